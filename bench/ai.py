@@ -5,6 +5,7 @@
     python bench/ai.py --part ladder --games 48 --jobs 2   # the levels' ratings (issue 24)
     python bench/ai.py --part lesson                 # the lessons' time after a game
     python bench/ai.py --part review                  # a 4-player game's review time
+    python bench/ai.py --part think --games 3         # the Master's move: budget vs clock
 
 Series of games with the seats rotated: an Adept against three Novices and a Master
 against three Adepts (four players); with --part baseline the Master against the frozen
@@ -212,6 +213,42 @@ def lesson_time(args) -> None:
               f" max {ms(max(xs))}   (target <= 100 ms)", flush=True)
 
 
+def think_time(args) -> None:
+    """The Master's move at the table, before (by the clock: `--master-time` seconds) and
+    after (the iterations of that thinking time, the clock a safety cap): its CPU time
+    here (median, p95, longest) and the share of its searches the clock cut short on this
+    machine and on one half as fast (the clock read as twice the CPU time), over
+    positions of seeded games between Adepts of 2, 3 and 4 players (`--games` per count)."""
+    from luna.ai.master import MasterPlayer
+    from luna.engine import new_game
+    for players in (int(n) for n in args.players.split(",")):
+        positions = []
+        for k in range(args.games):
+            game = new_game(players=players, seed=args.seed + k, setup="random")
+            bots = [make_bot("adept", (args.seed + k) * 10 + p) for p in range(players)]
+            while not game.is_over:
+                if len(game.log) % 6 == 2 and game.state.phase == "actions":
+                    positions.append(game.clone())
+                game.apply(bots[game.to_move].choose(game))
+        for name in ("before", "after"):
+            took, cut = [], {1: 0, 2: 0}
+            for slower in (1, 2):
+                for n, g in enumerate(positions):
+                    bot = MasterPlayer(n, time_limit=args.master_time) if name == "before" \
+                        else make_bot("master", n, time_limit=args.master_time)
+                    bot.clock = lambda s=slower: s * time.process_time()
+                    started = time.process_time()
+                    bot.choose(g)
+                    if slower == 1:
+                        took.append(time.process_time() - started)
+                    cut[slower] += bot.capped
+            st = SeatStats(move_times=took)
+            print(f"  {players} players, {name:<6} ({len(positions)} positions): CPU median "
+                  f"{ms(statistics.median(took))}, p95 {ms(st.time_quantile(0.95))}, longest "
+                  f"{ms(max(took))}; cut short by the clock here {cut[1]}/{len(positions)}, "
+                  f"on a machine half as fast {cut[2]}/{len(positions)}", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=40,
@@ -222,9 +259,11 @@ def main() -> None:
     ap.add_argument("--iterations", type=int, default=None,
                     help="give the Master this many look-ahead games instead of a time limit")
     ap.add_argument("--part", choices=("all", "adept", "master", "baseline", "baseline2", "half",
-                                       "baseline4", "opponents", "ladder", "review", "lesson"),
+                                       "baseline4", "opponents", "ladder", "review", "lesson",
+                                       "think"),
                     default="all")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--players", default="2,3,4", help="--part think: the tables' sizes")
     ap.add_argument("--top", choices=("master", "baseline"), default="master",
                     help="who sits against the bench opponents (--part opponents)")
     ap.add_argument("--opponent", choices=tuple(OPPONENTS), action="append",
@@ -247,6 +286,8 @@ def main() -> None:
         return review_time(args)
     if args.part == "lesson":
         return lesson_time(args)
+    if args.part == "think":
+        return think_time(args)
 
     rows = []
     adept_times: list[float] = []

@@ -229,3 +229,41 @@ def test_master_look_ahead_games_stray_only_where_the_adept_nearly_agrees():
                 strays += 1
             g.play(move)
     assert strays > 0
+
+
+class Ticking:
+    """A machine's clock as the Master's search reads it: `step` seconds pass between
+    two readings (an iteration reads it about three times)."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_the_masters_move_is_the_same_on_a_machine_half_as_fast():
+    """The Master thought by the clock: on a machine half as fast, about a fifth of its
+    four-player searches were cut short and chose otherwise. At the table it now has a
+    number of iterations for its thinking time (the same on any machine), the clock only
+    a safety cap that a machine half as fast as this one does not meet."""
+    from luna.ai.master import think_budget
+    game = new_game(players=4, seed=21, setup="random")
+    bots = [make_bot("adept", seed=p) for p in range(4)]
+    positions = []
+    while len(positions) < 5:
+        if len(game.log) % 9 == 4 and game.state.phase == "actions":
+            positions.append(game.clone())
+        game.apply(bots[game.to_move].choose(game))
+    step = 0.03            # an iteration ~0.09 s: this machine's four-player look-ahead
+    for g in positions:
+        chosen = []
+        for slower in (1, 2):
+            master = make_bot("master", seed=7)             # the table's: 2 s to think
+            master.clock = Ticking(step * slower)
+            chosen.append(master.choose(g))
+            assert not master.capped
+        assert chosen[0] == chosen[1]
+    assert make_bot("master", seed=7, time_limit=5.0).think == 5.0
+    assert think_budget(5.0, 4) > think_budget(2.0, 4) > think_budget(1.0, 4) >= 2

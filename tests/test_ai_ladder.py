@@ -78,7 +78,7 @@ def test_the_sage_is_a_short_master_without_a_clock():
     assert (sage.iterations, sage.samples) == (2, 1)
     game = new_game(players=2, seed=4)
     assert make_bot("sage", seed=3, time_limit=30).decide(game) == sage.decide(game)
-    assert make_bot("master", seed=3, time_limit=1.5).time_limit == 1.5
+    assert make_bot("master", seed=3, time_limit=1.5).think == 1.5
 
 
 def test_the_oracle_is_a_master_with_a_fixed_budget_instead_of_a_clock():

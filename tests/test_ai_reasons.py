@@ -246,7 +246,7 @@ def test_every_reason_says_in_words_what_the_move_achieves_and_when(code):
                 assert "6" in before, text
         ahead = reason_text({"term": "priestess", "value": 1.0, "island": 2, "ahead": 1},
                             snap)
-        assert t("reason.when.round", round=snap["round"] + 2) in ahead, ahead
+        assert t("reason.when.round", round=snap["round"] + 1) in ahead, ahead
     finally:
         set_language("en")
 

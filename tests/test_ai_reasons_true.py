@@ -60,3 +60,41 @@ def test_the_reason_travels_to_a_lan_table_in_its_shape():
         assert move.why is None or set(move.why) <= {"term", "value", "island", "tile"}
         assert move.why is None or isinstance(move.why["term"], str)
         game.apply(move.command)
+
+
+def test_a_reason_against_a_rival_names_a_difference_between_the_two_moves():
+    """The review charged a Sailboat to the Shrine island against one to the Tides island
+    with "loses less to the Apostate on the Sailboat island": both take the novice off
+    that island. Where the two look-ahead games differ on the Apostate's island (the play
+    after the move did it), no reason says the move did: the rival does the same there."""
+    import copy
+
+    from positions import blank, give, isl, novices, play
+
+    from luna.ai.effect import borne_out, differs
+    from luna.ai.evaluation import MASTER
+    from luna.ai.judge import told
+    from luna.ai.reasons import split
+    from luna.engine.data import ISLANDS
+
+    snap = blank(2)
+    boat = isl(snap, "sailboat")
+    snap["apostate"] = boat
+    novices(snap, boat, 0, active=2)
+    give(snap, 0, "sailboat")
+    game = play(snap)
+    to = [j for j in range(ISLANDS) if j != boat][:2]
+    moves = [{"type": "sailboat", "player": 0, "from": boat, "to": j, "count": 1} for j in to]
+    assert all(game.is_legal(c) for c in moves)
+    choice, rival = (effect_of(game, c) for c in moves)
+    assert does("apostate", boat, choice, rival)             # it takes one off his island,
+    assert not differs("apostate", boat, choice, rival)      # ... and so does the rival
+    # the rival's look-ahead ends as the choice's but for one more novice there: a gap
+    # the play after the moves made, not the move
+    later = copy.deepcopy(choice.after)
+    later.active[boat][0] += 1
+    parts = split(choice.after, later, 0, MASTER)
+    assert parts[("apostate", boat)] > 0
+    assert borne_out(parts, choice, rival, ahead=True) != ("apostate", boat)
+    why = told(game, choice, rival, MASTER, look=(choice.after, later, 1))
+    assert why is None or why.term != "apostate", why

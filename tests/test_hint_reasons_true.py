@@ -126,7 +126,7 @@ def test_every_reviewed_mistakes_reason_is_what_the_better_move_does(positions):
         for played in (judged.runner_up, g.legal()[0]):
             if played is None or judge.same(played, judged.command):
                 continue
-            _, why = judge.cost(g, judged, played)
+            _, why, _ = judge.cost(g, judged, played)
             if why is not None:
                 fault = true_of(why, g, judged.command)
                 if fault:

@@ -4,9 +4,8 @@
   Council — less than 1 influence", read as a move worth less than 1 point: a gain under
   a point says the move is about as good as the next-best one;
 - the review said a move "loses less to the Apostate on the Book island at the end of
-  round 3, as the look-ahead to the end of round 2 shows": the look-ahead stops at round
-  2's end, its position stands at round 3's start, and what it holds for round 3's end
-  is judged from there, never shown; and a computer's reason in the log, told of the
+  round 3, as the look-ahead to the end of round 2 shows": a reason names the round its
+  look-ahead played to (round 2), never one past it; and a computer's reason in the log, told of the
   position after a meditation that ended the round, counted its rounds one too far;
 - "Costliest moves: the Master is looking at every move (6%) …" said as a player would;
 - a review entry with no "Why" line beside one that had one: every entry has its why.
@@ -88,15 +87,17 @@ def test_the_boards_hint_label_never_reads_less_than_1_influence(tmp_path, size,
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_look_aheads_reason_is_judged_from_it_never_shown_by_it(lang):
-    """Round 1, a look-ahead one round past it (to round 2's end): its position stands
-    at round 3's start, so the Apostate's loss it names is round 3's, judged from there."""
+    """Round 1, a look-ahead one round past it (to round 2's end): the round its reason
+    names is the one it played to ("at the end of round 3 (… played the game on to the
+    end of round 2 to see)" named a round the look-ahead never reached)."""
     i18n.set_language(lang)
     try:
         snap = new_game(2, seed=3, setup="intro").snapshot()
         assert snap["round"] == 1
         why = {"term": "apostate", "value": 2.0, "island": 0, "ahead": 1}
         words = reason_text(why, snap)
-        assert t("reason.when.round", round=3) in words, words
+        assert t("reason.when.round", round=2) in words, words
+        assert t("reason.when.round", round=3) not in words, words
         # where the Apostate stands then depends on the play till then: no island named
         # (the Apostate's island of round 1 was read as wrong), but this round's is
         named = i18n.island(snap["islands"][0]["kind"])
@@ -131,7 +132,7 @@ def test_a_computer_reason_in_the_log_counts_its_rounds_from_where_it_was_chosen
     lines = [line for line, _ in log.lines]
     told = reason_text({"term": "apostate", "value": 2.0, "island": 0, "ahead": 1}, snap)
     assert any(told in line for line in lines), lines
-    assert t("reason.when.round", round=3) in told and \
+    assert t("reason.when.round", round=2) in told and \
         t("reason.lookahead", why="", round=2).strip(" ,") in told
 
 

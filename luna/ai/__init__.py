@@ -30,9 +30,10 @@ _BUILD = {level.name: level.build for level in LADDER}
 def make_bot(level: str, seed: int = 0, time_limit: float | None = None,
              iterations: int | None = None):
     """A computer player of `level` (one of LEVELS, or "random").
-    The Master stops after `iterations` look-ahead games if given (deterministic), else
-    after `time_limit` seconds (default 2.0); the other levels have budgets of their own
-    and ignore both."""
+    The Master stops after `iterations` look-ahead games if given, else after the
+    iterations of its thinking time `time_limit` (default 2.0 s; master.think_budget),
+    the time only a safety cap: deterministic either way unless a machine is too slow for
+    its budget. The other levels have budgets of their own and ignore both."""
     if level == "random":
         return RandomPlayer(seed)
     if level in _BUILD:

@@ -161,6 +161,55 @@ def does(term: str, place: int | None, e: Effect, rival: Effect | None = None,
     return False
 
 
+def _standing(term: str, place: int | None, e: Effect, ahead: bool) -> object:
+    """What the move `e` leaves of the thing a reason naming `term` speaks of: two moves
+    that leave the same differ in nothing that reason could name."""
+    p, a = e.player, e.after
+    if term == "influence":
+        return a.influence[p]
+    if term == "council":
+        return a.council_seat(p)
+    if term in ("favours", "favour_use"):
+        return sorted(a.favours[p]), sorted(str(m.get("island")) for m in e.of("favour_taken"))
+    if term == "shrine":
+        return any(m.get("island") == place for m in e.of("shrine_built"))
+    if term == "tile":
+        return any(m.get("tile") == place for m in e.of("tile_claimed"))
+    if term == "temple":
+        return _fields(a, p)
+    if place is None:
+        return None
+    if term in ("priestess", "meditate_priestess"):
+        return ([_on(a, place, q, shrines=True, inactive=ahead) for q in range(a.players)],
+                a.council_seat(p), a.priestess)
+    if term == "apostate":
+        return _on(a, place, p), a.apostate
+    if term == "next_priestess":
+        return _on(a, place, p, shrines=True)
+    if term == "shrine_next":
+        return _shrine_ready(a, p, place)
+    return None
+
+
+_COUNTED = {"active": _active, "novices": _islands}
+
+
+def differs(term: str, place: int | None, e: Effect, rival: Effect | None,
+            ahead: bool = False) -> bool:
+    """Whether the move `e` and the `rival` move differ in what a reason naming `term`
+    speaks of (a Sailboat to the Shrine island and one to the Tides island both take the
+    novice off the Apostate's island: "loses less to the Apostate" is no difference
+    between them). Always true without a rival, or for a term that names no thing
+    (a meditation's "no action was worth more")."""
+    if rival is None or term in ("meditate", "council_tie"):
+        return True
+    if term in _COUNTED:
+        return _COUNTED[term](e.after, e.player) != _COUNTED[term](rival.after, e.player)
+    if term == "jetty":
+        return e.after.jetty[e.player] != rival.after.jetty[e.player]
+    return _standing(term, place, e, ahead) != _standing(term, place, rival, ahead)
+
+
 def borne_out(parts: dict[Term, float], e: Effect, rival: Effect | None = None,
               ahead: bool = False, keeps: bool = True) -> Term | None:
     """The largest term of `parts` (reasons.split: what the move's position gains, term
@@ -170,7 +219,8 @@ def borne_out(parts: dict[Term, float], e: Effect, rival: Effect | None = None,
     for key in sorted(parts, key=lambda k: -parts[k]):
         if parts[key] < 1e-9:
             break
-        if does(key[0], key[1], e, rival, ahead=ahead, keeps=keeps):
+        if does(key[0], key[1], e, rival, ahead=ahead, keeps=keeps) and \
+                differs(key[0], key[1], e, rival, ahead=ahead):
             return key
     return None
 

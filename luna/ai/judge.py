@@ -1,33 +1,43 @@
-"""The judge: one judgement for the Hint and the post-game review.
+"""The judge: one judgement for the Hint, the results screen's lesson and the review.
 
-A fresh player followed a Hint (then the Adept's one-move look), and the review (the
-Master looking a round ahead) listed that very move as a mistake costing 11 influence:
-neither could be trusted after that. Both now ask this judge. It is the Master with a
-fixed number of iterations (never a clock: the same on every machine), one look-ahead
-game per candidate (every player an Adept), whose first stage plays each candidate to the
-end of the next round. What it chooses at a position is the Hint there and the review's
-better move; a command's cost is what the choice's look-ahead gains over the command's,
-played to the end of the round of the stage that decided. So a person who follows a Hint
-is never told it was a mistake, and the Hint's gain over the next-best candidate is the
-cost the review names if that candidate is played instead.
+It is the Master with a fixed number of iterations (never a clock: the same on every
+machine), one look-ahead game per candidate (every player an Adept), whose first stage
+plays each candidate to the end of the next round. What it chooses at a position (its
+verdict, kept per position and budget, so the Hint's, the lesson's and the review's are
+one) is the Hint there and the review's better move; a lesson is drawn from no decision
+it would have made. What the choice gains over another command (the Hint's gain over the
+next-best one, the review's cost of the command played) is the mean of COMPARED paired
+look-ahead games, the i-th of both with the same strays; the review names it only where
+its 95 % interval excludes 0 and it is at least NAMED influence. So a person who follows
+a Hint is never told it was a mistake.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import math
 import os
+from collections import OrderedDict
 from dataclasses import dataclass, replace
 
 from ..engine import Game
 from ..engine.state import State
 from .adept import favours_island, gain_reason
-from .effect import PASSING, Effect, by_seat, does, effect_of
+from .effect import PASSING, Effect, by_seat, differs, does, effect_of
 from .evaluation import MASTER, Weights
-from .master import MasterPlayer
+from .master import MasterPlayer, Trail
 from .reasons import Reason, reason_at, split
 
 ITERATIONS = 8        # look-ahead games per decision (candidates times stages)
 AHEAD = 1             # rounds past the decision's own that its first stage plays out
 BUDGET_ENV = "LUNA_JUDGE_ITERATIONS"    # a smaller budget (the test suite's: its CPU)
+COMPARED = 4          # look-ahead games per move when two moves' difference is measured
+NAMED = 2.0           # influence: a difference named as a cost (or a gain) is at least this
+KEPT = 256            # verdicts kept per process (the Hint's, the review's, the lesson's)
+# Student's t at 97.5 % for COMPARED - 1 degrees of freedom (a 95 % two-sided interval)
+T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306,
+        9: 2.262}
 
 
 def budget() -> int:
@@ -71,17 +81,47 @@ class Verdict:
 class Advice:
     """The Hint: the judge's command, why (against the next-best candidate `versus`, as
     the review would say it; None where nothing the move does bears a reason out), and
-    what it gains over that candidate (None: nothing to weigh)."""
+    what it gains over that candidate (None: nothing to weigh), the review's measure."""
     command: dict
     reason: Reason | None
     gain: float | None
     versus: dict | None = None
+    sure: bool = False      # the gain measured with confidence: the review would name it
 
     def as_dict(self) -> dict:
-        """Plain data for a worker's answer: the reason's, the gain and the next-best."""
+        """Plain data for a worker's answer: the reason's, the gain, the next-best and
+        whether the review would name that move a mistake."""
         return {"reason": self.reason.as_dict() if self.reason else None,
                 "gain": None if self.gain is None else round(self.gain, 2),
-                "versus": self.versus}
+                "versus": self.versus, "sure": self.sure}
+
+
+@dataclass(frozen=True)
+class Difference:
+    """What one move gains over another for the mover, measured in `games` pairs of
+    look-ahead games, each pair played with the same strays (common random numbers):
+    the mean of the paired differences and its 95 % interval [low, high]."""
+    mean: float
+    low: float
+    high: float
+    games: int
+
+    @property
+    def sure(self) -> bool:
+        """Measured with confidence: the interval excludes 0 and the difference is at
+        least NAMED influence; otherwise not a mistake worth naming."""
+        return self.low > 0 and self.mean >= NAMED
+
+
+def paired(diffs: list[float]) -> Difference:
+    """The mean of paired differences and its 95 % interval (Student's t)."""
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if n < 2:
+        return Difference(mean, mean, mean, n)
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
+    half = T975.get(n - 1, 1.96) * sd / math.sqrt(n)
+    return Difference(mean, mean - half, mean + half, n)
 
 
 def master(game: Game, iterations: int) -> MasterPlayer:
@@ -90,9 +130,32 @@ def master(game: Game, iterations: int) -> MasterPlayer:
                         first_ahead=AHEAD, stages=1)
 
 
+_verdicts: OrderedDict[tuple[int, str], Verdict] = OrderedDict()
+
+
+def _position(game: Game) -> str:
+    """The position's identity: the game's header and every command that led to it."""
+    return hashlib.blake2b(json.dumps([game.header, game.log], sort_keys=True,
+                                      default=str).encode(), digest_size=16).hexdigest()
+
+
 def verdict(game: Game, iterations: int | None = None) -> Verdict:
-    """What the judge chooses at `game`'s position, and what it weighed."""
-    found = master(game, iterations or budget()).search(game)
+    """What the judge chooses at `game`'s position, and what it weighed. One verdict per
+    position and budget: the Hint's, the review's and the lesson's are the same object
+    wherever they were asked in one process (and the same choice in any process)."""
+    n = iterations or budget()
+    key = (n, _position(game))
+    if key in _verdicts:
+        _verdicts.move_to_end(key)
+        return _verdicts[key]
+    judged = _verdicts[key] = _search(game, n)
+    while len(_verdicts) > KEPT:
+        _verdicts.popitem(last=False)
+    return judged
+
+
+def _search(game: Game, iterations: int) -> Verdict:
+    found = master(game, iterations).search(game)
     cmd = found.pool[found.best]
     if found.ahead is None or not found.weighed:
         return Verdict(cmd, None)
@@ -101,24 +164,31 @@ def verdict(game: Game, iterations: int | None = None) -> Verdict:
         (found.pool[k], found.weighed[k][0], found.weighed[k][1][0].state) for k in order))
 
 
-def cost(game: Game, judged: Verdict, played: dict) -> tuple[float, Reason | None]:
-    """What `played` costs the mover against the judge's choice (its look-ahead's value
-    less the played one's, at the horizon that decided), and why the choice is better."""
+def difference(game: Game, judged: Verdict, other: dict) -> tuple[Difference, State, State]:
+    """What the judge's choice gains over `other` for the mover: COMPARED pairs of
+    look-ahead games to the end of the round of the stage that decided, the i-th game of
+    both moves with the same strays (the first with none: the verdict's own); with the
+    positions the first pair reached (choice's, other's)."""
     ahead = AHEAD if judged.ahead is None else judged.ahead
     bot = master(game, 1)
+    ends: dict[int, list] = {}
+    for side, cmd in enumerate((judged.command, other)):
+        trail = Trail()
+        ends[side] = [bot.look_ahead(game, cmd, ahead, j, trail) for j in range(COMPARED)]
+    diffs = [a[0] - b[0] for a, b in zip(ends[0], ends[1], strict=True)]
+    return paired(diffs), ends[0][0][2], ends[1][0][2]
 
-    def played_out(cmd: dict) -> tuple[float, State]:
-        for c, v, s in judged.weighed:
-            if same(c, cmd):
-                return v, s
-        v, _, s = bot.look_ahead(game, cmd, ahead)
-        return v, s
 
-    v_pref, s_pref = played_out(judged.command)
-    v_play, s_play = played_out(played)
-    why = told(game, effect_of(game, judged.command), effect_of(game, played), bot.weights,
+def cost(game: Game, judged: Verdict, played: dict
+         ) -> tuple[float, Reason | None, Difference]:
+    """What `played` costs the mover against the judge's choice (the paired difference
+    of their look-ahead games, at the horizon that decided; `Difference.sure` tells
+    whether it is worth naming), and why the choice is better."""
+    ahead = AHEAD if judged.ahead is None else judged.ahead
+    diff, s_pref, s_play = difference(game, judged, played)
+    why = told(game, effect_of(game, judged.command), effect_of(game, played), MASTER,
                look=(s_pref, s_play, ahead))
-    return v_pref - v_play, why
+    return diff.mean, why, diff
 
 
 def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
@@ -147,7 +217,9 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
             for key in sorted(parts, key=lambda k: -parts[k]):
                 if parts[key] < 1e-9:
                     break
-                if does(key[0], key[1], choice, rival, ahead=ahead is not None, keeps=keeps):
+                if does(key[0], key[1], choice, rival, ahead=ahead is not None,
+                        keeps=keeps) and differs(key[0], key[1], choice, rival,
+                                                 ahead=ahead is not None):
                     why = reason_at(key, parts, after, baseline, p, versus=versus,
                                     ahead=ahead)
                     if why.term == "priestess" and ahead is None and \
@@ -163,7 +235,8 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
     if not meditates:                   # the solo game's end of actions: nothing better
         return Reason(term="meditate", value=0.0, versus=versus)
     why = gain_reason(game, choice.command, w, rival=rival)
-    if why is None or not does(why.term, why.island, choice, rival):
+    if why is None or not does(why.term, why.island, choice, rival) or \
+            not differs(why.term, why.island, choice, rival):
         why = Reason(term="meditate", value=0.0)
     return replace(why, versus=versus)
 
@@ -174,7 +247,7 @@ def advise(game: Game, iterations: int | None = None) -> Advice:
     judged = verdict(game, iterations)
     rival = judged.runner_up
     if rival is not None:
-        why = cost(game, judged, rival)[1]
-    else:
-        why = told(game, effect_of(game, judged.command), None, MASTER)
-    return Advice(judged.command, why, judged.gain, rival)
+        gain, why, diff = cost(game, judged, rival)
+        return Advice(judged.command, why, max(0.0, gain), rival, diff.sure)
+    why = told(game, effect_of(game, judged.command), None, MASTER)
+    return Advice(judged.command, why, None, rival)

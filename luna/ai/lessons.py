@@ -18,9 +18,13 @@ The kinds:
 - "meditation": a meditation while the Adept saw an action worth at least a point more
   (its estimate of the difference, at most a turn's worth: the action may still come).
 
-A person's lesson is the kind with the largest total cost (at least MIN_COST). The walk
-replays the game once and ranks only the meditations, so it takes milliseconds, and
-the results screen never waits for it (bench/ai.py --part lesson measures it).
+A decision the judge (judge.py: the Hint's and the review's one judgement) would have
+made itself is never blamed: a slip drawn only from such decisions does not count (a
+person who followed the Hint that said to meditate was told they meditated while an
+action was worth taking). A person's lesson is the kind with the largest total cost (at
+least MIN_COST). The walk replays the game once and ranks only the meditations; the
+judge weighs only the decisions of the kinds that could still be the costliest
+(bench/coach.py measures the lesson's time).
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from dataclasses import dataclass
 from ..engine import Game, replay
 from ..engine.data import ROUNDS, priestess_payout
 from ..engine.temple import guardian_value
+from . import judge
 from .adept import ranked
 
 KINDS = ("apostate", "expelled", "unconsecrated", "council_tie", "meditation")
@@ -244,8 +249,10 @@ PATTERNS: tuple[type[Pattern], ...] = (Apostate, Expelled, Unconsecrated, Counci
                                        Meditation)
 
 
-def slips(header: dict, log: list[dict], persons: list[int]) -> list[Slip]:
-    """Every slip of the persons' over the game, in the order they happened."""
+def slips(header: dict, log: list[dict], persons: list[int],
+          movers: list[int] | None = None) -> list[Slip]:
+    """Every slip of the persons' over the game, in the order they happened (`movers`,
+    if given, gets who gave each command)."""
     who = set(persons)
     watchers = [cls(who) for cls in PATTERNS]
     game = replay(header, [])
@@ -253,6 +260,8 @@ def slips(header: dict, log: list[dict], persons: list[int]) -> list[Slip]:
     for k, cmd in enumerate(log):
         if game.is_over:
             break
+        if movers is not None:
+            movers.append(game.to_move)
         for w in watchers:
             out += w.before(k, game, cmd)
         events = game.apply(cmd)
@@ -261,17 +270,79 @@ def slips(header: dict, log: list[dict], persons: list[int]) -> list[Slip]:
     return out
 
 
-def lessons(header: dict, log: list[dict], persons: list[int]) -> dict[int, Lesson | None]:
-    """Each person's lesson (None when no kind cost them MIN_COST)."""
-    found = slips(header, log, persons)
+class Judged:
+    """Which of the log's decisions the judge (judge.py: the Hint's and the review's)
+    would have made itself: a decision it advised is never blamed. Each position is
+    judged when a slip drawn from it is weighed, not before."""
+
+    def __init__(self, header: dict, log: list[dict], iterations: int | None) -> None:
+        self.header, self.log, self.iterations = header, log, iterations
+        self.game = replay(header, [])
+        self.advised: dict[int, bool] = {}
+
+    def __call__(self, k: int) -> bool:
+        if k not in self.advised:
+            if len(self.game.log) > k:
+                self.game = replay(self.header, [])
+            while len(self.game.log) < k:
+                self.game.apply(self.log[len(self.game.log)])
+            found = judge.verdict(self.game, self.iterations).command
+            self.advised[k] = judge.same(found, self.log[k])
+        return self.advised[k]
+
+
+def _unadvised(s: Slip, movers: list[int], advised) -> Slip | None:
+    """The slip drawn from the first of the person's decisions the judge would not have
+    made (another's, such as an opponent's expulsion, stay named beside it), or None
+    where each of the person's was the judge's own choice. (The first only: each
+    decision weighed costs a verdict, and the results screen waits for them.)"""
+    own = [m for m in s.moves if m < len(movers) and movers[m] == s.player]
+    kept = next(([m] for m in own if not advised(m)), None)
+    if not kept:
+        return None
+    return Slip(s.kind, s.player, s.cost, s.round,
+                tuple(m for m in s.moves if m in kept or m not in own))
+
+
+def _costliest(groups: dict[str, list[Slip]], movers: list[int], advised
+               ) -> tuple[str, list[Slip]] | None:
+    """The kind whose slips cost most once the judge's own choices are taken out: each
+    kind is weighed with the judge only while its untested total could still be the
+    largest (a total only falls when weighed)."""
+    weighed: dict[str, list[Slip]] = {}
+    while groups:
+        total = {k: sum(s.cost for s in weighed.get(k, v)) for k, v in groups.items()}
+        top = max(total, key=lambda k: (total[k], -KINDS.index(k)))
+        if top in weighed:
+            return top, weighed[top]
+        weighed[top] = [f for s in groups[top] if (f := _unadvised(s, movers, advised))]
+    return None
+
+
+def blamed(header: dict, log: list[dict], persons: list[int],
+           iterations: int | None = None) -> list[Slip]:
+    """Every slip of the persons' that is drawn from a decision the judge would not have
+    made (each weighed: what a lesson may be drawn from)."""
+    movers: list[int] = []
+    found = slips(header, log, persons, movers)
+    advised = Judged(header, log, iterations)
+    return [f for s in found if s.moves and (f := _unadvised(s, movers, advised))]
+
+
+def lessons(header: dict, log: list[dict], persons: list[int],
+            iterations: int | None = None) -> dict[int, Lesson | None]:
+    """Each person's lesson (None when no kind cost them MIN_COST), drawn from none of
+    the decisions the judge advised (at its budget, `iterations` if given)."""
+    movers: list[int] = []
+    found = slips(header, log, persons, movers)
+    advised = Judged(header, log, iterations)
     out: dict[int, Lesson | None] = {}
     for p in persons:
         totals: dict[str, list[Slip]] = {}
         for s in found:
             if s.player == p and s.moves:
                 totals.setdefault(s.kind, []).append(s)
-        best = max(totals.items(), key=lambda kv: (sum(s.cost for s in kv[1]),
-                                                   -KINDS.index(kv[0])), default=None)
+        best = _costliest(totals, movers, advised)
         if best is None or sum(s.cost for s in best[1]) < MIN_COST:
             out[p] = None
             continue

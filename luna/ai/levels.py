@@ -32,14 +32,15 @@ from typing import NamedTuple
 
 from .adept import AdeptPlayer
 from .blended import Blended
-from .master import MasterPlayer
+from .master import DEFAULT_TIME, MasterPlayer
 from .novice import NovicePlayer
 from .tempered import TemperedAdept
 
 
 class Level(NamedTuple):
-    """A rung of the ladder: how to build its player from a seed (a time limit and an
-    iteration budget only reach the Master, whose think time the settings choose)."""
+    """A rung of the ladder: how to build its player from a seed (a thinking time and an
+    iteration budget only reach the Master, whose thinking time the settings choose: a
+    number of iterations for it, the time a safety cap only)."""
     name: str
     build: Callable[[int, float | None, int | None], object]
 
@@ -82,7 +83,8 @@ LADDER: tuple[Level, ...] = (
     Level("priest", _priest),
     Level("sage", _sage),
     Level("oracle", _oracle),
-    Level("master", lambda seed, t, n: MasterPlayer(seed, time_limit=t, iterations=n)),
+    Level("master", lambda seed, t, n: MasterPlayer(
+        seed, iterations=n, think=None if n is not None else (t or DEFAULT_TIME))),
 )
 LEVELS: tuple[str, ...] = tuple(level.name for level in LADDER)
 

@@ -13,7 +13,9 @@ spent (successive halving over growing horizons). Weighing one candidate at one 
 (its samples) is one iteration.
 
 With `iterations` the search is deterministic; with a time limit it stops in time and
-keeps the best command found so far. The Hint's and the review's judge (judge.py) weighs
+keeps the best command found so far. At the table (levels.py) the Master has a thinking
+time: a number of iterations for it (think_budget, the same on any machine) with the
+time as a safety cap only. The Hint's and the review's judge (judge.py) weighs
 one stage only (`stages`), its look-ahead to the next round's end (`first_ahead`).
 
 Two habits are settled before any search, because the look-ahead cannot see them: it
@@ -49,6 +51,20 @@ STRAY = 0.3     # in all but the first, how often an opponent strays from the Ad
 NEAR = 2.0      # ... to one of the next three it values within this many points of its best
 
 
+# The Master's iterations per move at the default thinking time (DEFAULT_TIME), by the
+# number of players (a look-ahead plays every seat's moves): its move takes at most about
+# half of that time at the 95th percentile on the machine it was measured on (2 cores,
+# `python bench/ai.py --part think`), so that a machine half as fast still finishes
+# within it; other thinking times scale it. The clock is only a safety cap.
+THINK_ITERATIONS = {1: 16, 2: 16, 3: 12, 4: 8}
+
+
+def think_budget(think: float, players: int) -> int:
+    """Iterations for a thinking time of `think` seconds at a table of `players`."""
+    per = THINK_ITERATIONS.get(players, THINK_ITERATIONS[4])
+    return max(2, round(per * think / DEFAULT_TIME))
+
+
 class Ended(NamedTuple):
     """Where one look-ahead game stopped, and what it is worth to the mover."""
     value: float
@@ -58,22 +74,31 @@ class Ended(NamedTuple):
 class Budget:
     """Iterations if given (deterministic), else time on `clock` (the wall clock at the
     table; a bench may give the process's CPU time, so that a loaded machine does not
-    weaken the Master it measures)."""
+    weaken the Master it measures). `cap`: seconds on the clock after which iterations
+    stop even if some are left (a safety cap: only a machine too slow for the budget
+    meets it). `capped`: the clock stopped the search while it wanted more."""
 
     def __init__(self, time_limit: float | None, iterations: int | None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter,
+                 cap: float | None = None) -> None:
         self.iterations = iterations
         self.clock = clock
         self.deadline = None
         if iterations is None:
             self.deadline = clock() + SAFETY * (time_limit or DEFAULT_TIME)
+        elif cap is not None:
+            self.deadline = clock() + SAFETY * cap
         self.used = 0
         self.longest = 0.0
+        self.capped = False
 
     def allows(self) -> bool:
-        if self.iterations is not None:
-            return self.used < self.iterations
-        return self.clock() + self.longest < self.deadline
+        """Whether one more iteration may start (asked only while some is wanted)."""
+        if self.iterations is not None and self.used >= self.iterations:
+            return False
+        in_time = self.deadline is None or self.clock() + self.longest < self.deadline
+        self.capped = self.capped or not in_time
+        return in_time
 
     def spend(self, started: float) -> None:
         self.used += 1
@@ -99,10 +124,13 @@ class MasterPlayer:
                  width: int = 8, consecrate_first: bool = True,
                  open_with_action: bool = True, reuse_stages: bool = True,
                  samples: int = SAMPLES, first_ahead: int = 0,
-                 stages: int | None = None) -> None:
+                 stages: int | None = None, think: float | None = None) -> None:
         self.seed = seed
         self.time_limit = time_limit
         self.iterations = iterations
+        # a thinking time: iterations by think_budget, the time itself their safety cap
+        self.think = think
+        self.capped = False                 # the last search was stopped by the clock
         self.weights = weights
         self.width = width
         self.consecrate_first = consecrate_first
@@ -128,6 +156,7 @@ class MasterPlayer:
 
     def search(self, game: Game) -> Search:
         """The successive halving itself: what was weighed and what it chose."""
+        self.capped = False
         ranking = ranked(game, self.weights)
         top = ranking[0][1]
         if len(ranking) == 1 or (self.consecrate_first and top["type"] == "consecrate"):
@@ -137,7 +166,10 @@ class MasterPlayer:
         if (self.open_with_action and top["type"] not in IDLE
                 and game.state.phase == "actions" and actions_this_round(game) == 0):
             pool = [cmd for cmd in pool if cmd["type"] not in IDLE]
-        budget = Budget(self.time_limit, self.iterations, self.clock)
+        iterations, cap = self.iterations, None
+        if self.iterations is None and self.think is not None:
+            iterations, cap = think_budget(self.think, game.state.players), self.think
+        budget = Budget(self.time_limit, iterations, self.clock, cap)
         alive = list(range(len(pool)))
         best = alive[0]
         ahead = self.first_ahead
@@ -173,6 +205,7 @@ class MasterPlayer:
                 break
             alive = sorted(alive, key=lambda k: (-results[k][0], k))[:max(2, len(alive) // 2)]
             ahead += 1
+        self.capped = budget.capped
         return Search(pool, best, weighed, weighed_ahead)
 
     def _reason(self, game: Game, pool: list[dict], best: int,
@@ -197,13 +230,15 @@ class MasterPlayer:
                                      list(choice.events), p)
         return why or gain_reason(game, pool[best], self.weights)
 
-    def look_ahead(self, game: Game, cmd: dict, ahead: int, sample: int = 0
-                   ) -> tuple[float, bool, State]:
+    def look_ahead(self, game: Game, cmd: dict, ahead: int, sample: int = 0,
+                   trail: Trail | None = None) -> tuple[float, bool, State]:
         """Play `cmd`, then Adept moves for everyone (with the strays of look-ahead game
         `sample`, none in the first) to the end of the round `ahead` rounds after this
         one; returns the value for the mover, whether the game ended and the position
-        reached."""
-        g = self._played_on(game, cmd, ahead, sample=(self._stray_seed(game), sample))
+        reached. `trail`: shared by the look-ahead games of one `cmd` (the first's
+        rankings serve the others)."""
+        g = self._played_on(game, cmd, ahead, sample=(self._stray_seed(game), sample),
+                            trail=trail)
         return value(g.state, game.to_move, self.weights), g.is_over, g.state
 
     def _stray_seed(self, game: Game) -> int:

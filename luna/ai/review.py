@@ -2,15 +2,18 @@
 
 For each person's decision in the log the judge (judge.py: the Master with a fixed
 iteration budget, its look-ahead played to the end of the next round at least) chooses on
-the same position, as the Hint there does. Where it prefers another command, the
-decision's estimated cost in final influence is what the judge's choice gains over the
-played command in the look-ahead that decided (the same measure as the Hint's gain over
-its next-best candidate). The reason is the evaluation's largest term between the two
-positions reached that the better move itself bears out (effect.py), else what that move
-does at once. Only iterations bound the work, never a clock, so a review is the same
-on every machine for a given budget. The judge weighs each candidate in one look-ahead
-game (every player an Adept), not the several of the Master at the table: a whole game's
-review stays within half a minute on one core (bench/ai.py --part review).
+the same position, as the Hint there does (the same verdict). Where it prefers another
+command, the decision's estimated cost in final influence is what the judge's choice
+gains over the played command in pairs of look-ahead games with the same strays (the
+same measure as the Hint's gain over its next-best candidate); it is named only where
+its 95 % interval excludes 0 and it is at least judge.NAMED (`Review.dropped` counts the
+others: not a mistake worth naming). The reason is the evaluation's largest term between
+the two positions reached that the better move itself bears out and the played one does
+not do alike (effect.py), else what that move does at once. Only iterations bound the
+work, never a clock, so a review is the same on every machine for a given budget. The
+judge weighs each candidate in one look-ahead game (every player an Adept), not the
+several of the Master at the table: a whole game's review stays within half a minute on
+one core (bench/ai.py --part review).
 """
 
 from __future__ import annotations
@@ -23,8 +26,6 @@ from . import judge
 
 DEFAULT_ITERATIONS = judge.ITERATIONS
 MOST = 5              # costliest decisions listed per person
-LEAST = 3             # listed even when small, if there are that many with any cost
-NOTABLE = 0.5         # past the first LEAST, a decision is listed only above this cost
 NAMED = 3             # the costliest decisions the results screen names: the list's first
 
 
@@ -53,9 +54,10 @@ class Review:
     mistakes: dict[int, list[Mistake]] = field(default_factory=dict)
     rounds: list[dict] = field(default_factory=list)
     decisions: int = 0
+    dropped: int = 0        # decisions the judge played otherwise, not surely costlier
 
     def as_dict(self) -> dict:
-        return {"persons": self.persons, "decisions": self.decisions,
+        return {"persons": self.persons, "decisions": self.decisions, "dropped": self.dropped,
                 "mistakes": {p: [asdict(m) for m in ms] for p, ms in self.mistakes.items()},
                 "rounds": self.rounds}
 
@@ -85,8 +87,11 @@ def review(header: dict, log: list, persons: list[int],
             preferred = judged.command
             cost, why = 0.0, None
             if not judge.same(preferred, cmd):
-                cost, reason = judge.cost(game, judged, cmd)
+                cost, reason, diff = judge.cost(game, judged, cmd)
                 why = reason.as_dict() if reason else None
+                if not diff.sure:           # not measured with confidence: not named
+                    out.dropped += 1
+                    cost = 0.0
             out.decisions += 1
             row = per_round.setdefault(rnd, {q: [0.0, 0] for q in who})
             row[p][1] += 1
@@ -99,8 +104,7 @@ def review(header: dict, log: list, persons: list[int],
             return None
     for p in who:
         mine = sorted((m for m in found if m.player == p), key=lambda m: (-m.cost, m.index))
-        out.mistakes[p] = [m for n, m in enumerate(mine[:MOST])
-                           if n < LEAST or m.cost >= NOTABLE]
+        out.mistakes[p] = mine[:MOST]
     out.rounds = [{"round": r, "cost": {q: round(c, 2) for q, (c, _) in row.items()},
                    "decisions": {q: n for q, (_, n) in row.items()}}
                   for r, row in sorted(per_round.items())]

@@ -127,13 +127,12 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     ahead = reason.get("ahead")
     ahead = ahead if isinstance(ahead, int) and not isinstance(ahead, bool) else None
     now = snap["round"]
-    # the look-ahead's last round: its position stands at the next round's start, so a
-    # round's end its terms speak of is the one after it (an estimate from there, never
-    # "shown" by it: "at the end of round 3, as the look-ahead to the end of round 2
-    # shows" was read as a contradiction; the words say "judging by" that game)
+    # the look-ahead's last round: the round its reason names is the one it played to
+    # ("at the end of round 3 (… played the game on to the end of round 2 to see)" named
+    # a round it never reached), and what stands after it, the round after that
     last = now + ahead if ahead is not None else now
-    when = t("reason.when.now") if ahead is None else _round_end(last + 1, "reason.when.round")
-    nxt = t("reason.next.now") if ahead is None else _round_end(last + 2, "reason.next.round")
+    when = t("reason.when.now") if ahead is None else _round_end(last, "reason.when.round")
+    nxt = t("reason.next.now") if ahead is None else _round_end(last + 1, "reason.next.round")
     # a look-ahead's influence came over the rounds it played, not "right away"
     key = "influence_ahead" if reason["term"] == "influence" and ahead is not None \
         else reason["term"]
