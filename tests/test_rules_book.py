@@ -383,3 +383,47 @@ def test_the_solo_rules_take_the_book_from_the_lowest_field_that_has_one(code, s
     _take_book), not from the lowest field: the rules' own solo section says so."""
     from luna.text import TABLES
     assert said in TABLES[code]["book.solo.level1.2"], TABLES[code]["book.solo.level1.2"]
+
+
+def _numbers(key: str, code: str) -> list[int]:
+    """The numbers a rules book sentence states, in their order, in language `code`."""
+    return [int(n) for n in re.findall(r"\d+", TABLES[code][key])]
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_the_books_numbers_are_the_engines_in_every_language(code):
+    """Each number the book's setup, figures, two-player and end sections state is read
+    from the engine's data, so no language says another rule."""
+    from luna.engine.data import (
+        ARCHITECT_STEP,
+        COUNCIL_POINTS,
+        COUNCIL_TOP,
+        FAVOUR_POINTS,
+        NOVICES_PER_PLAYER,
+        SHRINE_POINTS,
+        SHRINES_PER_PLAYER,
+        START_INFLUENCE,
+        priestess_payout,
+        time_markers,
+    )
+    seats: dict[int, list[int]] = {}          # points -> the seats that score them
+    for seat, points in enumerate(COUNCIL_POINTS):
+        if points:
+            seats.setdefault(points, []).append(seat)
+    table = [n for points, at in seats.items() for n in (*at, points)]
+    assert _numbers("book.final.1", code) == [SHRINE_POINTS, FAVOUR_POINTS, *table]
+    nothing = [seat for seat, points in enumerate(COUNCIL_POINTS) if not points]
+    top = [n for seat in (COUNCIL_TOP - 1, COUNCIL_TOP) for n in (COUNCIL_POINTS[seat], seat)]
+    assert _numbers("book.final.3", code) == [*nothing, *top]
+    assert _numbers("book.setup.1", code) == [NOVICES_PER_PLAYER, SHRINES_PER_PLAYER,
+                                              START_INFLUENCE]
+    assert _numbers("book.picture.material", code) == [NOVICES_PER_PLAYER,
+                                                       SHRINES_PER_PLAYER]
+    assert _numbers("book.setup.4", code)[:2] == [time_markers(4), time_markers(2)]
+    assert _numbers("book.picture.two_players", code) == [time_markers(2)]
+    assert _numbers("book.two_players.1", code)[:3] == [time_markers(2), *priestess_payout(2)]
+    assert priestess_payout(2) == priestess_payout(3)              # "(as with three)"
+    assert _numbers("book.guardian.1", code) == [priestess_payout(4)[0],
+                                                 priestess_payout(2)[0], ARCHITECT_STEP]
+    assert _numbers("book.guardian.3", code) == [ARCHITECT_STEP]
+    assert _numbers("book.picture.priestess", code)[-3:] == list(priestess_payout(4))

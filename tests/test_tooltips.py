@@ -380,17 +380,97 @@ def test_lying_novices_beside_the_herbs_island_are_not_promised_herbs(lang):
     assert not any(c["type"] == "herbs" and c["island"] == herbs for c in legal)
     assert any(c["type"] == "herbs" and c["island"] == other for c in legal)
     from luna.text import i18n
-    name = s["names"][0]
     try:
         i18n.set_language(lang)
         there = tooltip(Group(herbs, 0, "inactive"), s)
         elsewhere = tooltip(Group(other, 0, "inactive"), s)
-        promise = t("tip.group_inactive", name=name, count=2, island=t("island.herbs"))
-        general = t("tip.group_inactive", name=name, count=2, island=t("island.tides"))
+        promise, refused = t("tip.wake.herbs", count=2), t("tip.wake.herbs_island")
     finally:
         i18n.set_language("en")
-    assert elsewhere == general                  # "…next round, or sooner with Herbs"
-    assert there != promise and there.startswith(promise[:promise.index("(")])
+    assert promise in elsewhere and refused not in elsewhere
+    assert promise not in there and refused in there
+
+
+def _herbs_words(lang: str, snap: dict, island: int, player: int = 0) -> dict[str, bool]:
+    """Which of the Herbs clauses a lying group's hover says, in `lang`."""
+    from luna.text import i18n
+    try:
+        i18n.set_language(lang)
+        said = tooltip(Group(island, player, "inactive"), snap)
+        clauses = {k: t(f"tip.wake.{k}", count=2) for k in
+                   ("herbs", "banish", "blocked", "herbs_island", "next_round", "last_round")}
+    finally:
+        i18n.set_language("en")
+    return {k: w in said for k, w in clauses.items()}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_lying_novices_beside_the_apostate_are_promised_herbs_as_the_engine_allows(lang,
+                                                                                   level):
+    """Solo level 2: the Apostate blocks every action on his island but Banish; level 3
+    Banish too (rules 6). The hover beside his island said "or with Herbs" at every
+    level: it promises Herbs where the engine offers it, after a Banish where that frees
+    it, and not where nothing does."""
+    from positions import blank, give, novices, play
+
+    s = blank(solo_level=level)
+    there = s["apostate"]
+    novices(s, there, 0, active=1, inactive=2)
+    give(s, 0, "herbs")
+    game = play(s)
+    herbs_now = any(c["type"] == "herbs" and c["island"] == there for c in game.legal())
+    banish = next((c for c in game.legal() if c["type"] == "banish"), None)
+    herbs_after = False
+    if banish is not None:
+        game.apply(banish)
+        herbs_after = any(c["type"] == "herbs" and c["island"] == there
+                          for c in game.legal())
+    said = _herbs_words(lang, s, there)
+    assert said["herbs"] == herbs_now
+    assert said["banish"] == (not herbs_now and herbs_after)
+    assert said["blocked"] == (not herbs_now and not herbs_after)
+    assert (level, herbs_now, herbs_after) in {(1, True, True), (2, False, True),
+                                               (3, False, False)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_automatons_lying_novices_are_not_promised_herbs(lang):
+    """The solo automaton takes no actions (rules 6): its lying novices stand up at the
+    next round's start only."""
+    from positions import blank, isl, novices, play
+
+    from luna.engine.solo import OPPONENT
+    s = blank(solo_level=1)
+    tides = isl(s, "tides")
+    novices(s, tides, OPPONENT, inactive=2)
+    assert all(c["player"] != OPPONENT for c in play(s).legal())
+    said = _herbs_words(lang, s, tides, OPPONENT)
+    assert said["next_round"]
+    assert not any(said[k] for k in ("herbs", "banish", "blocked", "herbs_island"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lying_novices_in_the_last_round_are_not_promised_a_next_round(lang):
+    """After the sixth round's scoring the game ends (rules 4): nothing stands its lying
+    novices up, so the hover in round 6 promises no next round."""
+    from positions import blank, isl, novices, play
+
+    from luna.engine.data import ROUNDS
+    s = blank(players=2)
+    tides = isl(s, "tides")
+    novices(s, tides, 0, inactive=2)
+    s["round"] = ROUNDS
+    s["time_markers"]["turned"] = s["time_markers"]["total"] - 1
+    game = play(s)
+    game.apply({"type": "meditate", "player": 0})
+    assert game.is_over
+    assert game.snapshot()["islands"][tides]["inactive"][0] == 2   # still lying
+    said = _herbs_words(lang, s, tides)
+    assert said["last_round"] and not said["next_round"] and said["herbs"]
+    s["round"] = ROUNDS - 1
+    said = _herbs_words(lang, s, tides)
+    assert said["next_round"] and not said["last_round"]
 
 
 @pytest.mark.parametrize("lang,same_seat", [("en", "same seat"), ("de", "demselben Sitz"),
@@ -409,3 +489,29 @@ def test_the_council_hovers_say_both_tie_cases(lang, same_seat):
     finally:
         i18n.set_language("en")
     assert same_seat in said, said
+
+
+@pytest.mark.parametrize("lang,here", [("en", " here"), ("de", " hier "), ("nl", " hier "),
+                                       ("fr", " y ")])
+def test_a_shrine_counts_for_the_moon_priestess_on_its_own_island_only(lang, here):
+    """A shrine counts as an active novice at the Moon Priestess where it stands (rules
+    3.3): the shrine's hover says "here" of it in every language (French said it of
+    Favour and Appointment only)."""
+    from positions import blank, isl, shrine
+
+    from luna.engine.scoring import priestess_places
+    from luna.engine.snapshot import from_snapshot_state
+    from luna.text import i18n
+    s = blank(players=2)
+    home, other = isl(s, "tides"), isl(s, "book")
+    shrine(s, home, 0)
+    for at, places in ((home, [0]), (other, [])):
+        s["priestess"] = at
+        assert [p for p, _, _ in priestess_places(from_snapshot_state(s))] == places
+    try:
+        i18n.set_language(lang)
+        said = t("tip.shrine.gives")
+    finally:
+        i18n.set_language("en")
+    priestess = said.split(";")[-1]
+    assert here in priestess, said

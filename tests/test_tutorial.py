@@ -547,3 +547,51 @@ def test_the_tie_note_says_both_council_cases(code):
         set_language("en")
     assert "Bob" in words and "5" in words
     assert SAME_SEAT[code] in words, words
+
+
+@pytest.mark.parametrize("lang,same_seat", [("en", "same seat"), ("de", "demselben Sitz"),
+                                            ("nl", "hetzelfde veld"), ("fr", "même case")])
+def test_the_final_note_says_a_tie_on_one_seat_goes_to_the_disc_on_top(lang, same_seat):
+    """A final tie goes to the better council position: further along, and on the same
+    seat the disc higher in the stack (rules 4). The note said only "the better seat"."""
+    from positions import blank
+
+    from luna.engine.scoring import winner_of
+    from luna.engine.snapshot import from_snapshot_state
+    snap = blank(players=2)
+    snap["council"] = [[], [], [], [0, 1]] + [[] for _ in range(7)]   # red's disc on top
+    assert winner_of(from_snapshot_state(snap), [30, 30]) == 1
+    try:
+        set_language(lang)
+        said = t("tutorial.note.final")
+    finally:
+        set_language("en")
+    assert same_seat in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "fr"])
+def test_the_lessons_numbers_are_the_engines_for_the_tutorials_players(lang):
+    """The numbers the notes and lessons state (figures' steps, shrine, favour and temple
+    points) are the engine's data for the tutorial's own player count, in every language."""
+    from luna.engine.data import (
+        ARCHITECT_STEP,
+        FAVOUR_POINTS,
+        SHRINE_POINTS,
+        TEMPLE_POINTS,
+        priestess_payout,
+        time_markers,
+    )
+    from luna.text.i18n import TABLES
+    snap = tutorial_game().snapshot()
+    players = snap["players"]
+    assert snap["time_markers"]["total"] == time_markers(players)
+
+    def numbers(key: str) -> list[int]:
+        return [int(n) for n in re.findall(r"\d+", re.sub(r"\{\w+\}", "", TABLES[lang][key]))]
+
+    assert numbers("tutorial.note.figures") == [priestess_payout(players)[0], ARCHITECT_STEP]
+    assert numbers("tutorial.note.final") == [SHRINE_POINTS, FAVOUR_POINTS]
+    assert numbers("tutorial.done.still") == [SHRINE_POINTS, TEMPLE_POINTS]
+    assert numbers("tutorial.note.temple") == [TEMPLE_POINTS]
+    assert SHRINE_POINTS in numbers("tutorial.note.intro") and SHRINE_POINTS in numbers(
+        "tutorial.build")

@@ -19,14 +19,20 @@ def require_active(s: State, player: int, island: int, need: int, token: bool) -
                              count=need, island=s.kinds[island], have=have)
 
 
+def apostate_blocks(solo_level: int | None, apostate: int, island: int,
+                    banish: bool = False) -> bool:
+    """Solo levels 2-3: the Apostate blocks every action on his island; level 2 still
+    allows Banish (rules 6)."""
+    if solo_level is None or solo_level < 2 or island != apostate:
+        return False
+    return not (banish and solo_level == 2)
+
+
 def require_not_blocked(s: State, *islands: int, banish: bool = False) -> None:
-    """Solo levels 2-3: the Apostate blocks actions on his island (level 2 allows Banish);
-    `islands` are all those the action touches."""
-    if s.solo_level is None or s.solo_level < 2 or s.apostate not in islands:
-        return
-    if banish and s.solo_level == 2:
-        return
-    raise IllegalCommand("apostate_blocks", island=s.kinds[s.apostate], level=s.solo_level)
+    """Refuses an action the Apostate blocks; `islands` are all those it touches."""
+    if any(apostate_blocks(s.solo_level, s.apostate, i, banish) for i in islands):
+        raise IllegalCommand("apostate_blocks", island=s.kinds[s.apostate],
+                             level=s.solo_level)
 
 
 def spend_favour(s: State, player: int, kind: str) -> dict:

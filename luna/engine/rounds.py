@@ -40,12 +40,17 @@ def meditate(s: State, p: int, c: dict) -> list[dict]:
     return events + end_of_round(s)
 
 
+def is_last_round(round_: int) -> bool:
+    """No next round follows this one: its lying novices never stand up by themselves."""
+    return round_ >= ROUNDS
+
+
 def end_of_round(s: State) -> list[dict]:
     """Score the round, then set up the next one or end the game."""
     s.phase = "scoring"
     events = [{"type": "phase", "phase": "scoring", "round": s.round}]
     events += score_round(s)
-    if s.round >= ROUNDS:
+    if is_last_round(s.round):
         s.phase = "game_over"
         s.to_move = None
         return events + final_scoring(s)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from ...engine.common import apostate_blocks
 from ...engine.data import ARCHITECT_STEP, SHRINE_POINTS, priestess_payout
 from ...engine.island_actions import herbs_may_wake
+from ...engine.rounds import is_last_round
+from ...engine.solo import OPPONENT
 from ...engine.temple import field_outlook, reach
 from ...text import favour_use, island, kind, lines, t
 from ..board.targets import (
@@ -44,10 +47,11 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, Group):
         i, p, state = target.island, target.player, target.state
         isl = snap["islands"][i]
-        key = f"tip.group_{state}"          # Herbs never wakes them beside its own island
-        if state == "inactive" and not herbs_may_wake(isl["kind"]):
-            key += ".herbs_island"
-        return t(key, name=names[p], count=isl[state][p], island=island(isl["kind"]))
+        count = isl[state][p]
+        if state == "inactive":
+            return t("tip.group_inactive", name=names[p], count=count,
+                     island=island(isl["kind"]), wake=_wake(snap, i, p, count))
+        return t("tip.group_active", name=names[p], count=count, island=island(isl["kind"]))
     if isinstance(target, IslandFavours):
         isl = snap["islands"][target.island]
         return lines(t("tip.island_favours", count=isl["favours"], kind=kind(isl["kind"])),
@@ -110,6 +114,26 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         return lines(words, t("tip.player_held", kinds=", ".join(kind(k) for k in held))) \
             if held else words
     return None
+
+
+def _wake(snap: dict, i: int, p: int, count: int) -> str:
+    """When player `p`'s novices lying beside island `i` stand up: at the next round's
+    start (none follows the last round), and sooner with Herbs where Herbs may wake them."""
+    when = t("tip.wake.last_round" if is_last_round(snap["round"]) else
+             "tip.wake.next_round", count=count)
+    level, apostate = snap.get("solo_level"), snap["apostate"]
+    if level is not None and p == OPPONENT:          # the automaton takes no actions
+        return when
+    if not herbs_may_wake(snap["islands"][i]["kind"]):
+        herbs = t("tip.wake.herbs_island")
+    elif apostate_blocks(level, apostate, i) and apostate_blocks(level, apostate, i,
+                                                                 banish=True):
+        herbs = t("tip.wake.blocked")
+    elif apostate_blocks(level, apostate, i):       # Banish first frees Herbs here
+        herbs = t("tip.wake.banish")
+    else:
+        herbs = t("tip.wake.herbs", count=count)
+    return t("tip.wake.join", first=when, second=herbs)
 
 
 def _counted(snap: dict, p: int) -> dict[str, str]:
