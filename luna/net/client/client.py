@@ -54,6 +54,8 @@ class NetClient:
         self.pins = pins              # known relays' keys (None: every key is new)
         self.relay_key: str | None = None      # the key the relay we talk to signed with
         self.first_contact = False             # that key was pinned by this connection
+        self.stranger: dict | None = None      # the key_changed of the last answer at our
+                                               # address (we wait for the pinned key)
         self.ping_interval = ping_interval
         self.silence_timeout = silence_timeout
         self.reconnect = reconnect
@@ -274,7 +276,8 @@ class NetClient:
         self._wire = None
         if self.dropped:
             return                        # the window says that, not "connection lost"
-        self._inbox.put({"schema": SCHEMA, "type": "disconnected"})
+        if not wire.refused:              # (a refused key: the window was told that)
+            self._inbox.put({"schema": SCHEMA, "type": "disconnected"})
         if self.on_message is not None:
             self.on_message()
         if self.table_closed and self.game is None and not self._closed:
@@ -311,6 +314,8 @@ class NetClient:
                     return
                 except (TimeoutError, OSError):
                     self._back = False
+                    continue
+                if self._wire is None:          # refused already: another key answered
                     continue
                 plan = self._rejoin_plan()
                 if plan is not None:
