@@ -86,6 +86,7 @@ class NetClient:
         self.view: dict | None = None          # the last "room" message
         self.view_at = 0.0                     # when it came (time.monotonic)
         self.undo_request: dict | None = None  # an open request, as the relay sent it
+        self._undo_answer: dict | None = None  # ours to it, and the link that carried it
         self.errors: list[dict] = []           # the latest error frames
         self.error_count = 0                   # all error frames so far
         self.on_message: Callable[[], None] | None = None  # called in the network thread
