@@ -3,6 +3,7 @@ that ignores SIGINT, says its key's fingerprint, and `cryptography` is loaded on
 a key is made or a signature checked (a computer's worker never loads it)."""
 
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -54,3 +55,50 @@ def test_a_relay_started_again_keeps_its_key(tmp_path):
     (tmp_path / "relay-key").write_text("not a key")
     third = RelayServer("127.0.0.1", 0, identity=tmp_path / "relay-key").relay.identity
     assert third.public != first.public and (tmp_path / "relay-key.damaged").exists()
+
+
+def _children(pid: int) -> list[int]:
+    out = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        out += [int(c) for c in (task / "children").read_text().split()]
+    return out
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads /proc")
+def test_an_idle_relay_starts_its_computers_workers_on_first_need(tmp_path):
+    """Issue 52 §2: `luna relay` started two computer-player workers' worth of processes
+    at once (48 MB idle, not 35): none until a table has a computer to move."""
+    import re
+    import time
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from netkit import until
+
+    from luna.net import NetClient
+    env = dict(os.environ, LUNA_SAVE_DIR=str(tmp_path), PYTHONUNBUFFERED="1")
+    proc = subprocess.Popen(
+        [sys.executable, "main.py", "relay", "--port", "0", "--host", "127.0.0.1",
+         "--no-discovery"], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True,
+        stderr=subprocess.DEVNULL)
+    c = NetClient(reconnect=False)
+    try:
+        port = int(re.search(r"127\.0\.0\.1:(\d+)", proc.stdout.readline()).group(1))
+        time.sleep(1.0)
+        assert _children(proc.pid) == []
+        c.connect("127.0.0.1", port)
+        c.create("Ann", players=2, seats=[{"kind": "local"}, {"kind": "novice"}], seed=4)
+        until(lambda: c.room is not None, [c])
+        c.start()
+        until(lambda: c.game is not None and c.game.to_move == 0, [c], timeout=5)
+        c.play(random.Random(4).choice(c.game.legal()))
+        until(lambda: any(m["player"] == 1 for m in c.log), [c], timeout=30,
+              what="the computer's move")
+        assert _children(proc.pid)
+    finally:
+        c.close()
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
