@@ -481,7 +481,11 @@ def run_capacity(args, checkout: Path) -> None:
                 p.kill()
                 p.wait()
             proc.terminate()
-            proc.wait(10)
+            try:
+                proc.wait(60)       # (it tells every table it closes: a while, when busy)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
     ms = [t * 1000 for t in times] or [float("nan")]
     span = t1 - t0
     core = (cpu1 - cpu0) / span
