@@ -597,6 +597,22 @@ def rejoins(port: int, seated: NetClient, times: int) -> list[float]:
     return out
 
 
+def run_idle(args, checkout: Path) -> None:
+    """--idle: `luna relay` as shipped, started and left alone 3 s: its memory and its
+    children's (computers' workers, or what tracks them)."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        proc, _, _ = start_shipped(Path(tmp), checkout)
+        try:
+            time.sleep(3.0)
+            mb, kids = rss_mb(proc.pid), children(proc.pid)
+        finally:
+            proc.terminate()
+            proc.wait(60)
+    print(f"{checkout}: `luna relay` idle 3 s: {mb:.1f} MB with its {len(kids)} child "
+          f"process(es)")
+
+
 def run_memory(args, checkout: Path) -> None:
     """Throughput of a relay with a key file, so it keeps its memory of games (relay
     memory.py): what writing it costs per command, and how big the files grow."""
@@ -665,6 +681,8 @@ def main() -> None:
                     "relay first (--tables, --bots and --memory)")
     ap.add_argument("--memory", action="store_true", help="the cost of the relay's memory of "
                     "games: throughput without and with a key file (--compare: before/after)")
+    ap.add_argument("--idle", action="store_true", help="the memory of `luna relay` left "
+                    "idle 3 s (--compare: before/after)")
     ap.add_argument("--serve", help=argparse.SUPPRESS)
     ap.add_argument("--load-tables", nargs=6, help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -676,8 +694,10 @@ def main() -> None:
         asyncio.run(load_tables(int(port), int(first), int(count),
                                 (float(low), float(high)), float(seconds)))
         return
-    if args.tables or args.bots or args.memory:
+    if args.tables or args.bots or args.memory or args.idle:
         for checkout in ([Path(args.compare).resolve()] if args.compare else []) + [ROOT]:
+            if args.idle:
+                run_idle(args, checkout)
             if args.memory:
                 run_memory(args, checkout)
             if args.tables:
