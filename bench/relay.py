@@ -613,6 +613,25 @@ def run_idle(args, checkout: Path) -> None:
           f"process(es)")
 
 
+def hash_cost() -> float:
+    """µs of this checkout's snapshot_hash of a position 80 commands into a game (the
+    relay hashes its game every HASH_EVERY commands); the least of 5 runs of 100."""
+    import timeit
+    game = new_game(players=4, seed=3, setup="intro", names=["a", "b", "c", "d"])
+    rng = random.Random(1)
+    for _ in range(80):
+        game.apply(rng.choice(game.legal()))
+    return min(timeit.repeat(lambda: snapshot_hash(game), number=100, repeat=5)) * 1e4
+
+
+def run_hash(args, checkout: Path) -> None:
+    out = subprocess.run([sys.executable, __file__, "--hash-cost"], cwd=checkout,
+                         capture_output=True, text=True,
+                         env={**os.environ, "LUNA_BENCH_ROOT": str(checkout)})
+    print(f"{checkout}: a position's hash (80 commands in) {out.stdout.strip()} us, "
+          f"every {HASH_EVERY} commands")
+
+
 def run_memory(args, checkout: Path) -> None:
     """Throughput of a relay with a key file, so it keeps its memory of games (relay
     memory.py): what writing it costs per command, and how big the files grow."""
@@ -683,6 +702,9 @@ def main() -> None:
                     "games: throughput without and with a key file (--compare: before/after)")
     ap.add_argument("--idle", action="store_true", help="the memory of `luna relay` left "
                     "idle 3 s (--compare: before/after)")
+    ap.add_argument("--hash", action="store_true", help="the cost of a position's hash "
+                    "(--compare: before/after)")
+    ap.add_argument("--hash-cost", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--serve", help=argparse.SUPPRESS)
     ap.add_argument("--load-tables", nargs=6, help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -694,8 +716,13 @@ def main() -> None:
         asyncio.run(load_tables(int(port), int(first), int(count),
                                 (float(low), float(high)), float(seconds)))
         return
-    if args.tables or args.bots or args.memory or args.idle:
+    if args.hash_cost:
+        print(f"{hash_cost():.0f}")
+        return
+    if args.tables or args.bots or args.memory or args.idle or args.hash:
         for checkout in ([Path(args.compare).resolve()] if args.compare else []) + [ROOT]:
+            if args.hash:
+                run_hash(args, checkout)
             if args.idle:
                 run_idle(args, checkout)
             if args.memory:
