@@ -1,6 +1,7 @@
 """LAN relay benchmark: prints figures against the targets of issue 5 (not a test).
 
     python bench/relay.py [--games N] [--rounds N]
+    python bench/relay.py --tables N [--seconds S] [--compare CHECKOUT]
 
 Everything stays on 127.0.0.1. The relay runs in a child process pinned to one core; the
 clients run here, on the other core where there is one.
@@ -13,6 +14,10 @@ clients run here, on the other core where there is one.
    command with its engine. Its rate limit is raised for this, since the load is the point.
 3. rejoin: a client with a seat token connects to a finished game and replays the whole
    log (connect, join, receive, replay), like a player coming back after a crash.
+4. capacity (--tables N): `luna relay` as it ships (default limits, its own process
+   pinned to one core) with N tables of 4 persons, each seat from its own 127.1.x.y
+   address, each table a command every 1-3 s; the clients run in processes of their own
+   on the other cores. Round trip p50/p95, the relay's CPU and memory per table.
 """
 
 from __future__ import annotations
@@ -189,7 +194,8 @@ class LoadClient(asyncio.Protocol):
     figures of two checkouts come from the same clients (--compare)."""
 
     def __init__(self, seat: int, log: list[dict], hashes: dict[int, str],
-                 pause: float = 0.0, times: list | None = None) -> None:
+                 pause: float | tuple[float, float] = 0.0, times: list | None = None
+                 ) -> None:
         self.seat, self.log, self.hashes = seat, log, hashes
         self.reader = FrameReader(1 << 20)
         self.n = 0
@@ -270,7 +276,9 @@ class LoadClient(asyncio.Protocol):
                 self.done.set_result(time.perf_counter())
         elif self.log[self.n]["player"] == self.seat:
             if self.pause:
-                asyncio.get_running_loop().call_later(self.pause, self._play, self.n)
+                pause = random.uniform(*self.pause) if isinstance(self.pause, tuple) \
+                    else self.pause
+                asyncio.get_running_loop().call_later(pause, self._play, self.n)
             else:
                 self._play(self.n)
 
@@ -279,9 +287,9 @@ class LoadClient(asyncio.Protocol):
             self.sent_at = time.perf_counter()
             self.send(msg("play", seq=n + 1, command=self.log[n]))
 
-    async def expect(self, kind: str, test=lambda m: True) -> dict:
+    async def expect(self, kind: str, test=lambda m: True, wait: float = 10.0) -> dict:
         while True:
-            m = await asyncio.wait_for(self.inbox.get(), 10)
+            m = await asyncio.wait_for(self.inbox.get(), wait)
             if m["type"] == kind and test(m):
                 return m
 
@@ -329,47 +337,173 @@ def rss_mb(pid: int) -> float:
     return total / 1024
 
 
-async def seat_table(port: int, seed: int, pause: float, times: list, seats=None,
-                     source: str = LOCAL, players: int = 4) -> list[LoadClient]:
-    """A table of `players` LoadClients (persons) from `source`, started; each plays its
-    seat of a pre-computed game `pause` seconds after the command before its turn."""
+async def seat_table(port: int, seed: int, pause, times: list, seats=None,
+                     source: str | list[str] = LOCAL, players: int = 4,
+                     game: tuple | None = None) -> list[LoadClient]:
+    """A table of `players` LoadClients (persons) from `source` (or each seat from its
+    own address of a list), started; each plays its seat of a pre-computed game (`game`:
+    its log and hashes) `pause` seconds after the command before its turn."""
     loop = asyncio.get_running_loop()
-    log, hashes = played_log(seed, players)
+    log, hashes = game or played_log(seed, players)
     clients = []
     for k in range(players):
         _, c = await loop.create_connection(
             lambda k=k: LoadClient(k, log, hashes, pause, times), LOCAL, port,
-            local_addr=(source, 0))
+            local_addr=(source[k] if isinstance(source, list) else source, 0))
         clients.append(c)
     host = clients[0]
     host.send(msg("create", name="Host", players=players, seed=seed, setup="intro",
                   seats=[{"kind": "local"}] + [{"kind": "lan"}] * (players - 1)))
-    room = (await host.expect("created"))["room"]
+    # (a relay setting up a thousand tables on a busy machine may take a while)
+    room = (await host.expect("created", wait=120))["room"]
     for k, c in enumerate(clients[1:], 1):
         c.send(msg("join", room=room, name=f"P{k}", seat=k))
-        await c.expect("joined")
+        await c.expect("joined", wait=120)
         c.send(msg("ready", seat=k, ready=True))
-    await host.expect("room", lambda m: all(s["ready"] for s in m["seats"]))
+    await host.expect("room", lambda m: all(s["ready"] for s in m["seats"]), wait=120)
     host.send(msg("start"))
     return clients
 
 
-async def capacity(port: int, pid: int, tables: int, seconds: float, pause: float
-                   ) -> tuple[list[float], float, float]:
-    """Round trips (a command until its sender sees it broadcast) over `seconds` with
-    `tables` tables of 4 persons, and the relay's memory before and with them."""
-    before = rss_mb(pid)
+def address(i: int) -> str:
+    """The i-th client address of the capacity bench (127.1.x.y: each connection its
+    own machine, so the shipped per-address limits hold as they are)."""
+    return f"127.1.{i // 250}.{1 + i % 250}"
+
+
+def raise_fds() -> int:
+    import resource
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < hard:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+
+
+async def load_tables(port: int, first: int, count: int, pause: tuple[float, float],
+                      seconds: float) -> None:
+    """A client process of the capacity bench: tables first..first+count-1 (each seat
+    from its own address), set up a few at a time; "ready" on stdout, then the round
+    trips of `seconds` from the next line on stdin, as JSON."""
+    import json
+    raise_fds()
+    games = [played_log(900 + t % 50) for t in range(min(count, 50))]
     times: list[float] = []
-    everyone = []
-    for t in range(tables):
-        everyone += await seat_table(port, 900 + t, pause, times)
-    await asyncio.sleep(2.0)
-    times.clear()                               # the start of every table is not counted
+    everyone: list[LoadClient] = []
+    gate = asyncio.Semaphore(16)
+
+    async def one(t: int) -> None:
+        async with gate:
+            everyone.extend(await seat_table(
+                port, 900 + t % 50, pause, times, source=[address(4 * t + k) for k in range(4)],
+                game=games[(t - first) % len(games)]))
+    await asyncio.gather(*(one(t) for t in range(first, first + count)))
+    print("ready", flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+    times.clear()
     await asyncio.sleep(seconds)
-    after = rss_mb(pid)
+    print(json.dumps(times), flush=True)
     for c in everyone:
         c.transport.close()
-    return times, before, after
+
+
+def start_shipped(tmp: Path, checkout: Path) -> tuple[subprocess.Popen, int, str]:
+    """`main.py relay` of `checkout` as it ships (default limits, a key in `tmp`), on
+    127.0.0.1, pinned to the first core; its port and what it said of its tables."""
+    import queue
+    import re
+    proc = subprocess.Popen([sys.executable, "main.py", "relay", "--port", "0", "--host",
+                             LOCAL, "--no-discovery", "--key", str(tmp / "key"), "--quiet"],
+                            cwd=checkout, stdout=subprocess.PIPE, text=True,
+                            env={**os.environ, "LUNA_SAVE_DIR": str(tmp)})
+    lines: queue.Queue = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in proc.stdout],
+                     daemon=True).start()
+    said = []
+    while len(said) < 3:                  # (an older relay says two lines)
+        try:
+            said.append(lines.get(timeout=5.0 if said else 30.0))
+        except queue.Empty:
+            break
+    port = re.search(r":(\d+)\. Ctrl", said[0] if said else "")
+    if port is None:
+        raise SystemExit(f"the relay did not start: {said}")
+    cores = cpus()
+    if len(cores) >= 2:
+        os.sched_setaffinity(proc.pid, {cores[0]})
+    return proc, int(port.group(1)), "".join(said[2:]).strip()
+
+
+def children(pid: int) -> list[int]:
+    return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+
+
+def run_capacity(args, checkout: Path) -> None:
+    """--tables N: the shipped relay, N tables of 4 persons from 4N addresses, each table
+    a command every 1-3 s (--pause LOW HIGH), the clients in processes of their own on
+    the other cores; round trips, the relay's CPU and memory per table."""
+    import json
+    import tempfile
+    raise_fds()
+    workers = max(1, min(8, -(-args.tables // 250)))
+    with tempfile.TemporaryDirectory() as tmp:
+        proc, port, said = start_shipped(Path(tmp), checkout)
+        loads, times = [], []
+        try:
+            time.sleep(3.0)
+            idle = rss_mb(proc.pid)
+            cores = cpus()
+            per = -(-args.tables // workers)
+            for w in range(workers):
+                first, count = w * per, min(per, args.tables - w * per)
+                loads.append(subprocess.Popen(
+                    [sys.executable, __file__, "--load-tables", str(port), str(first),
+                     str(count), str(args.pause[0]), str(args.pause[1]), str(args.seconds)],
+                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                    env={**os.environ, "LUNA_BENCH_ROOT": str(ROOT)}))
+                if len(cores) >= 2:
+                    os.sched_setaffinity(loads[-1].pid, set(cores[1:]))
+            for p in loads:
+                if p.stdout.readline().strip() != "ready":
+                    raise SystemExit("a client process did not set up its tables")
+            setup = cpu_seconds(proc.pid)
+            time.sleep(2.0)                  # (the first commands are not counted)
+            load0 = os.getloadavg()
+            cpu0, t0 = cpu_seconds(proc.pid), time.monotonic()
+            for p in loads:
+                p.stdin.write("go\n")
+                p.stdin.flush()
+            for p in loads:
+                times += json.loads(p.stdout.readline())
+            cpu1, t1 = cpu_seconds(proc.pid), time.monotonic()
+            full, load1 = rss_mb(proc.pid), os.getloadavg()
+        finally:
+            for p in loads:
+                p.kill()
+                p.wait()
+            proc.terminate()
+            try:
+                proc.wait(60)       # (it tells every table it closes: a while, when busy)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+    ms = [t * 1000 for t in times] or [float("nan")]
+    span = t1 - t0
+    core = (cpu1 - cpu0) / span
+    print(f"{checkout}: `luna relay` as shipped ({said or 'says nothing of its tables'}), "
+          f"{args.tables} tables of 4 persons from {4 * args.tables} addresses, a command "
+          f"each {args.pause[0]:g}-{args.pause[1]:g} s a table, {span:.0f} s, relay pinned "
+          f"to one core, {workers} client processes; load average {load0[0]:.1f} -> "
+          f"{load1[0]:.1f}")
+    print(f"  round trip (command to its broadcast back): p50 {statistics.median(ms):.1f} ms,"
+          f" p95 {pct(ms, 0.95):.1f} ms, max {max(ms):.1f} ms   (p95 target <= 100 ms; "
+          f"{len(times)} commands, {len(times) / span:.0f}/s)")
+    print(f"  relay CPU {core * 100:.1f} % of a core: {core / args.tables * 1e6:.0f} us a "
+          f"second a table, {(cpu1 - cpu0) / max(1, len(times)) * 1e6:.0f} us a command "
+          f"(pings and hashes included)")
+    print(f"  relay CPU to seat them all (4 handshakes, a create, 3 joins a table): "
+          f"{setup:.1f} s")
+    print(f"  relay memory {idle:.1f} MB idle, {full:.1f} MB with the tables: "
+          f"{(full - idle) / args.tables * 1024:.0f} KB a table")
 
 
 # -- 5. computers of other tables ------------------------------------------------------------
@@ -463,24 +597,39 @@ def rejoins(port: int, seated: NetClient, times: int) -> list[float]:
     return out
 
 
-def run_capacity(args, checkout: Path) -> None:
+def run_idle(args, checkout: Path) -> None:
+    """--idle: `luna relay` as shipped, started and left alone 3 s: its memory and its
+    children's (computers' workers, or what tracks them)."""
     import tempfile
     with tempfile.TemporaryDirectory() as tmp:
-        proc, port = start_relay(Path(tmp), checkout)
+        proc, _, _ = start_shipped(Path(tmp), checkout)
         try:
-            times, before, after = asyncio.run(
-                capacity(port, proc.pid, args.tables, args.seconds, args.pause))
+            time.sleep(3.0)
+            mb, kids = rss_mb(proc.pid), children(proc.pid)
         finally:
             proc.terminate()
-            proc.wait(10)
-    ms = [t * 1000 for t in times] or [float("nan")]
-    print(f"{checkout}: {args.tables} tables of 4 persons (a command each {args.pause:g} s "
-          f"after the one before), {args.seconds:g} s, relay pinned to one core")
-    print(f"  round trip (command to its broadcast back), median {statistics.median(ms):.1f} "
-          f"ms, p95 {pct(ms, 0.95):.1f} ms, max {max(ms):.1f} ms   (p95 target <= 100 ms; "
-          f"{len(ms)} commands, {len(ms) / args.seconds:.0f}/s)")
-    print(f"  relay memory {before:.1f} MB before, {after:.1f} MB with the tables: "
-          f"{(after - before) / args.tables * 1024:.0f} KB a table")
+            proc.wait(60)
+    print(f"{checkout}: `luna relay` idle 3 s: {mb:.1f} MB with its {len(kids)} child "
+          f"process(es)")
+
+
+def hash_cost() -> float:
+    """µs of this checkout's snapshot_hash of a position 80 commands into a game (the
+    relay hashes its game every HASH_EVERY commands); the least of 5 runs of 100."""
+    import timeit
+    game = new_game(players=4, seed=3, setup="intro", names=["a", "b", "c", "d"])
+    rng = random.Random(1)
+    for _ in range(80):
+        game.apply(rng.choice(game.legal()))
+    return min(timeit.repeat(lambda: snapshot_hash(game), number=100, repeat=5)) * 1e4
+
+
+def run_hash(args, checkout: Path) -> None:
+    out = subprocess.run([sys.executable, __file__, "--hash-cost"], cwd=checkout,
+                         capture_output=True, text=True,
+                         env={**os.environ, "LUNA_BENCH_ROOT": str(checkout)})
+    print(f"{checkout}: a position's hash (80 commands in) {out.stdout.strip()} us, "
+          f"every {HASH_EVERY} commands")
 
 
 def run_memory(args, checkout: Path) -> None:
@@ -497,15 +646,18 @@ def run_memory(args, checkout: Path) -> None:
                     before = cpu_seconds(proc.pid)
                     n, secs = asyncio.run(throughput(port, 8))
                     after = cpu_seconds(proc.pid)
-                    if n / secs > best and before is not None and after is not None:
-                        best, cpu = n / secs, (after - before) / n
+                    best = max(best, n / secs)
+                    if before is not None and after is not None:   # (the least: others'
+                        cpu = min(cpu, (after - before) / n) if cpu == cpu else \
+                            (after - before) / n                      # work inflates it)
             finally:
                 proc.terminate()
                 proc.wait(10)
             size = sum(f.stat().st_size for f in Path(tmp).glob("relay-key.games*"))
         print(f"{checkout}: {'memory of games kept' if keep else 'no key file, no memory'}: "
               f"{best:.0f} cmd/s (8 games, best of {args.rounds}), relay CPU "
-              f"{cpu * 1e6:.0f} us a command" + (f", files {size} bytes" if keep else ""))
+              f"{cpu * 1e6:.0f} us a command (least of {args.rounds})"
+              + (f", files {size} bytes" if keep else ""))
 
 
 def run_bots(args, checkout: Path) -> None:
@@ -538,8 +690,9 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=3, help="games for the round trip")
     ap.add_argument("--rounds", type=int, default=3, help="throughput runs (best is shown)")
     ap.add_argument("--tables", type=int, help="capacity: this many tables of 4 persons")
-    ap.add_argument("--pause", type=float, default=1.0,
-                    help="capacity: seconds between a table's commands (default 1)")
+    ap.add_argument("--pause", type=float, nargs=2, default=(1.0, 3.0),
+                    metavar=("LOW", "HIGH"), help="capacity: seconds between a table's "
+                    "commands, drawn between LOW and HIGH (default 1 3)")
     ap.add_argument("--bots", type=int, metavar="ADDRESSES",
                     help="others' computers: this many addresses with 3 rooms of Masters")
     ap.add_argument("--seconds", type=float, default=20.0, help="how long each is measured")
@@ -547,13 +700,31 @@ def main() -> None:
                     "relay first (--tables, --bots and --memory)")
     ap.add_argument("--memory", action="store_true", help="the cost of the relay's memory of "
                     "games: throughput without and with a key file (--compare: before/after)")
+    ap.add_argument("--idle", action="store_true", help="the memory of `luna relay` left "
+                    "idle 3 s (--compare: before/after)")
+    ap.add_argument("--hash", action="store_true", help="the cost of a position's hash "
+                    "(--compare: before/after)")
+    ap.add_argument("--hash-cost", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--serve", help=argparse.SUPPRESS)
+    ap.add_argument("--load-tables", nargs=6, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.serve:
         serve(args.serve)
         return
-    if args.tables or args.bots or args.memory:
+    if args.load_tables:
+        port, first, count, low, high, seconds = args.load_tables
+        asyncio.run(load_tables(int(port), int(first), int(count),
+                                (float(low), float(high)), float(seconds)))
+        return
+    if args.hash_cost:
+        print(f"{hash_cost():.0f}")
+        return
+    if args.tables or args.bots or args.memory or args.idle or args.hash:
         for checkout in ([Path(args.compare).resolve()] if args.compare else []) + [ROOT]:
+            if args.hash:
+                run_hash(args, checkout)
+            if args.idle:
+                run_idle(args, checkout)
             if args.memory:
                 run_memory(args, checkout)
             if args.tables:

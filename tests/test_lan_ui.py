@@ -499,7 +499,7 @@ def test_the_waiting_words_count_tries_from_one_and_never_say_in_0_s(lang):
     from luna.text import set_language
 
     class Waiting:
-        table_closed, retrying, closed_by = True, None, "host"
+        table_closed, retrying, closed_by, stranger = True, None, "host", None
 
         def can_restore(self) -> bool:
             return False

@@ -261,3 +261,79 @@ def test_forged_answers_from_many_addresses_hide_no_relay_and_are_not_listed(mon
         for s in forgers:
             s.close()
         server.stop()
+
+
+def test_every_confirmed_answer_is_listed_and_no_flood_of_forgeries_hides_the_relay(
+        monkeypatch):
+    """Issue 52 §3: before the relay's own answer, each round, 1,100 forged addresses
+    answer the broadcast query (and never a question) and 300 more answer both: the
+    search asked only its first 1,024 candidates and listed 256 at most, so the relay
+    was hidden. Now every confirmed machine is listed, the relay among them, and none of
+    the forgeries."""
+    import selectors
+    import threading
+
+    from luna.net.wire import discovery
+    from luna.net.wire.framing import decode, pack
+    from luna.net.wire.protocol import msg
+
+    def bound(n: int, first: int) -> list[socket.socket]:
+        out = []
+        for i in range(n):
+            s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            try:
+                s.bind((f"127.0.{first + i // 250}.{1 + i % 250}", 0))
+            except OSError:
+                s.close()
+                pytest.skip("this system has no 127.0.x.x")
+            out.append(s)
+        return out
+    server = RelayServer(LOCAL, 0, name="Anna's table", discovery_port=0)
+    server.start_in_thread()
+    silent, answering = [], []
+    stop = threading.Event()
+    try:
+        silent, answering = bound(1100, 3), bound(300, 10)
+
+        watch = selectors.DefaultSelector()
+        for s in answering:
+            watch.register(s, selectors.EVENT_READ)
+
+        def answer_questions() -> None:         # machines that do receive at their address
+            while not stop.is_set():
+                for key, _ in watch.select(0.05):
+                    s = key.fileobj
+                    query, who = s.recvfrom(2048)
+                    s.sendto(pack(msg("relay", name="Bob", port=2000, rooms=0, open=0,
+                                      nonce=decode(query)["nonce"])), who)
+        threading.Thread(target=answer_questions, daemon=True).start()
+        real = socket.socket
+
+        class Sniffed(real):
+            """The search's socket, as a LAN machine sees its broadcast: the forged
+            answers are there before each query even reaches the relay."""
+            def sendto(self, data, addr):
+                if addr == (LOCAL, server.discovery_port) and \
+                        decode(data)["nonce"] != getattr(self, "asked", None):
+                    if not getattr(self, "seen", False):
+                        self.seen = True
+                        self.bind(("", 0))       # (its port, before the query leaves)
+                    self.asked = decode(data)["nonce"]
+                    for k, f in enumerate(silent + answering):
+                        f.sendto(pack(msg("relay", name=f"Table {k}", port=1000,
+                                          rooms=1, open=1, nonce=self.asked)),
+                                 self.getsockname())
+                return super().sendto(data, addr)
+        monkeypatch.setattr(discovery.socket, "socket", Sniffed)
+        found = discover(LOCAL, server.discovery_port, timeout=1.5)
+        monkeypatch.undo()
+        ours = [f for f in found if f["host"] == LOCAL]
+        assert [f["port"] for f in ours] == [server.port], found[:3]
+        assert sorted(f["host"] for f in found if f["host"] != LOCAL) == sorted(
+            s.getsockname()[0] for s in answering)
+    finally:
+        monkeypatch.undo()
+        stop.set()
+        for s in silent + answering:
+            s.close()
+        server.stop()

@@ -4,10 +4,20 @@ import logging
 import random
 
 import pytest
-from netkit import LOCAL, client, play_random, relay, relay_log, relay_snapshot, until
+from netkit import (
+    LOCAL,
+    client,
+    host_and_guest,
+    play_random,
+    relay,
+    relay_log,
+    relay_snapshot,
+    until,
+)
 
 from luna.engine import replay
 from luna.net import RelayServer
+from luna.net.client import link
 from luna.net.client.bot_client import BotClient
 from luna.net.wire.hashing import snapshot_hash
 
@@ -246,3 +256,31 @@ def test_the_host_reopens_the_game_on_another_relay_and_the_guest_follows(tmp_pa
     finally:
         first.stop()
         second.stop()
+
+
+def test_an_undo_consent_given_while_the_link_is_down_reaches_the_relay_once_back(
+        server, monkeypatch):
+    """Issue 52 §3: Accept pressed while the guest's link is down is sent again once the
+    guest is back, and the undo happens then (not refused after the relay's 60 s)."""
+    h, g = host_and_guest(server, seed=5, **FAST)
+    rng = random.Random(5)
+    for _ in range(200):                   # Hana's turn after one of Gus's moves
+        if h.my_turn and any(c["player"] == 1 for c in h.log[-1:]):
+            break
+        play_random(h, rng) or play_random(g, rng)
+        h.poll(0.005), g.poll(0.005)
+    until(lambda: h.my_turn and len(g.log) == len(h.log), [h, g])
+    h.undo(0)
+    until(lambda: g.undo_request is not None, [h, g], what="the request")
+    target = g.undo_request["to"]
+    monkeypatch.setattr(link, "BACKOFF", (1.0,))       # the way back takes a second
+    g.drop()
+    until(lambda: not g.connected, [g], timeout=2)
+    asked = g.undo_request["id"]
+    assert not g.answer_undo(asked, 1, accept=True)     # nothing to send it on now
+    until(lambda: len(h.log) == target and len(g.log) == target, [h, g], timeout=8,
+          what="the undo agreed while away")
+    assert h.log == g.log == relay_log(server, h.room)
+    g.poll(0.3)
+    assert g.errors == [] and g._undo_answer is None      # sent once: no stale answer
+    h.close(), g.close()

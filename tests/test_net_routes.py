@@ -246,3 +246,58 @@ def test_a_guest_window_started_again_waits_for_the_table_and_is_back(tmp_path):
         back.close()
     finally:
         again.stop()
+
+
+def test_a_stranger_holding_the_port_while_the_relay_restarts_is_waited_out(tmp_path,
+                                                                            monkeypatch):
+    """§2 and issue 52 §3: another relay (its own key) takes the port while ours restarts.
+    Both pinned windows refuse it (it receives not one byte), say so once in words, keep
+    trying with back-off, and are back at the table by themselves once the pinned key
+    answers again."""
+    from luna.client.tables.lan import waiting_words
+    from luna.net.relay.conn import RelayConn
+    from luna.text import t
+
+    key = tmp_path / "relay-key"
+    server = RelayServer(LOCAL, 0, identity=key)
+    port = server.start_in_thread()
+    h, g = host_and_guest(server, pins=Pins(), **FAST)
+    pinned = h.relay_key
+    _play(h, g, 4)
+    path = h.save(tmp_path / "host.luna")
+    server.stop()
+    got: list[bytes] = []
+    received = RelayConn.data_received
+    monkeypatch.setattr(RelayConn, "data_received",
+                        lambda conn, data: (got.append(data), received(conn, data)))
+    stranger = RelayServer(LOCAL, port)
+    stranger.start_in_thread()
+    seen = {h: [], g: []}
+    try:
+        until(lambda: all(any(m["type"] == "key_changed" for m in seen[c])
+                          or seen[c].extend(c.poll()) for c in (h, g)),
+              timeout=10, what="both windows to meet the stranger")
+        until(lambda: min(c.retrying["attempt"] if c.retrying else 0 for c in (h, g)) >= 5,
+              timeout=10, what="a few refused tries")
+        for c in (h, g):
+            seen[c].extend(c.poll())
+            (warn,) = [m for m in seen[c] if m["type"] == "key_changed"]   # said once
+            assert warn["waiting"] and warn["pinned"] == fingerprint(pinned)
+            assert waiting_words(c).startswith(t("net.key_changed_waiting", **{
+                k: warn[k] for k in ("address", "pinned", "shown")}))
+            assert c.reconnect and c.relay_key == pinned
+            assert c._wire is None or c._wire.channel is None     # never sealed for it
+        assert got == [] and not stranger.call(lambda: stranger.relay.rooms)
+    finally:
+        stranger.stop()
+    monkeypatch.undo()
+    again = RelayServer(LOCAL, port, identity=key, load=path)
+    again.start_in_thread()
+    try:
+        until(lambda: h.seats == {0} and g.seats == {1} and h.connected and g.connected,
+              [h, g], timeout=20, what="both windows back by themselves")
+        assert h.stranger is None and g.stranger is None
+        _play(h, g, 8)
+        h.close(), g.close()
+    finally:
+        again.stop()

@@ -16,7 +16,7 @@ from .. import fonts
 from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..fonts import text
-from ..tables.lan import LanTable, closed_words, waiting_words
+from ..tables.lan import LanTable, closed_words, key_changed_words, waiting_words
 from ..tables.lan_addresses import lan_addresses
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
@@ -315,8 +315,7 @@ class Lobby(Scene):
                 self.problem = t("net.dropped")
                 self.app.toast(self.problem)
             elif kind == "key_changed":
-                self.problem = t("net.key_changed", address=m["address"], pinned=m["pinned"],
-                                 shown=m["shown"])
+                self.problem = key_changed_words(m)
                 self.app.sounds.play("error")
             elif kind == "gave_up":
                 self.problem = t("lan.relay_gone")

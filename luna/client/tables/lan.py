@@ -191,8 +191,7 @@ class LanTable(AsksHints):
         elif kind == "dropped":
             out.append(Notice(t("net.dropped")))
         elif kind == "key_changed":
-            out.append(Notice(t("net.key_changed", address=m["address"], pinned=m["pinned"],
-                                shown=m["shown"])))
+            out.append(Notice(key_changed_words(m), error=True))
         elif kind == "room":
             out.append(SeatsChanged())
         return out
@@ -304,10 +303,19 @@ def waiting_words(client: NetClient) -> str:
     retry = client.retrying or {"attempt": 0, "at": 0.0}
     why = closed_words(client.closed_by) if client.table_closed and not \
         client.can_restore() else t("net.disconnected")
+    if client.stranger is not None:
+        why = key_changed_words(client.stranger)
     left = round(retry["at"] - time.monotonic())
     if left < 1:                            # a try under way (counted from 1)
         return why + " " + t("net.retrying_now", attempt=max(1, retry["attempt"]))
     return why + " " + t("net.retrying", attempt=retry["attempt"] + 1, seconds=left)
+
+
+def key_changed_words(m: dict) -> str:
+    """A relay's key that is not the one pinned at its address: we wait for ours
+    (`waiting`), or stop until the player trusts the new key."""
+    return t("net.key_changed_waiting" if m.get("waiting") else "net.key_changed",
+             address=m["address"], pinned=m["pinned"], shown=m["shown"])
 
 
 def closed_words(reason: str) -> str:

@@ -54,6 +54,8 @@ class NetClient:
         self.pins = pins              # known relays' keys (None: every key is new)
         self.relay_key: str | None = None      # the key the relay we talk to signed with
         self.first_contact = False             # that key was pinned by this connection
+        self.stranger: dict | None = None      # the key_changed of the last answer at our
+                                               # address (we wait for the pinned key)
         self.ping_interval = ping_interval
         self.silence_timeout = silence_timeout
         self.reconnect = reconnect
@@ -84,6 +86,7 @@ class NetClient:
         self.view: dict | None = None          # the last "room" message
         self.view_at = 0.0                     # when it came (time.monotonic)
         self.undo_request: dict | None = None  # an open request, as the relay sent it
+        self._undo_answer: dict | None = None  # ours to it, and the link that carried it
         self.errors: list[dict] = []           # the latest error frames
         self.error_count = 0                   # all error frames so far
         self.on_message: Callable[[], None] | None = None  # called in the network thread
@@ -274,7 +277,8 @@ class NetClient:
         self._wire = None
         if self.dropped:
             return                        # the window says that, not "connection lost"
-        self._inbox.put({"schema": SCHEMA, "type": "disconnected"})
+        if not wire.refused:              # (a refused key: the window was told that)
+            self._inbox.put({"schema": SCHEMA, "type": "disconnected"})
         if self.on_message is not None:
             self.on_message()
         if self.table_closed and self.game is None and not self._closed:
@@ -311,6 +315,8 @@ class NetClient:
                     return
                 except (TimeoutError, OSError):
                     self._back = False
+                    continue
+                if self._wire is None:          # refused already: another key answered
                     continue
                 plan = self._rejoin_plan()
                 if plan is not None:

@@ -231,6 +231,7 @@ class Inbox:
         if not m.get("locked"):
             self.client.invite = None                   # the code died with the lock
         self.client.undo_request = m.get("undo")
+        self.client.requests.answer_again(self.client.undo_request)
 
     def _take_game(self, m: dict) -> None:
         self.client.proofs.learn_digests(m.get("lan"))
@@ -246,6 +247,7 @@ class Inbox:
 
     def _take_undo_result(self, m: dict) -> None:
         self.client.undo_request = None
+        self.client.requests.answer_again(None)
 
     def _take_error(self, m: dict) -> None:
         client = self.client

@@ -56,8 +56,11 @@ class Proofs:
 
     def identity(self, wire: _Wire, m: dict) -> None:
         """The relay's signed identity (network thread): check it and the pin of its key,
-        then set up the sealed channel; a changed key ends the connection, and no
-        reconnecting, until the player decides (`trust_new_key`)."""
+        then set up the sealed channel. A changed key ends the connection at once (it is
+        sent nothing); with a table to get back to we go on trying with back-off and
+        rejoin by ourselves when the pinned key answers again (another relay may hold
+        the port while ours restarts), else we stop until the player decides
+        (`trust_new_key`). The window is told once per stranger's key."""
         host, port = self.client.address or ("?", 0)
         where = f"{host}:{port}"
         try:
@@ -72,12 +75,18 @@ class Proofs:
         pinned = self.client.pins.check(where, m["key"]) if self.client.pins is not None else None
         if pinned is not None:
             log.warning("the relay at %s shows another key than before; refused", where)
-            self.client.reconnect = False
-            self.client._inbox.put({"schema": SCHEMA, "type": "key_changed", "address": where,
-                             "pinned": fingerprint(pinned), "shown": fingerprint(m["key"])})
+            waiting = self.client.reconnect and self.client._rejoin_plan() is not None
+            self.client.reconnect = waiting
             wire.refused = True
             wire.abort()
+            told = {"schema": SCHEMA, "type": "key_changed", "address": where,
+                    "pinned": fingerprint(pinned), "shown": fingerprint(m["key"]),
+                    "waiting": waiting}
+            if self.client.stranger != told:
+                self.client.stranger = told
+                self.client._inbox.put(dict(told))
             return
+        self.client.stranger = None
         self.client.relay_key = m["key"]
         # a key met for the first time is not known to be the relay's: the lobby asks
         # the players to compare its fingerprint with the host's

@@ -141,7 +141,30 @@ class Requests:
         return self.client.send(msg("undo", **body))
 
     def answer_undo(self, request_id: int, seat: int, accept: bool) -> bool:
-        return self.client.send(msg("undo_answer", id=request_id, seat=seat, accept=accept))
+        """Answer an undo request; an answer given while the link is down (or lost with
+        it) is sent once more when we are back and the request still waits for it."""
+        client = self.client
+        client._undo_answer = {"id": request_id, "seat": seat, "accept": accept,
+                               "wire": client._wire if client.connected else None}
+        return client.send(msg("undo_answer", id=request_id, seat=seat, accept=accept))
+
+    def answer_again(self, undo: dict | None) -> None:
+        """The relay's open undo request (`undo` of a room view, None: none): our answer
+        to it, if another link carried it (or none did) and the relay has not had it, is
+        sent again, once; an answer to a request that is over is forgotten."""
+        client = self.client
+        answer = client._undo_answer
+        if answer is None:
+            return
+        if undo is None or undo["id"] != answer["id"] or answer["seat"] in undo["accepted"]:
+            client._undo_answer = None
+        elif client._wire is not None and client._wire is not answer["wire"] and \
+                answer["seat"] in undo["affected"]:
+            client._undo_answer = None
+            log.info("our answer to undo request %d went with a lost link: sent again",
+                     answer["id"])
+            client.send(msg("undo_answer", id=answer["id"], seat=answer["seat"],
+                            accept=answer["accept"]))
 
     def hand_over(self, seat: int, level: str) -> bool:
         """Host: a computer of `level` plays `seat` ("lan" gives it back to its person)."""

@@ -47,7 +47,9 @@ class BotPool:
         self.workers = max(1, workers)
         self.share = share or max(1, self.workers // 2)     # workers one address may hold
         self.processes = processes
-        self.executor = self._executor()
+        # made on the first job: an idle relay holds no worker (nor the process that
+        # tracks their semaphores), ~12 MB each
+        self.executor: concurrent.futures.Executor | None = None
         # address -> room -> (fn, args, done); the address that used least goes first
         self._waiting: OrderedDict[str, OrderedDict[str, tuple]] = OrderedDict()
         self._busy: dict[str, int] = {}          # address -> jobs running
@@ -68,6 +70,8 @@ class BotPool:
         """Run a job; a pool whose worker died (killed, out of memory) takes no job ever
         again, so it is replaced by a fresh one first (else every table's computers
         would stop for good)."""
+        if self.executor is None:
+            self.executor = self._executor()
         try:
             return self.executor.submit(fn, *args)
         except concurrent.futures.BrokenExecutor:
@@ -137,4 +141,5 @@ class BotPool:
 
     def shutdown(self) -> None:
         self._waiting.clear()
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)

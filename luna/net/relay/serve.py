@@ -32,15 +32,38 @@ def parse(argv: list[str]) -> argparse.Namespace:
                          "memory of started games is kept beside it, in FILE.games)")
     ap.add_argument("--bot-workers", type=int, default=2, metavar="N",
                     help="processes for the computer players of all tables (default 2)")
+    ap.add_argument("--max-tables", type=_positive, metavar="N",
+                    help="take at most N tables (default: as many as this machine's file "
+                         "descriptors and memory allow, up to 4,000)")
     ap.add_argument("--quiet", action="store_true", help="log only warnings")
     return ap.parse_args(argv)
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of tables")
+    return n
+
+
+def capacity_words(cap) -> str:
+    """What the relay says at start of the tables it takes, and what bounds them."""
+    why = ("as asked" if cap.asked is not None and cap.tables == cap.asked else
+           f"its {cap.fds} file descriptors allow {cap.by_fds}" if cap.tables == cap.by_fds
+           else "half the free memory" if cap.tables == cap.by_memory else "one core's worth")
+    return f"It takes up to {cap.tables} tables of four ({why})."
 
 
 def relay_main(argv: list[str]) -> int:
     from ...places import relay_key_path
     from ..wire.secure import fingerprint
+    from .capacity import shipped
     from .server import RelayServer
     args = parse(argv)
+    limits, cap = shipped(args.max_tables)
     # a shell that starts us with SIGINT ignored (`nohup`, `&` in a script) would make
     # Ctrl+C do nothing; SIGTERM (a service manager's stop) ends us the same way
     signal.signal(signal.SIGINT, signal.default_int_handler)
@@ -51,7 +74,7 @@ def relay_main(argv: list[str]) -> int:
         server = RelayServer(args.host, args.port, name=args.name, load=args.load,
                              discovery_port=None if args.no_discovery else args.discovery_port,
                              identity=args.key or relay_key_path(), bot_workers="process",
-                             bot_count=args.bot_workers)
+                             bot_count=args.bot_workers, limits=limits)
     except SaveError as exc:
         print(f"Cannot load: {exc}", file=sys.stderr)
         return 2
@@ -70,6 +93,7 @@ def relay_main(argv: list[str]) -> int:
         print(f"Luna relay {args.name!r} on {where}{disc}. Ctrl+C stops it.", flush=True)
         print(f"Its key's fingerprint (players see it in the lobby): "
               f"{fingerprint(server.relay.identity.public)}", flush=True)
+        print(capacity_words(cap), flush=True)
         for room in server.relay.rooms.values():
             print(f"Room {room.id}: continuing at command "
                   f"{len(room.game.log) if room.game else 0}", flush=True)

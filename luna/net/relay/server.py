@@ -23,6 +23,9 @@ from .memory import memory_path
 from .relay import Relay
 
 log = logging.getLogger("luna.net.relay")
+# connections the OS queues before the loop accepts them: a relay of thousands of
+# tables restarting sees them all come back at once (the OS may cap it lower)
+BACKLOG = 1024
 
 
 class RelayServer:
@@ -59,7 +62,7 @@ class RelayServer:
         """Listen (on the running loop); returns the bound TCP port."""
         self.loop = asyncio.get_running_loop()
         self._server = await self.loop.create_server(lambda: RelayConn(self.relay),
-                                                     self.host, self.port)
+                                                     self.host, self.port, backlog=BACKLOG)
         self.port = self._server.sockets[0].getsockname()[1]
         self.relay.port = self.port
         if self.discovery_port is not None:

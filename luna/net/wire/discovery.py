@@ -10,16 +10,26 @@ a forged sender address gains an attacker nothing: answers never amplify, and RA
 there for the relay's loop only (a few senders cannot use it up). A search asks three
 times within its time, and lists one relay per answering machine (only one relay of a
 machine can answer on the discovery port). An answer is only a candidate: the search asks
-its sender again, unicast, with a nonce of that sender's own (one question per address,
-at most MOST_ASKED in all), and lists the machine only from the answer to that. Anyone on
-the LAN reads the broadcast query's nonce, and may answer it from as many forged
-addresses as it likes, but never reads a unicast question to another address (nor to
-one nobody has): forged answers, however many, are never listed and hide no relay.
+its sender again, unicast, with a nonce of that sender's own, and lists the machine only
+from the answer to that. Anyone on the LAN reads the broadcast query's nonce, and may
+answer it from as many forged addresses as it likes, but never reads a unicast question
+to another address (nor to one nobody has): forged answers, however many and however
+early, are never listed and hide no relay.
+
+The bounds (see `Search`): every candidate read is asked at once, once a round (no queue
+a flood could fill ahead of a relay); a sender's nonce is derived from the address and a
+secret of the search, so a question's answer is recognised whenever it comes, with no
+table of who was asked to fill; every confirmed answer is listed, up to MOST_FOUND
+machines (a memory bound no LAN reaches: each needs a machine that receives at its
+address), and a listed relay is never replaced. What remains is how fast the search
+reads: a burst of answers before a relay's waits in a socket buffer of RECEIVE_BYTES.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import hmac
 import logging
 import secrets
 import socket
@@ -35,8 +45,12 @@ QUERY_BYTES = 128               # a query is padded to this; the answer is never
 RATE = 1000                     # answers a second in all (128 KB/s at most) ...
 PER_SOURCE = 10                 # ... and to one address
 ASKS = 3                        # queries of one search, spread over its time
-MOST_FOUND = 256                # machines one search lists at most
-MOST_ASKED = 1024               # senders of answers one search asks again (unicast)
+MOST_FOUND = 16384              # machines one search lists at most (~8 MB of entries)
+MOST_ASKED = 4096               # senders one round remembers having asked (the oldest
+#                                 forgotten first: asked again if they answer again)
+RECEIVE_BYTES = 4 << 20         # the search's socket buffer (as far as the system allows):
+#                                 the default's ~200 KB drop a relay's answer behind
+#                                 1,400 forged ones; 4 MB hold ~4,000
 
 
 class DiscoveryResponder(asyncio.DatagramProtocol):
@@ -113,19 +127,64 @@ def _is_broadcast(target: str) -> bool:
     return target == "255.255.255.255" or target.endswith(".255") or target == "<broadcast>"
 
 
+class Search:
+    """One search's answers: the machines confirmed (`found`, never replaced) and the
+    candidates asked this round (at most MOST_ASKED remembered)."""
+
+    def __init__(self, nonce: str, max_replies: int) -> None:
+        self.nonce = nonce
+        self.max_replies = max_replies
+        self.secret = secrets.token_bytes(16)
+        self.found: dict[str, dict] = {}
+        self.asked: dict[str, None] = {}        # this round, oldest first
+
+    def question_nonce(self, host: str) -> str:
+        """The nonce of our unicast question to `host`: only a reader of what is sent to
+        that address learns it."""
+        return hmac.new(self.secret, host.encode("utf-8", "replace"),
+                        hashlib.sha256).hexdigest()[:16]
+
+    def new_round(self) -> None:
+        """A broadcast query went out: each candidate may be asked once more."""
+        self.asked.clear()
+
+    def read(self, data: bytes, addr: tuple) -> bytes | None:
+        """Take one datagram; the question to send back to its sender, if any."""
+        host = addr[0]
+        if host in self.found:
+            return None
+        mine = self.question_nonce(host)
+        entry = _answer(data, addr, (mine, self.nonce))
+        if entry is None:
+            return None
+        if entry.pop("nonce") == mine:      # its answer to our own question: a relay there
+            if len(self.found) < self.max_replies:
+                self.found[host] = entry
+            return None
+        if host in self.asked:
+            return None
+        # a candidate: ask it, and it only, once a round (again if its answer was lost)
+        self.asked[host] = None
+        if len(self.asked) > MOST_ASKED:
+            del self.asked[next(iter(self.asked))]
+        return padded_query(mine)
+
+
 def discover(target: str = "255.255.255.255", port: int = DISCOVERY_PORT,
              timeout: float = 1.0, max_replies: int = MOST_FOUND) -> list[dict]:
     """Relays that answer within `timeout` seconds: [{host, port, name, rooms, open}], one
     a machine (its answer to our unicast question), at most `max_replies` machines. The
     query goes out ASKS times (a relay busy answering others this second answers the
     next), and answers are read until the time is up, however many come."""
-    nonce = secrets.token_hex(8)
-    found: dict[str, dict] = {}
-    asked: dict[str, list] = {}      # a sender's address -> [our nonce for it, questions]
-    query = padded_query(nonce)
+    search = Search(secrets.token_hex(8), max_replies)
+    query = padded_query(search.nonce)
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
         if _is_broadcast(target):
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
+        try:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, RECEIVE_BYTES)
+        except OSError:
+            pass
         start = time.monotonic()
         deadline = start + timeout
         asks = [start + timeout * k / ASKS for k in range(ASKS)]
@@ -133,6 +192,7 @@ def discover(target: str = "255.255.255.255", port: int = DISCOVERY_PORT,
             now = time.monotonic()
             while asks and asks[0] <= now:
                 asks.pop(0)
+                search.new_round()
                 try:
                     sock.sendto(query, (target, port))
                 except OSError:
@@ -147,43 +207,31 @@ def discover(target: str = "255.255.255.255", port: int = DISCOVERY_PORT,
                 continue
             except OSError:
                 continue
-            host = addr[0]
-            mine = asked.get(host)
-            entry = _answer(data, addr, mine[0]) if mine else None
-            if entry is not None:         # its answer to our own question: a relay there
-                if host in found or len(found) < max_replies:
-                    found[host] = entry
-                continue
-            if host in found or _answer(data, addr, nonce) is None:
-                continue
-            if mine is None and len(asked) < MOST_ASKED:
-                asked[host] = mine = [secrets.token_hex(8), 0]
-            if mine is not None and mine[1] < ASKS:
-                # a candidate: ask it, and it only (again if its answer to us was lost,
-                # once for each of our broadcast queries at most)
-                mine[1] += 1
+            question = search.read(data, addr)
+            if question is not None:
                 try:
-                    sock.sendto(padded_query(mine[0]), addr)
+                    sock.sendto(question, addr)
                 except OSError:
                     pass
-    return list(found.values())
+    return list(search.found.values())
 
 
-def _answer(data: bytes, addr: tuple, nonce: str) -> dict | None:
-    """A relay's answer to our query, checked; None if it is not one."""
+def _answer(data: bytes, addr: tuple, nonces: tuple[str, ...]) -> dict | None:
+    """A relay's answer to one of our queries (its nonce one of `nonces`), checked; None
+    if it is not one."""
     try:
         reply = decode(data)
     except FrameError:
         return None
     tcp_port, name, rooms = reply.get("port"), reply.get("name"), reply.get("rooms")
     free = reply.get("open")
-    if (reply.get("type") != "relay" or reply.get("nonce") != nonce
+    if (reply.get("type") != "relay" or reply.get("nonce") not in nonces
             or not _count(tcp_port) or not 0 < tcp_port < 65536
             or RELAY_NAME(name) is not None or not _count(rooms)
             or not _count(free)):
         return None
     return {"host": addr[0], "port": tcp_port, "name": name[:24], "rooms": rooms,
-            "open": free}
+            "open": free, "nonce": reply["nonce"]}
 
 
 def _count(v: Any) -> bool:
