@@ -20,6 +20,7 @@ from .board.icon import icon
 from .board.layout import MIN_SIZE
 from .firstrun import NoWindow, draw_banner, open_window, saves_off_text
 from .loop import FixedStep
+from .rest import BUSY, LOOK, Rest
 from .settings import Settings, load_settings, save_settings
 from .sound import SoundBank
 from .widgets import overlays
@@ -75,6 +76,7 @@ class App:
         self.ui = LunaUI(self.size)
         self.sounds = SoundBank(muted=not self.settings.sound)
         self.loop = FixedStep()
+        self.rest = Rest()                  # when the window draws (rest.py)
         self.scenes: list = []
         self.running = True
         self._entered = False               # the window just entered: its still motion
@@ -409,21 +411,56 @@ class App:
         kx, ky = self._canvas_scale()
         return int(x * kx), int(y * ky)
 
-    def frame(self, frame_time: float) -> None:
-        """One frame: events, fixed-step updates, one draw."""
-        for event in pygame.event.get():
+    def frame(self, frame_time: float, at_rest: bool = False) -> None:
+        """One frame: events, fixed-step updates, one draw. `at_rest` (rest.py): drawn
+        only if an event came, a toast came or went, the screen stirred or its ambient
+        motion's next frame is due."""
+        events = pygame.event.get()
+        for event in events:
             self.handle(event)
+        if events:
+            self.rest.input_at = self.rest.now
+        standing = self.toast_words() if at_rest else None
         ui_time = min(frame_time, 0.25)
         self.loop.advance(frame_time, self.update)
         self.ui.update(ui_time)
+        self.rest.ticked_at = self.rest.now
+        if at_rest and not events and standing == self.toast_words() and self.still() \
+                and not self.rest.frame_due(self.scene.ambient_rate()):
+            return
         self.draw()
+        self.rest.drawn_at = self.rest.now
 
-    def run(self) -> None:
-        clock = pygame.time.Clock()
+    def still(self) -> bool:
+        """Nothing moves on the window but its screen's ambient motion: the top screen
+        says so (Scene.at_rest), it has been drawn, and no text field waits for typing
+        (its caret blinks)."""
+        return self.scene is not None and not self._fresh and self.scene.at_rest() \
+            and not self.ui.get_focus_set()
+
+    def run(self, clock=time.perf_counter, wait=time.sleep) -> None:
+        """The loop: 60 frames a second while anything moves, resting between frames
+        where nothing does (rest.py); `clock` and `wait` are the wall clock's (a test's
+        own clock drives the same loop)."""
+        self.rest = Rest(*[clock()] * 4)
+        last = clock()
         first = True
         while self.running:
-            dt = clock.tick(60) / 1000.0
-            self.frame(dt)
+            self.rest.now = clock()
+            resting = self.rest.resting(self.still())
+            if resting:
+                wait(LOOK)
+                self.rest.now = clock()
+                if not pygame.event.peek() and not self.rest.tick_due():
+                    continue
+            else:
+                wait(max(0.0, last + BUSY - clock()))
+            self.rest.now = now = clock()
+            dt, last = now - last, now
+            if resting:
+                self.frame(dt, at_rest=True)
+            else:
+                self.frame(dt)
             if first:
                 first = False
                 self.sounds.preload()     # after the first frame, so start-up stays quick

@@ -67,6 +67,15 @@ class Scene:
     def draw(self, surf: pygame.Surface) -> None:
         pass
 
+    def at_rest(self) -> bool:
+        """Nothing moves on this screen but its ambient motion, and nothing will until
+        an input or its table's news: the window may draw it seldom (rest.py)."""
+        return False
+
+    def ambient_rate(self) -> float:
+        """Frames a second its ambient motion needs at rest (0: nothing moves)."""
+        return 0.0
+
 
 class ButtonScene(Scene):
     """A scene whose pygame-gui buttons are named: `pressed(event)` says which one."""

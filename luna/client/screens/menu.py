@@ -174,6 +174,9 @@ class MainMenu(ButtonScene):
     def toasts_keep_clear(self) -> list:
         return [self.stage]
 
+    def at_rest(self) -> bool:
+        return True                     # nothing on the menu moves by itself
+
     def handle_event(self, event) -> None:
         name = self.pressed(event)
         if name is None:
