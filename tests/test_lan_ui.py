@@ -588,3 +588,26 @@ def test_a_host_locks_its_lobby_and_a_friend_joins_with_the_code_a_stranger_cann
                 leave()
         if isinstance(friend.scene, Lobby):
             friend.scene.client.close()
+
+
+@pytest.mark.parametrize("size,text_size", [((1024, 700), 150), ((1280, 800), 125),
+                                            ((1920, 1080), 150)])
+def test_the_hosts_notice_of_a_person_away_reads_whole(tmp_path, size, text_size):
+    """The host's "let a computer play Gus in 21 s, if they are not back" stands whole
+    at every text size, over the board's foot (it was cut after "if they are", the
+    rest behind a scroll bar)."""
+    from luna.client.opening import open_game
+    from luna.client.tables.table import Offer
+    from luna.engine import new_game
+    app = make_app(tmp_path, speed="normal", size=size, text_size=text_size)
+    g = new_game(players=4, seed=3, setup="intro", seats=[{"kind": "human"}] * 4,
+                 names=["Ann", "Bo", "Gus", "Di"])
+    open_game(app, g, autosave=False)
+    scene = app.scene
+    notice = t("net.hand_over_in", name="Gus", seconds=21)
+    scene.table.offers = lambda: [Offer("hand_over_wait", "", notice)]
+    frames(app, 30)
+    box = scene.offer_bar.question
+    assert box is not None and box.scroll_bar is None
+    assert box.text_box_layout.layout_rect.h <= box.rect.h
+    assert box.rect.bottom <= app.size[1] and box.rect.right <= scene.lay.board[2]

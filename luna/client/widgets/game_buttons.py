@@ -270,9 +270,12 @@ class OfferBar:
         question = next((o.question for o in offers if o.question), "")
         if question:
             qw = max(x - 10, min(560, width - 40)) if width else max(x - 10, 420)
-            y = height - 102 if self.buttons else height - 54
-            self.question = UITextBox(html.escape(unbroken(question)), pygame.Rect(20, y, qw, 44),
-                                      ui)
+            bottom = height - 58 if self.buttons else height - 10
+            # as tall as its words wrap (a large text size: two lines), standing on the
+            # answers: a question is read whole, never scrolled
+            self.question = UITextBox(html.escape(unbroken(question)),
+                                      pygame.Rect(20, bottom - 44, qw, -1), ui)
+            self.question.set_relative_position((20, bottom - self.question.rect.h))
 
     def key_of(self, element) -> str | None:
         return next((k for k, b in self.buttons.items() if b is element), None)
