@@ -611,3 +611,30 @@ def test_the_hosts_notice_of_a_person_away_reads_whole(tmp_path, size, text_size
     assert box is not None and box.scroll_bar is None
     assert box.text_box_layout.layout_rect.h <= box.rect.h
     assert box.rect.bottom <= app.size[1] and box.rect.right <= scene.lay.board[2]
+
+
+def test_closing_the_hosts_window_asks_as_main_menu_does(app):
+    """The title bar's X at a table others sit at asks "Close the table for Guest?"
+    (as Menu -> Main menu does), once however often it is pressed; Cancel plays on,
+    the answer closes the table and the program."""
+    lobby = _host_two_player_table(app)
+    client = lobby.client
+    guest = BotClient("127.0.0.1", lobby.port, "Guest", level="novice", seed=5,
+                      room=client.room, deadline=120).start()
+    try:
+        scene = _start_when_all_ready(app, lobby)
+        for _ in range(2):
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            frames(app, 3)
+        assert app.running
+        asked = app.scene
+        assert asked.body == t("lan.close_body", names="Guest")
+        assert app.scenes.count(asked) == 1 and app.scenes[-2] is scene
+        press_button(app, asked.ok)                            # Cancel: play goes on
+        assert app.scene is scene and app.running and client.connected
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        frames(app, 3)
+        press_button(app, app.scene.yes)
+        assert not app.running
+    finally:
+        guest.stop()

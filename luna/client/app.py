@@ -236,7 +236,7 @@ class App:
     # -- the loop --------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.running = False
+            self.close_window()
             return
         if event.type == pygame.VIDEORESIZE:
             self._fresh = True                  # (its pictures drawn anew for the size)
@@ -287,6 +287,26 @@ class App:
             return entered and event.type == pygame.MOUSEMOTION \
                 and tuple(event.rel) == (0, 0) and tuple(event.pos) == self.pointer()
         return False
+
+    def close_window(self) -> None:
+        """The window's close button ends the program; at a LAN table the player hosts
+        with others at it, after the question Menu -> Main menu asks (closing it for
+        them), asked once however often the button is pressed."""
+        if getattr(self.scene, "closes_window", False):
+            return
+        table = next((s.table for s in reversed(self.scenes)
+                      if hasattr(getattr(s, "table", None), "others")), None)
+        if table is None:
+            self.running = False
+            return
+        from .screens.pause import ask_before_closing
+        asked = ask_before_closing(self, table, self.stop)
+        if asked is not None:
+            asked.closes_window = True
+
+    def stop(self) -> None:
+        """The loop ends after this frame (the tables left, the window's size kept)."""
+        self.running = False
 
     def toggle_full_screen(self) -> None:
         """F11: the game over the whole screen, and back to its window as it was (a large

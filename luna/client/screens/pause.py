@@ -79,17 +79,7 @@ class PauseMenu(ButtonScene):
             self.app.open(name)
 
     def _to_menu(self) -> None:
-        """To the main menu; a host whose table others sit at asks first, since leaving
-        closes it for them (they wait for it to be reopened)."""
-        table = self.game_scene.table
-        others = table.others() if getattr(table, "client", None) and \
-            table.client.is_host and not table.game.is_over else []
-        if not others:
-            self.app.goto("menu")
-            return
-        self.app.open("confirm", t("lan.close_head"),
-                      t("lan.close_body", names=names(others)),
-                      t("lan.close_yes"), lambda: self.app.goto("menu"))
+        ask_before_closing(self.app, self.game_scene.table, lambda: self.app.goto("menu"))
 
     def draw(self, surf: pygame.Surface) -> None:
         if self.ground is None:             # the game just drawn under it, taken once:
@@ -105,6 +95,19 @@ class PauseMenu(ButtonScene):
                                               r.y + name.get_height() // 3)))
         surf.blit(name, r)
         draw_rule(surf, card.centerx, r.bottom + 2, min(card.w - 60, r.w + 120))
+
+
+def ask_before_closing(app, table, then):
+    """Leave the table by `then()`; a host whose table others sit at is asked first,
+    since leaving closes it for them (they wait for it to be reopened). The question's
+    screen, or None where nobody was asked."""
+    others = table.others() if getattr(table, "client", None) and \
+        table.client.is_host and not table.game.is_over else []
+    if not others:
+        then()
+        return None
+    return app.open("confirm", t("lan.close_head"), t("lan.close_body", names=names(others)),
+                    t("lan.close_yes"), then)
 
 
 def dimmed(game: pygame.Surface) -> pygame.Surface:
