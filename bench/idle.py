@@ -48,6 +48,7 @@ def child(root: Path, scene: str, size: tuple[int, int], still: bool) -> None:
         for _ in range(70):
             g.apply(rng.choice(g.legal()))
         open_game(app, g, autosave=False)
+    app.frame(1 / 60)                     # its first frame (the board's pictures) drawn
     print("ready", flush=True)
     app.run()
 

@@ -440,12 +440,13 @@ class App:
             self.handle(event)
         if events:
             self.rest.input_at = self.rest.now
-        standing = self.toast_words() if at_rest else None
+        standing = (self.toast_words(), list(self.ui.tips)) if at_rest else None
         ui_time = min(frame_time, 0.25)
         self.loop.advance(frame_time, self.update)
         self.ui.update(ui_time)
         self.rest.ticked_at = self.rest.now
-        if at_rest and not events and standing == self.toast_words() and self.still() \
+        if at_rest and not events and standing == (self.toast_words(), self.ui.tips) \
+                and self.still() \
                 and not self.rest.frame_due(self.scene.ambient_rate()):
             return
         self.draw()
@@ -453,10 +454,11 @@ class App:
 
     def still(self) -> bool:
         """Nothing moves on the window but its screen's ambient motion: the top screen
-        says so (Scene.at_rest), it has been drawn, and no text field waits for typing
-        (its caret blinks)."""
+        says so (Scene.at_rest), it has been drawn, no text field waits for typing (its
+        caret blinks) and no hover text fades."""
         return self.scene is not None and not self._fresh and self.scene.at_rest() \
-            and not self.ui.get_focus_set()
+            and not self.ui.get_focus_set() \
+            and not any(overlays.tip_fades(tip) for tip in self.ui.tips)
 
     def run(self, clock=time.perf_counter, wait=time.sleep) -> None:
         """The loop: 60 frames a second while anything moves, resting between frames

@@ -3,8 +3,8 @@ second. At rest (the screen says nothing moves on it but its ambient motion, and
 input came for QUIET seconds) the loop sleeps: it looks for input LOOK times a second,
 advances game time TICK times a second (a computer's move, a table's message) and draws
 only at the screen's ambient rate (the sea, moon and flames), where something changed
-(any event, a toast) or, with nothing moving at all, once in SLOW seconds (a clock told
-in words, a hover text coming up)."""
+(any event, a toast, a hover text) or, with nothing moving at all, once in SLOW seconds
+(what a screen did not say it changes)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ BUSY = 1 / 60          # s between frames while anything moves
 LOOK = 1 / 30          # at rest: s between looks for input (sleeping between)
 TICK = 1 / 10          # at rest: s between advances of game time
 QUIET = 1.0            # s without input before the window rests (hover texts wait 0.5 s)
-SLOW = 1.0             # at rest with nothing moving: s between frames
+SLOW = 2.0             # at rest with nothing moving: s between frames
 AMBIENT = 5.0          # frames a second of the board's sea, moon and flames at rest
 
 

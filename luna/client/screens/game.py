@@ -427,7 +427,9 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             and self.table.thinking_for is None and not self.table.hint_pending
 
     def ambient_rate(self) -> float:
-        return 0.0 if self.app.settings.reduced_motion else AMBIENT
+        """The sea's rate; a table's question standing (its seconds counting): one a second."""
+        calm = 0.0 if self.app.settings.reduced_motion else AMBIENT
+        return max(calm, 1.0) if self.offer_bar.question is not None else calm
 
     def draw(self, surf: pygame.Surface) -> None:
         if self.back is not None:

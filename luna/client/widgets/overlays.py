@@ -500,6 +500,12 @@ COVER_STAYS = 4.0             # s a widget's hover text may stand over what it s
 COVER_FADE = 0.6              # then it fades away (until the mouse leaves the widget)
 
 
+def tip_fades(tip) -> bool:
+    """A widget's hover text over what it should not cover, not yet faded away."""
+    return bool(getattr(tip, "covers", False)) \
+        and tip.ui.clock - tip.born < COVER_STAYS + COVER_FADE
+
+
 def draw_widget_tip(surf: pygame.Surface, tip, keep_clear=()) -> pygame.Rect | None:
     """A widget's hover text (a `theme.Tip`): the same plate, beside the widget (never
     over it) where it hides no other widget nor what the screen keeps clear
