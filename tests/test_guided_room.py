@@ -13,7 +13,7 @@ from guided_steps import NOTES, at_step
 from layout_check import draw_recorded
 
 from luna.client import fonts
-from luna.client.board.targets import Group, Island, Player
+from luna.client.board.targets import Group, Held, Island, Player
 from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
 from luna.client.learn.lesson_view import LEAST
 from luna.client.learn.lessons import STEPS, instruction, progress
@@ -291,3 +291,22 @@ def test_the_final_card_waits_for_the_panels_count(tmp_path):
         assert shown, "the final card"
     finally:
         fonts.set_text_size(100)
+
+
+def test_no_hover_text_stands_over_the_steps_card(tmp_path):
+    """At 1024x700 and 150 % every hover text, the board's (the panel's cards, their
+    favours) and the buttons', stands clear of the step's card: what to do now stays in
+    sight (fresh players read them over the step's instructions)."""
+    app, scene = _guided(tmp_path, (1024, 700), "en", 150, STEPS[0].key)
+    box = pygame.Rect(scene.lesson.box)
+    things = [r.center for r, tg in scene.board.hits if isinstance(tg, Player | Held)]
+    things += [el.rect.center for el in app.ui.get_root_container().elements
+               if el.alive() and el.visible and getattr(el, "tool_tip_text", None)]
+    over = []
+    for x, y in things:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 1, y + 1),
+                                             rel=(1, 1), buttons=(0, 0, 0)))
+        frames(app, 50)
+        shown = [scene.tip_rect] + [tip.rect for tip in app.ui.tips]
+        over += [(x, y) for r in shown if r is not None and pygame.Rect(r).colliderect(box)]
+    assert len(things) >= 6 and not over

@@ -373,7 +373,8 @@ class App:
             draw_banner(self.screen, self.warning)
         if self.ui.tips:
             overlays.draw_widget_tip(self.screen, self.ui.tips[-1],
-                                     self.scene.tips_keep_clear() if self.scene else ())
+                                     self.scene.tips_keep_clear() if self.scene else (),
+                                     self.scene.tips_never_over() if self.scene else ())
         if self.screen is not self.window:       # the smallest layout into a small window
             pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
         pygame.display.flip()

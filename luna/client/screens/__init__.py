@@ -58,6 +58,11 @@ class Scene:
         it keeps clear of anyway): the game's panel, say."""
         return []
 
+    def tips_never_over(self) -> list:
+        """What no hover text stands over wherever another place beside its thing is
+        free (the guided game's step card: what to do now)."""
+        return []
+
     def handle_event(self, event: pygame.event.Event) -> None:
         pass
 
