@@ -6,8 +6,6 @@ still sharp and pale over the darkened board, as "showing through")."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from ...text import names, t
@@ -121,9 +119,9 @@ def dimmed(game: pygame.Surface) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=2)
 def _veil(w: int, h: int) -> pygame.Surface:
-    """The darkening over the game, made once a window size."""
+    """The darkening over the game (made as the menu opens, not kept: a whole window's
+    picture)."""
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
     veil.fill((4, 6, 16, 150))
     return veil

@@ -40,9 +40,9 @@ def draw_shadow(surf: pygame.Surface, rect: pygame.Rect, depth: int = P.SHADOW_D
                   (rect.x - k + depth // 2, rect.y - k + depth // 2))
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=8)         # (one card's rings: _card keeps each card, shadow and all)
 def _shade(w: int, h: int, radius: int) -> pygame.Surface:
-    """One ring of a shadow, made once a size (a menu's shadow is drawn every frame)."""
+    """One ring of a shadow (a card's shadow is drawn once, with the card: _card)."""
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(shade, (*P.SHADOW, 34), shade.get_rect(), border_radius=radius)
     return shade
@@ -62,7 +62,7 @@ def draw_card(surf: pygame.Surface, rect, radius: int = P.RADIUS_CARD, rim: int 
     return rect
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=32)        # (a screen's cards and toasts: dozens of sizes, not hundreds)
 def _card(w: int, h: int, radius: int, rim: int, alpha: int, shadow: bool,
           ground: P.RGB) -> pygame.Surface:
     """A card drawn once per size and look (a frame only blits it)."""

@@ -324,7 +324,9 @@ class _Pen:
 # --------------------------------------------------------------------------- light & shade
 
 
-@lru_cache(maxsize=1024)
+# the lighting maps of the pieces drawn lately: each piece is kept itself, so a map is
+# seldom asked for again (a thousand of them held 22 MB)
+@lru_cache(maxsize=64)
 def _field(w: int, h: int, what: str, a: float, b: float) -> pygame.Surface:
     """A smooth grey field computed on a coarse grid and stretched: cheap lighting maps."""
     n = 9
