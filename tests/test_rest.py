@@ -81,3 +81,18 @@ def test_input_at_rest_is_drawn_at_once(tmp_path, monkeypatch):
     after = [t for t in shown if t >= 6.0]
     assert after and after[0] - 6.0 <= LOOK + 1e-3
     assert shown_between(shown, 6.0, 6.0 + QUIET) >= 0.9 * 60 * QUIET * 0.9
+
+
+def test_a_tables_question_counting_seconds_is_drawn_each_second(tmp_path, monkeypatch):
+    """With a still sea the board at rest still shows a question's seconds ("let a
+    computer play Gus in 21 s") go down: a frame a second."""
+    from luna.client.tables.table import Offer
+    from luna.text import t
+    app = make_app(tmp_path, speed="normal")
+    app.settings.reduced_motion = True
+    open_game(app, midgame(), autosave=False)
+    left = [30]
+    app.scene.table.offers = lambda: [Offer("hand_over_wait", "", t(
+        "net.hand_over_in", name="Gus", seconds=max(0, left[0] - int(app.now))))]
+    shown = run_for(app, monkeypatch, 15.0)
+    assert 0.8 <= shown_between(shown, 5, 15) / 10 <= 1.5
