@@ -88,13 +88,19 @@ def display(env: dict) -> subprocess.Popen | None:
     if shutil.which("Xvfb") is None:
         env["SDL_VIDEODRIVER"] = "dummy"
         return None
-    number = 90 + os.getpid() % 9
-    xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "2560x1600x24", "-nolisten",
-                             "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
-    env["DISPLAY"] = f":{number}"
-    env.pop("SDL_VIDEODRIVER", None)
-    return xvfb
+    for number in range(90, 190):             # a display nobody else has (its lock file)
+        if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+            continue
+        xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "2560x1600x24",
+                                 "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        time.sleep(1.0)
+        if xvfb.poll() is None:               # (another took it meanwhile: the next one)
+            env["DISPLAY"] = f":{number}"
+            env.pop("SDL_VIDEODRIVER", None)
+            return xvfb
+    env["SDL_VIDEODRIVER"] = "dummy"
+    return None
 
 
 def main() -> None:
