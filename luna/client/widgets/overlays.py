@@ -40,9 +40,9 @@ def draw_shadow(surf: pygame.Surface, rect: pygame.Rect, depth: int = P.SHADOW_D
                   (rect.x - k + depth // 2, rect.y - k + depth // 2))
 
 
-@lru_cache(maxsize=8)         # (one card's rings: _card keeps each card, shadow and all)
 def _shade(w: int, h: int, radius: int) -> pygame.Surface:
-    """One ring of a shadow (a card's shadow is drawn once, with the card: _card)."""
+    """One ring of a shadow (not kept: a card's shadow is drawn once, with the card, and
+    _card keeps the card)."""
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(shade, (*P.SHADOW, 34), shade.get_rect(), border_radius=radius)
     return shade
