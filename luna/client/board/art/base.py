@@ -416,8 +416,8 @@ def _font_path() -> str | None:
     return path if os.path.isfile(path) else None
 
 
-@lru_cache(maxsize=4)        # (a face a size: half a megabyte; the numbers drawn into
-def _font(px: int) -> pygame.font.Font:     # pictures that are kept, seldom again)
+@lru_cache(maxsize=16)       # (a face a size, half a megabyte: the sizes a board's
+def _font(px: int) -> pygame.font.Font:     # numbers are drawn at, not every size seen)
     """The numbers' font, falling back to pygame's own when pygame-gui's is missing."""
     if not pygame.font.get_init():
         pygame.font.init()
