@@ -13,7 +13,7 @@ from guided_steps import NOTES, at_step
 from layout_check import draw_recorded
 
 from luna.client import fonts
-from luna.client.board.targets import Group, Island, Player
+from luna.client.board.targets import Group, Held, Island, Player
 from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
 from luna.client.learn.lesson_view import LEAST
 from luna.client.learn.lessons import STEPS, instruction, progress
@@ -291,3 +291,71 @@ def test_the_final_card_waits_for_the_panels_count(tmp_path):
         assert shown, "the final card"
     finally:
         fonts.set_text_size(100)
+
+
+def test_no_hover_text_stands_over_the_steps_card(tmp_path):
+    """At 1024x700 and 150 % every hover text, the board's (the panel's cards, their
+    favours) and the buttons', stands clear of the step's card: what to do now stays in
+    sight (fresh players read them over the step's instructions)."""
+    app, scene = _guided(tmp_path, (1024, 700), "en", 150, STEPS[0].key)
+    box = pygame.Rect(scene.lesson.box)
+    things = [r.center for r, tg in scene.board.hits if isinstance(tg, Player | Held)]
+    things += [el.rect.center for el in app.ui.get_root_container().elements
+               if el.alive() and el.visible and getattr(el, "tool_tip_text", None)]
+    over = []
+    for x, y in things:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 1, y + 1),
+                                             rel=(1, 1), buttons=(0, 0, 0)))
+        frames(app, 50)
+        shown = [scene.tip_rect] + [tip.rect for tip in app.ui.tips]
+        over += [(x, y) for r in shown if r is not None and pygame.Rect(r).colliderect(box)]
+    assert len(things) >= 6 and not over
+
+
+def test_the_free_plays_tip_box_never_shows_a_cut_line(tmp_path):
+    """Free play at 1024x700 and 150 %: the tip's card, its words scrolling, shows each
+    line whole or not at all, at every notch of the wheel (a half-cut line stood under
+    the title)."""
+    from guided_steps import script
+    from layout_check import RecordingSurface
+
+    from luna.client.demo.driver import wait_frames
+    from luna.client.learn.lessons import tutorial_game
+
+    class Heights(RecordingSurface):           # each text's place, as drawn (clipped)
+        def blit(self, source, dest, area=None, special_flags=0):   # and its own height
+            rect = super().blit(source, dest, area, special_flags)
+            made = (fonts.drawn or {}).get(id(source))
+            if made is not None and made[0] is source:
+                self.lines.append((made[1], pygame.Rect(rect), source.get_height()))
+            return rect
+
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app.settings.text_size = 150
+    app.save_settings()
+    game = tutorial_game()
+    for cmd in script():
+        game.apply(cmd)
+    open_game(app, game, autosave=False,
+              tutorial={"seen": [*NOTES, "done"], "tips": True, "step": len(STEPS)})
+    scene = app.scene
+    wait_frames(app, lambda: scene.table.step is None and scene.hint_shown() is not None, 60)
+    frames(app, 30)
+    lv = scene.lesson
+    assert lv.groove is not None                  # (its words scroll)
+    seen = 0
+    for _ in range(6):
+        rec = Heights(app.screen.get_size())
+        rec.lines = []
+        real, app.screen = app.screen, rec
+        fonts.drawn = {}
+        try:
+            app.draw()
+        finally:
+            app.screen, fonts.drawn = real, None
+        shown = [(w, r, h) for w, r, h in rec.lines if r.colliderect(lv.view)]
+        assert not [(w, r, h) for w, r, h in shown if r.h < h]
+        seen += len(shown)
+        lv.wheel(-1)
+        frames(app, 2)
+    assert seen >= 6

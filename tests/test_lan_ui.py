@@ -614,3 +614,53 @@ def test_the_hosts_notice_shows_whole_in_a_narrow_board(tmp_path, code):
             bar.kill()
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("size,text_size", [((1024, 700), 150), ((1280, 800), 125),
+                                            ((1920, 1080), 150)])
+def test_the_hosts_notice_of_a_person_away_reads_whole(tmp_path, size, text_size):
+    """The host's "let a computer play Gus in 21 s, if they are not back" stands whole
+    at every text size, over the board's foot (it was cut after "if they are", the
+    rest behind a scroll bar)."""
+    from luna.client.opening import open_game
+    from luna.client.tables.table import Offer
+    from luna.engine import new_game
+    app = make_app(tmp_path, speed="normal", size=size, text_size=text_size)
+    g = new_game(players=4, seed=3, setup="intro", seats=[{"kind": "human"}] * 4,
+                 names=["Ann", "Bo", "Gus", "Di"])
+    open_game(app, g, autosave=False)
+    scene = app.scene
+    notice = t("net.hand_over_in", name="Gus", seconds=21)
+    scene.table.offers = lambda: [Offer("hand_over_wait", "", notice)]
+    frames(app, 30)
+    box = scene.offer_bar.question
+    assert box is not None and box.scroll_bar is None
+    assert box.text_box_layout.layout_rect.h <= box.rect.h
+    assert box.rect.bottom <= app.size[1] and box.rect.right <= scene.lay.board[2]
+
+
+def test_closing_the_hosts_window_asks_as_main_menu_does(app):
+    """The title bar's X at a table others sit at asks "Close the table for Guest?"
+    (as Menu -> Main menu does), once however often it is pressed; Cancel plays on,
+    the answer closes the table and the program."""
+    lobby = _host_two_player_table(app)
+    client = lobby.client
+    guest = BotClient("127.0.0.1", lobby.port, "Guest", level="novice", seed=5,
+                      room=client.room, deadline=120).start()
+    try:
+        scene = _start_when_all_ready(app, lobby)
+        for _ in range(2):
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            frames(app, 3)
+        assert app.running
+        asked = app.scene
+        assert asked.body == t("lan.close_body", names="Guest")
+        assert app.scenes.count(asked) == 1 and app.scenes[-2] is scene
+        press_button(app, asked.ok)                            # Cancel: play goes on
+        assert app.scene is scene and app.running and client.connected
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        frames(app, 3)
+        press_button(app, app.scene.yes)
+        assert not app.running
+    finally:
+        guest.stop()

@@ -21,6 +21,7 @@ from .board.icon import icon
 from .board.layout import MIN_SIZE
 from .firstrun import NoWindow, draw_banner, open_window, saves_off_text
 from .loop import FixedStep
+from .rest import BUSY, LOOK, Rest
 from .settings import Settings, load_settings, save_settings
 from .sound import SoundBank
 from .widgets import overlays
@@ -82,6 +83,7 @@ class App:
         self.ui = LunaUI(self.size)
         self.sounds = SoundBank(muted=not self.settings.sound)
         self.loop = FixedStep()
+        self.rest = Rest()                  # when the window draws (rest.py)
         self.scenes: list = []
         self.running = True
         self._entered = False               # the window just entered: its still motion
@@ -243,7 +245,7 @@ class App:
     # -- the loop --------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.running = False
+            self.close_window()
             return
         if event.type == pygame.VIDEORESIZE:
             self._fresh = True                  # (its pictures drawn anew for the size)
@@ -294,6 +296,26 @@ class App:
             return entered and event.type == pygame.MOUSEMOTION \
                 and tuple(event.rel) == (0, 0) and tuple(event.pos) == self.pointer()
         return False
+
+    def close_window(self) -> None:
+        """The window's close button ends the program; at a LAN table the player hosts
+        with others at it, after the question Menu -> Main menu asks (closing it for
+        them), asked once however often the button is pressed."""
+        if getattr(self.scene, "closes_window", False):
+            return
+        table = next((s.table for s in reversed(self.scenes)
+                      if hasattr(getattr(s, "table", None), "others")), None)
+        if table is None:
+            self.running = False
+            return
+        from .screens.pause import ask_before_closing
+        asked = ask_before_closing(self, table, self.stop)
+        if asked is not None:
+            asked.closes_window = True
+
+    def stop(self) -> None:
+        """The loop ends after this frame (the tables left, the window's size kept)."""
+        self.running = False
 
     def toggle_full_screen(self) -> None:
         """F11: the game over the whole screen, and back to its window as it was (a large
@@ -360,7 +382,8 @@ class App:
             draw_banner(self.screen, self.warning)
         if self.ui.tips:
             overlays.draw_widget_tip(self.screen, self.ui.tips[-1],
-                                     self.scene.tips_keep_clear() if self.scene else ())
+                                     self.scene.tips_keep_clear() if self.scene else (),
+                                     self.scene.tips_never_over() if self.scene else ())
         if self.screen is not self.window:       # the smallest layout into a small window
             pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
         pygame.display.flip()
@@ -418,21 +441,58 @@ class App:
         kx, ky = self._canvas_scale()
         return int(x * kx), int(y * ky)
 
-    def frame(self, frame_time: float) -> None:
-        """One frame: events, fixed-step updates, one draw."""
-        for event in pygame.event.get():
+    def frame(self, frame_time: float, at_rest: bool = False) -> None:
+        """One frame: events, fixed-step updates, one draw. `at_rest` (rest.py): drawn
+        only if an event came, a toast came or went, the screen stirred or its ambient
+        motion's next frame is due."""
+        events = pygame.event.get()
+        for event in events:
             self.handle(event)
+        if events:
+            self.rest.input_at = self.rest.now
+        standing = (self.toast_words(), list(self.ui.tips)) if at_rest else None
         ui_time = min(frame_time, 0.25)
         self.loop.advance(frame_time, self.update)
         self.ui.update(ui_time)
+        self.rest.ticked_at = self.rest.now
+        if at_rest and not events and standing == (self.toast_words(), self.ui.tips) \
+                and self.still() \
+                and not self.rest.frame_due(self.scene.ambient_rate()):
+            return
         self.draw()
+        self.rest.drawn_at = self.rest.now
 
-    def run(self) -> None:
-        clock = pygame.time.Clock()
+    def still(self) -> bool:
+        """Nothing moves on the window but its screen's ambient motion: the top screen
+        says so (Scene.at_rest), it has been drawn, no text field waits for typing (its
+        caret blinks) and no hover text fades."""
+        return self.scene is not None and not self._fresh and self.scene.at_rest() \
+            and not self.ui.get_focus_set() \
+            and not any(overlays.tip_fades(tip) for tip in self.ui.tips)
+
+    def run(self, clock=time.perf_counter, wait=time.sleep) -> None:
+        """The loop: 60 frames a second while anything moves, resting between frames
+        where nothing does (rest.py); `clock` and `wait` are the wall clock's (a test's
+        own clock drives the same loop)."""
+        self.rest = Rest(*[clock()] * 4)
+        last = clock()
         first = True
         while self.running:
-            dt = clock.tick(60) / 1000.0
-            self.frame(dt)
+            self.rest.now = clock()
+            resting = self.rest.resting(self.still())
+            if resting:
+                wait(LOOK)
+                self.rest.now = clock()
+                if not pygame.event.peek() and not self.rest.tick_due():
+                    continue
+            else:
+                wait(max(0.0, last + BUSY - clock()))
+            self.rest.now = now = clock()
+            dt, last = now - last, now
+            if resting:
+                self.frame(dt, at_rest=True)
+            else:
+                self.frame(dt)
             if first:
                 first = False
                 self.sounds.preload()     # after the first frame, so start-up stays quick

@@ -190,11 +190,12 @@ def text(s: str, size: float, colour=(235, 232, 220), bold: bool = False,
     its own copy, free to change, but a `shared` one: the rendered words themselves, for
     a caller that only blits them (the panel's hundreds of words a frame)."""
     key = (str(s), size, tuple(colour), bold, shadow, display, scaled, scale)
-    made = _rendered.get(key)
+    made = _rendered.pop(key, None)
     if made is None:
-        if len(_rendered) >= RENDERED:
-            _rendered.clear()
-        made = _rendered[key] = _render(str(s), size, colour, bold, shadow, display, scaled)
+        if len(_rendered) >= RENDERED:          # the words least lately asked for go
+            del _rendered[next(iter(_rendered))]
+        made = _render(str(s), size, colour, bold, shadow, display, scaled)
+    _rendered[key] = made                       # (the latest last)
     out = made if shared else made.copy()
     if drawn is not None:
         drawn[id(out)] = (out, drawable(key[0]), px(size, scaled))
@@ -211,7 +212,8 @@ def narrower(words: pygame.Surface, width: int) -> pygame.Surface:
     return out
 
 
-RENDERED = 4096       # texts kept rendered (the words of a few screens)
+RENDERED = 1536       # texts kept rendered (the words of a screen or two: a frame of the
+#                       game asks for a few hundred)
 _rendered: dict[tuple, pygame.Surface] = {}
 
 

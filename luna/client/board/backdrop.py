@@ -15,7 +15,7 @@ def draw_backdrop(surf: pygame.Surface) -> None:
     surf.blit(_backdrop(*surf.get_size()), (0, 0))
 
 
-@lru_cache(maxsize=4)       # the window's sizes of one sitting (a few MB each)
+@lru_cache(maxsize=2)       # the window's size and the one before (a few MB each)
 def _backdrop(w: int, h: int) -> pygame.Surface:
     """Drawn once per window size (nothing in it moves)."""
     surf = pygame.Surface((w, h))

@@ -201,14 +201,25 @@ def island_slots(rect: pygame.Rect, scale: float, players: int,
             _SLOTS.popitem(last=False)
         laid = _SLOTS.get(base)       # (the places themselves, whoever stands taller)
         if laid is None or laid[0] is not shore:
-            laid = _SLOTS[base] = (shore, _island_slots(pygame.Rect(rect), scale, players,
-                                                        shore, mark))
+            laid = _SLOTS[base] = (shore, _kept_slots(rect, scale, players, shore, mark))
         _SLOTS.move_to_end(base)
         slots = laid[1]
         if shore is not None and (0 < present < 3 or (slots.grid and keep and present)):
             slots = tall_figures(slots, pygame.Rect(rect), present, shore, keep, scale)
         kept = _SLOTS[key] = (shore, slots)
     return kept[1]
+
+
+def _kept_slots(rect, scale: float, players: int, shore: tuple | None,
+                mark: tuple | None) -> IslandSlots:
+    """`_island_slots`, read back from disk where an island on its land was laid out
+    before (slots_kept.py)."""
+    lay = lambda: _island_slots(pygame.Rect(rect), scale, players, shore, mark)  # noqa: E731
+    if shore is None:
+        return lay()
+    from .slots_kept import laid_out
+    return laid_out((tuple(rect), scale, players, shore, mark, fonts.board_grow(),
+                     fonts.scale), lay)
 
 
 TALLEST = 0.38          # a lone figure's height at most, to its island's place's

@@ -213,6 +213,12 @@ class LessonScene:
         return (*LESSON_FORMS[next(k for k, n in enumerate(counts)
                                    if n >= max(counts) - LONG_STEPS)], False)
 
+    def tips_never_over(self) -> list:
+        """The step's card: a hover text never hides what to do now (fresh players read
+        the board's and the buttons' texts over the step's instructions)."""
+        box = self.lesson.box if self.lesson is not None and self.lesson_shown else None
+        return [pygame.Rect(box)] if box is not None else []
+
     def draw_lesson(self, surf: pygame.Surface) -> None:
         """The guided game's instruction panel and dimming, where `plan_lesson` put it."""
         if self.lesson_shown:

@@ -368,9 +368,9 @@ class LessonView:
         clip = surf.get_clip()
         surf.set_clip(view.clip(clip) if clip else view)
         y = view.y - self.scroll
-        for line, size, colour, bold in m.lines:
-            step = lh(size, bold, m.lean)
-            if y + step > view.y and y < view.bottom:
+        for line, size, colour, bold in m.lines:      # whole lines only: one the window
+            step = lh(size, bold, m.lean)              # would cut waits for the scroll
+            if y >= view.y and y + step <= view.bottom:
                 surf.blit(text(line, size, colour, bold=bold, shadow=False), (x, y))
             y += step
         surf.set_clip(clip)

@@ -672,7 +672,7 @@ def _air(extra: int, rows: int) -> int:
     return max(0, min(px(24), extra // (rows + 2))) if rows > 0 else 0
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=1)       # (a board's size: a few MB)
 def _veil(w: int, h: int) -> pygame.Surface:
     """The board's dimming, made once a size (not a new board-sized picture a frame)."""
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -680,7 +680,7 @@ def _veil(w: int, h: int) -> pygame.Surface:
     return veil
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=1)       # (the summary standing: one size)
 def _back(w: int, h: int) -> pygame.Surface:
     """The summary box's ground and rim, made once a size."""
     back = pygame.Surface((w, h), pygame.SRCALPHA)

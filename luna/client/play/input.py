@@ -657,7 +657,7 @@ class GameInput:
             self.tip_rect, self.tip_link = draw_tooltip(
                 surf, tip, view, self.tip_at, near, avoid, words, soft, dear,
                 width or TIP_WIDTH, brief=width == BRIEF_WIDTH, short=short, firm=firm,
-                parts=parts, play=play)
+                parts=parts, play=play, never=self.tips_never_over())
 
     _tip_of: tuple = (None, 0.0)      # the thing whose hover text shows, and since when
 

@@ -58,6 +58,11 @@ class Scene:
         it keeps clear of anyway): the game's panel, say."""
         return []
 
+    def tips_never_over(self) -> list:
+        """What no hover text stands over wherever another place beside its thing is
+        free (the guided game's step card: what to do now)."""
+        return []
+
     def handle_event(self, event: pygame.event.Event) -> None:
         pass
 
@@ -66,6 +71,15 @@ class Scene:
 
     def draw(self, surf: pygame.Surface) -> None:
         pass
+
+    def at_rest(self) -> bool:
+        """Nothing moves on this screen but its ambient motion, and nothing will until
+        an input or its table's news: the window may draw it seldom (rest.py)."""
+        return False
+
+    def ambient_rate(self) -> float:
+        """Frames a second its ambient motion needs at rest (0: nothing moves)."""
+        return 0.0
 
 
 class ButtonScene(Scene):

@@ -59,6 +59,7 @@ from ..play.input import GameInput
 from ..play.keys import KeyPlay
 from ..play.menus import BuilderBar, ContextMenu
 from ..play.pacing import Show, automaton_parts
+from ..rest import AMBIENT
 from ..tables.local import LocalTable
 from ..tables.table import (
     CommandApplied,
@@ -416,6 +417,19 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         if not self.blocked and self.game.is_over and not self.results_shown \
                 and not self.anims and self.back is None and not self.lesson_holds_results():
             self.show_results()
+
+    def at_rest(self) -> bool:
+        """Nothing in flight: no move shown, dragged, counted or summed up, no computer
+        thinking (its dots), no panel fading, no look back, no guided game's card."""
+        return not self.anims and self.drag is None and not self.show.busy \
+            and not self.panel.counter.counting and not self.panel.fading \
+            and self.back is None and self.lesson is None and self.scoring_round() is None \
+            and self.table.thinking_for is None and not self.table.hint_pending
+
+    def ambient_rate(self) -> float:
+        """The sea's rate; a table's question standing (its seconds counting): one a second."""
+        calm = 0.0 if self.app.settings.reduced_motion else AMBIENT
+        return max(calm, 1.0) if self.offer_bar.question is not None else calm
 
     def draw(self, surf: pygame.Surface) -> None:
         if self.back is not None:

@@ -161,6 +161,9 @@ class MainMenu(ButtonScene):
         self.add_button((w - qw - round(18 * u), quit_top, qw, qh),
                         t("menu.quit"), "quit", "#menu_quiet")
 
+    def leave(self) -> None:
+        _GROUNDS.clear()                # (a whole window's picture: made again on return)
+
     def toast_anchor(self) -> tuple[int, int]:
         """A toast ("no sound device") stands centred under the menu's card, in the middle
         of the room below it (fresh players: off-centre under the board's place; over the
@@ -171,6 +174,9 @@ class MainMenu(ButtonScene):
 
     def toasts_keep_clear(self) -> list:
         return [self.stage]
+
+    def at_rest(self) -> bool:
+        return True                     # nothing on the menu moves by itself
 
     def handle_event(self, event) -> None:
         name = self.pressed(event)
@@ -302,10 +308,10 @@ def _ground(menu: MainMenu, size: tuple[int, int], first: pygame.Rect | None
     return made
 
 
-@lru_cache(maxsize=2)
 def _veil(w: int, h: int) -> pygame.Surface:
     """A soft darkening towards the window's edges, so the title and the answers stand in
-    the moonlight and the islands round them recede (drawn once per size)."""
+    the moonlight and the islands round them recede (drawn into the menu's kept ground,
+    not kept itself: a whole window's picture)."""
     small = pygame.Surface((64, 40), pygame.SRCALPHA)
     for y in range(40):
         for x in range(64):

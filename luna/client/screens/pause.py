@@ -6,8 +6,6 @@ still sharp and pale over the darkened board, as "showing through")."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from ...text import names, t
@@ -79,17 +77,7 @@ class PauseMenu(ButtonScene):
             self.app.open(name)
 
     def _to_menu(self) -> None:
-        """To the main menu; a host whose table others sit at asks first, since leaving
-        closes it for them (they wait for it to be reopened)."""
-        table = self.game_scene.table
-        others = table.others() if getattr(table, "client", None) and \
-            table.client.is_host and not table.game.is_over else []
-        if not others:
-            self.app.goto("menu")
-            return
-        self.app.open("confirm", t("lan.close_head"),
-                      t("lan.close_body", names=names(others)),
-                      t("lan.close_yes"), lambda: self.app.goto("menu"))
+        ask_before_closing(self.app, self.game_scene.table, lambda: self.app.goto("menu"))
 
     def draw(self, surf: pygame.Surface) -> None:
         if self.ground is None:             # the game just drawn under it, taken once:
@@ -107,6 +95,19 @@ class PauseMenu(ButtonScene):
         draw_rule(surf, card.centerx, r.bottom + 2, min(card.w - 60, r.w + 120))
 
 
+def ask_before_closing(app, table, then):
+    """Leave the table by `then()`; a host whose table others sit at is asked first,
+    since leaving closes it for them (they wait for it to be reopened). The question's
+    screen, or None where nobody was asked."""
+    others = table.others() if getattr(table, "client", None) and \
+        table.client.is_host and not table.game.is_over else []
+    if not others:
+        then()
+        return None
+    return app.open("confirm", t("lan.close_head"), t("lan.close_body", names=names(others)),
+                    t("lan.close_yes"), then)
+
+
 def dimmed(game: pygame.Surface) -> pygame.Surface:
     """The game under the menu as one dim, soft picture: blurred (its names and log
     lines no longer read as sharp pale words over the board) and darkened alike."""
@@ -118,9 +119,9 @@ def dimmed(game: pygame.Surface) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=2)
 def _veil(w: int, h: int) -> pygame.Surface:
-    """The darkening over the game, made once a window size."""
+    """The darkening over the game (made as the menu opens, not kept: a whole window's
+    picture)."""
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
     veil.fill((4, 6, 16, 150))
     return veil

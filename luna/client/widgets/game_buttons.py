@@ -271,11 +271,11 @@ class OfferBar:
         if question:
             qw = max(x - 10, min(560, width - 40)) if width else max(x - 10, 420)
             bottom = height - 58 if self.buttons else height - 10
-            # as tall as its lines (height -1): a long question in a narrow window or a
-            # large text size wraps to a third line, never hidden behind a scroll bar
+            # as tall as its words wrap (a large text size: two lines), standing on the
+            # answers: a question is read whole, never scrolled
             self.question = UITextBox(html.escape(unbroken(question)),
-                                      pygame.Rect(20, 0, qw, -1), ui)
-            self.question.set_position((20, bottom - max(44, self.question.rect.height)))
+                                      pygame.Rect(20, bottom - 44, qw, -1), ui)
+            self.question.set_relative_position((20, bottom - self.question.rect.h))
 
     def key_of(self, element) -> str | None:
         return next((k for k, b in self.buttons.items() if b is element), None)

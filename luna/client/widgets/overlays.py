@@ -40,9 +40,9 @@ def draw_shadow(surf: pygame.Surface, rect: pygame.Rect, depth: int = P.SHADOW_D
                   (rect.x - k + depth // 2, rect.y - k + depth // 2))
 
 
-@lru_cache(maxsize=64)
 def _shade(w: int, h: int, radius: int) -> pygame.Surface:
-    """One ring of a shadow, made once a size (a menu's shadow is drawn every frame)."""
+    """One ring of a shadow (not kept: a card's shadow is drawn once, with the card, and
+    _card keeps the card)."""
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(shade, (*P.SHADOW, 34), shade.get_rect(), border_radius=radius)
     return shade
@@ -62,7 +62,7 @@ def draw_card(surf: pygame.Surface, rect, radius: int = P.RADIUS_CARD, rim: int 
     return rect
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=32)        # (a screen's cards and toasts: dozens of sizes, not hundreds)
 def _card(w: int, h: int, radius: int, rim: int, alpha: int, shadow: bool,
           ground: P.RGB) -> pygame.Surface:
     """A card drawn once per size and look (a frame only blits it)."""
@@ -180,6 +180,7 @@ BESIDE = 8                    # kept between a hover text and what it describes
 SLID = 6                      # further places along a side tried where the first hides some
 SOFT = 0.25                   # what hiding a `soft` thing costs beside hiding an `avoid` one
 FAR = 1                       # what each pixel between a hover text and its thing costs
+NEVER = 10 ** 7               # what hiding any of a `never` thing costs: any place else
 DEAR = 5000                   # what hiding any of a `dear` thing costs (a move's arrow): more
 #                               than lying wholly over an `avoid` one (the temple, while a
 #                               move is built: a box hid its ghost rather than the temple)
@@ -207,7 +208,8 @@ class Play(NamedTuple):
 
 def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
            avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR,
-           near: bool = True, parts=(), free: int = 0, play: Play | None = None) -> pygame.Rect:
+           near: bool = True, parts=(), free: int = 0, play: Play | None = None,
+           never=()) -> pygame.Rect:
     """`_beside`, remembered: the same question while the pointer rests (each frame) is
     answered from the last answer (a hover text's search took ~1 ms of every frame)."""
     key = (tuple(size), tuple(pygame.Rect(rect)), (int(mouse[0]), int(mouse[1])),
@@ -218,20 +220,21 @@ def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
            None if play is None else (play.key, play.edge,
                                       tuple(tuple(pygame.Rect(a)) for a in play.way),
                                       tuple(tuple(pygame.Rect(a)) for a in play.names),
-                                      tuple(tuple(pygame.Rect(a)) for a in play.pieces)))
+                                      tuple(tuple(pygame.Rect(a)) for a in play.pieces)),
+           tuple(tuple(pygame.Rect(a)) for a in never))
     found = _placed.get(key)
     if found is None:
         if len(_placed) >= PLACED_KEPT:
             _placed.clear()
         found = _placed[key] = _beside(size, rect, mouse, window, avoid, sides, soft, dear,
-                                       far, near, parts, free, play)
+                                       far, near, parts, free, play, never)
     return pygame.Rect(found)
 
 
 def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
             avoid=(), sides=SIDES, soft=(), dear=(), far: float = FAR,
             near: bool = True, parts=(), free: int = 0,
-            play: Play | None = None) -> pygame.Rect:
+            play: Play | None = None, never=()) -> pygame.Rect:
     """Where a box of `size` stands beside `rect` (the thing it describes), never over it:
     on the first of `sides` with room that hides none of `avoid` (the screen's buttons,
     say; else past them, else the least of them, `soft` things a quarter as dear), slid
@@ -247,7 +250,9 @@ def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect
     the box either, a box passes them as it passes what is in the way, and one along
     their side is close (a fresh player found an island's text over its own name). A
     thing too large to stand beside: the box goes beside the pointer. `play`: the board's
-    play, dear as `avoid`, and the panel's edge, never straddled if it can be helped."""
+    play, dear as `avoid`, and the panel's edge, never straddled if it can be helped.
+    `never`: what the box stands over only where no place beside the thing is clear of
+    it, close or not (the guided game's step card)."""
     w, h = size
     rect = pygame.Rect(rect)
     mx, my = int(mouse[0]), int(mouse[1])
@@ -255,7 +260,7 @@ def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect
     avoid = [pygame.Rect(a) for a in avoid if pygame.Rect(a) != rect]
     soft = [pygame.Rect(a) for a in soft]
     weigh = (avoid, soft, [pygame.Rect(a) for a in dear], far, near,
-             [pygame.Rect(a) for a in parts], free, play)
+             [pygame.Rect(a) for a in parts], free, play, [pygame.Rect(a) for a in never])
     best, best_cost = None, None
     for slid in (False, True):
         if slid and (best is None or best_cost < 40 * len(sides)):
@@ -277,6 +282,9 @@ def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect
             for x, y in starts:
                 best, best_cost = _hops(x, y, w, h, side, rank, rect, area, weigh,
                                         (best, best_cost), (mx, my), slid)
+    if near and best_cost is not None and best_cost >= NEVER:   # no close place clear of
+        return _beside(size, rect, mouse, window, avoid, sides, soft, dear, far,  # what it
+                       False, parts, free, play, never)     # never hides: further off
     if best is not None:
         return best
     return place(size, mouse, window, keep_clear=rect if rect.w < window.w // 2 else None)
@@ -307,7 +315,7 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
     cost) so far (`weigh`: the avoid, soft and dear things); `slid`: slid away from the
     pointer's own place (that place only), each pixel off it a little dearer; `parts`
     (in `weigh`): the thing's own, never under it, passed like what is in the way."""
-    avoid, soft, dear, per_px, near, parts, free, play = weigh
+    avoid, soft, dear, per_px, near, parts, free, play, never = weigh
     best, best_cost = best
     for _hop in range(4):
         r = pygame.Rect(x, y, w, h)
@@ -324,6 +332,8 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
         cost = hiding(r, avoid, soft, dear) + 40 * rank + per_px * max(0, far - free)
         if play is not None:
             cost += over_play(r, play)
+        if never and r.collidelist(never) >= 0:
+            cost += NEVER
         if slid:
             cost += 0.2 * math.dist(r.center, mouse)
         if best_cost is None or cost < best_cost:
@@ -397,7 +407,7 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
                  mouse, near: pygame.Rect | None = None, avoid=(), words: str | None = None,
                  soft=(), dear=(), width: int = TIP_WIDTH, brief: bool = False,
                  short: str | None = None, firm=(),
-                 parts=(), play: Play | None = None
+                 parts=(), play: Play | None = None, never=()
                  ) -> tuple[pygame.Rect | None, pygame.Rect | None]:
     """The hover text beside what it describes (`near`: where that thing is drawn; else
     beside the mouse), or `words` said of it in its place (a clicked favour's note; a
@@ -410,25 +420,27 @@ def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
     unless the short text then finds no place close beside its thing: then they are
     `soft` (near the pointer over the temple's edge, not across the board). `parts`:
     the thing's own parts beside `near` (an island's name plate), never under the text.
-    `play`: the board's play, kept clear as `avoid` things (`Play`).
+    `play`: the board's play, kept clear as `avoid` things (`Play`); `never`: kept clear
+    wherever it can be (the guided game's step card: `_beside`).
     Returns where it stands and where that last line stands (None, None for no text)."""
     tip = words or (tooltip(hover, view) if hover is not None else None)
     if not tip:
         return None, None
     window, hard = surf.get_rect(), [*avoid, *firm]
     box, linked = _plate(tip, hover, view, width, brief)
-    where = _where(box, near, mouse, window, hard, soft, dear, parts=parts, play=play)
+    where = _where(box, near, mouse, window, hard, soft, dear, parts=parts, play=play,
+                   never=never)
     if short and near is not None and not _fits(where, near, [*hard, *soft], play):
         tried = []
         for width in SHORT_WIDTHS:              # narrow, else wide and low (fewer lines)
             box, linked = _plate(short, hover, view, width, brief)
             where = _where(box, near, mouse, window, hard, soft, dear, parts=parts,
-                           play=play)
+                           play=play, never=never)
             if _fits(where, near, [*hard, *soft], play):
                 break
             if firm and not _fits(where, near, ()):
                 where = _where(box, near, mouse, window, avoid, [*soft, *firm], dear, NEAR,
-                               parts, play)
+                               parts, play, never)
             tried.append((hiding(where, hard, soft, dear), width, box, linked, where))
         else:                                   # none clear: the form hiding least (a
             _, width, box, linked, where = tried[0] if brief else \
@@ -465,9 +477,9 @@ def _plate(words: str, hover, view: dict, width: int, brief: bool) -> tuple[pyga
 
 
 def _where(box, near, mouse, window, avoid, soft, dear, far: float = FAR,
-           parts=(), play: Play | None = None) -> pygame.Rect:
+           parts=(), play: Play | None = None, never=()) -> pygame.Rect:
     return beside(box.get_size(), near, mouse, window, avoid, soft=soft, dear=dear, far=far,
-                  parts=parts, play=play) if near is not None else \
+                  parts=parts, play=play, never=never) if near is not None else \
         place(box.get_size(), mouse, window)
 
 
@@ -500,10 +512,17 @@ COVER_STAYS = 4.0             # s a widget's hover text may stand over what it s
 COVER_FADE = 0.6              # then it fades away (until the mouse leaves the widget)
 
 
-def draw_widget_tip(surf: pygame.Surface, tip, keep_clear=()) -> pygame.Rect | None:
+def tip_fades(tip) -> bool:
+    """A widget's hover text over what it should not cover, not yet faded away."""
+    return bool(getattr(tip, "covers", False)) \
+        and tip.ui.clock - tip.born < COVER_STAYS + COVER_FADE
+
+
+def draw_widget_tip(surf: pygame.Surface, tip, keep_clear=(), never=()) -> pygame.Rect | None:
     """A widget's hover text (a `theme.Tip`): the same plate, beside the widget (never
     over it) where it hides no other widget nor what the screen keeps clear
-    (`keep_clear`: the game's panel, its log and buttons), inside the window, and by it:
+    (`keep_clear`: the game's panel, its log and buttons; `never`: the guided game's step
+    card, kept clear wherever it can be), inside the window, and by it:
     each pixel away costs BY_WIDGET (a colour chip's "Blue" stood under the third row of
     seats, 200 px from the first row's chip, rather than over a bit of the next). Where it
     cannot help covering some of them it fades after COVER_STAYS seconds: the pointer
@@ -523,7 +542,7 @@ def draw_widget_tip(surf: pygame.Surface, tip, keep_clear=()) -> pygame.Rect | N
     avoid = widget_rects(tip.ui) + [pygame.Rect(r) for r in keep_clear]
     rect = beside(box.get_size(), tip.widget, tip.mouse, surf.get_rect(), avoid,
                   ("below", "above", "right", "left"), far=BY_WIDGET, near=False,
-                  free=px(REACH))
+                  free=px(REACH), never=never)
     covers = any(rect.colliderect(a) for a in avoid if a != tip.widget)
     shown = 1.0
     if covers:

@@ -318,6 +318,10 @@ class PanelView:
         old.set_alpha(round(255 * left))
         surf.blit(old, area)
 
+    @property
+    def fading(self) -> bool:
+        return self._faded is not None
+
     _form: tuple | None = None     # the cards' form the last frame drew
     _faded: tuple | None = None    # (the panel as it was, where, since when) fading out
 

@@ -324,7 +324,9 @@ class _Pen:
 # --------------------------------------------------------------------------- light & shade
 
 
-@lru_cache(maxsize=1024)
+# the lighting maps of the pieces drawn lately: each piece is kept itself, so a map is
+# seldom asked for again (a thousand of them held 22 MB)
+@lru_cache(maxsize=64)
 def _field(w: int, h: int, what: str, a: float, b: float) -> pygame.Surface:
     """A smooth grey field computed on a coarse grid and stretched: cheap lighting maps."""
     n = 9
@@ -414,8 +416,8 @@ def _font_path() -> str | None:
     return path if os.path.isfile(path) else None
 
 
-@lru_cache(maxsize=64)
-def _font(px: int) -> pygame.font.Font:
+@lru_cache(maxsize=16)       # (a face a size, half a megabyte: the sizes a board's
+def _font(px: int) -> pygame.font.Font:     # numbers are drawn at, not every size seen)
     """The numbers' font, falling back to pygame's own when pygame-gui's is missing."""
     if not pygame.font.get_init():
         pygame.font.init()

@@ -79,8 +79,8 @@ def _vignette(w: int, h: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
 
 
-@lru_cache(maxsize=8)
-def sea_background(w: int, h: int, seed: int = 0) -> pygame.Surface:
+@lru_cache(maxsize=1)       # (each caller keeps what it draws it into: the board's scene,
+def sea_background(w: int, h: int, seed: int = 0) -> pygame.Surface:    # the backdrop)
     """The night sea the whole board floats on; cheap enough to redraw on every resize."""
     rng = random.Random(_seed("sea", seed))
     out = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)

@@ -1,0 +1,127 @@
+"""Memory benchmark: what the window holds.
+
+    python bench/memory.py [--compare OTHER_CHECKOUT]
+
+Two figures, each from a process of its own:
+- after a whole four-player game: the real App under SDL's dummy video driver at
+  1280x800, every move played through the game screen with its animations at normal
+  speed (a few frames each), then the results; the process's resident memory (VmRSS).
+- a mid-game board at 1920x1080 under Xvfb (when installed; else skipped): the real
+  window's loop (App.run) for 8 s, then its private memory (smaps_rollup: what it alone
+  holds, the X server's shared pictures not counted).
+`--compare` measures another checkout (e.g. main) and this one side by side.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from idle import display
+
+ROOT = Path(__file__).resolve().parent.parent
+FRAMES_A_MOVE = 40             # frames drawn after each move (2/3 s at 60 Hz)
+
+
+def whole_game(root: Path) -> None:
+    """Play a whole four-player game in the window; print its resident memory (MB)."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    sys.path.insert(0, str(root))
+    import gc
+
+    from luna.client.demo.driver import frames, make_app
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    app = make_app(Path(tempfile.mkdtemp()), speed="normal", size=(1280, 800))
+    g = new_game(players=4, seed=11, setup="intro", seats=[{"kind": "human"}] * 4)
+    open_game(app, g, autosave=False)
+    scene = app.scene
+    rng = random.Random(11)
+    while not scene.game.is_over:
+        frames(app, FRAMES_A_MOVE)
+        if scene.game.is_over:
+            break
+        scene.play(rng.choice(scene.game.legal()))
+    frames(app, 300)                         # the last scoring, the results
+    gc.collect()
+    print(f"{resident_mb(os.getpid()):.1f}", flush=True)
+
+
+def resident_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def private_mb(pid: int) -> float:
+    total = 0
+    for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+        if line.startswith(("Private_Clean:", "Private_Dirty:")):
+            total += int(line.split()[1])
+    return total / 1024
+
+
+def game_figure(root: Path) -> float:
+    out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--game", str(root)],
+                         capture_output=True, text=True, check=True,
+                         env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def board_figure(root: Path, env: dict, seconds: float = 8.0) -> float:
+    """Private memory (MB) of the real window on a mid-game board at 1920x1080."""
+    idle = Path(__file__).resolve().parent / "idle.py"
+    proc = subprocess.Popen([sys.executable, str(idle), "--child", "board", "--root",
+                             str(root), "--size", "1920x1080"], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, env=env, text=True)
+    try:
+        for line in proc.stdout:
+            if line.strip() == "ready":
+                break
+        time.sleep(seconds)
+        return private_mb(proc.pid)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--compare", metavar="OTHER", help="measure OTHER and this in turns")
+    ap.add_argument("--game", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.game:
+        whole_game(Path(args.game))
+        return
+    roots = [("before", Path(args.compare).resolve())] if args.compare else []
+    roots.append(("after" if args.compare else "this", ROOT))
+    env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
+    xvfb = display(env)
+    try:
+        print("Luna memory benchmark")
+        for label, root in roots:
+            print(f"  {label:<6} = {root}")
+        head = "".join(f"{label:>10}" for label, _ in roots)
+        print(f"  {'':<52}{head}   target")
+        cells = "".join(f"{game_figure(root):7.1f} MB" for _, root in roots)
+        print(f"  {'after a whole 4-player game (dummy driver, RSS)':<52}{cells}   <= 120 MB",
+              flush=True)
+        if xvfb is not None:
+            cells = "".join(f"{board_figure(root, env):7.1f} MB" for _, root in roots)
+            print(f"  {'mid-game board 1920x1080 (Xvfb, private)':<52}{cells}   <= 110 MB")
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+            xvfb.wait()
+
+
+if __name__ == "__main__":
+    main()

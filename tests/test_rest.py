@@ -1,0 +1,98 @@
+"""The window at rest (luna/client/rest.py): the program's own loop (App.run) driven by
+a clock of the test's, 60 Hz while anything moves; with nothing moving a frame only at
+the ambient motion's low rate, none but a slow one with a still sea or on the menu."""
+
+import random
+
+import pygame
+import pytest
+
+from luna.client.demo.driver import make_app
+from luna.client.opening import open_game
+from luna.client.rest import AMBIENT, LOOK, QUIET, SLOW
+from luna.engine import new_game
+
+
+def midgame():
+    g = new_game(players=4, seed=3, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(3)
+    for _ in range(70):
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+def run_for(app, monkeypatch, seconds: float, at=None) -> list[float]:
+    """Run the real loop for `seconds` of the test's clock; the times frames were shown.
+    `at`: {second: what to do then} (an input, a move)."""
+    now, shown, todo = [0.0], [], dict(at or {})
+    monkeypatch.setattr(pygame.display, "flip", lambda: shown.append(now[0]))
+    monkeypatch.setattr(pygame, "quit", lambda: None)     # other tests' fonts stay valid
+
+    def wait(s: float) -> None:
+        now[0] += max(s, 1e-4)
+        for when in [w for w in todo if w <= now[0]]:
+            todo.pop(when)(app)
+        if now[0] >= seconds:
+            app.running = False
+    app.run(clock=lambda: now[0], wait=wait)
+    return shown
+
+
+def shown_between(shown, a, b) -> int:
+    return sum(1 for t in shown if a <= t < b)
+
+
+def test_the_menu_left_alone_draws_next_to_nothing(tmp_path, monkeypatch):
+    app = make_app(tmp_path, speed="normal")
+    shown = run_for(app, monkeypatch, 15.0)
+    assert shown_between(shown, 0, 0.5) >= 25           # 60 Hz while it may still move
+    assert shown_between(shown, 5, 15) <= 10 / SLOW + 1  # at rest: a slow frame at most
+
+
+@pytest.mark.parametrize("still", [False, True])
+def test_an_idle_board_draws_its_sea_at_a_low_rate(tmp_path, monkeypatch, still):
+    app = make_app(tmp_path, speed="normal")
+    app.settings.reduced_motion = still
+    open_game(app, midgame(), autosave=False)
+    shown = run_for(app, monkeypatch, 15.0)
+    rate = shown_between(shown, 5, 15) / 10
+    assert rate <= (1 / SLOW if still else AMBIENT) + 0.2
+    assert rate > 0                        # (the sea still moves, slowly; a clock ticks)
+
+
+def test_a_move_at_rest_plays_at_sixty_frames(tmp_path, monkeypatch):
+    """A move coming while the window rests (a computer's, a table's) is drawn whole at
+    60 Hz, and the window rests again once it has played."""
+    app = make_app(tmp_path, speed="normal")
+    open_game(app, midgame(), autosave=False)
+    scene = app.scene
+    shown = run_for(app, monkeypatch, 14.0,
+                    {6.0: lambda a: scene.play(scene.game.legal()[0])})
+    assert shown_between(shown, 6.0, 6.5) >= 0.5 * 60 * 0.9
+    assert shown_between(shown, 11, 14) <= 3 * AMBIENT + 1
+
+
+def test_input_at_rest_is_drawn_at_once(tmp_path, monkeypatch):
+    app = make_app(tmp_path, speed="normal")
+    moved = (app.size[0] // 2, 40)
+    post = lambda a: pygame.event.post(pygame.event.Event(           # noqa: E731
+        pygame.MOUSEMOTION, pos=moved, rel=(3, 3), buttons=(0, 0, 0)))
+    shown = run_for(app, monkeypatch, 10.0, {6.0: post})
+    after = [t for t in shown if t >= 6.0]
+    assert after and after[0] - 6.0 <= LOOK + 1e-3
+    assert shown_between(shown, 6.0, 6.0 + QUIET) >= 0.9 * 60 * QUIET * 0.9
+
+
+def test_a_tables_question_counting_seconds_is_drawn_each_second(tmp_path, monkeypatch):
+    """With a still sea the board at rest still shows a question's seconds ("let a
+    computer play Gus in 21 s") go down: a frame a second."""
+    from luna.client.tables.table import Offer
+    from luna.text import t
+    app = make_app(tmp_path, speed="normal")
+    app.settings.reduced_motion = True
+    open_game(app, midgame(), autosave=False)
+    left = [30]
+    app.scene.table.offers = lambda: [Offer("hand_over_wait", "", t(
+        "net.hand_over_in", name="Gus", seconds=max(0, left[0] - int(app.now))))]
+    shown = run_for(app, monkeypatch, 15.0)
+    assert 0.8 <= shown_between(shown, 5, 15) / 10 <= 1.5

@@ -1,0 +1,95 @@
+"""The priest islands' piece places kept on disk (luna/client/board/slots_kept.py): a
+later start reads them back, the same places as laid out; a kept file is hostile (cut,
+crafted, a FIFO, a symlink to a device): never trusted, never a crash, laid out anew and
+replaced by a good one."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pygame
+import pytest
+
+from luna.client.board import island_slots as S
+from luna.client.board import slots_kept
+from luna.client.board.art import islands, kept
+
+RECT, SCALE = (100, 80, 240, 180), 1.0
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    monkeypatch.setenv(kept.ENV, str(tmp_path / "art"))
+    S._SLOTS.clear()
+    yield tmp_path / "art"
+    S._SLOTS.clear()
+
+
+def _laid(monkeypatch) -> list:
+    """Counts the layouts done (not read back)."""
+    done = []
+    real = S._island_slots
+
+    def counted(*args):
+        done.append(args[0])
+        return real(*args)
+    monkeypatch.setattr(S, "_island_slots", counted)
+    return done
+
+
+def _slots():
+    S._SLOTS.clear()
+    shore = islands.shore("book", RECT[2], RECT[3])
+    return S.island_slots(pygame.Rect(RECT), SCALE, 4, shore)
+
+
+def test_a_later_start_reads_the_places_back_as_laid_out(folder, monkeypatch):
+    done = _laid(monkeypatch)
+    first = _slots()
+    assert len(done) == 1 and len(list(folder.glob("*.slots"))) == 1
+    again = _slots()                               # (a new process: nothing in memory)
+    assert len(done) == 1 and again == first
+    assert again == S._island_slots(pygame.Rect(RECT), SCALE, 4,
+                                    islands.shore("book", RECT[2], RECT[3]))
+
+
+def _hostile(path, how: str) -> None:
+    good = json.loads(path.read_text())
+    path.unlink()
+    if how == "cut":
+        path.write_text(json.dumps(good)[:40])
+    elif how == "wrong kind":
+        path.write_text(json.dumps({**good, "token": "22"}))
+    elif how == "far off":
+        path.write_text(json.dumps({**good, "favours": [10 ** 9, 0, 5, 5]}))
+    elif how == "too many":
+        path.write_text(json.dumps({**good, "figures": [[1, 2]] * 10_000}))
+    elif how == "extra field":
+        path.write_text(json.dumps({**good, "x": 1}))
+    elif how == "not a dict":
+        path.write_text("[1, 2, 3]")
+    elif how == "fifo":
+        os.mkfifo(path)
+    elif how == "device":
+        path.symlink_to("/dev/zero")
+
+
+@pytest.mark.parametrize("how", ["cut", "wrong kind", "far off", "too many", "extra field",
+                                 "not a dict", "fifo", "device"])
+def test_a_hostile_kept_file_is_laid_out_anew_and_replaced(folder, monkeypatch, how):
+    first = _slots()
+    path = next(folder.glob("*.slots"))
+    _hostile(path, how)
+    done = _laid(monkeypatch)
+    assert _slots() == first and len(done) == 1          # laid out anew, the same
+    assert path.is_file() and not path.is_symlink()
+    assert slots_kept.read(path) == first                 # and a good file in its place
+
+
+def test_nothing_kept_when_told_off(tmp_path, monkeypatch):
+    monkeypatch.setenv(kept.ENV, "off")
+    done = _laid(monkeypatch)
+    _slots()
+    _slots()
+    assert len(done) == 2
