@@ -54,7 +54,8 @@ def run(checkout: Path, durations: int, extra: list[str]) -> dict:
             "user": field("User time \\(seconds\\)"), "sys": field("System time \\(seconds\\)"),
             "wall": _seconds(wall.group(1)) if wall else float("nan"),
             "max_rss": field("Maximum resident set size \\(kbytes\\)") * 1024,
-            "procs": procs, "slow": slow, "code": done.returncode}
+            "procs": procs, "slow": slow, "code": done.returncode,
+            "failed": [line for line in out.splitlines() if line.startswith(("FAILED", "ERROR"))]}
 
 
 def _seconds(clock: str) -> float:
@@ -70,6 +71,8 @@ def show(fig: dict) -> None:
     print(f"   largest process (time -v): {fig['max_rss'] / GIB:.2f} GiB")
     for who, peak, cpu in fig["procs"]:
         print(f"   {who:>10}: peak {peak / GIB:.2f} GiB, {cpu:.0f} s CPU")
+    for line in fig["failed"]:
+        print(f"   {line}")
     if fig["slow"]:
         print("   slowest:")
         for line in fig["slow"]:
