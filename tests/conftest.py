@@ -159,6 +159,45 @@ def english_after():
     fonts.set_window(fonts.REFERENCE)
 
 
+# a worker past this many bytes in memory drops the client's caches after the test: each
+# window test's sizes, text sizes and languages filled them, and a worker kept ~9 MB a window
+# test (1.9 GB after 20 UI files in one process, 6.8 GB in a whole run's worker; with the
+# caches dropped there, under 1 GB). Dropped after every test instead, the next tests draw
+# everything again: twice the CPU.
+CACHES_BUDGET = 768 * 2**20
+
+
+def _resident() -> int | None:
+    """This process's resident memory in bytes (None where /proc does not say it)."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _give_back() -> None:
+    """The freed memory handed back to the system (glibc keeps it for the process)."""
+    import ctypes
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+
+
+@pytest.fixture(autouse=True)
+def _client_caches_within_budget():
+    """The client's caches emptied after a test that left the worker over CACHES_BUDGET
+    (luna/client/caches.py: the one way the client drops them)."""
+    yield
+    caches = sys.modules.get("luna.client.caches")
+    rss = _resident()
+    if caches is not None and rss is not None and rss > CACHES_BUDGET:
+        caches.clear_all()
+        gc.collect()
+        _give_back()
+
+
 @pytest.fixture(autouse=True)
 def _no_notes_left_over():
     """A file another test set aside on this worker is that test's news: the window of

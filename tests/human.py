@@ -35,7 +35,7 @@ class TooSlow(AssertionError):
 
 class Person:
     def __init__(self, save_dir, size=(1024, 700), speed: str = "normal",
-                 language: str = "en", text_size: int = 100) -> None:
+                 language: str = "en", text_size: int = 100, every_frame: bool = True) -> None:
         self.app = App(size=size, settings=Settings(speed=speed, sound=False,
                                                     language=language),
                        save_dir=save_dir, worker_process=False)
@@ -44,6 +44,9 @@ class Person:
             self.app.save_settings()
         self.app.open("menu")
         self.game_time = 0.0
+        # False: a wait's frames run their events and updates, and only its last is drawn
+        # (for a test that reads what stands after each wait, never a frame in between)
+        self.every_frame = every_frame
         self.clicks = 0               # presses of a mouse button, counted
         self.travel = 0.0             # pixels the mouse moved, counted
         self._at: tuple[int, int] | None = None
@@ -52,9 +55,22 @@ class Person:
     # -- time ---------------------------------------------------------------------------
     def wait(self, seconds: float) -> None:
         """Let `seconds` of game time pass, frame by frame."""
-        for _ in range(max(1, round(seconds / STEP))):
-            self.app.frame(STEP)
+        n = max(1, round(seconds / STEP))
+        for k in range(n):
+            if self.every_frame or k == n - 1:
+                self.app.frame(STEP)
+            else:
+                self._unseen_frame()
             self.game_time += STEP
+
+    def _unseen_frame(self) -> None:
+        """`App.frame` without its drawing: the events, the fixed-step updates, the
+        widgets' update."""
+        app = self.app
+        for event in pygame.event.get():
+            app.handle(event)
+        app.loop.advance(STEP, app.update)
+        app.ui.update(min(STEP, 0.25))
 
     def until(self, cond, seconds: float = 30.0, wall: float = 20.0, what: str = "") -> None:
         """Watch the screen until `cond()` holds; at most `seconds` of game time."""

@@ -6,22 +6,26 @@ second marker, Red turned the last and took the 1. The script's computer moves a
 (its seed), so every learner meets that; the step is now told from the engine's dry run
 of the learner's meditation (`lessons.as_told`).
 
-The whole scripted part is played through the real loop at normal speed, each step as its
-words say (clicks, drags of a move, Meditate); the card's words are read as they stand,
+The whole scripted part is played through the real loop at normal speed, a few steps a
+test (each piece resumed from its save), each step as its words say (clicks, drags of a
+move, Meditate); the card's words are read as they stand,
 and each step's rule sentences are checked against the engine's own events (the table's
 `CommandApplied`, as the screen received them)."""
 
 from __future__ import annotations
 
 import pytest
-from guided_steps import at_step, script
+from guided_steps import NOTES, at_step, script
 from human import Person
 from test_tutorial import build_the_lesson, take_the_lesson, wait_for_step
 
 from luna.client.learn import lessons
+from luna.client.learn.guided_table import SAVE_KEY
 from luna.client.learn.lessons import STEPS, accepted, as_told, instruction, tutorial_game
+from luna.client.learn.notes import round_scored
 from luna.client.tables.local import LocalTable
 from luna.client.tables.table import CommandApplied
+from luna.saves import save, tutorial_path
 from luna.text import i18n, t
 
 LEARNER, RED = 0, 1
@@ -276,11 +280,29 @@ def test_the_end_the_round_words_stand_where_the_learners_meditation_ends_it():
     one(ends, "influence", player=LEARNER, delta=1, why="meditation")
 
 
+# the scripted part in pieces, each a test of its own (the whole of it in one test took
+# 159 s): a piece's last step waits for the learner's next turn, so the computer's replies
+# to it (`after`) are the screen's; the end of the round that travel_ahead foretells
+# comes with meditate_last, in its piece
+PIECES = ((0, 3), (3, 6), (6, 8), (8, 10), (10, 12), (12, 14), (14, 17), (17, 20))
+
+
+def notes_read_before(k: int) -> list[str]:
+    """The notes a learner read on the way to step `k` (intro at once; the scoring's two
+    once round 1 is scored): a resumed save remembers them."""
+    if k == 0:
+        return []
+    return list(NOTES) if round_scored(at_step(k)) is not None else ["intro"]
+
+
 @pytest.mark.long
+@pytest.mark.parametrize("first,end", PIECES, ids=[f"steps{a}-{b - 1}" for a, b in PIECES])
 def test_the_guided_game_played_through_the_window_says_only_what_happens(
-        tmp_path, monkeypatch):
-    """The scripted part at human pace in German at 1024x700 (the fresh player's): the
-    card's words read as they stand at each step, the events as the screen got them."""
+        tmp_path, monkeypatch, first, end):
+    """The scripted part at human pace in German at 1024x700 (the fresh player's), from
+    its save as Learn to play resumes it: the card's words read as they stand at each
+    step, the events as the screen got them (those before the piece: the engine's, of
+    the save's log)."""
     got: list[list] = []
     polled = LocalTable.poll
 
@@ -289,12 +311,21 @@ def test_the_guided_game_played_through_the_window_says_only_what_happens(
         got.extend(ev.events for ev in out if isinstance(ev, CommandApplied))
         return out
     monkeypatch.setattr(LocalTable, "poll", poll)
-    person = Person(tmp_path, size=(1024, 700), language="de")
+    start = at_step(first) if first else tutorial_game()      # (step 0: as first opened)
+    if first:
+        save(start, tutorial_path(tmp_path), extra={SAVE_KEY: {
+            "step": first, "seen": notes_read_before(first), "tips": True}})
+    replayed, earlier = tutorial_game(), []
+    for cmd in start.log:
+        earlier.append((cmd, replayed.apply(cmd)))
+    # (it reads the card and the events after each wait: a wait's last frame is drawn)
+    person = Person(tmp_path, size=(1024, 700), language="de", every_frame=False)
     try:
         person.press(t("menu.tutorial"))
         scene = person.scene
+        assert scene.game.log == start.log and scene.table.step_index == first
         shown, snaps = {}, {}
-        for step in STEPS:
+        for step in STEPS[first:end]:
             wait_for_step(person, step.key)
             person.settle()
             title, body = scene.lesson._words         # the card as it stands
@@ -305,14 +336,24 @@ def test_the_guided_game_played_through_the_window_says_only_what_happens(
                 person.press(t("btn.meditate"))
             elif not take_the_lesson(person):
                 build_the_lesson(person)
-        wait_for_step(person, None)
+        wait_for_step(person, STEPS[end].key if end < len(STEPS) else None)
         log = list(scene.game.log)
-        assert len(got) == len(log)               # every command's events, none twice
-        commands = list(zip(log, got, strict=True))
-        for k, step in enumerate(STEPS):
-            check(step.key, k, commands, shown, snaps)
-        assert shown["meditate_last"] == t("tutorial.meditate_turn")
-        assert "letzte Zeitmarke um, erhältst 1" not in shown["meditate_last"]
+        assert log[:len(start.log)] == start.log
+        assert len(got) == len(log) - len(start.log)    # every command's events, none twice
+        commands = earlier + list(zip(log[len(start.log):], got, strict=True))
+        for k in range(first, end):
+            check(STEPS[k].key, k, commands, shown, snaps)
+        if "meditate_last" in shown:
+            assert shown["meditate_last"] == t("tutorial.meditate_turn")
+            assert "letzte Zeitmarke um, erhältst 1" not in shown["meditate_last"]
     finally:
         person.close()
         i18n.set_language("en")
+
+
+def test_the_pieces_cover_the_scripted_part_once():
+    assert PIECES[0][0] == 0 and PIECES[-1][1] == len(STEPS)
+    assert all(a[1] == b[0] < b[1] for a, b in zip(PIECES, PIECES[1:], strict=False))
+    keys = [step.key for step in STEPS]
+    assert any(a <= keys.index("travel_ahead") and keys.index("meditate_last") < b
+               for a, b in PIECES)

@@ -20,6 +20,7 @@ import unicodedata
 import pygame
 
 from ..places import assets_dir
+from . import caches
 from .settings import TEXT_SIZES
 
 try:
@@ -40,8 +41,8 @@ scale = 1.0                           # both: what every scaled size is multipli
 REFERENCE = (1280, 800)               # the window the sizes are chosen for
 WINDOW_MAX = 1.5
 SCALE_MAX = 1.75          # a large text size in a large window: large, not the board's room
-_cache: dict[tuple, pygame.font.Font] = {}
-_faces: dict[tuple, pygame.font.Font] = {}     # (path, px, display) -> the face: kept
+_cache: dict[tuple, pygame.font.Font] = caches.kept({})
+_faces: dict[tuple, pygame.font.Font] = caches.kept({})     # (path, px, display) -> the face: kept
 # Test hook (the layout test): while a dict, every surface `text` makes is noted in it,
 # id -> (surface, string, px), so a test can see where each text was really drawn.
 drawn: dict[int, tuple] | None = None
@@ -214,7 +215,7 @@ def narrower(words: pygame.Surface, width: int) -> pygame.Surface:
 
 RENDERED = 1536       # texts kept rendered (the words of a screen or two: a frame of the
 #                       game asks for a few hundred)
-_rendered: dict[tuple, pygame.Surface] = {}
+_rendered: dict[tuple, pygame.Surface] = caches.kept({})
 
 
 def _render(s: str, size: float, colour, bold: bool, shadow: bool, display: bool,
@@ -308,7 +309,7 @@ def reset() -> None:
     _wrapped.clear()
 
 
-_wrapped: dict[tuple[str, float, int, bool, bool], list[str]] = {}
+_wrapped: dict[tuple[str, float, int, bool, bool], list[str]] = caches.kept({})
 WRAPPED_KEPT = 4096       # the log's lines, the panels' texts: measured once, not per frame
 
 

@@ -17,6 +17,7 @@ from functools import lru_cache
 import pygame
 import pygame.gfxdraw
 
+from .. import caches
 from . import art
 from .art.base import _blur, _finish
 from .targets import Field, Group, GuardianTile, Island, IslandFavours, Jetty, JettyArea, Tile
@@ -335,7 +336,7 @@ def clearance(height: int) -> int:
     return max(6, height // 3)
 
 
-_GROUND: dict = {}       # an island's ground (its mask and top left) by its key
+_GROUND: dict = caches.kept({})       # an island's ground (its mask and top left) by its key
 
 
 def ghost_box(island: pygame.Rect, hits, labels: list[pygame.Rect], index: int,

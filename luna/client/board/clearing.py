@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from .. import caches
 from . import art
 from .layout import PLAY_MARGIN
 from .targets import (
@@ -206,7 +207,7 @@ STEP = 8                       # px between the places weighed in the open water
 PIECES = (Tile, GuardianTile, Field, CouncilSeat, Candles, JettyArea, Group, IslandFavours,
           Shrine, Figure)
 
-_kept: dict[tuple, pygame.mask.Mask] = {}
+_kept: dict[tuple, pygame.mask.Mask] = caches.kept({})
 
 
 def play_mask(board, lay, snap: dict, size: tuple[int, int]) -> pygame.mask.Mask:

@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import fonts
+from .. import caches, fonts
 from . import art
 from .island_slots import count_d
 
@@ -33,7 +33,7 @@ BADGE_GROUND = (20, 24, 40)         # a count's disc, and its light rim
 BADGE_RIM = (200, 206, 226)
 
 
-_COUNTS: dict[tuple[int, int], pygame.Surface] = {}
+_COUNTS: dict[tuple[int, int], pygame.Surface] = caches.kept({})
 
 
 def count_label(n: int, size: int) -> pygame.Surface:

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import fonts
+from .. import caches, fonts
 
 FIGURE_ASPECT = 0.74            # a figure's width to its height (art.figure)
 STEPPED = 4                     # how much taller a group of three stepped novices stands
@@ -174,7 +174,7 @@ def _figure_row(x: int, fy: int, w: int, figure_h: int, shrine: int, grid: tuple
     return x + (w - (figures_width(figure_h) + 8 + cols * (shrine + 3))) // 2, 1.0, 1.0
 
 
-_SLOTS: OrderedDict = OrderedDict()
+_SLOTS: OrderedDict = caches.kept(OrderedDict())
 SLOTS_KEPT = 2048         # the islands of some dozens of windows' boards (a few KB each): at
                           # 256 and emptied whole when full, a window resized back and forth
                           # (and the tests' many windows) found again what it had found (a
@@ -332,7 +332,7 @@ def clear_figures(slots: IslandSlots, rect: pygame.Rect, present: int, shore: tu
     return kept[2]
 
 
-_CLEAR: OrderedDict = OrderedDict()
+_CLEAR: OrderedDict = caches.kept(OrderedDict())
 CLEAR_KEPT = 512          # (the figures' places on an island for what stands there now)
 
 

@@ -13,7 +13,7 @@ import pygame
 
 from ...engine.data import COUNCIL_POINTS
 from ...text import t
-from .. import fonts
+from .. import caches, fonts
 from . import art
 from .art.base import _glyphs
 from .art.pieces import DISC_FAN, DISC_H, DISC_LEAN, DISC_LEAST, DISC_STEP, DISC_TOP
@@ -44,7 +44,7 @@ BOOK = 0.5                           # a Book of Wisdom's size to its field's wi
 RIM = 0.34                           # the council terrace's top edge over its seats, in seats
 
 
-_LABELS: dict[tuple, pygame.Surface] = {}
+_LABELS: dict[tuple, pygame.Surface] = caches.kept({})
 
 
 def label(words: str, size: int, colour=LABEL_INK, bold: bool = False,
@@ -867,7 +867,7 @@ def value_disc_rect(tile: pygame.Rect, num: pygame.Surface) -> pygame.Rect:
     return pygame.Rect(tile.x, tile.y, d, d)
 
 
-_FIGURES: dict[int, pygame.Surface] = {}
+_FIGURES: dict[int, pygame.Surface] = caches.kept({})
 
 
 def value_figures(num: pygame.Surface, words: str, px: int) -> pygame.Surface:

@@ -17,7 +17,7 @@ import pygame
 
 from ...text import kind as kind_name
 from ...text import language
-from .. import fonts
+from .. import caches, fonts
 from . import art
 from .art import glows
 from .art.sketch import Kept, Sketch, kept, show
@@ -58,7 +58,7 @@ from .temple_view import TempleDrawing, label
 FIGURES = ("priestess", "architect", "apostate")
 INK = (236, 230, 210)
 HIGHLIGHT = glows.GOLD
-_GROUNDS: dict = {}        # each island's land and sandbank as a mask (BoardView.ground)
+_GROUNDS: dict = caches.kept({})   # each island's land and sandbank as a mask (BoardView.ground)
 QUIET = (0.5, 0.72)    # where one may act, nothing pointed at: a clear, gently breathing
 #                        light (0.3 and still: three fresh players saw "a faint halo",
 #                        "not lit at all", and found their options by hovering)
@@ -79,7 +79,7 @@ BUILT_KEPT = 4         # boards' scenes kept for the next view of the same board
 # a board's still scene, its temple's land and its motion, and its name plates, by what
 # they are drawn from: a new game or a replay of the same board in the same window draws
 # none of it again (each was ~30 ms as a view opened); one view draws at a time
-_BUILT: OrderedDict = OrderedDict()
+_BUILT: OrderedDict = caches.kept(OrderedDict())
 # what drawing a part of the board notes beside its hit boxes and names (kept with its
 # sketch), and what the temple's drawing sets (its pieces' places, for marks and tests)
 FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges", "tops", "strands",
@@ -87,7 +87,7 @@ FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges", "tops", "str
 TEMPLE_STATE = ("field_novices", "field_pieces", "books", "way_marks", "guardian_value",
                 "jetty_badges",
                 "discs", "tile_novices", "tile_numbers")
-_PLATES: OrderedDict = OrderedDict()
+_PLATES: OrderedDict = caches.kept(OrderedDict())
 PLATES_KEPT = 48       # name plates are small (KBs) and cost ~40 ms to lay: kept for more
                        # boards than their scenes (a sample of 437 tests laid 136 for 54)
 

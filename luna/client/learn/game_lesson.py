@@ -21,6 +21,7 @@ from ...ai.review import NAMED, Mistake
 from ...text import t
 from ...text.lesson_text import lesson_text
 from ...text.review_text import costliest_text, turn_text
+from .. import caches
 from ..board import art
 from ..fonts import fit, line_height, px, text, wrap
 from ..widgets import palette as P
@@ -34,7 +35,7 @@ PAD = 10
 MOST_LINES = 4            # a person's lesson at most this tall; pointing shows it whole
 COSTLY_LINES = 2          # the room kept for a person's costliest moves
 MOVES = P.INK_DIM         # their words
-_fades: dict[tuple, pygame.Surface] = {}
+_fades: dict[tuple, pygame.Surface] = caches.kept({})
 CARD_GROUND = P.GLASS
 
 

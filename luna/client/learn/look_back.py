@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton
 from ...engine import Game, replay
 from ...text import t
 from ...text.moves import move_text
-from .. import fonts
+from .. import caches, fonts
 from ..board.layout import CAPTION_GAP, CAPTION_PAD, CAPTION_TITLE, path_slots
 from ..board.targets import LogLine
 from ..fonts import font, text, wrap
@@ -284,7 +284,7 @@ def _past_plate(words: str, size: int) -> pygame.Surface:
     return _PLATES["plate"]
 
 
-_PLATES: dict = {}
+_PLATES: dict = caches.kept({})
 
 
 def _mark(surf: pygame.Surface, rect: pygame.Rect) -> None:

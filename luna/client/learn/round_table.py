@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine import Game, replay
+from .. import caches
 from .round_summary import SCORED, RoundSummary, summary_of
 
 FINAL = ("shrines", "favours", "council")
@@ -316,7 +317,7 @@ def _blank_top(size: float, bold: bool) -> int:
     return _BLANK[key]
 
 
-_BLANK: dict[tuple, int] = {}
+_BLANK: dict[tuple, int] = caches.kept({})
 
 
 def _players(surf, put, marks, names, room) -> None:

@@ -11,6 +11,7 @@ import pygame
 
 from ...engine import new_game
 from ...text import t
+from .. import caches
 from ..board import art
 from ..board.action_art import picture as action_picture
 from ..board.art.pieces import DISC_H, DISC_STEP, DISC_TOP
@@ -176,7 +177,7 @@ def temple(width: int) -> pygame.Surface:
 
 DRAW = {"island": island, "expulsion": expulsion, "council": council, "path": path,
         "temple": temple, **SCENES}
-_cache: dict[tuple[str, int], pygame.Surface] = {}
+_cache: dict[tuple[str, int], pygame.Surface] = caches.kept({})
 
 
 def picture(name: str, width: int, ring: tuple[str, ...] | None = None) -> pygame.Surface:

@@ -8,6 +8,7 @@ from typing import NamedTuple
 import pygame
 
 from ...engine import IllegalCommand
+from .. import caches
 from ..board import art
 from ..board.arrows import (
     badge,
@@ -133,7 +134,7 @@ class Way(NamedTuple):
     count: int
 
 
-_WAYS: dict = {}
+_WAYS: dict = caches.kept({})
 
 
 def ways(game, b: MoveBuilder) -> list[Way]:

@@ -12,7 +12,7 @@ import pygame
 from ...text import island, t
 from ...text.moves import move_text, plays_with
 from ...text.narrate import advice_text, over_next
-from .. import fonts
+from .. import caches, fonts
 from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import CouncilSeat
 from ..fonts import px, text, wrap
@@ -36,7 +36,7 @@ LOG_KEPT = 4                  # the log's rows kept over the Hint's card (its la
 INK = (250, 240, 210)
 THINKING_DIM = (150, 125, 70)  # an unlit thinking dot (the panel's own: gold half into night)
 FILL = (10, 14, 32, 232)
-_boxes: dict[tuple, tuple | None] = {}
+_boxes: dict[tuple, tuple | None] = caches.kept({})
 
 
 def hint_box(words: str, width: int, whole_w: int | None = None,

@@ -23,7 +23,7 @@ import pygame
 
 from ...engine import Game
 from ...text import lines, t
-from .. import fonts
+from .. import caches, fonts
 from ..board import art
 from ..board.action_art import (
     badge_height,
@@ -140,7 +140,7 @@ def whole_tile(form: TileForm, control_least: int, least_picture: int) -> bool:
 
 
 GridPlan = tuple      # (columns, (tile width, tile height, word size, TileForm, ideal height))
-_plans: dict[tuple, GridPlan] = {}
+_plans: dict[tuple, GridPlan] = caches.kept({})
 PLANS_KEPT = 2048
 
 

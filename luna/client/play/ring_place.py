@@ -47,7 +47,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from .. import fonts
+from .. import caches, fonts
 
 COLUMN = 6            # between two buttons of a row
 MARGIN = 4            # the panel's edge to the action area
@@ -411,7 +411,7 @@ def word_band(size: float, words: tuple[str, ...]) -> tuple[int, int]:
     return _bands[key]
 
 
-_bands: dict[tuple, tuple[int, int]] = {}
+_bands: dict[tuple, tuple[int, int]] = caches.kept({})
 
 
 def word_height(size: float, words: tuple[str, ...]) -> int:

@@ -14,7 +14,7 @@ from ...profiles import kept_any
 from ...saves import tutorial_path
 from ...seats import seats_of
 from ...text import has, seat_names, t
-from .. import fonts
+from .. import caches, fonts
 from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..fonts import fit, font, line_height, px, text, wrap
@@ -288,7 +288,7 @@ def tile_label_height(sub_h: int) -> int:
     return font(TILE_FONT, True).get_height() + 2 * TILE_PAD_Y + sub_h
 
 
-_GROUNDS: dict[tuple, pygame.Surface] = {}
+_GROUNDS: dict[tuple, pygame.Surface] = caches.kept({})
 
 
 def _ground(menu: MainMenu, size: tuple[int, int], first: pygame.Rect | None

@@ -12,6 +12,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from ...engine.data import INTRO_RING
 from ...text import has, rules_book, t
+from .. import caches
 from ..fonts import fit, font, px, text, wrap
 from ..learn.rules_pictures import picture, scene
 from ..widgets import palette as P
@@ -662,7 +663,7 @@ def _band(surf: pygame.Surface, rect: pygame.Rect) -> None:
     surf.blit(_band_image(rect.w, rect.h), rect.topleft)
 
 
-_bands: dict[tuple[int, int], pygame.Surface] = {}
+_bands: dict[tuple[int, int], pygame.Surface] = caches.kept({})
 
 
 def _band_image(w: int, h: int) -> pygame.Surface:

@@ -16,6 +16,7 @@ from typing import NamedTuple
 import pygame
 
 from ...text import island, t
+from .. import caches
 from ..board.targets import Island, Target
 from ..fonts import px, text, wrap
 from . import palette as P
@@ -83,7 +84,7 @@ def _card(w: int, h: int, radius: int, rim: int, alpha: int, shadow: bool,
 TITLE_SIZE = 14               # a hover text's title line (the display face, gold)
 SOLID = 255                   # its glass: nothing under it shows through (fresh players read
 #                               the board's labels through it, over the words)
-_boxes: dict[tuple, pygame.Surface] = {}
+_boxes: dict[tuple, pygame.Surface] = caches.kept({})
 
 
 def headed(words: str, title: str | None = None) -> tuple[str | None, str]:
@@ -186,7 +187,7 @@ DEAR = 5000                   # what hiding any of a `dear` thing costs (a move'
 #                               move is built: a box hid its ghost rather than the temple)
 
 
-_placed: dict[tuple, pygame.Rect] = {}
+_placed: dict[tuple, pygame.Rect] = caches.kept({})
 PLACED_KEPT = 256             # a hover text's place is weighed once, not every frame
 
 

@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.core.surface_cache import SurfaceCache
 
 from ...places import assets_dir
-from .. import fonts
+from .. import caches, fonts
 from . import palette as P
 
 THEME_FILE = "theme.json"
@@ -254,9 +254,9 @@ class Tip:
             self.ui.tips.remove(self)
 
 
-_THEMES: dict[tuple, pygame_gui.core.UIAppearanceTheme] = {}
+_THEMES: dict[tuple, pygame_gui.core.UIAppearanceTheme] = caches.kept({})
 THEMES_KEPT = 3
-_SHAPES: list[SurfaceCache] = []      # the one cache of drawn button shapes
+_SHAPES: list[SurfaceCache] = caches.kept([])      # the one cache of drawn button shapes
 
 
 class LunaUI(pygame_gui.UIManager):
