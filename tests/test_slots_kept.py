@@ -84,7 +84,7 @@ def test_a_hostile_kept_file_is_laid_out_anew_and_replaced(folder, monkeypatch, 
     done = _laid(monkeypatch)
     assert _slots() == first and len(done) == 1          # laid out anew, the same
     assert path.is_file() and not path.is_symlink()
-    assert slots_kept.read(path) == first                 # and a good file in its place
+    assert slots_kept.read(path, S.IslandSlots) == first  # and a good file in its place
 
 
 def test_nothing_kept_when_told_off(tmp_path, monkeypatch):

@@ -219,7 +219,7 @@ def _kept_slots(rect, scale: float, players: int, shore: tuple | None,
         return lay()
     from .slots_kept import laid_out
     return laid_out((tuple(rect), scale, players, shore, mark, fonts.board_grow(),
-                     fonts.scale), lay)
+                     fonts.scale), lay, IslandSlots)
 
 
 TALLEST = 0.38          # a lone figure's height at most, to its island's place's

@@ -16,10 +16,11 @@ import os
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import pygame
 
-from ...files import FileProblem, read_json
+from ...files import FileProblem, read_json, write_atomic
 from .art import kept
 
 CAP = 16 * 1024          # bytes a kept file may have (one island's places: under 2 KB)
@@ -46,12 +47,13 @@ def path_for(args: tuple) -> Path | None:
     return where / f"{digest}.slots"
 
 
-def laid_out(args: tuple, lay: Callable[[], tuple]):
+def laid_out(args: tuple, lay: Callable[[], Any], make: Callable[..., Any]):
     """The places `lay()` finds, read back from their kept file where a good one is
-    (`args`: all they depend on), else laid out and kept."""
+    (`args`: all they depend on; `make`: the places' type, built from the file's
+    fields), else laid out and kept."""
     path = path_for(args)
     if path is not None:
-        found = read(path)
+        found = read(path, make)
         if found is not None:
             return found
     made = lay()
@@ -60,33 +62,29 @@ def laid_out(args: tuple, lay: Callable[[], tuple]):
     return made
 
 
-def read(path: Path):
-    """The places kept in `path`, or None (none there, or not ours)."""
-    from .island_slots import IslandSlots
+def read(path: Path, make: Callable[..., Any]):
+    """The places kept in `path` built by `make`, or None (none there, or not ours)."""
     try:
         doc = read_json(path, CAP)
     except FileProblem:
         return None
     try:
-        return IslandSlots(**decode(doc))
+        return make(**decode(doc))
     except (TypeError, ValueError, KeyError):
         return None
 
 
 def write(path: Path, slots) -> None:
-    """Keep `slots` in `path`, written beside and moved in whole; a folder that cannot
-    be written keeps nothing."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    """Keep `slots` in `path`, written whole or not at all through the files' one writer
+    (its temporary file made exclusively, never through a link, named as the art
+    cache's so that a killed writer's is swept with theirs); a folder that cannot be
+    written keeps nothing."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps(encode(slots)), encoding="utf-8")
-        os.replace(tmp, path)
+        write_atomic(path, json.dumps(encode(slots)).encode(),
+                     f"{kept.TEMP_PREFIX}{os.getpid()}-", kept.TEMP_SUFFIX, sync=False)
         _prune(path.parent)
     except OSError:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
+        pass
 
 
 def _prune(where: Path) -> None:
