@@ -332,6 +332,13 @@ def autosave(game: Game, path: str | os.PathLike | None = None) -> Path:
     return save(game, path or autosave_path())
 
 
+def shown_name(name: str) -> str:
+    """A file's name as text that can be shown: a name that is no UTF-8 (a file copied
+    from a system of another encoding) has its stray bytes shown as "�", never passed on
+    as the surrogates Python reads them as (no text box can draw those)."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
 def list_saves(folder: str | os.PathLike | None = None) -> list[dict]:
     """Saves in `folder`, newest first, with what a load dialog shows; unreadable files
     are listed with their error instead of being hidden."""
@@ -343,7 +350,8 @@ def list_saves(folder: str | os.PathLike | None = None) -> list[dict]:
             st = p.lstat()
         except OSError:
             continue
-        entry: dict[str, Any] = {"path": str(p), "name": p.stem, "modified": st.st_mtime}
+        entry: dict[str, Any] = {"path": str(p), "name": shown_name(p.stem),
+                                 "modified": st.st_mtime}
         try:
             doc = read_save(p)
             info = doc.get("info")
@@ -355,7 +363,7 @@ def list_saves(folder: str | os.PathLike | None = None) -> list[dict]:
                          rules=rules_version(header), error=None,
                          lan=isinstance(doc.get("lan"), dict))
         except SaveError as exc:
-            entry["error"] = exc.problem
+            entry["error"] = shown_name(exc.problem)
         out.append(entry)
     out.sort(key=lambda e: e["modified"], reverse=True)
     return out

@@ -208,3 +208,27 @@ def test_the_load_dialog_lists_a_fifo_as_unreadable_and_never_hangs(tmp_path):
     rows = [r["text"] for r in app.scene.list.item_list]
     assert len(rows) == 2 and not any("tmp-half" in r for r in rows)
     assert any("trap" in r and "regular file" in r for r in rows)
+
+
+def test_a_save_whose_name_is_no_utf8_is_listed_and_the_load_dialog_opens(tmp_path):
+    """A file copied from a Latin-1 system ("partie-été" in one byte a letter): Python
+    reads its name with surrogates, which no text box can draw; the Load dialog opened
+    on it and the window ended. It is listed with "�" for the stray bytes, and opens."""
+    from luna.client.demo.driver import button_named, frames, make_app, press_button
+    from luna.client.screens.files import LoadDialog
+    from luna.saves import list_saves
+    from luna.text import t
+    folder = os.fsencode(tmp_path)
+    save(new_game(players=2, seed=1), tmp_path / "real.luna")
+    with open(os.path.join(folder, b"partie-\xe9t\xe9.luna"), "wb") as fh:
+        save_bytes = (tmp_path / "real.luna").read_bytes()
+        fh.write(save_bytes)
+    open(os.path.join(folder, b"vide-\xe9.luna"), "wb").close()
+    names = {e["name"] for e in list_saves(tmp_path)}
+    assert names == {"real", "partie-\ufffdt\ufffd", "vide-\ufffd"}
+    app = make_app(tmp_path)
+    press_button(app, button_named(app, t("menu.load")))
+    frames(app, 10)
+    assert isinstance(app.scene, LoadDialog) and app.running
+    rows = [r["text"] for r in app.scene.list.item_list]
+    assert len(rows) == 3 and any("partie-\ufffdt\ufffd" in r for r in rows)
