@@ -191,3 +191,25 @@ def test_a_screenshot_claims_no_autosave(tmp_path):
               keeps_autosave=False)
     open_game(app, new_game(players=2, seed=1), autosave=False)
     assert not list(tmp_path.glob(".*.lock")) and not app.toast_words()
+
+
+@pytest.mark.parametrize("damage", ["cut", "garbage"])
+def test_a_damaged_autosave_is_set_aside_and_said_not_written_over(tmp_path, damage):
+    """An autosave whose header no longer reads left Continue greyed with no word, and
+    the next new game wrote over it: it is set aside as soon as the menu looks for a
+    game to continue, said in one sentence, and kept."""
+    from luna.client.demo.driver import frames, make_app
+    from luna.engine import new_game
+    from luna.saves import save
+    from luna.text import t
+    path = autosave_path(tmp_path)
+    save(new_game(players=2, seed=1), path)
+    whole = path.read_bytes()
+    bad = whole[:len(whole) // 3] if damage == "cut" else b"\x81\xa6schema\x01garbage"
+    path.write_bytes(bad)
+    app = make_app(tmp_path)
+    frames(app, 5)
+    kept = tmp_path / "autosave.luna.damaged"
+    assert kept.read_bytes() == bad and not path.exists()
+    said = t("files.set_aside_kept", file="autosave.luna", kept="autosave.luna.damaged")
+    assert said in [m for m, _ in app.toasts]

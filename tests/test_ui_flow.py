@@ -189,7 +189,8 @@ def test_a_damaged_save_is_set_aside_and_said(app, tmp_path):
     click(app, row["button_element"].rect.center)
     press_button(app, app.scene.open)
     assert app.scene.head == t("load.error")
-    assert app.scene.body == t("files.set_aside", file="broken.luna", kept="broken.luna.damaged")
+    assert app.scene.body == t("files.set_aside_kept", file="broken.luna",
+                               kept="broken.luna.damaged")
     assert not bad.exists()
     assert (tmp_path / "broken.luna.damaged").read_bytes() == b"\x81\xa6schema\x01garbage"
     press_button(app, app.scene.ok)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from .. import autosaves
 from ..engine import Game, new_game
-from ..files import take_notes
+from ..files import damaged, take_notes
 from ..saves import SaveError, open_checked, read_save, tutorial_path
 from ..seats import seats_of
 from ..text import seat_names, t
@@ -90,10 +90,16 @@ def open_save(app, path: Path, autosave: bool = True) -> bool:
     return True
 
 
+DEFAULTED = ("settings", "known_relays")     # files whose defaults stand in for them
+
+
 def set_aside_words(note) -> str:
-    """One sentence for a file set aside (luna/files.py), in the player's language."""
+    """One sentence for a file set aside (luna/files.py), in the player's language: the
+    defaults are said to stand in only for a file that has them (settings, known relays),
+    never for a save or a profile."""
     kept = note.kept.name if note.kept else note.path.name
-    key = "files.recovered" if note.recovered else "files.set_aside"
+    key = "files.recovered" if note.recovered else \
+        "files.set_aside" if note.kind in DEFAULTED else "files.set_aside_kept"
     return t(key, file=note.path.name, kept=kept)
 
 
@@ -109,7 +115,9 @@ def last_game(folder: Path) -> tuple[Path, dict] | None:
     Continue stood greyed; players expect it to resume what they were doing), with its
     checked save map (read, not set aside: that waits for Continue itself). Of the
     autosaves, the one of the game played in this window; before it played one, any
-    no other window keeps (luna/autosaves.py)."""
+    no other window keeps (luna/autosaves.py). An autosave whose content is damaged is
+    set aside here and said: left, Continue stood greyed with no word and the next new
+    game wrote over it."""
     mine = autosaves.played(folder)     # the game played in this window, else any left
     candidates = [mine] if mine else [     # by a window now closed
         p for p in autosaves.autosaves_in(folder) if not autosaves.kept_elsewhere(p)]
@@ -122,7 +130,11 @@ def last_game(folder: Path) -> tuple[Path, dict] | None:
             if best is not None and when <= best[0]:
                 continue
             doc = read_save(p)
-        except (OSError, SaveError):
+        except SaveError as exc:
+            if exc.damaged and autosaves.number(p) is not None:
+                damaged("autosave", p, exc.problem)
+            continue
+        except OSError:
             continue
         if not (doc.get("info") or {}).get("final"):
             best = (when, p, doc)
