@@ -451,6 +451,28 @@ def test_a_database_that_is_none_of_ours_is_set_aside_and_a_new_one_begun(tmp_pa
     assert note.kept.exists() or note.kept.is_symlink()
 
 
+@pytest.mark.parametrize("side", ["-wal", "-shm"])
+@pytest.mark.parametrize("what", ["fifo", "symlink"])
+def test_a_side_file_that_is_no_file_goes_alone_the_games_stay(tmp_path, side, what):
+    """A pipe or a link in the place of the database's -wal or -shm set the whole,
+    sound database aside: the player's history was gone from the Profiles screen. The
+    side file (which holds no game that is not a file) goes alone and is said."""
+    save(tmp_path, Profile("Ada", Rating(1600)))
+    _rows(tmp_path, "PRAGMA wal_checkpoint(TRUNCATE)")
+    path = database.path_of(tmp_path)
+    bad = path.with_name(path.name + side)
+    bad.unlink(missing_ok=True)
+    if what == "fifo":
+        os.mkfifo(bad)
+    else:
+        bad.symlink_to("/dev/zero")
+    take_notes()
+    assert load(tmp_path, "Ada").profile.rating == Rating(1600)
+    (note,) = take_notes()
+    assert note.path == bad and note.kept == bad.with_name(bad.name + ".damaged")
+    assert path.is_file() and not path.with_name(path.name + ".damaged").exists()
+
+
 def test_a_database_of_a_newer_luna_is_never_touched(tmp_path):
     _rows(tmp_path, "PRAGMA user_version = 99")
     before = database.path_of(tmp_path).read_bytes()

@@ -129,10 +129,14 @@ def connect(folder: Path, create: bool) -> sqlite3.Connection | None:
     be used now."""
     path = path_of(folder)
     for _ in range(2):
-        for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-            problem = _not_a_file(p)
+        problem = _not_a_file(path)
+        if problem:
+            set_aside(folder, f"{path.name} {problem}")
+        for extra in ("-wal", "-shm"):      # a side file that is no file holds no games:
+            side = path.with_name(path.name + extra)     # it alone goes, the games stay
+            problem = _not_a_file(side)
             if problem:
-                set_aside(folder, f"{p.name} {problem}")
+                files.damaged("profiles", side, problem)
         if not create and not path.exists():
             return None
         try:
