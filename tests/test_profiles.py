@@ -494,3 +494,50 @@ def test_a_database_held_by_another_program_keeps_the_game_for_later(tmp_path, m
     other.execute("ROLLBACK")
     other.close()
     assert len(load(tmp_path, "Ada").profile.games) == 1
+
+
+def test_a_game_kept_while_the_database_is_held_is_written_by_the_next_window(
+        tmp_path, monkeypatch):
+    """A game finished while another program held the database was kept in memory only:
+    the window closed before the lock went, and the game was lost. It is kept in a file
+    beside the database too, and the next window (a new process: nothing in memory)
+    writes it and removes the file; written twice, it counts once."""
+    from luna.profiles import history, spool
+    save(tmp_path, Profile("Ada"))
+    monkeypatch.setattr(database, "BUSY_SECONDS", 0.05)
+    other = sqlite3.connect(database.path_of(tmp_path), isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")                  # holds the write lock
+    game = finished(_game(["human", "adept"]).header, [], FINAL_WON, 0, "2025-03-03")
+    assert profiles.record(tmp_path, "Ada", game).kept
+    (kept,) = tmp_path.glob(spool.PREFIX + "*")
+    copy = kept.read_bytes()
+    other.execute("ROLLBACK")
+    other.close()
+    for memory in (history._pending, history._spooled, history._told):
+        memory.clear()                                # the window closed
+    (tmp_path / (spool.PREFIX + "a" * 16 + spool.SUFFIX)).write_bytes(copy)   # and twice
+    games = load(tmp_path, "Ada").profile.games
+    assert [g.game for g in games] == [game.game] and games[0].won
+    assert not list(tmp_path.glob(spool.PREFIX + "*"))
+
+
+@pytest.mark.parametrize("what", ["garbage", "fifo", "symlink", "a score of 7"])
+def test_a_kept_game_file_that_is_none_is_set_aside_and_said(tmp_path, what):
+    from luna.profiles import spool
+    save(tmp_path, Profile("Ada", Rating(1600)))
+    path = tmp_path / (spool.PREFIX + "b" * 16 + spool.SUFFIX)
+    if what == "fifo":
+        os.mkfifo(path)
+    elif what == "symlink":
+        path.symlink_to("/dev/zero")
+    elif what == "garbage":
+        path.write_bytes(b"\xff" * 100)
+    else:
+        path.write_text(json.dumps({
+            "name": "Ada", "game": "c" * 32, "when": "2025-03-03", "players": 2,
+            "score": 80, "best_other": 62, "won": True, "levels": ["adept"],
+            "results": [["adept", 7]]}))
+    take_notes()
+    assert load(tmp_path, "Ada").profile == Profile("Ada", Rating(1600))
+    (note,) = take_notes()
+    assert note.path == path and not os.path.lexists(path)

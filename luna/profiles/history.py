@@ -8,8 +8,9 @@ is kept once per person), then renamed `<file>.imported` (never deleted). A file
 cannot be used is set aside (`.damaged`) and said, as before.
 
 A game that cannot be written now (a full disk, another program holding the file) stays
-in memory, is said once, and is written at the next chance: the next game, profile or
-list read from the same folder. Nothing here raises for what the files hold.
+in memory and in a file beside the database (spool.py), is said once, and is written at
+the next chance: the next game, profile or list read from the same folder, in this window
+or the next one started. Nothing here raises for what the files hold.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from .. import files
-from . import database
+from . import database, spool
 from .database import Entry, Unusable
 from .profile import Profile
 from .record import Finished
@@ -63,6 +64,7 @@ class Listing(NamedTuple):
 _lock = threading.Lock()
 _pending: dict[str, list[tuple[str, Finished]]] = {}    # folder -> games not yet written
 _told: set[str] = set()                                  # folders told of a kept game
+_spooled: dict[tuple[str, str, str], list[Path]] = {}    # (folder, name, game) -> its files
 
 
 def _key(folder: Path) -> str:
@@ -95,6 +97,7 @@ def _open(folder: Path, create: bool) -> Opened:
     """The database with old files imported into it and games kept in memory written.
     Unusable if it cannot be used now."""
     olds = old_files(folder)
+    _take_kept(folder)
     with _lock:
         waiting = bool(_pending.get(_key(folder)))
     conn = database.connect(folder, create or bool(olds) or waiting)
@@ -106,6 +109,21 @@ def _open(folder: Path, create: bool) -> Opened:
     except Unusable:
         conn.close()
         raise
+
+
+def _take_kept(folder: Path) -> None:
+    """The games kept in files beside the database (by this window or another, before
+    it closed) joined to those waiting to be written."""
+    key = _key(folder)
+    for path, name, game in spool.kept(folder):
+        with _lock:
+            waiting = _pending.setdefault(key, [])
+            if (key, name, game.game) not in _spooled and \
+                    not any(n == name and g.game == game.game for n, g in waiting):
+                waiting.append((name, game))
+            paths = _spooled.setdefault((key, name, game.game), [])
+            if path not in paths:
+                paths.append(path)
 
 
 def _import(conn: sqlite3.Connection, folder: Path, olds: list[Path]) -> dict[Path, Path | None]:
@@ -172,6 +190,9 @@ def _flush(conn: sqlite3.Connection, folder: Path) -> dict[int, bool]:
             raise _unusable(folder, exc) from None
         with _lock:
             waiting.remove(item)
+            paths = _spooled.pop((key, item[0], item[1].game), [])
+        for path in paths:
+            spool.done(path)
 
 
 def record(folder: Path, name: str, game: Finished) -> Recorded:
@@ -187,6 +208,13 @@ def record(folder: Path, name: str, game: Finished) -> Recorded:
         left_out = database.read_profile(conn, name)[1]
     except (Unusable, sqlite3.Error) as exc:
         log.warning("a game for %r is kept until it can be written: %s", name, exc)
+        with _lock:
+            spooled = (key, name, game.game) in _spooled
+        if not spooled:
+            path = spool.keep(folder, name, game)
+            if path is not None:
+                with _lock:
+                    _spooled[(key, name, game.game)] = [path]
         with _lock:
             tell = key not in _told
             _told.add(key)
