@@ -226,6 +226,25 @@ def test_solo_game_to_the_end_by_clicks(app):
     assert {"place_shrine", "place_pair", "solo_deactivate"} <= used
 
 
+@pytest.mark.parametrize("what", ["a link elsewhere", "a file"])
+def test_a_screenshot_never_lands_outside_the_save_folder(app, tmp_path, what):
+    """"screenshots" in the save folder was a link: F12 wrote the picture through it,
+    outside the folder. A link or a file in its place is refused, and said."""
+    elsewhere = tmp_path.parent / f"{tmp_path.name}-elsewhere"
+    elsewhere.mkdir()
+    place = tmp_path / "screenshots"
+    if what == "a file":
+        place.write_bytes(b"x")
+    else:
+        place.symlink_to(elsewhere, target_is_directory=True)
+    key(app, pygame.K_F12)
+    frames(app, 2)
+    assert not list(elsewhere.iterdir())
+    said = [m for m, _ in app.toasts]
+    assert any(t("screenshot.not_a_folder") in m or "Not a directory" in m or
+               "File exists" in m for m in said), said
+
+
 def test_screenshot_key_and_resize(app, tmp_path):
     _new_three_player_game(app, setup_random=False)
     key(app, pygame.K_F12)

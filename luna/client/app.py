@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import errno
+import io
 import os
+import stat
 import sys
 import time
 from pathlib import Path
@@ -12,7 +15,7 @@ import pygame
 
 from .. import autosaves
 from .. import text as i18n
-from ..files import take_notes
+from ..files import take_notes, write_atomic
 from ..places import save_dir_problem
 from ..saves import SAVE_DIR, remove_stale_temps
 from . import flow, fonts
@@ -228,19 +231,25 @@ class App:
             self.toast(i18n.t("firstrun.no_sound"), 8.0)
 
     def screenshot(self, path: str | os.PathLike | None = None) -> Path:
+        """The window as a PNG: at `path` (a name the player gave), else a new file in
+        the save folder's `screenshots/`, which must be a folder of its own there (a
+        link or a file in its place is refused: the picture never lands elsewhere),
+        written whole and never through a link (luna/files.py)."""
         if path is None:
             folder = self.save_dir / "screenshots"
             folder.mkdir(parents=True, exist_ok=True)
+            if not stat.S_ISDIR(os.lstat(folder).st_mode):
+                raise OSError(errno.ENOTDIR, i18n.t("screenshot.not_a_folder"))
             stamp = time.strftime("luna-%Y%m%d-%H%M%S")
             path = folder / f"{stamp}.png"
             k = 1
-            while path.exists():
+            while os.path.lexists(path):
                 path = folder / f"{stamp}-{k}.png"
                 k += 1
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.screen, str(path))
-        return path
+        picture = io.BytesIO()
+        pygame.image.save(self.screen, picture, "png")
+        return write_atomic(path, picture.getvalue(), sync=False)
 
     # -- the loop --------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
