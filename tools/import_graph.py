@@ -29,8 +29,8 @@ LAYERS = {"engine": 0, "places": 0, "files": 0, "ai": 1, "saves": 1, "seats": 1,
 BASES = {"luna.client.screens.card"}
 # The client's folders, lowest first; a folder imports only folders of a lower rank (two
 # of one rank know nothing of each other).
-FOLDERS = {"tables": 0, "board": 0, "widgets": 1, "play": 2, "learn": 3, "screens": 4,
-           "demo": 5}
+FOLDERS = {"tables": 0, "board": 0, "widgets": 1, "game": 2, "play": 3, "learn": 4, "screens": 5,
+           "demo": 6}
 MAX_MODULES = 15
 
 

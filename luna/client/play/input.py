@@ -28,6 +28,7 @@ from ..board.targets import (
     Target,
 )
 from ..board.view import OWN_NAME
+from ..game.intents import LookBack
 from ..widgets.game_buttons import SPEEDS
 from ..widgets.overlays import (
     BRIEF_WIDTH,
@@ -149,7 +150,8 @@ class GameInput:
 
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.back is not None and self._looking_back(event):
+        if (taken := self.looking.handle(event, self.view())) is not None:
+            self.play(taken)
             return
         if self.summary is not None and self._summary_event(event):
             return
@@ -232,20 +234,6 @@ class GameInput:
             self.focus = None
         else:
             self.open_pause()
-
-    def _looking_back(self, event) -> bool:
-        """While a log line is looked back at: Esc or the button come back, keys that
-        would play (undo, redo) do nothing. True if the event was taken."""
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.back_to_present()
-            return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and \
-                event.ui_element is self.back.button:
-            self.app.sounds.play("click")
-            self.back_to_present()
-            return True
-        return False
 
     def _reading_tip(self, pos, prev) -> bool:
         """The mouse is on its way to a hover text that names a rule, or on it: on its
@@ -365,7 +353,7 @@ class GameInput:
             return
         if isinstance(line, LogLine) and not self._under_lesson(event.pos):
             if self.back is not None or not self.log_lines_calm():
-                self.look_at(line.line)         # why did that happen? (not a click aimed
+                self.play(LookBack(line.line))  # why did that happen? (not a click aimed
             return                              # at the tray's place: LOG_CALM)
         if self.back is not None:
             return                              # the past is only looked at

@@ -36,9 +36,27 @@ from ..board.targets import (
 )
 from ..board.view import BoardView
 from ..fonts import px
+from ..game.intents import (
+    BackToPresent,
+    CloseTray,
+    Dismiss,
+    Intent,
+    LookBack,
+    OpenRules,
+    OpenTray,
+    Pause,
+    Play,
+    Redo,
+    Sound,
+    Undo,
+)
+from ..game.intents import (
+    Hint as AskHint,
+)
+from ..game.look_back import LookingBack
+from ..game.view import GameView
 from ..learn.lesson_scene import LessonScene
 from ..learn.lesson_view import LessonView
-from ..learn.look_back import LookingBack
 from ..learn.scoring_scene import ScoringScene
 from ..learn.scoring_view import ScoringView
 from ..opening import speak_names
@@ -115,7 +133,7 @@ def page_about(target: Target | None, pos, hits, snap: dict, ring) -> str | None
             return page
     return None
 
-class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Dragging, KeyPlay,
+class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
                 GameInput, Scene):
     paints_window = True      # the board's sea and the side panel: every pixel
 
@@ -144,7 +162,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self.help_rect: pygame.Rect | None = None          # drawn: a built move's words
         self.help_words: str | None = None                  # ... and its instructions
-        self.back = None                   # a log line looked back at (look_back.py)
+        self.looking = LookingBack()       # a log line looked back at
         self.log_floor: int | None = None  # the log ends above this (the replay's strips)
         self.builder_drawn = None          # drawn: a built move's arrows and ghosts
         self.scoring = ScoringView()
@@ -171,6 +189,24 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
     @property
     def game(self):
         return self.table.game
+
+    @property
+    def back(self):
+        """The log line looked back at (None: the present), as tests read it."""
+        return self.looking.back
+
+    def view(self, **said) -> GameView:
+        """The view state the parts read, as it stands now (`said`: what only drawing
+        needs, the status line and the supply told)."""
+        return GameView(
+            table=self.table, snap=self.snap, legal=self.legal,
+            clickable=frozenset(self.clickable), lay=self.lay, anims=tuple(self.anims),
+            blocked=self.blocked, hover=self.hover, mouse=tuple(self.mouse), now=self.app.now,
+            board=self.board, panel=self.panel, log=self.log, ui=self.app.ui,
+            move=self.ring or self.builder, ring=self.ring, builder=self.builder,
+            summary=self.summary, back=self.back, lesson=self.lesson,
+            focus=getattr(self, "focus", None), keys_shown=getattr(self, "keys_shown", False),
+            marks=self.marks, **said)
 
     @property
     def blocked(self) -> bool:
@@ -279,7 +315,70 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                 "hint": turn or t("why.hint_thinking"), "act": act}
 
     # -- playing ---------------------------------------------------------------------------
-    def play(self, cmd: dict) -> bool:
+    def play(self, intent: Intent | dict) -> bool:
+        """Carry out what a part asks (a command dict is played: `Play`); False where the
+        table refused the command."""
+        match Play(intent) if isinstance(intent, dict) else intent:
+            case Play(cmd):
+                return self.send(cmd)
+            case LookBack(line):
+                self.look_back(line)
+            case BackToPresent(click):
+                if click:
+                    self.app.sounds.play("click")
+                self.back_to_present()
+            case OpenTray(target):
+                self.open_ring(target)
+            case CloseTray():
+                self.close_ring()
+            case Undo():
+                self.undo()
+            case Redo():
+                self.redo()
+            case AskHint():
+                self.ask_hint()
+            case Dismiss():
+                self.dismiss_summary()
+            case OpenRules():
+                self.open_rules()
+            case Pause():
+                self.open_pause()
+            case Sound(name):
+                self.app.sounds.play(name)
+        return True
+
+    def look_back(self, line: int) -> None:
+        """Look back at log line `line`; the line looked at already: come back."""
+        same = self.looking.same(line, self.log.causes)
+        if same is None:
+            return
+        if same:
+            self.back_to_present()
+            return
+        self.settle()
+        self.close_menu()
+        if self.builder:
+            self.cancel_builder()
+        self.hint = None
+        self.panel_buttons.kill()
+        self.looking.start(self.view(), line)
+        self.app.sounds.play("click")
+        self._sync_buttons()
+
+    def back_to_present(self) -> None:
+        if not self.looking.end(self.mouse):
+            return
+        self.tips_need_rest()                   # the present's texts: after a fresh rest
+        due = self._summary_due                 # a round scored meanwhile: its summary
+        self.settle()
+        if due is not None:
+            self._summary_due = (due[0], [])    # stands at the next frame
+        self._refresh()
+        self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
+                                 self.app.settings.speed)
+        self._sync_buttons()
+
+    def send(self, cmd: dict) -> bool:
         """Send a command to the table; animate what happened, or explain the refusal."""
         self.close_menu()
         self.close_ring()
@@ -332,7 +431,8 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         if hint_was_pending and not self.table.hint_pending:
             self._sync_buttons()
         self.follow_log()
-        self.keep_look_back()
+        if (ended := self.looking.follow(self.view())) is not None:
+            self.play(ended)
 
     def _animate(self, events: list[dict], index: int | None = None, told: bool = False) -> None:
         """Animate one command's events (`index`: its place in the log); another player's
@@ -418,11 +518,14 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             self.show_results()
 
     def draw(self, surf: pygame.Surface) -> None:
-        if self.back is not None:
-            self.draw_look_back(surf)
-            return
         self.board.clock = self.app.now
         self.board.calm = self.app.settings.reduced_motion
+        if self.back is not None:
+            self.looking.draw(surf, self.view(status=self.status_line(),
+                                              own_supply=self.own_supply()))
+            if self.hover is not None:          # the board drawn as it was: what is under
+                self.hover = self.board.target_at(self.mouse)   # the pointer there
+            return
         form = self.tray_form()                 # (the cards' form this frame draws)
         self.panel.before_frame(surf, self.lay, (form, form >= STRIP and self.panel.board_foot),
                                 self.app.now, self.board.calm)
@@ -503,7 +606,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         if card is not None:                    # toolbar: the log's lines end above them
             log_bottom = card.top - 4
         pointed = None if isinstance(self.hover, LogLine) and (
-            self.log_lines_calm() or self.just_back()) \
+            self.log_lines_calm() or self.looking.just_back(self.mouse)) \
             else self.hover                     # (a line lights only where a click looks back)
         self.panel.draw(surf, self.shown_turn(view), self.lay, self.board, self.log.lines,
                         self.table.thinking_for, status, pointed,

@@ -1,0 +1,44 @@
+"""The one view state the game screen's parts read, built by the scene for each event and
+frame (`GameScene.view`). A part never reads another part's fields nor the scene's: what it
+needs of them stands here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class GameView:
+    """What the game screen shows and knows now, read-only for the parts."""
+
+    table: Any                      # the table (tables/table.py): who may act, undo, hint
+    snap: dict                      # the engine's snapshot
+    legal: list                     # the commands the person at this screen may play now
+    clickable: frozenset            # the targets those commands light
+    lay: Any                        # the board's and panel's layout for this window
+    anims: tuple                    # the animations playing
+    blocked: bool                   # input waits: a move animating, a round's card due
+    hover: Any                      # the target under the pointer (None: none)
+    mouse: tuple[int, int]          # where the pointer is
+    now: float                      # the clock (s)
+    board: Any                      # the drawn board (its hit boxes, labels, plates)
+    panel: Any                      # the drawn side panel
+    log: Any                        # the game log's lines and their causes
+    ui: Any                         # pygame-gui's manager (a part's own buttons)
+    move: Any = None                # the move in progress: the tray or a move being built
+    ring: Any = None                # the open tray (action ring), if any
+    builder: Any = None             # the move being built by clicks, if any
+    summary: Any = None             # a round's scoring card standing, if any
+    back: Any = None                # the log line looked back at, if any
+    lesson: Any = None              # the guided game's card (None outside it)
+    focus: Any = None               # the keyboard's focus, if it shows
+    keys_shown: bool = False        # the keyboard took over: the focus is outlined
+    handover: int | None = None     # hot seat: the seat the screen waits to hand over to
+    marks: Any = None               # the board's mark layer (rings round what a rule used)
+    status: str = ""                # the panel's turn line (given where a part draws it)
+    own_supply: int | None = None   # the person's supply as the panel tells it (drawing)
+
+    @property
+    def game(self):
+        return self.table.game
