@@ -97,8 +97,8 @@ def test_every_tray_is_one_grid_inside_the_panels_action_area(tmp_path):
     ones' words drawn;
     every picture at least a control and a half (its tile's columns beside it) or 36 % of
     its tile's height; its place glows."""
-    from luna.client.play.ring import REFUSED
-    from luna.client.play.ring_place import area
+    from luna.client.game.ring import REFUSED
+    from luna.client.game.ring_place import area
     bad = []
     try:
         for size, text_size in (((1024, 700), 100), ((1024, 700), 150),
@@ -467,7 +467,7 @@ def test_a_moves_help_and_confirm_cancel_stand_in_the_panels_action_area(tmp_pat
     and its help stood over two players' cards. Confirm and Cancel stand inside the
     panel's margins, the help in the action area under the cards, every word of it in its
     box; the same at 1920x1080 in French."""
-    from luna.client.play.ring_place import MARGIN
+    from luna.client.game.ring_place import MARGIN
     for size, lang in (((1024, 700), "de"), ((1920, 1080), "fr")):
         app = _app(tmp_path / lang, size, 150)
         app.settings.language = lang

@@ -17,8 +17,8 @@ from human import LOOK, Person
 from luna.client import fonts
 from luna.client.app import widget_rects
 from luna.client.board.targets import Island
-from luna.client.play.actions import island_of
-from luna.client.play.ring_place import area as action_area
+from luna.client.game.actions import island_of
+from luna.client.game.ring_place import area as action_area
 from luna.engine import new_game
 from luna.text import t
 

@@ -183,7 +183,7 @@ def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path, size, code
 
     from luna.client import fonts
     from luna.client.board.targets import Candles
-    from luna.client.play.ring import most_actions
+    from luna.client.game.ring import most_actions
     from luna.client.widgets.panel import LOG_LEAST
     app = make_app(tmp_path, speed="normal", size=size)
     app.settings.language = code

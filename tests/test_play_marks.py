@@ -9,7 +9,7 @@ from human import Person
 from test_hint_place import stands
 from test_human_pace import my_turn, start_new_game
 
-from luna.client.play.actions import actions_at
+from luna.client.game.actions import actions_at
 from luna.text import t
 from luna.text.narrate import reason_text
 
@@ -84,7 +84,7 @@ def test_the_hints_words_are_placed_once_while_nothing_round_them_moves(person, 
     """Placing the hint's words each frame cost frames (60 ms where a search weighed
     hundreds of places): a standing hint keeps its card from frame to frame, its forms
     measured once, at the same place when found again."""
-    from luna.client.play import hinting
+    from luna.client.game import hinting
     start_new_game(person, "2", ["human", "human"])
     ask_hint(person)
     person.settle()

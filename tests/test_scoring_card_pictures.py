@@ -13,8 +13,8 @@ from human import LOOK, Person
 from test_scoring_card_look import ground_share
 from test_scoring_summary import before_a_round_end, open_at
 
-from luna.client.learn.scoring_scene import PICTURE_SEA
-from luna.client.learn.scoring_view import PICTURE_LEAST
+from luna.client.game.scoring_scene import PICTURE_SEA
+from luna.client.game.scoring_view import PICTURE_LEAST
 from luna.engine import new_game
 from luna.text import t
 

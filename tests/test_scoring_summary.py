@@ -16,9 +16,9 @@ from layout_check import draw_recorded
 
 from luna.client.board.targets import Field, Island
 from luna.client.demo.driver import target_rect
-from luna.client.learn.round_summary import summary_of
-from luna.client.learn.round_table import round_table
-from luna.client.learn.scoring_view import signed
+from luna.client.game.round_summary import summary_of
+from luna.client.game.round_table import round_table
+from luna.client.game.scoring_view import signed
 from luna.client.opening import open_game
 from luna.engine import new_game, replay
 from luna.engine.scoring import apostate_losses, priestess_places

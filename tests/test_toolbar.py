@@ -19,8 +19,8 @@ from luna.client import fonts
 from luna.client.board.layout import ROW_GAP, TOOLS
 from luna.client.board.targets import Figure, GuardianTile
 from luna.client.demo.driver import click, frames, key, make_app, wait_frames
+from luna.client.game.keys import FOCUS
 from luna.client.opening import open_game
-from luna.client.play.keys import FOCUS
 from luna.text import t
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]

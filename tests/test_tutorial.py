@@ -12,6 +12,8 @@ from human import Person
 
 from luna.ai import make_bot
 from luna.client.board.targets import Field, Group, Island
+from luna.client.game.actions import actions_at
+from luna.client.game.choices import MoveBuilder, clickable, options_for
 from luna.client.learn.guided_table import LEARNER, TutorialTable
 from luna.client.learn.lessons import (
     SEATS,
@@ -22,8 +24,6 @@ from luna.client.learn.lessons import (
     tutorial_game,
 )
 from luna.client.learn.notes import figures_text, round_scored, scoring_text
-from luna.client.play.actions import actions_at
-from luna.client.play.choices import MoveBuilder, clickable, options_for
 from luna.engine import IllegalCommand, new_game
 from luna.saves import autosave_path, load, read_save, save, tutorial_path
 from luna.seats import move_seed, seats_of

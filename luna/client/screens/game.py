@@ -1,11 +1,11 @@
 """The game screen: view and input over a `Table` (tables/table.py).
 
 The board (board/view.py) and the panel (widgets/panel.py) are drawn from the engine's
-snapshot; a click opens the place's action ring and a press on its button plays (play/);
+snapshot; a click opens the place's action ring and a press on its button plays (game/);
 the table says what happened (`poll`) and who may act now. What is lit and what the ring
 offers come from `game.legal()`; the engine's events drive the animations, the other
-players' moves one at a time (play/pacing.py), a round's end in two parts
-(learn/scoring_scene.py).
+players' moves one at a time (game/pacing.py), a round's end in two parts
+(game/scoring_scene.py).
 """
 
 from __future__ import annotations
@@ -36,6 +36,20 @@ from ..board.targets import (
 )
 from ..board.view import BoardView
 from ..fonts import px
+from ..game.acting import Acting
+from ..game.builder_view import (
+    draw_book_fields,
+    draw_book_move,
+    draw_builder,
+    draw_builder_help,
+    help_box,
+    help_whole,
+)
+from ..game.choices import clickable
+from ..game.controller import BoardController
+from ..game.drag import Dragging
+from ..game.hinting import Hinting
+from ..game.input import GameInput
 from ..game.intents import (
     BackToPresent,
     CloseTray,
@@ -53,30 +67,16 @@ from ..game.intents import (
 from ..game.intents import (
     Hint as AskHint,
 )
+from ..game.keys import KeyPlay
 from ..game.look_back import LookingBack
+from ..game.menus import BuilderBar, ContextMenu
+from ..game.pacing import Show, automaton_parts
+from ..game.scoring_scene import ScoringScene
+from ..game.scoring_view import ScoringView
 from ..game.view import GameView
 from ..learn.lesson_scene import LessonScene
 from ..learn.lesson_view import LessonView
-from ..learn.scoring_scene import ScoringScene
-from ..learn.scoring_view import ScoringView
 from ..opening import speak_names
-from ..play.acting import Acting
-from ..play.builder_view import (
-    draw_book_fields,
-    draw_book_move,
-    draw_builder,
-    draw_builder_help,
-    help_box,
-    help_whole,
-)
-from ..play.choices import clickable
-from ..play.controller import BoardController
-from ..play.drag import Dragging
-from ..play.hinting import Hinting
-from ..play.input import GameInput
-from ..play.keys import KeyPlay
-from ..play.menus import BuilderBar, ContextMenu
-from ..play.pacing import Show, automaton_parts
 from ..tables.local import LocalTable
 from ..tables.table import (
     CommandApplied,

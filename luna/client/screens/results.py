@@ -28,8 +28,8 @@ from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..fonts import font, line_height, px, text
 from ..fonts import wrap as wrap_lines
+from ..game.round_table import RoundTable, draw_round_table, round_table, running_totals
 from ..learn.game_lesson import LessonCard
-from ..learn.round_table import RoundTable, draw_round_table, round_table, running_totals
 from ..opening import deal_again, open_game, was_dealt
 from ..tables.reviewer import Reviewer
 from ..widgets import palette as P

@@ -28,7 +28,6 @@ from ..board.targets import (
     Target,
 )
 from ..board.view import OWN_NAME
-from ..game.intents import LookBack
 from ..widgets.game_buttons import SPEEDS
 from ..widgets.overlays import (
     BRIEF_WIDTH,
@@ -41,6 +40,7 @@ from ..widgets.overlays import (
 from ..widgets.tip_clear import move_way, temple_board
 from ..widgets.tooltips import brief, favour_note, rule_section
 from .actions import island_of
+from .intents import LookBack
 
 TIP_SEEN = 0.2          # s a hover text stands before the pointer may be on its way to it
 #                         (the pointer swept over the council on its way to an island: the

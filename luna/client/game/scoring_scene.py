@@ -32,7 +32,7 @@ from ..board.targets import (
     Shrine,
     Tile,
 )
-from ..play.pacing import split_scoring, staged
+from .pacing import split_scoring, staged
 from .round_summary import RoundSummary, before_the_scoring, summary_of
 from .scoring_view import places
 
