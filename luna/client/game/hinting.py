@@ -14,12 +14,12 @@ from ...text.moves import move_text, plays_with
 from ...text.narrate import advice_text, over_next
 from .. import fonts
 from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, moved_by, on_seat
-from ..board.targets import CouncilSeat
 from ..fonts import px, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import draw_tooltip, on_top
 from .actions import effect_of, island_of
 from .captions import title_of
+from .hover import council_rects
 from .ring_place import COLUMN
 from .ring_place import area as action_area
 
@@ -428,7 +428,6 @@ class Hinting:
     def rects_of(self, target) -> list[pygame.Rect]:
         """Where a marked thing is drawn (the council: all its seats)."""
         if target == COUNCIL:
-            seats = [r for r, tg in self.board.hits if isinstance(tg, CouncilSeat)]
-            return [seats[0].unionall(seats[1:])] if seats else []
+            return council_rects(self.board.hits)
         return [r for r, tg in self.board.hits if tg == target][-1:]
 

@@ -7,14 +7,10 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ...engine.temple import neighbours
 from ...text import refusal, t
 from ...text.i18n import island
-from ..board.clearing import play_of
-from ..board.marks import COUNCIL
 from ..board.targets import (
     Control,
-    CouncilSeat,
     Field,
     Figure,
     Group,
@@ -22,31 +18,18 @@ from ..board.targets import (
     Island,
     IslandFavours,
     LogLine,
-    PanelItem,
-    Player,
     Shrine,
     Target,
 )
-from ..board.view import OWN_NAME
 from ..widgets.game_buttons import SPEEDS
 from ..widgets.overlays import (
-    BRIEF_WIDTH,
-    FIELD_WIDTH,
-    TIP_WIDTH,
-    Play,
-    draw_tooltip,
     widget_rects,
 )
-from ..widgets.tip_clear import move_way, temple_board
-from ..widgets.tooltips import brief, favour_note, rule_section
+from ..widgets.tooltips import favour_note
 from .actions import island_of
+from .hover import OWN_TIPS
 from .intents import LookBack
 
-TIP_SEEN = 0.2          # s a hover text stands before the pointer may be on its way to it
-#                         (the pointer swept over the council on its way to an island: the
-#                         council's text, there a frame, held it and took the island's click)
-CARDS_WEIGH = 4          # a board thing's hover text over the players' cards: each pixel of
-#                         them hidden counts this many times (a neighbour's land: once)
 PEEK_KEY = pygame.K_TAB  # held while a round's scoring card stands: the board under it
 PEEK_CLICK = 0.35        # s: "see the board" let go sooner is a click (it keeps the board)
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
@@ -56,10 +39,6 @@ LOG_CALM = 1.0           # s after a click refused or a tray gone that a log lin
 #                         does not look back (a French fresh player's click meant for the
 #                         tray's place, just after the board refused an island, opened the
 #                         look back at the line standing there)
-FRESH_REST = 0.2         # s the pointer rests, after it moved, before a hover text comes back
-#                         once a card, an overlay or another screen closed (the council seat
-#                         under Continue's place spoke at once after each round's scoring; a
-#                         token's text stood on after the rules book, the mouse moved away)
 
 
 class GameInput:
@@ -117,23 +96,9 @@ class GameInput:
             return False
         return self.app.now < self._log_calm_until
 
-    _tips_asleep = False      # a card or screen closed: no hover text till a fresh rest
-    _moved_at: float | None = None    # when the pointer last moved (None: not since)
-
     def tips_need_rest(self) -> None:
-        """A card, an overlay or another screen over this one closed: what the pointer
-        rests on now was not pointed at here; its hover text waits for the pointer to
-        move and rest again (`FRESH_REST`), never carried over nor shown at once."""
-        self._tips_asleep, self._moved_at = True, None
-        self.tip_rect = self.tip_link = None
-
-    def _tips_wake(self) -> bool:
-        """Whether hover texts may stand: not asleep, or the pointer moved since and has
-        rested FRESH_REST (then they are awake again, as ever)."""
-        if self._tips_asleep and self._moved_at is not None \
-                and self.app.now - self._moved_at >= FRESH_REST:
-            self._tips_asleep = False
-        return not self._tips_asleep
+        """A card, an overlay or another screen closed: no hover text till a fresh rest."""
+        self.hover_text.rest()
 
     def advance(self, dt: float, speed: float, sounds: bool = True) -> None:
         """Move the animations on by `dt` seconds at `speed` (0: at once)."""
@@ -160,15 +125,15 @@ class GameInput:
         elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEMOTION:
-            prev, self.mouse = self.mouse, event.pos
-            if self._tips_asleep:
-                self._moved_at = self.app.now
+            self.mouse, text = event.pos, self.hover_text
+            text.moved(self.app.now)
             self.drag_to(event.pos)
-            reading = self._reading_tip(event.pos, prev)
-            self.tip_reached = self.tip_rect if reading and self.tip_rect is not None \
-                and self.tip_rect.collidepoint(event.pos) else None
+            reading = text.reading(event.pos, self.view(), self._under_lesson(event.pos),
+                                   self.target_at)
+            text.reached = text.rect if reading and text.rect is not None \
+                and text.rect.collidepoint(event.pos) else None
             if not reading:                     # the text stays while it is read
-                self.tip_at = event.pos
+                text.at = event.pos
                 self.hover = self.target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.keys_shown = False             # the mouse took over: no focus outline
@@ -235,28 +200,6 @@ class GameInput:
         else:
             self.open_pause()
 
-    def _reading_tip(self, pos, prev) -> bool:
-        """The mouse is on its way to a hover text that names a rule, or on it: on its
-        rules line, in the way from the thing it describes straight across to it
-        (whatever lies in that gap), or over the text (or between it and where the mouse
-        was) where the board under it is the same thing or nothing; elsewhere another
-        thing takes the hover as usual (a thing under the text too: a click reaches it)."""
-        tip = self.tip_rect
-        if tip is None or rule_section(self.hover, self.snap) is None \
-                or self._under_lesson(pos):     # the guided game's card is on top
-            return False
-        if self._tip_of[0] != self.hover or self.app.now - self._tip_of[1] < TIP_SEEN:
-            return False        # a text the pointer swept past, not seen: no reach for it
-        if self.tip_link is not None and self.tip_link.collidepoint(pos):
-            return True
-        near = self.board.rect_of(self.hover) if self.hover is not None else None
-        way = _between(near, tip) if near is not None else None
-        if way is not None and way.collidepoint(pos):
-            return True
-        if not tip.union(pygame.Rect(self.tip_at, (1, 1))).collidepoint(pos):
-            return False
-        return self.target_at(pos) in (None, self.hover)
-
     def _summary_event(self, event) -> bool:
         """A round's summary stands: only a deliberate answer dismisses it (its Continue,
         a click on its card, Enter, Space or Esc); a click elsewhere, meant for a button or
@@ -307,23 +250,13 @@ class GameInput:
             return True
         return False
 
-    def on_tip(self, pos) -> bool:
-        """Whether a click at `pos` is the hover text's (it opens its rule): the pointer
-        came onto the text to read it and the text still stands there. A text the pointer
-        left, or only swept over on its way to what lies under it, catches no click: the
-        thing under it takes it (a fresh player's click on an island under a text that
-        had stood there opened the rules book)."""
-        tip = self.tip_rect
-        return tip is not None and tip == self.tip_reached and tip.collidepoint(pos) \
-            and rule_section(self.hover, self.snap) is not None
-
     def _mouse_down(self, event) -> None:
         if self.menu and self.context.rect.collidepoint(event.pos):
             entry = self.context.entry_at(event.pos) if event.button == 1 else None
             if entry is not None and entry.is_enabled:      # (a greyed one: nothing)
                 self._option(entry.option)
             return
-        if event.button == 1 and self.on_tip(event.pos) \
+        if event.button == 1 and self.hover_text.on_tip(event.pos, self.view()) \
                 and not self.app.ui.get_hovering_any_element():
             self.open_rules()
             return
@@ -516,176 +449,50 @@ class GameInput:
         return self.controller.instruction()
 
     def draw_hover_text(self, surf: pygame.Surface, view: dict) -> None:
+        """The round's card, the text menu, the Hint's words or the hover text (game/
+        hover.py) over the frame; `view`: the position as drawn."""
+        text = self.hover_text
         if self.summary is not None:
             self.draw_summary(surf)
-            self.tip_rect = self.tip_link = None      # no hover text under the summary
+            text.clear()                        # no hover text under the summary
             return
         if self.hover is not None:     # the board may have changed under a still mouse
-            self.hover = self.target_at(self.tip_at)   # (the panel's parts too)
+            self.hover = self.target_at(text.at)       # (the panel's parts too)
+        moving = self.drag is not None and self.drag.moving
         if self.menu:
             self.context.draw(surf, self.mouse)        # its entry's rule beside it
-            self.tip_rect = self.tip_link = None
-        elif (self.drag is None or not self.drag.moving) \
-                and self.draw_hint_tip(surf, widget_rects(self.app.ui)):
+            text.clear()
+        elif not moving and self.draw_hint_tip(surf, widget_rects(self.app.ui)):
             return                     # the hint's whole words over its short card (under
             #                            a tray too: the card stands there)
-        elif not self._tips_wake():        # a card or screen closed: a fresh rest first
-            self.tip_rect = self.tip_link = None
-        elif self.drag is None or not self.drag.moving:
+        elif not text.awake(self.app.now):     # a card or screen closed: a fresh rest first
+            text.clear()
+        elif not moving:
             self.hint_tip = False
-            tip = self.hover           # with the ring open: its buttons and places, and
-            if self.ring is not None and getattr(tip, "what", "") == "ring":  # the panel's
-                self.tip_rect, self.tip_link = self.ring.draw_tip(surf, tip), None  # own
-                return       # (a fresh player pointed at a held token while choosing)
-            if self.ring is not None and tip not in self.ring_targets() \
-                    and not isinstance(tip, Held | PanelItem | Player | Shrine):
-                tip = None           # (a shrine says whose it is and what it gives: a fresh
-            #                          player with a tray open pointed at one, nothing came)
-            if isinstance(tip, LogLine) and self.log_lines_calm():
-                tip = None           # ("Why? Click…": not while a click there is calm)
-            note = self.favour_note
-            if note is not None and tip != note[0]:
-                note = self.favour_note = None      # the mouse left the clicked token
-            words = favour_note(note[0], note[1], view, self.favour_why) \
-                if note is not None else self.book_tip(tip)
-            if self.toast_newer(tip) or tip is None and words is None:  # "Not allowed …"
-                self.tip_rect = self.tip_link = None        # said since: it alone stands
-                return              # (nothing pointed at, nothing said: no text to place)
-            near = self.board.rect_of(tip) if tip is not None else None
-            avoid, cards = widget_rects(self.app.ui), []
-            panel = pygame.Rect(self.lay.panel)
-            if near is not None and panel.contains(near):   # the panel's own things: the
-                avoid.append(panel)                         # text beside the panel, over
-                cards = list(self.board.labels)     # no bit of an island's name (a fresh
-                #                 player: a card's text over the Corruption name), else over
-                #                 the panel (the other cards least: `soft`, below)
-            else:                   # a board thing's: off the players' cards, read beside
-                avoid += self.player_cards() * CARDS_WEIGH   # it (a favour's hid them at
-                #                                              150 %), dearer than the land
-                if not self.builder:            # any bit of one as dear as a button
-                    cards = self.player_cards()     # (while a move is built: its arrow)
-            lesson = getattr(self, "lesson", None)          # the guided game's card: a
-            if lesson is not None and lesson.box is not None and self.lesson_shown:  # hover
-                avoid.append(pygame.Rect(lesson.box))       # text never over it
-            if isinstance(tip, CouncilSeat):                # a seat's: beside the council,
-                avoid += self.rects_of(COUNCIL)             # over none of its seats or discs
-            if isinstance(tip, Field) and near is not None:    # a temple field's: beside
-                close = set(neighbours(self.snap, tip.field))  # it and its neighbours (the
-                near = near.unionall([r for r, tg in self.board.hits   # engine's), over
-                                      if isinstance(tg, Field) and tg.field in close])
-                avoid += [r for r, _ in self.board.name_plates()]   # nor islands' names,
-                avoid += [r for r, tg in self.board.hits    # none of the fields (a German
-                          if isinstance(tg, Field)]         # fresh player at 1024x700,
-                #                   150 %: 14 lines over the temple it spoke of), wide and
-                #                   low (FIELD_WIDTH), in the sea or over the panel's edge
-            soft, short, firm, parts = [], None, [], []
-            width = FIELD_WIDTH if isinstance(tip, Field) else None
-            if near is not None and panel.contains(near):
-                soft = [r for r in self.player_cards() if r != near]
-            if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's (or
-                # its pieces'): over none of its neighbours, their names and pieces (fresh15),
-                avoid += self.neighbours_of(Island(tip.island))      # the panel less
-                plate = self.board.name_plate(Island(tip.island))    # and its own name:
-                if plate is not None:       # an island's text beside it (fresh players
-                    (parts if isinstance(tip, Island) else avoid).append(plate)  # saw it
-                    #                         over the name), its pieces' off it too
-                if isinstance(tip, Island):     # and its own pieces (a French fresh player
-                    parts += [r for r, tg in self.board.hits    # at 1280x800, 125 %: the
-                              if isinstance(tg, Group | IslandFavours | Shrine)   # text
-                              and tg.island == tip.island]      # over its favours' foot)
-                soft = [r for r, tg in self.board.hits if isinstance(tg, Field)]
-                # the panel (its log read) as dear as the land, where a text beside the
-                # island is free to choose; while a move is built only a little, so its
-                # arrow, dearer, stays in sight
-                (soft if self.builder else avoid).append(panel)
-                if isinstance(tip, Shrine | Group):     # its pieces': off the temple's
-                    avoid += [r for r, tg in self.board.hits     # fields too (a German
-                              if isinstance(tg, Field)]          # fresh player: a text
-                #                                     over the temple at 1024x700, 150 %)
-                short = brief(tip, view)     # an island's: off the temple too, short where
-                if short is not None:        # its whole text finds no room beside it (fresh
-                    firm = temple_board(self.lay, self.board.hits)  # players saw it over
-                    #                            the temple, "over what you are working on")
-            # the panel's buttons and the guided game's card: never, if it can
-            dear = widget_rects(self.app.ui) + cards
-            if self.ring is not None:           # an open tray: the text never over it
-                dear.append(pygame.Rect(self.ring.rect))
-            if isinstance(tip, LogLine):        # a log line's: beside the panel, over none
-                dear = [*widget_rects(self.app.ui), panel]   # of the log it helps to read
-            #                  (three fresh players: "Why?" stood over the next lines and
-            #                  the instructions), an island's name under it for a moment
-            if self.book_from is not None or self.book_pick:   # a Book being moved: off
-                dear += [r for r, tg in self.board.hits        # the fields to click next
-                         if isinstance(tg, Field) and tg != tip]   # (a fresh player: the
-                #                           clicked field's text hid the lit ones)
-            if lesson is not None and lesson.box is not None and self.lesson_shown:
-                dear.append(pygame.Rect(lesson.box))
-            if isinstance(tip, PanelItem):      # a figure's: over none of the others (the
-                dear += [r for r, tg in self.board.hits       # pointer on its way to the
-                         if isinstance(tg, PanelItem) and tg != tip]   # next met this one's)
-            if self.builder and self.builder_drawn is not None:    # A move being built:
-                dear += move_way(self.builder_drawn, self.lay)      # off its way and the
-                avoid += temple_board(self.lay, self.board.hits) * 2    # temple (twice as
-                #                 dear as a neighbour's land: the open water first, issue 21)
-                if words is None and short is not None:             # short and narrow
-                    words, width, firm = short, BRIEF_WIDTH, []
-            play = None             # a player card's, an island's while a move is built:
-            if near is not None and (self.builder and isinstance(      # in the open water,
-                    tip, Island | IslandFavours | Shrine | Group) or panel.contains(near)):
-                way = tuple(move_way(self.builder_drawn, self.lay)) \
-                    if self.builder and self.builder_drawn is not None else ()
-                own = getattr(tip, "island", None)      # never astride the panel's edge nor
-                names = tuple(r for r, i in self.board.name_plates() if i != own)  # over
-                theirs = tuple(r for r, tg in self.board.hits if isinstance(     # (nor its
-                    tg, Group | IslandFavours | Shrine) and tg.island != own)    # pieces)
-                play = Play(*play_of(self.board, self.lay, self.snap,    # another island's
-                                     self.app.screen.get_size()),        # name (a fresh
-                            panel.left, way, names, theirs)   # player: over the Herbs island and
-                #                                         its pawns, the Corruption name)
-            self.tip_rect, self.tip_link = draw_tooltip(
-                surf, tip, view, self.tip_at, near, avoid, words, soft, dear,
-                width or TIP_WIDTH, brief=width == BRIEF_WIDTH, short=short, firm=firm,
-                parts=parts, play=play)
+            tip, words = self.pointed_words(view)
+            lesson = self.lesson.box if self.lesson is not None and self.lesson_shown else None
+            text.draw(surf, self.view(
+                shown=view, screen=self.app.screen.get_size(), toasts=bool(self.app.toasts),
+                toast_said=self.app.toast_said, drawn_move=self.builder_drawn,
+                lesson_box=lesson, book_moving=self.book_from is not None or self.book_pick),
+                tip, words)
 
-    _tip_of: tuple = (None, 0.0)      # the thing whose hover text shows, and since when
-
-    def toast_newer(self, tip) -> bool:
-        """A toast said since the pointer came to `tip` stands: the newer of the two
-        wins (a refusal and the clicked island's text stood over each other), until the
-        pointer comes to another thing."""
-        if tip != self._tip_of[0]:
-            self._tip_of = (tip, self.app.now)
-        return tip is not None and bool(self.app.toasts) \
-            and self.app.toast_said >= self._tip_of[1]
-
-    def player_cards(self) -> list[pygame.Rect]:
-        """Where the panel's player cards stand (each player's score and pieces)."""
-        return [r for r, tg in self.board.hits if isinstance(tg, Player)]
-
-    def neighbours_of(self, isl: Island) -> list[pygame.Rect]:
-        """The other islands, each with its name plate and pieces, where an island's hover
-        text should not stand."""
-        own = self.board.rect_of(isl)
-        mine = [p for p, w in self.board.keep_clear(own) if w == OWN_NAME]
-        theirs = [r for r, tg in self.board.hits if getattr(tg, "island", None) is not None
-                  and tg.island != isl.island]
-        lands = [r.inflate(80, 80) for r, tg in self.board.hits
-                 if isinstance(tg, Island) and tg != isl]
-        return theirs + [r for r in self.board.labels      # their name plates (the
-                         if r not in mine and r.collidelist(lands) >= 0]   # temple's: not)
-
-
-def _between(near: pygame.Rect, tip: pygame.Rect) -> pygame.Rect | None:
-    """The straight way from a thing to its hover text beside it: the gap between them,
-    as wide (or tall) as both share."""
-    top, bottom = max(near.top, tip.top), min(near.bottom, tip.bottom)
-    left, right = max(near.left, tip.left), min(near.right, tip.right)
-    if tip.left >= near.right and bottom > top:
-        return pygame.Rect(near.right, top, tip.left - near.right + 1, bottom - top)
-    if tip.right <= near.left and bottom > top:
-        return pygame.Rect(tip.right - 1, top, near.left - tip.right + 1, bottom - top)
-    if tip.top >= near.bottom and right > left:
-        return pygame.Rect(left, near.bottom, right - left, tip.top - near.bottom + 1)
-    if tip.bottom <= near.top and right > left:
-        return pygame.Rect(left, tip.bottom - 1, right - left, near.top - tip.bottom + 1)
-    return None
+    def pointed_words(self, view: dict) -> tuple:
+        """What the hover text tells of (the tray open: its buttons and places, and the
+        panel's own) and the screen's own words for it (a favour token clicked, a Book's
+        field); `view`: the position as drawn."""
+        tip = self.hover
+        if self.ring is not None and getattr(tip, "what", "") == "ring":
+            return tip, None                    # (its button says its own)
+        if self.ring is not None and tip not in self.ring_targets() \
+                and not isinstance(tip, OWN_TIPS):
+            tip = None           # (a shrine says whose it is and what it gives: a fresh
+        #                          player with a tray open pointed at one, nothing came)
+        if isinstance(tip, LogLine) and self.log_lines_calm():
+            tip = None           # ("Why? Click…": not while a click there is calm)
+        note = self.favour_note
+        if note is not None and tip != note[0]:
+            note = self.favour_note = None      # the mouse left the clicked token
+        words = favour_note(note[0], note[1], view, self.favour_why) \
+            if note is not None else self.book_tip(tip)
+        return tip, words

@@ -38,6 +38,13 @@ class GameView:
     marks: Any = None               # the board's mark layer (rings round what a rule used)
     status: str = ""                # the panel's turn line (given where a part draws it)
     own_supply: int | None = None   # the person's supply as the panel tells it (drawing)
+    shown: dict | None = None       # the position as drawn this frame (animations' hides)
+    screen: tuple[int, int] = (0, 0)    # the window's size
+    toasts: bool = False            # toasts stand ...
+    toast_said: float = 0.0         # ... the latest said then
+    drawn_move: Any = None          # a move being built as drawn: its arrows and ghosts
+    lesson_box: Any = None          # the guided game's card where it stands this frame
+    book_moving: bool = False       # the Book favour being moved: its fields to click
 
     @property
     def game(self):

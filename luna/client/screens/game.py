@@ -49,6 +49,7 @@ from ..game.choices import clickable
 from ..game.controller import BoardController
 from ..game.drag import Dragging
 from ..game.hinting import Hinting
+from ..game.hover import HoverText
 from ..game.input import GameInput
 from ..game.intents import (
     BackToPresent,
@@ -147,11 +148,8 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
         self.anims: list[Anim] = []
         self.hover: Target | None = None
         self.mouse = (0, 0)
-        self.tip_at = (0, 0)              # where the hover text stands (pinned while read)
-        self.tip_rect: pygame.Rect | None = None
+        self.hover_text = HoverText()
         self._toasts_at: tuple = ((), None, None)   # (placed among, their place, docked)
-        self.tip_link: pygame.Rect | None = None     # its "Rules: F1" line
-        self.tip_reached: pygame.Rect | None = None  # the text the pointer came onto to read
         self.hint: Hint | None = None                   # shown until the log moves on
         self.hint_dots: pygame.Rect | None = None       # the Hint button's thinking dots
         self.marks, self.preview = MarkLayer(), MarkLayer()
@@ -194,6 +192,17 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
     def back(self):
         """The log line looked back at (None: the present), as tests read it."""
         return self.looking.back
+
+    # the hover text's place, as the parts not yet apart and tests read it (game/hover.py)
+    tip_rect = property(lambda self: self.hover_text.rect,
+                        lambda self, r: setattr(self.hover_text, "rect", r))
+    tip_link = property(lambda self: self.hover_text.link,
+                        lambda self, r: setattr(self.hover_text, "link", r))
+    tip_at = property(lambda self: self.hover_text.at,
+                      lambda self, at: setattr(self.hover_text, "at", at))
+
+    def player_cards(self) -> list[pygame.Rect]:
+        return self.hover_text.player_cards(self.board)
 
     def view(self, **said) -> GameView:
         """The view state the parts read, as it stands now (`said`: what only drawing
