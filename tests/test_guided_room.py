@@ -279,7 +279,7 @@ def test_the_final_card_waits_for_the_panels_count(tmp_path):
         shown = False
         for _ in range(3000):
             frames(app, 1)
-            if scene.summary is not None and scene.app.now - scene.summary_since > 1.5:
+            if scene.summary is not None and scene.app.now - scene.round_end.summary_since > 1.5:
                 click(app, scene.scoring.button.rect.center)
             note = scene.table.note
             if note is not None and note.key == "final" and scene.lesson.box is not None:

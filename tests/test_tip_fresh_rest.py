@@ -12,7 +12,7 @@ from test_scoring_summary import before_a_round_end
 
 from luna.client.board.targets import CouncilSeat
 from luna.client.game.hover import FRESH_REST
-from luna.client.game.input import SUMMARY_GRACE
+from luna.client.game.round_end import SUMMARY_GRACE
 from luna.client.opening import open_game
 from luna.text import t
 

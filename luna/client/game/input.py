@@ -22,19 +22,12 @@ from ..board.targets import (
     Target,
 )
 from ..widgets.game_buttons import SPEEDS
-from ..widgets.overlays import (
-    widget_rects,
-)
+from ..widgets.overlays import widget_rects
 from ..widgets.tooltips import favour_note
 from .actions import island_of
 from .hover import OWN_TIPS
 from .intents import LookBack
 
-PEEK_KEY = pygame.K_TAB  # held while a round's scoring card stands: the board under it
-PEEK_CLICK = 0.35        # s: "see the board" let go sooner is a click (it keeps the board)
-DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
-SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on its card or a
-#                         key ends it
 LOG_CALM = 1.0           # s after a click refused or a tray gone that a log line's click
 #                         does not look back (a French fresh player's click meant for the
 #                         tray's place, just after the board refused an island, opened the
@@ -44,7 +37,6 @@ LOG_CALM = 1.0           # s after a click refused or a tray gone that a log lin
 class GameInput:
     """Handles events for a game scene (which supplies the table, board and widgets)."""
 
-    _pinned_at_press = False        # "see the board" pinned as its button went down
 
     # -- its widgets (what tests and the tour look at too) -----------------------------------
     @property
@@ -118,7 +110,8 @@ class GameInput:
         if (taken := self.looking.handle(event, self.view())) is not None:
             self.play(taken)
             return
-        if self.summary is not None and self._summary_event(event):
+        if (taken := self.round_end.handle(event, self.view())) is not None:
+            self.play(taken)
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
@@ -199,56 +192,6 @@ class GameInput:
             self.focus = None
         else:
             self.open_pause()
-
-    def _summary_event(self, event) -> bool:
-        """A round's summary stands: only a deliberate answer dismisses it (its Continue,
-        a click on its card, Enter, Space or Esc); a click elsewhere, meant for a button or
-        the board, does nothing but nudge its Continue (True: the event is used up)."""
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.scoring.button:
-                self.dismiss_summary()
-                return True
-            return event.ui_element is self.scoring.peek_button    # (held, not pressed)
-        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == PEEK_KEY:
-            self.peek_at_board("key", event.type == pygame.KEYDOWN)   # Tab held: the board
-            return True
-        view = self.scoring
-        if event.type == pygame.MOUSEBUTTONUP and "mouse" in view.peeking:
-            self.peek_at_board("mouse", False)
-            if self.app.now - view.pressed_at < PEEK_CLICK:    # a click: the board stays
-                view.pin(not self._pinned_at_press)           # (or the card comes back)
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                view.peek_button is not None and view.peek_button.rect.collidepoint(event.pos):
-            view.pressed_at, self._pinned_at_press = self.app.now, "pin" in view.peeking
-            self.peek_at_board("mouse", True)   # its button held: the board, till let go
-            return True
-        if "pin" in view.peeking and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            view.pin(False)                     # the board looked at: any click or key
-            return True                         # brings the card back, and only that
-        if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:
-            if self.app.now - self.summary_since >= SUMMARY_GRACE:
-                self.dismiss_summary()          # (a key just after it came was meant for
-            else:                               #  the move: a French fresh player playing
-                self.scoring.nudge(self.app.now)    # by H and Enter never saw rounds 1, 5
-            return True                             # and 6 scored)
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if any(b.rect.collidepoint(event.pos) for b in self.buttons.values()
-                   if b.alive() and b.is_enabled):
-                return False                    # the panel's Menu, Speed: as ever
-            if self.lesson is not None and self.lesson.button_at(event.pos):
-                return False                    # a lesson's note on the summary: read on
-            if self.scoring.button is not None and \
-                    self.scoring.button.rect.collidepoint(event.pos):
-                return False                    # its Continue: pygame-gui presses it
-            on_card = self.scoring.rect is not None and \
-                self.scoring.rect.collidepoint(event.pos)
-            if on_card and self.app.now - self.summary_since >= SUMMARY_GRACE:
-                self.dismiss_summary()          # (a click just after it came is not read
-            else:                               #  as "go on": it was meant for the board)
-                self.scoring.nudge(self.app.now)
-            return True
-        return False
 
     def _mouse_down(self, event) -> None:
         if self.menu and self.context.rect.collidepoint(event.pos):
@@ -453,7 +396,7 @@ class GameInput:
         hover.py) over the frame; `view`: the position as drawn."""
         text = self.hover_text
         if self.summary is not None:
-            self.draw_summary(surf)
+            self.round_end.draw(surf, self.view())
             text.clear()                        # no hover text under the summary
             return
         if self.hover is not None:     # the board may have changed under a still mouse

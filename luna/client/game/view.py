@@ -32,6 +32,7 @@ class GameView:
     summary: Any = None             # a round's scoring card standing, if any
     back: Any = None                # the log line looked back at, if any
     lesson: Any = None              # the guided game's card (None outside it)
+    buttons: Any = None             # the panel's buttons by name
     focus: Any = None               # the keyboard's focus, if it shows
     keys_shown: bool = False        # the keyboard took over: the focus is outlined
     handover: int | None = None     # hot seat: the seat the screen waits to hand over to

@@ -76,7 +76,7 @@ class LessonScene:
         fresh player read "Step 15 — the Book favour" while round 2's scoring card stood),
         or a note comes while the board still moves or the panel still counts its scores
         up (the final card said "22 to 16" while the panel showed 20 and 12)."""
-        if self.summary is not None or self._summary_due is not None:
+        if self.summary_pending:
             return True
         return note is not None and note.key in TOLD_WITH_NUMBERS \
             and (self.blocked or self.panel.counter.counting)

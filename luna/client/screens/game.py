@@ -5,7 +5,7 @@ snapshot; a click opens the place's action ring and a press on its button plays 
 the table says what happened (`poll`) and who may act now. What is lit and what the ring
 offers come from `game.legal()`; the engine's events drive the animations, the other
 players' moves one at a time (game/pacing.py), a round's end in two parts
-(game/scoring_scene.py).
+(game/round_end.py).
 """
 
 from __future__ import annotations
@@ -72,8 +72,7 @@ from ..game.keys import KeyPlay
 from ..game.look_back import LookingBack
 from ..game.menus import BuilderBar, ContextMenu
 from ..game.pacing import Show, automaton_parts
-from ..game.scoring_scene import ScoringScene
-from ..game.scoring_view import ScoringView
+from ..game.round_end import RoundEnd
 from ..game.view import GameView
 from ..learn.lesson_scene import LessonScene
 from ..learn.lesson_view import LessonView
@@ -134,7 +133,7 @@ def page_about(target: Target | None, pos, hits, snap: dict, ring) -> str | None
             return page
     return None
 
-class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
+class GameScene(LessonScene, Hinting, Acting, Dragging, KeyPlay,
                 GameInput, Scene):
     paints_window = True      # the board's sea and the side panel: every pixel
 
@@ -163,10 +162,9 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
         self.looking = LookingBack()       # a log line looked back at
         self.log_floor: int | None = None  # the log ends above this (the replay's strips)
         self.builder_drawn = None          # drawn: a built move's arrows and ghosts
-        self.scoring = ScoringView()
+        self.round_end = RoundEnd(getattr(table, "shows_summaries", True))
         self.show = Show()                 # the other players' moves, one at a time
         self.show.play = self.board_play
-        self.init_scoring()
         self._refresh()
         self.follow_log()
 
@@ -174,7 +172,7 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
         """The game log as far as the show has told it, with the computers' reasons if
         the settings ask for them."""
         show = getattr(self.app.settings, "reasons", False)
-        after = getattr(self, "_after", None)       # a round's scoring stands or is due:
+        after = self.round_end.after               # a round's scoring stands or is due:
         told = self.log.total
         self.log.follow(self.game, getattr(self.table, "reasons", None) if show else None,
                         self.show.upto(len(self.game.log)),   # what follows it waits
@@ -187,6 +185,11 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
     @property
     def game(self):
         return self.table.game
+
+    # a round's card, as the parts not yet apart and tests read it (game/round_end.py)
+    summary = property(lambda self: self.round_end.summary)
+    scoring = property(lambda self: self.round_end.card)
+    summary_pending = property(lambda self: self.round_end.pending)
 
     @property
     def back(self):
@@ -213,7 +216,7 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
             blocked=self.blocked, hover=self.hover, mouse=tuple(self.mouse), now=self.app.now,
             board=self.board, panel=self.panel, log=self.log, ui=self.app.ui,
             move=self.ring or self.builder, ring=self.ring, builder=self.builder,
-            summary=self.summary, back=self.back, lesson=self.lesson,
+            summary=self.summary, back=self.back, lesson=self.lesson, buttons=self.buttons,
             focus=getattr(self, "focus", None), keys_shown=getattr(self, "keys_shown", False),
             marks=self.marks, **said)
 
@@ -260,8 +263,7 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
         if self.builder:
             self._builder_bar()
         if self.summary is not None:
-            self.scoring.build(self.app.ui, self.summary, self.snap, self.lay.board,
-                               self.temple_foot())
+            self.round_end.build(self.view())
         self._sync_buttons()
 
     def language_changed(self) -> None:
@@ -347,7 +349,7 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
             case AskHint():
                 self.ask_hint()
             case Dismiss():
-                self.dismiss_summary()
+                self.dismiss_round_card()
             case OpenRules():
                 self.open_rules()
             case Pause():
@@ -355,6 +357,26 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
             case Sound(name):
                 self.app.sounds.play(name)
         return True
+
+    def show_round_card(self) -> None:
+        """A round's scoring played: its card stands over the board, the tray, the menu
+        and the hover gone."""
+        self.round_end.stand(self.app.now, self.table)
+        self.close_menu()
+        self.close_ring()
+        self.hover = None
+        self.round_end.build(self.view())
+        self._sync_buttons()
+
+    def dismiss_round_card(self) -> None:
+        """Continue: the card goes, the figures move on, then the moves that came."""
+        if self.summary is None:
+            return
+        moves = self.round_end.dismiss()
+        self.tips_need_rest()     # what lies under Continue's place speaks only after a rest
+        for events, index, told in moves:
+            self._animate(events, index, told=told)
+        self._sync_buttons()
 
     def look_back(self, line: int) -> None:
         """Look back at log line `line`; the line looked at already: come back."""
@@ -378,10 +400,8 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
         if not self.looking.end(self.mouse):
             return
         self.tips_need_rest()                   # the present's texts: after a fresh rest
-        due = self._summary_due                 # a round scored meanwhile: its summary
         self.settle()
-        if due is not None:
-            self._summary_due = (due[0], [])    # stands at the next frame
+        self.round_end.due_now()                # a round scored meanwhile: its card
         self._refresh()
         self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
                                  self.app.settings.speed)
@@ -412,12 +432,16 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
             if isinstance(ev, CommandApplied):
                 at = index if index >= 0 else None
                 index += 1
-                if not self.hold(ev.events, at):       # shown once the summary has gone
+                if not self.round_end.hold(ev.events, at):   # shown once the card has gone
                     self._animate(ev.events, at)
-                self.warn_round_end(ev.events)
+                for words, ends in self.round_end.warnings(ev.events, self.game):
+                    if ends is None:
+                        self.app.drop_toast(words)
+                    else:
+                        self.app.toast(words, ends)
             elif isinstance(ev, Restarted):
                 self.settle()
-                self.drop_summary()
+                self.round_end.drop()
                 self.show.clear()
                 self.panel.counter.reset()
                 self.cancel_builder()
@@ -447,8 +471,8 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
         """Animate one command's events (`index`: its place in the log); another player's
         move waits for what plays now and shows where it happens first (`told`: it has)."""
         self._refresh()
-        events = events if told else self.round_end(events, index)
-        snap = self.stage or self.snap
+        events = events if told else self.round_end.split(events, index, self.view())
+        snap = self.round_end.stage or self.snap
         humans = {p for p, seat in enumerate(self.table.seats) if seat.is_human}
         animations.calm = self.app.settings.reduced_motion      # moves as short fades
         speed = self.app.settings.speed_factor
@@ -470,7 +494,7 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
             more = animations_for(part, snap, self._anchors(snap), humans,
                                   announce_turns=self.table.announces_turns)
             new += self.show.stage(more, self.anims + new, move, snap, index, part)
-        self.scoring_animated(new)
+        self.round_end.animated(new)
         to_move = self.game.to_move
         self.anims = [a for a in self.anims if a.turn_of in (None, to_move)] + new
         self._sync_buttons()
@@ -513,12 +537,15 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
         looking = self.back is not None           # what comes meanwhile lands at once
         speed = self.app.settings.speed_factor * self.show.speed()
         self.advance(dt, 0 if looking else speed, not looking)
-        self.summary_tick(dt, looking)
+        if self.round_end.ready(looking):         # its scoring played: the card stands
+            self.show_round_card()
+        if (ended := self.round_end.tick(dt)) is not None:
+            self.play(ended)
         if was_blocked != self.blocked:
             self._sync_buttons()
         self.sync(dt, idle=not self.blocked)
-        self.panel.counter.update(shown_influence(self.stage or self.snap, self.anims), dt,
-                                  speed == 0 or looking)
+        self.panel.counter.update(shown_influence(self.round_end.stage or self.snap,
+                                                  self.anims), dt, speed == 0 or looking)
         self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1],
                             self.lay.board[2])
         self.lesson_tick()
@@ -538,7 +565,7 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
         form = self.tray_form()                 # (the cards' form this frame draws)
         self.panel.before_frame(surf, self.lay, (form, form >= STRIP and self.panel.board_foot),
                                 self.app.now, self.board.calm)
-        view, flying = apply_hides(self.stage or self.snap, self.anims)
+        view, flying = apply_hides(self.round_end.stage or self.snap, self.anims)
         dragged = self.drag_lit()
         highlights = dragged if dragged is not None else set() if self.blocked else self.lit()
         if self.builder and dragged is None:
@@ -548,7 +575,7 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
         hover = self.drop_target() or self.pointed(
             self.hover, highlights,
             only_lit=bool(self.builder) or dragged is not None or self.blocked)
-        slots = self.stage_slots if self.stage is not None else self.slots
+        slots = self.round_end.stage_slots if self.round_end.stage is not None else self.slots
         self.board.draw(surf, view, self.lay, highlights, hover, slots.for_index, flying)
         self.show.board, self.show.area = self.board, pygame.Rect(self.lay.board)
         self.show.calm, self.show.clock = self.board.calm, self.app.now
@@ -781,7 +808,7 @@ class GameScene(ScoringScene, LessonScene, Hinting, Acting, Dragging, KeyPlay,
 
     def scoring_round(self):
         """The round summary standing or due on the board (None: play goes on)."""
-        return self.summary or (self._summary_due or (None,))[0]
+        return self.round_end.scoring_round()
 
     def status_forms(self) -> tuple[str, ...]:
         """The statuses this game shows in the panel's turn line: whose turn it is in
