@@ -328,7 +328,7 @@ def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
             click(app, scene.ring.cards[act].center)
             frames(app, 4)
             if scene.builder is not None:       # the card pins what to click next, whole,
-                said = progress(STEPS[k], scene.lesson_stage())    # clear of Confirm
+                said = progress(STEPS[k], scene.guide.stage(scene.view()))    # clear of Confirm
                 said = said[:1].upper() + said[1:]
                 pinned = [d for d in _card_lines(app, lv) if d]
                 bar = [b.rect for b in scene.builder_buttons]

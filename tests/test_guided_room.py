@@ -63,7 +63,7 @@ def test_at_1024x700_and_150_the_steps_words_stand_whole_on_most_steps(tmp_path,
                       tutorial={"seen": list(NOTES), "tips": True})
             frames(app, 8)
             scene, lv = app.scene, app.scene.lesson
-            assert lv.box is not None and scene.lesson_lean
+            assert lv.box is not None and scene.guide.lean
             assert scene.panel.log_chip is False and not scene.panel.turn_line
             m = lv._plan[2]
             if lv.groove is None:

@@ -224,7 +224,7 @@ def test_the_guided_games_card_has_the_toolbars_room(tmp_path):
     app = _german_at_150(tmp_path, at_step(0), 20, tutorial={"seen": list(NOTES), "tips": True})
     sc = app.scene
     assert sc.lesson.view.h + sc.lesson.pin.h >= 6 * line_height(BODY), sc.lesson.view
-    sc.lesson_form()
+    sc.guide.form(sc.view(status=sc.status_line()))
     dock, head = sc.panel.log_area(sc.snap, sc.lay, sc.status_line())
     labels = [t("tutorial.back"), t("tutorial.skip")]
     scrolled = [k + 1 for k, step in enumerate(STEPS) if sc.lesson._measure(

@@ -291,10 +291,11 @@ def test_the_guided_game_at_human_pace_left_resumed_and_played_to_the_end(tmp_pa
         person.until(lambda: scene.hint_shown() is not None, seconds=60, what="a tip")
         person.settle()
         tip = move_text(scene.hint.command, scene.snap)
-        assert tip in scene.tip_words() and not any(tip in m for m, _ in scene.app.toasts)
+        words = scene.guide.tip_words(scene.view())
+        assert tip in words and not any(tip in m for m, _ in scene.app.toasts)
         assert scene.lesson.buttons.keys() >= {"tips"}
         person.click(scene.lesson.buttons["tips"].center)
-        assert scene.tip_words() == t("tutorial.free") and not scene.table.tips
+        assert scene.guide.tip_words(scene.view()) == t("tutorial.free") and not scene.table.tips
         play_on_to_the_final_scoring(person)
     finally:
         person.close()

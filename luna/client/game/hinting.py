@@ -109,7 +109,7 @@ class Hinting:
         step's own move (a fresh player's Hint named a Promotion while the step's words
         said to take the Tides favour: "which advisor do I trust?")."""
         self.hint_asked_in = self.action_started()
-        own = self.step_move()
+        own = self.guide.step_move(self.view())
         if own is not None:
             self.hint = Hint(own, len(self.game.log))
             self.hint_into_tray()

@@ -206,7 +206,8 @@ class GameInput:
         lesson = self.lesson.button_at(event.pos) \
             if self.lesson and event.button == 1 and self.back is None else None
         if lesson is not None:
-            self.lesson_button(lesson)
+            if (asked := self.guide.press(lesson, self.view())) is not None:
+                self.play(asked)
             return
         if any(b.rect.collidepoint(event.pos) for b in self.builder_buttons):
             return            # pygame-gui handles the press
@@ -224,8 +225,7 @@ class GameInput:
             self.app.sounds.play("click")
             return
         if isinstance(line, Control) and line.name == "log_chip":
-            self.toggle_log()                   # the guided game's log in the step's place
-            self.app.sounds.play("click")
+            self.play(self.guide.toggle_log(self.view()))   # the guided game's log there
             return
         if isinstance(line, LogLine) and not self._under_lesson(event.pos):
             if self.back is not None or not self.log_lines_calm():
@@ -413,7 +413,7 @@ class GameInput:
         elif not moving:
             self.hint_tip = False
             tip, words = self.pointed_words(view)
-            lesson = self.lesson.box if self.lesson is not None and self.lesson_shown else None
+            lesson = self.lesson.box if self.lesson is not None and self.guide.shown else None
             text.draw(surf, self.view(
                 shown=view, screen=self.app.screen.get_size(), toasts=bool(self.app.toasts),
                 toast_said=self.app.toast_said, drawn_move=self.builder_drawn,

@@ -67,6 +67,12 @@ class Pause:
 
 
 @dataclass(frozen=True)
+class GuideButton:
+    """A button of the guided game's card: "back", "continue", "tips" or "skip"."""
+    name: str
+
+
+@dataclass(frozen=True)
 class Sound:
     """A sound of the screen."""
     name: str
@@ -78,4 +84,4 @@ class Taken:
 
 
 Intent = Play | OpenTray | CloseTray | Undo | Redo | Hint | LookBack | BackToPresent | \
-    Dismiss | OpenRules | Pause | Sound | Taken
+    Dismiss | OpenRules | Pause | GuideButton | Sound | Taken

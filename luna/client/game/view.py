@@ -33,6 +33,10 @@ class GameView:
     back: Any = None                # the log line looked back at, if any
     lesson: Any = None              # the guided game's card (None outside it)
     buttons: Any = None             # the panel's buttons by name
+    round_pending: bool = False     # a round's card stands or is due
+    hint: Any = None                # the Hint standing (None: none, or the log moved on)
+    help_rect: Any = None           # a built move's instructions, where last drawn
+    builder_reason: str | None = None   # why the built move cannot go yet
     focus: Any = None               # the keyboard's focus, if it shows
     keys_shown: bool = False        # the keyboard took over: the focus is outlined
     handover: int | None = None     # hot seat: the seat the screen waits to hand over to

@@ -55,6 +55,7 @@ from ..game.intents import (
     BackToPresent,
     CloseTray,
     Dismiss,
+    GuideButton,
     Intent,
     LookBack,
     OpenRules,
@@ -69,12 +70,12 @@ from ..game.intents import (
     Hint as AskHint,
 )
 from ..game.keys import KeyPlay
+from ..game.lesson import Guide
 from ..game.look_back import LookingBack
 from ..game.menus import BuilderBar, ContextMenu
 from ..game.pacing import Show, automaton_parts
 from ..game.round_end import RoundEnd
 from ..game.view import GameView
-from ..learn.lesson_scene import LessonScene
 from ..learn.lesson_view import LessonView
 from ..opening import speak_names
 from ..tables.local import LocalTable
@@ -133,7 +134,7 @@ def page_about(target: Target | None, pos, hits, snap: dict, ring) -> str | None
             return page
     return None
 
-class GameScene(LessonScene, Hinting, Acting, Dragging, KeyPlay,
+class GameScene(Hinting, Acting, Dragging, KeyPlay,
                 GameInput, Scene):
     paints_window = True      # the board's sea and the side panel: every pixel
 
@@ -155,6 +156,7 @@ class GameScene(LessonScene, Hinting, Acting, Dragging, KeyPlay,
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.results_shown = False
         self.lesson = LessonView() if hasattr(table, "lesson_moves") else None
+        self.guide = Guide()               # the guided game's card (with `lesson`)
         self.panel.grows = self.lesson is None
         self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self.help_rect: pygame.Rect | None = None          # drawn: a built move's words
@@ -218,7 +220,9 @@ class GameScene(LessonScene, Hinting, Acting, Dragging, KeyPlay,
             move=self.ring or self.builder, ring=self.ring, builder=self.builder,
             summary=self.summary, back=self.back, lesson=self.lesson, buttons=self.buttons,
             focus=getattr(self, "focus", None), keys_shown=getattr(self, "keys_shown", False),
-            marks=self.marks, **said)
+            marks=self.marks, round_pending=self.summary_pending,
+            help_rect=self.help_rect, builder_reason=self.builder_reason,
+            hint=self.hint_shown(), **said)
 
     @property
     def blocked(self) -> bool:
@@ -354,9 +358,27 @@ class GameScene(LessonScene, Hinting, Acting, Dragging, KeyPlay,
                 self.open_rules()
             case Pause():
                 self.open_pause()
+            case GuideButton(name):
+                self.guide_button(name)
             case Sound(name):
                 self.app.sounds.play(name)
         return True
+
+    def guide_button(self, name: str) -> None:
+        """The guided game's card: back (undo), continue (its note read), tips on or off,
+        skip (the step played for the learner)."""
+        tb = self.table
+        self.app.sounds.play("click")
+        if name == "back":
+            self.undo()
+        elif name == "continue":
+            tb.dismiss()
+            self._refresh()
+            self._sync_buttons()
+        elif name == "tips":
+            tb.toggle_tips()
+        elif name == "skip" and not self.blocked and tb.skip():
+            self.sync()
 
     def show_round_card(self) -> None:
         """A round's scoring played: its card stands over the board, the tray, the menu
@@ -548,9 +570,10 @@ class GameScene(LessonScene, Hinting, Acting, Dragging, KeyPlay,
                                                   self.anims), dt, speed == 0 or looking)
         self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1],
                             self.lay.board[2])
-        self.lesson_tick()
-        if not self.blocked and self.game.is_over and not self.results_shown \
-                and not self.anims and self.back is None and not self.lesson_holds_results():
+        if (asked := self.guide.tick(self.view())) is not None:
+            self.play(asked)
+        if not self.blocked and self.game.is_over and not self.results_shown and not \
+                self.anims and self.back is None and not self.guide.holds_results(self.view()):
             self.show_results()
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -602,10 +625,11 @@ class GameScene(LessonScene, Hinting, Acting, Dragging, KeyPlay,
             if move and move["type"] == "book" else None
         self.panel.tray = self.tray_form()      # the cards close up for a tray or a move
         if self.lesson is not None:
-            self.lesson_panel()                 # (its tightest form: the step's room)
+            self.guide.panel_parts(self.view())     # (its tightest form: the step's room)
         status, log_top, log_head = self.status_line(), None, None
         if self.lesson is not None:          # the guided game's card over the log: the
-            box = self.plan_lesson(highlights, *self.panel.log_area(view, self.lay, status))
+            box = self.guide.plan(self.view(), highlights,
+                                  *self.panel.log_area(view, self.lay, status))
             if box is not None and self.lesson.docked:      # log's lines keep below it,
                 log_top = log_head = box.bottom + 6          # its heading over them
         elif self.ring is not None and not self.blocked:   # its latest lines under a tray
@@ -620,7 +644,7 @@ class GameScene(LessonScene, Hinting, Acting, Dragging, KeyPlay,
             self.lesson is None         # (the guided game's card: entries whole or none)
         self.panel.brief_log = False    # under a tray too: whole wrapped lines, the
         #                                 oldest dropped first (a fresh player saw "…")
-        stepped = self.lesson_shown and self.table.step is not None     # (a guided step's
+        stepped = self.guide.shown and self.table.step is not None     # (a guided step's
         instruction = ("" if stepped else self.builder_words()) if self.builder \
             else self.pick_words() if self.tile_pick is not None else \
             self.book_words() if self.book_pick else \
@@ -663,7 +687,7 @@ class GameScene(LessonScene, Hinting, Acting, Dragging, KeyPlay,
             if instruction else None
         self.help_words = instruction if self.help_rect is not None else None
         if self.lesson is not None:
-            self.draw_lesson(surf)
+            self.guide.draw(surf, self.view())
         self.draw_hint(surf)
         self.hint_dots = self.draw_hint_thinking(surf)
         if self.ring is not None and not self.blocked:
