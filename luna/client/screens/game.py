@@ -13,29 +13,19 @@ from __future__ import annotations
 import pygame
 
 from ...engine import IllegalCommand
-from ...engine.data import ROUNDS
-from ...text import has, refusal, t
+from ...text import refusal, t
 from .. import fonts
 from ..board import animations
 from ..board.animations import Anim, animations_for, apply_hides, shown_influence
-from ..board.clearing import open_spot, play_mask
+from ..board.clearing import play_mask
 from ..board.layout import compute, path_slots
 from ..board.marks import Hint, MarkLayer
 from ..board.targets import (
-    Candles,
-    CouncilName,
-    CouncilSeat,
-    Field,
-    GuardianTile,
     Island,
-    JettyArea,
     LogLine,
-    Ring,
     Target,
-    Tile,
 )
 from ..board.view import BoardView
-from ..fonts import px
 from ..game.acting import Acting
 from ..game.builder_view import (
     draw_book_fields,
@@ -75,6 +65,9 @@ from ..game.look_back import LookingBack
 from ..game.menus import BuilderBar, ContextMenu
 from ..game.pacing import Show, automaton_parts
 from ..game.round_end import RoundEnd
+from ..game.rules_page import page_about
+from ..game.toast_place import ToastPlace
+from ..game.turn_line import status_forms, turn_line
 from ..game.view import GameView
 from ..learn.lesson_view import LessonView
 from ..opening import speak_names
@@ -88,51 +81,15 @@ from ..tables.table import (
     SeatsChanged,
     Table,
 )
-from ..widgets import toasts
 from ..widgets.game_buttons import OfferBar, PanelButtons
 from ..widgets.game_log import GameLog
 from ..widgets.panel import STRIP, PanelView
-from ..widgets.tooltips import rule_section
 from . import Scene
 
 LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instructions (its Hint's
 #                           line shortened for them: a French fresh player's log went blank)
 
 
-
-# The rules book's page about a tray's tile (F1 on it: its action's rule).
-ACTION_PAGE = {"favour": "actions.favour", "recruit": "actions.recruit",
-               "build_shrine": "actions.build_shrine", "herbs": "actions.herbs",
-               "travel": "actions.travel", "tides": "actions.tides",
-               "sailboat": "actions.sailboat", "appoint": "actions.appointment",
-               "consecrate": "actions.consecration", "council": "council",
-               "banish": "actions.banish", "meditate": "meditation",
-               "place_shrine": "preliminary", "place_pair": "preliminary",
-               "solo_deactivate": "solo", "end_actions": "solo"}
-# Where the pointer is on none of a temple's parts but among them (between the path's
-# tiles, the council's seats, the fields): that part's page (an English fresh player's F1
-# over the path and the council opened the book at its start, "goal of the game").
-AMONG = ((GuardianTile | Tile, "guardian"), (CouncilSeat | CouncilName, "council"),
-         (Field, "actions.consecration"), (Candles, "meditation"),
-         (JettyArea, "actions.consecration"))
-
-
-def page_about(target: Target | None, pos, hits, snap: dict, ring) -> str | None:
-    """The rules book's section about `target` under the pointer at `pos` (F1): a tray's
-    tile its action's, a board thing's the one its hover text names, else the temple's
-    part the pointer stands among; None over the open sea (the book's start)."""
-    if isinstance(target, Ring):
-        kind = ring.actions[target.index].kind if ring is not None and \
-            0 <= target.index < len(ring.actions) else None
-        return ACTION_PAGE.get(kind)
-    section = rule_section(target, snap)
-    if section is not None or target is not None:
-        return section
-    for kinds, page in AMONG:
-        rects = [pygame.Rect(r) for r, tg in hits if isinstance(tg, kinds)]
-        if rects and rects[0].unionall(rects[1:]).collidepoint(pos):
-            return page
-    return None
 
 class GameScene(Hinting, Acting, Dragging, KeyPlay,
                 GameInput, Scene):
@@ -149,7 +106,7 @@ class GameScene(Hinting, Acting, Dragging, KeyPlay,
         self.hover: Target | None = None
         self.mouse = (0, 0)
         self.hover_text = HoverText()
-        self._toasts_at: tuple = ((), None, None)   # (placed among, their place, docked)
+        self.toasts_at = ToastPlace()
         self.hint: Hint | None = None                   # shown until the log moves on
         self.hint_dots: pygame.Rect | None = None       # the Hint button's thinking dots
         self.marks, self.preview = MarkLayer(), MarkLayer()
@@ -746,76 +703,20 @@ class GameScene(Hinting, Acting, Dragging, KeyPlay,
         return play_mask(self.board, self.lay, self.snap, self.app.screen.get_size())
 
     def toast_place(self, messages: list[str]) -> tuple[list, list] | None:
-        """The toasts (a refusal's "Not allowed: ..." first) in the board's open water,
-        nearest the board's foot, over no island, name, temple or piece, nor the Hint's
-        words, a computer's caption or a hover text: in a line as wide as the board
-        allows, else narrower; where none stands clear there (1024x700 at 150 %: a fresh
-        player read a 3-line refusal over the bottom row of islands), across the panel's
-        action area, over the log (under the Hint's words or a caption docked there);
-        in the guided game (its card in the panel) where it covers least of the board's
-        play; else over the panel's cards; None where none of that stands clear (under
-        the board as before).
-        Placed once for the words and what stands round them, not per frame."""
+        """Where the toasts stand (game/toast_place.py), clear of the hover text, the
+        Hint's words, a computer's caption and what the panel shows."""
         taken = [pygame.Rect(r) for r in (self.tip_rect, self.marks.label_rect) if r]
         caption = self.show.caption
         if caption is not None and caption.rect is not None:
             taken.append(pygame.Rect(caption.rect))
-        dock = self.hint_dock()
-        key = (tuple(messages), fonts.scale, tuple(self.lay.board), self.app.screen.get_size(),
-               tuple(map(tuple, taken)), dock and tuple(dock), len(self.game.log))
-        if self._toasts_at[0] == key:
-            return self._toasts_at[1]
-        board = pygame.Rect(self.lay.board)
-        mask = self.board_play()
-        area = board.inflate(-2 * toasts.STACK_GAP, -2 * toasts.STACK_GAP)
-        placed = None
-        for width in (board.w - 24, board.w * 3 // 5, board.w * 2 // 5):
-            imgs = [toasts.note(m, width - px(28)) for m in reversed(messages)]
-            boxes = toasts.stacked(imgs, (0, 0))
-            whole = boxes[0].unionall(boxes[1:])
-            at = open_spot(whole.size, mask, area, (board.centerx, board.bottom), taken)
-            if at is not None:
-                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
-                break
-        docked = None
-        if placed is None and dock is not None:     # over the log, under what stands there
-            imgs = [toasts.note(m, dock.w - px(28)) for m in reversed(messages)]
-            boxes = [pygame.Rect(dock.x, b.y, dock.w, b.h) for b in toasts.stacked(imgs, (0, 0))]
-            whole = boxes[0].unionall(boxes[1:])
-            for top in (max([dock.top] + [r.bottom + 8 for r in taken if r.colliderect(dock)]),
-                        dock.bottom - whole.h):     # (else at its foot)
-                at = whole.move(0, top - whole.top)
-                if dock.contains(at) and at.collidelist(taken) < 0:
-                    placed = imgs, [b.move(0, top - whole.top) for b in boxes]
-                    docked = at
-                    break
-        if placed is None and self.lesson is not None:   # the guided game's card in the
-            imgs = [toasts.note(m, board.w * 2 // 5 - px(28)) for m in reversed(messages)]
-            boxes = toasts.stacked(imgs, (0, 0))         # panel: on the board, over the
-            whole = boxes[0].unionall(boxes[1:])         # least of its play
-            at = open_spot(whole.size, mask, area, (board.centerx, board.bottom), taken,
-                           least=True)
-            if at is not None:
-                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
-        if placed is None:          # over the panel's cards rather than the board's play
-            panel = pygame.Rect(self.lay.panel)
-            panel.h = self.lay.buttons_top - panel.y
-            lesson = self.lesson.box if self.lesson is not None else None
-            busy = taken + [pygame.Rect(r) for r in (self.help_rect, lesson,
-                                                     self.ring and self.ring.rect) if r]
-            imgs = [toasts.note(m, panel.w - 24 - px(28)) for m in reversed(messages)]
-            boxes = toasts.stacked(imgs, (0, 0))
-            whole = boxes[0].unionall(boxes[1:])
-            at = open_spot(whole.size, pygame.mask.Mask(self.app.screen.get_size()),
-                           panel.inflate(-12, -12), panel.midbottom, busy)
-            if at is not None:
-                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
-        self._toasts_at = (key, placed, docked)
-        return placed
+        busy = [self.help_rect, self.lesson.box if self.lesson is not None else None,
+                self.ring and self.ring.rect]
+        return self.toasts_at.place(messages, self.view(screen=self.app.screen.get_size()),
+                                    self.board_play, taken, self.hint_dock(), busy)
 
     def docked_toasts(self) -> pygame.Rect | None:
         """Where the toasts standing over the log are, if they stand there."""
-        return self._toasts_at[2] if self.app.toasts else None
+        return self.toasts_at.docked if self.app.toasts else None
 
     def tips_keep_clear(self) -> list:
         """A button's hover text stands over the board beside the panel, never over the
@@ -835,47 +736,10 @@ class GameScene(Hinting, Acting, Dragging, KeyPlay,
         return self.round_end.scoring_round()
 
     def status_forms(self) -> tuple[str, ...]:
-        """The statuses this game shows in the panel's turn line: whose turn it is in
-        each phase still to come, a round being scored, a move planned, the end. The
-        cards stand under the rows the longest takes (panel._turn_rows), the same the
-        whole game (a preliminary phase counts while it lasts)."""
-        snap = self.snap
-        phases = ["actions"] + (["solo_round_start"] if snap["solo_level"] else []) + \
-            ([snap["phase"]] if snap["phase"].startswith("preliminary") else [])
-        if snap["phase"] == "preliminary_shrine":
-            phases.append("preliminary_pairs")
-        forms = [t("scoring.status", round=ROUNDS),
-                 t("phase.game_over"), t("builder.count", count=1),
-                 t("builder.count", count=2)]
-        said = [f"phase.{phase}" for phase in phases]
-        if snap["solo_level"]:                  # (solo: the order of play said, status_line)
-            said = [f"{k}.solo" if has(f"{k}.solo") else k for k in said]
-        for name in snap["names"]:
-            forms.append(t("turn_of", name=name))
-            forms += [t("your_turn", name=name) + " — " + t(k) for k in said]
-        return tuple(forms)
+        return status_forms(self.snap)
 
     def status_line(self) -> str:
-        if self.back is not None:
-            return t("look.status")
-        snap = self.snap
-        scored = self.scoring_round()
-        if scored is not None:        # not "X to move" nor "the game is over" while a
-            return t("scoring.status", round=scored.round)     # round is being scored
-        mover = self.show.mover()
-        if mover is not None:         # the move the board shows is still this player's
-            return t("turn_of", name=snap["names"][mover])
-        if snap["phase"] == "game_over":
-            return t("phase.game_over")
-        if self.builder:
-            return self.controller.status()
-        name = snap["names"][snap["to_move"]]
-        waiting = self.table.waiting_for
-        if waiting is not None:
-            return t("net.waiting_for", name=snap["names"][waiting])
-        if self.table.may_act:        # solo: the person acts till End actions (the engine
-            phase = f"phase.{snap['phase']}"   # keeps them to move: a fresh player found it
-            if snap["solo_level"] and has(phase + ".solo"):    # said nowhere)
-                phase += ".solo"
-            return t("your_turn", name=name) + " — " + t(phase)
-        return t("turn_of", name=name)
+        """The panel's turn line (game/turn_line.py)."""
+        return turn_line(self.snap, self.table, looking=self.back is not None,
+                         scored=self.scoring_round(), mover=self.show.mover(),
+                         building=self.controller.status() if self.builder else None)
