@@ -19,11 +19,11 @@ from test_ring_form import midgame as seeded_game
 from luna.client import fonts
 from luna.client.board.targets import Candles, Island, Jetty, JettyArea, LogLine, Player, Tile
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
+from luna.client.game.panel import indent_of, log_size
 from luna.client.learn.lessons import STEPS, progress
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
 from luna.client.widgets.overlays import widget_rects
-from luna.client.widgets.panel import indent_of, log_size
 from luna.text import t
 
 
@@ -377,7 +377,7 @@ def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_m
     14 px but where the longest must be smaller to fit; the log's latest entry shows
     under the tray; no card over the tray; the card's hover text tells the rest."""
     from luna.client.board.targets import Held, PanelItem
-    from luna.client.widgets.tooltips import tooltip
+    from luna.client.game.tooltips import tooltip
     app = _app(tmp_path, (1024, 700), 150)
     app.settings.language = "de"
     app.save_settings()

@@ -119,7 +119,7 @@ def _gave_way(person: Person, begun: bool = False) -> None:
     from layout_check import draw_recorded
 
     from luna.client.fonts import wrap
-    from luna.client.widgets.panel import indent_of, log_size
+    from luna.client.game.panel import indent_of, log_size
     scene = person.app.scene
     drawn = [d for d in draw_recorded(person.app).texts
              if d.rect.top >= scene.ring.rect.bottom and d.rect.bottom <= scene.lay.buttons_top]

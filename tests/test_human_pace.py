@@ -16,10 +16,10 @@ from luna.client.demo.driver import target_rect
 from luna.client.game.actions import actions_at
 from luna.client.game.builder_view import ARROW
 from luna.client.game.choices import label
+from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
 from luna.client.tables.lan import LanTable
 from luna.client.widgets.palette import GLASS
-from luna.client.widgets.tooltips import tooltip
 from luna.engine import new_game
 from luna.text import refusal, t, unbroken
 

@@ -18,12 +18,12 @@ from luna.client.demo.driver import (
     through_the_last_scoring,
     wait_frames,
 )
+from luna.client.game.game_log import GameLog
 from luna.client.screens import lan
 from luna.client.screens.game import GameScene
 from luna.client.screens.lobby import Lobby
 from luna.client.screens.results import ResultsScene
 from luna.client.tables import lan_open
-from luna.client.widgets.game_log import GameLog
 from luna.net.bot_client import BotClient
 from luna.net.lansave import lan_save_path
 from luna.text import t

@@ -20,9 +20,9 @@ from luna.client import fonts
 from luna.client.board import action_art, art
 from luna.client.board.targets import CouncilSeat, Group, Island, LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.game.panel import _glass as panel_glass
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
-from luna.client.widgets.panel import _glass as panel_glass
 from luna.engine import new_game
 from luna.text import refusal, t
 

@@ -32,8 +32,9 @@ def test_the_checker_sees_a_circle_and_a_screen_importing_a_screen(tmp_path):
 
 
 def test_the_checker_sees_a_folder_importing_upwards_not_one_by_its_count(tmp_path):
+    """Generic widgets never import the board; a folder of many modules is one feature."""
     client = tmp_path / "luna" / "client"
-    for d in ("board", "game", "tables"):
+    for d in ("board", "game", "tables", "widgets"):
         (client / d).mkdir(parents=True)
         (client / d / "__init__.py").write_text("")
     for d in (tmp_path / "luna", client):
@@ -41,6 +42,7 @@ def test_the_checker_sees_a_folder_importing_upwards_not_one_by_its_count(tmp_pa
     (client / "board" / "view.py").write_text("from ..game.ring import Ring\n")
     (client / "game" / "ring.py").write_text("from ..board import view\n")
     (client / "tables" / "local.py").write_text("from ..board import view\n")
+    (client / "widgets" / "card.py").write_text("from ..board import view\n")
     for k in range(16):
         (client / "game" / f"m{k}.py").write_text("")
     found = import_graph.problems(tmp_path)
@@ -48,4 +50,5 @@ def test_the_checker_sees_a_folder_importing_upwards_not_one_by_its_count(tmp_pa
                for p in found)
     assert not any(p.startswith("luna.client.game.ring (game) imports") for p in found)
     assert any(p.startswith("luna.client.tables.local (tables) imports") for p in found)
+    assert any(p.startswith("luna.client.widgets.card (widgets) imports") for p in found)
     assert not any("luna/client/game" in p for p in found)   # 17 modules: one feature

@@ -159,7 +159,7 @@ def test_four_players_in_the_smallest_window_keep_the_scoreboards_words_and_the_
     than a novice on the temple island."""
     from test_action_area import seeded_panel
 
-    from luna.client.widgets.panel import LOG_LEAST, STRIP
+    from luna.client.game.panel import LOG_LEAST, STRIP
     from luna.text.narrate import round_heading
     app = seeded_panel(tmp_path, (1024, 700), "de", 150, 4)
     sc = app.scene
@@ -244,7 +244,7 @@ def test_a_greyed_tool_says_its_name_then_why_not_as_a_sentence(tmp_path, code):
     """"Rétablir (Ctrl+Y) : Rien à rétablir : rien n'a été annulé." read two colons (a
     fresh player): a greyed tool's hover text is its name and key, then the reason the
     game screen gives as a sentence of its own, with no colon between them."""
-    from luna.client.widgets.game_buttons import KEYS, PanelButtons, key_name
+    from luna.client.game.game_buttons import KEYS, PanelButtons, key_name
     app = make_app(tmp_path, size=(1024, 700), language=code)
     bar = PanelButtons()
     bar.build(app.ui, (700, 0, 320, 700), 120, "normal")

@@ -21,8 +21,8 @@ from luna.client.demo.driver import click, frames, key, make_app, target_rect
 from luna.client.fonts import wrap
 from luna.client.game.actions import actions_at
 from luna.client.game.captions import title_of
+from luna.client.game.panel import indent_of, log_size
 from luna.client.opening import open_game
-from luna.client.widgets.panel import indent_of, log_size
 from luna.text import t
 
 

@@ -6,8 +6,8 @@
   the bases every screen builds on, `screens/__init__` and the dialog card, are no screens);
 - imports point down the layers: engine <- ai/saves/seats/profiles <- net <- text <- client
   <- cli;
-- inside the client, imports point down its folders: tables, board <- widgets <- learn <-
-  game <- screens <- demo (the modules at the client's top, the window and its services,
+- inside the client, imports point down its folders: tables, widgets <- board <- learn <-
+  game <- screens <- demo (so the generic widgets never import the board) (the modules at the client's top, the window and its services,
   stand outside that order: the circle check keeps them honest);
 - every folder of the client is one of those (a folder holds one feature, however many
   modules that takes: no cap by count, which split features in two).
@@ -30,7 +30,7 @@ LAYERS = {"engine": 0, "places": 0, "files": 0, "ai": 1, "saves": 1, "seats": 1,
 BASES = {"luna.client.screens.card"}
 # The client's folders, lowest first; a folder imports only folders of a lower rank (two
 # of one rank know nothing of each other).
-FOLDERS = {"tables": 0, "board": 0, "widgets": 1, "learn": 2, "game": 3, "screens": 4,
+FOLDERS = {"tables": 0, "widgets": 0, "board": 1, "learn": 2, "game": 3, "screens": 4,
            "demo": 5}
 
 

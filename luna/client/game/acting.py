@@ -31,7 +31,6 @@ from ..board.targets import (
 )
 from ..fonts import fit, font, line_height, text
 from ..widgets import palette as P
-from ..widgets.panel import FOLDED, STRIP, names_legible
 from .action_icons import icon
 from .actions import (
     Action,
@@ -45,6 +44,7 @@ from .actions import (
 from .builder_view import book_choices
 from .choices import label
 from .menus import picture_side
+from .panel import FOLDED, STRIP, names_legible
 from .ring import PAD as RING_PAD
 from .ring import ActionRing, most_actions, unit_of
 

@@ -16,12 +16,13 @@ from .. import fonts
 from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..fonts import px, text, wrap
 from ..widgets import palette as P
-from ..widgets.overlays import draw_tooltip, on_top
+from ..widgets.overlays import on_top
 from .actions import effect_of, island_of
 from .captions import title_of
 from .hover import council_rects
 from .ring_place import COLUMN
 from .ring_place import area as action_area
+from .tooltips import draw_tooltip
 
 WORDS_SIZE = 14               # the hint's words (times the player's text size)
 SIZES = (WORDS_SIZE, 13, 12)  # its card's sizes tried, each form in turn (as a move's help)

@@ -23,9 +23,9 @@ from ..board.targets import (
 )
 from ..board.view import OWN_NAME
 from ..widgets import overlays
-from ..widgets.overlays import BRIEF_WIDTH, FIELD_WIDTH, TIP_WIDTH, draw_tooltip, widget_rects
-from ..widgets.tip_clear import move_way, temple_board
-from ..widgets.tooltips import brief, rule_section
+from ..widgets.overlays import BRIEF_WIDTH, FIELD_WIDTH, TIP_WIDTH, widget_rects
+from .tip_clear import move_way, temple_board
+from .tooltips import brief, draw_tooltip, rule_section
 
 TIP_SEEN = 0.2          # s a hover text stands before the pointer may be on its way to it
 #                         (the pointer swept over the council on its way to an island: the

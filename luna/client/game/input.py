@@ -21,12 +21,12 @@ from ..board.targets import (
     Shrine,
     Target,
 )
-from ..widgets.game_buttons import SPEEDS
 from ..widgets.overlays import widget_rects
-from ..widgets.tooltips import favour_note
 from .actions import island_of
+from .game_buttons import SPEEDS
 from .hover import OWN_TIPS
 from .intents import LookBack
+from .tooltips import favour_note
 
 LOG_CALM = 1.0           # s after a click refused or a tray gone that a log line's click
 #                         does not look back (a French fresh player's click meant for the

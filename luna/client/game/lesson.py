@@ -17,8 +17,8 @@ from ..learn import lessons
 from ..learn.lesson_view import TRAY_GAP
 from ..learn.lessons import STEPS, accepted, instruction, progress, tellings
 from ..learn.notes import TOLD_WITH_NUMBERS
-from ..widgets.panel import FOLDED, STRIP
 from .intents import GuideButton, Hint, Intent, Sound
+from .panel import FOLDED, STRIP
 
 LESSON_FORMS = ((0, False), (1, False), (FOLDED, False), (STRIP, True), (STRIP, False))
 #                the guided game's cards' forms, fullest first: (panel.tray, board_foot)

@@ -24,9 +24,10 @@ from .. import fonts
 from ..board.layout import CAPTION_GAP, CAPTION_PAD, CAPTION_TITLE, path_slots
 from ..board.targets import LogLine
 from ..fonts import font, text, wrap
-from ..widgets.game_log import Cause
-from ..widgets.overlays import draw_tooltip, widget_rects
+from ..widgets.overlays import widget_rects
+from .game_log import Cause
 from .intents import BackToPresent, Intent, Taken
+from .tooltips import draw_tooltip
 from .why import Why, explain
 
 TITLE = (240, 214, 150)

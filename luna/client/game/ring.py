@@ -38,12 +38,12 @@ from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
 from ..widgets import palette as P
-from ..widgets.look.favour_chip import draw_chip
 from ..widgets.overlays import on_top, tip_box
-from ..widgets.panel import area_glass
 from .action_icons import action_picture
 from .actions import Action
 from .choices import command_rule, label, rule_text
+from .favour_chip import draw_chip
+from .panel import area_glass
 from .ring_place import (
     COLUMN,
     NAME_GAP,
@@ -770,7 +770,7 @@ class ActionRing:
 
     def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
         """The novice favour standing in: the token's own coin, a "+" while it may, a
-        tick in its colour once it does (widgets/look/favour_chip.py)."""
+        tick in its colour once it does (game/favour_chip.py)."""
         draw_chip(surf, rect, act.choice.token, hot)
 
     def _stepper(self, surf, rect: pygame.Rect, k: int, part: str, hot: bool) -> None:

@@ -15,7 +15,7 @@ from ..board.targets import (
     Target,
     Tile,
 )
-from ..widgets.tooltips import rule_section
+from .tooltips import rule_section
 
 # The rules book's page about a tray's tile (F1 on it: its action's rule).
 ACTION_PAGE = {"favour": "actions.favour", "recruit": "actions.recruit",

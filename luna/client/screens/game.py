@@ -1,6 +1,6 @@
 """The game screen: view and input over a `Table` (tables/table.py).
 
-The board (board/view.py) and the panel (widgets/panel.py) are drawn from the engine's
+The board (board/view.py) and the panel (game/panel.py) are drawn from the engine's
 snapshot; a click opens the place's action ring and a press on its button plays (game/);
 the table says what happened (`poll`) and who may act now. What is lit and what the ring
 offers come from `game.legal()`; the engine's events drive the animations, the other
@@ -38,6 +38,8 @@ from ..game.builder_view import (
 from ..game.choices import clickable
 from ..game.controller import BoardController
 from ..game.drag import Dragging
+from ..game.game_buttons import OfferBar, PanelButtons
+from ..game.game_log import GameLog
 from ..game.hinting import Hinting
 from ..game.hover import HoverText
 from ..game.input import GameInput
@@ -64,6 +66,7 @@ from ..game.lesson import Guide
 from ..game.look_back import LookingBack
 from ..game.menus import BuilderBar, ContextMenu
 from ..game.pacing import Show, automaton_parts
+from ..game.panel import STRIP, PanelView
 from ..game.round_end import RoundEnd
 from ..game.rules_page import page_about
 from ..game.toast_place import ToastPlace
@@ -81,9 +84,6 @@ from ..tables.table import (
     SeatsChanged,
     Table,
 )
-from ..widgets.game_buttons import OfferBar, PanelButtons
-from ..widgets.game_log import GameLog
-from ..widgets.panel import STRIP, PanelView
 from . import Scene
 
 LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instructions (its Hint's

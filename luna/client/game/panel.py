@@ -15,11 +15,11 @@ from ..board import animations, art
 from ..board.art.sketch import Sketch
 from ..board.island_slots import label_size
 from ..board.layout import Layout
+from ..board.seat_card import portrait
 from ..board.targets import Control, Held, LogLine, PanelItem, Player
 from ..fonts import fit, font, wrap
-from . import palette as P
+from ..widgets import palette as P
 from .game_log import badge
-from .look.seat_card import portrait
 
 
 def text(*words, **how) -> pygame.Surface:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...board import art
-from .. import palette as P
+from ..board import art
+from ..widgets import palette as P
 
 TOKEN = art.KIND_RGB["novice"]          # the Novice favour token's own colour
 NIGHT = (14, 18, 34)                    # the mark's disc while it is offered
