@@ -187,7 +187,7 @@ def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
         person.point(box.center)
         person.wait(0.5)
         tip = scene.tip_rect
-        assert tip is not None and scene.hint_tip, "the whole words stand"
+        assert tip is not None and scene.hints.tip, "the whole words stand"
         assert scene.marks.label_rect == box, "the card stays"
         assert not tip.colliderect(box) and person.app.screen.get_rect().contains(tip)
         # and off the places the hint names (a German fresh player: the box stood over

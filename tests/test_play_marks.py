@@ -95,7 +95,7 @@ def test_the_hints_words_are_placed_once_while_nothing_round_them_moves(person, 
     monkeypatch.setattr(hinting, "card_box", lambda *a: calls.append(1) or real(*a))
     person.wait(1.0)
     assert calls == [] and scene.marks.label_rect == where    # a second of frames, one place
-    scene._hint_place = ((), None)             # forgotten: placed again, at the same place
+    scene.hints._place_at = ((), None)         # forgotten: placed again, at the same place
     person.wait(0.1)
     once = len(calls)           # one placing: each form at each size at most
     assert 1 <= once <= 12 and scene.marks.label_rect == where

@@ -405,13 +405,13 @@ class GameInput:
         if self.menu:
             self.context.draw(surf, self.mouse)        # its entry's rule beside it
             text.clear()
-        elif not moving and self.draw_hint_tip(surf, widget_rects(self.app.ui)):
+        elif not moving and self.hint_tip_stands(surf):
             return                     # the hint's whole words over its short card (under
             #                            a tray too: the card stands there)
         elif not text.awake(self.app.now):     # a card or screen closed: a fresh rest first
             text.clear()
         elif not moving:
-            self.hint_tip = False
+            self.hints.tip = False
             tip, words = self.pointed_words(view)
             lesson = self.lesson.box if self.lesson is not None and self.guide.shown else None
             text.draw(surf, self.view(
@@ -419,6 +419,15 @@ class GameInput:
                 toast_said=self.app.toast_said, drawn_move=self.builder_drawn,
                 lesson_box=lesson, book_moving=self.book_from is not None or self.book_pick),
                 tip, words)
+
+    def hint_tip_stands(self, surf: pygame.Surface) -> bool:
+        """The Hint's whole words over its short card, as a hover text (game/hinting.py):
+        whether it stands."""
+        drawn = self.hints.draw_tip(surf, self.view(), widget_rects(self.app.ui))
+        if drawn is None:
+            return False
+        self.hover_text.rect, self.hover_text.link = drawn
+        return drawn[0] is not None
 
     def pointed_words(self, view: dict) -> tuple:
         """What the hover text tells of (the tray open: its buttons and places, and the

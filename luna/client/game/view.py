@@ -37,6 +37,11 @@ class GameView:
     hint: Any = None                # the Hint standing (None: none, or the log moved on)
     help_rect: Any = None           # a built move's instructions, where last drawn
     builder_reason: str | None = None   # why the built move cannot go yet
+    log_floor: int | None = None    # the log ends above this (the replay's strips)
+    tile_pick: Any = None           # an Appointment's tile being chosen, if so
+    book_pick: bool = False         # the Book's fields being chosen
+    tip_at: tuple[int, int] = (0, 0)    # where the hover text stands (pinned while read)
+    calm: bool = False              # reduced motion
     focus: Any = None               # the keyboard's focus, if it shows
     keys_shown: bool = False        # the keyboard took over: the focus is outlined
     handover: int | None = None     # hot seat: the seat the screen waits to hand over to
