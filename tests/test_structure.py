@@ -43,6 +43,7 @@ def test_the_checker_sees_a_folder_importing_upwards_not_one_by_its_count(tmp_pa
     (client / "game" / "ring.py").write_text("from ..board import view\n")
     (client / "tables" / "local.py").write_text("from ..board import view\n")
     (client / "widgets" / "card.py").write_text("from ..board import view\n")
+    (client / "game" / "moved.py").write_text("from ...board import art\n")  # (a level too far)
     for k in range(16):
         (client / "game" / f"m{k}.py").write_text("")
     found = import_graph.problems(tmp_path)
@@ -51,4 +52,5 @@ def test_the_checker_sees_a_folder_importing_upwards_not_one_by_its_count(tmp_pa
     assert not any(p.startswith("luna.client.game.ring (game) imports") for p in found)
     assert any(p.startswith("luna.client.tables.local (tables) imports") for p in found)
     assert any(p.startswith("luna.client.widgets.card (widgets) imports") for p in found)
+    assert "luna.client.game.moved imports luna.board, which does not exist" in found
     assert not any("luna/client/game" in p for p in found)   # 17 modules: one feature

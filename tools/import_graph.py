@@ -7,8 +7,11 @@
 - imports point down the layers: engine <- ai/saves/seats/profiles <- net <- text <- client
   <- cli;
 - inside the client, imports point down its folders: tables, widgets <- board <- learn <-
-  game <- screens <- demo (so the generic widgets never import the board) (the modules at the client's top, the window and its services,
-  stand outside that order: the circle check keeps them honest);
+  game <- screens <- demo, so the generic widgets never import the board (the modules at
+  the client's top, the window and its services, stand outside that order: the circle
+  check keeps them honest);
+- every import of a `luna` module names one that exists (a module moved and an import
+  left pointing at its old place is caught here, not at run time);
 - every folder of the client is one of those (a folder holds one feature, however many
   modules that takes: no cap by count, which split features in two).
 
@@ -60,6 +63,26 @@ def imports_of(path: Path, root: Path = ROOT) -> set[str]:
             out.add(mod)
             out |= {f"{mod}.{a.name}" for a in node.names if f"{mod}.{a.name}" in known}
     return {m for m in out if m in known and m != name}
+
+
+def missing(path: Path, root: Path = ROOT) -> list[str]:
+    """The `luna` modules `path` imports that do not exist."""
+    name = module_name(path, root)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    known = {module_name(p, root) for p in (root / "luna").rglob("*.py")}
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = package.split(".")
+            base = base[:len(base) - node.level + 1]
+            mod = ".".join(base + ([node.module] if node.module else []))
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("luna"):
+            mod = node.module
+        else:
+            continue
+        if mod not in known:
+            out.append(f"{name} imports {mod}, which does not exist")
+    return out
 
 
 def graph(root: Path = ROOT) -> dict[str, set[str]]:
@@ -116,6 +139,8 @@ def folder_problems(g: dict[str, set[str]], root: Path = ROOT) -> list[str]:
 def problems(root: Path = ROOT) -> list[str]:
     g = graph(root)
     out = [" -> ".join(c) for c in cycles(g, "luna.client")] + folder_problems(g, root)
+    for path in sorted((root / "luna").rglob("*.py")):
+        out += missing(path, root)
     scenes = "luna.client.screens."
     for m, deps in sorted(g.items()):
         for d in sorted(deps):
