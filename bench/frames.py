@@ -114,7 +114,7 @@ def _hold_a_novice(scene, pos) -> bool:
     """The player to move has one of their novices in hand (as if pressed and moved); a
     checkout without dragging only moves the mouse."""
     try:
-        from luna.client.play.drag import Drag
+        from luna.client.game.drag import Drag
     except ImportError:
         return False
     me = scene.game.to_move

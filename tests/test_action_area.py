@@ -19,11 +19,11 @@ from test_ring_form import midgame as seeded_game
 from luna.client import fonts
 from luna.client.board.targets import Candles, Island, Jetty, JettyArea, LogLine, Player, Tile
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
+from luna.client.game.panel import indent_of, log_size
 from luna.client.learn.lessons import STEPS, progress
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
 from luna.client.widgets.overlays import widget_rects
-from luna.client.widgets.panel import indent_of, log_size
 from luna.text import t
 
 
@@ -97,8 +97,8 @@ def test_every_tray_is_one_grid_inside_the_panels_action_area(tmp_path):
     ones' words drawn;
     every picture at least a control and a half (its tile's columns beside it) or 36 % of
     its tile's height; its place glows."""
-    from luna.client.play.ring import REFUSED
-    from luna.client.play.ring_place import area
+    from luna.client.game.ring import REFUSED
+    from luna.client.game.ring_place import area
     bad = []
     try:
         for size, text_size in (((1024, 700), 100), ((1024, 700), 150),
@@ -328,7 +328,7 @@ def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
             click(app, scene.ring.cards[act].center)
             frames(app, 4)
             if scene.builder is not None:       # the card pins what to click next, whole,
-                said = progress(STEPS[k], scene.lesson_stage())    # clear of Confirm
+                said = progress(STEPS[k], scene.guide.stage(scene.view()))    # clear of Confirm
                 said = said[:1].upper() + said[1:]
                 pinned = [d for d in _card_lines(app, lv) if d]
                 bar = [b.rect for b in scene.builder_buttons]
@@ -377,7 +377,7 @@ def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_m
     14 px but where the longest must be smaller to fit; the log's latest entry shows
     under the tray; no card over the tray; the card's hover text tells the rest."""
     from luna.client.board.targets import Held, PanelItem
-    from luna.client.widgets.tooltips import tooltip
+    from luna.client.game.tooltips import tooltip
     app = _app(tmp_path, (1024, 700), 150)
     app.settings.language = "de"
     app.save_settings()
@@ -467,7 +467,7 @@ def test_a_moves_help_and_confirm_cancel_stand_in_the_panels_action_area(tmp_pat
     and its help stood over two players' cards. Confirm and Cancel stand inside the
     panel's margins, the help in the action area under the cards, every word of it in its
     box; the same at 1920x1080 in French."""
-    from luna.client.play.ring_place import MARGIN
+    from luna.client.game.ring_place import MARGIN
     for size, lang in (((1024, 700), "de"), ((1920, 1080), "fr")):
         app = _app(tmp_path / lang, size, 150)
         app.settings.language = lang

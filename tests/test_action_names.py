@@ -9,8 +9,8 @@ import pytest
 
 from luna.client import fonts
 from luna.client.demo.driver import frames
-from luna.client.play.ring import WORDS
-from luna.client.widgets.panel import STRIP
+from luna.client.game.panel import STRIP
+from luna.client.game.ring import WORDS
 from luna.text import i18n, t
 
 LANGS = ["en", "de", "fr", "nl"]

@@ -17,8 +17,8 @@ from luna.client.board import marks as M
 from luna.client.board.arrows import crossed, curve, numbers_of, steepness
 from luna.client.board.targets import CouncilSeat, Field, Island, Tile
 from luna.client.demo.driver import ring_card
+from luna.client.game.tip_clear import move_way
 from luna.client.opening import open_game
-from luna.client.widgets.tip_clear import move_way
 
 
 @pytest.mark.parametrize("size, lang, text_size", [((1280, 800), "fr", 125),

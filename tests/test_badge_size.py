@@ -12,8 +12,8 @@ from test_ring_form import _tray, mine
 from luna.client import fonts
 from luna.client.board import action_art
 from luna.client.demo.driver import frames, make_app
+from luna.client.game.ring import BODY
 from luna.client.opening import open_game
-from luna.client.play.ring import BODY
 
 FIGURES = set(action_art.FIGURES)
 

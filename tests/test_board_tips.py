@@ -16,8 +16,9 @@ from luna.client.board.targets import Group, Island, IslandFavours, Player, Shri
 from luna.client.board.view import LAND
 from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
 from luna.client.fonts import text
+from luna.client.game.tooltips import tip_title
 from luna.client.opening import open_game
-from luna.client.widgets.overlays import TITLE_SIZE, tip_title
+from luna.client.widgets.overlays import TITLE_SIZE
 
 
 def _rest(app, pos) -> None:

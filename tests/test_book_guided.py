@@ -14,7 +14,7 @@ from test_scoring_summary import open_at
 
 from luna.client.board.targets import Field, Held
 from luna.client.demo.driver import target_rect
-from luna.client.play.choices import label
+from luna.client.game.choices import label
 from luna.text import t
 from luna.text.i18n import refusal
 

@@ -12,8 +12,8 @@ from layout_check import draw_recorded
 
 from luna.client.board.targets import Island
 from luna.client.demo.driver import frames, make_app
+from luna.client.game.actions import actions_at
 from luna.client.opening import open_game
-from luna.client.play.actions import actions_at
 from luna.engine import new_game
 from luna.text import set_language, t
 

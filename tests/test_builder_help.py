@@ -10,7 +10,7 @@ import pytest
 from luna import text as i18n
 from luna.client.board.layout import compute
 from luna.client.fonts import font
-from luna.client.play.builder_view import HELP_SIZE, help_box
+from luna.client.game.builder_view import HELP_SIZE, help_box
 from luna.text import t
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]

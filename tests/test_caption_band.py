@@ -1,4 +1,4 @@
-"""A computer player's move is told by a caption on the board (play/captions.py); fresh15
+"""A computer player's move is told by a caption on the board (game/captions.py); fresh15
 and fresh16 saw it, at 150 % text, stand over an island in the board's corner. Where no
 corner is free it stands as one row in the free sea along the board's edge: over no
 island, none of an island's pieces or name, not over the "Faster" chip, inside the board.

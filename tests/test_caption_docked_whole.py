@@ -1,6 +1,6 @@
 """Where the board's foot has no free place (1024x700, German, 150 % text) a computer's
 move is told by a caption docked across the panel's action area, over the log
-(play/captions.py). Fresh players saw, during the computers' turns, a bare band of the
+(game/captions.py). Fresh players saw, during the computers' turns, a bare band of the
 panel's glass there (716,267,304,191), the log's heading gone: the log was covered while
 the caption faded in and out, so for a third of each move nothing stood there; and
 between two moves the log came back for a quarter of a second. On the real loop at

@@ -1,4 +1,4 @@
-"""A computer's move is told by its caption in one steady place (play/captions.py): a fresh
+"""A computer's move is told by its caption in one steady place (game/captions.py): a fresh
 player saw the captions bottom left on some screens and top right on others, and one of
 the last game's still standing as the guided game opened. On the real loop at normal
 speed, computers playing, at each window size (the smallest at 150 % too): every caption
@@ -13,8 +13,8 @@ import pytest
 from luna.client.board.layout import CAPTION_GAP
 from luna.client.board.targets import Figure, Group, Island, IslandFavours, Shrine
 from luna.client.demo.driver import frames, make_app, wait_frames
+from luna.client.game.captions import EDGE
 from luna.client.opening import open_game
-from luna.client.play.captions import EDGE
 from luna.engine import new_game
 from luna.seats import LEVELS
 

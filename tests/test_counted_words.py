@@ -8,7 +8,7 @@ import pytest
 from positions import blank
 
 from luna.client.board.targets import PanelItem, Player
-from luna.client.widgets.tooltips import tooltip
+from luna.client.game.tooltips import tooltip
 from luna.text import set_language
 
 ONE = {"en": ("1 influence point now", "1 novice", "1 shrine"),

@@ -19,7 +19,7 @@ from test_scoring_summary import open_at
 
 from luna.client.board.targets import Group, Held, Island, Jetty
 from luna.client.demo.driver import target_rect
-from luna.client.play.actions import actions_at
+from luna.client.game.actions import actions_at
 from luna.client.widgets.palette import GLASS
 from luna.engine import new_game
 from luna.text import t

@@ -159,7 +159,7 @@ def test_the_keyboards_focus_lights_an_island_in_its_own_shape(tmp_path):
     beach and its name: a place on the board is lit along its own outline (its shore),
     the corners of its box left as they were; a button keeps a line round it."""
     from luna.client.board.targets import Island
-    from luna.client.play.keys import FOCUS
+    from luna.client.game.keys import FOCUS
     person = Person(tmp_path)
     person.keys = 0
     try:

@@ -16,9 +16,9 @@ from luna.client import fonts
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, target_rect
 from luna.client.fonts import font
+from luna.client.game.actions import ORDER
+from luna.client.game.ring_place import COLUMN, area
 from luna.client.opening import open_game
-from luna.client.play.actions import ORDER
-from luna.client.play.ring_place import COLUMN, area
 from luna.client.widgets import palette as P
 from luna.text import t
 

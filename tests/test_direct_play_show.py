@@ -14,10 +14,10 @@ from test_scoring_summary import FakeLanClient, before_a_round_end, open_at
 
 from luna.client.board import art
 from luna.client.board.targets import Field, Figure, Island
-from luna.client.learn.scoring_view import signed
+from luna.client.game.game_log import GameLog
+from luna.client.game.scoring_view import signed
 from luna.client.opening import open_game
 from luna.client.tables.lan import LanTable
-from luna.client.widgets.game_log import GameLog
 from luna.engine import new_game
 from luna.text import t
 
@@ -240,7 +240,7 @@ def test_each_move_is_told_by_a_caption_beside_it_for_a_second_and_a_click_skips
     assert cap.rect.collidelist(pieces) < 0
     own = scene.board.rect_of(IslandTarget(island))
     assert not cap.rect.colliderect(own), "a caption over the island it tells"
-    from luna.client.play.captions import corner_places  # its fixed calm place
+    from luna.client.game.captions import corner_places  # its fixed calm place
     board = pygame.Rect(scene.lay.board)
     assert any(r == cap.rect for _, r in corner_places(cap.rect.size, board)), cap.rect
     # it is there to see: the caption's glass, its stripe in the player's colour

@@ -12,7 +12,7 @@ from human import STEP, Person
 from test_human_rules_book import a_game_under_way, press_key
 
 from luna.client.board.targets import CouncilSeat, GuardianTile, Island, Ring, Tile
-from luna.client.widgets.tooltips import rule_section
+from luna.client.game.tooltips import rule_section
 from luna.text import rules_book
 
 

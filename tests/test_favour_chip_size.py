@@ -19,8 +19,8 @@ from test_ring_form import _tray
 from luna.client.board import art
 from luna.client.board.targets import Held
 from luna.client.demo.driver import click, frames, make_app
+from luna.client.game.ring import CONTROL
 from luna.client.opening import open_game
-from luna.client.play.ring import CONTROL
 
 LOOKS = (((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "en", 100))
 TOKEN = art.KIND_RGB["novice"]

@@ -17,8 +17,8 @@ from test_scoring_summary import open_at
 
 from luna.client import fonts
 from luna.client.board.targets import Held, IslandFavours, Jetty
+from luna.client.game.tooltips import favour_note
 from luna.client.widgets import overlays
-from luna.client.widgets.tooltips import favour_note
 from luna.text import t
 from luna.text.i18n import refusal
 

@@ -12,9 +12,9 @@ from luna.client import fonts
 from luna.client.board.targets import Field
 from luna.client.demo.driver import frames, make_app
 from luna.client.fonts import font
+from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
 from luna.client.widgets.overlays import TIP_SIZE
-from luna.client.widgets.tooltips import tooltip
 from luna.engine.temple import neighbours
 
 SIZES = (((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "en", 100))

@@ -12,7 +12,7 @@ from human import Person
 from test_direct_play_keys import press, tab_to, two_at_a_table
 
 from luna.client.board.targets import Group
-from luna.client.play.keys import FOCUS
+from luna.client.game.keys import FOCUS
 
 
 def _blue(c) -> bool:

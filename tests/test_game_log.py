@@ -7,7 +7,7 @@ import random
 import pytest
 
 from luna import text as i18n
-from luna.client.widgets.game_log import RETOLD, GameLog
+from luna.client.game.game_log import RETOLD, GameLog
 from luna.engine import new_game, replay
 from luna.text import t
 
@@ -90,7 +90,7 @@ def test_a_long_game_tells_its_last_moves_and_can_be_taken_back_past_them():
 
 
 def test_a_line_about_a_player_wears_that_players_symbol():
-    from luna.client.widgets.game_log import Cause, badge
+    from luna.client.game.game_log import Cause, badge
     colours = ["white", "red"]
     assert badge(Cause(0, {"type": "x", "player": 1}, ()), colours) == "red"
     assert badge(Cause(0, {"type": "x"}, ()), colours) is None        # the game's own line
@@ -146,7 +146,7 @@ def test_the_games_own_lines_are_gold_and_wear_no_players_symbol():
     """The engine tags a round's scoring and the figures' moves with the player whose
     move ended the round; the log must not read as if that player did them (a Banish's
     move of the Apostate is its player's: test_a_banish_says_who_sent_the_apostate)."""
-    from luna.client.widgets.game_log import GOLD, badge, readable
+    from luna.client.game.game_log import GOLD, badge, readable
     g = played(400, seed=3)
     log = GameLog()
     log.follow(g)
@@ -171,7 +171,7 @@ def test_a_banish_says_who_sent_the_apostate_and_wears_their_symbol():
     """A fresh player read "Blue: 1 novice … goes inactive" and then "The Apostate moves
     to …" and could not tell who moved him: a Banish's line names the player, in their
     colour, with their symbol; the round's own moves of the Apostate stay the game's."""
-    from luna.client.widgets.game_log import badge
+    from luna.client.game.game_log import badge
     for seed in range(1, 40):
         g = new_game(players=3, seed=seed, setup="intro", seats=[{"kind": "human"}] * 3)
         rng = random.Random(seed)

@@ -5,8 +5,8 @@ end of an entry whose beginning had scrolled away)."""
 from test_board_look import midgame
 
 from luna.client.demo.driver import frames, make_app
+from luna.client.game import panel
 from luna.client.opening import open_game
-from luna.client.widgets import panel
 
 
 def test_every_entry_the_log_shows_begins_where_it_begins(tmp_path, monkeypatch):

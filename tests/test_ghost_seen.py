@@ -14,8 +14,8 @@ from test_move_arrows import build_travel
 from luna.client.board.arrows import ghost
 from luna.client.board.targets import Figure, Group, IslandFavours, Jetty, Shrine
 from luna.client.demo.driver import frames, make_app
+from luna.client.game.builder_view import ghost_size, ways
 from luna.client.opening import open_game
-from luna.client.play.builder_view import ghost_size, ways
 
 CASES = [((1280, 800), "fr", 125), ((1920, 1080), "en", 100)]
 

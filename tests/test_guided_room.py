@@ -63,7 +63,7 @@ def test_at_1024x700_and_150_the_steps_words_stand_whole_on_most_steps(tmp_path,
                       tutorial={"seen": list(NOTES), "tips": True})
             frames(app, 8)
             scene, lv = app.scene, app.scene.lesson
-            assert lv.box is not None and scene.lesson_lean
+            assert lv.box is not None and scene.guide.lean
             assert scene.panel.log_chip is False and not scene.panel.turn_line
             m = lv._plan[2]
             if lv.groove is None:
@@ -279,7 +279,7 @@ def test_the_final_card_waits_for_the_panels_count(tmp_path):
         shown = False
         for _ in range(3000):
             frames(app, 1)
-            if scene.summary is not None and scene.app.now - scene.summary_since > 1.5:
+            if scene.summary is not None and scene.app.now - scene.round_end.summary_since > 1.5:
                 click(app, scene.scoring.button.rect.center)
             note = scene.table.note
             if note is not None and note.key == "final" and scene.lesson.box is not None:

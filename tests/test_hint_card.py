@@ -17,8 +17,8 @@ from human import LOOK, Person
 from luna.client import fonts
 from luna.client.app import widget_rects
 from luna.client.board.targets import Island
-from luna.client.play.actions import island_of
-from luna.client.play.ring_place import area as action_area
+from luna.client.game.actions import island_of
+from luna.client.game.ring_place import area as action_area
 from luna.engine import new_game
 from luna.text import t
 
@@ -119,7 +119,7 @@ def _gave_way(person: Person, begun: bool = False) -> None:
     from layout_check import draw_recorded
 
     from luna.client.fonts import wrap
-    from luna.client.widgets.panel import indent_of, log_size
+    from luna.client.game.panel import indent_of, log_size
     scene = person.app.scene
     drawn = [d for d in draw_recorded(person.app).texts
              if d.rect.top >= scene.ring.rect.bottom and d.rect.bottom <= scene.lay.buttons_top]
@@ -187,7 +187,7 @@ def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
         person.point(box.center)
         person.wait(0.5)
         tip = scene.tip_rect
-        assert tip is not None and scene.hint_tip, "the whole words stand"
+        assert tip is not None and scene.hints.tip, "the whole words stand"
         assert scene.marks.label_rect == box, "the card stays"
         assert not tip.colliderect(box) and person.app.screen.get_rect().contains(tip)
         # and off the places the hint names (a German fresh player: the box stood over

@@ -134,7 +134,7 @@ def test_the_hints_arrow_goes_as_another_island_is_chosen(tmp_path):
     keeps them (its ring shows the Hint's star). On the real loop at normal speed, at a
     small window at 150 % and a large one."""
     from luna.client.demo.driver import click, target_rect
-    from luna.client.play.actions import island_of
+    from luna.client.game.actions import island_of
     sys.path.insert(0, str(Path(__file__).parent))
     from positions import random_moves
     for size, text_size in (((1024, 700), 150), ((1920, 1080), 100)):

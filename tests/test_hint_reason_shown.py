@@ -23,7 +23,7 @@ from luna.client.board.marks import Hint
 from luna.client.board.targets import CouncilSeat, Field, Tile
 from luna.client.demo.driver import frames, make_app
 from luna.client.fonts import px, wrap
-from luna.client.play.hinting import SIZES, WORDS_SIZE
+from luna.client.game.hinting import SIZES, WORDS_SIZE
 from luna.text import t
 from luna.text.narrate import advice_text, gained, reason_text
 

@@ -26,9 +26,9 @@ from luna.ai.review import Mistake
 from luna.client import fonts
 from luna.client.board.marks import Hint
 from luna.client.demo.driver import frames, make_app
+from luna.client.game.game_log import GameLog
 from luna.client.learn.game_lesson import LessonCard
 from luna.client.screens.review import Decision
-from luna.client.widgets.game_log import GameLog
 from luna.engine import new_game
 from luna.text import t
 from luna.text.narrate import advice_text, gained, over_next, reason_text

@@ -20,8 +20,8 @@ from luna.ai.reasons import FAVOUR_TERMS, TERMS
 from luna.client import fonts
 from luna.client.board.marks import Hint
 from luna.client.fonts import px, wrap
+from luna.client.game.hinting import WORDS_SIZE
 from luna.client.opening import open_game
-from luna.client.play.hinting import WORDS_SIZE
 from luna.engine import new_game
 from luna.text import i18n, t
 from luna.text.i18n import has

@@ -13,13 +13,13 @@ from human import LOOK, Person
 from luna import text as i18n
 from luna.client.board.targets import Field, Island, PanelItem
 from luna.client.demo.driver import target_rect
+from luna.client.game.actions import actions_at
+from luna.client.game.builder_view import ARROW
+from luna.client.game.choices import label
+from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
-from luna.client.play.actions import actions_at
-from luna.client.play.builder_view import ARROW
-from luna.client.play.choices import label
 from luna.client.tables.lan import LanTable
 from luna.client.widgets.palette import GLASS
-from luna.client.widgets.tooltips import tooltip
 from luna.engine import new_game
 from luna.text import refusal, t, unbroken
 

@@ -13,8 +13,8 @@ from test_human_pace import expect_my_turn, my_turn, start_new_game, take_a_move
 
 from luna.client.board.targets import Group, LogLine
 from luna.client.demo.driver import target_rect
+from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
-from luna.client.widgets.tooltips import tooltip
 from luna.engine import new_game
 from luna.text import t
 

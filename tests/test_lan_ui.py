@@ -18,12 +18,12 @@ from luna.client.demo.driver import (
     through_the_last_scoring,
     wait_frames,
 )
+from luna.client.game.game_log import GameLog
 from luna.client.screens import lan
 from luna.client.screens.game import GameScene
 from luna.client.screens.lobby import Lobby
 from luna.client.screens.results import ResultsScene
 from luna.client.tables import lan_open
-from luna.client.widgets.game_log import GameLog
 from luna.net.client.bot_client import BotClient
 from luna.net.wire.lansave import lan_save_path
 from luna.text import t
@@ -595,8 +595,8 @@ def test_the_hosts_notice_shows_whole_in_a_narrow_board(tmp_path, code):
     """The host read "…let a computer play Gus in 21 s, if they are": the notice's box
     kept two lines and hid the rest behind a scroll bar. It is as tall as its lines, and
     stands above the answer buttons when there are some."""
+    from luna.client.game.game_buttons import OfferBar
     from luna.client.tables.table import Offer
-    from luna.client.widgets.game_buttons import OfferBar
     from luna.text import set_language
     app = make_app(tmp_path)
     set_language(code)

@@ -255,7 +255,7 @@ def test_a_log_line_looked_back_at_fits(tmp_path, size, code):
                if c and c.event.get("why") in ("priestess", "apostate")]
     assert scoring
     # the longest explanation of the scoring: the box at its tallest
-    from luna.client.learn.why import explain
+    from luna.client.game.why import explain
     from luna.engine import replay
     longest = max(scoring, key=lambda k: len(explain(
         scene.log.causes[k].event, scene.game.log[scene.log.causes[k].index],

@@ -115,7 +115,7 @@ def _read_it_all(app, scene) -> set[str]:
 
 def _latest_rows(scene) -> int:
     """The log's latest entry's rows, as the panel wraps it (2 at least: the card's rule)."""
-    from luna.client.widgets.panel import indent_of, log_size
+    from luna.client.game.panel import indent_of, log_size
     if not scene.log.lines:
         return 2
     size = log_size(getattr(scene.panel, "_s", 1.0))

@@ -59,7 +59,7 @@ def test_the_cards_change_form_in_a_short_fade_not_a_jump(tmp_path):
     click draws still shows the cards as they stood, a tenth of a second later the new
     form alone; with reduced motion at once."""
     from luna.client.demo.driver import target_rect
-    from luna.client.widgets.panel import FADE
+    from luna.client.game.panel import FADE
 
     app = make_app(tmp_path, speed="normal", size=(1280, 800), language="en")
 

@@ -15,6 +15,7 @@ from layout_check import draw_recorded
 from luna.client import fonts
 from luna.client.board.targets import LogLine
 from luna.client.demo.driver import frames, make_app
+from luna.client.game.intents import BackToPresent, LookBack
 from luna.client.opening import open_game
 from luna.engine import new_game
 
@@ -34,7 +35,7 @@ def test_the_entry_looked_back_at_stands_in_the_log_from_its_beginning(tmp_path)
         for k, cause in enumerate(scene.log.causes):
             if cause is None:
                 continue
-            scene.look_at(k)                    # (what a click on line k does)
+            scene.play(LookBack(k))             # (what a click on line k does)
             frames(app, 3)
             assert scene.back is not None and scene.back.line == k
             shown = {tg.line: pygame.Rect(r) for r, tg in scene.board.hits
@@ -47,7 +48,7 @@ def test_the_entry_looked_back_at_stands_in_the_log_from_its_beginning(tmp_path)
                 whole = scene.log.lines[k][0]
                 assert said and whole.startswith(said[0].rstrip(" …")), (said, whole)
                 cut += said[-1].endswith("…")
-            scene.back_to_present()
+            scene.play(BackToPresent())
             frames(app, 2)
         assert cut, "no entry taller than the log's room here: the test sees nothing"
     finally:

@@ -4,7 +4,7 @@ influence at once…", under the round's heading instead of under the move)."""
 
 from positions import random_moves
 
-from luna.client.widgets.game_log import GameLog, about
+from luna.client.game.game_log import GameLog, about
 from luna.engine import replay
 from luna.text import t
 

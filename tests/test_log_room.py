@@ -106,7 +106,7 @@ def test_beside_the_fullest_tray_the_latest_entry_reads_whole(tmp_path, size, co
 
     from luna.client import fonts
     from luna.client.board.targets import LogLine
-    from luna.client.widgets.panel import LOG_LEAST
+    from luna.client.game.panel import LOG_LEAST
     app = seeded_panel(tmp_path, size, code, text_size, players)
     sc = app.scene
     cards = sorted((r for r, tg in sc.board.hits if isinstance(tg, Player)), key=lambda c: c.y)
@@ -183,8 +183,8 @@ def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path, size, code
 
     from luna.client import fonts
     from luna.client.board.targets import Candles
-    from luna.client.play.ring import most_actions
-    from luna.client.widgets.panel import LOG_LEAST
+    from luna.client.game.panel import LOG_LEAST
+    from luna.client.game.ring import most_actions
     app = make_app(tmp_path, speed="normal", size=size)
     app.settings.language = code
     app.settings.text_size = 150

@@ -7,8 +7,8 @@ import random
 import pygame
 import pytest
 
-from luna.client.play.action_icons import icon
-from luna.client.play.choices import Option, label
+from luna.client.game.action_icons import icon
+from luna.client.game.choices import Option, label
 from luna.engine import new_game
 
 

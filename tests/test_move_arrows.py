@@ -17,8 +17,8 @@ from luna.client.board import art
 from luna.client.board.arrows import curve
 from luna.client.board.targets import Group, Island, IslandFavours
 from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
+from luna.client.game.actions import move_sources
 from luna.client.opening import open_game
-from luna.client.play.actions import move_sources
 
 
 def near(a, b, d: int) -> bool:

@@ -137,7 +137,7 @@ def test_the_fullest_tray_keeps_the_tile_form_inside_the_action_area(tmp_path, p
     (the cards a line each and, with four players, the turn line giving way: the tray
     took the Undo and Hint buttons' row)."""
     from luna.client.board.targets import Island
-    from luna.client.play.ring_place import area
+    from luna.client.game.ring_place import area
     app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
     app.settings.text_size = 150
     app.save_settings()

@@ -18,8 +18,8 @@ from luna.client import fonts
 from luna.client.board.marks import hint_marks
 from luna.client.demo.driver import click, frames, make_app, wait_frames
 from luna.client.fonts import px, wrap
+from luna.client.game.hinting import WORDS_SIZE
 from luna.client.opening import open_game
-from luna.client.play.hinting import WORDS_SIZE
 from luna.engine import new_game
 
 
@@ -246,7 +246,7 @@ def test_the_others_moves_are_told_in_one_calm_corner(tmp_path):
     while it hides none of the move's places (a fresh player saw each caption somewhere
     else, over the island it told)."""
     from luna.client.board.targets import Island
-    from luna.client.play.captions import corner_places
+    from luna.client.game.captions import corner_places
     from luna.seats import LEVELS
     app = make_app(tmp_path, speed="normal", size=(1280, 800))
     game = new_game(players=3, seed=3, setup="random",

@@ -14,9 +14,9 @@ from test_layout import crowded
 from luna.client.board import art
 from luna.client.board.targets import Held, PanelItem, Player
 from luna.client.demo.driver import frames, make_app
+from luna.client.game.panel import STRIP
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
-from luna.client.widgets.panel import STRIP
 from luna.engine import from_snapshot
 from luna.text import t
 
@@ -163,7 +163,7 @@ def test_the_scoreboard_shows_each_projection_beside_the_influence(tmp_path, siz
     from test_action_area import seeded_panel
 
     from luna.client import fonts
-    from luna.client.widgets.panel import LOG_LEAST, STRIP
+    from luna.client.game.panel import LOG_LEAST, STRIP
     app = seeded_panel(tmp_path, size, code, text_size)
     scene = app.scene
 
@@ -208,7 +208,7 @@ def test_the_scoreboard_keeps_the_supply_and_council_where_the_room_allows(
 
     from luna.client import fonts
     from luna.client.board.targets import LogLine
-    from luna.client.widgets.panel import LOG_LEAST, STRIP
+    from luna.client.game.panel import LOG_LEAST, STRIP
     app = seeded_panel(tmp_path, size, code, text_size, players)
     scene = app.scene
 

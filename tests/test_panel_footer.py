@@ -18,9 +18,9 @@ from test_hover_beside import _move
 
 from luna.client.board.targets import PanelItem, Player
 from luna.client.demo.driver import frames, make_app
+from luna.client.game.panel import STRIP
+from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
-from luna.client.widgets.panel import STRIP
-from luna.client.widgets.tooltips import tooltip
 from luna.engine import from_snapshot
 from luna.text import t
 

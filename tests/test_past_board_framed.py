@@ -15,7 +15,7 @@ from test_panel_steady import _game
 from luna.client import fonts
 from luna.client.board.targets import Figure, Group, IslandFavours, LogLine, Shrine
 from luna.client.demo.driver import click, frames, key, make_app
-from luna.client.learn.look_back import TITLE, past_name_place
+from luna.client.game.look_back import TITLE, past_name_place
 from luna.client.opening import open_game
 
 

@@ -9,7 +9,7 @@ from human import Person
 from test_hint_place import stands
 from test_human_pace import my_turn, start_new_game
 
-from luna.client.play.actions import actions_at
+from luna.client.game.actions import actions_at
 from luna.text import t
 from luna.text.narrate import reason_text
 
@@ -84,7 +84,7 @@ def test_the_hints_words_are_placed_once_while_nothing_round_them_moves(person, 
     """Placing the hint's words each frame cost frames (60 ms where a search weighed
     hundreds of places): a standing hint keeps its card from frame to frame, its forms
     measured once, at the same place when found again."""
-    from luna.client.play import hinting
+    from luna.client.game import hinting
     start_new_game(person, "2", ["human", "human"])
     ask_hint(person)
     person.settle()
@@ -95,7 +95,7 @@ def test_the_hints_words_are_placed_once_while_nothing_round_them_moves(person, 
     monkeypatch.setattr(hinting, "card_box", lambda *a: calls.append(1) or real(*a))
     person.wait(1.0)
     assert calls == [] and scene.marks.label_rect == where    # a second of frames, one place
-    scene._hint_place = ((), None)             # forgotten: placed again, at the same place
+    scene.hints._place_at = ((), None)         # forgotten: placed again, at the same place
     person.wait(0.1)
     once = len(calls)           # one placing: each form at each size at most
     assert 1 <= once <= 12 and scene.marks.label_rect == where

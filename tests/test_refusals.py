@@ -373,7 +373,7 @@ def test_a_replayed_log_keeps_the_code_of_its_bad_command():
 
 def test_the_natural_click_on_your_own_unreleased_tile_is_consecrating_it():
     from luna.client.board.targets import Tile
-    from luna.client.play.choices import natural_command
+    from luna.client.game.choices import natural_command
     snap = _with(lambda s: claim(s, 12, 0))
     cmd = natural_command(Tile(12), snap, 0)
     assert cmd == C("consecrate", tile=12)

@@ -109,7 +109,7 @@ def test_a_council_move_lights_the_one_seat_its_disc_reaches(tmp_path):
     picture with none, on the real loop at normal speed)."""
     from luna.client.board.targets import CouncilSeat
     from luna.client.demo.driver import frames, make_app
-    from luna.client.play.actions import effect_of
+    from luna.client.game.actions import effect_of
     game = _finished_game()
     at, better = next((k, c) for k in range(len(game.log))
                       for c in replay(game.header, game.log[:k]).legal()
@@ -137,7 +137,7 @@ def test_a_last_meditations_badge_is_its_own_point_not_the_rounds_scoring():
     """A German fresh player read "+7" on Meditation beside its hover's "gain 1 influence":
     the badge counted the round's scoring the last time marker brings on. It counts what
     the move gains itself (the engine's influence events before the action phase ends)."""
-    from luna.client.play.actions import effect_of
+    from luna.client.game.actions import effect_of
     from luna.engine import new_game
     game = new_game(2, seed=2, setup="intro", seats=[{"kind": "human"}] * 2)
     while game.snapshot()["phase"] != "actions":

@@ -109,7 +109,7 @@ def test_a_small_charts_axis_ends_at_the_next_ten_over_the_top_score():
     axis ran to 100)."""
     import pygame
 
-    from luna.client.widgets.score_chart import Chart, draw_chart
+    from luna.client.game.score_chart import Chart, draw_chart
     pygame.init()
     chart = Chart(["Start"] + [f"R{k}" for k in range(1, 7)] + ["End"],
                   [[5, 14, 25, 25, 32, 33, 33, 55], [5, 5, 17, 23, 28, 40, 51, 68],
@@ -186,7 +186,7 @@ def test_the_markings_of_close_scores_stand_side_by_side_not_on_one_another():
     another. Markings nearer than their size stand side by side; lines keep their points."""
     import pygame
 
-    from luna.client.widgets.score_chart import Chart, draw_chart
+    from luna.client.game.score_chart import Chart, draw_chart
     chart = Chart(["Start", "R1", "End"], [[0, 20, 64], [0, 21, 64], [0, 5, 63], [0, 40, 30]],
                   ["red", "blue", "white", "yellow"])
     surf = pygame.Surface((520, 320), pygame.SRCALPHA)
@@ -208,7 +208,7 @@ def test_each_line_runs_through_its_own_markings(monkeypatch):
     going backwards"). Each player's line is drawn through its markings, at every column."""
     import pygame
 
-    from luna.client.widgets import score_chart
+    from luna.client.game import score_chart
     drawn = []
     real = pygame.draw.lines
     monkeypatch.setattr(score_chart.pygame.draw, "lines",
@@ -237,7 +237,7 @@ def test_the_markings_of_a_column_never_stand_past_the_next_column():
     import pygame
 
     from luna.client import fonts
-    from luna.client.widgets.score_chart import Chart, draw_chart
+    from luna.client.game.score_chart import Chart, draw_chart
     fonts.set_text_size(150)
     labels = ["Start", "R1", "R2", "R3", "R4", "R5", "R6", "Ende"]
     chart = Chart(labels, [[5, 15, 28, 30, 41, 48, 52, 67], [5, 14, 27, 31, 40, 50, 60, 70],

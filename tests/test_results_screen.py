@@ -11,7 +11,7 @@ from human import Person
 from positions import random_moves
 
 from luna.client.board import art
-from luna.client.learn.round_table import round_table, running_totals
+from luna.client.game.round_table import round_table, running_totals
 from luna.client.widgets.celebration import SECONDS
 from luna.text import t
 
@@ -387,7 +387,7 @@ def test_each_column_of_the_round_table_has_its_heading(tmp_path):
     column a player; the players' novices named; nothing outside the card."""
     from luna import text as i18n
     from luna.client.fonts import font
-    from luna.client.learn.round_table import KIND_COLOURS, KIND_KEYS
+    from luna.client.game.round_table import KIND_COLOURS, KIND_KEYS
     person = Person(tmp_path, size=(1024, 700))
     app = person.app
     app.settings.text_size = 150
@@ -530,7 +530,7 @@ def test_the_round_tables_kinds_are_in_no_players_colour():
     fresh player read the Apostate's red and the actions' blue as Red's and Blue's), each
     readable on the card (4.5:1)."""
     from luna.client.board.art.base import PLAYER_RGB
-    from luna.client.learn.round_table import KIND_COLOURS
+    from luna.client.game.round_table import KIND_COLOURS
     from luna.client.widgets import palette as P
 
     def lum(c):

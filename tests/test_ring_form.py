@@ -20,9 +20,9 @@ from luna.client import fonts
 from luna.client.board import action_art, art
 from luna.client.board.targets import CouncilSeat, Group, Island, LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.game.panel import _glass as panel_glass
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
-from luna.client.widgets.panel import _glass as panel_glass
 from luna.engine import new_game
 from luna.text import refusal, t
 
@@ -306,7 +306,7 @@ def test_the_council_lights_the_one_seat_its_count_reaches(tmp_path, size):
 # -- the Hint's words and the other players' captions ------------------------------------------
 def island_things(scene, islands: set[int]) -> list[pygame.Rect]:
     """The islands' land, name plates and pieces as drawn."""
-    from luna.client.play.actions import island_of
+    from luna.client.game.actions import island_of
     out = []
     for r, tg in scene.board.hits:
         if island_of(tg, scene.snap) in islands:
@@ -357,7 +357,7 @@ def test_the_hints_words_hide_nothing_of_the_island_they_recommend(tmp_path, siz
     frames(app, 20)
     box = scene.marks.label_rect
     assert box is not None
-    from luna.client.play.actions import island_of
+    from luna.client.game.actions import island_of
     marks = hint_marks(scene.hint.command, scene.snap, scene.game.to_move)
     islands = {island_of(tg, scene.snap) for tg in marks.pieces + marks.goals} - {None}
     assert box.collidelist(island_things(scene, islands)) < 0, (box, islands)
@@ -582,7 +582,7 @@ def test_a_refused_action_is_a_dimmed_tile_of_the_grid_its_word_readable(tmp_pat
     """A fresh player could not tell the refused actions apart (tiny grey pictograms):
     each is now a tile of the grid, as large as a live one, its greyed drawing as large
     as theirs, its word drawn under it in the disabled ink, at least 3:1 on its tile."""
-    from luna.client.play.ring import DIM, REFUSED
+    from luna.client.game.ring import DIM, REFUSED
     game, tides, _ = mine()
     app = app_at(tmp_path, (1024, 700), game)
     ring = _tray(app, tides)

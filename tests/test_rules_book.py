@@ -29,8 +29,8 @@ from luna.client.board.targets import (
     Tile,
 )
 from luna.client.demo.driver import frames, make_app
+from luna.client.game import tooltips as tips
 from luna.client.learn import rules_pictures
-from luna.client.widgets import tooltips as tips
 from luna.text import rules_book, t
 from luna.text.i18n import TABLES
 

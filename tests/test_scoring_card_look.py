@@ -260,11 +260,13 @@ def test_back_to_the_card_stands_off_the_pieces_it_shows(tmp_path):
         view, card, screen = _the_card_read(p)
         look = view.peek_button
         home = pygame.Rect(look.rect)
-        assert [r for r in p.scene.whole_things() if r.colliderect(home)], "over the path"
+        whole = p.scene.round_end.whole_things(p.scene.view())
+        assert [r for r in whole if r.colliderect(home)], "over the path"
         p.click(home.center)
         p.wait(1.0)
         assert look.text == t("scoring.peek_back") and look.visible
-        shown = [r for r in p.scene.whole_things() if r.colliderect(look.rect)]
+        whole = p.scene.round_end.whole_things(p.scene.view())
+        shown = [r for r in whole if r.colliderect(look.rect)]
         assert not shown, (look.rect, shown)
         assert pygame.Rect(p.scene.lay.board).contains(look.rect)
         p.click(look.rect.center)                  # back: the card, its button on it

@@ -13,8 +13,8 @@ from human import LOOK, Person
 from test_scoring_card_look import ground_share
 from test_scoring_summary import before_a_round_end, open_at
 
-from luna.client.learn.scoring_scene import PICTURE_SEA
-from luna.client.learn.scoring_view import PICTURE_LEAST
+from luna.client.game.round_end import PICTURE_SEA
+from luna.client.game.scoring_view import PICTURE_LEAST
 from luna.engine import new_game
 from luna.text import t
 
@@ -87,7 +87,7 @@ def test_a_picture_shows_its_island_alone(tmp_path, monkeypatch):
         _card_of_a_random_board(p, 5, monkeypatch)
         scene = p.scene
         summary, met = scene.summary, 0
-        for (name, pic), i in zip(scene._covered[1], (summary.priestess_island,
+        for (name, pic), i in zip(scene.round_end._covered[1], (summary.priestess_island,
                                                       summary.apostate_island), strict=True):
             if pic is None:
                 continue

@@ -21,8 +21,8 @@ from test_scoring_summary import before_a_round_end, open_at
 
 from luna import text as i18n
 from luna.client import fonts
-from luna.client.learn.round_summary import summary_of
-from luna.client.learn.scoring_view import ScoringView
+from luna.client.game.round_summary import summary_of
+from luna.client.game.scoring_view import ScoringView
 from luna.engine import new_game, replay
 from luna.text import t
 

@@ -16,9 +16,9 @@ from layout_check import draw_recorded
 
 from luna.client.board.targets import Field, Island
 from luna.client.demo.driver import target_rect
-from luna.client.learn.round_summary import summary_of
-from luna.client.learn.round_table import round_table
-from luna.client.learn.scoring_view import signed
+from luna.client.game.round_summary import summary_of
+from luna.client.game.round_table import round_table
+from luna.client.game.scoring_view import signed
 from luna.client.opening import open_game
 from luna.engine import new_game, replay
 from luna.engine.scoring import apostate_losses, priestess_places
@@ -152,7 +152,7 @@ def test_a_watched_table_goes_on_by_itself_after_four_seconds(person):
     game, _ = before_a_round_end(["novice", "novice"], seed=5)
     open_at(person, game)
     scene = person.scene
-    assert scene.nobody_here
+    assert scene.round_end.nobody_here(scene.table)
     person.until(lambda: person.scoring_shown, seconds=90, wall=60, what="the summary")
     shown_at, n = person.game_time, len(scene.game.log)
     person.wait(0.5)
@@ -237,7 +237,7 @@ def test_a_lan_guest_reads_the_summary_without_holding_up_the_table(person):
     scene = person.scene
     client.push(ending)                                 # the other player ends the round
     person.until(lambda: person.scoring_shown, what="the summary")
-    assert scene.summary.round == 1 and scene.summary_left is None   # a person is here
+    assert scene.summary.round == 1 and scene.round_end.summary_left is None   # a person is here
     # the other player goes on at once; the relay's moves are taken in, not animated
     rng = random.Random(1)
     while client.game.to_move == 1 and not client.game.is_over:
@@ -368,7 +368,7 @@ def test_the_projection_moves_with_the_counted_score_through_a_penalty(person):
     seen, lower = 0, []
     for _ in range(240):
         person.wait(1 / 60)
-        snap = scene.stage or scene.snap      # (the real one: its projection less its
+        snap = scene.round_end.stage or scene.snap      # (the real one: its projection less its
         words = [d.words for d in draw_recorded(person.app).texts]
         for p in range(2):
             score = scene.panel.counter.value(p, snap["influence"][p])[0]

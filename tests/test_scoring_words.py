@@ -16,7 +16,7 @@ import pytest
 from human import LOOK, Person
 from test_scoring_summary import before_a_round_end, open_at
 
-from luna.client.learn.scoring_view import signed
+from luna.client.game.scoring_view import signed
 from luna.engine import replay
 from luna.text import t
 
@@ -102,7 +102,7 @@ def test_each_column_holds_its_widest_words_whole_in_german_at_150(players):
     line its samples wrap to."""
     from luna import text as i18n
     from luna.client import fonts
-    from luna.client.learn.scoring_view import ScoringView
+    from luna.client.game.scoring_view import ScoringView
     from luna.engine import new_game
     i18n.set_language("de")
     fonts.set_text_size(150)

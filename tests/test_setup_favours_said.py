@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from luna.client.widgets.game_log import told_events
+from luna.client.game.game_log import told_events
 from luna.engine import new_game
 from luna.text import set_language, t
 from luna.text.i18n import kind as kind_name

@@ -14,7 +14,7 @@ from positions import blank, isl, novices, play, shrine
 from luna import text as i18n
 from luna.client import fonts
 from luna.client.board.targets import Field, Island, Shrine
-from luna.client.widgets.tooltips import tooltip
+from luna.client.game.tooltips import tooltip
 from luna.engine.data import SHRINE_POINTS
 from luna.engine.scoring import priestess_places
 from luna.text import t

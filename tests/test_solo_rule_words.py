@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from luna.client.play.choices import command_rule, rule_text
+from luna.client.game.choices import command_rule, rule_text
 from luna.engine import new_game
 from luna.text import i18n
 

@@ -8,7 +8,7 @@ import itertools
 
 import pygame
 
-from luna.client.widgets.game_buttons import SPEEDS
+from luna.client.game.game_buttons import SPEEDS
 from luna.client.widgets.tool_icons import BIG, STROKE, tool_icon
 
 SIZE = 48

@@ -11,8 +11,8 @@ import random
 
 import pytest
 
-from luna.client.learn.round_summary import before_the_scoring
-from luna.client.play.pacing import split_scoring, staged
+from luna.client.game.pacing import split_scoring, staged
+from luna.client.game.round_summary import before_the_scoring
 from luna.engine.game import new_game
 
 

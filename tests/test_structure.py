@@ -31,24 +31,29 @@ def test_the_checker_sees_a_circle_and_a_screen_importing_a_screen(tmp_path):
     assert any(p.startswith("luna.text (layer 3) imports luna.client") for p in found)
 
 
-def test_the_checker_sees_a_folder_importing_upwards_but_counts_no_modules(tmp_path):
+def test_the_checker_sees_a_folder_importing_upwards_not_one_by_its_count(tmp_path):
+    """Generic widgets never import the board; a folder of many modules is one feature."""
     client = tmp_path / "luna" / "client"
-    for d in ("board", "play", "tables"):
+    for d in ("board", "game", "tables", "widgets"):
         (client / d).mkdir(parents=True)
         (client / d / "__init__.py").write_text("")
     for d in (tmp_path / "luna", client):
         (d / "__init__.py").write_text("")
-    (client / "board" / "view.py").write_text("from ..play.ring import Ring\n")
-    (client / "play" / "ring.py").write_text("from ..board import view\n")
+    (client / "board" / "view.py").write_text("from ..game.ring import Ring\n")
+    (client / "game" / "ring.py").write_text("from ..board import view\n")
     (client / "tables" / "local.py").write_text("from ..board import view\n")
+    (client / "widgets" / "card.py").write_text("from ..board import view\n")
+    (client / "game" / "moved.py").write_text("from ...board import art\n")  # (a level too far)
     for k in range(16):
-        (client / "play" / f"m{k}.py").write_text("")
+        (client / "game" / f"m{k}.py").write_text("")
     found = import_graph.problems(tmp_path)
-    assert any(p.startswith("luna.client.board.view (board) imports luna.client.play.ring")
+    assert any(p.startswith("luna.client.board.view (board) imports luna.client.game.ring")
                for p in found)
-    assert not any(p.startswith("luna.client.play.ring (play) imports") for p in found)
+    assert not any(p.startswith("luna.client.game.ring (game) imports") for p in found)
     assert any(p.startswith("luna.client.tables.local (tables) imports") for p in found)
-    assert not any("modules" in p for p in found)      # a folder holds one feature
+    assert any(p.startswith("luna.client.widgets.card (widgets) imports") for p in found)
+    assert "luna.client.game.moved imports luna.board, which does not exist" in found
+    assert not any("luna/client/game" in p for p in found)   # 17 modules: one feature
 
 
 def test_the_checker_keeps_the_network_roles_apart_and_sees_a_circle_anywhere(tmp_path):

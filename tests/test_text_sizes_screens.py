@@ -314,7 +314,7 @@ def test_the_panel_uses_a_large_windows_room(tmp_path, code, text_size):
     and the log's few lines stand from its top, on its own darker page, not at its foot
     under a gap."""
     from luna.client.board.targets import LogLine, PanelItem, Player
-    from luna.client.widgets.panel import STRIP
+    from luna.client.game.panel import STRIP
     app = app_at(tmp_path, (1920, 1080), code, text_size)
     g = new_game(players=3, seed=3, setup="intro", seats=[{"kind": "human"}] * 3)
     rng = random.Random(3)
@@ -330,7 +330,7 @@ def test_the_panel_uses_a_large_windows_room(tmp_path, code, text_size):
         assert {tg.player for _, tg in scene.board.hits if isinstance(tg, PanelItem)
                 and tg.item == "supply"} == {0, 1, 2}
     else:                  # (or grown as large as they may: the toolbar's room the log's)
-        from luna.client.widgets.panel import GROW_MOST
+        from luna.client.game.panel import GROW_MOST
         most = scene.panel.card_scale(scene.panel._s) * scene.panel.pictures
         assert sum(r.h for r in cards) >= 0.42 * room or most >= GROW_MOST - 0.051, \
             f"the cards leave the panel empty ({most:.2f})"

@@ -11,8 +11,9 @@ from human import LOOK, STEP, Person
 from test_scoring_summary import before_a_round_end
 
 from luna.client.board.targets import CouncilSeat
+from luna.client.game.hover import FRESH_REST
+from luna.client.game.round_end import SUMMARY_GRACE
 from luna.client.opening import open_game
-from luna.client.play.input import FRESH_REST, SUMMARY_GRACE
 from luna.text import t
 
 

@@ -10,7 +10,7 @@ from test_tray_tiles import at, open_tray, tray_position
 
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames
-from luna.client.play.choices import options_for
+from luna.client.game.choices import options_for
 from luna.text import t
 
 

@@ -19,8 +19,8 @@ from luna.client import fonts
 from luna.client.board.layout import ROW_GAP, TOOLS
 from luna.client.board.targets import Figure, GuardianTile
 from luna.client.demo.driver import click, frames, key, make_app, wait_frames
+from luna.client.game.keys import FOCUS
 from luna.client.opening import open_game
-from luna.client.play.keys import FOCUS
 from luna.text import t
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -159,7 +159,7 @@ def test_four_players_in_the_smallest_window_keep_the_scoreboards_words_and_the_
     than a novice on the temple island."""
     from test_action_area import seeded_panel
 
-    from luna.client.widgets.panel import LOG_LEAST, STRIP
+    from luna.client.game.panel import LOG_LEAST, STRIP
     from luna.text.narrate import round_heading
     app = seeded_panel(tmp_path, (1024, 700), "de", 150, 4)
     sc = app.scene
@@ -224,7 +224,7 @@ def test_the_guided_games_card_has_the_toolbars_room(tmp_path):
     app = _german_at_150(tmp_path, at_step(0), 20, tutorial={"seen": list(NOTES), "tips": True})
     sc = app.scene
     assert sc.lesson.view.h + sc.lesson.pin.h >= 6 * line_height(BODY), sc.lesson.view
-    sc.lesson_form()
+    sc.guide.form(sc.view(status=sc.status_line()))
     dock, head = sc.panel.log_area(sc.snap, sc.lay, sc.status_line())
     labels = [t("tutorial.back"), t("tutorial.skip")]
     scrolled = [k + 1 for k, step in enumerate(STEPS) if sc.lesson._measure(
@@ -244,7 +244,7 @@ def test_a_greyed_tool_says_its_name_then_why_not_as_a_sentence(tmp_path, code):
     """"Rétablir (Ctrl+Y) : Rien à rétablir : rien n'a été annulé." read two colons (a
     fresh player): a greyed tool's hover text is its name and key, then the reason the
     game screen gives as a sentence of its own, with no colon between them."""
-    from luna.client.widgets.game_buttons import KEYS, PanelButtons, key_name
+    from luna.client.game.game_buttons import KEYS, PanelButtons, key_name
     app = make_app(tmp_path, size=(1024, 700), language=code)
     bar = PanelButtons()
     bar.build(app.ui, (700, 0, 320, 700), 120, "normal")

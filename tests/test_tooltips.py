@@ -6,7 +6,7 @@ import pytest
 
 from luna.client.board.targets import Field, Group, Tile
 from luna.client.demo.driver import button_named, frames, make_app, press_button
-from luna.client.widgets.tooltips import tooltip
+from luna.client.game.tooltips import tooltip
 from luna.text import kind, t
 
 
@@ -126,7 +126,7 @@ def test_the_solo_apostate_says_what_he_does_at_that_level(level):
 
 def test_f1_over_an_island_names_that_islands_action():
     from luna.client.board.targets import Group, Island
-    from luna.client.widgets.tooltips import rule_section
+    from luna.client.game.tooltips import rule_section
     from luna.engine import new_game
     snap = new_game(players=3, seed=4, setup="intro").snapshot()
     want = {"shrine": "actions.build_shrine", "herbs": "actions.herbs",

@@ -19,10 +19,10 @@ from luna.client import fonts
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
 from luna.client.fonts import wrap
+from luna.client.game.actions import actions_at
+from luna.client.game.captions import title_of
+from luna.client.game.panel import indent_of, log_size
 from luna.client.opening import open_game
-from luna.client.play.actions import actions_at
-from luna.client.play.captions import title_of
-from luna.client.widgets.panel import indent_of, log_size
 from luna.text import t
 
 

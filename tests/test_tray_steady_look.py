@@ -16,9 +16,9 @@ from positions import random_moves
 
 from luna.client import fonts
 from luna.client.board.targets import Island
+from luna.client.game.actions import actions_at
+from luna.client.game.captions import title_of
 from luna.client.opening import open_game
-from luna.client.play.actions import actions_at
-from luna.client.play.captions import title_of
 from luna.client.widgets import palette as P
 from luna.text import t
 

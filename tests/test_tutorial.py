@@ -12,6 +12,8 @@ from human import Person
 
 from luna.ai import make_bot
 from luna.client.board.targets import Field, Group, Island
+from luna.client.game.actions import actions_at
+from luna.client.game.choices import MoveBuilder, clickable, options_for
 from luna.client.learn.guided_table import LEARNER, TutorialTable
 from luna.client.learn.lessons import (
     SEATS,
@@ -22,8 +24,6 @@ from luna.client.learn.lessons import (
     tutorial_game,
 )
 from luna.client.learn.notes import figures_text, round_scored, scoring_text
-from luna.client.play.actions import actions_at
-from luna.client.play.choices import MoveBuilder, clickable, options_for
 from luna.engine import IllegalCommand, new_game
 from luna.saves import autosave_path, load, read_save, save, tutorial_path
 from luna.seats import move_seed, seats_of
@@ -291,10 +291,11 @@ def test_the_guided_game_at_human_pace_left_resumed_and_played_to_the_end(tmp_pa
         person.until(lambda: scene.hint_shown() is not None, seconds=60, what="a tip")
         person.settle()
         tip = move_text(scene.hint.command, scene.snap)
-        assert tip in scene.tip_words() and not any(tip in m for m, _ in scene.app.toasts)
+        words = scene.guide.tip_words(scene.view())
+        assert tip in words and not any(tip in m for m, _ in scene.app.toasts)
         assert scene.lesson.buttons.keys() >= {"tips"}
         person.click(scene.lesson.buttons["tips"].center)
-        assert scene.tip_words() == t("tutorial.free") and not scene.table.tips
+        assert scene.guide.tip_words(scene.view()) == t("tutorial.free") and not scene.table.tips
         play_on_to_the_final_scoring(person)
     finally:
         person.close()

@@ -72,7 +72,7 @@ def _play_by_clicks(app, scene, used: set, max_turns: int = 2000):
             continue
         turns += 1
         targets = sorted(scene.clickable, key=repr)
-        from luna.client.play.choices import options_for
+        from luna.client.game.choices import options_for
         me = scene.game.to_move
         best = None
         for tg in targets:

@@ -11,8 +11,8 @@ from positions import blank, claim, empty_temple, isl, novices, play, shrine, te
 from luna import text as i18n
 from luna.client.board.marks import COUNCIL
 from luna.client.board.targets import Candles, CouncilSeat, Field, Figure, Group, Island, Jetty
-from luna.client.learn.why import explain
-from luna.client.widgets.game_log import GameLog
+from luna.client.game.game_log import GameLog
+from luna.client.game.why import explain
 from luna.engine import new_game
 from luna.engine.data import time_markers
 

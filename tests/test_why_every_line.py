@@ -11,7 +11,7 @@ import re
 import pytest
 
 from luna import text as i18n
-from luna.client.learn.why import explain
+from luna.client.game.why import explain
 from luna.engine import new_game
 from luna.engine.data import ISLANDS
 from luna.text.explain import tell

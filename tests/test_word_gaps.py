@@ -13,6 +13,7 @@ from positions import random_moves
 from luna.client import fonts
 from luna.client.board.targets import Field, Island, Tile
 from luna.client.demo.driver import frames, make_app, target_rect
+from luna.client.game import tooltips
 from luna.client.opening import open_game
 from luna.client.widgets import overlays
 
@@ -73,9 +74,9 @@ def test_words_in_hover_texts_stand_apart_and_whole(tmp_path, lang):
             target_rect(scene, target)
         except AssertionError:
             continue
-        said = " ".join(overlays.headed(overlays.tooltip(target, scene.snap) or "")[1]
+        said = " ".join(overlays.headed(tooltips.tooltip(target, scene.snap) or "")[1]
                         .split())
-        title = overlays.tip_title(target, scene.snap) or ""
+        title = tooltips.tip_title(target, scene.snap) or ""
         for surf, words, size in _hover(app, scene, target):
             if not words.strip() or (words not in said and words != title):
                 continue               # not the hover text's (the panel's, the board's)

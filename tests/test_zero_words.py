@@ -10,7 +10,7 @@ import pytest
 
 from luna import text as i18n
 from luna.client.board.targets import Island, IslandFavours
-from luna.client.widgets.tooltips import brief, tooltip
+from luna.client.game.tooltips import brief, tooltip
 from luna.engine import new_game
 
 NONE = {"en": "No ", "de": "kein", "fr": "aucun", "nl": "geen"}

@@ -7,11 +7,14 @@
   the bases every screen builds on, `screens/__init__` and the dialog card, are no screens);
 - imports point down the layers: engine <- ai/saves/seats/profiles <- net <- text <- client
   <- cli;
-- inside the client, imports point down its folders: tables, board <- widgets <- play <-
-  learn <- screens <- demo (the modules at the client's top, the window and its services,
-  stand outside that order: the circle check keeps them honest);
-- every folder of the client is a known one: a folder holds one feature, however many
-  modules that takes;
+- inside the client, imports point down its folders: tables, widgets <- board <- learn <-
+  game <- screens <- demo, so the generic widgets never import the board (the modules at
+  the client's top, the window and its services, stand outside that order: the circle
+  check keeps them honest);
+- every import of a `luna` module names one that exists (a module moved and an import
+  left pointing at its old place is caught here, not at run time);
+- every folder of the client is one of those (a folder holds one feature, however many
+  modules that takes: no cap by count, which split features in two);
 - the network layer by role: every module of `luna/net` is in `wire/`, `relay/` or
   `client/` (the package's `__init__` aside); the wire imports neither of the others, and
   the relay and the client never import each other.
@@ -34,7 +37,7 @@ LAYERS = {"engine": 0, "places": 0, "files": 0, "ai": 1, "saves": 1, "autosaves"
 BASES = {"luna.client.screens.card"}
 # The client's folders, lowest first; a folder imports only folders of a lower rank (two
 # of one rank know nothing of each other).
-FOLDERS = {"tables": 0, "board": 0, "widgets": 1, "play": 2, "learn": 3, "screens": 4,
+FOLDERS = {"tables": 0, "widgets": 0, "board": 1, "learn": 2, "game": 3, "screens": 4,
            "demo": 5}
 
 
@@ -68,6 +71,26 @@ def imports_of(path: Path, root: Path = ROOT) -> set[str]:
                 out.add(mod)
             out |= subs
     return {m for m in out if m in known and m != name}
+
+
+def missing(path: Path, root: Path = ROOT) -> list[str]:
+    """The `luna` modules `path` imports that do not exist."""
+    name = module_name(path, root)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    known = {module_name(p, root) for p in (root / "luna").rglob("*.py")}
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = package.split(".")
+            base = base[:len(base) - node.level + 1]
+            mod = ".".join(base + ([node.module] if node.module else []))
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("luna"):
+            mod = node.module
+        else:
+            continue
+        if mod not in known:
+            out.append(f"{name} imports {mod}, which does not exist")
+    return out
 
 
 def graph(root: Path = ROOT) -> dict[str, set[str]]:
@@ -154,6 +177,8 @@ def problems(root: Path = ROOT) -> list[str]:
     g = graph(root)
     out = [" -> ".join(c) for c in cycles(g, "luna")] + folder_problems(g, root) + \
         role_problems(g)
+    for path in sorted((root / "luna").rglob("*.py")):
+        out += missing(path, root)
     scenes = "luna.client.screens."
     for m, deps in sorted(g.items()):
         for d in sorted(deps):

@@ -129,7 +129,7 @@ def best_spot(shapes: list, a: pygame.Rect, board: pygame.Rect, keep_clear,
     may stand where every place beside `a` hides much; `tall`: what each pixel of a
     shape's height costs (a wide, short box before a tall column); `tailless`: what a
     place costs where the box's tail to `a` would cross a name or a field (drawn without
-    its tail there: play/hinting.py); `clear_only`: (None, None) where no place hides
+    its tail there: game/hinting.py); `clear_only`: (None, None) where no place hides
     none of the things most to keep clear."""
     best = None
     keep_clear = list(keep_clear)

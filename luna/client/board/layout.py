@@ -138,7 +138,7 @@ def compute(width: int, height: int, players: int, rows: int | None = None,
 
 
 LAND = 0.84            # an island's picture covers this share of its place's height
-CAPTION_TITLE = 15     # an other player's move's caption: its word's size (play/captions),
+CAPTION_TITLE = 15     # an other player's move's caption: its word's size (game/captions),
 CAPTION_PAD = 8        # its one row that much higher than the word's line,
 CAPTION_GAP = 6        # and that far over the board's foot
 PLAY_MARGIN = 4        # px kept between a note and the board's play (clearing.play_mask)
@@ -146,7 +146,7 @@ PLAY_MARGIN = 4        # px kept between a note and the board's play (clearing.p
 
 def caption_foot() -> int:
     """The band along the board's foot the grown islands' land keeps off: the home of the
-    other players' moves' captions, one row along the bottom edge (play/captions), and
+    other players' moves' captions, one row along the bottom edge (game/captions), and
     the play's margin round the land (the grown islands reached the foot at 1024x700 and
     1280x800 and the captions went into the panel, over the log)."""
     from .. import fonts

@@ -104,7 +104,7 @@ def wait_frames(app: App, cond, seconds: float = 20.0) -> None:
 def first_action(scene):
     """The first lit place whose ring offers an action played at once (the candles last),
     and that action's kind; None when nothing on the board does."""
-    from ..play.actions import actions_at
+    from ..game.actions import actions_at
     me = scene.game.to_move
     for tg in sorted(scene.clickable, key=lambda x: (x.what == "candles", repr(x))):
         if tg.what == "field":

@@ -9,7 +9,7 @@ saw it over the temple and the Herbs island at 150 %: the board is what the less
 about). It leaves the log's last lines in sight below it where its words read whole so,
 else takes the log's whole place; the log tells the computer's moves, the card what to do
 (it told them too: the same sentences twice, one over the other). The players' cards
-close up in a guided game as far as its longest step needs (lesson_scene.py,
+close up in a guided game as far as its longest step needs (game/lesson.py,
 `lesson_form`). Once placed for a step it stays while nothing about it changes. Its words
 keep their size (never below 14 px at 100 %): what the card's height cannot hold scrolls
 (the mouse wheel, its scroll bar), with a fade saying there is more.
@@ -23,7 +23,7 @@ kept for when the tray closes. While a move is built and the words would scroll,
 folds in its place.
 
 Where most steps cannot stand whole in any of the cards' forms (1024x700 at 150 %), the
-lean form (`lean`, chosen by lesson_scene.py): the turn line and the log give the step
+lean form (`lean`, chosen by game/lesson.py): the turn line and the log give the step
 their room while the script runs (the log one click away, its chip in the round's line),
 Skip stands as a sign in the step count's row, the words at their least size and the lines
 closer; what cannot stand whole scrolls two lines a notch at most.
@@ -146,7 +146,7 @@ class LessonView:
         self._words: tuple | None = None     # the words shown (new words: from the top)
         self._kept: tuple | None = None      # the last place found, and what it was for
         self._shade: tuple | None = None     # (what it lit, the board's veil with its holes)
-        self.lean = False                    # the guided game's tightest form (lesson_scene)
+        self.lean = False                    # the guided game's tightest form (game/lesson.py)
 
     def control_at(self, pos) -> Control | None:
         """What the pointer rests on in the card that has a hover text: the lean form's

@@ -242,8 +242,8 @@ def _rule(width: int) -> pygame.Surface:
 def draw_empty(surf: pygame.Surface, area: pygame.Rect, words: str) -> None:
     """A list or a page with nothing in it yet: a quiet moonlit island, its one line
     under it."""
+    from ..board.pictures import empty_picture
     from ..fonts import line_height, text, wrap
-    from ..widgets.look.pictures import empty_picture
     lines = wrap(words, 17, area.w - 40)
     room = area.h - len(lines) * line_height(17) - 30
     pic = empty_picture(min(area.w - 40, int(room * 1.6)), max(40, min(room, 220)))

@@ -1,11 +1,11 @@
 """The game screen: view and input over a `Table` (tables/table.py).
 
-The board (board/view.py) and the panel (widgets/panel.py) are drawn from the engine's
-snapshot; a click opens the place's action ring and a press on its button plays (play/);
+The board (board/view.py) and the panel (game/panel.py) are drawn from the engine's
+snapshot; a click opens the place's action ring and a press on its button plays (game/);
 the table says what happened (`poll`) and who may act now. What is lit and what the ring
 offers come from `game.legal()`; the engine's events drive the animations, the other
-players' moves one at a time (play/pacing.py), a round's end in two parts
-(learn/scoring_scene.py).
+players' moves one at a time (game/pacing.py), a round's end in two parts
+(game/round_end.py).
 """
 
 from __future__ import annotations
@@ -13,37 +13,21 @@ from __future__ import annotations
 import pygame
 
 from ...engine import IllegalCommand
-from ...engine.data import ROUNDS
-from ...text import has, refusal, t
+from ...text import refusal, t
 from .. import fonts
 from ..board import animations
 from ..board.animations import Anim, animations_for, apply_hides, shown_influence
-from ..board.clearing import open_spot, play_mask
+from ..board.clearing import play_mask
 from ..board.layout import compute, path_slots
 from ..board.marks import Hint, MarkLayer
 from ..board.targets import (
-    Candles,
-    CouncilName,
-    CouncilSeat,
-    Field,
-    GuardianTile,
     Island,
-    JettyArea,
     LogLine,
-    Ring,
     Target,
-    Tile,
 )
 from ..board.view import BoardView
-from ..fonts import px
-from ..learn.lesson_scene import LessonScene
-from ..learn.lesson_view import LessonView
-from ..learn.look_back import LookingBack
-from ..learn.scoring_scene import ScoringScene
-from ..learn.scoring_view import ScoringView
-from ..opening import speak_names
-from ..play.acting import Acting
-from ..play.builder_view import (
+from ..game.acting import Acting
+from ..game.builder_view import (
     draw_book_fields,
     draw_book_move,
     draw_builder,
@@ -51,14 +35,45 @@ from ..play.builder_view import (
     help_box,
     help_whole,
 )
-from ..play.choices import clickable
-from ..play.controller import BoardController
-from ..play.drag import Dragging
-from ..play.hinting import Hinting
-from ..play.input import GameInput
-from ..play.keys import KeyPlay
-from ..play.menus import BuilderBar, ContextMenu
-from ..play.pacing import Show, automaton_parts
+from ..game.choices import clickable
+from ..game.controller import BoardController
+from ..game.drag import Dragging
+from ..game.game_buttons import OfferBar, PanelButtons
+from ..game.game_log import GameLog
+from ..game.hinting import Hints
+from ..game.hover import HoverText
+from ..game.input import GameInput
+from ..game.intents import (
+    BackToPresent,
+    CloseTray,
+    Dismiss,
+    GuideButton,
+    Intent,
+    LookBack,
+    OpenRules,
+    OpenTray,
+    Pause,
+    Play,
+    Redo,
+    Sound,
+    Undo,
+)
+from ..game.intents import (
+    Hint as AskHint,
+)
+from ..game.keys import KeyPlay
+from ..game.lesson import Guide
+from ..game.look_back import LookingBack
+from ..game.menus import BuilderBar, ContextMenu
+from ..game.pacing import Show, automaton_parts
+from ..game.panel import STRIP, PanelView
+from ..game.round_end import RoundEnd
+from ..game.rules_page import page_about
+from ..game.toast_place import ToastPlace
+from ..game.turn_line import status_forms, turn_line
+from ..game.view import GameView
+from ..learn.lesson_view import LessonView
+from ..opening import speak_names
 from ..rest import AMBIENT
 from ..tables.local import LocalTable
 from ..tables.table import (
@@ -70,11 +85,6 @@ from ..tables.table import (
     SeatsChanged,
     Table,
 )
-from ..widgets import toasts
-from ..widgets.game_buttons import OfferBar, PanelButtons
-from ..widgets.game_log import GameLog
-from ..widgets.panel import STRIP, PanelView
-from ..widgets.tooltips import rule_section
 from . import Scene
 
 LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instructions (its Hint's
@@ -82,41 +92,7 @@ LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instruction
 
 
 
-# The rules book's page about a tray's tile (F1 on it: its action's rule).
-ACTION_PAGE = {"favour": "actions.favour", "recruit": "actions.recruit",
-               "build_shrine": "actions.build_shrine", "herbs": "actions.herbs",
-               "travel": "actions.travel", "tides": "actions.tides",
-               "sailboat": "actions.sailboat", "appoint": "actions.appointment",
-               "consecrate": "actions.consecration", "council": "council",
-               "banish": "actions.banish", "meditate": "meditation",
-               "place_shrine": "preliminary", "place_pair": "preliminary",
-               "solo_deactivate": "solo", "end_actions": "solo"}
-# Where the pointer is on none of a temple's parts but among them (between the path's
-# tiles, the council's seats, the fields): that part's page (an English fresh player's F1
-# over the path and the council opened the book at its start, "goal of the game").
-AMONG = ((GuardianTile | Tile, "guardian"), (CouncilSeat | CouncilName, "council"),
-         (Field, "actions.consecration"), (Candles, "meditation"),
-         (JettyArea, "actions.consecration"))
-
-
-def page_about(target: Target | None, pos, hits, snap: dict, ring) -> str | None:
-    """The rules book's section about `target` under the pointer at `pos` (F1): a tray's
-    tile its action's, a board thing's the one its hover text names, else the temple's
-    part the pointer stands among; None over the open sea (the book's start)."""
-    if isinstance(target, Ring):
-        kind = ring.actions[target.index].kind if ring is not None and \
-            0 <= target.index < len(ring.actions) else None
-        return ACTION_PAGE.get(kind)
-    section = rule_section(target, snap)
-    if section is not None or target is not None:
-        return section
-    for kinds, page in AMONG:
-        rects = [pygame.Rect(r) for r, tg in hits if isinstance(tg, kinds)]
-        if rects and rects[0].unionall(rects[1:]).collidepoint(pos):
-            return page
-    return None
-
-class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Dragging, KeyPlay,
+class GameScene(Acting, Dragging, KeyPlay,
                 GameInput, Scene):
     paints_window = True      # the board's sea and the side panel: every pixel
 
@@ -130,28 +106,25 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         self.anims: list[Anim] = []
         self.hover: Target | None = None
         self.mouse = (0, 0)
-        self.tip_at = (0, 0)              # where the hover text stands (pinned while read)
-        self.tip_rect: pygame.Rect | None = None
-        self._toasts_at: tuple = ((), None, None)   # (placed among, their place, docked)
-        self.tip_link: pygame.Rect | None = None     # its "Rules: F1" line
-        self.tip_reached: pygame.Rect | None = None  # the text the pointer came onto to read
-        self.hint: Hint | None = None                   # shown until the log moves on
+        self.hover_text = HoverText()
+        self.toasts_at = ToastPlace()
+        self.hints = Hints()                            # the Hint, till the log moves on
         self.hint_dots: pygame.Rect | None = None       # the Hint button's thinking dots
         self.marks, self.preview = MarkLayer(), MarkLayer()
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.results_shown = False
         self.lesson = LessonView() if hasattr(table, "lesson_moves") else None
+        self.guide = Guide()               # the guided game's card (with `lesson`)
         self.panel.grows = self.lesson is None
         self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self.help_rect: pygame.Rect | None = None          # drawn: a built move's words
         self.help_words: str | None = None                  # ... and its instructions
-        self.back = None                   # a log line looked back at (look_back.py)
+        self.looking = LookingBack()       # a log line looked back at
         self.log_floor: int | None = None  # the log ends above this (the replay's strips)
         self.builder_drawn = None          # drawn: a built move's arrows and ghosts
-        self.scoring = ScoringView()
+        self.round_end = RoundEnd(getattr(table, "shows_summaries", True))
         self.show = Show()                 # the other players' moves, one at a time
         self.show.play = self.board_play
-        self.init_scoring()
         self._refresh()
         self.follow_log()
 
@@ -159,7 +132,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         """The game log as far as the show has told it, with the computers' reasons if
         the settings ask for them."""
         show = getattr(self.app.settings, "reasons", False)
-        after = getattr(self, "_after", None)       # a round's scoring stands or is due:
+        after = self.round_end.after               # a round's scoring stands or is due:
         told = self.log.total
         self.log.follow(self.game, getattr(self.table, "reasons", None) if show else None,
                         self.show.upto(len(self.game.log)),   # what follows it waits
@@ -172,6 +145,97 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
     @property
     def game(self):
         return self.table.game
+
+    # a round's card, as the parts not yet apart and tests read it (game/round_end.py)
+    summary = property(lambda self: self.round_end.summary)
+    scoring = property(lambda self: self.round_end.card)
+    summary_pending = property(lambda self: self.round_end.pending)
+
+    @property
+    def back(self):
+        """The log line looked back at (None: the present), as tests read it."""
+        return self.looking.back
+
+    # the hover text's place, as the parts not yet apart and tests read it (game/hover.py)
+    tip_rect = property(lambda self: self.hover_text.rect,
+                        lambda self, r: setattr(self.hover_text, "rect", r))
+    tip_link = property(lambda self: self.hover_text.link,
+                        lambda self, r: setattr(self.hover_text, "link", r))
+    tip_at = property(lambda self: self.hover_text.at,
+                      lambda self, at: setattr(self.hover_text, "at", at))
+
+    # the Hint's, as the mixins not yet apart and tests ask (game/hinting.py)
+    hint = property(lambda self: self.hints.hint,
+                    lambda self, h: setattr(self.hints, "hint", h))
+
+    def hint_shown(self):
+        return self.hints.shown(self.game, self.table)
+
+    def hint_about(self, target) -> bool:
+        return self.hints.about(target, self.view())
+
+    def hint_words(self, hint, **form) -> str:
+        return self.hints.words(hint, self.snap, **form)
+
+    def hint_marks_of(self, hint):
+        return self.hints.marks_of(hint, self.view())
+
+    def rects_of(self, target) -> list[pygame.Rect]:
+        return self.hints.rects_of(target, self.view())
+
+    def hint_room(self, log_rows: int | None = None) -> pygame.Rect | None:
+        return self.hints.room(self.view(), log_rows)
+
+    def hint_in_tray(self) -> bool:
+        return self.hints.in_tray(self.view())
+
+    def hint_under_way(self) -> list[str]:
+        return self.hints.under_way(self.view())
+
+    def docked_hint(self) -> pygame.Rect | None:
+        return self.hints.docked(self.view())
+
+    def tray_cell(self) -> pygame.Rect | None:
+        return self.hints.tray_cell(self.view())
+
+    def hint_dock(self) -> pygame.Rect | None:
+        return self.hints.dock(self.view())
+
+    def ask_hint(self) -> None:
+        """What would the judge play here? Asked off the window's thread like any bot
+        move; one worked out ahead stands at once. In a step of the guided game, the
+        step's own move (a fresh player's Hint named a Promotion while the step's words
+        said to take the Tides favour: "which advisor do I trust?")."""
+        self.hints.asked_in = self.hints.action_started(self.view())
+        own = self.guide.step_move(self.view())
+        if own is not None:
+            self.hint = Hint(own, len(self.game.log))
+            self.hint_into_tray()
+            self._sync_buttons()
+            return
+        self.table.ask_hint()
+        self.sync()
+        self._sync_buttons()
+
+    def player_cards(self) -> list[pygame.Rect]:
+        return self.hover_text.player_cards(self.board)
+
+    def view(self, **said) -> GameView:
+        """The view state the parts read, as it stands now (`said`: what only drawing
+        needs, the status line and the supply told)."""
+        return GameView(
+            table=self.table, snap=self.snap, legal=self.legal,
+            clickable=frozenset(self.clickable), lay=self.lay, anims=tuple(self.anims),
+            blocked=self.blocked, hover=self.hover, mouse=tuple(self.mouse), now=self.app.now,
+            board=self.board, panel=self.panel, log=self.log, ui=self.app.ui,
+            move=self.ring or self.builder, ring=self.ring, builder=self.builder,
+            summary=self.summary, back=self.back, lesson=self.lesson, buttons=self.buttons,
+            focus=getattr(self, "focus", None), keys_shown=getattr(self, "keys_shown", False),
+            marks=self.marks, round_pending=self.summary_pending,
+            help_rect=self.help_rect, builder_reason=self.builder_reason,
+            hint=self.hint_shown(), log_floor=self.log_floor, tile_pick=self.tile_pick,
+            book_pick=self.book_pick, tip_at=self.hover_text.at,
+            calm=self.app.settings.reduced_motion, **said)
 
     @property
     def blocked(self) -> bool:
@@ -216,8 +280,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         if self.builder:
             self._builder_bar()
         if self.summary is not None:
-            self.scoring.build(self.app.ui, self.summary, self.snap, self.lay.board,
-                               self.temple_foot())
+            self.round_end.build(self.view())
         self._sync_buttons()
 
     def language_changed(self) -> None:
@@ -280,7 +343,106 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                 "hint": turn or t("why.hint_thinking"), "act": act}
 
     # -- playing ---------------------------------------------------------------------------
-    def play(self, cmd: dict) -> bool:
+    def play(self, intent: Intent | dict) -> bool:
+        """Carry out what a part asks (a command dict is played: `Play`); False where the
+        table refused the command."""
+        match Play(intent) if isinstance(intent, dict) else intent:
+            case Play(cmd):
+                return self.send(cmd)
+            case LookBack(line):
+                self.look_back(line)
+            case BackToPresent(click):
+                if click:
+                    self.app.sounds.play("click")
+                self.back_to_present()
+            case OpenTray(target):
+                self.open_ring(target)
+            case CloseTray():
+                self.close_ring()
+            case Undo():
+                self.undo()
+            case Redo():
+                self.redo()
+            case AskHint():
+                self.ask_hint()
+            case Dismiss():
+                self.dismiss_round_card()
+            case OpenRules():
+                self.open_rules()
+            case Pause():
+                self.open_pause()
+            case GuideButton(name):
+                self.guide_button(name)
+            case Sound(name):
+                self.app.sounds.play(name)
+        return True
+
+    def guide_button(self, name: str) -> None:
+        """The guided game's card: back (undo), continue (its note read), tips on or off,
+        skip (the step played for the learner)."""
+        tb = self.table
+        self.app.sounds.play("click")
+        if name == "back":
+            self.undo()
+        elif name == "continue":
+            tb.dismiss()
+            self._refresh()
+            self._sync_buttons()
+        elif name == "tips":
+            tb.toggle_tips()
+        elif name == "skip" and not self.blocked and tb.skip():
+            self.sync()
+
+    def show_round_card(self) -> None:
+        """A round's scoring played: its card stands over the board, the tray, the menu
+        and the hover gone."""
+        self.round_end.stand(self.app.now, self.table)
+        self.close_menu()
+        self.close_ring()
+        self.hover = None
+        self.round_end.build(self.view())
+        self._sync_buttons()
+
+    def dismiss_round_card(self) -> None:
+        """Continue: the card goes, the figures move on, then the moves that came."""
+        if self.summary is None:
+            return
+        moves = self.round_end.dismiss()
+        self.tips_need_rest()     # what lies under Continue's place speaks only after a rest
+        for events, index, told in moves:
+            self._animate(events, index, told=told)
+        self._sync_buttons()
+
+    def look_back(self, line: int) -> None:
+        """Look back at log line `line`; the line looked at already: come back."""
+        same = self.looking.same(line, self.log.causes)
+        if same is None:
+            return
+        if same:
+            self.back_to_present()
+            return
+        self.settle()
+        self.close_menu()
+        if self.builder:
+            self.cancel_builder()
+        self.hint = None
+        self.panel_buttons.kill()
+        self.looking.start(self.view(), line)
+        self.app.sounds.play("click")
+        self._sync_buttons()
+
+    def back_to_present(self) -> None:
+        if not self.looking.end(self.mouse):
+            return
+        self.tips_need_rest()                   # the present's texts: after a fresh rest
+        self.settle()
+        self.round_end.due_now()                # a round scored meanwhile: its card
+        self._refresh()
+        self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
+                                 self.app.settings.speed)
+        self._sync_buttons()
+
+    def send(self, cmd: dict) -> bool:
         """Send a command to the table; animate what happened, or explain the refusal."""
         self.close_menu()
         self.close_ring()
@@ -305,12 +467,16 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             if isinstance(ev, CommandApplied):
                 at = index if index >= 0 else None
                 index += 1
-                if not self.hold(ev.events, at):       # shown once the summary has gone
+                if not self.round_end.hold(ev.events, at):   # shown once the card has gone
                     self._animate(ev.events, at)
-                self.warn_round_end(ev.events)
+                for words, ends in self.round_end.warnings(ev.events, self.game):
+                    if ends is None:
+                        self.app.drop_toast(words)
+                    else:
+                        self.app.toast(words, ends)
             elif isinstance(ev, Restarted):
                 self.settle()
-                self.drop_summary()
+                self.round_end.drop()
                 self.show.clear()
                 self.panel.counter.reset()
                 self.cancel_builder()
@@ -333,14 +499,15 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         if hint_was_pending and not self.table.hint_pending:
             self._sync_buttons()
         self.follow_log()
-        self.keep_look_back()
+        if (ended := self.looking.follow(self.view())) is not None:
+            self.play(ended)
 
     def _animate(self, events: list[dict], index: int | None = None, told: bool = False) -> None:
         """Animate one command's events (`index`: its place in the log); another player's
         move waits for what plays now and shows where it happens first (`told`: it has)."""
         self._refresh()
-        events = events if told else self.round_end(events, index)
-        snap = self.stage or self.snap
+        events = events if told else self.round_end.split(events, index, self.view())
+        snap = self.round_end.stage or self.snap
         humans = {p for p, seat in enumerate(self.table.seats) if seat.is_human}
         animations.calm = self.app.settings.reduced_motion      # moves as short fades
         speed = self.app.settings.speed_factor
@@ -362,7 +529,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             more = animations_for(part, snap, self._anchors(snap), humans,
                                   announce_turns=self.table.announces_turns)
             new += self.show.stage(more, self.anims + new, move, snap, index, part)
-        self.scoring_animated(new)
+        self.round_end.animated(new)
         to_move = self.game.to_move
         self.anims = [a for a in self.anims if a.turn_of in (None, to_move)] + new
         self._sync_buttons()
@@ -405,17 +572,21 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         looking = self.back is not None           # what comes meanwhile lands at once
         speed = self.app.settings.speed_factor * self.show.speed()
         self.advance(dt, 0 if looking else speed, not looking)
-        self.summary_tick(dt, looking)
+        if self.round_end.ready(looking):         # its scoring played: the card stands
+            self.show_round_card()
+        if (ended := self.round_end.tick(dt)) is not None:
+            self.play(ended)
         if was_blocked != self.blocked:
             self._sync_buttons()
         self.sync(dt, idle=not self.blocked)
-        self.panel.counter.update(shown_influence(self.stage or self.snap, self.anims), dt,
-                                  speed == 0 or looking)
+        self.panel.counter.update(shown_influence(self.round_end.stage or self.snap,
+                                                  self.anims), dt, speed == 0 or looking)
         self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1],
                             self.lay.board[2])
-        self.lesson_tick()
-        if not self.blocked and self.game.is_over and not self.results_shown \
-                and not self.anims and self.back is None and not self.lesson_holds_results():
+        if (asked := self.guide.tick(self.view())) is not None:
+            self.play(asked)
+        if not self.blocked and self.game.is_over and not self.results_shown and not \
+                self.anims and self.back is None and not self.guide.holds_results(self.view()):
             self.show_results()
 
     def at_rest(self) -> bool:
@@ -432,15 +603,18 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         return max(calm, 1.0) if self.offer_bar.question is not None else calm
 
     def draw(self, surf: pygame.Surface) -> None:
-        if self.back is not None:
-            self.draw_look_back(surf)
-            return
         self.board.clock = self.app.now
         self.board.calm = self.app.settings.reduced_motion
+        if self.back is not None:
+            self.looking.draw(surf, self.view(status=self.status_line(),
+                                              own_supply=self.own_supply()))
+            if self.hover is not None:          # the board drawn as it was: what is under
+                self.hover = self.board.target_at(self.mouse)   # the pointer there
+            return
         form = self.tray_form()                 # (the cards' form this frame draws)
         self.panel.before_frame(surf, self.lay, (form, form >= STRIP and self.panel.board_foot),
                                 self.app.now, self.board.calm)
-        view, flying = apply_hides(self.stage or self.snap, self.anims)
+        view, flying = apply_hides(self.round_end.stage or self.snap, self.anims)
         dragged = self.drag_lit()
         highlights = dragged if dragged is not None else set() if self.blocked else self.lit()
         if self.builder and dragged is None:
@@ -450,7 +624,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         hover = self.drop_target() or self.pointed(
             self.hover, highlights,
             only_lit=bool(self.builder) or dragged is not None or self.blocked)
-        slots = self.stage_slots if self.stage is not None else self.slots
+        slots = self.round_end.stage_slots if self.round_end.stage is not None else self.slots
         self.board.draw(surf, view, self.lay, highlights, hover, slots.for_index, flying)
         self.show.board, self.show.area = self.board, pygame.Rect(self.lay.board)
         self.show.calm, self.show.clock = self.board.calm, self.app.now
@@ -477,10 +651,11 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             if move and move["type"] == "book" else None
         self.panel.tray = self.tray_form()      # the cards close up for a tray or a move
         if self.lesson is not None:
-            self.lesson_panel()                 # (its tightest form: the step's room)
+            self.guide.panel_parts(self.view())     # (its tightest form: the step's room)
         status, log_top, log_head = self.status_line(), None, None
         if self.lesson is not None:          # the guided game's card over the log: the
-            box = self.plan_lesson(highlights, *self.panel.log_area(view, self.lay, status))
+            box = self.guide.plan(self.view(), highlights,
+                                  *self.panel.log_area(view, self.lay, status))
             if box is not None and self.lesson.docked:      # log's lines keep below it,
                 log_top = log_head = box.bottom + 6          # its heading over them
         elif self.ring is not None and not self.blocked:   # its latest lines under a tray
@@ -495,7 +670,7 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             self.lesson is None         # (the guided game's card: entries whole or none)
         self.panel.brief_log = False    # under a tray too: whole wrapped lines, the
         #                                 oldest dropped first (a fresh player saw "…")
-        stepped = self.lesson_shown and self.table.step is not None     # (a guided step's
+        stepped = self.guide.shown and self.table.step is not None     # (a guided step's
         instruction = ("" if stepped else self.builder_words()) if self.builder \
             else self.pick_words() if self.tile_pick is not None else \
             self.book_words() if self.book_pick else \
@@ -513,11 +688,11 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
                                               [] if stepped else self.hint_under_way())
             log_bottom = help_box(instruction, self.lay.panel, self.lay.buttons_top,
                                   reason, highest, hinted)[0].top - 4
-        card = self.plan_hint_card(bool(instruction))   # the Hint's words over the
+        card = self.hints.plan_card(self.view(), bool(instruction))   # the Hint's words:
         if card is not None:                    # toolbar: the log's lines end above them
             log_bottom = card.top - 4
         pointed = None if isinstance(self.hover, LogLine) and (
-            self.log_lines_calm() or self.just_back()) \
+            self.log_lines_calm() or self.looking.just_back(self.mouse)) \
             else self.hover                     # (a line lights only where a click looks back)
         self.panel.draw(surf, self.shown_turn(view), self.lay, self.board, self.log.lines,
                         self.table.thinking_for, status, pointed,
@@ -538,13 +713,15 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
             if instruction else None
         self.help_words = instruction if self.help_rect is not None else None
         if self.lesson is not None:
-            self.draw_lesson(surf)
-        self.draw_hint(surf)
-        self.hint_dots = self.draw_hint_thinking(surf)
+            self.guide.draw(surf, self.view())
+        if (said := self.hints.other_action(self.view())) is not None:
+            self.app.toast(said)
+        self.hints.draw(surf, self.view())
+        self.hint_dots = self.hints.thinking(surf, self.view())
         if self.ring is not None and not self.blocked:
             self.draw_ring(surf)
             if self.hint_in_tray():             # the Hint's card in the tray's free cells
-                self.draw_hint_card(surf)
+                self.hints.draw_card(surf, self.view())
         elif self.tile_pick is not None and self.pick_preview() is not None:
             self.preview.draw_hint(surf, self.board.hits, self.preview_marks(
                 self.pick_preview()), None, self.app.now, pygame.Rect(self.lay.board))
@@ -597,76 +774,24 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
         return play_mask(self.board, self.lay, self.snap, self.app.screen.get_size())
 
     def toast_place(self, messages: list[str]) -> tuple[list, list] | None:
-        """The toasts (a refusal's "Not allowed: ..." first) in the board's open water,
-        nearest the board's foot, over no island, name, temple or piece, nor the Hint's
-        words, a computer's caption or a hover text: in a line as wide as the board
-        allows, else narrower; where none stands clear there (1024x700 at 150 %: a fresh
-        player read a 3-line refusal over the bottom row of islands), across the panel's
-        action area, over the log (under the Hint's words or a caption docked there);
-        in the guided game (its card in the panel) where it covers least of the board's
-        play; else over the panel's cards; None where none of that stands clear (under
-        the board as before).
-        Placed once for the words and what stands round them, not per frame."""
+        """Where the toasts stand (game/toast_place.py), clear of the hover text, the
+        Hint's words, a computer's caption and what the panel shows."""
         taken = [pygame.Rect(r) for r in (self.tip_rect, self.marks.label_rect) if r]
         caption = self.show.caption
         if caption is not None and caption.rect is not None:
             taken.append(pygame.Rect(caption.rect))
-        dock = self.hint_dock()
-        key = (tuple(messages), fonts.scale, tuple(self.lay.board), self.app.screen.get_size(),
-               tuple(map(tuple, taken)), dock and tuple(dock), len(self.game.log))
-        if self._toasts_at[0] == key:
-            return self._toasts_at[1]
-        board = pygame.Rect(self.lay.board)
-        mask = self.board_play()
-        area = board.inflate(-2 * toasts.STACK_GAP, -2 * toasts.STACK_GAP)
-        placed = None
-        for width in (board.w - 24, board.w * 3 // 5, board.w * 2 // 5):
-            imgs = [toasts.note(m, width - px(28)) for m in reversed(messages)]
-            boxes = toasts.stacked(imgs, (0, 0))
-            whole = boxes[0].unionall(boxes[1:])
-            at = open_spot(whole.size, mask, area, (board.centerx, board.bottom), taken)
-            if at is not None:
-                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
-                break
-        docked = None
-        if placed is None and dock is not None:     # over the log, under what stands there
-            imgs = [toasts.note(m, dock.w - px(28)) for m in reversed(messages)]
-            boxes = [pygame.Rect(dock.x, b.y, dock.w, b.h) for b in toasts.stacked(imgs, (0, 0))]
-            whole = boxes[0].unionall(boxes[1:])
-            for top in (max([dock.top] + [r.bottom + 8 for r in taken if r.colliderect(dock)]),
-                        dock.bottom - whole.h):     # (else at its foot)
-                at = whole.move(0, top - whole.top)
-                if dock.contains(at) and at.collidelist(taken) < 0:
-                    placed = imgs, [b.move(0, top - whole.top) for b in boxes]
-                    docked = at
-                    break
-        if placed is None and self.lesson is not None:   # the guided game's card in the
-            imgs = [toasts.note(m, board.w * 2 // 5 - px(28)) for m in reversed(messages)]
-            boxes = toasts.stacked(imgs, (0, 0))         # panel: on the board, over the
-            whole = boxes[0].unionall(boxes[1:])         # least of its play
-            at = open_spot(whole.size, mask, area, (board.centerx, board.bottom), taken,
-                           least=True)
-            if at is not None:
-                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
-        if placed is None:          # over the panel's cards rather than the board's play
-            panel = pygame.Rect(self.lay.panel)
-            panel.h = self.lay.buttons_top - panel.y
-            lesson = self.lesson.box if self.lesson is not None else None
-            busy = taken + [pygame.Rect(r) for r in (self.help_rect, lesson,
-                                                     self.ring and self.ring.rect) if r]
-            imgs = [toasts.note(m, panel.w - 24 - px(28)) for m in reversed(messages)]
-            boxes = toasts.stacked(imgs, (0, 0))
-            whole = boxes[0].unionall(boxes[1:])
-            at = open_spot(whole.size, pygame.mask.Mask(self.app.screen.get_size()),
-                           panel.inflate(-12, -12), panel.midbottom, busy)
-            if at is not None:
-                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
-        self._toasts_at = (key, placed, docked)
-        return placed
+        busy = [self.help_rect, self.lesson.box if self.lesson is not None else None,
+                self.ring and self.ring.rect]
+        return self.toasts_at.place(messages, self.view(screen=self.app.screen.get_size()),
+                                    self.board_play, taken, self.hint_dock(), busy)
 
     def docked_toasts(self) -> pygame.Rect | None:
         """Where the toasts standing over the log are, if they stand there."""
-        return self._toasts_at[2] if self.app.toasts else None
+        return self.toasts_at.docked if self.app.toasts else None
+
+    def tips_never_over(self) -> list:
+        """The guided game's step card (game/lesson.py)."""
+        return self.guide.never_over(self.lesson)
 
     def tips_keep_clear(self) -> list:
         """A button's hover text stands over the board beside the panel, never over the
@@ -683,50 +808,13 @@ class GameScene(ScoringScene, LookingBack, LessonScene, Hinting, Acting, Draggin
 
     def scoring_round(self):
         """The round summary standing or due on the board (None: play goes on)."""
-        return self.summary or (self._summary_due or (None,))[0]
+        return self.round_end.scoring_round()
 
     def status_forms(self) -> tuple[str, ...]:
-        """The statuses this game shows in the panel's turn line: whose turn it is in
-        each phase still to come, a round being scored, a move planned, the end. The
-        cards stand under the rows the longest takes (panel._turn_rows), the same the
-        whole game (a preliminary phase counts while it lasts)."""
-        snap = self.snap
-        phases = ["actions"] + (["solo_round_start"] if snap["solo_level"] else []) + \
-            ([snap["phase"]] if snap["phase"].startswith("preliminary") else [])
-        if snap["phase"] == "preliminary_shrine":
-            phases.append("preliminary_pairs")
-        forms = [t("scoring.status", round=ROUNDS),
-                 t("phase.game_over"), t("builder.count", count=1),
-                 t("builder.count", count=2)]
-        said = [f"phase.{phase}" for phase in phases]
-        if snap["solo_level"]:                  # (solo: the order of play said, status_line)
-            said = [f"{k}.solo" if has(f"{k}.solo") else k for k in said]
-        for name in snap["names"]:
-            forms.append(t("turn_of", name=name))
-            forms += [t("your_turn", name=name) + " — " + t(k) for k in said]
-        return tuple(forms)
+        return status_forms(self.snap)
 
     def status_line(self) -> str:
-        if self.back is not None:
-            return t("look.status")
-        snap = self.snap
-        scored = self.scoring_round()
-        if scored is not None:        # not "X to move" nor "the game is over" while a
-            return t("scoring.status", round=scored.round)     # round is being scored
-        mover = self.show.mover()
-        if mover is not None:         # the move the board shows is still this player's
-            return t("turn_of", name=snap["names"][mover])
-        if snap["phase"] == "game_over":
-            return t("phase.game_over")
-        if self.builder:
-            return self.controller.status()
-        name = snap["names"][snap["to_move"]]
-        waiting = self.table.waiting_for
-        if waiting is not None:
-            return t("net.waiting_for", name=snap["names"][waiting])
-        if self.table.may_act:        # solo: the person acts till End actions (the engine
-            phase = f"phase.{snap['phase']}"   # keeps them to move: a fresh player found it
-            if snap["solo_level"] and has(phase + ".solo"):    # said nowhere)
-                phase += ".solo"
-            return t("your_turn", name=name) + " — " + t(phase)
-        return t("turn_of", name=name)
+        """The panel's turn line (game/turn_line.py)."""
+        return turn_line(self.snap, self.table, looking=self.back is not None,
+                         scored=self.scoring_round(), mover=self.show.mover(),
+                         building=self.controller.status() if self.builder else None)

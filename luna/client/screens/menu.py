@@ -17,11 +17,11 @@ from ...text import has, seat_names, t
 from .. import caches, fonts
 from ..board import art
 from ..board.backdrop import draw_backdrop
+from ..board.pictures import mode_picture
 from ..fonts import fit, font, line_height, px, text, wrap
 from ..opening import continue_last, last_game, open_tutorial
 from ..widgets import palette as P
 from ..widgets.look.moon import full_moon
-from ..widgets.look.pictures import mode_picture
 from ..widgets.overlays import draw_card
 from ..widgets.toasts import SIZE as TOAST_SIZE
 from . import ButtonScene

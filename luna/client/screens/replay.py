@@ -18,7 +18,7 @@ from ..board.action_art import picture as action_picture
 from ..board.marks import COUNCIL, hint_marks, on_seat
 from ..board.targets import CouncilSeat, Group, Held, Island, IslandFavours
 from ..fonts import fit, font, line_height, px, text, wrap
-from ..play.actions import effect_of
+from ..game.actions import effect_of
 from ..tables.local import ReplayTable
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card

@@ -28,15 +28,15 @@ from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..fonts import font, line_height, px, text
 from ..fonts import wrap as wrap_lines
+from ..game.game_buttons import even, share
+from ..game.round_table import RoundTable, draw_round_table, round_table, running_totals
+from ..game.score_chart import Chart, draw_chart
 from ..learn.game_lesson import LessonCard
-from ..learn.round_table import RoundTable, draw_round_table, round_table, running_totals
 from ..opening import deal_again, open_game, was_dealt
 from ..tables.reviewer import Reviewer
 from ..widgets import palette as P
 from ..widgets.celebration import Celebration, crescent
-from ..widgets.game_buttons import even, share
 from ..widgets.overlays import draw_card
-from ..widgets.score_chart import Chart, draw_chart
 from . import MENU_FONT, ButtonScene
 
 COLUMNS = ("total", "influence", "shrines", "favours", "council")

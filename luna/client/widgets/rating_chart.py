@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ..fonts import line_height, px, text
-from .score_chart import axis
+from .chart_scale import axis
 
 LINE = (240, 214, 150)
 LEVEL = (120, 130, 170)

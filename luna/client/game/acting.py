@@ -31,7 +31,6 @@ from ..board.targets import (
 )
 from ..fonts import fit, font, line_height, text
 from ..widgets import palette as P
-from ..widgets.panel import FOLDED, STRIP, names_legible
 from .action_icons import icon
 from .actions import (
     Action,
@@ -45,6 +44,7 @@ from .actions import (
 from .builder_view import book_choices
 from .choices import label
 from .menus import picture_side
+from .panel import FOLDED, STRIP, names_legible
 from .ring import PAD as RING_PAD
 from .ring import ActionRing, most_actions, unit_of
 
@@ -346,7 +346,7 @@ class Acting:
         meant for one landed on another). Found once for what it depends on, by laying out
         a tray of that many tiles."""
         if self.lesson is not None:          # the guided game's card wants the room
-            return self.lesson_form()
+            return self.guide.form(self.view(status=self.status_line()))
         # the fullest tray of any player in the actions phase: one form the whole game
         acting = dict(self.snap, phase="actions")
         most = max(range(acting["players"]), key=lambda p: most_actions(acting, p))
@@ -498,13 +498,13 @@ class Acting:
     def ring_log(self) -> pygame.Rect:
         """The log's area (its heading included), where the ring docks: as the panel lays
         it out now, with no box over or under its lines (a guided game's card steps
-        under the ring or onto the board, learn/lesson_scene.py)."""
+        under the ring or onto the board, game/lesson.py)."""
         log = self.panel.log_area(self.snap, self.lay, self.status_line())[0]
         if self.lesson is not None:          # the guided game's card keeps its room under
             # the tray: what to click now, whole where the tray keeps half the area (its
             # words scroll beyond: at 150 % in a small window the tray's tiles stood 12 px
             # high, their words through their pictures)
-            want = self.lesson_under_tray(log.w)
+            want = self.guide.under_tray(self.view(), log.w)
             least = self.tray_least()
             if log.h - least < want:         # its rows closer and no name over them (the
                 least = self.tray_least(compact=True)   # island glows) for the card's room

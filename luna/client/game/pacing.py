@@ -1,6 +1,6 @@
 """The other players' moves as a little show, one at a time: each first lights where it
 happens (its pieces and where they go, in the player's colour, a ripple on its places)
-with a caption beside them telling it (play/captions.py), then animates, and the next
+with a caption beside them telling it (game/captions.py), then animates, and the next
 waits until it has played (a second at least, at normal speed); the game log tells each
 move as it starts. A "faster" chip hurries the show along; a click or Space skips the
 move being shown.

@@ -1,6 +1,9 @@
-"""What hovering a thing says: its name, its state and the rule that applies."""
+"""What hovering a thing of the game says: its name, its state and the rule that applies;
+and its box beside the thing (`draw_tooltip`, placed by widgets/overlays.py's rules)."""
 
 from __future__ import annotations
+
+import pygame
 
 from ...engine.common import apostate_blocks
 from ...engine.data import ARCHITECT_STEP, SHRINE_POINTS, priestess_payout
@@ -30,6 +33,22 @@ from ..board.targets import (
     Shrine,
     Target,
     Tile,
+)
+from ..fonts import px, text, wrap
+from ..widgets import palette as P
+from ..widgets.overlays import (
+    BRIEF_WIDTH,
+    FAR,
+    RULES_LINK,
+    TIP_SIZE,
+    TIP_WIDTH,
+    Play,
+    beside,
+    headed,
+    hiding,
+    on_top,
+    place,
+    tip_box,
 )
 
 
@@ -242,4 +261,100 @@ def rule_section(target: Target | None, snap: dict) -> str | None:
         return _PANEL_SECTION.get(target.item)
     if isinstance(target, Player):
         return "final"
+    return None
+
+
+def draw_tooltip(surf: pygame.Surface, hover: Target | None, view: dict,
+                 mouse, near: pygame.Rect | None = None, avoid=(), words: str | None = None,
+                 soft=(), dear=(), width: int = TIP_WIDTH, brief: bool = False,
+                 short: str | None = None, firm=(),
+                 parts=(), play: Play | None = None, never=()
+                 ) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+    """The hover text beside what it describes (`near`: where that thing is drawn; else
+    beside the mouse), or `words` said of it in its place (a clicked favour's note; a
+    `brief` one `width` px wide at 100 %, where it must keep off a move's way); one
+    that names a rule ends in a line saying how to open the rules book there (F1, or a
+    click on the text), unless it is brief (F1 opens it still). `short`: the words said
+    instead, narrow, where the whole text finds no place close beside its thing that
+    hides none of `avoid`, `firm` and `soft` (an island's at 150 %: its favours left,
+    the rule a click away); `firm` things (the temple) are avoided as `avoid` ones,
+    unless the short text then finds no place close beside its thing: then they are
+    `soft` (near the pointer over the temple's edge, not across the board). `parts`:
+    the thing's own parts beside `near` (an island's name plate), never under the text.
+    `play`: the board's play, kept clear as `avoid` things (`Play`); `never`: kept clear
+    wherever it can be (the guided game's step card: `_beside`).
+    Returns where it stands and where that last line stands (None, None for no text)."""
+    tip = words or (tooltip(hover, view) if hover is not None else None)
+    if not tip:
+        return None, None
+    window, hard = surf.get_rect(), [*avoid, *firm]
+    box, linked = _plate(tip, hover, view, width, brief)
+    where = _where(box, near, mouse, window, hard, soft, dear, parts=parts, play=play,
+                   never=never)
+    if short and near is not None and not _fits(where, near, [*hard, *soft], play):
+        tried = []
+        for width in SHORT_WIDTHS:              # narrow, else wide and low (fewer lines)
+            box, linked = _plate(short, hover, view, width, brief)
+            where = _where(box, near, mouse, window, hard, soft, dear, parts=parts,
+                           play=play, never=never)
+            if _fits(where, near, [*hard, *soft], play):
+                break
+            if firm and not _fits(where, near, ()):
+                where = _where(box, near, mouse, window, avoid, [*soft, *firm], dear, NEAR,
+                               parts, play, never)
+            tried.append((hiding(where, hard, soft, dear), width, box, linked, where))
+        else:                                   # none clear: the form hiding least (a
+            _, width, box, linked, where = tried[0] if brief else \
+                min(tried, key=lambda o: o[0])  # brief one: where the narrow one hides
+            #                                     least, its play weighed: _beside)
+    rect = on_top(box, where)
+    link_h = text("Ag", TIP_SIZE, shadow=False).get_height() * len(
+        wrap(t("book.tip_f1"), TIP_SIZE, px(width))) if linked else 0
+    link = pygame.Rect(rect.x, rect.bottom - link_h - px(6) - 3, rect.w, link_h + px(6) + 3) \
+        if linked else None
+    return rect, link
+
+
+SHORT_WIDTHS = (BRIEF_WIDTH, TIP_WIDTH, 460)   # a short text's widths tried: a wide one is
+#   lower (1920x1080: a narrow one reached a neighbour's name), the widest lowest (French
+#   1920x1080 at 150 %: the grown Tides island at the board's edge had water for its text
+#   only over it, 116 px high)
+CLOSE = 48                    # px at 100 %: a hover text further from its thing is not beside it
+NEAR = 8                      # what each pixel away costs a short text that found no room
+
+
+def _plate(words: str, hover, view: dict, width: int, brief: bool) -> tuple[pygame.Surface, bool]:
+    """A hover text's plate and whether it ends in the rules book's line."""
+    words = words[0].upper() + words[1:]        # "the Novice island: …" starts a sentence
+    title, words = headed(words, tip_title(hover, view))
+    lines = [(words, P.INK)]
+    linked = rule_section(hover, view) is not None and not brief
+    if linked:
+        lines.append((t("book.tip_f1"), RULES_LINK))
+    return tip_box(lines, title, width), linked
+
+
+def _where(box, near, mouse, window, avoid, soft, dear, far: float = FAR,
+           parts=(), play: Play | None = None, never=()) -> pygame.Rect:
+    return beside(box.get_size(), near, mouse, window, avoid, soft=soft, dear=dear, far=far,
+                  parts=parts, play=play, never=never) if near is not None else \
+        place(box.get_size(), mouse, window)
+
+
+def _fits(where: pygame.Rect, near: pygame.Rect, avoid, play: Play | None = None) -> bool:
+    """Whether a hover text at `where` stands close beside `near`, over none of `avoid`
+    (nor of the `play`'s move's way, other islands' names and pieces)."""
+    far = max(where.left - near.right, near.left - where.right, where.top - near.bottom,
+              near.top - where.bottom, 0)
+    return far <= px(CLOSE) and not any(where.colliderect(a) for a in avoid
+                                        if pygame.Rect(a) != near) \
+        and (play is None or where.collidelist([*play.way, *play.names, *play.pieces]) < 0)
+
+
+def tip_title(hover: Target | None, view: dict) -> str | None:
+    """A hover text's title where its words do not start with the thing's name: an
+    island's name."""
+    if isinstance(hover, Island) and 0 <= hover.island < len(view["islands"]):
+        name = island(view["islands"][hover.island]["kind"])
+        return name[0].upper() + name[1:]
     return None

@@ -9,9 +9,9 @@ from functools import lru_cache
 
 import pygame
 
-from ...board import art
-from .. import palette as P
-from .moon import full_moon
+from ..widgets import palette as P
+from ..widgets.look.moon import full_moon
+from . import art
 
 SEA_TOP, SEA_FOOT = (22, 36, 70), (10, 16, 36)
 

@@ -14,8 +14,9 @@ import pygame
 from .. import fonts
 from ..board import art
 from ..fonts import line_height, px, text
-from . import palette as P
-from .overlays import draw_card
+from ..widgets import palette as P
+from ..widgets.chart_scale import axis
+from ..widgets.overlays import draw_card
 
 GRID = (255, 255, 255, 26)
 
@@ -37,19 +38,6 @@ class Chart:
     @property
     def bottom(self) -> int:
         return min(0, min(min(t) for t in self.totals))
-
-
-def axis(lo: int, top: int, lines: int) -> tuple[int, int]:
-    """The scale's top and step: the round number just above the top score (the next
-    ten, 80 over 71 or 70; the next five up to 20), not the next "nice" step's (a fresh
-    player met an axis to 100 with every score under 71), and the least step of at most
-    `lines` grid lines that divides the span (80 in two: 40)."""
-    unit = 5 if top <= 20 else 10
-    hi = (top // unit + 1) * unit                 # above it: its point clear of the rim
-    span = hi - lo
-    step = next((d for d in range(1, span + 1) if span % d == 0
-                 and span // d <= max(1, lines) and (d % 5 == 0 or d in (1, 2))), span)
-    return hi, step
 
 
 class _Ground(NamedTuple):

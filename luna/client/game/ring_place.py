@@ -1,16 +1,16 @@
-"""Where the action ring stands (play/ring.py): always in one place, docked in the side
+"""Where the action ring stands (game/ring.py): always in one place, docked in the side
 panel over the log's area, as Board Game Arena keeps "what you do now" in one place that
 never moves (four fresh players in a row named a tray beside the island here, over the
 log there, over the temple in a small window, the first fault of the looks).
 
 - It is the panel's action area: the glass, width and margins of a move's instructions
-  over Confirm (play/builder_view.help_box), so the eye learns one place;
+  over Confirm (game/builder_view.help_box), so the eye learns one place;
 - a line over its buttons names its place (the island's symbol and name in gold; a
   tile's, the candles', the jetty's own name), and the place glows on the board;
 - the log gives way under it while the action is chosen, its latest lines a line each in
   the room under it (no empty band); the players' cards, the turn line and the panel's
   buttons never;
-- one grid for every tray of a window and text size (play/ring.window_grid), in the
+- one grid for every tray of a window and text size (game/ring.window_grid), in the
   guided game as in the real game: as many columns as the area holds, tiles of one size
   found once for the fullest tray a game shows; never wider than the area, never over
   the board (a fresh player saw a wide strip across the board at 150 %);

@@ -10,7 +10,7 @@ edge, or in two-line form, only where it would hide one of the move's own places
 island (a fresh player saw captions stand over the island they told); where every place
 along that edge lies over an island's land or pieces (1024x700 at 150 %: the bottom row
 of islands at the board's foot), across the panel's action area, over the log, as wide as
-the area. It fades in and out with the move's show (play/pacing.py).
+the area. It fades in and out with the move's show (game/pacing.py).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ is shown at the start of that move, and the box says so, naming the move, while 
 move's other lines are marked in the log), rings round the pieces the rule counted or
 used, and the rule with its numbers in a box in the panel (why.py says what; this draws it).
 
-A part of `GameScene` (scenes/game.py), like `GameInput`: the live game goes on
+A part of the game screen (`LookingBack`, owned by `GameScene`): the live game goes on
 underneath (a computer's move or a LAN move is taken in and shown on return), but no
 command can be played until the player comes back to the present (Esc, the button, or
 the same line again).
@@ -14,6 +14,7 @@ the same line again).
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...engine import Game, replay
@@ -23,8 +24,10 @@ from .. import caches, fonts
 from ..board.layout import CAPTION_GAP, CAPTION_PAD, CAPTION_TITLE, path_slots
 from ..board.targets import LogLine
 from ..fonts import font, text, wrap
-from ..widgets.game_log import Cause
-from ..widgets.overlays import draw_tooltip, widget_rects
+from ..widgets.overlays import widget_rects
+from .game_log import Cause
+from .intents import BackToPresent, Intent, Taken
+from .tooltips import draw_tooltip
 from .why import Why, explain
 
 TITLE = (240, 214, 150)
@@ -138,110 +141,114 @@ class LookBack:
 
 
 class LookingBack:
-    """The game scene's side of looking back (mixed into `GameScene`)."""
+    """The game screen's part that looks back: the line looked at, its box and button,
+    the board as it was. It reads the view and asks the scene with intents."""
 
-    back: LookBack | None = None
-    _left_at: tuple | None = None   # where the pointer stood as the look back ended
+    def __init__(self) -> None:
+        self.back: LookBack | None = None
+        self._left_at: tuple | None = None  # where the pointer stood as the look ended
 
-    def just_back(self) -> bool:
+    def just_back(self, mouse) -> bool:
         """The look back has just ended (its line clicked again, Esc, the button) and the
         pointer has not moved since: the log's line under it does not light (a fresh
         player at 1024x700, 150 % read the line still lit as still chosen); a click
         there still looks back."""
         at = self._left_at
-        if at is not None and abs(self.mouse[0] - at[0]) + abs(self.mouse[1] - at[1]) > 4:
+        if at is not None and abs(mouse[0] - at[0]) + abs(mouse[1] - at[1]) > 4:
             self._left_at = at = None
         return at is not None
 
-    def look_at(self, line: int) -> None:
-        """Look back at log line `line`; the line looked at already: come back."""
-        causes = self.log.causes
+    def handle(self, event, view) -> Intent | None:
+        """While a log line is looked back at: Esc or the button come back, keys that
+        would play (undo, redo) do nothing."""
+        if self.back is None:
+            return None
+        if event.type == pygame.KEYDOWN:
+            return BackToPresent() if event.key == pygame.K_ESCAPE else Taken()
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and \
+                event.ui_element is self.back.button:
+            return BackToPresent(click=True)
+        return None
+
+    def same(self, line: int, causes) -> bool | None:
+        """Whether log line `line` is the one looked at (None: a line no move made)."""
         cause = causes[line] if 0 <= line < len(causes) else None
         if cause is None:
-            return
-        if self.back is not None and self.back.cause == cause:
-            self.back_to_present()
-            return
-        self.settle()
-        self.close_menu()
-        if self.builder:
-            self.cancel_builder()
-        self.hint = None
+            return None
+        return self.back is not None and self.back.cause == cause
+
+    def start(self, view, line: int) -> None:
+        """Look back at log line `line` (its button where the panel's were)."""
+        causes = view.log.causes
         if self.back is not None:
             self.back.kill()
-        self.back = LookBack(self.game, line, cause, causes)
-        self.panel_buttons.kill()
-        self.back.build(self.app.ui, self.lay.panel)
-        self.app.sounds.play("click")
-        self._sync_buttons()
+        self.back = LookBack(view.game, line, causes[line], causes)
+        self.back.build(view.ui, view.lay.panel)
 
-    def back_to_present(self) -> None:
+    def end(self, mouse) -> bool:
+        """Back to the present (False: nothing was looked at)."""
         if self.back is None:
-            return
+            return False
         self.back.kill()
         self.back = None
-        self._left_at = tuple(self.mouse)       # (no line lit under it till it moves)
-        self.tips_need_rest()                   # the present's texts: after a fresh rest
-        due = self._summary_due                 # a round scored meanwhile: its summary
-        self.settle()
-        if due is not None:
-            self._summary_due = (due[0], [])    # stands at the next frame
-        self._refresh()
-        self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
-                                 self.app.settings.speed)
-        self._sync_buttons()
+        self._left_at = tuple(mouse)            # (no line lit under it till it moves)
+        return True
 
-    def mark_move_lines(self, surf: pygame.Surface) -> None:
+    def build(self, view) -> None:
+        self.back.build(view.ui, view.lay.panel)
+
+    def kill(self) -> None:
+        if self.back is not None:
+            self.back.kill()
+
+    def follow(self, view) -> Intent | None:
+        """After the live log moved: the line looked at follows it (its index may shift
+        as new lines come), or the look ends if its command was taken back."""
+        b = self.back
+        if b is None:
+            return None
+        if not b.stands(view.game):
+            return BackToPresent()
+        b.line = next((k for k, c in enumerate(view.log.causes) if c == b.cause), -1)
+        return None
+
+    def mark_move_lines(self, surf: pygame.Surface, view) -> None:
         """The other log lines of the move looked back at, marked where the log drew
         them (its hit boxes): the board stands at the start of that whole move."""
         b = self.back
         b.marked = []
         if not b.whole_move:
             return
-        causes = self.log.causes
-        for rect, target, *_ in list(self.board.hits):
+        causes = view.log.causes
+        for rect, target, *_ in list(view.board.hits):
             if isinstance(target, LogLine) and target.line != b.line \
                     and 0 <= target.line < len(causes) and causes[target.line] is not None \
                     and causes[target.line].index == b.cause.index:
                 _mark(surf, pygame.Rect(rect))
                 b.marked.append(pygame.Rect(rect))
 
-    def keep_look_back(self) -> None:
-        """After the live log moved: the line looked at follows it (its index may shift
-        as new lines come), or the look ends if its command was taken back."""
-        b = self.back
-        if b is None:
-            return
-        if not b.stands(self.game):
-            self.back_to_present()
-            return
-        b.line = next((k for k, c in enumerate(self.log.causes) if c == b.cause), -1)
-
-    def draw_look_back(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: pygame.Surface, view) -> None:
         """The board as it was, the rings, the live log with the line lit, the box."""
-        b = self.back
-        self.board.clock = self.app.now
-        self.board.calm = self.app.settings.reduced_motion
-        self.board.draw(surf, b.snap, self.lay, set(), self.hover, b.slots.for_index, [])
-        self.marks.draw_hint(surf, self.board.hits, b.why.marks, None, self.app.now,
-                             pygame.Rect(self.lay.board))
-        board = pygame.Rect(self.lay.board)
+        b, board_view, lay = self.back, view.board, view.lay
+        board_view.draw(surf, b.snap, lay, set(), view.hover, b.slots.for_index, [])
+        view.marks.draw_hint(surf, board_view.hits, b.why.marks, None, view.now,
+                             pygame.Rect(lay.board))
+        board = pygame.Rect(lay.board)
         if b.name_place is None or b.name_place[0] != tuple(board):     # (found once)
-            b.name_place = (tuple(board), past_name_place(board, self.board.hits,
-                                                          self.board.labels))
+            b.name_place = (tuple(board), past_name_place(board, board_view.hits,
+                                                          board_view.labels))
         past_frame(surf, board, b.name_place[1])
-        box, _ = b.box_for(self.lay.panel)
-        self.panel.log_chip = None             # (the guided game's: the log stands whole)
-        self.panel.draw(surf, b.snap, self.lay, self.board, self.log.lines,
-                        self.table.thinking_for, self.status_line(), self.hover,
-                        self.log.causes, b.line, box.y - 6, fallback=t("look.status.short"),
-                        past=True, own_supply=self.own_supply())    # (as it was then)
-        self.mark_move_lines(surf)
-        b.draw_box(surf, self.lay.panel)
-        if self.hover is not None:
-            self.hover = self.board.target_at(self.mouse)
-        near = self.board.rect_of(self.hover) if self.hover is not None else None
-        draw_tooltip(surf, self.hover, b.snap, self.mouse, near, widget_rects(self.app.ui))
+        box, _ = b.box_for(lay.panel)
+        view.panel.log_chip = None             # (the guided game's: the log stands whole)
+        view.panel.draw(surf, b.snap, lay, board_view, view.log.lines,
+                        view.table.thinking_for, view.status, view.hover,
+                        view.log.causes, b.line, box.y - 6, fallback=t("look.status.short"),
+                        past=True, own_supply=view.own_supply)    # (as it was then)
+        self.mark_move_lines(surf, view)
+        b.draw_box(surf, lay.panel)
+        hover = board_view.target_at(view.mouse) if view.hover is not None else None
+        near = board_view.rect_of(hover) if hover is not None else None
+        draw_tooltip(surf, hover, b.snap, view.mouse, near, widget_rects(view.ui))
 
 
 def past_frame(surf: pygame.Surface, board: pygame.Rect, at: pygame.Rect) -> None:

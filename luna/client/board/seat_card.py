@@ -9,9 +9,9 @@ from functools import lru_cache
 
 import pygame
 
-from ...board import art
-from .. import palette as P
-from ..overlays import draw_card
+from ..widgets import palette as P
+from ..widgets.overlays import draw_card
+from . import art
 
 
 @lru_cache(maxsize=128)

@@ -13,8 +13,8 @@ from ...text import t, unbroken
 from ..board.layout import BUTTON_PAD, ROW_GAP, TOOLS, panel_button_rows
 from ..fonts import font, text
 from ..tables.table import Offer
-from . import palette as P
-from .tool_icons import tool_icon
+from ..widgets import palette as P
+from ..widgets.tool_icons import tool_icon
 
 SPEEDS = ("normal", "fast", "off")
 KEYS = {"undo": "Ctrl+Z", "redo": "Ctrl+Y", "hint": "H", "menu": "Esc", "speed": "S"}

@@ -1,4 +1,4 @@
-"""The novice favour's chip on a tray's tile (drawn by play/ring.py): the Novice favour token's
+"""The novice favour's chip on a tray's tile (drawn by game/ring.py): the Novice favour token's
 own coin, as on the Novice island's favour stack and the player's card, as large as its
 square; a "+" in its corner while it may stand in for a novice, a tick once it does,
 its ring and its corner then in the token's own rose-plum, never the tray's gold or the
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...board import art
-from .. import palette as P
+from ..board import art
+from ..widgets import palette as P
 
 TOKEN = art.KIND_RGB["novice"]          # the Novice favour token's own colour
 NIGHT = (14, 18, 34)                    # the mark's disc while it is offered

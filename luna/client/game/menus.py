@@ -15,9 +15,9 @@ from ..board.art import favour_token
 from ..board.layout import BUILDER_H
 from ..fonts import font, line_height, px, text, wrap
 from ..widgets import palette as P
-from ..widgets.game_buttons import ROW_GAP, share
 from ..widgets.overlays import TIP_SIZE, draw_card, on_top, tip_box
 from .choices import Option
+from .game_buttons import ROW_GAP, share
 
 WIDEST = 380             # px at 100 %: the menu's widest (a line longer wraps, whole)
 WIDEST_SHARE = 0.56      # ... and never more than this share of the window's width

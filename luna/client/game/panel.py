@@ -15,11 +15,11 @@ from ..board import animations, art
 from ..board.art.sketch import Sketch
 from ..board.island_slots import label_size
 from ..board.layout import Layout
+from ..board.seat_card import portrait
 from ..board.targets import Control, Held, LogLine, PanelItem, Player
 from ..fonts import fit, font, wrap
-from . import palette as P
+from ..widgets import palette as P
 from .game_log import badge
-from .look.seat_card import portrait
 
 
 def text(*words, **how) -> pygame.Surface:
@@ -597,12 +597,12 @@ class PanelView:
             self.compact = True   # (their words kept) and give it their air
         if self.tray >= STRIP and self.board_s is not None:   # the scoreboard's room: the
             s = max(s, self.board_s)      # head's and log's words as large as its
-        return s                          # (play/acting.py)
+        return s                          # (game/acting.py)
 
     def card_scale(self, s: float) -> float:
         """The players' cards' scale in a panel of scale `s`: the scoreboard's own where
         steady_form chose it (its words as large as a window's, or smaller for the log's
-        rows under the fullest tray, never below the log's words: play/acting.py), the
+        rows under the fullest tray, never below the log's words: game/acting.py), the
         panel's head and log keeping theirs."""
         return self.board_s if self.tray >= STRIP and self.board_s is not None else s
 

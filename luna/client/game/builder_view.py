@@ -24,8 +24,8 @@ from ..board.island_slots import label_size
 from ..board.layout import BUILDER_H, edge
 from ..board.targets import Field, Group, Jetty
 from ..fonts import fit, font, px, text, wrap
-from ..widgets.panel import area_glass
 from .choices import MoveBuilder
+from .panel import area_glass
 from .ring_place import MARGIN
 
 ARROW = (255, 226, 140)

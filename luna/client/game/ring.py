@@ -1,6 +1,6 @@
 """The action ring: a tray of picture tiles for the clicked island (or tile, candles,
 jetty), one per action kind it may take now, each in the one form of
-play/ring_place.TileForm: in its badges' row what it uses and gains (a move: how many
+game/ring_place.TileForm: in its badges' row what it uses and gains (a move: how many
 novices it may take), its picture between the Hint's star over the novice favour's chip
 and a count's + over its −, its one-word name under it. What the engine refuses is a tile
 of the same grid in its own place of the fixed order, dimmed (its picture greyed, its word
@@ -8,11 +8,11 @@ in the disabled ink), the engine's reason in its hover text: a tile never moves 
 another becomes refused (a fresh player's click landed on Council, slid into the refused
 Favour's place).
 
-It stands in one fixed place, the panel's action area over the log (play/ring_place.py),
+It stands in one fixed place, the panel's action area over the log (game/ring_place.py),
 under a line naming its place, which glows on the board. Drawn by our code, in the
 board's language (the panel's glass, its brass rim). It knows its buttons' places
 (`parts`) and which one has the keyboard's focus; what a press does is the game screen's
-business (play/acting.py).
+business (game/acting.py).
 """
 
 from __future__ import annotations
@@ -38,12 +38,12 @@ from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..fonts import fit, font, text
 from ..widgets import palette as P
-from ..widgets.look.favour_chip import draw_chip
 from ..widgets.overlays import on_top, tip_box
-from ..widgets.panel import area_glass
 from .action_icons import action_picture
 from .actions import Action
 from .choices import command_rule, label, rule_text
+from .favour_chip import draw_chip
+from .panel import area_glass
 from .ring_place import (
     COLUMN,
     NAME_GAP,
@@ -217,10 +217,10 @@ def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, wid
 
 
 def _wide_grid(inner, high_room, most, label_size, said, control, bh) -> GridPlan | None:
-    """Two columns of tiles in the wide form (play/ring_place.wide_form): the words at
+    """Two columns of tiles in the wide form (game/ring_place.wide_form): the words at
     the text size's normal size (the label's), smaller down to WIDE_LEAST px where the
     longest word and its picture need it; its tiles never lower than their parts want
-    (where the area is short the panel's cards fold, play/acting.py); None where the
+    (where the area is short the panel's cards fold, game/acting.py); None where the
     tile is too narrow for them (the tray keeps the column form)."""
     wide = (inner - COLUMN) // 2
     rows = -(-most // 2)
@@ -281,7 +281,7 @@ class ActionRing:
         self.unit = 64
         self.base = 64                         # the window's unit (the compact form's is less)
         self.lift = 0                          # the picture's top in its tile
-        self.form: TileForm | None = None      # the tiles' one form (play/ring_place.py)
+        self.form: TileForm | None = None      # the tiles' one form (game/ring_place.py)
         self.word_size = self.word_wish = 12.0
         self.word_h = 16
         self._tips: dict[str, pygame.Surface] = {}
@@ -310,18 +310,18 @@ class ActionRing:
     def place(self, lay: Layout, anchor_rect: pygame.Rect, log: pygame.Rect,
               snap: dict | None = None, game: Game | None = None) -> None:
         """Lay the tiles out in the panel's action area over `log` (the log's area,
-        play/ring_place.py), under the line naming `anchor_rect`'s place: ONE grid for
+        game/ring_place.py), under the line naming `anchor_rect`'s place: ONE grid for
         every tray of the window and text size, in the guided game as in the real game
         (`window_grid`: fresh players met large two-column tiles in the guided game, three
         columns of ~11 px words at the next click, two wide columns at the next, so no
         button stayed in its place): tiles of one size and form from the area's left and
         top, every action in its place of the fixed order, the refused ones dimmed; a
         tray of fewer actions has fewer tiles, never other ones. Inside every tile the one
-        form of play/ring_place.py: its badges' row, its picture between the star and
+        form of game/ring_place.py: its badges' row, its picture between the star and
         chip's column and the − / +'s, its word under it, at one size on every tile (a
         fresh player: "Missionierung" smaller than its neighbours). `tight`: the fullest
         tray of this game (most_actions) would reach past the area (the panel's cards
-        fold for it, play/acting.py). The line naming its place stands over the tiles of
+        fold for it, game/acting.py). The line naming its place stands over the tiles of
         every tray, whatever the room (fresh players read a name over one tray and none
         over the next as a fault: where the room is short the log's rows give way for it,
         acting.ring_over_log)."""
@@ -378,7 +378,7 @@ class ActionRing:
 
     def window_grid(self, lay: Layout, room_h: int = 0) -> GridPlan:
         """The window's one grid: its columns and the tiles' size, words and form, for
-        FULLEST tiles in `budget` px (play/acting.tray_budget: the action area beside
+        FULLEST tiles in `budget` px (game/acting.tray_budget: the action area beside
         four players' cards at their most folded), whatever the game, the guided game's
         card or the tray; without a budget (a tray laid out alone) in its room
         `room_h`."""
@@ -402,7 +402,7 @@ class ActionRing:
         gap = ROW_TIGHT if compact else COLUMN
         return 3 + name + NAME_GAP + 2 * PAD + rows * h + (rows - 1) * gap
 
-    # -- a tile's parts: ONE place for each on every tile (play/ring_place.py) ---------------
+    # -- a tile's parts: ONE place for each on every tile (game/ring_place.py) ---------------
     @property
     def stacked(self) -> bool:
         """A count's + over its − (else − then + in a row): one form for every tile of a
@@ -629,7 +629,7 @@ class ActionRing:
                              border_radius=12)
 
     def _card(self, surf, k: int, act: Action, snap, game, over) -> None:
-        """A tile in its one form (play/ring_place.py): its badges in their row, its picture
+        """A tile in its one form (game/ring_place.py): its badges in their row, its picture
         in its zone, its word under it at the tray's one size, the Hint's star at the top
         of its left column. A refused action's tile is the same, dimmed (its picture
         greyed, its word in the disabled ink, no badges): the mouse on it says why, so it
@@ -770,7 +770,7 @@ class ActionRing:
 
     def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
         """The novice favour standing in: the token's own coin, a "+" while it may, a
-        tick in its colour once it does (widgets/look/favour_chip.py)."""
+        tick in its colour once it does (game/favour_chip.py)."""
         draw_chip(surf, rect, act.choice.token, hot)
 
     def _stepper(self, surf, rect: pygame.Rect, k: int, part: str, hot: bool) -> None:

@@ -1,0 +1,84 @@
+"""Where the game screen's toasts (a refusal's "Not allowed: ..." first) stand."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import fonts
+from ..board.clearing import open_spot
+from ..fonts import px
+from ..widgets import toasts
+
+
+class ToastPlace:
+    """The toasts' place, found once for the words and what stands round them."""
+
+    def __init__(self) -> None:
+        self.key: tuple = ()
+        self.placed: tuple[list, list] | None = None
+        self.docked: pygame.Rect | None = None      # where they stand over the log, if so
+
+    def place(self, messages: list[str], view, board_play, taken: list, dock, busy: list
+              ) -> tuple[list, list] | None:
+        """The toasts (a refusal's "Not allowed: ..." first) in the board's open water,
+        nearest the board's foot, over no island, name, temple or piece, nor the Hint's
+        words, a computer's caption or a hover text: in a line as wide as the board
+        allows, else narrower; where none stands clear there (1024x700 at 150 %: a fresh
+        player read a 3-line refusal over the bottom row of islands), across the panel's
+        action area, over the log (under the Hint's words or a caption docked there);
+        in the guided game (its card in the panel) where it covers least of the board's
+        play; else over the panel's cards; None where none of that stands clear (under
+        the board as before).
+        `taken`: the hover text, the Hint's words, a caption; `dock`: the room over the log;
+        `busy`: what the panel shows (a move's help, the guided game's card, the tray);
+        `board_play`: the board's play mask. Placed once for all that, not per frame."""
+        key = (tuple(messages), fonts.scale, tuple(view.lay.board), view.screen,
+               tuple(map(tuple, taken)), dock and tuple(dock), len(view.game.log))
+        if self.key == key:
+            return self.placed
+        board = pygame.Rect(view.lay.board)
+        mask = board_play()
+        area = board.inflate(-2 * toasts.STACK_GAP, -2 * toasts.STACK_GAP)
+        placed = None
+        for width in (board.w - 24, board.w * 3 // 5, board.w * 2 // 5):
+            imgs = [toasts.note(m, width - px(28)) for m in reversed(messages)]
+            boxes = toasts.stacked(imgs, (0, 0))
+            whole = boxes[0].unionall(boxes[1:])
+            at = open_spot(whole.size, mask, area, (board.centerx, board.bottom), taken)
+            if at is not None:
+                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
+                break
+        docked = None
+        if placed is None and dock is not None:     # over the log, under what stands there
+            imgs = [toasts.note(m, dock.w - px(28)) for m in reversed(messages)]
+            boxes = [pygame.Rect(dock.x, b.y, dock.w, b.h) for b in toasts.stacked(imgs, (0, 0))]
+            whole = boxes[0].unionall(boxes[1:])
+            for top in (max([dock.top] + [r.bottom + 8 for r in taken if r.colliderect(dock)]),
+                        dock.bottom - whole.h):     # (else at its foot)
+                at = whole.move(0, top - whole.top)
+                if dock.contains(at) and at.collidelist(taken) < 0:
+                    placed = imgs, [b.move(0, top - whole.top) for b in boxes]
+                    docked = at
+                    break
+        if placed is None and view.lesson is not None:   # the guided game's card in the
+            imgs = [toasts.note(m, board.w * 2 // 5 - px(28)) for m in reversed(messages)]
+            boxes = toasts.stacked(imgs, (0, 0))         # panel: on the board, over the
+            whole = boxes[0].unionall(boxes[1:])         # least of its play
+            at = open_spot(whole.size, mask, area, (board.centerx, board.bottom), taken,
+                           least=True)
+            if at is not None:
+                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
+        if placed is None:          # over the panel's cards rather than the board's play
+            panel = pygame.Rect(view.lay.panel)
+            panel.h = view.lay.buttons_top - panel.y
+            busy = taken + [pygame.Rect(r) for r in busy if r]
+            imgs = [toasts.note(m, panel.w - 24 - px(28)) for m in reversed(messages)]
+            boxes = toasts.stacked(imgs, (0, 0))
+            whole = boxes[0].unionall(boxes[1:])
+            at = open_spot(whole.size, pygame.mask.Mask(view.screen),
+                           panel.inflate(-12, -12), panel.midbottom, busy)
+            if at is not None:
+                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
+        self.key, self.placed, self.docked = key, placed, docked
+        return placed
+

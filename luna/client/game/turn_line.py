@@ -1,0 +1,55 @@
+"""The game panel's turn line: what it says now, and every form it may take in a game
+(the cards stand under the rows the longest takes)."""
+
+from __future__ import annotations
+
+from ...engine.data import ROUNDS
+from ...text import has, t
+
+
+def status_forms(snap: dict) -> tuple[str, ...]:
+    """The statuses this game shows in the panel's turn line: whose turn it is in
+    each phase still to come, a round being scored, a move planned, the end. The
+    cards stand under the rows the longest takes (panel._turn_rows), the same the
+    whole game (a preliminary phase counts while it lasts)."""
+    phases = ["actions"] + (["solo_round_start"] if snap["solo_level"] else []) + \
+        ([snap["phase"]] if snap["phase"].startswith("preliminary") else [])
+    if snap["phase"] == "preliminary_shrine":
+        phases.append("preliminary_pairs")
+    forms = [t("scoring.status", round=ROUNDS),
+             t("phase.game_over"), t("builder.count", count=1),
+             t("builder.count", count=2)]
+    said = [f"phase.{phase}" for phase in phases]
+    if snap["solo_level"]:                  # (solo: the order of play said, status_line)
+        said = [f"{k}.solo" if has(f"{k}.solo") else k for k in said]
+    for name in snap["names"]:
+        forms.append(t("turn_of", name=name))
+        forms += [t("your_turn", name=name) + " — " + t(k) for k in said]
+    return tuple(forms)
+
+
+def turn_line(snap: dict, table, looking: bool, scored, mover: int | None,
+              building: str | None) -> str:
+    """The panel's turn line: looking back, a round being scored (`scored`), another
+    player's move being shown (`mover`), the end, a move being built (`building`: its
+    status), whose turn it is and what the phase asks."""
+    if looking:
+        return t("look.status")
+    if scored is not None:        # not "X to move" nor "the game is over" while a
+        return t("scoring.status", round=scored.round)     # round is being scored
+    if mover is not None:         # the move the board shows is still this player's
+        return t("turn_of", name=snap["names"][mover])
+    if snap["phase"] == "game_over":
+        return t("phase.game_over")
+    if building is not None:
+        return building
+    name = snap["names"][snap["to_move"]]
+    waiting = table.waiting_for
+    if waiting is not None:
+        return t("net.waiting_for", name=snap["names"][waiting])
+    if table.may_act:        # solo: the person acts till End actions (the engine
+        phase = f"phase.{snap['phase']}"   # keeps them to move: a fresh player found it
+        if snap["solo_level"] and has(phase + ".solo"):    # said nowhere)
+            phase += ".solo"
+        return t("your_turn", name=name) + " — " + t(phase)
+    return t("turn_of", name=name)

@@ -1,0 +1,61 @@
+"""The one view state the game screen's parts read, built by the scene for each event and
+frame (`GameScene.view`). A part never reads another part's fields nor the scene's: what it
+needs of them stands here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class GameView:
+    """What the game screen shows and knows now, read-only for the parts."""
+
+    table: Any                      # the table (tables/table.py): who may act, undo, hint
+    snap: dict                      # the engine's snapshot
+    legal: list                     # the commands the person at this screen may play now
+    clickable: frozenset            # the targets those commands light
+    lay: Any                        # the board's and panel's layout for this window
+    anims: tuple                    # the animations playing
+    blocked: bool                   # input waits: a move animating, a round's card due
+    hover: Any                      # the target under the pointer (None: none)
+    mouse: tuple[int, int]          # where the pointer is
+    now: float                      # the clock (s)
+    board: Any                      # the drawn board (its hit boxes, labels, plates)
+    panel: Any                      # the drawn side panel
+    log: Any                        # the game log's lines and their causes
+    ui: Any                         # pygame-gui's manager (a part's own buttons)
+    move: Any = None                # the move in progress: the tray or a move being built
+    ring: Any = None                # the open tray (action ring), if any
+    builder: Any = None             # the move being built by clicks, if any
+    summary: Any = None             # a round's scoring card standing, if any
+    back: Any = None                # the log line looked back at, if any
+    lesson: Any = None              # the guided game's card (None outside it)
+    buttons: Any = None             # the panel's buttons by name
+    round_pending: bool = False     # a round's card stands or is due
+    hint: Any = None                # the Hint standing (None: none, or the log moved on)
+    help_rect: Any = None           # a built move's instructions, where last drawn
+    builder_reason: str | None = None   # why the built move cannot go yet
+    log_floor: int | None = None    # the log ends above this (the replay's strips)
+    tile_pick: Any = None           # an Appointment's tile being chosen, if so
+    book_pick: bool = False         # the Book's fields being chosen
+    tip_at: tuple[int, int] = (0, 0)    # where the hover text stands (pinned while read)
+    calm: bool = False              # reduced motion
+    focus: Any = None               # the keyboard's focus, if it shows
+    keys_shown: bool = False        # the keyboard took over: the focus is outlined
+    handover: int | None = None     # hot seat: the seat the screen waits to hand over to
+    marks: Any = None               # the board's mark layer (rings round what a rule used)
+    status: str = ""                # the panel's turn line (given where a part draws it)
+    own_supply: int | None = None   # the person's supply as the panel tells it (drawing)
+    shown: dict | None = None       # the position as drawn this frame (animations' hides)
+    screen: tuple[int, int] = (0, 0)    # the window's size
+    toasts: bool = False            # toasts stand ...
+    toast_said: float = 0.0         # ... the latest said then
+    drawn_move: Any = None          # a move being built as drawn: its arrows and ghosts
+    lesson_box: Any = None          # the guided game's card where it stands this frame
+    book_moving: bool = False       # the Book favour being moved: its fields to click
+
+    @property
+    def game(self):
+        return self.table.game
