@@ -31,15 +31,18 @@ def _against_the_adept():
 
 def _turn_of(game, index: int) -> tuple[int, int]:
     """Counted here apart from the review: the round of log[index] and how many moves
-    its player has made in that round's action phase up to it."""
+    its player has made up to it in that round's part of the game it stands in: the
+    action phase, or the preliminary placing before it."""
     g = replay(game.header, [])
     n = 0
+    at = replay(game.header, game.log[:index]).state
+    early = at.phase.startswith("preliminary")
     for k, cmd in enumerate(game.log[:index + 1]):
         s = g.state
         if k == index:
             return s.round, n + 1
-        if cmd["player"] == game.log[index]["player"] and s.phase == "actions" \
-                and s.round == replay(game.header, game.log[:index]).state.round:
+        part = s.phase.startswith("preliminary") if early else s.phase == "actions"
+        if cmd["player"] == game.log[index]["player"] and part and s.round == at.round:
             n += 1
         g.apply(cmd)
     raise AssertionError
@@ -77,8 +80,9 @@ def test_the_end_screen_names_the_reviews_costliest_moves_by_round_and_turn(tmp_
     shown = _words(app)
     assert " ".join(costliest_text(named).split()) in " ".join(shown.split())
     for m in named:                            # by round and turn, counted as a player does
-        assert (m.round, m.turn) == _turn_of(game, m.index) and not m.early
-        assert turn_text(m) == t("review.turn", round=m.round, nth=ordinal(m.turn))
+        assert (m.round, m.turn) == _turn_of(game, m.index)
+        key = "review.turn.early" if m.early else "review.turn"
+        assert turn_text(m) == t(key, round=m.round, nth=ordinal(m.turn))
     # a click on the row: the replay at the costliest move, both moves marked
     row = card.hits[0][0]
     click(app, row.center)

@@ -132,8 +132,10 @@ def test_a_space_after_a_figure_reads_as_one_space():
 def test_a_face_is_opened_once_for_its_pixel_size_across_text_sizes():
     """Each text size asks for its own sizes again: 13 pt at 150 % is 20 px, as 20 pt at
     100 %; the face opened for those pixels serves both (each opening measures its
-    glyphs), and a switch of text size back and forth opens nothing anew."""
+    glyphs), and a switch of text size back and forth opens nothing anew. (From no face
+    opened yet, as at a window's start: the tests before it on a worker leave some.)"""
     pygame.font.init()
+    fonts.reset()
     fonts.set_text_size(100)
     first = fonts.font(13)
     fonts.set_text_size(150)
