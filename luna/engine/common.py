@@ -29,8 +29,10 @@ def apostate_blocks(solo_level: int | None, apostate: int, island: int,
 
 
 def require_not_blocked(s: State, *islands: int, banish: bool = False) -> None:
-    """Refuses an action the Apostate blocks; `islands` are all those it touches."""
-    if any(apostate_blocks(s.solo_level, s.apostate, i, banish) for i in islands):
+    """Refuses an action the Apostate blocks; `islands` are all those it touches (asked
+    only where he stands among them: this check runs for every command weighed)."""
+    if s.apostate in islands and apostate_blocks(s.solo_level, s.apostate, s.apostate,
+                                                 banish):
         raise IllegalCommand("apostate_blocks", island=s.kinds[s.apostate],
                              level=s.solo_level)
 
