@@ -338,10 +338,9 @@ class Hints:
         #                             free play's tip, the Hint's move and reason)
         bottom = view.log_floor if view.log_floor is not None else view.lay.buttons_top - 8
         if view.ring is not None:             # under the tray, the log's heading and its
-            top = view.ring.rect.bottom + CARD_GAP + (   # latest entry (fresh players at
-                view.panel.under_tray(log_rows, headed=True) if log_rows else 0)   # 1920x
-        #                                       1080 and 1280x800: the log gone); else the
-        #                                       log gives way while the Hint speaks
+            top = view.ring.rect.bottom + CARD_GAP + (   # latest entry stay (F045);
+                view.panel.under_tray(log_rows, headed=True) if log_rows else 0)   # else
+        #                                       the log gives way while the Hint speaks
         elif lesson is not None:                # (free play, its tips off: under its card)
             top = lesson.bottom + CARD_GAP
         else:

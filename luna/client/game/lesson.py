@@ -224,8 +224,7 @@ class Guide:
 
     def never_over(self, lesson) -> list:
         """The step's card (`lesson`, the scene's LessonView): a hover text never hides
-        what to do now (fresh players read the board's and the buttons' texts over the
-        step's instructions)."""
+        what to do now (F041)."""
         box = lesson.box if lesson is not None and self.shown else None
         return [pygame.Rect(box)] if box is not None else []
 

@@ -198,8 +198,8 @@ class RoundEnd:
         if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:
             if now - self.summary_since >= SUMMARY_GRACE:
                 return Dismiss()                # (a key just after it came was meant for
-            card.nudge(now)                     #  the move: a French fresh player playing
-            return Taken()                      # by H and Enter never saw rounds 1, 5, 6)
+            card.nudge(now)                     #  the move, not the card: F046)
+            return Taken()
         if event.type == pygame.MOUSEBUTTONDOWN:
             if any(b.rect.collidepoint(event.pos) for b in view.buttons.values()
                    if b.alive() and b.is_enabled):

@@ -4,9 +4,8 @@ writes it), wins per level, mean score, best game, and the rating over time as a
 once there are games against the computer levels; one profile per name at this
 computer, chosen in a list (the list reads only names and figures from the database;
 the profile shown is read whole). A damaged profile file is set aside when the screen
-reads the folder, and said. No line is cut: each wraps in its column (a fresh player met "La
-courbe commence avec votre première partie contre un niveau de l'o…" and, after a solo
-game, an empty box)."""
+reads the folder, and said. No line is cut: each wraps in its column, and a box with
+nothing to show says so (F047)."""
 
 from __future__ import annotations
 
