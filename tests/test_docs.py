@@ -121,3 +121,25 @@ def test_every_finding_the_code_cites_is_in_the_findings():
              for path in (ROOT / "luna").rglob("*.py")
              for m in re.findall(r"\bF\d{3}\b", path.read_text(encoding="utf-8"))}
     assert cited and not {(m, p) for m, p in cited if m not in listed}
+
+
+STORY = re.compile(r"\bfresh(?:\s|#)+players?\b|\bfresh\d+\b|\btesters?\b", re.I)
+
+
+def stories(text: str) -> list[str]:
+    """Comments that tell who saw what ("a fresh player saw…", "fresh9: …") instead of
+    the rule: the story belongs in docs/FINDINGS.md, the code cites its id."""
+    return [m.group() for m in STORY.finditer(text)]
+
+
+def test_story_finder_sees_a_story_across_a_comment_line():
+    assert stories("x = 1  # (a German fresh\n    #   player saw it)") != []
+    assert stories("(fresh9: two moves)\n(a tester saw it)") == ["fresh9", "tester"]
+    assert stories("a fresh nonce, a fresh rest of the pointer") == []
+
+
+def test_the_code_states_rules_not_stories():
+    told = {path.relative_to(ROOT).as_posix(): found
+            for path in (ROOT / "luna").rglob("*.py")
+            if (found := stories(path.read_text(encoding="utf-8")))}
+    assert not told, told

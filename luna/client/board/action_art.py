@@ -183,9 +183,8 @@ COST_FILL, COST_RIM = (104, 30, 36), (226, 120, 104)        # red: what it uses
 GAIN_FILL, GAIN_RIM, GAIN_INK = (30, 100, 58), (128, 214, 148), (214, 255, 220)
 THEIRS_FILL, THEIRS_RIM = (40, 48, 74), (150, 160, 196)    # slate: what another loses
 INK = (248, 242, 226)
-SEAT_STONE, SEAT_BRASS, SEAT_INK = (66, 60, 52), (190, 160, 100), INK   # (a French fresh
-#   player read the dark grey number on a light grey stone as "grey on grey": light words on
-#   a dark stone, as every badge says its number)
+SEAT_STONE, SEAT_BRASS, SEAT_INK = (66, 60, 52), (190, 160, 100), INK   # (grey on grey
+#   does not read: light words on a dark stone, as every badge says its number)
 
 
 FIGURES = "0123456789+−"      # what a badge's number is made of: its ink sets the height

@@ -287,7 +287,7 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
     """A score change rising from where it was made, then flying to the player's score in
     the panel (`score`), where it fades as the score takes it: whose score changed is
     seen. `player` (a colour): its novice beside the number and its colour round the pill,
-    so whose it is reads before it flies (fresh22: grey "+2"s over the temple, nobody's).
+    so whose it is reads before it flies (a grey "+2" is nobody's).
     Reduced motion: it stands at the score, fading in and out (no flight)."""
     words = text(label, size, colour, bold=True)
 

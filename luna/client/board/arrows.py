@@ -345,8 +345,8 @@ def ghost_box(island: pygame.Rect, hits, labels: list[pygame.Rect], index: int,
     """Where the ghost and its badge stand on island `index`: near its lying row (`lying`)
     or its standing row, over none of the board's pieces (its counts, chips, favour
     tokens, shrines and figures, the temple's fields and tiles; its counts and chips with
-    a `clearance` of sea round them), nor a name, nor a landmark (`marks`: a fresh look
-    at a Travel found the ghost over the Shrine island's pagoda), as near to that row's
+    a `clearance` of sea round them), nor a name, nor a landmark (`marks`: never a ghost
+    over the Shrine island's pagoda), as near to that row's
     middle as may be, inside `area` (the board less its margin). `ground`: the island's
     land and sandbank (`BoardView.ground`): the ghost (`body`: its figure's size, at the
     box's left) stands on it, where the arrived novices will, never in the sea beside it

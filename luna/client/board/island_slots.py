@@ -455,8 +455,7 @@ LOOSE_LAND = 0.95   # of a figure's lower half on the land at least where it sta
 
 def _on_land(land: pygame.Mask, feet: pygame.Rect, loose: bool) -> bool:
     """Whether a figure's lower half (`feet`) stands on the land: whole, or where `loose`
-    its middle line, at its waist and its foot, and LOOSE_LAND of it (an English fresh
-    player at 1920x1080 saw the Priestess half in the sea off the Tides island)."""
+    its middle line, at its waist and its foot, and LOOSE_LAND of it (F052)."""
     if not loose:
         return _stands(land, [feet])
     w, h = land.get_size()

@@ -315,7 +315,7 @@ ENTRANCE_AIR = 4      # over the path's first tile, under the entrance's name: t
 def entrance_h(scale: float) -> float:
     """The room between the temple and the path for the entrance's label: a line of it
     at its size (with the board and the text size: island_slots.label_size) and a little
-    air over the first tile (fresh12: "Eingang" stood on its rim at 150 %)."""
+    air over the first tile (never on its rim at 150 %)."""
     from .island_slots import label_size
     return max(LABEL_H, label_size(scale, 13) * 1.45) + ENTRANCE_AIR
 

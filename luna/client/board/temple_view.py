@@ -101,8 +101,7 @@ SIGN_WIDER = 5                       # a name's sign beyond its words, each side
 
 def plate_air(seat_w: int) -> int:
     """The council's name plate's least air to any disc, a fifth of a seat (4 px at
-    least): a stack that stood 1-3 px under its plate read as grown into it (a fresh
-    player, four discs on seat 0)."""
+    least): a stack that stood 1-3 px under its plate read as grown into it (F049)."""
     return max(4, round(seat_w * 0.2))
 
 
@@ -514,8 +513,7 @@ class TempleDrawing:
         altar = _altar(snap, lay)
         if altar.h:             # a stack keeps off the candles (before their stone dish)
             altar.h = round(candles_foot(lay.candles[0][1], lay.candle_size)) - altar.y
-        # ... and off the jetty's name over the seats under the planks (a German fresh
-        # player at 1024x700 saw a stack of four run into it)
+        # ... and off the jetty's name over the seats under the planks (F049)
         named = getattr(self, "jetty_name", None)
         jetty = named.inflate(10, 0) if named is not None and not seats \
             else pygame.Rect(0, 0, 0, 0)
@@ -618,8 +616,7 @@ class TempleDrawing:
         else:
             # no place on the rim clear of the stacks a seat may hold (three or four
             # players: any seat's): under the seats' numbers, as the jetty's name hangs
-            # under its planks (it stood over the stack's top, in the candles, a fresh
-            # player)
+            # under its planks (never over the stack's top, in the candles)
             # (a little smaller where the stone leaves its full size too little room: the
             # board's text at least)
             stone = getattr(lay, "plateau", None)

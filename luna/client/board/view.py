@@ -871,9 +871,9 @@ class BoardView(TempleDrawing):
         island's land (island_slots: a cell a seat, in the seats' order, fixed by the
         number of players, in a row or two rows of two), at its left, each its figures
         and its count right of their feet (groups.form), as many of its figures (up to
-        three) as its cell holds, a little smaller only where one does not fit (fresh
-        players saw a player's novices jump from left to right on an island as another
-        player came, and rows of groups run past the beach onto the sea). The groups
+        three) as its cell holds, a little smaller only where one does not fit (a group
+        keeps its place as another player comes, F059; no row runs past the beach onto the
+        sea, F052). The groups
         and those of them that stand off the land (none)."""
         counts = snap["islands"][i]["active"]
         row = []

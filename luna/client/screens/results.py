@@ -215,8 +215,8 @@ class ResultsScene(ButtonScene):
         return max(40, font(22, True, display=True).get_height(), font(19, True).get_height())
 
     def _foot(self) -> int:
-        """The room under the last row's band: as much as over the headings (a fresh
-        player found the last row sitting on the card's border)."""
+        """The room under the last row's band: as much as over the headings (the last row
+        never sits on the card's border)."""
         return max(6, self._head_pad)
 
     @staticmethod
@@ -476,8 +476,8 @@ class ResultsScene(ButtonScene):
                    big.get_ascent(), px(14)),
                   (unit, text(unit, 16, P.INK_DIM),
                    font(16).get_ascent(), px(6))]
-        if "solo_result" in final:   # after the winner's total, apart from it (a fresh
-            # player read "Your result: -39 100 influence" as one number)
+        if "solo_result" in final:   # after the winner's total, apart from it (never
+            # "Your result: -39 100 influence", read as one number)
             solo = "·  " + t("banner.solo_result",
                              result=f"{final['solo_result']:+d}".replace("-", "−"))
             pieces.append((solo, text(solo, 20, P.GOLD_BRIGHT), font(20).get_ascent(),

@@ -148,7 +148,7 @@ class RulesBook(Dialog):
 
     def type_into_search(self, event) -> None:
         """Typing while the search field has no focus starts a search: the field takes the
-        focus and the letter (a player pressing letters here saw the game react)."""
+        focus and the letter (letters never reach the game under it)."""
         self.app.ui.set_focus_set(self.search)
         self.app.ui.process_events(event)
 

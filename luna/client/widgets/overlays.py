@@ -198,9 +198,8 @@ class Play(NamedTuple):
     edge: int | None = None
     way: tuple = ()           # a move's way being built: dearer still than a `dear` thing
     names: tuple = ()         # other islands' name plates: NAMES for any bit of them
-    pieces: tuple = ()        # and their pieces: PIECES for any bit (a French player at
-    #                           1920x1080 saw the Shrine island's text over a corner of the
-    #                           Book island's favours, open water over the Shrine island)
+    pieces: tuple = ()        # and their pieces: PIECES for any bit (F054: never over
+    #                           another island's pieces while open water is free)
 
 
 def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,

@@ -39,9 +39,9 @@ COIN_RIM = (148, 116, 84)        # and its bronze rim (tests/test_favour_coins.p
 @lru_cache(maxsize=256)
 def favour_token(kind: str, size: int) -> pygame.Surface:
     """A favour token: a parchment coin in a bronze rim with the island's symbol in the
-    island's own colour on it (a thin ring of that colour inside the rim). The fresh
-    players took tokens in plain island colours for player pieces: no player piece is a
-    parchment coin. The disc is a little smaller than `size` so its shadow fits."""
+    island's own colour on it (a thin ring of that colour inside the rim). Tokens in plain
+    island colours read as player pieces: no player piece is a parchment coin. The disc is a
+    little smaller than `size` so its shadow fits."""
     ss = _ss(size)
     n = size * ss
     d = 0.88 * n

@@ -158,9 +158,9 @@ def temple_tile(number: int, kind: str, size: int,
     if claimed_colour:      # its number and symbol in the corner its novice leaves
         marks = claimed_marks(size, grow)      # (its number over the symbol where a small
         out.blit(symbol(kind, marks.symbol, _lighter(KIND_RGB[kind], 0.45)),  # tile has no
-                 marks.symbol_at)            # room for both side by side: a German fresh
-        _engrave(out, str(number), marks.number.center, marks.px, CLAIMED_INK,  # player at
-                 (0, 0, 0), 230)             # 1024x700 saw its figures partly covered)
+                 marks.symbol_at)            # room for both side by side: its figures
+        _engrave(out, str(number), marks.number.center, marks.px, CLAIMED_INK,  # never
+                 (0, 0, 0), 230)             # partly covered)
         return _finish(out)
     px, at, sym_px, sym_at = tile_marks(size, grow)
     _engrave(out, str(number), at, px, (58, 48, 44), (255, 250, 236))
