@@ -222,7 +222,8 @@ def favour_note(target: Held, status: str, snap: dict, why: str | None = None) -
 
 
 # The rules book's section a hover text is about (F1, or a click on its last line, opens
-# the book there); every id is a section of `text.rules_book` (tests/test_rules_book.py).
+# the book there); every id is a section of `text.rules_book`
+# (tests/client/rules_book/test_rules_book.py).
 _FIGURE_SECTION = {"priestess": "scoring.moon_priestess", "architect": "actions.build_shrine",
                    "apostate": "scoring.apostate", "guardian": "guardian"}
 _FAVOUR_SECTION = {"shrine": "actions.build_shrine", "herbs": "actions.herbs",

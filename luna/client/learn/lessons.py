@@ -2,7 +2,7 @@
 text key) and the shape of the commands it accepts. The game itself is a real, seeded
 game on the introductory setup, so every learner sees the same computer moves; a step's
 accepted commands are always read from the engine's `legal()` at that point, so a lesson
-can never ask for a move the rules forbid (tests/test_tutorial.py replays the script).
+can never ask for a move the rules forbid (tests/client/guided/test_tutorial.py replays the script).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from ...text import t
 
 SEED = 7
 # The lesson's computer is the weakest level (the learner should lead, not trail); its seed is one
-# under which every step's situation happens as the lessons tell it (tests/test_tutorial.py) and
-# the learner leads at the end.
+# under which every step's situation happens as the lessons tell it
+# (tests/client/guided/test_tutorial.py) and the learner leads at the end.
 SEATS = [{"kind": "human"}, {"kind": "novice", "seed": 1410}]
 
 

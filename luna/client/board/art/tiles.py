@@ -295,7 +295,7 @@ def _hex_points(w: float, h: float, inset: float = 0, ox: float = 0,
 # Each temple board's stone, by the board's colour: one sandstone in four steps from light
 # to dark, so the rows read as courses of one building and never as players' pieces (no
 # red, yellow or blue tint; warmer and darker than the white player's ivory); each with
-# the colour of its veins (tests/test_temple_look.py).
+# the colour of its veins (tests/client/board/test_temple_look.py).
 MATERIAL: dict[str, tuple[RGB, RGB]] = {
     "white": ((218, 200, 162), (186, 166, 128)),
     "yellow": ((203, 185, 149), (172, 152, 116)),
@@ -424,7 +424,7 @@ def hex_field(number: int, kind: str, board_colour: str, size: int,
     """A temple field: a pointy-top hexagon (rows offset by half a field tile like bricks),
     width `size`, height size * 2 / sqrt(3), cut from its board's stone (MATERIAL): a
     bevelled face, its number and its island's symbol cut in dark (at least 4.5:1 with
-    the stone, tests/test_temple_look.py). `filled` shows the temple tile lying on it;
+    the stone, tests/client/board/test_temple_look.py). `filled` shows the temple tile lying on it;
     `grow`: the player's text size (fonts.board_grow) grows the number (field_marks);
     `held`: a novice stands on it, its number and symbol side by side above it (held_marks)."""
     ss = _ss(size)
