@@ -1,6 +1,6 @@
 """Clicks and mouse travel per action: a scripted round of three players that uses every
-action (tests/direct_round.py), played at human pace (tests/human.py: the real loop, the
-mouse moving with pauses) twice in one run — on the pieces (the action ring, lit places,
+action (tests/client/moves/direct_round.py), played at human pace (tests/client/human.py: the real
+loop, the mouse moving with pauses) twice in one run — on the pieces (the action ring, lit places,
 drags) and through each place's text menu as before the ring (now a right click's) —
 printing for each action the clicks, the mouse's way and the lines of text offered.
 
@@ -18,7 +18,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+sys.path[:0] = [str(ROOT), *(str(ROOT / "tests" / d)          # the tests' helpers
+                                for d in ("client/moves", "client", "engine"))]
 
 from direct_round import menu_lines, on_the_pieces, position, steps, through_the_menu  # noqa: E402
 from human import LOOK, Person  # noqa: E402

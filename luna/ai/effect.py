@@ -2,11 +2,11 @@
 
 A reason weighs two positions term by term (reasons.py); the largest term between two
 look-ahead games, or between positions whose best opponent differs, may be something the
-move never touched: a fresh player read "a higher council seat scores more" for a move
-of a player already on the top seat, and "keeps active novices" for a Recruit, which lays
-them down. Here each term a reason may name has a plain rule, read from the engine's own
-events of the command and the position before and after it: a reason is told only if
-its rule holds, so it always names something the move does or directly causes.
+move never touched ("a higher council seat scores more" for a player already on the top
+seat, "keeps active novices" for a Recruit, which lays them down: F028). Here each term a reason
+may name has a plain rule, read from the engine's own events of the command and the position
+before and after it: a reason is told only if its rule holds, so it always names something the
+move does or directly causes.
 """
 
 from __future__ import annotations

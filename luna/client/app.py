@@ -328,7 +328,7 @@ class App:
 
     def toggle_full_screen(self) -> None:
         """F11: the game over the whole screen, and back to its window as it was (a large
-        monitor's window opens at four fifths of it: a fresh player wanted it filled). The
+        monitor's window opens at four fifths of it; F11 fills it). The
         new size comes as the window's resize, which lays every screen out again."""
         try:
             window = display_window()
@@ -405,8 +405,8 @@ class App:
         """A screen's first frame (or a resized window's) is about to draw the board's
         pictures (a new game's islands, a new window size: up to seconds on a slow
         machine): the window as it stood says so at once, dimmed, until the frame is
-        drawn; the frame goes on from where it was (never a half-drawn board shown: a
-        French fresh player saw islands without pieces under the words)."""
+        drawn; the frame goes on from where it was (never a half-drawn board shown: islands
+        without their pieces read as the game's state, F059)."""
         if self.preparing is not None or self._as_it_stood is None:
             return
         drawn = self.window.copy()

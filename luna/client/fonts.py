@@ -341,17 +341,15 @@ _LAST_NUMBER = re.compile(r"^[(+−-]?\d{1,3}[).,;:!?%]*$")   # "7", "7.", "(4)"
 #                                      last, it never stands alone ("Tempelplättchen / 7")
 _CLAUSE_NUMBER = re.compile(r"^\(?\d{1,3}\)?[.,;:!?]$")  # "1.", "7,": ends a clause there
 _SIGNS = ("+", "−", "±")             # a sign standing alone joins its number ("+ 1":
-#                                      a fresh player met "+" at a line's end, "1" alone)
+# never "+" at a line's end, "1" alone: F056)
 
 
 def _words(s: str) -> list[str]:
     """`s` cut where a line may break: at a space, but never at a no-break space nor at
     the space French puts before a colon, semicolon, ? or ! (or inside « »), written
-    plain or not (a fresh player met "…maintenant" at a line's end and ": Sanctuaires"
-    starting the next), nor after a sign standing alone ("+ 1"); a number ending the
-    words, or a clause ("…jetty: 1. Expelled…"), keeps the word before it (fresh players
-    read "Rot besetzt Tempelplättchen" and "7" alone on the next line, in the log and
-    the computers' captions; an English one read a hover text's line "1. Expelled
+    plain or not (F004), nor after a sign standing alone ("+ 1"); a number ending the
+    words, or a clause ("…jetty: 1. Expelled…"), keeps the word before it (F056: never a
+    number alone on the next line, nor a line "1. Expelled
     novices…" as a list's first point)."""
     words: list[str] = []
     glue = False

@@ -111,8 +111,8 @@ def last_played(folder: Path) -> Path | None:
 
 def last_game(folder: Path) -> tuple[Path, dict] | None:
     """What Continue resumes: the newest unfinished game, the autosave, one of this
-    screen's LAN games or the guided game (fresh12/13: after leaving the guided game
-    Continue stood greyed; players expect it to resume what they were doing), with its
+    screen's LAN games or the guided game (Continue resumes what the player was doing, the
+    guided game too), with its
     checked save map (read, not set aside: that waits for Continue itself). Of the
     autosaves, the one of the game played in this window; before it played one, any
     no other window keeps (luna/autosaves.py). An autosave whose content is damaged is

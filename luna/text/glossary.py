@@ -7,7 +7,7 @@ thing with its rulebook word and never with a synonym beside it.
 A term holds the word (lower case; a stem where the word takes endings), where the
 rulebook says it (its language's code and line in `/work/shared/rules`), the strings
 that must use it, and the words that must never stand for it: regular expressions,
-matched ignoring case unless they start with "(?-i)". tests/test_glossary.py checks all
+matched ignoring case unless they start with "(?-i)". tests/text/test_glossary.py checks all
 of it against every catalogue, and the words against the rulebooks' lines.
 """
 

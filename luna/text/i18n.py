@@ -192,8 +192,8 @@ def whole(x: float) -> str:
 def seat_names(names: list[str], colours: list[str]) -> list[str]:
     """The players' names as this language says them: a name that is its colour's default
     in any language ("Yellow", "Gelb", the engine's own) shows as this language's colour
-    name; a name a person typed stays as typed (look24: a German player loaded a save and
-    read "Yellow, Red, Blue")."""
+    name; a name a person typed stays as typed (a German game never reads "Yellow, Red,
+    Blue" after a load)."""
     out = []
     for name, colour in zip(names, colours, strict=False):
         out.append(_said(name, colour, ("en", _current)) or _said(name, colour, TABLES) or name)

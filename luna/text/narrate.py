@@ -118,9 +118,8 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     one line of words: what the move achieves and when, its estimate after them (not
     `valued`: the judgement's one number stands beside it, the gain or cost in all), and
     how far the look-ahead that saw it went (not `told_ahead`: the words after it say
-    so; `brief`: the Hint's one short clause, hint.why.*, where its term has one, with
-    no estimate: fresh players called the Hint's whole reasons "seven lines a new player
-    cannot parse"). None if it has none or names a term without a string."""
+    so; `brief`: the Hint's one short clause, hint.why.*, where its term has one, with no
+    estimate: F057). None if it has none or names a term without a string."""
     if not reason or reason.get("term") not in REASON_TERMS:
         return None
     v = float(reason.get("value") or 0.0)
@@ -137,15 +136,15 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     key = "influence_ahead" if reason["term"] == "influence" and ahead is not None \
         else reason["term"]
     # where the Apostate stands at a later round's end depends on the play till then
-    # (he moves to the next island with novices, Banish moves him): named there, two
-    # fresh players read the island as wrong, so a look-ahead's reason names the round
+    # (he moves to the next island with novices, Banish moves him): named there, the island
+    # # reads as wrong, so a look-ahead's reason names the round
     if key == "apostate" and ahead is not None:
         key = "apostate_ahead"
     if key in FAVOUR_TERMS and isinstance(reason.get("island"), int) and \
             _island(snap, reason["island"]) not in move:
         key += "_from"      # the island whose favour token it takes, unless the move's
         #                     words said it ("Take the Book favour on the Book island —
-        #                     takes a favour token from the Book island", a fresh player)
+        #                     takes a favour token from the Book island")
     brief = brief and has(f"hint.why.{key}")
     words = t(f"hint.why.{key}" if brief else f"reason.{key}",
               value=estimate(v) if valued else UNVALUED,
@@ -193,8 +192,8 @@ def over_next(gain: float) -> str:
 
 
 def gained(v: float) -> str:
-    """A Hint's gain in its one short number, signed ("+5": a fresh player read "about +5
-    influence more than the second-best move" at the end of five lines as too heavy)."""
+    """A Hint's gain in its one short number, signed ("+5", never a phrase at the end of
+    five lines: F057)."""
     n = round(v)
     return ("+" if n > 0 else "−") + str(abs(n))
 

@@ -183,9 +183,8 @@ COST_FILL, COST_RIM = (104, 30, 36), (226, 120, 104)        # red: what it uses
 GAIN_FILL, GAIN_RIM, GAIN_INK = (30, 100, 58), (128, 214, 148), (214, 255, 220)
 THEIRS_FILL, THEIRS_RIM = (40, 48, 74), (150, 160, 196)    # slate: what another loses
 INK = (248, 242, 226)
-SEAT_STONE, SEAT_BRASS, SEAT_INK = (66, 60, 52), (190, 160, 100), INK   # (a French fresh
-#   player read the dark grey number on a light grey stone as "grey on grey": light words on
-#   a dark stone, as every badge says its number)
+SEAT_STONE, SEAT_BRASS, SEAT_INK = (66, 60, 52), (190, 160, 100), INK   # (grey on grey
+#   does not read: light words on a dark stone, as every badge says its number)
 
 
 FIGURES = "0123456789+−"      # what a badge's number is made of: its ink sets the height
@@ -194,8 +193,7 @@ FIGURES = "0123456789+−"      # what a badge's number is made of: its ink sets
 def _words(s: str, size: int, rgb) -> pygame.Surface:
     """A badge's number cut to its ink (a line's room above and below it would make the
     pill tall and the number small in it); a leading − or + drawn as a bold sign as tall
-    as the digits (`_sign`: all three fresh players of a round read the font's 5 px −
-    and small + on the tray's badges as easy to miss)."""
+    as the digits (`_sign`: the font's 5 px − and small + are easy to miss, F048)."""
     img = fonts.text(s, size, rgb, bold=True, shadow=False)
     if len(s) > 1 and s[0] in "−+":
         cut = fonts.font(size, True).size(s[0])[0]
@@ -241,23 +239,23 @@ def _badge_height(size: int, scale: float) -> int:
 def badge_height(size: int) -> int:
     """A badge's height for its number at text `size` (times the player's text size):
     the figures' ink and a little air over and under it, never lower than that text's
-    pixel size, so a badge is as tall as the body text beside it (fresh players at
-    150 %: ~8 px numbers on badges shrunk to their tile)."""
+    pixel size, so a badge is as tall as the body text beside it (never shrunk to the tile,
+    F048)."""
     return _badge_height(size, fonts.scale)
 
 
 def pill_air(h: int) -> int:
     """The least room between a cost's or a gain's number or symbol and its pill's rim,
-    over, under and between them (fresh players at 1280x800, 125 %, and 1920x1080: the
-    novice as tall as its pill, touching the rim and the number: "cramped")."""
+    over, under and between them (a novice as tall as its pill, touching the rim and the
+    number, reads as cramped)."""
     return max(3, round(h * 0.15))
 
 
 def _roomy(part: pygame.Surface, h: int) -> pygame.Surface:
     """`part` (a novice, a favour token) as tall as a pill `h` high leaves it, air over
     and under it (pill_air): cut to its ink first, so its figure is as tall as the
-    number beside it (fresh players: a token's 13 px inside its 20 px drawing beside
-    14 px digits, "icons of about 10 px")."""
+    number beside it (a token drawn inside air of its own reads smaller than the digits
+    beside it, F048)."""
     most = h - 2 * pill_air(h)
     ink = part.get_bounding_rect()
     if ink.w and ink.h and ink.size != part.get_size():
@@ -358,7 +356,7 @@ def theirs_badge(words: str, colour: str | None, h: int, size: int) -> pygame.Su
 def gain_badge(amount: int, what: str, colour: str | None, h: int,
                size: int) -> pygame.Surface:
     """What an action brings, on a green pill: "+4" influence, "+1" and a lying novice (one
-    recruited joins inactive: a German fresh player read a standing one as active), an
+    recruited joins inactive, so it is drawn lying, never standing), an
     arrow up, the number and a novice (novices that stand up)."""
     return _gain(amount, what, colour if colour in art.PLAYER_RGB else "white", h, size,
                  fonts.scale)
@@ -372,9 +370,8 @@ def _seat(seat: int, h: int, size: int, scale: float) -> pygame.Surface:
 
 def seat_badge(seat: int, h: int, size: int) -> pygame.Surface:
     """Where a Council move takes the disc: a gold arrow and the seat's number, light on
-    a pill of the council seats' dark stone with a brass rim (a German fresh player at
-    1024x700, 150 %, read the number on its small brass-ringed disc as "white on gold,
-    hard to read"), its number as tall as every badge's."""
+    a pill of the council seats' dark stone with a brass rim (white on gold is hard to read), its
+    number as tall as every badge's."""
     return _seat(seat, h, size, fonts.scale)
 
 

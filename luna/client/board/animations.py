@@ -287,7 +287,7 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
     """A score change rising from where it was made, then flying to the player's score in
     the panel (`score`), where it fades as the score takes it: whose score changed is
     seen. `player` (a colour): its novice beside the number and its colour round the pill,
-    so whose it is reads before it flies (fresh22: grey "+2"s over the temple, nobody's).
+    so whose it is reads before it flies (a grey "+2" is nobody's).
     Reduced motion: it stands at the score, fading in and out (no flight)."""
     words = text(label, size, colour, bold=True)
 
@@ -519,8 +519,7 @@ def _pill_size(label: str, size: int, player: str) -> tuple[int, int]:
 
 def _clear_spot(spot: Point, size: tuple[int, int], rising: list[pygame.Rect]) -> Point:
     """Where a score rises: at `spot`, else beside or over the scores this command already
-    raises there (a fresh player saw Red's "+2" over Blue's "+5" on the Priestess's
-    island, three temple scores heaped); noted in `rising`."""
+    raises there (two players' rises never heap on one spot, F049); noted in `rising`."""
     w, h = size
     x, y = spot
     for dx, dy in ((0, 0), (1, 0), (-1, 0), (0, -1), (1, -1), (-1, -1), (2, 0), (-2, 0),

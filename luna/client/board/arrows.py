@@ -85,8 +85,8 @@ def clear_way(a: tuple[int, int], b: tuple[int, int], away: tuple[int, int] | No
               numbers: tuple, steep: float = 0.0) -> tuple | None:
     """What an arrow from `a` to `b` bows away from so that it lies over the fewest of
     the temple's `numbers` (`numbers_of`): `away` where none does better, else the
-    bow, of those either side of its chord, over the fewest (a French fresh player's
-    Hint crossed four of the fields' numbers on its way to the one it named), else a
+    bow, of those either side of its chord, over the fewest (an arrow over numbers hides the
+    one it names among them, F051), else a
     wider or lopsided bow, or none, given as its control point (x, y, 1) (a Hint from
     path tile 5 crossed three fields' numbers, the Council's preview from the Book island
     as many: one bow either side was not enough). `steep`: the least steepness its end
@@ -245,8 +245,8 @@ def tip_of(a: Point, b: Point, away: Point | None = None, end: float = 0) -> Poi
 def short_of(a: Point, b: Point, goal: pygame.Rect, away: Point | None = None,
              start: float = 0, gap: int = 4, least: float = 0) -> float:
     """How far short of `b` an arrow from `a` stops so that its head points at `goal`
-    from outside it, `gap` pixels off its edge (fresh players saw the head lie on the
-    tile it named, washing it out, and on the novices of the island it went to); `least`
+    from outside it, `gap` pixels off its edge (a head on its goal washes out the tile or
+    the novices it names, F051); `least`
     where the goal's edge leaves the arrow too short to draw (a goal beside its piece)."""
     pts = curve(a, b, away)
     box = goal.inflate(2 * gap, 2 * gap)
@@ -296,10 +296,9 @@ def _grown(mask: pygame.Mask, by: int) -> pygame.Mask:
 
 @lru_cache(maxsize=32)
 def ghost(colour: str, size: int, lying: bool) -> pygame.Surface:
-    """The novice coming, in its full colour inside a dark rim (a French fresh player: a
-    yellow one drawn see-through in a soft light of its colour was lost on the island's
-    gold glow, only its "+1" seen) and round that a light dashed line: planned, not yet
-    there, and seen on the dark sea too."""
+    """The novice coming, in its full colour inside a dark rim (a see-through novice in a
+    soft light of its colour is lost on an island's gold glow) and round that a light dashed line:
+    planned, not yet there, and seen on the dark sea too."""
     fig = art.novice(colour, size, lying=lying)
     rim, dash = max(2, round(size / 12)), max(2, round(size / 14))
     m = rim + dash
@@ -346,12 +345,12 @@ def ghost_box(island: pygame.Rect, hits, labels: list[pygame.Rect], index: int,
     """Where the ghost and its badge stand on island `index`: near its lying row (`lying`)
     or its standing row, over none of the board's pieces (its counts, chips, favour
     tokens, shrines and figures, the temple's fields and tiles; its counts and chips with
-    a `clearance` of sea round them), nor a name, nor a landmark (`marks`: a fresh look
-    at a Travel found the ghost over the Shrine island's pagoda), as near to that row's
+    a `clearance` of sea round them), nor a name, nor a landmark (`marks`: never a ghost
+    over the Shrine island's pagoda), as near to that row's
     middle as may be, inside `area` (the board less its margin). `ground`: the island's
     land and sandbank (`BoardView.ground`): the ghost (`body`: its figure's size, at the
     box's left) stands on it, where the arrived novices will, never in the sea beside it
-    (a fresh player at 1920x1080: the "+1" novice stood in the water by the Shrine)."""
+    (a novice never stands in the water, F052)."""
     near = island.inflate(island.w, island.h)
     gap = clearance(size[1])
     keep = tuple(tuple(r.inflate(2 * gap, 2 * gap) if isinstance(tg, COUNTS) else r.inflate(4, 4))

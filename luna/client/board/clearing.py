@@ -200,8 +200,7 @@ def tail(box: pygame.Rect, a: pygame.Rect, corner: int = 14,
 # (the board's play as a picture of where it is drawn: every priest island's land and the
 # sandbank reaching out from under it, each name plate, the temple island, every piece and
 # count; a refusal, a computer's caption, the Hint's words stand in the water round it,
-# issue 21: fresh players at 1024x700 and 1280x800 saw them lie over islands, names and
-# tiles; worked out when a note is placed, never per frame)
+# never over islands, names and tiles, F054; worked out when a note is placed, never per frame)
 MARGIN = PLAY_MARGIN           # px kept between a note and the play it stands beside
 STEP = 8                       # px between the places weighed in the open water
 PIECES = (Tile, GuardianTile, Field, CouncilSeat, Candles, JettyArea, Group, IslandFavours,

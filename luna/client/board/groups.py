@@ -5,10 +5,9 @@ A group is its figures (up to three of one player, a little stepped; one where r
 short) and its count on a dark disc with a light rim in bold white figures, the disc
 right of the front figure's feet: a standing group's disc stands on the feet's line, a
 lying novice's beside its feet (its right end), never over a figure, never smaller than
-the count's size at that place (`island_slots.count_px`: 13 px at least). Three fresh
-players saw the counts of one board in four places (over the heads, beside the feet, on
-the hoods, on the jetty's heads) and shrunk where three players shared an island, their
-discs under the next player's figure; a row that is short of room now stands its groups
+the count's size at that place (`island_slots.count_px`: 13 px at least). One place for
+every count of a board, never shrunk where three players share an island nor under the next
+player's figure (F049); a row that is short of room now stands its groups
 closer, shows fewer figures of a group or draws them a little smaller (`fit_row`), and
 its count stays where it is."""
 

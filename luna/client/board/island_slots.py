@@ -51,8 +51,7 @@ def island_novice(rect: pygame.Rect, scale: float) -> int:
 def count_px(novice: int) -> int:
     """The size of a group's count where novices stand `novice` tall on the islands
     (groups.form; the jetty's counts are theirs too): a board label of theirs, grown
-    with the player's text size in every window (a German fresh player at 1024x700 and
-    150 % read the counts' 9 px figures as shrunk), 13 px at least."""
+    with the player's text size in every window (F048), 13 px at least."""
     return label_size(novice / 30)
 
 
@@ -92,9 +91,7 @@ class IslandSlots(NamedTuple):
 
 def figure_step(figure_h: int) -> int:
     """From one figure's left to the next one's in an island's row: its width and the air
-    between their outlines (an English fresh player at 1280x800 saw the Architect and the
-    Apostate "jammed together", a German one at 1024x700 the three on one island standing
-    in one another)."""
+    between their outlines (figures never touch or stand in one another, F049)."""
     return round(figure_h * FIGURE_ASPECT) + figure_air(figure_h)
 
 
@@ -149,8 +146,8 @@ def _figure_row(x: int, fy: int, w: int, figure_h: int, shrine: int, grid: tuple
     """The figures' row's left and how much smaller its figures and its shrines are drawn:
     centred on the island at full size, or where `shore` (the island's beach outline, in
     its picture's pixels) is given, moved and if need be made smaller until each figure's
-    body and the shrines' foot stand on the land (a fresh player saw the Moon Priestess
-    stand half in the sea). `fy` and `foot` (the shrines' bottom) are the island's own."""
+    body and the shrines' foot stand on the land (F052). `fy` and `foot` (the shrines' bottom) are
+    the island's own."""
     cols, rows = grid
     steps = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6)
     for shrink, less in [(f, s) for f in steps for s in steps if s >= f]:
@@ -232,9 +229,8 @@ def tall_figures(slots: IslandSlots, rect: pygame.Rect, present: int, shore: tup
     tall as may be up to TALLEST of the island, their feet where the row's are (over the
     standing groups' heads), beside the landmark rather than under it: clear of the
     shrines, the favour tokens and `keep` (the landmark and the name plate), their
-    bodies on the land, as near the row's left as may be (a German fresh player at
-    1024x700 150 % saw the grey Moon Priestess as small as a novice, read her as White's
-    novice and lost her behind the groups)."""
+    bodies on the land, as near the row's left as may be (a figure as small as a novice
+    reads as one and is lost behind the groups, F053)."""
     x, y, w, h = rect
     fx, low = slots.figures[0][0], slots.figures[0][1] + slots.figure_h
     clear = [pygame.Rect(k) for k in keep] + [slots.favours.inflate(2, 2)]
@@ -269,12 +265,10 @@ def figure_places(slots: IslandSlots, rect: pygame.Rect, present: int, land: pyg
                   clear: list[pygame.Rect], mark: list[pygame.Rect], low: int,
                   scale: float = 1.0) -> IslandSlots | None:
     """A grid's `present` figures beside the landmark (`mark`): half as tall again as the
-    novices where one stands alone (a German fresh player at 1024x700 150 % read a small
-    Moon Priestess as White's novice), as tall as them where more share the island, else
+    novices where one stands alone (F053), as tall as them where more share the island, else
     a little smaller, else at the island's side with a foot on its beach; only where
-    none of these stands, before the landmark's sides, its middle free (fresh players in
-    all three windows saw the Architect hide the whole Bribery market, the Apostate half
-    the greenhouse, the Priestess the Tides' stones: _beside_landmark), else anywhere
+    none of these stands, before the landmark's sides, its middle free (a figure never hides
+    the landmark: _beside_landmark, F053), else anywhere
     clear of `clear` but the landmark; None where nothing stands."""
     over = [c for c in clear if c not in mark]
     before = over + [_middle(m) for m in mark]
@@ -313,8 +307,8 @@ def clear_figures(slots: IslandSlots, rect: pygame.Rect, present: int, shore: tu
     groups, chips, shrines and favour tokens, as boxes on the board), as near their
     places as may be, as tall as those places' or a little smaller: an island's seats
     keep room for every player's group, and a seat with none of its novices there is
-    meadow a figure may stand on (fresh players in every window saw the Architect over
-    the market, the Apostate over the favour tokens, beside empty meadow); a lone one
+    meadow a figure may stand on (a figure stands on free meadow before it stands over the
+    landmark or the favour tokens, F053); a lone one
     half as tall again as the board's novices at least (figure_places). Where they
     stand clear nowhere, their places."""
     if not slots.grid or not present:
@@ -461,8 +455,7 @@ LOOSE_LAND = 0.95   # of a figure's lower half on the land at least where it sta
 
 def _on_land(land: pygame.Mask, feet: pygame.Rect, loose: bool) -> bool:
     """Whether a figure's lower half (`feet`) stands on the land: whole, or where `loose`
-    its middle line, at its waist and its foot, and LOOSE_LAND of it (an English fresh
-    player at 1920x1080 saw the Priestess half in the sea off the Tides island)."""
+    its middle line, at its waist and its foot, and LOOSE_LAND of it (F052)."""
     if not loose:
         return _stands(land, [feet])
     w, h = land.get_size()
@@ -498,7 +491,7 @@ def _island_slots(rect: pygame.Rect, scale: float, players: int,
     active = pygame.Rect(x, lying.y - novice - 4, w, novice + 4)
     band = pygame.Rect(x, y + round(h * BAND[0]), w, round(h * (BAND[1] - BAND[0])))
     # the figures' feet over the heads of the tallest group standing in front of them (a
-    # fresh player saw the grey Moon Priestess hidden behind novice groups)
+    # figure is never hidden behind novice groups, F053)
     figure_h = min(round(h * 0.32), active.y - STEPPED // 2 - band.bottom - 1)
     cols = 2 if players > 2 else players
     rows = 2 if players > 2 else 1
@@ -587,11 +580,10 @@ def shrine_size(g: int, rows: int) -> int:
 
 def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
               mark: tuple | None = None) -> IslandSlots | None:
-    """Each seat's own place on the island's land (fresh players at 1024x700 and 1280x800
-    saw small novices crowded in a row past the beach onto the sea, and a player's group
-    jump from left to right as another player came): fixed by the number of players, in a
-    row (two players) or two rows of two (the first two seats in the back row, the others
-    in front of them), as low as the land holds them, under the landmark's band, the
+    """Each seat's own place on the island's land (never crowded past the beach onto the
+    sea, F052; a group keeps its place as another player comes, F059): fixed by the number of
+    players, in a row (two players) or two rows of two (the first two seats in the back row, the
+    others in front of them), as low as the land holds them, under the landmark's band, the
     novices as tall as that leaves them (GRID_LEAST to GRID_MOST of novice_size's). The
     shrines stand at the right of the back row's cells, a column's two one over the
     other (the back seat's on top); the big figures beside the landmark, in three places
@@ -666,9 +658,7 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
 
 SHRINE_LEAST = 15       # a grid's shrine's size at least where it stands at the flank
 SHRINE_WISHED = 17      # ... and at an end of a back cell as large as this at most where
-                        # else two stood one over the other in a back cell, 10 px (a German
-                        # fresh player at 1024x700 150 % saw "tiny 12 px houses" on the
-                        # crowded islands)
+                        # else two stood one over the other in a back cell, 10 px (F048)
 
 
 def _flank_shrines(land: pygame.Mask, rect: pygame.Rect, cells: list[pygame.Rect],
@@ -676,8 +666,8 @@ def _flank_shrines(land: pygame.Mask, rect: pygame.Rect, cells: list[pygame.Rect
                    anywhere: bool = False
                    ) -> tuple[int, list[tuple[int, int]], list[pygame.Rect]] | None:
     """A grid's shrines at the island's flanks, each column's at the outer end of its
-    back cell, the back seat's on the cell's foot and the front seat's over it (its
-    column's two one over the other, a fresh player's shrine by its own novices), each on
+    back cell, the back seat's on the cell's foot and the front seat's over it (its column's
+    two one over the other, so a shrine stands by its own novices), each on
     the land and clear of `clear` (the favour tokens, the landmark), as large as may be
     (three quarters of a novice down to SHRINE_LEAST); `anywhere`: a column's at the inner
     end of its cell where the outer one does not hold it, the front seat's a little
@@ -811,8 +801,8 @@ def lay_chips(wants: list[float | None], widths: list[int], gap: int, lo: int, h
     least: each with a wanted middle (its player's standing group's) as near it as may
     be, in their order (spread); a chip that wants none (None: none of its player's
     novices stand) beside them where it moves the others least, in the players' order
-    where that costs nothing (fresh players: a lying novice of a player with none
-    standing pushed the next one under another player's group)."""
+    where that costs nothing (a lying novice of a player with none standing never pushes the
+    next one under another player's group, F049)."""
     n = len(wants)
     fixed = [k for k in range(n) if wants[k] is not None]
     if not fixed:

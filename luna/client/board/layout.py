@@ -25,7 +25,7 @@ ROW_GAP = 6                     # between two rows of the panel's buttons
 # The panel's buttons: one toolbar row of the tools (pictures, their names in their hover
 # texts), and the act under it, an action in words. (Up to four rows of worded buttons
 # took 180 px of a 700 px window at 150 %: the scoreboard and the guided game's card
-# starved, a German fresh player.)
+# starved.)
 TOOLS = ("undo", "redo", "hint", "menu", "speed")
 BUTTON_ROWS = (TOOLS, ("act",))
 BUTTON_PAD = 18                 # a panel button's width beyond its words
@@ -168,10 +168,9 @@ def island_growth(width: int, height: int, players: int, rows: int, below: int,
     """How much larger than on the ring's ellipse the priest islands are drawn: each
     island of the ring's sides pushed out to the board's edge (the sea left empty in its
     corners), the islands as large as the temple island then keeps its fields and tiles
-    as large as on the ellipse, no two islands nearer than ISLAND_AIR (fresh players at
-    1024x700 and 1280x800: the pieces on the priest islands small and crowded with four
-    players while the board had empty sea round the ring), its fields no larger either
-    (the room they leave is the islands'), the temple island's shore off their favour
+    as large as on the ellipse, no two islands nearer than ISLAND_AIR (no empty sea round
+    the ring while the pieces on the priest islands are small and crowded, F048), its fields no
+    larger either (the room they leave is the islands'), the temple island's shore off their favour
     tokens (_tokens_clear); 1.0 where none is (the ring then left on its ellipse, its
     sides not pushed: compute). And the fields' width and the council seats' (0 where
     none is)."""
@@ -316,7 +315,7 @@ ENTRANCE_AIR = 4      # over the path's first tile, under the entrance's name: t
 def entrance_h(scale: float) -> float:
     """The room between the temple and the path for the entrance's label: a line of it
     at its size (with the board and the text size: island_slots.label_size) and a little
-    air over the first tile (fresh12: "Eingang" stood on its rim at 150 %)."""
+    air over the first tile (never on its rim at 150 %)."""
     from .island_slots import label_size
     return max(LABEL_H, label_size(scale, 13) * 1.45) + ENTRANCE_AIR
 
@@ -348,9 +347,8 @@ def stack_rise(seat_w: float, players: int) -> float:
 def jetty_width(jh: float, players: int, scale: float) -> float:
     """How long the jetty is (`jh` wide, the board drawn at `scale`): 2.8 times that, and
     room for every player's group side by side in the one form of a group (groups.form:
-    a figure, a pixel, its count's disc right of its feet as large as the islands'; a
-    pixel between two groups): a fresh player saw four
-    counts on the figures' heads where they shared a shorter jetty."""
+    a figure, a pixel, its count's disc right of its feet as large as the islands'; a pixel
+    between two groups): no count on the figures' heads (F049)."""
     from .island_slots import count_d, count_px, novice_size
     nh = int(jh * JETTY_NOVICE)
     unit = 2 + round(nh * 0.64) + 1 + count_d(count_px(novice_size(scale))) + 1
@@ -378,7 +376,7 @@ def name_size(lay) -> int:
     share of a path tile, 13 px at least, both grown with the text size as the tiles'
     numbers are): at 150 % with four players the board shrinks and "Entrance" and
     "Council of priests" stood large over small numbers; held to 13 px they stood tiny
-    beside the panel's words (a German fresh player at 1024x700 150 %)."""
+    beside the panel's words (F048)."""
     from .. import fonts
     from .island_slots import label_size
     tile = getattr(lay, "tile_size", None)          # (a rules book's picture: none)
@@ -404,7 +402,7 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
     room = int(place / 1.1)                                # (what stands by it: its air)
     step = room * 1.1
     # the tile as large as its place leaves it with its slab's own rim and shadow between
-    # (fresh players read ~20 px tiles with room between them at 1024x700); the places,
+    # (small tiles with room between them read as tiny, F048); the places,
     # and so the jetty, candles and council, stay as they were
     lay.tile_size = min(int(place / PATH_STEP), int(step))
     grown = (lay.tile_size - room) / 2
@@ -469,7 +467,7 @@ def _temple_island(lay: Layout, cx: float, left: float, right: float, top: float
 
     # The council hall: its label, room for a stack of discs, the seats, their numbers;
     # a stack of every player's disc stands straight up from its seat under the candles
-    # where `spare` allows (a fresh player saw four discs on seat 0 lean over seat 1)
+    # where `spare` allows (never leaning over the next seat, F049)
     from .island_slots import label_size
     altar = candles_foot(cc, lay.candle_size) + STACK_AIR
 

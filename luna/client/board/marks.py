@@ -183,8 +183,8 @@ def _mark(surf, hits, target, rect: pygame.Rect, colour, pulse: float, off: int 
 
 def token_light(target, colour):
     """A favour token the move returns (Held) lights in its own island's colour, the
-    rest of what it uses in `colour` (a German fresh player at 1024x700 saw the Novice
-    favour token "glow pale blue, not pink" as its chip stood in for a novice)."""
+    rest of what it uses in `colour` (a favour token lit in another colour than its own is
+    not recognised)."""
     if not isinstance(target, Held):
         return colour
     return tuple(round(c + (255 - c) * TOKEN_LIGHT) for c in art.KIND_RGB[target.favour])
@@ -320,9 +320,8 @@ def _away(a, b, goal, middle) -> tuple[float, float]:
     council seat, a point far on the chord's other side (the arrow bowed gently towards
     the middle, its head coming down onto its seat: bowed outward, it came in flat along
     the row of seats over the one before, lighting it as brightly, at 1024x700); for a
-    path tile, whichever of the two brings it down onto its row more steeply (an English
-    fresh player's Hint to tile 9 came in flat along the path's row from its far end, its
-    head under the tiles and the Guardian before it: he read the row's end as its goal)."""
+    path tile, whichever of the two brings it down onto its row more steeply (an arrow flat
+    along the path's row reads as ending at the row's end, F051)."""
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     if not isinstance(goal, CouncilSeat | Tile) or math.dist((mx, my), middle) < 1:
         return middle
@@ -342,15 +341,14 @@ def _steep(goal) -> float:
 def _end(a, b, goal, rect: pygame.Rect, away=None) -> float:
     """How far short of its goal's middle an arrow stops: its head on a council seat
     (the seat is small and holds nothing), else just outside the goal, pointing at it
-    (fresh players saw the head over the novices of the island it named, and a tile
-    washed pale under it); on the goal where its edge is too near the piece."""
+    (F051); on the goal where its edge is too near the piece."""
     on = min(16, min(rect.w, rect.h) // 4)
     if goal == COUNCIL or isinstance(goal, CouncilSeat):
         return on
     if isinstance(goal, Tile | Field):      # a small place: the head reaches just into
         return short_of(a, b, rect, away, START, gap=-2,
-                        least=on)           # it (stopped outside, it lay on a neighbour:
-    #                                         two fresh players read tile 21 for tile 5)
+                        least=on)           # it (stopped outside, it lay on a neighbour and
+    #                                         named tile 21 for tile 5)
     return short_of(a, b, rect, away, START, least=on)
 
 

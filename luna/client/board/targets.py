@@ -77,7 +77,7 @@ class CouncilSeat(NamedTuple):
 
 class CouncilName(NamedTuple):
     """The council's name on its sign over the seats (its hover text and F1 say the
-    council's rule: an English fresh player's F1 there opened the book at its start)."""
+    council's rule, not the book's start)."""
     what: str = "council_name"
 
 

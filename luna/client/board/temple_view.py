@@ -39,7 +39,7 @@ LABEL_INK = (240, 234, 214)          # the temple island's labels: light ink on 
 RELEASED = (200, 215, 240)           # a tile the Guardian has passed: a silver light
 REACH = (226, 178, 80)               # a tile within bribery's reach: a faint gold light
 TILE_MARK = 0.31                     # an owner's mark's reach in its badge on a path tile
-                                     # (0.27 on a field: a French fresh player read 8 px)
+                                     # (0.27 on a field; F048)
 BOOK = 0.5                           # a Book of Wisdom's size to its field's width
 RIM = 0.34                           # the council terrace's top edge over its seats, in seats
 
@@ -101,8 +101,7 @@ SIGN_WIDER = 5                       # a name's sign beyond its words, each side
 
 def plate_air(seat_w: int) -> int:
     """The council's name plate's least air to any disc, a fifth of a seat (4 px at
-    least): a stack that stood 1-3 px under its plate read as grown into it (a fresh
-    player, four discs on seat 0)."""
+    least): a stack that stood 1-3 px under its plate read as grown into it (F049)."""
     return max(4, round(seat_w * 0.2))
 
 
@@ -141,8 +140,8 @@ def stack_place(size: int, n: int, face: int, seat: pygame.Rect,
     right, so its face's side shows too. Where the candles over the seat (`altar`: their
     foot) leave a tall stack no such room (the layout keeps it where the board's height
     allows: layout.stack_rise), less high (DISC_LEAST at least) and a little further
-    across (DISC_LEAN at most), never onto the next seat (a fresh player saw four discs
-    on seat 0 lean over seat 1, the blue one as if on it)."""
+    across (DISC_LEAN at most), never onto the next seat (a disc over it reads as standing
+    on it: F049)."""
     step, fan = round(size * DISC_STEP), round(size * DISC_FAN)
     if n < 2 or altar.right <= seat.x or altar.x >= seat.right:
         return step, fan
@@ -272,8 +271,8 @@ class TempleDrawing:
             laid.append((f, r, target))
         for f, r, target in laid:
             # its novice, its owner's badge and its Book as one group under its number and
-            # symbol, inside its own hexagon (fresh players: the start's novice and Book
-            # spilled over the neighbouring fields and covered their numbers)
+            # symbol, inside its own hexagon (never over the neighbouring fields' numbers,
+            # F049)
             held, book = f["player"] is not None, bool(f["book"])
             if not (held or book):
                 continue
@@ -281,8 +280,8 @@ class TempleDrawing:
             pool = None
             if held and shaded(snap["colours"][f["player"]]):
                 # a light novice in a wider rim of shade on the pale stone, its Book over it (a
-                # French fresh player lost White's novices on the temple's cream fields,
-                # 1.1-1.6:1 from the stone; a dark one stands out from it as it is)
+                # White novice is 1.1-1.6:1 from the cream stone; a dark one stands out from
+                # it as it is)
                 pool = field_shade(hw, r.h, place.novice, place.novice_at)
                 surf.blit(pool, r)
             if book:                # behind the novice
@@ -295,8 +294,8 @@ class TempleDrawing:
                 self.field_novices[target] = at.inflate(-4, -4)
                 badge = art.owner_badge(colour, place.badge)
                 self.owner_badges[target] = surf.blit(badge, r.move(place.badge_at).topleft)
-                # drawn again over a mark's light on the field (a scoring's gold: an
-                # English fresh player saw the scored novices turn beige)
+                # drawn again over a mark's light on the field (a scoring's gold: the scored
+                # novices keep their colour)
                 self.field_pieces[target] = [*([(pool, r.topleft)] if pool else []),
                                              (nov, at.topleft),
                                              (badge, self.owner_badges[target].topleft)]
@@ -330,7 +329,7 @@ class TempleDrawing:
         return ent, where
 
     def _way(self, surf, lay) -> None:
-        """The path's direction marks (the fresh player could not tell its order): a
+        """The path's direction marks (its order is not seen from the tiles alone): a
         chevron from the entrance into its first place and a turning arrow round each
         row's end into the next row, outside the tiles, so the snake reads at a glance."""
         self.way_marks = []
@@ -404,8 +403,8 @@ class TempleDrawing:
             r = img.get_rect(center=(int(cx), int(cy)))
             target = Tile(e["tile"])
             self.hit(r, target, ("shape", "tile", r))
-            if self._tiles_lit:      # tiles to choose: only those lit (a fresh player saw
-                pass                 # one that could not be taken in the same gold)
+            if self._tiles_lit:      # tiles to choose: only those lit (never one that
+                pass                 # cannot be taken in the same gold: F050)
             elif k > g_index:        # released: a silver light round the tile
                 self.hits.glow(surf, target, RELEASED, 0.55)
             elif prev_g < k < g_index:  # within reach of bribery: a faint gold light
@@ -449,8 +448,7 @@ class TempleDrawing:
         """Each player's novices waiting on the jetty in one form with an island's groups
         (groups.form: its figures and its count right of their feet), side by side along
         the planks (the jetty is as long as the players' groups need: layout.jetty_width),
-        clear of each other and of the jetty's name under it (a fresh player saw four
-        counts on the figures' heads)."""
+        clear of each other and of the jetty's name under it (F049)."""
         x, y, w, h = lay.jetty
         self.jetty_badges = {}
         self.hit((x, y, w, h), JettyArea(), ("shape", "tile", pygame.Rect(x, y, w, h)))
@@ -515,8 +513,7 @@ class TempleDrawing:
         altar = _altar(snap, lay)
         if altar.h:             # a stack keeps off the candles (before their stone dish)
             altar.h = round(candles_foot(lay.candles[0][1], lay.candle_size)) - altar.y
-        # ... and off the jetty's name over the seats under the planks (a German fresh
-        # player at 1024x700 saw a stack of four run into it)
+        # ... and off the jetty's name over the seats under the planks (F049)
         named = getattr(self, "jetty_name", None)
         jetty = named.inflate(10, 0) if named is not None and not seats \
             else pygame.Rect(0, 0, 0, 0)
@@ -530,9 +527,9 @@ class TempleDrawing:
             bottom = r.bottom + seat_numbers(r.w)
             if seats:               # its number under its seat and the lowest disc's foot
                 pygame.draw.ellipse(surf, (150, 142, 126), r)   # (the rules book's
-                pygame.draw.ellipse(surf, (84, 78, 70), r, 2)   # picture: a fresh player
-                num = label(str(seat), 13, (52, 44, 38), shadow=False)   # saw the discs
-                foot = max(r.bottom, face + round(size * DISC_H))       # hide its 1 and 3)
+                pygame.draw.ellipse(surf, (84, 78, 70), r, 2)   # picture: no disc
+                num = label(str(seat), 13, (52, 44, 38), shadow=False)   # hides a seat's
+                foot = max(r.bottom, face + round(size * DISC_H))       # number)
                 bottom = surf.blit(num, num.get_rect(midtop=(r.centerx, foot))).bottom
             under = max(under, bottom)
             faces.append((r, face))
@@ -554,8 +551,8 @@ class TempleDrawing:
                 # the stack, whole, drawn again over a mark's light or an arrow
                 box, blits = self.faces.get(target, (at, []))
                 self.faces[target] = (box.union(at), [*blits, (d, at.topleft)])
-        # over the middle of the seats, clear of the candles' altar (the fresh player read
-        # it as the candles' name where it stood under them) and of the jetty's name; where
+        # over the middle of the seats, clear of the candles' altar (under them it reads as
+        # the candles' name) and of the jetty's name; where
         # a large text size leaves it no such place, its words step down a little (as large
         # as the log's words still: a twentieth less than its grown size at most)
         # (and where only a stack is in its way, smaller, to the layout's smallest board
@@ -564,8 +561,8 @@ class TempleDrawing:
         words = t("council.label")
         # found once for its layout, the players' number, names and words (asked for every
         # frame): from the stacks every seat may hold, not those on them now, so it stands
-        # in one place all game and no stack ever grows into it (a German fresh player at
-        # 1024x700 saw it jump round the seats, round after round, as the stacks grew)
+        # in one place all game and no stack ever grows into it (F059: a label that jumps as
+        # the stacks grow is lost)
         key = (id(lay), lay.council[0], big, words, most, tuple(map(tuple, self.labels)),
                bool(snap.get("time_markers", {}).get("total")))
         kept = getattr(self, "_council_name", None)
@@ -619,8 +616,7 @@ class TempleDrawing:
         else:
             # no place on the rim clear of the stacks a seat may hold (three or four
             # players: any seat's): under the seats' numbers, as the jetty's name hangs
-            # under its planks (it stood over the stack's top, in the candles, a fresh
-            # player)
+            # under its planks (never over the stack's top, in the candles)
             # (a little smaller where the stone leaves its full size too little room: the
             # board's text at least)
             stone = getattr(lay, "plateau", None)
@@ -752,8 +748,8 @@ class FieldPieces(NamedTuple):
     badge_at: tuple[int, int]
 
 
-BOOK_LEAST = 12          # px: a Book of Wisdom on a field at least (a French fresh player
-                         # at 1280x800 saw "a beige sliver a few pixels wide" by a novice)
+BOOK_LEAST = 12          # px: a Book of Wisdom on a field at least (never a sliver a few
+                         # pixels wide by a novice, F048)
 BOOK_SHOWS = (0.8, 0.6)  # of its width beside the novice it stands behind: as much as
                          # the field holds at the novice's size
 
@@ -854,14 +850,12 @@ def field_shade(hw: int, hex_h: int, size: int, at: tuple[int, int]) -> pygame.S
 
 def value_disc_rect(tile: pygame.Rect, num: pygame.Surface) -> pygame.Rect:
     """Where the Guardian's value stands: a disc in the tile's top left corner, whole
-    inside the tile (never past its left edge: the path's tiles stand a pixel apart, and
-    fresh players at every size saw it half over the next tile, its number under it), as
-    small as its figures' ink lets it be (fresh players saw the Guardian almost hidden
-    under a disc grown with the text), a pixel of its ground over and under them: the
-    tile's room is his figure's (fresh players: a 16 px Guardian beside 20 px novices at
-    1024x700 with four players). Placed by its figures' ink, not by the font's line (a
-    French fresh player at 1280x800 saw the disc pushed down his figure, his figures 9 px
-    tall: "a tiny black badge")."""
+    inside the tile (never past its left edge: the path's tiles stand a pixel apart, and a
+    disc half over the next tile hides that tile's number, F049), as
+    small as its figures' ink lets it be (a disc grown with the text would hide the
+    Guardian), a pixel of its ground over and under them: the
+    tile's room is his figure's (never smaller than the novices, F053). Placed by its figures'
+    ink, not by the font's line (else the disc is pushed down his figure, F048)."""
     ink = num.get_bounding_rect()
     d = max(round(tile.w * 0.36), ink.h + 2, ink.w + 4)
     return pygame.Rect(tile.x, tile.y, d, d)
@@ -919,9 +913,9 @@ def guardian_beside(size: int, disc: tuple) -> tuple[pygame.Surface, tuple[int, 
                                                      tuple[int, int, int, int]]:
     """The Guardian's figure on his tile (`size` across), where it stands in it and where
     his value's disc (`disc`: x y w h in the tile's own coordinates, the top left corner)
-    stands: against his outline, as an island's count stands against its pieces (fresh
-    players read the disc alone in the tile's corner as "a stray 4" beside him), over
-    none of him (a fresh player saw it sit on his figure), whole inside the tile (never
+    stands: against his outline, as an island's count stands against its pieces (alone in
+    the tile's corner it reads as a stray number), over
+    none of him (F049), whole inside the tile (never
     over the next): he as large as he stands beside it in the tile's top left corner
     (_cornered), the disc slid from there to his head or shield."""
     d = disc[2]

@@ -60,16 +60,15 @@ INK = (236, 230, 210)
 HIGHLIGHT = glows.GOLD
 _GROUNDS: dict = caches.kept({})   # each island's land and sandbank as a mask (BoardView.ground)
 QUIET = (0.5, 0.72)    # where one may act, nothing pointed at: a clear, gently breathing
-#                        light (0.3 and still: three fresh players saw "a faint halo",
-#                        "not lit at all", and found their options by hovering)
+#                        light (0.3 and still reads as not lit at all: F050)
 QUIET_BREATH = 1.6     # its breath (radians a second: a slow one, ~4 s)
 SMALL_FAINT = 0.85     # the least light of a small place (a tile, the jetty's novices)
 JETTY_FAINT = 0.97     # ... the jetty's ring (as bright as the larger priest islands' shore)
 STANDING = 0.85        # the least light of your standing novices one may play
 LYING_LIT = 0.7        # the least light of lying novices one may play (by a favour): a
 #                        soft light in their chip's shape, never ringed, under the standing
-#                        ones' (a fresh player read a ring on them as "used", the standing
-#                        ones, unlit, as not to be played)
+#                        ones' (a ring on them reads as "used", the standing ones, unlit, as
+#                        not to be played)
 LYING = 0.95           # a lying novice's size to a standing one's
 CHIP_GAP = 5           # between two players' chips of lying novices
 OWN_NAME = 600         # what a box over the clicked island's own name costs (a px)
@@ -113,12 +112,11 @@ class Hits(list):
              gone=(), fields: tuple | None = None, keep=()) -> None:
         """The pieces, tiles, counts and names that `over` (a move's arrow: its mask and
         top left on the board) covers drawn again over it: the arrow passes under them
-        (fresh players saw a move's arrows hide the counts and names it passed, then the
-        novices on the island it points to, the temple's tiles and the Guardian); `gone`:
+        (F051); `gone`:
         the groups a move being built takes away, left off; `fields`: the temple's fields
         as they were before the arrow (`fields_under`), over it half see-through, and so
-        the path's tiles (wholly over it, the arrow read as ending on a tile before its
-        goal: two fresh players); `keep`: its goal, under the head, left as drawn."""
+        the path's tiles (wholly over it, the arrow reads as ending on a tile before its
+        goal); `keep`: its goal, under the head, left as drawn."""
         if over is None:
             return
         mask, (ax, ay) = over
@@ -164,8 +162,7 @@ class Hits(list):
 
     def _fields_faded(self, surf: pygame.Surface, mask: pygame.Mask, at, fields) -> None:
         """An arrow over the temple's fields seen through: the fields drawn again over it,
-        half see-through, so their numbers and novices read (a French fresh player: a
-        preview's arrow hid fields 2, 20 and 26)."""
+        half see-through, so their numbers and novices read (F051)."""
         before, box, hexes = fields
         shape, faded = _field_shapes(hexes, box.topleft, box.size)
         if mask.overlap(shape, (box.x - at[0], box.y - at[1])) is None:
@@ -189,8 +186,8 @@ class Hits(list):
         """Light `target` in its own outline (False: it is not on the board); `ring`: a
         tile or a chip with a clear line round it too (a small place one may click);
         `over`: a mark over the board drawn (a hint's, a review's, a scoring's), the
-        pieces and counts under its light drawn again over it (fresh players: a review's
-        red over an island hid its counts, a green one a novice's "1")."""
+        pieces and counts under its light drawn again over it (a mark's colour never hides a
+        count)."""
         shape = self.shapes.get(target)
         if shape is None:
             rect = next((r for r, tg in reversed(self) if tg == target), None)
@@ -874,9 +871,9 @@ class BoardView(TempleDrawing):
         island's land (island_slots: a cell a seat, in the seats' order, fixed by the
         number of players, in a row or two rows of two), at its left, each its figures
         and its count right of their feet (groups.form), as many of its figures (up to
-        three) as its cell holds, a little smaller only where one does not fit (fresh
-        players saw a player's novices jump from left to right on an island as another
-        player came, and rows of groups run past the beach onto the sea). The groups
+        three) as its cell holds, a little smaller only where one does not fit (a group
+        keeps its place as another player comes, F059; no row runs past the beach onto the
+        sea, F052). The groups
         and those of them that stand off the land (none)."""
         counts = snap["islands"][i]["active"]
         row = []
@@ -895,7 +892,7 @@ class BoardView(TempleDrawing):
     def _sand(self, surf, kind: str, island: pygame.Rect, i, banks: list) -> None:
         """The sand reaching out of island `i`'s beach where its pieces stand or lie past
         its land (`banks`: the sandbanks, smoothed with the island's shore into one spit,
-        art.spit: fresh players saw "drawers into the sea"), the island's land inside its
+        art.spit, F052), the island's land inside its
         wet rim drawn again over its top; kept with the island's picture (art.spit's
         cache), not drawn anew each frame."""
         land_h = int(island.h * LAND)
@@ -916,8 +913,8 @@ class BoardView(TempleDrawing):
 
     def recount(self, surf: pygame.Surface, target, count: int) -> bool:
         """A group's count drawn anew on its disc: `count` where a move being built takes
-        some of its novices away (three fresh players: the island they leave still said
-        how many stood there before). False where it has no disc."""
+        some of its novices away (the island they leave says how many stay). False where it has no
+        disc."""
         face = self.count_faces.get(target)
         if face is None:
             return False
@@ -928,8 +925,8 @@ class BoardView(TempleDrawing):
     def clear_away(self, surf: pygame.Surface, target) -> bool:
         """A group's figures and count taken off the board's picture (the ground under
         them drawn again, the pieces beside them kept): a move being built takes every
-        novice from there (fresh players read the veiled figure beside its "0" as a
-        fifth, black player). False where the group was not drawn."""
+        novice from there (a veiled figure beside its "0" reads as a fifth, black player). False
+        where the group was not drawn."""
         drawn = self.sprites.get(target)
         if drawn is None or self._scene is None:
             return False
@@ -989,12 +986,12 @@ class BoardView(TempleDrawing):
         """Where the lying novices lie at the island's foot, one chip a player (a lying
         figure and its count right of its feet, groups.form), each under its own standing
         group's middle (`middles`) as near as the others leave room, within the island's
-        width, on a sandbank growing out from under its beach (fresh players saw them on
-        a dark pill in the sea, apart from the island and their group), and the
+        width, on a sandbank growing out from under its beach (never on a pill in the sea
+        apart from the island and their group, F052), and the
         sandbanks: the upper one under the standing groups off the land too (`apron`).
         Three or four chips that would lie smaller in one row lie in two, the second a
-        little lower, where the sea under the island is free (a fresh player at 1024x700
-        150 % saw four lying novices 12 px long, their row past the island's edge)."""
+        little lower, where the sea under the island is free (never a row past the island's
+        edge, F052)."""
         counts = snap["islands"][i]["inactive"]
         groups = sorted((p for p in range(snap["players"]) if counts[p] > 0),
                         key=lambda p: (middles.get(p, 0), p))
@@ -1047,8 +1044,7 @@ class BoardView(TempleDrawing):
                 ) -> pygame.Rect:
         """`bank` grown (downwards and to both sides, a few pixels at a time) until each
         of `pieces` (placed groups) stands on its sand: its figures' sides at their middle
-        and their foot, its count's sides and foot (a fresh player saw a row of lying
-        novices run off a sandbank's rounded end into the sea)."""
+        and their foot, its count's sides and foot (F052)."""
         def points(one: Placed) -> list[tuple[int, int]]:
             b, d = one.body, one.disc
             return [(b.x + 1, b.centery), (b.right - 2, b.centery), (b.x + 1, b.bottom - 2),

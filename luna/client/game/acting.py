@@ -52,7 +52,7 @@ LOG_UNDER_TRAY = (4, 3, 2, 1)  # the log's rows kept under the fullest tray: the
 #                                 that fit (the scoreboard's words smaller for them)
 TWO_ENTRIES = 4                # of which the latest two entries take (two lines each, as
 #                                most do): the cards close up for them, the scoreboard's
-#                                foot gives way (fresh players: one entry, cut, under a tray)
+#                                foot gives way (never one entry, cut, under a tray: F061)
 FORM_ROWS = 2                  # ... the cards' form never a scoreboard for more than these
 KEEP_TILE = 0.7                # ... or a tray's tiles lower for them, down to this part
 CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its height
@@ -63,8 +63,7 @@ ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  #
 def squeezed(ring: ActionRing) -> bool:
     """The fullest tray of this game (most_actions), in the window's one grid of tiles
     (ring.window_grid), would reach past the action area: the panel's cards fold for it
-    (its tiles never lower or in another form: fresh players saw a tray in three forms
-    from one click to the next)."""
+    (its tiles never lower or in another form: F060)."""
     return ring.tight
 
 
@@ -102,7 +101,7 @@ class Acting:
 
     def chosen(self) -> Target | None:
         """The island whose tray is open or whose Appointment's tile is being chosen: lit
-        full and steady (a fresh player saw "only a thin gold rim" on it)."""
+        full and steady (a thin gold rim does not read as lit: F050)."""
         if self.ring is not None:
             i = island_of(self.ring.anchor, self.snap)
             return Island(i) if i is not None else None
@@ -112,8 +111,7 @@ class Acting:
 
     def builder_lit(self) -> set[Target]:
         """What glows while a move is built: where it may go; in the guided game only
-        where the step's move goes (a fresh player saw every island lit while the step's
-        words named one)."""
+        where the step's move goes (the light and the step's words name the same place)."""
         out = self.controller.highlights()
         if self.lesson is None or self.builder is None:
             return out
@@ -126,8 +124,8 @@ class Acting:
         """The thing under the mouse that glows as pointed at: only where a click there
         does what the engine accepts (what is lit, a ring's place, a part of a lit island,
         whose click opens that island's tray; `only_lit`: while a move is built, dragged
-        or shown, what is lit alone). A fresh player's pointer lit, in the
-        preliminary round, the islands a pair may not go to, and the click was refused."""
+        or shown, what is lit alone). The pointer never lights, in the preliminary round, an
+        island a pair may not go to."""
         if hover is None or hover in highlights:
             return hover
         acts = set(highlights) if only_lit else set(highlights) | self.clickable
@@ -140,8 +138,8 @@ class Acting:
         """The board lights only where one may act (no ring, no move being built, no
         Book or favour choice, no lesson pointing): the board keeps that light faint.
         Not while choosing an island is all there is to do (the preliminary round, the
-        solo round's start): then the lit islands are the move's own places (a fresh
-        player saw seven faint islands alike, "nothing shows where to click")."""
+        solo round's start): then the lit islands are the move's own places (seven faint
+        islands alike show nowhere to click)."""
         return self.ring is None and self.book_from is None and self.favour_lit is None \
             and not self.book_pick and not self.builder and self.lesson is None \
             and self.tile_pick is None and self.snap["phase"] not in ISLAND_ONLY
@@ -226,17 +224,15 @@ class Acting:
             return False
         if hint is not None and not any(a.hinted for a in acts):
             self.hint = None        # a ring where the Hint is not: the player chose otherwise
-        # every tile in its place, the refused ones greyed, in every tray (a German fresh
-        # player at 1024x700, 150 %: where the refused gave way for the log, the tiles
-        # after them moved, and a click where Appointment had stood played the Council)
+        # every tile in its place, the refused ones greyed, in every tray (F060: a tile that
+        # moves under a click plays another action)
         self._lay_ring(target, acts, anchor)
         return True
 
     def hint_into_tray(self) -> None:
         """A Hint come while a tray stands: where its move is one of the tray's, that
-        tile lit gold with the keyboard's focus, as in a tray opened after it (an English
-        fresh player's Hint named the Appointment of the Book island's open tray, whose
-        tiles all looked alike)."""
+        tile lit gold with the keyboard's focus, as in a tray opened after it (a Hint naming
+        a tile of an open tray shows which one)."""
         hint, ring = self.hint_shown(), self.ring
         if hint is None or ring is None or any(a.hinted for a in ring.actions):
             return
@@ -258,9 +254,9 @@ class Acting:
                              self._met(len(self.game.log)))   # in this turn (their
         more = [f for f in (1, FOLDED, STRIP) if f > self.ring.fold]   # form chosen for
         if self.lesson is not None:           # the fullest tray); the guided game's the
-            more = []                         # whole game (a French fresh player: its cards
-        while True:                           # shrank to a line as the tray opened, and
-            self.panel.tray = self.ring.fold  # sprang back at the next step)
+            more = []                         # whole game (cards that shrink as a tray
+        while True:                           # opens and spring back at the next step
+            self.panel.tray = self.ring.fold  # jump: F059)
             self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
             if self.lesson is None:           # laid as it will stand, over the log's rows
                 self.ring_over_log(anchor)
@@ -271,9 +267,8 @@ class Acting:
         # tray)
         if self.lesson is None and self.ring.fold < STRIP and self.log_short():
             # while a tray stands, the cards a line each where as they are the game's
-            # fullest tray leaves the log fewer than the latest two entries' rows (fresh
-            # players at 1280x800 and 1920x1080: one line of the log under the Book's
-            # tray, "what did the others just do?"); every tray of the game alike (one
+            # fullest tray leaves the log fewer than the latest two entries' rows (F061:
+            # what the others just did stays in sight); every tray of the game alike (one
             # place for its tiles), the cards whole again as it closes; their foot (the
             # supply, the council seat) kept where the log keeps those rows so
             self.ring.fold = self.panel.tray = STRIP
@@ -291,7 +286,7 @@ class Acting:
 
     def wants_room(self) -> bool:
         """The tray's tiles short or cramped, or not a row of the log's room left under
-        the fullest tray (fresh players: the last move gone under it)."""
+        the fullest tray (the last move never goes under it: F061)."""
         return self.ring.tight or self.ring_log().bottom \
             - self.ring.fullest.bottom < self.panel.log_row_height() + 14
 
@@ -299,10 +294,10 @@ class Acting:
                       snap: dict | None = None) -> None:
         """The tray laid out over all but the log's latest rows (three, two, else one),
         where its tiles keep most of their height (KEEP_TILE; for the one row their badges
-        may stand over their pictures; fresh players at 150 %: the last move vanished
-        under the tray, at 1920x1080 too); else over the whole area. The rows are the
-        window's, not the entry's: every tray of a window keeps one grid. (`ring`, `snap`:
-        another tray than the one open, for another moment: steady_form's.)"""
+        may stand over their pictures; the last move never vanishes under the tray, F061); else
+        over the whole area. The rows are the window's, not the entry's: every tray of a window
+        keeps one grid. (`ring`, `snap`: another tray than the one open, for another moment:
+        steady_form's.)"""
         ring, snap = ring or self.ring, snap or self.snap
         log = self.ring_log()
         row = self.panel.log_row_height()
@@ -317,9 +312,8 @@ class Acting:
                 snap, self.game)
             return ring.tile[1] >= whole[1] * KEEP_TILE and not squeezed(ring)
         # the place's name over every tray, the log's heading over two rows at least: the
-        # rows give way first (fresh players: a name over one tray and none over the next,
-        # as the fullest tray's room decided; an English one at 1920x1080 saw the log's
-        # heading go under the Book's seven tiles), then the heading
+        # rows give way first (a name over one tray and none over the next reads as a fault,
+        # F060; the log's heading stays, F061), then the heading
         tries = [(rows, True) for rows in LOG_UNDER_TRAY if rows >= FORM_ROWS] + \
             [(rows, False) for rows in LOG_UNDER_TRAY]
         for rows, headed in tries:        # (its controls at their size: else fewer rows)
@@ -341,9 +335,8 @@ class Acting:
         the fullest tray this game can show now (most_actions) leaves: as they are where
         it stands whole over the log's latest row, else closed up, else (their feet folded
         would hide the supply) as a scoreboard, a line each. One form whether a tray stands
-        or not (fresh players, in a small window at a large text size and at 1920x1080 with
-        four players: cards that changed form as a tray opened and closed "jumped", a click
-        meant for one landed on another). Found once for what it depends on, by laying out
+        or not (cards that change form as a tray opens and closes jump, and a click meant
+        for one lands on another: F059). Found once for what it depends on, by laying out
         a tray of that many tiles."""
         if self.lesson is not None:          # the guided game's card wants the room
             return self.guide.form(self.view(status=self.status_line()))
@@ -354,8 +347,8 @@ class Acting:
         key = (tuple(self.lay.panel), self.lay.buttons_top, fonts.scale, fonts.window,
                i18n.language(), acting["players"])
         # the fullest tray met so far rules: a smaller one later (a favour spent) never
-        # lets the cards grow back (a fresh player's cards grew in round 3 and shrank
-        # again; the tray slid 100 px and a click meant for Travel hit Appoint)
+        # lets the cards grow back (cards that grow back move the tray under a click meant
+        # for another tile: F060)
         if self._steady is not None and self._steady[0] == key and fullest <= self._steady[2]:
             return self._steady[1]
         probe, kept = ActionRing(Island(0), [], most), self.panel.tray
@@ -414,11 +407,11 @@ class Acting:
         the log's words) that leaves the log's rows under the fullest tray
         (`whole(px)`), its names no smaller than the log's words: with each card's supply
         and council seat in a foot and the latest two entries' rows (TWO_ENTRIES), else
-        without the foot for them (fresh players at 150 %: one entry under a tray, cut;
-        the mover's supply stands in the turn line then: supply_in_turn_line), else with
-        the foot and two rows at least (fresh players at 125/150 %: the supply only in the
-        hover text), else the most rows (LOG_UNDER_TRAY; the latest move was cut to one
-        line with "…"); else, smaller, one row; None where not even that."""
+        without the foot for them (never one entry under a tray, cut: F061; the mover's
+        supply stands in the turn line then: supply_in_turn_line), else with
+        the foot and two rows at least (the supply is never only in the hover text), else the most
+        rows (LOG_UNDER_TRAY; the latest move was cut to one line with "…"); else, smaller, one
+        row; None where not even that."""
         under = {rows: self.panel.under_tray(rows) for rows in (*LOG_UNDER_TRAY, 1)}
         steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), 0, -1)] + [least]
         while names_legible(steps[-1] - 0.05):    # (smaller than the full cards' words
@@ -513,8 +506,8 @@ class Acting:
 
     def tray_least(self, compact: bool = False) -> int:
         """The height (px) of the open tray under the guided game's card: its place's name
-        and its rows of the window's tiles (a fresh player at 150 %: seven tiles 40 px
-        tall, their words ~9 px, beside a card that took half the area); `compact`: its
+        and its rows of the window's tiles (never tiles with ~9 px words beside a card that
+        takes half the area: F048); `compact`: its
         rows closer, without the name (ActionRing.place, where the room is tight)."""
         if self.ring is None:
             return 0
@@ -529,7 +522,7 @@ class Acting:
         the star's place, the picture's least: its cards keep their pictures, a
         scoreboard left the tall panel empty), else with their feet folded. The same for
         every game and the guided game at a window and text size: its trays keep one grid
-        of tiles (fresh players met three forms from one click to the next)."""
+        of tiles (F060)."""
         key = (tuple(self.lay.panel), self.lay.buttons_top, fonts.scale, fonts.window,
                i18n.language())
         kept = Acting._budgets.get(key)
@@ -641,8 +634,8 @@ class Acting:
 
     def draw_ring(self, surf: pygame.Surface) -> None:
         """The tray in the panel's action area, and on the board the preview of the
-        button under the mouse. The log gives way under the tray (a fresh player read its
-        lines round it as clutter), its latest lines under it (screens/game.py)."""
+        button under the mouse. The log gives way under the tray (lines round it read as
+        clutter), its latest lines under it (screens/game.py)."""
         self.ring.draw(surf, self.snap, self.game, self.hover, self.keys_shown)
         self.draw_dock_name(surf, self.ring.dock.docked)
         cmd = self.ring_preview(self.hover)
@@ -719,8 +712,8 @@ class Acting:
     # -- an Appointment's tile, chosen on the board -----------------------------------------
     def start_tile_pick(self, act: Action) -> None:
         """Appoint pressed where more than one tile may be claimed: the tiles light, the
-        panel asks for one over a Cancel button (Esc too), as a move being built does (a
-        fresh player took the first tile, not finding that a click on the board chose)."""
+        panel asks for one over a Cancel button (Esc too), as a move being built does (the
+        action area says a click on the board chooses)."""
         self.tile_pick = act
         self.builder_bar.build_cancel(self.app.ui, self.lay.panel, self.lay.buttons_top)
 
@@ -793,7 +786,7 @@ class Acting:
 
     def ask_end(self, cmd: dict) -> None:
         """Solo: End actions while actions are still open asks first, over its Confirm
-        and Cancel (the action phase ends for good: a fresh player ended it by a slip)."""
+        and Cancel (the action phase ends for good: a slip must not end it)."""
         self.close_ring()
         self.end_asked = cmd
         if self.keys_shown:
@@ -804,8 +797,8 @@ class Acting:
 
     # -- the Book, field to field --------------------------------------------------------------
     def start_book_pick(self) -> None:
-        """The Book's move chosen on the board, guided (a fresh player clicked the token
-        and saw nothing to do): the player's novices a Book can come to light, and the
+        """The Book's move chosen on the board, guided (a click on the token always leads
+        somewhere: F062): the player's novices a Book can come to light, and the
         action area says what to click, over Cancel (Esc too), as an Appointment's tile."""
         self.close_ring()
         self.book_pick = True

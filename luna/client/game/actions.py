@@ -31,8 +31,8 @@ from ..board.targets import (
 )
 from .choices import island_probes
 
-# the ring's order, each action in the same place on every island (fresh players: a
-# click where Appoint stood on one island hit another action on the next): first the five
+# the ring's order, each action in the same place on every island (a click where Appoint
+# stood on one island hits Appoint on the next: F060): first the five
 # every island's tray holds (Favour, Recruit, Appoint, Council, Travel), then the held
 # favours' own (the same on every island of a turn), last the figures' (only on the
 # Architect's, the Apostate's island), so that none of them pushes another on
@@ -77,8 +77,8 @@ class Effect:
 
 def effect_of(game: Game, cmd: dict) -> Effect:
     """The mover's own part of what `cmd` does: another's events (the solo automaton's
-    consecration after "Lie down") are not what the mover uses or gains (a fresh player
-    read the automaton's tile as the Lie down's cost)."""
+    consecration after "Lie down") are not what the mover uses or gains (the automaton's
+    tile is not the Lie down's cost)."""
     me = cmd["player"]
     every = game.clone().apply(cmd)
     events = [e for e in every if e.get("player", me) == me]
@@ -87,7 +87,7 @@ def effect_of(game: Game, cmd: dict) -> Effect:
     used = sum(e["count"] for e in events if e["type"] == "novices_used")
     used += sum(1 for e in events if e["type"] == "tile_claimed")
     # what the move gains itself: not the round's scoring a last meditation brings on
-    # (a German fresh player read "+7" on Meditation beside its hover's "gain 1")
+    # (a tile's "+7" beside its hover's "gain 1" contradicts it)
     end = next((k for k, e in enumerate(events) if e["type"] == "phase"), len(events))
     gain = sum(e["delta"] for e in events[:end] if e["type"] == "influence")
     spends = tuple(e["kind"] for e in events if e["type"] == "favour_returned")

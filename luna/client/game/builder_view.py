@@ -39,8 +39,7 @@ HELP_LEAST = 11        # (px at 100 %: with the text size)
 
 def help_pads() -> tuple[int, int]:
     """The room a move's instructions keep inside their box: at each side and above and
-    below, grown with the text (a German fresh player at 150 %: "Rechtsklick nimmt einen
-    zurück" touched the box's foot with the 6 px kept at 100 %)."""
+    below, grown with the text (the 6 px kept at 100 % are too little at 150 %)."""
     return px(10), px(8)
 
 
@@ -51,11 +50,10 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
     the log, just above Confirm: never over the islands being clicked) and their lines,
     wrapped to fit, each with its colour, and their size; the engine's objection follows
     them. `top`: where the panel's buttons begin; `highest`: the action area's top, which
-    the box never passes (a fresh player at 150 %: nine German lines over two players'
-    cards): its words smaller down to HELP_LEAST, then its last lines cut ("…").
-    `hinted`: the Hint's move while it is under way, in gold over the instructions (its
-    words leave the board once its action is under way; a French fresh player pressed H
-    again while building and saw nothing)."""
+    the box never passes (never over the players' cards): its words smaller down to HELP_LEAST,
+    then its last lines cut ("…"). `hinted`: the Hint's move while it is under way, in gold over
+    the instructions (its words leave the board once its action is under way; H while building
+    still shows it)."""
     px_, _, pw, _ = panel
     bottom = top - BUILDER_H - 4
     side, pad = help_pads()
@@ -172,7 +170,7 @@ def ghost_size(lay) -> int:
 
 def _left_behind(moved: list[Way], player: int, snap: dict) -> dict[Group | Jetty, int]:
     """Each island group (and the jetty) the move takes novices from, and how many stay
-    there (a fresh player: the jetty's count stood at 1 as its novice was planned away)."""
+    there (a count says what stays, not what stood)."""
     left: dict[Group | Jetty, int] = {}
     for w in moved:
         if w.source == "jetty":
@@ -227,7 +225,7 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
         box, fig, _ = boxes[w.to]
         end = (box.x + fig.get_width() / 2, box.centery)
         # bowed off the temple's numbers where its bow from the middle lies over them,
-        # as the Hint's arrows are (a fresh player: arrows over the fields' numbers)
+        # as the Hint's arrows are (F051)
         away = clear_way((round(a[0]), round(a[1])), (round(end[0]), round(end[1])),
                          centre, numbers)
         paths.append((a, end, fig, away))

@@ -4,10 +4,9 @@ action's word, and under them what happened in the game log's own words, read fr
 engine's events of the move (the client decides nothing: it tells what the engine said).
 
 Placed once, in one steady place: along the board's bottom edge, from its left corner, in
-one row, on every screen and from move to move, so a player always knows where to look (a
-fresh player saw them bottom left on some screens, top right on others); slid along that
-edge, or in two-line form, only where it would hide one of the move's own places or an
-island (a fresh player saw captions stand over the island they told); where every place
+one row, on every screen and from move to move, so a player always knows where to look (F059);
+slid along that edge, or in two-line form, only where it would hide one of the move's own places
+or an island (never over the island they tell, F054); where every place
 along that edge lies over an island's land or pieces (1024x700 at 150 %: the bottom row
 of islands at the board's foot), across the panel's action area, over the log, as wide as
 the area. It fades in and out with the move's show (game/pacing.py).
@@ -84,7 +83,7 @@ BANDS = 12                     # places along the board's top and bottom edge (t
 def corner_places(size: tuple[int, int], area: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     """Every place a caption of `size` may stand: each corner, slid a little from it, or
     further along the board's top or bottom edge (where the sea between the islands is
-    free: a fresh player saw a caption at 150 % text over an island in the corner)."""
+    free: never over an island in the corner, F054)."""
     out = [(c, corner_rect(size, c, area, k * SLIDE)) for c in CORNERS for k in range(SLIDES)]
     room = area.w - 2 * EDGE - size[0]
     for k in range(1, BANDS):
@@ -135,8 +134,8 @@ def _glass(size: tuple[int, int], rgb, bar: int) -> pygame.Surface:
 
 def joined(body: str, line: str) -> str:
     """Two of a move's lines in one row, as two sentences (joined by "; " the second's
-    capital read wrong, and French wants a space before ";": "…dans le Temple; Le Novice
-    de Jaune…", a fresh player)."""
+    capital read wrong, and French wants a space before ";": "…dans le Temple; Le Novice de
+    Jaune…")."""
     return f"{body} {line}" if body.endswith((".", "!", "?", "…")) else f"{body}. {line}"
 
 
@@ -207,12 +206,12 @@ class Caption:
         first: the caption never stands over what it tells), else where along that edge
         (or in which of two boxed forms) it hides least. No tail: the lit places say
         where. Where every place along the bottom edge lies over the board's `play`
-        (1024x700 at 150 %: the bottom row of islands reaches the board's foot, a fresh
-        player saw the caption over them), it stands across the panel's action area
+        (1024x700 at 150 %: the bottom row of islands reaches the board's foot, never over
+        them), it stands across the panel's action area
         `dock`, over the log (which tells the same move), its lines as wide as the area:
         the bottom left corner or the panel, never a place anywhere on the board. Never
-        under `never` (the "faster" chip: a French fresh player read "Rouge revendique la
-        tuile Temple" with its "12" under it, on every computer turn): a place over it is
+        under `never` (the "faster" chip: a caption over it hides its words, as "12" under
+        "Rouge revendique la tuile Temple"): a place over it is
         as bad as one over the board's play."""
         if self.rect is None:
             strip = self.strip(room or area.w - 2 * EDGE)
@@ -234,7 +233,7 @@ class Caption:
     def docked_image(self, dock: pygame.Rect) -> pygame.Surface | None:
         """The caption as wide as the panel's action area `dock` (its lines wrapped
         narrower till they fit; its glass no narrower, in line with the log and the
-        cards: a French fresh player saw it stand 30 px short of them), or None where it
+        cards: never short of them), or None where it
         stands in it nowhere."""
         pic = self.picture.get_width() if self.picture else 0
         for wide in range(dock.w - (14 + pic + 10) - 14, 60, -12):

@@ -45,8 +45,8 @@ def rule_text(ctype: str, snap: dict | None = None) -> str:
 
 def command_rule(cmd: dict, snap: dict | None = None) -> str:
     """The rule a command plays by: its action's, and where the novice favour stands in,
-    that favour's too (a fresh player read only "Use 2 active novices of one island" on a
-    Favour his novice favour paid); a Favour's, what the token taken is for."""
+    that favour's too (a Favour paid by the novice favour says both rules); a Favour's, what the
+    token taken is for."""
     rule = rule_text(cmd["type"], snap)
     if cmd["type"] == "favour" and snap is not None:    # and what the token taken is for
         rule += "\n" + favour_use(snap["islands"][cmd["island"]]["kind"])
@@ -216,9 +216,9 @@ class MoveBuilder:
     def apart(self, source, dest: int | None = None) -> str | None:
         """A Sailboat carries novices from one place to one island (its command has one
         `from` and one `to`): with a novice on its way, the note (a text key) for a novice
-        from another place or to another island; None where nothing is apart. A fresh
-        player who clicked their novices on another island was told "Taking from it now",
-        then a click sending one was refused in the engine's words for a malformed command."""
+        from another place or to another island; None where nothing is apart. A click on
+        novices of another island says so at once, never later in the engine's words for a
+        malformed command."""
         if self.ctype != "sailboat" or not self.moves:
             return None
         way = self.moves[0]
@@ -305,8 +305,8 @@ FIGURE_OF = {"build_shrine": "architect", "banish": "apostate"}   # where each i
 
 def figure_probes(target: Target, snap: dict, me: int) -> list[dict]:
     """Build shrine and Banish where their figure stands on another island than the
-    clicked one: a text menu lists every action of an island (a fresh player learnt only
-    later why no Build shrine stood on the Bribery island), these with where they are
+    clicked one: a text menu lists every action of an island (so it is seen why no Build
+    shrine stands on the Bribery island), these with where they are
     taken (`elsewhere`); the tray keeps them to their figure's island (their tiles last:
     no other moves)."""
     if not island_probes(target, snap, me):

@@ -10,8 +10,7 @@ that island may claim. A drop on an island adds the novice to the move being bui
 preview and Confirm as with clicks); a drop on a lit tile makes the Appointment (where it
 spends a favour, the island's tray opens with that tile chosen). The engine judges each
 drop, and one it refuses snaps back with its reason in one line; so does a drop where no
-move goes (the water, the council), saying where one does: no drop does nothing unsaid (a
-fresh player dropped a novice on tile 6 twice, saw nothing happen and read nothing).
+move goes (the water, the council), saying where one does: no drop does nothing unsaid (F062).
 """
 
 from __future__ import annotations
@@ -92,7 +91,7 @@ class Dragging:
 
     def draggable(self, target: Target | None) -> bool:
         """A Book that may move, or any of your own novices (where none may go, the drop
-        says why: a fresh player's novices on the Apostate's island only opened its tray)."""
+        says why: F062)."""
         if isinstance(target, Field):
             return any(c["type"] == "book" and c["from"] == target.field for c in self.legal)
         me = self.game.to_move

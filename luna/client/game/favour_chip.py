@@ -2,9 +2,8 @@
 own coin, as on the Novice island's favour stack and the player's card, as large as its
 square; a "+" in its corner while it may stand in for a novice, a tick once it does,
 its ring and its corner then in the token's own rose-plum, never the tray's gold or the
-board's pale blue (fresh players at 1920x1080, 1280x800 and 1024x700: "a small purple
-'+' chip I only understood by hovering", "only about 15 px", "it glows pale blue, not
-pink, when chosen")."""
+board's pale blue (a small chip in another colour than its token's is understood only by
+hovering: F048)."""
 
 from __future__ import annotations
 

@@ -239,8 +239,8 @@ def speed_label(speed: str) -> str:
 
 
 def speed_tip() -> str:
-    """The speed button's hover text: what a click does and what the speeds change (a
-    fresh player read only "Animation speed" again, the button's own word)."""
+    """The speed button's hover text: what a click does and what the speeds change (not the
+    button's own word again)."""
     return t("btn.speed.tip", speeds=", ".join(t(f"speed.{s}") for s in SPEEDS))
 
 

@@ -27,13 +27,11 @@ from .tooltips import draw_tooltip
 WORDS_SIZE = 14               # the hint's words (times the player's text size)
 SIZES = (WORDS_SIZE, 13, 12)  # its card's sizes tried, each form in turn (as a move's help)
 MOST_LINES = 6                # the whole words' lines at most, else the action and its
-#                               island (fresh player 132 at 1280x800, 125 %: "seven lines a
-#                               new player cannot parse")
+#                               island (F057)
 CARD_GAP = 6                  # px: the Hint's card to what stands over it
 LOG_KEPT = 4                  # the log's rows kept over the Hint's card (its latest entry
-#                               whole where it takes more): fresh players at 1024x700, 150 %
-#                               and 1280x800, 125 % saw the log shrink to a line or vanish
-#                               as the Hint spoke, the computers' last moves gone
+#                               whole where it takes more): the log never shrinks to a line
+#                               or vanishes as the Hint speaks (F045, F061)
 INK = (250, 240, 210)
 THINKING_DIM = (150, 125, 70)  # an unlit thinking dot (the panel's own: gold half into night)
 FILL = (10, 14, 32, 232)
@@ -99,8 +97,7 @@ class Hints:
         whole = self.words(hint, view.snap)
         if view.marks.label == whole:
             return None
-        # off the places it names (a German fresh player at 1024x700: the box stood over
-        # the Sailboat island the hint takes its novice from)
+        # off the places it names (F054)
         marks = self.marks_of(hint, view)
         named = [r for target in (*marks.pieces, *marks.goals)
                  for r in self.rects_of(target, view)]
@@ -161,8 +158,8 @@ class Hints:
         board's islands)."""
         move = self.named(hint.command, snap) if named else \
             title_of(hint.command["type"]) + plays_with(hint.command) if short or tiny \
-            else move_text(hint.command, snap)   # (a favour it spends, said: a German
-        #                                             fresh player's short Hint hid it)
+            else move_text(hint.command, snap)   # (a favour it spends, said, in the short
+        #                                             Hint too)
         if tiny:                                # its one number, where it has one
             return t("hint.says", move=move if hint.gain is None else
                      t("reason.with", move=move, why=over_next(hint.gain)))
@@ -171,8 +168,8 @@ class Hints:
     @staticmethod
     def named(cmd: dict, snap: dict) -> str:
         """A Hint's action with the island it is played on and the favour it spends, in
-        one pair of brackets ("Ernennung (Buch-Insel)": a German fresh player at 1024x700,
-        150 %, read the action's word alone and could not tell which island); the action's
+        one pair of brackets ("Ernennung (Buch-Insel)": the action's word alone does not say
+        which island); the action's
         word alone where a move has no one island (a Travel, the Tides)."""
         where = {"banish": snap["apostate"], "build_shrine": snap["architect"]
                  }.get(cmd["type"], cmd.get("island"))
@@ -205,9 +202,9 @@ class Hints:
             return
         marks = self.marks_of(hint, view)
         if view.builder is not None:            # its move being built: that move's own
-            marks = marks._replace(ways=())     # arrows only, the Hint's lights kept (a
-        #                                         fresh player saw both sets doubled over
-        #                                         the temple while a Travel was built)
+            marks = marks._replace(ways=())     # arrows only, the Hint's lights kept (no
+        #                                         set doubled over the temple while a Travel
+        #                                         is built)
         board = pygame.Rect(view.lay.board)
         view.marks.draw_hint(surf, view.board.hits, marks, None, view.now, board)
         if not self.in_tray(view):             # (in the tray: drawn over its glass,
@@ -225,10 +222,9 @@ class Hints:
     def plan_card(self, view, helped: bool = False) -> pygame.Rect | None:
         """Where the Hint's words stand this frame, found before the panel is drawn (its
         log ends above them): their one home, across the panel's action area just over its
-        toolbar (Undo, Redo, Hint), never on the board (three fresh players: the box moved
-        round the board and the panel, over an island and its name, a player's card, the
-        log's heading). The whole words, wrapped, where they fit under what stands over
-        them (a tray, the log's heading and latest entry: the log gives way), each form
+        toolbar (Undo, Redo, Hint), never on the board (a box that moves round the board and
+        the panel is looked for: F059). The whole words, wrapped, where they fit under what stands
+        over them (a tray, the log's heading and latest entry: the log gives way), each form
         smaller down to 12 where it does not fit, and in MOST_LINES at most; else the
         action with its island and the reason, else their short form, else the action
         and its estimate, else the action's word (the whole words on hover: 1024x700 at
@@ -242,8 +238,8 @@ class Hints:
         room = self.room(view) or self.room(view, log_rows=0)
         cell = self.tray_cell(view)                 # (another tray, other free cells)
         if room is None and cell is None:       # (a tray to the toolbar: its free cells
-            return None                         # only; a German fresh player at 1024x700,
-        words = self.words(hint, view.snap)           # 150 %, 7 tiles: no words at all)
+            return None                         # only, never no words at all)
+        words = self.words(hint, view.snap)
         among = (words, fonts.scale, tuple(room) if room else None, tuple(cell) if cell else None)
         if self._place_at[0] != among:        # placed once while nothing round it moves
             self._place_at = (among, self._place(view, hint, words, room))
@@ -261,8 +257,7 @@ class Hints:
     def tray_cell(view) -> pygame.Rect | None:
         """The open tray's free cells after its last tile (its grid's last row, inside
         its glass), where the Hint's card stands beside the tile it stars and the log
-        keeps the rows the tray leaves it (fresh players at 1024x700, 150 % and 1280x800,
-        125 %: the Hint's card under a tray took the log's last rows); None where the
+        keeps the rows the tray leaves it (F045); None where the
         last row is full."""
         ring = view.ring
         if ring is None or not ring.cards or ring.cols < 2:
@@ -277,9 +272,8 @@ class Hints:
     def _place(self, view, hint, words: str, room: pygame.Rect | None) -> tuple | None:
         """(words, rect, box) of the Hint's card, or None. Under a tray the whole words
         first where the log keeps its heading and latest entry, else in the log's room,
-        the log giving way while the Hint speaks (whole, without its places, its action
-        and estimate: fresh players 81 and 83 at 1280x800, 125 %, asked the Hint with a
-        tray open and read "Hint: Travel", or its arrow and the tray's star alone); then
+        the log giving way while the Hint speaks (whole, without its places, its action and
+        estimate: never "Hint: Travel" alone, nor its arrow and the tray's star alone); then
         the action's word."""
         named = self.words(hint, view.snap, named=True)   # (its island said, its move not whole)
         if room is None or len(wrap(words, WORDS_SIZE, room.w - 2 * px(10))) > MOST_LINES:
@@ -366,13 +360,13 @@ class Hints:
         """Whether the Hint's words stand in their card: not while a button's hover text
         stands (it rises over the toolbar, where the card is), and none once an action is
         under way (its marks say where, its move stands over the move's instructions:
-        `hint_under_way`; a French fresh player saw the words stand on over an island)."""
+        `hint_under_way`; never over an island, F054)."""
         return not (view.ui.tips or self.action_started(view) is not None)
 
     def under_way(self, view) -> list[str]:
         """The Hint's move in words while its own action is under way (a move built, its
         tile chosen), for the panel over that action's instructions, with what Enter does
-        (a French fresh player pressed H while building a Travel and saw nothing): the
+        (H while building shows it): the
         move named whole, then only its action's word (its marks say where); none where
         no Hint stands or another action is under way."""
         hint = self.shown(view.game, view.table) if not view.blocked else None

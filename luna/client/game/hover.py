@@ -99,8 +99,7 @@ class HoverText:
         """Whether a click at `pos` is the hover text's (it opens its rule): the pointer
         came onto the text to read it and the text still stands there. A text the pointer
         left, or only swept over on its way to what lies under it, catches no click: the
-        thing under it takes it (a fresh player's click on an island under a text that
-        had stood there opened the rules book)."""
+        thing under it takes it (a click never lands on a text that has gone)."""
         tip = self.rect
         return tip is not None and tip == self.reached and tip.collidepoint(pos) \
             and rule_section(view.hover, view.snap) is not None
@@ -134,8 +133,8 @@ class HoverText:
         panel = pygame.Rect(view.lay.panel)
         if near is not None and panel.contains(near):   # the panel's own things: the
             avoid.append(panel)                         # text beside the panel, over
-            cards = list(board.labels)     # no bit of an island's name (a fresh
-            #                 player: a card's text over the Corruption name), else over
+            cards = list(board.labels)     # no bit of an island's name (F054),
+            #                 else over
             #                 the panel (the other cards least: `soft`, below)
         else:                   # a board thing's: off the players' cards, read beside
             avoid += self.player_cards(board) * CARDS_WEIGH   # it (a favour's hid them at
@@ -151,50 +150,48 @@ class HoverText:
             near = near.unionall([r for r, tg in board.hits   # engine's), over
                                   if isinstance(tg, Field) and tg.field in close])
             avoid += [r for r, _ in board.name_plates()]   # nor islands' names,
-            avoid += [r for r, tg in board.hits    # none of the fields (a German
-                      if isinstance(tg, Field)]         # fresh player at 1024x700,
-            #                   150 %: 14 lines over the temple it spoke of), wide and
+            avoid += [r for r, tg in board.hits    # none of the fields (F054),
+                      if isinstance(tg, Field)]         # wide and
             #                   low (FIELD_WIDTH), in the sea or over the panel's edge
         soft, short, firm, parts = [], None, [], []
         width = FIELD_WIDTH if isinstance(tip, Field) else None
         if near is not None and panel.contains(near):
             soft = [r for r in self.player_cards(board) if r != near]
         if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's (or
-            # its pieces'): over none of its neighbours, their names and pieces (fresh15),
+            # its pieces'): over none of its neighbours, their names and pieces (F054),
             avoid += neighbours_of(board, Island(tip.island))      # the panel less
             plate = board.name_plate(Island(tip.island))    # and its own name:
-            if plate is not None:       # an island's text beside it (fresh players
-                (parts if isinstance(tip, Island) else avoid).append(plate)  # saw it
-                #                         over the name), its pieces' off it too
-            if isinstance(tip, Island):     # and its own pieces (a French fresh player
-                parts += [r for r, tg in board.hits    # at 1280x800, 125 %: the
-                          if isinstance(tg, Group | IslandFavours | Shrine)   # text
-                          and tg.island == tip.island]      # over its favours' foot)
+            if plate is not None:       # an island's text beside it (never
+                (parts if isinstance(tip, Island) else avoid).append(plate)  # over
+                #                         the name), its pieces' off it too
+            if isinstance(tip, Island):     # and its own pieces (no text
+                parts += [r for r, tg in board.hits    # over its favours' foot:
+                          if isinstance(tg, Group | IslandFavours | Shrine)   # F054)
+                          and tg.island == tip.island]
             soft = [r for r, tg in board.hits if isinstance(tg, Field)]
             # the panel (its log read) as dear as the land, where a text beside the
             # island is free to choose; while a move is built only a little, so its
             # arrow, dearer, stays in sight
             (soft if view.builder else avoid).append(panel)
             if isinstance(tip, Shrine | Group):     # its pieces': off the temple's
-                avoid += [r for r, tg in board.hits     # fields too (a German
-                          if isinstance(tg, Field)]          # fresh player: a text
-            #                                     over the temple at 1024x700, 150 %)
+                avoid += [r for r, tg in board.hits     # fields too (F054)
+                          if isinstance(tg, Field)]
             short = brief(tip, shown)     # an island's: off the temple too, short where
-            if short is not None:        # its whole text finds no room beside it (fresh
-                firm = temple_board(view.lay, board.hits)  # players saw it over
-                #                            the temple, "over what you are working on")
+            if short is not None:        # its whole text finds no room beside it (never
+                firm = temple_board(view.lay, board.hits)  # over the temple, what
+                #                            one is working on)
         # the panel's buttons and the guided game's card: never, if it can
         dear = widget_rects(view.ui) + cards
         if view.ring is not None:           # an open tray: the text never over it
             dear.append(pygame.Rect(view.ring.rect))
         if isinstance(tip, LogLine):        # a log line's: beside the panel, over none
             dear = [*widget_rects(view.ui), panel]   # of the log it helps to read
-        #                  (three fresh players: "Why?" stood over the next lines and
-        #                  the instructions), an island's name under it for a moment
+        #                  ("Why?" never over the next lines and the instructions), an
+        #                  island's name under it for a moment
         if view.book_moving:   # a Book being moved: off
             dear += [r for r, tg in board.hits        # the fields to click next
-                     if isinstance(tg, Field) and tg != tip]   # (a fresh player: the
-            #                           clicked field's text hid the lit ones)
+                     if isinstance(tg, Field) and tg != tip]   # (the clicked field's text
+            #                           never hides the lit ones)
         if view.lesson_box is not None:
             dear.append(pygame.Rect(view.lesson_box))
         if isinstance(tip, PanelItem):      # a figure's: over none of the others (the
@@ -216,9 +213,8 @@ class HoverText:
             theirs = tuple(r for r, tg in board.hits if isinstance(     # (nor its
                 tg, Group | IslandFavours | Shrine) and tg.island != own)    # pieces)
             play = overlays.Play(*play_of(board, view.lay, view.snap,    # another island's
-                                 view.screen),        # name (a fresh
-                        panel.left, way, names, theirs)   # player: over the Herbs island and
-            #                                         its pawns, the Corruption name)
+                                 view.screen),        # name (F054)
+                        panel.left, way, names, theirs)
         never = [pygame.Rect(view.lesson_box)] if view.lesson_box is not None else []
         self.rect, self.link = draw_tooltip(
             surf, tip, shown, self.at, near, avoid, words, soft, dear,

@@ -29,9 +29,9 @@ from .intents import LookBack
 from .tooltips import favour_note
 
 LOG_CALM = 1.0           # s after a click refused or a tray gone that a log line's click
-#                         does not look back (a French fresh player's click meant for the
-#                         tray's place, just after the board refused an island, opened the
-#                         look back at the line standing there)
+#                         does not look back (a click meant for the tray's place, just after
+#                         the board refused an island, must not open the look back at the
+#                         line standing there)
 
 
 class GameInput:
@@ -76,9 +76,8 @@ class GameInput:
     def log_lines_calm(self) -> bool:
         """The log's lines neither light under the pointer nor look back on a click: for
         LOG_CALM after a refusal or a tray gone; after a move played from the tray, for as
-        long as the pointer stays where it clicked (a French fresh player's pointer, still
-        on the tray's button, found a log line lit under it a second later, its "Why?
-        Click…" text over the log: one more click would have looked back)."""
+        long as the pointer stays where it clicked (a pointer still on the tray's button
+        never finds a log line lit under it a second later: one more click would look back)."""
         at = self._log_calm_at
         if at is not None:
             if abs(self.mouse[0] - at[0]) + abs(self.mouse[1] - at[1]) <= 4:
@@ -356,8 +355,8 @@ class GameInput:
             was = (b.source, b.active)
             on = island_of(target, self.snap) if isinstance(
                 target, Figure | Shrine | IslandFavours) else None
-            if on is not None:            # its island (a fresh player's click on the
-                target = Island(on)       # Architect, to send a novice there, was lost)
+            if on is not None:            # its island (a click on the Architect,
+                target = Island(on)       # to send a novice there, is not lost)
             if self.controller.click(target, self.game.to_move):
                 refused = self.game.refusal(b.command())
                 if refused is None:
@@ -383,8 +382,8 @@ class GameInput:
         """A move's instructions (its help over Confirm): just after another island's
         novices were picked up, till one of them is sent or taken back, where they go
         ("Now from the Tides island: click the island …"); else the move's own. (A note
-        standing over the panel's cards and log, see-through, hid the Blue and White
-        rows and cut a log line: fresh players 101 and 102.)"""
+        standing over the panel's cards and log, see-through, hid the Blue and White rows
+        and cut a log line.)"""
         b, said = self.builder, self.builder_from
         if said is not None and said[0] is b and (b.source, b.count) == said[1:] \
                 and isinstance(b.source, int):
@@ -438,8 +437,8 @@ class GameInput:
             return tip, None                    # (its button says its own)
         if self.ring is not None and tip not in self.ring_targets() \
                 and not isinstance(tip, OWN_TIPS):
-            tip = None           # (a shrine says whose it is and what it gives: a fresh
-        #                          player with a tray open pointed at one, nothing came)
+            tip = None           # (a shrine says whose it is and what it gives, with a
+        #                          tray open too)
         if isinstance(tip, LogLine) and self.log_lines_calm():
             tip = None           # ("Why? Click…": not while a click there is calm)
         note = self.favour_note

@@ -99,12 +99,11 @@ class KeyPlay:
 
     def take_hint(self) -> bool:
         """Enter while the Hint stands and nothing is outlined: what its star's tile does
-        (a fresh player's Enter after a docked Hint did nothing until an island was
-        clicked): the tray of its place opened and the Hint's tile taken, which plays it
-        or starts its move to be built; pressed again, the move carried on to its end (a
-        French fresh player's Enter looped back to the Hint's tray, or stopped with Confirm
-        greyed): the Hint's tile chosen, its next novice sent, the move confirmed once it
-        is the Hint's. True if it was used."""
+        (never nothing until an island is clicked): the tray of its place opened and the Hint's
+        tile taken, which plays it or starts its move to be built; pressed again, the move carried
+        on to its end (never back to the Hint's tray, nor stopped with Confirm greyed): the Hint's
+        tile chosen, its next novice sent, the move confirmed once it is the Hint's. True if it
+        was used."""
         hint = self.hint_shown()
         if hint is None or self.ring is not None or self.book_from is not None:
             return False
@@ -225,10 +224,10 @@ class KeyPlay:
         if k in ENTER:
             # the tile that looks chosen answers: the keyboard's, else the one under the
             # mouse, else the Hint's (its gold rim: ring.focus; a Hint asked while this
-            # tray stood: its move, from its own tray — a fresh player's Enter outlined
-            # Favour, the next took it, and the review charged him the Hint's Promotion),
-            # else the only usable one (a fresh player's Enter on the guided game's one
-            # lit tile beside a greyed one did nothing until Tab); else the first usable
+            # tray stood: its move, from its own tray, never another tile the review would
+            # charge),
+            # else the only usable one (so Enter on the guided game's one lit tile beside a
+            # greyed one plays it); else the first usable
             # one shows the keyboard's outline, for the next Enter
             hot = self.hover.index if isinstance(self.hover, Ring) else -1
             usable = [a for a in ring.actions if a.enabled]
@@ -287,9 +286,9 @@ class KeyPlay:
         elif self.focus == "confirm":
             rect = self.builder_buttons[0].rect if self.builder_buttons else None
         elif self.board.hits.glow(surf, self.focus, FOCUS, 1.0, ring=True):
-            # a place on the board: lit in its own shape (an English fresh player saw a hard
-            # rectangle cut through the Shrine island and its name), twice over (once, round
-            # a group, two players found it "nearly invisible"), its pieces over the light
+            # a place on the board: lit in its own shape (a hard rectangle cuts through an
+            # island and its name), twice over (once is nearly invisible round a group,
+            # F050), its pieces over the light
             self.board.hits.glow(surf, self.focus, FOCUS, 1.0, ring=True, over=True)
             if not isinstance(self.focus, Island):      # a piece, a tile, a seat: the
                 focus_ring(surf, self._drawn_area(self.focus))    # tray's clear line too
@@ -306,8 +305,8 @@ def focus_ring(surf: pygame.Surface, area: pygame.Rect | None) -> None:
     """The keyboard's mark round a thing on the board (`area`: a group's figures and
     count, a figure, a tile): a line as strong as the tray's focus (3 px of its blue at
     100 %, grown with the window) between thin dark edges that show it on sand and grass,
-    clear of the thing and its count (fresh players 101 and 102 saw only "a faint pale
-    circle", "a thin cyan outline" round their novices after Tab)."""
+    clear of the thing and its count (a faint pale circle or a thin outline is not seen:
+    F050)."""
     if area is None:
         return
     line = max(3, round(3 * fonts.window))

@@ -80,8 +80,8 @@ class Guide:
 
     @staticmethod
     def waits(note, view) -> bool:
-        """The lesson waits for the board: a round's scoring stands or is due (a German
-        fresh player read "Step 15 — the Book favour" while round 2's scoring card stood),
+        """The lesson waits for the board: a round's scoring stands or is due (a step never
+        speaks over a round's scoring card),
         or a note comes while the board still moves or the panel still counts its scores
         up (the final card said "22 to 16" while the panel showed 20 and 12)."""
         if view.round_pending:
@@ -161,15 +161,14 @@ class Guide:
     def under_tray(self, view, width: int) -> int:
         """The room (px) a step's card wants under an action tray: its instruction whole,
         folded (`LessonView.plan_by_tray`); 0 where there is no step. The tray is laid out
-        in the rest (fresh players at 150 %: the card squeezed into 2 lines over the
-        players' cards beside a tray that filled the panel)."""
+        in the rest (never squeezed into 2 lines beside a tray that fills the panel: F055)."""
         tb = view.table
         step = tb.step
         if step is None or tb.note is not None:
             return 0
         do = progress(step, "tray")
-        n = tb.step_index + 1         # its step count and title kept (a German fresh player:
-        return view.lesson._measure(  # "Step 19 of 20" gone mid-step as the tray opened)
+        n = tb.step_index + 1         # its step count and title kept (never gone
+        return view.lesson._measure(  # mid-step as the tray opens: F055)
             lessons.title(step), (do, do), width, [],
             (t("tutorial.step", n=n, total=tb.steps_total), n, tb.steps_total)).natural \
             + TRAY_GAP
@@ -177,12 +176,11 @@ class Guide:
     def form(self, view) -> int:
         """The players' cards' form (panel.tray) all through a guided game: the fullest
         (LESSON_FORMS) whose log place holds as many steps' cards whole, with the log's
-        last two lines under them, as any form does but LONG_STEPS (a fresh player at
-        1280x800 saw a line
-        each chosen for one long step, an empty band at the panel's foot, the supply
+        last two lines under them, as any form does but LONG_STEPS (not a line each chosen
+        for one long step, an empty band at the panel's foot, the supply
         only in a hover text); where most steps cannot be whole in any (a small window,
         large words), a line each (STRIP), the card then as tall as it can be in the panel
-        (fresh players: at 150 % it stood over the temple and the islands). One form the
+        (never over the board, F055). One form the
         whole game: cards that change form as the steps go "jumped"."""
         key = (tuple(view.lay.panel), view.lay.buttons_top, fonts.scale, fonts.window,
                i18n.language(), view.snap["players"])
@@ -194,8 +192,8 @@ class Guide:
 
     def _fullest_form(self, view) -> tuple[int, bool, bool]:
         """lesson_form's choice, measured: (the cards' form, the scoreboard's foot, lean).
-        Where most steps are whole in none of LESSON_FORMS (1024x700 at 150 %: one step
-        of twenty, a German fresh player scrolled the rest in a window of 2-3 lines), the
+        Where most steps are whole in none of LESSON_FORMS (1024x700 at 150 %: never a step
+        scrolled in a window of 2-3 lines), the
         lean form: the cards a line each, and while the script runs the turn line under
         the round's heading and the log give the step their room (the step says what to
         do; the log is one click away, its chip in the round's line)."""

@@ -34,8 +34,8 @@ TITLE = (240, 214, 150)
 INK = (236, 230, 210)
 SIZE = 13
 SIZES = (13, 12, 11)     # its words' sizes tried, until the box leaves the panel's
-HALF = 0.5               # other half to the log (a German fresh player at 150 %: the box
-#                          covered the log whose lines it said were marked)
+HALF = 0.5               # other half to the log (the box never covers the log whose lines
+#                          it says are marked)
 BUTTON_H = 38
 BACK_PAD = 36            # the button back beyond its words: a button, not a label
 
@@ -69,8 +69,8 @@ class LookBack:
     def build(self, ui, panel: tuple) -> None:
         """The button back, at the foot of the panel where Meditate stands (the panel's
         own buttons are away: none of them may be used meanwhile, and the rule's words
-        need their room), as wide as its words need, in the middle (it filled the
-        panel's width at 150 %, a German fresh player: it sits as the others do)."""
+        need their room), as wide as its words need, in the middle (never the panel's whole
+        width: it sits as the others do)."""
         self.kill()
         px, py, pw, ph = panel
         f = font(15, bold=True)
@@ -150,8 +150,8 @@ class LookingBack:
 
     def just_back(self, mouse) -> bool:
         """The look back has just ended (its line clicked again, Esc, the button) and the
-        pointer has not moved since: the log's line under it does not light (a fresh
-        player at 1024x700, 150 % read the line still lit as still chosen); a click
+        pointer has not moved since: the log's line under it does not light (a line still
+        lit reads as still chosen); a click
         there still looks back."""
         at = self._left_at
         if at is not None and abs(mouse[0] - at[0]) + abs(mouse[1] - at[1]) > 4:
@@ -253,8 +253,7 @@ class LookingBack:
 
 def past_frame(surf: pygame.Surface, board: pygame.Rect, at: pygame.Rect) -> None:
     """The board looked back at framed in gold, its name at `at` (past_name_place): a
-    French fresh player found the past board "exactly like the live one", only the
-    panel saying it."""
+    the past board never looks exactly like the live one, only the panel saying it."""
     pygame.draw.rect(surf, TITLE, board, 3)
     surf.blit(_past_plate(t("look.frame"), CAPTION_TITLE), at)
 
@@ -263,7 +262,7 @@ def past_name_place(board: pygame.Rect, hits=(), labels=()) -> pygame.Rect:
     """Where the past board's name stands: first along its foot, where other players'
     captions stand (none while looking back), else up its sides, else along its top, in
     the first place over none of the board's pieces, names and counts (`hits`,
-    `labels`; a German fresh player saw it over a row of lying novices)."""
+    `labels`; F049)."""
     plate = _past_plate(t("look.frame"), CAPTION_TITLE)
     things = [pygame.Rect(r) for r, tg in hits if not isinstance(tg, LogLine)
               and getattr(tg, "what", "") != "island" and board.colliderect(r)]

@@ -75,8 +75,8 @@ class Entry:
 class ContextMenu:
     """The options of a clicked target, and Cancel: a plate in the board's hover-text
     style (its glass and brass rim), at the click beside the clicked thing, as wide as
-    its longest entry needs up to WIDEST, each entry's words wrapped whole (a fresh
-    player met a list across the whole window, its reasons cut with "…"), each with its
+    its longest entry needs up to WIDEST, each entry's words wrapped whole (never a list
+    across the whole window, its reasons cut with "…"), each with its
     action's picture; always inside the window. The mouse or the keyboard (the arrows or
     Tab, Enter) takes an entry."""
 
@@ -115,8 +115,8 @@ class ContextMenu:
         rows.append([None, None, None])                              # Cancel
         window = pygame.Rect(0, 0, *size).inflate(-2 * EDGE, -2 * EDGE)
         pad, gap, pic, f = px(PAD), px(6), picture_side(), font(TIP_SIZE)
-        chip = pic + gap         # a twin's chip: after its entry's words (a German fresh
-        #                          player saw one alone at the plate's far edge, "stray")
+        chip = pic + gap         # a twin's chip: after its entry's words (alone at the
+        #                          plate's far edge it reads as stray)
 
         def said(opt: Option | None) -> list[tuple[str, tuple]]:
             if opt is None:
@@ -360,7 +360,7 @@ class BuilderBar:
         room = pw - 24 - ROW_GAP
         w1, w2 = share(needs, room)
         if w1 + w2 > room:            # large words: shared out, Cancel inside the panel's
-            w1 = room * needs[0] // sum(needs)       # margin (a fresh player's touched
+            w1 = room * needs[0] // sum(needs)       # margin (never touching
             w2 = room - w1                           # the window's edge)
         y = top - BUILDER_H + 2
         confirm = UIButton(pygame.Rect(px + 12, y, w1, 38), words, ui,

@@ -131,8 +131,7 @@ class Show:
                  for r, w in self.board.keep_clear(pygame.Rect(0, 0, 0, 0))]
         others = [r for r, tg in self.hits if not isinstance(tg, Island)
                   and getattr(tg, "island", None) is not None and r not in theirs]
-        # every other island too, its pieces most (fresh15/16: at 150 % text a caption in
-        # the corner stood over an island)
+        # every other island too, its pieces most (F054)
         lands = [r for r, tg in self.hits if isinstance(tg, Island) and r not in theirs]
         return board + [(r.inflate(10, 10), 8000) for r in where + theirs + plates + [chip]] + [
             (r.inflate(4, 4), 3000) for r in path + others] + [(r, 1500) for r in lands]
@@ -180,8 +179,8 @@ class Show:
 
     def mover(self) -> int | None:
         """The player whose move the board shows (or is about to show): the one the
-        panel names as to move until it has been shown (a fresh player read "White to
-        move" under Blue's move still playing). None: no move is being shown."""
+        panel names as to move until it has been shown (never "White to move" under Blue's
+        move still playing). None: no move is being shown."""
         return next((who for _, tw, who in self.pending if not tw.done), None)
 
     @property
@@ -206,7 +205,7 @@ class Show:
         """Where the chip stands: in open water at a corner of the board (the bottom right
         first), clear of everything the board draws (the moon, every island with its name
         and pieces, the temple island's parts), slid along the edge if need be; found
-        once per board size (a fresh player saw it stand over the moon)."""
+        once per board size (never over the moon)."""
         key = (tuple(self.area), size)
         if self._chip_at is not None and self._chip_at[0] == key:
             return self._chip_at[1]
@@ -267,8 +266,8 @@ def automaton_parts(cmd: dict, events: list[dict]) -> tuple[list[dict], list[tup
     """A person's command that sets the solo automaton going (the Lie down at a round's
     start: it then consecrates and takes a Book) as the engine's events tell it: the
     person's own part, and each of the automaton's moves as (a command naming it, its
-    events), to be shown one after the other as any computer player's moves are (a fresh
-    player saw them all at once). The events are the engine's, only cut where its moves
+    events), to be shown one after the other as any computer player's moves are (never all
+    at once). The events are the engine's, only cut where its moves
     begin; without such a move, all of them are the person's part."""
     own: list[dict] = []
     parts: list[tuple[dict, list[dict]]] = []

@@ -289,15 +289,15 @@ class PanelView:
         self.past = False         # the board as it was: no "to move" pill
         self.tray = 0             # the action area holds a tray or a move: the cards close
         #                           up for it (1), their feet folded too where its tiles
-        #                           want the room (FOLDED; fresh players: cramped tiles)
+        #                           want the room (FOLDED; tiles never cramped)
 
     def before_frame(self, surf: pygame.Surface, lay: Layout, form: tuple, now: float,
                      calm: bool) -> None:
         """Called before a frame draws anything, with the cards' `form` it will draw them
         in: where it differs from the last frame's (a tray opened: the cards a line each,
         or closed: whole again), the panel as the last frame left it, to fade out over
-        the new one (`fade`): the cards change form in a blink, not a jump (fresh
-        players read cards that changed form in one frame as a glitch). None with
+        the new one (`fade`): the cards change form in a blink, not a jump (a change of form
+        in one frame reads as a glitch). None with
         reduced motion."""
         if self._form is not None and form != self._form and not calm \
                 and fonts.drawn is None:
@@ -352,13 +352,12 @@ class PanelView:
              supply_of: int | None = None, fallback: str | None = None,
              past: bool = False, own_supply: int | None = None) -> None:
         """`fallback`: `status` stands only in the turn line's rows as the game laid them
-        out (looking back), this shorter form where it needs more (an English fresh
-        player's look back left a blank second row and every card 20 px lower for the
-        rest of the game); `supply_of`: in the turn line's room, that player's supply instead of its
-        words (a tray stands, and the cards show no supply: a fresh player at 150 % chose
-        what to recruit or build with the supply nowhere on the screen); `causes`: beside
-        the log's lines, which ones can be clicked (each gets a hit box, and lights up
-        under the mouse); `chosen`: the line being looked back at;
+        out (looking back), this shorter form where it needs more (a look back never leaves
+        a blank second row and every card lower for the rest of the game, F059); `supply_of`: in
+        the turn line's room, that player's supply instead of its words (a tray stands, and the
+        cards show no supply: one chooses what to recruit or build with the supply in sight);
+        `causes`: beside the log's lines, which ones can be clicked (each gets a hit box, and
+        lights up under the mouse); `chosen`: the line being looked back at;
         `log_bottom`: where the log stops (a box stands under it); `log_top`: where its
         lines begin (a box stands over them: the guided game's card); `log_head`: where
         its heading stands instead of over the log's area (under that card, over the
@@ -369,8 +368,8 @@ class PanelView:
         there, so no card says "to move" (its card still lit: whose turn it was);
         `own_supply`: the cards show no supply, so this player's (the person's at this
         screen) stands at the round's heading's right end, tray or not, where it fits
-        there (then the turn line keeps its words under a tray: fresh players at 1024x700,
-        150 % and 1280x800, 125 % saw the supply come with each tray and go with it)."""
+        there (then the turn line keeps its words under a tray: the supply does not come and
+        go with each tray, F059)."""
         self.counting = counting
         self.scoring = scoring
         self.past = past
@@ -481,8 +480,7 @@ class PanelView:
 
     def under_tray(self, rows: int, headed: bool = False) -> int:
         """The room (px) under an action tray for `rows` of the log's rows, `headed`:
-        under its heading too (a French fresh player: as the tray opened the log lost
-        its heading, its lines left alone under the tray)."""
+        under its heading too (F061)."""
         head = text(t("panel.log"), turn_size(getattr(self, "_s", 1.0)), (240, 214, 150),
                     True).get_height() + 4 if headed else 0
         return rows * self.log_row_height() + head + 14
@@ -514,10 +512,9 @@ class PanelView:
         in each phase, a round scored, a move planned) take in this window at this text
         size, or a status of the present has taken since (a LAN player away). A move's
         "1 novice planned" in one row after "White, your turn — take an action" in two
-        made the cards jump a row up and back in a German fresh player's turn; the look
-        back's status in two rows left them a row lower for the rest of an English fresh
-        player's game. `counted`: `status` is the present's (the look back's stands in
-        the rows found, PanelView.draw's `fallback`)."""
+        made the cards jump a row up and back in one turn; the look back's status in two
+        rows left them a row lower for the rest of a game (F059). `counted`: `status` is the
+        present's (the look back's stands in the rows found, PanelView.draw's `fallback`)."""
         size, width = turn_size(s), lay.panel[2] - 28
         key = (tuple(lay.panel), fonts.scale, fonts.window, i18n.language(), snap["players"],
                self.turn_forms)
@@ -589,8 +586,8 @@ class PanelView:
                 self.pictures -= 0.05
                 break
         s = max(s, floor)
-        # a small window with many players and large words (fresh9: 1024x700, 4 players,
-        # German at 150 %: one move in the log): the cards close up for the log's room
+        # a small window with many players and large words (1024x700, 4 players, German at
+        # 150 %: never one move alone in the log, F061): the cards close up for the log's room
         self.compact = need(s, LOG_ENOUGH) > room
         self.tray = tray
         if self.tray:             # a tray or a move in the action area: the cards close up
@@ -722,8 +719,8 @@ class PanelView:
         keep = 0                          # the scoreboard's line keeps its favours' room:
         if self.tray >= STRIP and snap["favours"][p] and self.turn_line:   # the pill goes
             keep = len(snap["favours"][p]) * (_line_token(nm, h) + 3) + 6   # first (the lit
-        #   card and the turn line say it); with no turn line the favours give way (a
-        #   German fresh player at 1024x700, 150 %: nothing said it was his turn)
+        #   card and the turn line say it); with no turn line the favours give way (something
+        #   always says whose turn it is)
         self._pill(surf, x, y, w, top, left, nm, scores, s, thinking == p, to_move, keep)
         if self.tray < STRIP:             # a line each while a tray wants the room: no more
             self._more(surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, k)
@@ -740,8 +737,7 @@ class PanelView:
     def _says_projected(self, snap, p, w, h, s) -> bool:
         """Whether card `p`'s one line holds the projection's word beside its name, its
         favours, its "to move" pill (the turn's show marks the mover by it) and its
-        influence (a fresh player read "5" and an arrow to "11" on the four-player cards,
-        the arrow unexplained until hovered)."""
+        influence (an arrow to "11" beside "5" is unexplained until hovered: F057)."""
         name = text(snap["names"][p], int(NAME * s), INK, bold=True)
         k = s * fonts.scale * self.pictures
         left = 12 + portrait(snap["colours"][p], int(34 * k),
@@ -753,7 +749,7 @@ class PanelView:
         pill = max(text(tag, int(12 * s), INK, bold=True, shadow=False).get_width()
                    for tag in tags) + dots + 18 if snap["to_move"] == p else 0   # (counted
         #   on the board as it was too, where no chip stands: one notation, "→ 22", in the
-        #   look back as in play; fresh players read "prévision 10" there, "→" elsewhere)
+        #   look back as in play)
         score = text(str(max(snap["influence"])), int(self.score_size * s), INK, True)
         said = text(t("panel.projected", score=max(snap["projected"])), LOG_LEAST, INK)
         return left + name.get_width() + 8 + held + pill + score.get_width() + 5 \
@@ -762,10 +758,9 @@ class PanelView:
     def _projected_in_line(self, surf, snap, p, rect, score, infl, iy, to_move, board
                            ) -> int:
         """The scoreboard's projection right of the influence, in the panel's least running
-        words (LOG_LEAST at the text size; fresh players at 150 % never saw it in the hover
-        text): "projected 11" where every card's line holds it, else an arrow and the
-        figure (drawn, not a character of the font); its hover text says what it is. The
-        room it takes (px)."""
+        words (LOG_LEAST at the text size; a hover text alone is not seen): "projected 11" where
+        every card's line holds it, else an arrow and the figure (drawn, not a character of the
+        font); its hover text says what it is. The room it takes (px)."""
         x, y, w, h = rect
         projected = score + snap["projected"][p] - snap["influence"][p]   # (as _more's)
         ink = INK if to_move else DIM
@@ -777,9 +772,9 @@ class PanelView:
             surf.blit(fig, (at, base))
             board.hit((at, base, wide, fig.get_height()), PanelItem(p, "projected"))
             return wide + 5
-        # the arrow and its figure are one thing to point at (a fresh player found the
-        # hover text on the figure only): one hover target as high as the influence's
-        # line, the arrow dimmer than the figure, a dotted line under both inviting it
+        # the arrow and its figure are one thing to point at (the hover text on both): one hover
+        # target as high as the influence's line, the arrow dimmer than the figure, a dotted line
+        # under both inviting it
         fig = text(str(projected), LOG_LEAST, ink)
         arrow = _arrow(max(6, fig.get_height() // 2), ARROW_DIM)
         wide = arrow.get_width() + 3 + fig.get_width()
@@ -848,7 +843,7 @@ class PanelView:
 
     def _pill(self, surf, x, y, w, top, left, nm, scores, s, busy, to_move, keep=0) -> None:
         """"To move" (or thinking) on a gold pill beside the name of the one to move (none
-        on the board as it was: a German fresh player read "am Zug" looking back)."""
+        on the board as it was: no one is to move looking back)."""
         if to_move and not self.past:
             # thinking: the word whole, then three drawn dots that light in turn (a
             # typed "überlegt." read as a word cut off); all lit with reduced motion
@@ -948,14 +943,14 @@ class PanelView:
                 and row_h <= room < latest:   # under a tray, rows fewer than the latest
             parts[-1] = list(begun(tuple(parts[-1]), room // row_h, size,   # entry's: its
                                    r.w - 14 - indent))   # beginning to a word's end and
-            latest = len(parts[-1]) * row_h    # "…" (fresh players 91 and 92 at 1024x700,
-        #                                        150 %: the log gone, a 64 px empty band
-        #                                        under every tray; whole once it closes)
+            latest = len(parts[-1]) * row_h    # "…" (never the log gone with an empty band
+        #                                        under every tray; whole once it closes:
+        #                                        F061)
         if room < row_h or (lines and self.scroll == 0 and chosen is None
                             and latest > room):
-            return                # not the latest entry's room whole (nor its heading alone:
-        #                           a German fresh player read "Rot missioniert: ein neuer
-        #                           N…"; an entry shown is shown whole, the oldest first gone)
+            return                # not the latest entry's room whole (nor its heading
+        #                           alone: an entry shown is shown whole, the oldest first
+        #                           gone: F061)
         if headed and named:
             surf.blit(head, (r.x + 6, head_y))
         first = self._scrolled_first(parts, chosen, room // max(1, row_h))
@@ -973,9 +968,8 @@ class PanelView:
                 after -= len(parts[end])
             if len(parts[chosen]) > rows:   # taller than the room: its beginning rows, to
                 parts[chosen] = list(begun(tuple(parts[chosen]), rows, size,   # a word's
-                                           r.w - 14 - indent))   # end and "…" (a German
-                end = chosen + 1            # fresh player at 1024x700, 150 % saw a newer
-                #                             entry's first row in its place)
+                                           r.w - 14 - indent))   # end and "…" (never a
+                end = chosen + 1            # newer entry's first row in its place)
         # the newest entries that fit whole (no stray end of a line), standing from the
         # top of the log's room: no empty band over the first one
         first, need = end, 0
@@ -983,10 +977,10 @@ class PanelView:
             first -= 1
             need += len(parts[first]) * row_h
         self.first_shown = len(lines) - first       # (entries from the newest: the wheel)
-        # the log's own page as long as its entries (a tall panel early in the game: a
-        # large empty box, fresh players); the moon, faint, in the glass under it; under
+        # the log's own page as long as its entries (a tall panel early in the game: no
+        # large empty box); the moon, faint, in the glass under it; under
         # the guided game's card down to the panel's foot (its room a few rows: bare glass
-        # under them read as a band left empty, a fresh player at 1280x800)
+        # under them reads as a band left empty)
         page = min(room, max(need + 4, WELL_ROWS * row_h)) \
             if first == 0 and log_top is None else room
         surf.blit(_well(r.w, page + 8), (r.x, top - 4))
@@ -1043,9 +1037,8 @@ class PanelView:
     def _newer(self, surf, board, lines, parts, causes, k, y, bottom, chosen, hover,
                colours, size) -> None:
         """The log scrolled back: under its last entry down to its foot the newer entries'
-        first rows (no empty band while newer lines wait: a fresh player took the log
-        for complete), and on its last row the mark that they wait there, a click on it
-        back to the newest."""
+        first rows (no empty band while newer lines wait: it reads as the log complete), and on
+        its last row the mark that they wait there, a click on it back to the newest."""
         r = self.log_rect
         row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
         mark = text(t("log.newer"), size, P.GOLD, bold=True, shadow=False)
@@ -1069,7 +1062,7 @@ class PanelView:
 FADE = 0.1              # s: the cards' last form fades out over their new one
 FOLDED = 2              # the panel's tray form: its cards' feet folded for the tray's tiles
 STRIP = 3               # ... and where that is not room enough: a line each (name, influence)
-LOG_ENOUGH = 5          # the log's rows the cards close up for (fresh9: two moves or three)
+LOG_ENOUGH = 5          # the log's rows the cards close up for (two moves or three)
 LOG_LEAST = 12          # the log's words: never smaller (px at 100 %), in any window
 FOOT_AIR = 3            # the scoreboard's foot under its line (its words stood in the
 #                         big influence figures' box: German's "Priesterrat 7" at 150 %)
@@ -1098,11 +1091,10 @@ def _foot_of(snap: dict, p: int) -> tuple:
 @lru_cache(maxsize=16)
 def _foot_form(feet: tuple, room: int, big: int, k: float, tall: int, word: str,
                least: int = FOOT_LEAST) -> tuple:
-    """The one form every card's foot takes (fresh13, t60: one card alone dropped the
-    council's word): the largest words, with the council's word where every card's row
-    fits with it, else its bare number, then closer gaps, then smaller words; as
-    (size, pictures' scale, seat_words, gap). (`word`: the council's, in the language
-    shown: a new language measures anew.)"""
+    """The one form every card's foot takes (no card alone drops the council's word): the largest
+    words, with the council's word where every card's row fits with it, else its bare number, then
+    closer gaps, then smaller words; as (size, pictures' scale, seat_words, gap). (`word`: the
+    council's, in the language shown: a new language measures anew.)"""
     for size in range(big, least - 1, -1):
         pic = k * size / big                      # the pictures step down with the words
         for seat_words, gap in ((True, 1.0), (False, 1.0), (False, 0.5)):
@@ -1167,8 +1159,7 @@ def log_size(s: float) -> int:
 
 
 def turn_size(s: float) -> int:
-    """The turn line's and the log heading's words: never smaller than the log's (a
-    German fresh player at 150 %: ~12 px over an 18 px log, with four players)."""
+    """The turn line's and the log heading's words: never smaller than the log's (F048)."""
     return max(int(13 * s), log_size(s))
 
 

@@ -5,8 +5,8 @@ novices it may take), its picture between the Hint's star over the novice favour
 and a count's + over its −, its one-word name under it. What the engine refuses is a tile
 of the same grid in its own place of the fixed order, dimmed (its picture greyed, its word
 in the disabled ink), the engine's reason in its hover text: a tile never moves when
-another becomes refused (a fresh player's click landed on Council, slid into the refused
-Favour's place).
+another becomes refused (a click meant for Favour never lands on Council slid into its
+place: F060).
 
 It stands in one fixed place, the panel's action area over the log (game/ring_place.py),
 under a line naming its place, which glows on the board. Drawn by our code, in the
@@ -70,18 +70,18 @@ SHRINK = 0.55                 # a tile's word may be this much smaller to fit th
                               # (at 150 % text: still as large as at 100 %)
 BODY = 13                     # the body text's size (the hover texts'): a badge's least
 BADGE_GROWS = 6               # a badge's least number grows this much more per 100 % of
-#                               text size (fresh players 91, 92 at 125 and 150 %: ~12 px
-#                               figures in 16 px pills beside 21 px log words)
+#                               text size (never ~12 px figures in 16 px pills beside 21 px
+#                               log words: F048)
 LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
-CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (fresh players: ~12 px)
+CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (F048)
 BARE_BELOW = 26               # px: a smaller picture is its drawing alone (no round badge)
 WORD_MOST = 1.3               # a tile's word at most this share of its least (least_word):
 #                               at 1920x1080 its 23 px words took its picture's room
 CONDENSE = 0.9                # a tile's longest word may stand this much narrower, its
 #                               letters as tall (French at 1280x800, 125 %: "Sanctification"
-#                               made every word of the tray 12 px; fresh players: ~11 px)
+#                               made every word of the tray 12 px: F048)
 WIDE_BELOW = 12               # px: a three-column tray's words under this take the wide form
-WIDE_LEAST = 13               # px: the wide form's words never smaller (fresh player: 11 px)
+WIDE_LEAST = 13               # px: the wide form's words never smaller (F048)
 ROW_TIGHT = 3                 # px between two rows of tiles where the fullest tray is tight
 FULLEST = 9                   # the tiles of the fullest tray a game shows (an island's five,
 #                               the Architect's and the Apostate's, two held favours'): every
@@ -106,8 +106,7 @@ def most_actions(snap: dict | None, me: int) -> int:
 
 
 def least_word() -> float:
-    """A tile's least word (px): 10 at 100 % text, larger with the text size (fresh
-    players at 150 %: ~11 px tile words under the panel's ~15 px read as an afterthought),
+    """A tile's least word (px): 10 at 100 % text, larger with the text size (F048),
     14 at 150 %."""
     return 10 + LEAST_WORD_GROWS * (fonts.text_size - 1)     # (the longest word may be
     #                                                        smaller, to fit its tile)
@@ -115,14 +114,14 @@ def least_word() -> float:
 
 def word_most() -> float:
     """A tile's largest word (px): WORD_MOST of the least, a little more in a larger
-    window (its tiles are wider: at 1920x1080 English fresh players read ~13 px words
-    under the panel's ~17 px ones as "cramped", 15 px now)."""
+    window (its tiles are wider: at 1920x1080 ~13 px words under the panel's ~17 px ones
+    read as cramped, 15 px now)."""
     return WORD_MOST * least_word() * fonts.window ** 0.5
 
 
 def wide_below() -> int:
-    """Px: a column grid's words under this take the wide form: 12, 13 at 150 % text (a
-    German fresh player at 1024x700: 11 px words under 15 px ones)."""
+    """Px: a column grid's words under this take the wide form: 12, 13 at 150 % text (never
+    11 px words under 15 px ones, F048)."""
     return max(WIDE_BELOW, min(WIDE_LEAST, round(least_word() - 1)))
 
 
@@ -206,8 +205,7 @@ def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, wid
         return (not form.short, whole(form), word, form.picture_side, form.control, n == 3)
     fits = [n for n in (2, 3, 4, 5) if widest(floor) <= wide_of(n) - 2 * margin_of(
         wide_of(n)) and (n == 2 or -(-most // (n - 1)) > -(-most // n))] or [2]
-    #   (never more columns for as many rows: narrower tiles for nothing; a French fresh
-    #   player at 1920x1080 met four columns of small tiles, "Recrutement" edge to edge)
+    # (never more columns for as many rows: narrower tiles for nothing, words edge to edge)
     cols = max(fits, key=good)
     plan = grid(cols)
     if fonts.px(plan[2]) < wide_below():      # words under ~12 px: the wide form, if it fits
@@ -258,7 +256,7 @@ def star(surf: pygame.Surface, centre, r: float, colour=GOLD) -> None:
 
 def _headless(rule: str) -> str:
     """A rule's text without its head ("Banish: …" -> "Use …"): a hover text on the
-    button named so says its action's name once (a fresh player read "Banish" twice)."""
+    button named so says its action's name once (not twice)."""
     head, sep, rest = rule.partition(":")
     if not sep or len(head) > 40 or not rest.strip():
         return rule
@@ -312,18 +310,15 @@ class ActionRing:
         """Lay the tiles out in the panel's action area over `log` (the log's area,
         game/ring_place.py), under the line naming `anchor_rect`'s place: ONE grid for
         every tray of the window and text size, in the guided game as in the real game
-        (`window_grid`: fresh players met large two-column tiles in the guided game, three
-        columns of ~11 px words at the next click, two wide columns at the next, so no
-        button stayed in its place): tiles of one size and form from the area's left and
-        top, every action in its place of the fixed order, the refused ones dimmed; a
-        tray of fewer actions has fewer tiles, never other ones. Inside every tile the one
+        (`window_grid`: F060, every button stays in its place): tiles of one size and form from
+        the area's left and top, every action in its place of the fixed order, the refused ones
+        dimmed; a tray of fewer actions has fewer tiles, never other ones. Inside every tile the one
         form of game/ring_place.py: its badges' row, its picture between the star and
-        chip's column and the − / +'s, its word under it, at one size on every tile (a
-        fresh player: "Missionierung" smaller than its neighbours). `tight`: the fullest
+        chip's column and the − / +'s, its word under it, at one size on every tile (no word
+        smaller than its neighbours). `tight`: the fullest
         tray of this game (most_actions) would reach past the area (the panel's cards
         fold for it, game/acting.py). The line naming its place stands over the tiles of
-        every tray, whatever the room (fresh players read a name over one tray and none
-        over the next as a fault: where the room is short the log's rows give way for it,
+        every tray, whatever the room (F060: where the room is short the log's rows give way for it,
         acting.ring_over_log)."""
         self.anchor_rect = pygame.Rect(anchor_rect)
         dock = self.dock = Dock(pygame.Rect(lay.panel), log,
@@ -365,8 +360,8 @@ class ActionRing:
                 minus, plus = self.stepper_slots(card)
                 self.parts += [(minus, k, "minus"), (plus, k, "plus")]
         # the glass as tall as its own rows (the tiles keep the fullest tray's size and
-        # places): the log's latest lines fill the room under it (a fresh player: one
-        # tile in a box as tall as the largest tray, the log cut with "…" under it)
+        # places): the log's latest lines fill the room under it (never one tile in a box as
+        # tall as the largest tray, the log cut with "…" under it: F061)
         def glass(rows: int) -> pygame.Rect:
             return pygame.Rect(room.x, dock.log.y, room.w,
                                room.y - dock.log.y + 2 * PAD + rows * h + gap * (rows - 1))
@@ -406,7 +401,7 @@ class ActionRing:
     @property
     def stacked(self) -> bool:
         """A count's + over its − (else − then + in a row): one form for every tile of a
-        window (fresh players saw − left here, − under + there)."""
+        window (F060)."""
         return self.form.stacked
 
     def chip_slot(self, card: pygame.Rect) -> pygame.Rect:
@@ -434,14 +429,14 @@ class ActionRing:
 
     @property
     def inset(self) -> int:
-        """A part's least room to its tile's border (4 px, grown with the tile: at
-        1920x1080 a fresh player saw "2 couchés" jammed into the tile's top border)."""
+        """A part's least room to its tile's border (4 px, grown with the tile: at 1920x1080
+        never a word jammed into the tile's top border)."""
         return self.form.margin if self.form is not None else margin_of(self.unit)
 
     @property
     def control_wish(self) -> int:
-        """A chip's, a −'s and a +'s side: a fair target for a finger or a mouse (22 px
-        in the smallest window, a fresh player met ~12 px ones), larger with the window."""
+        """A chip's, a −'s and a +'s side: a fair target for a finger or a mouse (22 px in
+        the smallest window, F048), larger with the window."""
         return max(CONTROL, round(self.unit * 0.36))
 
     def whole(self, form: TileForm) -> bool:
@@ -551,11 +546,10 @@ class ActionRing:
         return f"{words}\n{rule}"
 
     def draw_tip(self, surf: pygame.Surface, target: Ring) -> pygame.Rect | None:
-        """A button's hover text right beside its button (a fresh player found it far
-        off): under it in the action area's veiled room where it fits there, else level
-        with it beside the tray over the board; never over the panel's cards, turn line
-        or buttons, nor over the tray, and, where it may, not over where the button's
-        preview points."""
+        """A button's hover text right beside its button (F054): under it in the action area's
+        veiled room where it fits there, else level with it beside the tray over the board; never
+        over the panel's cards, turn line or buttons, nor over the tray, and, where it may, not
+        over where the button's preview points."""
         if not target.words:
             return None
         box = self._tips.get(target.words)
@@ -691,9 +685,8 @@ class ActionRing:
         favours it returns), at its right what it brings (a green pill: "+4" influence, a
         novice recruited, novices standing up), the seat a Council reaches (a stone seat
         with its number) or how many novices a move may take ("×1–7"); a lone one at the
-        left too (a German fresh player: "the Gunst cost pill centred while the
-        Missionierung pill is left-aligned"). Every number at the body text's size (fresh players at
-        150 %: ~8 px numbers shrunk to their tile); where the two would meet, both grow a
+        left too (one alignment for every pill). Every number at the body text's size (never
+        shrunk to its tile, F048); where the two would meet, both grow a
         little narrower, as tall as before, the cost keeping its novice: never over the
         picture or the word."""
         row = self.badge_slot(card)
@@ -731,8 +724,8 @@ class ActionRing:
     def badges(self, act: Action, snap, game, choice=None) -> tuple:
         """The button's badges (what it uses, what it brings or reaches) for its variant
         `choice` (the chosen one by default); None where it has none. A cost keeps its
-        novice beside its number always (a fresh player at 1024x700 read Recruit's bare
-        "−2" beside the other tiles' "−2" and novice): where cost and gain would not stand
+        novice beside its number always (a bare "−2" beside the other tiles' "−2" and novice
+        reads as another cost): where cost and gain would not stand
         side by side, both grow a little narrower (`_badges`)."""
         h, size = self.badge_h, self.badge_size
         colour = snap["colours"][self.me] if self.me < len(snap["colours"]) else None
@@ -749,9 +742,9 @@ class ActionRing:
         if "novice" in eff.spends:                      # the favour standing in
             spends = ("novice",) + spends
         cost = cost_badge(eff.novices, spends, colour, h, size)
-        if act.kind == "banish" and eff.apostate_to is not None:    # where he goes (a
-            kind = snap["islands"][eff.apostate_to]["kind"]          # German fresh player
-            return cost, island_badge(kind, h, size)                # saw only "− +")
+        if act.kind == "banish" and eff.apostate_to is not None:    # where he goes (never
+            kind = snap["islands"][eff.apostate_to]["kind"]          # "− +" alone)
+            return cost, island_badge(kind, h, size)
         gain = self._gain(act, eff, colour, h, size)
         return cost, gain
 

@@ -1,7 +1,7 @@
 """Where the action ring stands (game/ring.py): always in one place, docked in the side
 panel over the log's area, as Board Game Arena keeps "what you do now" in one place that
-never moves (four fresh players in a row named a tray beside the island here, over the
-log there, over the temple in a small window, the first fault of the looks).
+never moves (a tray beside the island here, over the log there, over the temple in a small
+window is looked for: F060).
 
 - It is the panel's action area: the glass, width and margins of a move's instructions
   over Confirm (game/builder_view.help_box), so the eye learns one place;
@@ -13,11 +13,9 @@ log there, over the temple in a small window, the first fault of the looks).
 - one grid for every tray of a window and text size (game/ring.window_grid), in the
   guided game as in the real game: as many columns as the area holds, tiles of one size
   found once for the fullest tray a game shows; never wider than the area, never over
-  the board (a fresh player saw a wide strip across the board at 150 %);
+  the board (no strip across the board);
 - inside each tile, one form (`TileForm`), the same on every tile of a window's trays
-  at every size and text size: each part in its own zone, none over another (fresh
-  players: cost badges over the pictures, a token chip on the word, a 12 px − / +, the
-  Hint's star at the top here and the bottom there, a badge against the border):
+  at every size and text size: each part in its own zone, none over another (F060):
 
       +--------------------------------+
       | [cost]                  [gain] |   the badges' row (a move: its "×1–7" at the right)
@@ -87,9 +85,8 @@ STAR_SHARE = 0.72        # the Hint's star's square to a control's
 
 
 def margin_of(width: int) -> int:
-    """A tile's border to its parts: 4 px, grown with the tile and the window (at
-    1920x1080 a fresh player saw "2 couchés" jammed into the tile's top border: 7 px
-    there)."""
+    """A tile's border to its parts: 4 px, grown with the tile and the window (never a word
+    jammed into the tile's top border: 7 px at 1920x1080)."""
     return max(EDGE, round(width * 0.045), round(EDGE * fonts.window ** 2))
 
 
@@ -259,18 +256,17 @@ def wide_height(badge_h: int, word_h: int, control: int) -> int:
 def wide_form(w: int, h: int, badge_h: int, word_h: int, control: int,
               word_w: int) -> TileForm | None:
     """The wide form of a tile `w` x `h` (two columns of a small window's tray at a large
-    text size, where three would shrink the words to ~11 px: a fresh player at 1024x700,
-    150 %): the picture at the left, the Hint's star under it; beside it the word, under
-    that the badges' row, under that the controls' line (the chip at its left, − + at its
-    right). None where a word `word_w` px wide, a picture of WIDE_PICTURE[0] and the
-    controls at `control` px do not fit."""
+    text size, where three would shrink the words to ~11 px: F048): the picture at the left, the
+    Hint's star under it; beside it the word, under that the badges' row, under that the controls'
+    line (the chip at its left, − + at its right). None where a word `word_w` px wide, a picture
+    of WIDE_PICTURE[0] and the controls at `control` px do not fit."""
     m = wide_margin()
     g = max(2, m // 2)
     if h < wide_height(badge_h, word_h, control):
         return None
     pic = min(WIDE_PICTURE[1], w - 3 * m - 2 * g - word_w,      # (the longest word a
               h - 2 * m - g - star_of(control))                  # margin clear of the edge:
-    #                                   a fresh player saw "Missionierung" touch its border)
+    #                                   no word touches its border)
     if pic < WIDE_PICTURE[0] or w - 2 * m - pic - 2 * g < 3 * control + 3 * g:
         return None
     return TileForm(w, h, badge_h, word_h, control, False, pic=pic)
@@ -301,9 +297,8 @@ PICTURE_GIVES = 0.9      # the picture at least this share of its side without i
 def roomy_chip(form: TileForm) -> TileForm:
     """`form` with the novice favour's chip as large as its tile has room for: up to
     CHIP_MOST controls' side, the picture at most a tenth smaller, its star beside
-    it where the left column is too low for the star over it (fresh players at 1920x1080
-    and 1280x800 on large buttons: "a small purple '+' chip", "about 15 px", "tiny icon
-    chips"). The wide form keeps a control's side (its controls' line is as high)."""
+    it where the left column is too low for the star over it (F048: never a tiny chip on a
+    large button). The wide form keeps a control's side (its controls' line is as high)."""
     if form.wide:
         return form
     most = min(round(form.control * CHIP_MOST), round(form.picture_side * CHIP_TO_PICTURE))

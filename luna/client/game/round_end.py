@@ -249,7 +249,7 @@ class RoundEnd:
 
     def warnings(self, events: list[dict], game) -> list[tuple[str, float | None]]:
         """After a time marker turned, a note when the next meditation ends the round and
-        scores it (a fresh player: "no warning before a round ends"): the engine's dry
+        scores it (a round never ends unannounced): the engine's dry
         run of that meditation says so, not a count here. (words, seconds): a toast to
         say; seconds None: one to take away (said, gone as the round is scored, not
         standing on over the scoring card's panel for its 8 s)."""
@@ -298,8 +298,7 @@ class RoundEnd:
     def _island_alone(self, surf: pygame.Surface, rect: pygame.Rect, i: int, view
                       ) -> pygame.Surface:
         """The board in `rect` where island `i`, its name plate and its pieces stand, open
-        water elsewhere (a French fresh player at 1280x800 saw the picture cut the temple
-        island's name, "res", and another island's plate at its edges)."""
+        water elsewhere (the picture never cuts a name or a plate at its edges)."""
         keep = pygame.Surface(rect.size, pygame.SRCALPHA)
         shape = view.board.hits.shapes.get(Island(i))
         if shape is not None and shape[0] == "outline":

@@ -74,11 +74,11 @@ def round_table(game: Game) -> RoundTable:
 # -- drawing (the results screen) --------------------------------------------------------------
 # The columns in groups, each under its heading: what each player gained in the row, then
 # where a round's gains came from; each player's column under their mark (their symbol in
-# their colour). (A fresh player met a player's total and four small unnamed figures beside
-# it, a legend far above: "what are these?")
+# their colour). (Four small unnamed figures beside a total, a legend far above, are not
+# understood.)
 KIND_COLOURS = ((140, 222, 160), (190, 195, 255), (200, 150, 255), (244, 214, 130))
 # (green, moonlight lilac, the Apostate's purple, gold: no player's red or blue — an
-# English fresh player read "Apostate" in red and "From actions" in blue as players')
+# kind in a player's colour reads as that player's)
 KIND_KEYS = ("rounds.head.play", "scoring.priestess", "scoring.apostate", "scoring.temple")
 INK, DIM, HEAD = (226, 228, 240), (150, 158, 182), (244, 226, 170)
 PART = 15        # a part's figures: smaller than the totals, still read at arm's length
@@ -206,8 +206,7 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area, found: dict | No
     drawn: list = []
     area = pygame.Rect(area)
     n = table.players
-    # the players' columns in `order` (the final table's ranking: an English fresh
-    # player read the ranked table's "79 64 57" as "79 57 64" here, in seat order)
+    # the players' columns in `order` (the final table's ranking: both tables in one order)
     column = {p: k for k, p in enumerate(order if order is not None else range(n))}
     heads = [t("rounds.head.gained")] + [t(k) for k in KIND_KEYS] + [t("rounds.head.round")]
     for form in FORMS:

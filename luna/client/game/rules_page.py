@@ -27,8 +27,7 @@ ACTION_PAGE = {"favour": "actions.favour", "recruit": "actions.recruit",
                "place_shrine": "preliminary", "place_pair": "preliminary",
                "solo_deactivate": "solo", "end_actions": "solo"}
 # Where the pointer is on none of a temple's parts but among them (between the path's
-# tiles, the council's seats, the fields): that part's page (an English fresh player's F1
-# over the path and the council opened the book at its start, "goal of the game").
+# tiles, the council's seats, the fields): that part's page (not the book at its start).
 AMONG = ((GuardianTile | Tile, "guardian"), (CouncilSeat | CouncilName, "council"),
          (Field, "actions.consecration"), (Candles, "meditation"),
          (JettyArea, "actions.consecration"))

@@ -135,8 +135,8 @@ def draw_chart(surf: pygame.Surface, chart: Chart, area: pygame.Rect, title: str
                     for totals in chart.totals]
     chart.marks = fanned(chart.points, mark)
     reach = shown * (n - 1)                      # columns drawn so far (a fraction)
-    for p, pts in enumerate(chart.marks):        # each line through its markings (two
-        rgb = art.PLAYER_RGB[chart.colours[p]]   # fresh players saw them off their lines)
+    for p, pts in enumerate(chart.marks):        # each line through its markings (never
+        rgb = art.PLAYER_RGB[chart.colours[p]]   # beside them)
         upto = [pt for k, pt in enumerate(pts) if k <= reach]
         if len(upto) < n and len(upto) >= 1:        # the line's tip between two points
             k = len(upto)
@@ -157,7 +157,7 @@ def draw_chart(surf: pygame.Surface, chart: Chart, area: pygame.Rect, title: str
 def fanned(points: list[list[tuple[int, int]]], mark: int) -> list[list[tuple[int, int]]]:
     """Where each player's marking stands on each column: on its point, but markings
     whose points lie nearer than a marking's size stand side by side across the column
-    (a fresh player saw the markings of close final scores lie on one another at End);
+    (close final scores never lie on one another at End, F049);
     the lines run through them, their heights the true points'."""
     out = [list(line) for line in points]
     if not points:
@@ -174,9 +174,8 @@ def fanned(points: list[list[tuple[int, int]]], mark: int) -> list[list[tuple[in
                 groups.append([p])
         # the first and last columns fan inwards (off the plot they would meet the
         # scale's numbers and the card's edge), the others either side of the column;
-        # each within its share of the room to the next column (a German fresh player
-        # at 1024x700, 150 %: four equal starts fanned past the next column, the lines
-        # zig-zagging back), closer than side by side where need be
+        # each within its share of the room to the next column (four equal starts never fan
+        # past the next column, the lines zig-zagging back), closer than side by side where need be
         last = len(points[0]) - 1
         room = gap * (EDGE_FAN if k in (0, last) else FAN)
         for group in groups:

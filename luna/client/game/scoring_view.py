@@ -52,8 +52,8 @@ def signed(v: int) -> str:
 
 def sum_lines(play: int, whole: int) -> str:
     """The small words under a row's Sum, a line each: what actions won while the round
-    was played, and the whole round's change of influence (a German and a French fresh
-    player could not read "0 Aktionen, Runde −2" / "0 par les actions, tour −2"), each
+    was played, and the whole round's change of influence (never "0 Aktionen, Runde −2" on
+    one line: F057), each
     line whole (its words are read together, with their figure)."""
     return "\n".join(words.replace(" ", NBSP) for words in (
         t("scoring.from_actions", points=signed(play)),
@@ -133,8 +133,8 @@ class ScoringView:
                                tool_tip_text=None if self._keys else t("scoring.dismiss"))
         look = t("scoring.peek")
         r = pygame.Rect(0, 0, max(text(words, 16).get_width() for words in (    # its two
-            look, t("scoring.peek_back"))) + 32, 40)      # words fit it (a German fresh
-        #                                                   player: "Zurück zur Kart|e")
+            look, t("scoring.peek_back"))) + 32, 40)      # words fit it (never
+        #                                                   "Zurück zur Kart|e")
         self.peek_button = UIButton(r, look, ui, tool_tip_text=t("scoring.peek_tip"))
         self.peeking, self.fade, self._fade_at = set(), 0.0, None
         self._lay_buttons()
@@ -148,12 +148,11 @@ class ScoringView:
 
     def place(self, board: tuple, whole: list[pygame.Rect] = ()) -> None:
         """Stand the card along the board's foot, as wide as the board, every round of the
-        game: one place, one size (fresh players found it each round somewhere else, its
-        top edge at y 203 then 80, and looked for it). Its top edge cuts none of `whole`
+        game: one place, one size (F059). Its top edge cuts none of `whole`
         (the board's names, pieces, counts and tokens): it stands a little lower where
         its spare room allows, else covers the thing whole; it has no side edges on the
-        board, and its foot is the board's (a German fresh player saw the Book's name and
-        badge peek half above its top edge, a row of novices under its foot). What it
+        board, and its foot is the board's (no name or badge peeks half above its top edge,
+        no row of novices under its foot). What it
         hides, holding "see the board" shows (`peek`). The buttons go with it."""
         if self.rect is None:
             return
@@ -161,8 +160,8 @@ class ScoringView:
         full = pygame.Rect(board)
         spot = pygame.Rect(bx, by + bh - self.rect.h, bw, self.rect.h)
         spot = _uncut(spot, full, list(whole), self._spare, self._keep)
-        # (raised over a cut thing, its words still start at its top: an English fresh
-        # player at 1920x1080 saw 190 px of bare card over the title in rounds 1 and 3;
+        # (raised over a cut thing, its words still start at its top: no bare card over the
+        # title;
         # the room it grew by is spread round its rows, not left as a bare band under them)
         self._air = _air(spot.h - self._need, len(self._subs))
         self.rect = spot
@@ -173,8 +172,8 @@ class ScoringView:
 
     def _lay_buttons(self) -> None:
         """Continue and "see the board" side by side at the card's foot, in its middle, or
-        beside its title at the table's right end (a shorter card: a German fresh player
-        at 1024x700, 150 %, saw it cover the whole board)."""
+        beside its title at the table's right end (a shorter card: it never covers the whole
+        board)."""
         if self.button is None:
             return
         gap = 12
@@ -198,8 +197,8 @@ class ScoringView:
             self.peeking.discard(how)
 
     def pin(self, on: bool) -> None:
-        """The board kept in sight after a click on "see the board" (three fresh players
-        clicked it and saw nothing happen: it worked only while held), till the next click
+        """The board kept in sight after a click on "see the board" (a click on it that
+        worked only while held seemed to do nothing: F062), till the next click
         or key; the button then says it brings the card back."""
         if on:
             self.peeking.add("pin")
@@ -216,8 +215,7 @@ class ScoringView:
     def _free_spot(self, button: pygame.Rect) -> tuple[int, int] | None:
         """Where "back to the card" stands while the board is in sight: along the board's
         foot, else its top, nearest its place on the card, over none of the board's names,
-        pieces, counts and tokens (a German fresh player at 1024x700 found it over the
-        Bribery island's novices, the board shown to see them). None: nowhere free."""
+        pieces, counts and tokens (F054). None: nowhere free."""
         board = pygame.Rect(self.spot[0]) if self.spot else None
         if board is None or not any(button.colliderect(r) for r in self._whole):
             return None
@@ -270,16 +268,16 @@ class ScoringView:
                 (signed(r.temple), t("scoring.temple_count", count=r.temple_count)
                  if r.temple_count else "", UP if r.temple else INK),
                 # the row's sum (what its scoring gives now: the three figures beside it
-                # added up), then what actions won, then the whole round's (a fresh player
-                # read "+6, incl. +7 from actions" and "+6" while his score stayed at 11)
-                # (in every row, "0 from actions" too: three fresh players found rows
-                # with it and rows without it uneven and hard to read)
+                # added up), then what actions won, then the whole round's (never "+6, incl.
+                # +7 from actions" and "+6" while a score stays at 11: F057) (in every row,
+                # "0 from actions" too: rows with it and rows without it are uneven and hard
+                # to read)
                 (signed(r.total), sum_lines(r.play, r.round_total),
                  UP if r.total > 0 else DOWN if r.total < 0 else INK)])
             if r.tie:                  # told once under the table, marked here
                 rows[-1][1] = (rows[-1][1][0], detail + " " + TIE, rows[-1][1][2])
         widths = self._widths
-        # every row as tall as the tallest (a fresh player: "rows differ in height")
+        # every row as tall as the tallest (rows that differ in height read as untidy)
         most = max(max([1] + [len(cell_lines(row[c][1], small, widths[c]))
                               for c in range(1, 5) if row[c][1]]) for row in rows[1:])
         self._subs = [most] * (len(rows) - 1)
@@ -317,7 +315,7 @@ class ScoringView:
         """Each sample's widths at the current sizes (its big words, its longest word
         below, its widest line below), measured once a size: the columns are laid a few
         thousand times while the card is planned (0.5 s of words measured as a round's
-        card opened at 1920x1080, a frame the player saw stand still)."""
+        card opened at 1920x1080, a frame that stood still)."""
         key = (self._sizes, fonts.scale)
         if self._measured[0] is samples and self._measured[1] == key:
             return self._measured[2]
@@ -335,8 +333,7 @@ class ScoringView:
     def _plan(self, snap: dict, board: tuple) -> None:
         """The card's frame for this game in this window: its sizes, its columns' widths
         and gaps, laid for the widest words any round may show (every place, count and
-        name), so that it stands as wide round after round (a fresh player found it
-        1089 px wide in round 1 and 1344 in round 2, the same content: "unplanned").
+        name), so that it stands as wide round after round (F059).
         The largest sizes whose card fits the board's height with every row at its most
         lines (a large text in a small window: a step or two smaller); the columns
         as their words need, the gaps narrower, then the small words wrapped, until the
@@ -357,8 +354,8 @@ class ScoringView:
                        key=lambda k: -len(island_name(k)))
         where = t("scoring.where", priestess=island_name(kinds[0]),
                   apostate=island_name(kinds[0]))
-        # no taller than leaves the temple's fields in sight over it, where it may (fresh
-        # players at 1024x700 and 1280x800 saw it cover the temple and the islands scored)
+        # no taller than leaves the temple's fields in sight over it, where it may (the
+        # temple and the islands scored stay in sight)
         limits = [bh - 16]
         if self._keep is not None and by + bh - self._keep - 4 < bh - 16:
             limits.insert(0, by + bh - self._keep - 4)
@@ -376,7 +373,7 @@ class ScoringView:
                             return
         # (still too tall: four players, two not placed, a tie, at 150 % in the smallest
         # window): the smallest sizes, what "This round" adds up left to the rules book,
-        # and no keys' line (it stood under Continue: a German fresh player); Continue
+        # and no keys' line (under Continue it is in the way); Continue
         # and its hover text say it
 
     def _lay_columns(self, samples: list, target: int, bw: int) -> None:
@@ -586,10 +583,9 @@ class ScoringView:
     def _pictures(self, surf, pictures: tuple, left: int, right: int, top: int,
                   figures: tuple = ("", "")) -> list[pygame.Rect]:
         """The scored islands the card covers, pictured in its room beside the table (the
-        Moon Priestess's at its left, the Apostate's at its right): two
-        fresh players read "Moon Priestess on the Novice island" with that island under
-        the card (its name plate in the picture), the figure's name under it (as its
-        column's heading: an English fresh player saw pictures "without captions"). Where
+        Moon Priestess's at its left, the Apostate's at its right): with that island under
+        the card the picture shows its name plate, the figure's name under it (as its
+        column's heading: no picture without a caption). Where
         a side has less than PICTURE_LEAST, none there."""
         box, shown = self.rect, []
         sides = [(box.x + 14, left - 14), (right + 14, box.right - 14)]

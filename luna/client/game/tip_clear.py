@@ -1,7 +1,7 @@
 """What a hover text keeps clear of while a move is being built (Travel, Tides, the
 Sailboat): the way its arrows take, the ghosts at their ends and the temple's board.
-A fresh player planning a Travel found the Shrine island's text over the temple and
-the arrow: what they were working on."""
+A text over the temple and the arrow while a Travel is planned hides what the player works
+on (F054)."""
 
 from __future__ import annotations
 

@@ -23,8 +23,8 @@ class ToastPlace:
         """The toasts (a refusal's "Not allowed: ..." first) in the board's open water,
         nearest the board's foot, over no island, name, temple or piece, nor the Hint's
         words, a computer's caption or a hover text: in a line as wide as the board
-        allows, else narrower; where none stands clear there (1024x700 at 150 %: a fresh
-        player read a 3-line refusal over the bottom row of islands), across the panel's
+        allows, else narrower; where none stands clear there (1024x700 at 150 %: never over
+        the bottom row of islands, F054), across the panel's
         action area, over the log (under the Hint's words or a caption docked there);
         in the guided game (its card in the panel) where it covers least of the board's
         play; else over the panel's cards; None where none of that stands clear (under

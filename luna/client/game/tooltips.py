@@ -74,8 +74,8 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, IslandFavours):
         isl = snap["islands"][target.island]
         return lines(t("tip.island_favours", count=isl["favours"], kind=kind(isl["kind"])),
-                     favour_use(isl['kind']))     # what they are for (a fresh
-        #                 player read only how many were left, and not what they do)
+                     favour_use(isl['kind']))     # what they are for (how many
+        #                 are left says nothing of what they do)
     if isinstance(target, Figure):
         name = target.name
         level = snap.get("solo_level")
@@ -114,8 +114,8 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
                      t("rule.meditate"))
     if isinstance(target, Shrine):
         return lines(t("tip.shrine", name=names[target.player], points=SHRINE_POINTS),
-                     t("tip.shrine.gives"))    # what it gives (a fresh player's hover at a
-        #                                        shrine said nothing of the Moon Priestess)
+                     t("tip.shrine.gives"))    # what it gives (the Moon Priestess's scoring
+        #                                        said)
     if isinstance(target, Held):
         return lines(t("tip.held", name=names[target.player], kind=kind(target.favour)),
                      favour_use(target.favour))
@@ -157,7 +157,7 @@ def _wake(snap: dict, i: int, p: int, count: int) -> str:
 
 def _counted(snap: dict, p: int) -> dict[str, str]:
     """Player `p`'s influence and supply, each with its noun in the number its count takes
-    (a German fresh player read "Jetzt 1 Einflusspunkte")."""
+    (never "Jetzt 1 Einflusspunkte")."""
     return {"influence": t("n.influence", count=snap["influence"][p]),
             "novices": t("n.novices", count=snap["supply"]["novices"][p]),
             "shrines": t("n.shrines", count=snap["supply"]["shrines"][p])}
@@ -166,15 +166,14 @@ def _counted(snap: dict, p: int) -> dict[str, str]:
 def _field(number: int, snap: dict) -> str | None:
     """A temple field's text, the engine's outlook on it in words: its name, who stands
     there (or that it is free), what it scores, and what it takes to come here or who
-    can drive its novice out (a fresh player read its name alone: "and so?")."""
+    can drive its novice out (its name alone says nothing)."""
     o = field_outlook(snap, number)
     if o is None:
         return None
     f = next(f for f in snap["temple"]["fields"] if f["field"] == number)
     names, p = snap["names"], o["player"]
     name = t("tip.field", field=number, kind=kind(f["symbol"]))
-    # (no word of the rows' colours: "coloured by temple board, not by player"
-    # confused a fresh player, fresh9)
+    # (no word of the rows' colours: "coloured by temple board, not by player" confuses)
     if p is not None:
         on = t("tip.field.held", novice=t("tip.field.novice", name=names[p]))  # on its tile
         if o["book"]:
@@ -223,7 +222,8 @@ def favour_note(target: Held, status: str, snap: dict, why: str | None = None) -
 
 
 # The rules book's section a hover text is about (F1, or a click on its last line, opens
-# the book there); every id is a section of `text.rules_book` (tests/test_rules_book.py).
+# the book there); every id is a section of `text.rules_book`
+# (tests/client/rules_book/test_rules_book.py).
 _FIGURE_SECTION = {"priestess": "scoring.moon_priestess", "architect": "actions.build_shrine",
                    "apostate": "scoring.apostate", "guardian": "guardian"}
 _FAVOUR_SECTION = {"shrine": "actions.build_shrine", "herbs": "actions.herbs",

@@ -48,8 +48,8 @@ def turn_line(snap: dict, table, looking: bool, scored, mover: int | None,
     if waiting is not None:
         return t("net.waiting_for", name=snap["names"][waiting])
     if table.may_act:        # solo: the person acts till End actions (the engine
-        phase = f"phase.{snap['phase']}"   # keeps them to move: a fresh player found it
-        if snap["solo_level"] and has(phase + ".solo"):    # said nowhere)
+        phase = f"phase.{snap['phase']}"   # keeps them to move: the line
+        if snap["solo_level"] and has(phase + ".solo"):    # says so)
             phase += ".solo"
         return t("your_turn", name=name) + " — " + t(phase)
     return t("turn_of", name=name)

@@ -94,7 +94,7 @@ class LessonCard:
         """Each row's lines, whole, (words, ink) with None for a line kept for the moves
         to come; the notes' lines; the height all of it takes; and whether it scrolls
         (taller than `room`: its lines then narrower by the scroll bar's groove). Nothing
-        is cut (a fresh player found the lesson cut with … at 150 % text)."""
+        is cut (F056)."""
         for scrolls in (False, True):
             inner = width - 2 * PAD - (BAR + PAD if scrolls else 0)
             rows, notes, used = self._lines(inner)

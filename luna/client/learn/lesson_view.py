@@ -4,10 +4,9 @@ and its buttons: "Back one step" and "Skip this step", a note's "Continue", the 
 switch).
 
 The card has its own place in the side panel, over the game log, under its heading, never
-over the players' cards or the turn line above it, nor ever on the board (fresh players
-saw it over the temple and the Herbs island at 150 %: the board is what the lesson is
-about). It leaves the log's last lines in sight below it where its words read whole so,
-else takes the log's whole place; the log tells the computer's moves, the card what to do
+over the players' cards or the turn line above it, nor ever on the board (the board is what
+the lesson is about: F055). It leaves the log's last lines in sight below it where its words read
+whole so, else takes the log's whole place; the log tells the computer's moves, the card what to do
 (it told them too: the same sentences twice, one over the other). The players' cards
 close up in a guided game as far as its longest step needs (game/lesson.py,
 `lesson_form`). Once placed for a step it stays while nothing about it changes. Its words
@@ -16,11 +15,10 @@ keep their size (never below 14 px at 100 %): what the card's height cannot hold
 
 A step's instruction (what to click now, `lessons.instruction`) is pinned at the card's
 foot over its buttons, bold, marked in gold, never scrolled: the lesson's words that
-explain it scroll above it (a fresh player at 1024x700, 150 % scrolled to find what to
-click on 19 of 20 steps). While an action tray stands in the panel the card folds to it
-beside the tray (`plan_by_tray`), in the panel, never scrolled; its place found before is
-kept for when the tray closes. While a move is built and the words would scroll, it
-folds in its place.
+explain it scroll above it (what to click is never scrolled away: F055). While an action tray
+stands in the panel the card folds to it beside the tray (`plan_by_tray`), in the panel, never
+scrolled; its place found before is kept for when the tray closes. While a move is built and the
+words would scroll, it folds in its place.
 
 Where most steps cannot stand whole in any of the cards' forms (1024x700 at 150 %), the
 lean form (`lean`, chosen by game/lesson.py): the turn line and the log give the step
@@ -164,8 +162,7 @@ class LessonView:
 
     def veil(self, board: tuple, lit: tuple, shapes: dict) -> pygame.Surface:
         """The board dimmed but for the lit things, each in its own shape with a soft
-        edge (a hard-cut hole read as a cut-out: three flat ovals round the candles, a
-        fresh player said "crude"); made once for what it lights."""
+        edge (a hard-cut hole reads as a crude cut-out); made once for what it lights."""
         key = (tuple(board), lit)
         if self._shade is None or self._shade[0] != key:
             bx, by, bw, bh = board
@@ -190,8 +187,7 @@ class LessonView:
 
     def wheel(self, notches: int) -> None:
         """The mouse wheel over the card: up (notches > 0) or down by WHEEL lines each, in
-        a window of few lines one less than it shows (a German fresh player's notch jumped
-        past lines of a 2-3 line window, never read)."""
+        a window of few lines one less than it shows (a notch never jumps past unread lines)."""
         row = lh(words_size(self.lean), False, self.lean)
         lines = max(1, min(WHEEL, (self.view.h if self.view is not None else 0) // row - 1))
         self.scroll = max(0, min(self.overflow, self.scroll - notches * lines * row))
@@ -209,7 +205,7 @@ class LessonView:
              keep: tuple[int, ...] = (0,), reserve: tuple[str, ...] = ()) -> pygame.Rect:
         """Where the card stands and at what size (kept for `draw`): in the side panel,
         over the log (`dock`, its heading `head` px tall), as `_in_panel` says; never on
-        the board (fresh players: a card over the temple and the Herbs island at 150 %).
+        the board (F055).
         `buttons`: (name, label) in the order drawn, flowing onto a new row as needed;
         `kicker`: the step count's words, the step and how many there are; `keep`: px of
         the log's last lines it may leave in sight under it, most first; `reserve`: the
@@ -253,8 +249,7 @@ class LessonView:
         where that has no room for the instruction (a large text size: the tray fills the
         area), over the players' cards (from `above`) down to it, while an action is
         chosen. Where the card stood before is kept: it stands there again, whole,
-        when the tray closes (a fresh player saw it float onto the board, over the
-        Shrine island, and stay there)."""
+        when the tray closes (never onto the board, F055)."""
         under = pygame.Rect(column.x, tray.bottom + TRAY_GAP, column.w,
                             max(0, column.bottom - tray.bottom - TRAY_GAP))
         over = pygame.Rect(column.x, above, column.w, max(0, tray.top - TRAY_GAP - above))
@@ -266,8 +261,8 @@ class LessonView:
              ) -> pygame.Rect:
         """The card where it stands (`room`: over the log, from its top down to a move's
         help) folded to the step's instruction `do` as beside a tray, while a move is
-        built and its words would scroll there (a fresh player read them in a 3-line
-        scrolling box that hid "click Sailboat, then Confirm"); where that room cannot
+        built and its words would scroll there (a 3-line scrolling box hides what to click,
+        F055); where that room cannot
         hold it (a small window at 150 %), over the players' cards from `above` down, as
         beside a tray."""
         docked = self.docked
@@ -286,8 +281,8 @@ class LessonView:
             buttons = [(n, w) for n, w in buttons if n not in ("skip", "back")] + \
                 [(n, w) for n, w in buttons if n == "skip"]
         forms = [(kicker, title, buttons), (kicker, title, [])]   # its step count and title
-        found = None                     # always (a German fresh player: "Step 19 of 20"
-        for room in rooms:               # and the title gone mid-step as a tray opened)
+        found = None                     # always (never gone mid-step as
+        for room in rooms:               # a tray opens: F055)
             for count, name, shown in forms:
                 m = self._measure(name, said, room.w, [label for n, label in shown
                                                        if not (self.lean and n == "skip")],
@@ -402,7 +397,7 @@ class LessonView:
         cannot be whole, its words scroll over the pinned instruction in the room the
         first of `keep` leaves READ_LINES of them, else, the title scrolling too, in the
         room the fewest of the log's lines leave (READ_LEAST of its lines at least, the
-        instruction's counted; fresh players at 150 %: the computer's move seen nowhere),
+        instruction's counted, so the computer's move is seen),
         else in the log's whole place."""
         bare = self._measure(title, body, dock.width, labels, kicker)
         for kept in (keep, (0,)):

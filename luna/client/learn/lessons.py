@@ -2,7 +2,7 @@
 text key) and the shape of the commands it accepts. The game itself is a real, seeded
 game on the introductory setup, so every learner sees the same computer moves; a step's
 accepted commands are always read from the engine's `legal()` at that point, so a lesson
-can never ask for a move the rules forbid (tests/test_tutorial.py replays the script).
+can never ask for a move the rules forbid (tests/client/guided/test_tutorial.py replays the script).
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from ...engine.data import COLOURS
 from ...text import t
 
 SEED = 7
-# The lesson's computer is the weakest level (a fresh player ended the script in round 3
-# at 22 to 32 against an Adept); its seed is one under which every step's situation
-# happens as the lessons tell it (tests/test_tutorial.py) and the learner leads at the end.
+# The lesson's computer is the weakest level (the learner should lead, not trail); its seed is one
+# under which every step's situation happens as the lessons tell it
+# (tests/client/guided/test_tutorial.py) and the learner leads at the end.
 SEATS = [{"kind": "human"}, {"kind": "novice", "seed": 1410}]
 
 
@@ -67,8 +67,8 @@ def as_told(game: Game, step: Step, learner: int) -> Step:
     """The step with the words that are true of this game now. A meditation told as the
     one that ends the round is told so only when the engine's dry run of the learner's
     meditation turns the last time marker; else (and while the computer is still to move)
-    by its `not_last` words, true whoever turns it (a fresh player read "you turn the last
-    time marker, gain 1" while his was the second of three, and Red took the 1)."""
+    by its `not_last` words, true whoever turns it (never "you turn the last time marker,
+    gain 1" while another turns it)."""
     if not step.not_last:
         return step
     moves = accepted(game, step) if game.to_move == learner else []
@@ -100,8 +100,7 @@ def instruction(step: Step) -> str:
     (in every language): its last sentence, its first ("first"), the first up to its
     colon ("lead": what to take, before what it is good for), or the clicks after the
     last sentence's last colon ("clicks": "…: click the Book island, choose Travel, …").
-    The card keeps them in sight, set apart, while an action tray is open (a fresh player
-    lost "click Sailboat, then Confirm" in a 3-line scrolling box)."""
+    The card keeps them in sight, set apart, while an action tray is open (F055)."""
     sentences = SENTENCE_END.split(words(step))
     if step.does == "first":
         return sentences[0]
@@ -117,8 +116,8 @@ CLAUSE = re.compile(r",\s+")           # a step's clicks, one after another
 
 
 def progress(step: Step, stage: str) -> str:
-    """What to click next in `step` as its clicks are made (a German fresh player read
-    "Click your tile 6" after the click, when the next was Consecrate in the tray):
+    """What to click next in `step` as its clicks are made (never an instruction already
+    done):
     `stage` "start" (its instruction), "tray" (its tray open: what to choose there, and
     the clicks after it where the instruction lists them), "build" (its move being built:
     the clicks still to make), "done" (the move whole: Confirm). In the lesson's own

@@ -115,8 +115,8 @@ def council(width: int) -> pygame.Surface:
     snap = {"council": [[], [3], [], [1, 2], [], []], "colours": ["yellow", "red", "blue",
                                                                     "white"]}
     # room over the seats for the stack of two on seat 3, under them for the numbers
-    # (under the discs' foot) and the council's name (a fresh player saw it cut off at
-    # the picture's top, and seats 1 and 3 unnumbered under their discs)
+    # (under the discs' foot) and the council's name (nothing cut at the picture's top,
+    # every seat numbered)
     y = 6 + int(seat_w * (DISC_STEP + DISC_TOP - 0.275))
     name = board_label(t("council.label"), name_size(SimpleNamespace(scale=0.9)),
                  bold=True).get_height()

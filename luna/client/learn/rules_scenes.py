@@ -78,7 +78,7 @@ def _ring_of(w: int, h: int, kinds, figure: str | None, arrows: bool) -> pygame.
 def ring(width: int, kinds: tuple[str, ...] = INTRO_RING) -> pygame.Surface:
     """The seven priest islands in a ring round the temple island, the Moon Priestess:
     in the board's order (`kinds`, island 0 at the top and clockwise, as the board lays
-    them: a fresh player found the book's ring in another order than the board's)."""
+    them: the book's ring and the board's read alike)."""
     return _ring_of(width, int(width * 0.72), kinds, "priestess", False)
 
 

@@ -9,8 +9,8 @@ MENU_FONT = 19              # the theme's #menu_button size (Noto Sans bold, as 
 
 def words_air(f: pygame.font.Font) -> int:
     """What a menu button leaves its words to its borders, both sides together: 40 px at
-    100 % in the smallest window, more as the words grow (a fresh French player at
-    1920x1080 and 125 %: "Sauvegarder" nearly touched its border at 40 px)."""
+    100 % in the smallest window, more as the words grow (40 px is too little
+    for "Sauvegarder" at 125 %)."""
     return max(40, round(f.get_height() * 1.5))
 
 

@@ -88,8 +88,8 @@ class SeatCards:
         words = text(t("level.strength", rank=level, of=BARS), 11, P.INK_DIM, shadow=False)
         room = pygame.Rect(under.x + 4, under.bottom + 1, under.w - 8,
                            max(0, card.bottom - 3 - under.bottom - 1))
-        # one size for every seat, from its words (from each card's room, a pixel more
-        # here than there, a fresh player saw one scale wider than the others), the row
+        # one size for every seat, from its words (from each card's room, a pixel more here
+        # than there, one scale would stand wider than the others), the row
         # in the middle of the room (its words on the card's border, another)
         ink = words.get_bounding_rect()
         h = max(6, min(ink.h + 2, room.h - 2))
@@ -128,8 +128,8 @@ class NewGameDialog(SeatCards, Dialog):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.players = app.settings.players     # as many as last time (a fresh player
-        self.names = [t(f"colour.{c}") for c in COLOURS]   # chose 4 again and again)
+        self.players = app.settings.players     # as many as last time (a table's size
+        self.names = [t(f"colour.{c}") for c in COLOURS]   # seldom changes)
         self.colours = list(COLOURS)
         # one person, the computers at the level their profile suggests (_suggest) until
         # the player sets a seat's kind: a solo player meets a fitting opponent at once
@@ -406,8 +406,8 @@ class SettingsDialog(Dialog):
                      t("settings.sound.tip" if self.heard else "settings.sound.none"))
         self.sound = self.switch(st.sound, at(270, y, 270, 34))
         # without a sound device the switch says so, off and dim, and stays off (its hover
-        # text says why: a disabled button has none): a fresh player read "Sound: on" under
-        # the start's "no sound device was found"
+        # text says why: a disabled button has none): never "Sound: on" under "no sound
+        # device was found"
         self.sound.tool_tip_text = t("settings.sound.tip" if self.heard else "settings.sound.none")
         said = t("firstrun.no_sound")            # the start's note: its row says it now
         self.app.toasts = [(m, u) for m, u in self.app.toasts if m != said]
@@ -432,8 +432,7 @@ class SettingsDialog(Dialog):
 
     def setting(self, words: str, rect, tip: str | None = None) -> None:
         """A row's name, from the row's left edge (the eye reads the names down a column);
-        its hover text the row's own (fresh players pointed at "Reasons in the game log",
-        "Sea, moon, flames still" and "Master's thinking time" and read nothing)."""
+        its hover text the row's own (every setting's name explains itself when pointed at)."""
         self.add(UILabel(pygame.Rect(rect), words, self.app.ui, object_id="#setting"))
         if tip:
             self.named.append((pygame.Rect(rect), tip))

@@ -88,7 +88,7 @@ from ..tables.table import (
 from . import Scene
 
 LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instructions (its Hint's
-#                           line shortened for them: a French fresh player's log went blank)
+#                           line shortened for them: the log never goes blank, F061)
 
 
 
@@ -204,8 +204,7 @@ class GameScene(Acting, Dragging, KeyPlay,
     def ask_hint(self) -> None:
         """What would the judge play here? Asked off the window's thread like any bot
         move; one worked out ahead stands at once. In a step of the guided game, the
-        step's own move (a fresh player's Hint named a Promotion while the step's words
-        said to take the Tides favour: "which advisor do I trust?")."""
+        step's own move (a Hint and the step's words never advise two moves)."""
         self.hints.asked_in = self.hints.action_started(self.view())
         own = self.guide.step_move(self.view())
         if own is not None:
@@ -255,8 +254,7 @@ class GameScene(Acting, Dragging, KeyPlay,
         self.clickable = clickable(self.legal, self.snap, me) if self.legal else set()
         # the turn's quiet glow: where the player's own pieces can act (an island open only
         # to the novice favour standing in is clickable, lit under the pointer, not
-        # glowing: two fresh players holding it saw nearly every island glow, "the glow
-        # tells me nothing")
+        # glowing: nearly every island aglow tells nothing)
         own = clickable([c for c in self.legal if not c.get("novice_token")], self.snap, me)
         self.glowing = own if any(isinstance(tg, Island) for tg in own) else self.clickable
         w, h = self.app.size
@@ -633,8 +631,8 @@ class GameScene(Acting, Dragging, KeyPlay,
         scored = self.scoring_round() is not None
         self.show.waiting = self.table.thinking_for is not None and not scored
         if scored:          # (a docked caption stays till the next move, not into the next
-            self.show.held = None     # round: two fresh players saw "Scoring of round 1"
-        #                               stand over the log as round 2 began)
+            self.show.held = None     # round: never "Scoring of round 1" over the log as
+        #                               round 2 begins)
         self.show.dock = self.hint_dock()       # where a caption stands with no water clear
         self.builder_drawn = draw_builder(surf, self.builder, self.game, self.board, self.lay,
                                           self.snap) if self.builder else None
@@ -661,15 +659,14 @@ class GameScene(Acting, Dragging, KeyPlay,
         elif self.ring is not None and not self.blocked:   # its latest lines under a tray
             log_top = self.ring.rect.bottom + 8            # (no empty band in the panel),
             log_head = log_top if self.log_headed() else None   # under their heading where
-            #                   it has room (a French fresh player: the log's heading gone as
-            #                   the tray opened, its lines alone under it)
+            #                   it has room (F061)
         elif docked := [r for r in (self.show.docked(), self.docked_toasts())
                         if r is not None]:
             log_top = max(r.bottom for r in docked) + 8   # or under a caption or a refusal
         self.panel.log_begun = self.ring is not None and not self.blocked and \
             self.lesson is None         # (the guided game's card: entries whole or none)
         self.panel.brief_log = False    # under a tray too: whole wrapped lines, the
-        #                                 oldest dropped first (a fresh player saw "…")
+        #                                 oldest dropped first, F061)
         stepped = self.guide.shown and self.table.step is not None     # (a guided step's
         instruction = ("" if stepped else self.builder_words()) if self.builder \
             else self.pick_words() if self.tile_pick is not None else \
@@ -726,8 +723,7 @@ class GameScene(Acting, Dragging, KeyPlay,
             self.preview.draw_hint(surf, self.board.hits, self.preview_marks(
                 self.pick_preview()), None, self.app.now, pygame.Rect(self.lay.board))
         for a in late:                          # a score flying to its player's card
-            a.draw(surf)                        # (an English fresh player at 1920x1080
-        #                                         saw a "+1" cut at the panel's edge)
+            a.draw(surf)                        # (never cut at the panel's edge)
         self.show.draw_chip(surf, self.lay.board, self.hover)
         self.draw_focus(surf)
         self.draw_drag(surf)
@@ -738,9 +734,8 @@ class GameScene(Acting, Dragging, KeyPlay,
                    hints: list[str]) -> tuple[str | None, int]:
         """A move's help over Confirm: the Hint's line (of its `hints` forms, the first
         that stands) and how high the box may reach, so that the log keeps its latest
-        rows over it with the instructions whole (a French fresh player's log went blank
-        while the Hint's Travel was built); where nothing leaves it room, the instructions
-        whole up to the action area's top `highest`."""
+        rows over it with the instructions whole (F061); where nothing leaves it room, the
+        instructions whole up to the action area's top `highest`."""
         under_log = highest + self.panel.under_tray(LOG_UNDER_WAY, headed=True)
         key = (instruction, reason, highest, under_log, tuple(hints), tuple(self.lay.panel),
                self.lay.buttons_top, fonts.scale)
@@ -761,8 +756,7 @@ class GameScene(Acting, Dragging, KeyPlay,
 
     def toasts_keep_clear(self) -> list:
         """A refusal stands over the board, clear of the side panel (the guided game's
-        card, the log, the cards) and of the hover text standing (a fresh player saw
-        "Not allowed …" over the Shrine island's text and the card's Skip button)."""
+        card, the log, the cards) and of the hover text standing (F054)."""
         return [pygame.Rect(self.lay.panel)] + ([self.tip_rect] if self.tip_rect else [])
 
     def toast_width(self) -> int:
@@ -795,8 +789,7 @@ class GameScene(Acting, Dragging, KeyPlay,
 
     def tips_keep_clear(self) -> list:
         """A button's hover text stands over the board beside the panel, never over the
-        panel's log, cards or other buttons (a fresh player's Meditate text hid the log
-        while the pointer rested on it)."""
+        panel's log, cards or other buttons (F054)."""
         return [pygame.Rect(self.lay.panel)]
 
     def shown_turn(self, view: dict) -> dict:

@@ -166,8 +166,7 @@ class MainMenu(ButtonScene):
 
     def toast_anchor(self) -> tuple[int, int]:
         """A toast ("no sound device") stands centred under the menu's card, in the middle
-        of the room below it (fresh players: off-centre under the board's place; over the
-        card's frame at 1024x700 and 150 %)."""
+        of the room below it (never off-centre, never over the card's frame)."""
         w, h = self.app.size
         tall = line_height(TOAST_SIZE) + px(12)
         return (w // 2, min(h - 6, (self.stage.bottom + h + tall) // 2))

@@ -1,8 +1,7 @@
 """The in-game menu over the board, on a card of its own under Luna's name and moon:
 Resume first (the first answer's gold), Save and Load, Settings and Rules side by side,
 the main menu a button as they are at the foot. The game under it stands still, dimmed
-and softened as one picture (a German fresh player read its island names and log lines,
-still sharp and pale over the darkened board, as "showing through")."""
+and softened as one picture (names left sharp over a darkened board read as showing through)."""
 
 from __future__ import annotations
 

@@ -180,8 +180,8 @@ class ProfileScene(Dialog):
             head = self.at(30, 64, 260, 34)
             self._put(surf, fit(p.name, 24, head.w), 24, HEAD, head.topleft, bold=True)
         right = self._right()
-        x = self.at(30, 0, 1, 1).x          # the columns 24 units apart (they were 1 px: a
-        left = pygame.Rect(x, right.y,       # French fresh player's words ran to the chart)
+        x = self.at(30, 0, 1, 1).x          # the columns 24 units apart (at 1 px long
+        left = pygame.Rect(x, right.y,       # words run to the chart)
                            right.x - x - self.at(0, 0, 24, 1).w, right.h)
         self._left(surf, p, left)
         self._games(surf, p, right)

@@ -53,8 +53,8 @@ class ReplayScene(ButtonScene):
         self.strip_size = STRIP                   # their words' size as laid out
         self.strip_pic = 30                       # and their pictures' (px)
         self._rebuild()
-        # the seat each marked Council move's disc reaches: the engine's dry run, once (a
-        # fresh player saw every seat lit for "Council: 2 seats up")
+        # the seat each marked Council move's disc reaches: the engine's dry run, once (only
+        # that # seat is lit)
         self.seats = {id(cmd): effect_of(self.view.game, cmd).seat for cmd in marks or ()
                       if cmd is not None and cmd["type"] == "council"}
 

@@ -68,8 +68,7 @@ def rules_note(game: Game) -> str | None:
 
 
 def tie_note(game: Game) -> str | None:
-    """A line where the council broke a tie for first place: who wins it and why (a
-    fresh player read "Blue wins!" over a table where Red had as many and stood first)."""
+    """A line where the council broke a tie for first place: who wins it and why (F057)."""
     final = game.state.final
     if not final:
         return None
@@ -140,14 +139,14 @@ class ResultsScene(ButtonScene):
     # -- where things stand ---------------------------------------------------------------
     def _heads(self) -> list[str]:
         """The columns' headings, each saying what its numbers are: the influence after
-        the last round, what each shrine and favour is worth (a fresh player read "4" under
-        Shrines as four shrines), the council's points (the seat in each cell)."""
+        the last round, what each shrine and favour is worth (F057), the council's points (the
+        seat in each cell)."""
         return [t(f"results.{c}", points=POINTS.get(c, 0), round=self.snap["round"])
                 for c in COLUMNS]
 
     def _seat_words(self, p: int) -> str:
-        """Where player `p`'s council disc ended: the seat whose points the cell shows (a
-        fresh player saw "Conseil 9" in the panel and 8 in the table)."""
+        """Where player `p`'s council disc ended: the seat whose points the cell shows (the
+        panel and the table say the same number)."""
         seat = next(q for q, stack in enumerate(self.snap["council"]) if p in stack)
         return t("results.council_seat", seat=seat)
 
@@ -216,8 +215,8 @@ class ResultsScene(ButtonScene):
         return max(40, font(22, True, display=True).get_height(), font(19, True).get_height())
 
     def _foot(self) -> int:
-        """The room under the last row's band: as much as over the headings (a fresh
-        player found the last row sitting on the card's border)."""
+        """The room under the last row's band: as much as over the headings (the last row
+        never sits on the card's border)."""
         return max(6, self._head_pad)
 
     @staticmethod
@@ -312,8 +311,8 @@ class ResultsScene(ButtonScene):
         cut; a second row would leave the round table no room)."""
         w, _ = self.app.size
         names = self._names()
-        # (the theme's faces: assets/theme.json); the words' air grows with the text (a
-        # fresh player found "Menu principal" filling its button edge to edge at 125 %)
+        # (the theme's faces: assets/theme.json); the words' air grows with the text (no #
+        # label fills its button edge to edge)
         faces = (("#menu_button", MENU_FONT, px(36), 14), (None, 15, px(30), 14),
                  (None, 15, 18, 8), ("#panel_button", 13, 14, 6))
         for face in faces:
@@ -427,8 +426,8 @@ class ResultsScene(ButtonScene):
     def _header(self, surf) -> pygame.Rect:
         """The heading as one header, centred as a whole: the winner's piece rising in its
         moonlight beside the title over the winner line, whose total counts up in that
-        line ("Red wins!  75 influence"; fresh players saw the big total float in the gap
-        right of the title, and sparks over the table). Returns the hero band: the header's
+        line ("Red wins! 75 influence"; never floating right of the title, no sparks over
+        the table). Returns the hero band: the header's
         room above the table, where the sparks stay."""
         snap, final = self.snap, self.snap["final"]
         w, h = surf.get_size()
@@ -477,8 +476,8 @@ class ResultsScene(ButtonScene):
                    big.get_ascent(), px(14)),
                   (unit, text(unit, 16, P.INK_DIM),
                    font(16).get_ascent(), px(6))]
-        if "solo_result" in final:   # after the winner's total, apart from it (a fresh
-            # player read "Your result: -39 100 influence" as one number)
+        if "solo_result" in final:   # after the winner's total, apart from it (never
+            # "Your result: -39 100 influence", read as one number)
             solo = "·  " + t("banner.solo_result",
                              result=f"{final['solo_result']:+d}".replace("-", "−"))
             pieces.append((solo, text(solo, 20, P.GOLD_BRIGHT), font(20).get_ascent(),

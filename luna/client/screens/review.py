@@ -45,7 +45,7 @@ class Decision:
         self.colour = before["colours"][m.player]
         self.name = before["names"][m.player]
         self.head = turn_text(m, card=True)
-        # "<1" without a sign (a fresh player read "−<1 influence lost" as a typo)
+        # "<1" without a sign ("−<1 influence lost" reads as a typo)
         self.cost = ("−" if round(abs(m.cost)) else "") + whole(m.cost)
         self.played = command_text(h, log, m.index, m.played)
         self.better = command_text(h, log, m.index, m.preferred)

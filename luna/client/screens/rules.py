@@ -148,7 +148,7 @@ class RulesBook(Dialog):
 
     def type_into_search(self, event) -> None:
         """Typing while the search field has no focus starts a search: the field takes the
-        focus and the letter (a player pressing letters here saw the game react)."""
+        focus and the letter (letters never reach the game under it)."""
         self.app.ui.set_focus_set(self.search)
         self.app.ui.process_events(event)
 
@@ -396,7 +396,7 @@ class RulesBook(Dialog):
         parts = rules_book.parts_of(chapter.id)
         heading = chapter.title()
         # the same chips in the same places on the chapter's page and on each part's
-        # (the chapter's own chip first: a fresh player saw the row shift by one chip)
+        # (the chapter's own chip first: the row never shifts, F059)
         row = [chapter, *parts]
         if not parts:                             # a chapter alone: the book's chapters
             row = [x for x in rules_book.SECTIONS if x.level == 0]
@@ -530,8 +530,8 @@ class RulesBook(Dialog):
     def _draw_strip(self, surf, row: list, box: pygame.Rect, width: int, ground,
                     mouse) -> None:
         """The foot's chips: whole if they fit the page's width; else a run of whole chips
-        between two arrow buttons that show the run before or after it (a fresh player
-        read chips cut at a faded edge as a fault): no chip is ever cut."""
+        between two arrow buttons that show the run before or after it (a chip cut at a
+        faded edge reads as a fault): no chip is ever cut."""
         total = max(x + thing[3] for thing, x, _ in row)
         if total <= width:
             for thing, x, yy in row:

@@ -137,7 +137,7 @@ class Celebration:
 
     def draw(self, surf: pygame.Surface, area: pygame.Rect) -> None:
         """The sparks rising in `area` (the header round the winner's name, above the
-        table) and nowhere else: a fresh player saw them over the score table."""
+        table) and nowhere else: never over the score table."""
         clip = surf.get_clip()
         surf.set_clip(area.clip(clip))
         for x, y, age, size in self.sparks:

@@ -79,8 +79,8 @@ def _card(w: int, h: int, radius: int, rim: int, alpha: int, shadow: bool,
 
 
 TITLE_SIZE = 14               # a hover text's title line (the display face, gold)
-SOLID = 255                   # its glass: nothing under it shows through (fresh players read
-#                               the board's labels through it, over the words)
+SOLID = 255                   # its glass: nothing under it shows through (F054: the board's
+#                               # labels never show through the words)
 _boxes: dict[tuple, pygame.Surface] = caches.kept({})
 
 
@@ -114,7 +114,7 @@ def tip_box(lines: list[tuple[str, P.RGB]], title: str | None = None,
     if box is not None:
         return box
     heads = [text(title, TITLE_SIZE, P.GOLD, bold=True, shadow=False, display=True)] \
-        if title else []                # its title on one line (a fresh player read
+        if title else []                # its title on one line (never
     widest = px(max(width, TIP_WIDTH))  # "L'ÎLE DU / SANCTUAIRE" in a narrow box), the
     if heads and heads[0].get_width() > widest:     # box as wide as it; a title too long
         heads = [text(s, TITLE_SIZE, P.GOLD, bold=True, shadow=False, display=True)   # for
@@ -192,16 +192,14 @@ class Play(NamedTuple):
     """The board's play under a hover text (`clearing.play_mask`: the islands' land and
     sandbanks, the name plates, the temple island, the pieces), as dear as `avoid`
     things, so it stands in the open water where there is room; `edge`: the side
-    panel's left edge, which a box never straddles where it can (a fresh player: a
-    player card's text half over the board's Corruption name, half over the panel)."""
+    panel's left edge, which a box never straddles where it can (F054)."""
     mask: pygame.mask.Mask
     key: tuple
     edge: int | None = None
     way: tuple = ()           # a move's way being built: dearer still than a `dear` thing
     names: tuple = ()         # other islands' name plates: NAMES for any bit of them
-    pieces: tuple = ()        # and their pieces: PIECES for any bit (a French player at
-    #                           1920x1080 saw the Shrine island's text over a corner of the
-    #                           Book island's favours, open water over the Shrine island)
+    pieces: tuple = ()        # and their pieces: PIECES for any bit (F054: never over
+    #                           another island's pieces while open water is free)
 
 
 def beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect,
@@ -242,11 +240,10 @@ def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect
     than one wholly over an `avoid` one; each pixel away from `rect` costing `far` (the
     first `free` px nothing); always inside `window`; where `near`, always close
     (`close`: by the pointer, or along a side of the thing, not past what is in the way
-    nor slid off its corner; a fresh player found a scoreboard figure's text 300 px to
-    the left, beside the whole panel; a button's may stand past its row of buttons).
-    `parts`: the thing's own parts drawn beside it (an island's name plate): never under
+    nor slid off its corner, never far from its thing, F054; a button's may stand past its row of
+    buttons). `parts`: the thing's own parts drawn beside it (an island's name plate): never under
     the box either, a box passes them as it passes what is in the way, and one along
-    their side is close (a fresh player found an island's text over its own name). A
+    their side is close (never over the name it explains). A
     thing too large to stand beside: the box goes beside the pointer. `play`: the board's
     play, dear as `avoid`, and the panel's edge, never straddled if it can be helped.
     `never`: what the box stands over only where no place beside the thing is clear of

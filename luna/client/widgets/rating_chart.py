@@ -49,8 +49,8 @@ def draw_rating_chart(surf: pygame.Surface, rect: pygame.Rect, history: list[flo
                       ) -> list[tuple[str, pygame.Rect]]:
     """The chart in `rect`: level lines named by `names`, then the person's line. Each
     name stands inside the frame (the lowest stood on its edge), at the left, or at the
-    right where a close level's name took the left (a German fresh player missed the
-    level just played against). Returns the names drawn and where."""
+    right where a close level's name took the left (the level just played against is always
+    named). Returns the names drawn and where."""
     back = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(back, (10, 14, 34, 200), back.get_rect(), border_radius=10)
     pygame.draw.rect(back, (*FRAME, 150), back.get_rect(), 1, border_radius=10)

@@ -107,15 +107,14 @@ def theme() -> dict:
                                     "normal_text": h(P.INK_DIM)},
                         "misc": _misc(P.RADIUS, 1, 0, **shadowed)},
         # the toolbar's tools: a usable one on the greyed ones' ground, told by its bright
-        # picture and rim (an English fresh player read the Menu's lighter ground, alone
-        # among greyed tools at a round's scoring, as "selected"); the pointer lights it
+        # picture and rim (a lighter ground alone among greyed tools reads as "selected",
+        # F058); the pointer lights it
         "#panel_button": {"font": _font(13, True),
                           "colours": {"normal_bg": h(P.BUTTON_OFF)}},
         "#confirm": {"colours": {"normal_bg": h(P.CONFIRM), "hovered_bg": h(P.CONFIRM_HOVER),
                                  "normal_border": h(P.RIM)}},
-        # Meditate / End actions: a button as any other, rimmed (a German fresh player: "the
-        # biggest, brightest green button on screen at every turn pulls a new player
-        # towards passing"; green is for confirming a move built)
+        # Meditate / End actions: a button as any other, rimmed (F058: a bright green one
+        # pulls a new player towards passing; green is for confirming a move built)
         "#act": {"colours": {"normal_bg": h(P.BUTTON, 216), "hovered_bg": h(P.BUTTON_HOVER),
                              "normal_border": h(P.RIM)}},
         "#level": {"font": _font(17, True),
@@ -323,8 +322,8 @@ class LunaUI(pygame_gui.UIManager):
         tip = Tip(self, str(text), (int(position[0]), int(position[1])),
                   parent_element.rect, parent_element)
         still = self.pressed_at is not None and parent_element.rect.collidepoint(
-            self.pressed_at)             # (a German fresh player pressed Start and the game
-        #                                  opened with the Hint's long text over the board)
+            self.pressed_at)             # (a press that opens a screen never # shows the
+        #                                  hover text of what stands under it)
         if parent_element is not self.hushed and not still:
             self.tips.append(tip)
         return tip

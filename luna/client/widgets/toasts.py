@@ -98,8 +98,8 @@ VEIL = 110          # how far the window dims under a notice that it is busy
 
 def draw_notice(surf: pygame.Surface, message: str) -> pygame.Rect:
     """A notice in a card at the window's middle, the window dimmed under it: what stands
-    while the window is busy for a moment (the board's pictures drawn for a new window
-    size: a fresh player clicked Start and saw nothing happen for seconds). Its box."""
+    while the window is busy for a moment (the board's pictures drawn for a new window size:
+    seconds without a sign read as a hang, F059). Its box."""
     veil = pygame.Surface(surf.get_size())
     veil.fill(P.NIGHT)
     veil.set_alpha(VEIL)

@@ -67,7 +67,7 @@ NEEDLE = {"off": 200.0, "normal": 120.0, "fast": 35.0}   # the gauge's needle, d
 def _speed(img: pygame.Surface, s: int, w: int, speed: str) -> None:
     """The animations' pace as a speedometer: a dial, its needle low at the left (off,
     and the dial struck through), up (normal), far over at the right (fast). (A chevron
-    ">" read as "next turn", a fresh French player.)"""
+    ">" reads as "next turn".)"""
     import math
     cx, cy, r = 0.5 * s, 0.62 * s, 0.36 * s
     _stroke(img, _arc(cx, cy, r, 200, -20), w)            # the dial

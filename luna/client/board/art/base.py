@@ -22,7 +22,7 @@ KINDS = ("shrine", "herbs", "tides", "sailboat", "bribery", "book", "novice")
 PLAYER_RGB: dict[str, RGB] = {
     "yellow": (236, 190, 58),
     "red": (226, 88, 66),         # light enough to stand out on dark ground for
-    "blue": (80, 138, 228),       # colour-blind eyes too (tests/test_colour_vision.py)
+    "blue": (80, 138, 228),       # colour-blind eyes too (tests/client/board/test_colour_vision.py)
     "white": (234, 232, 224),
 }
 

@@ -35,7 +35,7 @@ from .small import glow
 def _fig_priestess(p: _Pen, cx: float) -> None:
     # moon silver and charcoal, no hue at all: no player's ivory, cream or blue (the white
     # player's novices are all ivory). Her own outline, unlike the Apostate's hooded cone
-    # (fresh players took the two for one another): a crescent moon's horns stand up round
+    # (the two must never be taken for one another, F053): a crescent moon's horns stand up round
     # her bare head, a slender gown with hanging sleeves flares to a wide bell at her feet
     gown, mantle, trim, moon = (136, 138, 144), (38, 40, 46), (240, 240, 242), (246, 246, 240)
     p.circle(moon, (cx, 0.20), 0.20)                         # the crescent: a silver disc

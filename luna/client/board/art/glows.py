@@ -35,8 +35,8 @@ def _soft(mask_surface: pygame.Surface, rgb: Sequence[int], spread: float,
 def _ring(shape: list[Point], size: tuple[int, int], rgb: Sequence[int], width: float,
           spread: float) -> pygame.Surface:
     """Light along an outline: a broad soft band of light out from the edge and a little
-    on the land inside, a bright line on the edge itself (fresh players at every size saw
-    the old hairline light as "a thin rim", "a faint halo": nothing looked clickable)."""
+    on the land inside, a bright line on the edge itself (a hairline light does not read as
+    clickable, F050)."""
     s = _surface(*size, fill=tuple(rgb[:3]))
     pygame.draw.polygon(s, (*rgb[:3], 40), shape)
     pygame.draw.lines(s, (*rgb[:3], 255), True, shape, max(3, round(width * 4)))
@@ -115,8 +115,8 @@ def tile_light(w: int, h: int, rgb: tuple[int, int, int] = GOLD,
                claimed: bool = False) -> pygame.Surface:
     """A tile one may take lit on its own, drawn over it: a crisp bright rim just inside
     its edge and a faint wash over the tile; nothing past its edge, so a tile beside it
-    that may not be taken stays unlit (a fresh player saw tile 10, not to be taken,
-    inside the light of 9 and 11 on either side). The rim keeps off the number at the
+    that may not be taken stays unlit (a tile that may not be taken never stands in its
+    neighbours' light, F050). The rim keeps off the number at the
     tile's top (a light falling inwards paled its top rows at 1024x700); a `claimed`
     tile has no wash: its novice stands out from the dark ground under it."""
     s = _surface(w, h, fill=tuple(rgb[:3]))
@@ -135,8 +135,7 @@ def tile_light(w: int, h: int, rgb: tuple[int, int, int] = GOLD,
 def feet_light(w: int, h: int, rgb: tuple[int, int, int] = GOLD) -> pygame.Surface:
     """A ring of light on the ground round a group's feet (`w` x `h`, the ellipse it
     lies in, `margin(w, h)` larger all round): its novices read as a group one may play,
-    on sand or grass (a fresh player saw "my active novices not lit at all": a gold light
-    round yellow figures on a beach hardly showed)."""
+    on sand or grass (a gold light round yellow figures on a beach hardly shows, F050)."""
     m = margin(w, h)
     size = (w + 2 * m, h + 2 * m)
     body = pygame.Rect(m, m, w, h)

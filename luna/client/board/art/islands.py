@@ -216,8 +216,8 @@ def foam(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
 def _tongue(w: float, h: float, ss: float = 1) -> list[Point]:
     """A sandbank's outline in its `w` x `h` box (`ss` times its pixels): full across its
     top, under the island's beach, its foot rounded like a tongue of sand, its sides and
-    foot riding on a few slow waves so nothing of it runs straight (fresh players saw a
-    rounded rectangle, "a drawer pulled out of the island")."""
+    foot riding on a few slow waves so nothing of it runs straight (a rounded rectangle
+    reads as a drawer pulled out of the island, F052)."""
     rng = random.Random(_seed("strand", round(w), round(h)))
     m = 3 * ss                                  # room for the shallows and the surf
     cx, cy = w * ss / 2, h * ss * STRAND_WAIST
@@ -302,8 +302,8 @@ def spit(kind: str, w: int, h: int, seed: int, banks: tuple, sand: RGB
     """The sand reaching out of `island(kind, w, h, seed)`'s beach under its lying
     novices: the sandbanks `banks` (x, y, w, h from the island picture's top left, each
     a `_tongue`) and the island's land smoothed into one shore, so each grows out of the
-    beach in curves, widening where it meets it (fresh players called the rows of lying
-    novices on rounded rectangles "drawers into the sea"); its sand in `sand` (the
+    beach in curves, widening where it meets it (rounded rectangles read as drawers into the
+    sea, F052); its sand in `sand` (the
     island's beach's colour), its wet rim, the surf and the shallows as the island's own,
     none of them over the island's shore. Where it lies from the island's top left and
     its picture (the island's land is drawn over its top: `island_inner`)."""

@@ -33,15 +33,15 @@ from .symbols import _hooded, symbol
 
 
 COIN_FACE = (222, 204, 164)      # a favour token's face: aged parchment, no player's colour
-COIN_RIM = (148, 116, 84)        # and its bronze rim (tests/test_favour_coins.py)
+COIN_RIM = (148, 116, 84)        # and its bronze rim (tests/client/board/test_favour_coins.py)
 
 
 @lru_cache(maxsize=256)
 def favour_token(kind: str, size: int) -> pygame.Surface:
     """A favour token: a parchment coin in a bronze rim with the island's symbol in the
-    island's own colour on it (a thin ring of that colour inside the rim). The fresh
-    players took tokens in plain island colours for player pieces: no player piece is a
-    parchment coin. The disc is a little smaller than `size` so its shadow fits."""
+    island's own colour on it (a thin ring of that colour inside the rim). Tokens in plain
+    island colours read as player pieces: no player piece is a parchment coin. The disc is a
+    little smaller than `size` so its shadow fits."""
     ss = _ss(size)
     n = size * ss
     d = 0.88 * n
@@ -156,10 +156,10 @@ def shrine(colour: str, size: int) -> pygame.Surface:
 # A council disc seen a little from the side, in shares of its width: the top face's
 # half axes, the face's centre from the picture's top, the thickness of its edge. A disc in
 # a stack stands DISC_STEP higher than the one under it: its whole edge and the front of
-# its face with most of the large symbol on it show (fresh players with four on one seat
-# at 1024x700 saw only a crescent of a lower disc's face, its symbol hidden); and DISC_FAN
+# its face with most of the large symbol on it show (with four on one seat a lower disc's
+# symbol must still show); and DISC_FAN
 # of its width to the right of the one under it, a hair, so its face's side shows too and
-# the stack stays over its own seat (a fresh player saw four lean over the next seat).
+# the stack stays over its own seat (never leaning over the next seat, F049).
 DISC_RX, DISC_RY, DISC_TOP, DISC_EDGE = 0.46, 0.22, 0.24, 0.30
 DISC_H = 0.80                       # the picture's height
 DISC_STEP = DISC_EDGE + 0.36

@@ -53,8 +53,8 @@ def _flame(p: _Pen, cx: float, tall_f: float = 1.0, lean: float = 0.0) -> None:
 
 WAX_LIT: tuple = (248, 238, 208)      # a burning candle's wax, warm in its own light
 WAX_OUT: tuple = (232, 224, 204)       # a snuffed one's: the same pale wax, a little cooler
-# (a fresh French player at 1280x800 read dark grey snuffed candles on brown dishes as four
-# black top hats: a snuffed candle is a pale candle burnt down, with its black wick)
+# (dark grey snuffed candles on brown dishes read as black top hats: a snuffed candle is a
+# pale candle burnt down, with its black wick)
 WAX_TOP = {True: 0.46, False: 0.62}    # a candle's top, a share of its height down
 BRASS: tuple = (204, 164, 84)
 

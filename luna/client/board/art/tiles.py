@@ -75,8 +75,8 @@ NUMBER_INK = 10         # px: the least height of a field's or a tile's figures 
 FIELD_SYMBOL_INK = 13   # px: a temple field's symbol's box wished for (as the face holds it)
 FIELD_SYMBOL_LEAST = 10  # px: ... never smaller for its number's sake (a larger text)
 MARK_AIR = 2            # px: the least air between a field's number and its symbol
-HELD_AIR = 3            # px: ... beside it, on a held field (a French fresh player read
-                        # "11≋" where a pixel parted them)
+HELD_AIR = 3            # px: ... beside it, on a held field (a pixel apart, "11≋" reads as
+                        # one word)
 
 
 @lru_cache(maxsize=256)
@@ -95,8 +95,8 @@ SEAT_NUMBER = 0.3       # a council seat's number's figures to the seat's width
 def seat_number_px(seat_w: float, grow: float = 1.0) -> int:
     """The font size of a council seat's number (engraved in the terrace in front of a
     seat `seat_w` wide): its figures a third of the seat and NUMBER_INK tall at least,
-    grown with the player's text size (a German fresh player at 1024x700 150 % read the
-    seats' 10 px figures as tiny beside the panel's words), "10" no wider than its seat."""
+    grown with the player's text size (never tiny beside the panel's words, F048), "10" no wider
+    than its seat."""
     px = number_px(max(NUMBER_INK, seat_w * SEAT_NUMBER) * grow)
     while px > 6 and _glyphs("10", px, (0, 0, 0)).get_width() > seat_w * 0.9:
         px -= 1
@@ -115,12 +115,12 @@ def seat_number_reach(seat_w: float, grow: float = 1.0) -> int:
 def tile_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int, int]]:
     """Where a path tile `size` across has its number and symbol: the number's font size
     and centre, the symbol's size and top left. The number's figures at least NUMBER_INK
-    tall (a fresh player could not read them at 1024x700), grown with the text size while
+    tall (F048), grown with the text size while
     the symbol under them keeps most of its room (TILE_SYMBOL; a third of the tile at
     least), both on the slab's face."""
     top, foot = size * 0.06, size * 0.9              # the slab's face (_stone_slab)
-    # (a larger text: the figures a little taller than a tile's share, the symbol a
-    # little smaller, a German fresh player at 1024x700 150 % read 10 px figures)
+    # (a larger text: the figures a little taller than a tile's share, the symbol a little
+    # smaller, F048)
     want = min(max(NUMBER_INK, size * 0.27), max(NUMBER_INK, size * TILE_NUMBER)) * grow
     least = size * (0.34 if grow > 1 else 0.36)
     for ink in range(math.ceil(want), NUMBER_INK - 1, -1):
@@ -158,9 +158,9 @@ def temple_tile(number: int, kind: str, size: int,
     if claimed_colour:      # its number and symbol in the corner its novice leaves
         marks = claimed_marks(size, grow)      # (its number over the symbol where a small
         out.blit(symbol(kind, marks.symbol, _lighter(KIND_RGB[kind], 0.45)),  # tile has no
-                 marks.symbol_at)            # room for both side by side: a German fresh
-        _engrave(out, str(number), marks.number.center, marks.px, CLAIMED_INK,  # player at
-                 (0, 0, 0), 230)             # 1024x700 saw its figures partly covered)
+                 marks.symbol_at)            # room for both side by side: its figures
+        _engrave(out, str(number), marks.number.center, marks.px, CLAIMED_INK,  # never
+                 (0, 0, 0), 230)             # partly covered)
         return _finish(out)
     px, at, sym_px, sym_at = tile_marks(size, grow)
     _engrave(out, str(number), at, px, (58, 48, 44), (255, 250, 236))
@@ -187,8 +187,8 @@ class ClaimedMarks(NamedTuple):
 @lru_cache(maxsize=32)
 def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
     """Where a claimed tile `size` across shows its number, its symbol, its owner's badge
-    and its novice: the number at the top left inside the frame's shade (fresh players saw
-    it stand over the tile's top), its island's symbol beside it as on a held temple field
+    and its novice: the number at the top left inside the frame's shade (never over the
+    tile's top, F049), its island's symbol beside it as on a held temple field
     (the novice hid it), the novice at the right under them as tall as it stands with its
     body off both, the badge at the bottom left."""
     from .pieces import novice
@@ -196,7 +196,7 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
     inner.size = (round(size * 0.84) - inner.x, round(size * 0.82) - inner.y)
     # the stone's left and bottom edge (_tile_base): the badge sits in that corner, under
     # the number, moved up inside the frame's shade where the badge then fits on the stone
-    # (it hung off the 28 px tile's corner at 1280x800: a fresh player read it as untidy)
+    # (else it hangs off a small tile's corner, F049)
     left, foot, high = round(size * 0.04), round(size * 0.95), math.ceil(size * 0.08 - 1)
     px = tile_marks(size, grow)[0]
     while px > 6 and _glyphs("28", px, (0, 0, 0)).get_height() > NUMBER_INK and (
@@ -206,8 +206,7 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
     while True:      # a size smaller where no novice stands off the number and symbol
         glyphs = _glyphs("28", px, (0, 0, 0))   # (at 1024x700 150 % a tile of 28 px held
         ink = glyphs.get_bounding_rect()        # none: its novice stood over its number)
-        badge = max(15, round(size * 0.4))   # (13 px: a French fresh player read its
-        #  owner's mark as "about 8 px")
+        badge = max(15, round(size * 0.4))   # (F048)
         up = foot - badge - ink.h                # (the number up where the badge then
         y = min(inner.y + 1, up) if up >= high else inner.y + 1   # fits under it whole)
         number = glyphs.get_rect(topleft=(max(0, inner.x - ink.x), max(0, y - ink.y)))
@@ -296,7 +295,7 @@ def _hex_points(w: float, h: float, inset: float = 0, ox: float = 0,
 # Each temple board's stone, by the board's colour: one sandstone in four steps from light
 # to dark, so the rows read as courses of one building and never as players' pieces (no
 # red, yellow or blue tint; warmer and darker than the white player's ivory); each with
-# the colour of its veins (tests/test_temple_look.py).
+# the colour of its veins (tests/client/board/test_temple_look.py).
 MATERIAL: dict[str, tuple[RGB, RGB]] = {
     "white": ((218, 200, 162), (186, 166, 128)),
     "yellow": ((203, 185, 149), (172, 152, 116)),
@@ -333,7 +332,7 @@ def _veins(s: pygame.Surface, pts: list[Point], colour: RGB, seed: int) -> None:
 def field_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int, int]]:
     """Where a temple field `size` wide has its number and symbol (in its picture): the
     number's font size and centre, the symbol's size and top left. The figures at least
-    NUMBER_INK tall (a fresh player could not read them at 1024x700), a fifth of the field
+    NUMBER_INK tall (F048), a fifth of the field
     on a larger board, grown with the text size while the hexagon's sloping top still
     holds them (as high as it does; never lower than the field's middle, so a novice on
     the field keeps its room below them: a larger text grows them no lower than at 100 %)."""
@@ -362,14 +361,14 @@ def field_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[in
     base = math.ceil(max(NUMBER_INK, size * 0.21))
     px, y, foot = place(base)
     # a larger text grows them, lower too, as far as the symbol under them keeps its
-    # least (FIELD_SYMBOL_LEAST) and MARK_AIR from them (a German fresh player at 1024x700
-    # 150 % read 10 px figures: the field's symbol gives up a pixel or two instead)
+    # least (FIELD_SYMBOL_LEAST) and MARK_AIR from them (F048: the field's symbol gives up a
+    # pixel or two instead)
     for ink in range(math.ceil(base * grow), base, -1):
         if symbol_under(place(ink)[2])[1] >= min(FIELD_SYMBOL_LEAST, symbol_under(foot)[1]):
             px, y, foot = place(ink)
             break
     # the symbol fills the face's lower half down to where its sloping sides close in
-    # (a fresh player read ~6 px symbols at 1024x700: 9-10 px boxes, now 11-13)
+    # (11-13 px boxes at 1024x700, never the 9-10 px that read as ~6 px symbols: F048)
     top, sym_px = symbol_under(foot)
     # (half a pixel to the right where it cannot be centred: the board lays the field at
     # its centre less a fraction, so the symbol stands at it)
@@ -395,8 +394,8 @@ def _widest(px: int) -> int:
 def held_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int, int]]:
     """Where a field `size` wide with a novice on it has its number and symbol (as
     field_marks tells them): the number as large, a little to the left, and the symbol
-    beside it at its right, as large as the face holds it there (a fresh player saw the
-    novice, its owner's badge and a Book cover the symbol in the field's lower half), a
+    beside it at its right, as large as the face holds it there (the novice, its owner's
+    badge and a Book in the field's lower half would cover it), a
     pixel or two lower than the number where the face's sloping top needs it (the number
     stays as high as field_marks has it: the novice keeps its height under it)."""
     px, (_, ny), sym_big, _ = field_marks(size, grow)
@@ -425,7 +424,7 @@ def hex_field(number: int, kind: str, board_colour: str, size: int,
     """A temple field: a pointy-top hexagon (rows offset by half a field tile like bricks),
     width `size`, height size * 2 / sqrt(3), cut from its board's stone (MATERIAL): a
     bevelled face, its number and its island's symbol cut in dark (at least 4.5:1 with
-    the stone, tests/test_temple_look.py). `filled` shows the temple tile lying on it;
+    the stone, tests/client/board/test_temple_look.py). `filled` shows the temple tile lying on it;
     `grow`: the player's text size (fonts.board_grow) grows the number (field_marks);
     `held`: a novice stands on it, its number and symbol side by side above it (held_marks)."""
     ss = _ss(size)

@@ -1,7 +1,7 @@
 """A computer level's place on the ladder where a level is chosen (the New game dialog's
 seats, the LAN lobby): its words say it ("Computer 3/10: Initiate") and a strength scale
-shows it, ten rising bars lit up to the level. A fresh player could not tell from the
-names alone which of "Initiate" and "Acolyte" was the stronger."""
+shows it, ten rising bars lit up to the level. The names alone do not say which of
+"Initiate" and "Acolyte" is the stronger."""
 
 from __future__ import annotations
 
@@ -55,8 +55,8 @@ def draw_strength(surf: pygame.Surface, rect: pygame.Rect, level: int) -> pygame
 
 
 def level_tip(kind: str) -> str:
-    """How the level plays, in a line (fresh players met "the Master" named, never
-    introduced), then what its place means: 1 the weakest, the last the strongest."""
+    """How the level plays, in a line (no level is named without being introduced), then what its
+    place means: 1 the weakest, the last the strongest."""
     return lines(t(f"level.{kind}.about"), t(
         "level.strength.tip", level=t(f"level.{kind}"), rank=rank(kind), of=BARS,
         weakest=t(f"level.{LEVELS[0]}"), strongest=t(f"level.{LEVELS[-1]}")))

@@ -1,9 +1,8 @@
-"""An on/off setting drawn as a switch (fresh players read the old lit buttons as text
-boxes): a pill track with a round knob, lit gold with the knob at the right while on, a dim
-well with the knob at the left while off, and its word beside it (the state said by the
-knob's place and the word, never by colour alone). Brighter under the mouse; a gold ring
-round it while the keyboard's focus is on it. Drawn under the dialog's (invisible) button,
-cached per size and state."""
+"""An on/off setting drawn as a switch (lit buttons read as text boxes, F058): a pill track with a
+round knob, lit gold with the knob at the right while on, a dim well with the knob at the left
+while off, and its word beside it (the state said by the knob's place and the word, never by
+colour alone). Brighter under the mouse; a gold ring round it while the keyboard's focus is on it.
+Drawn under the dialog's (invisible) button, cached per size and state."""
 
 from __future__ import annotations
 

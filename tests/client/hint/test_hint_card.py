@@ -1,0 +1,245 @@
+"""The Hint's words in one fixed home (issue 21, "a finished look"): three fresh players
+found the Hint's box somewhere else each time, over the board's islands and names
+(Voilier, Buch), a player's card (Yellow's name, 4 players at 1280x800) or the log's
+heading. Now its words stand in a card across the panel's action area just over its
+toolbar (Undo, Redo, Hint), never on the board, over no player's card, no heading and no
+button; the board keeps only the Hint's marks. Driven through the real loop, frame by
+frame at normal speed (tests/client/human.py), at the fresh players' sizes and text sizes."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from human import LOOK, Person
+
+from luna.client import fonts
+from luna.client.app import widget_rects
+from luna.client.board.targets import Island
+from luna.client.game.actions import island_of
+from luna.client.game.ring_place import area as action_area
+from luna.engine import new_game
+from luna.text import t
+
+# (window, language, text size, players): the three fresh players of the round, and
+# the smallest room: four players at 1024x700, 150 %
+SIZES = (((1024, 700), "de", 150, 3), ((1280, 800), "en", 100, 4),
+         ((1920, 1080), "fr", 125, 3), ((1024, 700), "de", 150, 4))
+MID = {3: (7, 60), 4: (3, 40)}     # (seed, moves): a mid-game Hint about an island
+
+
+def game_of(players: int, seed: int, moves: int, preliminary: bool = False):
+    """Hot seat, `moves` random legal moves played (`preliminary`: a random setup, in its
+    preliminary round)."""
+    g = new_game(players=players, seed=seed, setup="random" if preliminary else "intro",
+                 seats=[{"kind": "human"}] * players)
+    rng = random.Random(seed)
+    while not g.is_over and len(g.log) < moves:
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+def _hinted(person: Person, game) -> None:
+    """`game` opened, the pointer resting at the board's corner, H pressed and the Hint
+    shown a while."""
+    from luna.client.opening import open_game
+    open_game(person.app, game, autosave=False)
+    person.wait(LOOK)
+    scene = person.app.scene
+    person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+    person.key(pygame.K_h)
+    person.until(lambda: scene.hint_shown() is not None, what="the Hint")
+    person.wait(1.0)
+
+
+def _tray_on_the_hints_island(person: Person) -> None:
+    scene = person.app.scene
+    marks = scene.hint_marks_of(scene.hint)
+    about = [i for i in (island_of(tg, scene.snap) for tg in marks.goals + marks.pieces)
+             if i is not None]
+    me = scene.snap["to_move"]                 # (else an island of the player's novices)
+    about += [i for i, isl in enumerate(scene.snap["islands"]) if isl["active"][me]]
+    person.click_on(Island(about[0]))
+    person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+    person.wait(1.0)
+    assert scene.ring is not None and scene.hint_shown() is not None
+
+
+def _in_its_home(person: Person, where: str) -> pygame.Rect:
+    """The Hint's card, checked where a person sees it: in the panel's action area, its
+    width, its foot just over the toolbar; over no player's card, no button, not the
+    log's heading nor a tray; drawn (its dark ground, its words' light ink)."""
+    scene, screen = person.app.scene, person.app.screen
+    box = scene.marks.label_rect
+    assert box is not None, (where, "no words")
+    panel = pygame.Rect(scene.lay.panel)
+    area = action_area(panel, scene.panel.log_rect)
+    assert not box.colliderect(pygame.Rect(scene.lay.board)), (where, box)
+    assert (box.x, box.w) == (area.x, area.w), (where, box, area)
+    assert 0 <= scene.lay.buttons_top - box.bottom <= 12, (where, box, scene.lay.buttons_top)
+    cards = scene.player_cards()
+    assert cards and box.collidelist(cards) < 0, (where, box, cards)
+    buttons = widget_rects(person.app.ui)
+    assert box.collidelist(buttons) < 0, (where, box, buttons)
+    if scene.ring is not None:
+        assert not box.colliderect(scene.ring.rect), (where, box, scene.ring.rect)
+    else:                       # under the log's heading (and its latest lines)
+        head = scene.panel.log_area(scene.snap, scene.lay, scene.status_line())[1]
+        log = scene.panel.log_rect
+        assert box.top >= log.top + head, (where, box, log, head)
+        assert log.bottom <= box.top, (where, "the log's lines run under the card")
+    assert sum(screen.get_at((box.x + 4, box.centery))[:3]) < 160, where
+    ink = [screen.get_at((x, y)) for x in range(box.x, box.right, 2)
+           for y in range(box.y, box.bottom, 2)]
+    assert sum(1 for c in ink if sum(c[:3]) > 600) > 20, (where, "no words drawn")
+    return box
+
+
+def _in_the_tray(person: Person, where: str) -> pygame.Rect:
+    """The Hint's card in the open tray's free cells: inside its glass, in its last
+    row right of its last tile, over none of its tiles; its words drawn."""
+    scene, screen = person.app.scene, person.app.screen
+    box, ring = scene.marks.label_rect, scene.ring
+    assert box is not None and ring.rect.contains(box), (where, box, ring.rect)
+    assert box.collidelist(ring.cards) < 0, (where, box, ring.cards)
+    last = ring.cards[-1]
+    assert box.left > last.right and last.top <= box.centery <= last.bottom, (where, box)
+    ink = [screen.get_at((x, y)) for x in range(box.x, box.right, 2)
+           for y in range(box.y, box.bottom, 2)]
+    assert sum(1 for c in ink if sum(c[:3]) > 600) > 20, (where, "no words drawn")
+    return box
+
+
+def _gave_way(person: Person, begun: bool = False) -> None:
+    """The Hint's card gone under a tray where the log's heading and latest entry would
+    lose their room (fresh players at 1920x1080 and 1280x800: the log gone under the
+    tray and the card): they stand whole under the tray, and the tray's Hint tile has
+    the keyboard's focus and its star (Enter takes it)."""
+    from layout_check import draw_recorded
+
+    from luna.client.fonts import wrap
+    from luna.client.game.panel import indent_of, log_size
+    scene = person.app.scene
+    drawn = [d for d in draw_recorded(person.app).texts
+             if d.rect.top >= scene.ring.rect.bottom and d.rect.bottom <= scene.lay.buttons_top]
+    size = log_size(scene.panel._s)
+    rows = wrap(scene.log.lines[-1][0], size, scene.panel.log_rect.w - 14 - indent_of(size))
+    words = [d.words for d in drawn]
+    if begun:                      # (as under the tray alone: its beginning where its
+        rows = rows[:1]            # rows are fewer, 1024x700 at 150 %)
+    assert all(row in words for row in rows), (rows, words)
+    if scene.ring.headed:          # (1024x700, 150 %: a three-row entry without it)
+        assert t("panel.log") in words, words
+    hinted = [a for a in scene.ring.actions if a.hinted and a.enabled]
+    assert hinted and scene.ring.actions[scene.ring.focus] is hinted[0]
+
+
+@pytest.mark.parametrize("size, lang, text_size, players", SIZES)
+def test_the_hints_words_stand_in_one_home_over_the_toolbar(tmp_path, size, lang,
+                                                            text_size, players):
+    """In the preliminary round, mid-game, with the Hint's tray open and without: the
+    words stand across the panel's action area, their foot at one height just over the
+    toolbar, steady from frame to frame, over no card, heading, button or the board."""
+    person = Person(tmp_path, size=size, language=lang, text_size=text_size)
+    try:
+        scene = None
+        feet = set()
+        for where, game in (("preliminary", game_of(players, 2, 1, preliminary=True)),
+                            ("mid-game", game_of(players, *MID[players]))):
+            _hinted(person, game)
+            scene = person.app.scene
+            box = _in_its_home(person, where)
+            feet.add(box.bottom)
+            for _ in range(30):                 # it stays put
+                person.wait(1 / 60)
+                assert scene.marks.label_rect == box, where
+            if where == "mid-game":             # (the preliminary round has no trays)
+                _tray_on_the_hints_island(person)
+                if scene.marks.label_rect is None:    # no room for it under the log's
+                    _gave_way(person)                 # heading and latest entry
+                    continue
+                if scene.hint_in_tray():              # in the tray's free cells, the
+                    _in_the_tray(person, where)       # log's rows under the tray kept
+                    _gave_way(person, begun=True)
+                    continue
+                box = _in_its_home(person, where + " with its tray")
+                feet.add(box.bottom)
+                assert scene.hint_words(scene.hint).startswith(scene.marks.label[:5])
+        assert len(feet) == 1, feet             # one place to look for it
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
+    """1024x700, German, 150 %, four players: the card has room for the action and its
+    estimate only; the pointer on it shows the whole words and reason beside it, the
+    card staying."""
+    person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
+    try:
+        _hinted(person, game_of(4, *MID[4]))
+        scene = person.app.scene
+        box, words = scene.marks.label_rect, scene.marks.label
+        whole = scene.hint_words(scene.hint)
+        assert box is not None and words != whole and words.startswith(t("hint.says",
+                                                                         move="")[:4])
+        person.point(box.center)
+        person.wait(0.5)
+        tip = scene.tip_rect
+        assert tip is not None and scene.hints.tip, "the whole words stand"
+        assert scene.marks.label_rect == box, "the card stays"
+        assert not tip.colliderect(box) and person.app.screen.get_rect().contains(tip)
+        # and off the places the hint names (a German fresh player: the box stood over
+        # the Sailboat island the hint took its novice from)
+        marks = scene.hint_marks_of(scene.hint)
+        named = [r for tg in (*marks.pieces, *marks.goals) for r in scene.rects_of(tg)]
+        assert named and not [r for r in named if tip.colliderect(r)], (tip, named)
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        person.wait(0.3)
+        assert scene.tip_rect is None and scene.marks.label_rect == box
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("tips", [True, False])
+def test_the_guided_games_card_keeps_its_own_tip(tmp_path, tips):
+    """The guided game's free play: with its tips on, its own card says the Hint (no
+    second card under it, nothing on the board but the marks); tips off and H pressed,
+    the Hint's card stands under the guided game's card, over the toolbar."""
+    from guided_steps import NOTES, at_step
+
+    from luna.client.demo.driver import click
+    from luna.client.learn.lessons import STEPS, accepted
+    from luna.client.opening import open_game
+    game = at_step(len(STEPS) - 1)
+    game.apply(accepted(game, STEPS[-1])[0])    # the script's last move: free play next
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        person.app.worker_process = False
+        open_game(person.app, game, autosave=False,
+                  tutorial={"seen": list(NOTES), "tips": tips})
+        scene = person.app.scene
+        person.until(lambda: scene.table.may_act and scene.game.to_move == 0
+                     and scene.table.step is None, seconds=60, what="free play")
+        person.until(lambda: scene.table.note is None or "continue" in scene.lesson.buttons,
+                     what="the guided part's last note")
+        if scene.table.note is not None:        # read
+            click(person.app, scene.lesson.buttons["continue"].center)
+            person.until(lambda: scene.table.note is None, what="free play")
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        if not tips:
+            person.key(pygame.K_h)
+        person.until(lambda: scene.hint_shown() is not None, seconds=60, what="the Hint")
+        person.wait(1.0)
+        card, box = scene.lesson.box, scene.marks.label_rect
+        assert card is not None and scene.marks.drawn
+        if tips:
+            assert box is None, box
+            return
+        assert box is not None and box.top >= card.bottom, (box, card)
+        assert pygame.Rect(scene.lay.panel).contains(box)
+        assert 0 <= scene.lay.buttons_top - box.bottom <= 12, box
+    finally:
+        person.close()

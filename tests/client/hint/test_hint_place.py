@@ -1,0 +1,172 @@
+"""The Hint's marks on the board (issue 21, look23): a fresh player saw the arrow of a
+Council hint from seat 8 to 10 end at seat 6 (it went to the middle of the whole
+council): it ends on the seat the engine's dry run reaches. (Its words beside their
+marks on the board, their tail, the places weighed round them: replaced by their one
+home in the panel over its toolbar, tests/client/hint/test_hint_card.py.) On the real loop at
+normal speed."""
+
+from __future__ import annotations
+
+import copy
+import sys
+from pathlib import Path
+
+import pygame
+
+from luna.client import fonts
+from luna.client.board.targets import (
+    CouncilSeat,
+    Island,
+)
+from luna.client.demo.driver import frames, make_app, wait_frames
+from luna.client.opening import open_game
+from luna.engine import new_game
+from luna.engine.game import from_snapshot
+
+GAIN = 3.4        # a Hint's gain over the next-best move
+
+
+def hint_of(game, cmd: dict):
+    """`cmd` as a Hint stands for it: a look-ahead's reason (the judge's kind, here the
+    move's own gain against the position before it) and a gain over the next-best move,
+    so its words are as long as a real Hint's."""
+    from luna.ai.adept import gain_reason
+    from luna.client.board.marks import Hint
+    why = gain_reason(game, cmd)
+    return Hint(cmd, len(game.log), {**why.as_dict(), "ahead": 1} if why else None, GAIN)
+
+
+def council_game(seat: int, others: tuple[int, int] = (1, 3)):
+    """Three hot-seat players; the one to move has its disc on `seat` and two active
+    novices on the first island, the others' discs on `others`."""
+    g = new_game(players=3, seed=1, setup="intro", seats=[{"kind": "human"}] * 3)
+    s = copy.deepcopy(g.snapshot())
+    me = s["to_move"]
+    a, b = [p for p in range(3) if p != me]
+    s["council"] = [[] for _ in range(11)]
+    s["council"][seat].append(me)
+    s["council"][others[0]].append(a)
+    s["council"][others[1]].append(b)
+    isl = s["islands"][0]
+    isl["active"][me] += 2
+    s["supply"]["novices"][me] -= 2
+    game = from_snapshot(s)
+    game.header["seats"] = [{"kind": "human"}] * 3
+    return game, me
+
+
+def test_a_council_hints_arrow_ends_on_the_seat_the_disc_reaches(tmp_path):
+    for size, seat in (((1024, 700), 8), ((1280, 800), 4), ((1920, 1080), 6)):
+        game, me = council_game(seat)
+        cmd = {"type": "council", "player": me, "island": 0, "count": 2,
+               "novice_token": False}
+        assert game.is_legal(cmd), game.why_illegal(cmd)
+        to = next(e["to"] for e in game.clone().apply(cmd) if e["type"] == "council_moved")
+        app = make_app(tmp_path, speed="normal", size=size)
+        open_game(app, game, autosave=False)
+        scene = app.scene
+        frames(app, 5)
+        scene.hint = hint_of(game, cmd)
+        frames(app, 10)
+        seat = next(r for r, tg in scene.board.hits
+                    if isinstance(tg, CouncilSeat) and tg.seat == to)
+        assert scene.marks.tips, "the hint draws its arrow"
+        (goal, tip), = scene.marks.tips
+        assert isinstance(goal, CouncilSeat) and goal.seat == to
+        assert seat.collidepoint(tip), (size, to, seat, tip)
+        # the arrow's head is drawn there: gold over the seat
+        gold = [app.screen.get_at((x, y)) for x in range(seat.left, seat.right)
+                for y in range(seat.top, seat.bottom)]
+        assert any(c.r > 200 and c.g > 160 and c.b < 140 for c in gold), (size, to)
+        pygame.display.quit()
+
+
+def stands(scene, box) -> bool:
+    """The Hint's words in their one home (tests/client/hint/test_hint_card.py): a card in the
+    panel, over its toolbar, never on the board."""
+    panel = pygame.Rect(scene.lay.panel)
+    return box is not None and panel.contains(box) and box.bottom <= scene.lay.buttons_top \
+        and not box.colliderect(pygame.Rect(scene.lay.board))
+
+
+def _hint_shown(app, game):
+    """`game` opened, the pointer off the board, the Hint asked and shown for a moment."""
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    frames(app, 3)
+    app.mouse = (2, 2)
+    scene.ask_hint()
+    wait_frames(app, lambda: scene.hint_shown() is not None)
+    frames(app, 10)
+    return scene
+
+
+def test_another_players_council_move_lights_the_seat_its_disc_reaches(tmp_path,
+                                                                       monkeypatch):
+    """A computer's Council move, shown on the real loop: its light and arrow go to the
+    seat its disc reached (the engine's event), not to the whole council."""
+    import luna.ai
+    from luna.seats import LEVELS
+    game, me = council_game(8)
+    cmd = {"type": "council", "player": me, "island": 0, "count": 2, "novice_token": False}
+
+    class Council:
+        def choose(self, g):
+            return cmd if g.is_legal(cmd) else g.legal()[0]
+
+    monkeypatch.setattr(luna.ai, "make_bot", lambda *a, **k: Council())
+    game.header["seats"] = [{"kind": "human"} if p != me else {"kind": LEVELS[0], "seed": 1}
+                            for p in range(3)]
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app.worker_process = False
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    wait_frames(app, lambda: any(isinstance(tg, CouncilSeat) for tg in scene.show.lit))
+    frames(app, 20)
+    seats = [tg for tg in scene.show.lit if isinstance(tg, CouncilSeat)]
+    assert [s.seat for s in seats] == [10], seats
+
+
+def test_the_hints_arrow_goes_as_another_island_is_chosen(tmp_path):
+    """Fresh players saw an old Hint's arrow stay on the board after they had chosen
+    another island: a click on an island the Hint is not about, allowed or refused
+    ("Not allowed …"), takes its arrow and words away at once; a click on its own island
+    keeps them (its ring shows the Hint's star). On the real loop at normal speed, at a
+    small window at 150 % and a large one."""
+    from luna.client.demo.driver import click, target_rect
+    from luna.client.game.actions import island_of
+    sys.path.insert(0, str(Path(__file__).parent))
+    from positions import random_moves
+    for size, text_size in (((1024, 700), 150), ((1920, 1080), 100)):
+        app = make_app(tmp_path, speed="normal", size=size)
+        app.settings.text_size = text_size
+        app.save_settings()
+        app.goto("menu")
+        refused = 0
+        for seed, n in ((1, 45), (2, 4)):
+            scene = _hint_shown(app, random_moves(3, seed, n))
+            hint = scene.hint
+            marks = scene.hint_marks_of(hint)
+            about = {island_of(tg, scene.snap) for tg in marks.goals + marks.pieces}
+            own = min(about - {None})
+            click(app, target_rect(scene, Island(own)).center)
+            frames(app, 10)
+            assert scene.hint_shown() is hint and scene.marks.tips, (size, seed, "own")
+            scene.close_ring()
+            frames(app, 4)
+            other = next(i for i in range(len(scene.snap["islands"])) if i not in about)
+            at = target_rect(scene, Island(other)).center
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                                 buttons=(0, 0, 0)))
+            frames(app, 6)
+            click(app, at)
+            frames(app, 10)
+            refused += bool(app.toasts) and scene.ring is None
+            assert scene.hint_shown() is None, (size, seed, other, app.toast_words())
+            assert not scene.marks.tips and scene.marks.label_rect is None, (size, seed)
+            app.goto("menu")
+        assert refused, "no refused click met"
+        fonts.set_text_size(100)
+        pygame.display.quit()
+
+

@@ -1,0 +1,93 @@
+"""The Hint's box says its move, its reason and its gain whole in a small window (hint2).
+
+At 1024x700 (100 % and 150 % text) no place on the board stood clear of the islands, names
+and temple for the Hint's words, and its box fell back to its smallest form: "Hint:
+Council — about +1 influence", the reason never seen. The words stand in their card over
+the panel's toolbar (tests/client/hint/test_hint_card.py), smaller where it is short; a Hint with no
+reason its move bears out says that the Master's look-ahead prefers it. On the real
+loop at normal speed."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from gains import gain_told
+from test_hint_place import _hint_shown, stands
+
+from luna import text as i18n
+from luna.client import fonts
+from luna.client.board.marks import Hint
+from luna.client.board.targets import CouncilSeat, Field, Tile
+from luna.client.demo.driver import frames, make_app
+from luna.client.fonts import px, wrap
+from luna.client.game.hinting import SIZES, WORDS_SIZE
+from luna.text import t
+from luna.text.narrate import advice_text, gained, reason_text
+
+sys.path.insert(0, str(Path(__file__).parent))
+from positions import random_moves  # noqa: E402
+
+
+def _whole_in_its_box(app, scene) -> None:
+    """The box's words hold the Hint's reason and gain, every line inside the box and
+    its last one drawn; over none of what it marks, the temple's path or the council."""
+    hint, words, box = scene.hint, scene.marks.label, scene.marks.label_rect
+    why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False, brief=True) \
+        or t("hint.prefers")
+    assert why in words, (why, words)
+    assert words.endswith(gain_told(hint.gain)), words
+    assert words in (scene.hint_words(hint), scene.hint_words(hint, short=True)), words
+    assert stands(scene, box), box
+    inner = box.w - 2 * px(10)
+    line_h = fonts.font(WORDS_SIZE).get_height()
+    assert any(box.h >= len(wrap(words, size, inner + 1)) * fonts.font(size).get_height()
+               for size in SIZES), (box, words)     # (its card's words smaller where short)
+    last = pygame.Rect(box.x + px(10), box.bottom - px(5) - line_h, inner, line_h)
+    assert any(sum(app.screen.get_at((x, y))[:3]) > 600 for x in range(last.left, last.right, 2)
+               for y in range(last.top, last.bottom, 2)), "its last line is empty"
+    marks = scene.hint_marks_of(hint)
+    for tg in marks.pieces + marks.goals:
+        assert not any(box.colliderect(r) for r in scene.rects_of(tg)), tg
+    for r, tg in scene.board.hits:
+        assert not (isinstance(tg, Tile | Field | CouncilSeat) and box.colliderect(r)), tg
+
+
+def test_a_small_windows_hint_shows_its_reason_and_gain_whole(tmp_path):
+    """1024x700 at 150 % (German): real Hints, and one with no reason its move bears out."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    app.goto("menu")
+    try:
+        for seed, n in ((1, 45), (3, 70)):
+            scene = _hint_shown(app, random_moves(3, seed, n))
+            assert scene.hint.why is not None
+            _whole_in_its_box(app, scene)
+        real = scene.hint
+        scene.hint = Hint(real.command, real.at, None, 3.4)     # no reason: the look-ahead
+        frames(app, 10)
+        assert t("hint.prefers") in scene.marks.label
+        _whole_in_its_box(app, scene)
+    finally:
+        fonts.set_text_size(100)
+        i18n.set_language("en")
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "nl"])
+def test_a_hint_without_a_reason_says_the_look_ahead_prefers_it(lang):
+    """Its words in every language: the move, the look-ahead's preference and its gain
+    (never a bare gain, never a reason its move does not bear out)."""
+    i18n.set_language(lang)
+    try:
+        snap = random_moves(2, 1, 10).snapshot()
+        words = advice_text("MOVE", None, 3.4, snap)
+        assert words.startswith("MOVE") and t("hint.prefers") in words, words
+        assert words.endswith(t("hint.gain", words="", gain=gained(3.4)).strip()), words
+        assert t("hint.prefers") != "hint.prefers"
+        assert advice_text("MOVE", None, None, snap) == "MOVE"   # nothing weighed: no gain
+    finally:
+        i18n.set_language("en")

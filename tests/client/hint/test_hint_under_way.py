@@ -1,0 +1,248 @@
+"""The panel while the Hint's move is under way (issue 21, a French fresh player at
+1920x1080, 125 %): the log stays readable as the move is built, H then says the Hint
+(or why it is not the move being built), and Enter carries the Hint's move on to its end.
+Driven through the real loop, frame by frame at normal speed (tests/client/human.py)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from human import LOOK, Person
+from test_scoring_summary import open_at
+
+from luna.client import fonts
+from luna.client.board.marks import Hint
+from luna.text import t
+from luna.text.moves import move_text
+
+GOLD, INK = (240, 214, 150), (236, 230, 210)   # the help box's Hint line, its words
+TRAVEL = {"type": "travel", "player": 0, "moves": [{"from": 0, "to": 1, "count": 1}]}
+WHY = {"term": "apostate", "value": 0.7, "island": 0, "tile": None, "count": 1,
+       "versus": None, "ahead": None, "sample": None}
+
+
+@pytest.fixture
+def person(tmp_path):
+    """1920x1080, French, 125 %: three players, round 2, Yellow to act."""
+    from positions import random_moves
+    p = Person(tmp_path, size=(1920, 1080), language="fr")
+    p.app.settings.text_size = 125
+    p.app.save_settings()
+    open_at(p, random_moves(3, 3, 30))
+    p.point((p.scene.lay.board[0] + 4, p.scene.lay.board[1] + 4))
+    yield p
+    p.close()
+    fonts.set_text_size(100)
+
+
+def _hinted(person: Person, cmd: dict) -> None:
+    scene = person.scene
+    assert cmd in scene.legal
+    scene.hint = Hint(cmd, len(scene.game.log), WHY, 0.4)
+    person.wait(0.5)
+
+
+def _inked(surf: pygame.Surface, band: pygame.Rect, rgb: tuple) -> int:
+    """Pixels of about colour `rgb` in `band` (words written in it)."""
+    return sum(1 for x in range(band.left, band.right, 2) for y in range(band.top, band.bottom)
+               if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], rgb,
+                                                strict=False)) < 60)
+
+
+def test_the_log_stays_readable_while_the_hints_travel_is_built(person):
+    """After H and Enter the Hint's Travel was being built and the side panel's middle
+    went blank: the log kept room for the Hint's words docked there, which no longer
+    stood. Now the log's latest lines stand between its heading and the move's
+    instructions, and over these the Hint's move in gold says what Enter does."""
+    scene = person.scene
+    _hinted(person, TRAVEL)
+    assert scene.docked_hint() is not None        # its words across the panel's action area
+    person.key(pygame.K_RETURN)
+    person.wait(0.5)
+    assert scene.builder is not None and scene.builder.ctype == "travel"
+    log, help_rect = scene.panel.log_rect, scene.help_rect
+    band = pygame.Rect(log.x, log.y, log.w, help_rect.top - log.y)
+    assert band.h > 40
+    screen = person.app.screen
+    row = fonts.line_height(12)
+    lines = [y for y in range(band.top, band.bottom)
+             if _inked(screen, pygame.Rect(band.x, y, band.w, 1), (215, 208, 190)) > 3]
+    assert lines, "the log's middle is blank"
+    # its words run down to the instructions: no empty band over them
+    assert help_rect.top - max(lines) < 2 * row + 16, (band, max(lines))
+    said = scene.hint_under_way()
+    assert said[0] == t("hint.under_way", move=move_text(TRAVEL, scene.snap))
+    top = pygame.Rect(help_rect.x, help_rect.y, help_rect.w, row + 10)
+    assert _inked(screen, top, GOLD) > 20       # its line in gold, first
+    assert _inked(screen, top, INK) < _inked(screen, top, GOLD)
+
+
+def test_h_while_a_move_is_built_says_the_hint_or_why_not(person):
+    """H pressed while a Travel was built showed nothing. Now the Hint stands over the
+    move's instructions where it is that move, else a note names it and how to play it."""
+    scene = person.scene
+    from luna.client.board.targets import Group
+    person.act(Group(0, 0, "active"), "travel")
+    assert scene.builder is not None
+    person.key(pygame.K_h)
+    person.until(lambda: not scene.table.hint_pending, what="the Hint")
+    person.wait(0.5)
+    said = [m for m, _ in person.app.toasts]
+    hint = scene.hint_shown()
+    if hint is not None:
+        assert scene.hint_under_way()[0] == t("hint.under_way",
+                                              move=move_text(hint.command, scene.snap))
+    else:
+        assert any(m.startswith(t("hint.says", move="")[:5]) for m in said), said
+
+
+def test_enter_carries_the_hints_move_to_its_end(person):
+    """Enter after a Hint opened the Promotion's tile choice and then looped back to the
+    Hint; for a Travel it stopped with Confirm greyed. Enter again now chooses the Hint's
+    tile, sends the Hint's novice and confirms the move once it is the Hint's."""
+    scene = person.scene
+    appoint = next(c for c in scene.legal if c["type"] == "appoint" and c["island"] == 6
+                   and c["tile"] == 9)
+    _hinted(person, appoint)
+    n = len(scene.game.log)
+    person.key(pygame.K_RETURN)
+    person.wait(0.5)
+    assert scene.tile_pick is not None             # which tile: asked on the board
+    person.key(pygame.K_RETURN)
+    person.until(lambda: len(scene.game.log) > n, what="the Promotion")
+    assert scene.game.log[n] == appoint
+    person.key(pygame.K_z, pygame.KMOD_CTRL)
+    person.settle()
+    assert len(scene.game.log) == n
+    _hinted(person, TRAVEL)
+    person.key(pygame.K_RETURN)
+    person.wait(0.3)
+    assert scene.builder is not None and scene.builder.moves == []
+    person.key(pygame.K_RETURN)
+    person.wait(0.3)
+    assert scene.builder.command() == TRAVEL       # the Hint's novice on its way
+    assert scene.builder_buttons[0].is_enabled     # Confirm
+    person.key(pygame.K_RETURN)
+    person.until(lambda: len(scene.game.log) > n, what="the Travel")
+    assert scene.game.log[n] == TRAVEL
+
+
+def test_no_card_says_to_move_on_the_board_as_it_was_nor_in_the_replay(tmp_path):
+    """A log line clicked shows the board as it was, and the replay steps through a
+    finished game: nobody can act there, yet a card said "am Zug". Now no card does
+    (its card still lit: whose turn it was); in the live game it still does."""
+    from layout_check import draw_recorded
+    from positions import random_moves
+    from test_human_pace import finished_game
+
+    from luna.client.board.targets import LogLine
+
+    person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
+    try:
+        open_at(person, random_moves(3, 3, 30))
+        scene = person.scene
+        said = lambda: [d.words.strip() for d in draw_recorded(person.app).texts]  # noqa: E731
+        assert t("panel.to_move") in said() and scene.panel.badge_rect is not None
+        line = max(k for k, c in enumerate(scene.log.causes) if c is not None)
+        person.click_on(LogLine(line))
+        person.wait(0.3)
+        assert scene.back is not None                  # the board as it was
+        assert t("panel.to_move") not in said()
+        person.wait(0.3)
+        assert scene.panel.badge_rect is None
+        person.key(pygame.K_ESCAPE)
+        person.settle()
+        person.app.open("results", finished_game())
+        person.wait(LOOK)
+        person.press(t("results.replay"))
+        for _ in range(12):                            # into round 1's actions
+            person.press(t("results.next"))
+        person.settle()
+        assert person.scene.step == 12
+        assert t("panel.to_move") not in said()
+        assert person.scene.view.panel.badge_rect is None
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+def test_a_small_window_keeps_the_logs_latest_line_while_a_move_is_built(tmp_path):
+    """1024x700, German, 150 %: the Travel's instructions took the whole action area
+    and the log was gone while the move was built. Now they stand whole in smaller
+    words under the log's heading and latest line."""
+    from layout_check import draw_recorded
+    from positions import random_moves
+
+    from luna.client.board.targets import Group
+
+    person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
+    try:
+        open_at(person, random_moves(3, 3, 30))
+        scene = person.scene
+        person.act(Group(0, 0, "active"), "travel")
+        person.wait(0.5)
+        assert scene.builder is not None
+        drawn = draw_recorded(person.app).texts
+        latest = scene.log.lines[-1][0]
+        seen = [d for d in drawn if d.words.strip() and d.words.strip() in latest
+                and d.rect.bottom <= scene.help_rect.top
+                and d.rect.top >= scene.panel.log_rect.top]
+        assert seen, "the log's latest line is not drawn"
+        words = " ".join(d.words.strip() for d in drawn
+                         if scene.help_rect.contains(d.rect))
+        assert words.endswith(t("builder.travel").split()[-1]), words   # whole
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+def test_enter_plays_a_hint_asked_while_a_tray_stood(person):
+    """A fresh player opened the Sailboat island's tray, pressed H (a Promotion from there
+    to tile 6), then Enter: it outlined Favour, and the next Enter took the favour (the
+    review then charged him for not playing the Hint). Enter now plays the Hint's move."""
+    from luna.client.board.targets import Island
+    from luna.client.demo.driver import target_rect
+    scene = person.scene
+    appoint = next(c for c in scene.legal if c["type"] == "appoint" and c["island"] == 6
+                   and c["tile"] == 9)
+    person.click(target_rect(scene, Island(6)).center)
+    person.wait(0.5)
+    assert scene.ring is not None and scene.ring.focus is None
+    assert any(a.kind == "favour" and a.enabled for a in scene.ring.actions)
+    _hinted(person, appoint)
+    n = len(scene.game.log)
+    person.key(pygame.K_RETURN)
+    person.wait(0.5)
+    assert len(scene.game.log) == n                # no favour taken
+    assert scene.tile_pick is not None             # the Hint's Promotion: which tile
+    person.key(pygame.K_RETURN)
+    person.until(lambda: len(scene.game.log) > n, what="the Promotion")
+    assert scene.game.log[n] == appoint
+
+
+def test_in_a_guided_step_the_hint_is_the_steps_own_move(tmp_path):
+    """The guided game's first step said to take the Tides favour while the Hint, asked
+    beside it, named a Promotion from the Sailboat island (a fresh player: "which advisor
+    do I trust?"). In a step the Hint is the step's move, and Enter plays it."""
+    from test_tutorial import wait_for_step
+
+    from luna.client.learn.lessons import accepted
+    person = Person(tmp_path)
+    try:
+        person.press(t("menu.tutorial"))
+        scene = person.scene
+        wait_for_step(person, "favour")
+        step = scene.table.step
+        n = len(scene.game.log)
+        person.key(pygame.K_h)
+        person.wait(LOOK)
+        hint = scene.hint_shown()
+        assert hint is not None and hint.command in accepted(scene.game, step)
+        assert not scene.table.hint_pending                 # the judge was not asked
+        words = scene.hint_words(hint)
+        assert move_text(hint.command, scene.snap) in words, words
+        person.key(pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the step's move")
+        assert scene.game.log[n] == hint.command
+    finally:
+        person.close()

@@ -1,0 +1,67 @@
+"""The instructions of a move built by clicks (Travel, Tides, Sailboat) stand in full
+in the panel above Confirm at every window size and in every language: nothing cut off,
+nothing over the islands (`tests/layout/test_layout.py` checks them drawn, with the board)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from luna import text as i18n
+from luna.client.board.layout import compute
+from luna.client.fonts import font
+from luna.client.game.builder_view import HELP_SIZE, help_box
+from luna.text import t
+
+SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", list(i18n.LANGUAGE_NAMES))
+def test_the_move_instructions_fit_over_the_board(size, code):
+    from luna.client import fonts as faces
+    i18n.set_language(code)
+    faces.set_text_size(100)          # as a window of this size sets them (not what the
+    faces.set_window(size)            # test before on this worker left: a 1920 window)
+    w, h = size
+    lay = compute(w, h, 4, 2)
+    panel = pygame.Rect(lay.panel)
+    for ctype in ("travel", "tides", "sailboat"):
+        words = t(f"builder.{ctype}")
+        box, lines, _ = help_box(words, lay.panel, lay.buttons_top, t("refusal.no_moves"))
+        said = " ".join(line for line, _ in lines).split()
+        assert said[:len(words.split())] == words.split()          # every word is there
+        for line, _ in lines:
+            assert font(HELP_SIZE).size(line)[0] <= box.w - 20, (ctype, line)
+        assert panel.contains(box)                                 # clear of the board
+        assert box.top >= h // 3 and box.bottom <= lay.buttons_top - 46   # above Confirm
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_no_line_of_the_log_stands_under_a_moves_help(tmp_path, size):
+    """While a Travel is built, the log's lines end above its help box: none peeks out
+    under it cut in half (a fresh look's find). The real loop at normal speed."""
+    from test_board_look import midgame
+    from test_move_arrows import build_travel
+
+    from luna.client.board.targets import LogLine
+    from luna.client.demo.driver import frames, make_app
+    from luna.client.opening import open_game
+    app = make_app(tmp_path, speed="normal", size=size)
+    open_game(app, midgame(5, 40), autosave=False)
+    frames(app, 2)
+    build_travel(app, 1)
+    frames(app, 30)
+    scene = app.scene
+    help_rect = scene.help_rect
+    assert help_rect is not None
+    lines = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)]
+    assert lines                                             # the log is there, above
+    assert [r for r in lines if r.bottom > help_rect.top] == []

@@ -1,0 +1,312 @@
+"""Feedback a player can follow (issue 20, point 3), at human pace (tests/client/human.py): other
+players' moves one at a time, each lit where it happens, with a "faster" chip; a round's
+scoring on the board as it was scored, before the figures move, its "This round" with
+every change of the round; a score rising from its place and counting up in the panel.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from human import LOOK, Person
+from positions import blank, claim, empty_temple, isl, novices, play, temple_novice
+from test_scoring_summary import FakeLanClient, before_a_round_end, open_at
+
+from luna.client.board import art
+from luna.client.board.targets import Field, Figure, Island
+from luna.client.game.game_log import GameLog
+from luna.client.game.scoring_view import signed
+from luna.client.opening import open_game
+from luna.client.tables.lan import LanTable
+from luna.engine import new_game
+from luna.text import t
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path)
+    yield p
+    p.close()
+
+
+def four_at_the_table():
+    """A 4-player LAN game seen from seat 0, the other three to move in turn."""
+    g = new_game(players=4, seed=2, setup="intro", seats=[{"kind": "human"}] * 4)
+    while g.to_move != 1:
+        g.apply(next(c for c in g.legal() if c["type"] == "meditate"))
+    return g
+
+
+def island_moves(game, n: int) -> list[dict]:
+    """The next `n` moves of the other players, each on an island (favour or recruit)."""
+    out = []
+    copy = game.clone()
+    for _ in range(n):
+        cmd = next(c for c in copy.legal() if c["type"] in ("favour", "recruit"))
+        copy.apply(cmd)
+        out.append(cmd)
+    return out
+
+
+def told(scene) -> int:
+    return len(scene.log.lines)
+
+
+def three_moves_at_once(person: Person) -> list[dict]:
+    """A LAN game seen from seat 0; the other three players' moves come in one poll."""
+    game = four_at_the_table()
+    client = FakeLanClient(game, {0})
+    person.app.goto("game", LanTable(client))
+    person.wait(LOOK)
+    moves = island_moves(game, 3)
+    for cmd in moves:
+        client.push(cmd)
+    return moves
+
+
+def test_other_players_moves_come_one_at_a_time_each_lit_where_it_happens(person):
+    moves = three_moves_at_once(person)
+    scene = person.scene
+    person.wait(1 / 60)
+    spots = [tw for _, tw, _ in scene.show.pending]
+    assert len(spots) == 3
+    # each waits for the one before to have played (it stays lit a moment after)
+    for a, b in zip(spots, spots[1:], strict=False):
+        assert b.delay >= a.delay + a.duration - 0.35
+    # the log tells the first move only, the others as they come
+    first = told(scene)
+    fresh = GameLog()
+    fresh.follow(scene.game, None, len(scene.game.log) - 2)
+    assert [w for w, _ in scene.log.lines] == [w for w, _ in fresh.lines]
+    seen, lit = [first], []
+    while scene.show.busy:
+        person.wait(0.1)
+        if told(scene) != seen[-1]:
+            seen.append(told(scene))
+        if scene.show.lit:
+            lit.append(tuple(scene.show.lit))
+    assert len(seen) == 3                              # the lines came in three steps
+    for cmd in moves:                                  # and each move was lit, there
+        assert any(getattr(tg, "island", None) == cmd["island"] and
+                   getattr(tg, "player", cmd["player"]) == cmd["player"]
+                   for places in lit for tg in places), cmd
+    assert not scene.blocked and scene.table.may_act
+    fresh = GameLog()
+    fresh.follow(scene.game)
+    assert [w for w, _ in scene.log.lines] == [w for w, _ in fresh.lines]
+
+
+def test_the_faster_chip_hurries_the_show(person):
+    three_moves_at_once(person)
+    scene = person.scene
+    person.wait(0.1)
+    assert scene.show.chip is not None                 # shown while the show runs
+    start = person.game_time
+    person.point(scene.show.chip.center)
+    assert scene.hover.what == "control" and scene.hover.words == t("show.faster_tip")
+    person.click(scene.show.chip.center)
+    assert scene.show.hurry
+    person.until(lambda: not scene.show.busy, what="the show's end")
+    hurried = person.game_time - start
+    person.wait(0.2)
+    assert scene.show.chip is None and not scene.show.hurry      # gone with the show
+    assert hurried < 3.0, hurried                     # three moves: ~5 s at normal pace
+
+
+def test_with_animations_off_the_moves_land_at_once(tmp_path):
+    person = Person(tmp_path, speed="off")
+    try:
+        three_moves_at_once(person)
+        scene = person.scene
+        person.wait(1 / 60)
+        assert not scene.anims and not scene.show.busy and scene.table.may_act
+        fresh = GameLog()
+        fresh.follow(scene.game)
+        assert [w for w, _ in scene.log.lines] == [w for w, _ in fresh.lines]
+    finally:
+        person.close()
+
+
+def test_the_scoring_stands_on_the_board_as_it_was_scored_then_the_figures_move(person):
+    game, ending = before_a_round_end(["human", "human"], seed=4)
+    open_at(person, game)
+    scene = person.scene
+    meditating = scene.game.to_move
+    before = scene.game.snapshot()
+    person.press(t("btn.meditate"))
+    person.until(lambda: person.scoring_shown, what="the summary")
+    s = scene.summary
+    after = scene.game.snapshot()
+    # the engine has moved the figures on; the board still shows them where they counted
+    assert (after["priestess"], after["apostate"]) != (before["priestess"],
+                                                       before["apostate"])
+    for name, where in (("priestess", s.priestess_island), ("apostate", s.apostate_island)):
+        fig = scene.board.rect_of(Figure(name))
+        assert fig is not None and scene.board.rect_of(Island(where)).colliderect(fig), name
+    assert not any(k[0] == "figure" for a in scene.anims for k in a.hides)
+    drawn = [tg for tg, _ in scene.marks.drawn]
+    assert Island(s.priestess_island) in drawn
+    # under the Sum, the round's gain: every change of the round, the last candle's +1 too
+    mine = s.of(meditating)
+    assert mine.play == after["influence"][meditating] - before["influence"][meditating] \
+        - mine.total and mine.play >= 1
+    said = [w for w, _ in scene.scoring.drawn]
+    assert t("scoring.from_actions", points=signed(mine.play)) in said
+    assert t("scoring.whole_round", round=signed(mine.round_total)) in said
+    # Continue: now the figures move on, and land where the engine put them
+    person.press(scene.scoring.button.text)
+    person.wait(0.05)
+    assert any(k[0] == "figure" for a in scene.anims for k in a.hides)
+    person.settle()
+    for name in ("priestess", "apostate"):
+        fig = scene.board.rect_of(Figure(name))
+        assert scene.board.rect_of(Island(after[name])).colliderect(fig), name
+
+
+def test_a_score_rises_from_its_place_and_counts_up_in_the_panel(person):
+    s = blank(players=2)
+    empty_temple(s)
+    sailboat = isl(s, "sailboat")
+    novices(s, sailboat, 0, active=1)
+    temple_novice(s, 2, 1)
+    claim(s, 6, 0)                                  # player 0's tile 6, released
+    open_game(person.app, play(s), autosave=False)
+    person.wait(LOOK)
+    scene = person.scene
+    old = scene.snap["influence"][0]
+    person.act(scene_tile(6), "consecrate")
+    new = scene.game.snapshot()["influence"][0]
+    assert new - old >= 3
+    rise = next(a for a in scene.anims if ("influence", 0) in a.hides)
+    field = scene.board.rect_of(Field(6))
+    assert abs(rise.at[0] - field.centerx) < field.w and abs(rise.at[1] - field.centery) \
+        < field.h                                   # it rises from the field it scored
+    # whose it is reads as it rises (fresh22: the numbers were nobody's): the player's
+    # colour round its pill, beside the number (drawn alone on a black sheet)
+    sheet = pygame.Surface(person.app.screen.get_size())
+    rise.paint(sheet, 0.05)
+    rgb = art.PLAYER_RGB[scene.snap["colours"][0]]
+    near = pygame.Rect(0, 0, 160, 90)
+    near.center = (int(rise.at[0]), int(rise.at[1]) - 20)
+    theirs = sum(1 for x in range(near.left, near.right, 2)
+                 for y in range(near.top, near.bottom, 2)
+                 if max(abs(a - b) for a, b in zip(sheet.get_at((x, y))[:3], rgb,
+                                                   strict=True)) < 24)
+    assert theirs > 20, theirs
+    shown = []
+    while not rise.tween.done or scene.panel.counter.value(0, new)[0] != new:
+        person.wait(1 / 60)
+        shown.append(scene.panel.counter.value(0, new)[0])
+    assert shown[0] == old and shown[-1] == new
+    assert shown == sorted(shown)                   # it counts up, never down
+    assert len(set(shown)) >= min(4, new - old + 1)  # through the numbers between
+
+
+def scene_tile(number: int):
+    from luna.client.board.targets import Tile
+    return Tile(number)
+
+
+def caption_shown(scene) -> bool:
+    cap = scene.show.caption
+    return cap is not None and cap.rect is not None
+
+
+def test_each_move_is_told_by_a_caption_beside_it_for_a_second_and_a_click_skips_it(person):
+    """Another player's move is a little show: a caption in a corner of the board (the
+    action's word, the player's symbol, the log's words for the engine's events of the
+    move), over no name, field, seat or piece of its island and never over the panel,
+    for about a second at normal speed; a click on the board, or Space, skips to the next
+    move's show."""
+    import pygame
+
+    from luna.client.board.targets import Island as IslandTarget
+    from luna.client.widgets import palette as P
+    moves = three_moves_at_once(person)
+    scene = person.scene
+    person.until(lambda: caption_shown(scene), what="a caption")
+    start, cap = person.game_time, scene.show.caption
+    first = scene.show.pending[0][1]
+    assert cap.title == t(f"ring.{moves[0]['type']}")
+    person.wait(0.3)
+    log = [w for w, _ in scene.log.lines]
+    assert cap.lines and all(line in log for line in cap.lines), (cap.lines, log)
+    assert scene.lay.board[2] >= cap.rect.right and pygame.Rect(scene.lay.board).contains(cap.rect)
+    strong = [r for r, w in scene.board.keep_clear(pygame.Rect(0, 0, 0, 0)) if w >= 1000]
+    assert cap.rect.collidelist(strong) < 0
+    island = moves[0]["island"]
+    pieces = [r for r, tg in scene.board.hits if not isinstance(tg, IslandTarget)
+              and getattr(tg, "island", None) == island]
+    assert cap.rect.collidelist(pieces) < 0
+    own = scene.board.rect_of(IslandTarget(island))
+    assert not cap.rect.colliderect(own), "a caption over the island it tells"
+    from luna.client.game.captions import corner_places  # its fixed calm place
+    board = pygame.Rect(scene.lay.board)
+    assert any(r == cap.rect for _, r in corner_places(cap.rect.size, board)), cap.rect
+    # it is there to see: the caption's glass, its stripe in the player's colour
+    glass = person.app.screen.get_at((cap.rect.right - 8, cap.rect.bottom - 8))[:3]
+    assert max(abs(a - b) for a, b in zip(glass, P.GLASS, strict=True)) < 40, glass
+    # about a second, at normal speed
+    person.until(lambda: first.done, what="the first show's end")
+    assert 0.9 <= person.game_time - start + 0.0 <= 2.2, person.game_time - start
+    # the second: a click on the open sea skips it at once
+    person.until(lambda: caption_shown(scene) and scene.show.caption is not cap, what="two")
+    second = next(tw for _, tw, _ in scene.show.pending if tw.started and not tw.done)
+    sea = (scene.lay.board[0] + 8, scene.lay.board[1] + scene.lay.board[3] - 8)
+    assert scene.board.target_at(sea) is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=sea, button=1))
+    person.wait(1 / 60)
+    assert second.done
+    # the third: Space
+    person.until(lambda: any(tw.started and not tw.done for _, tw, _ in scene.show.pending),
+                 what="three")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                         unicode=" ", scancode=0))
+    person.wait(1 / 60)
+    assert not scene.show.busy
+    person.until(lambda: not scene.anims, what="the moves to land")
+    assert scene.table.may_act
+
+
+def test_at_fast_speed_the_show_is_shorter(tmp_path):
+    person = Person(tmp_path, speed="fast")
+    try:
+        three_moves_at_once(person)
+        scene = person.scene
+        person.until(lambda: caption_shown(scene), what="a caption")
+        start, first = person.game_time, scene.show.pending[0][1]
+        person.until(lambda: first.done, what="the first show's end")
+        assert person.game_time - start <= 0.8
+    finally:
+        person.close()
+
+
+def test_the_faster_chip_stands_in_open_water_over_nothing_drawn(tmp_path):
+    """A fresh player saw "Faster" over the moon: at each window size it stands inside the
+    board over nothing the board draws (the moon, an island, its name or pieces, the
+    temple island's parts) nor the move's caption, for the whole show."""
+    for size in ((1024, 700), (1280, 800), (1920, 1080)):
+        person = Person(tmp_path / f"{size[0]}", size=size)
+        try:
+            three_moves_at_once(person)
+            person.wait(0.1)
+            scene = person.scene
+            board = scene.board
+            mx, my, mr = board.motion.moon
+            moon = pygame.Rect(mx - mr, my - mr, 2 * mr, 2 * mr)
+            drawn = [r for r, _ in board.hits] + list(board.labels) + [moon]
+            seen = 0
+            while scene.show.busy and seen < 4:
+                person.wait(0.1)
+                chip = scene.show.chip
+                if chip is None:
+                    continue
+                seen += 1
+                assert pygame.Rect(scene.lay.board).contains(chip), size
+                assert chip.collidelist(drawn) < 0, (size, drawn[chip.collidelist(drawn)])
+                caption = scene.show.caption
+                assert caption is None or caption.rect is None or \
+                    not chip.colliderect(caption.rect), size
+            assert seen == 4, size
+        finally:
+            person.close()

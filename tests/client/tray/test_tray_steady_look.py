@@ -1,0 +1,228 @@
+"""Every tray of a window looks the same way (issue 21: fresh players rated the looks 7 at
+1024x700 in German at 150 % and at 1280x800 in French at 125 %). The tray's place was
+named over some trays and not over others; where refused tiles gave way for the log,
+the tiles after them moved, and a German player clicked where Appointment had stood and
+played the Council; a Hint asked with a tray open showed its arrow and the tray's star,
+its words gone under the tray (players 81, 83). Driven through the real loop, frame by
+frame at normal speed (tests/client/human.py), four players."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from human import LOOK, STEP, Person
+from layout_check import draw_recorded
+from positions import random_moves
+
+from luna.client import fonts
+from luna.client.board.targets import Island
+from luna.client.game.actions import actions_at
+from luna.client.game.captions import title_of
+from luna.client.opening import open_game
+from luna.client.widgets import palette as P
+from luna.text import t
+
+LOOKS = (((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "en", 100))
+AWAY = (4, 4)                       # the pointer off the board's places and the panel
+
+
+def _person(tmp_path, size, lang, text_size) -> Person:
+    person = Person(tmp_path, size=size, language=lang, text_size=text_size)
+    open_game(person.app, random_moves(4, 3, 40), autosave=False)
+    person.wait(1.0)
+    return person
+
+
+def _usable(scene) -> list[int]:
+    """The islands whose tray holds an action the player may take now."""
+    return [i for i in range(7) if any(
+        a.enabled for a in actions_at(Island(i), scene.legal, scene.snap,
+                                      scene.game.to_move, scene.game))]
+
+
+def _each_tray(person: Person):
+    """Every usable island's tray opened in turn, the pointer off it: yields the island."""
+    for i in _usable(person.app.scene):
+        person.click_on(Island(i))
+        person.point(AWAY)
+        yield i
+
+
+def _gold(screen, rect: pygame.Rect) -> int:
+    return sum(all(abs(a - b) <= 60 for a, b in zip(screen.get_at((x, y))[:3], P.GOLD,
+                                                     strict=True))
+               for x in range(rect.left, rect.right, 2) for y in range(rect.top, rect.bottom, 2))
+
+
+@pytest.mark.parametrize("size, lang, text_size", LOOKS)
+def test_every_tray_names_its_place_and_keeps_each_tile_in_its_place(tmp_path, size, lang,
+                                                                     text_size):
+    """Each usable island's tray opened by a click, one after the other as a person does:
+    over every tray its place's name in gold, inside the tray's glass over its tiles; every
+    action of the island a tile, the refused ones greyed in their place; each action's
+    tile at one place of the panel in every tray (the same tile under the same point)."""
+    person = _person(tmp_path, size, lang, text_size)
+    try:
+        scene = person.app.scene
+        places: dict[str, tuple] = {}
+        named = greyed = 0
+        for i in _each_tray(person):
+            acts = actions_at(Island(i), scene.legal, scene.snap, scene.game.to_move,
+                              scene.game)
+            ring = scene.ring
+            assert ring is not None, i
+            name = ring.dock.docked
+            assert name.h and ring.rect.contains(name), (i, name, ring.rect)
+            assert name.bottom <= min(c.top for c in ring.cards), (i, name)
+            assert _gold(person.app.screen, name) >= 8, (i, "no name drawn in gold")
+            named += 1
+            assert [a.kind for a in ring.actions] == [a.kind for a in acts], i
+            greyed += sum(not a.enabled for a in ring.actions)
+            for card, act in zip(ring.cards, ring.actions, strict=True):
+                assert places.setdefault(act.kind, tuple(card)) == tuple(card), \
+                    (i, act.kind, "moved", places[act.kind], card)
+        assert named >= 3 and greyed, (named, greyed)
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("size, lang, text_size", LOOKS[1:])
+def test_the_logs_heading_stands_under_every_named_tray(tmp_path, size, lang, text_size):
+    """At 1280x800 (French, 125 %) and 1920x1080: the name over every tray and the log's
+    heading under it (the name no longer gives way for the heading, nor the heading for
+    the name)."""
+    person = _person(tmp_path, size, lang, text_size)
+    try:
+        scene = person.app.scene
+        for i in _each_tray(person):
+            assert scene.ring.dock.docked.h, i
+            heads = [d for d in draw_recorded(person.app).texts if d.words == t("panel.log")]
+            assert any(d.rect.top >= scene.ring.rect.bottom for d in heads), (i, heads)
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+def _moved_tile(person: Person) -> tuple[int, int, int]:
+    """Two islands whose trays hold different tiles at one place, the second's tile there
+    one that plays at once: (first island, second island, that tile's index)."""
+    scene = person.app.scene
+    looks = {}
+    for i in _usable(scene):
+        person.click_on(Island(i))
+        looks[i] = [(pygame.Rect(c), a) for c, a in zip(scene.ring.cards, scene.ring.actions,
+                                                        strict=True)]
+    for a, first in looks.items():
+        for b, second in looks.items():
+            for k, (card, act) in enumerate(second):
+                if act.enabled and not act.builder and act.kind != "appoint" and any(
+                        r == card and other.kind != act.kind for r, other in first):
+                    return a, b, k
+    raise AssertionError("no two trays with different tiles at one place")
+
+
+def test_a_quick_click_on_a_tile_of_the_tray_just_opened_plays_it(tmp_path):
+    """A tile plays when clicked, however soon after its tray opened: a quick hand clicks
+    another island (its tray at once, a look: 0.25 s), then at once a tile standing where
+    the other tray had another one; that tile's action plays, the one the tray shows
+    (a guard that let such a click play nothing for 0.4 s swallowed quick players' and
+    the LAN test's clicks; a tray changes only by the player's own click on the board,
+    never under a still pointer)."""
+    person = _person(tmp_path, (1280, 800), "fr", 125)
+    try:
+        scene = person.app.scene
+        a, b, k = _moved_tile(person)
+        person.click_on(Island(a))
+        person.click_on(Island(b))
+        moves, kind = len(scene.game.log), scene.ring.actions[k].kind
+        person.flick(scene.ring.cards[k].center)   # at once where the other tile stood
+        person.until(lambda: len(scene.game.log) > moves, seconds=0.2, what="the move")
+        assert scene.game.log[moves]["type"] == kind, (scene.game.log[moves], kind)
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+def test_the_same_tray_again_plays_at_once(tmp_path):
+    """The same island's tray opened again (its tiles where they stood): a click on a
+    tile plays at once."""
+    person = _person(tmp_path, (1280, 800), "fr", 125)
+    try:
+        scene = person.app.scene
+        i = _usable(scene)[0]
+        person.click_on(Island(i))
+        person.click_on(Island(i))
+        k = next(k for k, a in enumerate(scene.ring.actions)
+                 if a.enabled and not a.builder and a.kind != "appoint")
+        moves = len(scene.game.log)
+        person.flick(scene.ring.cards[k].center)
+        person.until(lambda: len(scene.game.log) > moves, seconds=5, what="the move")
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("size, lang, text_size", LOOKS[1:])
+def test_the_hints_words_are_read_with_a_tray_open(tmp_path, size, lang, text_size):
+    """A tray open, H pressed: the Hint's words stand readable in the panel under the
+    tray (more than its action's word: what it gains, and why where they fit), over
+    none of the tray, or in the tray's free cells beside its tiles (the log keeping the
+    rows the tray leaves it, the whole words on hover: test_hint_keeps_log),
+    steady from frame to frame (the log gives way under the tray while it speaks)."""
+    person = _person(tmp_path, size, lang, text_size)
+    try:
+        scene = person.app.scene
+        for i in _usable(scene)[:2]:
+            person.click_on(Island(i))
+            person.point(AWAY)
+            person.key(pygame.K_h, unicode="h")
+            person.until(lambda: scene.hint_shown() is not None, what="the Hint")
+            person.wait(LOOK)
+            box, words = scene.marks.label_rect, scene.marks.label
+            hint = scene.hint_shown()
+            assert scene.ring is not None and box is not None, i
+            forms = (scene.hint_words(hint), scene.hint_words(hint, named=True),
+                     scene.hint_words(hint, short=True), scene.hint_words(hint, tiny=True))
+            if scene.ring.rect.contains(box):    # in the tray's free cells, beside its
+                assert box.collidelist(scene.ring.cards) < 0, i     # tiles (the log keeps
+                assert words in (*forms, t("hint.says", move=title_of(   # its rows under
+                    hint.command["type"]))), (i, words)            # the tray; whole on hover)
+            else:                                # under the tray: not its action's word alone
+                assert words in forms, (i, words)
+                assert not box.colliderect(scene.ring.rect) \
+                    and box.top > scene.ring.rect.bottom
+            assert box.bottom <= scene.lay.buttons_top, box
+            screen = person.app.screen
+            ink = sum(sum(screen.get_at((x, y))[:3]) > 600
+                      for x in range(box.x, box.right, 2) for y in range(box.y, box.bottom, 2))
+            assert ink > 40, (i, "no words drawn")
+            for _ in range(20):                 # it stays put, frame by frame
+                person.wait(STEP)
+                assert scene.marks.label_rect == box
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+
+@pytest.mark.parametrize("size, lang, text_size, least", [((1280, 800), "fr", 125, 19),
+                                                          ((1024, 700), "de", 150, 20)])
+def test_the_trays_badges_read_at_a_large_text_size(tmp_path, size, lang, text_size, least):
+    """Fresh players 91 and 92 (125 and 150 %): the badges' figures on the tiles too
+    small beside the log's words (16 px pills at 1280x800, 125 %). Drawn at least `least`
+    px high; the window's nine-tile tray still inside the action area."""
+    person = _person(tmp_path, size, lang, text_size)
+    try:
+        scene = person.app.scene
+        for _ in _each_tray(person):
+            ring = scene.ring
+            if ring.badge_rects:
+                break
+        assert ring.badge_rects, "no tray with badges"
+        assert min(b.h for b in ring.badge_rects) >= least, ring.badge_rects
+        assert ring.rows_height(scene.lay, 9) <= scene.ring_log().h or ring.form.wide, \
+            (ring.rows_height(scene.lay, 9), scene.ring_log())
+    finally:
+        person.close()
+        fonts.set_text_size(100)

@@ -1,0 +1,76 @@
+"""The Hint speaks plain words (fresh players called its reasons jargon: "looking ahead",
+"judging by the game played on", "vorausgeschaut", "à terme"), and the German hover text
+of an island's favour tokens reads as German ("Noch 3 Gunstmarken Kultstätte auf der
+Insel" was called awkward). What the words state is still what the rules and the engine
+say: tests/ai/test_hint_reasons_true.py and test_ai_reasons.py hold them to the events."""
+
+from __future__ import annotations
+
+import pytest
+
+from luna.engine import new_game
+from luna.text import i18n, t
+from luna.text.narrate import advice_text, reason_text
+
+JARGON = {"en": ("looking ahead", "look-ahead", "judging by", "next-best"),
+          "de": ("vorausgeschaut", "Vorausblick", "zu urteilen", "weitergespielt",
+                 "nächstbeste"),
+          "fr": ("anticipant", "à terme", "à en juger", "poursuivie"),
+          "nl": ("vooruitkijkend", "op termijn", "te oordelen")}
+TERMS = ("influence", "favours", "favour_use", "temple", "priestess", "council", "active",
+         "novices", "apostate", "tile", "next_priestess")
+
+
+@pytest.mark.parametrize("code", sorted(JARGON))
+def test_the_hints_most_common_words_are_plain(code):
+    snap = new_game(players=3, seed=1, setup="intro").snapshot()
+    try:
+        i18n.set_language(code)
+        said = [advice_text("MOVE", None, 3.4, snap), advice_text("MOVE", None, 0.2, snap)]
+        for term in TERMS:
+            for ahead in (None, 0, 1, 5):
+                why = {"term": term, "value": 2.0, "island": 2, "tile": 7, "ahead": ahead}
+                said.append(advice_text("MOVE", why, 3.4, snap))
+                said.append(advice_text("MOVE", why, None, snap))
+                said.append(reason_text(why, snap))
+        for words in said:
+            assert words and not any(j.lower() in words.lower() for j in JARGON[code]), \
+                (code, words)
+        assert t("hint.prefers") in said[0]           # (the reason of a bare gain)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_german_favour_tokens_text_is_natural_and_every_language_says_it():
+    try:
+        i18n.set_language("de")
+        assert t("tip.island_favours", count=3, kind="Kultstätte") == \
+            "Auf der Insel liegen noch 3 Gunstmarken „Kultstätte“"
+        assert t("tip.island_favours", count=1, kind="Kultstätte") == \
+            "Auf der Insel liegt noch 1 Gunstmarke „Kultstätte“"
+        for code in JARGON:
+            i18n.set_language(code)
+            for n in (1, 3):
+                words = t("tip.island_favours", count=n, kind="KIND")
+                assert str(n) in words and "KIND" in words, (code, words)
+    finally:
+        i18n.set_language("en")
+
+
+BUTTON_JARGON = {"en": ("judgement", "played on"), "de": ("Urteil", "vorausgespielt"),
+                 "fr": ("jugement", "joué d’avance"), "nl": ("oordeel", "vooruitgespeeld")}
+
+
+@pytest.mark.parametrize("code", sorted(BUTTON_JARGON))
+def test_the_hint_buttons_hover_text_says_what_it_does_in_plain_words(code):
+    """A German fresh player at 1024x700, 150 %: the Hint button's text, "dasselbe Urteil
+    wie im Rückblick nach der Partie, jeder Zug bis zum Ende der nächsten Runde
+    vorausgespielt", was jargon. It says what the Hint does: it plays each move on to
+    the next round's end and names the best."""
+    try:
+        i18n.set_language(code)
+        words = t("hint.tip")
+        assert not any(j in words for j in BUTTON_JARGON[code]), words
+        assert len(words) < 160, words
+    finally:
+        i18n.set_language("en")
