@@ -198,3 +198,4 @@ class Proofs:
                 w.transport.abort()
                 continue
             self.client._write(encode(msg("ping", t=time.monotonic())))
+            self.client.ask_again_if_unseated()
