@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..wire.framing import MAX_FRAME, FrameError, FrameReader, decode_priced, encode
+from ..wire.messages import Key
 from ..wire.protocol import (
     address_key,
     error,
@@ -199,12 +200,12 @@ class RelayConn(asyncio.Protocol):
         self.send(msg("identity", **self.handshake.offer()))
 
     # -- the sealed channel and proofs of tokens ---------------------------------------
-    def open_channel(self, m: dict) -> None:
+    def open_channel(self, m: Key) -> None:
         """The peer's `key`: from now on every frame is sealed; then the first nonce."""
         if self.channel is not None or self.handshake is None:
             raise Refused("bad_state", "The channel is set up already")
         try:
-            channel = self.handshake.complete(m["share"])
+            channel = self.handshake.complete(m.share)
         except ChannelError as exc:
             self.close("bad_message", str(exc))
             return

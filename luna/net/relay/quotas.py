@@ -11,6 +11,7 @@ import logging
 import time
 from typing import Any
 
+from ..wire.messages import Create, Join, Key, Message, Ping
 from .conn import RelayConn
 from .room import Refused, Room
 
@@ -225,16 +226,15 @@ class Quotas:
         return now - room.alone_since > self.relay.limits.lonely_lobby_ttl
 
 
-def proves(message: dict) -> bool:
+def proves(m: Message) -> bool:
     """May a knocking connection send this? Its key, pings, a join that proves a seat and
     a reopening (a save) that proves the host's key: a new table's `create` proves
     nothing, whatever it carries (128 junk digits of `host_proof` let one in)."""
-    kind = message.get("type")
-    if kind == "join":
-        return bool(message.get("proofs"))
-    if kind == "create":
-        return message.get("save") is not None and bool(message.get("host_proof"))
-    return kind in ("key", "ping")
+    if isinstance(m, Join):
+        return bool(m.proofs)
+    if isinstance(m, Create):
+        return m.save is not None and bool(m.host_proof)
+    return isinstance(m, (Key, Ping))
 
 
 def _watching(c: Any) -> bool:
