@@ -289,7 +289,9 @@ class Lobby:
                                  names=[s.name for s in room.seats], options=room.options,
                                  seats=header_seats)
         except ValueError as exc:
-            raise Refused("bad_state", f"Cannot set up this game: {exc}") from None
+            log.warning("room %s: cannot set up its game: %s", self.room.id, exc)
+            raise Refused("bad_state", "Cannot set up this game with these seats and "
+                                       "options") from None
         self.room.phase = "playing"
         self.room.turn_since = time.monotonic()
         self.room.invite = None                 # (the lobby's lock: nobody joins by name now)

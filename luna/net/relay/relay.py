@@ -360,7 +360,8 @@ class Relay:
         try:
             return room.played(), [pack(c) for c in room.game.log[-KEEP_TAIL:]]
         except (TypeError, ValueError, OverflowError) as exc:
-            raise Refused("bad_message", f"This game cannot be kept: {exc}"[:200]) from None
+            log.warning("room %s: its game cannot be kept: %s", room.id, exc)
+            raise Refused("bad_message", "This game cannot be kept") from None
 
     def _remember(self, room: Room, kept: tuple[Played, list[bytes]]) -> None:
         assert room.game is not None
@@ -474,7 +475,11 @@ class Relay:
         wait = lim.busy_handshake_timeout if busy or conn.knock else lim.handshake_timeout
         # (each a line a second at most: a flood of connections that never join is a
         # flood of these)
-        if conn.room is None and now - conn.opened > wait:
+        if conn.channel is None and now - conn.opened > lim.key_timeout:
+            self.quiet.warning("no-key", "%s: sent no key in %g s; closed", conn.label,
+                               lim.key_timeout)
+            conn.close("timeout", "No key sent in time")
+        elif conn.room is None and now - conn.opened > wait:
             self.quiet.warning("no-room", "%s: joined no room in %g s; closed", conn.label,
                                wait)
             conn.close("timeout", "No room joined in time")
