@@ -399,6 +399,9 @@ class NetClient:
             message.get("type"))
         if answer:
             self._asked.add(answer)
+            w = self._wire
+            if w is not None:           # (its answer may be slow: not asked again at once)
+                w.asked_now(time.monotonic())
         return message
 
     def close(self) -> None:

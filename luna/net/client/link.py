@@ -290,6 +290,10 @@ class _Wire(asyncio.Protocol):
         c._inbox.put({"schema": SCHEMA, "type": "dropped"})
         self.abort()
 
+    def asked_now(self, now: float) -> None:
+        """A create, join or watch went on this connection: its answer gets UNSEATED."""
+        self.ask_again_at = max(self.ask_again_at or 0.0, now + UNSEATED)
+
     def unseated_for_long(self, now: float) -> bool:
         """Up and sealed, and still not seated by the relay after UNSEATED seconds (then
         after back-off since the last time we asked again)."""

@@ -68,7 +68,8 @@ class Limits:
     refusal_rate: float = 1.0        # refusals that are no strike (stale, no_room ...) a
     refusal_burst: float = 20.0      # second per connection, beyond a burst: then strikes
     handshake_timeout: float = 60.0  # to create, join or watch a room
-    key_timeout: float = 10.0        # to answer the relay's identity with the key
+    key_timeout: float = 30.0        # to answer the relay's identity with the key (a
+    #                                  client seating hundreds of tables at once took 10 s)
     idle_timeout: float = 20.0       # clients ping every few seconds
     max_write_buffer: int = 1 << 20  # bytes waiting for a reader too slow to take them
     socket_sndbuf: int = 64 * 1024   # the kernel's share of that (None: the OS decides)
