@@ -217,3 +217,32 @@ def test_the_relay_refuses_rooms_beyond_its_cap_and_clients_of_another_schema():
         a.close(), b.close()
     finally:
         server.stop()
+
+
+def test_the_relay_never_tells_a_peer_the_text_of_an_exception():
+    """Issue 52: what failed inside the relay (msgpack's own words about bytes it could
+    not read, a share that makes no channel) is logged; the peer gets fixed words for the
+    error's code, the same whatever it sent."""
+    server = relay()
+    try:
+        said = []
+        for body in (b"\xc1", b"\x81\xa1a\xc1", b"\xdf\xff\xff\xff\xff"):
+            s = raw(server, clear=True)
+            answers(s, 0.3)                                  # (the relay's identity)
+            s.sendall(struct.pack(">I", len(body)) + body)
+            frames, _ = answers(s, 0.5, until=lambda f: f.get("type") == "error")
+            said += [(f["code"], f["message"]) for f in frames if f.get("type") == "error"]
+            s.close()
+        s = raw(server, clear=True)
+        answers(s, 0.3)
+        s.sendall(encode(msg("key", share="00" * 32)))      # a share of small order
+        frames, _ = answers(s, 0.5, until=lambda f: f.get("type") == "error")
+        said += [(f["code"], f["message"]) for f in frames if f.get("type") == "error"]
+        s.close()
+        assert {code for code, _ in said} == {"bad_frame", "bad_message"}, said
+        words = {code: {m for c, m in said if c == code} for code, _ in said}
+        assert all(len(w) == 1 for w in words.values()), words      # one text a code
+        assert not any(w in m for w in ("exceeds", "max_map_len", "Unpack", "secret")
+                       for _, m in said), said
+    finally:
+        server.stop()

@@ -254,3 +254,87 @@ def test_a_flood_of_knocking_connections_knocks_out_its_own_not_a_seat_holder():
         if g_forward is not None:
             g_forward.close()
         server.stop()
+
+
+def _open_from(server, address: str, key: bool = True) -> socket.socket | Sealed:
+    """A connection from `address` that joins nothing (`key`: it sets up the channel)."""
+    s = socket.create_connection((LOCAL, server.port), timeout=5, source_address=(address, 0))
+    return Sealed(s) if key else s
+
+
+def _closed(s, wait: float = 0.2) -> bool:
+    """Has the relay closed this connection within `wait` s (what it sent before is read
+    and dropped)?"""
+    sock = getattr(s, "sock", s)
+    sock.settimeout(wait)
+    try:
+        while sock.recv(65536):
+            pass
+    except TimeoutError:
+        return False
+    except ConnectionError:
+        return True
+    return True
+
+
+def test_many_addresses_of_unseated_connections_leave_room_for_a_new_table():
+    """Issue 52: the per-address cap holds, but 9 addresses of 2 connections that join
+    nothing filled a relay of 16 connections: the next person could not open a table.
+    Connections in no room get a share of the relay (a quarter); beyond it the oldest of
+    the address holding most of them makes way, and a seated player is never touched."""
+    server = relay(max_connections=16, connections_per_address=2, spare_connections=0,
+                   knocking=4)
+    idle = []
+    try:
+        h = client(server)
+        h.create("Hana", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+        until(lambda: h.view is not None, [h])
+        g, g_forward = client_from(server, "127.0.0.2")
+        g.join(h.room, "Ben")
+        _started(h, g)
+        for k in range(9):
+            idle += [_open_from(server, f"127.0.1.{k + 1}") for _ in range(2)]
+        assert server.call(lambda: sum(c.room is None and not c.closing
+                                       for c in server.relay.conns)) <= 16 // 4
+        late, late_forward = client_from(server, "127.0.2.1")
+        late.create("Lena", players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+        until(lambda: late.view is not None or late.errors or not late.connected, [late],
+              what="the newcomer's table")
+        assert late.view is not None and not late.errors
+        assert h.at_table and g.at_table
+        for c in (h, g, late):
+            c.close()
+        g_forward.close(), late_forward.close()
+    finally:
+        for s in idle:
+            getattr(s, "sock", s).close()
+        server.stop()
+
+
+def test_connections_that_never_send_their_key_are_few_and_short_lived():
+    """Issue 52: a connection that never answers the relay's identity with its key costs
+    a key exchange and a place: at most an eighth of the relay's connections wait for
+    their key (a newcomer closes the oldest of the address holding most), and none for
+    longer than `key_timeout`."""
+    server = relay()                          # the shipped limits: 256 connections
+    half_open = []
+    try:
+        for k in range(5):
+            half_open += [_open_from(server, f"127.0.3.{k + 1}", key=False)
+                          for _ in range(7)]
+        until(lambda: server.call(lambda: sum(c.channel is None and not c.closing
+                                              for c in server.relay.conns)) <= 256 // 8,
+              what="the half-open connections bounded")
+        assert _closed(half_open[0], 5.0) and not _closed(half_open[-1])
+    finally:
+        for s in half_open:
+            s.close()
+        server.stop()
+    server = relay(key_timeout=0.3, tick=0.05)
+    try:
+        s = _open_from(server, "127.0.3.9", key=False)
+        keyed = _open_from(server, "127.0.3.9")
+        assert _closed(s, 5.0) and not _closed(keyed.sock)
+        s.close(), keyed.sock.close()
+    finally:
+        server.stop()

@@ -8,7 +8,7 @@ import math
 
 import msgpack
 import pytest
-from test_net_room import FakeConn, _lobby
+from test_net_room import FakeConn, _lobby, typed
 
 from luna.ai.reasons import TERMS
 from luna.net.client.mirror import Mirror
@@ -40,7 +40,7 @@ def _computers_move(room):
 def test_the_relays_computer_sends_its_reason_with_its_move():
     room, host = _against_adepts()
     if room.game.to_move == 0:
-        room.play(host, {"seq": 1, "command": room.game.legal()[0]})
+        room.play(host, typed("play", {"seq": 1, "command": room.game.legal()[0]}))
     moves = _computers_move(room)
     assert moves
     for n, move in moves:
@@ -59,7 +59,7 @@ def _at(room, n):
 def test_a_rejoining_client_gets_the_reasons_with_the_log_and_an_undo_drops_them():
     room, host = _against_adepts()
     if room.game.to_move == 0:
-        room.play(host, {"seq": 1, "command": room.game.legal()[0]})
+        room.play(host, typed("play", {"seq": 1, "command": room.game.legal()[0]}))
     moves = _computers_move(room)
     late = FakeConn("late")
     room.send_game(late)
@@ -70,11 +70,11 @@ def test_a_rejoining_client_gets_the_reasons_with_the_log_and_an_undo_drops_them
     assert mirror.log == room.game.log and mirror.reasons == room.reasons
     assert mirror.reasons == {n: move.why for n, move in moves}
     # the person plays, the computer answers; the person takes it all back
-    room.play(host, {"seq": len(room.game.log) + 1, "command": room.game.legal()[0]})
+    room.play(host, typed("play", {"seq": len(room.game.log) + 1, "command": room.game.legal()[0]}))
     mine = len(room.game.log) - 1
     _computers_move(room)
     assert max(room.reasons) > mine
-    room.undos.undo(host, {"seat": 0})
+    room.undos.undo(host, typed("undo", {"seat": 0}))
     assert all(i < mine for i in room.reasons)
     for m in host.inbox:
         mirror.handle(m)

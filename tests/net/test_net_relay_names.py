@@ -92,3 +92,29 @@ def test_a_new_tables_name_is_made_unique_without_a_walk_of_every_table(monkeypa
         for s in socks:
             s.close()
         server.stop()
+
+
+def _created(server, name: str) -> list[str]:
+    """The error codes a create by `name` got (none: the table opened)."""
+    h = client(server)
+    try:
+        h.create(name, players=2, seats=[{"kind": "local"}, {"kind": "lan"}])
+        until(lambda: h.view is not None or h.errors, [h], what=f"{name!r}'s answer")
+        return [e["code"] for e in h.errors]
+    finally:
+        h.close()
+
+
+def test_a_name_mixing_scripts_is_refused_one_script_with_common_signs_is_not():
+    """Issue 52 §3: names are held to Unicode TR39's highly restrictive level: one script
+    (with digits, spaces and signs, which belong to none, and accents), or Latin with the
+    scripts of Japanese, Chinese or Korean writing. "Danא" mixes Hebrew into a Latin
+    name: two people's names could then differ by a letter nobody sees."""
+    server = relay(lobbies_per_address=9, rooms_per_address=9)
+    try:
+        for mixed in ("Dan\u05d0", "\u05d3\u05e0\u05d9 Dan", "Ωmar", "Anna\u0627"):
+            assert _created(server, mixed) == ["bad_message"], mixed
+        for fine in ("\u05d3\u05e0\u05d9 2", "Zoë-1", "山田あき", "Taro 山田", "김 Kim"):
+            assert _created(server, fine) == [], fine
+    finally:
+        server.stop()

@@ -9,7 +9,8 @@ import pytest
 from luna.net.relay.room import Refused, Room
 from luna.net.wire.framing import decode
 from luna.net.wire.lansave import load_lan, save_lan
-from luna.net.wire.protocol import proof_context, prove
+from luna.net.wire.messages import typed_request
+from luna.net.wire.protocol import SCHEMA, proof_context, prove
 from luna.saves import SaveError, pack_game, read_save
 
 
@@ -38,6 +39,11 @@ class FakeConn:
         return proof_context("relay-id", "127.0.0.1:1", room, "nonce-of-" + self.label)
 
 
+def typed(kind: str, fields: dict):
+    """A request as the relay's handlers take it (typed_request of its map)."""
+    return typed_request({"schema": SCHEMA, "type": kind, **fields})
+
+
 def proven(conn, room, *tokens):
     """A join that proves `tokens` on `conn` (room "" when none is named)."""
     ctx = conn.context(room)
@@ -56,8 +62,8 @@ def _lobby(seats=None, players=None):
     for k, s in enumerate(seats):
         if s["kind"] == "lan":
             g = FakeConn(f"guest{k}")
-            room.lobby.join(g, {"name": f"G{k}"})
-            room.lobby.ready(g, {"seat": k, "ready": True})
+            room.lobby.join(g, typed("join", {"name": f"G{k}"}))
+            room.lobby.ready(g, typed("ready", {"seat": k, "ready": True}))
             guests.append(g)
     return room, host, token, guests
 
@@ -71,7 +77,8 @@ def _play(room, conns, rng, n):
     for _ in range(n):
         k = room.game.to_move
         owner = next(c for c in conns if k in c.seats)
-        room.play(owner, {"seq": len(room.game.log) + 1, "command": rng.choice(room.game.legal())})
+        room.play(owner, typed("play", {"seq": len(room.game.log) + 1,
+                                        "command": rng.choice(room.game.legal())}))
 
 
 def test_tokens_reach_only_their_owner():
@@ -99,29 +106,30 @@ def test_start_waits_for_every_lan_seat_and_only_the_host_starts():
         room.lobby.start(host)
     assert err.value.code == "bad_state"
     g = FakeConn("g")
-    room.lobby.join(g, {"name": "G"})
+    room.lobby.join(g, typed("join", {"name": "G"}))
     with pytest.raises(Refused) as err:
         room.lobby.start(g)
     assert err.value.code == "not_host"
     with pytest.raises(Refused):
         room.lobby.start(host)                      # joined but not ready
-    room.lobby.ready(g, {"seat": 1, "ready": True})
+    room.lobby.ready(g, typed("ready", {"seat": 1, "ready": True}))
     room.lobby.start(host)
     assert room.phase == "playing" and g.of("game") and host.of("game")
     with pytest.raises(Refused) as err:
-        room.lobby.join(FakeConn("late"), {"name": "Late"})
+        room.lobby.join(FakeConn("late"), typed("join", {"name": "Late"}))
     assert err.value.code == "room_full"
 
 
 def test_configure_checks_everything_first_and_issues_local_tokens():
     room, host, _, guests = _lobby()
     with pytest.raises(Refused):
-        room.lobby.configure(host, {"seats": [{"kind": "local", "colour": "red"},
+        room.lobby.configure(host, typed("configure", {"seats": [{"kind": "local", "colour": "red"},
                                         {"kind": "lan", "colour": "red"},
-                                        {"kind": "lan"}]})
+                                        {"kind": "lan"}]}))
     assert 1 in guests[0].seats, "a refused change must change nothing"
-    room.lobby.configure(host, {"seats": [{"kind": "local"}, {"kind": "local", "name": "Kid"},
-                                    {"kind": "adept"}]})
+    room.lobby.configure(host, typed("configure",
+                                     {"seats": [{"kind": "local"}, {"kind": "local", "name": "Kid"},
+                                    {"kind": "adept"}]}))
     assert guests[0].of("seat_lost") and guests[1].of("seat_lost")
     assert host.seats == {0, 1} and room.seats[2].name == "Adept 3"
     assert [t["seat"] for m in host.of("tokens") for t in m["tokens"]] == [0, 1]
@@ -145,10 +153,10 @@ def test_turn_order_sequence_numbers_and_legality_are_enforced():
     ]
     for conn, m, code in cases:
         with pytest.raises(Refused) as err:
-            room.play(conn, m)
+            room.play(conn, typed("play", m))
         assert err.value.code == code
     assert g.log == []
-    room.play(owner, {"seq": 1, "command": legal})
+    room.play(owner, typed("play", {"seq": 1, "command": legal}))
     (cmd,) = guests[0].of("command")
     assert cmd["seq"] == 1 and cmd["command"] == g.log[0]
 
@@ -168,7 +176,7 @@ def test_undo_of_own_moves_and_computer_replies_is_immediate():
             _play(room, [host], rng, 1)
     n = len(room.game.log)
     mine = max(j for j, c in enumerate(room.game.log) if c["player"] == 0)
-    room.undos.undo(host, {"seat": 0})
+    room.undos.undo(host, typed("undo", {"seat": 0}))
     assert len(room.game.log) == mine < n and room.epoch == 1
     assert host.of("undone")[-1]["to"] == mine
 
@@ -180,7 +188,7 @@ def test_undo_across_another_persons_move_needs_their_consent():
     k_guest = 1
     mine = max(j for j, c in enumerate(room.game.log) if c["player"] == 0)
     assert any(c["player"] == k_guest for c in room.game.log[mine:])
-    room.undos.undo(host, {"seat": 0})
+    room.undos.undo(host, typed("undo", {"seat": 0}))
     (req,) = guest.of("undo_request")
     assert req["affected"] == [1] and room.undo_req is not None
     n = len(room.game.log)
@@ -188,16 +196,20 @@ def test_undo_across_another_persons_move_needs_their_consent():
         _play(room, [host, guest], random.Random(0), 1)
     assert err.value.code == "undo_pending"
     with pytest.raises(Refused):
-        room.undos.undo_answer(host, {"id": req["id"], "seat": 0, "accept": True})
-    room.undos.undo_answer(guest, {"id": req["id"], "seat": 1, "accept": False})
+        room.undos.undo_answer(host, typed("undo_answer",
+                                           {"id": req["id"], "seat": 0, "accept": True}))
+    room.undos.undo_answer(guest, typed("undo_answer",
+                                        {"id": req["id"], "seat": 1, "accept": False}))
     assert len(room.game.log) == n and not room.undo_req
     assert guest.of("undo_result")[-1]["ok"] is False
-    room.undos.undo(host, {"seat": 0})
+    room.undos.undo(host, typed("undo", {"seat": 0}))
     req = guest.of("undo_request")[-1]
-    room.undos.undo_answer(guest, {"id": req["id"], "seat": 1, "accept": True})
+    room.undos.undo_answer(guest, typed("undo_answer",
+                                        {"id": req["id"], "seat": 1, "accept": True}))
     assert len(room.game.log) == mine
     with pytest.raises(Refused):
-        room.undos.undo(guest, {"seat": 1, "to": 0 if room.game.log[0]["player"] != 1 else 99})
+        to = 0 if room.game.log[0]["player"] != 1 else 99
+        room.undos.undo(guest, typed("undo", {"seat": 1, "to": to}))
 
 
 def test_an_unanswered_undo_request_expires():
@@ -205,7 +217,7 @@ def test_an_unanswered_undo_request_expires():
     room.undo_timeout = 0.0
     room.lobby.start(host)
     _play(room, [host, guest], random.Random(2), 4)
-    room.undos.undo(host, {"seat": 0})
+    room.undos.undo(host, typed("undo", {"seat": 0}))
     room.undos.expire(now=float("inf"))
     assert room.undo_req is None and host.of("undo_result")[-1]["reason"] == "no answer in time"
 
@@ -217,17 +229,17 @@ def test_rejoin_with_a_token_takes_the_seat_back_and_a_bad_token_is_refused():
     room.leave(guest)
     assert room.waiting_for() in (None, 1)
     room.hand_over_grace = 0.0
-    room.hand_over(host, {"seat": 1, "level": "novice"})
+    room.hand_over(host, typed("hand_over", {"seat": 1, "level": "novice"}))
     assert room.seats[1].level == "novice"
     back = FakeConn("back")
     with pytest.raises(Refused) as err:
-        room.lobby.join(back, proven(back, "r1", "A" * 24))
+        room.lobby.join(back, typed("join", proven(back, "r1", "A" * 24)))
     assert err.value.code == "bad_token"
-    room.lobby.join(back, proven(back, "r1", token))
+    room.lobby.join(back, typed("join", proven(back, "r1", token)))
     assert back.seats == {1} and room.seats[1].stand_in is None
     assert back.of("game") and back.of("log")
     host2 = FakeConn("host again")
-    room.lobby.join(host2, proven(host2, "r1", host_token))
+    room.lobby.join(host2, typed("join", proven(host2, "r1", host_token)))
     assert host2.host and host2.seats == {0} and not host.host and host.closed == "replaced"
 
 
@@ -243,7 +255,7 @@ def test_a_lan_save_restarts_the_room_with_the_same_tokens(tmp_path):
     again = Room.from_save(doc)
     assert again.id == "r1" and again.phase == "playing" and again.game.log == room.game.log
     g2 = FakeConn("g2")
-    again.lobby.join(g2, proven(g2, "r1", _token(guest)))
+    again.lobby.join(g2, typed("join", proven(g2, "r1", _token(guest))))
     assert g2.seats == {1}
     plain = tmp_path / "plain.luna"
     plain.write_bytes(pack_game(room.game))
@@ -261,11 +273,11 @@ def test_leaving_the_lobby_frees_a_lan_seat_after_its_grace_but_not_the_hosts():
     assert room.seats[1].token_hash is None and room.open_seats() == 1
     with pytest.raises(Refused) as err:
         old = FakeConn("old token")
-        room.lobby.join(old, proven(old, "", token))
+        room.lobby.join(old, typed("join", proven(old, "", token)))
     assert err.value.code == "bad_token"
     room.leave(host)
     back = FakeConn("host back")
-    room.lobby.join(back, proven(back, "", host_token))
+    room.lobby.join(back, typed("join", proven(back, "", host_token)))
     assert back.host and back.seats == {0} and room.seats[0].token_hash is not None
 
 
@@ -281,6 +293,6 @@ def test_the_turn_passing_to_an_absent_person_tells_everyone_to_wait():
     assert host.of("room")[-1]["waiting_for"] is None      # the host is to move
     while room.game.to_move == 0:
         cmd = rng.choice(room.game.legal())
-        room.play(host, {"seq": len(room.game.log) + 1, "command": cmd})
+        room.play(host, typed("play", {"seq": len(room.game.log) + 1, "command": cmd}))
     assert room.game.to_move == 1
     assert host.of("room")[-1]["waiting_for"] == 1

@@ -3,11 +3,23 @@ any route (a port forward, a host name), a relay's key pinned, a man in the midd
 can neither sign the relay's share nor slip in a frame, and a relay restarted empty whose
 rooms nobody can take over."""
 
+import asyncio
 import random
+import socket
 import time
 
 from fakerelay import FakeRelay
-from netkit import LOCAL, Forwarder, client, host_and_guest, play_random, relay, until
+from netkit import (
+    LOCAL,
+    Forwarder,
+    client,
+    host_and_guest,
+    play_random,
+    relay,
+    relay_log,
+    the_room,
+    until,
+)
 from test_net_abuse import answers, codes, raw
 from test_net_hostile import HOST_TOKEN, lan_doc
 from test_net_proofs import _hello
@@ -264,6 +276,9 @@ def test_a_stranger_holding_the_port_while_the_relay_restarts_is_waited_out(tmp_
     h, g = host_and_guest(server, pins=Pins(), **FAST)
     pinned = h.relay_key
     _play(h, g, 4)
+    rid = h.room
+    until(lambda: h.log == g.log and len(h.log) == len(relay_log(server, rid)), [h, g],
+          what="the host's save to hold every command played")
     path = h.save(tmp_path / "host.luna")
     server.stop()
     got: list[bytes] = []
@@ -294,10 +309,98 @@ def test_a_stranger_holding_the_port_while_the_relay_restarts_is_waited_out(tmp_
     again = RelayServer(LOCAL, port, identity=key, load=path)
     again.start_in_thread()
     try:
-        until(lambda: h.seats == {0} and g.seats == {1} and h.connected and g.connected,
-              [h, g], timeout=20, what="both windows back by themselves")
+        until(lambda: h.at_table and g.at_table, [h, g], timeout=20,
+              what="both windows seated again on their new connections")
+        assert h.seats == {0} and g.seats == {1}
         assert h.stranger is None and g.stranger is None
         _play(h, g, 8)
         h.close(), g.close()
     finally:
         again.stop()
+
+
+def _hello_before_taken(c: NetClient) -> None:
+    """Each new connection of `c` is handed to it only once the relay's hello has come on
+    it: the order a loaded machine may give them."""
+    loop, heard = c._loop, []
+    opened, hello = loop.create_connection, c.proofs.hello
+    c.proofs.hello = lambda m: (heard.append(m), hello(m))
+
+    async def create_connection(*args, **kwargs):
+        n, made = len(heard), await opened(*args, **kwargs)
+        end = time.monotonic() + 2
+        while len(heard) == n and time.monotonic() < end:
+            await asyncio.sleep(0.005)
+        return made
+    loop.create_connection = create_connection
+
+
+def test_a_proof_left_by_a_dead_connection_never_spends_the_next_ones_nonce(tmp_path,
+                                                                          monkeypatch):
+    """A rejoin's proof waits for the relay's nonce on its own connection: one left by a
+    connection that died before its hello (the port answered by something mute while the
+    relay restarts) must not take the nonce of the next, whose hello may come before the
+    client has taken that connection; else nothing is proven and the player sits
+    connected at a table that does not hear them."""
+    from luna.net.client import link
+    monkeypatch.setattr(link, "UNSEATED", 60.0)      # (the proof itself, not the retry)
+    key = tmp_path / "relay-key"
+    server = RelayServer(LOCAL, 0, identity=key)
+    port = server.start_in_thread()
+    h, g = host_and_guest(server, **FAST)
+    path = h.save(tmp_path / "host.luna")
+    server.stop()
+    mute, taken = socket.create_server((LOCAL, port)), 0
+    mute.settimeout(0.2)
+    try:
+        end = time.monotonic() + 10
+        while taken < 4 and time.monotonic() < end:      # each leaves a proof waiting
+            try:
+                s = mute.accept()[0]
+            except TimeoutError:
+                continue
+            time.sleep(0.2)         # taken by the client, which sends its proof later
+            s.close()
+            taken += 1
+        assert taken >= 4
+    finally:
+        mute.close()
+    _hello_before_taken(h), _hello_before_taken(g)
+    again = RelayServer(LOCAL, port, identity=key, load=path)
+    again.start_in_thread()
+    try:
+        until(lambda: h.at_table and g.at_table, [h, g], timeout=10,
+              what="both windows seated on their new connections")
+        assert h.seats == {0} and g.seats == {1}
+        h.close(), g.close()
+    finally:
+        again.stop()
+
+
+def test_a_rejoin_refused_for_a_reason_of_the_moment_is_asked_again(monkeypatch):
+    """A connection the relay has not seated (its rejoin refused `full` a moment, a code
+    no retry was planned for) asks again with back-off: the player is back at the table
+    long before the relay would close the unseated connection (60 s)."""
+    server = relay()
+    try:
+        h, g = host_and_guest(server, **FAST)
+        room = the_room(server, h.room)
+        refusals: list[int] = []
+        held = room.may_hold
+
+        def once(conn, r, seats):
+            if not refusals:
+                refusals.append(len(seats))
+                return "Too many seats are held from your address a moment"
+            return held(conn, r, seats)
+        server.call(lambda: setattr(room, "may_hold", once))
+        g.drop()
+        until(lambda: refusals and any(e.get("code") == "full" for e in g.errors), [g],
+              what="the rejoin to be refused")
+        assert g.connected and not g.at_table
+        until(lambda: g.at_table, [g, h], timeout=10, what="the guest seated again")
+        assert g.seats == {1}
+        _play(h, g, 3)
+        h.close(), g.close()
+    finally:
+        server.stop()

@@ -134,6 +134,13 @@ class NetClient:
         return w is not None and w.transport is not None and not w.transport.is_closing()
 
     @property
+    def at_table(self) -> bool:
+        """Connected, and seated (or watching) by the relay on this connection: seats and
+        tokens outlive a lost link, this does not."""
+        w = self._wire
+        return self.connected and w is not None and w.joined
+
+    @property
     def my_turn(self) -> bool:
         """One of our seats is to move and no computer stands in for it."""
         g = self.game
@@ -334,6 +341,29 @@ class NetClient:
             if self.on_message is not None:
                 self.on_message()
 
+    def ask_again_if_unseated(self) -> None:
+        """(network thread, each heartbeat) A connection the relay has not seated for a
+        while (see link.UNSEATED) rejoins with what we hold, with back-off, unless a
+        request of ours is on its way or a retry is already planned."""
+        w = self._wire
+        if w is None or self._closed or not self.reconnect or self._restoring or \
+                self._retry_join_at is not None or self._reconnecting:
+            return
+        plan = self._rejoin_plan()
+        if plan is None or not w.unseated_for_long(time.monotonic()):
+            return
+        if plan[0] == "join" and self._nonce is None:
+            # the relay sends a nonce with each answer to a proof join: none at hand is a
+            # connection we cannot prove our seats on; a new one brings a nonce
+            log.info("no nonce to prove our seats with on this connection; reconnecting")
+            w.abort()
+            return
+        log.info("the relay has not seated us on this connection; asking again")
+        if plan[0] == "join":
+            self.proofs.send_proofs(plan[1])
+        else:
+            self._write(encode(self._expected(msg("watch", **plan[1]))))
+
     def _all_tokens(self) -> list[str]:
         """The tokens a rejoin proves: ours, but none the relay refused and none of
         another game (a token whose key our table's `lan` does not name)."""
@@ -369,6 +399,9 @@ class NetClient:
             message.get("type"))
         if answer:
             self._asked.add(answer)
+            w = self._wire
+            if w is not None:           # (its answer may be slow: not asked again at once)
+                w.asked_now(time.monotonic())
         return message
 
     def close(self) -> None:

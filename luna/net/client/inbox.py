@@ -131,7 +131,7 @@ class Inbox:
         if self.client.tokens.setdefault(seat, token) != token:
             log.warning("the relay offered a second token for seat %d: ours is kept", seat)
 
-    def _restore_failed(self, m: dict) -> None:
+    def _restore_failed(self, m: Error) -> None:
         """Our create {save} was refused: a relay busy (`rate_limited`, `timeout`), full
         (`full`: its rooms are taken a moment, `memory_full`), stopping (`shutdown`) or
         that has the table already (`bad_state`) is asked again later with back-off, by a
@@ -139,8 +139,8 @@ class Inbox:
         asked again, and we wait for the table as a guest does."""
         client = self.client
         client._restoring = False
-        if m.get("code") not in TRANSIENT:
-            client.restore_refused = m
+        if m.code not in TRANSIENT:
+            client.restore_refused = m.to_wire()
         if client.reconnect and time.monotonic() < client._give_up_at:
             client._attempt += 1
             client._retry_join_at = time.monotonic() + backoff(client._attempt)
@@ -177,9 +177,13 @@ class Inbox:
     def _fold(self, m: dict, kind: str) -> dict:
         if kind == "unreadable":
             return m
-        take = self.TAKES.get(reply_class(m))
-        if take is not None:
-            take(self, m)
+        cls = reply_class(m)
+        take = self.TAKES.get(cls) if cls is not None else None
+        if take is not None and take(self, cls.from_wire(m)):
+            m["handled"] = True         # the window need not say it
+        if kind == "error":
+            self.client.errors = self.client.errors[-99:] + [m]
+            self.client.error_count += 1
         for out in self.client.mirror.handle(m):
             self.client.send(out)
         if kind in ("game", "log"):          # the relay's game told on this link: a move
@@ -192,76 +196,76 @@ class Inbox:
         self.client.seated, self.client._restoring = True, False
         self.client.table_closed, self.client.retrying, self.client._attempt = False, None, 0
 
-    def _take_created(self, m: dict) -> None:
+    def _take_created(self, m: Created) -> None:
         self._seated()
         self.client.closed_table = False
-        self.client.room, self.client.is_host = m["room"], True
-        if m.get("host_token") and not self.client.host_token:
-            self.client.host_token = m["host_token"]
+        self.client.room, self.client.is_host = m.room, True
+        if m.host_token and not self.client.host_token:
+            self.client.host_token = m.host_token
 
-    def _take_joined(self, m: dict) -> None:
+    def _take_joined(self, m: Joined) -> None:
         self._seated()
-        self.client.proofs.joined_back(m)
-        for t in m.get("tokens") or []:
+        self.client.proofs.joined_back(m.refused or None)
+        for t in m.tokens or []:
             self._keep(t["seat"], t["token"])
-        self.client.room = m["room"]
-        self.client.seats = set(m["seats"])
-        self.client.is_host = bool(m.get("host"))
+        self.client.room = m.room
+        self.client.seats = set(m.seats)
+        self.client.is_host = bool(m.host)
 
-    def _take_tokens(self, m: dict) -> None:
-        for t in m.get("tokens") or []:
+    def _take_tokens(self, m: Tokens) -> None:
+        for t in m.tokens:
             self._keep(t["seat"], t["token"])
-        self.client.seats |= {t["seat"] for t in m["tokens"]}
+        self.client.seats |= {t["seat"] for t in m.tokens}
 
-    def _take_seat_lost(self, m: dict) -> None:
+    def _take_seat_lost(self, m: SeatLost) -> None:
         """A lobby's: that token is worth nothing now, kept nowhere, never proven again."""
-        self.client.seats.discard(m["seat"])
-        token = self.client.tokens.pop(m["seat"], None)
+        self.client.seats.discard(m.seat)
+        token = self.client.tokens.pop(m.seat, None)
         if token is not None:
-            self.client.lost_tokens[m["seat"]] = token
+            self.client.lost_tokens[m.seat] = token
             self.client.refused.add(token)
 
-    def _take_closed(self, m: dict) -> None:
-        if m["room"] == self.client.room:
-            self.client.closed_by = m["reason"]
+    def _take_closed(self, m: Closed) -> None:
+        if m.room == self.client.room:
+            self.client.closed_by = m.reason
             self._table_closed()
 
-    def _take_view(self, m: dict) -> None:
-        self.client.view, self.client.view_at = m, time.monotonic()
-        if not m.get("locked"):
+    def _take_view(self, m: RoomView) -> None:
+        # the window reads the view as the map the relay sent (its checked fields only)
+        self.client.view, self.client.view_at = m.to_wire(), time.monotonic()
+        if not m.locked:
             self.client.invite = None                   # the code died with the lock
-        self.client.undo_request = m.get("undo")
+        self.client.undo_request = m.undo or None
         self.client.requests.answer_again(self.client.undo_request)
 
-    def _take_game(self, m: dict) -> None:
-        self.client.proofs.learn_digests(m.get("lan"))
-        if (self.client.view or {}).get("players") != m["header"]["players"]:
+    def _take_game(self, m: GameStart) -> None:
+        self.client.proofs.learn_digests(m.lan or None)
+        if (self.client.view or {}).get("players") != m.header["players"]:
             self.client.view = self.client.undo_request = None     # the seats of another game: wait
 
-    def _take_invite(self, m: dict) -> None:
-        if m["room"] == self.client.room and self.client.is_host:
-            self.client.invite = m["code"]
+    def _take_invite(self, m: Invite) -> None:
+        if m.room == self.client.room and self.client.is_host:
+            self.client.invite = m.code
 
-    def _take_undo_request(self, m: dict) -> None:
-        self.client.undo_request = m
+    def _take_undo_request(self, m: UndoRequest) -> None:
+        self.client.undo_request = m.to_wire()
 
-    def _take_undo_result(self, m: dict) -> None:
+    def _take_undo_result(self, m: UndoResult) -> None:
         self.client.undo_request = None
         self.client.requests.answer_again(None)
 
-    def _take_error(self, m: dict) -> None:
+    def _take_error(self, m: Error) -> bool:
+        """True: handled here (the window need not say it)."""
         client = self.client
-        client.errors = client.errors[-99:] + [m]
-        client.error_count += 1
-        if m.get("ref") == "create" and client._restoring:
+        if m.ref == "create" and client._restoring:
             self._restore_failed(m)
-        elif m.get("ref") == "join" and m.get("code") == "no_room" and \
+        elif m.ref == "join" and m.code == "no_room" and \
                 client.restore_refused is None and client.reconnect and \
                 not client.closed_table and client.restore_held():
             # a relay restarted without our table: we are its host, we hold the game
             log.info("the relay does not hold our table %s: reopening it", client.room)
-            m["handled"] = True
-        elif m.get("ref") in ("join", "watch") and m.get("code") in (
+            return True
+        elif m.ref in ("join", "watch") and m.code in (
                 "no_room", "rate_limited") and time.monotonic() < client._give_up_at \
                 and client.reconnect:
             # a restarted relay may not have our game yet: the host reopens it soon
@@ -269,23 +273,23 @@ class Inbox:
             client._attempt += 1
             client._retry_join_at = time.monotonic() + backoff(client._attempt)
             client.retrying = {"attempt": client._attempt, "at": client._retry_join_at}
-        elif m.get("ref") == "join" and m.get("code") == "bad_token" and \
-                client.proofs.refused_proofs(m):
-            m["handled"] = True       # tried again without: nothing to say
-        elif m.get("ref") == "join" and m.get("code") == "bad_token" \
+        elif m.ref == "join" and m.code == "bad_token" and client.proofs.refused_proofs():
+            return True       # tried again without: nothing to say
+        elif m.ref == "join" and m.code == "bad_token" \
                 and client.game is None and not client.host_token and client.room and client.name:
             # we were away from a lobby longer than its seats wait: take a free one
             # again (handled here: the window need not say the table forgot us); we
             # hold no seat until the relay says so (it may refuse the join)
-            m["handled"] = True
             client.seats.clear()
             client.tokens.clear()
             client.other_tokens.clear()
             client.join(client.room, client.name, invite=client.join_invite)
+            return True
+        return False
 
     # one fold per message of the relay that changes what the client holds (the others
     # only go to the mirror and the window)
-    TAKES: ClassVar[dict[type[Message], Callable[[Any, dict], None]]] = {
+    TAKES: ClassVar[dict[type[Message], Callable[[Any, Any], bool | None]]] = {
         Created: _take_created, Joined: _take_joined, Tokens: _take_tokens,
         SeatLost: _take_seat_lost, Closed: _take_closed, RoomView: _take_view,
         GameStart: _take_game, Invite: _take_invite, UndoRequest: _take_undo_request,

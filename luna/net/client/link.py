@@ -38,6 +38,10 @@ UNUSABLE = (20, 10.0)       # this many unusable messages within so many seconds
 # Seconds before each try to get back to a table (a dropped link, a relay restarting, a
 # table its host closed and will reopen): quick at first, then every few seconds.
 BACKOFF = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0)
+# A connection whose channel is up but that the relay has not seated this long (a join
+# refused for a reason of the moment, a nonce that never came) asks again, then with
+# back-off: a player is never left connected to a table that does not hear them.
+UNSEATED = 3.0
 
 
 # What a connection may ask before the relay has seated it (everything else is for a table).
@@ -149,11 +153,15 @@ class _Wire(asyncio.Protocol):
         self.for_room: list[bytes] = []    # requests for our table, sent once it has
         self.lost = False            # closed (maybe before `_open` even had it)
         self.refused = False         # by us: the relay's identity did not check out
+        self.ask_again_at: float | None = None   # unseated then: rejoin (see UNSEATED)
+        self.asked_again = 0         # rejoins sent because this connection sat unseated
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
         self.transport = transport
-        self.client._nonce = None        # a nonce belongs to the connection that got it
+        # a nonce, and a proof waiting for one, belong to the connection that asked: an
+        # older one's proof would spend this connection's nonce and never be sent
+        self.client._nonce = self.client._after_hello = None
 
     def abort(self) -> None:
         if self.transport is not None:
@@ -185,6 +193,7 @@ class _Wire(asyncio.Protocol):
         assert self.transport is not None
         self.transport.write(encode(msg("key", share=share)))
         self.channel = channel
+        self.ask_again_at = time.monotonic() + UNSEATED
         held, self.held = self.held, []
         for frame, for_room in held:
             self.write(frame, for_room)
@@ -280,6 +289,21 @@ class _Wire(asyncio.Protocol):
         c._inbox.drop_all()
         c._inbox.put({"schema": SCHEMA, "type": "dropped"})
         self.abort()
+
+    def asked_now(self, now: float) -> None:
+        """A create, join or watch went on this connection: its answer gets UNSEATED."""
+        self.ask_again_at = max(self.ask_again_at or 0.0, now + UNSEATED)
+
+    def unseated_for_long(self, now: float) -> bool:
+        """Up and sealed, and still not seated by the relay after UNSEATED seconds (then
+        after back-off since the last time we asked again)."""
+        t = self.transport
+        if self.joined or self.channel is None or self.ask_again_at is None or \
+                t is None or t.is_closing() or now < self.ask_again_at:
+            return False
+        self.asked_again += 1
+        self.ask_again_at = now + UNSEATED + backoff(self.asked_again)
+        return True
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.lost = True

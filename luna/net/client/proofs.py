@@ -138,39 +138,34 @@ class Proofs:
         the lobby, which every rejoin then proved, and the relay refused them all."""
         return not self.client._digests or digest(token) in self.client._digests
 
-    def joined_back(self, m: dict) -> None:
+    def joined_back(self, named: list[int] | None) -> None:
         """A proof join was answered `joined`: the tokens it names as matching nothing
         (`refused`: their places in the join) are not proven again; the next token to try
         alone, if any."""
         proved, self.client._proving = self.client._proving, None
-        self.client.refused |= {proved[k] for k in self._places(m, proved)}
+        self.client.refused |= {proved[k] for k in self._places(named, proved)}
         if proved and self.client._one_by_one and proved == self.client._one_by_one[:1]:
             self.client._one_by_one.pop(0)
             if self.client._one_by_one:
                 self.client.rejoin()
 
     @staticmethod
-    def _places(m: dict, proved: list[str] | None) -> list[int]:
+    def _places(named: list[int] | None, proved: list[str] | None) -> list[int]:
         """The places in our join's proofs that a relay's answer names as refused."""
-        named = m.get("refused")
         if not proved or not isinstance(named, list) or not all(
                 isinstance(k, int) and not isinstance(k, bool) and 0 <= k < len(proved)
                 for k in named):
             return []
         return named
 
-    def refused_proofs(self, m: dict) -> bool:
-        """`bad_token` for our proof join: leave out what the relay refused and try again.
-        A relay that names the refused proofs (`refused`: their places in the join) is
-        taken at its word; one that refuses the whole join for one stranger is asked
-        again with each token alone. False when there is nothing left to try."""
+    def refused_proofs(self) -> bool:
+        """`bad_token` for our proof join (an error names no proof): a token proven alone
+        is not proven again; a join of several is asked again with each token alone.
+        False when there is nothing left to try."""
         proved, self.client._proving = self.client._proving, None
         if not proved:
             return False
-        named = self._places(m, proved)
-        if named:
-            self.client.refused |= {proved[k] for k in named}
-        elif len(proved) == 1:
+        if len(proved) == 1:
             self.client.refused.add(proved[0])
             if self.client._one_by_one[:1] == proved:
                 self.client._one_by_one.pop(0)
@@ -198,3 +193,4 @@ class Proofs:
                 w.transport.abort()
                 continue
             self.client._write(encode(msg("ping", t=time.monotonic())))
+            self.client.ask_again_if_unseated()

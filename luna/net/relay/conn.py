@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..wire.framing import MAX_FRAME, FrameError, FrameReader, decode_priced, encode
+from ..wire.messages import Key
 from ..wire.protocol import (
     address_key,
     error,
@@ -32,6 +33,10 @@ log = logging.getLogger("luna.net.relay")
 # flood of them does: see Limits.refusal_rate).
 STRIKE_CODES = {"bad_frame", "bad_message", "unknown_type", "bad_token", "not_host",
                 "not_your_seat", "rate_limited"}
+# What a peer is told of a failure the relay caught as another library's exception (a
+# share that makes no channel): fixed words by code, never the exception's text, which
+# the relay's log keeps (msgpack's words ride in FrameError.detail, logged only).
+CAUGHT = {"bad_message": "The relay cannot use what you sent"}
 # A frame in the clear may only be the peer's `key` (about 90 bytes).
 CLEAR_FRAME = 512
 # A frame an address in debt of work (Limits.address_work_rate) may still send: a move, a
@@ -63,6 +68,8 @@ class Limits:
     refusal_rate: float = 1.0        # refusals that are no strike (stale, no_room ...) a
     refusal_burst: float = 20.0      # second per connection, beyond a burst: then strikes
     handshake_timeout: float = 60.0  # to create, join or watch a room
+    key_timeout: float = 30.0        # to answer the relay's identity with the key (a
+    #                                  client seating hundreds of tables at once took 10 s)
     idle_timeout: float = 20.0       # clients ping every few seconds
     max_write_buffer: int = 1 << 20  # bytes waiting for a reader too slow to take them
     socket_sndbuf: int = 64 * 1024   # the kernel's share of that (None: the OS decides)
@@ -199,14 +206,15 @@ class RelayConn(asyncio.Protocol):
         self.send(msg("identity", **self.handshake.offer()))
 
     # -- the sealed channel and proofs of tokens ---------------------------------------
-    def open_channel(self, m: dict) -> None:
+    def open_channel(self, m: Key) -> None:
         """The peer's `key`: from now on every frame is sealed; then the first nonce."""
         if self.channel is not None or self.handshake is None:
             raise Refused("bad_state", "The channel is set up already")
         try:
-            channel = self.handshake.complete(m["share"])
+            channel = self.handshake.complete(m.share)
         except ChannelError as exc:
-            self.close("bad_message", str(exc))
+            self.relay.quiet.warning("bad-share", "%s: %s; closed", self.label, exc)
+            self.close("bad_message", CAUGHT["bad_message"])
             return
         self.handshake, self.channel = None, channel
         self.hello()
@@ -280,7 +288,7 @@ class RelayConn(asyncio.Protocol):
             message, cost = decode_priced(body)
         except FrameError as exc:
             message, cost = None, exc.cost
-            self.bad("bad_frame", exc.problem)
+            self.bad("bad_frame", exc.problem, detail=exc.detail)
         if relay.work.spend(self.peer, cost, now) < 0 and cost > lim.cheap_frame:
             self._too_dear()
             return None
@@ -335,12 +343,14 @@ class RelayConn(asyncio.Protocol):
         return False
 
     def bad(self, code: str, problem_: str, ref: str | None = None, strike: bool = False,
-            **extra: Any) -> None:
+            detail: str = "", **extra: Any) -> None:
         """Refuse one input: a log line (at most one a second of each code), an error
         frame, and maybe a strike: bad input always, and any refusal beyond
-        Limits.refusal_rate (a flood of "stale" or "no_room" is bad input too)."""
+        Limits.refusal_rate (a flood of "stale" or "no_room" is bad input too).
+        `detail`: an exception's words about it, logged and never sent."""
         problem_ = problem_[:500]
-        self.relay.quiet.warning(code, "%s: %s (%s)", self.label, problem_, code)
+        self.relay.quiet.warning(code, "%s: %s%s (%s)", self.label, problem_,
+                                 f" ({detail})" if detail else "", code)
         self.send(error(code, problem_, ref, **extra))
         if strike or code in STRIKE_CODES or not self._refusal_allowed():
             self.strike()

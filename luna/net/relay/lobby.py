@@ -15,6 +15,7 @@ from ...engine.data import COLOURS
 from ...engine.names import names_alike
 from ...seats import HUMAN
 from ..wire.hashing import snapshot_hash
+from ..wire.messages import Configure, Join, Lock, Ready, Remove, SetInfo
 from ..wire.protocol import (
     SETUPS,
     msg,
@@ -78,29 +79,29 @@ class Lobby:
             conn.seats.discard(k)
             conn.send(msg("seat_lost", room=self.room.id, seat=k))
 
-    def configure(self, conn: Conn, m: dict) -> None:
+    def configure(self, conn: Conn, m: Configure) -> None:
         self.room.need_host(conn)
         self.room.need_phase("lobby")
-        players = m.get("players") or len(self.room.seats)
-        configs = m.get("seats")
+        players = m.players or len(self.room.seats)
+        configs = m.seats
         if configs is None:
             configs = [{"kind": s.kind} for s in self.room.seats[:players]]
             configs += [{"kind": "lan"}] * (players - len(configs))
         self.shape(players, configs)
-        if m.get("setup") in SETUPS:
-            self.room.setup = m["setup"]
-        if m.get("seed") is not None:
-            self.room.seed = m["seed"]
-        if m.get("options") is not None:
-            self.room.options = dict(m["options"])
+        if m.setup in SETUPS:
+            self.room.setup = m.setup
+        if m.seed is not None:
+            self.room.seed = m.seed
+        if m.options is not None:
+            self.room.options = dict(m.options)
         self.room.send_local_tokens()
         self.room.broadcast_view()
 
-    def join(self, conn: Conn, m: dict) -> None:
+    def join(self, conn: Conn, m: Join) -> None:
         """Claim a free LAN seat, or come back by proving tokens (any phase)."""
-        proofs = m.get("proofs") or []
+        proofs = m.proofs or []
         if proofs:
-            self._rejoin(conn, proofs, m.get("room") or "")
+            self._rejoin(conn, proofs, m.room or "")
             return
         if self.room.phase != "lobby":
             raise Refused("room_full", "The game has started: rejoin with your token, or watch")
@@ -108,12 +109,12 @@ class Lobby:
             # else whoever the host removed takes the freed seat again at once, for ever
             raise Refused("room_full", "The host removed you from this table")
         if self.room.invite is not None and not hmac.compare_digest(
-                (m.get("invite") or "").upper().encode(), self.room.invite.encode()):
+                (m.invite or "").upper().encode(), self.room.invite.encode()):
             # a stranger who read the room id from the list keeps out; a friend told the
             # code gets in (a wrong code is a strike: codes are not guessed)
             raise Refused("locked", "The host has locked this table: ask them for its code",
-                          strike=m.get("invite") is not None)
-        want = m.get("seat")
+                          strike=m.invite is not None)
+        want = m.seat
         free = [k for k, s in enumerate(self.room.seats)
                 if s.kind == "lan" and s.token_hash is None]
         if want is not None and want not in free:
@@ -121,11 +122,11 @@ class Lobby:
         if not free:
             raise Refused("room_full", "No LAN seat is free: watch instead")
         k = want if want is not None else free[0]
-        self._need_free_name(m.get("name"), k)
+        self._need_free_name(m.name, k)
         self.add_member(conn)
         seat = self.room.seats[k]
         token, seat.token_hash = new_token()
-        seat.name = m.get("name") or f"Player {k + 1}"
+        seat.name = m.name or f"Player {k + 1}"
         seat.conn, seat.peer = conn, getattr(conn, "peer", "")
         conn.seats.add(k)
         conn.send(msg("joined", room=self.room.id, seats=[k], host=False,
@@ -201,12 +202,12 @@ class Lobby:
         conn.room = self.room
         self.room.members.add(conn)
 
-    def remove(self, conn: Conn, m: dict) -> None:
+    def remove(self, conn: Conn, m: Remove) -> None:
         """The host frees a LAN seat from whoever holds it in the lobby (that connection
         is told and closed when it holds nothing else)."""
         self.room.need_host(conn)
         self.room.need_phase("lobby")
-        k = m["seat"]
+        k = m.seat
         seat = self.room.seats[k] if k < len(self.room.seats) else None
         if seat is None or seat.kind != "lan" or seat.token_hash is None:
             raise Refused("bad_state", f"Nobody holds seat {k}")
@@ -224,13 +225,13 @@ class Lobby:
                 holder.close("removed", "The host gave your seat to someone else")
         self.room.broadcast_view()
 
-    def lock(self, conn: Conn, m: dict) -> None:
+    def lock(self, conn: Conn, m: Lock) -> None:
         """The host locks the lobby (no new player joins by name without the code it is
         given, `invite`; the room list shows no free seat) or opens it again. Those
         seated, and their proofs, are not touched."""
         self.room.need_host(conn)
         self.room.need_phase("lobby")
-        if m["locked"]:
+        if m.locked:
             self.room.invite = self.room.invite or new_invite()
             conn.send(msg("invite", room=self.room.id, code=self.room.invite))
         else:
@@ -242,23 +243,23 @@ class Lobby:
             raise Refused("not_your_seat", f"You do not hold seat {k}")
         return self.room.seats[k]
 
-    def ready(self, conn: Conn, m: dict) -> None:
+    def ready(self, conn: Conn, m: Ready) -> None:
         self.room.need_phase("lobby")
-        self.held(conn, m["seat"]).ready = m["ready"]
+        self.held(conn, m.seat).ready = m.ready
         self.room.broadcast_view()
 
-    def set_info(self, conn: Conn, m: dict) -> None:
+    def set_info(self, conn: Conn, m: SetInfo) -> None:
         self.room.need_phase("lobby")
-        k = m["seat"]
+        k = m.seat
         seat = self.held(conn, k)
-        colour = m.get("colour")
+        colour = m.colour
         if colour and any(s.colour == colour for j, s in enumerate(self.room.seats) if j != k):
             raise Refused("bad_message", f"{colour} is taken")
         if colour:
             seat.colour = colour
-        if m.get("name"):
-            self._need_free_name(m["name"], k)
-            seat.name = m["name"]
+        if m.name:
+            self._need_free_name(m.name, k)
+            seat.name = m.name
         self.room.broadcast_view()
 
     def _need_free_name(self, name: str | None, k: int) -> None:
@@ -288,7 +289,9 @@ class Lobby:
                                  names=[s.name for s in room.seats], options=room.options,
                                  seats=header_seats)
         except ValueError as exc:
-            raise Refused("bad_state", f"Cannot set up this game: {exc}") from None
+            log.warning("room %s: cannot set up its game: %s", self.room.id, exc)
+            raise Refused("bad_state", "Cannot set up this game with these seats and "
+                                       "options") from None
         self.room.phase = "playing"
         self.room.turn_since = time.monotonic()
         self.room.invite = None                 # (the lobby's lock: nobody joins by name now)

@@ -11,6 +11,7 @@ import logging
 import time
 from typing import Any
 
+from ..wire.messages import Create, Join, Key, Message, Ping
 from .conn import RelayConn
 from .room import Refused, Room
 
@@ -130,6 +131,19 @@ class Quotas:
         connection of the address that holds the most connections (then knocking ones):
         whoever floods the door knocks out its own."""
         lim = self.relay.limits
+        # those waiting for their key (an eighth of the relay at most), then those in no
+        # room (a quarter; one address's own cap at least): beyond, the oldest of the
+        # address holding most makes way, so many addresses of connections that join
+        # nothing never fill the relay
+        least = lim.connections_per_address
+        waiting = [c for c in self.relay.conns if c.channel is None and not c.closing]
+        if not self._make_room(conn, waiting, max(least, lim.max_connections // 8), "no-key"):
+            return False
+        settled = [c for c in self.relay.conns if not (c.knock or c.closing)]
+        unseated = [c for c in settled if c.room is None]
+        if not self._make_room(conn, unseated, max(least, lim.max_connections // 4),
+                               "no-room"):
+            return False
         settled = [c for c in self.relay.conns if not (c.knock or c.closing)]
         mine = sum(c.peer == conn.peer for c in settled)
         conn.knock = len(settled) >= lim.max_connections or mine >= lim.connections_per_address
@@ -151,6 +165,27 @@ class Quotas:
                                             "knocks now)", oldest.label, len(knocking),
                                conn.label)
             oldest.close("full", "The relay has no room for more connections")
+        return True
+
+    def _make_room(self, conn: RelayConn, among: list[RelayConn], most: int,
+                   kind: str) -> bool:
+        """`among` (connections not seated yet) may hold `most`: a newcomer beyond closes
+        the oldest of the addresses that hold the most of them, or is closed itself if
+        its own address holds more than any other. False if the newcomer was closed."""
+        if len(among) < most:
+            return True
+        count = _per_address(among)
+        count[conn.peer] = count.get(conn.peer, 0) + 1
+        top = max(count.values())
+        if count[conn.peer] > max((n for a, n in count.items() if a != conn.peer), default=0):
+            self.relay.quiet.warning(kind, "%s: refused, %d connections wait already",
+                                     conn.label, len(among))
+            conn.close("full", "The relay has no room for more connections")
+            return False
+        oldest = min((c for c in among if count[c.peer] == top), key=lambda c: c.opened)
+        self.relay.quiet.warning(kind, "%s: closed, %d connections wait (%s came)",
+                                 oldest.label, len(among), conn.label)
+        oldest.close("full", "The relay made room for a newcomer")
         return True
 
     def admit(self, conn: RelayConn) -> None:
@@ -225,16 +260,15 @@ class Quotas:
         return now - room.alone_since > self.relay.limits.lonely_lobby_ttl
 
 
-def proves(message: dict) -> bool:
+def proves(m: Message) -> bool:
     """May a knocking connection send this? Its key, pings, a join that proves a seat and
     a reopening (a save) that proves the host's key: a new table's `create` proves
     nothing, whatever it carries (128 junk digits of `host_proof` let one in)."""
-    kind = message.get("type")
-    if kind == "join":
-        return bool(message.get("proofs"))
-    if kind == "create":
-        return message.get("save") is not None and bool(message.get("host_proof"))
-    return kind in ("key", "ping")
+    if isinstance(m, Join):
+        return bool(m.proofs)
+    if isinstance(m, Create):
+        return m.save is not None and bool(m.host_proof)
+    return isinstance(m, (Key, Ping))
 
 
 def _watching(c: Any) -> bool:

@@ -46,7 +46,7 @@ from ..wire.messages import (
     UndoAnswer,
     Watch,
     problem,
-    request_class,
+    typed_request,
 )
 from ..wire.protocol import (
     MAX_NAME,
@@ -112,12 +112,12 @@ class Relay:
         self.quotas = Quotas(self)
         self.computers = BotSeats(self)
         # one handler per request, found by its class (messages.REQUESTS)
-        self.handlers: dict[type[Message], Callable[[RelayConn, dict], None]] = {
+        self.handlers: dict[type[Message], Callable[[RelayConn, Any], None]] = {
             Rooms: self._rooms, Create: self._create, Join: self._join,
             Watch: self._watch, Ping: self._ping, Leave: self._leave,
             Key: lambda c, m: c.open_channel(m), Close: self._close_table,
             Start: self._start, Hash: self._hash,
-            Resend: lambda c, m: self._room_of(c).resend(c, m["from"]),
+            Resend: lambda c, m: self._room_of(c).resend(c, m.from_),
             Resync: lambda c, m: self._room_of(c).resync(c),
             Configure: lambda c, m: self._room_of(c).lobby.configure(c, m),
             Ready: lambda c, m: self._room_of(c).lobby.ready(c, m),
@@ -140,21 +140,22 @@ class Relay:
             known = isinstance(kind, str) and kind in REQUESTS
             conn.bad("bad_message" if known else "unknown_type", why, ref)
             return
-        cost = HEAVY_COST.get("restore" if kind == "create" and message.get("save") is not None
+        m = typed_request(message)
+        cost = HEAVY_COST.get("restore" if isinstance(m, Create) and m.save is not None
                               else kind, 0)
         if cost and not self.heavy.take(conn.peer, cost, time.monotonic()):
             lim = self.limits
             conn.bad("rate_limited", f"Too much heavy work asked from {conn.peer}: at most "
                                      f"{lim.heavy_rate:g} a second", ref)
-            if message.get("proofs") or message.get("host_proof"):
+            if getattr(m, "proofs", None) or getattr(m, "host_proof", None):
                 conn.hello()     # the client used up its nonce: one to try again with
             return
-        if conn.knock and not proves(message):
+        if conn.knock and not proves(m):
             conn.close("full", "The relay has no room for more connections")
             return
         room = conn.room
         try:
-            self.handlers[request_class(message)](conn, message)
+            self.handlers[type(m)](conn, m)
         except Refused as r:
             conn.bad(r.code, r.message, ref, r.strike, **r.extra)
         except Exception:  # a bug of ours must not take the relay down
@@ -200,17 +201,17 @@ class Relay:
             raise Refused("no_room", "Join or create a room first", strike=True)
         return conn.room
 
-    def _hash(self, conn: RelayConn, m: dict) -> None:
+    def _hash(self, conn: RelayConn, m: Hash) -> None:
         room = self._room_of(conn)
-        if not room.hash_differs(m["seq"], m["sha"]):
+        if not room.hash_differs(m.seq, m.sha):
             return
         if not self.heavy.take(conn.peer, MISMATCH_COST, time.monotonic()):
             raise Refused("rate_limited", f"Too many differing snapshot hashes from "
                                           f"{conn.peer}: the log is not sent again yet")
-        room.heal(conn, m["seq"])
+        room.heal(conn, m.seq)
 
-    def _rooms(self, conn: RelayConn, m: dict) -> None:
-        conn.send(self.room_list(m.get("page") or 0))
+    def _rooms(self, conn: RelayConn, m: Rooms) -> None:
+        conn.send(self.room_list(m.page or 0))
 
     def room_list(self, page: int = 0) -> dict:
         """One page of the room list: ROOMS_PER_PAGE bounded summaries, so it always fits
@@ -259,16 +260,16 @@ class Relay:
                 self._suffix[look] = k
                 return name
 
-    def _create(self, conn: RelayConn, m: dict) -> None:
-        if m.get("save") is not None:
+    def _create(self, conn: RelayConn, m: Create) -> None:
+        if m.save is not None:
             self._restore(conn, m)
             return
         self.quotas.room_quota(conn, lobby=True)
-        players = m.get("players") or len(m.get("seats") or []) or 4
-        room = Room("", table_name(m.get("room_name"), m["name"]), players=players,
-                    seats=m.get("seats"), setup=m.get("setup"), seed=m.get("seed"),
-                    options=m.get("options"), undo_timeout=self.limits.undo_timeout)
-        token = room.new_host_token(m["name"])
+        players = m.players or len(m.seats or []) or 4
+        room = Room("", table_name(m.room_name, m.name), players=players,
+                    seats=m.seats, setup=m.setup, seed=m.seed,
+                    options=m.options, undo_timeout=self.limits.undo_timeout)
+        token = room.new_host_token(m.name)
         room.id = rid = room_id_for(room.host_hash or "")
         if rid in self.rooms:
             raise Refused("bad_state", "Try again")      # a collision of 96 bits
@@ -278,17 +279,17 @@ class Relay:
         log.info("%s: created room %s", conn.label, rid)
         room.broadcast_view()
 
-    def _restore(self, conn: RelayConn, m: dict) -> None:
-        lan = m["save"].get("lan")
+    def _restore(self, conn: RelayConn, m: Create) -> None:
+        lan = m.save.get("lan")
         if isinstance(lan, dict) and lan.get("partial"):
             raise Refused("not_host", PARTIAL)
         try:
-            room = Room.from_save(m["save"], "the save sent", self.limits.undo_timeout)
+            room = Room.from_save(m.save, "the save sent", self.limits.undo_timeout)
         except SaveError as exc:
             raise Refused("bad_message", exc.problem) from None
         # the host's save always holds the host digest (Room.from_save): only the one who
         # proves the host token restarts a game, and no seat of it is ever issued anew
-        mac = m.get("host_proof")
+        mac = m.host_proof
         host = bool(mac) and room.lobby.proven(conn.context(room.id), [mac])[0]
         conn.hello()                          # that nonce is spent
         if not host:
@@ -332,7 +333,7 @@ class Relay:
                  len(room.game.log) if room.game else 0)
         room.broadcast_view()
 
-    def _start(self, conn: RelayConn, m: dict) -> None:
+    def _start(self, conn: RelayConn, m: Start) -> None:
         room = self._room_of(conn)
         room.need_host(conn)
         if room.phase == "lobby":
@@ -359,7 +360,8 @@ class Relay:
         try:
             return room.played(), [pack(c) for c in room.game.log[-KEEP_TAIL:]]
         except (TypeError, ValueError, OverflowError) as exc:
-            raise Refused("bad_message", f"This game cannot be kept: {exc}"[:200]) from None
+            log.warning("room %s: its game cannot be kept: %s", room.id, exc)
+            raise Refused("bad_message", "This game cannot be kept") from None
 
     def _remember(self, room: Room, kept: tuple[Played, list[bytes]]) -> None:
         assert room.game is not None
@@ -381,15 +383,15 @@ class Relay:
                               sum(_from_a_guest(room, c["player"]) for c in tail),
                               [pack(c) for c in tail])
 
-    def _find(self, conn: RelayConn, m: dict, open_seat: bool) -> Room:
+    def _find(self, conn: RelayConn, rid: str | None, proofs: list[str] | None,
+              open_seat: bool) -> Room:
         """The room named, or the one a token belongs to, or the only candidate here."""
-        rid = m.get("room")
         if rid is not None:
             room = self.rooms.get(rid)
             if room is None:
                 raise Refused("no_room", f"No room {rid} here")
             return room
-        if m.get("proofs"):
+        if proofs:
             # never tried against every room (a proof naming no room cost ~0.1 ms a
             # digest, 320 digests in a full relay): the only room here, or name it
             rooms = list(self.rooms.values())
@@ -403,17 +405,17 @@ class Relay:
                           if rooms else "No game here has a free seat")
         return rooms[0]
 
-    def _join(self, conn: RelayConn, m: dict) -> None:
+    def _join(self, conn: RelayConn, m: Join) -> None:
         try:
-            room = self._find(conn, m, open_seat=True)
-            if not m.get("proofs"):
+            room = self._find(conn, m.room, m.proofs, open_seat=True)
+            if not m.proofs:
                 self.quotas.seat_quota(conn)
             room.lobby.join(conn, m)
         finally:
-            if m.get("proofs"):
+            if m.proofs:
                 conn.hello()                  # a nonce proves one join, then it is spent
 
-    def _close_table(self, conn: RelayConn, m: dict) -> None:
+    def _close_table(self, conn: RelayConn, m: Close) -> None:
         """The host closes the table: everyone is told at once (and their windows wait
         for it to be reopened from the host's save)."""
         room = self._room_of(conn)
@@ -422,15 +424,15 @@ class Relay:
         room.broadcast(msg("closed", room=room.id, reason="host"))
         self.close_room(room, None)
 
-    def _watch(self, conn: RelayConn, m: dict) -> None:
-        room = self._find(conn, {"room": m.get("room")}, open_seat=False)
+    def _watch(self, conn: RelayConn, m: Watch) -> None:
+        room = self._find(conn, m.room, None, open_seat=False)
         self.quotas.watch_quota(room, conn)
         room.lobby.watch(conn)
 
-    def _ping(self, conn: RelayConn, m: dict) -> None:
-        conn.send(msg("pong", t=m.get("t")))
+    def _ping(self, conn: RelayConn, m: Ping) -> None:
+        conn.send(msg("pong", t=m.t))
 
-    def _leave(self, conn: RelayConn, m: dict) -> None:
+    def _leave(self, conn: RelayConn, m: Leave) -> None:
         if conn.room is not None:
             conn.room.leave(conn)
         conn.close("shutdown", "Goodbye")
@@ -473,7 +475,11 @@ class Relay:
         wait = lim.busy_handshake_timeout if busy or conn.knock else lim.handshake_timeout
         # (each a line a second at most: a flood of connections that never join is a
         # flood of these)
-        if conn.room is None and now - conn.opened > wait:
+        if conn.channel is None and now - conn.opened > lim.key_timeout:
+            self.quiet.warning("no-key", "%s: sent no key in %g s; closed", conn.label,
+                               lim.key_timeout)
+            conn.close("timeout", "No key sent in time")
+        elif conn.room is None and now - conn.opened > wait:
             self.quiet.warning("no-room", "%s: joined no room in %g s; closed", conn.label,
                                wait)
             conn.close("timeout", "No room joined in time")

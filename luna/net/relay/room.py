@@ -25,6 +25,7 @@ from ...seats import PERSON_KINDS
 from ..wire.framing import encode
 from ..wire.hashing import snapshot_hash
 from ..wire.lansave import lan_problem
+from ..wire.messages import HandOver, Play
 from ..wire.protocol import (
     HASH_EVERY,
     MAX_NAME,
@@ -199,16 +200,16 @@ class Room:
         conn.send(msg("resync", room=self.id, seq=seq, reason="hash mismatch"))
         self.send_game(conn)
 
-    def play(self, conn: Conn, m: dict) -> None:
+    def play(self, conn: Conn, m: Play) -> None:
         self.need_phase("playing")
-        cmd = m["command"]
+        cmd = m.command
         k = cmd.get("player")
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(self.seats):
             raise Refused("bad_message", "The command names no seat of this game")
         seat = self.lobby.held(conn, k)
         if seat.stand_in:
             raise Refused("not_your_seat", "A computer plays this seat now (ask the host)")
-        self._commit(k, m["seq"], cmd)
+        self._commit(k, m.seq, cmd)
 
     def _commit(self, k: int, seq: int, cmd: dict, why: dict | None = None) -> None:
         assert self.game is not None
@@ -269,11 +270,11 @@ class Room:
         return True
 
     # -- stand-ins -----------------------------------------------------------------
-    def hand_over(self, conn: Conn, m: dict) -> None:
+    def hand_over(self, conn: Conn, m: HandOver) -> None:
         """The host lets a computer play a person's seat ("lan" gives it back); the person
         at the seat takes it back ("lan") too."""
         self.need_phase("playing")
-        k, level = m["seat"], m["level"]
+        k, level = m.seat, m.level
         if level == "lan" and k < len(self.seats) and self.seats[k].conn is conn \
                 and self.seats[k].stand_in:
             self.seats[k].stand_in, self.seats[k].idle_stand_in = None, False

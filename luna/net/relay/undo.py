@@ -8,6 +8,8 @@ import logging
 import time
 from typing import Any
 
+from ..wire.messages import Undo as UndoAsked
+from ..wire.messages import UndoAnswer
 from ..wire.protocol import msg
 from .room_parts import Conn, Refused, UndoRequest
 
@@ -23,17 +25,17 @@ class Undo:
         self.asked: dict[int, list[float]] = {}    # seat -> when it asked (undo_quota)
 
     # -- undo ----------------------------------------------------------------------
-    def undo(self, conn: Conn, m: dict) -> None:
+    def undo(self, conn: Conn, m: UndoAsked) -> None:
         """Undo back to just before one of your own commands. Immediate when only your own
         commands and computers' follow; otherwise every other person involved must agree."""
         self.room.need_phase("playing")
         assert self.room.game is not None
-        k = m["seat"]
+        k = m.seat
         self.room.lobby.held(conn, k)
         if self.room.undo_req is not None:
             raise Refused("undo_pending", "Another undo is being decided")
         log_ = self.room.game.log
-        to = m.get("to")
+        to = m.to
         if to is None:
             mine = [j for j, c in enumerate(log_) if c["player"] == k]
             if not mine:
@@ -74,15 +76,15 @@ class Undo:
                 persons.add(j)
         return persons
 
-    def undo_answer(self, conn: Conn, m: dict) -> None:
+    def undo_answer(self, conn: Conn, m: UndoAnswer) -> None:
         req = self.room.undo_req
-        if req is None or req.id != m["id"]:
+        if req is None or req.id != m.id:
             raise Refused("stale", "That undo request is no longer open")
-        k = m["seat"]
+        k = m.seat
         self.room.lobby.held(conn, k)
         if k not in req.waiting:
             raise Refused("bad_state", "Your consent is not needed for this undo")
-        if not m["accept"]:
+        if not m.accept:
             self.room.undo_req = None
             self.room.broadcast(msg("undo_result", room=self.room.id, id=req.id, ok=False,
                                reason=f"{self.room.seats[k].name} declined", seat=k))

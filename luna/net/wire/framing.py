@@ -30,9 +30,10 @@ class FrameError(Exception):
     """Bytes that are not a Luna frame. `fatal` means the byte stream cannot be trusted
     any more (bad length), so the connection must close; otherwise only this frame is bad."""
 
-    def __init__(self, problem: str, fatal: bool = False) -> None:
+    def __init__(self, problem: str, fatal: bool = False, detail: str = "") -> None:
         super().__init__(problem)
-        self.problem = problem
+        self.problem = problem   # our words: the peer may be told them
+        self.detail = detail     # what msgpack said: for our log only, never the peer
         self.fatal = fatal
         self.cost = 0            # what reading it cost (decode_priced)
 
@@ -122,10 +123,12 @@ def decode_priced(body: bytes) -> tuple[dict, int]:
     except msgpack.ExtraData:
         raise _priced(FrameError("extra bytes after the map"), cost()) from None
     except ValueError as exc:  # over a limit, or bytes msgpack cannot read
-        raise _priced(FrameError(f"not msgpack within the limits: {str(exc)[:80]}"),
+        ours = budget.left < 0 or (budget.values_left or 0) < 0     # (our words: told)
+        raise _priced(FrameError(f"not msgpack within the limits: {exc}" if ours else
+                                 "not msgpack within the limits", detail=str(exc)[:80]),
                       cost()) from None
     except Exception as exc:  # msgpack raises several types for bad bytes
-        raise _priced(FrameError(f"not msgpack: {type(exc).__name__}"), cost()) from None
+        raise _priced(FrameError("not msgpack", detail=type(exc).__name__), cost()) from None
     return obj, cost()
 
 

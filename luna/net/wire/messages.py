@@ -502,6 +502,13 @@ def request_class(message: dict) -> type[Message]:
     return REQUESTS[message["type"]]
 
 
+def typed_request(message: dict) -> Message:
+    """The typed form of a request `problem` passed, as the relay's handlers take it: a
+    field left out is None (nil in a request means the same: not given)."""
+    cls = REQUESTS[message["type"]]
+    return cls(**{attr: message.get(key) for key, attr in cls.NAMES.items()})
+
+
 def reply_class(message: dict) -> type[Message] | None:
     """The class of a relay's message (None for the client's own notices)."""
     return REPLIES.get(message.get("type"))

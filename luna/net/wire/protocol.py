@@ -18,6 +18,7 @@ from ...engine.names import name_problem, printable_problem
 from ...engine.setup import OPTION_DEFAULTS
 from ...saves import header_problem
 from ...seats import COMPUTER_KINDS, RELAY_KINDS
+from .scripts import mixed_scripts
 
 SCHEMA = 1
 DEFAULT_PORT = 47470            # TCP, the relay
@@ -130,8 +131,11 @@ def NAME(v: Any) -> str | None:  # noqa: N802 - a check, named like the others
 
 
 def NEW_NAME(v: Any) -> str | None:  # noqa: N802
-    """A name chosen now (a request), not one read from a save: see name_problem."""
-    return name_problem(v, MAX_NAME, new=True)
+    """A name chosen now (a request), not one read from a save: see name_problem; and
+    of one script at TR39's highly restrictive level (scripts.py)."""
+    return name_problem(v, MAX_NAME, new=True) or (
+        "mixes letters of different scripts" if not v.isascii() and mixed_scripts(v)
+        else None)
 
 def wish(v: Any) -> str | None:
     """A table's name as asked for: printable; the relay lists it only if it passes the

@@ -15,6 +15,8 @@ from luna.net.relay import seatbots
 from luna.net.relay.room import Room
 from luna.net.wire.framing import decode
 from luna.net.wire.lansave import save_lan
+from luna.net.wire.messages import typed_request
+from luna.net.wire.protocol import msg
 from luna.saves import load
 from luna.seats import HUMAN, Seat, move_seed, seats_of
 
@@ -47,7 +49,8 @@ def _lan_save_after_some_moves(path, moves=12):
             e, n, k, level, seed = job
             room.bot_play(e, n, k, seatbots.choose(room.game, level, seed))
         else:
-            room.play(host, {"seq": len(room.game.log) + 1, "command": room.game.legal()[0]})
+            room.play(host, typed_request(msg("play", seq=len(room.game.log) + 1,
+                                              command=room.game.legal()[0])))
     return save_lan(room.game, room.lan_info(), path)
 
 
