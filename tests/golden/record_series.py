@@ -8,7 +8,9 @@ code's:
   that the fitted ratings climb;
 - the tuned weights: bench/tune.py's self-play, an Adept with the Master's weights
   against Adepts with the frozen baseline's, 2 players in both seats and 4 players one
-  against three; tests/test_bench_players.py checks that the tuned weights outscore.
+  against three; tests/test_bench_players.py checks that the tuned weights outscore;
+- one game of the Master against the Novice on fixed seeds: tests/test_ai.py plays it
+  again and gets the same game in any process.
 
     python tests/golden/record_series.py     # writes tests/golden/series.json
 
@@ -34,7 +36,8 @@ from tune import trial_game  # noqa: E402
 
 from luna.ai import LEVELS, make_bot  # noqa: E402
 from luna.ai.evaluation import MASTER  # noqa: E402
-from luna.ai.match import series  # noqa: E402
+from luna.ai.match import play, series  # noqa: E402
+from luna.engine import new_game  # noqa: E402
 
 OUT = HERE / "series.json"
 LOWER = tuple(lv for lv in LEVELS if lv not in ("oracle", "master"))
@@ -75,6 +78,14 @@ def tuned_game(players: int, seed: int, seat: int) -> dict:
             "digest": digest(game.log)}
 
 
+def fixed_seeds_game() -> dict:
+    """A game of two, the Master (2 iterations a search) against the Novice, seed 21."""
+    game = new_game(players=2, seed=21, setup="random")
+    play(game, [make_bot(lv, 210 + p, iterations=2) for p, lv in enumerate(("master",
+                                                                            "novice"))])
+    return {"moves": len(game.log), "digest": digest(game.log)}
+
+
 def tuned_jobs() -> list[tuple[int, int, int]]:
     return [(2, s, k) for s in TWO for k in (0, 1)] + [(4, s, s % 4) for s in FOUR]
 
@@ -90,7 +101,7 @@ def record() -> dict:
         margins = [g["margin"] for g in tuned if g["players"] == players]
         print(f"tuned weights, {players} players: mean margin "
               f"{sum(margins) / len(margins):+.2f} over {len(margins)} games")
-    return {"ladder": ladder, "tuned": tuned}
+    return {"ladder": ladder, "tuned": tuned, "fixed_seeds": [fixed_seeds_game()]}
 
 
 def written(kept: dict) -> str:
