@@ -30,6 +30,15 @@ LOOK = 0.25              # a look at what happened before the next move
 WATCH = 10               # every_frame False: a wait's frames drawn at 6 a second
 
 
+def unseen_frame(app: App, dt: float = STEP) -> None:
+    """`App.frame` without its drawing: the events, the fixed-step updates, the widgets'
+    update."""
+    for event in pygame.event.get():
+        app.handle(event)
+    app.loop.advance(dt, app.update)
+    app.ui.update(min(dt, 0.25))
+
+
 class TooSlow(AssertionError):
     """What a person waited for never came."""
 
@@ -65,13 +74,7 @@ class Person:
             self.game_time += STEP
 
     def _unseen_frame(self) -> None:
-        """`App.frame` without its drawing: the events, the fixed-step updates, the
-        widgets' update."""
-        app = self.app
-        for event in pygame.event.get():
-            app.handle(event)
-        app.loop.advance(STEP, app.update)
-        app.ui.update(min(STEP, 0.25))
+        unseen_frame(self.app)
 
     def until(self, cond, seconds: float = 30.0, wall: float = 20.0, what: str = "") -> None:
         """Watch the screen until `cond()` holds; at most `seconds` of game time (with
