@@ -39,13 +39,20 @@ SHARES = ("pending_base", "vs_best")     # shares of a whole: never above 1
 KEEP_ABOVE = 0.5
 
 
-def margin(job: tuple[dict, int, int, int]) -> tuple[float, bool]:
-    """One game: the tried Adept's score less its opponents' mean, and whether it won."""
+def trial_game(job: tuple[dict, int, int, int]):
+    """One game of a trial, played out: the Adept with the tried weights in `seat`,
+    Adepts with the frozen baseline's in the others."""
     wd, seed, players, seat = job
     tried = Weights(**wd)
     game = new_game(players=players, seed=seed, setup="random")
-    play(game, [AdeptPlayer(seed * 10 + p, tried if p == seat else FROZEN_WEIGHTS)
-                for p in range(players)])
+    return play(game, [AdeptPlayer(seed * 10 + p, tried if p == seat else FROZEN_WEIGHTS)
+                       for p in range(players)])
+
+
+def margin(job: tuple[dict, int, int, int]) -> tuple[float, bool]:
+    """One game: the tried Adept's score less its opponents' mean, and whether it won."""
+    _, _, players, seat = job
+    game = trial_game(job)
     scores = game.state.final["scores"]
     others = [scores[q] for q in range(players) if q != seat]
     return scores[seat] - sum(others) / len(others), game.state.final["winner"] == seat

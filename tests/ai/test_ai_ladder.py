@@ -1,6 +1,7 @@
 """The ladder's new levels (issue 24): legal, repeatable, made of fixed budgets, and in
 order of strength on a small fixed sample of games (the bench measures the gaps)."""
 
+import json
 import sys
 from pathlib import Path
 
@@ -10,12 +11,16 @@ from luna.ai import LEVELS, MasterPlayer, make_bot
 from luna.ai.adept import ranked
 from luna.ai.blended import Blended
 from luna.ai.levels import ORACLE_BUDGET, RATINGS, nearest
-from luna.ai.match import play, series
+from luna.ai.match import play
 from luna.ai.tempered import TemperedAdept, pick
 from luna.engine import new_game, replay
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "golden"))
 from ladder import Results, fit  # noqa: E402
+from record_series import LOWER, OUT, PAIRS, ladder_game, ladder_games  # noqa: E402
+
+LADDER = json.loads(OUT.read_text())["ladder"]
 
 NEW = ("pilgrim", "initiate", "acolyte", "disciple", "priest", "sage", "oracle")
 QUICK = NEW[:-1]         # the Oracle's whole games take long: tested as a Master below
@@ -117,19 +122,34 @@ def test_the_ratings_climb_with_the_ladder_and_the_nearest_level_is_suggested():
     assert nearest(middle) == "adept" and nearest(middle + 1) == "priest"
 
 
-@pytest.mark.long
+def test_the_recorded_sample_is_every_pairs_series():
+    assert [(g["low"], g["high"], g["k"]) for g in LADDER] == [
+        (low, high, k) for low, high in PAIRS for k in range(ladder_games(high))]
+
+
 def test_the_levels_below_the_master_are_in_order_on_a_small_fixed_sample():
-    """Neighbours meet on fixed deals, seats rotated: each level wins most of its games
-    against the one below, and the fitted ratings climb strictly. (The Master's place
-    and the Oracle above the Sage take minutes of search: bench/ai.py --part ladder measures it.)"""
-    lower = [lv for lv in LEVELS if lv not in ("oracle", "master")]
-    results = Results(lower)
-    for low, high in zip(lower, lower[1:], strict=False):
-        games = 6 if high in ("priest", "sage") else 48      # their games take longer
-        st = series([low, high], games, 1, lambda lv, seed: make_bot(lv, seed))
-        assert st[high].wins > games / 2, (high, st[high].wins, games)
-        results.add(low, high, st[low].wins)
-        results.add(high, low, st[high].wins)
+    """Neighbours meet on fixed deals, seats rotated (tests/golden/series.json, the
+    games' winners): each level wins most of its games against the one below, and the
+    fitted ratings climb strictly. (The Master's place and the Oracle above the Sage
+    take minutes of search: bench/ai.py --part ladder measures it.)"""
+    results = Results(list(LOWER))
+    for low, high in PAIRS:
+        games = [g for g in LADDER if (g["low"], g["high"]) == (low, high)]
+        won = sum(g["winner"] == high for g in games)
+        assert won > len(games) / 2, (high, won, len(games))
+        results.add(low, high, len(games) - won)
+        results.add(high, low, won)
     ratings = fit(results).ratings
     climbs = all(a < b for a, b in zip(ratings, ratings[1:], strict=False))
-    assert climbs, dict(zip(lower, ratings, strict=True))
+    assert climbs, dict(zip(LOWER, ratings, strict=True))
+
+
+@pytest.mark.parametrize("low,high", PAIRS, ids=[f"{a}-{b}" for a, b in PAIRS])
+def test_the_recorded_sample_is_what_the_levels_play_now(low, high):
+    """The pair's first two games (both seatings) played again give the recorded logs
+    and winners: the record is this code's. After a change of a level's play, record
+    again (python tests/golden/record_series.py) and read the order it prints."""
+    for k in (0, 1):
+        kept = next(g for g in LADDER if (g["low"], g["high"], g["k"]) == (low, high, k))
+        assert ladder_game(low, high, k) == kept, \
+            "a level plays otherwise: python tests/golden/record_series.py"

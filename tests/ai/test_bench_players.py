@@ -1,6 +1,7 @@
 """The bench's own players (bench/baseline.py, bench/opponents.py): legal, and each
 plays to its taste, so a series against them measures what it says."""
 
+import json
 import sys
 from pathlib import Path
 
@@ -10,9 +11,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from baseline import FROZEN_HABITS, FROZEN_WEIGHTS, baseline_master  # noqa: E402
 from opponents import OPPONENTS  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "golden"))
+from record_series import FOUR, OUT, TWO, tuned_game, tuned_jobs  # noqa: E402
+
 from luna.ai import make_bot  # noqa: E402
+from luna.ai.evaluation import MASTER  # noqa: E402
 from luna.ai.master import MasterPlayer  # noqa: E402
 from luna.engine import new_game  # noqa: E402
+
+TUNED = json.loads(OUT.read_text())["tuned"]
 
 
 def test_opponents_play_legally_and_to_their_taste():
@@ -58,20 +65,26 @@ def test_playout_searcher_is_legal_repeatable_and_not_an_adept():
     assert differs >= 3     # its playouts, not the Adept's ranking, decide
 
 
-@pytest.mark.long
 def test_tuned_weights_beat_the_frozen_ones_in_adept_self_play():
     """bench/tune.py's weights are the Master's: on deals the tuning never saw, an
     Adept with them outscores Adepts with the baseline's weights, 2 players in both
-    seats and 4 players one against three (the tuning's own measure, bench/tune.py)."""
-    from dataclasses import asdict
-
-    from tune import margin
-
-    from luna.ai.evaluation import MASTER
+    seats and 4 players one against three (the tuning's own measure, bench/tune.py),
+    in the recorded games (tests/golden/series.json)."""
     assert MasterPlayer().weights == MASTER != FROZEN_WEIGHTS
-    tuned = asdict(MASTER)
-    two = [margin((tuned, seed, 2, seat)) for seed in range(90000, 90030) for seat in (0, 1)]
-    four = [margin((tuned, seed, 4, seed % 4)) for seed in range(91000, 91040)]
-    for results in (two, four):
-        mean = sum(m for m, _ in results) / len(results)
-        assert mean > 0, mean
+    assert [(g["players"], g["seed"], g["seat"]) for g in TUNED] == tuned_jobs()
+    for players in (2, 4):
+        margins = [g["margin"] for g in TUNED if g["players"] == players]
+        mean = sum(margins) / len(margins)
+        assert mean > 0, (players, mean)
+
+
+@pytest.mark.parametrize("players,seed,seat", [(2, TWO[0], 0), (2, TWO[0], 1),
+                                               (4, FOUR[0], FOUR[0] % 4)])
+def test_the_recorded_self_play_is_what_the_adepts_play_now(players, seed, seat):
+    """A game of the record played again gives its log and margin: the record is this
+    code's (after a change of the Adept's play or the weights: record again,
+    python tests/golden/record_series.py)."""
+    kept = next(g for g in TUNED if (g["players"], g["seed"], g["seat"]) == (players, seed,
+                                                                            seat))
+    assert tuned_game(players, seed, seat) == kept, \
+        "the Adept plays otherwise: python tests/golden/record_series.py"

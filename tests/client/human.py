@@ -27,6 +27,16 @@ STEP = 1 / 60            # one frame of a 60 Hz screen
 HOVER = 0.25             # the mouse rests on a thing before it is pressed
 PRESS = 0.08             # a button held down
 LOOK = 0.25              # a look at what happened before the next move
+WATCH = 10               # every_frame False: a wait's frames drawn at 6 a second
+
+
+def unseen_frame(app: App, dt: float = STEP) -> None:
+    """`App.frame` without its drawing: the events, the fixed-step updates, the widgets'
+    update."""
+    for event in pygame.event.get():
+        app.handle(event)
+    app.loop.advance(dt, app.update)
+    app.ui.update(min(dt, 0.25))
 
 
 class TooSlow(AssertionError):
@@ -64,27 +74,31 @@ class Person:
             self.game_time += STEP
 
     def _unseen_frame(self) -> None:
-        """`App.frame` without its drawing: the events, the fixed-step updates, the
-        widgets' update."""
-        app = self.app
-        for event in pygame.event.get():
-            app.handle(event)
-        app.loop.advance(STEP, app.update)
-        app.ui.update(min(STEP, 0.25))
+        unseen_frame(self.app)
 
     def until(self, cond, seconds: float = 30.0, wall: float = 20.0, what: str = "") -> None:
-        """Watch the screen until `cond()` holds; at most `seconds` of game time."""
+        """Watch the screen until `cond()` holds; at most `seconds` of game time (with
+        `every_frame` False, a frame in WATCH drawn while it waits, and the one it
+        waited for)."""
         end, wall_end = self.game_time + seconds, time.monotonic() + wall
+        k = 0
         while not cond():
             if self.game_time > end or time.monotonic() > wall_end:
                 raise TooSlow(f"waited {seconds:.0f}s for {what or cond}; "
                               f"status: {self.status()!r}")
             started = time.monotonic()
-            self.wait(STEP)
+            k += 1
+            if self.every_frame or k % WATCH == 0:
+                self.wait(STEP)
+            else:
+                self._unseen_frame()
+                self.game_time += STEP
             if self.reviewing or self.computing:     # work in a thread: a frame lasts as
                 time.sleep(max(0.001, STEP - (time.monotonic() - started)))    # on a screen
             elif self.thinking:
                 time.sleep(0.001)      # the computers (the Hint) think in a thread: let it run
+        if not self.every_frame and k % WATCH:       # the frame it waited for, drawn
+            self.app.draw()
 
     def settle(self, seconds: float = 20.0) -> None:
         """Wait until nothing on the screen is moving any more (and look a moment)."""

@@ -18,8 +18,7 @@ def script() -> tuple[dict, ...]:
     game, log, taught = tutorial_game(), [], 0
     while taught < len(STEPS):
         if game.to_move != 0:
-            cmd = make_bot(SEATS[game.to_move]["kind"], move_seed(SEATS[game.to_move]["seed"],
-                                              len(game.log))).choose(game)
+            cmd = computer_move(game)
         else:
             cmd = accepted(game, STEPS[taught])[0]
             taught += 1
@@ -28,8 +27,15 @@ def script() -> tuple[dict, ...]:
     return tuple(log)
 
 
+def computer_move(game):
+    """The guided game's computer's move, seeded as the table seeds it."""
+    seat = SEATS[game.to_move]
+    return make_bot(seat["kind"], move_seed(seat["seed"], len(game.log))).choose(game)
+
+
 def at_step(k: int):
-    """The guided game as the learner meets step `k` (0-based): the learner to move."""
+    """The guided game as the learner meets step `k` (0-based; len(STEPS): the script
+    played, free play begins): the learner to move."""
     game, mine = tutorial_game(), 0
     for cmd in script():
         if cmd["player"] == 0:
@@ -38,5 +44,6 @@ def at_step(k: int):
             mine += 1
         game.apply(cmd)
     while game.to_move != 0:              # the computer's reply before the learner's turn
-        game.apply(next(c for c in script()[len(game.log):]))
+        rest = script()[len(game.log):]
+        game.apply(rest[0] if rest else computer_move(game))
     return game

@@ -21,8 +21,15 @@ from test_tutorial import build_the_lesson, take_the_lesson, wait_for_step
 
 from luna.client.learn import lessons
 from luna.client.learn.guided_table import SAVE_KEY
-from luna.client.learn.lessons import STEPS, accepted, as_told, instruction, tutorial_game
-from luna.client.learn.notes import round_scored
+from luna.client.learn.lessons import (
+    STEPS,
+    accepted,
+    as_told,
+    instruction,
+    progress,
+    tutorial_game,
+)
+from luna.client.learn.notes import round_scored, scoring_text
 from luna.client.tables.local import LocalTable
 from luna.client.tables.table import CommandApplied
 from luna.saves import save, tutorial_path
@@ -287,6 +294,9 @@ def test_the_end_the_round_words_stand_where_the_learners_meditation_ends_it():
 PIECES = ((0, 3), (3, 6), (6, 8), (8, 10), (10, 12), (12, 14), (14, 17), (17, 20))
 
 
+BUILT = ("travel", "tides", "travel_ahead", "sailboat")    # the steps built by clicks
+
+
 def notes_read_before(k: int) -> list[str]:
     """The notes a learner read on the way to step `k` (intro at once; the scoring's two
     once round 1 is scored): a resumed save remembers them."""
@@ -324,9 +334,9 @@ def test_the_guided_game_played_through_the_window_says_only_what_happens(
         person.press(t("menu.tutorial"))
         scene = person.scene
         assert scene.game.log == start.log and scene.table.step_index == first
-        shown, snaps = {}, {}
+        shown, snaps, notes, helps = {}, {}, [], []
         for step in STEPS[first:end]:
-            wait_for_step(person, step.key)
+            wait_for_step(person, step.key, notes)
             person.settle()
             title, body = scene.lesson._words         # the card as it stands
             told = scene.table.step
@@ -335,8 +345,29 @@ def test_the_guided_game_played_through_the_window_says_only_what_happens(
             if step.accept["type"] == "meditate":
                 person.press(t("btn.meditate"))
             elif not take_the_lesson(person):
-                build_the_lesson(person)
-        wait_for_step(person, STEPS[end].key if end < len(STEPS) else None)
+                build_the_lesson(person, lambda: helps.append(
+                    (scene.lesson.box, scene.lesson._plan[2].do,
+                     [b.rect for b in scene.builder_buttons], scene.table.step)))
+        wait_for_step(person, STEPS[end].key if end < len(STEPS) else None, notes)
+        # while a move is built, the step's card pins what to click next (the instruction
+        # cut in a 3-line box over the move's help was unreadable), clear of Confirm and
+        # Cancel; the moves built by clicks are the script's four
+        keys = [step.key for step in STEPS[first:end]]
+        assert [step.key for *_, step in helps] == [k for k in BUILT if k in keys], helps
+        for box, pinned, bar, step in helps:
+            assert box is not None and not box.collidelistall(bar), (box, bar)
+            assert " ".join(pinned).split() == progress(step, "build").split(), pinned
+        # the notes on the way, each read once: round 1's scoring told with its real
+        # numbers, then the figures; at the end, that the lessons are done
+        read = [n for n in notes_read_before(end) if n not in notes_read_before(first)]
+        assert [n.key for n in notes] == read + ["done"] * (end == len(STEPS))
+        for note in notes:
+            if note.key == "scoring":
+                names = scene.snap["names"]
+                assert note.body == scoring_text(round_scored(scene.game), names)
+                counts = ", ".join(f"{names[r['player']]} {r['count']}"
+                                   for r in round_scored(scene.game)["priestess"])
+                assert t("tutorial.note.priestess", counts=counts) in note.body
         log = list(scene.game.log)
         assert log[:len(start.log)] == start.log
         assert len(got) == len(log) - len(start.log)    # every command's events, none twice

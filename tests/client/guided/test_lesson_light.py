@@ -7,16 +7,26 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from guided_steps import NOTES, at_step
 from layout_check import draw_recorded
 
 from luna.client.board.targets import Candles, Island
 from luna.client.demo.driver import button_named, click, frames, make_app, press_button
+from luna.client.learn.guided_table import SAVE_KEY
 from luna.client.learn.lesson_view import DIM
+from luna.client.learn.notes import round_scored
+from luna.saves import save, tutorial_path
 from luna.text import t
 
 
 def _to_step(app, index: int):
-    """On through the guided game, skipping steps, to step `index` asking to be played."""
+    """Learn to play, from the save of the guided game at step `index` (as the menu
+    resumes it), on to the step asking to be played."""
+    if index:
+        game = at_step(index)
+        save(game, tutorial_path(app.save_dir), extra={SAVE_KEY: {
+            "step": index, "seen": list(NOTES) if round_scored(game) else ["intro"],
+            "tips": True}})
     press_button(app, button_named(app, t("menu.tutorial")))
     scene = app.scene
     table = scene.table

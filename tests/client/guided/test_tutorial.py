@@ -8,32 +8,27 @@ from __future__ import annotations
 import re
 
 import pytest
+from guided_steps import NOTES, at_step, computer_move
 from human import Person
 
 from luna.ai import make_bot
 from luna.client.board.targets import Field, Group, Island
 from luna.client.game.actions import actions_at
 from luna.client.game.choices import MoveBuilder, clickable, options_for
-from luna.client.learn.guided_table import LEARNER, TutorialTable
+from luna.client.learn.guided_table import LEARNER, SAVE_KEY, TutorialTable
 from luna.client.learn.lessons import (
     SEATS,
     STEPS,
     accepted,
     instruction,
-    progress,
     tutorial_game,
 )
-from luna.client.learn.notes import figures_text, round_scored, scoring_text
+from luna.client.learn.notes import done_text, figures_text, round_scored, scoring_text
 from luna.engine import IllegalCommand, new_game
 from luna.saves import autosave_path, load, read_save, save, tutorial_path
-from luna.seats import move_seed, seats_of
+from luna.seats import seats_of
 from luna.text import island, set_language, t
 from luna.text.moves import move_text
-
-
-def computer_move(game):
-    seed = SEATS[game.to_move]["seed"]
-    return make_bot(SEATS[game.to_move]["kind"], move_seed(seed, len(game.log))).choose(game)
 
 
 def test_every_step_asks_for_a_legal_move_and_lights_only_targets_that_offer_one():
@@ -217,8 +212,10 @@ def build_the_lesson(person: Person, look=None) -> None:
     assert len(scene.game.log) > n and scene.game.log[n]["type"] == want["type"]
 
 
-@pytest.mark.long
-def test_the_guided_game_at_human_pace_left_resumed_and_played_to_the_end(tmp_path):
+def test_the_guided_game_left_at_a_step_resumes_there_with_back_and_skip(tmp_path):
+    """The first steps at human pace, left for the menu and resumed from "Learn to play"
+    at the same step, then Back one step and Skip (the rest of the scripted part through
+    the window: test_guided_true; free play to the end: the test below)."""
     person = Person(tmp_path)
     try:
         person.press(t("menu.tutorial"))
@@ -238,7 +235,6 @@ def test_the_guided_game_at_human_pace_left_resumed_and_played_to_the_end(tmp_pa
         wait_for_step(person, "recruit")
         assert take_the_lesson(person)
         wait_for_step(person, "travel")
-        print(f"first steps: {person.game_time:.0f}s of game time")
     finally:
         person.close()
     # left for the menu, resumed from "Learn to play" at the same step
@@ -250,43 +246,32 @@ def test_the_guided_game_at_human_pace_left_resumed_and_played_to_the_end(tmp_pa
         assert scene.table.seen == {"intro"}           # the save remembers the note read
         person.click(scene.lesson.buttons["back"].center)           # Back one step
         wait_for_step(person, "recruit")
+        assert scene.table.step_index == 1
         person.click(scene.lesson.buttons["skip"].center)           # Skip this step
         wait_for_step(person, "travel")
-        clicked, built, notes, helps = [], [], [], []
-        for step in STEPS[STEPS.index(scene.table.step):]:
-            wait_for_step(person, step.key, notes)
-            if step.accept["type"] == "meditate":
-                person.press(t("btn.meditate"))
-                clicked.append(step.key)
-                if step.key == "meditate":          # round 1 ends: its summary, then notes
-                    person.until(lambda: person.scoring_shown, seconds=60,
-                                 what="round 1's summary")
-                    assert scene.table.note is not None          # waiting its turn, unseen
-                    assert "continue" not in scene.lesson.buttons and scene.lesson.box is None
-            elif take_the_lesson(person):
-                clicked.append(step.key)
-            else:                         # a move built by clicks: island after island
-                build_the_lesson(person, lambda: helps.append(
-                    (scene.lesson.box, scene.lesson._plan[2].do,
-                     [b.rect for b in scene.builder_buttons], scene.table.step)))
-                built.append(step.key)
-        assert built == ["travel", "tides", "travel_ahead", "sailboat"], (clicked, built)
-        # while a move is built, the step's card pins what to click next (a German fresh
-        # player read the instruction cut in a 3-line box over the move's help), clear of
-        # Confirm and Cancel
-        assert len(helps) == 4, helps
-        for box, pinned, bar, step in helps:
-            assert box is not None and not box.collidelistall(bar), (box, bar)
-            assert " ".join(pinned).split() == progress(step, "build").split(), pinned
+        assert scene.table.step_index == 2
+    finally:
+        person.close()
+
+
+@pytest.mark.long
+def test_after_the_script_a_tip_stands_and_the_game_is_played_to_its_final_note(tmp_path):
+    """Free play, from the save Learn to play resumes once the scripted part is played
+    (its two notes of round 1 read): the note that the lessons are done, a tip for the
+    learner's turn in the panel that can be switched off, then the game played out by
+    clicks to the final scoring's note and the results screen."""
+    end = len(STEPS)
+    save(at_step(end), tutorial_path(tmp_path), extra={SAVE_KEY: {
+        "step": end, "seen": list(NOTES), "tips": True}})
+    person = Person(tmp_path, every_frame=False)      # what stands after each wait is read
+    try:
+        person.press(t("menu.tutorial"))
+        scene = person.scene
+        notes = []
         wait_for_step(person, None, notes)
-        print(f"scripted part after resuming: {person.game_time:.0f}s of game time")
+        assert [n.key for n in notes] == ["done"]
+        assert notes[0].body == done_text(scene.game.snapshot())
         assert scene.table.step is None and len(scene.legal) == len(scene.game.legal())
-        # the first round's scoring was explained with its real numbers, then the figures
-        assert [n.key for n in notes] == ["scoring", "figures", "done"]
-        assert notes[0].body == scoring_text(round_scored(scene.game), scene.snap["names"])
-        counts = ", ".join(f"{scene.snap['names'][r['player']]} {r['count']}"
-                           for r in round_scored(scene.game)["priestess"])
-        assert t("tutorial.note.priestess", counts=counts) in notes[0].body
         # free play: a tip for the learner's turn stands in the panel, and can be switched off
         person.until(lambda: scene.hint_shown() is not None, seconds=60, what="a tip")
         person.settle()

@@ -80,7 +80,7 @@ def one_move(person: Person, acted: set) -> str:
 
 @pytest.mark.long
 def test_a_whole_game_of_two_with_the_keyboard_only(tmp_path):
-    person = Person(tmp_path, speed="fast")
+    person = Person(tmp_path, speed="fast", every_frame=False)   # what stands is read
     person.keys = 0
     try:
         game = new_game(players=2, seed=6, setup="random", seats=[{"kind": "human"}] * 2)

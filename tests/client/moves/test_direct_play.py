@@ -55,12 +55,22 @@ def ring_stands_well(scene) -> None:
     assert [(c.y, c.x) for c in ring.cards] == sorted((c.y, c.x) for c in ring.cards)
 
 
+@pytest.fixture
+def reader(tmp_path):
+    """A person who reads what stands after each wait (no frame in between is drawn but
+    six a second)."""
+    p = Person(tmp_path, every_frame=False)
+    yield p
+    p.close()
+
+
 @pytest.mark.long
-def test_a_round_of_three_on_the_pieces_every_action_counted(person):
+def test_a_round_of_three_on_the_pieces_every_action_counted(reader):
     """Every action of the game but the preliminary and solo ones, played as a person
     plays them now; a non-movement action takes two clicks (three with a choice on its
     button), a move one drag and Confirm. The clicks and the mouse's way per action are
     what bench/clicks.py compares with the text menu's."""
+    person = reader
     open_at(person, position())
     scene = person.scene
     counted = []

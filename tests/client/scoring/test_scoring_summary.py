@@ -54,6 +54,15 @@ def person(tmp_path):
     p.close()
 
 
+@pytest.fixture
+def reader(tmp_path):
+    """A person who reads what stands after each wait: the rounds played on to a
+    summary draw each wait's last frame and six a second while it waits."""
+    p = Person(tmp_path, every_frame=False)
+    yield p
+    p.close()
+
+
 def open_at(person: Person, game) -> None:
     open_game(person.app, game, autosave=False)
     person.wait(LOOK)
@@ -61,7 +70,8 @@ def open_at(person: Person, game) -> None:
 
 
 @pytest.mark.long
-def test_a_hot_seat_round_ends_with_its_summary_until_a_person_goes_on(person):
+def test_a_hot_seat_round_ends_with_its_summary_until_a_person_goes_on(reader):
+    person = reader
     game, _ = before_a_round_end(["human", "human"])
     before = replay(game.header, game.log)
     open_at(person, game)
@@ -148,7 +158,8 @@ def test_continue_is_a_button_a_person_presses(person):
 
 
 @pytest.mark.long
-def test_a_watched_table_goes_on_by_itself_after_four_seconds(person):
+def test_a_watched_table_goes_on_by_itself_after_four_seconds(reader):
+    person = reader
     game, _ = before_a_round_end(["novice", "novice"], seed=5)
     open_at(person, game)
     scene = person.scene
@@ -288,11 +299,12 @@ def test_a_click_on_the_card_after_its_first_second_goes_on(person):
 
 
 @pytest.mark.long
-def test_clicks_meant_for_meditate_or_the_board_never_skip_the_scoring(person):
+def test_clicks_meant_for_meditate_or_the_board_never_skip_the_scoring(reader):
     """Issue 21, look9 (123_m1..m3): a player clicking Meditate a few times skipped round
     3's scoring unseen, then spent a turn in round 4. Clicks off the card, on the greyed
     Meditate or on the board, leave the summary standing (its Continue lights up a moment
     to say what goes on) and play nothing; only Continue goes on."""
+    person = reader
     game, _ = before_a_round_end(["human", "human"], seed=6)
     open_at(person, game)
     scene = person.scene

@@ -146,7 +146,15 @@ def test_a_solo_round_at_human_pace(person):
 
 
 @pytest.mark.long
-def test_a_game_against_computers_at_human_pace(person):
+def test_a_game_against_computers_at_human_pace(tmp_path):
+    person = Person(tmp_path, every_frame=False)        # what stands is read
+    try:
+        play_a_round_against_computers(person)
+    finally:
+        person.close()
+
+
+def play_a_round_against_computers(person: Person) -> None:
     start_new_game(person, "3", ["human", "novice", "novice"])
     scene = person.scene
     moves = 0
