@@ -241,16 +241,24 @@ def scored_round():
     return g
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("code", CODES)
-def test_a_log_line_looked_back_at_fits(tmp_path, size, code):
+# every size in every language at 100 %, and the two larger texts where a log line's hover
+# text once stood over the log (German 150 % in the smallest window, French 125 %)
+LOG_LOOKS = [(size, code, 100) for size in SIZES for code in CODES] + [
+    ((1024, 700), "de", 150), ((1280, 800), "fr", 125)]
+
+
+@pytest.mark.parametrize("size,code,text_size", LOG_LOOKS,
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v))
+def test_a_log_line_looked_back_at_fits(tmp_path, size, code, text_size):
     """The board before a scoring line, the rule's box and the button back (issue 12,
     section 3): the box's words stay in the box, the box and the button in the panel
-    above its buttons, the line looked at still in the log."""
-    app = app_for(tmp_path, size, code)
+    above its buttons, the line looked at still in the log. Before it, a log line's
+    hover text stands beside the panel, over no other log line."""
+    app = app_for(tmp_path, size, code, text_size)
     open_game(app, scored_round(), autosave=False)
     scene = app.scene
     frames(app, 2)
+    tips = log_tip_problems(app, scene, "the log")
     scoring = [k for k, c in enumerate(scene.log.causes)
                if c and c.event.get("why") in ("priestess", "apostate")]
     assert scoring
@@ -275,7 +283,7 @@ def test_a_log_line_looked_back_at_fits(tmp_path, size, code):
     click(app, target_rect(scene, LogLine(longest)).center)
     frames(app, 2)
     assert scene.back is not None
-    bad = board_look(app, "looking back", size)
+    bad = tips + board_look(app, "looking back", size)
     rec = draw_recorded(app)
     box = scene.back.box
     panel = pygame.Rect(scene.lay.panel)
@@ -409,6 +417,30 @@ def edge_tips(app, scene) -> list[str]:
         tip = scene.tip_rect
         if tip is not None and not window.contains(tip):
             bad.append(f"the hover text of {target} {tip} leaves the window")
+    return bad
+
+
+def log_tip_problems(app, scene, where: str) -> list[str]:
+    """A log line's hover text ("Why? A click shows the board just before...") stands
+    beside the panel, over no other log line (pointed at to read the log, it hid the
+    lines being read): the first line in sight and the middle one pointed at."""
+    panel = pygame.Rect(scene.lay.panel)
+    lines = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)]
+    if len(lines) < 3:
+        return [f"{where}: {len(lines)} log lines in sight"]
+    bad = []
+    for pointed in (lines[0], lines[len(lines) // 2]):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pointed.center,
+                                             rel=(0, 0), buttons=(0, 0, 0)))
+        frames(app, 30)                          # the pointer rests: its text comes
+        tip = scene.tip_rect
+        if tip is None:
+            bad.append(f"{where}: the log line {pointed} says nothing of a click")
+        elif tip.clip(panel).w > 4 or tip.collidelist([r for r in lines if r != pointed]) >= 0:
+            bad.append(f"{where}: a log line's hover text {tip} over the panel {panel}")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 2)
     return bad
 
 
