@@ -420,6 +420,24 @@ def edge_tips(app, scene) -> list[str]:
     return bad
 
 
+def left_over(app, where: str) -> list[str]:
+    """A screen that says it paints the whole window is not cleared first (a whole-window
+    fill is ~0.5 ms of every frame): it must cover every pixel itself, or what the last
+    screen drew shows through. Points of a 9 px grid, one frame of the app's own path
+    drawn over magenta, then over green, no time passing: the same picture."""
+    if not app.scene.paints_window:
+        return [f"{where}: does not paint the whole window"]
+    w, h = app.screen.get_size()
+    points = [(x, y) for x in range(0, w, 9) for y in range(0, h, 9)] + [(w - 1, h - 1)]
+    seen = []
+    for colour in ((255, 0, 255), (0, 255, 0)):
+        app.screen.fill(colour)
+        frames(app, 1, dt=0.0)
+        seen.append([app.screen.get_at(p) for p in points])
+    undrawn = [p for p, a, b in zip(points, *seen, strict=True) if a != b]
+    return [f"{where}: {len(undrawn)} points undrawn, {undrawn[:3]}"] if undrawn else []
+
+
 def log_tip_problems(app, scene, where: str) -> list[str]:
     """A log line's hover text ("Why? A click shows the board just before...") stands
     beside the panel, over no other log line (pointed at to read the log, it hid the
@@ -451,10 +469,12 @@ def test_every_screen_fits_the_smallest_window_and_larger_text(tmp_path, size, c
                                                                text_size, finished):
     """The menu and the dialogs, the crowded board with its panel, the action menu, the
     pause menu, the results with their chart and the round table, the rules book: every
-    word inside its box and the window, nothing on top of anything else."""
+    word inside its box and the window, nothing on top of anything else; the menu, the
+    board and the results each paint every pixel of the window."""
     app = app_for(tmp_path, size, code, text_size)
     assert app.size == (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
     bad = look(app, "menu") + texts_outside(draw_recorded(app), size, "menu")
+    bad += left_over(app, "menu")
     for name in ("new_game", "solo", "settings", "load", "lan"):
         app.open(name)
         bad += look(app, name)
@@ -467,6 +487,7 @@ def test_every_screen_fits_the_smallest_window_and_larger_text(tmp_path, size, c
     bad += board_look(app, "crowded board", size)
     rec = draw_recorded(app)
     bad += panel_problems(scene, rec) + texts_outside(rec, size, "crowded board")
+    bad += left_over(app, "crowded board")
     panel = pygame.Rect(scene.lay.panel)
     bad += [f"{b.text!r} {b.rect} leaves the panel {panel}" for b in scene.buttons.values()
             if not panel.contains(b.rect)]
@@ -491,6 +512,7 @@ def test_every_screen_fits_the_smallest_window_and_larger_text(tmp_path, size, c
     frames(app, 1)
     window = pygame.Rect(0, 0, *app.size)
     bad += look(app, "results") + words_apart(results.drawn, window, "results")
+    bad += left_over(app, "results")
     bad += [f"results: {w!r} {r} runs under a button" for w, r in results.drawn
             for b in results.buttons if r.colliderect(b.rect)]
     if results.chart.plot.h < 60:
