@@ -241,16 +241,24 @@ def scored_round():
     return g
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("code", CODES)
-def test_a_log_line_looked_back_at_fits(tmp_path, size, code):
+# every size in every language at 100 %, and the two larger texts where a log line's hover
+# text once stood over the log (German 150 % in the smallest window, French 125 %)
+LOG_LOOKS = [(size, code, 100) for size in SIZES for code in CODES] + [
+    ((1024, 700), "de", 150), ((1280, 800), "fr", 125)]
+
+
+@pytest.mark.parametrize("size,code,text_size", LOG_LOOKS,
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v))
+def test_a_log_line_looked_back_at_fits(tmp_path, size, code, text_size):
     """The board before a scoring line, the rule's box and the button back (issue 12,
     section 3): the box's words stay in the box, the box and the button in the panel
-    above its buttons, the line looked at still in the log."""
-    app = app_for(tmp_path, size, code)
+    above its buttons, the line looked at still in the log. Before it, a log line's
+    hover text stands beside the panel, over no other log line."""
+    app = app_for(tmp_path, size, code, text_size)
     open_game(app, scored_round(), autosave=False)
     scene = app.scene
     frames(app, 2)
+    tips = log_tip_problems(app, scene, "the log")
     scoring = [k for k, c in enumerate(scene.log.causes)
                if c and c.event.get("why") in ("priestess", "apostate")]
     assert scoring
@@ -275,7 +283,7 @@ def test_a_log_line_looked_back_at_fits(tmp_path, size, code):
     click(app, target_rect(scene, LogLine(longest)).center)
     frames(app, 2)
     assert scene.back is not None
-    bad = board_look(app, "looking back", size)
+    bad = tips + board_look(app, "looking back", size)
     rec = draw_recorded(app)
     box = scene.back.box
     panel = pygame.Rect(scene.lay.panel)
@@ -412,6 +420,48 @@ def edge_tips(app, scene) -> list[str]:
     return bad
 
 
+def left_over(app, where: str) -> list[str]:
+    """A screen that says it paints the whole window is not cleared first (a whole-window
+    fill is ~0.5 ms of every frame): it must cover every pixel itself, or what the last
+    screen drew shows through. Points of a 9 px grid, one frame of the app's own path
+    drawn over magenta, then over green, no time passing: the same picture."""
+    if not app.scene.paints_window:
+        return [f"{where}: does not paint the whole window"]
+    w, h = app.screen.get_size()
+    points = [(x, y) for x in range(0, w, 9) for y in range(0, h, 9)] + [(w - 1, h - 1)]
+    seen = []
+    for colour in ((255, 0, 255), (0, 255, 0)):
+        app.screen.fill(colour)
+        frames(app, 1, dt=0.0)
+        seen.append([app.screen.get_at(p) for p in points])
+    undrawn = [p for p, a, b in zip(points, *seen, strict=True) if a != b]
+    return [f"{where}: {len(undrawn)} points undrawn, {undrawn[:3]}"] if undrawn else []
+
+
+def log_tip_problems(app, scene, where: str) -> list[str]:
+    """A log line's hover text ("Why? A click shows the board just before...") stands
+    beside the panel, over no other log line (pointed at to read the log, it hid the
+    lines being read): the first line in sight and the middle one pointed at."""
+    panel = pygame.Rect(scene.lay.panel)
+    lines = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)]
+    if len(lines) < 3:
+        return [f"{where}: {len(lines)} log lines in sight"]
+    bad = []
+    for pointed in (lines[0], lines[len(lines) // 2]):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pointed.center,
+                                             rel=(0, 0), buttons=(0, 0, 0)))
+        frames(app, 30)                          # the pointer rests: its text comes
+        tip = scene.tip_rect
+        if tip is None:
+            bad.append(f"{where}: the log line {pointed} says nothing of a click")
+        elif tip.clip(panel).w > 4 or tip.collidelist([r for r in lines if r != pointed]) >= 0:
+            bad.append(f"{where}: a log line's hover text {tip} over the panel {panel}")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 2)
+    return bad
+
+
 @pytest.mark.filterwarnings("error:Label Rect is too small for text")  # a word cut off
 @pytest.mark.parametrize("size,code,text_size", LOOKS,
                          ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v))
@@ -419,10 +469,12 @@ def test_every_screen_fits_the_smallest_window_and_larger_text(tmp_path, size, c
                                                                text_size, finished):
     """The menu and the dialogs, the crowded board with its panel, the action menu, the
     pause menu, the results with their chart and the round table, the rules book: every
-    word inside its box and the window, nothing on top of anything else."""
+    word inside its box and the window, nothing on top of anything else; the menu, the
+    board and the results each paint every pixel of the window."""
     app = app_for(tmp_path, size, code, text_size)
     assert app.size == (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
     bad = look(app, "menu") + texts_outside(draw_recorded(app), size, "menu")
+    bad += left_over(app, "menu")
     for name in ("new_game", "solo", "settings", "load", "lan"):
         app.open(name)
         bad += look(app, name)
@@ -435,6 +487,7 @@ def test_every_screen_fits_the_smallest_window_and_larger_text(tmp_path, size, c
     bad += board_look(app, "crowded board", size)
     rec = draw_recorded(app)
     bad += panel_problems(scene, rec) + texts_outside(rec, size, "crowded board")
+    bad += left_over(app, "crowded board")
     panel = pygame.Rect(scene.lay.panel)
     bad += [f"{b.text!r} {b.rect} leaves the panel {panel}" for b in scene.buttons.values()
             if not panel.contains(b.rect)]
@@ -459,6 +512,7 @@ def test_every_screen_fits_the_smallest_window_and_larger_text(tmp_path, size, c
     frames(app, 1)
     window = pygame.Rect(0, 0, *app.size)
     bad += look(app, "results") + words_apart(results.drawn, window, "results")
+    bad += left_over(app, "results")
     bad += [f"results: {w!r} {r} runs under a button" for w, r in results.drawn
             for b in results.buttons if r.colliderect(b.rect)]
     if results.chart.plot.h < 60:

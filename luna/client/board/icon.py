@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import struct
+from functools import lru_cache
 
 import pygame
 
@@ -14,8 +15,10 @@ from . import art
 SIZES = (16, 32, 48, 64, 128, 256)
 
 
+@lru_cache(maxsize=len(SIZES))    # drawn once: every window opened sets it
 def icon(size: int = 256) -> pygame.Surface:
-    """The icon at `size` x `size` pixels, transparent outside its rounded tile."""
+    """The icon at `size` x `size` pixels, transparent outside its rounded tile (kept:
+    never alter it)."""
     big = max(size, 64)
     sea = art.sea_background(big, big, seed=3)
     tile = pygame.Surface((big, big), pygame.SRCALPHA)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 from test_board_look import midgame
-from test_hover_beside import _move
+from test_layout_hover import _move
 
 from luna import text as i18n
 from luna.client.demo.driver import frames, key, make_app

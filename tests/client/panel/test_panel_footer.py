@@ -14,7 +14,7 @@ import pygame
 import pytest
 from layout_check import draw_recorded
 from positions import blank, isl
-from test_hover_beside import _move
+from test_layout_hover import _move
 
 from luna.client.board.targets import PanelItem, Player
 from luna.client.demo.driver import frames, make_app

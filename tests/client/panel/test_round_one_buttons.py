@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from test_hover_beside import _move
+from test_layout_hover import _move
 
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game

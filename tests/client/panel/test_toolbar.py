@@ -13,7 +13,7 @@ import pygame
 import pytest
 from layout_check import draw_recorded
 from positions import random_moves
-from test_hover_beside import _move
+from test_layout_hover import _move
 
 from luna.client import fonts
 from luna.client.board.layout import ROW_GAP, TOOLS

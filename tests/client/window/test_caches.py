@@ -47,3 +47,26 @@ def test_the_sounds_are_spared():
     before = sound._render.cache_info().currsize
     caches.clear_all()
     assert sound._render.cache_info().currsize == before
+
+
+def test_a_window_opened_again_draws_the_board_sea_once():
+    """Each window sets the icon, drawn on a sea of its own size: drawn anew for every
+    window it put out the board's sea, the one picture that cache keeps (0.1-0.3 s to
+    draw again at each game opened)."""
+    from luna.client.board import icon
+    pygame.display.init()
+    icon.icon(64)
+    board = sea.sea_background(300, 200)
+    icon.icon(64)                          # a second window
+    assert sea.sea_background(300, 200) is board
+
+
+def test_the_numbers_font_size_is_found_once_per_whole_pixel_of_ink():
+    """A council seat's number asks for figures `seat width x a share x the text size`
+    tall, any float: each was a new search through the font's sizes (a render a size)."""
+    from luna.client.board.art import tiles
+    pygame.init()
+    tiles.number_px(12.0)
+    asked = tiles._number_px.cache_info().misses
+    assert {tiles.number_px(ink) for ink in (11.01, 11.4, 11.99, 12.0)} == {tiles.number_px(12)}
+    assert tiles._number_px.cache_info().misses == asked

@@ -79,9 +79,13 @@ HELD_AIR = 3            # px: ... beside it, on a held field (a pixel apart, "11
                         # one word)
 
 
-@lru_cache(maxsize=256)
 def number_px(ink: float) -> int:
     """The numbers' font size whose figures stand at least `ink` px tall (their ink)."""
+    return _number_px(math.ceil(ink))     # (figures' heights are whole pixels)
+
+
+@lru_cache(maxsize=256)     # by whole pixels: a seat's width times a text size is any float
+def _number_px(ink: int) -> int:
     px = 6
     while _glyphs("28", px, (0, 0, 0)).get_height() < ink and px < 160:
         px += 1

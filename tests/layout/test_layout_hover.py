@@ -1,7 +1,8 @@
-"""A hover text stands beside what it describes, never over it (issue 21, look6: the Book
-island's text covered its own novices, a panel button's its button): every thing on the
-board and in the panel, and the panel's buttons, at the three window sizes and the
-smallest, on the real loop at normal speed. The text stays inside the window."""
+"""The hover texts' sweep: a hover text stands beside what it describes, never over it
+(issue 21, look6: the Book island's text covered its own novices, a panel button's its
+button): every thing on the board and in the panel, and the panel's buttons, at the
+three window sizes and the smallest, each in another language and text size, on the
+real loop at normal speed. The text stays inside the window."""
 
 from __future__ import annotations
 
@@ -16,7 +17,10 @@ from luna.client.opening import open_game
 from luna.client.widgets.overlays import beside, headed, tip_box
 from luna.client.widgets.palette import GOLD
 
-SIZES = [MIN_SIZE, (1024, 700), (1280, 800), (1920, 1080)]
+# each window size in another language and text size (the smallest in English at 100 %,
+# as a first start; the tightest, 1024x700, in German at 150 %)
+LOOKS = [(MIN_SIZE, "en", 100), ((1024, 700), "de", 150), ((1280, 800), "fr", 125),
+         ((1920, 1080), "nl", 150)]
 
 
 
@@ -28,9 +32,10 @@ def _move(app, pos) -> None:
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_hover_text_never_covers_the_thing_it_describes(tmp_path, size):
-    app = make_app(tmp_path, speed="normal", size=size)
+@pytest.mark.parametrize("size,code,text_size", LOOKS,
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v))
+def test_a_hover_text_never_covers_the_thing_it_describes(tmp_path, size, code, text_size):
+    app = make_app(tmp_path, speed="normal", size=size, language=code, text_size=text_size)
     open_game(app, random_moves(4, 3, 70), autosave=False)
     frames(app, 30)
     scene = app.scene
