@@ -384,8 +384,9 @@ def main() -> None:
                     default="all")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", default="2,3,4", help="--part think: the tables' sizes")
-    ap.add_argument("--top", choices=("master", "baseline"), default="master",
-                    help="who sits against the bench opponents (--part opponents)")
+    ap.add_argument("--top", choices=LEVELS + ("baseline",), default="master",
+                    help="who sits against the bench opponents (--part opponents; a level "
+                         "other than the Master plays its own fixed budget)")
     ap.add_argument("--opponent", choices=tuple(OPPONENTS), action="append",
                     help="only these bench opponents (--part opponents; default all)")
     ap.add_argument("--core", type=int, default=0,
