@@ -6,6 +6,7 @@
     python bench/ai.py --part lesson                 # the lessons' time after a game
     python bench/ai.py --part review                  # a 4-player game's review time
     python bench/ai.py --part think --games 3         # the Master's move: budget vs clock
+    python bench/ai.py --part apostate --players 2    # novices left to the Apostate
 
 Series of games with the seats rotated: an Adept against three Novices and a Master
 against three Adepts (four players); with --part baseline the Master against the frozen
@@ -249,6 +250,125 @@ def think_time(args) -> None:
                   f"on a machine half as fast {cut[2]}/{len(positions)}", flush=True)
 
 
+def apostate(args) -> None:
+    """Novices left to the Apostate (issue 54): a Master against Adepts at each table size
+    of `--players` (`--games` games, the Master's seat rotated), the seat-rounds each
+    level ends with novices on or beside the Apostate's island and the influence he takes
+    a game; and whether the Master's look-ahead saw it coming: at each of its decisions
+    with novices there, the Apostate's loss this round in the look-ahead games of the
+    move it chose (mean of its samples) against the loss the round then brought; and
+    whether its candidates missed a way out: at each searched decision where none of
+    them lowers that loss but one of the commands it left out does (the Adept's best
+    such), the chosen move and that escape weighed by the same look-ahead games."""
+    from luna.engine import new_game
+    from luna.engine.game import Game
+
+    class Watched(Game):
+        """A game that keeps the round scorings its copies play (the look-ahead's)."""
+        scored: list[dict]
+
+        def clone(self) -> Watched:
+            g = Watched(self.header, self.state.clone(), self.setup_events)
+            g.log, g.scored = list(self.log), []
+            return g
+
+        def play(self, cmd: dict) -> list[dict]:
+            events = super().play(cmd)
+            self.scored += [e for e in events if e["type"] == "round_scored"]
+            return events
+
+    def loss(events: list[dict], rnd: int, p: int) -> int:
+        return -sum(x["points"] for e in events if e["round"] == rnd
+                    for x in e["apostate"] if x["player"] == p)
+
+    def foresight(master, game: Game, cmd: dict) -> float:
+        """The mean loss to the Apostate this round in the chosen move's look-ahead
+        games (the search's first stage: to this round's end)."""
+        me, rnd, seed = game.to_move, game.state.round, master._stray_seed(game)
+        watched = Watched(game.header, game.state.clone(), game.setup_events)
+        watched.log = list(game.log)
+        seen = [loss(master._played_on(watched, cmd, 0, sample=(seed, j)).scored, rnd, me)
+                for j in range(master.samples)]
+        return sum(seen) / len(seen)
+
+    from luna.ai.adept import ranked
+    from luna.ai.evaluation import value
+    from luna.engine.scoring import apostate_losses
+
+    def at_stake(game: Game, cmd: dict | None, p: int) -> int:
+        """What the Apostate would take from `p` now (after `cmd`, if given)."""
+        g = game
+        if cmd is not None:
+            g = game.clone()
+            g.play(cmd)
+        return apostate_losses(g.state).get(p, 0)
+
+    def weighed(master, game: Game, cmd: dict, ahead: int) -> float:
+        seed = master._stray_seed(game)
+        return statistics.fmean(
+            value(master._played_on(game, cmd, ahead, sample=(seed, j)).state,
+                  game.to_move, master.weights) for j in range(master.samples))
+
+    def escape_check(master, game: Game, p: int) -> tuple[dict, float | None]:
+        """The Master's command; and where its candidates hold no way out of the
+        Apostate's loss but a command left out does, what that escape's look-ahead
+        value gains over the chosen move's (None: no such decision)."""
+        found = master.search(game)
+        cmd, now = found.pool[found.best], at_stake(game, None, p)
+        if found.ahead is None or any(at_stake(game, c, p) < now for c in found.pool):
+            return cmd, None
+        out = next((c for _, c in ranked(game, master.weights)
+                    if at_stake(game, c, p) < now), None)
+        if out is None:
+            return cmd, None
+        return cmd, weighed(master, game, out, found.ahead) - \
+            weighed(master, game, cmd, found.ahead)
+
+    for players in (int(n) for n in args.players.split(",")):
+        habits: dict[str, Habits] = {}
+        escapes: list[float] = []
+        said = lost = 0.0
+        last_said = last_lost = 0.0
+        decisions = rounds = 0
+        for k in range(args.games):
+            seed = args.seed + k
+            seats = ["master" if p == k % players else "adept" for p in range(players)]
+            me = k % players
+            bots = [make_bot(lv, seed * 10 + p, time_limit=args.master_time,
+                             iterations=args.iterations) for p, lv in enumerate(seats)]
+            game = new_game(players=players, seed=seed, setup="random")
+            waiting: list[float] = []
+            while not game.is_over:
+                s, p = game.state, game.to_move
+                if p == me and s.phase == "actions" and at_stake(game, None, p):
+                    cmd, gain = escape_check(bots[p], game, p)
+                    escapes += [] if gain is None else [gain]
+                    waiting.append(foresight(bots[p], game, cmd))
+                else:
+                    cmd = bots[p].choose(game)
+                for e in game.apply(cmd):
+                    if e["type"] == "round_scored" and waiting:
+                        took = loss([e], e["round"], me)
+                        said, lost = said + sum(waiting), lost + took * len(waiting)
+                        last_said, last_lost = last_said + waiting[-1], last_lost + took
+                        decisions, rounds = decisions + len(waiting), rounds + 1
+                        waiting = []
+            for lv, h in count(game.header, game.log, seats).items():
+                habits.setdefault(lv, Habits()).merge(h)
+        print(f"\n  {players} players, a Master against Adepts, {args.games} games:")
+        for lv, h in sorted(habits.items()):
+            print(f"    {lv:<7} novices at the Apostate when scored: {h.lines()[-1][1]}")
+        print(f"    the Master's look-ahead, {decisions} decisions with novices there: the "
+              f"loss it saw coming {said:.0f}, the loss the rounds brought {lost:.0f}; at "
+              f"its last decision of the round ({rounds}): {last_said:.0f} against "
+              f"{last_lost:.0f}")
+        better = [g for g in escapes if g > 0]
+        print(f"    decisions where only a command left out of its candidates lowered the "
+              f"loss: {len(escapes)}; that escape's look-ahead value beat the chosen "
+              f"move's in {len(better)} (mean gain {statistics.fmean(escapes or [0]):+.2f},"
+              f" where it beat it {statistics.fmean(better or [0]):+.2f})", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=40,
@@ -260,12 +380,13 @@ def main() -> None:
                     help="give the Master this many look-ahead games instead of a time limit")
     ap.add_argument("--part", choices=("all", "adept", "master", "baseline", "baseline2", "half",
                                        "baseline4", "opponents", "ladder", "review", "lesson",
-                                       "think"),
+                                       "think", "apostate"),
                     default="all")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", default="2,3,4", help="--part think: the tables' sizes")
-    ap.add_argument("--top", choices=("master", "baseline"), default="master",
-                    help="who sits against the bench opponents (--part opponents)")
+    ap.add_argument("--top", choices=LEVELS + ("baseline",), default="master",
+                    help="who sits against the bench opponents (--part opponents; a level "
+                         "other than the Master plays its own fixed budget)")
     ap.add_argument("--opponent", choices=tuple(OPPONENTS), action="append",
                     help="only these bench opponents (--part opponents; default all)")
     ap.add_argument("--core", type=int, default=0,
@@ -288,6 +409,8 @@ def main() -> None:
         return lesson_time(args)
     if args.part == "think":
         return think_time(args)
+    if args.part == "apostate":
+        return apostate(args)
 
     rows = []
     adept_times: list[float] = []

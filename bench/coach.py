@@ -4,6 +4,7 @@ measured with confidence, the CPU per review and the lesson's time as the result
 opens.
 
     python bench/coach.py [--games 6] [--seed 1] [--iterations 8] [--compare PATH]
+    python bench/coach.py --part results [--games 2] [--compare PATH]
 
 Two series of two-player games, whole games, seat 1 an Adept:
 - a Hint follower (seat 0 plays the judge's verdict, the Hint's move, at every turn):
@@ -14,7 +15,13 @@ Two series of two-player games, whole games, seat 1 an Adept:
   is the Hint), entries named and dropped, the CPU per review and per lesson.
 The lesson is timed in a process whose judge has seen none of the game (the results
 screen of a game whose Hints were worked out in another process). CPU time of this
-process, on one core (sched_setaffinity where the OS has it). `--compare PATH` runs the
+process, on one core (sched_setaffinity where the OS has it).
+
+`--part results`: the results screen of a game where every seat is a person (`--games`
+games each of 2, 3 and 4 players, a Novice against Adepts), opened in the real window
+(SDL's dummy driver) as played, its worker in a process of its own: the window thread's
+CPU from opening the screen to the end of its first frame, and whether the lesson stood
+on that frame (target: <= 100 ms). `--compare PATH` runs the
 same in a checkout at PATH (the old side) first, in a process of its own.
 """
 
@@ -97,12 +104,51 @@ def measure(games: int, seed: int, iterations: int) -> None:
           f"{statistics.median(hint_cpu):.3f} s")
 
 
+def results_screen(games: int, seed: int) -> None:
+    """The window thread's CPU from opening the results screen to its first frame drawn,
+    for games whose every seat is a person."""
+    import tempfile
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from luna.ai import make_bot
+    from luna.ai.match import play
+    from luna.client.demo.driver import make_app
+    from luna.engine import new_game
+    took, waited = [], []
+    with tempfile.TemporaryDirectory() as folder:
+        app = make_app(Path(folder), speed="normal", size=(1280, 800))
+        app.worker_process = True                       # as played
+        for players in (2, 3, 4):
+            for k in range(games):
+                s = seed + k
+                game = new_game(players=players, seed=s, setup="random")
+                play(game, [make_bot("novice" if p == 0 else "adept", s * 10 + p)
+                            for p in range(players)])
+                app.goto("menu")
+                app.frame(1 / 60)
+                started = time.thread_time()
+                app.open("results", game, persons=list(range(players)))
+                app.frame(1 / 60)
+                took.append(time.thread_time() - started)
+                ready = getattr(app.scene, "lessons_ready", None)
+                waited.append(ready is not None and not ready())
+                app.scene.leave()
+    cold, warm = took[0], took[1:] or took
+    print(f"    results screen, every seat a person ({len(took)} games of 2-4 players): "
+          f"window thread's CPU to the first frame median {statistics.median(warm):.3f} s, "
+          f"longest {max(warm):.3f} s (the first opened in the process, its module and "
+          f"faces loaded: {cold:.3f} s); first frames drawn before the lesson was ready "
+          f"{sum(waited)} of {len(took)}   (target <= 0.100 s)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=6)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--iterations", type=int, default=8)
     ap.add_argument("--core", type=int, default=0)
+    ap.add_argument("--part", choices=("judge", "results"), default="judge")
     ap.add_argument("--compare", default=None, help="a checkout to measure first (old)")
     ap.add_argument("--side", default=None, help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -111,13 +157,17 @@ def main() -> None:
         os.sched_setaffinity(0, {cores[args.core % len(cores)]})
     if args.side is not None:
         sys.path.insert(0, args.side)
-        measure(args.games, args.seed, args.iterations)
+        if args.part == "results":
+            results_screen(args.games, args.seed)
+        else:
+            measure(args.games, args.seed, args.iterations)
         return
     for name, root in ((("old", args.compare),) if args.compare else ()) + (("new", HERE),):
         print(f"  {name}: {root} (judge at {args.iterations} iterations)", flush=True)
         subprocess.run([sys.executable, __file__, "--side", str(root), "--games",
                         str(args.games), "--seed", str(args.seed), "--iterations",
-                        str(args.iterations), "--core", str(args.core)], check=True,
+                        str(args.iterations), "--core", str(args.core),
+                        "--part", args.part], check=True,
                        env={**os.environ, "PYTHONPATH": str(root)}, cwd=str(root))
 
 

@@ -5,7 +5,9 @@
   round is open to them;
 - put-off consecrations: a seat that still holds a claimed, released (past the
   Guardian), unconsecrated tile when its round is scored (the Guardian then steps down);
-- the Guardian's value at each consecration (higher is earlier, better).
+- the Guardian's value at each consecration (higher is earlier, better);
+- novices left to the Apostate: a seat with novices on or beside his island when its
+  round is scored, and the influence he took from it (issue 54).
 
 Read from a game's header and log by replaying it, so any series can be counted.
 """
@@ -28,6 +30,8 @@ class Habits:
     usable_at_early: list[int] = field(default_factory=list)
     rounds_holding_released: int = 0    # seat-rounds scored with a released tile held
     guardian_at_consecration: list[int] = field(default_factory=list)
+    rounds_on_apostate: int = 0         # seat-rounds scored with novices at the Apostate
+    apostate_points: int = 0            # influence the Apostate took, all seat-games
 
     def merge(self, other: Habits) -> None:
         for name, mine in vars(self).items():
@@ -40,9 +44,24 @@ class Habits:
                 f" ({100 * self.rounds_holding_released / max(1, self.seat_rounds):.1f} %)")
         gv = (f"{statistics.fmean(self.guardian_at_consecration):.2f}"
               if self.guardian_at_consecration else "-")
+        per_game = self.apostate_points / max(1, self.seat_games)
+        apostate = (f"{self.rounds_on_apostate} of {self.seat_rounds} seat-rounds"
+                    f" ({self.apostate_share()}), {per_game:.2f} influence a game")
         return [("meditated early in round 1", early),
                 ("held a released tile at round end", held),
-                ("mean Guardian value at consecration", gv)]
+                ("mean Guardian value at consecration", gv),
+                ("novices at the Apostate when scored", apostate)]
+
+    def apostate_share(self) -> str:
+        """The share of seat-rounds scored with novices at the Apostate, with its 95 %
+        Wilson interval."""
+        n, k, z = self.seat_rounds, self.rounds_on_apostate, 1.96
+        if not n:
+            return "-"
+        p = k / n
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * ((p * (1 - p) + z * z / (4 * n)) / n) ** 0.5 / (1 + z * z / n)
+        return f"{100 * p:.1f} % [{100 * (centre - half):.1f}-{100 * (centre + half):.1f}]"
 
 
 def released_held(game: Game, p: int) -> int:
@@ -86,7 +105,13 @@ def count(header: dict, log: list[dict], seats: list[str]) -> dict[str, Habits]:
                 out[lv].guardian_at_consecration.append(s.path[s.guardian]["guardian"])
         before_round = s.round
         held = [released_held(game, q) for q in range(players)]
-        game.apply(cmd)
+        events = game.apply(cmd)
+        for e in events:
+            if e["type"] == "round_scored":
+                for loss in e["apostate"]:
+                    if seats[loss["player"]] in out:
+                        out[seats[loss["player"]]].rounds_on_apostate += 1
+                        out[seats[loss["player"]]].apostate_points -= loss["points"]
         if game.is_over or game.state.round != before_round:
             for q in range(players):
                 if seats[q] in out:

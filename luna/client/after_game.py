@@ -1,7 +1,8 @@
-"""When a game has ended at this screen: each person's lesson (luna/ai/lessons.py) and
-their profile moved on by the game (luna/profiles). Both take milliseconds, so the
-results screen has them when it opens; a damaged profile is set aside and said once, and
-so is a game the disk would not take (kept and written at the next chance).
+"""When a game has ended at this screen: each person's profile moved on by the game
+(luna/profiles), at once as the results screen opens, so that nothing is lost if the
+window closes; a damaged profile is set aside and said once, and so is a game the disk
+would not take (kept and written at the next chance). The lessons take up to a second
+of CPU: the results screen has them drawn by its worker (tables/reviewer.py).
 """
 
 from __future__ import annotations
@@ -11,30 +12,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import profiles
-from ..ai.lessons import Lesson, lessons
 from ..engine import Game
 from ..text import t
 
 
 @dataclass
 class AfterGame:
-    """Each person's lesson (None: nothing costly), the sentences to tell the player
-    (a profile set aside), and whether the profiles took the game."""
-    lessons: dict[int, Lesson | None] = field(default_factory=dict)
+    """The sentences to tell the player (a profile set aside), and whose profiles took
+    the game."""
     notes: list[str] = field(default_factory=list)
     recorded: list[str] = field(default_factory=list)
 
 
 def after_game(game: Game, persons: list[int], folder: Path, rated: bool = True,
                today: datetime.date | None = None) -> AfterGame:
-    """The lessons of the persons at this screen, and (if `rated`: not the guided game)
-    their profiles updated and saved (a game is counted once, however often its results
-    are opened)."""
+    """If `rated` (not the guided game), the profiles of the persons at this screen
+    updated and saved (a game is counted once, however often its results are opened)."""
     out = AfterGame()
-    if not game.is_over or not persons:
-        return out
-    out.lessons = lessons(game.header, game.log, persons)
-    if not rated:
+    if not game.is_over or not persons or not rated:
         return out
     names = game.snapshot()["names"]
     day = (today or datetime.date.today()).isoformat()

@@ -10,6 +10,7 @@ clicks), and measured where it was drawn.
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 import pytest
@@ -198,6 +199,11 @@ def test_the_lesson_after_a_game_is_said_whole_inside_its_card(tmp_path, size, c
         app.open("results", game)
         frames(app, 30)
         results = app.scene
+        end = time.monotonic() + 30
+        while not results.lessons_ready() and time.monotonic() < end:
+            time.sleep(0.02)                         # (drawn by a thread meanwhile)
+            frames(app, 1)
+        frames(app, 2)
         card = results.lesson
         assert card is not None and results.lesson_rect.contains(card.rect)
         lines = _lesson_lines_scrolled(app, card)

@@ -249,7 +249,6 @@ def test_an_old_profile_with_volatility_0_takes_the_next_game(tmp_path, monkeypa
 def _finished_game(monkeypatch, log=(), final=None):
     """A game over (Ada against the Adept) as the results screen has it, without playing
     it out (its lesson not drawn)."""
-    monkeypatch.setattr("luna.client.after_game.lessons", lambda *_: {0: None})
     game = _game(["human", "adept"])
     return SimpleNamespace(is_over=True, header=game.header, log=list(log),
                            snapshot=lambda: {"names": ["Ada", "Bo"]},

@@ -4,7 +4,9 @@ as the Master's review names them, by round and turn ("Round 3, your 2nd move"):
 same moves, in the same order, as the Review screen lists first, for it is the same
 review (the results screen has it made in the background; until it is done the line
 says how far it has come, in the room the moves will take, so nothing moves when they
-come). A click on a person's row then opens the replay at their costliest move, both
+come). The lessons are drawn by the results screen's worker too: until they come each
+row says so in a quiet line, and the screen lays the card out again when they do. A
+click on a person's row then opens the replay at their costliest move, both
 moves marked as the Review does. Drawn by the results screen into the room it gives
 (`height` says what it would like: at most four lines a person for the lesson, two for
 the moves; a row cut short with … is shown whole above the card while pointed at).
@@ -43,8 +45,11 @@ class LessonCard:
     def __init__(self, lessons: dict[int, Lesson | None], names: list[str],
                  colours: list[str], notes: list[str] | None = None,
                  open_at: Callable[[object], None] | None = None,
-                 reviewed: bool = False) -> None:
-        self.rows = [(p, t("lesson.row", name=names[p], lesson=lesson_text(lessons[p])),
+                 reviewed: bool = False, ready: bool = True) -> None:
+        self.names, self.colours = names, colours
+        self.ready = ready                # False: the lessons are still being drawn
+        self.rows = [(p, t("lesson.row", name=names[p], lesson=lesson_text(lessons[p])
+                           if ready else t("lesson.working")),
                       colours[p]) for p in sorted(lessons)]     # (French: " :")
         self.notes = list(notes or [])
         self.reviewed = reviewed          # the review's costliest moves come under each
@@ -61,6 +66,15 @@ class LessonCard:
         self.total = self.view = 0        # the lines' height, and how much shows of it
         self.mouse = (-1, -1)             # where the mouse last moved (the wheel's card)
         self._stops = [0]                 # where the view may stand: a line's top each
+
+    def lessons_done(self, lessons: dict[int, Lesson | None] | None) -> None:
+        """The lessons have come (None: they could not be drawn): each row says its
+        person's."""
+        self.ready = True
+        self.rows = [(p, t("lesson.row", name=self.names[p],
+                           lesson=lesson_text(lessons[p]) if lessons is not None
+                           else t("lesson.failed")), colour)
+                     for p, _, colour in self.rows]
 
     def review_done(self, mistakes: dict[int, list] | None) -> None:
         """The review has ended: each person's costliest moves (its list's first NAMED),
@@ -109,7 +123,8 @@ class LessonCard:
         kept = self._kept(words_w)
         rows = []
         for p, words, colour in self.rows:
-            lines = [(w, WORDS) for w in wrap(words, SIZE, words_w)]
+            ink = WORDS if self.ready else MOVES          # (the quiet line meanwhile)
+            lines = [(w, ink) for w in wrap(words, SIZE, words_w)]
             costly = self._costly_lines(p, words_w, kept) if self.reviewed else []
             lines += [(w, MOVES) for w in costly] + [(None, MOVES)] * (kept - len(costly))
             rows.append((p, lines, colour))

@@ -4,11 +4,13 @@ step.
 
 Under the final table stands each person's lesson (learn/game_lesson.py): the screen's
 `lesson` is drawn into `lesson_rect` (as tall as its lines need, the chart takes the rest)
-and is offered each event first. The Master's review of the persons' decisions starts
-in a worker process as the screen opens (never in the window's own: its frames stay
-smooth); the lesson card names each person's costliest moves from it when it is done,
-and the Review button shows that same review (going on, or done): one review, so the two
-name the same moves. A click on a person's row opens the replay at their costliest move.
+and is offered each event first. A worker draws each person's lesson as the screen
+opens, then the Master's review of the persons' decisions (in a worker process, never
+in the window's own: its frames stay smooth; the lessons take up to a second of CPU);
+until the lessons come a quiet line on the card says they are being drawn. The lesson
+card names each person's costliest moves from the review when it is done, and the
+Review button shows that same review (going on, or done): one review, so the two name
+the same moves. A click on a person's row opens the replay at their costliest move.
 """
 
 from __future__ import annotations
@@ -116,16 +118,20 @@ class ResultsScene(ButtonScene):
         party = not persons or self.snap["final"]["winner"] in persons
         self.party = Celebration(self.still or not party)
         after = after_game(game, persons, app.save_dir, rated)
-        # the Master's review, made once for this screen and the Review (in a worker
-        # process only: where there is none, the Review makes it when asked)
-        self.reviewer = Reviewer(game.header, game.log, persons, iterations or budget()) \
-            if after.lessons and app.worker_process else None
-        self.lesson = LessonCard(after.lessons, self.snap["names"], self.snap["colours"],
-                                 after.notes, self._open_at,
-                                 reviewed=self.reviewer is not None) \
-            if after.lessons or after.notes else None
+        persons = persons if game.is_over else []
+        # the lessons, then the Master's review, made once for this screen and the Review
+        # by a worker, never on the window's thread (the lessons take up to a second of
+        # CPU); the review in a worker process only: where there is none, the lessons in
+        # a thread and the Review makes the review when asked
+        self.reviewer = Reviewer(game.header, game.log, persons, iterations or budget(),
+                                 use_process=app.worker_process, lessons=True,
+                                 review=app.worker_process) if persons else None
+        self.lesson = LessonCard(dict.fromkeys(persons), self.snap["names"],
+                                 self.snap["colours"], after.notes, self._open_at,
+                                 reviewed=bool(persons) and app.worker_process,
+                                 ready=not persons) \
+            if persons or after.notes else None
         self._told = False
-        self._poll_review()
         self.lesson_rect = pygame.Rect(0, 0, 0, 0)
         self.table_rect = self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self._head_pad = px(8)                     # room over and under its headings
@@ -135,6 +141,7 @@ class ResultsScene(ButtonScene):
         self._rounds_img: tuple | None = None      # the round table, drawn once per size
         self.round_parts: dict = {}                # its form, marks and figures as drawn
         self.row_rects: list[pygame.Rect] = []     # the final table's rows' bands as drawn
+        self._poll_review()
 
     # -- where things stand ---------------------------------------------------------------
     def _heads(self) -> list[str]:
@@ -357,7 +364,8 @@ class ResultsScene(ButtonScene):
             open_game(self.app, deal_again(self.game, random.randrange(1 << 31)))
         elif name == "review":
             r = self.reviewer          # the same review, unless it was cancelled or failed
-            shared = r if r is not None and (not r.done or r.result is not None) else None
+            shared = r if r is not None and r.reviews \
+                and (not r.done or r.result is not None) else None
             self.app.open("review", self.game, reviewer=shared)
         else:
             self.app.open("replay", self.game)
@@ -368,13 +376,24 @@ class ResultsScene(ButtonScene):
         if self.rounds is None:
             self.app.open("replay", self.game, at=m.index, marks=(m.played, m.preferred))
 
+    def lessons_ready(self) -> bool:
+        """The lessons stand on the card (or there are none to draw)."""
+        return self.lesson is None or self.lesson.ready
+
     def _poll_review(self) -> None:
-        """What the review has said since: how far it is, or its costliest moves."""
+        """What the worker has said since: the lessons (the card laid out again for
+        their lines), how far the review is, or its costliest moves."""
         r = self.reviewer
         if r is None or self.lesson is None or self._told:
             return
         r.poll()
+        if not self.lesson.ready and r.lessons_done:
+            self.lesson.lessons_done(r.lessons)
+            if self.table_rect.w:                # laid out: again, for the lessons' lines
+                self._layout()
         self._told = r.done
+        if not r.reviews:
+            return
         if r.done:
             self.lesson.review_done(r.result.mistakes if r.result is not None else None)
         else:

@@ -2,7 +2,13 @@
 ends it at once and the window never waits), or in a thread where there are no
 processes (tests, frozen builds), stopped at the next command by a flag.
 
-`progress` is (done, total) in commands; `result` is the Review when it has ended."""
+With `lessons`, the worker first draws each person's lesson (luna/ai/lessons.py: a
+judge's verdict on each decision it weighs, up to a second of CPU for four persons) and
+says it before the review starts; the review then finds those verdicts made. With
+`review=False` it draws the lessons only.
+
+`progress` is (done, total) in commands; `result` is the Review when it has ended;
+`lessons` each person's lesson once `lessons_done` (None: it failed)."""
 
 from __future__ import annotations
 
@@ -15,14 +21,23 @@ from ...text import t
 RESTARTS = 1                      # a worker that died is started again this many times
 
 
-def _work(header: dict, log: list, persons: list[int], iterations: int, outbox,
-          stop: threading.Event | None = None) -> None:
+def _work(header: dict, log: list, persons: list[int], iterations: int,
+          parts: tuple[str, ...], outbox, stop: threading.Event | None = None) -> None:
+    from ...ai.lessons import lessons
     from ...ai.review import review
 
     def progress(done: int, total: int) -> bool:
         outbox.put(("progress", done, total))
         return not (stop and stop.is_set())
 
+    if "lessons" in parts:
+        try:
+            outbox.put(("lessons", lessons(header, log, persons), None))
+        except Exception as exc:     # a damaged log: no lesson, never a crash
+            outbox.put(("lessons", None, f"{type(exc).__name__}: {exc}"))
+    if "review" not in parts or (stop and stop.is_set()):
+        outbox.put(("done", None, None))
+        return
     try:
         outbox.put(("done", review(header, log, persons, iterations, progress), None))
     except Exception as exc:     # a damaged log: said on the screen, never a crash
@@ -47,11 +62,15 @@ def cancel_all() -> None:
 
 class Reviewer:
     def __init__(self, header: dict, log: list, persons: list[int], iterations: int,
-                 use_process: bool = True) -> None:
+                 use_process: bool = True, lessons: bool = False,
+                 review: bool = True) -> None:
         self.progress = (0, max(1, len(log)))
         self.result = None
         self.error: str | None = None
         self.done = False
+        self.reviews = review                 # False: the lessons only, no review
+        self.lessons: dict | None = None
+        self.lessons_done = not lessons
         self._proc = None
         self._stop = threading.Event()
         self._args = (header, list(log), list(persons), iterations)
@@ -67,7 +86,8 @@ class Reviewer:
         try:
             ctx = mp.get_context("spawn")
             self._out = ctx.Queue()
-            self._proc = ctx.Process(target=_work, args=self._args + (self._out,),
+            self._proc = ctx.Process(target=_work, args=self._args + (self._parts(),
+                                                                       self._out),
                                      daemon=True, name="luna-review")
             self._proc.start()
         except (OSError, ValueError, RuntimeError):
@@ -80,9 +100,14 @@ class Reviewer:
 
     def _work_in_thread(self) -> None:
         try:
-            _work(*self._args, self._out, self._stop)
+            _work(*self._args, self._parts(), self._out, self._stop)
         finally:
             self._forget()
+
+    def _parts(self) -> tuple[str, ...]:
+        """What the worker is still to do (a worker started again skips what it said)."""
+        return (() if self.lessons_done else ("lessons",)) + (
+            ("review",) if self.reviews else ())
 
     def _forget(self) -> None:
         with _lock:
@@ -98,6 +123,8 @@ class Reviewer:
                 return
             if kind == "progress":
                 self.progress = (a, b)
+            elif kind == "lessons":
+                self.lessons, self.lessons_done = a, True
             else:
                 self.result, self.error, self.done = a, b, True
                 self._end()
@@ -116,11 +143,12 @@ class Reviewer:
             self.restarts += 1
             return
         self.result, self.error, self.done = None, t("review.worker_died"), True
+        self.lessons_done = True
         self._forget()
 
     def cancel(self) -> None:
         self._stop.set()
-        self.done = True
+        self.done = self.lessons_done = True
         self._end()
 
     def _end(self) -> None:

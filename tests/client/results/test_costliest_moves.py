@@ -61,9 +61,16 @@ def test_the_end_screen_names_the_reviews_costliest_moves_by_round_and_turn(tmp_
     frames(app, 2)
     card = scene.lesson
     assert scene.reviewer is not None and not scene.reviewer.done
+    end = time.monotonic() + 60
+    while not scene.lessons_ready():           # the lessons first, from the same worker
+        assert time.monotonic() < end, "the lessons did not come"
+        frames(app, 1)
+        time.sleep(0.01)
+    frames(app, 2)
+    assert not scene.reviewer.done
     before = scene.lesson_rect.copy()
-    working = t("lesson.costly.working", percent=0).split("(")[0].strip()
-    assert working in _words(app)              # the lesson is there at once, its moves to come
+    working = t("lesson.costly.working", percent=0).split("…")[0].strip()
+    assert working in _words(app)              # the lesson there, its moves to come
     lines_before = dict(card.drawn)            # each line as drawn: its words, its place
     end = time.monotonic() + 90
     while not scene.reviewer.done:
@@ -140,12 +147,18 @@ def test_preliminary_placements_named_come_into_the_room_kept(tmp_path, code, si
         app.open("results", game, persons=[0], iterations=1)
         scene = app.scene
         frames(app, 2)
+        end = time.monotonic() + 60
+        while not scene.lessons_ready():
+            assert time.monotonic() < end, "the lessons did not come"
+            frames(app, 1)
+            time.sleep(0.01)
+        frames(app, 2)
         scene.reviewer.cancel()
         before, total = scene.lesson_rect.copy(), scene.lesson.total
         named = [Mistake(2, 0, 0, {}, {}, 29.0, None, 4, True),
                  Mistake(4, 0, 0, {}, {}, 23.0, None, 5, True),
                  Mistake(9, 1, 0, {}, {}, 12.0, None, 3)][:NAMED]
-        scene.reviewer = SimpleNamespace(done=True, result=SimpleNamespace(
+        scene.reviewer = SimpleNamespace(done=True, reviews=True, result=SimpleNamespace(
             mistakes={0: named}), poll=lambda: None, cancel=lambda: None)
         frames(app, 3)
         card = scene.lesson

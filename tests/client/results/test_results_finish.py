@@ -46,6 +46,8 @@ def at_results(tmp_path, game, size, code, text_size) -> Person:
     person.app.save_settings()
     person.app.open("results", game)
     person.wait(SECONDS + 0.5)
+    person.until(person.scene.lessons_ready, what="the lesson")
+    person.wait(0.1)
     return person
 
 

@@ -542,3 +542,43 @@ def test_the_round_tables_kinds_are_in_no_players_colour():
             assert sum(abs(a - b) for a, b in zip(kind, player, strict=True)) > 90, \
                 (kind, name)
         assert (lum(kind) + 0.05) / (ground + 0.05) >= 4.5, kind
+
+
+def test_the_first_frame_comes_before_the_lesson_and_the_lesson_after(tmp_path, finished,
+                                                                       monkeypatch):
+    """The lessons take up to a second of CPU (a judge's verdict on each decision
+    weighed): drawn on the window's thread as the screen opened, they froze it. Now a
+    worker draws them: the first frame stands with a quiet line in their place, and the
+    lesson comes into the card when it is done."""
+    import threading
+
+    from luna.ai import lessons as lessons_module
+    from luna.text.lesson_text import lesson_text
+    real, framed, asked = lessons_module.lessons, threading.Event(), []
+
+    def after_a_frame(header, log, persons, iterations=None):
+        asked.append(framed.is_set())
+        framed.wait(10)                  # (never set, had the window to wait for it)
+        return real(header, log, persons, iterations)
+
+    monkeypatch.setattr(lessons_module, "lessons", after_a_frame)
+    person = Person(tmp_path, size=(1280, 800))
+    app = person.app
+    try:
+        app.open("results", finished, persons=[0])
+        app.frame(1 / 60)
+        scene = app.scene
+        first = " ".join(w for w, _ in scene.lesson.drawn)
+        framed.set()
+        assert t("lesson.working") in first, first
+        assert not scene.lessons_ready()
+        person.until(scene.lessons_ready, seconds=60.0, what="the lesson")
+        person.wait(0.1)
+        assert asked == [False]           # asked once, by the worker, as the screen opened
+        said = " ".join(" ".join(w for w, _ in scene.lesson.drawn).split())
+        told = lesson_text(real(finished.header, finished.log, [0])[0])
+        assert " ".join(told.split()) in said, said
+        assert t("lesson.working") not in said
+    finally:
+        framed.set()
+        person.close()
