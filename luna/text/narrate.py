@@ -112,6 +112,15 @@ def round_heading(snap: dict) -> str:
     return t("panel.round", round=snap["round"])
 
 
+def start_player_text(snap: dict) -> str | None:
+    """Who takes the game's first turn and why, for the log's opening: the setup
+    chooses the start player at random. None in the solo game (the person always
+    plays first; its rounds' lines say so)."""
+    if snap.get("solo_level") is not None:
+        return None
+    return t("log.start_player", who=_who(snap, snap.get("start_player")))
+
+
 def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
                 valued: bool = True, move: str = "", brief: bool = False) -> str | None:
     """A computer player's reason (Reason.as_dict(), or what a LAN table was told) in
