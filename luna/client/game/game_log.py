@@ -216,6 +216,19 @@ def told_events(events: list[dict], snap: dict) -> list[tuple[Line, dict]]:
     return out
 
 
+def in_sight(rows_of: list[int], causes: list[Cause | None], chosen: int,
+             rows: int) -> tuple[int, int]:
+    """The first and last log line kept in sight with the `chosen` one: every line its
+    command made (a look back at one marks them all) where their rows (`rows_of`, each
+    line's) fit the log's `rows`, else the chosen line alone."""
+    cause = causes[chosen] if 0 <= chosen < len(causes) else None
+    if cause is None:
+        return chosen, chosen
+    same = [k for k, c in enumerate(causes) if c is not None and c.index == cause.index]
+    lo, hi = same[0], same[-1]
+    return (lo, hi) if sum(rows_of[lo:hi + 1]) <= rows else (chosen, chosen)
+
+
 def badge(cause: Cause | None, colours) -> str | None:
     """The player colour whose symbol stands before a log line: the player its event is
     about (None: the game's own lines, a computer's reason)."""

@@ -56,6 +56,7 @@ class LookBack:
         # before all of them (not just before this line), and the box says so
         self.move_lines = sum(1 for c in causes if c is not None and c.index == cause.index)
         self.marked: list[pygame.Rect] = []          # drawn: the move's other lines
+        self.shown: int | None = None                # drawn: the move's lines in sight
         self.button: UIButton | None = None
         self.box: pygame.Rect | None = None          # drawn: the explanation's box
         self.size = SIZE                             # its words' size, as laid
@@ -88,9 +89,11 @@ class LookBack:
     def lines(self, width: int, size: float = SIZE) -> list[tuple[str, tuple, bool]]:
         """The box's words, wrapped: the title, then the rule with its numbers."""
         out = [(s, TITLE, True) for s in wrap_bold(self.title(), width, size)]
-        if self.whole_move:
-            out += [(s, INK, False) for s in wrap(t("look.move.lines", count=self.move_lines),
-                                                  size, width)]
+        if self.whole_move:                 # the lines in sight told where not all are
+            n, shown = self.move_lines, self.shown
+            said = t("look.move.lines", count=n) if shown is None or shown >= n else \
+                t("look.move.lines.shown", count=n, shown=shown)
+            out += [(s, INK, False) for s in wrap(said, size, width)]
         out += [(s, INK, False) for s in wrap(self.why.text, size, width)]
         return out
 
@@ -219,13 +222,16 @@ class LookingBack:
         b.marked = []
         if not b.whole_move:
             return
-        causes = view.log.causes
+        causes, seen = view.log.causes, set()
         for rect, target, *_ in list(view.board.hits):
-            if isinstance(target, LogLine) and target.line != b.line \
-                    and 0 <= target.line < len(causes) and causes[target.line] is not None \
+            if isinstance(target, LogLine) and 0 <= target.line < len(causes) \
+                    and causes[target.line] is not None \
                     and causes[target.line].index == b.cause.index:
-                _mark(surf, pygame.Rect(rect))
-                b.marked.append(pygame.Rect(rect))
+                seen.add(target.line)
+                if target.line != b.line:
+                    _mark(surf, pygame.Rect(rect))
+                    b.marked.append(pygame.Rect(rect))
+        b.shown = len(seen)
 
     def draw(self, surf: pygame.Surface, view) -> None:
         """The board as it was, the rings, the live log with the line lit, the box."""

@@ -19,7 +19,7 @@ from ..board.seat_card import portrait
 from ..board.targets import Control, Held, LogLine, PanelItem, Player
 from ..fonts import fit, font, wrap
 from ..widgets import palette as P
-from .game_log import badge
+from .game_log import badge, in_sight
 
 
 def text(*words, **how) -> pygame.Surface:
@@ -953,7 +953,9 @@ class PanelView:
         #                           gone: F061)
         if headed and named:
             surf.blit(head, (r.x + 6, head_y))
-        first = self._scrolled_first(parts, chosen, room // max(1, row_h))
+        span = None if chosen is None or not 0 <= chosen < len(lines) else \
+            in_sight([len(p) for p in parts], causes, chosen, room // max(1, row_h) - 1)
+        first = self._scrolled_first(parts, span, room // max(1, row_h))
         if first is not None:               # scrolled back: from the entry read down,
             surf.blit(_well(r.w, room + 8), (r.x, top - 4))   # newer ones under it
             self._newer(surf, board, lines, parts, causes, first, top + 2, top + room,
@@ -961,9 +963,10 @@ class PanelView:
             return
         end = len(lines)                    # following: the newest lines
         if chosen is not None and 0 <= chosen < len(lines):   # the chosen one in sight
-            rows = room // max(1, row_h)
-            after = sum(len(p) for p in parts[chosen:])
-            while after > rows and end > chosen + 1:
+            rows = room // max(1, row_h)      # (with all its move's lines, where they fit)
+            lo, hi = in_sight([len(p) for p in parts], causes, chosen, rows)
+            after = sum(len(p) for p in parts[lo:])
+            while after > rows and end > hi + 1:
                 end -= 1
                 after -= len(parts[end])
             if len(parts[chosen]) > rows:   # taller than the room: its beginning rows, to
@@ -997,17 +1000,19 @@ class PanelView:
             self._newer(surf, board, lines, parts, causes, end, y + need, top + room,
                         chosen, hover, colours, size)
 
-    def _scrolled_first(self, parts: list, chosen: int | None, rows: int) -> int | None:
+    def _scrolled_first(self, parts: list, span: tuple[int, int] | None,
+                        rows: int) -> int | None:
         """The log scrolled back (`scroll`: its first entry so many from the newest, the
         lines read kept in place as new ones come and the room changes): that entry,
-        moved to keep the `chosen` line in sight; None where the rest fits (the newest
-        in sight: the log follows them again)."""
+        moved to keep the chosen lines (`span`, the first and last) in sight; None where
+        the rest fits (the newest in sight: the log follows them again)."""
         if not self.scroll or not parts:
             return None
         first = max(0, len(parts) - self.scroll)
-        if chosen is not None and 0 <= chosen < len(parts):
-            first = min(first, chosen)
-            while first < chosen and sum(len(p) for p in parts[first:chosen + 1]) > rows - 1:
+        if span is not None:
+            lo, hi = span
+            first = min(first, lo)
+            while first < hi and sum(len(p) for p in parts[first:hi + 1]) > rows - 1:
                 first += 1
         if sum(len(p) for p in parts[first:]) <= rows:
             self.scroll = 0

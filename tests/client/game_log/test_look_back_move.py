@@ -67,7 +67,8 @@ def test_a_line_inside_the_automatons_turn_names_the_whole_move_and_marks_its_li
     assert move in title and title != t("look.title", round=before["round"])
     assert t("look.title", round=before["round"]) not in " ".join(w for w, *_ in b.lines(400))
     words = " ".join(w for w, *_ in b.lines(10_000))
-    assert t("look.move.lines", count=len(lines)) in words
+    assert t("look.move.lines", count=len(lines)) in words if b.shown == len(lines) else \
+        t("look.move.lines.shown", count=len(lines), shown=b.shown) in words
     # and the move's other lines are marked in the log, where the log drew them
     shown = {tg.line: pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, LogLine)}
     others = [shown[k] for k in lines if k != expelled and k in shown]
@@ -124,3 +125,63 @@ def test_at_large_text_the_box_leaves_the_marked_lines_in_sight(tmp_path):
     finally:
         p.close()
         fonts.set_text_size(100)
+
+
+def _later(moves: int):
+    """The automaton's turn of several lines, then `moves` more moves: the newer lines
+    fill the log under the move's."""
+    g, *_ = automaton_expels()
+    rng = random.Random(5)
+    for _ in range(moves):
+        g.apply(rng.choice(g.legal()))
+    return g
+
+
+def test_a_look_back_brings_all_the_moves_lines_into_sight(tmp_path):
+    """The last line of a move was looked back at with newer lines under it: the log kept
+    that line in sight and scrolled its move's first lines off the top, while the box
+    said all of them were marked. Where they fit, the log now shows every line of the
+    move, each marked, and the box says so."""
+    p = Person(tmp_path, size=(1280, 800))
+    try:
+        open_game(p.app, _later(4), autosave=False)
+        p.settle()
+        scene = p.scene
+        lines = lines_of(scene, TURN)
+        drawn = {tg.line for _, tg in scene.board.hits if isinstance(tg, LogLine)}
+        assert lines[-1] in drawn and lines[0] not in drawn      # newer lines under it
+        p.click_on(LogLine(lines[-1]))
+        p.wait(0.3)
+        b = scene.back
+        drawn = {tg.line for _, tg in scene.board.hits if isinstance(tg, LogLine)}
+        assert set(lines) <= drawn, (lines, sorted(drawn))
+        assert len(b.marked) == len(lines) - 1 and b.shown == len(lines)
+        words = " ".join(w for w, *_ in b.lines(10_000))
+        assert t("look.move.lines", count=len(lines)) in words
+    finally:
+        p.close()
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_where_the_moves_lines_do_not_fit_the_box_says_how_many_are_shown(tmp_path, code):
+    """In a window whose log holds fewer rows than the move's lines, the box says how many
+    of them stand in the log (marked), not that all of them are."""
+    p = Person(tmp_path, size=(1024, 700), language=code)
+    try:
+        open_game(p.app, _later(0), autosave=False)
+        p.settle()
+        scene = p.scene
+        lines = lines_of(scene, TURN)
+        p.click_on(LogLine(lines[-1]))
+        p.wait(0.3)
+        b = scene.back
+        drawn = [k for k in lines if k in {tg.line for _, tg in scene.board.hits
+                                            if isinstance(tg, LogLine)}]
+        assert 0 < len(drawn) < len(lines) and b.shown == len(drawn)
+        assert len(b.marked) == len(drawn) - 1
+        words = " ".join(" ".join(w for w, *_ in b.lines(10_000)).split())
+        said = t("look.move.lines.shown", count=len(lines), shown=len(drawn))
+        assert said in words and str(len(drawn)) in said
+        assert t("look.move.lines", count=len(lines)) not in words
+    finally:
+        p.close()
