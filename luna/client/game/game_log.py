@@ -111,7 +111,7 @@ class GameLog:
         else:
             snap = self._game.snapshot()
             self._opening = [(round_heading(snap), GOLD)]
-            start = start_player_text(snap) if self._start == 0 else None
+            start = start_player_text(game.header, snap) if self._start == 0 else None
             if start:                        # the story from the beginning: who starts
                 self._opening.append((start, GOLD))
             for cmd in log[self._start:]:

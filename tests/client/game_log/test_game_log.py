@@ -9,6 +9,7 @@ import pytest
 from luna import text as i18n
 from luna.client.game.game_log import RETOLD, GameLog
 from luna.engine import new_game, replay
+from luna.engine.game import from_snapshot
 from luna.text import t
 
 
@@ -73,6 +74,8 @@ def test_the_log_opens_with_who_starts_and_why(code, players, setup):
     assert len(seen) > 1, "every seed gave one start player: nothing chosen at random"
     solo = new_game(players=2, seed=1, solo_level=1, seats=[{"kind": "human"}] * 2)
     assert len(told(solo)) == 1
+    position = from_snapshot(new_game(players=3, seed=1, setup="intro").snapshot())
+    assert len(told(position)) == 1                 # its start player was not dealt
 
 
 def test_moves_taken_back_leave_the_log_and_new_ones_follow():
