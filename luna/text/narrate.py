@@ -112,6 +112,16 @@ def round_heading(snap: dict) -> str:
     return t("panel.round", round=snap["round"])
 
 
+def start_player_text(header: dict, snap: dict) -> str | None:
+    """Who takes the game's first turn and why, for the log's opening of a dealt game:
+    the setup chooses the start player at random. None in the solo game (the person
+    always plays first; its rounds' lines say so) and in a game continued from a
+    position (its start player was not chosen by the deal)."""
+    if snap.get("solo_level") is not None or header.get("setup") not in ("intro", "random"):
+        return None
+    return t("log.start_player", who=_who(snap, snap.get("start_player")))
+
+
 def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
                 valued: bool = True, move: str = "", brief: bool = False) -> str | None:
     """A computer player's reason (Reason.as_dict(), or what a LAN table was told) in

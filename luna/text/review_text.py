@@ -42,7 +42,7 @@ def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
         out.append("")
         out.append(t("review.person", who=names[p]))
         if not result.mistakes.get(p):
-            out.append(t("review.none"))
+            out.append("  " + t("review.none"))
         for m in result.mistakes.get(p, []):
             out.append("  " + t("review.item", turn=turn_text(m),
                                 played=command_text(header, log, m.index, m.played)))

@@ -143,3 +143,25 @@ def test_the_code_states_rules_not_stories():
             for path in (ROOT / "luna").rglob("*.py")
             if (found := stories(path.read_text(encoding="utf-8")))}
     assert not told, told
+
+
+def test_the_readme_says_which_actions_one_click_plays():
+    """The tray plays an action needing no further choice at the click on its button;
+    an Appointment with several tiles asks for its tile, the moves are built on the board
+    (acting.take). The README names the one-click actions as the game has them, and the
+    moves as opening their choice; it never says every action takes two clicks."""
+    from luna.client.game.actions import MOVES, ORDER
+    from luna.text import set_language, t
+    set_language("en")
+    text = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert "two clicks an action" not in text
+    listed = re.search(r"played by one click on its button: ([^(.]+)", text)
+    assert listed, "the README does not say which actions one click plays"
+    named = {w.strip() for w in listed.group(1).split(",")}
+    asks = MOVES + ("appoint",)                     # their choice comes after the click
+    setup = ("place_shrine", "place_pair", "solo_deactivate", "end_actions")
+    assert named == {t(f"ring.{k}") for k in ORDER if k not in asks + setup}
+    after = text[listed.end():]
+    opened = after[after.index("The others open their choice"):][:400]
+    for k in asks:
+        assert t(f"ring.{k}") in opened, k

@@ -20,7 +20,14 @@ from typing import NamedTuple
 
 from ...engine import Game, IllegalCommand, replay
 from ...text import language, t
-from ...text.narrate import by_player, event_text, reason_text, round_heading, setup_of
+from ...text.narrate import (
+    by_player,
+    event_text,
+    reason_text,
+    round_heading,
+    setup_of,
+    start_player_text,
+)
 from ..board import art
 
 GOLD = (240, 214, 150)
@@ -102,7 +109,11 @@ class GameLog:
         except (IllegalCommand, ValueError):
             self._opening = []
         else:
-            self._opening = [(round_heading(self._game.snapshot()), GOLD)]
+            snap = self._game.snapshot()
+            self._opening = [(round_heading(snap), GOLD)]
+            start = start_player_text(game.header, snap) if self._start == 0 else None
+            if start:                        # the story from the beginning: who starts
+                self._opening.append((start, GOLD))
             for cmd in log[self._start:]:
                 self._tell(cmd)
         self._gather()

@@ -170,9 +170,8 @@ class GameInput:
             self.redo()
         elif event.key == pygame.K_f and self.show.busy:
             self.show.hurry = True
-        elif event.key == pygame.K_h and "hint" in self.buttons \
-                and self.buttons["hint"].is_enabled:
-            self.ask_hint()
+        elif event.key == pygame.K_h and "hint" in self.buttons:
+            self.hint_key()
         elif event.key == pygame.K_s and not ctrl and "speed" in self.buttons:
             self.next_speed()                   # (the toolbar's Speed: its key)
 

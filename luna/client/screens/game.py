@@ -216,6 +216,29 @@ class GameScene(Acting, Dragging, KeyPlay,
         self.sync()
         self._sync_buttons()
 
+    def hint_key(self) -> None:
+        """H: the Hint asked where its button may be pressed; while another player's move
+        is coming or still shown, a line says the Hint comes after it."""
+        if self.buttons["hint"].is_enabled:
+            self.ask_hint()
+            return
+        mover = self.hint_waits_for()
+        if mover is not None:
+            self.app.toast(t("hint.after_move", who=self.snap["names"][mover]))
+
+    def hint_waits_for(self) -> int | None:
+        """The player whose move the Hint waits for: the one to move while this screen
+        may not act, else a computer whose move is still shown; None when it waits for
+        no one's move (it is being worked out, a look back, the game over)."""
+        p, log = self.game.to_move, self.game.log
+        if p is None or self.back is not None:
+            return None
+        if not self.table.may_act:
+            return p
+        if self.blocked and self.computer_showing() and log[-1]["player"] != p:
+            return log[-1]["player"]
+        return None
+
     def player_cards(self) -> list[pygame.Rect]:
         return self.hover_text.player_cards(self.board)
 

@@ -239,13 +239,14 @@ class ReviewScene(Dialog):
             return t("review.cannot", error=self.reviewer.error)
         if self.reviewer.result is None:
             return t("review.cancelled")
-        return t("review.pick") if self.items else t("review.none").strip()
+        # no decision cost anything: the empty list's caption says so, once
+        return t("review.pick") if self.items else ""
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         c = self.card
-        line = text(self.message(), 17, P.INK, shadow=False)
-        surf.blit(line, self.at(28, 68, 1, 1).topleft)
+        if words := self.message():
+            surf.blit(text(words, 17, P.INK, shadow=False), self.at(28, 68, 1, 1).topleft)
         if self.running:
             done, total = self.reviewer.progress
             bar = pygame.Rect(c.x + 28, c.centery - 14, c.w - 56, 28)
@@ -262,7 +263,7 @@ class ReviewScene(Dialog):
                 y += line_height(15)
             return
         if self.reviewer is not None and self.reviewer.result is not None and not self.items:
-            draw_empty(surf, self.area, t("review.none").strip())
+            draw_empty(surf, self.area, t("review.none"))
             return
         self._draw_cards(surf)
 

@@ -9,6 +9,7 @@ import pytest
 from luna import text as i18n
 from luna.client.game.game_log import RETOLD, GameLog
 from luna.engine import new_game, replay
+from luna.engine.game import from_snapshot
 from luna.text import t
 
 
@@ -39,7 +40,8 @@ def test_the_log_opens_with_the_round_and_tells_each_move_once():
     g = new_game(players=2, seed=3, setup="intro", seats=[{"kind": "human"}] * 2)
     log = GameLog()
     log.follow(g)
-    assert [line for line, _ in log.lines] == [t("panel.round", round=1)]
+    starts = t("log.start_player", who=g.snapshot()["names"][g.to_move])
+    assert [line for line, _ in log.lines] == [t("panel.round", round=1), starts]
     rng = random.Random(3)
     for _ in range(12):
         g.apply(rng.choice(g.legal()))
@@ -48,6 +50,32 @@ def test_the_log_opens_with_the_round_and_tells_each_move_once():
     lines = [line for line, _ in log.lines]
     assert lines == told(g)
     assert len(lines) > 12 and lines[0] == t("panel.round", round=1)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+@pytest.mark.parametrize("players,setup", [(2, "intro"), (3, "random"), (4, "random")])
+def test_the_log_opens_with_who_starts_and_why(code, players, setup):
+    """The setup chooses the start player at random: the log's opening names the player
+    whose turn comes first, whoever that is, and says the lot chose them; the solo game,
+    where the person always plays first, has no such line."""
+    i18n.set_language(code)
+    seen = set()
+    for seed in range(12):
+        g = new_game(players=players, seed=seed, setup=setup,
+                     seats=[{"kind": "human"}] * players)
+        snap = g.snapshot()
+        first = snap["names"][g.to_move]
+        lines = told(g)
+        assert lines[:2] == [t("panel.preliminary" if setup == "random" else
+                               "panel.round", round=1),
+                             t("log.start_player", who=first)], lines
+        assert first in lines[1] and lines[1] != first
+        seen.add(g.to_move)
+    assert len(seen) > 1, "every seed gave one start player: nothing chosen at random"
+    solo = new_game(players=2, seed=1, solo_level=1, seats=[{"kind": "human"}] * 2)
+    assert len(told(solo)) == 1
+    position = from_snapshot(new_game(players=3, seed=1, setup="intro").snapshot())
+    assert len(told(position)) == 1                 # its start player was not dealt
 
 
 def test_moves_taken_back_leave_the_log_and_new_ones_follow():

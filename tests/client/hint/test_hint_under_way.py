@@ -246,3 +246,31 @@ def test_in_a_guided_step_the_hint_is_the_steps_own_move(tmp_path):
         assert scene.game.log[n] == hint.command
     finally:
         person.close()
+
+
+def test_h_while_a_computer_moves_says_the_hint_comes_after_it(tmp_path):
+    """H while a computer was still to move did nothing, silently (its button greyed).
+    Now a line names the player the Hint waits for, in the player's language, and no
+    Hint is asked for another player's position."""
+    from test_ui_flow import new_table, until_shown
+
+    from luna.client.demo.driver import key
+    from luna.text import set_language
+    app, sc = new_table(tmp_path, ["human", "adept", "adept"], seed=3)   # (the person
+    try:                                                                  # starts)
+        assert sc.play(sc.legal[0])
+        until_shown(app, lambda: not sc.table.may_act)
+        for code in ("en", "de", "nl", "fr"):
+            set_language(code)
+            if sc.table.may_act:
+                break
+            waits = sc.snap["names"][sc.game.to_move]
+            key(app, pygame.K_h)
+            said = t("hint.after_move", who=waits)
+            assert said in app.toast_words(), (code, app.toast_words())
+            assert waits in said and not sc.table.hint_pending
+        else:
+            return
+        pytest.fail("the computers moved before H was pressed in every language")
+    finally:
+        set_language("en")

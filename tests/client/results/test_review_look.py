@@ -336,3 +336,23 @@ def test_a_cards_heading_with_its_numbers_is_in_the_text_face(tmp_path, monkeypa
     heads = [(s, display) for s, display in drawn if " · " in s and any(ch.isdigit()
                                                                         for ch in s)]
     assert heads and not any(display for _, display in heads), heads
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_review_with_no_costly_decision_says_so_once_as_a_sentence(tmp_path, code):
+    """When no decision cost anything the page says so once, under its picture, as one
+    sentence: a capital first and a full stop at its end."""
+    from luna.client.demo.driver import frames, make_app
+    from luna.text import set_language
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    try:
+        set_language(code)
+        app.open("review", _finished_game(), reviewer=_Done([]))
+        frames(app, 3)
+        words = t("review.none")
+        assert words == words.strip() and words[0].isupper() and words.endswith("."), words
+        said = " ".join(x.words.strip() for x in draw_recorded(app).texts)
+        assert said.count(words) == 1, said
+        assert said.lower().count(words.lower().rstrip(".")) == 1, said
+    finally:
+        set_language("en")
