@@ -97,8 +97,8 @@ def test_every_tray_is_one_grid_inside_the_panels_action_area(tmp_path):
     ones' words drawn;
     every picture at least a control and a half (its tile's columns beside it) or 36 % of
     its tile's height; its place glows."""
-    from luna.client.game.ring import REFUSED
     from luna.client.game.ring_place import area
+    from luna.client.game.tile_paint import REFUSED
     bad = []
     try:
         for size, text_size in (((1024, 700), 100), ((1024, 700), 150),

@@ -184,7 +184,7 @@ def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path, size, code
     from luna.client import fonts
     from luna.client.board.targets import Candles
     from luna.client.game.panel import LOG_LEAST
-    from luna.client.game.ring import most_actions
+    from luna.client.game.tray_grid import most_actions
     app = make_app(tmp_path, speed="normal", size=size)
     app.settings.language = code
     app.settings.text_size = 150

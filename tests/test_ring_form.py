@@ -582,7 +582,7 @@ def test_a_refused_action_is_a_dimmed_tile_of_the_grid_its_word_readable(tmp_pat
     """A fresh player could not tell the refused actions apart (tiny grey pictograms):
     each is now a tile of the grid, as large as a live one, its greyed drawing as large
     as theirs, its word drawn under it in the disabled ink, at least 3:1 on its tile."""
-    from luna.client.game.ring import DIM, REFUSED
+    from luna.client.game.tile_paint import DIM, REFUSED
     game, tides, _ = mine()
     app = app_at(tmp_path, (1024, 700), game)
     ring = _tray(app, tides)
