@@ -44,7 +44,8 @@ from .actions import (
 from .builder_view import book_choices
 from .choices import label
 from .menus import picture_side
-from .panel import FOLDED, STRIP, names_legible
+from .panel import FOLDED, STRIP
+from .panel_art import names_legible
 from .ring import PAD as RING_PAD
 from .ring import ActionRing, most_actions, unit_of
 

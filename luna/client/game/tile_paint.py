@@ -26,7 +26,7 @@ from ..widgets import palette as P
 from .action_icons import action_picture
 from .actions import Action
 from .favour_chip import draw_chip
-from .panel import area_glass
+from .panel_art import area_glass
 from .ring_place import word_band
 from .tray_grid import CONDENSE, WORDS
 
