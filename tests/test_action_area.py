@@ -19,6 +19,7 @@ from test_ring_form import midgame as seeded_game
 from luna.client import fonts
 from luna.client.board.targets import Candles, Island, Jetty, JettyArea, LogLine, Player, Tile
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
+from luna.client.game import tray_room
 from luna.client.game.panel import indent_of, log_size
 from luna.client.learn.lessons import STEPS, progress
 from luna.client.opening import open_game
@@ -602,7 +603,7 @@ def test_the_scoreboards_favours_never_shrink_to_dots(tmp_path):
     app.save_settings()
     frames(app, 10)
     scene = app.scene
-    assert scene.steady_form()                      # the scoreboard's lines
+    assert tray_room.steady_form(scene)                      # the scoreboard's lines
     held = [pygame.Rect(r) for r, tg in scene.board.hits
             if isinstance(tg, Held) and tg.player == 0]
     assert held and min(r.h for r in held) >= 18, held

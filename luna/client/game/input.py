@@ -22,6 +22,7 @@ from ..board.targets import (
     Target,
 )
 from ..widgets.overlays import widget_rects
+from . import book_move, favour_use
 from .actions import island_of
 from .game_buttons import SPEEDS
 from .hover import OWN_TIPS
@@ -328,7 +329,7 @@ class GameInput:
         if self.blocked or not self.table.may_act:
             held = self.board.target_at(pos)
             if isinstance(held, Held):          # a favour token: what it is for, and when
-                self.favour_clicked(held)
+                favour_use.favour_clicked(self, held)
             return
         part = self.ring.part_at(pos) if self.ring is not None else None
         if part is not None:
@@ -338,7 +339,8 @@ class GameInput:
             return                               # between its buttons: nothing
         target = self.board.target_at(pos)
         if self.menu and isinstance(target, Field):     # the menu's Book, on the board
-            books = [c for c in self.book_commands() if target.field in (c["from"], c["to"])]
+            books = [c for c in book_move.book_commands(self)
+                     if target.field in (c["from"], c["to"])]
             if len(books) == 1:
                 self.app.sounds.play("click")
                 self.play(books[0])
@@ -446,5 +448,5 @@ class GameInput:
         if note is not None and tip != note[0]:
             note = self.favour_note = None      # the mouse left the clicked token
         words = favour_note(note[0], note[1], view, self.favour_why) \
-            if note is not None else self.book_tip(tip)
+            if note is not None else book_move.book_tip(self, tip)
         return tip, words

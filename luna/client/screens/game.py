@@ -26,6 +26,7 @@ from ..board.targets import (
     Target,
 )
 from ..board.view import BoardView
+from ..game import book_move, tray_draw, tray_room
 from ..game.acting import Acting
 from ..game.builder_view import (
     draw_book_fields,
@@ -607,11 +608,11 @@ class GameScene(Acting, Dragging, KeyPlay,
         self.board.calm = self.app.settings.reduced_motion
         if self.back is not None:
             self.looking.draw(surf, self.view(status=self.status_line(),
-                                              own_supply=self.own_supply()))
+                                              own_supply=tray_room.own_supply(self)))
             if self.hover is not None:          # the board drawn as it was: what is under
                 self.hover = self.board.target_at(self.mouse)   # the pointer there
             return
-        form = self.tray_form()                 # (the cards' form this frame draws)
+        form = tray_room.tray_form(self)                 # (the cards' form this frame draws)
         self.panel.before_frame(surf, self.lay, (form, form >= STRIP and self.panel.board_foot),
                                 self.app.now, self.board.calm)
         view, flying = apply_hides(self.round_end.stage or self.snap, self.anims)
@@ -642,14 +643,14 @@ class GameScene(Acting, Dragging, KeyPlay,
         for a in self.anims:
             if a not in late:
                 a.draw(surf)
-        tags = self.book_tags()
+        tags = book_move.book_tags(self)
         if tags:
             draw_book_fields(surf, self.board.hits, tags)
         move = self.context.command_at(self.mouse) if self.menu else \
-            self.book_under_mouse()
+            book_move.book_under_mouse(self)
         self.book_preview = draw_book_move(surf, self.board.hits, move) \
             if move and move["type"] == "book" else None
-        self.panel.tray = self.tray_form()      # the cards close up for a tray or a move
+        self.panel.tray = tray_room.tray_form(self)      # the cards close up for a tray or a move
         if self.lesson is not None:
             self.guide.panel_parts(self.view())     # (its tightest form: the step's room)
         status, log_top, log_head = self.status_line(), None, None
@@ -660,7 +661,7 @@ class GameScene(Acting, Dragging, KeyPlay,
                 log_top = log_head = box.bottom + 6          # its heading over them
         elif self.ring is not None and not self.blocked:   # its latest lines under a tray
             log_top = self.ring.rect.bottom + 8            # (no empty band in the panel),
-            log_head = log_top if self.log_headed() else None   # under their heading where
+            log_head = log_top if tray_room.log_headed(self) else None   # under their heading where
             #                   it has room (a French fresh player: the log's heading gone as
             #                   the tray opened, its lines alone under it)
         elif docked := [r for r in (self.show.docked(), self.docked_toasts())
@@ -673,7 +674,7 @@ class GameScene(Acting, Dragging, KeyPlay,
         stepped = self.guide.shown and self.table.step is not None     # (a guided step's
         instruction = ("" if stepped else self.builder_words()) if self.builder \
             else self.pick_words() if self.tile_pick is not None else \
-            self.book_words() if self.book_pick else \
+            book_move.book_words(self) if self.book_pick else \
             t("solo.end_ask") if self.end_asked is not None else ""
         reason = self.builder_reason if self.builder and self.builder.moves else None
         log_bottom = self.log_floor     # the log's whole lines end above a move's help
@@ -698,9 +699,9 @@ class GameScene(Acting, Dragging, KeyPlay,
                         self.table.thinking_for, status, pointed,
                         self.log.causes, counting=True, scoring=self.scoring_round() is not None,
                         log_top=log_top, log_bottom=log_bottom, log_head=log_head,
-                        supply_of=self.supply_in_turn_line(),
+                        supply_of=tray_room.supply_in_turn_line(self),
                         past=getattr(self.table, "past", False),
-                        own_supply=self.own_supply())
+                        own_supply=tray_room.own_supply(self))
         if self.ring is not None and not self.blocked:   # the log waits under the action
             self.panel.cover_log(surf, self.lay,          # area, but its lines below it
                                  None if self.lesson is not None else log_top - 6)
@@ -719,11 +720,11 @@ class GameScene(Acting, Dragging, KeyPlay,
         self.hints.draw(surf, self.view())
         self.hint_dots = self.hints.thinking(surf, self.view())
         if self.ring is not None and not self.blocked:
-            self.draw_ring(surf)
+            tray_draw.draw_ring(self, surf)
             if self.hint_in_tray():             # the Hint's card in the tray's free cells
                 self.hints.draw_card(surf, self.view())
         elif self.tile_pick is not None and self.pick_preview() is not None:
-            self.preview.draw_hint(surf, self.board.hits, self.preview_marks(
+            self.preview.draw_hint(surf, self.board.hits, tray_draw.preview_marks(self,
                 self.pick_preview()), None, self.app.now, pygame.Rect(self.lay.board))
         for a in late:                          # a score flying to its player's card
             a.draw(surf)                        # (an English fresh player at 1920x1080
