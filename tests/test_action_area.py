@@ -197,10 +197,10 @@ def test_the_docked_trays_buttons_act_and_a_press_never_reaches_the_log(tmp_path
     for _ in range(len(ring.actions) + 1):
         key(app, pygame.K_TAB)
         frames(app, 1)
-        act = ring.actions[ring.focus] if ring.focus is not None else None
+        act = ring.actions[scene.keys.tile] if scene.keys.tile is not None else None
         if act is not None and act.enabled and not act.builder:
             break
-    assert act is not None and act.enabled and not act.builder, ring.focus
+    assert act is not None and act.enabled and not act.builder, scene.keys.tile
     key(app, pygame.K_RETURN)
     frames(app, 4)
     assert len(scene.game.log) == n + 1 and scene.ring is None

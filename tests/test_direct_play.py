@@ -129,7 +129,7 @@ def test_the_ring_greys_what_cannot_be_done_with_the_engines_reason(person):
     person.click(target_rect(scene, Island(tides)).center, button=3)
     assert scene.menu and scene.ring is None
     person.press(t("btn.cancel_move"))
-    while getattr(scene.focus, "island", None) != tides:
+    while getattr(scene.keys.focus, "island", None) != tides:
         person.key(pygame.K_TAB)
     person.key(pygame.K_F10, pygame.KMOD_SHIFT)
     assert scene.menu

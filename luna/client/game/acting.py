@@ -407,8 +407,8 @@ class Acting:
         and Cancel (the action phase ends for good: a fresh player ended it by a slip)."""
         self.close_ring()
         self.end_asked = cmd
-        if self.keys_shown:
-            self.focus = "confirm"              # the keyboard's Enter answers yes
+        if self.keys.shown:
+            self.keys.focus = "confirm"         # the keyboard's Enter answers yes
         self.builder_bar.build(self.app.ui, self.lay.panel, self.lay.buttons_top, None,
                                None, t("solo.end_yes"))
         self._sync_buttons()

@@ -129,8 +129,10 @@ class GameInput:
             if not reading:                     # the text stays while it is read
                 text.at = event.pos
                 self.hover = self.target_at(event.pos)
+                if self.table.may_act and not self.blocked:   # one focus: where it rests
+                    self.keys.pointed(self.hover, self.key_view())
         elif event.type == pygame.MOUSEBUTTONDOWN:
-            self.keys_shown = False             # the mouse took over: no focus outline
+            self.keys.shown = False             # the mouse took over: no focus outline
             self._mouse_down(event)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
             source = self.drag.source
@@ -160,8 +162,14 @@ class GameInput:
         ctrl = event.mod & pygame.KMOD_CTRL
         if event.key == pygame.K_SPACE and self.show.busy and self.show.skip(self.anims):
             return                              # the move being shown: at once
-        if self.key_down(event):
+        if self.menu and self._menu_key(event):
             return
+        if not self.menu and not ctrl:
+            asked = self.keys.handle(event, self.key_view())
+            if asked is not None:
+                self.play(asked)
+                self.keys.follow(self.key_view())
+                return
         if event.key == pygame.K_ESCAPE:
             self.escape()
         elif event.key == pygame.K_F1:
@@ -178,6 +186,34 @@ class GameInput:
         elif event.key == pygame.K_s and not ctrl and "speed" in self.buttons:
             self.next_speed()                   # (the toolbar's Speed: its key)
 
+    def key_view(self):
+        """The view with the board's places the keys' focus may stop at."""
+        return self.view(lit=self.key_lit())
+
+    def key_lit(self) -> frozenset:
+        """The board's places the keys' focus may stop at: where a piece dragged may go,
+        where a planned move may go, else what is lit for a click."""
+        lit = self.drag_lit() or (self.builder_lit() if self.builder else self.lit())
+        return frozenset(lit)
+
+    def _menu_key(self, event) -> bool:
+        """The text menu open: the arrows and Tab move over its entries, Enter takes the
+        outlined one (else the one under the mouse); Esc closes it (escape)."""
+        menu, k = self.context, event.key
+        back = k in (pygame.K_LEFT, pygame.K_UP) or \
+            (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            menu.move_focus(-1 if back else 1)
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            entry = menu.chosen(self.mouse)
+            if entry is None:
+                menu.move_focus(1)
+            else:
+                self._option(entry.option)
+            return True
+        return False
+
     def escape(self) -> None:
         """Esc goes back one step: the menu, the ring or a choice, the move built, the
         keyboard's focus on the board, then the pause menu."""
@@ -188,9 +224,8 @@ class GameInput:
             self.close_ring()
         elif self.builder:
             self.cancel_builder()
-        elif self.keys_shown and self.focus is not None:
-            self.keys_shown = False
-            self.focus = None
+        elif self.keys.shown and self.keys.focus is not None:
+            self.keys.let_go()
         else:
             self.open_pause()
 

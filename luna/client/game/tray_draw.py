@@ -41,7 +41,7 @@ def ring_preview(scene, hover) -> dict | None:
         return None
     k = getattr(hover, "index", None) if getattr(hover, "what", "") == "ring" else None
     if k is None or k < 0:
-        k = scene.ring.focus if scene.keys_shown else None
+        k = scene.keys.tile if scene.keys.shown else None
     if k is None and hover in scene.ring_targets():
         k, choice = scene.ring_targets()[hover]
         return scene.ring.actions[k].variant(**choice._asdict())
@@ -57,7 +57,8 @@ def draw_ring(scene, surf: pygame.Surface) -> None:
     """The tray in the panel's action area, and on the board the preview of the
     button under the mouse. The log gives way under the tray (a fresh player read its
     lines round it as clutter), its latest lines under it (screens/game.py)."""
-    scene.ring.draw(surf, scene.snap, scene.game, scene.hover, scene.keys_shown)
+    scene.ring.draw(surf, scene.snap, scene.game, scene.hover, False)   # (its focus:
+    #                                                             the keys' part draws it)
     draw_dock_name(scene, surf, scene.ring.dock.docked)
     cmd = ring_preview(scene, scene.hover)
     scene.ring.goals = []

@@ -26,7 +26,7 @@ from ..board.targets import (
     Target,
 )
 from ..board.view import BoardView
-from ..game import book_move, tray_draw, tray_room
+from ..game import book_move, key_moves, tray_draw, tray_room
 from ..game.acting import Acting
 from ..game.builder_view import (
     draw_book_fields,
@@ -46,23 +46,35 @@ from ..game.hover import HoverText
 from ..game.input import GameInput
 from ..game.intents import (
     BackToPresent,
+    Cancel,
+    Choose,
     CloseTray,
+    Confirm,
     Dismiss,
     GuideButton,
     Intent,
     LookBack,
+    OpenMenu,
     OpenRules,
     OpenTray,
     Pause,
     Play,
+    Press,
     Redo,
+    Send,
     Sound,
+    Step,
+    TakeBack,
+    TakeHint,
+    TakeTile,
+    Token,
     Undo,
+    Use,
 )
 from ..game.intents import (
     Hint as AskHint,
 )
-from ..game.keys import KeyPlay
+from ..game.keys import Keys
 from ..game.lesson import Guide
 from ..game.look_back import LookingBack
 from ..game.menus import BuilderBar, ContextMenu
@@ -93,8 +105,7 @@ LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instruction
 
 
 
-class GameScene(Acting, Dragging, KeyPlay,
-                GameInput, Scene):
+class GameScene(Acting, Dragging, GameInput, Scene):
     paints_window = True      # the board's sea and the side panel: every pixel
 
     def __init__(self, app, table: Table) -> None:
@@ -108,6 +119,7 @@ class GameScene(Acting, Dragging, KeyPlay,
         self.hover: Target | None = None
         self.mouse = (0, 0)
         self.hover_text = HoverText()
+        self.keys = Keys()                              # the keyboard's one focus
         self.toasts_at = ToastPlace()
         self.hints = Hints()                            # the Hint, till the log moves on
         self.hint_dots: pygame.Rect | None = None       # the Hint button's thinking dots
@@ -231,7 +243,8 @@ class GameScene(Acting, Dragging, KeyPlay,
             board=self.board, panel=self.panel, log=self.log, ui=self.app.ui,
             move=self.ring or self.builder, ring=self.ring, builder=self.builder,
             summary=self.summary, back=self.back, lesson=self.lesson, buttons=self.buttons,
-            focus=getattr(self, "focus", None), keys_shown=getattr(self, "keys_shown", False),
+            focus=self.keys.focus, keys_shown=self.keys.shown,
+            builder_buttons=tuple(self.builder_buttons), end_asked=self.end_asked is not None,
             marks=self.marks, round_pending=self.summary_pending,
             help_rect=self.help_rect, builder_reason=self.builder_reason,
             hint=self.hint_shown(), log_floor=self.log_floor, tile_pick=self.tile_pick,
@@ -376,6 +389,9 @@ class GameScene(Acting, Dragging, KeyPlay,
                 self.guide_button(name)
             case Sound(name):
                 self.app.sounds.play(name)
+            case Use() | Send() | TakeBack() | Confirm() | Cancel() | TakeTile() | Choose() \
+                    | Step() | Token() | Press() | TakeHint() | OpenMenu():
+                key_moves.carry_out(self, intent)
         return True
 
     def guide_button(self, name: str) -> None:
@@ -730,7 +746,7 @@ class GameScene(Acting, Dragging, KeyPlay,
             a.draw(surf)                        # (an English fresh player at 1920x1080
         #                                         saw a "+1" cut at the panel's edge)
         self.show.draw_chip(surf, self.lay.board, self.hover)
-        self.draw_focus(surf)
+        self.keys.draw(surf, self.view())
         self.draw_drag(surf)
         self.panel.fade(surf, self.app.now)     # (the cards' last form, fading out)
         self.draw_hover_text(surf, view)
