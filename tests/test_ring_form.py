@@ -511,7 +511,7 @@ def test_the_hint_goes_once_the_player_does_something_else(tmp_path):
     assert scene.marks.label_rect is None and not scene.marks.drawn
     hinted()
     group = next(tg for tg in scene.clickable if isinstance(tg, Group) and tg.player == me
-                 and tg.island != there and scene.draggable(tg))
+                 and tg.island != there and scene.dragging.draggable(tg, scene.view()))
     start = target_rect(scene, group).center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
                                          buttons=(0, 0, 0)))
@@ -522,7 +522,7 @@ def test_the_hint_goes_once_the_player_does_something_else(tmp_path):
                                                                      start[1] + 4 * k),
                                              rel=(6, 4), buttons=(1, 0, 0)))
         frames(app, 1)
-    assert scene.drag is not None and scene.drag.moving
+    assert scene.dragging.drag is not None and scene.dragging.drag.moving
     frames(app, 5)
     assert scene.marks.label_rect is None and not scene.marks.drawn
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] + 60,

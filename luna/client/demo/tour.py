@@ -200,7 +200,8 @@ def ring_tour(app, out: Path, scene, tg) -> None:
     scene.close_menu()
     me = scene.game.to_move
     source = next((g for g in sorted(scene.clickable, key=repr)
-                   if g.what == "group" and g.player == me and scene.move_kind(g)), None)
+                   if g.what == "group" and g.player == me
+                   and scene.dragging.move_kind(g, scene.view())), None)
     if source is None:
         return
     start = target_rect(scene, source).center

@@ -357,6 +357,17 @@ class Acting:
         return None if choice is None else self.tile_pick.variant(**choice._asdict())
 
     # -- a move built on the board (Travel, Tides, Sailboat) --------------------------------
+    def plan(self, ctype: str, source, active: bool, dest: int) -> None:
+        """A novice of `source` sent to `dest` by the move planned on the board (started
+        where none is), as a drop there asks (game/drag.py tried it on a copy)."""
+        if self.builder is None:
+            self.close_ring()
+            self.start_builder(ctype, source, active)
+        else:
+            self.builder.select(source, active)
+        self.builder.add(dest)
+        self._builder_bar()
+
     def start_builder(self, ctype: str, source, active: bool) -> None:
         self.controller.start(ctype, source, active, self.game.to_move)
         self._builder_bar()

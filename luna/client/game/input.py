@@ -121,7 +121,8 @@ class GameInput:
         elif event.type == pygame.MOUSEMOTION:
             self.mouse, text = event.pos, self.hover_text
             text.moved(self.app.now)
-            self.drag_to(event.pos)
+            if (asked := self.dragging.moved(event.pos)) is not None:
+                self.play(asked)
             reading = text.reading(event.pos, self.view(), self._under_lesson(event.pos),
                                    self.target_at)
             text.reached = text.rect if reading and text.rect is not None \
@@ -134,10 +135,13 @@ class GameInput:
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.keys.shown = False             # the mouse took over: no focus outline
             self._mouse_down(event)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
-            source = self.drag.source
-            if not self.let_go(event.pos):           # no drag after all: a click
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging.drag:
+            source = self.dragging.drag.source
+            dropped = self.dragging.let_go(event.pos, self.view())
+            if dropped is None:                      # no drag after all: a click
                 self.click_on(source)
+            for asked in dropped or ():
+                self.play(asked)
         elif event.type == pygame.MOUSEWHEEL and self._under_lesson(self.mouse):
             self.lesson.wheel(event.y)          # the guided game's card: its words
         elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse) \
@@ -193,7 +197,8 @@ class GameInput:
     def key_lit(self) -> frozenset:
         """The board's places the keys' focus may stop at: where a piece dragged may go,
         where a planned move may go, else what is lit for a click."""
-        lit = self.drag_lit() or (self.builder_lit() if self.builder else self.lit())
+        lit = self.dragging.lit(self.view()) or (self.builder_lit() if self.builder
+                                                 else self.lit())
         return frozenset(lit)
 
     def _menu_key(self, event) -> bool:
@@ -381,8 +386,9 @@ class GameInput:
                 self.play(books[0])
                 return
         self.close_menu()
-        if self.draggable(target) and not (self.ring and target in self.ring_targets()):
-            self.press_piece(target, pos)        # a click or a drag: the mouse will say
+        if self.dragging.draggable(target, self.view()) and \
+                not (self.ring and target in self.ring_targets()):
+            self.dragging.press(target, pos)     # a click or a drag: the mouse will say
             return
         self.click_on(target)
 
@@ -438,7 +444,7 @@ class GameInput:
             return
         if self.hover is not None:     # the board may have changed under a still mouse
             self.hover = self.target_at(text.at)       # (the panel's parts too)
-        moving = self.drag is not None and self.drag.moving
+        moving = self.dragging.drag is not None and self.dragging.drag.moving
         if self.menu:
             self.context.draw(surf, self.mouse)        # its entry's rule beside it
             text.clear()

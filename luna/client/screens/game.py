@@ -45,6 +45,7 @@ from ..game.hinting import Hints
 from ..game.hover import HoverText
 from ..game.input import GameInput
 from ..game.intents import (
+    Animate,
     BackToPresent,
     Cancel,
     Choose,
@@ -52,15 +53,18 @@ from ..game.intents import (
     Confirm,
     Dismiss,
     GuideButton,
+    HintGone,
     Intent,
     LookBack,
     OpenMenu,
     OpenRules,
     OpenTray,
     Pause,
+    Plan,
     Play,
     Press,
     Redo,
+    RestTips,
     Send,
     Sound,
     Step,
@@ -105,7 +109,7 @@ LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instruction
 
 
 
-class GameScene(Acting, Dragging, GameInput, Scene):
+class GameScene(Acting, GameInput, Scene):
     paints_window = True      # the board's sea and the side panel: every pixel
 
     def __init__(self, app, table: Table) -> None:
@@ -120,6 +124,7 @@ class GameScene(Acting, Dragging, GameInput, Scene):
         self.mouse = (0, 0)
         self.hover_text = HoverText()
         self.keys = Keys()                              # the keyboard's one focus
+        self.dragging = Dragging()                      # a piece dragged, a drop's note
         self.toasts_at = ToastPlace()
         self.hints = Hints()                            # the Hint, till the log moves on
         self.hint_dots: pygame.Rect | None = None       # the Hint button's thinking dots
@@ -369,8 +374,21 @@ class GameScene(Acting, Dragging, GameInput, Scene):
                 if click:
                     self.app.sounds.play("click")
                 self.back_to_present()
-            case OpenTray(target):
+            case OpenTray(target, tile):
                 self.open_ring(target)
+                if tile is not None and self.ring is not None:   # its tile chosen
+                    for act in self.ring.actions:
+                        if act.kind == "appoint":
+                            act.choose(tile=tile)
+            case Plan(ctype, source, active, dest):
+                self.plan(ctype, source, active, dest)
+            case Animate(anim):
+                if self.app.settings.speed_factor > 0:
+                    self.anims.append(anim)
+            case HintGone():
+                self.hint = None
+            case RestTips():
+                self.tips_need_rest()
             case CloseTray():
                 self.close_ring()
             case Undo():
@@ -609,7 +627,7 @@ class GameScene(Acting, Dragging, GameInput, Scene):
     def at_rest(self) -> bool:
         """Nothing in flight: no move shown, dragged, counted or summed up, no computer
         thinking (its dots), no panel fading, no look back, no guided game's card."""
-        return not self.anims and self.drag is None and not self.show.busy \
+        return not self.anims and self.dragging.drag is None and not self.show.busy \
             and not self.panel.counter.counting and not self.panel.fading \
             and self.back is None and self.lesson is None and self.scoring_round() is None \
             and self.table.thinking_for is None and not self.table.hint_pending
@@ -632,13 +650,13 @@ class GameScene(Acting, Dragging, GameInput, Scene):
         self.panel.before_frame(surf, self.lay, (form, form >= STRIP and self.panel.board_foot),
                                 self.app.now, self.board.calm)
         view, flying = apply_hides(self.round_end.stage or self.snap, self.anims)
-        dragged = self.drag_lit()
+        dragged = self.dragging.lit(self.view())
         highlights = dragged if dragged is not None else set() if self.blocked else self.lit()
         if self.builder and dragged is None:
             highlights = self.builder_lit()
         self.board.quiet = dragged is None and self.lit_quietly()
         self.board.chosen = self.chosen() if dragged is None and not self.builder else None
-        hover = self.drop_target() or self.pointed(
+        hover = self.dragging.drop_target(self.view()) or self.pointed(
             self.hover, highlights,
             only_lit=bool(self.builder) or dragged is not None or self.blocked)
         slots = self.round_end.stage_slots if self.round_end.stage is not None else self.slots
@@ -747,7 +765,7 @@ class GameScene(Acting, Dragging, GameInput, Scene):
         #                                         saw a "+1" cut at the panel's edge)
         self.show.draw_chip(surf, self.lay.board, self.hover)
         self.keys.draw(surf, self.view())
-        self.draw_drag(surf)
+        self.dragging.draw(surf, self.view())
         self.panel.fade(surf, self.app.now)     # (the cards' last form, fading out)
         self.draw_hover_text(surf, view)
 
