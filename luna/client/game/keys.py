@@ -1,8 +1,9 @@
 """The keyboard's part of the game screen: one focus over what may be used now, shared
 with the mouse (a place or a tray's tile the pointer rests on is where Tab goes on from).
 
-Its order: the open tray's tiles, Confirm and Cancel of a planned move, the lit places on
-the board (one stop per island), Meditate or End actions, the toolbar's tools. Tab and
+Its order: Confirm and Cancel of a planned move, the lit places on the board (one stop per
+island), Meditate or End actions, the toolbar's tools; while a tray is open, its tiles
+(Esc closes it and the board's order is back). Tab and
 Shift+Tab go through it; in the tray the arrows move in the direction pressed over its
 grid (elsewhere they step as Tab). Enter uses the focus; on a planned Travel, Tides or
 Sailboat it plays the move; on a greyed tile or button it says why it is greyed. In a
@@ -91,10 +92,10 @@ class Keys:
 
     def stops(self, view) -> list:
         """The one focus order, as it stands now."""
-        out: list = []
         ring = view.ring
-        if ring is not None:
-            out += [TrayTile(k) for k in range(len(ring.actions))]
+        if ring is not None:          # a tray open: its tiles alone (Esc: the board again)
+            return [TrayTile(k) for k in range(len(ring.actions))]
+        out: list = []
         bar = [b for b in view.builder_buttons if b.alive()]
         if (view.builder or view.end_asked) and bar:
             out += ["confirm", "cancel"][:len(bar)]
