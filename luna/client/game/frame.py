@@ -12,6 +12,7 @@ from ..board.animations import apply_hides
 from ..board.targets import (
     LogLine,
 )
+from ..widgets.overlays import widget_rects
 from . import book_move, tray_draw, tray_room
 from .builder_view import (
     draw_book_fields,
@@ -21,7 +22,9 @@ from .builder_view import (
     help_box,
     help_whole,
 )
+from .hover import OWN_TIPS
 from .panel import STRIP
+from .tooltips import favour_note
 
 LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instructions (its Hint's
 #                           line shortened for them: a French fresh player's log went blank)
@@ -157,7 +160,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.keys.draw(surf, scene.view())
     scene.dragging.draw(surf, scene.view())
     scene.panel.fade(surf, scene.app.now)     # (the cards' last form, fading out)
-    scene.draw_hover_text(surf, view)
+    draw_hover_text(scene, surf, view)
 
 
 def help_forms(scene, instruction: str, reason: str | None, highest: int,
@@ -182,3 +185,64 @@ def help_forms(scene, instruction: str, reason: str | None, highest: int,
             break
     scene._help_forms = (key, found)
     return found
+
+
+def draw_hover_text(scene, surf: pygame.Surface, view: dict) -> None:
+    """The round's card, the text menu, the Hint's words or the hover text (game/
+    hover.py) over the frame; `view`: the position as drawn."""
+    text = scene.hover_text
+    if scene.summary is not None:
+        scene.round_end.draw(surf, scene.view())
+        text.clear()                        # no hover text under the summary
+        return
+    if scene.hover is not None:     # the board may have changed under a still mouse
+        scene.hover = scene.target_at(text.at)       # (the panel's parts too)
+    moving = scene.dragging.drag is not None and scene.dragging.drag.moving
+    if scene.menu:
+        scene.context.draw(surf, scene.mouse)        # its entry's rule beside it
+        text.clear()
+    elif not moving and hint_tip_stands(scene, surf):
+        return                     # the hint's whole words over its short card (under
+        #                            a tray too: the card stands there)
+    elif not text.awake(scene.app.now):     # a card or screen closed: a fresh rest first
+        text.clear()
+    elif not moving:
+        scene.hints.tip = False
+        tip, words = pointed_words(scene, view)
+        lesson = scene.lesson.box if scene.lesson is not None and scene.guide.shown else None
+        text.draw(surf, scene.view(
+            shown=view, screen=scene.app.screen.get_size(), toasts=bool(scene.app.toasts),
+            toast_said=scene.app.toast_said, drawn_move=scene.builder_drawn,
+            lesson_box=lesson, book_moving=scene.book_from is not None or scene.book_pick),
+            tip, words)
+
+
+def hint_tip_stands(scene, surf: pygame.Surface) -> bool:
+    """The Hint's whole words over its short card, as a hover text (game/hinting.py):
+    whether it stands."""
+    drawn = scene.hints.draw_tip(surf, scene.view(), widget_rects(scene.app.ui))
+    if drawn is None:
+        return False
+    scene.hover_text.rect, scene.hover_text.link = drawn
+    return drawn[0] is not None
+
+
+def pointed_words(scene, view: dict) -> tuple:
+    """What the hover text tells of (the tray open: its buttons and places, and the
+    panel's own) and the screen's own words for it (a favour token clicked, a Book's
+    field); `view`: the position as drawn."""
+    tip = scene.hover
+    if scene.ring is not None and getattr(tip, "what", "") == "ring":
+        return tip, None                    # (its button says its own)
+    if scene.ring is not None and tip not in scene.ring_targets() \
+            and not isinstance(tip, OWN_TIPS):
+        tip = None           # (a shrine says whose it is and what it gives: a fresh
+    #                          player with a tray open pointed at one, nothing came)
+    if isinstance(tip, LogLine) and scene.log_lines_calm():
+        tip = None           # ("Why? Click…": not while a click there is calm)
+    note = scene.favour_note
+    if note is not None and tip != note[0]:
+        note = scene.favour_note = None      # the mouse left the clicked token
+    words = favour_note(note[0], note[1], view, scene.favour_why) \
+        if note is not None else book_move.book_tip(scene, tip)
+    return tip, words

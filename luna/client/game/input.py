@@ -21,13 +21,10 @@ from ..board.targets import (
     Shrine,
     Target,
 )
-from ..widgets.overlays import widget_rects
 from . import book_move, favour_use
 from .actions import island_of
 from .game_buttons import SPEEDS
-from .hover import OWN_TIPS
 from .intents import LookBack
-from .tooltips import favour_note
 
 LOG_CALM = 1.0           # s after a click refused or a tray gone that a log line's click
 #                         does not look back (a French fresh player's click meant for the
@@ -433,61 +430,3 @@ class GameInput:
                 and isinstance(b.source, int):
             return t("builder.from", island=island(self.snap["islands"][b.source]["kind"]))
         return self.controller.instruction()
-
-    def draw_hover_text(self, surf: pygame.Surface, view: dict) -> None:
-        """The round's card, the text menu, the Hint's words or the hover text (game/
-        hover.py) over the frame; `view`: the position as drawn."""
-        text = self.hover_text
-        if self.summary is not None:
-            self.round_end.draw(surf, self.view())
-            text.clear()                        # no hover text under the summary
-            return
-        if self.hover is not None:     # the board may have changed under a still mouse
-            self.hover = self.target_at(text.at)       # (the panel's parts too)
-        moving = self.dragging.drag is not None and self.dragging.drag.moving
-        if self.menu:
-            self.context.draw(surf, self.mouse)        # its entry's rule beside it
-            text.clear()
-        elif not moving and self.hint_tip_stands(surf):
-            return                     # the hint's whole words over its short card (under
-            #                            a tray too: the card stands there)
-        elif not text.awake(self.app.now):     # a card or screen closed: a fresh rest first
-            text.clear()
-        elif not moving:
-            self.hints.tip = False
-            tip, words = self.pointed_words(view)
-            lesson = self.lesson.box if self.lesson is not None and self.guide.shown else None
-            text.draw(surf, self.view(
-                shown=view, screen=self.app.screen.get_size(), toasts=bool(self.app.toasts),
-                toast_said=self.app.toast_said, drawn_move=self.builder_drawn,
-                lesson_box=lesson, book_moving=self.book_from is not None or self.book_pick),
-                tip, words)
-
-    def hint_tip_stands(self, surf: pygame.Surface) -> bool:
-        """The Hint's whole words over its short card, as a hover text (game/hinting.py):
-        whether it stands."""
-        drawn = self.hints.draw_tip(surf, self.view(), widget_rects(self.app.ui))
-        if drawn is None:
-            return False
-        self.hover_text.rect, self.hover_text.link = drawn
-        return drawn[0] is not None
-
-    def pointed_words(self, view: dict) -> tuple:
-        """What the hover text tells of (the tray open: its buttons and places, and the
-        panel's own) and the screen's own words for it (a favour token clicked, a Book's
-        field); `view`: the position as drawn."""
-        tip = self.hover
-        if self.ring is not None and getattr(tip, "what", "") == "ring":
-            return tip, None                    # (its button says its own)
-        if self.ring is not None and tip not in self.ring_targets() \
-                and not isinstance(tip, OWN_TIPS):
-            tip = None           # (a shrine says whose it is and what it gives: a fresh
-        #                          player with a tray open pointed at one, nothing came)
-        if isinstance(tip, LogLine) and self.log_lines_calm():
-            tip = None           # ("Why? Click…": not while a click there is calm)
-        note = self.favour_note
-        if note is not None and tip != note[0]:
-            note = self.favour_note = None      # the mouse left the clicked token
-        words = favour_note(note[0], note[1], view, self.favour_why) \
-            if note is not None else book_move.book_tip(self, tip)
-        return tip, words
