@@ -188,7 +188,7 @@ def ring_tour(app, out: Path, scene, tg) -> None:
     _move_mouse(app, (8, app.size[1] - 8))
     for _ in range(12):                     # Tab to an island of the player's
         key(app, pygame.K_TAB)
-        if getattr(scene.focus, "what", "") in ("island", "group"):
+        if getattr(scene.keys.focus, "what", "") in ("island", "group"):
             break
     _shot(app, out, "06b-keyboard-focus")
     key(app, pygame.K_RETURN)
@@ -200,7 +200,8 @@ def ring_tour(app, out: Path, scene, tg) -> None:
     scene.close_menu()
     me = scene.game.to_move
     source = next((g for g in sorted(scene.clickable, key=repr)
-                   if g.what == "group" and g.player == me and scene.move_kind(g)), None)
+                   if g.what == "group" and g.player == me
+                   and scene.dragging.move_kind(g, scene.view())), None)
     if source is None:
         return
     start = target_rect(scene, source).center

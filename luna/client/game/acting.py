@@ -11,60 +11,32 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import new_game
-from ...text import i18n, island, not_allowed, t
-from ...text.i18n import refusal
-from .. import fonts
-from ..board import art
+from ...text import island, not_allowed, t
 from ..board.animations import Anchors
-from ..board.marks import COUNCIL, Marks, hint_marks, moved_by
 from ..board.targets import (
-    CouncilSeat,
     Field,
-    Group,
     Held,
     Island,
     Jetty,
     JettyArea,
     Target,
-    Tile,
 )
-from ..fonts import fit, font, line_height, text
-from ..widgets import palette as P
+from . import book_move, favour_use, tray_room
 from .action_icons import icon
 from .actions import (
     Action,
     actions_at,
-    choice_of,
     choice_targets,
-    council_seat,
     island_of,
-    move_sources,
 )
-from .builder_view import book_choices
 from .choices import label
 from .menus import picture_side
-from .panel import FOLDED, STRIP, names_legible
-from .ring import PAD as RING_PAD
-from .ring import ActionRing, most_actions, unit_of
+from .panel import FOLDED, STRIP
+from .ring import ActionRing
+from .tray_room import squeezed
 
-LOG_UNDER_TRAY = (4, 3, 2, 1)  # the log's rows kept under the fullest tray: the most
-#                                 that fit (the scoreboard's words smaller for them)
-TWO_ENTRIES = 4                # of which the latest two entries take (two lines each, as
-#                                most do): the cards close up for them, the scoreboard's
-#                                foot gives way (never one entry, cut, under a tray: F061)
-FORM_ROWS = 2                  # ... the cards' form never a scoreboard for more than these
-KEEP_TILE = 0.7                # ... or a tray's tiles lower for them, down to this part
-CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its height
 ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  # phases
 #                                whose one choice is an island (its light breathes)
-
-
-def squeezed(ring: ActionRing) -> bool:
-    """The fullest tray of this game (most_actions), in the window's one grid of tiles
-    (ring.window_grid), would reach past the action area: the panel's cards fold for it
-    (its tiles never lower or in another form: F060)."""
-    return ring.tight
 
 
 class Acting:
@@ -92,9 +64,9 @@ class Acting:
         if self.tile_pick is not None:
             return set(self.pick_targets()) | {Island(self.tile_pick.command["island"])}
         if self.book_from is not None:
-            return {Field(f) for f in self.book_fields()} | {Field(self.book_from)}
+            return {Field(f) for f in book_move.book_fields(self)} | {Field(self.book_from)}
         if self.book_pick:
-            return {Field(f) for f in self.book_ends("to")}
+            return {Field(f) for f in book_move.book_ends(self, "to")}
         if self.favour_lit is not None:
             return set(self.favour_lit)
         return set(self.glowing if self.lit_quietly() else self.clickable)
@@ -186,13 +158,13 @@ class Acting:
             act.choose(**choice._asdict())
             self.take(act)
             return
-        if isinstance(target, Field) and self.book_click(target.field):
+        if isinstance(target, Field) and book_move.book_click(self, target.field):
             return
         self.close_ring()
         if target is None:
             return
         if isinstance(target, Held):
-            self.favour_clicked(target)
+            favour_use.favour_clicked(self, target)
             return
         if not self.hint_about(target):
             self.hint = None        # another place chosen (allowed or not): its arrow goes
@@ -248,24 +220,25 @@ class Acting:
         # the Hint's tile (its gold rim: the guided game's lit one too) has the keyboard's
         # focus: Enter takes it
         self.ring.focus = next((i for i, a in enumerate(acts) if a.hinted and a.enabled), None)
-        self.ring.budget = self.tray_budget()     # the window's one grid of tiles
+        self.ring.budget = tray_room.tray_budget(self)     # the window's one grid of tiles
         self.ring.own_rows = self.lesson is not None   # (the guided game's card under it)
-        self.ring.fold = max(self.steady_form(),      # the panel's cards as they stand
-                             self._met(len(self.game.log)))   # in this turn (their
+        self.ring.fold = max(tray_room.steady_form(self),   # the panel's cards as they stand
+                             tray_room.met(self, len(self.game.log)))   # in this turn (their
         more = [f for f in (1, FOLDED, STRIP) if f > self.ring.fold]   # form chosen for
         if self.lesson is not None:           # the fullest tray); the guided game's the
             more = []                         # whole game (cards that shrink as a tray
         while True:                           # opens and spring back at the next step
             self.panel.tray = self.ring.fold  # jump: F059)
-            self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
+            self.ring.place(self.lay, anchor, tray_room.ring_log(self), self.snap,
+                                self.game)
             if self.lesson is None:           # laid as it will stand, over the log's rows
-                self.ring_over_log(anchor)
+                tray_room.ring_over_log(self, anchor)
             if not more or not squeezed(self.ring):
                 break                         # where its tiles want more room: the cards
             self.ring.fold = more.pop(0)      # close up, then to a line
         # (the guided game's card under it, the log veiled: no rows of it kept under the
         # tray)
-        if self.lesson is None and self.ring.fold < STRIP and self.log_short():
+        if self.lesson is None and self.ring.fold < STRIP and tray_room.log_short(self):
             # while a tray stands, the cards a line each where as they are the game's
             # fullest tray leaves the log fewer than the latest two entries' rows (F061:
             # what the others just did stays in sight); every tray of the game alike (one
@@ -273,292 +246,17 @@ class Acting:
             # supply, the council seat) kept where the log keeps those rows so
             self.ring.fold = self.panel.tray = STRIP
             for self.panel.board_foot in (True, False):
-                self.ring.place(self.lay, anchor, self.ring_log(), self.snap, self.game)
-                self.ring_over_log(anchor)
-                if not self.log_short():
+                self.ring.place(self.lay, anchor, tray_room.ring_log(self), self.snap,
+                                self.game)
+                tray_room.ring_over_log(self, anchor)
+                if not tray_room.log_short(self):
                     break
 
-    def log_short(self) -> bool:
-        """The game's fullest tray, as the open one is laid, leaves the log fewer than the
-        latest two entries' rows (TWO_ENTRIES) under its heading."""
-        return self.ring_log().bottom - self.ring.fullest.bottom < \
-            self.panel.under_tray(TWO_ENTRIES, True)
-
-    def wants_room(self) -> bool:
-        """The tray's tiles short or cramped, or not a row of the log's room left under
-        the fullest tray (the last move never goes under it: F061)."""
-        return self.ring.tight or self.ring_log().bottom \
-            - self.ring.fullest.bottom < self.panel.log_row_height() + 14
-
-    def ring_over_log(self, anchor: pygame.Rect, ring: ActionRing | None = None,
-                      snap: dict | None = None) -> None:
-        """The tray laid out over all but the log's latest rows (three, two, else one),
-        where its tiles keep most of their height (KEEP_TILE; for the one row their badges
-        may stand over their pictures; the last move never vanishes under the tray, F061); else
-        over the whole area. The rows are the window's, not the entry's: every tray of a window
-        keeps one grid. (`ring`, `snap`: another tray than the one open, for another moment:
-        steady_form's.)"""
-        ring, snap = ring or self.ring, snap or self.snap
-        log = self.ring_log()
-        row = self.panel.log_row_height()
-        if log.h < 4 * row:
-            return
-        whole = ring.tile
-
-        def place(rows: int, headed: bool) -> bool:
-            ring.headed, ring.log_rows = headed, rows
-            ring.place(self.lay, anchor, pygame.Rect(
-                log.x, log.y, log.w, log.h - self.panel.under_tray(rows, headed)),
-                snap, self.game)
-            return ring.tile[1] >= whole[1] * KEEP_TILE and not squeezed(ring)
-        # the place's name over every tray, the log's heading over two rows at least: the
-        # rows give way first (a name over one tray and none over the next reads as a fault,
-        # F060; the log's heading stays, F061), then the heading
-        tries = [(rows, True) for rows in LOG_UNDER_TRAY if rows >= FORM_ROWS] + \
-            [(rows, False) for rows in LOG_UNDER_TRAY]
-        for rows, headed in tries:        # (its controls at their size: else fewer rows)
-            if place(rows, headed):
-                return                    # (one grid for every tray of the window: the
-        ring.headed, ring.log_rows = False, 0      # fullest's rows, its heading or none)
-        ring.place(self.lay, anchor, log, snap, self.game)
-
-    def log_headed(self) -> bool:
-        """The log's heading stands over its lines under the open tray: under every tray
-        of the window where it leaves the heading room (ring_over_log), else where this
-        smaller one does."""
-        ring = self.ring
-        return ring.headed or self.ring_log().bottom - ring.rect.bottom \
-            >= self.panel.under_tray(max(1, ring.log_rows), True)
-
-    def steady_form(self) -> int:
-        """The players' cards' form all the time in play (panel.tray), chosen from the room
-        the fullest tray this game can show now (most_actions) leaves: as they are where
-        it stands whole over the log's latest row, else closed up, else (their feet folded
-        would hide the supply) as a scoreboard, a line each. One form whether a tray stands
-        or not (cards that change form as a tray opens and closes jump, and a click meant
-        for one lands on another: F059). Found once for what it depends on, by laying out
-        a tray of that many tiles."""
-        if self.lesson is not None:          # the guided game's card wants the room
-            return self.guide.form(self.view(status=self.status_line()))
-        # the fullest tray of any player in the actions phase: one form the whole game
-        acting = dict(self.snap, phase="actions")
-        most = max(range(acting["players"]), key=lambda p: most_actions(acting, p))
-        fullest = most_actions(acting, most)
-        key = (tuple(self.lay.panel), self.lay.buttons_top, fonts.scale, fonts.window,
-               i18n.language(), acting["players"])
-        # the fullest tray met so far rules: a smaller one later (a favour spent) never
-        # lets the cards grow back (cards that grow back move the tray under a click meant
-        # for another tile: F060)
-        if self._steady is not None and self._steady[0] == key and fullest <= self._steady[2]:
-            return self._steady[1]
-        probe, kept = ActionRing(Island(0), [], most), self.panel.tray
-        probe.budget = self.tray_budget()
-        self.panel.turn_line = True
-        anchor = pygame.Rect(self.lay.islands[0])
-        self.panel.board_s, self.panel.board_foot = None, False
-        form = 1
-
-        def whole(under: int | None = None, rows: int = FORM_ROWS) -> bool:
-            """The probe's tiles whole in the log's area, `under` px of it left under them
-            (the tiles lower for it, down to KEEP_TILE); where not said, as the tray will
-            stand (ring_over_log), over `rows` of the log's rows at least."""
-            log = self.ring_log()
-            probe.place(self.lay, anchor, log, acting, self.game)
-            if under is None:
-                self.ring_over_log(anchor, probe, acting)
-                return not squeezed(probe) and log.bottom - probe.fullest.bottom \
-                    >= self.panel.under_tray(rows, probe.headed) and (   # the latest two
-                        probe.headed or rows < TWO_ENTRIES)   # entries under their heading
-            if squeezed(probe):
-                return False
-            if log.bottom - probe.fullest.bottom >= under:
-                return True
-            tall = probe.tile[1]
-            probe.place(self.lay, anchor, pygame.Rect(log.x, log.y, log.w, log.h - under),
-                        acting, self.game)
-            return not squeezed(probe) and probe.tile[1] >= tall * KEEP_TILE \
-                and log.bottom - probe.fullest.bottom >= under
-        # the full cards, else closed up, over the latest two entries; else over two rows
-        # (the latest entry), as they are, closed up, folded, else as a scoreboard
-        for form, rows in ((0, TWO_ENTRIES), (1, TWO_ENTRIES), (0, FORM_ROWS),
-                           (1, FORM_ROWS), (FOLDED, FORM_ROWS), (STRIP, FORM_ROWS)):
-            self.panel.tray = probe.fold = form
-            if whole(rows=rows):
-                break
-        steady = STRIP if form >= FOLDED else form
-        if steady == STRIP:     # the scoreboard's words as large as the room leaves them
-            self.panel.tray = probe.fold = STRIP
-            self.panel.log_area(self.snap, self.lay, self.status_line())
-            least = self.panel._s                 # (the scale of the full cards' panel)
-            most = min(1.15, self.lay.panel[3] / 800 / fonts.window)
-            self.panel.board_s = self._board_scale(least, most, whole)
-            probe.place(self.lay, anchor, self.ring_log(), acting, self.game)
-            if probe.overflow:    # the fullest tray past the area even so (nine tiles
-                self.panel.turn_line = False   # in the wide form at 1024x700, 150 %,
-        self.panel.tray = kept                 # four players): the turn line gives way
-        self._steady = (key, steady, fullest)  # (the "to move" chip says whose turn)
-        return self._steady[1]
-
     _steady: tuple | None = None          # (what steady_form depends on, it, the tray's tiles)
-
-    def _board_scale(self, least: float, most: float, whole) -> float | None:
-        """The scoreboard's scale (and its foot, panel.board_foot): the largest from
-        `most` down (past `least`, the full cards', while its names stay no smaller than
-        the log's words) that leaves the log's rows under the fullest tray
-        (`whole(px)`), its names no smaller than the log's words: with each card's supply
-        and council seat in a foot and the latest two entries' rows (TWO_ENTRIES), else
-        without the foot for them (never one entry under a tray, cut: F061; the mover's
-        supply stands in the turn line then: supply_in_turn_line), else with
-        the foot and two rows at least (the supply is never only in the hover text), else the most
-        rows (LOG_UNDER_TRAY; the latest move was cut to one line with "…"); else, smaller, one
-        row; None where not even that."""
-        under = {rows: self.panel.under_tray(rows) for rows in (*LOG_UNDER_TRAY, 1)}
-        steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), 0, -1)] + [least]
-        while names_legible(steps[-1] - 0.05):    # (smaller than the full cards' words
-            steps.append(steps[-1] - 0.05)        # where that gives the log its rows)
-        legible = [s for s in steps if names_legible(s)]
-        fewer = [r for r in LOG_UNDER_TRAY if r < TWO_ENTRIES]
-        tries = [(True, TWO_ENTRIES, s) for s in legible] + \
-            [(True, fewer[0], s) for s in legible] + \
-            [(False, TWO_ENTRIES, s) for s in legible] + \
-            [(True, rows, s) for rows in fewer[1:-1] for s in legible] + \
-            [(False, rows, s) for rows in fewer for s in legible] + \
-            [(False, 1, s) for s in steps]
-        for foot, rows, s in tries:
-            self.panel.board_s, self.panel.board_foot = s, foot
-            if whole(under[rows]):
-                return s
-        self.panel.board_foot = False
-        return None
-
-    def supply_in_turn_line(self) -> int | None:
-        """Whose supply the panel's turn line shows instead of its words: the mover's,
-        while a tray of the actions phase stands and the cards show no supply (the
-        scoreboard without its foot); what to recruit or build is chosen with it in
-        sight, and the words ("your turn, take an action") say what the lit card and
-        the open tray say already. (Another phase's words stay: the solo round's start
-        asks for an island for the automaton.) None otherwise."""
-        if self.ring is None or self.blocked or self.panel.tray < STRIP \
-                or self.panel.board_foot or self.snap["phase"] != "actions" \
-                or self.lesson is not None:       # (the guided game's step says what to
-            return None                           # take: its turn line stays, as its cards)
-        return self.ring.me
-
-    def own_supply(self) -> int | None:
-        """Whose supply stands at the round's heading's right end, tray or not, where the
-        cards show none (the scoreboard without its foot): the tray's player's, else the
-        person's at this screen whose turn it is, else the one who played here last (the
-        first person at the table before). None in the guided game (its cards keep their
-        one form) and where no person sits at this screen (a replay, computers only)."""
-        if self.panel.tray < STRIP or self.panel.board_foot or self.lesson is not None:
-            return None
-        if self.ring is not None and not self.blocked:
-            return self.ring.me
-        if self.table.may_act and self.game.to_move is not None:
-            self._own_supply = self.game.to_move
-        elif self._own_supply is False:         # (once: a LAN table's seats are worked
-            self._own_supply = next((p for p, seat in enumerate(self.table.seats)   # out
-                                     if seat.is_human), None)       # of its snapshot)
-        return self._own_supply
 
     _own_supply: int | None | bool = False      # whose supply the heading shows (False:
     #                                             not yet known)
 
-    def tray_form(self) -> int:
-        """The panel's cards' form for the action area (panel.tray): closed up while a
-        tray stands (as it chose) or a move is built, but under the guided game's card;
-        the scoreboard all the time where a tray would want it (steady_form)."""
-        turn = len(self.game.log)
-        if self.ring is not None:
-            self._turn_form = (turn, max(self.ring.fold, self._met(turn)))
-            return self.ring.fold
-        asked = self.tile_pick is not None or self.end_asked is not None \
-            or self.book_pick                                         # (their words stand
-        if (self.builder or asked) and self.lesson is None:           # as a move's)
-            # a move's help over Confirm: the cards as the tray it came from left them,
-            # not closed up anew (French at 1920x1080: the cards shrank as Confirm came,
-            # the log slid under the pointer); no smaller later in the turn
-            form = max(self.steady_form(), self._met(turn))
-            self._turn_form = (turn, form)
-            return form
-        return self.steady_form()
-
-    def _met(self, turn: int) -> int:
-        """The form the cards took for the action area so far in this turn (0: none)."""
-        met = getattr(self, "_turn_form", None)
-        return met[1] if met is not None and met[0] == turn else 0
-
-    def ring_log(self) -> pygame.Rect:
-        """The log's area (its heading included), where the ring docks: as the panel lays
-        it out now, with no box over or under its lines (a guided game's card steps
-        under the ring or onto the board, game/lesson.py)."""
-        log = self.panel.log_area(self.snap, self.lay, self.status_line())[0]
-        if self.lesson is not None:          # the guided game's card keeps its room under
-            # the tray: what to click now, whole where the tray keeps half the area (its
-            # words scroll beyond: at 150 % in a small window the tray's tiles stood 12 px
-            # high, their words through their pictures)
-            want = self.guide.under_tray(self.view(), log.w)
-            least = self.tray_least()
-            if log.h - least < want:         # its rows closer and no name over them (the
-                least = self.tray_least(compact=True)   # island glows) for the card's room
-            log.h -= max(0, min(want, log.h // 2, log.h - least))
-        return log
-
-    def tray_least(self, compact: bool = False) -> int:
-        """The height (px) of the open tray under the guided game's card: its place's name
-        and its rows of the window's tiles (never tiles with ~9 px words beside a card that
-        takes half the area: F048); `compact`: its
-        rows closer, without the name (ActionRing.place, where the room is tight)."""
-        if self.ring is None:
-            return 0
-        self.ring.budget = self.tray_budget()
-        return self.ring.rows_height(self.lay, len(self.ring.actions), compact)
-
-    def tray_budget(self) -> int:
-        """The height (px) the window's fullest tray (ring.FULLEST tiles) lays its tiles
-        in: the action area beside four players' cards a line each, under the place's
-        name, two rows of the log kept under it; in a window larger than 1280x800 beside
-        their cards closed up where its tiles are whole there (their chip, − and + 22 px,
-        the star's place, the picture's least: its cards keep their pictures, a
-        scoreboard left the tall panel empty), else with their feet folded. The same for
-        every game and the guided game at a window and text size: its trays keep one grid
-        of tiles (F060)."""
-        key = (tuple(self.lay.panel), self.lay.buttons_top, fonts.scale, fonts.window,
-               i18n.language())
-        kept = Acting._budgets.get(key)
-        if kept is not None:
-            return kept
-        four = new_game(players=4, seed=0, setup="intro",
-                        seats=[{"kind": "human"}] * 4).snapshot()
-        panel, probe = self.panel, ActionRing(Island(0), [], 0)
-        probe.base = unit_of(self.lay)                       # (its words' size)
-        name = font(probe.label_size, True).get_linesize()
-        saved = (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
-                 panel.turn_line)
-        status = t("your_turn", name=four["names"][0]) + " — " + t("phase.actions")
-
-        def room(fold: int) -> int:
-            panel.tray, panel.board_s, panel.board_foot = fold, None, False
-            panel.turn_line = True                   # (as every game shows it at first)
-            log = panel.log_area(four, self.lay, status)[0]
-            return log.h - 3 - name - 2 * RING_PAD - panel.under_tray(FORM_ROWS)
-        try:
-            if fonts.window <= 1:
-                budget = room(STRIP)
-            else:
-                budget = probe.budget = room(1)
-                form = probe.window_grid(self.lay)[1][3]
-                if not probe.whole(form):
-                    budget = room(FOLDED)
-        finally:
-            (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
-             panel.turn_line) = saved
-            panel.log_area(self.snap, self.lay, self.status_line())   # (its scale again;
-        #                    its turn line's rows as this game's statuses have made them)
-        Acting._budgets[key] = budget
-        return budget
-
-    _budgets: dict = {}
 
     def anchor_rect(self, target: Target) -> pygame.Rect | None:
         """What the ring stands beside: the island of an island's things, else the thing."""
@@ -615,90 +313,6 @@ class Acting:
         self.close_ring()
         self.play(cmd)
 
-    def ring_preview(self, hover) -> dict | None:
-        """The command a ring button under the mouse (or the keyboard) would play."""
-        if self.ring is None:
-            return None
-        k = getattr(hover, "index", None) if getattr(hover, "what", "") == "ring" else None
-        if k is None or k < 0:
-            k = self.ring.focus if self.keys_shown else None
-        if k is None and hover in self.ring_targets():
-            k, choice = self.ring_targets()[hover]
-            return self.ring.actions[k].variant(**choice._asdict())
-        if k is None or k >= len(self.ring.actions):
-            return None
-        act = self.ring.actions[k]
-        if act.kind == "appoint" and len(act.tiles) > 1:
-            return None            # its tile is chosen next: every lit tile is one of them
-        return act.command
-
-    def draw_ring(self, surf: pygame.Surface) -> None:
-        """The tray in the panel's action area, and on the board the preview of the
-        button under the mouse. The log gives way under the tray (lines round it read as
-        clutter), its latest lines under it (screens/game.py)."""
-        self.ring.draw(surf, self.snap, self.game, self.hover, self.keys_shown)
-        self.draw_dock_name(surf, self.ring.dock.docked)
-        cmd = self.ring_preview(self.hover)
-        self.ring.goals = []
-        if cmd is not None:
-            marks = self.preview_marks(cmd)
-            self.preview.draw_hint(surf, self.board.hits, marks, None,
-                                   self.app.now, pygame.Rect(self.lay.board))
-            self.ring.goals = [r for r in (self.board.rect_of(g) for g in marks.goals) if r]
-            if any(isinstance(g, CouncilSeat) or g == COUNCIL for g in marks.goals):
-                for seats in self.rects_of(COUNCIL):        # its words beside the council:
-                    name = line_height(14) + 12             # the seats and discs they explain
-                    self.ring.goals.append(seats.inflate(12, 12).union(   # and its name
-                        seats.move(0, -name).inflate(12, 0)))
-
-    def draw_dock_name(self, surf: pygame.Surface, where: pygame.Rect) -> None:
-        """Over the docked tray, the place it acts on (which glows on the board): an
-        island's symbol and name in gold, else a tile's, the candles' or the jetty's
-        name, so the tray says whose it is without a tail across the board."""
-        if not where.h:
-            return                    # no room for it (the place glows): ring_place.nameless
-        i = island_of(self.ring.anchor, self.snap)
-        anchor, sym = self.ring.anchor, None
-        if i is not None:
-            kind = self.snap["islands"][i]["kind"]
-            name = island(kind)
-        elif isinstance(anchor, Tile):
-            name = t("ring.place.tile", tile=anchor.tile)
-        elif isinstance(anchor, Jetty | JettyArea):
-            name = t("jetty.label")
-        else:
-            name = t("ring.place.candles")
-        size = self.ring.label_size
-        key = (name, size, where.w)
-        if self.ring.name_line is None or self.ring.name_line[0] != key:   # made once
-            words = text(fit(name[0].upper() + name[1:], size, where.w - 3 * size, True),
-                         size, P.GOLD, bold=True)
-            self.ring.name_line = (key, words)
-        words = self.ring.name_line[1]
-        if i is not None:
-            sym = art.symbol(kind, words.get_height(), art.KIND_RGB[kind])
-        lead = sym.get_width() + 6 if sym is not None else 0
-        x = where.centerx - (lead + words.get_width()) // 2
-        if sym is not None:
-            surf.blit(sym, sym.get_rect(midleft=(x, where.centery)))
-        surf.blit(words, words.get_rect(midleft=(x + lead, where.centery)))
-
-    def preview_marks(self, cmd: dict) -> Marks:
-        """What a ring's command would use and where it goes; a Council move marks the one
-        seat its count reaches (the engine's dry run), not the whole council; a Banish the
-        island the Apostate reaches, a consecration where the novices it expels go."""
-        marks = hint_marks(cmd, self.snap, self.game.to_move)
-        acts = self.ring.actions if self.ring is not None else \
-            [self.tile_pick] if self.tile_pick is not None else []
-        act = next((a for a in acts if a.kind == cmd["type"]), None)
-        if act is None or cmd not in act.variants.values():
-            return marks
-        effect = act.effect(self.game, choice_of(cmd))                # the dry run, kept
-        if cmd["type"] == "council" and effect.seat is not None:
-            goal = council_seat(effect.seat)
-            marks = Marks(marks.pieces, (goal,), tuple((a, goal) for a, _ in marks.ways))
-        return moved_by(marks, effect.events)
-
     def _anchors(self, snap: dict | None = None) -> Anchors:
         return Anchors(self.lay, snap or self.snap,
                        self.panel.player_points or [self.lay.centre] * 4,
@@ -739,6 +353,17 @@ class Acting:
         return None if choice is None else self.tile_pick.variant(**choice._asdict())
 
     # -- a move built on the board (Travel, Tides, Sailboat) --------------------------------
+    def plan(self, ctype: str, source, active: bool, dest: int) -> None:
+        """A novice of `source` sent to `dest` by the move planned on the board (started
+        where none is), as a drop there asks (game/drag.py tried it on a copy)."""
+        if self.builder is None:
+            self.close_ring()
+            self.start_builder(ctype, source, active)
+        else:
+            self.builder.select(source, active)
+        self.builder.add(dest)
+        self._builder_bar()
+
     def start_builder(self, ctype: str, source, active: bool) -> None:
         self.controller.start(ctype, source, active, self.game.to_move)
         self._builder_bar()
@@ -789,144 +414,15 @@ class Acting:
         and Cancel (the action phase ends for good: a slip must not end it)."""
         self.close_ring()
         self.end_asked = cmd
-        if self.keys_shown:
-            self.focus = "confirm"              # the keyboard's Enter answers yes
+        if self.keys.shown:
+            self.keys.focus = "confirm"         # the keyboard's Enter answers yes
         self.builder_bar.build(self.app.ui, self.lay.panel, self.lay.buttons_top, None,
                                None, t("solo.end_yes"))
         self._sync_buttons()
 
     # -- the Book, field to field --------------------------------------------------------------
-    def start_book_pick(self) -> None:
-        """The Book's move chosen on the board, guided (a click on the token always leads
-        somewhere: F062): the player's novices a Book can come to light, and the
-        action area says what to click, over Cancel (Esc too), as an Appointment's tile."""
-        self.close_ring()
-        self.book_pick = True
-        self.builder_bar.build_cancel(self.app.ui, self.lay.panel, self.lay.buttons_top)
-
-    def book_ends(self, end: str) -> list[int]:
-        """The fields the engine's legal Book moves name as their `end` ("from": a Book
-        that may move, "to": a novice of the player's it may go to), in order."""
-        return sorted({c[end] for c in self.legal if c["type"] == "book"})
-
-    def book_words(self) -> str:
-        """The Book's instruction in the action area for the step it stands at."""
-        def fields(fs) -> str:
-            return ", ".join(str(f) for f in sorted(fs))
-        if self.book_from is None:
-            return t("book.pick.novice", fields=fields(self.book_ends("to")))
-        key = "book.pick.book" if self.book_from in self.book_ends("to") else "book.pick.to"
-        return t(key, field=self.book_from, fields=fields(self.book_fields()))
-
-    def book_tags(self) -> set[int]:
-        """The fields that wear their number on a tag now: the Book's lit fields."""
-        if self.book_from is not None:
-            return {self.book_from, *self.book_fields()}
-        if self.book_pick:
-            return set(self.book_ends("to"))
-        return {f for c in self.book_commands() for f in (c["from"], c["to"])}
-
-    def book_tip(self, target) -> str | None:
-        """A lit field's hover text while the Book is chosen: what a click on it does."""
-        if not self.book_pick or not isinstance(target, Field):
-            return None
-        f = target.field
-        if self.book_from is None:
-            return t("book.tip.novice", field=f) if f in self.book_ends("to") else None
-        cmd = next((c for c in self.book_commands() if f in (c["from"], c["to"])
-                    and f != self.book_from), None)
-        return None if cmd is None else t("book.tip.move", move=label(cmd, self.snap))
-
-    def book_fields(self) -> list[int]:
-        """The fields that finish the Book move begun at `book_from`."""
-        f = self.book_from
-        return [c["to"] if c["from"] == f else c["from"] for c in self.legal
-                if c["type"] == "book" and f in (c["from"], c["to"])]
-
-    def book_click(self, f: int) -> bool:
-        """A click on a temple field: the Book's move begun, finished or changed. True
-        if the click was the Book's."""
-        books = [c for c in self.legal if c["type"] == "book"]
-        if self.book_from is not None:
-            done = next((c for c in books if (c["from"], c["to"]) in (
-                (self.book_from, f), (f, self.book_from))), None)
-            if done is not None:
-                self.close_ring()
-                self.app.sounds.play("click")
-                self.play(done)
-                return True
-        if any(f in (c["from"], c["to"]) for c in books):
-            if not self.book_pick:
-                self.start_book_pick()
-            self.book_from = f
-            self.app.sounds.play("click")
-            return True
-        return False
-
-    def book_commands(self) -> list[dict]:
-        """The Book moves that the open pick (or menu) names, for their fields' numbers."""
-        if self.book_from is not None:
-            return [c for c in self.legal if c["type"] == "book"
-                    and self.book_from in (c["from"], c["to"])]
-        return book_choices(self.menu_options) if self.menu else []
-
-    def book_under_mouse(self) -> dict | None:
-        """The Book move a lit field under the mouse would finish."""
-        under = self.board.target_at(self.mouse) if self.book_from is not None else None
-        f = getattr(under, "field", None) if getattr(under, "what", "") == "field" else None
-        return next((c for c in self.book_commands() if f is not None and
-                     f in (c["from"], c["to"]) and f != self.book_from), None)
 
     # -- a favour in the hand ---------------------------------------------------------------
-    def favour_clicked(self, target: Held) -> None:
-        """A favour token in the panel clicked: where the player to move can spend it now,
-        those places light (a click there opens the ring); beside it, in the hover texts'
-        plate, a note says so, or that it cannot be spent now, or that its holder can on
-        their own turn, with its rule (the engine's legal moves decide "now")."""
-        now = target.player == self.game.to_move and self.table.may_act
-        if now and target.favour == "book":          # the Book: guided on the board, or
-            refused = self.game.book_refusal(target.player)      # the engine's reason
-            if refused is None and self.book_ends("to"):
-                self.start_book_pick()
-                self.app.sounds.play("click")
-                return
-            self.favour_why = refusal(refused) if refused is not None else None
-        lit = now and self.favour_places(target.favour)
-        self.favour_note = (target, "favour.note.lit" if lit else
-                            "favour.note.why" if self.favour_why else
-                            "favour.note.not_now" if now else "favour.note.later")
-        # the hover text is this token's now, even where the mouse came on the way to the
-        # hover text of the token beside it (which stays while it is read)
-        self.hover, self.tip_at = target, self.mouse
-        if not lit:
-            self.app.sounds.play("click")
-
-    def favour_places(self, favour: str) -> bool:
-        """Light where the favour can be used now (a click there opens the ring)."""
-        me = self.game.to_move
-        out: set = set()
-        sources = move_sources(self.legal)
-        for c in self.legal:
-            ct = c["type"]
-            if ct == favour == "herbs":
-                out.add(Group(c["island"], me, "inactive"))
-            elif ct == favour == "book":
-                out.add(Field(c["from"]))
-            elif favour == "shrine" and ct == "build_shrine":
-                out.add(Island(self.snap["architect"]))
-            elif favour == "bribery" and c.get("bribe"):
-                out.add(Tile(c["tile"]))
-            elif favour == "novice" and c.get("novice_token"):
-                out.add(Island(c["island"] if "island" in c else
-                               self.snap["apostate" if ct == "banish" else "architect"]))
-        if favour in ("tides", "sailboat"):
-            for src, active in sources[favour]:
-                out.add(Jetty(me) if src == "jetty" else
-                        Group(src, me, "active" if active else "inactive"))
-        if out:
-            self.favour_lit = out
-            self.app.sounds.play("click")
-        return bool(out)
 
     # -- the fallback: the text menu ------------------------------------------------------------
     def open_menu(self, target: Target | None, pos) -> bool:

@@ -25,7 +25,7 @@ from ..board.layout import BUILDER_H, edge
 from ..board.targets import Field, Group, Jetty
 from ..fonts import fit, font, px, text, wrap
 from .choices import MoveBuilder
-from .panel import area_glass
+from .panel_art import area_glass
 from .ring_place import MARGIN
 
 ARROW = (255, 226, 140)

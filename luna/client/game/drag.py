@@ -1,6 +1,6 @@
-"""Dragging on the board, a part of `GameScene`: your novices from an island (or the
-jetty) to another island for Travel, Tides or the Sailboat, and the Book from its field to
-one of your novices' fields.
+"""Dragging on the board, a part of the game screen (`scene.dragging`): your novices
+from an island (or the jetty) to another island for Travel, Tides or the Sailboat, and
+the Book from its field to one of your novices' fields.
 
 A press on a piece that can be dragged waits: let go without moving and it is a click (its
 ring opens); move it a few pixels and it is a drag. While dragging, the piece's ghost
@@ -11,6 +11,8 @@ preview and Confirm as with clicks); a drop on a lit tile makes the Appointment 
 spends a favour, the island's tray opens with that tile chosen). The engine judges each
 drop, and one it refuses snaps back with its reason in one line; so does a drop where no
 move goes (the water, the council), saying where one does: no drop does nothing unsaid (F062).
+The part keeps the drag and its note, reads the `GameView` and asks with intents: a move
+played, a novice planned, a tray opened with its tile chosen, the piece's way back shown.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from ..board.tween import Tween, lerp_point
 from ..fonts import line_height, text, wrap
 from .actions import Action, actions_at, island_of, move_sources
 from .choices import MoveBuilder
+from .intents import Animate, HintGone, OpenTray, Plan, Play, RestTips, Sound
 
 START = 8                # pixels the mouse moves before a press becomes a drag
 NOTE_SECONDS = 2.6
@@ -63,25 +66,28 @@ class Note:
 
 
 class Dragging:
-    """Needs the scene's game, legal, snap, board, lay, app, controller and builder."""
+    """A piece being dragged (`drag`), and the reason a drop was refused (`note`)."""
 
-    drag: Drag | None = None
-    note: Note | None = None
+    def __init__(self) -> None:
+        self.drag: Drag | None = None
+        self.note: Note | None = None
+        self.note_rect: pygame.Rect | None = None
+        self.said: list = []          # what the last drop asks (intents), in turn
 
     # -- what may be dragged --------------------------------------------------------------------
-    def move_kind(self, source: Target) -> tuple[str, object, bool] | None:
+    def move_kind(self, source: Target, view) -> tuple[str, object, bool] | None:
         """The move a drag from `source` builds: the one being built, else Travel, Tides
         or the Sailboat, the first the engine allows from there. (type, from, active)"""
-        me = self.game.to_move
+        me = view.game.to_move
         if isinstance(source, Group) and source.player == me:
             where, active = source.island, source.active
         elif isinstance(source, Jetty) and source.player == me:
             where, active = "jetty", False
         else:
             return None
-        sources = move_sources(self.legal)
-        if self.builder is not None:
-            kinds = (self.builder.ctype,)
+        sources = move_sources(view.legal)
+        if view.builder is not None:
+            kinds = (view.builder.ctype,)
         else:
             kinds = MOVE_ORDER
         for ct in kinds:
@@ -89,90 +95,82 @@ class Dragging:
                 return ct, where, active
         return None
 
-    def draggable(self, target: Target | None) -> bool:
+    def draggable(self, target: Target | None, view) -> bool:
         """A Book that may move, or any of your own novices (where none may go, the drop
         says why: F062)."""
         if isinstance(target, Field):
-            return any(c["type"] == "book" and c["from"] == target.field for c in self.legal)
-        me = self.game.to_move
+            return any(c["type"] == "book" and c["from"] == target.field for c in view.legal)
+        me = view.game.to_move
         return isinstance(target, Group | Jetty) and target.player == me
 
     # -- the mouse ------------------------------------------------------------------------------
-    def press_piece(self, target: Target, pos) -> None:
+    def press(self, target: Target, pos) -> None:
         self.drag = Drag(target, pos, pos)
 
-    def drag_to(self, pos) -> None:
+    def moved(self, pos) -> HintGone | None:
         if self.drag is not None:
             self.drag.move(pos)
             if self.drag.moving:
-                self.hint = None          # the player does something else: the Hint goes
+                return HintGone()         # the player does something else: the Hint goes
+        return None
 
-    def let_go(self, pos) -> bool:
-        """The button let go: a drop (True), or only a click (False: the caller clicks)."""
+    def let_go(self, pos, view) -> list | None:
+        """The button let go: a drop (what it asks, in turn), or only a click (None: the
+        caller clicks)."""
         drag, self.drag = self.drag, None
         if drag is None or not drag.moving:
-            return False
-        under = self.board.target_at(pos)
+            return None
+        self.said = []
+        under = view.board.target_at(pos)
         if drag.book:
-            self._drop_book(drag, under, pos)
+            self._drop_book(drag, under, pos, view)
         else:
-            self._drop_novice(drag, under, pos)
-        return True
+            self._drop_novice(drag, under, pos, view)
+        return self.said
 
-    def _drop_book(self, drag: Drag, under: Target | None, pos) -> None:
-        cmd = {"type": "book", "player": self.game.to_move, "from": drag.source.field,
+    def _drop_book(self, drag: Drag, under: Target | None, pos, view) -> None:
+        cmd = {"type": "book", "player": view.game.to_move, "from": drag.source.field,
                "to": under.field if isinstance(under, Field) else None}
         if cmd["to"] is None or cmd["to"] == cmd["from"]:
-            self._snap_back(drag, pos, t("drag.book_nowhere"))
+            self._snap_back(drag, pos, t("drag.book_nowhere"), view)
             return
-        refused = self.game.refusal(cmd)
+        refused = view.game.refusal(cmd)
         if refused is not None:
-            self._snap_back(drag, pos, refusal(refused))
+            self._snap_back(drag, pos, refusal(refused), view)
             return
-        self.close_ring()
-        self.play(cmd)
+        self.said.append(Play(cmd))
 
-    def _drop_novice(self, drag: Drag, under: Target | None, pos) -> None:
+    def _drop_novice(self, drag: Drag, under: Target | None, pos, view) -> None:
         if isinstance(under, Tile):
-            self._drop_on_tile(drag, under, pos)
+            self._drop_on_tile(drag, under, pos, view)
             return
-        kind = self.move_kind(drag.source)
-        dest = island_of(under, self.snap) if under is not None else None
+        kind = self.move_kind(drag.source, view)
+        dest = island_of(under, view.snap) if under is not None else None
         if dest is None:                      # the water, the council, a seat: no move goes
-            self._snap_back(drag, pos, t("drag.nowhere"))
+            self._snap_back(drag, pos, t("drag.nowhere"), view)
             return
         if kind is None or dest == kind[1]:   # the engine says why not
-            self._snap_back(drag, pos, self._why(self._probe(drag, dest)))
+            self._snap_back(drag, pos, self._why(self._probe(drag, dest, view), view), view)
             return
-        apart = self.builder.apart(kind[1], dest) if self.builder is not None else None
+        apart = view.builder.apart(kind[1], dest) if view.builder is not None else None
         if apart is not None:                 # a Sailboat under way: one place, one island
-            to = self.builder.moves[0]["to"]
-            self._snap_back(drag, pos, t(apart, island=island(self.snap["islands"][to]["kind"])))
+            to = view.builder.moves[0]["to"]
+            self._snap_back(drag, pos, t(apart, island=island(view.snap["islands"][to]["kind"])),
+                            view)
             return
-        started = self.builder is None
-        if started:
-            self.close_ring()
-            self.start_builder(*kind)
+        refused = view.game.refusal(self._trial(kind, dest, view).command())
+        if refused is not None:               # (tried on a copy: the move planned stays)
+            self._snap_back(drag, pos, refusal(refused), view)
         else:
-            self.builder.select(kind[1], kind[2])
-        self.builder.add(dest)
-        refused = self.game.refusal(self.builder.command())
-        if refused is not None:
-            self.builder.remove_last()
-            if started and not self.builder.moves:
-                self.cancel_builder()
-            self._snap_back(drag, pos, refusal(refused))
-        else:
-            self.app.sounds.play("click")
-        self._builder_bar()
+            self.said += [Plan(*kind, dest), Sound("click")]
 
-    def _probe(self, drag: Drag, dest: int) -> dict:
+    def _probe(self, drag: Drag, dest: int, view) -> dict:
         """The move a drop that builds none asks the engine about: the one being built,
         else Travel for standing novices, Tides for lying ones and the jetty's."""
-        source, me = drag.source, self.game.to_move
+        source, me = drag.source, view.game.to_move
         where = "jetty" if isinstance(source, Jetty) else source.island
         active = isinstance(source, Group) and source.active
-        ctype = self.builder.ctype if self.builder is not None else \
+        ctype = view.builder.ctype if view.builder is not None else \
             "travel" if active else "tides"
         if ctype == "sailboat":
             return {"type": ctype, "player": me, "from": where, "to": dest, "count": 1}
@@ -181,139 +179,138 @@ class Dragging:
             move["active"] = active
         return {"type": ctype, "player": me, "moves": [move]}
 
-    def _appointment(self, drag: Drag) -> Action | None:
+    def _appointment(self, drag: Drag, view) -> Action | None:
         """The Appointment a drop of `drag` on a tile makes: the tray's own of its island
         (its tiles, its plainest variant), None where it has none (or a move is built)."""
-        if drag.appoint is None and self.builder is None and isinstance(drag.source, Group):
-            drag.appoint = next((a for a in actions_at(drag.source, self.legal, self.snap,
-                                                       self.game.to_move)
+        if drag.appoint is None and view.builder is None and isinstance(drag.source, Group):
+            drag.appoint = next((a for a in actions_at(drag.source, view.legal, view.snap,
+                                                       view.game.to_move)
                                  if a.kind == "appoint" and a.tiles), False)
         return drag.appoint or None
 
-    def _drop_on_tile(self, drag: Drag, tile: Tile, pos) -> None:
+    def _drop_on_tile(self, drag: Drag, tile: Tile, pos, view) -> None:
         """An Appointment of the dragged novices' island to `tile`: made where it spends
         nothing, its tray opened with the tile chosen where it spends a favour (the novice
         favour, Bribery: the tray's button shows it), else back with the engine's reason."""
-        act = self._appointment(drag)
+        act = self._appointment(drag, view)
         if act is not None and tile.tile in act.tiles:
             act.choose(tile=tile.tile)
             cmd = act.command
-            self.close_ring()
             if cmd.get("novice_token") or cmd.get("bribe"):
-                self.open_ring(drag.source)
-                chosen = next((a for a in self.ring.actions if a.kind == "appoint"), None) \
-                    if self.ring is not None else None
-                if chosen is not None:
-                    chosen.choose(tile=tile.tile)
-                self.app.sounds.play("click")
+                self.said += [OpenTray(drag.source, tile.tile), Sound("click")]
                 return
-            self.app.sounds.play("click")
-            self.play(cmd)
+            self.said += [Sound("click"), Play(cmd)]
             return
-        if self.builder is not None or not isinstance(drag.source, Group):
-            self._snap_back(drag, pos, t("drag.nowhere"))
+        if view.builder is not None or not isinstance(drag.source, Group):
+            self._snap_back(drag, pos, t("drag.nowhere"), view)
             return
-        probe = {"type": "appoint", "player": self.game.to_move, "island": drag.source.island,
+        probe = {"type": "appoint", "player": view.game.to_move, "island": drag.source.island,
                  "tile": tile.tile, "bribe": False, "novice_token": False}
-        self._snap_back(drag, pos, self._why(probe))
+        self._snap_back(drag, pos, self._why(probe, view), view)
 
-    def _why(self, cmd: dict) -> str:
+    def _why(self, cmd: dict, view) -> str:
         """The engine's reason against `cmd` in the player's words (where it has none, the
         drop still went nowhere a move goes)."""
-        refused = self.game.refusal(cmd)
+        refused = view.game.refusal(cmd)
         return refusal(refused) if refused is not None else t("drag.nowhere")
 
-    def _snap_back(self, drag: Drag, pos, reason: str | None) -> None:
+    def _snap_back(self, drag: Drag, pos, reason: str | None, view) -> None:
         """The piece goes back where it came from; the engine's reason stands by the drop."""
-        home = self.board.rect_of(drag.source)
-        sprite = self._ghost(drag)
-        if home is not None and self.app.settings.speed_factor > 0:
+        home = view.board.rect_of(drag.source)
+        sprite = self._ghost(drag, view)
+        if home is not None:
             def paint(surf, v, a=pos, b=home.center):
                 x, y = lerp_point(a, b, v)
                 surf.blit(sprite, sprite.get_rect(center=(int(x), int(y))))
-            self.anims.append(Anim(Tween(0.25, "out_cubic"), blocking=False, paint=paint))
+            self.said.append(Animate(Anim(Tween(0.25, "out_cubic"), blocking=False,
+                                          paint=paint)))
         if reason:
-            self.note = Note(reason, pos, self.app.now + NOTE_SECONDS)
-            self.app.sounds.play("error")
-            self.tips_need_rest()       # the place's hover text waits: the reason is read
+            self.note = Note(reason, pos, view.now + NOTE_SECONDS)
+            self.said += [Sound("error"), RestTips()]   # the place's hover text waits
 
     # -- drawing --------------------------------------------------------------------------------
-    def drag_lit(self) -> set[Target] | None:
+    def lit(self, view) -> set[Target] | None:
         """While dragging: where the piece may go (None when nothing is dragged)."""
         drag = self.drag
         if drag is None or not drag.moving:
             return None
         if drag.book:
-            return {Field(c["to"]) for c in self.legal
+            return {Field(c["to"]) for c in view.legal
                     if c["type"] == "book" and c["from"] == drag.source.field}
         if drag.lit is None:
-            kind = self.move_kind(drag.source)
+            kind = self.move_kind(drag.source, view)
             drag.lit = set() if kind is None else {
-                Island(i) for i in range(len(self.snap["islands"]))
-                if i != kind[1] and self._takes(kind, i)}
-            act = self._appointment(drag)
+                Island(i) for i in range(len(view.snap["islands"]))
+                if i != kind[1] and self._takes(kind, i, view)}
+            act = self._appointment(drag, view)
             drag.lit |= {Tile(x) for x in act.tiles} if act is not None else set()
         return drag.lit
 
-    def _takes(self, kind: tuple, dest: int) -> bool:
+    def _takes(self, kind: tuple, dest: int, view) -> bool:
         """Would the engine take the move being built with one more novice to `dest`?"""
-        b = self.builder or MoveBuilder(kind[0], self.game.to_move)
+        return view.game.refusal(self._trial(kind, dest, view).command()) is None
+
+    @staticmethod
+    def _trial(kind: tuple, dest: int, view) -> MoveBuilder:
+        """A copy of the move being built (or a new one of `kind`) with one more novice
+        from `kind`'s place to `dest`."""
+        b = view.builder or MoveBuilder(kind[0], view.game.to_move)
         trial = MoveBuilder(b.ctype, b.player, moves=[dict(m) for m in b.moves])
         trial.select(kind[1], kind[2])
         trial.add(dest)
-        return self.game.refusal(trial.command()) is None
+        return trial
 
-    def drop_target(self) -> Target | None:
+    def drop_target(self, view) -> Target | None:
         """The place under the dragged piece that would take it (it glows the most)."""
-        lit = self.drag_lit()
+        lit = self.lit(view)
         if not lit:
             return None
-        under = self.board.target_at(self.drag.pos)
+        under = view.board.target_at(self.drag.pos)
         if self.drag.book or isinstance(under, Tile):
             return under if under in lit else None
-        i = island_of(under, self.snap) if under is not None else None
+        i = island_of(under, view.snap) if under is not None else None
         return Island(i) if Island(i) in lit else None
 
-    def _ghost(self, drag: Drag) -> pygame.Surface:
+    def _ghost(self, drag: Drag, view) -> pygame.Surface:
         if drag.book:
-            return art.book_marker(int(self.lay.hex_w * 0.5))
-        colour = self.snap["colours"][self.game.to_move]
-        return art.novice(colour, int(30 * self.lay.scale) + 6)
+            return art.book_marker(int(view.lay.hex_w * 0.5))
+        colour = view.snap["colours"][view.game.to_move]
+        return art.novice(colour, int(30 * view.lay.scale) + 6)
 
-    def draw_drag(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: pygame.Surface, view) -> None:
         drag = self.drag
         if drag is not None and drag.moving:
-            ghost = self._ghost(drag).copy()
+            ghost = self._ghost(drag, view).copy()
             ghost.set_alpha(215)
-            home = self.board.rect_of(drag.source)
+            home = view.board.rect_of(drag.source)
             if home is not None:
                 rgb = (255, 226, 140) if drag.book else \
-                    art.PLAYER_RGB[self.snap["colours"][self.game.to_move]]
-                width = width_for(self.lay.scale)
-                fields = self.board.hits.fields_under(
-                    surf, reach(home.center, drag.pos, width, self.lay.centre))
-                self.board.hits.lift(surf, draw_arrow(
+                    art.PLAYER_RGB[view.snap["colours"][view.game.to_move]]
+                width = width_for(view.lay.scale)
+                fields = view.board.hits.fields_under(
+                    surf, reach(home.center, drag.pos, width, view.lay.centre))
+                view.board.hits.lift(surf, draw_arrow(
                     surf, home.center, drag.pos, rgb, width,
-                    away=self.lay.centre, start=home.h * 0.3,
+                    away=view.lay.centre, start=home.h * 0.3,
                     end=ghost.get_height() * 0.45, moving=True), fields=fields)
             surf.blit(ghost, ghost.get_rect(center=drag.pos))
         note = self.note
         if note is not None:
-            if self.app.now > note.until:
+            if view.now > note.until:
                 self.note = None
                 return
-            self.draw_note(surf, note)
+            self.draw_note(surf, note, view)
 
-    def draw_note(self, surf: pygame.Surface, note: Note) -> None:
+    def draw_note(self, surf: pygame.Surface, note: Note, view) -> None:
         """The reason, in a dark box beside the drop, inside the board: one line where it
         fits, else wrapped, never cut (a German reason at 150 % lost its end to "…")."""
-        room = self.lay.board[2] - 24
+        room = view.lay.board[2] - 24
         lines = wrap(not_allowed(note.words), 14, room - 20)[:3]
         imgs = [text(line, 14, (255, 214, 200), shadow=False) for line in lines]
         step = line_height(14)
         box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 20, step * len(imgs) + 10)
         box.midbottom = (note.at[0], note.at[1] - 18)
-        box.clamp_ip(pygame.Rect(self.lay.board).inflate(-12, -12))
+        box.clamp_ip(pygame.Rect(view.lay.board).inflate(-12, -12))
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (30, 10, 14, 236), shade.get_rect(), border_radius=8)
         pygame.draw.rect(shade, (236, 110, 110, 230), shade.get_rect(), 1, border_radius=8)

@@ -21,12 +21,10 @@ from ..board.targets import (
     Shrine,
     Target,
 )
-from ..widgets.overlays import widget_rects
+from . import book_move, favour_use
 from .actions import island_of
 from .game_buttons import SPEEDS
-from .hover import OWN_TIPS
 from .intents import LookBack
-from .tooltips import favour_note
 
 LOG_CALM = 1.0           # s after a click refused or a tray gone that a log line's click
 #                         does not look back (a click meant for the tray's place, just after
@@ -119,7 +117,8 @@ class GameInput:
         elif event.type == pygame.MOUSEMOTION:
             self.mouse, text = event.pos, self.hover_text
             text.moved(self.app.now)
-            self.drag_to(event.pos)
+            if (asked := self.dragging.moved(event.pos)) is not None:
+                self.play(asked)
             reading = text.reading(event.pos, self.view(), self._under_lesson(event.pos),
                                    self.target_at)
             text.reached = text.rect if reading and text.rect is not None \
@@ -127,13 +126,18 @@ class GameInput:
             if not reading:                     # the text stays while it is read
                 text.at = event.pos
                 self.hover = self.target_at(event.pos)
+                if self.table.may_act and not self.blocked:   # one focus: where it rests
+                    self.keys.pointed(self.hover, self.key_view())
         elif event.type == pygame.MOUSEBUTTONDOWN:
-            self.keys_shown = False             # the mouse took over: no focus outline
+            self.keys.shown = False             # the mouse took over: no focus outline
             self._mouse_down(event)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
-            source = self.drag.source
-            if not self.let_go(event.pos):           # no drag after all: a click
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging.drag:
+            source = self.dragging.drag.source
+            dropped = self.dragging.let_go(event.pos, self.view())
+            if dropped is None:                      # no drag after all: a click
                 self.click_on(source)
+            for asked in dropped or ():
+                self.play(asked)
         elif event.type == pygame.MOUSEWHEEL and self._under_lesson(self.mouse):
             self.lesson.wheel(event.y)          # the guided game's card: its words
         elif event.type == pygame.MOUSEWHEEL and self.panel.log_rect.collidepoint(self.mouse) \
@@ -158,8 +162,14 @@ class GameInput:
         ctrl = event.mod & pygame.KMOD_CTRL
         if event.key == pygame.K_SPACE and self.show.busy and self.show.skip(self.anims):
             return                              # the move being shown: at once
-        if self.key_down(event):
+        if self.menu and self._menu_key(event):
             return
+        if not self.menu and not ctrl:
+            asked = self.keys.handle(event, self.key_view())
+            if asked is not None:
+                self.play(asked)
+                self.keys.follow(self.key_view())
+                return
         if event.key == pygame.K_ESCAPE:
             self.escape()
         elif event.key == pygame.K_F1:
@@ -175,6 +185,35 @@ class GameInput:
         elif event.key == pygame.K_s and not ctrl and "speed" in self.buttons:
             self.next_speed()                   # (the toolbar's Speed: its key)
 
+    def key_view(self):
+        """The view with the board's places the keys' focus may stop at."""
+        return self.view(lit=self.key_lit())
+
+    def key_lit(self) -> frozenset:
+        """The board's places the keys' focus may stop at: where a piece dragged may go,
+        where a planned move may go, else what is lit for a click."""
+        lit = self.dragging.lit(self.view()) or (self.builder_lit() if self.builder
+                                                 else self.lit())
+        return frozenset(lit)
+
+    def _menu_key(self, event) -> bool:
+        """The text menu open: the arrows and Tab move over its entries, Enter takes the
+        outlined one (else the one under the mouse); Esc closes it (escape)."""
+        menu, k = self.context, event.key
+        back = k in (pygame.K_LEFT, pygame.K_UP) or \
+            (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            menu.move_focus(-1 if back else 1)
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            entry = menu.chosen(self.mouse)
+            if entry is None:
+                menu.move_focus(1)
+            else:
+                self._option(entry.option)
+            return True
+        return False
+
     def escape(self) -> None:
         """Esc goes back one step: the menu, the ring or a choice, the move built, the
         keyboard's focus on the board, then the pause menu."""
@@ -185,9 +224,8 @@ class GameInput:
             self.close_ring()
         elif self.builder:
             self.cancel_builder()
-        elif self.keys_shown and self.focus is not None:
-            self.keys_shown = False
-            self.focus = None
+        elif self.keys.shown and self.keys.focus is not None:
+            self.keys.let_go()
         else:
             self.open_pause()
 
@@ -326,7 +364,7 @@ class GameInput:
         if self.blocked or not self.table.may_act:
             held = self.board.target_at(pos)
             if isinstance(held, Held):          # a favour token: what it is for, and when
-                self.favour_clicked(held)
+                favour_use.favour_clicked(self, held)
             return
         part = self.ring.part_at(pos) if self.ring is not None else None
         if part is not None:
@@ -336,14 +374,16 @@ class GameInput:
             return                               # between its buttons: nothing
         target = self.board.target_at(pos)
         if self.menu and isinstance(target, Field):     # the menu's Book, on the board
-            books = [c for c in self.book_commands() if target.field in (c["from"], c["to"])]
+            books = [c for c in book_move.book_commands(self)
+                     if target.field in (c["from"], c["to"])]
             if len(books) == 1:
                 self.app.sounds.play("click")
                 self.play(books[0])
                 return
         self.close_menu()
-        if self.draggable(target) and not (self.ring and target in self.ring_targets()):
-            self.press_piece(target, pos)        # a click or a drag: the mouse will say
+        if self.dragging.draggable(target, self.view()) and \
+                not (self.ring and target in self.ring_targets()):
+            self.dragging.press(target, pos)     # a click or a drag: the mouse will say
             return
         self.click_on(target)
 
@@ -380,69 +420,11 @@ class GameInput:
     def builder_words(self) -> str:
         """A move's instructions (its help over Confirm): just after another island's
         novices were picked up, till one of them is sent or taken back, where they go
-        ("Now from the Tides island: click the island …"); else the move's own. (A note
-        standing over the panel's cards and log, see-through, hid the Blue and White rows
-        and cut a log line.)"""
+        ("Now from the Tides island: click the island …"); else the move's own. (Said there,
+        not in a see-through note over the panel's cards and log, which would hide their
+        rows and cut a log line: F061.)"""
         b, said = self.builder, self.builder_from
         if said is not None and said[0] is b and (b.source, b.count) == said[1:] \
                 and isinstance(b.source, int):
             return t("builder.from", island=island(self.snap["islands"][b.source]["kind"]))
         return self.controller.instruction()
-
-    def draw_hover_text(self, surf: pygame.Surface, view: dict) -> None:
-        """The round's card, the text menu, the Hint's words or the hover text (game/
-        hover.py) over the frame; `view`: the position as drawn."""
-        text = self.hover_text
-        if self.summary is not None:
-            self.round_end.draw(surf, self.view())
-            text.clear()                        # no hover text under the summary
-            return
-        if self.hover is not None:     # the board may have changed under a still mouse
-            self.hover = self.target_at(text.at)       # (the panel's parts too)
-        moving = self.drag is not None and self.drag.moving
-        if self.menu:
-            self.context.draw(surf, self.mouse)        # its entry's rule beside it
-            text.clear()
-        elif not moving and self.hint_tip_stands(surf):
-            return                     # the hint's whole words over its short card (under
-            #                            a tray too: the card stands there)
-        elif not text.awake(self.app.now):     # a card or screen closed: a fresh rest first
-            text.clear()
-        elif not moving:
-            self.hints.tip = False
-            tip, words = self.pointed_words(view)
-            lesson = self.lesson.box if self.lesson is not None and self.guide.shown else None
-            text.draw(surf, self.view(
-                shown=view, screen=self.app.screen.get_size(), toasts=bool(self.app.toasts),
-                toast_said=self.app.toast_said, drawn_move=self.builder_drawn,
-                lesson_box=lesson, book_moving=self.book_from is not None or self.book_pick),
-                tip, words)
-
-    def hint_tip_stands(self, surf: pygame.Surface) -> bool:
-        """The Hint's whole words over its short card, as a hover text (game/hinting.py):
-        whether it stands."""
-        drawn = self.hints.draw_tip(surf, self.view(), widget_rects(self.app.ui))
-        if drawn is None:
-            return False
-        self.hover_text.rect, self.hover_text.link = drawn
-        return drawn[0] is not None
-
-    def pointed_words(self, view: dict) -> tuple:
-        """What the hover text tells of (the tray open: its buttons and places, and the
-        panel's own) and the screen's own words for it (a favour token clicked, a Book's
-        field); `view`: the position as drawn."""
-        tip = self.hover
-        if self.ring is not None and getattr(tip, "what", "") == "ring":
-            return tip, None                    # (its button says its own)
-        if self.ring is not None and tip not in self.ring_targets() \
-                and not isinstance(tip, OWN_TIPS):
-            tip = None           # (a shrine says whose it is and what it gives, with a
-        #                          tray open too)
-        if isinstance(tip, LogLine) and self.log_lines_calm():
-            tip = None           # ("Why? Click…": not while a click there is calm)
-        note = self.favour_note
-        if note is not None and tip != note[0]:
-            note = self.favour_note = None      # the mouse left the clicked token
-        words = favour_note(note[0], note[1], view, self.favour_why) \
-            if note is not None else self.book_tip(tip)
-        return tip, words

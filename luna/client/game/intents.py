@@ -15,8 +15,10 @@ class Play:
 
 @dataclass(frozen=True)
 class OpenTray:
-    """Open the tray (the action ring) at a board place."""
+    """Open the tray (the action ring) at a board place (`tile`: its Appointment's tile
+    chosen, as a drop on the tile chose it)."""
     target: Any
+    tile: int | None = None
 
 
 @dataclass(frozen=True)
@@ -85,3 +87,106 @@ class Taken:
 
 Intent = Play | OpenTray | CloseTray | Undo | Redo | Hint | LookBack | BackToPresent | \
     Dismiss | OpenRules | Pause | GuideButton | Sound | Taken
+
+
+# -- what the keyboard asks (game/keys.py): the same as a click or a drop would ----------------
+@dataclass(frozen=True)
+class Use:
+    """A place on the board used, as a click there (its tray opens, a move built goes on)."""
+    target: Any
+
+
+@dataclass(frozen=True)
+class Send:
+    """The move being built sends `count` more novices to `target`."""
+    target: Any
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class TakeBack:
+    """The move being built takes its last novice back."""
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """The planned move (or the solo game's End actions asked) is played."""
+
+
+@dataclass(frozen=True)
+class Cancel:
+    """The planned move (or the End actions asked) is let go."""
+
+
+@dataclass(frozen=True)
+class TakeTile:
+    """The tray's tile `k` taken (a greyed one: its reason said)."""
+    k: int
+
+
+@dataclass(frozen=True)
+class Choose:
+    """The tray's tile `k`: its count `count` chosen."""
+    k: int
+    count: int
+
+
+@dataclass(frozen=True)
+class Step:
+    """The tray's tile `k`: its count one more (`by` 1) or one less (-1)."""
+    k: int
+    by: int
+
+
+@dataclass(frozen=True)
+class Token:
+    """The tray's tile `k`: the novice favour stands in, or no longer."""
+    k: int
+
+
+@dataclass(frozen=True)
+class Press:
+    """A panel button by name ("act", "undo", "hint", ...): used, or its reason said."""
+    name: str
+
+
+@dataclass(frozen=True)
+class TakeHint:
+    """What the Hint standing names: its tray opened and its tile taken, or its move on."""
+
+
+@dataclass(frozen=True)
+class OpenMenu:
+    """The text menu of a place on the board (the menu key)."""
+    target: Any
+
+
+# -- what a drag asks (game/drag.py) -----------------------------------------------------------
+@dataclass(frozen=True)
+class Plan:
+    """The move planned on the board (started if none is) sends a novice of `source`
+    (`active`: a standing one) to island `dest`, as a drop there."""
+    ctype: str
+    source: Any
+    active: bool
+    dest: int
+
+
+@dataclass(frozen=True)
+class Animate:
+    """An animation of a part's own that does not hold input (a piece's way back)."""
+    anim: Any
+
+
+@dataclass(frozen=True)
+class HintGone:
+    """The player does something else: the Hint standing goes."""
+
+
+@dataclass(frozen=True)
+class RestTips:
+    """No hover text till the pointer rests anew (a reason is being read)."""
+
+
+KeyIntent = Use | Send | TakeBack | Confirm | Cancel | TakeTile | Choose | Step | Token | \
+    Press | TakeHint | OpenMenu

@@ -1,34 +1,62 @@
-"""Playing with the keyboard alone, a part of `GameScene`: Tab and the arrow keys move a
-focus over what may be used now (the lit places on the board, Meditate or End actions,
-Confirm while a move is built, then the toolbar's tools; the ring's buttons while it is
-open), Enter uses it, Esc
-goes back a step, the digits pick a count, + and − step it, Space lets the novice favour
-stand in or not, F plays the other players' moves faster, H asks for a hint, S steps the
-animations' speed, Ctrl+Z and Ctrl+Y undo and redo, Backspace
-takes back a novice of a move being built, and the menu key (or Shift+F10) opens the text
-menu of the focused place.
+"""The keyboard's part of the game screen: one focus over what may be used now, shared
+with the mouse (a place or a tray's tile the pointer rests on is where Tab goes on from).
+
+Its order: Confirm and Cancel of a planned move, the lit places on the board (one stop per
+island), Meditate or End actions, the toolbar's tools; while a tray is open, its tiles
+(Esc closes it and the board's order is back). Tab and
+Shift+Tab go through it; in the tray the arrows move in the direction pressed over its
+grid (elsewhere they step as Tab). Enter uses the focus; on a planned Travel, Tides or
+Sailboat it plays the move; on a greyed tile or button it says why it is greyed. In a
+planned move the digits send that many novices to the focused island, + or Space one,
+− or Backspace take one back; in the tray the digits pick a count, + and − step it,
+Space lets the novice favour stand in. The menu key (or Shift+F10) opens the text menu
+of the focused place. The part keeps its focus, reads the `GameView` and asks with
+intents (game/intents.py); it never acts itself.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pygame
 
 from .. import fonts
 from ..board.layout import TOOLS
 from ..board.targets import Field, Group, Island, Jetty, Ring, Target, Tile
-from .choices import clickable
+from .intents import (
+    Cancel,
+    Choose,
+    Confirm,
+    KeyIntent,
+    OpenMenu,
+    Press,
+    Send,
+    Step,
+    TakeBack,
+    TakeHint,
+    Taken,
+    TakeTile,
+    Token,
+    Use,
+)
 
 FOCUS = (130, 210, 255)
-NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
-PREVIOUS = (pygame.K_LEFT, pygame.K_UP)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PLUS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 MINUS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+          pygame.K_DOWN: (0, 1)}
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)} | \
     {getattr(pygame, f"K_KP{n}"): n for n in range(10)}
+MOVES = ("travel", "tides", "sailboat")      # the moves planned on the board
 
 
-def _order(target) -> tuple:
+class TrayTile(NamedTuple):
+    """The focus on the open tray's tile `k`."""
+    k: int
+
+
+def order(target) -> tuple:
     """Round the ring of islands first, then the path, the temple, the rest."""
     if isinstance(target, str):
         return (9, 0, target)
@@ -40,265 +68,253 @@ def _order(target) -> tuple:
     return (kinds.get(target.what, 6), first, repr(target))
 
 
-class KeyPlay:
-    """Needs the scene's ring, builder, board, lit(), act_at() and buttons."""
+def planned(view) -> bool:
+    """A Travel, Tides or Sailboat planned on the board with a novice sent: Enter plays it."""
+    b = view.builder
+    return b is not None and b.ctype in MOVES and bool(b.moves)
 
-    focus: Target | str | None = None      # a place on the board, "act" or "confirm"
-    keys_shown: bool = False               # the focus is drawn once a key moved it
 
-    def focusables(self) -> list:
-        """What Tab goes through now, in the board's order (one stop per island)."""
-        lit = self.drag_lit() or (self.builder_lit() if self.builder else self.lit())
-        seen, out = set(), []
-        for tg in sorted(lit, key=_order):
+class Keys:
+    """The keyboard's focus (a board place, a TrayTile, "confirm", "cancel", "act" or a
+    tool's name) and whether it shows (a key moved it; the mouse's press hides it)."""
+
+    def __init__(self) -> None:
+        self.focus: Target | TrayTile | str | None = None
+        self.shown = False
+        self._tray = None            # the tray the focus was last put in
+        self._builder = None         # the planned move the focus last followed
+
+    # -- what it reads ------------------------------------------------------------------------
+    @property
+    def tile(self) -> int | None:
+        """The tray's tile in focus (None: none)."""
+        return self.focus.k if isinstance(self.focus, TrayTile) else None
+
+    def stops(self, view) -> list:
+        """The one focus order, as it stands now."""
+        ring = view.ring
+        if ring is not None:          # a tray open: its tiles alone (Esc: the board again)
+            return [TrayTile(k) for k in range(len(ring.actions))]
+        out: list = []
+        bar = [b for b in view.builder_buttons if b.alive()]
+        if (view.builder or view.end_asked) and bar:
+            out += ["confirm", "cancel"][:len(bar)]
+        seen = set()
+        for tg in sorted(view.lit, key=order):
             key = ("island", tg.island) if isinstance(tg, Island) or (
-                isinstance(tg, Group) and tg.active and not self.builder) else tg
-            if key in seen or self.board.hits and self.board.rect_of(tg) is None:
+                isinstance(tg, Group) and tg.active and not view.builder) else tg
+            if key in seen or view.board.hits and view.board.rect_of(tg) is None:
                 continue
             seen.add(key)
             out.append(tg)
-        asked = self.end_asked is not None           # solo: End actions asked (its "yes")
-        if (self.builder or asked) and self.builder_buttons and \
-                self.builder_buttons[0].is_enabled:
-            out.append("confirm")
-        elif not self.builder and "act" in self.buttons and self.buttons["act"].is_enabled \
-                and self.ring is None and self.book_from is None and not self.book_pick:
+        buttons = view.buttons or {}
+        if not view.builder and "act" in buttons and ring is None \
+                and not view.book_moving:
             out.append("act")
-        return out + [n for n in TOOLS                # the toolbar's, as a row: last
-                      if n in self.buttons and self.buttons[n].is_enabled]
+        return out + [n for n in TOOLS if n in buttons]     # greyed too: Enter says why
 
-    def key_down(self, event) -> bool:
-        """A key for playing: True if it was used."""
-        if not self.table.may_act or self.blocked:
-            return False
+    def follow(self, view) -> None:
+        """A tray opened: the focus on its suggested tile (the Hint's, else the first one
+        usable). A move planned: on the first place it may go. Gone: off them."""
+        ring, builder = view.ring, view.builder
+        if ring is not None and ring is not self._tray:
+            usable = [i for i, a in enumerate(ring.actions) if a.enabled]
+            k = ring.focus if ring.focus is not None else \
+                usable[0] if usable and self.shown else None
+            self.focus = TrayTile(k) if k is not None else None
+        elif ring is None and isinstance(self.focus, TrayTile):
+            self.focus = None
+        if builder is not None and builder is not self._builder and self.shown:
+            ends = [s for s in self.stops(view) if isinstance(s, Island)
+                    and s.island != builder.source]
+            self.focus = ends[0] if ends else "confirm"
+        elif builder is None and self.focus in ("confirm", "cancel") and not view.end_asked:
+            self.focus = None
+        self._tray, self._builder = ring, builder
+
+    def pointed(self, target, view) -> None:
+        """The pointer rests on `target`: where it is a stop, the focus is there (not
+        shown: Tab goes on from it, Enter uses it)."""
+        self.follow(view)
+        if self.shown:
+            return
+        if isinstance(target, Ring) and target.index >= 0:
+            self.focus = TrayTile(target.index)
+        elif target is not None and target in self.stops(view):
+            self.focus = target
+
+    def let_go(self) -> None:
+        self.shown = False
+        self.focus = None
+
+    # -- the keys -----------------------------------------------------------------------------
+    def handle(self, event, view) -> KeyIntent | Taken | None:
+        """A key for playing: what it asks (None: not the keys' own)."""
+        if event.type != pygame.KEYDOWN or not view.table.may_act or view.blocked:
+            return None
+        self.follow(view)
         k, shift = event.key, event.mod & pygame.KMOD_SHIFT
         if k == pygame.K_MENU or (k == pygame.K_F10 and shift):
-            tg = self.focus if not isinstance(self.focus, str) else None
-            rect = self.board.rect_of(tg) if tg is not None else None
-            if rect is None or not self.open_menu(tg, rect.center):
-                return False
-            self.context.move_focus(1)              # its first entry outlined: Enter takes it
-            return True
-        if self.menu:
-            return self._menu_key(k, shift)
-        if self.ring is not None and self._ring_key(k, shift, event):
-            return True
-        if k in NEXT or k in PREVIOUS:
-            self._move(-1 if k in PREVIOUS or (k == pygame.K_TAB and shift) else 1)
-            return True
-        if k in ENTER and self.focus is not None:
-            self._use(self.focus)
-            return True
-        if k in ENTER and self.take_hint():
-            return True
-        if k == pygame.K_BACKSPACE and self.builder:
-            self.controller.take_back()
-            self._builder_bar()
-            return True
-        return False
+            tg = self.focus if not isinstance(self.focus, str | TrayTile) else None
+            return OpenMenu(tg) if tg is not None else None
+        if k == pygame.K_TAB:
+            self.step(view, -1 if shift else 1)
+            return None if self.focus is None else Taken()
+        if k in ARROWS:
+            if view.ring is not None and isinstance(self.focus, TrayTile | None):
+                self.across(view, ARROWS[k])
+            else:
+                self.step(view, -1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)
+            return Taken()
+        if k in ENTER:
+            return self.enter(view)
+        if view.builder is not None:
+            return self.planning(k, event, view)
+        if view.ring is not None:
+            return self.tray_key(k, event, view)
+        return None
 
-    def take_hint(self) -> bool:
-        """Enter while the Hint stands and nothing is outlined: what its star's tile does
-        (never nothing until an island is clicked): the tray of its place opened and the Hint's
-        tile taken, which plays it or starts its move to be built; pressed again, the move carried
-        on to its end (never back to the Hint's tray, nor stopped with Confirm greyed): the Hint's
-        tile chosen, its next novice sent, the move confirmed once it is the Hint's. True if it
-        was used."""
-        hint = self.hint_shown()
-        if hint is None or self.ring is not None or self.book_from is not None:
-            return False
-        cmd, me = hint.command, self.game.to_move
-        if self.tile_pick is not None:
-            return self._hint_tile(cmd)
-        if self.builder is not None:
-            return self._hint_step(cmd)
-        if cmd["type"] == "book":                  # field to field: no tray to open
-            self.close_ring()
-            self.play(cmd)
-            return True
-        for target in sorted(clickable([cmd], self.snap, me), key=_order):
-            if self.open_ring(target):
-                act = next((a for a in self.ring.actions if a.hinted and a.enabled), None)
-                if act is not None:
-                    self.take(act)
-                    return True
-                self.close_ring()
-        if cmd["type"] == self._act_kind():        # End actions: the panel's button's way
-            self.press_act()
-            return True
-        return False
-
-    def _hint_tile(self, cmd: dict) -> bool:
-        """An Appointment's tile being chosen: the Hint's, where it is one of them."""
-        tile = next((tg for tg, choice in self.pick_targets().items()
-                     if self.tile_pick.variant(**choice._asdict()) == cmd), None)
-        if tile is None:
-            return False
-        self.act_at(tile)
-        return True
-
-    def _hint_step(self, cmd: dict) -> bool:
-        """A move being built toward the Hint's: confirmed where it is the Hint's whole
-        (the engine accepting it), else the Hint's next novice sent on its way; nothing
-        where the move built goes elsewhere than the Hint's."""
-        b = self.builder
-        if b.ctype != cmd["type"]:
-            return False
-        ways = [{"from": cmd["from"], "to": cmd["to"], "count": cmd["count"]}] \
-            if cmd["type"] == "sailboat" else cmd["moves"]
-        key = lambda m: (m["from"], m.get("active", True), m["to"])     # noqa: E731
-        wanted = {key(m): m["count"] for m in ways}
-        built = {key(m): m["count"] for m in b.moves}
-        if any(n > wanted.get(way, 0) for way, n in built.items()):
-            return False                          # (another move than the Hint's)
-        if built == wanted:
-            if self.controller.reason(self.game) is not None:
-                return False
-            self.confirm_builder()
-            return True
-        way = next(w for w in wanted if built.get(w, 0) < wanted[w])
-        b.select(way[0], way[1])
-        b.add(way[2])
-        self.app.sounds.play("click")
-        self._builder_bar()
-        return True
-
-    def _move(self, step: int) -> None:
-        stops = self.focusables()
-        self.keys_shown = True
+    def step(self, view, by: int) -> None:
+        stops = self.stops(view)
+        self.shown = True
         if not stops:
             self.focus = None
             return
-        k = stops.index(self.focus) + step if self.focus in stops else (0 if step > 0 else -1)
+        k = stops.index(self.focus) + by if self.focus in stops else (0 if by > 0 else -1)
         self.focus = stops[k % len(stops)]
 
-    def _use(self, focus) -> None:
-        if focus == "act":
-            self.press_act()
-        elif focus in TOOLS:
-            self._panel_button(focus, self.buttons.get(focus))
-        elif focus == "confirm" and self.end_asked is not None:
-            cmd = self.end_asked
-            self.close_ring()
-            self.play(cmd)
-        elif focus == "confirm":
-            self.confirm_builder()
-        elif self.builder:
-            if self.controller.click(focus, self.game.to_move):
-                self.app.sounds.play("click")
-            else:
-                self.said_apart()
-            self._builder_bar()
-        else:
-            self.act_at(focus)
-            if self.ring is not None:               # its first usable button in focus
-                acts = self.ring.actions
-                self.ring.focus = next((i for i, a in enumerate(acts) if a.hinted),
-                                       next(i for i, a in enumerate(acts) if a.enabled))
-        if self.focus not in self.focusables():
-            self.focus = None
-
-    def _menu_key(self, k: int, shift) -> bool:
-        """The text menu open: the arrows and Tab move over its entries, Enter takes the
-        outlined one (else the one under the mouse); Esc closes it (input.escape)."""
-        menu = self.context
-        if k in NEXT or k in PREVIOUS:
-            menu.move_focus(-1 if k in PREVIOUS or (k == pygame.K_TAB and shift) else 1)
-            return True
-        if k in ENTER:
-            entry = menu.chosen(self.mouse)
-            if entry is None:
-                menu.move_focus(1)
-            else:
-                self._option(entry.option)
-            return True
-        return False
-
-    def _ring_key(self, k: int, shift, event) -> bool:
-        ring = self.ring
-        if k in NEXT or k in PREVIOUS:
-            ring.move_focus(-1 if k in PREVIOUS or shift else 1)
-            self.keys_shown = True
-            return True
-        act = ring.actions[ring.focus] if ring.focus is not None else None
-        if k in ENTER:
-            # the tile that looks chosen answers: the keyboard's, else the one under the
-            # mouse, else the Hint's (its gold rim: ring.focus; a Hint asked while this
-            # tray stood: its move, from its own tray, never another tile the review would
-            # charge),
-            # else the only usable one (so Enter on the guided game's one lit tile beside a
-            # greyed one plays it); else the first usable
-            # one shows the keyboard's outline, for the next Enter
-            hot = self.hover.index if isinstance(self.hover, Ring) else -1
-            usable = [a for a in ring.actions if a.enabled]
-            if act is None and 0 <= hot < len(ring.actions) and ring.actions[hot].enabled:
-                act = ring.actions[hot]
-            elif act is None and self.hint_shown() is not None:
-                anchor = ring.anchor
-                self.close_ring()
-                if self.take_hint():
-                    return True
-                self.open_ring(anchor)           # (its move cannot start from here)
-                ring = self.ring
-                if ring is None:
-                    return True
-            if act is None and len(usable) == 1:
-                act = usable[0]
-            if act is None:
-                ring.focus = next(i for i, a in enumerate(ring.actions) if a.enabled)
-                self.keys_shown = True
-            else:
-                self.take(act)
-            return True
-        counted = act if act is not None and act.counts else next(
-            (a for a in ring.actions if a.counts and a.enabled), None)
-        if k in DIGITS and counted is not None:
-            if DIGITS[k] in counted.counts:
-                counted.choose(count=DIGITS[k])
-                ring.focus = ring.actions.index(counted)
-            return True
-        if (k in PLUS or k in MINUS or event.unicode in "+-") and act is not None:
-            act.step(-1 if k in MINUS or event.unicode == "-" else 1)
-            return True
-        if k == pygame.K_SPACE and act is not None:
-            act.toggle_token()
-            return True
-        return False
-
-    def _drawn_area(self, target) -> pygame.Rect | None:
-        """Where a thing on the board was drawn whole: its place, its picture, its count."""
-        rect = self.board.rect_of(target)
-        if rect is None:
-            return None
-        drawn = self.board.sprites.get(target)
-        if drawn is not None:
-            rect = rect.union(drawn[0].get_rect(topleft=drawn[1]))
-        disc = self.board.count_discs.get(target)
-        return rect.union(disc) if disc is not None else rect
-
-    def draw_focus(self, surf: pygame.Surface) -> None:
-        """The keyboard's focus: a place on the board lit in its own outline, in the
-        focus's blue; a button with a bright line round it."""
-        if not self.keys_shown or self.focus is None or self.ring is not None:
+    def across(self, view, way: tuple[int, int]) -> None:
+        """In the tray: the nearest tile in the direction pressed (round to the grid's
+        other side where none is)."""
+        cards = view.ring.cards
+        self.shown = True
+        if not cards:
             return
-        if self.focus == "act" or self.focus in TOOLS:
-            rect = self.buttons[self.focus].rect if self.focus in self.buttons else None
-        elif self.focus == "confirm":
-            rect = self.builder_buttons[0].rect if self.builder_buttons else None
-        elif self.board.hits.glow(surf, self.focus, FOCUS, 1.0, ring=True):
+        here = self.tile if self.tile is not None and self.tile < len(cards) else None
+        if here is None:
+            self.focus = TrayTile(view.ring.focus or 0)
+            return
+        c = cards[here].center
+        dx, dy = way
+
+        def ahead(r) -> float:
+            return (r.centerx - c[0]) * dx + (r.centery - c[1]) * dy
+
+        def aside(r) -> float:
+            return abs(r.centery - c[1]) if dx else abs(r.centerx - c[0])
+        lane = [i for i, r in enumerate(cards)          # its row (or column)
+                if i != here and aside(r) < (r.h if dx else r.w) / 2]
+        front = [i for i in lane if ahead(cards[i]) > 0]
+        beyond = [i for i, r in enumerate(cards) if i != here and ahead(r) > 0]
+        if front:
+            self.focus = TrayTile(min(front, key=lambda i: ahead(cards[i])))
+        elif beyond:            # none in its row (column): the nearest that way
+            self.focus = TrayTile(min(beyond, key=lambda i: (ahead(cards[i]),
+                                                             aside(cards[i]))))
+        elif lane:                                      # round to the far side
+            self.focus = TrayTile(min(lane, key=lambda i: ahead(cards[i])))
+
+    def enter(self, view) -> KeyIntent | Taken | None:
+        focus = self.focus if self.shown or isinstance(self.focus, TrayTile) else None
+        if planned(view) and not isinstance(focus, str):
+            return Confirm()                 # a planned move: Enter plays it
+        if isinstance(focus, TrayTile) and view.ring is not None:
+            return TakeTile(focus.k)
+        if focus == "confirm":
+            return Confirm()
+        if focus == "cancel":
+            return Cancel()
+        if isinstance(focus, str):
+            return Press(focus)
+        if focus is not None and view.builder is not None:
+            return Send(focus)
+        if focus is not None:
+            return Use(focus)
+        if view.ring is not None:            # no focus: the only usable tile, or the Hint
+            usable = [i for i, a in enumerate(view.ring.actions) if a.enabled]
+            if view.hint is not None:
+                return TakeHint()
+            if len(usable) == 1:
+                return TakeTile(usable[0])
+            self.shown = True
+            self.focus = TrayTile(usable[0]) if usable else None
+            return Taken()
+        return TakeHint() if view.hint is not None else None
+
+    def planning(self, k: int, event, view) -> KeyIntent | None:
+        """A move planned on the board: the digits send that many novices to the focused
+        place, + or Space one more, − or Backspace take one back."""
+        at = self.focus if not isinstance(self.focus, str | TrayTile) else None
+        if k in DIGITS and at is not None and DIGITS[k] > 0:
+            return Send(at, DIGITS[k])
+        if (k in PLUS or k == pygame.K_SPACE or event.unicode == "+") and at is not None:
+            return Send(at)
+        if k in MINUS or k == pygame.K_BACKSPACE or event.unicode == "-":
+            return TakeBack()
+        return None
+
+    def tray_key(self, k: int, event, view) -> KeyIntent | Taken | None:
+        ring = view.ring
+        at = self.tile if self.tile is not None and self.tile < len(ring.actions) else None
+        counted = at if at is not None and ring.actions[at].counts else next(
+            (i for i, a in enumerate(ring.actions) if a.counts and a.enabled), None)
+        if k in DIGITS and counted is not None:
+            if DIGITS[k] in ring.actions[counted].counts:
+                self.focus = TrayTile(counted)
+                return Choose(counted, DIGITS[k])
+            return Taken()
+        if (k in PLUS or k in MINUS or event.unicode in ("+", "-")) and at is not None:
+            return Step(at, -1 if k in MINUS or event.unicode == "-" else 1)
+        if k == pygame.K_SPACE and at is not None:
+            return Token(at)
+        return None
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface, view) -> None:
+        """The focus, once a key moved it: a tray's tile or a button with a bright line
+        round it; a place on the board lit in its own outline, in the focus's blue."""
+        focus = self.focus
+        if not self.shown or focus is None:
+            return
+        board = view.board
+        if isinstance(focus, TrayTile):
+            cards = view.ring.cards if view.ring is not None else []
+            rect = cards[focus.k] if focus.k < len(cards) else None
+            if rect is not None:
+                pygame.draw.rect(surf, FOCUS, rect.inflate(6, 6), 3, border_radius=12)
+            return
+        if isinstance(focus, str):
+            bar = [b for b in view.builder_buttons if b.alive()]
+            named = {"confirm": bar[0] if bar else None,
+                     "cancel": bar[1] if len(bar) > 1 else None}
+            button = named.get(focus) or (view.buttons or {}).get(focus)
+            rect = button.rect if button is not None else None
+        elif board.hits.glow(surf, focus, FOCUS, 1.0, ring=True):
             # a place on the board: lit in its own shape (a hard rectangle cuts through an
             # island and its name), twice over (once is nearly invisible round a group,
             # F050), its pieces over the light
-            self.board.hits.glow(surf, self.focus, FOCUS, 1.0, ring=True, over=True)
-            if not isinstance(self.focus, Island):      # a piece, a tile, a seat: the
-                focus_ring(surf, self._drawn_area(self.focus))    # tray's clear line too
+            board.hits.glow(surf, focus, FOCUS, 1.0, ring=True, over=True)
+            if not isinstance(focus, Island):      # a piece, a tile, a seat: the
+                focus_ring(surf, drawn_area(board, focus))    # tray's clear line too
             return
         else:
-            rect = self.board.rect_of(self.focus)
-            if isinstance(self.focus, Island | Tile | Field | Jetty):
+            rect = board.rect_of(focus)
+            if isinstance(focus, Island | Tile | Field | Jetty):
                 rect = rect and rect.inflate(6, 6)
         if rect is not None:
             pygame.draw.rect(surf, FOCUS, rect.inflate(4, 4), 3, border_radius=10)
+
+
+def drawn_area(board, target) -> pygame.Rect | None:
+    """Where a thing on the board was drawn whole: its place, its picture, its count."""
+    rect = board.rect_of(target)
+    if rect is None:
+        return None
+    drawn = board.sprites.get(target)
+    if drawn is not None:
+        rect = rect.union(drawn[0].get_rect(topleft=drawn[1]))
+    disc = board.count_discs.get(target)
+    return rect.union(disc) if disc is not None else rect
 
 
 def focus_ring(surf: pygame.Surface, area: pygame.Rect | None) -> None:

@@ -23,48 +23,28 @@ import pygame
 
 from ...engine import Game
 from ...text import lines, t
-from .. import caches, fonts
-from ..board import art
+from .. import fonts
 from ..board.action_art import (
     badge_height,
-    cost_badge,
-    count_words,
-    gain_badge,
-    island_badge,
-    seat_badge,
-    theirs_badge,
 )
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
-from ..fonts import fit, font, text
+from ..fonts import font
 from ..widgets import palette as P
 from ..widgets.overlays import on_top, tip_box
-from .action_icons import action_picture
 from .actions import Action
 from .choices import command_rule, label, rule_text
-from .favour_chip import draw_chip
-from .panel import area_glass
 from .ring_place import (
     COLUMN,
     NAME_GAP,
     Dock,
     TileForm,
-    form_of,
-    ideal_height,
     margin_of,
-    wide_form,
-    wide_height,
-    word_band,
-    word_height,
 )
 from .ring_place import MARGIN as DOCK_MARGIN
+from .tile_paint import INK, badges, paint, word
+from .tray_grid import WORDS, GridPlan, grid_plan, most_actions, unit_of, whole_tile
 
-TRAY = (*P.GLASS, 255)           # solid: nothing of the board shows through its buttons
-CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
-RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
-LINE = tuple((a * 2 + b * 5) // 7 for a, b in zip(P.RIM, P.GLASS, strict=True))  # faint brass
-REFUSED, REFUSED_HOVER, REFUSED_RIM = (26, 31, 52), (40, 46, 72), (62, 66, 86)
-FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
 PAD = 4                       # the tray's edge to its tiles
 SHRINK = 0.55                 # a tile's word may be this much smaller to fit three columns
                               # (at 150 % text: still as large as at 100 %)
@@ -72,169 +52,11 @@ BODY = 13                     # the body text's size (the hover texts'): a badge
 BADGE_GROWS = 6               # a badge's least number grows this much more per 100 % of
 #                               text size (never ~12 px figures in 16 px pills beside 21 px
 #                               log words: F048)
-LEAST_WORD_GROWS = 8          # px the least word grows per 100 % of text size
 CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (F048)
-BARE_BELOW = 26               # px: a smaller picture is its drawing alone (no round badge)
-WORD_MOST = 1.3               # a tile's word at most this share of its least (least_word):
-#                               at 1920x1080 its 23 px words took its picture's room
-CONDENSE = 0.9                # a tile's longest word may stand this much narrower, its
-#                               letters as tall (French at 1280x800, 125 %: "Sanctification"
-#                               made every word of the tray 12 px: F048)
-WIDE_BELOW = 12               # px: a three-column tray's words under this take the wide form
-WIDE_LEAST = 13               # px: the wide form's words never smaller (F048)
 ROW_TIGHT = 3                 # px between two rows of tiles where the fullest tray is tight
 FULLEST = 9                   # the tiles of the fullest tray a game shows (an island's five,
 #                               the Architect's and the Apostate's, two held favours'): every
 #                               tray of a window is laid out in its grid
-# the words a tile may say: the grid's columns hold the longest of them
-WORDS = ("favour", "recruit", "build_shrine", "appoint", "consecrate", "council", "banish",
-         "herbs", "travel", "tides", "sailboat", "place_shrine", "place_pair", "meditate")
-MOVERS = ("herbs", "tides", "sailboat")      # the favours that add a tile to every island
-
-
-def most_actions(snap: dict | None, me: int) -> int:
-    """The most tiles a tray of this game can hold now (island_kinds in the tests): an
-    island's five, the Architect's and the Apostate's, the held favours' own; one before
-    the actions (the preliminary rounds, the solo round's start)."""
-    if not snap:
-        return 7
-    if snap.get("phase", "actions") != "actions":   # a shrine, a pair, the automaton's
-        return 1                 # novices laid down: one tile (no empty rows under it)
-    held = snap["favours"][me] if me < len(snap.get("favours", ())) else ()
-    both = snap.get("architect") is not None and snap.get("architect") == snap.get("apostate")
-    return 5 + (2 if both else 1) + sum(k in held for k in MOVERS)
-
-
-def least_word() -> float:
-    """A tile's least word (px): 10 at 100 % text, larger with the text size (F048),
-    14 at 150 %."""
-    return 10 + LEAST_WORD_GROWS * (fonts.text_size - 1)     # (the longest word may be
-    #                                                        smaller, to fit its tile)
-
-
-def word_most() -> float:
-    """A tile's largest word (px): WORD_MOST of the least, a little more in a larger
-    window (its tiles are wider: at 1920x1080 ~13 px words under the panel's ~17 px ones
-    read as cramped, 15 px now)."""
-    return WORD_MOST * least_word() * fonts.window ** 0.5
-
-
-def wide_below() -> int:
-    """Px: a column grid's words under this take the wide form: 12, 13 at 150 % text (never
-    11 px words under 15 px ones, F048)."""
-    return max(WIDE_BELOW, min(WIDE_LEAST, round(least_word() - 1)))
-
-
-def unit_of(lay: Layout) -> int:
-    """A button's size: ~64 px at 1280x800, scaled with the board (smaller in a small
-    window, where the board is crowded)."""
-    return round(64 * max(0.75, min(1.3, lay.scale)))
-
-
-def whole_tile(form: TileForm, control_least: int, least_picture: int) -> bool:
-    """A tile of `form` has its every part: the chip, − and + at 22 px at least, the
-    star's place, the picture at its least (else the tray wants the cards' room)."""
-    return form.control >= control_least and form.starred and \
-        form.picture_side >= least_picture
-
-
-GridPlan = tuple      # (columns, (tile width, tile height, word size, TileForm, ideal height))
-_plans: dict[tuple, GridPlan] = caches.kept({})
-PLANS_KEPT = 2048
-
-
-def _grid_plan(inner: int, high_room: int, most: int, label_size: int, floor: float,
-               said: tuple[str, ...], control: int, bh: int, wide_bh: int, least_pic: int,
-               wish_pic: int, control_least: int) -> GridPlan:
-    """The tray's one grid for an area `inner` px wide and `high_room` px high holding
-    `most` tiles: its columns and the tiles' size, words and form (ActionRing.place);
-    `bh` its badges' height, `wide_bh` in the wide form.
-    Found once for what it depends on (the window's and the text's sizes, the language's
-    words): every frame's steady_form and tray lay trays of the same few areas out, and
-    measuring every word at every size for each took a tenth of a UI test's time."""
-    key = (inner, high_room, most, label_size, floor, said, control, bh, wide_bh, least_pic,
-           wish_pic, control_least, fonts.scale, fonts.text_size, fonts.window,
-           fonts.generation)
-    plan = _plans.get(key)
-    if plan is None:
-        if len(_plans) >= PLANS_KEPT:
-            _plans.clear()
-        plan = _plans[key] = _find_grid(*key[:12])
-    return plan
-
-
-def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, wide_bh,
-               least_pic, wish_pic, control_least) -> GridPlan:
-    def widest(size: float) -> int:
-        """The longest word at `size` (the font's rounding may make another the
-        longest than at the label's size)."""
-        f = font(size, True)
-        return max(f.size(s)[0] for s in said)
-
-    def wide_of(n: int) -> int:
-        return (inner - COLUMN * (n - 1)) // n
-
-    def whole(form: TileForm) -> bool:
-        return whole_tile(form, control_least, least_pic)
-
-    def grid(n: int):
-        """`n` columns: the tile's width and height, its words' size, its form."""
-        wide = wide_of(n)
-        size = label_size
-        while (widest(size) * CONDENSE > wide - 2 * margin_of(wide)   # (no larger than
-               or fonts.px(size) > word_most()) and size > floor:                # WORD_MOST
-            size = max(floor, size - 0.25)        # of the least: the picture's room, the font's
-        rows = -(-most // n)                      # own rounding)
-        high = (high_room - COLUMN * (rows - 1)) // rows     # never past the area
-        while True:           # the controls at 22 px first, then the words as large
-            word_h = word_height(size, said)   # as leaves them that
-            ideal = ideal_height(wide, bh, word_h, control, least_pic, wish_pic)
-            tall = max(1, min(ideal, high))
-            form = form_of(wide, tall, bh, word_h, control, least_pic, control_least)
-            if whole(form) or size <= floor:
-                return wide, tall, size, form, ideal
-            size = max(floor, size - 0.25)
-
-    def good(n: int) -> tuple:
-        """Controls at full size first (else at 22 px with the star's place and the
-        picture's least), then a word as large as the text size wants (least_word),
-        the largest picture, the largest controls; three columns where all else is
-        even."""
-        wide, tall, size, form, _ = grid(n)
-        word = min(round(size * fonts.scale * 2), round(least_word() * 2))
-        return (not form.short, whole(form), word, form.picture_side, form.control, n == 3)
-    fits = [n for n in (2, 3, 4, 5) if widest(floor) <= wide_of(n) - 2 * margin_of(
-        wide_of(n)) and (n == 2 or -(-most // (n - 1)) > -(-most // n))] or [2]
-    # (never more columns for as many rows: narrower tiles for nothing, words edge to edge)
-    cols = max(fits, key=good)
-    plan = grid(cols)
-    if fonts.px(plan[2]) < wide_below():      # words under ~12 px: the wide form, if it fits
-        return _wide_grid(inner, high_room, most, label_size, said, control, wide_bh) or \
-            (cols, plan)
-    return cols, plan
-
-
-def _wide_grid(inner, high_room, most, label_size, said, control, bh) -> GridPlan | None:
-    """Two columns of tiles in the wide form (game/ring_place.wide_form): the words at
-    the text size's normal size (the label's), smaller down to WIDE_LEAST px where the
-    longest word and its picture need it; its tiles never lower than their parts want
-    (where the area is short the panel's cards fold, game/acting.py); None where the
-    tile is too narrow for them (the tray keeps the column form)."""
-    wide = (inner - COLUMN) // 2
-    rows = -(-most // 2)
-    high = (high_room - COLUMN * (rows - 1)) // rows
-    size = label_size
-    while fonts.px(size) >= WIDE_LEAST:
-        f = font(size, True)
-        word_w = max(f.size(s)[0] for s in said)
-        word_h = word_height(size, said)
-        need = wide_height(bh, word_h, control)     # (never lower than its parts want:
-        form = wide_form(wide, max(need, min(high, need + 6)), bh, word_h,   # the panel's
-                         control, word_w)                                     # cards fold)
-        if form is not None:
-            return 2, (wide, form.h, size, form, form.h)
-        size -= 0.25
-    return None
 
 
 def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -242,16 +64,6 @@ def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
     dx = max(b.left - a.right, a.left - b.right, 0)
     dy = max(b.top - a.bottom, a.top - b.bottom, 0)
     return round(math.hypot(dx, dy))
-
-
-def star(surf: pygame.Surface, centre, r: float, colour=GOLD) -> None:
-    """The Hint's five-pointed star."""
-    cx, cy = centre
-    pts = [(cx + (r if k % 2 == 0 else r * 0.45) * math.cos(-math.pi / 2 + k * math.pi / 5),
-            cy + (r if k % 2 == 0 else r * 0.45) * math.sin(-math.pi / 2 + k * math.pi / 5))
-           for k in range(10)]
-    pygame.draw.polygon(surf, (40, 30, 10), [(x + 1, y + 1) for x, y in pts])
-    pygame.draw.polygon(surf, colour, pts)
 
 
 def _headless(rule: str) -> str:
@@ -310,15 +122,15 @@ class ActionRing:
         """Lay the tiles out in the panel's action area over `log` (the log's area,
         game/ring_place.py), under the line naming `anchor_rect`'s place: ONE grid for
         every tray of the window and text size, in the guided game as in the real game
-        (`window_grid`: F060, every button stays in its place): tiles of one size and form from
-        the area's left and top, every action in its place of the fixed order, the refused ones
-        dimmed; a tray of fewer actions has fewer tiles, never other ones. Inside every tile the one
-        form of game/ring_place.py: its badges' row, its picture between the star and
-        chip's column and the − / +'s, its word under it, at one size on every tile (no word
-        smaller than its neighbours). `tight`: the fullest
-        tray of this game (most_actions) would reach past the area (the panel's cards
-        fold for it, game/acting.py). The line naming its place stands over the tiles of
-        every tray, whatever the room (F060: where the room is short the log's rows give way for it,
+        (`window_grid`: F060, every button stays in its place): tiles of one size and form
+        from the area's left and top, every action in its place of the fixed order, the
+        refused ones dimmed; a tray of fewer actions has fewer tiles, never other ones.
+        Inside every tile the one form of game/ring_place.py: its badges' row, its picture
+        between the star and chip's column and the − / +'s, its word under it, at one size
+        on every tile (no word smaller than its neighbours). `tight`: the fullest tray of
+        this game (most_actions) would reach past the area (the panel's cards fold for it,
+        game/acting.py). The line naming its place stands over the tiles of every tray,
+        whatever the room (F060: where the room is short the log's rows give way for it,
         acting.ring_over_log)."""
         self.anchor_rect = pygame.Rect(anchor_rect)
         dock = self.dock = Dock(pygame.Rect(lay.panel), log,
@@ -382,7 +194,7 @@ class ActionRing:
         high = self.budget if self.budget is not None else room_h - 2 * PAD
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
         said = tuple(t(f"ring.{k}") for k in WORDS)
-        return _grid_plan(inner, high, FULLEST, self.label_size, floor, said,
+        return grid_plan(inner, high, FULLEST, self.label_size, floor, said,
                           self.control_wish, badge_height(self.grown_badge),
                           badge_height(self.plain_badge), self.least_picture,
                           round(self.unit * 0.72 * fonts.scale), self.control_least)
@@ -610,179 +422,12 @@ class ActionRing:
         return img, area.topleft
 
     def _paint(self, surf: pygame.Surface, snap: dict, game: Game, over, keys: bool) -> None:
-        area_glass(surf, self.rect)
-        for k, act in enumerate(self.actions):
-            self._card(surf, k, act, snap, game, over)
-        for rect, k, part in self.parts:
-            if part == "chip":
-                self._chip(surf, rect, self.actions[k], over == (k, part))
-            elif part in ("minus", "plus"):
-                self._stepper(surf, rect, k, part, over == (k, part))
-        if keys and self.focus is not None and self.focus < len(self.cards):
-            pygame.draw.rect(surf, FOCUS, self.cards[self.focus].inflate(6, 6), 3,
-                             border_radius=12)
-
-    def _card(self, surf, k: int, act: Action, snap, game, over) -> None:
-        """A tile in its one form (game/ring_place.py): its badges in their row, its picture
-        in its zone, its word under it at the tray's one size, the Hint's star at the top
-        of its left column. A refused action's tile is the same, dimmed (its picture
-        greyed, its word in the disabled ink, no badges): the mouse on it says why, so it
-        recedes and still teaches."""
-        card = self.cards[k]
-        on = act.enabled
-        hot = over is not None and over[0] == k
-        if act.hinted and on:
-            glow = art.glow(int(card.w * 0.75), GOLD, 150)
-            surf.blit(glow, glow.get_rect(center=card.center))
-        if on:
-            pygame.draw.rect(surf, CARD_HOVER if hot else CARD, card, border_radius=P.RADIUS)
-            pygame.draw.rect(surf, GOLD if act.hinted else RIM, card,
-                             2 if act.hinted or hot else 1, border_radius=P.RADIUS)
-        else:
-            pygame.draw.rect(surf, REFUSED_HOVER if hot else REFUSED, card,
-                             border_radius=P.RADIUS)
-            pygame.draw.rect(surf, DIM if hot else REFUSED_RIM, card, 1,
-                             border_radius=P.RADIUS)
-        cmd = act.command or act.about or {"island": snap.get("architect")}
-        if act.builder:
-            cmd = {"island": act.builder[1]}
-        eff = act.effect(game) if on and act.kind == "solo_deactivate" else None
-        who = eff.them if eff is not None and eff.them is not None else self.me
-        zone = self.picture_slot(card)
-        pic = action_picture(act.kind, cmd, snap, who, zone.w, greyed=not on,
-                             bare=zone.w < BARE_BELOW)    # Lie down: the automaton's novices
-        if pic is not None:
-            surf.blit(pic, pic.get_rect(center=zone.center))
-        row = self.word_slot(card)
-        words = self.word(act.kind, row.w, INK if on else DIM)
-        top, high = word_band(self.word_size, tuple(t(f"ring.{k}") for k in WORDS))
-        band = pygame.Rect(0, top, words.get_width(), min(high, words.get_height() - top))
-        x = row.x if self.form.wide else row.centerx - band.w // 2   # (wide: beside the
-        surf.blit(words, band.move(x, row.y - top).topleft, band)     # picture, as its badges)
-        if on:
-            self._badges(surf, card, act, snap, game)
-        box = self.star_slot(card)
-        if act.hinted and on and box.w:
-            star(surf, box.center, box.w / 2)
-            self.stars.append(box.move(self._at))
+        paint(self, surf, snap, game, over, keys)
 
     def word(self, kind: str, room: int, ink=INK) -> pygame.Surface:
-        """A tile's word as drawn, at the tray's one size, no wider than `room`: a word a
-        little wider stands narrower (CONDENSE), its letters as tall; only past that cut
-        with "…". (On its tile's face: a shadow only took its border's air.)"""
-        said = t(f"ring.{kind}")
-        words = text(said, self.word_size, ink, bold=True, shadow=False)
-        w = words.get_width()
-        if w <= room:
-            return words
-        if w * CONDENSE <= room:
-            return fonts.narrower(words, room)
-        return text(fit(said, self.word_size, room, True), self.word_size, ink, bold=True,
-                    shadow=False)
-
-    def _badges(self, surf, card: pygame.Rect, act: Action, snap, game) -> None:
-        """The badges' row: what it uses at its left (a red pill: "−2" and a novice, the
-        favours it returns), at its right what it brings (a green pill: "+4" influence, a
-        novice recruited, novices standing up), the seat a Council reaches (a stone seat
-        with its number) or how many novices a move may take ("×1–7"); a lone one at the
-        left too (one alignment for every pill). Every number at the body text's size (never
-        shrunk to its tile, F048); where the two would meet, both grow a
-        little narrower, as tall as before, the cost keeping its novice: never over the
-        picture or the word."""
-        row = self.badge_slot(card)
-        cost, gain = self.badges(act, snap, game)
-        count, ink = self._range_words(act) if self._range_in(act) else (None, None)
-        gap = self.form.gap
-        if count is not None:                    # a move: its range at the right, whole
-            room = row.w - ink.w - gap
-            if cost is not None and cost.get_width() > room:
-                cost = narrowed(cost, max(0.3, room / cost.get_width()))
-            at = ink.copy()
-            at.midright = (row.right, row.centery)
-            self.ranges.append(surf.blit(count, at, ink).move(self._at))
-        elif cost is not None and gain is not None and \
-                cost.get_width() + gain.get_width() + gap > row.w:
-            k = (row.w - gap) / (cost.get_width() + gain.get_width())
-            cost, gain = (narrowed(b, k) for b in (cost, gain))
-        elif gain is None and cost is not None and cost.get_width() > row.w:
-            cost = narrowed(cost, row.w / cost.get_width())
-        if gain is not None:
-            self.badge_rects.append(surf.blit(gain, gain.get_rect(
-                midright=(row.right, row.centery))).move(self._at))
-        if cost is not None:
-            box = cost.get_rect(midleft=(row.x, row.centery))   # at the left on every
-            self.badge_rects.append(surf.blit(cost, box).move(self._at))   # tile, alone too
-
-    def _range_words(self, act: Action) -> tuple[pygame.Surface, pygame.Rect]:
-        """How many novices a move may take ("×1–7": Travel and Tides gather them from
-        any island), gold, its figures as large as the badges' numbers: the words and
-        their ink."""
-        words = text(count_words(1, act.most), self.badge_size, GOLD, bold=True, shadow=False)
-        ink = words.get_bounding_rect()
-        return words, ink if ink.w and ink.h else words.get_rect()
+        """A tile's word as drawn (tile_paint.word)."""
+        return word(self, kind, room, ink)
 
     def badges(self, act: Action, snap, game, choice=None) -> tuple:
-        """The button's badges (what it uses, what it brings or reaches) for its variant
-        `choice` (the chosen one by default); None where it has none. A cost keeps its
-        novice beside its number always (a bare "−2" beside the other tiles' "−2" and novice
-        reads as another cost): where cost and gain would not stand
-        side by side, both grow a little narrower (`_badges`)."""
-        h, size = self.badge_h, self.badge_size
-        colour = snap["colours"][self.me] if self.me < len(snap["colours"]) else None
-        if act.builder:
-            spends = () if act.kind == "travel" else (act.kind,)
-            return cost_badge(0, spends, colour, h, size), None
-        eff = act.effect(game, choice)
-        if eff is None:
-            return None, None
-        if eff.them is not None:              # Lie down: the player spends nothing, the
-            them = snap["colours"][eff.them]  # automaton's novices lie down
-            return theirs_badge(t("ring.theirs_down", count=eff.theirs), them, h, size), None
-        spends = tuple(k for k in eff.spends if k != "novice")
-        if "novice" in eff.spends:                      # the favour standing in
-            spends = ("novice",) + spends
-        cost = cost_badge(eff.novices, spends, colour, h, size)
-        if act.kind == "banish" and eff.apostate_to is not None:    # where he goes (never
-            kind = snap["islands"][eff.apostate_to]["kind"]          # "− +" alone)
-            return cost, island_badge(kind, h, size)
-        gain = self._gain(act, eff, colour, h, size)
-        return cost, gain
-
-    @staticmethod
-    def _gain(act: Action, eff, colour, h: int, size: int):
-        gain = None
-        if act.kind == "council" and eff.seat is not None:
-            gain = seat_badge(eff.seat, h, size)
-        elif eff.influence:
-            gain = gain_badge(eff.influence, "influence", colour, h, size)
-        elif eff.woken:
-            gain = gain_badge(eff.woken, "woken", colour, h, size)
-        elif eff.recruited:
-            gain = gain_badge(eff.recruited, "novice", colour, h, size)
-        return gain
-
-    def _chip(self, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
-        """The novice favour standing in: the token's own coin, a "+" while it may, a
-        tick in its colour once it does (game/favour_chip.py)."""
-        draw_chip(surf, rect, act.choice.token, hot)
-
-    def _stepper(self, surf, rect: pygame.Rect, k: int, part: str, hot: bool) -> None:
-        act = self.actions[k]
-        counts = act.counts
-        can = act.choice.count > counts[0] if part == "minus" else act.choice.count < counts[-1]
-        pygame.draw.rect(surf, CARD_HOVER if hot and can else CARD, rect, border_radius=6)
-        pygame.draw.rect(surf, GOLD if hot and can else RIM if can else (70, 74, 90), rect,
-                         1, border_radius=6)
-        c, r = rect.center, rect.w * 0.28
-        ink = INK if can else (90, 94, 110)
-        thick = max(3, round(rect.w / 8))
-        pygame.draw.line(surf, ink, (c[0] - r, c[1]), (c[0] + r, c[1]), thick)
-        if part == "plus":
-            pygame.draw.line(surf, ink, (c[0], c[1] - r), (c[0], c[1] + r), thick)
-
-
-def narrowed(badge: pygame.Surface, k: float) -> pygame.Surface:
-    """`badge` `k` as wide and as tall as it was: its number stays the body text's height
-    (test_badge_size) where a tile's row has not its whole width."""
-    return pygame.transform.smoothscale(badge, (max(1, round(badge.get_width() * k)),
-                                                badge.get_height()))
+        """The button's badges for its variant `choice` (tile_paint.badges)."""
+        return badges(self, act, snap, game, choice)

@@ -114,7 +114,7 @@ def _parts(row: RoundRow, p: int) -> tuple[int, int, int, int]:
 
 def _words(v: int, form: Form) -> str:
     """A gain as `form` writes it: "+3", or "3" where the room is short; "−2" always."""
-    from .scoring_view import signed
+    from .scoring_table import signed
     words = signed(v)
     return words if form.plus else words.lstrip("+")
 

@@ -14,14 +14,14 @@ from functools import lru_cache
 import pygame
 from pygame_gui.elements import UIButton
 
-from ...text import island as island_name
-from ...text import language, ordinal, t
-from .. import fonts
+from ...text import t
 from ..board import art
 from ..board.marks import GOAL
 from ..board.targets import Field, Island
-from ..fonts import line_height, px, text, units, wrap
+from ..fonts import px, text, wrap
+from . import scoring_table
 from .round_summary import RoundSummary
+from .scoring_table import cell_lines
 
 INK = (226, 228, 240)
 DIM = (168, 176, 200)
@@ -44,26 +44,6 @@ CORNER = 0.02                              # a corner costs as much as hiding th
 #                                            of the card's area more of the ringed places
 PICTURE_LEAST = 80                         # px: a covered island's picture beside the table
 PICTURE_MOST = 180                         # at least (else none: no room) and at most
-
-
-def signed(v: int) -> str:
-    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0"
-
-
-def sum_lines(play: int, whole: int) -> str:
-    """The small words under a row's Sum, a line each: what actions won while the round
-    was played, and the whole round's change of influence (never "0 Aktionen, Runde −2" on
-    one line: F057), each
-    line whole (its words are read together, with their figure)."""
-    return "\n".join(words.replace(" ", NBSP) for words in (
-        t("scoring.from_actions", points=signed(play)),
-        t("scoring.whole_round", round=signed(whole))))
-
-
-def cell_lines(sub: str, size: int, width: int) -> list[str]:
-    """A cell's small words in lines no wider than `width`: each of its own lines
-    ("\n") wrapped."""
-    return [part for line in sub.split("\n") for part in wrap(line, size, width)]
 
 
 def places(summary: RoundSummary) -> list[tuple]:
@@ -124,7 +104,7 @@ class ScoringView:
         sight where it may (`keep`: their foot; the card stands under it)."""
         self.kill()
         self._keep = keep
-        self.rect = self._box(summary, snap, board)
+        self.rect = scoring_table.box(self, summary, snap, board)
         words = t("scoring.continue")
         bw = max(150, text(words, 16, bold=True).get_width() + 40)
         r = pygame.Rect(0, 0, bw, 40)
@@ -240,237 +220,11 @@ class ScoringView:
         return self.fade
 
     # -- layout --------------------------------------------------------------------------------
-    def _apostate_words(self, r) -> str:
-        """The Apostate column's small words: why the player lost what it shows, or why
-        the engine spared them (the solo automaton: its event lists it as spared)."""
-        if r.spared:
-            return t("scoring.apostate_spared")
-        return t("scoring.apostate_count", count=r.apostate_count) if r.apostate_count \
-            else ""
 
-    def _columns(self, summary: RoundSummary, snap: dict) -> list[list]:
-        """Each row's cells (big words, small words, colour); the columns' widths are the
-        game's (`_plan`), each row's lines of small words wrapped to them."""
-        title, _, big, small = self._sizes
-        head = [(t("scoring.player"), "", DIM), (t("scoring.priestess"), "", DIM),
-                (t("scoring.apostate"), "", DIM), (t("scoring.temple"), "", DIM),
-                (t("scoring.sum"), "", DIM)]
-        rows = [head]
-        for r in summary.players:
-            if r.place is None:
-                detail = t("scoring.unplaced")
-            else:
-                detail = t("scoring.place", place=ordinal(r.place), count=r.count)
-            rows.append([
-                (snap["names"][r.player], "", INK),
-                (signed(r.priestess), detail, UP if r.priestess else INK),
-                (signed(r.apostate), self._apostate_words(r), DOWN if r.apostate else INK),
-                (signed(r.temple), t("scoring.temple_count", count=r.temple_count)
-                 if r.temple_count else "", UP if r.temple else INK),
-                # the row's sum (what its scoring gives now: the three figures beside it
-                # added up), then what actions won, then the whole round's (never "+6, incl.
-                # +7 from actions" and "+6" while a score stays at 11: F057) (in every row,
-                # "0 from actions" too: rows with it and rows without it are uneven and hard
-                # to read)
-                (signed(r.total), sum_lines(r.play, r.round_total),
-                 UP if r.total > 0 else DOWN if r.total < 0 else INK)])
-            if r.tie:                  # told once under the table, marked here
-                rows[-1][1] = (rows[-1][1][0], detail + " " + TIE, rows[-1][1][2])
-        widths = self._widths
-        # every row as tall as the tallest (rows that differ in height read as untidy)
-        most = max(max([1] + [len(cell_lines(row[c][1], small, widths[c]))
-                              for c in range(1, 5) if row[c][1]]) for row in rows[1:])
-        self._subs = [most] * (len(rows) - 1)
-        return rows
-
-    def _samples(self, snap: dict) -> list[list[tuple[str, str]]]:
-        """Each column's widest words of any round of this game: its heading, its big
-        figures and the small words under them (every place and count they may name)."""
-        n = snap["players"]
-        first = [(nm, "") for nm in snap["names"]]
-        priestess = [("+5", t("scoring.unplaced"))] + [
-            ("+5", t("scoring.place", place=ordinal(k), count=c) + " " + TIE)
-            for k in range(1, n + 1) for c in (1, 9)]
-        apostate = [("−9", t("scoring.apostate_count", count=c)) for c in (1, 9)]
-        if snap.get("solo_level") is not None:      # the automaton, spared
-            apostate.append(("0", t("scoring.apostate_spared")))
-        temple = [("+9", t("scoring.temple_count", count=c)) for c in (1, 9)]
-        round_ = [("+19", sum_lines(19, 29)), ("−19", sum_lines(-9, -19))]
-        heads = ("scoring.player", "scoring.priestess", "scoring.apostate",
-                 "scoring.temple", "scoring.sum")
-        return [[(t(h), "", True)] + [(b, s, False) for b, s in col]
-                for h, col in zip(heads, (first, priestess, apostate, temple, round_),
-                                  strict=True)]
-
-    def _widths_at(self, samples: list, caps: list[int]) -> list[int]:
-        """The columns' widths at the current sizes, each column's small words wrapped at
-        its cap (never narrower than their longest word)."""
-        out = []
-        for c, (col, cap) in enumerate(zip(self._measures(samples), caps, strict=True)):
-            w = max(max(words, longest, min(cap, widest)) for words, longest, widest in col)
-            out.append(w + (px(34) if c == 0 else 0))
-        return out
-
-    def _measures(self, samples: list) -> list[list[tuple[int, int, int]]]:
-        """Each sample's widths at the current sizes (its big words, its longest word
-        below, its widest line below), measured once a size: the columns are laid a few
-        thousand times while the card is planned (0.5 s of words measured as a round's
-        card opened at 1920x1080, a frame that stood still)."""
-        key = (self._sizes, fonts.scale)
-        if self._measured[0] is samples and self._measured[1] == key:
-            return self._measured[2]
-        _, _, big, small = self._sizes
-
-        def wide(words: str, size: int, bold: bool = False) -> int:
-            return text(words, size, bold=bold, shared=True).get_width()
-        measures = [[(wide(words, small + 2 if heading else big, not heading),
-                      max(wide(part, small) for part in units(sub)) if sub else 0,
-                      max(wide(line, small) for line in sub.split("\n")) if sub else 0)
-                     for words, sub, heading in col] for col in samples]
-        self._measured = (samples, key, measures)
-        return measures
-
-    def _plan(self, snap: dict, board: tuple) -> None:
-        """The card's frame for this game in this window: its sizes, its columns' widths
-        and gaps, laid for the widest words any round may show (every place, count and
-        name), so that it stands as wide round after round (F059).
-        The largest sizes whose card fits the board's height with every row at its most
-        lines (a large text in a small window: a step or two smaller); the columns
-        as their words need, the gaps narrower, then the small words wrapped, until the
-        card is no wider than WIDE of the board (words a step smaller where they do not
-        fit it: at 1024x700 and 150 % the German table ran to the card's very edge)."""
-        key = (tuple(board), tuple(snap["names"]), snap.get("solo_level"), language(),
-               fonts.scale, self._keep)
-        if self._frame == key:
-            return
-        self._frame = key
-        bx, by, bw, bh = board
-        room = bw - 16 - 48                        # the card's inner width at most
-        target = min(room, round(bw * (SMALL_WIDE if bw < SMALL_BOARD else WIDE)) - 48)
-        samples = self._samples(snap)
-        steps = [(22, 15, 19, 13), (20, 14, 17, 13), (18, 13, 15, 12), (16, 12, 14, 11)]
-        steps = steps[0 if bw >= 900 else 1:]
-        kinds = sorted({isl["kind"] for isl in snap["islands"]},
-                       key=lambda k: -len(island_name(k)))
-        where = t("scoring.where", priestess=island_name(kinds[0]),
-                  apostate=island_name(kinds[0]))
-        # no taller than leaves the temple's fields in sight over it, where it may (the
-        # temple and the islands scored stay in sight)
-        limits = [bh - 16]
-        if self._keep is not None and by + bh - self._keep - 4 < bh - 16:
-            limits.insert(0, by + bh - self._keep - 4)
-        # (else its rows a little closer before it covers them: four players, French
-        # 1280x800 at 125 %, the temple beside grown islands 12 px lower than on main)
-        for limit in limits:
-            for pad in dict.fromkeys((ROW_PAD, ROW_PAD if limit == limits[-1] else CLOSE_PAD)):
-                for terse, keys in ((False, True), (True, True), (True, False)):
-                    for sizes in steps:
-                        self._sizes, self._terse, self._keys = sizes, terse, keys
-                        self._pad = pad
-                        self._lay_columns(samples, target, bw)
-                        if self._height(samples, where, worst=True) <= limit and \
-                                sum(self._widths) + 4 * self._gap <= target:
-                            return
         # (still too tall: four players, two not placed, a tie, at 150 % in the smallest
         # window): the smallest sizes, what "This round" adds up left to the rules book,
         # and no keys' line (under Continue it is in the way); Continue
         # and its hover text say it
-
-    def _lay_columns(self, samples: list, target: int, bw: int) -> None:
-        """The columns' widths and gap at the current sizes within `target`: the gaps
-        first (a wide board's headings breathe), then the widest column's small words
-        wrapped, then the next widest."""
-        free = [10 ** 6] * 5
-        widths = self._widths_at(samples, free)
-        gaps = ([px(40)] if bw >= 1200 else []) + [px(26), px(18), 12]
-        gap = next((g for g in gaps if sum(widths) + 4 * g <= target), None)
-        if gap is None:
-            least = self._widths_at(samples, [0] * 5)
-            gap = px(18) if sum(least) + 4 * px(18) <= target else 12
-            caps = list(widths)
-            while sum(widths) + 4 * gap > target:
-                wider = [c for c in range(1, 5) if widths[c] > least[c]]
-                if not wider:
-                    break
-                c = max(wider, key=lambda c: widths[c])
-                caps[c] = widths[c] - 8
-                widths = self._widths_at(samples, caps)
-        self._widths, self._gap = widths, gap
-        title = text(t("scoring.title", round=6), self._sizes[0], bold=True)
-        self._inner = max(sum(widths) + gap * 4, title.get_width())
-        # its buttons beside its title where the table's width holds both
-        buttons = max(150, text(t("scoring.continue"), 16, bold=True).get_width() + 40) \
-            + 12 + max(text(w, 16).get_width() for w in (t("scoring.peek"),
-                                                        t("scoring.peek_back"))) + 32
-        self._top = title.get_width() + 24 + buttons <= self._inner
-
-    def _height(self, samples: list, where: str, worst: bool = False,
-                summary: RoundSummary | None = None) -> int:
-        """The card's height: at its most (`worst`: every row with the most lines of
-        small words any round may show, a tie), or for `summary` as laid."""
-        tsize, wsize, big, small = self._sizes
-        self._where_lines = wrap(where, wsize, self._inner)
-        if worst:
-            most = max(len(cell_lines(sub, small, self._widths[c])) for c, col in
-                       enumerate(samples) for _, sub, _ in col if sub)
-            players = len(samples[0]) - 1
-            self._subs = [most] * players
-            tie = True
-        else:
-            players = len(summary.players)
-            tie = any(r.tie for r in summary.players)
-        tie = [f"{TIE} {t('scoring.tie')}"] if tie else []
-        note = [] if self._terse else [t("scoring.round_note")]
-        self._note_lines = [part for words in tie + note
-                            for part in wrap(words, small, self._inner)]
-        title = text(t("scoring.title", round=6), tsize, bold=True)
-        if self._top:              # (its buttons beside its title: a short card, its air less)
-            return TOP_AIR + max(title.get_height(), 40) + 6 \
-                + line_height(wsize) * len(self._where_lines) + 12 + self._head_h() \
-                + sum(self._row_h(k) for k in range(players)) + 6 \
-                + line_height(small) * len(self._note_lines) \
-                + (16 + 20 if self._keys else 0) + 10
-        return 24 + title.get_height() + 6 + line_height(wsize) * len(self._where_lines) \
-            + 18 + self._head_h() + sum(self._row_h(k) for k in range(players)) + 6 \
-            + line_height(small) * len(self._note_lines) \
-            + (16 + 20 if self._keys else 0) + 12 + 40 + 14
-
-    def _box(self, summary: RoundSummary, snap: dict, board: tuple) -> pygame.Rect:
-        """The card's size: the game's width (`_plan`), as tall as this round's lines."""
-        bx, by, bw, bh = board
-        self._plan(snap, board)
-        samples = self._samples(snap)
-        most = self._height(samples, self._where(summary, snap), worst=True)
-        self._columns(summary, snap)
-        h = self._height(samples, self._where(summary, snap), summary=summary)
-        tall = min(max(h, most), bh - 16)       # the game's height: every round's the same
-        # lowered over none of the room the fullest round needs: one place every round
-        # (lowered by this round's room, grown islands at 1024x700 150 %: its top 6 px
-        # from the board's top in rounds 1 and 3, 47 in round 2)
-        self._spare = max(0, tall - max(h, most))
-        self._need = h
-        box = pygame.Rect(0, 0, min(bw - 16, self._inner + 48), tall)
-        box.center = (bx + bw // 2, by + bh // 2)
-        return box
-
-    def _head_h(self) -> int:
-        """The headings' line, the rule under them and the room before the first row:
-        as tall as the headings' words at the player's text size."""
-        return line_height(self._sizes[3] + 2) + 12
-
-    def _row_h(self, k: int) -> int:
-        """Player row `k`: its big words and the small ones under them, as tall as its
-        text (grown with the text size and the window) needs: a row of one line stays
-        short beside one of three (four players at 150 % outgrew the smallest window)."""
-        subs = self._subs[k]               # the small words' lines, none cut (a tie's)
-        return max(self._sizes[2] + self._sizes[3] * subs + 18,
-                   line_height(self._sizes[2], True) + line_height(self._sizes[3]) * subs
-                   + self._pad)
-
-    def _where(self, summary: RoundSummary, snap: dict) -> str:
-        return t("scoring.where",
-                 priestess=island_name(snap["islands"][summary.priestess_island]["kind"]),
-                 apostate=island_name(snap["islands"][summary.apostate_island]["kind"]))
 
     # -- drawing -------------------------------------------------------------------------------
     @staticmethod
@@ -525,7 +279,7 @@ class ScoringView:
         for words in self._where_lines:
             y = self._centred(surf, words, wsize, DIM, y)
         y += (12 if self._top else 18) + self._air
-        rows = self._columns(summary, snap)
+        rows = scoring_table.columns(self, summary, snap)
         widths, gap = self._widths, self._gap
         x0 = box.centerx - (sum(widths) + gap * 4) // 2
         xs = []
@@ -536,13 +290,13 @@ class ScoringView:
         for c, (words, _, colour) in enumerate(rows[0]):
             self._put(surf, words, small + 2, colour, (xs[c] + (0 if c == 0 else widths[c] // 2),
                                                        y), left=c == 0)
-        y += self._head_h()                  # the rule clear under the headings' words
+        y += scoring_table.head_h(self)                  # the rule clear under the headings' words
         self.rule = pygame.Rect(x0, y - 8, x - gap - x0, 1)
         pygame.draw.line(surf, (*DIM, ), self.rule.topleft, self.rule.topright, 1)
         self.row_rects = []
         for k, row in enumerate(rows[1:]):
             p = summary.players[k].player
-            rh = self._row_h(k) + self._air
+            rh = scoring_table.row_h(self, k) + self._air
             self.row_rects.append(pygame.Rect(x0 - 8, y - 4, x - gap - x0 + 16, rh - 4))
             y += self._air // 2                  # its words in the middle of its air
             if k % 2 == 0:
@@ -583,9 +337,9 @@ class ScoringView:
     def _pictures(self, surf, pictures: tuple, left: int, right: int, top: int,
                   figures: tuple = ("", "")) -> list[pygame.Rect]:
         """The scored islands the card covers, pictured in its room beside the table (the
-        Moon Priestess's at its left, the Apostate's at its right): with that island under
-        the card the picture shows its name plate, the figure's name under it (as its
-        column's heading: no picture without a caption). Where
+        Moon Priestess's at its left, the Apostate's at its right), so that a line naming an
+        island under the card is read against its picture: its name plate in the picture,
+        the figure's name under it (as its column's heading: every picture captioned). Where
         a side has less than PICTURE_LEAST, none there."""
         box, shown = self.rect, []
         sides = [(box.x + 14, left - 14), (right + 14, box.right - 14)]

@@ -55,6 +55,9 @@ class GameView:
     drawn_move: Any = None          # a move being built as drawn: its arrows and ghosts
     lesson_box: Any = None          # the guided game's card where it stands this frame
     book_moving: bool = False       # the Book favour being moved: its fields to click
+    lit: frozenset = frozenset()    # the board's places lit for a click now (the keys' stops)
+    builder_buttons: tuple = ()     # Confirm and Cancel of a planned move (or End actions)
+    end_asked: bool = False         # solo: End actions asked, its Confirm standing
 
     @property
     def game(self):

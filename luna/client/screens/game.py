@@ -14,27 +14,17 @@ import pygame
 
 from ...engine import IllegalCommand
 from ...text import refusal, t
-from .. import fonts
-from ..board import animations
-from ..board.animations import Anim, animations_for, apply_hides, shown_influence
+from ..board.animations import Anim, shown_influence
 from ..board.clearing import play_mask
 from ..board.layout import compute, path_slots
 from ..board.marks import Hint, MarkLayer
 from ..board.targets import (
     Island,
-    LogLine,
     Target,
 )
 from ..board.view import BoardView
+from ..game import frame, key_moves, table_events
 from ..game.acting import Acting
-from ..game.builder_view import (
-    draw_book_fields,
-    draw_book_move,
-    draw_builder,
-    draw_builder_help,
-    help_box,
-    help_whole,
-)
 from ..game.choices import clickable
 from ..game.controller import BoardController
 from ..game.drag import Dragging
@@ -44,29 +34,45 @@ from ..game.hinting import Hints
 from ..game.hover import HoverText
 from ..game.input import GameInput
 from ..game.intents import (
+    Animate,
     BackToPresent,
+    Cancel,
+    Choose,
     CloseTray,
+    Confirm,
     Dismiss,
     GuideButton,
+    HintGone,
     Intent,
     LookBack,
+    OpenMenu,
     OpenRules,
     OpenTray,
     Pause,
+    Plan,
     Play,
+    Press,
     Redo,
+    RestTips,
+    Send,
     Sound,
+    Step,
+    TakeBack,
+    TakeHint,
+    TakeTile,
+    Token,
     Undo,
+    Use,
 )
 from ..game.intents import (
     Hint as AskHint,
 )
-from ..game.keys import KeyPlay
+from ..game.keys import Keys
 from ..game.lesson import Guide
 from ..game.look_back import LookingBack
 from ..game.menus import BuilderBar, ContextMenu
-from ..game.pacing import Show, automaton_parts
-from ..game.panel import STRIP, PanelView
+from ..game.pacing import Show
+from ..game.panel import PanelView
 from ..game.round_end import RoundEnd
 from ..game.rules_page import page_about
 from ..game.toast_place import ToastPlace
@@ -77,23 +83,12 @@ from ..opening import speak_names
 from ..rest import AMBIENT
 from ..tables.local import LocalTable
 from ..tables.table import (
-    CommandApplied,
-    HintReady,
-    Notice,
-    Restarted,
-    SaveFailed,
-    SeatsChanged,
     Table,
 )
 from . import Scene
 
-LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instructions (its Hint's
-#                           line shortened for them: the log never goes blank, F061)
 
-
-
-class GameScene(Acting, Dragging, KeyPlay,
-                GameInput, Scene):
+class GameScene(Acting, GameInput, Scene):
     paints_window = True      # the board's sea and the side panel: every pixel
 
     def __init__(self, app, table: Table) -> None:
@@ -107,6 +102,8 @@ class GameScene(Acting, Dragging, KeyPlay,
         self.hover: Target | None = None
         self.mouse = (0, 0)
         self.hover_text = HoverText()
+        self.keys = Keys()                              # the keyboard's one focus
+        self.dragging = Dragging()                      # a piece dragged, a drop's note
         self.toasts_at = ToastPlace()
         self.hints = Hints()                            # the Hint, till the log moves on
         self.hint_dots: pygame.Rect | None = None       # the Hint button's thinking dots
@@ -201,21 +198,6 @@ class GameScene(Acting, Dragging, KeyPlay,
     def hint_dock(self) -> pygame.Rect | None:
         return self.hints.dock(self.view())
 
-    def ask_hint(self) -> None:
-        """What would the judge play here? Asked off the window's thread like any bot
-        move; one worked out ahead stands at once. In a step of the guided game, the
-        step's own move (a Hint and the step's words never advise two moves)."""
-        self.hints.asked_in = self.hints.action_started(self.view())
-        own = self.guide.step_move(self.view())
-        if own is not None:
-            self.hint = Hint(own, len(self.game.log))
-            self.hint_into_tray()
-            self._sync_buttons()
-            return
-        self.table.ask_hint()
-        self.sync()
-        self._sync_buttons()
-
     def hint_key(self) -> None:
         """H: the Hint asked where its button may be pressed; while another player's move
         is coming or still shown, a line says the Hint comes after it."""
@@ -239,6 +221,21 @@ class GameScene(Acting, Dragging, KeyPlay,
             return log[-1]["player"]
         return None
 
+    def ask_hint(self) -> None:
+        """What would the judge play here? Asked off the window's thread like any bot
+        move; one worked out ahead stands at once. In a step of the guided game, the
+        step's own move (a Hint and the step's words never advise two moves)."""
+        self.hints.asked_in = self.hints.action_started(self.view())
+        own = self.guide.step_move(self.view())
+        if own is not None:
+            self.hint = Hint(own, len(self.game.log))
+            self.hint_into_tray()
+            self._sync_buttons()
+            return
+        self.table.ask_hint()
+        self.sync()
+        self._sync_buttons()
+
     def player_cards(self) -> list[pygame.Rect]:
         return self.hover_text.player_cards(self.board)
 
@@ -252,7 +249,8 @@ class GameScene(Acting, Dragging, KeyPlay,
             board=self.board, panel=self.panel, log=self.log, ui=self.app.ui,
             move=self.ring or self.builder, ring=self.ring, builder=self.builder,
             summary=self.summary, back=self.back, lesson=self.lesson, buttons=self.buttons,
-            focus=getattr(self, "focus", None), keys_shown=getattr(self, "keys_shown", False),
+            focus=self.keys.focus, keys_shown=self.keys.shown,
+            builder_buttons=tuple(self.builder_buttons), end_asked=self.end_asked is not None,
             marks=self.marks, round_pending=self.summary_pending,
             help_rect=self.help_rect, builder_reason=self.builder_reason,
             hint=self.hint_shown(), log_floor=self.log_floor, tile_pick=self.tile_pick,
@@ -376,8 +374,21 @@ class GameScene(Acting, Dragging, KeyPlay,
                 if click:
                     self.app.sounds.play("click")
                 self.back_to_present()
-            case OpenTray(target):
+            case OpenTray(target, tile):
                 self.open_ring(target)
+                if tile is not None and self.ring is not None:   # its tile chosen
+                    for act in self.ring.actions:
+                        if act.kind == "appoint":
+                            act.choose(tile=tile)
+            case Plan(ctype, source, active, dest):
+                self.plan(ctype, source, active, dest)
+            case Animate(anim):
+                if self.app.settings.speed_factor > 0:
+                    self.anims.append(anim)
+            case HintGone():
+                self.hint = None
+            case RestTips():
+                self.tips_need_rest()
             case CloseTray():
                 self.close_ring()
             case Undo():
@@ -396,6 +407,9 @@ class GameScene(Acting, Dragging, KeyPlay,
                 self.guide_button(name)
             case Sound(name):
                 self.app.sounds.play(name)
+            case Use() | Send() | TakeBack() | Confirm() | Cancel() | TakeTile() | Choose() \
+                    | Step() | Token() | Press() | TakeHint() | OpenMenu():
+                key_moves.carry_out(self, intent)
         return True
 
     def guide_button(self, name: str) -> None:
@@ -431,7 +445,7 @@ class GameScene(Acting, Dragging, KeyPlay,
         moves = self.round_end.dismiss()
         self.tips_need_rest()     # what lies under Continue's place speaks only after a rest
         for events, index, told in moves:
-            self._animate(events, index, told=told)
+            table_events.animate(self, events, index, told=told)
         self._sync_buttons()
 
     def look_back(self, line: int) -> None:
@@ -478,82 +492,6 @@ class GameScene(Acting, Dragging, KeyPlay,
             return False
         self.sync()
         return True
-
-    def sync(self, dt: float = 0.0, idle: bool = False) -> None:
-        """Take in what the table says happened."""
-        hint_was_pending = self.table.hint_pending
-        events = self.table.poll(dt, idle)
-        index = len(self.game.log) - sum(isinstance(ev, CommandApplied) for ev in events)
-        for ev in events:
-            if isinstance(ev, CommandApplied):
-                at = index if index >= 0 else None
-                index += 1
-                if not self.round_end.hold(ev.events, at):   # shown once the card has gone
-                    self._animate(ev.events, at)
-                for words, ends in self.round_end.warnings(ev.events, self.game):
-                    if ends is None:
-                        self.app.drop_toast(words)
-                    else:
-                        self.app.toast(words, ends)
-            elif isinstance(ev, Restarted):
-                self.settle()
-                self.round_end.drop()
-                self.show.clear()
-                self.panel.counter.reset()
-                self.cancel_builder()
-                self.close_menu()
-                self._refresh()
-                self._sync_buttons()
-            elif isinstance(ev, SaveFailed):
-                self.app.save_failed(ev.text)
-            elif isinstance(ev, Notice):
-                self.app.toast(ev.text, ends=ev.ends)
-                if ev.error:
-                    self.app.sounds.play("error")
-            elif isinstance(ev, HintReady):
-                self.hint = Hint(ev.command, len(self.game.log), ev.why, ev.gain)
-                self.hint_into_tray()
-                self._sync_buttons()
-            elif isinstance(ev, SeatsChanged):
-                self._refresh()
-                self._sync_buttons()
-        if hint_was_pending and not self.table.hint_pending:
-            self._sync_buttons()
-        self.follow_log()
-        if (ended := self.looking.follow(self.view())) is not None:
-            self.play(ended)
-
-    def _animate(self, events: list[dict], index: int | None = None, told: bool = False) -> None:
-        """Animate one command's events (`index`: its place in the log); another player's
-        move waits for what plays now and shows where it happens first (`told`: it has)."""
-        self._refresh()
-        events = events if told else self.round_end.split(events, index, self.view())
-        snap = self.round_end.stage or self.snap
-        humans = {p for p, seat in enumerate(self.table.seats) if seat.is_human}
-        animations.calm = self.app.settings.reduced_motion      # moves as short fades
-        speed = self.app.settings.speed_factor
-        cmd = self.game.log[index] if index is not None and index < len(self.game.log) \
-            else None
-        shows = getattr(self.table, "shows_moves", True)
-        parts: list = []
-        if cmd is not None and not told and speed and shows and cmd["player"] in humans:
-            events, parts = automaton_parts(cmd, events)    # its own moves, one by one
-        new = animations_for(events, snap, self._anchors(snap), humans,
-                             announce_turns=self.table.announces_turns)
-        if speed == 0:
-            for a in new:
-                a.tween.finish()
-                a.sounded = True
-        elif cmd is not None and not told and cmd["player"] not in humans and shows:
-            new = self.show.stage(new, self.anims, cmd, snap, index, events)
-        for move, part in parts:
-            more = animations_for(part, snap, self._anchors(snap), humans,
-                                  announce_turns=self.table.announces_turns)
-            new += self.show.stage(more, self.anims + new, move, snap, index, part)
-        self.round_end.animated(new)
-        to_move = self.game.to_move
-        self.anims = [a for a in self.anims if a.turn_of in (None, to_move)] + new
-        self._sync_buttons()
 
     def settle(self) -> None:
         """Show the position at rest: every animation at its end (a round's summary that
@@ -613,7 +551,7 @@ class GameScene(Acting, Dragging, KeyPlay,
     def at_rest(self) -> bool:
         """Nothing in flight: no move shown, dragged, counted or summed up, no computer
         thinking (its dots), no panel fading, no look back, no guided game's card."""
-        return not self.anims and self.drag is None and not self.show.busy \
+        return not self.anims and self.dragging.drag is None and not self.show.busy \
             and not self.panel.counter.counting and not self.panel.fading \
             and self.back is None and self.lesson is None and self.scoring_round() is None \
             and self.table.thinking_for is None and not self.table.hint_pending
@@ -623,159 +561,14 @@ class GameScene(Acting, Dragging, KeyPlay,
         calm = 0.0 if self.app.settings.reduced_motion else AMBIENT
         return max(calm, 1.0) if self.offer_bar.question is not None else calm
 
+    _help_forms: tuple = (None, None)      # a move's help's forms, found once (frame.py)
+
     def draw(self, surf: pygame.Surface) -> None:
-        self.board.clock = self.app.now
-        self.board.calm = self.app.settings.reduced_motion
-        if self.back is not None:
-            self.looking.draw(surf, self.view(status=self.status_line(),
-                                              own_supply=self.own_supply()))
-            if self.hover is not None:          # the board drawn as it was: what is under
-                self.hover = self.board.target_at(self.mouse)   # the pointer there
-            return
-        form = self.tray_form()                 # (the cards' form this frame draws)
-        self.panel.before_frame(surf, self.lay, (form, form >= STRIP and self.panel.board_foot),
-                                self.app.now, self.board.calm)
-        view, flying = apply_hides(self.round_end.stage or self.snap, self.anims)
-        dragged = self.drag_lit()
-        highlights = dragged if dragged is not None else set() if self.blocked else self.lit()
-        if self.builder and dragged is None:
-            highlights = self.builder_lit()
-        self.board.quiet = dragged is None and self.lit_quietly()
-        self.board.chosen = self.chosen() if dragged is None and not self.builder else None
-        hover = self.drop_target() or self.pointed(
-            self.hover, highlights,
-            only_lit=bool(self.builder) or dragged is not None or self.blocked)
-        slots = self.round_end.stage_slots if self.round_end.stage is not None else self.slots
-        self.board.draw(surf, view, self.lay, highlights, hover, slots.for_index, flying)
-        self.show.board, self.show.area = self.board, pygame.Rect(self.lay.board)
-        self.show.calm, self.show.clock = self.board.calm, self.app.now
-        self.show.lit, self.show.caption = [], None
-        self.show.covered = self.app.scene is not self    # (a screen over the game)
-        scored = self.scoring_round() is not None
-        self.show.waiting = self.table.thinking_for is not None and not scored
-        if scored:          # (a docked caption stays till the next move, not into the next
-            self.show.held = None     # round: never "Scoring of round 1" over the log as
-        #                               round 2 begins)
-        self.show.dock = self.hint_dock()       # where a caption stands with no water clear
-        self.builder_drawn = draw_builder(surf, self.builder, self.game, self.board, self.lay,
-                                          self.snap) if self.builder else None
-        late = [a for a in self.anims if a.late]
-        for a in self.anims:
-            if a not in late:
-                a.draw(surf)
-        tags = self.book_tags()
-        if tags:
-            draw_book_fields(surf, self.board.hits, tags)
-        move = self.context.command_at(self.mouse) if self.menu else \
-            self.book_under_mouse()
-        self.book_preview = draw_book_move(surf, self.board.hits, move) \
-            if move and move["type"] == "book" else None
-        self.panel.tray = self.tray_form()      # the cards close up for a tray or a move
-        if self.lesson is not None:
-            self.guide.panel_parts(self.view())     # (its tightest form: the step's room)
-        status, log_top, log_head = self.status_line(), None, None
-        if self.lesson is not None:          # the guided game's card over the log: the
-            box = self.guide.plan(self.view(), highlights,
-                                  *self.panel.log_area(view, self.lay, status))
-            if box is not None and self.lesson.docked:      # log's lines keep below it,
-                log_top = log_head = box.bottom + 6          # its heading over them
-        elif self.ring is not None and not self.blocked:   # its latest lines under a tray
-            log_top = self.ring.rect.bottom + 8            # (no empty band in the panel),
-            log_head = log_top if self.log_headed() else None   # under their heading where
-            #                   it has room (F061)
-        elif docked := [r for r in (self.show.docked(), self.docked_toasts())
-                        if r is not None]:
-            log_top = max(r.bottom for r in docked) + 8   # or under a caption or a refusal
-        self.panel.log_begun = self.ring is not None and not self.blocked and \
-            self.lesson is None         # (the guided game's card: entries whole or none)
-        self.panel.brief_log = False    # under a tray too: whole wrapped lines, the
-        #                                 oldest dropped first, F061)
-        stepped = self.guide.shown and self.table.step is not None     # (a guided step's
-        instruction = ("" if stepped else self.builder_words()) if self.builder \
-            else self.pick_words() if self.tile_pick is not None else \
-            self.book_words() if self.book_pick else \
-            t("solo.end_ask") if self.end_asked is not None else ""
-        reason = self.builder_reason if self.builder and self.builder.moves else None
-        log_bottom = self.log_floor     # the log's whole lines end above a move's help
-                                        # (or what the replay shows under it)
-        highest = None                  # a move's help: in the action area, not over the
-        if stepped and self.builder:    # cards; a step's card says what to click next, the
-            instruction, reason = reason or "", None      # engine's objection stands alone
-        hinted = None
-        if instruction or (stepped and self.builder):
-            highest = self.panel.log_area(view, self.lay, status)[0].top
-            hinted, highest = self.help_forms(instruction, reason, highest,
-                                              [] if stepped else self.hint_under_way())
-            log_bottom = help_box(instruction, self.lay.panel, self.lay.buttons_top,
-                                  reason, highest, hinted)[0].top - 4
-        card = self.hints.plan_card(self.view(), bool(instruction))   # the Hint's words:
-        if card is not None:                    # toolbar: the log's lines end above them
-            log_bottom = card.top - 4
-        pointed = None if isinstance(self.hover, LogLine) and (
-            self.log_lines_calm() or self.looking.just_back(self.mouse)) \
-            else self.hover                     # (a line lights only where a click looks back)
-        self.panel.draw(surf, self.shown_turn(view), self.lay, self.board, self.log.lines,
-                        self.table.thinking_for, status, pointed,
-                        self.log.causes, counting=True, scoring=self.scoring_round() is not None,
-                        log_top=log_top, log_bottom=log_bottom, log_head=log_head,
-                        supply_of=self.supply_in_turn_line(),
-                        past=getattr(self.table, "past", False),
-                        own_supply=self.own_supply())
-        if self.ring is not None and not self.blocked:   # the log waits under the action
-            self.panel.cover_log(surf, self.lay,          # area, but its lines below it
-                                 None if self.lesson is not None else log_top - 6)
-        elif docked := [r for r in (self.show.docked(), self.docked_toasts()) if r]:
-            self.panel.cover_log(surf, self.lay,     # a caption or a refusal over the log
-                                 max(r.bottom for r in docked) + 4)
-            self.show.draw_docked(surf)
-        self.help_rect = draw_builder_help(surf, self.lay.panel, self.lay.buttons_top,
-                                           instruction, reason, highest, hinted) \
-            if instruction else None
-        self.help_words = instruction if self.help_rect is not None else None
-        if self.lesson is not None:
-            self.guide.draw(surf, self.view())
-        if (said := self.hints.other_action(self.view())) is not None:
-            self.app.toast(said)
-        self.hints.draw(surf, self.view())
-        self.hint_dots = self.hints.thinking(surf, self.view())
-        if self.ring is not None and not self.blocked:
-            self.draw_ring(surf)
-            if self.hint_in_tray():             # the Hint's card in the tray's free cells
-                self.hints.draw_card(surf, self.view())
-        elif self.tile_pick is not None and self.pick_preview() is not None:
-            self.preview.draw_hint(surf, self.board.hits, self.preview_marks(
-                self.pick_preview()), None, self.app.now, pygame.Rect(self.lay.board))
-        for a in late:                          # a score flying to its player's card
-            a.draw(surf)                        # (never cut at the panel's edge)
-        self.show.draw_chip(surf, self.lay.board, self.hover)
-        self.draw_focus(surf)
-        self.draw_drag(surf)
-        self.panel.fade(surf, self.app.now)     # (the cards' last form, fading out)
-        self.draw_hover_text(surf, view)
+        frame.draw_frame(self, surf)
 
-    def help_forms(self, instruction: str, reason: str | None, highest: int,
-                   hints: list[str]) -> tuple[str | None, int]:
-        """A move's help over Confirm: the Hint's line (of its `hints` forms, the first
-        that stands) and how high the box may reach, so that the log keeps its latest
-        rows over it with the instructions whole (F061); where nothing leaves it room, the
-        instructions whole up to the action area's top `highest`."""
-        under_log = highest + self.panel.under_tray(LOG_UNDER_WAY, headed=True)
-        key = (instruction, reason, highest, under_log, tuple(hints), tuple(self.lay.panel),
-               self.lay.buttons_top, fonts.scale)
-        if self._help_forms[0] == key:          # (found once, not every frame)
-            return self._help_forms[1]
-        whole = lambda h, top: help_whole(instruction, self.lay.panel,  # noqa: E731
-                                          self.lay.buttons_top, reason, top, h)
-        found = None, highest
-        for top in (under_log, highest):
-            hinted = next((h for h in [*hints, None] if whole(h, top)), None)
-            if whole(hinted, top):
-                found = hinted, top
-                break
-        self._help_forms = (key, found)
-        return found
-
-    _help_forms: tuple = (None, None)
+    def sync(self, dt: float = 0.0, idle: bool = False) -> None:
+        """Take in what the table says happened (game/table_events.py)."""
+        table_events.take_in(self, dt, idle)
 
     def toasts_keep_clear(self) -> list:
         """A refusal stands over the board, clear of the side panel (the guided game's

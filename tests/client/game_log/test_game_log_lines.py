@@ -5,7 +5,7 @@ end of an entry whose beginning had scrolled away)."""
 from test_board_look import midgame
 
 from luna.client.demo.driver import frames, make_app
-from luna.client.game import panel
+from luna.client.game import log_page
 from luna.client.opening import open_game
 
 
@@ -18,7 +18,7 @@ def test_every_entry_the_log_shows_begins_where_it_begins(tmp_path, monkeypatch)
     assert any(len(e) > 40 for e in entries)          # some wrap at this width
     drawn: list[str] = []
     in_log = []
-    real_text, real_log = panel.text, panel.PanelView._log
+    real_text, real_log = log_page.text, log_page.log
 
     def text(s, *a, **k):
         if in_log:
@@ -31,8 +31,8 @@ def test_every_entry_the_log_shows_begins_where_it_begins(tmp_path, monkeypatch)
             return real_log(*a, **k)
         finally:
             in_log.clear()
-    monkeypatch.setattr(panel, "text", text)
-    monkeypatch.setattr(panel.PanelView, "_log", log)
+    monkeypatch.setattr(log_page, "text", text)
+    monkeypatch.setattr(log_page, "log", log)
     tops = set()
     for back in range(len(entries)):
         scene.panel.scroll = back

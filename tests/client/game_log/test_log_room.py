@@ -13,6 +13,7 @@ from layout_check import draw_recorded
 
 from luna.client.board.targets import Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.game import tray_room
 from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.text import t
@@ -129,7 +130,7 @@ def test_beside_the_fullest_tray_the_latest_entry_reads_whole(tmp_path, size, co
              and any(c.contains(d.rect) for c in now)]
     assert len(names) == players and min(d.size for d in names) >= fonts.px(LOG_LEAST), \
         [(d.words, d.size) for d in names]
-    if sc.steady_form():
+    if tray_room.steady_form(sc):
         assert sorted((r for r, tg in sc.board.hits if isinstance(tg, Player)),
                       key=lambda c: c.y) == cards
     fonts.set_text_size(100)
@@ -184,7 +185,7 @@ def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path, size, code
     from luna.client import fonts
     from luna.client.board.targets import Candles
     from luna.client.game.panel import LOG_LEAST
-    from luna.client.game.ring import most_actions
+    from luna.client.game.tray_grid import most_actions
     app = make_app(tmp_path, speed="normal", size=size)
     app.settings.language = code
     app.settings.text_size = 150

@@ -131,7 +131,7 @@ def test_the_list_is_taken_by_the_mouse_and_the_keyboard(tmp_path):
         assert scene.game.log[n]["novice_token"] and not scene.menu
         person.key(pygame.K_z, pygame.KMOD_CTRL)               # undo, the keyboard's turn
         person.settle()
-        while getattr(scene.focus, "island", None) != book.island:
+        while getattr(scene.keys.focus, "island", None) != book.island:
             person.key(pygame.K_TAB)
         person.key(pygame.K_F10, pygame.KMOD_SHIFT)
         assert scene.menu and menu.focus is not None

@@ -27,11 +27,11 @@ def press(person: Person, key: int, mod: int = 0) -> None:
 def tab_to(person: Person, want) -> None:
     """Tab until `want(focus)` holds (at most once round the stops)."""
     scene = person.scene
-    for _ in range(len(scene.focusables()) + 1):
+    for _ in range(len(scene.keys.stops(scene.key_view())) + 1):
         press(person, pygame.K_TAB)
-        if want(scene.focus):
+        if want(scene.keys.focus):
             return
-    raise AssertionError(f"Tab never reached it; stops: {scene.focusables()} "
+    raise AssertionError(f"Tab never reached it; stops: {scene.keys.stops(scene.key_view())} "
                          f"{scene.snap['phase']} {scene.game.log[-3:]}")
 
 
@@ -49,7 +49,8 @@ def one_move(person: Person, acted: set) -> str:
     digit), one a round in the first three rounds; else the candles' Meditate."""
     scene = person.scene
     me = scene.game.to_move
-    islands = [f for f in scene.focusables() if getattr(f, "what", "") in ("island", "group")]
+    islands = [f for f in scene.keys.stops(scene.key_view())
+               if getattr(f, "what", "") in ("island", "group")]
     if islands and (me not in acted and scene.snap["round"] <= 3
                     or scene.snap["phase"] != "actions"):
         tab_to(person, lambda f: f == islands[0])
@@ -59,8 +60,8 @@ def one_move(person: Person, acted: set) -> str:
             assert scene.ring is None and len(scene.game.log) > n   # placed at once
             return scene.game.log[n]["type"]
         ring = scene.ring
-        assert ring is not None and ring.focus is not None
-        act = ring.actions[ring.focus]
+        assert ring is not None and scene.keys.tile is not None
+        act = ring.actions[scene.keys.tile]
         if act.builder or not act.enabled:
             press(person, pygame.K_ESCAPE)
             assert scene.ring is None
@@ -116,7 +117,7 @@ def _focused(person: Person):
     scene = person.scene
     person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
     press(person, pygame.K_TAB)
-    assert scene.keys_shown and scene.focus is not None
+    assert scene.keys.shown and scene.keys.focus is not None
     return scene
 
 
@@ -128,9 +129,9 @@ def test_the_keyboards_outline_goes_when_the_mouse_takes_over(tmp_path):
     try:
         scene = _focused(person)
         person.click((scene.lay.board[0] + 5, scene.lay.board[1] + 5))   # the sea
-        assert not scene.keys_shown
+        assert not scene.keys.shown
         press(person, pygame.K_TAB)
-        assert scene.keys_shown
+        assert scene.keys.shown
     finally:
         person.close()
 
@@ -143,7 +144,7 @@ def test_esc_first_lets_go_of_the_keyboards_focus_then_pauses(tmp_path):
     try:
         scene = _focused(person)
         press(person, pygame.K_ESCAPE)
-        assert person.scene is scene and not scene.keys_shown and scene.focus is None
+        assert person.scene is scene and not scene.keys.shown and scene.keys.focus is None
         press(person, pygame.K_ESCAPE)
         assert person.scene is not scene                     # the pause menu
     finally:
@@ -166,7 +167,7 @@ def test_the_keyboards_focus_lights_an_island_in_its_own_shape(tmp_path):
         scene = _focused(person)
         tab_to(person, lambda f: isinstance(f, Island))
         person.wait(0.2)
-        rect = scene.board.rect_of(scene.focus)
+        rect = scene.board.rect_of(scene.keys.focus)
         screen = person.app.screen
         box = rect.inflate(10, 10)
         corners = [(x, y) for cx, cy in (box.topleft, box.topright, box.bottomleft,
@@ -193,7 +194,7 @@ def test_the_keyboards_focus_on_a_group_leaves_its_novices_their_colour(tmp_path
         press(person, pygame.K_TAB)
         tab_to(person, lambda f: isinstance(f, Group))
         person.wait(0.2)
-        sprite, at = scene.board.sprites[scene.focus]
+        sprite, at = scene.board.sprites[scene.keys.focus]
         body = pygame.mask.from_surface(sprite, 254)
         spots = [(x, y) for x in range(0, sprite.get_width(), 2)
                  for y in range(0, sprite.get_height(), 2) if body.get_at((x, y))]
@@ -202,5 +203,147 @@ def test_the_keyboards_focus_on_a_group_leaves_its_novices_their_colour(tmp_path
             screen.get_at((at[0] + p[0], at[1] + p[1]))[:3], sprite.get_at(p)[:3],
             strict=True)) > 30]
         assert spots and len(off) <= len(spots) // 10, (len(off), len(spots))
+    finally:
+        person.close()
+
+
+def _keyed(person: Person, keys: list) -> None:
+    """Press `keys` in turn ((key, unicode) or a key), each counted, at a typist's pace."""
+    for k in keys:
+        press(person, k)
+
+
+def _book_island(person: Person, favour: bool = False):
+    """Two persons, three novices of the first at the Book island, its favour taken
+    (`favour`: still there): the tray there holds Favour (greyed when taken), Recruit,
+    Appointment, Council and Travel."""
+    from positions import blank, isl, novices, play
+    s = blank(players=2)
+    book = isl(s, "book")
+    novices(s, book, 0, active=3)
+    if not favour:
+        s["islands"][book]["favours"] = 0
+    open_game(person.app, play(s), autosave=False)
+    scene = person.scene
+    person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+    return scene, book
+
+
+def _tray_by_keys(person: Person, book: int) -> list:
+    """Tab to the Book island and Enter: the keys it took, the tray open."""
+    scene = person.scene
+    keys = []
+    for _ in range(len(scene.keys.stops(scene.key_view()))):
+        keys.append(pygame.K_TAB)
+        press(person, pygame.K_TAB)
+        if getattr(scene.keys.focus, "island", None) == book:
+            break
+    keys.append(pygame.K_RETURN)
+    press(person, pygame.K_RETURN)
+    assert scene.ring is not None and scene.keys.tile is not None
+    return keys
+
+
+def _arrow_to(person: Person, kind: str) -> int:
+    """The arrows a person presses to bring the tray's focus onto `kind`'s tile, the
+    shortest way over the grid as it stands (the arrows go round its edge), pressed; how
+    many."""
+    from luna.client.game.keys import ARROWS, Keys, TrayTile
+    scene = person.scene
+    ring, view = scene.ring, scene.view()
+    want = next(i for i, a in enumerate(ring.actions) if a.kind == kind)
+    ways, seen = {scene.keys.tile: []}, [scene.keys.tile]
+    for here in seen:                                   # breadth first over the grid
+        for arrow in ARROWS:
+            probe = Keys()
+            probe.focus = TrayTile(here)
+            probe.across(view, ARROWS[arrow])
+            if probe.tile not in ways:
+                ways[probe.tile] = ways[here] + [arrow]
+                seen.append(probe.tile)
+    assert want in ways, (kind, ways)
+    for arrow in ways[want]:
+        press(person, arrow)
+    assert scene.keys.tile == want, (kind, scene.keys.tile)
+    return len(ways[want])
+
+
+@pytest.mark.parametrize("kind, favour, most", [("recruit", False, 3), ("council", True, 4)])
+def test_a_tray_action_by_keys_costs_few_keys(tmp_path, kind, favour, most):
+    """Issue 51, one focus: Tab to the island, Enter opens its tray with the focus on its
+    first usable tile, the arrows move over the tray's grid in the direction pressed,
+    Enter takes the tile. Recruit in 3 keys (the island's favour taken: Recruit its
+    first usable tile), Council in 4 (the favour there: Council under it), today 5.
+    Through the real frame loop at 60 Hz game-time steps and normal animation speed."""
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book = _book_island(person, favour)
+        n = len(scene.game.log)
+        _tray_by_keys(person, book)
+        _arrow_to(person, kind)
+        press(person, pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what=kind)
+        assert scene.game.log[n]["type"] == kind
+        assert person.clicks == 0 and person.keys <= most, person.keys
+    finally:
+        person.close()
+
+
+def test_a_two_novice_travel_by_keys_costs_six_keys(tmp_path):
+    """Issue 51: Travel planned by keys. Its tile taken, the focus stands on the first
+    island it may go to; "2" sends two novices there; Enter on the planned move plays it
+    (it added a novice before): 6 keys (today ~14)."""
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book = _book_island(person)
+        n = len(scene.game.log)
+        _tray_by_keys(person, book)
+        _arrow_to(person, "travel")
+        press(person, pygame.K_RETURN)
+        assert scene.builder is not None and scene.builder.ctype == "travel"
+        to = scene.keys.focus
+        assert getattr(to, "what", "") == "island" and to.island != book, to
+        press(person, pygame.K_2)
+        assert sum(m["count"] for m in scene.builder.moves) == 2, scene.builder.moves
+        stops = scene.keys.stops(scene.key_view())       # Confirm before every island
+        assert stops.index("confirm") < min(i for i, s in enumerate(stops)
+                                            if getattr(s, "what", "") == "island"), stops
+        press(person, pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the Travel")
+        cmd = scene.game.log[n]
+        assert cmd["type"] == "travel" and sum(m["count"] for m in cmd["moves"]) == 2, cmd
+        assert all(m["to"] == to.island for m in cmd["moves"])
+        assert person.clicks == 0 and person.keys <= 6, person.keys
+    finally:
+        person.close()
+
+
+def test_enter_on_a_greyed_tile_says_its_reason(tmp_path):
+    """A greyed tile takes the focus (its reason is read) and Enter on it says why it is
+    greyed, not an error, and plays nothing."""
+    from positions import blank, isl, novices, play
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        book = isl(s, "book")
+        novices(s, book, 0, active=1)
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        _tray_by_keys(person, book)
+        ring = scene.ring
+        greyed = [i for i, a in enumerate(ring.actions) if not a.enabled]
+        assert greyed, [(a.kind, a.enabled) for a in ring.actions]
+        while scene.keys.tile != greyed[0]:
+            press(person, pygame.K_TAB)
+        n = len(scene.game.log)
+        person.app.toasts = []
+        press(person, pygame.K_RETURN)
+        said = [m for m, _ in person.app.toasts]
+        assert said and ring.actions[greyed[0]].refused in said[0], said
+        assert len(scene.game.log) == n and scene.ring is ring
     finally:
         person.close()

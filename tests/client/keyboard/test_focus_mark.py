@@ -44,7 +44,7 @@ def test_the_keyboards_focus_rings_a_group_clearly(tmp_path, size, lang, text_si
         screen = person.app.screen
         press(person, pygame.K_TAB)
         tab_to(person, lambda f: isinstance(f, Group))
-        group = scene.focus
+        group = scene.keys.focus
         disc = scene.board.count_discs[group]
         face = [(x, y) for x in range(disc.left, disc.right)          # its count's face,
                 for y in range(disc.top, disc.bottom)                 # inside its rim
@@ -58,7 +58,7 @@ def test_the_keyboards_focus_rings_a_group_clearly(tmp_path, size, lang, text_si
         focused = [screen.get_at(p) for p in face]
         person.click((scene.lay.board[0] + 5, scene.lay.board[1] + 5))   # the mouse: gone
         person.wait(0.2)
-        assert not scene.keys_shown
+        assert not scene.keys.shown
         plain = [screen.get_at(p) for p in face]
         assert focused == plain                          # its count as drawn, uncovered
     finally:

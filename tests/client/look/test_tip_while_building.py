@@ -65,7 +65,7 @@ def test_while_a_travel_is_built_island_texts_keep_off_its_arrow_and_the_temple(
             scene = app.scene
             me = scene.game.to_move
             source = next(g for g in sorted(scene.clickable, key=repr) if g.what == "group"
-                          and g.player == me and scene.draggable(g))
+                          and g.player == me and scene.dragging.draggable(g, scene.view()))
             start = target_rect(scene, source).center
             dest = next(i for i in range(7) if i != source.island)
             end = target_rect(scene, Island(dest)).center

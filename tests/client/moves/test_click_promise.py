@@ -83,7 +83,7 @@ def test_enter_after_the_hint_plays_what_its_star_would(tmp_path):
         person.key(pygame.K_h)
         person.until(lambda: scene.hint_shown() is not None, what="the Hint")
         hinted = scene.hint_shown().command
-        assert scene.ring is None and scene.focus is None
+        assert scene.ring is None and scene.keys.focus is None
         n = len(scene.game.log)
         person.key(pygame.K_RETURN)
         person.until(lambda: len(scene.game.log) > n or scene.builder is not None,

@@ -139,7 +139,7 @@ def test_the_ring_greys_what_cannot_be_done_with_the_engines_reason(person):
     person.click(target_rect(scene, Island(tides)).center, button=3)
     assert scene.menu and scene.ring is None
     person.press(t("btn.cancel_move"))
-    while getattr(scene.focus, "island", None) != tides:
+    while getattr(scene.keys.focus, "island", None) != tides:
         person.key(pygame.K_TAB)
     person.key(pygame.K_F10, pygame.KMOD_SHIFT)
     assert scene.menu
@@ -158,7 +158,8 @@ def test_an_illegal_drop_snaps_back_with_the_reason(person):
     seen = []
 
     def lit_while_held():
-        seen.append((scene.drop_target(), set(scene.drag_lit())))
+        view = scene.view()
+        seen.append((scene.dragging.drop_target(view), set(scene.dragging.lit(view))))
     person.drag(target_rect(scene, Group(novice, 1, "active")).center,
                 target_rect(scene, Island(sailboat)).center, held=lit_while_held)
     assert scene.builder.count == 1
@@ -171,13 +172,13 @@ def test_an_illegal_drop_snaps_back_with_the_reason(person):
                 target_rect(scene, Island(herbs)).center, steps=8, held=lit_while_held)
     under, lit = seen[-1]
     assert under is None and lit == {Island(sailboat)}
-    assert scene.builder.count == 1 and scene.note is not None
-    assert scene.note.words and scene.note_rect.right <= scene.lay.board[2]
+    assert scene.builder.count == 1 and scene.dragging.note is not None
+    assert scene.dragging.note.words and scene.dragging.note_rect.right <= scene.lay.board[2]
     person.wait(3.0)
-    assert scene.note is None                      # it goes by itself
+    assert scene.dragging.note is None                      # it goes by itself
     # a drop on the water is no move at all: back, saying where a move goes
     person.drag(target_rect(scene, Group(novice, 1, "active")).center, (6, 6), steps=6)
-    assert scene.builder.count == 1 and scene.note.words == t("drag.nowhere")
+    assert scene.builder.count == 1 and scene.dragging.note.words == t("drag.nowhere")
     person.key(pygame.K_BACKSPACE)                 # the keyboard takes it back
     assert scene.builder.count == 0
     person.click_on(Island(sailboat))              # click-click builds it too

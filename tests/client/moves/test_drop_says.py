@@ -45,7 +45,8 @@ def drag_held(person, source, target) -> list:
     """Drag `source` onto `target`; what glowed while it was held there."""
     scene, seen = person.scene, []
     person.drag(target_rect(scene, source).center, target_rect(scene, target).center,
-                held=lambda: seen.append((scene.drop_target(), set(scene.drag_lit()))))
+                held=lambda: seen.append((scene.dragging.drop_target(scene.view()),
+                                          set(scene.dragging.lit(scene.view())))))
     return seen[-1]
 
 
@@ -61,7 +62,7 @@ def test_a_drop_on_a_lit_tile_makes_the_appointment_it_showed(person):
     assert len(scene.game.log) == n + 1
     assert scene.game.log[n] == {"type": "appoint", "player": 0, "island": SAILBOAT,
                                  "tile": 6, "bribe": False, "novice_token": False}
-    assert scene.note is None
+    assert scene.dragging.note is None
 
 
 def test_a_drop_on_a_tile_that_spends_a_favour_opens_the_tray_with_it_chosen(person):
@@ -89,13 +90,14 @@ def test_a_drop_on_a_tile_it_cannot_claim_snaps_back_with_the_engines_reason(per
     assert len(scene.game.log) == n
     probe = {"type": "appoint", "player": 0, "island": SAILBOAT, "tile": 5, "bribe": False,
              "novice_token": False}
-    assert scene.note is not None and scene.note.words == refusal(game.refusal(probe))
-    assert "5" in scene.note.words
-    assert scene.note_rect.right <= scene.lay.board[0] + scene.lay.board[2]
+    note = scene.dragging.note
+    assert note is not None and note.words == refusal(game.refusal(probe))
+    assert "5" in scene.dragging.note.words
+    assert scene.dragging.note_rect.right <= scene.lay.board[0] + scene.lay.board[2]
     # on the water: no move goes there, and it says where one does
     person.wait(3.0)
     person.drag(target_rect(scene, Group(SAILBOAT, 0, "active")).center, (6, 6), steps=6)
-    assert scene.note is not None and scene.note.words == t("drag.nowhere")
+    assert scene.dragging.note is not None and scene.dragging.note.words == t("drag.nowhere")
     assert len(scene.game.log) == n and scene.builder is None
 
 
@@ -110,7 +112,7 @@ def test_a_drag_off_the_apostates_island_says_the_engines_refusal(tmp_path):
         game = play(s)
         open_at(person, game)
         scene = person.scene
-        assert scene.draggable(Group(NOVICE, 0, "active"))
+        assert scene.dragging.draggable(Group(NOVICE, 0, "active"), scene.view())
         n = len(scene.game.log)
         under, lit = drag_held(person, Group(NOVICE, 0, "active"), Island(SAILBOAT))
         assert under is None and not lit                 # nowhere to go: nothing lit
@@ -118,7 +120,7 @@ def test_a_drag_off_the_apostates_island_says_the_engines_refusal(tmp_path):
         travel = {"type": "travel", "player": 0, "moves": [{"from": NOVICE, "to": SAILBOAT,
                                                             "count": 1}]}
         said = refusal(game.refusal(travel))
-        assert scene.note is not None and scene.note.words == said
+        assert scene.dragging.note is not None and scene.dragging.note.words == said
         assert "Apostat" in said
         assert len(scene.game.log) == n
         # a press let go where it began is still a click: the island's tray

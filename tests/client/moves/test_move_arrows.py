@@ -138,13 +138,13 @@ def test_a_drag_draws_the_arrow_to_the_mouse(app):
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                              buttons=(1, 0, 0)))
         frames(app, 1)
-    assert scene.drag is not None and scene.drag.moving
+    assert scene.dragging.drag is not None and scene.dragging.drag.moving
     rgb = art.PLAYER_RGB[scene.snap["colours"][me]]
     home = scene.board.rect_of(Group(source, me, "active")).center
     assert thickness(app.screen, home, to, scene.lay.centre, rgb) >= 8
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(4, 4), button=1))
     frames(app, 30)
-    assert scene.drag is None
+    assert scene.dragging.drag is None
 
 
 def test_a_travels_ghost_stands_on_the_island_never_in_the_sea(tmp_path):

@@ -65,11 +65,11 @@ def test_the_keyboard_asks_and_answers_too(person):
     n = len(scene.game.log)
     for _ in range(20):                                 # Tab to End actions
         person.key(pygame.K_TAB)
-        if scene.focus == "act":
+        if scene.keys.focus == "act":
             break
-    assert scene.focus == "act"
+    assert scene.keys.focus == "act"
     person.key(pygame.K_RETURN)
-    assert scene.end_asked is not None and scene.focus == "confirm"
+    assert scene.end_asked is not None and scene.keys.focus == "confirm"
     assert len(scene.game.log) == n
     person.key(pygame.K_RETURN)                         # Enter: yes
     person.until(lambda: len(scene.game.log) > n, what="end actions")

@@ -15,7 +15,7 @@ from test_scoring_summary import FakeLanClient, before_a_round_end, open_at
 from luna.client.board import art
 from luna.client.board.targets import Field, Figure, Island
 from luna.client.game.game_log import GameLog
-from luna.client.game.scoring_view import signed
+from luna.client.game.scoring_table import signed
 from luna.client.opening import open_game
 from luna.client.tables.lan import LanTable
 from luna.engine import new_game

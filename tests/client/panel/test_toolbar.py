@@ -19,6 +19,7 @@ from luna.client import fonts
 from luna.client.board.layout import ROW_GAP, TOOLS
 from luna.client.board.targets import Figure, GuardianTile
 from luna.client.demo.driver import click, frames, key, make_app, wait_frames
+from luna.client.game import tray_room
 from luna.client.game.keys import FOCUS
 from luna.client.opening import open_game
 from luna.text import t
@@ -125,22 +126,30 @@ def test_every_tool_answers_the_mouse_and_the_keyboard_and_says_its_name(tmp_pat
     click(app, sc.buttons["redo"].rect.center)
     wait_frames(app, lambda: len(sc.game.log) == played + 1, 10)
     wait_frames(app, lambda: sc.table.may_act and not sc.blocked, 20)
-    # the keyboard: Tab goes through the usable tools after the board's places
-    usable = [n for n in TOOLS if sc.buttons[n].is_enabled]
+    # the keyboard: Tab goes through the tools after the board's places, the greyed too
+    # (focused, Enter on it says why it is greyed: issue 51, one focus)
+    usable = [n for n in TOOLS if n in sc.buttons]
+    greyed = [n for n in usable if not sc.buttons[n].is_enabled]
     seen = []
-    for _ in range(len(sc.focusables()) + 1):
+    for _ in range(len(sc.keys.stops(sc.key_view())) + 1):
         key(app, pygame.K_TAB)
-        if sc.focus in TOOLS:
-            seen.append(sc.focus)
-            r = sc.buttons[sc.focus].rect.inflate(4, 4)
+        if sc.keys.focus in TOOLS:
+            seen.append(sc.keys.focus)
+            r = sc.buttons[sc.keys.focus].rect.inflate(4, 4)
             edge = [app.screen.get_at((r.centerx, r.top + dy))[:3] for dy in range(3)]
-            assert FOCUS in edge, f"no outline round {sc.focus}: {edge}"
+            assert FOCUS in edge, f"no outline round {sc.keys.focus}: {edge}"
     assert seen == usable, (seen, usable)
-    while sc.focus != "speed":
+    assert greyed, "no greyed tool to read"
+    while sc.keys.focus != greyed[0]:
+        key(app, pygame.K_TAB)
+    app.toasts = []
+    key(app, pygame.K_RETURN)
+    assert app.toasts and app.scene is sc, "Enter on a greyed tool said nothing"
+    while sc.keys.focus != "speed":
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     assert app.settings.speed != third
-    while sc.focus != "menu":
+    while sc.keys.focus != "menu":
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     frames(app, 4)
@@ -163,7 +172,7 @@ def test_four_players_in_the_smallest_window_keep_the_scoreboards_words_and_the_
     from luna.text.narrate import round_heading
     app = seeded_panel(tmp_path, (1024, 700), "de", 150, 4)
     sc = app.scene
-    assert sc.steady_form() == STRIP
+    assert tray_room.steady_form(sc) == STRIP
     assert sc.panel.board_s >= 0.72, sc.panel.board_s
     rec = draw_recorded(app)
     panel = pygame.Rect(sc.lay.panel)

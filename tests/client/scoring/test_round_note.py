@@ -12,7 +12,7 @@ from test_scoring_summary import before_a_round_end
 
 from luna import text as i18n
 from luna.client.demo.driver import button_named, frames, make_app, press_button, wait_frames
-from luna.client.game.scoring_view import signed
+from luna.client.game.scoring_table import signed
 from luna.client.opening import open_game
 from luna.text import t
 

@@ -18,7 +18,7 @@ from luna.client.board.targets import Field, Island
 from luna.client.demo.driver import target_rect
 from luna.client.game.round_summary import summary_of
 from luna.client.game.round_table import round_table
-from luna.client.game.scoring_view import signed
+from luna.client.game.scoring_table import signed
 from luna.client.opening import open_game
 from luna.engine import new_game, replay
 from luna.engine.scoring import apostate_losses, priestess_places

@@ -16,7 +16,7 @@ import pytest
 from human import LOOK, Person
 from test_scoring_summary import before_a_round_end, open_at
 
-from luna.client.game.scoring_view import signed
+from luna.client.game.scoring_table import signed
 from luna.engine import replay
 from luna.text import t
 
@@ -102,6 +102,7 @@ def test_each_column_holds_its_widest_words_whole_in_german_at_150(players):
     line its samples wrap to."""
     from luna import text as i18n
     from luna.client import fonts
+    from luna.client.game import scoring_table
     from luna.client.game.scoring_view import ScoringView
     from luna.engine import new_game
     i18n.set_language("de")
@@ -110,9 +111,9 @@ def test_each_column_holds_its_widest_words_whole_in_german_at_150(players):
     try:
         snap = new_game(players=players, seed=3).snapshot()
         view = ScoringView()
-        view._plan(snap, (0, 0, 690, 700))
+        scoring_table.plan(view, snap, (0, 0, 690, 700))
         small = view._sizes[3]
-        for c, col in enumerate(view._samples(snap)):
+        for c, col in enumerate(scoring_table.sample_words(view, snap)):
             for _, sub, _ in col:
                 for line in fonts.wrap(sub, small, view._widths[c]) if sub else ():
                     assert fonts.font(small).size(line)[0] <= view._widths[c], \

@@ -19,6 +19,7 @@ from test_ring_form import midgame as seeded_game
 from luna.client import fonts
 from luna.client.board.targets import Candles, Island, Jetty, JettyArea, LogLine, Player, Tile
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
+from luna.client.game import tray_room
 from luna.client.game.panel import indent_of, log_size
 from luna.client.learn.lessons import STEPS, progress
 from luna.client.opening import open_game
@@ -97,8 +98,8 @@ def test_every_tray_is_one_grid_inside_the_panels_action_area(tmp_path):
     ones' words drawn;
     every picture at least a control and a half (its tile's columns beside it) or 36 % of
     its tile's height; its place glows."""
-    from luna.client.game.ring import REFUSED
     from luna.client.game.ring_place import area
+    from luna.client.game.tile_paint import REFUSED
     bad = []
     try:
         for size, text_size in (((1024, 700), 100), ((1024, 700), 150),
@@ -196,10 +197,10 @@ def test_the_docked_trays_buttons_act_and_a_press_never_reaches_the_log(tmp_path
     for _ in range(len(ring.actions) + 1):
         key(app, pygame.K_TAB)
         frames(app, 1)
-        act = ring.actions[ring.focus] if ring.focus is not None else None
+        act = ring.actions[scene.keys.tile] if scene.keys.tile is not None else None
         if act is not None and act.enabled and not act.builder:
             break
-    assert act is not None and act.enabled and not act.builder, ring.focus
+    assert act is not None and act.enabled and not act.builder, scene.keys.tile
     key(app, pygame.K_RETURN)
     frames(app, 4)
     assert len(scene.game.log) == n + 1 and scene.ring is None
@@ -602,7 +603,7 @@ def test_the_scoreboards_favours_never_shrink_to_dots(tmp_path):
     app.save_settings()
     frames(app, 10)
     scene = app.scene
-    assert scene.steady_form()                      # the scoreboard's lines
+    assert tray_room.steady_form(scene)                      # the scoreboard's lines
     held = [pygame.Rect(r) for r, tg in scene.board.hits
             if isinstance(tg, Held) and tg.player == 0]
     assert held and min(r.h for r in held) >= 18, held

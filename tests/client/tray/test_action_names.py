@@ -10,7 +10,7 @@ import pytest
 from luna.client import fonts
 from luna.client.demo.driver import frames
 from luna.client.game.panel import STRIP
-from luna.client.game.ring import WORDS
+from luna.client.game.tray_grid import WORDS
 from luna.text import i18n, t
 
 LANGS = ["en", "de", "fr", "nl"]

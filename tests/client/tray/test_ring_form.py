@@ -20,6 +20,7 @@ from luna.client import fonts
 from luna.client.board import action_art, art
 from luna.client.board.targets import CouncilSeat, Group, Island, LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.game import tray_draw
 from luna.client.game.panel import _glass as panel_glass
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
@@ -299,7 +300,7 @@ def test_the_council_lights_the_one_seat_its_count_reaches(tmp_path, size):
     frames(app, 3)
     assert act.choice.count == 2 and lit_seats() == [reached()] == [4]
     assert light(4) > light(3) + 20
-    marks = scene.preview_marks(act.command)
+    marks = tray_draw.preview_marks(scene, act.command)
     assert marks.goals == (CouncilSeat(4, marks.goals[0].points),)
 
 
@@ -460,9 +461,9 @@ def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, 
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=ring.cards[k].center,
                                                  rel=(0, 0), buttons=(0, 0, 0)))
             frames(app, 3)
-            cmd = scene.ring_preview(scene.hover)
+            cmd = tray_draw.ring_preview(scene, scene.hover)
             assert cmd is not None
-            for goal in scene.preview_marks(cmd).goals:
+            for goal in tray_draw.preview_marks(scene, cmd).goals:
                 if goal == tg:                 # (the ring's own island; a Banish's goes on)
                     continue
                 r = scene.board.rect_of(goal)
@@ -510,7 +511,7 @@ def test_the_hint_goes_once_the_player_does_something_else(tmp_path):
     assert scene.marks.label_rect is None and not scene.marks.drawn
     hinted()
     group = next(tg for tg in scene.clickable if isinstance(tg, Group) and tg.player == me
-                 and tg.island != there and scene.draggable(tg))
+                 and tg.island != there and scene.dragging.draggable(tg, scene.view()))
     start = target_rect(scene, group).center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
                                          buttons=(0, 0, 0)))
@@ -521,7 +522,7 @@ def test_the_hint_goes_once_the_player_does_something_else(tmp_path):
                                                                      start[1] + 4 * k),
                                              rel=(6, 4), buttons=(1, 0, 0)))
         frames(app, 1)
-    assert scene.drag is not None and scene.drag.moving
+    assert scene.dragging.drag is not None and scene.dragging.drag.moving
     frames(app, 5)
     assert scene.marks.label_rect is None and not scene.marks.drawn
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] + 60,
@@ -582,7 +583,7 @@ def test_a_refused_action_is_a_dimmed_tile_of_the_grid_its_word_readable(tmp_pat
     """A fresh player could not tell the refused actions apart (tiny grey pictograms):
     each is now a tile of the grid, as large as a live one, its greyed drawing as large
     as theirs, its word drawn under it in the disabled ink, at least 3:1 on its tile."""
-    from luna.client.game.ring import DIM, REFUSED
+    from luna.client.game.tile_paint import DIM, REFUSED
     game, tides, _ = mine()
     app = app_at(tmp_path, (1024, 700), game)
     ring = _tray(app, tides)

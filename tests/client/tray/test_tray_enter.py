@@ -54,7 +54,7 @@ def test_enter_takes_the_hints_tile_of_a_tray_the_mouse_opened(tmp_path):
         person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))    # off the tray
         ring = scene.ring
         assert ring is not None and sum(a.enabled for a in ring.actions) > 1
-        assert not scene.keys_shown                    # no keyboard outline: the gold rim
+        assert not scene.keys.shown                    # no keyboard outline: the gold rim
         enter_takes(person, "recruit", "the Hint's move")
     finally:
         person.close()
@@ -107,13 +107,13 @@ def test_enter_with_no_tile_chosen_outlines_one_then_takes_it(tmp_path):
         n = len(scene.game.log)
         person.key(pygame.K_RETURN)
         assert len(scene.game.log) == n and scene.ring is ring
-        assert scene.keys_shown and ring.focus == first
+        assert scene.keys.shown and scene.keys.tile == first
         card = ring.cards[first].inflate(6, 6)
         edge = [(x, card.top) for x in range(card.left + 10, card.right - 10)]
         assert any(person.app.screen.get_at(p)[:3] != before.get_at(p)[:3] for p in edge)
         council = next(i for i, a in enumerate(ring.actions) if a.kind == "council")
         person.key(pygame.K_2)                          # a count's digit
-        assert ring.focus == council and ring.actions[council].choice.count == 2
+        assert scene.keys.tile == council and ring.actions[council].choice.count == 2
         person.key(pygame.K_RETURN)
         person.until(lambda: len(scene.game.log) > n, what="the Council")
         assert scene.game.log[n]["type"] == "council" and scene.game.log[n]["count"] == 2

@@ -14,7 +14,7 @@ from test_tray_steady_look import _each_tray, _person
 from luna.client import fonts
 from luna.client.board import action_art
 from luna.client.board.action_art import COST_FILL, GAIN_FILL, cost_badge, gain_badge, pill_air
-from luna.client.game.ring import CONDENSE
+from luna.client.game.tray_grid import CONDENSE
 from luna.text import t
 
 LEAST = {(1280, 800): 13, (1920, 1080): 15}

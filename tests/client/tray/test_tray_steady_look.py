@@ -16,6 +16,7 @@ from positions import random_moves
 
 from luna.client import fonts
 from luna.client.board.targets import Island
+from luna.client.game import tray_room
 from luna.client.game.actions import actions_at
 from luna.client.game.captions import title_of
 from luna.client.opening import open_game
@@ -221,8 +222,8 @@ def test_the_trays_badges_read_at_a_large_text_size(tmp_path, size, lang, text_s
                 break
         assert ring.badge_rects, "no tray with badges"
         assert min(b.h for b in ring.badge_rects) >= least, ring.badge_rects
-        assert ring.rows_height(scene.lay, 9) <= scene.ring_log().h or ring.form.wide, \
-            (ring.rows_height(scene.lay, 9), scene.ring_log())
+        assert ring.rows_height(scene.lay, 9) <= tray_room.ring_log(scene).h or ring.form.wide, \
+            (ring.rows_height(scene.lay, 9), tray_room.ring_log(scene))
     finally:
         person.close()
         fonts.set_text_size(100)

@@ -1,0 +1,113 @@
+"""The Book favour moved on the board: its field clicked, then the field it goes to,
+or its move chosen from the menu and its ends clicked, the words over Cancel saying which
+(`scene`: the game screen)."""
+
+from __future__ import annotations
+
+from ...text import t
+from ..board.targets import (
+    Field,
+)
+from .builder_view import book_choices
+from .choices import label
+
+LOG_UNDER_TRAY = (4, 3, 2, 1)  # the log's rows kept under the fullest tray: the most
+#                                 that fit (the scoreboard's words smaller for them)
+TWO_ENTRIES = 4                # of which the latest two entries take (two lines each, as
+#                                most do): the cards close up for them, the scoreboard's
+#                                foot gives way (never one entry, cut, under a tray: F061)
+FORM_ROWS = 2                  # ... the cards' form never a scoreboard for more than these
+KEEP_TILE = 0.7                # ... or a tray's tiles lower for them, down to this part
+CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its height
+ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  # phases
+#                                whose one choice is an island (its light breathes)
+
+
+def start_book_pick(scene) -> None:
+    """The Book's move chosen on the board, guided (a click on the token always leads
+    somewhere: F062): the player's novices a Book can come to light, and the
+    action area says what to click, over Cancel (Esc too), as an Appointment's tile."""
+    scene.close_ring()
+    scene.book_pick = True
+    scene.builder_bar.build_cancel(scene.app.ui, scene.lay.panel, scene.lay.buttons_top)
+
+
+def book_ends(scene, end: str) -> list[int]:
+    """The fields the engine's legal Book moves name as their `end` ("from": a Book
+    that may move, "to": a novice of the player's it may go to), in order."""
+    return sorted({c[end] for c in scene.legal if c["type"] == "book"})
+
+
+def book_words(scene) -> str:
+    """The Book's instruction in the action area for the step it stands at."""
+    def fields(fs) -> str:
+        return ", ".join(str(f) for f in sorted(fs))
+    if scene.book_from is None:
+        return t("book.pick.novice", fields=fields(book_ends(scene, "to")))
+    key = "book.pick.book" if scene.book_from in book_ends(scene, "to") else "book.pick.to"
+    return t(key, field=scene.book_from, fields=fields(book_fields(scene)))
+
+
+def book_tags(scene) -> set[int]:
+    """The fields that wear their number on a tag now: the Book's lit fields."""
+    if scene.book_from is not None:
+        return {scene.book_from, *book_fields(scene)}
+    if scene.book_pick:
+        return set(book_ends(scene, "to"))
+    return {f for c in book_commands(scene) for f in (c["from"], c["to"])}
+
+
+def book_tip(scene, target) -> str | None:
+    """A lit field's hover text while the Book is chosen: what a click on it does."""
+    if not scene.book_pick or not isinstance(target, Field):
+        return None
+    f = target.field
+    if scene.book_from is None:
+        return t("book.tip.novice", field=f) if f in book_ends(scene, "to") else None
+    cmd = next((c for c in book_commands(scene) if f in (c["from"], c["to"])
+                and f != scene.book_from), None)
+    return None if cmd is None else t("book.tip.move", move=label(cmd, scene.snap))
+
+
+def book_fields(scene) -> list[int]:
+    """The fields that finish the Book move begun at `book_from`."""
+    f = scene.book_from
+    return [c["to"] if c["from"] == f else c["from"] for c in scene.legal
+            if c["type"] == "book" and f in (c["from"], c["to"])]
+
+
+def book_click(scene, f: int) -> bool:
+    """A click on a temple field: the Book's move begun, finished or changed. True
+    if the click was the Book's."""
+    books = [c for c in scene.legal if c["type"] == "book"]
+    if scene.book_from is not None:
+        done = next((c for c in books if (c["from"], c["to"]) in (
+            (scene.book_from, f), (f, scene.book_from))), None)
+        if done is not None:
+            scene.close_ring()
+            scene.app.sounds.play("click")
+            scene.play(done)
+            return True
+    if any(f in (c["from"], c["to"]) for c in books):
+        if not scene.book_pick:
+            start_book_pick(scene)
+        scene.book_from = f
+        scene.app.sounds.play("click")
+        return True
+    return False
+
+
+def book_commands(scene) -> list[dict]:
+    """The Book moves that the open pick (or menu) names, for their fields' numbers."""
+    if scene.book_from is not None:
+        return [c for c in scene.legal if c["type"] == "book"
+                and scene.book_from in (c["from"], c["to"])]
+    return book_choices(scene.menu_options) if scene.menu else []
+
+
+def book_under_mouse(scene) -> dict | None:
+    """The Book move a lit field under the mouse would finish."""
+    under = scene.board.target_at(scene.mouse) if scene.book_from is not None else None
+    f = getattr(under, "field", None) if getattr(under, "what", "") == "field" else None
+    return next((c for c in book_commands(scene) if f is not None and
+                 f in (c["from"], c["to"]) and f != scene.book_from), None)

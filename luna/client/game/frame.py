@@ -1,0 +1,245 @@
+"""The game screen's frame: the board, the moves shown, the panel and its log, a move's
+help, the guided game's card, the Hint, the tray, the focus, the dragged piece and the
+hover text, drawn in that order (`scene`: the game screen, which owns the parts)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...text import t
+from .. import fonts
+from ..board.animations import apply_hides
+from ..board.targets import (
+    LogLine,
+)
+from ..widgets.overlays import widget_rects
+from . import book_move, tray_draw, tray_room
+from .builder_view import (
+    draw_book_fields,
+    draw_book_move,
+    draw_builder,
+    draw_builder_help,
+    help_box,
+    help_whole,
+)
+from .hover import OWN_TIPS
+from .panel import STRIP
+from .tooltips import favour_note
+
+LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instructions (its Hint's
+#                           line shortened for them: the log never goes blank, F061)
+
+
+def draw_frame(scene, surf: pygame.Surface) -> None:
+    scene.board.clock = scene.app.now
+    scene.board.calm = scene.app.settings.reduced_motion
+    if scene.back is not None:
+        scene.looking.draw(surf, scene.view(status=scene.status_line(),
+                                          own_supply=tray_room.own_supply(scene)))
+        if scene.hover is not None:          # the board drawn as it was: what is under
+            scene.hover = scene.board.target_at(scene.mouse)   # the pointer there
+        return
+    form = tray_room.tray_form(scene)                 # (the cards' form this frame draws)
+    scene.panel.before_frame(surf, scene.lay, (form, form >= STRIP and scene.panel.board_foot),
+                            scene.app.now, scene.board.calm)
+    view, flying = apply_hides(scene.round_end.stage or scene.snap, scene.anims)
+    dragged = scene.dragging.lit(scene.view())
+    highlights = dragged if dragged is not None else set() if scene.blocked else scene.lit()
+    if scene.builder and dragged is None:
+        highlights = scene.builder_lit()
+    scene.board.quiet = dragged is None and scene.lit_quietly()
+    scene.board.chosen = scene.chosen() if dragged is None and not scene.builder else None
+    hover = scene.dragging.drop_target(scene.view()) or scene.pointed(
+        scene.hover, highlights,
+        only_lit=bool(scene.builder) or dragged is not None or scene.blocked)
+    slots = scene.round_end.stage_slots if scene.round_end.stage is not None else scene.slots
+    scene.board.draw(surf, view, scene.lay, highlights, hover, slots.for_index, flying)
+    scene.show.board, scene.show.area = scene.board, pygame.Rect(scene.lay.board)
+    scene.show.calm, scene.show.clock = scene.board.calm, scene.app.now
+    scene.show.lit, scene.show.caption = [], None
+    scene.show.covered = scene.app.scene is not scene    # (a screen over the game)
+    scored = scene.scoring_round() is not None
+    scene.show.waiting = scene.table.thinking_for is not None and not scored
+    if scored:          # (a docked caption stays till the next move, not into the next
+        scene.show.held = None     # round: a round's scoring caption never stands over
+    #                               the log once the next round begins, F061)
+    scene.show.dock = scene.hint_dock()       # where a caption stands with no water clear
+    scene.builder_drawn = draw_builder(surf, scene.builder, scene.game, scene.board, scene.lay,
+                                      scene.snap) if scene.builder else None
+    late = [a for a in scene.anims if a.late]
+    for a in scene.anims:
+        if a not in late:
+            a.draw(surf)
+    tags = book_move.book_tags(scene)
+    if tags:
+        draw_book_fields(surf, scene.board.hits, tags)
+    move = scene.context.command_at(scene.mouse) if scene.menu else \
+        book_move.book_under_mouse(scene)
+    scene.book_preview = draw_book_move(surf, scene.board.hits, move) \
+        if move and move["type"] == "book" else None
+    scene.panel.tray = tray_room.tray_form(scene)      # the cards close up for a tray or a move
+    if scene.lesson is not None:
+        scene.guide.panel_parts(scene.view())     # (its tightest form: the step's room)
+    status, log_top, log_head = scene.status_line(), None, None
+    if scene.lesson is not None:          # the guided game's card over the log: the
+        box = scene.guide.plan(scene.view(), highlights,
+                              *scene.panel.log_area(view, scene.lay, status))
+        if box is not None and scene.lesson.docked:      # log's lines keep below it,
+            log_top = log_head = box.bottom + 6          # its heading over them
+    elif scene.ring is not None and not scene.blocked:   # its latest lines under a tray
+        log_top = scene.ring.rect.bottom + 8            # (no empty band in the panel),
+        log_head = log_top if tray_room.log_headed(scene) else None   # under their heading where
+        #                   it has room (F061)
+    elif docked := [r for r in (scene.show.docked(), scene.docked_toasts())
+                    if r is not None]:
+        log_top = max(r.bottom for r in docked) + 8   # or under a caption or a refusal
+    scene.panel.log_begun = scene.ring is not None and not scene.blocked and \
+        scene.lesson is None         # (the guided game's card: entries whole or none)
+    scene.panel.brief_log = False    # under a tray too: whole wrapped lines, the
+    #                                 oldest dropped first (F061)
+    stepped = scene.guide.shown and scene.table.step is not None     # (a guided step's
+    instruction = ("" if stepped else scene.builder_words()) if scene.builder \
+        else scene.pick_words() if scene.tile_pick is not None else \
+        book_move.book_words(scene) if scene.book_pick else \
+        t("solo.end_ask") if scene.end_asked is not None else ""
+    reason = scene.builder_reason if scene.builder and scene.builder.moves else None
+    log_bottom = scene.log_floor     # the log's whole lines end above a move's help
+                                    # (or what the replay shows under it)
+    highest = None                  # a move's help: in the action area, not over the
+    if stepped and scene.builder:    # cards; a step's card says what to click next, the
+        instruction, reason = reason or "", None      # engine's objection stands alone
+    hinted = None
+    if instruction or (stepped and scene.builder):
+        highest = scene.panel.log_area(view, scene.lay, status)[0].top
+        hinted, highest = help_forms(scene, instruction, reason, highest,
+                                          [] if stepped else scene.hint_under_way())
+        log_bottom = help_box(instruction, scene.lay.panel, scene.lay.buttons_top,
+                              reason, highest, hinted)[0].top - 4
+    card = scene.hints.plan_card(scene.view(), bool(instruction))   # the Hint's words:
+    if card is not None:                    # toolbar: the log's lines end above them
+        log_bottom = card.top - 4
+    pointed = None if isinstance(scene.hover, LogLine) and (
+        scene.log_lines_calm() or scene.looking.just_back(scene.mouse)) \
+        else scene.hover                     # (a line lights only where a click looks back)
+    scene.panel.draw(surf, scene.shown_turn(view), scene.lay, scene.board, scene.log.lines,
+                    scene.table.thinking_for, status, pointed,
+                    scene.log.causes, counting=True, scoring=scene.scoring_round() is not None,
+                    log_top=log_top, log_bottom=log_bottom, log_head=log_head,
+                    supply_of=tray_room.supply_in_turn_line(scene),
+                    past=getattr(scene.table, "past", False),
+                    own_supply=tray_room.own_supply(scene))
+    if scene.ring is not None and not scene.blocked:   # the log waits under the action
+        scene.panel.cover_log(surf, scene.lay,          # area, but its lines below it
+                             None if scene.lesson is not None else log_top - 6)
+    elif docked := [r for r in (scene.show.docked(), scene.docked_toasts()) if r]:
+        scene.panel.cover_log(surf, scene.lay,     # a caption or a refusal over the log
+                             max(r.bottom for r in docked) + 4)
+        scene.show.draw_docked(surf)
+    scene.help_rect = draw_builder_help(surf, scene.lay.panel, scene.lay.buttons_top,
+                                       instruction, reason, highest, hinted) \
+        if instruction else None
+    scene.help_words = instruction if scene.help_rect is not None else None
+    if scene.lesson is not None:
+        scene.guide.draw(surf, scene.view())
+    if (said := scene.hints.other_action(scene.view())) is not None:
+        scene.app.toast(said)
+    scene.hints.draw(surf, scene.view())
+    scene.hint_dots = scene.hints.thinking(surf, scene.view())
+    if scene.ring is not None and not scene.blocked:
+        tray_draw.draw_ring(scene, surf)
+        if scene.hint_in_tray():             # the Hint's card in the tray's free cells
+            scene.hints.draw_card(surf, scene.view())
+    elif scene.tile_pick is not None and scene.pick_preview() is not None:
+        scene.preview.draw_hint(surf, scene.board.hits, tray_draw.preview_marks(scene,
+            scene.pick_preview()), None, scene.app.now, pygame.Rect(scene.lay.board))
+    for a in late:                          # a score flying to its player's card
+        a.draw(surf)                        # (never cut at the panel's edge)
+    scene.show.draw_chip(surf, scene.lay.board, scene.hover)
+    scene.keys.draw(surf, scene.view())
+    scene.dragging.draw(surf, scene.view())
+    scene.panel.fade(surf, scene.app.now)     # (the cards' last form, fading out)
+    draw_hover_text(scene, surf, view)
+
+
+def help_forms(scene, instruction: str, reason: str | None, highest: int,
+               hints: list[str]) -> tuple[str | None, int]:
+    """A move's help over Confirm: the Hint's line (of its `hints` forms, the first
+    that stands) and how high the box may reach, so that the log keeps its latest
+    rows over it with the instructions whole (F061); where nothing leaves it room, the
+    instructions whole up to the action area's top `highest`."""
+    under_log = highest + scene.panel.under_tray(LOG_UNDER_WAY, headed=True)
+    key = (instruction, reason, highest, under_log, tuple(hints), tuple(scene.lay.panel),
+           scene.lay.buttons_top, fonts.scale)
+    if scene._help_forms[0] == key:          # (found once, not every frame)
+        return scene._help_forms[1]
+    whole = lambda h, top: help_whole(instruction, scene.lay.panel,  # noqa: E731
+                                      scene.lay.buttons_top, reason, top, h)
+    found = None, highest
+    for top in (under_log, highest):
+        hinted = next((h for h in [*hints, None] if whole(h, top)), None)
+        if whole(hinted, top):
+            found = hinted, top
+            break
+    scene._help_forms = (key, found)
+    return found
+
+
+def draw_hover_text(scene, surf: pygame.Surface, view: dict) -> None:
+    """The round's card, the text menu, the Hint's words or the hover text (game/
+    hover.py) over the frame; `view`: the position as drawn."""
+    text = scene.hover_text
+    if scene.summary is not None:
+        scene.round_end.draw(surf, scene.view())
+        text.clear()                        # no hover text under the summary
+        return
+    if scene.hover is not None:     # the board may have changed under a still mouse
+        scene.hover = scene.target_at(text.at)       # (the panel's parts too)
+    moving = scene.dragging.drag is not None and scene.dragging.drag.moving
+    if scene.menu:
+        scene.context.draw(surf, scene.mouse)        # its entry's rule beside it
+        text.clear()
+    elif not moving and hint_tip_stands(scene, surf):
+        return                     # the hint's whole words over its short card (under
+        #                            a tray too: the card stands there)
+    elif not text.awake(scene.app.now):     # a card or screen closed: a fresh rest first
+        text.clear()
+    elif not moving:
+        scene.hints.tip = False
+        tip, words = pointed_words(scene, view)
+        lesson = scene.lesson.box if scene.lesson is not None and scene.guide.shown else None
+        text.draw(surf, scene.view(
+            shown=view, screen=scene.app.screen.get_size(), toasts=bool(scene.app.toasts),
+            toast_said=scene.app.toast_said, drawn_move=scene.builder_drawn,
+            lesson_box=lesson, book_moving=scene.book_from is not None or scene.book_pick),
+            tip, words)
+
+
+def hint_tip_stands(scene, surf: pygame.Surface) -> bool:
+    """The Hint's whole words over its short card, as a hover text (game/hinting.py):
+    whether it stands."""
+    drawn = scene.hints.draw_tip(surf, scene.view(), widget_rects(scene.app.ui))
+    if drawn is None:
+        return False
+    scene.hover_text.rect, scene.hover_text.link = drawn
+    return drawn[0] is not None
+
+
+def pointed_words(scene, view: dict) -> tuple:
+    """What the hover text tells of (the tray open: its buttons and places, and the
+    panel's own) and the screen's own words for it (a favour token clicked, a Book's
+    field); `view`: the position as drawn."""
+    tip = scene.hover
+    if scene.ring is not None and getattr(tip, "what", "") == "ring":
+        return tip, None                    # (its button says its own)
+    if scene.ring is not None and tip not in scene.ring_targets() \
+            and not isinstance(tip, OWN_TIPS):
+        tip = None           # (a shrine says whose it is and what it gives, with a
+    #                          tray open too)
+    if isinstance(tip, LogLine) and scene.log_lines_calm():
+        tip = None           # ("Why? Click…": not while a click there is calm)
+    note = scene.favour_note
+    if note is not None and tip != note[0]:
+        note = scene.favour_note = None      # the mouse left the clicked token
+    words = favour_note(note[0], note[1], view, scene.favour_why) \
+        if note is not None else book_move.book_tip(scene, tip)
+    return tip, words

@@ -1,0 +1,193 @@
+"""What the keyboard's intents do on the game screen (game/keys.py asks them; the
+scene's `play` carries them out here): a place used as a click uses it, novices sent
+to a planned move, its Confirm and Cancel, a tray's tile taken or its count chosen, a
+panel button pressed, a greyed one's reason said; and Enter with the Hint standing and
+nothing in focus: its tray opened and its tile taken, or its planned move carried on a
+novice at a time, then played (`scene`: the game screen)."""
+
+from __future__ import annotations
+
+from .choices import clickable
+from .intents import (
+    Cancel,
+    Choose,
+    Confirm,
+    OpenMenu,
+    Press,
+    Send,
+    Step,
+    TakeBack,
+    TakeHint,
+    TakeTile,
+    Token,
+    Use,
+)
+from .keys import order
+
+
+def carry_out(scene, intent) -> None:
+    """The keys' intent, carried out as the mouse's same request is."""
+    match intent:
+        case Use(target):
+            if scene.builder:
+                scene.click_on(target)
+            else:
+                scene.act_at(target)
+        case Send(target, count):
+            for _ in range(count):             # one at a time, as clicks: a refused
+                before = sent(scene)           # one says why and ends it
+                scene.click_on(target)
+                if sent(scene) <= before:
+                    break
+        case TakeBack():
+            scene.controller.take_back()
+            scene._builder_bar()
+        case Confirm():
+            confirm(scene)
+        case Cancel():
+            scene.app.sounds.play("click")
+            if scene.end_asked is not None:
+                scene.close_ring()
+            else:
+                scene.cancel_builder()
+        case TakeTile(k):
+            act = scene.ring.actions[k] if scene.ring and k < len(scene.ring.actions) else None
+            if act is not None and not act.enabled:
+                say(scene, act.refused)          # a greyed tile: why, not an error
+            elif act is not None:
+                scene.take(act)
+        case Choose(k, count):
+            scene.ring.actions[k].choose(count=count)
+        case Step(k, by):
+            scene.ring.actions[k].step(by)
+        case Token(k):
+            scene.ring.actions[k].toggle_token()
+        case Press(name):
+            press(scene, name)
+        case TakeHint():
+            tray_hint(scene)
+        case OpenMenu(target):
+            rect = scene.board.rect_of(target)
+            if rect is not None and scene.open_menu(target, rect.center):
+                scene.context.move_focus(1)      # its first entry outlined: Enter takes it
+
+
+def sent(scene) -> int:
+    """The novices the planned move sends now."""
+    b = scene.builder
+    return sum(m["count"] for m in b.moves) if b is not None else 0
+
+
+def say(scene, reason: str | None) -> None:
+    """A greyed button's or tile's reason, said as its hover text would (no error)."""
+    if reason:
+        scene.app.toast(reason)
+
+
+def confirm(scene) -> None:
+    """The planned move played (its reason said where the engine would not take it yet),
+    or the solo game's End actions asked: yes."""
+    if scene.end_asked is not None:
+        cmd = scene.end_asked
+        scene.close_ring()
+        scene.play(cmd)
+        return
+    if scene.builder is None:
+        return
+    reason = scene.controller.reason(scene.game)
+    if reason is not None:
+        say(scene, reason)
+        return
+    scene.confirm_builder()
+
+
+def press(scene, name: str) -> None:
+    """A panel button by name, as a click on it; a greyed one says why it is greyed."""
+    button = scene.buttons.get(name)
+    if button is not None and not button.is_enabled:
+        busy = scene.blocked or scene.back is not None
+        say(scene, scene._why_not(busy, scene._act_kind()).get(name))
+    elif name == "act":
+        scene.press_act()
+    else:
+        scene._panel_button(name, button)
+
+
+def tray_hint(scene) -> None:
+    """Enter with a tray open and the Hint standing: the Hint's move, from its own tray
+    (Enter twice takes the Hint's move, never another tile of the tray, so the review
+    never charges the player for a move the Hint would have made: F027)."""
+    if scene.ring is None:
+        take_hint(scene)
+        return
+    anchor = scene.ring.anchor
+    scene.close_ring()
+    if not take_hint(scene):
+        scene.open_ring(anchor)                 # (its move cannot start from here)
+
+
+def take_hint(scene) -> bool:
+    """Enter while the Hint stands and nothing is outlined: what its star's tile does
+    (never nothing until an island is clicked): the tray of its place opened and the Hint's
+    tile taken, which plays it or starts its move to be built; pressed again, the move carried
+    on to its end (never back to the Hint's tray, nor stopped with Confirm greyed): the Hint's
+    tile chosen, its next novice sent, the move confirmed once it is the Hint's. True if it
+    was used."""
+    hint = scene.hint_shown()
+    if hint is None or scene.ring is not None or scene.book_from is not None:
+        return False
+    cmd, me = hint.command, scene.game.to_move
+    if scene.tile_pick is not None:
+        return hint_tile(scene, cmd)
+    if scene.builder is not None:
+        return hint_step(scene, cmd)
+    if cmd["type"] == "book":                  # field to field: no tray to open
+        scene.close_ring()
+        scene.play(cmd)
+        return True
+    for target in sorted(clickable([cmd], scene.snap, me), key=order):
+        if scene.open_ring(target):
+            act = next((a for a in scene.ring.actions if a.hinted and a.enabled), None)
+            if act is not None:
+                scene.take(act)
+                return True
+            scene.close_ring()
+    if cmd["type"] == scene._act_kind():        # End actions: the panel's button's way
+        scene.press_act()
+        return True
+    return False
+
+def hint_tile(scene, cmd: dict) -> bool:
+    """An Appointment's tile being chosen: the Hint's, where it is one of them."""
+    tile = next((tg for tg, choice in scene.pick_targets().items()
+                 if scene.tile_pick.variant(**choice._asdict()) == cmd), None)
+    if tile is None:
+        return False
+    scene.act_at(tile)
+    return True
+
+def hint_step(scene, cmd: dict) -> bool:
+    """A move being built toward the Hint's: confirmed where it is the Hint's whole
+    (the engine accepting it), else the Hint's next novice sent on its way; nothing
+    where the move built goes elsewhere than the Hint's."""
+    b = scene.builder
+    if b.ctype != cmd["type"]:
+        return False
+    ways = [{"from": cmd["from"], "to": cmd["to"], "count": cmd["count"]}] \
+        if cmd["type"] == "sailboat" else cmd["moves"]
+    key = lambda m: (m["from"], m.get("active", True), m["to"])     # noqa: E731
+    wanted = {key(m): m["count"] for m in ways}
+    built = {key(m): m["count"] for m in b.moves}
+    if any(n > wanted.get(way, 0) for way, n in built.items()):
+        return False                          # (another move than the Hint's)
+    if built == wanted:
+        if scene.controller.reason(scene.game) is not None:
+            return False
+        scene.confirm_builder()
+        return True
+    way = next(w for w in wanted if built.get(w, 0) < wanted[w])
+    b.select(way[0], way[1])
+    b.add(way[2])
+    scene.app.sounds.play("click")
+    scene._builder_bar()
+    return True

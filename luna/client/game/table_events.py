@@ -1,0 +1,97 @@
+"""What the table says happened, taken in by the game screen: commands played turned
+into animations (another player's move shown one at a time, a round's scoring held for
+its card), a restart, a save that failed, a notice, a Hint come, seats changed
+(`scene`: the game screen)."""
+
+from __future__ import annotations
+
+from ..board import animations
+from ..board.animations import animations_for
+from ..board.marks import Hint
+from ..tables.table import (
+    CommandApplied,
+    HintReady,
+    Notice,
+    Restarted,
+    SaveFailed,
+    SeatsChanged,
+)
+from .pacing import automaton_parts
+
+
+def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
+    """Take in what the table says happened."""
+    hint_was_pending = scene.table.hint_pending
+    events = scene.table.poll(dt, idle)
+    index = len(scene.game.log) - sum(isinstance(ev, CommandApplied) for ev in events)
+    for ev in events:
+        if isinstance(ev, CommandApplied):
+            at = index if index >= 0 else None
+            index += 1
+            if not scene.round_end.hold(ev.events, at):   # shown once the card has gone
+                animate(scene, ev.events, at)
+            for words, ends in scene.round_end.warnings(ev.events, scene.game):
+                if ends is None:
+                    scene.app.drop_toast(words)
+                else:
+                    scene.app.toast(words, ends)
+        elif isinstance(ev, Restarted):
+            scene.settle()
+            scene.round_end.drop()
+            scene.show.clear()
+            scene.panel.counter.reset()
+            scene.cancel_builder()
+            scene.close_menu()
+            scene._refresh()
+            scene._sync_buttons()
+        elif isinstance(ev, SaveFailed):
+            scene.app.save_failed(ev.text)
+        elif isinstance(ev, Notice):
+            scene.app.toast(ev.text, ends=ev.ends)
+            if ev.error:
+                scene.app.sounds.play("error")
+        elif isinstance(ev, HintReady):
+            scene.hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain)
+            scene.hint_into_tray()
+            scene._sync_buttons()
+        elif isinstance(ev, SeatsChanged):
+            scene._refresh()
+            scene._sync_buttons()
+    if hint_was_pending and not scene.table.hint_pending:
+        scene._sync_buttons()
+    scene.follow_log()
+    if (ended := scene.looking.follow(scene.view())) is not None:
+        scene.play(ended)
+
+
+def animate(scene, events: list[dict], index: int | None = None, told: bool = False) -> None:
+    """Animate one command's events (`index`: its place in the log); another player's
+    move waits for what plays now and shows where it happens first (`told`: it has)."""
+    scene._refresh()
+    events = events if told else scene.round_end.split(events, index, scene.view())
+    snap = scene.round_end.stage or scene.snap
+    humans = {p for p, seat in enumerate(scene.table.seats) if seat.is_human}
+    animations.calm = scene.app.settings.reduced_motion      # moves as short fades
+    speed = scene.app.settings.speed_factor
+    cmd = scene.game.log[index] if index is not None and index < len(scene.game.log) \
+        else None
+    shows = getattr(scene.table, "shows_moves", True)
+    parts: list = []
+    if cmd is not None and not told and speed and shows and cmd["player"] in humans:
+        events, parts = automaton_parts(cmd, events)    # its own moves, one by one
+    new = animations_for(events, snap, scene._anchors(snap), humans,
+                         announce_turns=scene.table.announces_turns)
+    if speed == 0:
+        for a in new:
+            a.tween.finish()
+            a.sounded = True
+    elif cmd is not None and not told and cmd["player"] not in humans and shows:
+        new = scene.show.stage(new, scene.anims, cmd, snap, index, events)
+    for move, part in parts:
+        more = animations_for(part, snap, scene._anchors(snap), humans,
+                              announce_turns=scene.table.announces_turns)
+        new += scene.show.stage(more, scene.anims + new, move, snap, index, part)
+    scene.round_end.animated(new)
+    to_move = scene.game.to_move
+    scene.anims = [a for a in scene.anims if a.turn_of in (None, to_move)] + new
+    scene._sync_buttons()

@@ -1,0 +1,335 @@
+"""Where the tray stands in the side panel and the room it leaves: the panel's cards'
+form beside it (the same form through a turn), the log's rows kept under it, the tray's
+budget of height for the window's one grid of tiles (`scene`: the game screen)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import new_game
+from ...text import i18n, t
+from .. import fonts
+from ..board.targets import (
+    Island,
+)
+from ..fonts import font
+from .panel import FOLDED, STRIP
+from .panel_art import names_legible
+from .ring import PAD as RING_PAD
+from .ring import ActionRing, most_actions, unit_of
+
+LOG_UNDER_TRAY = (4, 3, 2, 1)  # the log's rows kept under the fullest tray: the most
+#                                 that fit (the scoreboard's words smaller for them)
+TWO_ENTRIES = 4                # of which the latest two entries take (two lines each, as
+#                                most do): the cards close up for them, the scoreboard's
+#                                foot gives way (never one entry, cut, under a tray: F061)
+FORM_ROWS = 2                  # ... the cards' form never a scoreboard for more than these
+KEEP_TILE = 0.7                # ... or a tray's tiles lower for them, down to this part
+CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its height
+ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  # phases
+#                                whose one choice is an island (its light breathes)
+
+LOG_UNDER_TRAY = (4, 3, 2, 1)  # the log's rows kept under the fullest tray: the most
+#                                 that fit (the scoreboard's words smaller for them)
+TWO_ENTRIES = 4                # of which the latest two entries take (two lines each, as
+#                                most do): the cards close up for them, the scoreboard's
+#                                foot gives way (never one entry, cut, under a tray: F061)
+FORM_ROWS = 2                  # ... the cards' form never a scoreboard for more than these
+KEEP_TILE = 0.7                # ... or a tray's tiles lower for them, down to this part
+CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its height
+_budgets: dict = {}        # the tray's budget for a window and text size (found once)
+
+
+def squeezed(ring: ActionRing) -> bool:
+    """The fullest tray of this game (most_actions), in the window's one grid of tiles
+    (ring.window_grid), would reach past the action area: the panel's cards fold for it
+    (its tiles never lower or in another form: F060)."""
+    return ring.tight
+
+
+def log_short(scene) -> bool:
+    """The game's fullest tray, as the open one is laid, leaves the log fewer than the
+    latest two entries' rows (TWO_ENTRIES) under its heading."""
+    return ring_log(scene).bottom - scene.ring.fullest.bottom < \
+        scene.panel.under_tray(TWO_ENTRIES, True)
+
+
+def wants_room(scene) -> bool:
+    """The tray's tiles short or cramped, or not a row of the log's room left under
+    the fullest tray (the last move never goes under it: F061)."""
+    return scene.ring.tight or ring_log(scene).bottom \
+        - scene.ring.fullest.bottom < scene.panel.log_row_height() + 14
+
+
+def ring_over_log(scene, anchor: pygame.Rect, ring: ActionRing | None = None,
+                  snap: dict | None = None) -> None:
+    """The tray laid out over all but the log's latest rows (three, two, else one),
+    where its tiles keep most of their height (KEEP_TILE; for the one row their badges
+    may stand over their pictures; the last move never vanishes under the tray, F061); else
+    over the whole area. The rows are the window's, not the entry's: every tray of a window
+    keeps one grid. (`ring`, `snap`: another tray than the one open, for another moment:
+    steady_form's.)"""
+    ring, snap = ring or scene.ring, snap or scene.snap
+    log = ring_log(scene)
+    row = scene.panel.log_row_height()
+    if log.h < 4 * row:
+        return
+    whole = ring.tile
+
+    def place(rows: int, headed: bool) -> bool:
+        ring.headed, ring.log_rows = headed, rows
+        ring.place(scene.lay, anchor, pygame.Rect(
+            log.x, log.y, log.w, log.h - scene.panel.under_tray(rows, headed)),
+            snap, scene.game)
+        return ring.tile[1] >= whole[1] * KEEP_TILE and not squeezed(ring)
+    # the place's name over every tray, the log's heading over two rows at least: the
+    # rows give way first (a name over one tray and none over the next reads as a fault,
+    # F060; the log's heading stays, F061), then the heading
+    tries = [(rows, True) for rows in LOG_UNDER_TRAY if rows >= FORM_ROWS] + \
+        [(rows, False) for rows in LOG_UNDER_TRAY]
+    for rows, headed in tries:        # (its controls at their size: else fewer rows)
+        if place(rows, headed):
+            return                    # (one grid for every tray of the window: the
+    ring.headed, ring.log_rows = False, 0      # fullest's rows, its heading or none)
+    ring.place(scene.lay, anchor, log, snap, scene.game)
+
+
+def log_headed(scene) -> bool:
+    """The log's heading stands over its lines under the open tray: under every tray
+    of the window where it leaves the heading room (ring_over_log), else where this
+    smaller one does."""
+    ring = scene.ring
+    return ring.headed or ring_log(scene).bottom - ring.rect.bottom \
+        >= scene.panel.under_tray(max(1, ring.log_rows), True)
+
+
+def steady_form(scene) -> int:
+    """The players' cards' form all the time in play (panel.tray), chosen from the room
+    the fullest tray this game can show now (most_actions) leaves: as they are where
+    it stands whole over the log's latest row, else closed up, else (their feet folded
+    would hide the supply) as a scoreboard, a line each. One form whether a tray stands
+    or not (cards that change form as a tray opens and closes jump, and a click meant
+    for one lands on another: F059). Found once for what it depends on, by laying out
+    a tray of that many tiles."""
+    if scene.lesson is not None:          # the guided game's card wants the room
+        return scene.guide.form(scene.view(status=scene.status_line()))
+    # the fullest tray of any player in the actions phase: one form the whole game
+    acting = dict(scene.snap, phase="actions")
+    most = max(range(acting["players"]), key=lambda p: most_actions(acting, p))
+    fullest = most_actions(acting, most)
+    key = (tuple(scene.lay.panel), scene.lay.buttons_top, fonts.scale, fonts.window,
+           i18n.language(), acting["players"])
+    # the fullest tray met so far rules: a smaller one later (a favour spent) never
+    # lets the cards grow back (cards that grow back move the tray under a click meant
+    # for another tile: F060)
+    if scene._steady is not None and scene._steady[0] == key and fullest <= scene._steady[2]:
+        return scene._steady[1]
+    probe, kept = ActionRing(Island(0), [], most), scene.panel.tray
+    probe.budget = tray_budget(scene)
+    scene.panel.turn_line = True
+    anchor = pygame.Rect(scene.lay.islands[0])
+    scene.panel.board_s, scene.panel.board_foot = None, False
+    form = 1
+
+    def whole(under: int | None = None, rows: int = FORM_ROWS) -> bool:
+        """The probe's tiles whole in the log's area, `under` px of it left under them
+        (the tiles lower for it, down to KEEP_TILE); where not said, as the tray will
+        stand (ring_over_log), over `rows` of the log's rows at least."""
+        log = ring_log(scene)
+        probe.place(scene.lay, anchor, log, acting, scene.game)
+        if under is None:
+            ring_over_log(scene, anchor, probe, acting)
+            return not squeezed(probe) and log.bottom - probe.fullest.bottom \
+                >= scene.panel.under_tray(rows, probe.headed) and (   # the latest two
+                    probe.headed or rows < TWO_ENTRIES)   # entries under their heading
+        if squeezed(probe):
+            return False
+        if log.bottom - probe.fullest.bottom >= under:
+            return True
+        tall = probe.tile[1]
+        probe.place(scene.lay, anchor, pygame.Rect(log.x, log.y, log.w, log.h - under),
+                    acting, scene.game)
+        return not squeezed(probe) and probe.tile[1] >= tall * KEEP_TILE \
+            and log.bottom - probe.fullest.bottom >= under
+    # the full cards, else closed up, over the latest two entries; else over two rows
+    # (the latest entry), as they are, closed up, folded, else as a scoreboard
+    for form, rows in ((0, TWO_ENTRIES), (1, TWO_ENTRIES), (0, FORM_ROWS),
+                       (1, FORM_ROWS), (FOLDED, FORM_ROWS), (STRIP, FORM_ROWS)):
+        scene.panel.tray = probe.fold = form
+        if whole(rows=rows):
+            break
+    steady = STRIP if form >= FOLDED else form
+    if steady == STRIP:     # the scoreboard's words as large as the room leaves them
+        scene.panel.tray = probe.fold = STRIP
+        scene.panel.log_area(scene.snap, scene.lay, scene.status_line())
+        least = scene.panel._s                 # (the scale of the full cards' panel)
+        most = min(1.15, scene.lay.panel[3] / 800 / fonts.window)
+        scene.panel.board_s = board_scale(scene, least, most, whole)
+        probe.place(scene.lay, anchor, ring_log(scene), acting, scene.game)
+        if probe.overflow:    # the fullest tray past the area even so (nine tiles
+            scene.panel.turn_line = False   # in the wide form at 1024x700, 150 %,
+    scene.panel.tray = kept                 # four players): the turn line gives way
+    scene._steady = (key, steady, fullest)  # (the "to move" chip says whose turn)
+    return scene._steady[1]
+
+
+def board_scale(scene, least: float, most: float, whole) -> float | None:
+    """The scoreboard's scale (and its foot, panel.board_foot): the largest from
+    `most` down (past `least`, the full cards', while its names stay no smaller than
+    the log's words) that leaves the log's rows under the fullest tray
+    (`whole(px)`), its names no smaller than the log's words: with each card's supply
+    and council seat in a foot and the latest two entries' rows (TWO_ENTRIES), else
+    without the foot for them (never one entry under a tray, cut: F061; the mover's
+    supply stands in the turn line then: supply_in_turn_line), else with
+    the foot and two rows at least (the supply is never only in the hover text), else the most
+    rows (LOG_UNDER_TRAY; never the latest move cut to one line with "…"); else, smaller, one
+    row; None where not even that."""
+    under = {rows: scene.panel.under_tray(rows) for rows in (*LOG_UNDER_TRAY, 1)}
+    steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), 0, -1)] + [least]
+    while names_legible(steps[-1] - 0.05):    # (smaller than the full cards' words
+        steps.append(steps[-1] - 0.05)        # where that gives the log its rows)
+    legible = [s for s in steps if names_legible(s)]
+    fewer = [r for r in LOG_UNDER_TRAY if r < TWO_ENTRIES]
+    tries = [(True, TWO_ENTRIES, s) for s in legible] + \
+        [(True, fewer[0], s) for s in legible] + \
+        [(False, TWO_ENTRIES, s) for s in legible] + \
+        [(True, rows, s) for rows in fewer[1:-1] for s in legible] + \
+        [(False, rows, s) for rows in fewer for s in legible] + \
+        [(False, 1, s) for s in steps]
+    for foot, rows, s in tries:
+        scene.panel.board_s, scene.panel.board_foot = s, foot
+        if whole(under[rows]):
+            return s
+    scene.panel.board_foot = False
+    return None
+
+
+def supply_in_turn_line(scene) -> int | None:
+    """Whose supply the panel's turn line shows instead of its words: the mover's,
+    while a tray of the actions phase stands and the cards show no supply (the
+    scoreboard without its foot); what to recruit or build is chosen with it in
+    sight, and the words ("your turn, take an action") say what the lit card and
+    the open tray say already. (Another phase's words stay: the solo round's start
+    asks for an island for the automaton.) None otherwise."""
+    if scene.ring is None or scene.blocked or scene.panel.tray < STRIP \
+            or scene.panel.board_foot or scene.snap["phase"] != "actions" \
+            or scene.lesson is not None:       # (the guided game's step says what to
+        return None                           # take: its turn line stays, as its cards)
+    return scene.ring.me
+
+
+def own_supply(scene) -> int | None:
+    """Whose supply stands at the round's heading's right end, tray or not, where the
+    cards show none (the scoreboard without its foot): the tray's player's, else the
+    person's at this screen whose turn it is, else the one who played here last (the
+    first person at the table before). None in the guided game (its cards keep their
+    one form) and where no person sits at this screen (a replay, computers only)."""
+    if scene.panel.tray < STRIP or scene.panel.board_foot or scene.lesson is not None:
+        return None
+    if scene.ring is not None and not scene.blocked:
+        return scene.ring.me
+    if scene.table.may_act and scene.game.to_move is not None:
+        scene._own_supply = scene.game.to_move
+    elif scene._own_supply is False:         # (once: a LAN table's seats are worked
+        scene._own_supply = next((p for p, seat in enumerate(scene.table.seats)   # out
+                                 if seat.is_human), None)       # of its snapshot)
+    return scene._own_supply
+
+
+def tray_form(scene) -> int:
+    """The panel's cards' form for the action area (panel.tray): closed up while a
+    tray stands (as it chose) or a move is built, but under the guided game's card;
+    the scoreboard all the time where a tray would want it (steady_form)."""
+    turn = len(scene.game.log)
+    if scene.ring is not None:
+        scene._turn_form = (turn, max(scene.ring.fold, met(scene, turn)))
+        return scene.ring.fold
+    asked = scene.tile_pick is not None or scene.end_asked is not None \
+        or scene.book_pick                                         # (their words stand
+    if (scene.builder or asked) and scene.lesson is None:           # as a move's)
+        # a move's help over Confirm: the cards as the tray it came from left them,
+        # not closed up anew (French at 1920x1080: the cards shrank as Confirm came,
+        # the log slid under the pointer); no smaller later in the turn
+        form = max(steady_form(scene), met(scene, turn))
+        scene._turn_form = (turn, form)
+        return form
+    return steady_form(scene)
+
+
+def met(scene, turn: int) -> int:
+    """The form the cards took for the action area so far in this turn (0: none)."""
+    met = getattr(scene, "_turn_form", None)
+    return met[1] if met is not None and met[0] == turn else 0
+
+
+def ring_log(scene) -> pygame.Rect:
+    """The log's area (its heading included), where the ring docks: as the panel lays
+    it out now, with no box over or under its lines (a guided game's card steps
+    under the ring or onto the board, game/lesson.py)."""
+    log = scene.panel.log_area(scene.snap, scene.lay, scene.status_line())[0]
+    if scene.lesson is not None:          # the guided game's card keeps its room under
+        # the tray: what to click now, whole where the tray keeps half the area (its
+        # words scroll beyond: at 150 % in a small window the tray's tiles stood 12 px
+        # high, their words through their pictures)
+        want = scene.guide.under_tray(scene.view(), log.w)
+        least = tray_least(scene)
+        if log.h - least < want:         # its rows closer and no name over them (the
+            least = tray_least(scene, compact=True)   # island glows) for the card's room
+        log.h -= max(0, min(want, log.h // 2, log.h - least))
+    return log
+
+
+def tray_least(scene, compact: bool = False) -> int:
+    """The height (px) of the open tray under the guided game's card: its place's name
+    and its rows of the window's tiles (never tiles with ~9 px words beside a card that
+    takes half the area: F048); `compact`: its
+    rows closer, without the name (ActionRing.place, where the room is tight)."""
+    if scene.ring is None:
+        return 0
+    scene.ring.budget = tray_budget(scene)
+    return scene.ring.rows_height(scene.lay, len(scene.ring.actions), compact)
+
+
+def tray_budget(scene) -> int:
+    """The height (px) the window's fullest tray (ring.FULLEST tiles) lays its tiles
+    in: the action area beside four players' cards a line each, under the place's
+    name, two rows of the log kept under it; in a window larger than 1280x800 beside
+    their cards closed up where its tiles are whole there (their chip, − and + 22 px,
+    the star's place, the picture's least: its cards keep their pictures, a
+    scoreboard left the tall panel empty), else with their feet folded. The same for
+    every game and the guided game at a window and text size: its trays keep one grid
+    of tiles (F060)."""
+    key = (tuple(scene.lay.panel), scene.lay.buttons_top, fonts.scale, fonts.window,
+           i18n.language())
+    kept = _budgets.get(key)
+    if kept is not None:
+        return kept
+    four = new_game(players=4, seed=0, setup="intro",
+                    seats=[{"kind": "human"}] * 4).snapshot()
+    panel, probe = scene.panel, ActionRing(Island(0), [], 0)
+    probe.base = unit_of(scene.lay)                       # (its words' size)
+    name = font(probe.label_size, True).get_linesize()
+    saved = (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
+             panel.turn_line)
+    status = t("your_turn", name=four["names"][0]) + " — " + t("phase.actions")
+
+    def room(fold: int) -> int:
+        panel.tray, panel.board_s, panel.board_foot = fold, None, False
+        panel.turn_line = True                   # (as every game shows it at first)
+        log = panel.log_area(four, scene.lay, status)[0]
+        return log.h - 3 - name - 2 * RING_PAD - panel.under_tray(FORM_ROWS)
+    try:
+        if fonts.window <= 1:
+            budget = room(STRIP)
+        else:
+            budget = probe.budget = room(1)
+            form = probe.window_grid(scene.lay)[1][3]
+            if not probe.whole(form):
+                budget = room(FOLDED)
+    finally:
+        (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
+         panel.turn_line) = saved
+        panel.log_area(scene.snap, scene.lay, scene.status_line())   # (its scale again;
+    #                    its turn line's rows as this game's statuses have made them)
+    _budgets[key] = budget
+    return budget
