@@ -13,6 +13,7 @@ The engine's State is only read here, never changed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from math import fsum
 
 from ..engine.data import ARCHITECT_STEP, COUNCIL_POINTS, ISLANDS, ROUNDS, priestess_payout
 from ..engine.state import State
@@ -185,7 +186,7 @@ def _tally(s: State, w: Weights, add) -> None:
         if p == automaton:
             continue
         held = favours[p]
-        use = sum(map(use_of, held))
+        use = fsum(map(use_of, held))        # (exact: the same in any order, any process)
         add(p, "favour_use", None, use if left else use * w.last_round_use)
         if in_actions:
             # (The solo game has no candles: the person may use every novice, so an

@@ -269,3 +269,27 @@ def test_the_masters_move_is_the_same_on_a_machine_half_as_fast():
         assert chosen[0] == chosen[1]
     assert make_bot("master", seed=7, time_limit=5.0).think == 5.0
     assert think_budget(5.0, 4) > think_budget(2.0, 4) > think_budget(1.0, 4) >= 2
+
+
+def test_a_positions_value_is_the_same_in_every_process():
+    """The value of a position with several favour tokens held is the same bit for bit
+    under any hash seed (the tokens are a set of strings: a plain float sum over it
+    followed the set's order, and a near tie went the other way in another process)."""
+    import os
+    import subprocess
+    import sys
+    code = (
+        "from luna.engine import new_game\n"
+        "from luna.ai.evaluation import estimates\n"
+        "from luna.ai import evaluation\n"
+        "g = new_game(players=2, seed=1)\n"
+        "s = g.state\n"
+        "s.favours[0] = {'shrine', 'book', 'herbs', 'tides', 'sailboat', 'bribery'}\n"
+        "w = evaluation.DEFAULT\n"
+        "w.use.update({k: v for k, v in zip(sorted(s.favours[0]), "
+        "(0.1, 0.7, 1e16, 0.3, -1e16, 0.2))})\n"
+        "print(repr(estimates(s, w)))\n")
+    seen = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           check=True, env={**os.environ, "PYTHONHASHSEED": str(seed)}
+                           ).stdout for seed in range(6)}
+    assert len(seen) == 1, seen
