@@ -35,7 +35,8 @@ def _heading_and_log(app, scene) -> tuple[list[str], list[str]]:
     cards = min(r.top for r, tg in scene.board.hits if isinstance(tg, Player))
     top = [x.words for x in sorted(rec.texts, key=lambda x: x.rect.y)
            if px <= x.rect.x < px + pw and py <= x.rect.y < cards]
-    said = [x.words for x in rec.texts if log.contains(x.rect) and x.words != t("panel.log")]
+    said = [x.words for x in sorted(rec.texts, key=lambda x: x.rect.y)     # as read
+            if log.contains(x.rect) and x.words != t("panel.log")]
     return top, said
 
 
