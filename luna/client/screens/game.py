@@ -40,6 +40,7 @@ from ..game.controller import BoardController
 from ..game.drag import Dragging
 from ..game.game_buttons import OfferBar, PanelButtons
 from ..game.game_log import GameLog
+from ..game.handover import HandOver
 from ..game.hinting import Hints
 from ..game.hover import HoverText
 from ..game.input import GameInput
@@ -125,6 +126,7 @@ class GameScene(Acting, Dragging, KeyPlay,
         self.round_end = RoundEnd(getattr(table, "shows_summaries", True))
         self.show = Show()                 # the other players' moves, one at a time
         self.show.play = self.board_play
+        self.handover = HandOver()         # hot seat: the screen handed from one to another
         self._refresh()
         self.follow_log()
 
@@ -235,7 +237,7 @@ class GameScene(Acting, Dragging, KeyPlay,
             help_rect=self.help_rect, builder_reason=self.builder_reason,
             hint=self.hint_shown(), log_floor=self.log_floor, tile_pick=self.tile_pick,
             book_pick=self.book_pick, tip_at=self.hover_text.at,
-            calm=self.app.settings.reduced_motion, **said)
+            calm=self.app.settings.reduced_motion, handover=self.handover.waiting, **said)
 
     @property
     def blocked(self) -> bool:
@@ -499,6 +501,7 @@ class GameScene(Acting, Dragging, KeyPlay,
         if hint_was_pending and not self.table.hint_pending:
             self._sync_buttons()
         self.follow_log()
+        self.handover.follow(self.table, getattr(self.app.settings, "hand_over", True))
         if (ended := self.looking.follow(self.view())) is not None:
             self.play(ended)
 
@@ -733,6 +736,14 @@ class GameScene(Acting, Dragging, KeyPlay,
         self.draw_drag(surf)
         self.panel.fade(surf, self.app.now)     # (the cards' last form, fading out)
         self.draw_hover_text(surf, view)
+        self.handover.draw(surf, self.view())
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The hand-over's card first (hot seat): the board waits for the next person."""
+        if (taken := self.handover.handle(event, self.view())) is None:
+            super().handle_event(event)
+        else:
+            self.play(taken)
 
     def help_forms(self, instruction: str, reason: str | None, highest: int,
                    hints: list[str]) -> tuple[str | None, int]:
