@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 
 from ...text import t
-from ..fonts import fit, line_height, text
+from ..fonts import line_height, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
 from .intents import Intent, Pause, Sound, Taken
@@ -23,7 +23,8 @@ GRACE = 0.5              # s the card stands before a click or key takes it away
 #                          the last person, made as it came, is not the next person's answer
 FREE_TOOLS = ("menu", "undo", "redo", "speed")   # the panel's tools that stay usable: none
 #                                                  of them plays a move for the next person
-LAST_MOVES = 3           # the log's latest lines the card repeats
+LAST_MOVES = 3           # the log's latest lines the card repeats ...
+MOVE_ROWS = 2            # ... each in two rows at most
 VEIL = (8, 12, 28, 150)  # over the board while the card stands
 TITLE, WORDS, SMALL = 26, 15, 13
 
@@ -69,7 +70,7 @@ class HandOver:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pause()
         if event.type == pygame.MOUSEMOTION:
-            return Taken() if self.stands(view) else None     # no hover under the card
+            return Taken()                      # no hover text: the board is nobody's
         if event.type == pygame.MOUSEBUTTONDOWN and view.buttons and any(
                 b.rect.collidepoint(event.pos) for n, b in view.buttons.items()
                 if n in FREE_TOOLS and b.alive() and b.is_enabled):
@@ -96,24 +97,27 @@ class HandOver:
         veil.fill(VEIL)
         surface.blit(veil, board.topleft)
         names = view.snap["names"]
-        width = min(board.w - 48, max(420, board.w * 5 // 9))
+        width = min(board.w - 48, max(480, board.w * 2 // 3))
         inner = width - 48
-        rows = [text(fit(t("handover.title", name=names[view.handover]), TITLE, inner,
-                         bold=True, display=True), TITLE, P.GOLD, bold=True, display=True)]
-        rows += [text(fit(words, WORDS, inner), WORDS, colour)
-                 for words, colour in last_moves(view, view.handover)]
-        rows.append(text(fit(t("handover.take"), SMALL, inner), SMALL, P.INK_DIM))
-        gap = line_height(WORDS) // 3
-        height = 40 + sum(r.get_height() for r in rows) + gap * (len(rows) + 1)
-        self.rect = pygame.Rect(0, 0, width, height)
+        title = t("handover.title", name=names[view.handover])
+        parts = [[text(line, TITLE, P.GOLD, bold=True, display=True)
+                  for line in wrap(title, TITLE, inner, bold=True, display=True)]]
+        parts.append([text(line, WORDS, colour) for words, colour in last_moves(view, view.handover)
+                      for line in wrap(words, WORDS, inner)[:MOVE_ROWS]])
+        parts.append([text(line, SMALL, P.INK_DIM) for line in wrap(t("handover.take"), SMALL,
+                                                                     inner)])
+        gap = line_height(WORDS) // 2
+        rows = [row for part in parts for row in part]
+        height = 40 + sum(r.get_height() for r in rows) + gap * (len(parts) - 1)
+        self.rect = pygame.Rect(0, 0, width, min(height, board.h - 24))
         self.rect.center = board.center
         draw_card(surface, self.rect)
         y = self.rect.y + 20
-        for k, row in enumerate(rows):
-            y += gap if k in (1, len(rows) - 1) else 0     # the moves apart from the rest
-            surface.blit(row, row.get_rect(midtop=(self.rect.centerx, y)))
-            y += row.get_height() + gap // 2
-
+        for part in parts:                      # whose turn, the moves, how to take it
+            for row in part:
+                surface.blit(row, row.get_rect(midtop=(self.rect.centerx, y)))
+                y += row.get_height()
+            y += gap
 
 def last_moves(view, seat: int) -> list[tuple[str, tuple]]:
     """The log's latest lines (at most LAST_MOVES) told since `seat`'s own last move."""
