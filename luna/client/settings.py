@@ -27,6 +27,7 @@ class Settings:
     lan_name: str | None = None   # the name and address a LAN table was last joined with
     lan_address: str | None = None
     window: list[int] | None = None   # the window's size as the player left it
+    hand_over: bool = True        # hot seat: the board waits for the next person's click
     players: int = 3              # how many the last new game had: the next one offers it
 
     @property
@@ -45,6 +46,7 @@ FIELDS = {
     "sound": lambda v: isinstance(v, bool),
     "reasons": lambda v: isinstance(v, bool),
     "reduced_motion": lambda v: isinstance(v, bool),
+    "hand_over": lambda v: isinstance(v, bool),
     "think_time": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
     and v in THINK_TIMES,
     "text_size": lambda v: type(v) is int and v in TEXT_SIZES,

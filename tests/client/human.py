@@ -45,9 +45,12 @@ class TooSlow(AssertionError):
 
 class Person:
     def __init__(self, save_dir, size=(1024, 700), speed: str = "normal",
-                 language: str = "en", text_size: int = 100, every_frame: bool = True) -> None:
+                 language: str = "en", text_size: int = 100, every_frame: bool = True,
+                 hand_over: bool = False) -> None:
+        # (`hand_over`: the hot seat's card between persons; off where one Person plays
+        # every person's clicks, on where the card itself is tried)
         self.app = App(size=size, settings=Settings(speed=speed, sound=False,
-                                                    language=language),
+                                                    language=language, hand_over=hand_over),
                        save_dir=save_dir, worker_process=False)
         if text_size != 100:              # as the settings' screen sets it
             self.app.settings.text_size = text_size

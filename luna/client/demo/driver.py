@@ -10,8 +10,11 @@ from ..settings import Settings
 
 
 def make_app(save_dir, speed: str = "off", size=(1280, 800), language: str = "en",
-             text_size: int = 100) -> App:
-    app = App(size=size, settings=Settings(speed=speed, sound=False, language=language),
+             text_size: int = 100, hand_over: bool = False) -> App:
+    """A window for a driven game (`hand_over`: the hot seat's card between persons, off
+    where one driver plays every person's clicks)."""
+    app = App(size=size, settings=Settings(speed=speed, sound=False, language=language,
+                                           hand_over=hand_over),
               save_dir=save_dir, worker_process=False)
     if text_size != 100:                  # as the settings' screen sets it
         app.settings.text_size = text_size

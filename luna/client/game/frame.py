@@ -159,6 +159,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.dragging.draw(surf, scene.view())
     scene.panel.fade(surf, scene.app.now)     # (the cards' last form, fading out)
     draw_hover_text(scene, surf, view)
+    scene.handover.draw(surf, scene.view())   # hot seat: the card over the veiled board
 
 
 def help_forms(scene, instruction: str, reason: str | None, highest: int,

@@ -104,6 +104,9 @@ class GameInput:
 
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if (taken := self.handover.handle(event, self.view())) is not None:
+            self.play(taken)              # hot seat: the board waits for the next person
+            return
         if (taken := self.looking.handle(event, self.view())) is not None:
             self.play(taken)
             return

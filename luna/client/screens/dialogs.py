@@ -370,8 +370,10 @@ class SoloDialog(SeatCards, Dialog):
 NAME_REST = 0.5          # s the pointer rests on a setting's name before its hover text
 
 
+ROWS = range(80, 452, 52)     # the settings' rows, top down
+
 class SettingsDialog(Dialog):
-    width, height = 580, 530
+    width, height = 580, 582
     steady = True          # a new text size: the words grow, no row moves
 
     def enter(self) -> None:
@@ -381,7 +383,7 @@ class SettingsDialog(Dialog):
         self.title(t("settings.title"))
         self.named: list[tuple[pygame.Rect, str]] = []     # a row's name, its hover text
         self._name_tip: Tip | None = None
-        rows = iter(range(80, 400, 52))
+        rows = iter(ROWS)
         y = next(rows)
         self.setting(t("settings.language"), at(20, y, 240, 34), t("settings.language.tip"))
         langs = list(i18n.LANGUAGE_NAMES.values())
@@ -426,7 +428,11 @@ class SettingsDialog(Dialog):
         self.setting(t("settings.motion"), at(20, y, 240, 34), t("settings.motion.tip"))
         self.motion = self.switch(st.reduced_motion, at(270, y, 270, 34))
         self.motion.tool_tip_text = t("settings.motion.tip")     # what exactly it stills
-        for y in range(80, 400, 52):
+        y = next(rows)
+        self.setting(t("settings.hand_over"), at(20, y, 240, 34), t("settings.hand_over.tip"))
+        self.hand_over = self.switch(st.hand_over, at(270, y, 270, 34))
+        self.hand_over.tool_tip_text = t("settings.hand_over.tip")
+        for y in ROWS:
             self.band(y, 34)
         (self.back,) = self.bar([t("new.back")], [])
 
@@ -471,7 +477,7 @@ class SettingsDialog(Dialog):
         """Each switch with its setting's state, top down."""
         st = self.app.settings
         return [(self.sound, st.sound and self.heard), (self.reasons, st.reasons),
-                (self.motion, st.reduced_motion)]
+                (self.motion, st.reduced_motion), (self.hand_over, st.hand_over)]
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
@@ -526,6 +532,8 @@ class SettingsDialog(Dialog):
             st.reasons = not st.reasons
         elif button is self.motion:
             st.reduced_motion = not st.reduced_motion
+        elif button is self.hand_over:
+            st.hand_over = not st.hand_over
         self.app.save_settings()
         self.app.sounds.play("click")
 
@@ -542,7 +550,7 @@ class SettingsDialog(Dialog):
                 st.speed = labels.get(event.text, "normal")
                 self.app.save_settings()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element in (self.sound, self.reasons, self.motion):
+            if event.ui_element in (self.sound, self.reasons, self.motion, self.hand_over):
                 self.toggle(event.ui_element)
             elif event.ui_element in self.text_size:
                 st.text_size = self.text_size[event.ui_element]

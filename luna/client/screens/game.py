@@ -30,6 +30,7 @@ from ..game.controller import BoardController
 from ..game.drag import Dragging
 from ..game.game_buttons import OfferBar, PanelButtons
 from ..game.game_log import GameLog
+from ..game.handover import HandOver
 from ..game.hinting import Hints
 from ..game.hover import HoverText
 from ..game.input import GameInput
@@ -122,6 +123,7 @@ class GameScene(Acting, GameInput, Scene):
         self.round_end = RoundEnd(getattr(table, "shows_summaries", True))
         self.show = Show()                 # the other players' moves, one at a time
         self.show.play = self.board_play
+        self.handover = HandOver()         # hot seat: the screen handed from one to another
         self._refresh()
         self.follow_log()
 
@@ -255,7 +257,7 @@ class GameScene(Acting, GameInput, Scene):
             help_rect=self.help_rect, builder_reason=self.builder_reason,
             hint=self.hint_shown(), log_floor=self.log_floor, tile_pick=self.tile_pick,
             book_pick=self.book_pick, tip_at=self.hover_text.at,
-            calm=self.app.settings.reduced_motion, **said)
+            calm=self.app.settings.reduced_motion, handover=self.handover.waiting, **said)
 
     @property
     def blocked(self) -> bool:

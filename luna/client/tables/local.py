@@ -76,6 +76,11 @@ class LocalTable(AsksHints):
 
     @property
     def announces_turns(self) -> bool:
+        return self.hot_seat
+
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more persons share this screen: it is handed from one to the next."""
         return sum(1 for s in self._seats if s.is_human) > 1
 
     def refuse(self, cmd: dict) -> str | None:

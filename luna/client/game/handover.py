@@ -1,0 +1,128 @@
+"""The hand-over between persons at one screen (hot seat): `HandOver`, a part the scene owns.
+
+When the turn passes from one person at this screen to another, the board takes no input
+until the next person has taken the seat: a card names them ("Ben — your turn") with the
+last moves made since their own, and one click or key (not Esc) takes it away. Every click,
+key and button meant for the board in between is used up, so that a click of the person
+who just played is never played as the next person's move. Computers and LAN seats never
+take a screen over, so they never get the card (the table says who is hot seat).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ...text import t
+from ..fonts import line_height, text, wrap
+from ..widgets import palette as P
+from ..widgets.overlays import draw_card
+from .intents import Intent, Pause, Sound, Taken
+
+GRACE = 0.5              # s the card stands before a click or key takes it away: a click of
+#                          the last person, made as it came, is not the next person's answer
+FREE_TOOLS = ("menu", "undo", "redo", "speed")   # the panel's tools that stay usable: none
+#                                                  of them plays a move for the next person
+LAST_MOVES = 3           # the log's latest lines the card repeats ...
+MOVE_ROWS = 2            # ... each in two rows at most
+VEIL = (8, 12, 28, 150)  # over the board while the card stands
+TITLE, WORDS, SMALL = 26, 15, 13
+
+
+class HandOver:
+    """Who has the screen (`held`) and whom it waits to be handed over to (`waiting`)."""
+
+    def __init__(self) -> None:
+        self.held: int | None = None       # the person who has the screen
+        self.waiting: int | None = None    # the person it waits to be handed to
+        self.ready_at: float | None = None     # when the card first stood
+        self.rect: pygame.Rect | None = None   # the card, where last drawn
+
+    def follow(self, table, on: bool) -> None:
+        """The turn as the table has it now: a person at this screen other than the one
+        holding it is to move -> the screen waits for them. `on`: the player's setting."""
+        game = table.game
+        seat = game.to_move if table.may_act and not game.is_over else None
+        if not on or not getattr(table, "hot_seat", False):
+            self.held, self.waiting = seat if seat is not None else self.held, None
+        elif seat is None:
+            return          # a computer's turn (or the end): the screen stays with its holder
+        elif self.held is None or seat == self.held:
+            self.held, self.waiting = seat, None
+        elif seat != self.waiting:
+            self.waiting, self.ready_at = seat, None
+
+    @staticmethod
+    def stands(view) -> bool:
+        """The card shows: the screen waits and nothing else holds the board (a move
+        still shown, a round's card, a look back)."""
+        return view.handover is not None and not view.blocked and not view.round_pending \
+            and view.back is None
+
+    def handle(self, event, view) -> Intent | None:
+        """While the screen waits, every event for the board is used up; once the card
+        has stood GRACE seconds a click or a key (Esc: the pause menu) takes it away."""
+        if view.handover is None or view.round_pending or view.back is not None:
+            return None
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            free = [view.buttons[n] for n in FREE_TOOLS if n in (view.buttons or {})]
+            return None if event.ui_element in free else Taken()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pause()
+        if event.type == pygame.MOUSEMOTION:
+            return Taken()                      # no hover text: the board is nobody's
+        if event.type == pygame.MOUSEBUTTONDOWN and view.buttons and any(
+                b.rect.collidepoint(event.pos) for n, b in view.buttons.items()
+                if n in FREE_TOOLS and b.alive() and b.is_enabled):
+            return None                                # the Menu, Undo: as ever
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                              pygame.KEYDOWN, pygame.MOUSEWHEEL):
+            return None
+        armed = self.stands(view) and self.ready_at is not None \
+            and view.now - self.ready_at >= GRACE
+        if armed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.held, self.waiting, self.ready_at = view.handover, None, None
+            return Sound("click")               # the seat taken: the board is theirs
+        return Taken()
+
+    def draw(self, surface: pygame.Surface, view) -> None:
+        """The card over the veiled board: whose turn, the last moves, how to take it."""
+        if not self.stands(view):
+            self.rect = None
+            return
+        if self.ready_at is None:
+            self.ready_at = view.now
+        board = pygame.Rect(view.lay.board)
+        veil = pygame.Surface(board.size, pygame.SRCALPHA)
+        veil.fill(VEIL)
+        surface.blit(veil, board.topleft)
+        names = view.snap["names"]
+        width = min(board.w - 48, max(480, board.w * 2 // 3))
+        inner = width - 48
+        title = t("handover.title", name=names[view.handover])
+        parts = [[text(line, TITLE, P.GOLD, bold=True, display=True)
+                  for line in wrap(title, TITLE, inner, bold=True, display=True)]]
+        parts.append([text(line, WORDS, colour) for words, colour in last_moves(view, view.handover)
+                      for line in wrap(words, WORDS, inner)[:MOVE_ROWS]])
+        parts.append([text(line, SMALL, P.INK_DIM) for line in wrap(t("handover.take"), SMALL,
+                                                                     inner)])
+        gap = line_height(WORDS) // 2
+        rows = [row for part in parts for row in part]
+        height = 40 + sum(r.get_height() for r in rows) + gap * (len(parts) - 1)
+        self.rect = pygame.Rect(0, 0, width, min(height, board.h - 24))
+        self.rect.center = board.center
+        draw_card(surface, self.rect)
+        y = self.rect.y + 20
+        for part in parts:                      # whose turn, the moves, how to take it
+            for row in part:
+                surface.blit(row, row.get_rect(midtop=(self.rect.centerx, y)))
+                y += row.get_height()
+            y += gap
+
+def last_moves(view, seat: int) -> list[tuple[str, tuple]]:
+    """The log's latest lines (at most LAST_MOVES) told since `seat`'s own last move."""
+    log = view.game.log
+    own = max((k for k, cmd in enumerate(log) if cmd.get("player") == seat), default=-1)
+    lines = [line for line, cause in zip(view.log.lines, view.log.causes, strict=False)
+             if cause is not None and cause.index > own]
+    return [(words.strip(), colour) for words, colour in lines[-LAST_MOVES:]]

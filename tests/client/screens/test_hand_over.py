@@ -1,0 +1,139 @@
+"""Hot seat: when the turn passes from one person to another at one screen, the board waits
+for the next person's click or key (a card names them) before it takes input, so a click
+of the person who just played is never played as the next person's move. Driven through
+the app's own frame loop (60 Hz game time) at normal animation speed."""
+
+import pygame
+from human import STEP, Person
+
+from luna.client.demo.driver import first_action
+from luna.client.opening import open_game
+from luna.engine import new_game
+
+HUMAN, COMPUTER = {"kind": "human"}, {"kind": "random", "seed": 1}
+
+
+def at_table(tmp_path, seats, hand_over=True):
+    p = Person(tmp_path, speed="normal", hand_over=hand_over)
+    open_game(p.app, new_game(players=2, seed=3, seats=seats),
+              autosave=False)
+    p.settle()
+    return p
+
+
+def play_first_action(p):
+    """The person to move plays the first lit place's first action by two clicks; the
+    move's command index."""
+    scene = p.scene
+    target, kind = first_action(scene)
+    p.click_on(target)
+    rect, _ = p.card(kind)
+    n = len(scene.game.log)
+    p.flick(rect.center)                  # (its LOOK: the move shows meanwhile)
+    assert len(scene.game.log) > n, "the tray's button played nothing"
+    return n
+
+
+def test_a_click_as_the_turn_passes_is_not_the_next_persons_move(tmp_path):
+    p = at_table(tmp_path, [HUMAN, HUMAN])
+    scene = p.scene
+    try:
+        first = scene.game.to_move
+        assert scene.handover.waiting is None           # no card as the game opens
+        play_first_action(p)
+        nxt = scene.game.to_move
+        assert nxt == 1 - first and scene.handover.waiting == nxt
+        told = len(scene.game.log)
+        target, kind = first_action(scene)           # the next person's first place
+        for _ in range(3):                           # the last person clicks on, fast
+            p.flick(target_centre(scene, target))
+            assert scene.ring is None and len(scene.game.log) == told
+        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+        names = scene.snap["names"]
+        assert scene.handover.rect.collidepoint(scene.lay.board[0] + scene.lay.board[2] // 2,
+                                                scene.lay.board[1] + scene.lay.board[3] // 2)
+        p.key(pygame.K_RETURN)                       # one key: the seat taken
+        assert scene.handover.waiting is None and scene.handover.rect is None, names
+        p.click_on(target)                           # and the board is the next person's
+        assert scene.ring is not None
+        rect, _ = p.card(kind)
+        p.flick(rect.center)
+        assert len(scene.game.log) > told and scene.game.log[told]["player"] == nxt
+    finally:
+        p.close()
+
+
+def test_one_click_takes_the_seat_once_the_card_has_stood(tmp_path):
+    p = at_table(tmp_path, [HUMAN, HUMAN])
+    scene = p.scene
+    try:
+        play_first_action(p)
+        nxt = scene.game.to_move
+        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+        centre = scene.handover.rect.center
+        p.flick(centre)                              # just as it came: the last person's
+        assert scene.handover.waiting == nxt
+        p.wait(0.6)
+        p.flick(centre)                              # one click, once it stood: taken
+        assert scene.handover.waiting is None
+        p.wait(STEP * 3)
+        assert scene.handover.rect is None
+    finally:
+        p.close()
+
+
+def test_never_against_a_computer(tmp_path):
+    p = at_table(tmp_path, [HUMAN, COMPUTER])
+    scene = p.scene
+    try:
+        seen, me = [], scene.game.to_move
+        if me != 0:                                  # the computer began: its move first
+            p.until(lambda: scene.game.to_move == 0 and not scene.blocked, seconds=60)
+        play_first_action(p)
+        p.until(lambda: seen.append(scene.handover.waiting) or
+                (scene.game.to_move == 0 and not scene.blocked), seconds=60,
+                what="the computer's move")
+        assert set(seen) == {None} and scene.handover.rect is None
+        target, _ = first_action(scene)
+        p.click_on(target)
+        assert scene.ring is not None                # the board answers the first click
+    finally:
+        p.close()
+
+
+def test_the_setting_turns_it_off(tmp_path):
+    p = at_table(tmp_path, [HUMAN, HUMAN], hand_over=False)
+    scene = p.scene
+    try:
+        play_first_action(p)
+        p.until(lambda: not scene.blocked, what="the move shown")
+        assert scene.handover.waiting is None
+        target, _ = first_action(scene)
+        p.click_on(target)
+        assert scene.ring is not None and scene.handover.rect is None
+    finally:
+        p.close()
+
+
+def target_centre(scene, target):
+    from luna.client.demo.driver import target_rect
+    return target_rect(scene, target).center
+
+
+def test_its_setting_is_a_switch_said_in_every_language(tmp_path):
+    from luna.client.settings import load_settings
+    from luna.text import i18n, t
+    p = Person(tmp_path, hand_over=True)
+    try:
+        settings = p.app.open("settings")
+        p.wait(STEP * 3)
+        p.click(settings.hand_over.rect.center)
+        assert not p.app.settings.hand_over and not load_settings(tmp_path).hand_over
+        for lang in ("en", "de", "fr", "nl"):
+            i18n.set_language(lang)
+            words = [t("settings.hand_over"), t("settings.hand_over.tip"), t("handover.take"),
+                     t("handover.title", name="Ben")]
+            assert all(w and "." not in w[:12] for w in words) and "Ben" in words[3], lang
+    finally:
+        i18n.set_language("en")
+        p.close()
