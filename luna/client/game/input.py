@@ -104,8 +104,11 @@ class GameInput:
 
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        waited = self.handover.waiting
         if (taken := self.handover.handle(event, self.view())) is not None:
             self.play(taken)              # hot seat: the board waits for the next person
+            if self.handover.waiting != waited:
+                self._sync_buttons()      # the seat taken: its buttons with it
             return
         if (taken := self.looking.handle(event, self.view())) is not None:
             self.play(taken)

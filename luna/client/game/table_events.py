@@ -60,7 +60,10 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
     if hint_was_pending and not scene.table.hint_pending:
         scene._sync_buttons()
     scene.follow_log()
+    waited = scene.handover.waiting
     scene.handover.follow(scene.table, getattr(scene.app.settings, "hand_over", True))
+    if scene.handover.waiting != waited:
+        scene._sync_buttons()                  # the board's buttons wait with the card
     if (ended := scene.looking.follow(scene.view())) is not None:
         scene.play(ended)
 

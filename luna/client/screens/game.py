@@ -334,12 +334,15 @@ class GameScene(Acting, GameInput, Scene):
 
     def _sync_buttons(self) -> None:
         tb, busy, kind = self.table, self.blocked or self.back is not None, self._act_kind()
+        # a hand-over card waiting: the board's buttons are the next person's, greyed till
+        # they take the seat (a click that takes it never lands on one: F071)
+        seat = busy or self.handover.waiting is not None
         self.panel_buttons.sync({
             "undo": tb.can_undo() and (not busy or self.computer_showing()),
             "redo": tb.can_redo() and not busy,
-            "hint": tb.may_act and not busy and not tb.hint_pending,
-            "act": any(c["type"] == kind for c in self.legal) and not busy
-            and self.builder is None and self.end_asked is None}, kind, self._why_not(busy, kind))
+            "hint": tb.may_act and not seat and not tb.hint_pending,
+            "act": any(c["type"] == kind for c in self.legal) and not seat
+            and self.builder is None and self.end_asked is None}, kind, self._why_not(seat, kind))
 
     def computer_showing(self) -> bool:
         """Only a computer's move is being shown (no summary, no look back): Undo may cut

@@ -137,3 +137,23 @@ def test_its_setting_is_a_switch_said_in_every_language(tmp_path):
     finally:
         i18n.set_language("en")
         p.close()
+
+
+def test_a_click_on_the_panels_action_button_under_the_card_is_never_played(tmp_path):
+    """The panel's action button (Meditate) is the next person's too: greyed while the
+    card waits, so the click that takes the seat never presses it as it comes up."""
+    p = at_table(tmp_path, [HUMAN, HUMAN])
+    scene = p.scene
+    try:
+        play_first_action(p)
+        told = len(scene.game.log)
+        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+        act = scene.buttons["act"]
+        assert not act.is_enabled
+        p.flick(act.rect.center)                     # at once: nothing
+        p.wait(0.6)
+        p.flick(act.rect.center)                     # once it stood: the seat, no more
+        p.wait(STEP * 3)
+        assert scene.handover.waiting is None and len(scene.game.log) == told
+    finally:
+        p.close()
