@@ -300,7 +300,7 @@ def test_the_panels_words_and_log_lines_read_on_its_glass():
     it is really drawn (the middle of the panel of a window, sampled)."""
     from luna.client.board import art
     from luna.client.game.game_log import readable
-    from luna.client.game.panel import DIM, INK
+    from luna.client.game.panel_art import DIM, INK
     pygame.init()
     glass = art.panel_bg(300, 600)
     ground = P.NIGHT
