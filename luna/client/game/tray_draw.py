@@ -23,17 +23,6 @@ from .actions import (
     island_of,
 )
 
-LOG_UNDER_TRAY = (4, 3, 2, 1)  # the log's rows kept under the fullest tray: the most
-#                                 that fit (the scoreboard's words smaller for them)
-TWO_ENTRIES = 4                # of which the latest two entries take (two lines each, as
-#                                most do): the cards close up for them, the scoreboard's
-#                                foot gives way (never one entry, cut, under a tray: F061)
-FORM_ROWS = 2                  # ... the cards' form never a scoreboard for more than these
-KEEP_TILE = 0.7                # ... or a tray's tiles lower for them, down to this part
-CLEAR_PICTURE = 0.4            # a tile's picture: at least this share of its height
-ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  # phases
-#                                whose one choice is an island (its light breathes)
-
 
 def ring_preview(scene, hover) -> dict | None:
     """The command a ring button under the mouse (or the keyboard) would play."""
