@@ -337,3 +337,41 @@ def test_every_confirmed_answer_is_listed_and_no_flood_of_forgeries_hides_the_re
         for s in silent + answering:
             s.close()
         server.stop()
+
+
+def test_a_forged_answer_from_the_relays_own_address_hides_it_in_no_round(monkeypatch):
+    """An answer whose source is the relay's own address but another port (a LAN
+    machine forging the relay's address, which never reads the question sent back to
+    that port) came first each round: the search took the address as asked, dropped the
+    relay's own answer, and never listed it. A candidate is an address and a port."""
+    from luna.net.wire import discovery
+    from luna.net.wire.framing import decode, pack
+    from luna.net.wire.protocol import msg
+    server = RelayServer(LOCAL, 0, name="Anna's table", discovery_port=0)
+    server.start_in_thread()
+    forger = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    forger.bind((LOCAL, 0))             # the relay's address, another port: no answers
+    try:
+        real = socket.socket
+
+        class Sniffed(real):
+            """The search's socket: each broadcast query is answered by the forger
+            before it reaches the relay."""
+            def sendto(self, data, addr):
+                nonce = decode(data)["nonce"]
+                if not getattr(self, "seen", None):
+                    self.seen = nonce               # the broadcast's (a LAN reads it)
+                    self.bind(("", 0))
+                if nonce == self.seen:
+                    forger.sendto(pack(msg("relay", name="Mallory", port=1000, rooms=1,
+                                           open=1, nonce=nonce)), self.getsockname())
+                return super().sendto(data, addr)
+        monkeypatch.setattr(discovery.socket, "socket", Sniffed)
+        found = discover(LOCAL, server.discovery_port, timeout=0.6)
+        monkeypatch.undo()
+        assert [(f["host"], f["port"], f["name"]) for f in found] == [
+            (LOCAL, server.port, "Anna's table")], found
+    finally:
+        monkeypatch.undo()
+        forger.close()
+        server.stop()

@@ -136,7 +136,7 @@ class Search:
         self.max_replies = max_replies
         self.secret = secrets.token_bytes(16)
         self.found: dict[str, dict] = {}
-        self.asked: dict[str, None] = {}        # this round, oldest first
+        self.asked: dict[tuple, None] = {}      # (address, port) this round, oldest first
 
     def question_nonce(self, host: str) -> str:
         """The nonce of our unicast question to `host`: only a reader of what is sent to
@@ -161,10 +161,13 @@ class Search:
             if len(self.found) < self.max_replies:
                 self.found[host] = entry
             return None
-        if host in self.asked:
+        # a candidate: ask it, and it only, once a round (again if its answer was lost);
+        # a candidate is an address and a port, for the question goes back to that port:
+        # a forger using a relay's address with another port never reads its question,
+        # and must not make the relay's own answer look asked already
+        if addr[:2] in self.asked:
             return None
-        # a candidate: ask it, and it only, once a round (again if its answer was lost)
-        self.asked[host] = None
+        self.asked[addr[:2]] = None
         if len(self.asked) > MOST_ASKED:
             del self.asked[next(iter(self.asked))]
         return padded_query(mine)
