@@ -325,6 +325,34 @@ def test_a_fake_relay_flooding_the_client_cannot_freeze_a_frame_or_fill_memory()
         fake.close()
 
 
+def test_a_field_sent_as_nil_is_not_given_and_breaks_no_client(caplog):
+    """A fake relay's `log` with "total": nil passed the checks (nil is "not given") and
+    then `too_long` compared nil with a number: the client's connection died in its
+    network thread. A nil field is left out at the boundary, as if never sent."""
+    from fakerelay import FakeRelay
+    from netkit import LOCAL, until
+
+    from luna.net import NetClient
+    told = [msg("log", start=1, commands=[], total=None, reasons=None),
+            msg("pong", t=None), msg("pong", t=7)]      # (a pong's nil: "no time")
+    fake = FakeRelay(lambda m: told if m.get("type") == "rooms" else [])
+    c = NetClient(reconnect=False)
+    seen: list[dict] = []
+    try:
+        with caplog.at_level(logging.ERROR):
+            c.connect(LOCAL, fake.port)
+            c.rooms()
+            until(lambda: seen.extend(c.poll(0.01)) or
+                  any(m.get("t") == 7 for m in seen), timeout=5, what="the last pong")
+        assert c.connected
+        assert [m["type"] for m in seen] == ["log", "pong", "pong"], seen
+        assert "total" not in seen[0] and "reasons" not in seen[0]
+        assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    finally:
+        c.close()
+        fake.close()
+
+
 def test_a_discovery_flood_from_one_machine_starves_no_search_and_no_log(caplog):
     """Finding 11: the 50 answers a second were shared by all, so a 150 queries/s flood
     left a real search 3 chances in 8; every junk datagram wrote a log line. The flood

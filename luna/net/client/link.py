@@ -13,7 +13,7 @@ from collections import deque
 from typing import Any
 
 from ..wire.framing import MAX_FRAME, FrameError, FrameReader, decode, encode
-from ..wire.messages import drop_bad_reasons, reply_problem
+from ..wire.messages import drop_bad_reasons, drop_nils, reply_problem
 from ..wire.protocol import RELAY_NAME, SCHEMA, SUMMARY, msg
 from ..wire.secure import TAG, Channel, ChannelError
 
@@ -234,6 +234,7 @@ class _Wire(asyncio.Protocol):
                 log.warning("unreadable frame from the relay ignored: %s", exc.problem)
                 c._inbox.put(unreadable(exc.problem))
                 continue
+            drop_nils(m)
             dropped = drop_bad_reasons(m)
             if dropped:
                 log.warning("the relay sent a move with %s: the move is kept", dropped)

@@ -533,6 +533,19 @@ def _view_problem(view: dict) -> str | None:
         k is not None and k >= n for k in named) else None
 
 
+def drop_nils(message: Any, table: dict[str, type[Message]] | None = None) -> None:
+    """Leave out each field of a known message sent as nil where nil is no value of it
+    (the checks take such a nil as "not given"), so whoever reads the map finds the field
+    given with a value it checked, or not given at all."""
+    table = REPLIES if table is None else table
+    cls = table.get(message.get("type")) if isinstance(message, dict) else None
+    if cls is None:
+        return
+    for key, (check, _) in cls.SPEC.items():
+        if key in message and message[key] is None and check(None) is not None:
+            del message[key]
+
+
 def drop_bad_reasons(message: Any) -> str | None:
     """A computer's reason is an extra beside its move: one that does not check out is
     left out of a `command` (or a `log`) and the move kept. What was dropped, or None."""
