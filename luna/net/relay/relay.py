@@ -462,17 +462,41 @@ class Relay:
                 log.exception("watchdog round failed")
 
     def watch_once(self, now: float) -> None:
+        backlog: list[tuple[int, RelayConn]] = []
         for conn in list(self.conns):
             try:
                 self._watch_conn(conn, now)
+                unread = conn.transport.get_write_buffer_size() \
+                    if conn.transport is not None and not conn.closing else 0
+                if unread:
+                    backlog.append((unread, conn))
             except Exception:
                 log.exception("%s: watchdog check failed; closed", conn.label)
                 conn.closing = True
                 if conn.transport is not None:
                     conn.transport.abort()
+        self._trim_backlog(backlog)
         for rid, room in list(self.rooms.items()):
             self.guarded(room, "the watchdog's check", self._watch_room, rid, room, now)
         self.memory.tick()
+
+    def _trim_backlog(self, backlog: list[tuple[int, RelayConn]]) -> None:
+        """Output unread by slow readers is held for all of them together up to
+        `max_backlog` bytes (each holds `max_write_buffer` at most): beyond, the largest
+        backlogs are closed first, so connections that ask for much and never read
+        cannot make the relay hold a megabyte each."""
+        total = sum(n for n, _ in backlog)
+        if total <= self.limits.max_backlog:
+            return
+        for n, conn in sorted(backlog, key=lambda b: b[0], reverse=True):
+            self.quiet.warning("backlog", "%s: %d bytes unread while the relay holds %d "
+                               "for slow readers; closed", conn.label, n, total)
+            conn.closing = True
+            assert conn.transport is not None
+            conn.transport.abort()
+            total -= n
+            if total <= self.limits.max_backlog:
+                return
 
     def _watch_conn(self, conn: RelayConn, now: float) -> None:
         lim = self.limits
