@@ -353,6 +353,43 @@ def test_a_field_sent_as_nil_is_not_given_and_breaks_no_client(caplog):
         fake.close()
 
 
+def test_a_command_or_log_numbered_0_is_unreadable_and_takes_back_no_move(tmp_path):
+    """Commands are numbered from 1, but the checks let a relay's `command` say seq 0
+    (and a `log` start at 0): the client read command 0 as its last one, cut that move
+    off and played the relay's instead, in a replay no bound counted. Both are
+    unreadable now, and the game stays as it was."""
+    import random
+
+    from fakerelay import FakeRelay
+    from netkit import LOCAL, until
+
+    from luna.engine import new_game, replay
+    from luna.net import NetClient
+    from luna.net.wire.lansave import save_lan
+    from luna.net.wire.protocol import digest
+    game, rng = new_game(2, seed=3), random.Random(1)
+    while len(game.log) < 5 or len(replay(game.header, game.log[:-1]).legal()) < 2:
+        game.apply(rng.choice(game.legal()))
+    other = next(c for c in replay(game.header, game.log[:-1]).legal() if c != game.log[-1])
+    path = save_lan(game, {"room": "r1", "host_sha256": digest("h")}, tmp_path / "lan.luna",
+                    {"host_token": "h"})
+    told = [msg("command", seq=0, command=other),
+            msg("log", start=0, commands=[other], total=len(game.log)), msg("pong", t=7)]
+    fake = FakeRelay(lambda m: [], greeting=told)
+    c = NetClient(reconnect=False)
+    seen: list[dict] = []
+    try:
+        c.resume(path)
+        c.connect(LOCAL, fake.port)
+        until(lambda: seen.extend(c.poll(0.01)) or
+              any(m.get("t") == 7 for m in seen), timeout=5, what="the pong")
+        assert [m["type"] for m in seen] == ["unreadable", "unreadable", "pong"], seen
+        assert c.log == game.log
+    finally:
+        c.close()
+        fake.close()
+
+
 def test_a_discovery_flood_from_one_machine_starves_no_search_and_no_log(caplog):
     """Finding 11: the 50 answers a second were shared by all, so a 150 queries/s flood
     left a real search 3 chances in 8; every junk datagram wrote a log line. The flood

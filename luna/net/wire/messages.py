@@ -137,6 +137,7 @@ PAGE = int_(0, 1 << 16)
 PLAYERS = int_(2, 4)
 SEED = int_(0, (1 << 31) - 1)
 PHASE = choice(("lobby", "playing", "over"))
+NUMBER = int_(1, 1 << 30)       # a command's number in the log: the first is 1
 
 
 # -- what a client sends the relay --------------------------------------------------------
@@ -402,7 +403,7 @@ class GameStart(Message):
 @reply("log")
 @frozen
 class Log(Message):
-    start: int = spec(SEQ, required=True)
+    start: int = spec(NUMBER, required=True)
     commands: list[dict] = spec(list_of(map_, 1 << 16), required=True)
     total: int = spec(SEQ)
     reasons: list[list] = spec(list_of(told_reason, 1 << 16))
@@ -412,7 +413,7 @@ class Log(Message):
 @frozen
 class Command(Message):
     room: str = spec(ROOM)
-    seq: int = spec(SEQ, required=True)
+    seq: int = spec(NUMBER, required=True)
     command: dict = spec(map_, required=True)
     epoch: int = spec(SEQ)
     why: dict | None = spec(opt(REASON))
