@@ -390,6 +390,44 @@ def test_a_command_or_log_numbered_0_is_unreadable_and_takes_back_no_move(tmp_pa
         fake.close()
 
 
+def test_an_error_in_the_clear_names_no_request_of_ours(tmp_path):
+    """An error frame in the clear (the relay's door: full, rate_limited) is taken
+    until the first sealed frame, and anyone on the way may write one: `not_host` for
+    our `create {save}` made the host's window never reopen its table by itself again,
+    and one for our `play` dropped our move. It now names no request of ours."""
+    from fakerelay import FakeRelay
+    from netkit import LOCAL, until
+
+    from luna.engine import new_game
+    from luna.net import NetClient
+    from luna.net.wire.lansave import save_lan
+    from luna.net.wire.protocol import digest
+
+    class Injected(FakeRelay):
+        def send(self, conn, replies, channel=None):
+            if channel is not None and not getattr(self, "injected", False):
+                self.injected = True          # before the first sealed frame
+                conn.sendall(encode(msg("error", code="not_host", message="No",
+                                        ref="create")))
+            super().send(conn, replies, channel)
+    path = save_lan(new_game(2, seed=3), {"room": "r1", "host_sha256": digest("h")},
+                    tmp_path / "lan.luna", {"host_token": "h"})
+    fake = Injected(lambda m: [], greeting=[msg("pong", t=7)])
+    c = NetClient(reconnect=False)
+    seen: list[dict] = []
+    try:
+        c.connect(LOCAL, fake.port)
+        assert c.restore("Hana", path)
+        until(lambda: seen.extend(c.poll(0.01)) or
+              any(m.get("t") == 7 for m in seen), timeout=5, what="the pong")
+        errors = [m for m in seen if m["type"] == "error"]
+        assert errors and errors[0]["code"] == "not_host" and "ref" not in errors[0]
+        assert c.restore_refused is None
+    finally:
+        c.close()
+        fake.close()
+
+
 def test_a_discovery_flood_from_one_machine_starves_no_search_and_no_log(caplog):
     """Finding 11: the 50 answers a second were shared by all, so a 150 queries/s flood
     left a real search 3 chances in 8; every junk datagram wrote a log line. The flood

@@ -246,6 +246,11 @@ class _Wire(asyncio.Protocol):
                 why = reply_problem(m) or (left and not m.get("rooms") and
                                            f"room_list: nothing readable ({left[0]})")
             kind = m.get("type")
+            if not sealed and kind == "error":
+                # the relay's door (full, rate_limited) speaks in the clear, and so may
+                # anyone on the way: such an error names no request of ours, so it
+                # changes nothing we hold (a restore refused, a move dropped)
+                m.pop("ref", None)
             if not why and not sealed and kind not in ("identity", "error"):
                 why = f"a {kind} message outside the sealed channel"
             elif not why and kind == "identity" and (sealed or self.channel is not None):
