@@ -8,12 +8,14 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 from netkit import LOCAL, client, play_random, relay_log, until
 
 from luna.net import NetClient, RelayServer, discover
+from luna.net.wire.framing import decode
 from luna.net.wire.lansave import load_lan
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -374,4 +376,48 @@ def test_a_forged_answer_from_the_relays_own_address_hides_it_in_no_round(monkey
     finally:
         monkeypatch.undo()
         forger.close()
+        server.stop()
+
+
+def test_a_flood_of_queries_walks_the_relays_tables_once_a_second(monkeypatch):
+    """Each discovery answer counted the open seats of every table: with thousands of
+    tables a query cost the relay's only thread milliseconds, and the 1,000 answers a
+    second anyone may ask for (from forged addresses: UDP) took all of it. The counts
+    an answer gives are taken once a second at most."""
+    from luna.net.relay.room import Room
+    from luna.net.wire.discovery import padded_query
+    counted = []
+    real = Room.open_seats
+    monkeypatch.setattr(Room, "open_seats", lambda self: counted.append(1) or real(self))
+    server = RelayServer(LOCAL, 0, name="Anna's table", discovery_port=0)
+    server.start_in_thread()
+    senders = []
+    try:
+        def tables():
+            for k in range(100):
+                room = Room(f"t{k}", f"T{k}", players=2, seats=[{"kind": "lan"}] * 2)
+                server.relay.rooms[room.id] = room
+        server.call(tables)
+        for i in range(4):
+            s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            try:
+                s.bind((f"127.0.3.{i + 1}", 0))
+            except OSError:
+                pytest.skip("this system has no 127.0.x.x")
+            s.settimeout(2.0)
+            senders.append(s)
+        start = len(counted)
+        began = time.monotonic()
+        answers = []
+        for k in range(40):                # (10 a second from each address: all answered)
+            s = senders[k % 4]
+            s.sendto(padded_query(f"q{k:014d}"), (LOCAL, server.discovery_port))
+            answers.append(decode(s.recvfrom(2048)[0]))
+        seconds = time.monotonic() - began
+        assert len(answers) == 40 and {a["rooms"] for a in answers} == {100}
+        assert {a["open"] for a in answers} == {200}
+        assert len(counted) - start <= 100 * (2 + int(seconds)), len(counted) - start
+    finally:
+        for s in senders:
+            s.close()
         server.stop()
