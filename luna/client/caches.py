@@ -7,8 +7,13 @@ first cost comes again."""
 
 from __future__ import annotations
 
+import functools
 import sys
+from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
+
+import pygame
 
 PACKAGE = "luna.client"
 # sounds are samples made in pure Python (tenths of a second each) and ~2 MB in all: kept
@@ -28,6 +33,51 @@ def kept(cache: C) -> C:
     `clear_all`; returned, for `_boxes = caches.kept({})`."""
     _KEPT.append(cache)
     return cache
+
+
+def held_bytes(value: Any) -> int:
+    """The pixels' bytes of a picture (or of the pictures of a tuple or list of them)."""
+    if isinstance(value, pygame.Surface):
+        return value.get_width() * value.get_height() * value.get_bytesize()
+    if isinstance(value, (tuple, list)):
+        return sum(held_bytes(v) for v in value)
+    return 0
+
+
+def by_bytes(limit: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """`lru_cache` bounded by the pixels it holds rather than by a count: the pictures
+    least lately asked for go once `limit` bytes are held (one larger than `limit` is
+    made and not kept). Arguments must be hashable, as for lru_cache."""
+    def wrap(make: Callable[..., Any]) -> Callable[..., Any]:
+        held: OrderedDict[tuple, tuple[Any, int]] = OrderedDict()
+        total = 0
+
+        @functools.wraps(make)
+        def cached(*args):
+            nonlocal total
+            found = held.get(args)
+            if found is not None:
+                held.move_to_end(args)
+                return found[0]
+            value = make(*args)
+            size = held_bytes(value)
+            if size <= limit:
+                while held and total + size > limit:
+                    total -= held.popitem(last=False)[1][1]
+                held[args] = (value, size)
+                total += size
+            return value
+
+        def cache_clear() -> None:
+            nonlocal total
+            held.clear()
+            total = 0
+
+        cached.cache_clear = cache_clear
+        cached.held = lambda: total
+        cached.kept = held
+        return cached
+    return wrap
 
 
 def clear_all() -> int:

@@ -35,3 +35,45 @@ def test_the_menus_whole_window_picture_goes_with_the_menu(tmp_path):
     frames(app, 2)
     assert menu._GROUNDS and isinstance(app.scene, menu.MainMenu)
     assert app.screen.get_at((5, 5)) != pygame.Color(0, 0, 0)
+
+
+def test_every_size_of_a_face_is_drawn_by_its_files_one_font():
+    """A pygame font holds ~0.5 MB once it has drawn, whatever its size: the sizes a
+    window fits its texts by share their file's one font, and draw as a font opened at
+    that size."""
+    pygame.init()
+    fonts.reset()
+    words = "Tile 24 is 4 Einflusspunkte"
+    for px in range(8, 40):
+        fonts._face(fonts.BOLD, px, False).render(words, True, (255, 255, 255))
+        fonts._face(fonts.DISPLAY, px, True).render(words, True, (255, 255, 255))
+    assert len(fonts._files) == 2
+    for px in (9, 17, 31):
+        own = pygame.font.Font(fonts.BOLD, px)
+        face = fonts._face(fonts.BOLD, px, False)
+        assert face.get_linesize() == own.get_linesize()
+        assert face.size("Luna") == own.size("Luna")
+        assert pygame.image.tobytes(face.plain("Luna 12", True, (255, 255, 255)), "RGBA") == \
+            pygame.image.tobytes(own.render("Luna 12", True, (255, 255, 255)), "RGBA")
+
+
+def test_a_cache_bounded_by_bytes_keeps_the_latest_pictures_within_its_bound():
+    from luna.client import caches
+    made = []
+
+    @caches.by_bytes(100 * 100 * 4 * 3)           # three 100x100 pictures
+    def picture(k: int, side: int = 100) -> pygame.Surface:
+        made.append(k)
+        return pygame.Surface((side, side), pygame.SRCALPHA)
+
+    first = picture(0)
+    for k in range(1, 6):
+        picture(k)
+        assert picture(k) is picture(k)
+        assert picture.held() <= 100 * 100 * 4 * 3
+    assert made == [0, 1, 2, 3, 4, 5]
+    assert picture(5) is picture(5) and picture(0) is not first    # the oldest went
+    picture(9, 400)                                # larger than the bound: not kept
+    assert picture.held() <= 100 * 100 * 4 * 3 and (9, 400) not in picture.kept
+    picture.cache_clear()
+    assert picture.held() == 0
