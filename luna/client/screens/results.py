@@ -25,6 +25,7 @@ from ...engine.data import FAVOUR_POINTS, SHRINE_POINTS
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...seats import seats_of
 from ...text import t
+from .. import caches
 from ..after_game import after_game
 from ..board import art
 from ..board.backdrop import draw_backdrop
@@ -132,6 +133,7 @@ class ResultsScene(ButtonScene):
                                  ready=not persons) \
             if persons or after.notes else None
         self._told = False
+        self._dropped = False
         self.lesson_rect = pygame.Rect(0, 0, 0, 0)
         self.table_rect = self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self._head_pad = px(8)                     # room over and under its headings
@@ -332,7 +334,10 @@ class ResultsScene(ButtonScene):
         self._button_row = list(zip(names, needs, strict=True))
 
     def enter(self) -> None:
-        self._plan_buttons()
+        if not self._dropped:
+            self._dropped = True
+            caches.drop_game()            # the finished game's pictures: drawn again if
+        self._plan_buttons()              # the player goes back to its board
         self._layout()
         w, _ = self.app.size
         row, gap = self._button_row, self._button_gap

@@ -77,3 +77,28 @@ def test_a_cache_bounded_by_bytes_keeps_the_latest_pictures_within_its_bound():
     assert picture.held() <= 100 * 100 * 4 * 3 and (9, 400) not in picture.kept
     picture.cache_clear()
     assert picture.held() == 0
+
+
+def test_a_finished_games_pictures_and_words_go_as_its_results_open(tmp_path):
+    """The results screen needs none of the board's pictures nor the game's words (40-50
+    MB after a whole game); the screens' backdrop it stands on stays."""
+    from positions import random_moves
+
+    from luna.client.board import backdrop
+    from luna.client.board.art import islands
+    from luna.client.opening import open_game
+    game = random_moves(3, 2)
+    app = make_app(tmp_path, speed="normal")
+    open_game(app, random_moves(3, 2, len(game.log) - 1), autosave=False)
+    frames(app, 3)
+    assert islands.island.cache_info().currsize and fonts._rendered
+    app.open("results", game)
+    frames(app, 2)
+    assert islands.island.cache_info().currsize == 0
+    assert backdrop._backdrop.cache_info().currsize == 1
+    assert len(fonts._rendered) < 200             # the results screen's own words
+    shown = app.screen.copy()
+    app.pop()                                       # back to the board: drawn again
+    frames(app, 2)
+    assert app.scene.board is not None and app.screen.get_at((640, 400)) != \
+        shown.get_at((640, 400))
