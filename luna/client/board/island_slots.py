@@ -905,6 +905,8 @@ def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygam
     hi_y = island.y + int(island.h * 0.22)
     over = range(island.x - int(w * 0.85), island.right - int(w * 0.15) + 1, 3)
     beside = range(island.x - w - 2, island.right + 3, 3)      # (the island's side at most)
+    cell = pygame.mask.Mask((w, h), fill=True)
+    om, (ox, oy) = own
     for strict, kept, xs in ((True, keep_off, over), (True, keep_off, beside),
                              (True, hard, over), (True, hard, beside),
                              (False, list(firm), beside), (False, [], beside)):
@@ -914,10 +916,8 @@ def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygam
                 r = pygame.Rect(x, y, w, h)
                 if not board.contains(r) or (kept and r.collidelist(kept) >= 0):
                     continue
-                cell = pygame.mask.Mask((w, h), fill=True)
                 if any(m.overlap(cell, (x - mx, y - my)) for m, (mx, my) in masks):
                     continue
-                om, (ox, oy) = own
                 cost = om.overlap_area(cell, (x - ox, y - oy)) * 3
                 cost += abs(x - want[0]) * 1.0 + abs(y - want[1]) * 1.5
                 cost += 20 * sum(c.w * c.h for c in (r.clip(k) for k in loose))
