@@ -129,23 +129,30 @@ AFTER_DIGIT = "\u200a"    # a hair more after a figure whose ink runs past its a
 
 
 SIZES_KEPT = 8192         # measured texts a face keeps
-# Each font file is opened once and set to the size a face asks for: a pygame font holds
-# about half a megabyte once it has drawn (its shaping and hinting tables) whatever its
-# size, and a window's texts, fitted by trying sizes, ask for 20-40 sizes of one file.
-_files: dict[str, pygame.font.Font] = caches.kept({})
-_file_px: dict[str, int] = caches.kept({})
+# A font file is opened a few times at most and each opening set to the size a face asks
+# for: a pygame font holds about half a megabyte once it has drawn (its shaping and
+# hinting tables) whatever its size, and a window's texts, fitted by trying sizes, ask for
+# 20-40 sizes of one file. A few openings, not one: the board's numbers and the panel's
+# words take turns at their sizes, and a change of size costs the next drawing ~0.2 ms.
+OPENED = 3
+_files: dict[str, list[list]] = caches.kept({})     # path -> [pygame font, its px], latest last
 
 
 def _file(path: str, size: int) -> pygame.font.Font:
-    """The one pygame font of `path`, set to `size` pixels (a change of size costs the
-    next drawing or measure ~0.2 ms: what is drawn and measured is kept)."""
-    f = _files.get(path)
-    if f is None:
-        f = _files[path] = pygame.font.Font(path, size)
-        _file_px[path] = size
-    elif _file_px.get(path) != size:
+    """A pygame font of `path` at `size` pixels: one already at that size, else a new
+    opening while there are fewer than OPENED, else the one least lately used set to it."""
+    opened = _files.setdefault(path, [])
+    for k, (f, px) in enumerate(opened):
+        if px == size:
+            if k != len(opened) - 1:
+                opened.append(opened.pop(k))
+            return f
+    if len(opened) < OPENED:
+        f = pygame.font.Font(path, size)
+    else:
+        f = opened.pop(0)[0]
         f.point_size = size
-        _file_px[path] = size
+    opened.append([f, size])
     return f
 
 
@@ -364,7 +371,6 @@ def reset() -> None:
     _cache.clear()
     _faces.clear()
     _files.clear()
-    _file_px.clear()
     _wrapped.clear()
 
 

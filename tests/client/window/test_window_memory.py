@@ -37,10 +37,10 @@ def test_the_menus_whole_window_picture_goes_with_the_menu(tmp_path):
     assert app.screen.get_at((5, 5)) != pygame.Color(0, 0, 0)
 
 
-def test_every_size_of_a_face_is_drawn_by_its_files_one_font():
+def test_every_size_of_a_face_is_drawn_by_a_few_fonts_of_its_file():
     """A pygame font holds ~0.5 MB once it has drawn, whatever its size: the sizes a
-    window fits its texts by share their file's one font, and draw as a font opened at
-    that size."""
+    window fits its texts by share a few openings of their file, and draw as a font
+    opened at that size."""
     pygame.init()
     fonts.reset()
     words = "Tile 24 is 4 Einflusspunkte"
@@ -48,6 +48,7 @@ def test_every_size_of_a_face_is_drawn_by_its_files_one_font():
         fonts._face(fonts.BOLD, px, False).render(words, True, (255, 255, 255))
         fonts._face(fonts.DISPLAY, px, True).render(words, True, (255, 255, 255))
     assert len(fonts._files) == 2
+    assert all(len(opened) <= fonts.OPENED for opened in fonts._files.values())
     for px in (9, 17, 31):
         own = pygame.font.Font(fonts.BOLD, px)
         face = fonts._face(fonts.BOLD, px, False)
