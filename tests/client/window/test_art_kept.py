@@ -62,6 +62,29 @@ def test_an_island_read_back_is_the_island_drawn(folder):
     assert _same(made, draw("book", 150, 110, seed=2))
 
 
+@pytest.mark.parametrize("kept_picture, args", [
+    ("islands.foam", ("book", 150, 110, 2)),
+    ("landmarks.landmark", ("book", 40, 44)),
+    ("sea.sea_background", (96, 60, 1)),
+])
+def test_the_surf_the_landmarks_and_the_sea_read_back_are_those_drawn(folder, kept_picture,
+                                                                      args):
+    """Kept as the islands are (a later start drew them again: ~0.1 s of its first frame);
+    a link in a kept picture's place is refused, and the picture drawn anew."""
+    import importlib
+    module, name = kept_picture.split(".")
+    cached = getattr(importlib.import_module(f"luna.client.board.art.{module}"), name)
+    on_disk = cached.__wrapped__
+    made = on_disk(*args)
+    (path,) = folder.glob("*.art")
+    assert _same(on_disk(*args), made) and _same(made, on_disk.__wrapped__(*args))
+    elsewhere = folder.parent / "elsewhere.art"
+    path.rename(elsewhere)
+    path.symlink_to(elsewhere)
+    assert _same(on_disk(*args), made)
+    assert not path.is_symlink()                     # drawn anew and kept in its place
+
+
 def test_new_art_code_draws_anew(folder, monkeypatch):
     picture, drawn = _counted()
     picture(8, 8)

@@ -200,6 +200,7 @@ def _decorate(land: pygame.Surface, shore: list[Point], grass: list[Point], cx: 
 
 
 @lru_cache(maxsize=128)
+@on_disk(size=lambda kind, w, h, seed=0: (w, h))
 def foam(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     """The surf lapping round `island(kind, w, h, seed)`: two soft white lines a little
     off its shore, on a see-through picture of its size (the board lets it come and go)."""
