@@ -555,7 +555,6 @@ def run_app(args: argparse.Namespace) -> int:
         pygame.quit()
         print(exc, file=sys.stderr)
         return 1
-    app.open("menu")
     if open_initial(app, args):
         return 0
     app.run()

@@ -81,6 +81,8 @@ def open_save(app, path: Path, autosave: bool = True) -> bool:
         notes = take_notes()
         if problem is None:
             problem = " ".join(set_aside_words(n) for n in notes) or t("load.error")
+        if not app.scenes:                      # the first screen: the menu under it
+            app.open("menu")
         app.open("message", t("load.error"), problem)
         app.sounds.play("error")
         return False
