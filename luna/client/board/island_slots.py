@@ -202,7 +202,7 @@ def island_slots(rect: pygame.Rect, scale: float, players: int,
         _SLOTS.move_to_end(base)
         slots = laid[1]
         if shore is not None and (0 < present < 3 or (slots.grid and keep and present)):
-            slots = tall_figures(slots, pygame.Rect(rect), present, shore, keep, scale)
+            slots = _kept_tall(slots, rect, scale, players, shore, mark, present, keep)
         kept = _SLOTS[key] = (shore, slots)
     return kept[1]
 
@@ -217,6 +217,16 @@ def _kept_slots(rect, scale: float, players: int, shore: tuple | None,
     from .slots_kept import laid_out
     return laid_out((tuple(rect), scale, players, shore, mark, fonts.board_grow(),
                      fonts.scale), lay, IslandSlots)
+
+
+def _kept_tall(slots: IslandSlots, rect, scale: float, players: int, shore: tuple,
+               mark: tuple | None, present: int, keep: tuple) -> IslandSlots:
+    """`tall_figures`, read back from disk as the places themselves are."""
+    from .slots_kept import laid_out
+    return laid_out(("tall", tuple(rect), scale, players, shore, mark, fonts.board_grow(),
+                     fonts.scale, present, tuple(tuple(k) for k in keep)),
+                    lambda: tall_figures(slots, pygame.Rect(rect), present, shore, keep,
+                                         scale), IslandSlots)
 
 
 TALLEST = 0.38          # a lone figure's height at most, to its island's place's
