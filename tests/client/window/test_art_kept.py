@@ -67,10 +67,13 @@ def test_an_island_read_back_is_the_island_drawn(folder):
     ("landmarks.landmark", ("book", 40, 44)),
     ("sea.sea_background", (96, 60, 1)),
     ("islands._spit_picture", ("book", 150, 110, 2, ((110, 70, 44, 14),), (200, 180, 140))),
+    ("tiles.temple_tile", (12, "book", 48, "red")),
+    ("tiles.hex_field", (7, "herbs", "white", 52, False)),
+    ("tiles.path_turn", (40, 60, True)),
 ])
-def test_the_surf_landmarks_sandbanks_and_sea_read_back_are_those_drawn(folder, kept_picture,
-                                                                       args):
-    """Kept as the islands are (a later start drew them again: ~0.2 s of its first frame);
+def test_the_board_pictures_kept_on_disk_read_back_are_those_drawn(folder, kept_picture,
+                                                                     args):
+    """Kept as the islands are (a later start drew them again: ~0.3 s of its first frame);
     a link in a kept picture's place is refused, and the picture drawn anew."""
     import importlib
     module, name = kept_picture.split(".")
@@ -135,13 +138,13 @@ def test_off_keeps_nothing(tmp_path, monkeypatch):
 
 
 def test_the_test_runs_folder_keeps_more_than_a_players_share(folder):
-    """The suite's windows of many sizes draw ~3x the pictures a player's folder keeps:
+    """The suite's windows of many sizes draw more pictures than a player's folder keeps:
     the run's folder (tests/conftest.py) drops none of them, so none is drawn twice."""
     picture, drawn = _counted()
-    for w in range(1, 163):
+    for w in range(1, 515):
         picture(w, 1)
-    picture(1, 1)                                  # the first, after 161 others
-    assert len(drawn) == 162 and len(list(folder.glob("*.art"))) == 162
+    picture(1, 1)                                  # the first, after 513 others
+    assert len(drawn) == 514 and len(list(folder.glob("*.art"))) == 514
 
 
 def test_a_write_reads_no_files_time_while_the_folder_holds_fewer_than_it_keeps(

@@ -36,7 +36,8 @@ MAGIC = b"LUNA-ART2"
 # width*height RGBA bytes
 HEADER = struct.Struct("<9sII16s")
 LARGEST = 8192                     # px a side: a larger picture is not kept
-KEPT = 160                         # files kept at most: the oldest go first
+KEPT = 512                         # files kept at most (~90 a board a window size):
+#                                    the oldest go first
 KEPT_BYTES = 64 << 20              # and bytes kept at most (a temple ~4 MB, an island ~70 KB)
 TEMP_PREFIX, TEMP_SUFFIX = ".tmp-", ".tmp"     # ".tmp-<writer's pid>-<random>.tmp"
 STALE = 60.0                       # s: an older temporary file is a dead writer's
