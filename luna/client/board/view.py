@@ -385,6 +385,14 @@ class BoardView(TempleDrawing):
         self._kept: dict = {}                 # each island and the temple: as last drawn
         self._cleared: dict = {}              # the ground under a group (clear_away)
 
+    def forget(self) -> None:
+        """Its pictures dropped (a finished game's board under its results): drawn anew
+        if it is drawn again."""
+        self.motion = Motion()
+        self._scene = self._scene_key = self._plates_key = None
+        self._kept.clear()
+        self._cleared.clear()
+
     # -- hit testing ---------------------------------------------------------------
     def hit(self, rect: pygame.Rect | tuple, target: Target, shape: tuple | None = None) -> None:
         self.hits.append((pygame.Rect(rect), target))

@@ -334,10 +334,14 @@ class ResultsScene(ButtonScene):
         self._button_row = list(zip(names, needs, strict=True))
 
     def enter(self) -> None:
-        if not self._dropped:
-            self._dropped = True
-            caches.drop_game()            # the finished game's pictures: drawn again if
-        self._plan_buttons()              # the player goes back to its board
+        if not self._dropped:             # the finished game's pictures: drawn again if
+            self._dropped = True          # the player goes back to its board
+            for below in self.app.scenes:
+                board = getattr(below, "board", None)
+                if hasattr(board, "forget"):
+                    board.forget()
+            caches.drop_game()
+        self._plan_buttons()
         self._layout()
         w, _ = self.app.size
         row, gap = self._button_row, self._button_gap

@@ -93,9 +93,12 @@ def test_a_finished_games_pictures_and_words_go_as_its_results_open(tmp_path):
     open_game(app, random_moves(3, 2, len(game.log) - 1), autosave=False)
     frames(app, 3)
     assert islands.island.cache_info().currsize and fonts._rendered
+    board = app.scene.board
+    assert board._scene is not None
     app.open("results", game)
     frames(app, 2)
     assert islands.island.cache_info().currsize == 0
+    assert board._scene is None and not board._kept        # nor its own board's
     assert backdrop._backdrop.cache_info().currsize == 1
     assert len(fonts._rendered) < 200             # the results screen's own words
     shown = app.screen.copy()
