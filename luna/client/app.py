@@ -507,6 +507,7 @@ class App:
                 self.frame(dt)
             if first:
                 first = False
+                kept.write_held()         # the pictures drawn for it kept on disk, and
                 self.sounds.preload()     # after the first frame, so start-up stays quick
                 self.check_sound()
         if self._thinker is not None:
@@ -558,6 +559,7 @@ def run_app(args: argparse.Namespace) -> int:
         pygame.quit()
         print(exc, file=sys.stderr)
         return 1
+    kept.hold_writes()                  # (kept once the first frame is shown: App.run)
     if open_initial(app, args):
         return 0
     app.run()

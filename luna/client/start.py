@@ -25,5 +25,7 @@ def open_initial(app, args: argparse.Namespace) -> bool:
         for _ in range(3):
             app.frame(1 / 60)
         app.screenshot(shot)
+        from .board.art import kept
+        kept.write_held()
         return True
     return False

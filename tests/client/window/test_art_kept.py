@@ -395,3 +395,19 @@ def test_the_temporary_files_of_killed_writers_are_removed_at_the_next_start(fol
     assert [p.name for p in folder.iterdir() if p.name.startswith(".")] == []
     picture(4, 4)
     assert len(drawn) == 1
+
+
+def test_pictures_drawn_for_the_first_frame_are_kept_once_it_is_shown(folder):
+    """A first start draws ~90 pictures: keeping them waits till its first frame is on
+    the screen (App.run), then every one is kept, and later ones as they are drawn."""
+    picture, drawn = _counted()
+    kept.hold_writes()
+    try:
+        first = picture(6, 5)
+        assert not list(folder.glob("*.art"))
+    finally:
+        kept.write_held()
+    assert len(list(folder.glob("*.art"))) == 1
+    picture(5, 6)
+    assert len(list(folder.glob("*.art"))) == 2
+    assert _same(picture(6, 5), first) and len(drawn) == 2      # read back, not drawn
