@@ -11,6 +11,7 @@ from ..files import damaged, take_notes
 from ..saves import SaveError, open_checked, read_save, tutorial_path
 from ..seats import seats_of
 from ..text import seat_names, t
+from .board import backdrop
 from .tables.local import LocalTable
 
 
@@ -33,6 +34,7 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
     if guided:
         table.restore(tutorial if isinstance(tutorial, dict) else None)
     app.goto("game", table)
+    backdrop.forget()               # the menus' picture: drawn again for them
 
 
 def speak_names(game: Game) -> None:

@@ -532,6 +532,7 @@ class BoardView(TempleDrawing):
         if self._scene is None or key != self._scene_key:
             bw, bh = lay.board[2], lay.board[3]
             scene = art.sea_background(bw, bh).copy()
+            art.sea_background.cache_clear()     # (kept on disk: 3-6 MB not held twice)
             art.moon_reflection(scene, lay.board, lay.islands + [lay.temple_island])
             x, y = lay.temple_island[:2]
             scene.blit(art.temple_scene(plan), (x - plan.pad, y - plan.pad))

@@ -92,12 +92,12 @@ def test_a_finished_games_pictures_and_words_go_as_its_results_open(tmp_path):
     app = make_app(tmp_path, speed="normal")
     open_game(app, random_moves(3, 2, len(game.log) - 1), autosave=False)
     frames(app, 3)
-    assert islands.island.cache_info().currsize and fonts._rendered
+    assert islands.foam.cache_info().currsize and fonts._rendered
     board = app.scene.board
     assert board._scene is not None
     app.open("results", game)
     frames(app, 2)
-    assert islands.island.cache_info().currsize == 0
+    assert islands.foam.cache_info().currsize == 0
     assert board._scene is None and not board._kept        # nor its own board's
     assert backdrop._backdrop.cache_info().currsize == 1
     assert len(fonts._rendered) < 200             # the results screen's own words
@@ -106,3 +106,21 @@ def test_a_finished_games_pictures_and_words_go_as_its_results_open(tmp_path):
     frames(app, 2)
     assert app.scene.board is not None and app.screen.get_at((640, 400)) != \
         shown.get_at((640, 400))
+
+
+def test_a_games_screen_holds_neither_the_menus_backdrop_nor_a_second_sea(tmp_path):
+    """Whole-window pictures a game's screen never shows (4-8 MB each): the menus'
+    backdrop goes as a game opens, the board's sea once its scene is drawn from it."""
+    from luna.client.board import backdrop
+    from luna.client.board.art import sea
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    app = make_app(tmp_path, speed="normal")
+    assert backdrop._backdrop.cache_info().currsize
+    open_game(app, new_game(2, seed=3), autosave=False)
+    frames(app, 2)
+    assert backdrop._backdrop.cache_info().currsize == 0
+    assert sea.sea_background.cache_info().currsize == 0
+    app.goto("menu")
+    frames(app, 2)
+    assert backdrop._backdrop.cache_info().currsize == 1
