@@ -121,11 +121,9 @@ BESIDE_GAME = (PACKAGE + ".board.backdrop",)
 
 
 def drop_game() -> None:
-    """A finished game's pictures and words dropped (the results screen needs none of
-    them: 40-50 MB after a whole game) and the freed memory handed back to the system."""
+    """A finished game's pictures dropped (the results screen needs none of them) and
+    the freed memory handed back to the system."""
     clear(GAME, BESIDE_GAME)
-    from . import fonts
-    fonts._rendered.clear()
     give_back()
 
 

@@ -273,6 +273,11 @@ def narrower(words: pygame.Surface, width: int) -> pygame.Surface:
     return out
 
 
+def forget_rendered() -> None:
+    """The rendered words dropped (a finished game's: its results show few of them)."""
+    _rendered.clear()
+
+
 RENDERED = 1536       # texts kept rendered (the words of a screen or two: a frame of the
 #                       game asks for a few hundred)
 _rendered: dict[tuple, pygame.Surface] = caches.kept({})

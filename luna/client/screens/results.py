@@ -25,7 +25,7 @@ from ...engine.data import FAVOUR_POINTS, SHRINE_POINTS
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...seats import seats_of
 from ...text import t
-from .. import caches
+from .. import caches, fonts
 from ..after_game import after_game
 from ..board import art
 from ..board.backdrop import draw_backdrop
@@ -340,6 +340,7 @@ class ResultsScene(ButtonScene):
                 board = getattr(below, "board", None)
                 if hasattr(board, "forget"):
                     board.forget()
+            fonts.forget_rendered()
             caches.drop_game()
         self._plan_buttons()
         self._layout()
