@@ -157,3 +157,23 @@ def test_a_click_on_the_panels_action_button_under_the_card_is_never_played(tmp_
         assert scene.handover.waiting is None and len(scene.game.log) == told
     finally:
         p.close()
+
+
+def test_esc_on_the_card_neither_takes_the_seat_nor_opens_the_menu(tmp_path):
+    """The card names the keys that take the seat (Enter, Space) and a click; Esc, a key
+    that cancels, and any other key do nothing: the board stays the card's."""
+    p = at_table(tmp_path, [HUMAN, HUMAN])
+    scene = p.scene
+    try:
+        play_first_action(p)
+        nxt = scene.game.to_move
+        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+        p.wait(0.6)                                  # it stood: a taking key would take it
+        for key in (pygame.K_ESCAPE, pygame.K_a, pygame.K_3):
+            p.key(key)
+            assert p.scene is scene, "Esc opened the menu over the card"
+            assert scene.handover.waiting == nxt and scene.handover.rect is not None, key
+        p.key(pygame.K_SPACE, unicode=" ")           # a key the card names: taken
+        assert scene.handover.waiting is None
+    finally:
+        p.close()
