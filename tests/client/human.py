@@ -33,10 +33,7 @@ WATCH = 10               # every_frame False: a wait's frames drawn at 6 a secon
 def unseen_frame(app: App, dt: float = STEP) -> None:
     """`App.frame` without its drawing: the events, the fixed-step updates, the widgets'
     update."""
-    for event in pygame.event.get():
-        app.handle(event)
-    app.loop.advance(dt, app.update)
-    app.ui.update(min(dt, 0.25))
+    app.frame(dt, drawn=False)
 
 
 class TooSlow(AssertionError):
@@ -45,7 +42,7 @@ class TooSlow(AssertionError):
 
 class Person:
     def __init__(self, save_dir, size=(1024, 700), speed: str = "normal",
-                 language: str = "en", text_size: int = 100, every_frame: bool = True,
+                 language: str = "en", text_size: int = 100, every_frame: bool = False,
                  hand_over: bool = False) -> None:
         # (`hand_over`: the hot seat's card between persons; off where one Person plays
         # every person's clicks, on where the card itself is tried)
@@ -58,7 +55,8 @@ class Person:
         self.app.open("menu")
         self.game_time = 0.0
         # False: a wait's frames run their events and updates, and only its last is drawn
-        # (for a test that reads what stands after each wait, never a frame in between)
+        # (a test reads what stands after each wait); True: every frame drawn, for a test
+        # that looks at the frames in between
         self.every_frame = every_frame
         self.clicks = 0               # presses of a mouse button, counted
         self.travel = 0.0             # pixels the mouse moved, counted

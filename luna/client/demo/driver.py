@@ -24,9 +24,11 @@ def make_app(save_dir, speed: str = "off", size=(1280, 800), language: str = "en
     return app
 
 
-def frames(app: App, n: int = 2, dt: float = 1 / 60) -> None:
-    for _ in range(n):
-        app.frame(dt)
+def frames(app: App, n: int = 2, dt: float = 1 / 60, every: bool = False) -> None:
+    """`n` frames of the app, each with its events and updates; the last drawn (`every`:
+    each of them), as what is read after them is what the last one shows."""
+    for k in range(n):
+        app.frame(dt, drawn=every or k == n - 1)
 
 
 def click(app: App, pos, button: int = 1) -> None:
