@@ -74,6 +74,16 @@ class Person:
                 self._unseen_frame()
             self.game_time += STEP
 
+    def _pass(self, n: int) -> None:
+        """`n` frames on the way (the mouse moving, a drag held): drawn with `every_frame`,
+        else not looked at."""
+        for _ in range(n):
+            if self.every_frame:
+                self.app.frame(STEP)
+            else:
+                self._unseen_frame()
+            self.game_time += STEP
+
     def _unseen_frame(self) -> None:
         unseen_frame(self.app)
 
@@ -123,7 +133,7 @@ class Person:
                 x = self._at[0] + (pos[0] - self._at[0]) * k / (steps + 1)
                 y = self._at[1] + (pos[1] - self._at[1]) * k / (steps + 1)
                 self._post(pygame.MOUSEMOTION, (int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0))
-                self.wait(STEP)
+                self._pass(1)
         self._at = pos
         self._post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
         self.wait(HOVER)
@@ -164,7 +174,7 @@ class Person:
             pos = (round(start[0] + (end[0] - start[0]) * k / steps),
                    round(start[1] + (end[1] - start[1]) * k / steps))
             self._post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(1, 0, 0))
-            self.wait(STEP * 2)
+            self._pass(2)
         self.travel += math.dist(start, end)
         self._at = end
         self.wait(PRESS)

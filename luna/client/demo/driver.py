@@ -94,13 +94,23 @@ def target_rect(scene, target):
     raise AssertionError(f"{target} is not on screen")
 
 
+WATCH = 10        # wait_frames: a frame in WATCH drawn while it waits
+
+
 def wait_frames(app: App, cond, seconds: float = 20.0) -> None:
-    """Run frames until `cond()` holds (other threads or processes are involved)."""
+    """Run frames until `cond()` holds (other threads or processes are involved): each
+    with its events and updates, a frame in WATCH drawn while it waits, and the frame
+    `cond()` held on drawn before it returns."""
     import time
     end = time.monotonic() + seconds
+    k = 0
     while time.monotonic() < end:
-        frames(app, 1)
+        k += 1
+        drawn = k % WATCH == 0
+        app.frame(1 / 60, drawn=drawn)
         if cond():
+            if not drawn:
+                app.draw()
             return
         time.sleep(0.005)
     raise TimeoutError("condition not reached in time")
