@@ -31,13 +31,13 @@ def frames(app: App, n: int = 2, dt: float = 1 / 60, every: bool = False) -> Non
         app.frame(dt, drawn=every or k == n - 1)
 
 
-def click(app: App, pos, button: int = 1) -> None:
+def click(app: App, pos, button: int = 1, every: bool = False) -> None:
     pos = (int(pos[0]), int(pos[1]))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-    frames(app, 3)
+    frames(app, 3, every=every)
 
 
 def press_button(app: App, element) -> None:
