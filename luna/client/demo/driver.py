@@ -97,6 +97,20 @@ def target_rect(scene, target):
 WATCH = 10        # wait_frames: a frame in WATCH drawn while it waits
 
 
+def frames_until(app: App, cond, n: int = 600) -> bool:
+    """Up to `n` frames until `cond()` holds after one (in game time alone: nothing
+    waited for in another thread); each with its events and updates, a frame in WATCH
+    drawn, and the frame `cond()` held on drawn. Whether it held."""
+    for k in range(1, n + 1):
+        drawn = k % WATCH == 0
+        app.frame(1 / 60, drawn=drawn)
+        if cond():
+            if not drawn:
+                app.draw()
+            return True
+    return False
+
+
 def wait_frames(app: App, cond, seconds: float = 20.0) -> None:
     """Run frames until `cond()` holds (other threads or processes are involved): each
     with its events and updates, a frame in WATCH drawn while it waits, and the frame
