@@ -132,7 +132,7 @@ def pick_a_tile(app: App, scene) -> None:
     """An Appointment that asks for its tile: click the first lit tile, as a person
     would (nothing while no tile is asked for)."""
     tiles = sorted(scene.acting.pick_targets(), key=repr)
-    if getattr(scene, "tile_pick", None) is not None and tiles:
+    if scene.acting.tile_pick is not None and tiles:
         try:
             at = target_rect(scene, tiles[0]).center
         except AssertionError:                 # the game moved on meanwhile

@@ -4,7 +4,7 @@ parts in turn; what they ask for comes back as intents (game/intents.py) and `pl
 carries them out: a command for the table, or a change of the screen (game/asked.py,
 game/key_moves.py). The parts read one view state (`view`, game/view.py); the table
 says what happened (`sync`, game/table_events.py); the frame draws them (game/frame.py).
-docs/client/GAME_SCREEN.md has the map.
+docs/GAME_SCREEN.md has the map.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from human import LOOK, Person
 from test_hint_card import game_of
 
 from luna.client.board.targets import Island
+from luna.client.game.hinting import Hints
 from luna.client.opening import open_game
 
 
@@ -26,10 +27,10 @@ def test_the_hints_words_stand_in_the_free_cell_of_a_tray_down_to_the_toolbar(
         assert scene.ring is not None and len(scene.ring.cards) == 7
         cell = scene.hints.tray_cell(scene.view())
         assert cell is not None
-        room = type(scene).hint_room                 # the tray two pixels taller: down to
-        monkeypatch.setattr(type(scene), "hint_room",   # the toolbar (the player's)
-                            lambda self, log_rows=None: None if log_rows == 0
-                            else room(self, log_rows))
+        room = Hints.room                            # the tray two pixels taller: down to
+        monkeypatch.setattr(Hints, "room",           # the toolbar (the player's)
+                            lambda self, view, log_rows=None: None if log_rows == 0
+                            else room(self, view, log_rows))
         view = scene.view()
         assert scene.hints.room(view) is None and scene.hints.room(view, log_rows=0) is None
         p.key(pygame.K_h)
