@@ -453,10 +453,11 @@ class App:
         kx, ky = self._canvas_scale()
         return int(x * kx), int(y * ky)
 
-    def frame(self, frame_time: float, at_rest: bool = False) -> None:
+    def frame(self, frame_time: float, at_rest: bool = False, drawn: bool = True) -> None:
         """One frame: events, fixed-step updates, one draw. `at_rest` (rest.py): drawn
         only if an event came, a toast came or went, the screen stirred or its ambient
-        motion's next frame is due."""
+        motion's next frame is due. `drawn` False: not drawn (a driven window of which
+        only some frames are looked at)."""
         events = pygame.event.get()
         for event in events:
             self.handle(event)
@@ -467,6 +468,8 @@ class App:
         self.loop.advance(frame_time, self.update)
         self.ui.update(ui_time)
         self.rest.ticked_at = self.rest.now
+        if not drawn:
+            return
         if at_rest and not events and standing == (self.toast_words(), self.ui.tips) \
                 and self.still() \
                 and not self.rest.frame_due(self.scene.ambient_rate()):

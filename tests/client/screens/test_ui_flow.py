@@ -13,6 +13,7 @@ from luna.client.demo.driver import (
     button_named,
     click,
     frames,
+    frames_until,
     key,
     make_app,
     menu_button,
@@ -436,10 +437,7 @@ def test_buttons_come_back_when_an_animated_move_has_landed(tmp_path):
     app, scene = new_table(tmp_path, ["human"] * 4)     # everyone at this screen
     assert scene.play(scene.legal[0])
     assert scene.blocked and not scene.buttons["undo"].is_enabled
-    for _ in range(600):
-        frames(app, 1)
-        if not scene.blocked:
-            break
+    frames_until(app, lambda: not scene.blocked)
     frames(app, 1)
     assert scene.table.may_act                       # the next person, at this screen
     assert scene.buttons["undo"].is_enabled and scene.buttons["hint"].is_enabled
