@@ -44,7 +44,7 @@ def _trays_opened(app, before=None):
         size = log_size(scene.panel._s)
         yield i, acts, wrap(scene.log.lines[-1][0], size,
                             scene.panel.log_rect.w - 14 - indent_of(size))
-        scene.close_ring()
+        scene.acting.close_ring()
         frames(app, 10)
 
 
@@ -104,7 +104,7 @@ def test_the_log_keeps_its_heading_under_every_tray(tmp_path, size, language, te
             seen += len(acts) >= 7
             card = scene.marks.label_rect if hinted else None
             if card is not None and card.top < scene.lay.buttons_top:   # the Hint speaks:
-                hint = scene.hint_shown()       # its words under the tray, the log giving
+                hint = scene.view().hint       # its words under the tray, the log giving
                 assert card.top > scene.ring.rect.bottom and scene.marks.label != t(   # way
                     "hint.says", move=title_of(hint.command["type"])), (i, card)
                 continue

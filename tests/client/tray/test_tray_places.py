@@ -16,7 +16,7 @@ from luna.client.demo.driver import click, frames, target_rect
 
 def _tray(app, i: int) -> dict:
     """Island `i`'s tray opened by a click, the pointer away: {kind: its tile}."""
-    app.scene.close_ring()
+    app.scene.acting.close_ring()
     frames(app, 1)
     click(app, target_rect(app.scene, Island(i)).center)
     frames(app, 20)
