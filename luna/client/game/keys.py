@@ -68,6 +68,14 @@ def order(target) -> tuple:
     return (kinds.get(target.what, 6), first, repr(target))
 
 
+def first_tile(ring) -> int | None:
+    """Where a tray's focus starts: the Hint's tile, else its first usable one (a greyed
+    tile first takes the first arrow for nothing: F095); None where none is usable."""
+    if ring.focus is not None:
+        return ring.focus
+    return next((i for i, a in enumerate(ring.actions) if a.enabled), None)
+
+
 def planned(view) -> bool:
     """A Travel, Tides or Sailboat planned on the board with a novice sent: Enter plays it."""
     b = view.builder
@@ -118,10 +126,9 @@ class Keys:
         usable). A move planned: on the first place it may go. Gone: off them."""
         ring, builder = view.ring, view.builder
         if ring is not None and ring is not self._tray:
-            usable = [i for i, a in enumerate(ring.actions) if a.enabled]
-            k = ring.focus if ring.focus is not None else \
-                usable[0] if usable and self.shown else None
-            self.focus = TrayTile(k) if k is not None else None
+            k = first_tile(ring)
+            self.focus = TrayTile(k) if k is not None and (
+                self.shown or ring.focus is not None) else None
         elif ring is None and isinstance(self.focus, TrayTile):
             self.focus = None
         if builder is not None and builder is not self._builder and self.shown:
@@ -180,6 +187,9 @@ class Keys:
         if not stops:
             self.focus = None
             return
+        if self.focus not in stops and view.ring is not None:     # into the tray: its
+            self.focus = TrayTile(first_tile(view.ring) or 0)    # first usable tile
+            return
         k = stops.index(self.focus) + by if self.focus in stops else (0 if by > 0 else -1)
         self.focus = stops[k % len(stops)]
 
@@ -191,8 +201,8 @@ class Keys:
         if not cards:
             return
         here = self.tile if self.tile is not None and self.tile < len(cards) else None
-        if here is None:
-            self.focus = TrayTile(view.ring.focus or 0)
+        if here is None:                 # the first arrow: the first usable tile
+            self.focus = TrayTile(first_tile(view.ring) or 0)
             return
         c = cards[here].center
         dx, dy = way
