@@ -23,6 +23,7 @@ import pygame
 from .. import fonts
 from ..board.layout import TOOLS
 from ..board.targets import Field, Group, Island, Jetty, Ring, Target, Tile
+from .choices import clickable_now
 from .intents import (
     Cancel,
     Choose,
@@ -108,7 +109,7 @@ class Keys:
         if (view.builder or view.end_asked) and bar:
             out += ["confirm", "cancel"][:len(bar)]
         seen = set()
-        for tg in sorted(view.lit, key=order):
+        for tg in sorted(view.lit, key=self.ranked(view)):
             key = ("island", tg.island) if isinstance(tg, Island) or (
                 isinstance(tg, Group) and tg.active and not view.builder) else tg
             if key in seen or view.board.hits and view.board.rect_of(tg) is None:
@@ -120,6 +121,19 @@ class Keys:
                 and not view.book_moving:
             out.append("act")
         return out + [n for n in TOOLS if n in buttons]     # greyed too: Enter says why
+
+    @staticmethod
+    def ranked(view):
+        """The board's stops in `order`, where among the islands' groups (and among each
+        other kind of place) those that act now come first, those lit only by a move that
+        spends a favour (Herbs' sleeping group, a novice token's) after them (F094)."""
+        now = clickable_now(view.legal, view.snap, view.snap["to_move"]) \
+            if view.snap and view.snap.get("to_move") is not None else set()
+
+        def key(tg) -> tuple:
+            at = order(tg)
+            return at[0], tg in view.clickable and tg not in now, at
+        return key
 
     def follow(self, view) -> None:
         """A tray opened: the focus on its suggested tile (the Hint's, else the first one

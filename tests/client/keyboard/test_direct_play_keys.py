@@ -406,3 +406,31 @@ def test_the_first_key_in_a_tray_without_focus_goes_to_its_first_usable_tile(tmp
         assert ring.actions[scene.keys.tile].kind == "favour", kinds[scene.keys.tile]
     finally:
         person.close()
+
+
+def test_tab_stops_first_at_the_places_that_act_now(tmp_path):
+    """F094: Tab stopped on a sleeping group usable only with Herbs before the one group
+    that could act now. The first Tab goes to the group that acts now; the group only
+    Herbs wakes stays a stop after it, before Meditate and the toolbar."""
+    from positions import blank, give, novices, play
+
+    from luna.client.board.targets import Candles, Group
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        novices(s, 1, 0, inactive=2)                 # round the ring first: only Herbs
+        novices(s, 5, 0, active=3)                   # the group that acts now
+        give(s, 0, "herbs")
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        stops = scene.keys.stops(scene.input.key_view())
+        sleeping = Group(1, 0, "inactive")
+        assert sleeping in stops and Candles() in stops, stops
+        assert stops.index(sleeping) < stops.index(Candles()), stops
+        press(person, pygame.K_TAB)
+        assert getattr(scene.keys.focus, "island", None) == 5, stops
+        assert stops.index(scene.keys.focus) < stops.index(sleeping), stops
+    finally:
+        person.close()
