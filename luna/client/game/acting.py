@@ -27,6 +27,7 @@ from .actions import (
     actions_at,
     choice_targets,
     island_of,
+    ring_targets,
 )
 from .choices import label
 from .game_buttons import act_kind
@@ -128,15 +129,7 @@ class Acting:
     def ring_targets(self) -> dict[Target, tuple[int, object]]:
         """Board places that choose a variant of one of the ring's actions: target ->
         (button, choice)."""
-        ring = self.ring
-        chosen = [a.choice for a in ring.actions]        # (kept while the choices stand)
-        if ring.places is None or ring.places[0] != chosen:
-            out: dict = {}
-            for k, act in enumerate(ring.actions):
-                for tg, choice in choice_targets(act, self.scene.game).items():
-                    out.setdefault(tg, (k, choice))
-            ring.places = (chosen, out)
-        return ring.places[1]
+        return ring_targets(self.ring, self.scene.game)
 
     def ring_lit(self) -> list:
         """The ring's places that glow: an Appointment's tiles (one is clicked to choose),
@@ -191,7 +184,7 @@ class Acting:
     def say_no(self, reason: str) -> None:
         self.scene.app.toast(not_allowed(reason))
         self.scene.app.sounds.play("error")
-        self.scene.input.log_calm()                       # no tray came: a click at its place next
+        self.scene.input.log_calm(self.scene.app.now)   # no tray came: a click at its place next
 
     def open_ring(self, target: Target, tile: int | None = None) -> bool:
         """The ring of `target`, when anything can be done there (`tile`: its
@@ -285,7 +278,7 @@ class Acting:
 
     def close_ring(self) -> None:
         if self.ring is not None:
-            self.scene.input.log_calm()                   # the log shows in its place again
+            self.scene.input.log_calm(self.scene.app.now)   # the log shows in its place again
         self.ring = None
         self.book_from = None
         self.favour_lit = None

@@ -98,7 +98,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.panel.brief_log = False    # under a tray too: whole wrapped lines, the
     #                                 oldest dropped first (F061)
     stepped = scene.guide.shown and scene.table.step is not None     # (a guided step's
-    planned = (t("builder.keys") if scene.keys.shown else scene.input.builder_words()) \
+    planned = (t("builder.keys") if scene.keys.shown else scene.controller.words(scene.snap)) \
         if scene.builder else ""            # (a move planned by keys: what the keys do)
     instruction = ("" if stepped else planned) if scene.builder \
         else scene.acting.pick_words() if scene.acting.tile_pick is not None else \
@@ -121,7 +121,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     if card is not None:                    # toolbar: the log's lines end above them
         log_bottom = card.top - 4
     pointed = None if isinstance(scene.hover, LogLine) and (
-        scene.input.log_lines_calm() or scene.looking.just_back(scene.mouse)) \
+        scene.input.log_lines_calm(scene.view()) or scene.looking.just_back(scene.mouse)) \
         else scene.hover                     # (a line lights only where a click looks back)
     scene.panel.draw(surf, shown_turn(scene, view), scene.lay, scene.board, scene.log.lines,
                     scene.table.thinking_for, status, pointed,
@@ -223,7 +223,7 @@ def draw_hover_text(scene, surf: pygame.Surface, view: dict) -> None:
         text.clear()                        # no hover text under the summary
         return
     if scene.hover is not None:     # the board may have changed under a still mouse
-        scene.hover = scene.input.target_at(text.at)       # (the panel's parts too)
+        scene.hover = scene.input.target_at(text.at, scene.view())      # (the panel's parts too)
     moving = scene.dragging.drag is not None and scene.dragging.drag.moving
     if scene.menu:
         scene.context.draw(surf, scene.mouse)        # its entry's rule beside it
@@ -266,7 +266,7 @@ def pointed_words(scene, view: dict) -> tuple:
             and not isinstance(tip, OWN_TIPS):
         tip = None           # (a shrine says whose it is and what it gives, with a
     #                          tray open too)
-    if isinstance(tip, LogLine) and scene.input.log_lines_calm():
+    if isinstance(tip, LogLine) and scene.input.log_lines_calm(scene.view()):
         tip = None           # ("Why? Click…": not while a click there is calm)
     note = scene.acting.favour_note
     if note is not None and tip != note[0]:
