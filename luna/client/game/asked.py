@@ -5,7 +5,7 @@ book, the results (`scene`: the game screen)."""
 
 from __future__ import annotations
 
-from . import favour_use, hint_ask, key_moves, table_events
+from . import book_move, favour_use, hint_ask, key_moves, table_events
 from .intents import (
     Animate,
     Answer,
@@ -25,16 +25,21 @@ from .intents import (
     OpenRules,
     OpenTray,
     Pause,
+    PickBook,
+    PickTile,
     Plan,
     Point,
     Redo,
     Refocus,
     RestTips,
+    SayNo,
     ScrollCard,
     ScrollLog,
     SkipShow,
     Sound,
+    StartPlan,
     TakeOption,
+    TrayAt,
     Undo,
 )
 from .intents import Hint as AskHint
@@ -59,8 +64,9 @@ def carry_out(scene, intent) -> None:
             if click:
                 scene.app.sounds.play("click")
             back_to_present(scene)
-        case HintGone():
-            scene.hints.hint = None
+        case HintGone(unless):
+            if unless is None or not scene.hints.about(unless, scene.view()):
+                scene.hints.hint = None
         case RestTips():
             scene.hover_text.rest()
         case CloseTray():
@@ -124,6 +130,16 @@ def pointer(scene, intent) -> bool:
             scene.lesson.wheel(by)
         case Favour(held):
             favour_use.favour_clicked(scene, held)
+        case TrayAt(target):
+            scene.acting.tray_at(target)
+        case SayNo(reason):
+            scene.acting.say_no(reason)
+        case PickTile(act):
+            scene.acting.start_tile_pick(act)
+        case PickBook(field):
+            book_move.pick_book(scene, field)
+        case StartPlan(ctype, source, active):
+            scene.acting.start_builder(ctype, source, active)
         case _:
             return False
     return True

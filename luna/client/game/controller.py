@@ -122,14 +122,7 @@ class BoardController:
         return None if refused is None else refusal(refused)
 
     def highlights(self) -> set[Target]:
-        b = self.builder
-        if b is None:
-            return set()
-        out: set[Target] = {Island(i) for i in range(7)       # (a Sailboat under way: its
-                            if i != b.source and b.apart(b.source, i) is None}   # island)
-        if b.source != "jetty" and b.source is not None:
-            out.add(Group(b.source, b.player, "active" if b.active else "inactive"))
-        return out
+        return highlights(self.builder)
 
     def status(self) -> str:
         """The panel's short status: how many novices are planned (the instructions
@@ -150,3 +143,14 @@ class BoardController:
                 and isinstance(b.source, int):
             return t("builder.from", island=island(snap["islands"][b.source]["kind"]))
         return self.instruction()
+
+
+def highlights(b: MoveBuilder | None) -> set[Target]:
+    """Where the move being built (`b`) may go now, and the group it sends from."""
+    if b is None:
+        return set()
+    out: set[Target] = {Island(i) for i in range(7)       # (a Sailboat under way: its
+                        if i != b.source and b.apart(b.source, i) is None}   # island)
+    if b.source != "jetty" and b.source is not None:
+        out.add(Group(b.source, b.player, "active" if b.active else "inactive"))
+    return out

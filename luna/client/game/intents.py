@@ -186,7 +186,9 @@ class Animate:
 
 @dataclass(frozen=True)
 class HintGone:
-    """The player does something else: the Hint standing goes."""
+    """The player does something else: the Hint standing goes (`unless`: a place chosen;
+    the Hint stays where it is about that place)."""
+    unless: Any = None
 
 
 @dataclass(frozen=True)
@@ -286,5 +288,40 @@ class Favour:
     held: Any
 
 
+# -- what the tray part asks (game/acting.py) -------------------------------------------------
+@dataclass(frozen=True)
+class TrayAt:
+    """A place on the board clicked: its tray opened, or why nothing can be done there."""
+    target: Any
+
+
+@dataclass(frozen=True)
+class SayNo:
+    """A click refused: its reason said beside it."""
+    reason: str
+
+
+@dataclass(frozen=True)
+class PickTile:
+    """An Appointment taken where more than one tile may be claimed: its tiles lit to
+    choose on the board."""
+    act: Any
+
+
+@dataclass(frozen=True)
+class PickBook:
+    """The Book's move begun at `field` (its ends lit, the words over Cancel)."""
+    field: int
+
+
+@dataclass(frozen=True)
+class StartPlan:
+    """A Travel, Tides or Sailboat started, planned on the board from `source`."""
+    ctype: str
+    source: Any
+    active: bool
+
+
 PointerIntent = Point | Hover | Refocus | LetGo | SkipShow | Hurry | NextSpeed | CloseMenu | \
-    MenuFocus | TakeOption | Answer | ScrollLog | ScrollCard | TrayPress | Favour
+    MenuFocus | TakeOption | Answer | ScrollLog | ScrollCard | TrayPress | Favour | TrayAt | \
+    SayNo | PickTile | PickBook | StartPlan

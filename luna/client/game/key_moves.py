@@ -41,7 +41,7 @@ def carry_out(scene, intent) -> None:
             if scene.builder:
                 click_on(scene, target)
             else:
-                scene.acting.act_at(target)
+                carry(scene, scene.acting.act_at(target, scene.view()))
         case Send(target, count):
             for _ in range(count):             # one at a time, as clicks: a refused
                 before = sent(scene)           # one says why and ends it
@@ -61,13 +61,13 @@ def carry_out(scene, intent) -> None:
             else:
                 scene.acting.cancel_builder()
         case TrayPress(k, part):
-            scene.acting.ring_press(k, part)
+            carry(scene, scene.acting.ring_press(k, part))
         case TakeTile(k):
             act = scene.ring.actions[k] if scene.ring and k < len(scene.ring.actions) else None
             if act is not None and not act.enabled:
                 say(scene, act.refused)          # a greyed tile: why, not an error
             elif act is not None:
-                scene.acting.take(act)
+                carry(scene, scene.acting.take(act))
         case Choose(k, count):
             scene.ring.actions[k].choose(count=count)
         case Step(k, by):
@@ -87,12 +87,17 @@ def carry_out(scene, intent) -> None:
                 scene.close_menu()
 
 
+def carry(scene, intents: list) -> None:
+    """What a part asked, carried out in turn."""
+    for intent in intents:
+        scene.play(intent)
+
+
 def key_view(scene):
     """The view with the board's places the keys' focus may stop at: where a piece
     dragged may go, where a planned move may go, else what is lit for a click."""
-    acts = scene.acting
-    lit = scene.dragging.lit(scene.view()) or (
-        acts.builder_lit() if scene.builder else acts.lit())
+    acts, now = scene.acting, scene.view()
+    lit = scene.dragging.lit(now) or (acts.builder_lit(now) if scene.builder else acts.lit(now))
     return scene.view(lit=frozenset(lit))
 
 
@@ -222,7 +227,7 @@ def take_hint(scene) -> bool:
         if scene.acting.open_ring(target):
             act = next((a for a in scene.ring.actions if a.hinted and a.enabled), None)
             if act is not None:
-                scene.acting.take(act)
+                carry(scene, scene.acting.take(act))
                 return True
             scene.acting.close_ring()
     if cmd["type"] == act_kind(scene.snap):        # End actions: the panel's button's way
@@ -232,11 +237,11 @@ def take_hint(scene) -> bool:
 
 def hint_tile(scene, cmd: dict) -> bool:
     """An Appointment's tile being chosen: the Hint's, where it is one of them."""
-    tile = next((tg for tg, choice in scene.acting.pick_targets().items()
+    tile = next((tg for tg, choice in scene.acting.pick_targets(scene.view()).items()
                  if scene.acting.tile_pick.variant(**choice._asdict()) == cmd), None)
     if tile is None:
         return False
-    scene.acting.act_at(tile)
+    carry(scene, scene.acting.act_at(tile, scene.view()))
     return True
 
 def hint_step(scene, cmd: dict) -> bool:

@@ -64,6 +64,7 @@ class GameView:
     showing: bool = False           # another player's moves are being shown ...
     skippable: bool = False         # ... one of them now (Space: at once)
     chip: Any = None                # the faster chip, where it stands (None: none)
+    glowing: frozenset = frozenset()    # what the board lights faint (where one may act)
 
     @property
     def game(self):
@@ -89,4 +90,5 @@ def view_of(scene, **said) -> GameView:
         tip_at=scene.hover_text.at, calm=scene.app.settings.reduced_motion,
         handover=scene.handover.waiting, menu=scene.context if scene.menu else None,
         offer=scene.offer_bar, choosing=acts.choosing(), showing=scene.show.busy,
-        skippable=scene.show.skippable, chip=scene.show.chip, **said)
+        skippable=scene.show.skippable, chip=scene.show.chip,
+        glowing=frozenset(scene.glowing), **said)
