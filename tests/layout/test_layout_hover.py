@@ -1,21 +1,37 @@
 """The hover texts' sweep: a hover text stands beside what it describes, never over it
-(issue 21, look6: the Book island's text covered its own novices, a panel button's its
+(issue 21, F054: the Book island's text covered its own novices, a panel button's its
 button): every thing on the board and in the panel, and the panel's buttons, at the
 three window sizes and the smallest, each in another language and text size, on the
-real loop at normal speed. The text stays inside the window."""
+real loop at normal speed. The text stays inside the window.
+
+Its named cases (`test_a_hover_text_stands_off_what_it_explains`), each where it is
+tightest:
+- field-tip: a temple field's text stands off the field and its neighbours, in 11 lines
+  at most.
+- island-tip: an island's text covers none of its name plate, groups, favours, shrines.
+- council-tip: a seat's text and the tray's Council button's stand off the council's
+  seats, the text's dark plate drawn.
+"""
 
 from __future__ import annotations
 
 import pygame
 import pytest
+from layout_check import Look, look_id, run_look
 from positions import random_moves
+from test_hint_place import council_game
+from test_ring_form import midgame
 
 from luna.client import fonts
 from luna.client.board.layout import MIN_SIZE
-from luna.client.demo.driver import frames, make_app, target_rect
+from luna.client.board.targets import CouncilSeat, Field, Group, Island, IslandFavours, Shrine
+from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
+from luna.client.fonts import font
+from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
-from luna.client.widgets.overlays import beside, headed, tip_box
+from luna.client.widgets.overlays import TIP_SIZE, beside, headed, tip_box
 from luna.client.widgets.palette import GOLD
+from luna.engine.temple import neighbours
 
 # each window size in another language and text size (the smallest in English at 100 %,
 # as a first start; the tightest, 1024x700, in German at 150 %)
@@ -107,3 +123,99 @@ def test_a_hover_text_has_a_title_line_in_the_display_face():
     top = [titled.get_at((x, y))[:3] for x in range(titled.get_width())
            for y in range(4, 4 + fonts.font(14, True, display=True).get_height())]
     assert any(sum(abs(a - b) for a, b in zip(c, GOLD, strict=True)) < 60 for c in top)
+
+
+def a_fields_text_stands_off_it_and_its_neighbours(app) -> None:
+    open_game(app, midgame(7, 60, players=4), autosave=False)
+    frames(app, 20)
+    sc = app.scene
+    fields = [(r, tg) for r, tg in sc.board.hits if isinstance(tg, Field)]
+    longest = sorted(fields, key=lambda rt: -len(tooltip(rt[1], sc.snap) or ""))[:4]
+    for rect, tg in longest:
+        for pos in ((2, 2), rect.center):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos,
+                                                 rel=(0, 0), buttons=(0, 0, 0)))
+            frames(app, 30)
+        tip = sc.tip_rect
+        assert sc.hover == tg and tip is not None, tg
+        close = set(neighbours(sc.snap, tg.field))
+        kept = [r for r, f in fields if f == tg or f.field in close]
+        assert tip.collidelist(kept) < 0, (tg, tip, kept)
+        assert app.screen.get_rect().contains(tip)
+        rows = (tip.h - fonts.px(12)) / font(TIP_SIZE).get_linesize()
+        assert rows <= 11, (tg, rows)          # (and the rules' line before)
+    _move(app, (2, 2))
+
+
+def an_islands_text_covers_none_of_its_name_and_pieces(app) -> None:
+    bad = []
+    for moves in (40, 100):
+        open_game(app, random_moves(4, 3, moves), autosave=False)
+        frames(app, 10)
+        scene = app.scene
+        for i in range(7):
+            at = target_rect(scene, Island(i)).center
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                                 buttons=(0, 0, 0)))
+            frames(app, 40)
+            hovered, tip = scene.hover, scene.tip_rect
+            if not isinstance(hovered, Island) or tip is None:
+                continue
+            own = hovered.island
+            plate = scene.board.name_plate(hovered)
+            pieces = [r for r, tg in scene.board.hits if isinstance(
+                tg, Group | IslandFavours | Shrine) and tg.island == own]
+            if plate is not None and tip.colliderect(plate):
+                bad.append(f"{moves} moves, island {own}: over its name {plate}")
+            bad += [f"{moves} moves, island {own}: over its piece {r} ({tip})"
+                    for r in pieces if tip.colliderect(r)]
+    assert not bad, "\n".join(bad)
+
+
+def a_council_text_stands_beside_the_council(app) -> None:
+    game, _ = council_game(4, others=(4, 7))
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    frames(app, 10)
+    seats = [(r, tg) for r, tg in scene.board.hits if isinstance(tg, CouncilSeat)]
+    window = pygame.Rect((0, 0), app.size)
+    for k in (1, 4, 9):                          # a seat's own hover text
+        rect = next(r for r, tg in seats if tg.seat == k)
+        _move(app, rect.center)
+        frames(app, 28)
+        tip = scene.tip_rect
+        assert tip is not None and window.contains(tip), (k, tip)
+        over = [tg.seat for r, tg in seats if tip.colliderect(r)]
+        assert not over, (k, tip, over)
+    # the tray's Council button: its text over none of the council's seats
+    click(app, target_rect(scene, Island(0)).center)
+    frames(app, 20)
+    card = ring_card(scene, "council")
+    assert card is not None
+    _move(app, card.center)
+    frames(app, 28)
+    tip = scene.tip_rect
+    assert tip is not None and window.contains(tip), tip
+    over = [tg.seat for r, tg in seats if tip.colliderect(r)]
+    assert not over, (tip, over)
+    # drawn there: the hover text's dark plate along its left margin
+    plate = [sum(app.screen.get_at((tip.x + 6, y))[:3])
+             for y in range(tip.y + 6, tip.bottom - 6)]
+    assert sorted(plate)[len(plate) // 2] < 150, tip
+
+
+THINGS = [
+    Look("field-tip", (1024, 700), "de", 150, a_fields_text_stands_off_it_and_its_neighbours),
+    Look("field-tip", (1280, 800), "fr", 125, a_fields_text_stands_off_it_and_its_neighbours),
+    Look("field-tip", (1920, 1080), "en", 100, a_fields_text_stands_off_it_and_its_neighbours),
+    Look("island-tip", (1024, 700), "de", 150, an_islands_text_covers_none_of_its_name_and_pieces),
+    Look("island-tip", (1280, 800), "en", 100, an_islands_text_covers_none_of_its_name_and_pieces),
+    Look("island-tip", (1280, 800), "fr", 125, an_islands_text_covers_none_of_its_name_and_pieces),
+    Look("council-tip", (1024, 700), "en", 150, a_council_text_stands_beside_the_council),
+    Look("council-tip", (1920, 1080), "en", 100, a_council_text_stands_beside_the_council),
+]
+
+
+@pytest.mark.parametrize("look", THINGS, ids=look_id)
+def test_a_hover_text_stands_off_what_it_explains(tmp_path, look):
+    run_look(tmp_path, look)
