@@ -1,4 +1,4 @@
-"""The winner's moment on the results screen (issue 21, look11; fresh players today: sparks
+"""The winner's moment on the results screen (issue 21; fresh players today: sparks
 over the score table, the big "36 / Yellow's influence" floating right of the title). On
 the real loop at normal speed, at the three window sizes (the smallest at 150 % too), in
 English and German: the sparks stay in the header above the table, the winner's total
