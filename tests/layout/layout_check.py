@@ -257,13 +257,15 @@ def ring_over_panel(scene) -> str | None:
 # -- the sweeps' named cases ---------------------------------------------------------------
 class Look(NamedTuple):
     """A named case of a sweep: a window size, a language and a text size, and what is
-    checked there (`check(window)`: the app, or a Person where `person`, driving it)."""
+    checked there (`check(window)`: the app, or a Person where `person`, driving it; at
+    normal speed, or at `speed`)."""
     name: str
     size: tuple[int, int]
     language: str
     text_size: int
     check: Callable
     person: bool = False
+    speed: str = "normal"
 
 
 def look_id(look: Look) -> str:
@@ -278,17 +280,17 @@ def screen_problems(app, where: str) -> list[str]:
 
 
 def run_look(tmp_path, look: Look) -> None:
-    """One case of a sweep: its window opened on the real loop at normal speed, its own
-    check, then the rules every screen keeps on the screen the check leaves."""
+    """One case of a sweep: its window opened on the real loop, its own check, then the
+    rules every screen keeps on the screen the check leaves."""
     from human import Person
 
     from luna.client.demo.driver import make_app
     if look.person:
-        window = Person(tmp_path, size=look.size, language=look.language,
+        window = Person(tmp_path, size=look.size, speed=look.speed, language=look.language,
                         text_size=look.text_size)
         app = window.app
     else:
-        app = window = make_app(tmp_path, speed="normal", size=look.size,
+        app = window = make_app(tmp_path, speed=look.speed, size=look.size,
                                 language=look.language, text_size=look.text_size)
     try:
         look.check(window)

@@ -11,27 +11,50 @@ tightest:
 - island-tip: an island's text covers none of its name plate, groups, favours, shrines.
 - council-tip: a seat's text and the tray's Council button's stand off the council's
   seats, the text's dark plate drawn.
+- shrine-tip: with a tray open, a shrine's text stands beside it, off the tray and the
+  temple's fields (and says whose shrine it is and what it gives, in every language).
+- still-pointer: a new screen under a pointer that has not moved shows no hover text
+  until the pointer moves.
+- near-pointer: a text stands within REACH of the pointer or along a side of its thing
+  (an island's: of it or its name plate), over none of it.
 """
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 from layout_check import Look, look_id, run_look
-from positions import random_moves
+from positions import blank, isl, novices, play, random_moves, shrine
 from test_hint_place import council_game
 from test_ring_form import midgame
 
+from luna import text as i18n
 from luna.client import fonts
 from luna.client.board.layout import MIN_SIZE
-from luna.client.board.targets import CouncilSeat, Field, Group, Island, IslandFavours, Shrine
+from luna.client.board.targets import (
+    CouncilSeat,
+    Field,
+    Group,
+    Island,
+    IslandFavours,
+    PanelItem,
+    Shrine,
+)
 from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
-from luna.client.fonts import font
+from luna.client.fonts import font, px
 from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
-from luna.client.widgets.overlays import TIP_SIZE, beside, headed, tip_box
+from luna.client.widgets.overlays import REACH, TIP_SIZE, beside, close, headed, tip_box
 from luna.client.widgets.palette import GOLD
+from luna.engine.data import SHRINE_POINTS
+from luna.engine.scoring import priestess_places
 from luna.engine.temple import neighbours
+from luna.text import t
+
+PRIESTESS = {"en": "Moon Priestess", "de": "Mondpriesterin", "fr": "Prêtresse de la Lune",
+             "nl": "Maanpriesteres"}
 
 # each window size in another language and text size (the smallest in English at 100 %,
 # as a first start; the tightest, 1024x700, in German at 150 %)
@@ -204,6 +227,99 @@ def a_council_text_stands_beside_the_council(app) -> None:
     assert sorted(plate)[len(plate) // 2] < 150, tip
 
 
+def _shrines():
+    """Player 0 to move, with a shrine and two novices on the Herbs island; player 1's
+    shrine on the Book island, where the Moon Priestess stands."""
+    s = blank(players=4)
+    herbs, book = isl(s, "herbs"), isl(s, "book")
+    novices(s, herbs, 0, active=2)
+    shrine(s, herbs, 0)
+    shrine(s, book, 1)
+    novices(s, book, 2, active=1)
+    s["priestess"] = book
+    return s, herbs, book
+
+
+def a_shrine_speaks_with_a_tray_open(person) -> None:
+    s, herbs, _ = _shrines()
+    open_game(person.app, play(s), autosave=False)
+    person.wait(0.5)
+    scene = person.app.scene
+    person.click_on(Island(herbs))
+    assert scene.ring is not None, "the tray opened"
+    rect = next(r for r, tg in scene.board.hits if tg == Shrine(herbs, 0))
+    person.point(rect.center)
+    person.wait(0.5)
+    assert scene.ring is not None and scene.hover == Shrine(herbs, 0)
+    tip = scene.tip_rect
+    assert tip is not None, "no text at the shrine"
+    assert not tip.colliderect(rect) and not tip.colliderect(scene.ring.rect), tip
+    assert person.app.screen.get_rect().contains(tip)
+    fields = [r for r, tg in scene.board.hits if isinstance(tg, Field)]
+    assert tip.collidelist(fields) < 0, "over the temple's fields"
+
+
+def no_tip_under_a_still_pointer(p) -> None:
+    p.press(t("menu.new"))
+    p.press("4")                                 # four players
+    start = p.button(t("new.start"))
+    at = start.rect.center
+    p.press(t("new.start"))
+    p.until(lambda: hasattr(p.scene, "table"), what="the game screen")
+    under = [el for el in p.app.ui.get_root_container().elements
+             if el.alive() and el.visible and el.rect.collidepoint(at)
+             and getattr(el, "tool_tip_text", None)]
+    assert under, "a widget with a hover text opened under the pointer"
+    p.wait(2.0)                                  # the pointer rests, still
+    assert not p.app.ui.tips, [getattr(tip, "words", tip) for tip in p.app.ui.tips]
+    p.point((at[0] + 30, at[1]))                 # moved: hover texts as ever
+    p.point(under[0].rect.center)
+    p.wait(2.0)
+    assert p.app.ui.tips
+
+
+def _from_pointer(r: pygame.Rect, mouse) -> float:
+    dx = max(r.left - mouse[0], 0, mouse[0] - r.right + 1)
+    dy = max(r.top - mouse[1], 0, mouse[1] - r.bottom + 1)
+    return math.hypot(dx, dy)
+
+
+def island_texts_stand_by_the_pointer(app) -> None:
+    """Each island (by every edge of the board, the panel's too), its novices, shrines
+    and favours, and the scoreboard's figures."""
+    size = app.screen.get_size()
+    open_game(app, random_moves(3, 2, 30), autosave=False)
+    scene = app.scene
+    frames(app, 3)
+    window = app.screen.get_rect()
+    kinds = Island | Group | Shrine | IslandFavours | PanelItem
+    seen, bad = set(), []
+    for _, tg in list(scene.board.hits):      # each island's, one of a kind
+        if not isinstance(tg, kinds) or tg in seen or any(
+                type(o) is type(tg) and getattr(o, "island", -1) == getattr(
+                    tg, "island", -1) for o in seen if not isinstance(o, Island)):
+            continue
+        seen.add(tg)
+        try:
+            at = target_rect(scene, tg).center
+        except AssertionError:            # wholly under something drawn later
+            continue
+        for pos in ((2, 2), at):
+            pygame.event.post(pygame.event.Event(
+                pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            frames(app, 1)
+        tip, own = scene.tip_rect, scene.board.rect_of(tg)
+        if scene.hover != tg or tip is None:
+            continue
+        parts = [own, *filter(None, [scene.board.name_plate(tg)])]   # an island
+        if not any(close(tip, p, at) for p in parts) \
+                or not window.contains(tip) or tip.collidelist(parts) >= 0:
+            bad.append((size, tg, at, tuple(own), tuple(tip),
+                        round(_from_pointer(tip, at))))
+    assert len(seen) > 20, seen
+    assert not bad, "\n".join(map(str, bad))
+
+
 THINGS = [
     Look("field-tip", (1024, 700), "de", 150, a_fields_text_stands_off_it_and_its_neighbours),
     Look("field-tip", (1280, 800), "fr", 125, a_fields_text_stands_off_it_and_its_neighbours),
@@ -213,9 +329,56 @@ THINGS = [
     Look("island-tip", (1280, 800), "fr", 125, an_islands_text_covers_none_of_its_name_and_pieces),
     Look("council-tip", (1024, 700), "en", 150, a_council_text_stands_beside_the_council),
     Look("council-tip", (1920, 1080), "en", 100, a_council_text_stands_beside_the_council),
+    Look("shrine-tip", (1024, 700), "de", 150, a_shrine_speaks_with_a_tray_open, person=True),
+    Look("still-pointer", (1024, 700), "de", 150, no_tip_under_a_still_pointer, person=True),
+    *(Look("near-pointer", size, "en", 100, island_texts_stand_by_the_pointer)
+      for size in [(1024, 700), (1280, 800)]),
 ]
 
 
 @pytest.mark.parametrize("look", THINGS, ids=look_id)
 def test_a_hover_text_stands_off_what_it_explains(tmp_path, look):
     run_look(tmp_path, look)
+
+
+@pytest.mark.parametrize("code", list(PRIESTESS))
+def test_a_shrines_text_says_whose_it_is_and_what_it_gives(code):
+    """In every language: its owner, the engine's points for a shrine, the halved cost
+    and the Moon Priestess; and the engine counts it so (one shrine, no novice: a count
+    of 1 for the Priestess)."""
+    s, _, book = _shrines()
+    game = play(s)
+    snap = game.snapshot()
+    assert (1, 1) in [(p, n) for p, n, _ in priestess_places(game.state)]   # (the engine:
+    #                                                    its shrine alone counts 1)
+    i18n.set_language(code)
+    words = tooltip(Shrine(book, 1), snap)
+    assert words.startswith(t("tip.shrine", name=snap["names"][1], points=SHRINE_POINTS))
+    assert snap["names"][1] in words and str(SHRINE_POINTS) in words
+    assert PRIESTESS[code] in words, words
+    assert words.count("\n") == 1 and all(line.rstrip().endswith(".")
+                                          for line in words.split("\n")), words
+
+
+def test_a_text_by_a_panel_to_avoid_flips_to_the_pointers_other_side():
+    """A small thing by a panel that should stay clear: its text stands beside it, over
+    the panel's edge at worst, not 300 px off beyond the panel; by the window's right
+    edge it takes the thing's left."""
+    window = pygame.Rect(0, 0, 1280, 800)
+    panel = pygame.Rect(960, 0, 320, 800)
+    figure = pygame.Rect(1243, 67, 19, 43)             # the scoreboard's influence
+    r = beside((270, 74), figure, figure.center, window, [panel])
+    assert window.contains(r) and not r.colliderect(figure)
+    assert r.right <= figure.left                      # flipped: the window ends right
+    assert _from_pointer(r, figure.center) <= px(REACH), r
+    # the old way, past the things in the way, is a widget's (its row of buttons)
+    far = beside((270, 74), figure, figure.center, window, [panel], near=False)
+    assert far.right <= panel.left
+
+
+def test_close_is_by_the_pointer_or_along_a_side():
+    thing = pygame.Rect(400, 300, 140, 90)
+    assert close(pygame.Rect(548, 300, 200, 100), thing, (470, 345))       # its right
+    assert not close(pygame.Rect(552, 160, 200, 100), thing, (470, 345))   # off its corner
+    assert not close(pygame.Rect(100, 320, 200, 100), thing, (470, 345))  # 100 px off
+    assert close(pygame.Rect(100, 320, 200, 100), thing, (310, 340))      # by the pointer

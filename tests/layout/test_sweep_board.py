@@ -18,6 +18,19 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   is dark inside its owner's frame).
 - favour-coins: favour tokens are parchment coins in a bronze rim, a look no player's
   colour shares, each with its island's colour.
+- guardian-clear: the Guardian's value stands whole at his tile's corner, clear of the
+  path's other tiles, his figure most of his tile, on every round's guardian tile.
+- guardian-grows: the value's light figures stand 12 px tall at least at 1280x800 and
+  13 px at 1920x1080 (grown with his tile), the disc in his tile's corner.
+- figures-apart: the Moon Priestess and the Apostate differ in outline at the heights
+  the board draws them (her crescent's two horns); at the smallest heights too.
+- temple-names: the temple island's names are no larger than half a path tile grown
+  with the text size, their signs clear of every field, tile, seat and disc; with room
+  (three players) they grow with the text size.
+- sand-spit: the sand under a row of lying novices is part of the island's beach: its
+  shore below the island's middle turns TURN degrees at most over 2 x STEP px.
+- council-name: the council's name stands in one place all game and no stack grows
+  into it, frame by frame while a stack grows from none to four.
 """
 
 from __future__ import annotations
@@ -25,25 +38,43 @@ from __future__ import annotations
 import colorsys
 import itertools
 import math
+import random
 import statistics
+from functools import partial
 
 import pygame
 import pytest
-from layout_check import Look, look_id, run_look
+from layout_check import Look, draw_recorded, look_id, run_look
 from positions import blank, novices, play, random_moves, shrine
 from test_board_pieces import crowded
 from test_colour_vision import contrast, seen
 from test_temple_look import lab
 
+from luna import text as i18n
 from luna.client import fonts
 from luna.client.board import art
-from luna.client.board.targets import Figure, GuardianTile, Jetty, Shrine, Tile
+from luna.client.board.targets import (
+    CouncilName,
+    Field,
+    Figure,
+    GuardianTile,
+    Jetty,
+    Shrine,
+    Tile,
+)
+from luna.client.board.temple_view import marks_grow
+from luna.client.board.view import LAND
 from luna.client.demo.driver import frames
 from luna.client.opening import open_game
 from luna.engine import new_game
 
 SHRINE = 15             # px: a shrine reads as a building
 TOUCH = 1.0             # px: the Guardian's value's disc to his nearest drawn pixel
+SMALL = (20, 24, 28, 32)  # px: the smallest heights a figure is drawn at
+NAMES = ("temple.entrance", "jetty.label", "council.label")
+AIR = 2                 # px kept between a temple name's sign and a piece
+STEP = 5                # px along the shore
+TURN = 65               # degrees
 
 
 def shrines_everywhere() -> dict:
@@ -232,6 +263,239 @@ def favour_tokens_are_coins(app) -> None:
         assert math.dist(lab(ca), lab(cb)) >= 15, f"the {a} and {b} tokens look alike"
 
 
+def the_guardians_value_clear_of_the_next_tile(app) -> None:
+    places = set()
+    for moves in (0, 40, 80, 120, 160):
+        open_game(app, random_moves(4, 3, moves), autosave=False)
+        frames(app, 5)
+        board = app.scene.board
+        g = app.scene.snap["guardian"]
+        places.add(g)
+        tile = board.rect_of(GuardianTile(g))
+        disc = board.guardian_value
+        others = [r for r, tg in board.hits if isinstance(tg, Tile | GuardianTile)
+                  and tg != GuardianTile(g)]
+        assert disc.collidelist(others) < 0, (moves, disc, others[disc.collidelist(
+            others)])
+        assert tile.collidepoint(disc.center)
+        _, sprite, at = board.hits.shapes[Figure("guardian")]
+        body = pygame.mask.from_surface(sprite, 60).get_bounding_rects()[0].move(at)
+        assert body.h >= 0.68 * tile.h, (body, tile)       # (his figure keeps the rest)
+    assert len(places) >= 3, places
+
+
+def the_guardians_value_grows_with_his_tile(app, tall: int, body_share: float,
+                                            moves=(80,), inside: bool = False) -> None:
+    """His value's light figures `tall` px at least, his figure `body_share` of his tile;
+    `inside`: the disc wholly in his tile's corner."""
+    for n in moves:
+        open_game(app, random_moves(4, 3, n), autosave=False)
+        frames(app, 8)
+        board, shot = app.scene.board, app.screen
+        tile = board.rect_of(GuardianTile(app.scene.snap["guardian"]))
+        disc = board.guardian_value
+        rows = [y for y in range(disc.y, disc.bottom)
+                if any(min(shot.get_at((x, y))[:3]) > 180
+                       for x in range(disc.x + 2, disc.right - 2))]
+        assert rows and rows[-1] - rows[0] + 1 >= tall, (n, disc, rows)
+        assert tile.contains(disc) if inside else tile.collidepoint(disc.center), (disc, tile)
+        _, sprite, at = board.hits.shapes[Figure("guardian")]
+        body = pygame.mask.from_surface(sprite, 60).get_bounding_rects()[0]
+        assert body.h >= body_share * tile.h, (body, tile)
+
+
+def _mask(name: str, size: int) -> pygame.mask.Mask:
+    return pygame.mask.from_surface(art.figure(name, size), 128)
+
+
+def apart(a: str, b: str, size: int) -> float:
+    """The share of the two figures' joint outline that only one of them covers."""
+    ma, mb = _mask(a, size), _mask(b, size)
+    both = ma.overlap_area(mb, (0, 0))
+    return 1 - both / (ma.count() + mb.count() - both)
+
+
+def _runs(mask: pygame.mask.Mask, y: int) -> int:
+    """How many separate stretches of the outline row `y` crosses."""
+    row = [mask.get_at((x, y)) for x in range(mask.get_size()[0])]
+    return sum(1 for x, on in enumerate(row) if on and (x == 0 or not row[x - 1]))
+
+
+def crown(name: str, size: int) -> int:
+    """The most separate stretches any row of the figure's top fifth crosses (her two horns
+    and her head between them: 3)."""
+    m = _mask(name, size)
+    return max(_runs(m, y) for y in range(size // 5 + 1))
+
+
+def the_priestess_and_the_apostate_differ(app) -> None:
+    open_game(app, new_game(players=4, seed=1, setup="intro"), autosave=False)
+    frames(app, 5)
+    rects = [app.scene.board.rect_of(Figure(f)) for f in ("priestess", "apostate")]
+    assert all(rects)
+    for h in sorted({r.h for r in rects}):
+        share = apart("priestess", "apostate", h)
+        assert share >= 0.28, f"at {h} px only {share:.0%} of their outlines differ"
+        assert crown("priestess", h) >= 3, f"at {h} px no crescent's two horns on her"
+
+
+def _names_game(players: int, seed: int = 5, moves: int = 50):
+    g = new_game(players=players, seed=seed, setup="intro",
+                 seats=[{"kind": "human"}] * players)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"] or g.legal()))
+    return g
+
+
+def temple_names(app, text_size: int) -> dict:
+    app.settings.text_size = text_size
+    app.save_settings()
+    frames(app, 8)
+    rec = draw_recorded(app)
+    words = {i18n.t(k): k for k in NAMES}
+    return {words[d.words]: d for d in rec.texts if d.words in words}
+
+
+def _fields(scene) -> list[tuple[pygame.Mask, pygame.Rect]]:
+    """Each temple field as drawn: its opaque pixels and where they stand."""
+    snap, lay = scene.snap, scene.lay
+    rows, hw = snap["temple"]["rows"], int(lay.hex_w)
+    out = []
+    for f in snap["temple"]["fields"]:
+        held = f["player"] is not None
+        img = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
+                            marks_grow(hw, held), held=held)
+        cx, cy = lay.field_centre(f["row"], f["col"])
+        out.append((pygame.mask.from_surface(img, 60), img.get_rect(center=(int(cx), int(cy)))))
+    return out
+
+
+def the_temples_names_are_sized_with_the_board(app, players: int) -> None:
+    """At 100 % and at 150 %: larger text, names no larger than half a tile grown."""
+    open_game(app, _names_game(players), autosave=False)
+    small = temple_names(app, 100)
+    large = temple_names(app, 150)
+    scene = app.scene
+    assert len(large) == 3, sorted(large)
+    tile = scene.lay.tile_size
+    pieces = [r for r, tg in scene.board.hits
+              if isinstance(tg, Tile | GuardianTile | Jetty | Field)]
+    pieces += [pygame.Rect(r) for r in scene.lay.council]
+    pieces += [d for d, _ in scene.board.discs]
+    fields = _fields(scene)
+    for key, d in large.items():
+        where = f"{players}p {key} {d.size}px"
+        most = round(max(13, tile / 2) * fonts.board_grow())
+        assert d.size <= most, f"{where}: larger than half a tile {tile}, grown"
+        sign = d.rect.inflate(10 + 2 * AIR, 2 * AIR - 2)
+        assert sign.collidelist(pieces) < 0, \
+            f"{where}: {sign} on {pieces[sign.collidelist(pieces)]}"
+        for mask, r in fields:
+            cl = sign.clip(r)
+            if cl.w and cl.h:
+                over = mask.overlap_area(pygame.mask.Mask(cl.size, fill=True),
+                                         (cl.x - r.x, cl.y - r.y))
+                assert not over, f"{where}: over the field at {r}"
+        assert d.size >= small[key].size, f"{where}: smaller than at 100 %"
+    if players == 3:             # a board with room: they grow with the text
+        assert min(d.size for d in large.values()) > max(d.size for d in small.values())
+
+
+def _lying_rows():
+    """Four players: lying novices under every island (two or three players' each), a
+    standing novice of two players on each."""
+    snap = blank(4)
+    for i in range(7):
+        for p in range(4):
+            novices(snap, i, p, active=(i + p) % 2, inactive=1 if (i + p) % 4 != 3 else 0)
+    return play(snap)
+
+
+def _island_mask(lay, snap, i: int, size) -> pygame.mask.Mask:
+    """Island `i`'s land (inside its shore), on the window."""
+    x, y, w, h = lay.islands[i]
+    land_h = int(h * LAND)
+    shape = pygame.Surface((w, land_h), pygame.SRCALPHA)
+    pygame.draw.polygon(shape, (255, 255, 255), art.shore(snap["islands"][i]["kind"],
+                                                           w, land_h, i))
+    out = pygame.mask.Mask(size)
+    out.draw(pygame.mask.from_surface(shape), (x, y))
+    return out
+
+
+def _sharpest_turn(ground: pygame.mask.Mask, box: pygame.Rect) -> tuple[float, tuple]:
+    """The most the outline of `ground` within `box` turns over 2 x STEP px (degrees),
+    and where (the cut along the box's sides left out)."""
+    crop = pygame.mask.Mask(box.size)
+    crop.draw(ground, (-box.x, -box.y))
+    pts = crop.connected_component().outline()
+    n = len(pts)
+
+    def inside(p) -> bool:
+        return 1 <= p[0] < box.w - 2 and 1 <= p[1] < box.h - 2
+
+    worst, where = 0.0, None
+    for k in range(n):
+        a, p, b = pts[k - STEP], pts[k], pts[(k + STEP) % n]
+        if not (inside(a) and inside(p) and inside(b)):
+            continue
+        d = math.atan2(b[1] - p[1], b[0] - p[0]) - math.atan2(p[1] - a[1], p[0] - a[0])
+        d = abs((d + math.pi) % math.tau - math.pi)
+        if d > worst:
+            worst, where = d, (p[0] + box.x, p[1] + box.y)
+    return math.degrees(worst), where
+
+
+def lying_novices_lie_on_a_spit_of_the_beach(app) -> None:
+    size = app.screen.get_size()
+    open_game(app, _lying_rows(), autosave=False)
+    frames(app, 4)
+    board, lay, snap = app.scene.board, app.scene.lay, app.scene.snap
+    assert len(board.strands) == 7
+    for i, (bank, sand) in board.strands.items():
+        x, y, w, h = lay.islands[i]
+        ground = pygame.mask.Mask(size)
+        ground.draw(pygame.mask.from_surface(sand, 200), bank.topleft)
+        ground.draw(_island_mask(lay, snap, i, size), (0, 0))
+        box = bank.clip(pygame.Rect(0, 0, *size))
+        box.top = max(box.top, y + int(h * LAND * 0.5))     # (below the island's middle)
+        turn, at = _sharpest_turn(ground, box)
+        assert turn <= TURN, f"island {i}: its shore turns {turn:.0f} degrees at {at}"
+
+
+def _stacks(seat: int, players: int = 4):
+    """A stack of 0 to `players` discs growing on `seat`, the other discs on seat 0 (the
+    start; on seat 1 where the stack grows on seat 0)."""
+    rest = 1 if seat == 0 else 0
+    for k in range(players + 1):
+        council = [[] for _ in range(11)]
+        council[seat] = list(range(k))
+        council[rest] += list(range(k, players))
+        yield council
+
+
+def the_councils_name_stands_still(person) -> None:
+    places, bad = set(), []
+    for seat in (5, 0, 3, 10):
+        for council in _stacks(seat):
+            snap = blank(4)
+            snap["council"] = council
+            open_game(person.app, play(snap), autosave=False)
+            for frame in range(12):              # a fifth of a second, every frame
+                person.wait(1 / 60)
+                board = person.scene.board
+                name = board.rect_of(CouncilName())
+                places.add(tuple(name))
+                under = [(d, p) for d, p in board.discs
+                         if d.colliderect(name.inflate(-2, -2))]
+                if under:
+                    bad.append(f"seat {seat} {council[seat]} frame {frame}: "
+                               f"{name} under {under}")
+    assert len(places) == 1, f"the council's name moved: {sorted(places)}"
+    assert not bad, "\n".join(bad)
+
+
 LOOKS = [
     Look("shrines", (1024, 700), "de", 150, shrines_read_as_buildings),
     Look("path-tiles", (1024, 700), "en", 150, path_tiles_fill_their_rows),
@@ -243,9 +507,42 @@ LOOKS = [
     *(Look("path-novice", size, "en", 100, a_novice_on_the_path_stands_out)
       for size in [(1024, 700), (1280, 800)]),
     Look("favour-coins", (1024, 700), "en", 100, favour_tokens_are_coins),
+    *(Look("guardian-clear", size, lang, text, the_guardians_value_clear_of_the_next_tile,
+           speed="off")
+      for size, lang, text in [((1024, 700), "de", 150), ((1280, 800), "fr", 125),
+                               ((1920, 1080), "en", 100)]),
+    Look("guardian-grows", (1920, 1080), "en", 100,
+         partial(the_guardians_value_grows_with_his_tile, tall=13, body_share=0.72)),
+    Look("guardian-grows", (1280, 800), "fr", 125,
+         partial(the_guardians_value_grows_with_his_tile, tall=12, body_share=0.68,
+                 moves=(0, 80), inside=True)),
+    *(Look("figures-apart", size, "en", 100, the_priestess_and_the_apostate_differ)
+      for size in [(1024, 700), (1280, 800)]),
+    Look("temple-names-4", (1024, 700), "en", 100,
+         partial(the_temples_names_are_sized_with_the_board, players=4)),
+    Look("temple-names-4", (1280, 800), "fr", 100,
+         partial(the_temples_names_are_sized_with_the_board, players=4)),
+    Look("temple-names-3", (1024, 700), "fr", 100,
+         partial(the_temples_names_are_sized_with_the_board, players=3)),
+    Look("sand-spit", (1024, 700), "de", 150, lying_novices_lie_on_a_spit_of_the_beach),
+    *(Look("sand-spit", size, "de", 100, lying_novices_lie_on_a_spit_of_the_beach)
+      for size in [(1280, 800), (1920, 1080)]),
+    Look("council-name", (1024, 700), "de", 150, the_councils_name_stands_still, person=True),
+    Look("council-name", (1280, 800), "fr", 125, the_councils_name_stands_still, person=True),
 ]
 
 
 @pytest.mark.parametrize("look", LOOKS, ids=look_id)
 def test_the_boards_pieces_read(tmp_path, look):
     run_look(tmp_path, look)
+
+
+@pytest.mark.parametrize("size", SMALL)
+def test_at_the_smallest_heights_the_priestess_and_the_apostate_differ(size):
+    share = apart("priestess", "apostate", size)
+    assert share >= 0.24, f"at {size} px only {share:.0%} of their outlines differ"
+    assert crown("priestess", size) >= 2, f"at {size} px the crescent's horns run together"
+    # they are no longer the most alike pair of the four figures
+    others = [apart(a, b, size) for a, b in (("priestess", "architect"),
+                                             ("apostate", "architect"))]
+    assert share > min(others), f"at {size} px they are the most alike ({share:.0%})"
