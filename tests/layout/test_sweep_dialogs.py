@@ -11,6 +11,8 @@ cases:
   (French: a no-break space before the colon), its hover text still headed by its name.
 - strength-scales: every computer seat's strength scale is drawn alike, inside its card.
 - chip-tip: a colour chip's hover text stands by the chip, not rows away.
+- escape-list: Escape with a drop-down's list open shuts the list, the dialog and what
+  was typed in it kept; a second Escape closes the dialog.
 """
 
 from __future__ import annotations
@@ -18,11 +20,13 @@ from __future__ import annotations
 import pygame
 import pytest
 from layout_check import Look, _words_width, look_id, run_look
+from pygame_gui.elements import UITextEntryLine
 from test_ring_form import midgame
 
-from luna.client.demo.driver import frames, key, menu_button, press_button
+from luna.client.demo.driver import click, frames, key, menu_button, press_button
 from luna.client.fonts import px
 from luna.client.opening import open_game
+from luna.client.widgets.dropdown import DropDown
 from luna.client.widgets.overlays import headed
 from luna.text import t
 
@@ -128,6 +132,25 @@ def a_colour_chips_tip_stands_by_the_chip(person) -> None:
         assert _gap(tip.rect, blue.rect) <= px(24), (p, tip.rect, blue.rect)
 
 
+def escape_shuts_an_open_list_before_the_dialog(app) -> None:
+    click(app, menu_button(app, "new").rect.center)
+    frames(app, 30)
+    dialog = app.scene
+    name = next(e for e in dialog.elements if isinstance(e, UITextEntryLine))
+    name.set_text("Ada")
+    kind = next(e for e in dialog.elements if isinstance(e, DropDown))
+    click(app, kind.rect.center)
+    frames(app, 10)
+    assert kind.is_open
+    key(app, pygame.K_ESCAPE)
+    frames(app, 10)
+    assert app.scene is dialog and not kind.is_open            # the list shut, not the card
+    assert name.get_text() == "Ada"                             # what was typed is kept
+    key(app, pygame.K_ESCAPE)
+    frames(app, 30)
+    assert app.scene is not dialog                              # then the dialog goes
+
+
 LOOKS = [
     Look("menu-air", (1920, 1080), "fr", 125, the_menus_buttons_keep_air),
     Look("menu-air", (1024, 700), "de", 150, the_menus_buttons_keep_air),
@@ -142,6 +165,7 @@ LOOKS = [
          person=True),
     Look("chip-tip", (1280, 800), "en", 100, a_colour_chips_tip_stands_by_the_chip,
          person=True),
+    Look("escape-list", (1024, 700), "en", 100, escape_shuts_an_open_list_before_the_dialog),
 ]
 
 

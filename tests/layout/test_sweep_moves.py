@@ -7,6 +7,9 @@ Its named cases:
   the Tides island to the lowest row), not flat along the row from its far end.
 - arriving-novice: the novice a move being built sends to an island stands out from
   its ground (2.5:1 along most of its edge) and covers no other piece nor landmark.
+- glow-own-novices: holding a novice favour, the turn's glow shows where the player's
+  own novices can act; an island open only to the favour lights under the pointer and
+  opens its tray.
 """
 
 from __future__ import annotations
@@ -16,14 +19,15 @@ import math
 import pygame
 import pytest
 from layout_check import Look, look_id, run_look
-from positions import random_moves
+from positions import give, isl, only_on, play, random_moves
+from test_calm_board import shore_light
 from test_move_arrows import build_travel
 from test_scoring_summary import before_a_round_end, open_at
 
 from luna.client.board.arrows import curve, ghost
 from luna.client.board.marks import _away
-from luna.client.board.targets import Figure, Group, IslandFavours, Jetty, Shrine, Tile
-from luna.client.demo.driver import frames
+from luna.client.board.targets import Figure, Group, Island, IslandFavours, Jetty, Shrine, Tile
+from luna.client.demo.driver import frames, target_rect
 from luna.client.game.builder_view import ghost_size, ways
 from luna.client.opening import open_game
 
@@ -103,11 +107,33 @@ def the_arriving_novice_stands_out(app) -> None:
             assert not g.colliderect(m), f"the ghost at {g} covers a landmark at {m}"
 
 
+def islands_open_only_to_the_favour_do_not_glow(p) -> None:
+    s, book = only_on("book", active=2)
+    give(s, 0, "novice")
+    open_at(p, play(s))
+    scene = p.scene
+    others = [Island(i) for i in range(7) if i != book]
+    assert all(o in scene.clickable for o in others)       # the engine's offer
+    p.point((scene.lay.panel[0] + 40, 6))
+    p.wait(3)                                               # the quiet glow
+    own = shore_light(p.app, Island(book))
+    dark = {o: shore_light(p.app, o) for o in others}
+    assert all(v < own - 40 for v in dark.values()), (own, dark)
+    herbs = Island(isl(s, "herbs"))
+    p.point(target_rect(scene, herbs).center)                # pointed at: it lights
+    p.wait(0.3)
+    assert shore_light(p.app, herbs) > dark[herbs] + 25
+    p.click_on(herbs)                                        # and opens its tray
+    assert scene.ring is not None and any(a.enabled for a in scene.ring.actions)
+
+
 LOOKS = [
     Look("arrow-onto-the-path", (1920, 1080), "en", 100, an_arrow_comes_down_onto_the_lowest_row,
          person=True),
     Look("arriving-novice", (1280, 800), "fr", 125, the_arriving_novice_stands_out),
     Look("arriving-novice", (1920, 1080), "en", 100, the_arriving_novice_stands_out),
+    Look("glow-own-novices", (1920, 1080), "en", 100,
+         islands_open_only_to_the_favour_do_not_glow, person=True),
 ]
 
 

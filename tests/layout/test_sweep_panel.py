@@ -12,6 +12,8 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   in one place with the same numbers; the turn line keeps its words either way.
 - loaded-names: a loaded game's default names speak the window's language, a typed name
   stays; the thinking badge shows its word whole, its dots drawn.
+- menu-not-lit: at a round's scoring the usable Menu stands on the greyed tools' ground
+  (a lighter one reads as selected); the pointer on it lights it.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ import time
 
 import pygame
 import pytest
+from human import Person
 from layout_check import Look, draw_recorded, look_id, panel_problems, run_look
-from positions import blank, give, isl, novices, play
+from positions import blank, give, isl, novices, play, random_moves
 from test_action_area import _fullest
 from test_board_look import midgame
 from test_layout_hover import _move
@@ -188,6 +191,27 @@ def a_loaded_game_speaks_the_windows_language(app) -> None:
     assert len(set(right)) > 2, "no dots beside the word"
 
 
+def _ground(person, name: str) -> tuple:
+    b = person.scene.panel_buttons.buttons[name]
+    return tuple(person.app.screen.get_at((b.rect.x + 5, b.rect.centery)))[:3]
+
+
+def the_menu_is_not_lit_among_greyed_tools(person: Person) -> None:
+    open_game(person.app, random_moves(4, 3, 35), autosave=False)   # round 1's last
+    person.wait(1)
+    person.point((10, 10))
+    person.press(t("btn.meditate"))
+    person.until(lambda: person.scoring_shown, 30, what="the round's scoring")
+    person.wait(1.0)
+    buttons = person.scene.panel_buttons.buttons
+    assert not buttons["undo"].is_enabled and buttons["menu"].is_enabled
+    assert _ground(person, "menu") == _ground(person, "undo") == _ground(person, "hint")
+    person.point(buttons["menu"].rect.center)            # the pointer lights it
+    person.wait(0.5)
+    lit = _ground(person, "menu")
+    assert sum(lit) > sum(_ground(person, "undo")) + 30, lit
+
+
 LOOKS = [
     Look("turn-pill", (1024, 700), "de", 150, the_pill_says_whose_turn),
     Look("turn-line", (1024, 700), "de", 150, the_turn_line_names_the_move_shown),
@@ -196,6 +220,8 @@ LOOKS = [
     Look("supply", (1024, 700), "de", 150, the_supply_stands_in_one_place),
     Look("supply", (1280, 800), "fr", 125, the_supply_stands_in_one_place),
     Look("loaded-names", (1920, 1080), "de", 100, a_loaded_game_speaks_the_windows_language),
+    Look("menu-not-lit", (1920, 1080), "en", 100, the_menu_is_not_lit_among_greyed_tools,
+         person=True),
 ]
 
 

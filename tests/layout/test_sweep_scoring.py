@@ -12,18 +12,21 @@ speed, and every case's screen keeps the rules every screen keeps
   whole inside the card, above its closing line and its button.
 - spent-candle: a spent time marker is of the same pale wax as a lit one, with no flame
   over it (told apart without colour too).
+- winner-line: on the results screen the sparks stay in the header above the table, the
+  winner's total stands in the winner line, the header centred as one, the winner's
+  light whole inside the window.
 """
 
 from __future__ import annotations
 
 import statistics
-from functools import partial
+from functools import cache, partial
 
 import pygame
 import pytest
 from human import LOOK
 from layout_check import Look, look_id, run_look
-from positions import blank, play
+from positions import blank, play, random_moves
 from test_colour_vision import seen
 from test_direct_play_show import scene_tile
 from test_overlay_order import _blot, consecrating
@@ -178,6 +181,49 @@ def a_spent_candle_is_pale_wax_without_a_flame(person) -> None:
         assert max(f for _, f in spent) < 0.45, (frame, looks)
 
 
+@cache
+def _finished():
+    return random_moves(3, 4)
+
+
+def the_total_stands_in_the_winner_line(app) -> None:
+    finished = _finished()
+    size = app.screen.get_size()
+    app.open("results", finished)
+    scene = app.scene
+    window = pygame.Rect(0, 0, *size)
+    seen = 0
+    for _ in range(200):                           # the moment, frame by frame
+        frames(app, 1)
+        glow = scene.party.glow_rect
+        assert glow is not None and window.contains(glow), (glow, window)
+        for star in scene.party.stars:
+            if star.w and star.h:
+                seen += 1
+                assert star.bottom <= scene.table_rect.top, (star, scene.table_rect)
+                assert star.collidelist([scene.table_rect, scene.lesson_rect,
+                                         scene.chart_rect]) < 0, star
+    assert seen > 50                                # (the sparks were there)
+    frames(app, 30)                                 # the count is up
+    snap = finished.snapshot()
+    final = snap["final"]
+    p = final["winner"]
+    drawn = {}
+    for words, r in scene.drawn:                    # (the first: the header's, not the row's)
+        drawn.setdefault(words, r)
+    title = drawn[t("results.title")]
+    line = drawn[t("banner.winner", name=snap["names"][p])]
+    number = drawn[str(final["scores"][p])]
+    unit = drawn[t("results.total_unit")]
+    assert number.left > line.right and unit.left > number.right       # in the line, in turn
+    for part in (number, unit):                     # on the line, not beside the title
+        assert part.top < line.centery < part.bottom, (part, line)
+        assert part.bottom <= scene.table_rect.top and window.contains(part)
+    assert abs(title.centerx - (line.left + unit.right) / 2) <= 2       # the line under it
+    assert unit.right <= title.right + size[0] // 10       # not out in the gap on the right
+    assert line.left >= title.left - size[0] // 10
+
+
 LOOKS = [
     Look("score-lands", (1024, 700), "en", 100, a_landing_score_shows_over_the_panel,
          person=True),
@@ -192,6 +238,9 @@ LOOKS = [
     Look("round-note", (1920, 1080), "de", 150, the_round_column_says_what_it_adds_up),
     Look("spent-candle", (1280, 800), "fr", 125, a_spent_candle_is_pale_wax_without_a_flame,
          person=True),
+    *(Look("winner-line", size, lang, text, the_total_stands_in_the_winner_line)
+      for size, lang, text in [((1024, 700), "en", 100), ((1024, 700), "de", 150),
+                               ((1280, 800), "en", 100), ((1920, 1080), "de", 100)]),
 ]
 
 
