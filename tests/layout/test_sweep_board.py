@@ -48,6 +48,7 @@ from layout_check import Look, draw_recorded, look_id, run_look
 from positions import blank, novices, play, random_moves, shrine
 from test_board_pieces import crowded
 from test_colour_vision import contrast, seen
+from test_island_crowd import sand_and_land
 from test_temple_look import lab
 
 from luna import text as i18n
@@ -412,18 +413,6 @@ def _lying_rows():
     return play(snap)
 
 
-def _island_mask(lay, snap, i: int, size) -> pygame.mask.Mask:
-    """Island `i`'s land (inside its shore), on the window."""
-    x, y, w, h = lay.islands[i]
-    land_h = int(h * LAND)
-    shape = pygame.Surface((w, land_h), pygame.SRCALPHA)
-    pygame.draw.polygon(shape, (255, 255, 255), art.shore(snap["islands"][i]["kind"],
-                                                           w, land_h, i))
-    out = pygame.mask.Mask(size)
-    out.draw(pygame.mask.from_surface(shape), (x, y))
-    return out
-
-
 def _sharpest_turn(ground: pygame.mask.Mask, box: pygame.Rect) -> tuple[float, tuple]:
     """The most the outline of `ground` within `box` turns over 2 x STEP px (degrees),
     and where (the cut along the box's sides left out)."""
@@ -453,11 +442,9 @@ def lying_novices_lie_on_a_spit_of_the_beach(app) -> None:
     frames(app, 4)
     board, lay, snap = app.scene.board, app.scene.lay, app.scene.snap
     assert len(board.strands) == 7
-    for i, (bank, sand) in board.strands.items():
+    for i, (bank, _) in board.strands.items():
         x, y, w, h = lay.islands[i]
-        ground = pygame.mask.Mask(size)
-        ground.draw(pygame.mask.from_surface(sand, 200), bank.topleft)
-        ground.draw(_island_mask(lay, snap, i, size), (0, 0))
+        ground = sand_and_land(board, lay, snap, i, size)
         box = bank.clip(pygame.Rect(0, 0, *size))
         box.top = max(box.top, y + int(h * LAND * 0.5))     # (below the island's middle)
         turn, at = _sharpest_turn(ground, box)
