@@ -64,10 +64,19 @@ LOOKS = [(MIN_SIZE, "en", 100), ((1024, 700), "de", 150), ((1280, 800), "fr", 12
 
 
 
-def _move(app, pos) -> None:
+def _move(app, pos, n: int = 2) -> None:
+    """The pointer at `pos` for `n` frames, the last drawn."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0)))
-    frames(app, 2)
+    frames(app, n)
+
+
+def _off(app, n: int = 2) -> None:
+    """The pointer off everything for `n` frames, none of them drawn (none is read)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for _ in range(n):
+        app.frame(1 / 60, drawn=False)
 
 
 @pytest.mark.long
@@ -86,7 +95,7 @@ def test_a_hover_text_never_covers_the_thing_it_describes(tmp_path, size, code, 
             point = target_rect(scene, target).center
         except AssertionError:                # wholly under something drawn later
             continue
-        _move(app, (2, 2))                    # off everything: no text stays
+        _off(app)                             # off everything: no text stays
         _move(app, point)
         if scene.hover != target or scene.tip_rect is None:
             continue
@@ -102,9 +111,8 @@ def test_a_hover_text_never_covers_the_thing_it_describes(tmp_path, size, code, 
     for name, button in scene.buttons.items():
         if not button.visible or not button.is_enabled or not button.tool_tip_text:
             continue
-        _move(app, (2, 2))
-        _move(app, button.rect.center)
-        frames(app, 40)                       # past the theme's delay
+        _off(app)
+        _move(app, button.rect.center, 42)    # past the theme's delay
         tips = app.ui.tips
         assert tips and tips[-1].rect is not None, name
         r = tips[-1].rect
@@ -155,10 +163,8 @@ def a_fields_text_stands_off_it_and_its_neighbours(app) -> None:
     fields = [(r, tg) for r, tg in sc.board.hits if isinstance(tg, Field)]
     longest = sorted(fields, key=lambda rt: -len(tooltip(rt[1], sc.snap) or ""))[:4]
     for rect, tg in longest:
-        for pos in ((2, 2), rect.center):
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos,
-                                                 rel=(0, 0), buttons=(0, 0, 0)))
-            frames(app, 30)
+        _off(app, 30)
+        _move(app, rect.center, 30)
         tip = sc.tip_rect
         assert sc.hover == tg and tip is not None, tg
         close = set(neighbours(sc.snap, tg.field))
@@ -167,7 +173,7 @@ def a_fields_text_stands_off_it_and_its_neighbours(app) -> None:
         assert app.screen.get_rect().contains(tip)
         rows = (tip.h - fonts.px(12)) / font(TIP_SIZE).get_linesize()
         assert rows <= 11, (tg, rows)          # (and the rules' line before)
-    _move(app, (2, 2))
+    _off(app)
 
 
 def an_islands_text_covers_none_of_its_name_and_pieces(app) -> None:
@@ -204,8 +210,7 @@ def a_council_text_stands_beside_the_council(app) -> None:
     window = pygame.Rect((0, 0), app.size)
     for k in (1, 4, 9):                          # a seat's own hover text
         rect = next(r for r, tg in seats if tg.seat == k)
-        _move(app, rect.center)
-        frames(app, 28)
+        _move(app, rect.center, 30)
         tip = scene.tip_rect
         assert tip is not None and window.contains(tip), (k, tip)
         over = [tg.seat for r, tg in seats if tip.colliderect(r)]
@@ -215,8 +220,7 @@ def a_council_text_stands_beside_the_council(app) -> None:
     frames(app, 20)
     card = ring_card(scene, "council")
     assert card is not None
-    _move(app, card.center)
-    frames(app, 28)
+    _move(app, card.center, 30)
     tip = scene.tip_rect
     assert tip is not None and window.contains(tip), tip
     over = [tg.seat for r, tg in seats if tip.colliderect(r)]
@@ -304,10 +308,8 @@ def island_texts_stand_by_the_pointer(app) -> None:
             at = target_rect(scene, tg).center
         except AssertionError:            # wholly under something drawn later
             continue
-        for pos in ((2, 2), at):
-            pygame.event.post(pygame.event.Event(
-                pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-            frames(app, 1)
+        _off(app, 1)
+        _move(app, at, 1)
         tip, own = scene.tip_rect, scene.board.rect_of(tg)
         if scene.hover != tg or tip is None:
             continue
