@@ -31,6 +31,10 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   shore below the island's middle turns TURN degrees at most over 2 x STEP px.
 - council-name: the council's name stands in one place all game and no stack grows
   into it, frame by frame while a stack grows from none to four.
+- field-marks: a held temple field (a novice on it, a Book beside it) still shows its
+  number and its symbol, the symbol beside the number, clear of every piece.
+- field-novice: a novice on a temple field stands out from the field's pale stone 3:1
+  at least in every colour, White too, in grey and for colour-blind eyes.
 """
 
 from __future__ import annotations
@@ -45,11 +49,11 @@ from functools import partial
 import pygame
 import pytest
 from layout_check import Look, draw_recorded, look_id, run_look
-from positions import blank, novices, play, random_moves, shrine
+from positions import blank, novices, play, random_moves, shrine, temple_novice
 from test_board_pieces import crowded
-from test_colour_vision import contrast, seen
+from test_colour_vision import EYES, _grown, _pixels, _shrunk, contrast, seen
 from test_island_crowd import sand_and_land
-from test_temple_look import lab
+from test_temple_look import field_parts, lab
 
 from luna import text as i18n
 from luna.client import fonts
@@ -483,6 +487,90 @@ def the_councils_name_stands_still(person) -> None:
     assert not bad, "\n".join(bad)
 
 
+MARKED = [(2, 0, False), (8, 1, True), (12, 2, False), (1, 3, True), (27, 1, False)]
+# (field, its player's colour, a Book beside it): 1-7 lie in the white row's stone
+ROBED = [(1, "white", True), (3, "white", False), (8, "white", True), (12, "yellow", False),
+         (20, "blue", False), (27, "red", True), (5, "white", False)]
+LIGHT = ("white", "yellow")     # the light pieces (a dark one's own rim is its edge)
+M = 6                           # px round the novice's picture looked at
+
+
+def a_held_fields_number_and_symbol_read(app) -> None:
+    snap = blank(4)
+    for number, player, book in MARKED:
+        temple_novice(snap, number, player, book=book)
+    open_game(app, play(snap), autosave=False)
+    frames(app, 8)
+    scene, shot = app.scene, app.screen
+    rows = scene.snap["temple"]["rows"]
+    held = {n for n, _, _ in MARKED}
+    marked = 0
+    for f in scene.snap["temple"]["fields"]:
+        if f["field"] not in held:
+            continue
+        (cx, cy), number, symbol, hw = field_parts(scene, f)
+        hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
+                             marks_grow(hw, True), held=True)
+        r = hexs.get_rect(center=(int(cx), int(cy)))
+        ink = art.field_ink(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
+                            marks_grow(hw, True), held=True)       # its marks alone
+        for name, box, least in (("number", number, 1.0), ("symbol", symbol, 0.95)):
+            cut = [(x, y) for x in range(box.x, box.right) for y in range(box.y, box.bottom)
+                   if r.collidepoint(x, y) and ink.get_at((x - r.x, y - r.y)).a == 255
+                   and sum(hexs.get_at((x - r.x, y - r.y))[:3]) < 330]
+            assert len(cut) >= 6, f"field {f['field']}'s {name}: no ink in {box}"
+            shown = [p for p in cut if max(abs(a - b) for a, b in zip(
+                shot.get_at(p)[:3], hexs.get_at((p[0] - r.x, p[1] - r.y))[:3],
+                strict=True)) <= 24]
+            assert len(shown) >= least * len(cut), \
+                f"field {f['field']}'s {name} shows {len(shown)} of {len(cut)} px"
+        marked += 1
+    assert marked == len(MARKED)
+
+
+def _robe_ratios(app, eye) -> dict[int, float]:
+    board, shot = app.scene.board, app.screen
+    out = {}
+    for number, colour, _ in ROBED:
+        if colour not in LIGHT:
+            continue
+        target = Field(number)
+        at = board.field_novices[target]              # the plain novice, as drawn
+        plain = art.novice(colour, at.h)
+        assert plain.get_size() == at.size
+        body = pygame.mask.Mask((at.w + 2 * M, at.h + 2 * M))   # (room round it)
+        body.draw(pygame.mask.from_surface(plain, 200), (M, M))
+        at = at.move(-M, -M)
+        inside = _shrunk(body, 2)                     # the robe, not its outline
+        ring = _grown(body, 5)
+        ring.erase(_grown(body, 1), (0, 0))           # round it, to 5 px
+        near = [p for p in _pixels(ring) if shot.get_rect().collidepoint(
+            at.x + p[0], at.y + p[1])]
+        for other in (board.owner_badges.get(target), board.books.get(target)):
+            if other is not None:                     # (not its badge nor its Book)
+                near = [(x, y) for x, y in near
+                        if not other.collidepoint(at.x + x, at.y + y)]
+        assert len(near) > 20
+        piece = statistics.median(seen(shot.get_at((at.x + x, at.y + y)), EYES[eye])
+                                  for x, y in _pixels(inside))
+        around = statistics.median(seen(shot.get_at((at.x + x, at.y + y)), EYES[eye])
+                                   for x, y in near)
+        out[number] = contrast(piece, around)
+    return out
+
+
+def a_novice_on_a_field_stands_out(app) -> None:
+    snap = blank(4)
+    for number, colour, book in ROBED:
+        temple_novice(snap, number, snap["colours"].index(colour), book=book)
+    open_game(app, play(snap), autosave=False)
+    frames(app, 8)
+    for eye in EYES:
+        for number, ratio in _robe_ratios(app, eye).items():
+            assert ratio >= 3.0, \
+                f"{eye}: the novice on field {number} stands {ratio:.2f}:1 from what is round it"
+
+
 LOOKS = [
     Look("shrines", (1024, 700), "de", 150, shrines_read_as_buildings),
     Look("path-tiles", (1024, 700), "en", 150, path_tiles_fill_their_rows),
@@ -516,6 +604,11 @@ LOOKS = [
       for size in [(1280, 800), (1920, 1080)]),
     Look("council-name", (1024, 700), "de", 150, the_councils_name_stands_still, person=True),
     Look("council-name", (1280, 800), "fr", 125, the_councils_name_stands_still, person=True),
+    *(Look("field-marks", size, "en", text, a_held_fields_number_and_symbol_read)
+      for size, text in [((1024, 700), 100), ((1024, 700), 150), ((1280, 800), 100),
+                         ((1920, 1080), 100)]),
+    Look("field-novice", (1280, 800), "fr", 125, a_novice_on_a_field_stands_out),
+    Look("field-novice", (1920, 1080), "en", 100, a_novice_on_a_field_stands_out),
 ]
 
 

@@ -13,6 +13,10 @@ cases:
 - chip-tip: a colour chip's hover text stands by the chip, not rows away.
 - escape-list: Escape with a drop-down's list open shuts the list, the dialog and what
   was typed in it kept; a second Escape closes the dialog.
+- pause-ground: the whole game under the in-game menu is one dim, soft picture (no name
+  plate nor log line stands out of it), frame by frame; every choice a framed button.
+- pause-keys: Enter presses the menu's button in focus (Resume first, each time it
+  opens; Tab moves it on), Esc closes it.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from layout_check import Look, _words_width, look_id, run_look
 from pygame_gui.elements import UITextEntryLine
 from test_ring_form import midgame
 
+from luna.client.board.targets import Island, LogLine
 from luna.client.demo.driver import click, frames, key, menu_button, press_button
 from luna.client.fonts import px
 from luna.client.opening import open_game
@@ -151,6 +156,67 @@ def escape_shuts_an_open_list_before_the_dialog(app) -> None:
     assert app.scene is not dialog                              # then the dialog goes
 
 
+def _light(c) -> float:
+    return 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]
+
+
+def _spread(screen, rect) -> float:
+    """How far the lightest pixel in `rect` stands above the darkest."""
+    lights = [_light(screen.get_at((x, y))) for x in range(rect.left, rect.right)
+              for y in range(rect.top, rect.bottom)]
+    return max(lights) - min(lights)
+
+
+def the_game_under_the_menu_is_dimmed_alike(person) -> None:
+    open_game(person.app, midgame(7, 20), autosave=False)
+    person.settle()
+    game = person.scene
+    plates = [r for r in (game.board.name_plate(Island(i)) for i in range(7)) if r]
+    lines = [r for r, tg in game.board.hits if isinstance(tg, LogLine)]
+    assert len(plates) == 7 and lines
+    screen = person.app.screen
+    sharp = max(_spread(screen, r) for r in plates + lines)
+    person.key(pygame.K_ESCAPE)                          # the in-game menu
+    menu = person.scene
+    assert menu is not game
+    card = menu.card
+    for _ in range(20):                                  # frame by frame
+        person.wait(1 / 60)
+        spreads = [(r, _spread(screen, r)) for r in plates + lines
+                   if not r.colliderect(card)]
+        assert spreads
+        loud = [(r, round(s)) for r, s in spreads if s > sharp / 3]
+        assert not loud, f"standing out of the dimmed game ({sharp:.0f} unveiled): {loud}"
+    main = person.button(t("menu.main"))
+    assert main.object_ids[-1] == "#menu_button"          # framed, as the others
+    down = [_light(screen.get_at((main.rect.centerx, y)))       # from its top edge
+            for y in range(main.rect.top, main.rect.top + 9)]  # to inside it
+    inside = _light(screen.get_at((main.rect.centerx, main.rect.top + 9)))
+    assert max(down) > inside + 60, (down, inside)              # a rim drawn
+    person.press(t("menu.resume"))
+    assert person.scene is game
+
+
+def enter_presses_the_button_in_focus_resume_first(person) -> None:
+    open_game(person.app, midgame(7, 4), autosave=False)
+    person.settle()
+    game = person.scene
+    told = len(game.game.log)
+    person.key(pygame.K_ESCAPE)
+    assert person.scene is not game                      # the menu
+    person.key(pygame.K_RETURN)                          # Resume, in focus at first
+    assert person.scene is game and len(game.game.log) == told
+    person.key(pygame.K_ESCAPE)
+    person.key(pygame.K_ESCAPE)                          # Esc: closed
+    assert person.scene is game
+    person.key(pygame.K_ESCAPE)
+    menu = person.scene
+    assert menu.focus == 0                               # Resume again, each time
+    person.key(pygame.K_TAB)                             # on to Save
+    person.key(pygame.K_RETURN)
+    assert person.scene is not menu and person.scene is not game, "Save not pressed"
+
+
 LOOKS = [
     Look("menu-air", (1920, 1080), "fr", 125, the_menus_buttons_keep_air),
     Look("menu-air", (1024, 700), "de", 150, the_menus_buttons_keep_air),
@@ -166,6 +232,12 @@ LOOKS = [
     Look("chip-tip", (1280, 800), "en", 100, a_colour_chips_tip_stands_by_the_chip,
          person=True),
     Look("escape-list", (1024, 700), "en", 100, escape_shuts_an_open_list_before_the_dialog),
+    Look("pause-ground", (1024, 700), "de", 150, the_game_under_the_menu_is_dimmed_alike,
+         person=True),
+    Look("pause-ground", (1920, 1080), "en", 100, the_game_under_the_menu_is_dimmed_alike,
+         person=True),
+    Look("pause-keys", (1024, 700), "en", 100, enter_presses_the_button_in_focus_resume_first,
+         person=True),
 ]
 
 
