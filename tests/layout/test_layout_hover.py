@@ -17,11 +17,23 @@ tightest:
   until the pointer moves.
 - near-pointer: a text stands within REACH of the pointer or along a side of its thing
   (an island's: of it or its name plate), over none of it.
+- solid-tip: an island's hover text is solid: the theme's night glass down its left edge.
+- tip-while-building: while a Travel is built, an island's text is short, off the
+  arrow, its ghost and the panel's buttons, and off the temple where the sea has room.
+- island-tip-neighbours: an island's text stands toward the open sea, over no other
+  island's land, pieces or name plate, nor its own name plate, its dark plate drawn.
+- island-tip-temple: near its island (80 px at most), over none of the temple's fields
+  (at 100 % none of its path and council either), nor the panel's buttons.
+- island-tip-no-room: with no sea room (the smallest window, German at 150 %) the short
+  text stays by its island, not across the board.
+- favour-tip: a favour stack's text stands beside its stack, over none of the players'
+  cards.
 """
 
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 import pytest
@@ -32,21 +44,41 @@ from test_ring_form import midgame
 
 from luna import text as i18n
 from luna.client import fonts
+from luna.client.board.arrows import curve, width_for
 from luna.client.board.layout import MIN_SIZE
 from luna.client.board.targets import (
     CouncilSeat,
     Field,
     Group,
+    GuardianTile,
     Island,
     IslandFavours,
     PanelItem,
+    Player,
     Shrine,
+    Tile,
 )
-from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
+from luna.client.demo.driver import (
+    click,
+    frames,
+    make_app,
+    ring_card,
+    target_rect,
+    wait_frames,
+)
 from luna.client.fonts import font, px
 from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
-from luna.client.widgets.overlays import REACH, TIP_SIZE, beside, close, headed, tip_box
+from luna.client.widgets import palette as P
+from luna.client.widgets.overlays import (
+    REACH,
+    TIP_SIZE,
+    beside,
+    close,
+    headed,
+    tip_box,
+    widget_rects,
+)
 from luna.client.widgets.palette import GOLD
 from luna.engine.data import SHRINE_POINTS
 from luna.engine.scoring import priestess_places
@@ -322,6 +354,161 @@ def island_texts_stand_by_the_pointer(app) -> None:
     assert not bad, "\n".join(map(str, bad))
 
 
+def _three_midgame(app) -> None:
+    """A mid-game of three, its board settled."""
+    open_game(app, random_moves(3, 2, 30), autosave=False)
+    frames(app, 10)
+
+
+def an_islands_hover_text_is_solid(app) -> None:
+    _three_midgame(app)
+    scene = app.scene
+    for k in (2, 4):
+        _off(app)
+        _move(app, target_rect(scene, Island(k)).center, 5)
+        tip = scene.tip_rect
+        assert tip is not None, k
+        colours = {tuple(app.screen.get_at((tip.x + 5, y))[:3])
+                   for y in range(tip.y + 12, tip.bottom - 12)}
+        assert colours == {P.GLASS}, (k, tip, sorted(colours)[:5])
+
+
+def island_texts_keep_off_a_travel_being_built(app, temple_too: bool) -> None:
+    _three_midgame(app)
+    scene = app.scene
+    me = scene.game.to_move
+    source = next(g for g in sorted(scene.clickable, key=repr) if g.what == "group"
+                  and g.player == me and scene.dragging.draggable(g, scene.view()))
+    start = target_rect(scene, source).center
+    dest = next(i for i in range(7) if i != source.island)
+    end = target_rect(scene, Island(dest)).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 2)
+    for s in range(1, 11):               # dragged across, as a hand does
+        pygame.event.post(pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(start[0] + (end[0] - start[0]) * s / 10,
+                                     start[1] + (end[1] - start[1]) * s / 10),
+            rel=(0, 0), buttons=(1, 0, 0)))
+        frames(app, 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app, 30)
+    drawn = scene.builder_drawn
+    assert scene.builder is not None and drawn.arrows
+    w = width_for(scene.lay.scale)
+    way = [pygame.Rect(round(x - w / 2), round(y - w / 2), w, w)
+           for (a, b), away in zip(drawn.arrows, drawn.aways, strict=True)
+           for x, y in curve(a, b, away)]
+    ghosts = [r for _, g, b in drawn.ghosts for r in (g, b)]
+    temple = [(r, tg) for r, tg in scene.board.hits
+              if isinstance(tg, Field | Tile | GuardianTile | CouncilSeat)]
+    buttons = widget_rects(app.ui)
+    for k in range(7):
+        _off(app)
+        _move(app, target_rect(scene, Island(k)).center, 5)
+        tip = scene.tip_rect
+        assert scene.hover == Island(k) and tip is not None, k
+        assert app.screen.get_rect().contains(tip), (k, tip)
+        assert scene.tip_link is None, (k, "not short")
+        assert tip.collidelist(way) < 0 and tip.collidelist(ghosts) < 0, \
+            (k, tip, "over the move's arrow")
+        over = [tg for r, tg in temple if tip.colliderect(r)]
+        assert not over or not temple_too, (k, tip, over)
+        assert tip.collidelist(buttons) < 0, (k, tip, "over a button")
+
+
+def _clear_of_its_name(scene, k: int, tip) -> None:
+    """The text over none of its island's name plate."""
+    plate = scene.board.name_plate(Island(k))
+    assert plate is not None and not tip.colliderect(plate), (k, tip, plate, "its name")
+
+
+def _island_tip(app, scene, k: int):
+    """The pointer comes to island `k` from the corner: its hover text (inside the
+    window, over none of the island's own name plate) and the island's rect."""
+    _off(app)
+    _move(app, target_rect(scene, Island(k)).center, 5)
+    tip, own = scene.tip_rect, scene.board.rect_of(Island(k))
+    assert tip is not None and app.screen.get_rect().contains(tip), (k, tip)
+    _clear_of_its_name(scene, k, tip)
+    return tip, own
+
+
+def an_islands_text_hides_none_of_its_neighbours(app) -> None:
+    open_game(app, random_moves(3, 2, 30), autosave=False)
+    scene = app.scene
+    frames(app, 5)
+    islands = {tg.island: r for r, tg in scene.board.hits if isinstance(tg, Island)}
+    for k in (0, 4, 6):             # the Book, Bribery and Tides islands
+        _off(app)
+        _move(app, target_rect(scene, Island(k)).center)
+        wait_frames(app, lambda s=scene: s.tip_rect is not None, 5)
+        frames(app, 3)
+        tip = scene.tip_rect
+        assert scene.hover == Island(k) and tip is not None, k
+        assert app.screen.get_rect().contains(tip), (k, tip)
+        # another island's land (its middle: its rect's corners are sea), pieces, name
+        lands = [k for k, r in islands.items() if k != k
+                 and tip.colliderect(r.inflate(-r.w * 0.3, -r.h * 0.3))]
+        pieces = [tg for r, tg in scene.board.hits if tip.colliderect(r) and isinstance(
+            tg, Group | IslandFavours | Shrine) and tg.island != k]
+        names = [r for r in scene.board.labels if tip.colliderect(r)     # their plates
+                 and not r.colliderect(islands[k].inflate(80, 80)) and any(
+                     r.colliderect(o.inflate(80, 80)) for o in islands.values())]
+        assert not lands and not pieces and not names, (k, tip, lands, pieces)
+        _clear_of_its_name(scene, k, tip)
+        # drawn: the plate's dark ground inside its left edge
+        assert sum(app.screen.get_at((tip.x + 6, tip.centery))[:3]) < 200, k
+
+
+def an_islands_text_stands_by_it_off_the_temple(app) -> None:
+    """Where its whole text finds no room there, the short one (its favours left, the
+    rule a click away)."""
+    text_size = app.settings.text_size
+    open_game(app, random_moves(3, 2, 30), autosave=False)
+    scene = app.scene
+    frames(app, 5)
+    fields = [r for r, tg in scene.board.hits if isinstance(tg, Field)]
+    temple = [r for r, tg in scene.board.hits
+              if isinstance(tg, Field | Tile | GuardianTile | CouncilSeat)]
+    buttons = widget_rects(app.ui)
+    for k in range(7):
+        tip, own = _island_tip(app, scene, k)
+        assert tip.collidelist(fields) < 0, (k, tip, "over the fields")
+        if text_size == 100:
+            assert tip.collidelist(temple) < 0, (k, tip, "over the temple")
+        far = max(tip.left - own.right, own.left - tip.right, tip.top - own.bottom,
+                  own.top - tip.bottom)
+        assert far < 80, (k, tip, own, "far from its island")
+        assert tip.collidelist(buttons) < 0, (k, tip, "over a button")
+
+
+def a_short_island_text_with_no_room_stays_by_its_island(app) -> None:
+    open_game(app, random_moves(3, 2, 30), autosave=False)
+    frames(app, 5)
+    scene = app.scene
+    for k in range(7):
+        tip, own = _island_tip(app, scene, k)
+        far = max(tip.left - own.right, own.left - tip.right, tip.top - own.bottom,
+                  own.top - tip.bottom)
+        assert far < 80, (k, tip, own, "far from its island")
+
+
+def a_favours_text_keeps_off_the_players_cards(app) -> None:
+    open_game(app, random_moves(3, 2, 30), autosave=False)
+    frames(app, 5)
+    scene = app.scene
+    cards = [r for r, tg in scene.board.hits if isinstance(tg, Player)]
+    stacks = [tg for _, tg in scene.board.hits if isinstance(tg, IslandFavours)]
+    assert len(cards) == 3 and len(stacks) >= 5, (cards, stacks)
+    for stack in stacks:
+        _off(app)
+        _move(app, target_rect(scene, stack).center, 5)
+        tip = scene.tip_rect
+        assert scene.hover == stack and tip is not None, stack
+        assert tip.collidelist(cards) < 0, (stack, tip, "over the cards")
+        assert not tip.colliderect(scene.board.rect_of(stack)), (stack, tip)
+
+
 THINGS = [
     Look("field-tip", (1024, 700), "de", 150, a_fields_text_stands_off_it_and_its_neighbours),
     Look("field-tip", (1280, 800), "fr", 125, a_fields_text_stands_off_it_and_its_neighbours),
@@ -334,6 +521,21 @@ THINGS = [
     Look("shrine-tip", (1024, 700), "de", 150, a_shrine_speaks_with_a_tray_open, person=True),
     Look("still-pointer", (1024, 700), "de", 150, no_tip_under_a_still_pointer, person=True),
     *(Look("near-pointer", size, "en", 100, island_texts_stand_by_the_pointer)
+      for size in [(1024, 700), (1280, 800)]),
+    Look("solid-tip", (1280, 800), "en", 150, an_islands_hover_text_is_solid),
+    *(Look("tip-while-building", size, lang, 150,
+           partial(island_texts_keep_off_a_travel_being_built, temple_too=temple_too))
+      for size, lang, temple_too in [((1280, 800), "en", True), ((1920, 1080), "fr", True),
+                                     ((1024, 700), "de", False)]),
+    Look("island-tip-neighbours", (1280, 800), "en", 100,
+         an_islands_text_hides_none_of_its_neighbours),
+    Look("island-tip-neighbours", (1920, 1080), "de", 100,
+         an_islands_text_hides_none_of_its_neighbours),
+    Look("island-tip-temple", (1280, 800), "en", 150, an_islands_text_stands_by_it_off_the_temple),
+    Look("island-tip-temple", (1280, 800), "en", 100, an_islands_text_stands_by_it_off_the_temple),
+    Look("island-tip-no-room", (1024, 700), "de", 150,
+         a_short_island_text_with_no_room_stays_by_its_island),
+    *(Look("favour-tip", size, "de", 150, a_favours_text_keeps_off_the_players_cards)
       for size in [(1024, 700), (1280, 800)]),
 ]
 
