@@ -16,8 +16,10 @@ from ..fonts import font
 from .panel import FOLDED, STRIP
 from .panel_art import names_legible
 from .ring import PAD as RING_PAD
-from .ring import ActionRing, most_actions, unit_of
+from .ring import ActionRing, unit_of
+from .tray_grid import most_actions
 from .tray_measures import FORM_ROWS, KEEP_TILE, LOG_UNDER_TRAY, TWO_ENTRIES
+from .tray_slots import tray_rows
 
 _budgets: dict = {}        # the tray's budget for a window and text size (found once)
 
@@ -107,6 +109,8 @@ def steady_form(scene) -> int:
     if scene._steady is not None and scene._steady[0] == key and fullest <= scene._steady[2]:
         return scene._steady[1]
     probe, kept = ActionRing(Island(0), [], most), scene.panel.tray
+    probe.plan = tray_rows([], acting, most, False)[0]   # planned as every tray of the
+    #                 window is (tray_slots.tray_rows): the cards' form for the tray that stands
     probe.budget = tray_budget(scene)
     scene.panel.turn_line = True
     anchor = pygame.Rect(scene.lay.islands[0])
