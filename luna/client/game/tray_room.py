@@ -165,11 +165,11 @@ def board_scale(scene, least: float, most: float, whole) -> float | None:
     the log's words) that leaves the log's rows under the fullest tray
     (`whole(px)`), its names no smaller than the log's words: with each card's supply
     and council seat in a foot and the latest two entries' rows (TWO_ENTRIES), else
-    without the foot for them (never one entry under a tray, cut: F061; the mover's
-    supply stands in the turn line then: supply_in_turn_line), else with
-    the foot and two rows at least (the supply is never only in the hover text), else the most
-    rows (LOG_UNDER_TRAY; never the latest move cut to one line with "…"); else, smaller, one
-    row; None where not even that."""
+    with the foot and fewer rows, two at least (every card's supply and council seat
+    are read on the board, never only in a hover text; the latest entry whole), else
+    without the foot (the mover's supply stands in the turn line then:
+    supply_in_turn_line) and the most rows (LOG_UNDER_TRAY; never the latest move cut
+    to one line with "…"); else, smaller, one row; None where not even that."""
     under = {rows: scene.panel.under_tray(rows) for rows in (*LOG_UNDER_TRAY, 1)}
     steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), 0, -1)] + [least]
     while names_legible(steps[-1] - 0.05):    # (smaller than the full cards' words
@@ -177,9 +177,8 @@ def board_scale(scene, least: float, most: float, whole) -> float | None:
     legible = [s for s in steps if names_legible(s)]
     fewer = [r for r in LOG_UNDER_TRAY if r < TWO_ENTRIES]
     tries = [(True, TWO_ENTRIES, s) for s in legible] + \
-        [(True, fewer[0], s) for s in legible] + \
+        [(True, rows, s) for rows in fewer[:-1] for s in legible] + \
         [(False, TWO_ENTRIES, s) for s in legible] + \
-        [(True, rows, s) for rows in fewer[1:-1] for s in legible] + \
         [(False, rows, s) for rows in fewer for s in legible] + \
         [(False, 1, s) for s in steps]
     for foot, rows, s in tries:
