@@ -238,6 +238,7 @@ class Acting:
             self.ring.fold = more.pop(0)      # close up, then to a line
         # (the guided game's card under it, the log veiled: no rows of it kept under the
         # tray)
+        self.ring.kept_fold = self.ring.fold  # (a line each only while a tray stands:)
         if self.lesson is None and self.ring.fold < STRIP and tray_room.log_short(self):
             # while a tray stands, the cards a line each where as they are the game's
             # fullest tray leaves the log fewer than the latest two entries' rows (F061:

@@ -112,6 +112,7 @@ class ActionRing:
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
         self.divider: tuple | None = None      # the line between buttons and refused chips
         self.fold = 1                          # the panel's form beside it (panel.tray)
+        self.kept_fold = 1                     # ... the form it leaves a move built from it
         self.headed = False                    # the log's heading over its lines under it
         self.log_rows = 0                      # ... and that many rows of the log kept
         self.fullest = pygame.Rect(0, 0, 0, 0)   # the glass of this game's fullest tray

@@ -224,10 +224,12 @@ def own_supply(scene) -> int | None:
 def tray_form(scene) -> int:
     """The panel's cards' form for the action area (panel.tray): closed up while a
     tray stands (as it chose) or a move is built, but under the guided game's card;
-    the scoreboard all the time where a tray would want it (steady_form)."""
+    the scoreboard all the time where a tray would want it (steady_form). A line each
+    only while a tray stands for the log's latest two entries (acting._lay_ring) is
+    not kept for the move built from it: the tray closes, the cards stand as idle."""
     turn = len(scene.game.log)
     if scene.ring is not None:
-        scene._turn_form = (turn, max(scene.ring.fold, met(scene, turn)))
+        scene._turn_form = (turn, max(scene.ring.kept_fold, met(scene, turn)))
         return scene.ring.fold
     asked = scene.tile_pick is not None or scene.end_asked is not None \
         or scene.book_pick                                         # (their words stand
