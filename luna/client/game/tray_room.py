@@ -166,8 +166,9 @@ def board_scale(scene, least: float, most: float, whole) -> float | None:
     (`whole(px)`), its names no smaller than the log's words: with each card's supply
     and council seat in a foot and the latest two entries' rows (TWO_ENTRIES), else
     with the foot and fewer rows, two at least (every card's supply and council seat
-    are read on the board, never only in a hover text; the latest entry whole), else
-    without the foot (the mover's supply stands in the turn line then:
+    are read on the board, never only in a hover text; the latest entry whole), the
+    panel's turn line given way for them if need be (panel.turn_line), else without
+    the foot (the mover's supply stands in the turn line then:
     supply_in_turn_line) and the most rows (LOG_UNDER_TRAY; never the latest move cut
     to one line with "…"); else, smaller, one row; None where not even that."""
     under = {rows: scene.panel.under_tray(rows) for rows in (*LOG_UNDER_TRAY, 1)}
@@ -176,16 +177,17 @@ def board_scale(scene, least: float, most: float, whole) -> float | None:
         steps.append(steps[-1] - 0.05)        # where that gives the log its rows)
     legible = [s for s in steps if names_legible(s)]
     fewer = [r for r in LOG_UNDER_TRAY if r < TWO_ENTRIES]
-    tries = [(True, TWO_ENTRIES, s) for s in legible] + \
-        [(True, rows, s) for rows in fewer[:-1] for s in legible] + \
-        [(False, TWO_ENTRIES, s) for s in legible] + \
-        [(False, rows, s) for rows in fewer for s in legible] + \
-        [(False, 1, s) for s in steps]
-    for foot, rows, s in tries:
-        scene.panel.board_s, scene.panel.board_foot = s, foot
+    footed = [(True, rows, s) for rows in (TWO_ENTRIES, *fewer[:-1]) for s in legible]
+    footless = [(False, rows, s) for rows in (TWO_ENTRIES, *fewer) for s in legible]
+    tries = [(*k, True) for k in footed] + [(*k, False) for k in footed] + \
+        [(*k, True) for k in footless] + [(*k, False) for k in footless] + \
+        [(False, 1, s, line) for line in (True, False) for s in steps]
+    for foot, rows, s, line in tries:    # (the turn line gives way before the feet: the
+        scene.panel.turn_line = line     # "to move" chip says whose turn, the heading
+        scene.panel.board_s, scene.panel.board_foot = s, foot   # the player's supply)
         if whole(under[rows]):
             return s
-    scene.panel.board_foot = False
+    scene.panel.board_foot, scene.panel.turn_line = False, True
     return None
 
 

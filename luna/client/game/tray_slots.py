@@ -98,4 +98,13 @@ def tray_rows(kinds, snap: dict | None, me: int, own: bool) -> tuple[int, int]:
         return len(kinds) or 1, len(kinds) or 1     # room under it)
     used = slots_used(kinds)
     reached = slots_reached(snap, me)
-    return (PLANNED if reached > 1 else 1), max(reached, used)
+    return (planned(snap) if reached > 1 else 1), max(reached, used)
+
+
+def planned(snap: dict | None) -> int:
+    """The slots the panel plans every tray for now: those the fullest tray of any
+    player's turn may reach (the figures', the held favours'), at most PLANNED."""
+    if not snap or "players" not in snap:
+        return PLANNED
+    acting = dict(snap, phase="actions")
+    return min(PLANNED, max(slots_reached(acting, p) for p in range(snap["players"])))
