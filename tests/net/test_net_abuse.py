@@ -246,3 +246,40 @@ def test_the_relay_never_tells_a_peer_the_text_of_an_exception():
                        for _, m in said), said
     finally:
         server.stop()
+
+
+def test_slow_readers_together_hold_no_more_than_the_relays_backlog():
+    """Each connection could hold 1 MiB of output it did not read, and nothing bounded
+    them together: connections that watch a table and ask for its whole game again, and
+    never read, made the relay hold 1 MiB for each (a relay of thousands of connections:
+    gigabytes). Beyond `max_backlog` in all, the largest backlogs are closed; the
+    players, who read, play on."""
+    from netkit import play_random, played
+    budget = 96 * 1024
+    server = relay(max_write_buffer=1 << 20, max_backlog=budget, socket_sndbuf=4096,
+                   heavy_rate=500.0, heavy_burst=500.0, tick=0.05)
+    slow = []
+    try:
+        h, g = played(server, 30, seed=4, ping_interval=0.2)
+        for _ in range(3):
+            s = raw(server, rcvbuf=1024)
+            s.sendall(encode(msg("watch", room=h.room)))
+            slow.append(s)
+        for _ in range(40):
+            for s in slow:
+                s.sendall(encode(msg("resync")))
+        held = lambda: server.call(lambda: sum(                      # noqa: E731
+            c.transport.get_write_buffer_size() for c in server.relay.conns
+            if c.transport is not None and not c.closing))
+        until(lambda: server.call(lambda: len(server.relay.conns)) <= 3, [h, g],
+              what="the largest backlogs closed")
+        assert held() <= budget
+        n = len(h.log)
+        until(lambda: play_random(h, random.Random(1)) or play_random(g, random.Random(1)),
+              [h, g], what="a move")
+        until(lambda: len(h.log) == len(g.log) > n, [h, g], what="the move everywhere")
+        h.close(), g.close()
+    finally:
+        for s in slow:
+            s.close()
+        server.stop()

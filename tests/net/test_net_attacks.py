@@ -325,6 +325,109 @@ def test_a_fake_relay_flooding_the_client_cannot_freeze_a_frame_or_fill_memory()
         fake.close()
 
 
+def test_a_field_sent_as_nil_is_not_given_and_breaks_no_client(caplog):
+    """A fake relay's `log` with "total": nil passed the checks (nil is "not given") and
+    then `too_long` compared nil with a number: the client's connection died in its
+    network thread. A nil field is left out at the boundary, as if never sent."""
+    from fakerelay import FakeRelay
+    from netkit import LOCAL, until
+
+    from luna.net import NetClient
+    told = [msg("log", start=1, commands=[], total=None, reasons=None),
+            msg("pong", t=None), msg("pong", t=7)]      # (a pong's nil: "no time")
+    fake = FakeRelay(lambda m: told if m.get("type") == "rooms" else [])
+    c = NetClient(reconnect=False)
+    seen: list[dict] = []
+    try:
+        with caplog.at_level(logging.ERROR):
+            c.connect(LOCAL, fake.port)
+            c.rooms()
+            until(lambda: seen.extend(c.poll(0.01)) or
+                  any(m.get("t") == 7 for m in seen), timeout=5, what="the last pong")
+        assert c.connected
+        assert [m["type"] for m in seen] == ["log", "pong", "pong"], seen
+        assert "total" not in seen[0] and "reasons" not in seen[0]
+        assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    finally:
+        c.close()
+        fake.close()
+
+
+def test_a_command_or_log_numbered_0_is_unreadable_and_takes_back_no_move(tmp_path):
+    """Commands are numbered from 1, but the checks let a relay's `command` say seq 0
+    (and a `log` start at 0): the client read command 0 as its last one, cut that move
+    off and played the relay's instead, in a replay no bound counted. Both are
+    unreadable now, and the game stays as it was."""
+    import random
+
+    from fakerelay import FakeRelay
+    from netkit import LOCAL, until
+
+    from luna.engine import new_game, replay
+    from luna.net import NetClient
+    from luna.net.wire.lansave import save_lan
+    from luna.net.wire.protocol import digest
+    game, rng = new_game(2, seed=3), random.Random(1)
+    while len(game.log) < 5 or len(replay(game.header, game.log[:-1]).legal()) < 2:
+        game.apply(rng.choice(game.legal()))
+    other = next(c for c in replay(game.header, game.log[:-1]).legal() if c != game.log[-1])
+    path = save_lan(game, {"room": "r1", "host_sha256": digest("h")}, tmp_path / "lan.luna",
+                    {"host_token": "h"})
+    told = [msg("command", seq=0, command=other),
+            msg("log", start=0, commands=[other], total=len(game.log)), msg("pong", t=7)]
+    fake = FakeRelay(lambda m: [], greeting=told)
+    c = NetClient(reconnect=False)
+    seen: list[dict] = []
+    try:
+        c.resume(path)
+        c.connect(LOCAL, fake.port)
+        until(lambda: seen.extend(c.poll(0.01)) or
+              any(m.get("t") == 7 for m in seen), timeout=5, what="the pong")
+        assert [m["type"] for m in seen] == ["unreadable", "unreadable", "pong"], seen
+        assert c.log == game.log
+    finally:
+        c.close()
+        fake.close()
+
+
+def test_an_error_in_the_clear_names_no_request_of_ours(tmp_path):
+    """An error frame in the clear (the relay's door: full, rate_limited) is taken
+    until the first sealed frame, and anyone on the way may write one: `not_host` for
+    our `create {save}` made the host's window never reopen its table by itself again,
+    and one for our `play` dropped our move. It now names no request of ours."""
+    from fakerelay import FakeRelay
+    from netkit import LOCAL, until
+
+    from luna.engine import new_game
+    from luna.net import NetClient
+    from luna.net.wire.lansave import save_lan
+    from luna.net.wire.protocol import digest
+
+    class Injected(FakeRelay):
+        def send(self, conn, replies, channel=None):
+            if channel is not None and not getattr(self, "injected", False):
+                self.injected = True          # before the first sealed frame
+                conn.sendall(encode(msg("error", code="not_host", message="No",
+                                        ref="create")))
+            super().send(conn, replies, channel)
+    path = save_lan(new_game(2, seed=3), {"room": "r1", "host_sha256": digest("h")},
+                    tmp_path / "lan.luna", {"host_token": "h"})
+    fake = Injected(lambda m: [], greeting=[msg("pong", t=7)])
+    c = NetClient(reconnect=False)
+    seen: list[dict] = []
+    try:
+        c.connect(LOCAL, fake.port)
+        assert c.restore("Hana", path)
+        until(lambda: seen.extend(c.poll(0.01)) or
+              any(m.get("t") == 7 for m in seen), timeout=5, what="the pong")
+        errors = [m for m in seen if m["type"] == "error"]
+        assert errors and errors[0]["code"] == "not_host" and "ref" not in errors[0]
+        assert c.restore_refused is None
+    finally:
+        c.close()
+        fake.close()
+
+
 def test_a_discovery_flood_from_one_machine_starves_no_search_and_no_log(caplog):
     """Finding 11: the 50 answers a second were shared by all, so a 150 queries/s flood
     left a real search 3 chances in 8; every junk datagram wrote a log line. The flood

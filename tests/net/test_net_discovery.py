@@ -8,12 +8,14 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 from netkit import LOCAL, client, play_random, relay_log, until
 
 from luna.net import NetClient, RelayServer, discover
+from luna.net.wire.framing import decode
 from luna.net.wire.lansave import load_lan
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -335,5 +337,87 @@ def test_every_confirmed_answer_is_listed_and_no_flood_of_forgeries_hides_the_re
         monkeypatch.undo()
         stop.set()
         for s in silent + answering:
+            s.close()
+        server.stop()
+
+
+def test_a_forged_answer_from_the_relays_own_address_hides_it_in_no_round(monkeypatch):
+    """An answer whose source is the relay's own address but another port (a LAN
+    machine forging the relay's address, which never reads the question sent back to
+    that port) came first each round: the search took the address as asked, dropped the
+    relay's own answer, and never listed it. A candidate is an address and a port."""
+    from luna.net.wire import discovery
+    from luna.net.wire.framing import decode, pack
+    from luna.net.wire.protocol import msg
+    server = RelayServer(LOCAL, 0, name="Anna's table", discovery_port=0)
+    server.start_in_thread()
+    forger = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    forger.bind((LOCAL, 0))             # the relay's address, another port: no answers
+    try:
+        real = socket.socket
+
+        class Sniffed(real):
+            """The search's socket: each broadcast query is answered by the forger
+            before it reaches the relay."""
+            def sendto(self, data, addr):
+                nonce = decode(data)["nonce"]
+                if not getattr(self, "seen", None):
+                    self.seen = nonce               # the broadcast's (a LAN reads it)
+                    self.bind(("", 0))
+                if nonce == self.seen:
+                    forger.sendto(pack(msg("relay", name="Mallory", port=1000, rooms=1,
+                                           open=1, nonce=nonce)), self.getsockname())
+                return super().sendto(data, addr)
+        monkeypatch.setattr(discovery.socket, "socket", Sniffed)
+        found = discover(LOCAL, server.discovery_port, timeout=0.6)
+        monkeypatch.undo()
+        assert [(f["host"], f["port"], f["name"]) for f in found] == [
+            (LOCAL, server.port, "Anna's table")], found
+    finally:
+        monkeypatch.undo()
+        forger.close()
+        server.stop()
+
+
+def test_a_flood_of_queries_walks_the_relays_tables_once_a_second(monkeypatch):
+    """Each discovery answer counted the open seats of every table: with thousands of
+    tables a query cost the relay's only thread milliseconds, and the 1,000 answers a
+    second anyone may ask for (from forged addresses: UDP) took all of it. The counts
+    an answer gives are taken once a second at most."""
+    from luna.net.relay.room import Room
+    from luna.net.wire.discovery import padded_query
+    counted = []
+    real = Room.open_seats
+    monkeypatch.setattr(Room, "open_seats", lambda self: counted.append(1) or real(self))
+    server = RelayServer(LOCAL, 0, name="Anna's table", discovery_port=0)
+    server.start_in_thread()
+    senders = []
+    try:
+        def tables():
+            for k in range(100):
+                room = Room(f"t{k}", f"T{k}", players=2, seats=[{"kind": "lan"}] * 2)
+                server.relay.rooms[room.id] = room
+        server.call(tables)
+        for i in range(4):
+            s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            try:
+                s.bind((f"127.0.3.{i + 1}", 0))
+            except OSError:
+                pytest.skip("this system has no 127.0.x.x")
+            s.settimeout(2.0)
+            senders.append(s)
+        start = len(counted)
+        began = time.monotonic()
+        answers = []
+        for k in range(40):                # (10 a second from each address: all answered)
+            s = senders[k % 4]
+            s.sendto(padded_query(f"q{k:014d}"), (LOCAL, server.discovery_port))
+            answers.append(decode(s.recvfrom(2048)[0]))
+        seconds = time.monotonic() - began
+        assert len(answers) == 40 and {a["rooms"] for a in answers} == {100}
+        assert {a["open"] for a in answers} == {200}
+        assert len(counted) - start <= 100 * (2 + int(seconds)), len(counted) - start
+    finally:
+        for s in senders:
             s.close()
         server.stop()

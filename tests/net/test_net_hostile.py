@@ -12,6 +12,7 @@ from test_net_abuse import answers, codes, raw
 
 from luna.ai import RandomPlayer
 from luna.engine import from_snapshot, new_game
+from luna.net.relay.relay import NEWER_SAVE, SAVE_REFUSED
 from luna.net.relay.room import Room
 from luna.net.wire.framing import MAX_FRAME, encode, pack
 from luna.net.wire.protocol import digest, msg, room_id_for
@@ -59,7 +60,8 @@ def test_a_crafted_start_snapshot_is_refused_and_the_watchdog_lives_on(caplog):
         s.sendall(encode(msg("create", name="Mallory", save=doc)))
         frames, _ = answers(s, 1.0)
         errs = [f for f in frames if f.get("type") == "error"]
-        assert errs and errs[0]["code"] == "bad_message" and "to_move" in errs[0]["message"]
+        assert errs and errs[0]["code"] == "bad_message", errs
+        assert errs[0]["message"] == SAVE_REFUSED and "to_move" in caplog.text
         assert server.call(lambda: list(server.relay.rooms)) == []
         s.close()
         assert _handshake_timeout_works(server), "the watchdog died"
@@ -223,17 +225,46 @@ def test_a_discovery_answer_is_never_larger_than_the_query():
 
 @pytest.mark.parametrize("key,value", [("options", [1]), ("names", [1, 2, 3]),
                                        ("players", "3"), ("start", [1])])
-def test_a_save_sent_to_the_relay_gets_the_same_checks_as_a_file(key, value):
+def test_a_save_sent_to_the_relay_gets_the_same_checks_as_a_file(key, value, caplog):
     server = relay(**QUICK)
     try:
         doc = lan_doc()
         doc["header"][key] = value
         s = raw(server)
-        s.sendall(encode(msg("create", name="Host", save=doc)))
-        frames, _ = answers(s, 1.0, until=_refused)
+        with caplog.at_level(logging.WARNING, "luna.net.relay"):
+            s.sendall(encode(msg("create", name="Host", save=doc)))
+            frames, _ = answers(s, 1.0, until=_refused)
         (err,) = [f for f in frames if f.get("type") == "error"][:1]
-        assert err["code"] == "bad_message" and f"'{key}' must be" in err["message"], err
+        assert err["code"] == "bad_message" and err["message"] == SAVE_REFUSED, err
+        assert f"'{key}' must be" in caplog.text        # (the details: the log's only)
         s.close()
+    finally:
+        server.stop()
+
+
+def test_a_refused_save_is_told_in_fixed_words_never_its_problems_text(caplog):
+    """The relay told the sender of a refused save the save module's words about it,
+    which may hold an exception's text or the save's own words (a command's type, say)
+    echoed back: the peer gets fixed words, the relay's log the details; a save of a
+    newer Luna is told as such."""
+    server = relay(**QUICK)
+    try:
+        planted = "Traceback (most recent call last): KeyError"
+        doc = lan_doc()
+        doc["log"] = [{"type": planted, "player": 0}]
+        newer = lan_doc()
+        newer["header"]["rules"] = 99
+        told = []
+        with caplog.at_level(logging.WARNING, "luna.net.relay"):
+            for save in (doc, newer):
+                s = raw(server)
+                s.sendall(encode(msg("create", name="Host", save=save)))
+                frames, _ = answers(s, 1.0, until=_refused)
+                told += [(f["code"], f["message"]) for f in frames if f["type"] == "error"]
+                s.close()
+        assert told == [("bad_message", SAVE_REFUSED), ("bad_message", NEWER_SAVE)], told
+        assert planted in caplog.text      # (the next is one more such line: counted)
+        assert server.call(lambda: list(server.relay.rooms)) == []
     finally:
         server.stop()
 

@@ -151,3 +151,16 @@ def test_malformed_fields_are_a_strike_and_a_clean_error_never_a_traceback(caplo
         h.close()
     finally:
         server.stop()
+
+
+def test_the_command_line_relay_sizes_what_slow_readers_may_hold_to_its_tables():
+    """The unread output of all connections together grows with the tables a sized
+    relay takes (64 KB a table), never below the window relay's, and stays within an
+    eighth of the free memory its tables were sized by."""
+    from luna.net import Limits
+    from luna.net.relay.capacity import capacity, limits_for
+    small = limits_for(capacity(1 << 20, 64 << 20))
+    large = limits_for(capacity(1 << 20, 16 << 30))
+    assert small.max_backlog == Limits().max_backlog
+    assert large.max_backlog == capacity(1 << 20, 16 << 30).tables * (64 << 10)
+    assert large.max_backlog <= (16 << 30) // 8

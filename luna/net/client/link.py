@@ -13,7 +13,7 @@ from collections import deque
 from typing import Any
 
 from ..wire.framing import MAX_FRAME, FrameError, FrameReader, decode, encode
-from ..wire.messages import drop_bad_reasons, reply_problem
+from ..wire.messages import drop_bad_reasons, drop_nils, reply_problem
 from ..wire.protocol import RELAY_NAME, SCHEMA, SUMMARY, msg
 from ..wire.secure import TAG, Channel, ChannelError
 
@@ -234,6 +234,7 @@ class _Wire(asyncio.Protocol):
                 log.warning("unreadable frame from the relay ignored: %s", exc.problem)
                 c._inbox.put(unreadable(exc.problem))
                 continue
+            drop_nils(m)
             dropped = drop_bad_reasons(m)
             if dropped:
                 log.warning("the relay sent a move with %s: the move is kept", dropped)
@@ -245,6 +246,11 @@ class _Wire(asyncio.Protocol):
                 why = reply_problem(m) or (left and not m.get("rooms") and
                                            f"room_list: nothing readable ({left[0]})")
             kind = m.get("type")
+            if not sealed and kind == "error":
+                # the relay's door (full, rate_limited) speaks in the clear, and so may
+                # anyone on the way: such an error names no request of ours, so it
+                # changes nothing we hold (a restore refused, a move dropped)
+                m.pop("ref", None)
             if not why and not sealed and kind not in ("identity", "error"):
                 why = f"a {kind} message outside the sealed channel"
             elif not why and kind == "identity" and (sealed or self.channel is not None):

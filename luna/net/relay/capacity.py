@@ -22,6 +22,9 @@ TABLE_BYTES = 256 << 10     # what a table of four costs the relay, with room to
 #                             (bench/relay.py --tables measures ~100 KB)
 OWN_FDS = 64                # the relay's own: its files, sockets, workers' pipes
 FD_CEILING = 1 << 20        # never ask the OS for more descriptors than this
+# output slow readers leave unread, a table's share of what all may hold together: a
+# quarter of TABLE_BYTES (an eighth of the free memory at most, for T tables)
+BACKLOG_BYTES = TABLE_BYTES // 4
 
 
 class Capacity(NamedTuple):
@@ -91,6 +94,7 @@ def limits_for(cap: Capacity, base: Limits | None = None) -> Limits:
     reserved = cap.tables // 8
     return replace(base, max_rooms=cap.tables + reserved, reserved_rooms=reserved,
                    max_watchers=_watchers(cap.tables),
+                   max_backlog=max(base.max_backlog, cap.tables * BACKLOG_BYTES),
                    max_connections=4 * (cap.tables + reserved) + _watchers(cap.tables))
 
 

@@ -72,6 +72,7 @@ class Limits:
     #                                  client seating hundreds of tables at once took 10 s)
     idle_timeout: float = 20.0       # clients ping every few seconds
     max_write_buffer: int = 1 << 20  # bytes waiting for a reader too slow to take them
+    max_backlog: int = 32 << 20      # ... for all connections together (the largest go)
     socket_sndbuf: int = 64 * 1024   # the kernel's share of that (None: the OS decides)
     undo_timeout: float = 60.0
     hand_over_grace: float = 30.0    # a person away this long may get a computer stand-in

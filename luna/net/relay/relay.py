@@ -73,6 +73,10 @@ log = logging.getLogger("luna.net.relay")
 HEAVY_COST = {"create": 1, "restore": 5, "resync": 1, "watch": 1, "rooms": 1, "join": 1,
               "resend": 1, "lock": 1,
               "undo": 1}                    # a replay of the game, and a view to everyone
+# What the sender of a save the relay will not reopen is told: fixed words, whatever
+# the save module said of it (that goes to the relay's log only).
+SAVE_REFUSED = "This save cannot reopen a table: it is damaged, or no host's save of a LAN game"
+NEWER_SAVE = "This save was made by a newer Luna than the relay's: update the relay"
 # A snapshot hash that differs from ours costs what a resync costs (the whole log is sent
 # again, and a log line written); one that agrees costs nothing.
 MISMATCH_COST = HEAVY_COST["resync"]
@@ -285,8 +289,9 @@ class Relay:
             raise Refused("not_host", PARTIAL)
         try:
             room = Room.from_save(m.save, "the save sent", self.limits.undo_timeout)
-        except SaveError as exc:
-            raise Refused("bad_message", exc.problem) from None
+        except SaveError as exc:       # (its words may hold an exception's or the save's)
+            raise Refused("bad_message", SAVE_REFUSED if exc.damaged else NEWER_SAVE,
+                          detail=exc.problem) from None
         # the host's save always holds the host digest (Room.from_save): only the one who
         # proves the host token restarts a game, and no seat of it is ever issued anew
         mac = m.host_proof
@@ -457,17 +462,41 @@ class Relay:
                 log.exception("watchdog round failed")
 
     def watch_once(self, now: float) -> None:
+        backlog: list[tuple[int, RelayConn]] = []
         for conn in list(self.conns):
             try:
                 self._watch_conn(conn, now)
+                unread = conn.transport.get_write_buffer_size() \
+                    if conn.transport is not None and not conn.closing else 0
+                if unread:
+                    backlog.append((unread, conn))
             except Exception:
                 log.exception("%s: watchdog check failed; closed", conn.label)
                 conn.closing = True
                 if conn.transport is not None:
                     conn.transport.abort()
+        self._trim_backlog(backlog)
         for rid, room in list(self.rooms.items()):
             self.guarded(room, "the watchdog's check", self._watch_room, rid, room, now)
         self.memory.tick()
+
+    def _trim_backlog(self, backlog: list[tuple[int, RelayConn]]) -> None:
+        """Output unread by slow readers is held for all of them together up to
+        `max_backlog` bytes (each holds `max_write_buffer` at most): beyond, the largest
+        backlogs are closed first, so connections that ask for much and never read
+        cannot make the relay hold a megabyte each."""
+        total = sum(n for n, _ in backlog)
+        if total <= self.limits.max_backlog:
+            return
+        for n, conn in sorted(backlog, key=lambda b: b[0], reverse=True):
+            self.quiet.warning("backlog", "%s: %d bytes unread while the relay holds %d "
+                               "for slow readers; closed", conn.label, n, total)
+            conn.closing = True
+            assert conn.transport is not None
+            conn.transport.abort()
+            total -= n
+            if total <= self.limits.max_backlog:
+                return
 
     def _watch_conn(self, conn: RelayConn, now: float) -> None:
         lim = self.limits

@@ -44,6 +44,7 @@ MAX_QUERY = 512
 QUERY_BYTES = 128               # a query is padded to this; the answer is never longer
 RATE = 1000                     # answers a second in all (128 KB/s at most) ...
 PER_SOURCE = 10                 # ... and to one address
+COUNT_EVERY = 1.0               # seconds an answer's counts of rooms and seats are kept
 ASKS = 3                        # queries of one search, spread over its time
 MOST_FOUND = 16384              # machines one search lists at most (~8 MB of entries)
 MOST_ASKED = 4096               # senders one round remembers having asked (the oldest
@@ -64,6 +65,8 @@ class DiscoveryResponder(asyncio.DatagramProtocol):
         self._by_source: dict[str, int] = {}     # queries this second, per address
         self._quiet_until: dict[str, float] = {}  # log lines: one a second of each kind
         self._unlogged: dict[str, int] = {}
+        self._counts = (0, 0)            # (rooms, open seats) as last counted ...
+        self._counted_at = -COUNT_EVERY  # ... and when
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport
@@ -92,6 +95,17 @@ class DiscoveryResponder(asyncio.DatagramProtocol):
         self._count += 1
         return True
 
+    def _tables(self) -> tuple[int, int]:
+        """The relay's rooms and open seats, counted once every COUNT_EVERY seconds at
+        most: a count walks every table (milliseconds with thousands), and anyone may
+        ask RATE times a second (from forged addresses too)."""
+        now = time.monotonic()
+        if now - self._counted_at >= COUNT_EVERY:
+            rooms = list(self.relay.rooms.values())
+            self._counts = (len(rooms), sum(r.open_seats() for r in rooms))
+            self._counted_at = now
+        return self._counts
+
     def datagram_received(self, data: bytes, addr: tuple) -> None:
         if len(data) > MAX_QUERY:
             self._warn("discovery: %d-byte datagram from %s ignored", len(data), addr[0])
@@ -107,9 +121,9 @@ class DiscoveryResponder(asyncio.DatagramProtocol):
         if not self._allowed(address_key(str(addr[0]))):
             return
         nonce = query.get("nonce")
-        rooms = list(self.relay.rooms.values())
+        rooms, free = self._tables()
         reply = msg("relay", name=self.relay.name[:24], port=self.relay.port,
-                    rooms=len(rooms), open=sum(r.open_seats() for r in rooms),
+                    rooms=rooms, open=free,
                     nonce=nonce if isinstance(nonce, str) and len(nonce) <= 32 else None)
         body = pack(reply)
         if len(body) > len(data):        # never amplify: a shorter name, or no answer
@@ -136,7 +150,7 @@ class Search:
         self.max_replies = max_replies
         self.secret = secrets.token_bytes(16)
         self.found: dict[str, dict] = {}
-        self.asked: dict[str, None] = {}        # this round, oldest first
+        self.asked: dict[tuple, None] = {}      # (address, port) this round, oldest first
 
     def question_nonce(self, host: str) -> str:
         """The nonce of our unicast question to `host`: only a reader of what is sent to
@@ -161,10 +175,13 @@ class Search:
             if len(self.found) < self.max_replies:
                 self.found[host] = entry
             return None
-        if host in self.asked:
+        # a candidate: ask it, and it only, once a round (again if its answer was lost);
+        # a candidate is an address and a port, for the question goes back to that port:
+        # a forger using a relay's address with another port never reads its question,
+        # and must not make the relay's own answer look asked already
+        if addr[:2] in self.asked:
             return None
-        # a candidate: ask it, and it only, once a round (again if its answer was lost)
-        self.asked[host] = None
+        self.asked[addr[:2]] = None
         if len(self.asked) > MOST_ASKED:
             del self.asked[next(iter(self.asked))]
         return padded_query(mine)

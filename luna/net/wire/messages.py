@@ -137,6 +137,7 @@ PAGE = int_(0, 1 << 16)
 PLAYERS = int_(2, 4)
 SEED = int_(0, (1 << 31) - 1)
 PHASE = choice(("lobby", "playing", "over"))
+NUMBER = int_(1, 1 << 30)       # a command's number in the log: the first is 1
 
 
 # -- what a client sends the relay --------------------------------------------------------
@@ -402,7 +403,7 @@ class GameStart(Message):
 @reply("log")
 @frozen
 class Log(Message):
-    start: int = spec(SEQ, required=True)
+    start: int = spec(NUMBER, required=True)
     commands: list[dict] = spec(list_of(map_, 1 << 16), required=True)
     total: int = spec(SEQ)
     reasons: list[list] = spec(list_of(told_reason, 1 << 16))
@@ -412,7 +413,7 @@ class Log(Message):
 @frozen
 class Command(Message):
     room: str = spec(ROOM)
-    seq: int = spec(SEQ, required=True)
+    seq: int = spec(NUMBER, required=True)
     command: dict = spec(map_, required=True)
     epoch: int = spec(SEQ)
     why: dict | None = spec(opt(REASON))
@@ -531,6 +532,19 @@ def _view_problem(view: dict) -> str | None:
              *undo.get("affected", ()), *undo.get("accepted", ())]
     return "room: names a seat it does not have" if any(
         k is not None and k >= n for k in named) else None
+
+
+def drop_nils(message: Any, table: dict[str, type[Message]] | None = None) -> None:
+    """Leave out each field of a known message sent as nil where nil is no value of it
+    (the checks take such a nil as "not given"), so whoever reads the map finds the field
+    given with a value it checked, or not given at all."""
+    table = REPLIES if table is None else table
+    cls = table.get(message.get("type")) if isinstance(message, dict) else None
+    if cls is None:
+        return
+    for key, (check, _) in cls.SPEC.items():
+        if key in message and message[key] is None and check(None) is not None:
+            del message[key]
 
 
 def drop_bad_reasons(message: Any) -> str | None:
