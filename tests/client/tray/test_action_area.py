@@ -532,10 +532,12 @@ def test_under_the_tray_the_logs_latest_lines_fill_the_room(tmp_path):
 
 def test_the_scoreboards_line_shows_the_favours_of_the_one_to_move(tmp_path):
     """fresh20 (1280x800, 150 %): the scoreboard's "to move" pill stood where the favours
-    of the one to move go, and none was drawn; the pill gives way (the lit card says it)."""
+    of the one to move go, and none was drawn. Every favour held is drawn on the card:
+    in its line, else at the right end of its foot (the supply and council seat kept)."""
     from positions import blank, give, isl, novices, play
 
-    from luna.client.board.targets import Held
+    from luna.client.board.targets import Held, PanelItem
+    from luna.client.game.panel_art import STRIP
     s = blank(players=3)
     for kind in ("book", "herbs", "tides"):
         give(s, 0, kind)
@@ -545,9 +547,15 @@ def test_the_scoreboards_line_shows_the_favours_of_the_one_to_move(tmp_path):
     app = _app(tmp_path, (1280, 800), 150, play(s))
     scene = app.scene
     cards = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
-    assert cards and all(c.h < 60 for c in cards), cards      # the scoreboard's lines
-    held = [tg for _, tg in scene.board.hits if isinstance(tg, Held) and tg.player == 0]
+    assert cards and scene.panel.tray >= STRIP, cards      # the scoreboard's lines
+    held = [(pygame.Rect(r), tg) for r, tg in scene.board.hits
+            if isinstance(tg, Held) and tg.player == 0]
     assert scene.game.to_move == 0 and len(held) == 3, held
+    assert all(cards[0].contains(r) for r, _ in held), (cards[0], held)
+    if scene.panel.board_foot:                     # (the foot kept: the supply read too)
+        supply = [tg.player for _, tg in scene.board.hits
+                  if isinstance(tg, PanelItem) and tg.item == "supply"]
+        assert sorted(supply) == [0, 1, 2], supply
     fonts.set_text_size(100)
 
 
