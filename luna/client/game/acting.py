@@ -221,6 +221,7 @@ class Acting:
         # focus: Enter takes it
         self.ring.focus = next((i for i, a in enumerate(acts) if a.hinted and a.enabled), None)
         self.ring.budget = tray_room.tray_budget(self)     # the window's one grid of tiles
+        self.ring.reach = tray_room.tray_reach(self)
         self.ring.own_rows = self.lesson is not None   # (the guided game's card under it)
         self.ring.fold = max(tray_room.steady_form(self),   # the panel's cards as they stand
                              tray_room.met(self, len(self.game.log)))   # in this turn (their

@@ -44,7 +44,7 @@ from .ring_place import (
 from .ring_place import MARGIN as DOCK_MARGIN
 from .tile_paint import INK, badges, paint, word
 from .tray_grid import WORDS, GridPlan, grid_plan, unit_of, whole_tile
-from .tray_slots import PLANNED, cell, free_cells, slot_of, tray_rows
+from .tray_slots import PLANNED, SLOTS, cell, free_cells, slot_of, tray_rows
 
 PAD = 4                       # the tray's edge to its tiles
 SHRINK = 0.55                 # a tile's word may be this much smaller to fit three columns
@@ -106,6 +106,7 @@ class ActionRing:
         self.own_rows = False                  # its own rows the fullest (the guided game)
         self.overflow = False                  # the fullest past the area, its rows closer
         self.budget: int | None = None         # px for the window's fullest tray (acting.py)
+        self.reach: int | None = None          # ... the most px its tiles ever have
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.stars: list[pygame.Rect] = []     # its Hint star (screen)
         self.ranges: list[pygame.Rect] = []    # its moves' "×1–n" (screen)
@@ -203,10 +204,20 @@ class ActionRing:
         high = self.budget if self.budget is not None else room_h - 2 * PAD
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
         said = tuple(t(f"ring.{k}") for k in WORDS)
-        return grid_plan(inner, high, FULLEST, self.label_size, floor, said,
-                          self.control_wish, badge_height(self.grown_badge),
-                          badge_height(self.plain_badge), self.least_picture,
-                          round(self.unit * 0.72 * fonts.scale), self.control_least)
+
+        def plan(slots: int, cols: int = 2) -> GridPlan | None:
+            return grid_plan(inner, high, slots, self.label_size, floor, said,
+                             self.control_wish, badge_height(self.grown_badge),
+                             badge_height(self.plain_badge), self.least_picture,
+                             round(self.unit * 0.72 * fonts.scale), self.control_least,
+                             cols)
+        grid = plan(FULLEST)
+        cols, tall = grid[0], grid[1][1]
+        rows = -(-len(SLOTS) // cols)      # every slot's row in the budget: where the
+        reach = self.reach if self.reach is not None else high
+        if rows > -(-FULLEST // cols) and rows * tall + ROW_TIGHT * (rows - 1) > reach:
+            grid = plan(len(SLOTS), cols) or grid   # last has none, a grid for all:
+        return grid                        # its tiles lower, or a column more
 
     def rows_height(self, lay: Layout, tiles: int, compact: bool = False) -> int:
         """The height (px) of a tray of `tiles` tiles under its place's name, as the

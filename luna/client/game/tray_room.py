@@ -111,7 +111,7 @@ def steady_form(scene) -> int:
     probe, kept = ActionRing(Island(0), [], most), scene.panel.tray
     probe.plan = tray_rows([], acting, most, False)[0]   # planned as every tray of the
     #                 window is (tray_slots.tray_rows): the cards' form for the tray that stands
-    probe.budget = tray_budget(scene)
+    probe.budget, probe.reach = tray_budget(scene), tray_reach(scene)
     scene.panel.turn_line = True
     anchor = pygame.Rect(scene.lay.islands[0])
     scene.panel.board_s, scene.panel.board_foot = None, False
@@ -275,7 +275,7 @@ def tray_least(scene, compact: bool = False) -> int:
     rows closer, without the name (ActionRing.place, where the room is tight)."""
     if scene.ring is None:
         return 0
-    scene.ring.budget = tray_budget(scene)
+    scene.ring.budget, scene.ring.reach = tray_budget(scene), tray_reach(scene)
     return scene.ring.rows_height(scene.lay, len(scene.ring.actions), compact)
 
 
@@ -288,11 +288,10 @@ def tray_budget(scene) -> int:
     scoreboard left the tall panel empty), else with their feet folded. The same for
     every game and the guided game at a window and text size: its trays keep one grid
     of tiles (F060)."""
-    key = (tuple(scene.lay.panel), scene.lay.buttons_top, fonts.scale, fonts.window,
-           i18n.language())
+    key = _budget_key(scene)
     kept = _budgets.get(key)
     if kept is not None:
-        return kept
+        return kept[0]
     four = new_game(players=4, seed=0, setup="intro",
                     seats=[{"kind": "human"}] * 4).snapshot()
     panel, probe = scene.panel, ActionRing(Island(0), [], 0)
@@ -302,16 +301,18 @@ def tray_budget(scene) -> int:
              panel.turn_line)
     status = t("your_turn", name=four["names"][0]) + " — " + t("phase.actions")
 
-    def room(fold: int) -> int:
+    def room(fold: int, rows: int = FORM_ROWS) -> int:
         panel.tray, panel.board_s, panel.board_foot = fold, None, False
-        panel.turn_line = True                   # (as every game shows it at first)
+        panel.turn_line = rows > 0               # (as every game shows it at first)
         log = panel.log_area(four, scene.lay, status)[0]
-        return log.h - 3 - name - 2 * RING_PAD - panel.under_tray(FORM_ROWS)
+        return log.h - 3 - name - 2 * RING_PAD - (panel.under_tray(rows) if rows else 0)
     try:
+        reach = room(STRIP, 0)      # (a line each, no turn line, no log row: the most)
         if fonts.window <= 1:
             budget = room(STRIP)
         else:
             budget = probe.budget = room(1)
+            probe.reach = reach
             form = probe.window_grid(scene.lay)[1][3]
             if not probe.whole(form):
                 budget = room(FOLDED)
@@ -320,5 +321,17 @@ def tray_budget(scene) -> int:
          panel.turn_line) = saved
         panel.log_area(scene.snap, scene.lay, scene.status_line())   # (its scale again;
     #                    its turn line's rows as this game's statuses have made them)
-    _budgets[key] = budget
+    _budgets[key] = (budget, reach)
     return budget
+
+
+def tray_reach(scene) -> int:
+    """The most height (px) a tray's tiles ever have: the action area beside four
+    players' cards a line each, without the turn line and the log's rows under it."""
+    tray_budget(scene)
+    return _budgets[_budget_key(scene)][1]
+
+
+def _budget_key(scene) -> tuple:
+    return (tuple(scene.lay.panel), scene.lay.buttons_top, fonts.scale, fonts.window,
+            i18n.language())
