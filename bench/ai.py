@@ -7,6 +7,8 @@
     python bench/ai.py --part review                  # a 4-player game's review time
     python bench/ai.py --part think --games 3         # the Master's move: budget vs clock
     python bench/ai.py --part apostate --players 2    # novices left to the Apostate
+    python bench/ai.py --part escape --games 24       # the Master against itself without
+                                                     # the way off the Apostate's island
 
 Series of games with the seats rotated: an Adept against three Novices and a Master
 against three Adepts (four players); with --part baseline the Master against the frozen
@@ -45,8 +47,11 @@ HABITS: dict[str, Habits] = {}      # per series label, then per level
 
 
 def run(levels: list[str], games: int, seed: int, time_limit: float,
-        iterations: int | None, share: float = 1.0) -> dict[str, SeatStats]:
-    """A series; the first level thinks with `share` of the budget the others get."""
+        iterations: int | None, share: float = 1.0, cpu: bool = False
+        ) -> dict[str, SeatStats]:
+    """A series; the first level thinks with `share` of the budget the others get.
+    `cpu`: the bots' safety cap and the move times on the process's CPU time, so that a
+    loaded machine neither weakens the players nor slows the figures."""
     started = time.perf_counter()
     label = f"{levels[0]} vs {'+'.join(levels[1:])}" + (f" at {share:g} time" if share != 1 else "")
 
@@ -59,6 +64,12 @@ def run(levels: list[str], games: int, seed: int, time_limit: float,
             HABITS.setdefault(f"{label}: {lv}", Habits()).merge(h)
 
     def make(level, bot_seed):
+        bot = build(level, bot_seed)
+        if cpu and hasattr(bot, "clock"):
+            bot.clock = time.process_time
+        return bot
+
+    def build(level, bot_seed):
         t, n = time_limit, iterations
         if level == levels[0] and share != 1:
             t, n = t * share, (max(1, round(n * share)) if n else None)
@@ -66,11 +77,16 @@ def run(levels: list[str], games: int, seed: int, time_limit: float,
             return baseline_master(bot_seed, time_limit=t, iterations=n)
         if level in OPPONENTS:
             return OPPONENTS[level](bot_seed)
+        if level == "unescaped":        # the Master without candidates.way_out
+            bot = make_bot("master", bot_seed, time_limit=t, iterations=n)
+            bot.escape = False
+            return bot
         return make_bot(level, bot_seed, time_limit=t, iterations=n)
 
     print(f"{levels[0]} against {', '.join(levels[1:])}: {games} games, seeds {seed}-"
           f"{seed + games - 1}", flush=True)
-    return series(levels, games, seed, make, report=report)
+    return series(levels, games, seed, make, report=report,
+                  clock=time.process_time if cpu else time.perf_counter)
 
 
 def interval(wins: int, games: int) -> str:
@@ -380,7 +396,7 @@ def main() -> None:
                     help="give the Master this many look-ahead games instead of a time limit")
     ap.add_argument("--part", choices=("all", "adept", "master", "baseline", "baseline2", "half",
                                        "baseline4", "opponents", "ladder", "review", "lesson",
-                                       "think", "apostate"),
+                                       "think", "apostate", "escape"),
                     default="all")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", default="2,3,4", help="--part think: the tables' sizes")
@@ -449,6 +465,17 @@ def main() -> None:
                  ("  mean score Master / baseline",
                   f"{m.mean_score:.1f} / {b.mean_score:.1f}", ""),
                  ("  Master move, median / p95", times(m), "p95 <= 2 s")]
+    if args.part == "escape":
+        players = int(args.players.split(",")[0])
+        st = run(["master"] + ["unescaped"] * (players - 1), args.games, args.seed + 4000,
+                 args.master_time, args.iterations, cpu=True)
+        m, u = st["master"], st["unescaped"]
+        rows += [(f"Master wins against {players - 1} without the way out ({m.games} games)",
+                  interval(m.wins, m.games), f">= {100 // players}%"),
+                 ("  mean score Master / without", f"{m.mean_score:.1f} / {u.mean_score:.1f}",
+                  ""),
+                 ("  Master move, median / p95", times(m), "p95 <= 2 s"),
+                 ("  without the way out, move median / p95", times(u), "")]
     if args.part in ("all", "opponents"):
         top = args.top
         for other in args.opponent or OPPONENTS:

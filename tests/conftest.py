@@ -50,7 +50,7 @@ def pytest_configure(config):
             tempfile.mkdtemp(prefix="luna-tmp-", dir=_memory())
         tempfile.tempdir = None
     # the run's folder keeps all it draws: the suite's windows of many sizes and text sizes
-    # draw ~3x a player's 160 pictures, and at that cap the oldest went and were drawn
+    # draw more than a player's KEPT pictures, and at that cap the oldest went and were drawn
     # again (11 UI files in one process: 525 drawings of 410 pictures); nor a bound in bytes
     kept.KEPT = RUN_KEPT
     kept.KEPT_BYTES = RUN_KEPT_BYTES

@@ -11,8 +11,9 @@ island the Moon Priestess visits next, fetch novices home from the jetty.
 
 from __future__ import annotations
 
-from ..engine import Game
+from ..engine import Game, IllegalCommand
 from ..engine.data import ARCHITECT_STEP, ISLANDS, priestess_payout
+from ..engine.scoring import apostate_losses
 from ..engine.state import State
 
 SIMPLE = ("favour", "recruit", "build_shrine", "appoint")
@@ -61,6 +62,35 @@ def candidates(game: Game) -> list[dict]:
     out += _tides(s, p, targets, legal)
     out += _sailboat(s, p, targets, sail)
     return out
+
+
+def way_out(game: Game, ranking: list[dict], pool: list[dict]) -> dict | None:
+    """The first command of `ranking` that lowers what the Apostate takes from the
+    player to move at this round's scoring (novices moved off or from beside his
+    island, or the Apostate sent away), where that scoring would take from them and no
+    command of `pool` lowers it; else None. A search that cuts the ranking to a few
+    candidates keeps a way out among them: an early ranking counts only part of the
+    round's pending loss, so the way out can rank below the cut and go unweighed."""
+    s = game.state
+    if s.phase != "actions":
+        return None
+    p = s.to_move
+    now = apostate_losses(s).get(p, 0)
+    if not now:
+        return None
+
+    def lowers(cmd: dict) -> bool:
+        after = game.clone()
+        try:
+            after.play(cmd)
+        except IllegalCommand:
+            return False
+        # (a command that ends the round has met the scoring, not escaped it)
+        return after.state.round == s.round and apostate_losses(after.state).get(p, 0) < now
+
+    if any(lowers(cmd) for cmd in pool):
+        return None
+    return next((cmd for cmd in ranking if cmd not in pool and lowers(cmd)), None)
 
 
 def actions_this_round(game: Game) -> int:

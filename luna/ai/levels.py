@@ -84,7 +84,8 @@ LADDER: tuple[Level, ...] = (
     Level("sage", _sage),
     Level("oracle", _oracle),
     Level("master", lambda seed, t, n: MasterPlayer(
-        seed, iterations=n, think=None if n is not None else (t or DEFAULT_TIME))),
+        seed, iterations=n, think=None if n is not None else (t or DEFAULT_TIME),
+        escape=True)),
 )
 LEVELS: tuple[str, ...] = tuple(level.name for level in LADDER)
 

@@ -18,6 +18,11 @@ time: a number of iterations for it (think_budget, the same on any machine) with
 time as a safety cap only. The Hint's and the review's judge (judge.py) weighs
 one stage only (`stages`), its look-ahead to the next round's end (`first_ahead`).
 
+At the table (`escape`) a way off the Apostate's island is always among the
+candidates weighed when his scoring this round would take from the mover and none of
+the Adept's top ones lowers that loss (candidates.way_out): the Adept's first ranking
+counts only part of the round's pending loss, so every way out can rank below the cut.
+
 Two habits are settled before any search, because the look-ahead cannot see them: it
 plays the Master's own later turns as an Adept, who consecrates at once and never
 idles, so in the look-ahead putting either off costs nothing. At the table it does:
@@ -37,7 +42,7 @@ from typing import NamedTuple
 from ..engine import Game
 from ..engine.state import State
 from .adept import favours_island, gain_reason, ranked
-from .candidates import actions_this_round
+from .candidates import actions_this_round, way_out
 from .effect import borne_out, effect_of
 from .evaluation import MASTER, Weights, value
 from .reasons import Decision, reason_at, split
@@ -124,7 +129,8 @@ class MasterPlayer:
                  width: int = 8, consecrate_first: bool = True,
                  open_with_action: bool = True, reuse_stages: bool = True,
                  samples: int = SAMPLES, first_ahead: int = 0,
-                 stages: int | None = None, think: float | None = None) -> None:
+                 stages: int | None = None, think: float | None = None,
+                 escape: bool = False) -> None:
         self.seed = seed
         self.time_limit = time_limit
         self.iterations = iterations
@@ -139,6 +145,8 @@ class MasterPlayer:
         self.samples = samples
         self.first_ahead = first_ahead      # its first stage's look-ahead: rounds past this
         self.stages = stages                # the most stages weighed (None: budget's)
+        # keep a way off the Apostate's island among the candidates weighed (way_out)
+        self.escape = escape
         self.clock = time.perf_counter      # what the time limit is measured on
 
     def choose(self, game: Game) -> dict:
@@ -169,6 +177,11 @@ class MasterPlayer:
         iterations, cap = self.iterations, None
         if self.iterations is None and self.think is not None:
             iterations, cap = think_budget(self.think, game.state.players), self.think
+        out = way_out(game, [cmd for _, cmd in ranking], pool) if self.escape else None
+        if out is not None:
+            # in place of the last candidate the first stage weighs whatever the budget,
+            # so the search costs what it did and the way out is always weighed
+            pool[max(1, min(len(pool), self.width, iterations or len(pool)) - 1)] = out
         budget = Budget(self.time_limit, iterations, self.clock, cap)
         alive = list(range(len(pool)))
         best = alive[0]

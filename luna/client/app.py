@@ -18,7 +18,7 @@ from .. import text as i18n
 from ..files import take_notes, write_atomic
 from ..places import save_dir_problem
 from ..saves import SAVE_DIR, remove_stale_temps
-from . import flow, fonts
+from . import caches, flow, fonts
 from .board.art import kept
 from .board.icon import icon
 from .board.layout import MIN_SIZE
@@ -369,8 +369,9 @@ class App:
         if not (visible and visible[-1].paints_window):   # a whole-window fill costs
             self.screen.fill(P.NIGHT)                     # ~0.5 ms at 1280x800
         self.preparing = None
-        self._as_it_stood = self.window.copy() if self._fresh else None
-        kept.drawing = self._say_preparing if self._fresh else None
+        fresh = self._fresh
+        self._as_it_stood = self.window.copy() if fresh else None
+        kept.drawing = self._say_preparing if fresh else None
         try:
             for s in reversed(visible):
                 s.draw(self.screen)
@@ -379,6 +380,8 @@ class App:
         finally:
             kept.drawing = self._as_it_stood = None
             self._fresh = False
+        if fresh:              # a new screen's pictures made: what making them freed goes
+            caches.give_back()      # back to the system (~10 MB on a board; ~1 ms)
         self.ui.draw_ui(self.screen)
         overlays.draw_top_layer(self.screen)
         self.toast_rects = draw_toasts(
@@ -450,10 +453,11 @@ class App:
         kx, ky = self._canvas_scale()
         return int(x * kx), int(y * ky)
 
-    def frame(self, frame_time: float, at_rest: bool = False) -> None:
+    def frame(self, frame_time: float, at_rest: bool = False, drawn: bool = True) -> None:
         """One frame: events, fixed-step updates, one draw. `at_rest` (rest.py): drawn
         only if an event came, a toast came or went, the screen stirred or its ambient
-        motion's next frame is due."""
+        motion's next frame is due. `drawn` False: not drawn (a driven window of which
+        only some frames are looked at)."""
         events = pygame.event.get()
         for event in events:
             self.handle(event)
@@ -464,6 +468,8 @@ class App:
         self.loop.advance(frame_time, self.update)
         self.ui.update(ui_time)
         self.rest.ticked_at = self.rest.now
+        if not drawn:
+            return
         if at_rest and not events and standing == (self.toast_words(), self.ui.tips) \
                 and self.still() \
                 and not self.rest.frame_due(self.scene.ambient_rate()):
@@ -504,6 +510,7 @@ class App:
                 self.frame(dt)
             if first:
                 first = False
+                kept.write_held()         # the pictures drawn for it kept on disk, and
                 self.sounds.preload()     # after the first frame, so start-up stays quick
                 self.check_sound()
         if self._thinker is not None:
@@ -555,7 +562,7 @@ def run_app(args: argparse.Namespace) -> int:
         pygame.quit()
         print(exc, file=sys.stderr)
         return 1
-    app.open("menu")
+    kept.hold_writes()                  # (kept once the first frame is shown: App.run)
     if open_initial(app, args):
         return 0
     app.run()

@@ -42,7 +42,7 @@ REFERENCE = (1280, 800)               # the window the sizes are chosen for
 WINDOW_MAX = 1.5
 SCALE_MAX = 1.75          # a large text size in a large window: large, not the board's room
 _cache: dict[tuple, pygame.font.Font] = caches.kept({})
-_faces: dict[tuple, pygame.font.Font] = caches.kept({})     # (path, px, display) -> the face: kept
+_faces: dict[tuple, Face] = caches.kept({})     # (path, px, display) -> the face: kept
 # Test hook (the layout test): while a dict, every surface `text` makes is noted in it,
 # id -> (surface, string, px), so a test can see where each text was really drawn.
 drawn: dict[int, tuple] | None = None
@@ -110,13 +110,13 @@ def font(size: float, bold: bool = False, italic: bool = False, display: bool = 
     return f
 
 
-def _face(path: str, size: int, display: bool) -> pygame.font.Font:
-    """The face at `size` pixels, opened once: another text size or window asks for the
-    same pixel sizes again (each opening measures its glyphs, ~2 ms)."""
+def _face(path: str, size: int, display: bool) -> Face:
+    """The face at `size` pixels, made once: another text size or window asks for the
+    same pixel sizes again."""
     f = _faces.get((path, size, display))
     if f is None:
         try:
-            f = Face(path, size) if not display else pygame.font.Font(path, size)
+            f = Face(path, size, spaced=not display)
         except (OSError, FileNotFoundError):
             f = pygame.font.Font(None, int(size * 1.3))
         _faces[(path, size, display)] = f
@@ -129,26 +129,62 @@ AFTER_DIGIT = "\u200a"    # a hair more after a figure whose ink runs past its a
 
 
 SIZES_KEPT = 8192         # measured texts a face keeps
+# A font file is opened a few times at most and each opening set to the size a face asks
+# for: a pygame font holds about half a megabyte once it has drawn (its shaping and
+# hinting tables) whatever its size, and a window's texts, fitted by trying sizes, ask for
+# 20-40 sizes of one file. A few openings, not one: the board's numbers and the panel's
+# words take turns at their sizes, and a change of size costs the next drawing ~0.2 ms.
+OPENED = 3
+_files: dict[str, list[list]] = caches.kept({})     # path -> [pygame font, its px], latest last
 
 
-class Face(pygame.font.Font):
-    """Noto Sans with a word gap that reads: at small sizes the hinted space is 3 px and a
-    digit's ink runs past its advance, so "Tile 24 is" drew as "Tile 24is" and "4 Einfluss-
-    punkte" as "4Einflusspunkte". Where the space is that narrow, every space is drawn and
-    measured (so wrapping and fitting agree) as a three-per-em space, a pixel or two wider."""
+def _file(path: str, size: int) -> pygame.font.Font:
+    """A pygame font of `path` at `size` pixels: one already at that size, else a new
+    opening while there are fewer than OPENED, else the one least lately used set to it."""
+    opened = _files.setdefault(path, [])
+    for k, (f, px) in enumerate(opened):
+        if px == size:
+            if k != len(opened) - 1:
+                opened.append(opened.pop(k))
+            return f
+    if len(opened) < OPENED:
+        f = pygame.font.Font(path, size)
+    else:
+        f = opened.pop(0)[0]
+        f.point_size = size
+    opened.append([f, size])
+    return f
 
-    def __init__(self, path, size: int):
-        super().__init__(path, size)
-        space = self.metrics(" ")[0]
-        gap = self.metrics(WORD_GAP)[0]
-        self.widen = bool(space and gap and gap[4] > space[4]
-                          and space[4] < WORD_GAP_EM * size)
-        # only the figures whose ink runs past their advance at this size get a hair more
-        # (after every figure, "tile 6  and" read as a double space)
-        over = "".join(d for d, m in zip("0123456789", self.metrics("0123456789"),
-                                         strict=True) if m and m[1] > m[4])
-        self._after = re.compile(f"(?<=[{over}]) ") if over else None
+
+class Face:
+    """One face at one pixel size, drawn by its file's one pygame font; what it measured
+    is kept. `spaced` (Noto Sans): a word gap that reads, since at small sizes the hinted
+    space is 3 px and a digit's ink runs past its advance, so "Tile 24 is" drew as "Tile
+    24is" and "4 Einflusspunkte" as "4Einflusspunkte". Where the space is that narrow,
+    every space is drawn and measured (so wrapping and fitting agree) as a three-per-em
+    space, a pixel or two wider."""
+
+    def __init__(self, path: str, size: int, spaced: bool = True):
+        self.path, self.px = path, size
+        f = _file(path, size)
+        self.widen, self._after = False, None
+        if spaced:
+            space = f.metrics(" ")[0]
+            gap = f.metrics(WORD_GAP)[0]
+            self.widen = bool(space and gap and gap[4] > space[4]
+                              and space[4] < WORD_GAP_EM * size)
+            # only the figures whose ink runs past their advance at this size get a hair
+            # more (after every figure, "tile 6  and" read as a double space)
+            over = "".join(d for d, m in zip("0123456789", f.metrics("0123456789"),
+                                             strict=True) if m and m[1] > m[4])
+            self._after = re.compile(f"(?<=[{over}]) ") if over else None
         self._sizes: dict = {}      # text -> its size: the same words are measured often
+        self._line = (f.get_linesize(), f.get_height(), f.get_ascent(), f.get_descent())
+
+    @property
+    def font(self) -> pygame.font.Font:
+        """The file's pygame font at this face's size."""
+        return _file(self.path, self.px)
 
     def _spaced(self, s):
         if self.widen and isinstance(s, str):
@@ -159,19 +195,43 @@ class Face(pygame.font.Font):
         return s
 
     def render(self, s, antialias, color, bgcolor=None, wraplength=0):
-        return super().render(self._spaced(s), antialias, color, bgcolor, wraplength)
+        return self.font.render(self._spaced(s), antialias, color, bgcolor, wraplength)
+
+    def plain(self, s, antialias, color) -> pygame.Surface:
+        """`s` drawn as the file draws it, without the word gap."""
+        return self.font.render(s, antialias, color)
 
     def size(self, s):
         """Measured once per face (a tray's layout asks every word's width at many
         sizes; the face's own size, as pygame's, for anything but a string)."""
         if not isinstance(s, str):
-            return super().size(self._spaced(s))
+            return self.font.size(self._spaced(s))
         found = self._sizes.get(s)
         if found is None:
             if len(self._sizes) >= SIZES_KEPT:
                 self._sizes.clear()
-            found = self._sizes[s] = super().size(self._spaced(s))
+            found = self._sizes[s] = self.font.size(self._spaced(s))
         return found
+
+    def metrics(self, s):
+        return self.font.metrics(s)
+
+    def get_linesize(self) -> int:
+        return self._line[0]
+
+    def get_height(self) -> int:
+        return self._line[1]
+
+    def get_ascent(self) -> int:
+        return self._line[2]
+
+    def get_descent(self) -> int:
+        return self._line[3]
+
+    def __getattr__(self, name: str):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self.font, name)
 
 
 def drawable(s: str) -> str:
@@ -213,6 +273,11 @@ def narrower(words: pygame.Surface, width: int) -> pygame.Surface:
     return out
 
 
+def forget_rendered() -> None:
+    """The rendered words dropped (a finished game's: its results show few of them)."""
+    _rendered.clear()
+
+
 RENDERED = 1536       # texts kept rendered (the words of a screen or two: a frame of the
 #                       game asks for a few hundred)
 _rendered: dict[tuple, pygame.Surface] = caches.kept({})
@@ -249,14 +314,10 @@ def _fine(f: pygame.font.Font, size: float, bold: bool, scaled: bool, s: str):
     EN-INSEL", "T ILE"): drawn FINE times larger and scaled down to the small face's own
     measure, every letter keeps its true place, so a word stays whole and the layout that
     measured the small face still fits."""
-    key = ("fine", size, bold, scaled)
-    big = _cache.get(key)
-    if big is None:
-        path = DISPLAY_BOLD if bold else DISPLAY
-        try:
-            big = _cache[key] = pygame.font.Font(path, px(size, scaled) * FINE)
-        except (OSError, FileNotFoundError):
-            return f.render
+    try:
+        big = _face(DISPLAY_BOLD if bold else DISPLAY, px(size, scaled) * FINE, True)
+    except (OSError, FileNotFoundError):
+        return f.render
     w, h = f.size(s)
 
     def draw(words: str, aa: bool, colour) -> pygame.Surface:
@@ -265,6 +326,14 @@ def _fine(f: pygame.font.Font, size: float, bold: bool, scaled: bool, s: str):
 
 
 BOARD_GROWS = 0.5     # the board's labels grow by this part of the text size's growth
+
+
+def number_face(size: int) -> Face | pygame.font.Font:
+    """Noto Sans Bold at `size` pixels, as the board's numbers are drawn (`Face.plain`)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+        reset()
+    return _face(BOLD, max(6, size), False)
 
 
 def board_grow() -> float:
@@ -306,6 +375,7 @@ def reset() -> None:
     generation += 1
     _cache.clear()
     _faces.clear()
+    _files.clear()
     _wrapped.clear()
 
 

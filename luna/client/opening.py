@@ -11,6 +11,7 @@ from ..files import damaged, take_notes
 from ..saves import SaveError, open_checked, read_save, tutorial_path
 from ..seats import seats_of
 from ..text import seat_names, t
+from .board import backdrop
 from .tables.local import LocalTable
 
 
@@ -33,6 +34,7 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
     if guided:
         table.restore(tutorial if isinstance(tutorial, dict) else None)
     app.goto("game", table)
+    backdrop.forget()               # the menus' picture: drawn again for them
 
 
 def speak_names(game: Game) -> None:
@@ -81,6 +83,8 @@ def open_save(app, path: Path, autosave: bool = True) -> bool:
         notes = take_notes()
         if problem is None:
             problem = " ".join(set_aside_words(n) for n in notes) or t("load.error")
+        if not app.scenes:                      # the first screen: the menu under it
+            app.open("menu")
         app.open("message", t("load.error"), problem)
         app.sounds.play("error")
         return False

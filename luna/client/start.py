@@ -7,10 +7,13 @@ import argparse
 
 
 def open_initial(app, args: argparse.Namespace) -> bool:
-    """Open `--load PATH` if given; with `--screenshot PATH` render and return True (quit)."""
+    """Open `--load PATH` if given, else the menu (a save opened never builds the menu it
+    would leave at once); with `--screenshot PATH` render and return True (quit)."""
     from .opening import open_save
     load = getattr(args, "load", None)
-    if load:
+    if not load:
+        app.open("menu")
+    else:
         if not open_save(app, load, autosave=not getattr(args, "screenshot", None)):
             pass   # the error dialog is on screen
         elif getattr(args, "screenshot", None):
@@ -22,5 +25,7 @@ def open_initial(app, args: argparse.Namespace) -> bool:
         for _ in range(3):
             app.frame(1 / 60)
         app.screenshot(shot)
+        from .board.art import kept
+        kept.write_held()
         return True
     return False

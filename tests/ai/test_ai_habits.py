@@ -5,7 +5,9 @@ frozen baseline Master of bench/ shows the habit there, today's Master does not.
 - opening round 1 (Guardian worth 6) with a meditation while all eight novices could act;
 - putting off a consecration of a claimed, released tile late in the round (meditating,
   taking herbs, climbing the council instead), so the round may end first and the
-  Guardian steps down."""
+  Guardian steps down;
+- keeping novices on the Apostate's island to his scoring when the only ways off it
+  ranked below the eight candidates the Master weighs (issue 54)."""
 
 import json
 import sys
@@ -14,7 +16,10 @@ from pathlib import Path
 import pytest
 
 from luna.ai import make_bot
+from luna.ai.adept import ranked
+from luna.ai.master import MasterPlayer
 from luna.engine import from_snapshot
+from luna.engine.scoring import apostate_losses
 
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parents[1] / "bench"))
@@ -73,3 +78,29 @@ def test_habit_counter_sees_the_habits_in_a_played_game():
     got = count(game.header, game.log, ["master" if q == p else "adept"
                                         for q in range(game.state.players)])
     assert got["master"].guardian_at_consecration == [gv]
+
+
+def test_master_weighs_a_way_off_the_apostates_island_its_cut_left_out():
+    """Round 2, 2 players: the round's scoring would take 2 from the mover (a novice on
+    the Apostate's island); every way off ranks 13th or lower in the first ranking. The
+    Master weighs one (the budget of its 2-second thinking time, 16 iterations, fills
+    the first stage with at most that many) and takes it; without the way out among its
+    candidates it never could."""
+    game = _position("leaves_novices_to_the_apostate")
+    p = game.to_move
+    now = apostate_losses(game.state)[p]
+
+    def lowers(cmd):
+        after = game.clone()
+        after.play(cmd)
+        return after.state.round == game.state.round and \
+            apostate_losses(after.state).get(p, 0) < now
+
+    assert now == 2 and game.state.phase == "actions"
+    ranking = [cmd for _, cmd in ranked(game, MasterPlayer().weights)]
+    assert not any(lowers(cmd) for cmd in ranking[:12]) and any(map(lowers, ranking))
+    assert not lowers(MasterPlayer(7, iterations=16).choose(game))   # without the rule
+    for budget in (4, 16):     # a first stage cut short, and the thinking time's
+        found = make_bot("master", 7, iterations=budget).search(game)
+        assert any(lowers(cmd) for cmd in found.pool[:budget]), budget
+    assert lowers(found.pool[found.best]), found.pool[found.best]

@@ -33,10 +33,7 @@ WATCH = 10               # every_frame False: a wait's frames drawn at 6 a secon
 def unseen_frame(app: App, dt: float = STEP) -> None:
     """`App.frame` without its drawing: the events, the fixed-step updates, the widgets'
     update."""
-    for event in pygame.event.get():
-        app.handle(event)
-    app.loop.advance(dt, app.update)
-    app.ui.update(min(dt, 0.25))
+    app.frame(dt, drawn=False)
 
 
 class TooSlow(AssertionError):
@@ -45,7 +42,7 @@ class TooSlow(AssertionError):
 
 class Person:
     def __init__(self, save_dir, size=(1024, 700), speed: str = "normal",
-                 language: str = "en", text_size: int = 100, every_frame: bool = True,
+                 language: str = "en", text_size: int = 100, every_frame: bool = False,
                  hand_over: bool = False) -> None:
         # (`hand_over`: the hot seat's card between persons; off where one Person plays
         # every person's clicks, on where the card itself is tried)
@@ -58,7 +55,8 @@ class Person:
         self.app.open("menu")
         self.game_time = 0.0
         # False: a wait's frames run their events and updates, and only its last is drawn
-        # (for a test that reads what stands after each wait, never a frame in between)
+        # (a test reads what stands after each wait); True: every frame drawn, for a test
+        # that looks at the frames in between
         self.every_frame = every_frame
         self.clicks = 0               # presses of a mouse button, counted
         self.travel = 0.0             # pixels the mouse moved, counted
@@ -71,6 +69,16 @@ class Person:
         n = max(1, round(seconds / STEP))
         for k in range(n):
             if self.every_frame or k == n - 1:
+                self.app.frame(STEP)
+            else:
+                self._unseen_frame()
+            self.game_time += STEP
+
+    def _pass(self, n: int) -> None:
+        """`n` frames on the way (the mouse moving, a drag held): drawn with `every_frame`,
+        else not looked at."""
+        for _ in range(n):
+            if self.every_frame:
                 self.app.frame(STEP)
             else:
                 self._unseen_frame()
@@ -125,7 +133,7 @@ class Person:
                 x = self._at[0] + (pos[0] - self._at[0]) * k / (steps + 1)
                 y = self._at[1] + (pos[1] - self._at[1]) * k / (steps + 1)
                 self._post(pygame.MOUSEMOTION, (int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0))
-                self.wait(STEP)
+                self._pass(1)
         self._at = pos
         self._post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
         self.wait(HOVER)
@@ -166,7 +174,7 @@ class Person:
             pos = (round(start[0] + (end[0] - start[0]) * k / steps),
                    round(start[1] + (end[1] - start[1]) * k / steps))
             self._post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(1, 0, 0))
-            self.wait(STEP * 2)
+            self._pass(2)
         self.travel += math.dist(start, end)
         self._at = end
         self.wait(PRESS)

@@ -18,7 +18,7 @@ from test_scoring_summary import before_a_round_end
 
 from luna import text as i18n
 from luna.client import fonts
-from luna.client.demo.driver import button_named, click, frames, make_app
+from luna.client.demo.driver import button_named, click, frames, frames_until, make_app
 from luna.client.opening import open_game
 from luna.client.settings import load_settings
 from luna.engine import new_game, replay
@@ -61,10 +61,8 @@ def test_the_scoring_rule_runs_under_its_headings_and_they_breathe(tmp_path, siz
     open_game(app, replay(round_end.header, round_end.log), autosave=False)
     scene = app.scene
     click(app, scene.buttons["act"].rect.center)                  # the last candle
-    for _ in range(600):                                          # as it is played out
-        frames(app, 1)
-        if scene.summary is not None and scene.scoring.rule is not None:
-            break
+    frames_until(app, lambda: scene.summary is not None            # as it is played out
+                 and scene.scoring.rule is not None)
     frames(app, 2)
     view = scene.scoring
     heads = [i18n.t(k) for k in ("scoring.player", "scoring.priestess", "scoring.apostate",
@@ -370,10 +368,7 @@ def test_a_four_player_scoring_card_stands_whole_on_the_smallest_board(tmp_path)
     open_game(app, replay(round_end.header, round_end.log), autosave=False)
     scene = app.scene
     click(app, scene.buttons["act"].rect.center)                  # the last candle
-    for _ in range(600):
-        frames(app, 1)
-        if scene.summary is not None and scene.scoring.rule is not None:
-            break
+    frames_until(app, lambda: scene.summary is not None and scene.scoring.rule is not None)
     frames(app, 2)
     view = scene.scoring
     assert sum(p.place is None for p in scene.summary.players) >= 2

@@ -362,16 +362,26 @@ def gain_badge(amount: int, what: str, colour: str | None, h: int,
                  fonts.scale)
 
 
+def _toward(h: int, rgb) -> pygame.Surface:
+    """An arrow that reads as one beside a number: a long thin shaft and its head at the
+    right end (a short thick arrow, its head's base at its middle, reads as "+": F075)."""
+    w, head, bar = round(h * 1.3), round(h * 0.45), max(2, round(h * 0.16))
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, rgb, (0, (h - bar) // 2, w - head + 1, bar))
+    pygame.draw.polygon(s, rgb, [(w - head, 0), (w - 1, (h - 1) / 2), (w - head, h - 1)])
+    return s
+
+
 @lru_cache(maxsize=64)
 def _seat(seat: int, h: int, size: int, scale: float) -> pygame.Surface:
-    return _pill([_roomy(_right(h, GOLD), h), _words(str(seat), size, SEAT_INK)],
+    return _pill([_roomy(_toward(h, GOLD), h), _words(str(seat), size, SEAT_INK)],
                  SEAT_STONE, SEAT_BRASS, h)
 
 
 def seat_badge(seat: int, h: int, size: int) -> pygame.Surface:
-    """Where a Council move takes the disc: a gold arrow and the seat's number, light on
-    a pill of the council seats' dark stone with a brass rim (white on gold is hard to read), its
-    number as tall as every badge's."""
+    """Where a Council move takes the disc: "→ 7", a gold arrow to the seat's number (the
+    seat reached, never the steps), light on a pill of the council seats' dark stone with
+    a brass rim (white on gold is hard to read), its number as tall as every badge's."""
     return _seat(seat, h, size, fonts.scale)
 
 

@@ -15,6 +15,13 @@ def draw_backdrop(surf: pygame.Surface) -> None:
     surf.blit(_backdrop(*surf.get_size()), (0, 0))
 
 
+def forget() -> None:
+    """The backdrops dropped while a game's screen stands (a whole window's picture
+    each, 4-8 MB): drawn again from the kept sea and islands when a menu shows."""
+    _backdrop.cache_clear()
+
+
+
 @lru_cache(maxsize=2)       # the window's size and the one before (a few MB each)
 def _backdrop(w: int, h: int) -> pygame.Surface:
     """Drawn once per window size (nothing in it moves)."""

@@ -202,7 +202,7 @@ def island_slots(rect: pygame.Rect, scale: float, players: int,
         _SLOTS.move_to_end(base)
         slots = laid[1]
         if shore is not None and (0 < present < 3 or (slots.grid and keep and present)):
-            slots = tall_figures(slots, pygame.Rect(rect), present, shore, keep, scale)
+            slots = _kept_tall(slots, rect, scale, players, shore, mark, present, keep)
         kept = _SLOTS[key] = (shore, slots)
     return kept[1]
 
@@ -217,6 +217,16 @@ def _kept_slots(rect, scale: float, players: int, shore: tuple | None,
     from .slots_kept import laid_out
     return laid_out((tuple(rect), scale, players, shore, mark, fonts.board_grow(),
                      fonts.scale), lay, IslandSlots)
+
+
+def _kept_tall(slots: IslandSlots, rect, scale: float, players: int, shore: tuple,
+               mark: tuple | None, present: int, keep: tuple) -> IslandSlots:
+    """`tall_figures`, read back from disk as the places themselves are."""
+    from .slots_kept import laid_out
+    return laid_out(("tall", tuple(rect), scale, players, shore, mark, fonts.board_grow(),
+                     fonts.scale, present, tuple(tuple(k) for k in keep)),
+                    lambda: tall_figures(slots, pygame.Rect(rect), present, shore, keep,
+                                         scale), IslandSlots)
 
 
 TALLEST = 0.38          # a lone figure's height at most, to its island's place's
@@ -905,6 +915,8 @@ def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygam
     hi_y = island.y + int(island.h * 0.22)
     over = range(island.x - int(w * 0.85), island.right - int(w * 0.15) + 1, 3)
     beside = range(island.x - w - 2, island.right + 3, 3)      # (the island's side at most)
+    cell = pygame.mask.Mask((w, h), fill=True)
+    om, (ox, oy) = own
     for strict, kept, xs in ((True, keep_off, over), (True, keep_off, beside),
                              (True, hard, over), (True, hard, beside),
                              (False, list(firm), beside), (False, [], beside)):
@@ -914,10 +926,8 @@ def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygam
                 r = pygame.Rect(x, y, w, h)
                 if not board.contains(r) or (kept and r.collidelist(kept) >= 0):
                     continue
-                cell = pygame.mask.Mask((w, h), fill=True)
                 if any(m.overlap(cell, (x - mx, y - my)) for m, (mx, my) in masks):
                     continue
-                om, (ox, oy) = own
                 cost = om.overlap_area(cell, (x - ox, y - oy)) * 3
                 cost += abs(x - want[0]) * 1.0 + abs(y - want[1]) * 1.5
                 cost += 20 * sum(c.w * c.h for c in (r.clip(k) for k in loose))

@@ -36,15 +36,17 @@ def _glint(length: int, level: int) -> pygame.Surface:
 
 def _tiles(pic: pygame.Surface, x: int, y: int, n: int = 32
            ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
-    """`pic` cut into n x n tiles, keeping those with anything on them (at x, y)."""
+    """`pic` cut into n x n tiles, keeping those with anything on them (alpha 8 or more;
+    at x, y): one mask of the picture asked, not each tile's pixels walked."""
     out = []
     w, h = pic.get_size()
+    drawn = pygame.mask.from_surface(pic, 7)
+    cell = pygame.Mask((n, n), fill=True)
     for ty in range(0, h, n):
         for tx in range(0, w, n):
-            r = pygame.Rect(tx, ty, n, n).clip(pic.get_rect())
-            part = pic.subsurface(r)
-            if part.get_bounding_rect(min_alpha=8).w:
-                out.append((part.copy(), (x + tx, y + ty)))
+            if drawn.overlap(cell, (tx, ty)) is not None:
+                r = pygame.Rect(tx, ty, n, n).clip(pic.get_rect())
+                out.append((pic.subsurface(r).copy(), (x + tx, y + ty)))
     return out
 
 

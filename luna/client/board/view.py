@@ -385,6 +385,14 @@ class BoardView(TempleDrawing):
         self._kept: dict = {}                 # each island and the temple: as last drawn
         self._cleared: dict = {}              # the ground under a group (clear_away)
 
+    def forget(self) -> None:
+        """Its pictures dropped (a finished game's board under its results): drawn anew
+        if it is drawn again."""
+        self.motion = Motion()
+        self._scene = self._scene_key = self._plates_key = None
+        self._kept.clear()
+        self._cleared.clear()
+
     # -- hit testing ---------------------------------------------------------------
     def hit(self, rect: pygame.Rect | tuple, target: Target, shape: tuple | None = None) -> None:
         self.hits.append((pygame.Rect(rect), target))
@@ -524,6 +532,7 @@ class BoardView(TempleDrawing):
         if self._scene is None or key != self._scene_key:
             bw, bh = lay.board[2], lay.board[3]
             scene = art.sea_background(bw, bh).copy()
+            art.sea_background.cache_clear()     # (kept on disk: 3-6 MB not held twice)
             art.moon_reflection(scene, lay.board, lay.islands + [lay.temple_island])
             x, y = lay.temple_island[:2]
             scene.blit(art.temple_scene(plan), (x - plan.pad, y - plan.pad))

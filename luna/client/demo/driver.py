@@ -24,18 +24,20 @@ def make_app(save_dir, speed: str = "off", size=(1280, 800), language: str = "en
     return app
 
 
-def frames(app: App, n: int = 2, dt: float = 1 / 60) -> None:
-    for _ in range(n):
-        app.frame(dt)
+def frames(app: App, n: int = 2, dt: float = 1 / 60, every: bool = False) -> None:
+    """`n` frames of the app, each with its events and updates; the last drawn (`every`:
+    each of them), as what is read after them is what the last one shows."""
+    for k in range(n):
+        app.frame(dt, drawn=every or k == n - 1)
 
 
-def click(app: App, pos, button: int = 1) -> None:
+def click(app: App, pos, button: int = 1, every: bool = False) -> None:
     pos = (int(pos[0]), int(pos[1]))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-    frames(app, 3)
+    frames(app, 3, every=every)
 
 
 def press_button(app: App, element) -> None:
@@ -92,13 +94,37 @@ def target_rect(scene, target):
     raise AssertionError(f"{target} is not on screen")
 
 
+WATCH = 10        # wait_frames: a frame in WATCH drawn while it waits
+
+
+def frames_until(app: App, cond, n: int = 600) -> bool:
+    """Up to `n` frames until `cond()` holds after one (in game time alone: nothing
+    waited for in another thread); each with its events and updates, a frame in WATCH
+    drawn, and the frame `cond()` held on drawn. Whether it held."""
+    for k in range(1, n + 1):
+        drawn = k % WATCH == 0
+        app.frame(1 / 60, drawn=drawn)
+        if cond():
+            if not drawn:
+                app.draw()
+            return True
+    return False
+
+
 def wait_frames(app: App, cond, seconds: float = 20.0) -> None:
-    """Run frames until `cond()` holds (other threads or processes are involved)."""
+    """Run frames until `cond()` holds (other threads or processes are involved): each
+    with its events and updates, a frame in WATCH drawn while it waits, and the frame
+    `cond()` held on drawn before it returns."""
     import time
     end = time.monotonic() + seconds
+    k = 0
     while time.monotonic() < end:
-        frames(app, 1)
+        k += 1
+        drawn = k % WATCH == 0
+        app.frame(1 / 60, drawn=drawn)
         if cond():
+            if not drawn:
+                app.draw()
             return
         time.sleep(0.005)
     raise TimeoutError("condition not reached in time")

@@ -98,7 +98,9 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.panel.brief_log = False    # under a tray too: whole wrapped lines, the
     #                                 oldest dropped first (F061)
     stepped = scene.guide.shown and scene.table.step is not None     # (a guided step's
-    instruction = ("" if stepped else scene.builder_words()) if scene.builder \
+    planned = (t("builder.keys") if scene.keys.shown else scene.builder_words()) \
+        if scene.builder else ""            # (a move planned by keys: what the keys do)
+    instruction = ("" if stepped else planned) if scene.builder \
         else scene.pick_words() if scene.tile_pick is not None else \
         book_move.book_words(scene) if scene.book_pick else \
         t("solo.end_ask") if scene.end_asked is not None else ""

@@ -2,7 +2,8 @@
 
 When the turn passes from one person at this screen to another, the board takes no input
 until the next person has taken the seat: a card names them ("Ben — your turn") with the
-last moves made since their own, and one click or key (not Esc) takes it away. Every click,
+last moves made since their own, and one click, Enter or Space takes it away (the keys the
+card names; Esc, a key that cancels, never hands the board over). Every click,
 key and button meant for the board in between is used up, so that a click of the person
 who just played is never played as the next person's move. Computers and LAN seats never
 take a screen over, so they never get the card (the table says who is hot seat).
@@ -17,10 +18,12 @@ from ...text import t
 from ..fonts import line_height, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
-from .intents import Intent, Pause, Sound, Taken
+from .intents import Intent, Sound, Taken
 
 GRACE = 0.5              # s the card stands before a click or key takes it away: a click of
 #                          the last person, made as it came, is not the next person's answer
+TAKE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)   # the card's words name
+#                                                  these: any other key is used up
 FREE_TOOLS = ("menu", "undo", "redo", "speed")   # the panel's tools that stay usable: none
 #                                                  of them plays a move for the next person
 LAST_MOVES = 3           # the log's latest lines the card repeats ...
@@ -61,14 +64,12 @@ class HandOver:
 
     def handle(self, event, view) -> Intent | None:
         """While the screen waits, every event for the board is used up; once the card
-        has stood GRACE seconds a click or a key (Esc: the pause menu) takes it away."""
+        has stood GRACE seconds a click or a key of TAKE_KEYS takes it away."""
         if view.handover is None or view.round_pending or view.back is not None:
             return None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             free = [view.buttons[n] for n in FREE_TOOLS if n in (view.buttons or {})]
             return None if event.ui_element in free else Taken()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return Pause()
         if event.type == pygame.MOUSEMOTION:
             return Taken()                      # no hover text: the board is nobody's
         if event.type == pygame.MOUSEBUTTONDOWN and view.buttons and any(
@@ -80,7 +81,9 @@ class HandOver:
             return None
         armed = self.stands(view) and self.ready_at is not None \
             and view.now - self.ready_at >= GRACE
-        if armed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+        taking = event.type == pygame.MOUSEBUTTONDOWN or (
+            event.type == pygame.KEYDOWN and event.key in TAKE_KEYS)
+        if armed and taking:
             self.held, self.waiting, self.ready_at = view.handover, None, None
             return Sound("click")               # the seat taken: the board is theirs
         return Taken()

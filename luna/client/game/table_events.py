@@ -64,6 +64,9 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
     scene.handover.follow(scene.table, getattr(scene.app.settings, "hand_over", True))
     if scene.handover.waiting != waited:
         scene._sync_buttons()                  # the board's buttons wait with the card
+    if scene.handover.waiting is not None:     # the card says whose turn it is: no "your
+        scene.anims = [a for a in scene.anims  # turn" banner under it, fading on over
+                       if a.turn_of != scene.handover.waiting]   # the board once taken
     if (ended := scene.looking.follow(scene.view())) is not None:
         scene.play(ended)
 

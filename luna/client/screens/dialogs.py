@@ -178,14 +178,15 @@ class NewGameDialog(SeatCards, Dialog):
 
     def _suggest(self) -> None:
         """The level nearest the first person's rating (their profile at this computer),
-        said under the seats; "Use this level" puts it in the computers' seats."""
+        said under the seats where a computer plays; "Use this level" puts it in the
+        computers' seats."""
         who = next((row[0].get_text().strip() for row, kind in zip(
             self.rows, self.kinds, strict=False) if kind == "human"), "")
-        self.level = self._level_of(who)
-        self.match.set_text(t("profile.match", who=who, level=t(f"level.{self.level}"))
-                            if self.level else "")
         computers = [k for k in self.kinds[:self.players] if k != "human"]
-        if self.level and (not computers or any(k != self.level for k in computers)):
+        self.level = self._level_of(who) if computers else None   # no computer plays:
+        self.match.set_text(t("profile.match", who=who, level=t(f"level.{self.level}"))
+                            if self.level else "")                # no level to suggest
+        if self.level and any(k != self.level for k in computers):
             self.use.tool_tip_text = t("profile.use.tip", level=t(f"level.{self.level}"),
                                        who=who)
             self.use.show()
@@ -210,7 +211,7 @@ class NewGameDialog(SeatCards, Dialog):
     def _use_level(self) -> None:
         self._read()
         computers = [p for p in range(self.players) if self.kinds[p] != "human"]
-        for p in computers or [self.players - 1]:
+        for p in computers:
             self.kinds[p] = self.level
         self.resize()
 

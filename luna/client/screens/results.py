@@ -25,6 +25,7 @@ from ...engine.data import FAVOUR_POINTS, SHRINE_POINTS
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...seats import seats_of
 from ...text import t
+from .. import caches, fonts
 from ..after_game import after_game
 from ..board import art
 from ..board.backdrop import draw_backdrop
@@ -132,6 +133,7 @@ class ResultsScene(ButtonScene):
                                  ready=not persons) \
             if persons or after.notes else None
         self._told = False
+        self._dropped = False
         self.lesson_rect = pygame.Rect(0, 0, 0, 0)
         self.table_rect = self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self._head_pad = px(8)                     # room over and under its headings
@@ -332,6 +334,14 @@ class ResultsScene(ButtonScene):
         self._button_row = list(zip(names, needs, strict=True))
 
     def enter(self) -> None:
+        if not self._dropped:             # the finished game's pictures: drawn again if
+            self._dropped = True          # the player goes back to its board
+            for below in self.app.scenes:
+                board = getattr(below, "board", None)
+                if hasattr(board, "forget"):
+                    board.forget()
+            fonts.forget_rendered()
+            caches.drop_game()
         self._plan_buttons()
         self._layout()
         w, _ = self.app.size

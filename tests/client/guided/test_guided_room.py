@@ -14,7 +14,7 @@ from layout_check import draw_recorded
 
 from luna.client import fonts
 from luna.client.board.targets import Group, Held, Island, Player
-from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
+from luna.client.demo.driver import click, frames, frames_until, make_app, ring_card, target_rect
 from luna.client.learn.lesson_view import LEAST
 from luna.client.learn.lessons import STEPS, instruction, progress
 from luna.client.opening import open_game
@@ -225,19 +225,13 @@ def test_the_next_step_waits_for_the_rounds_scoring(tmp_path):
     try:
         button = scene.buttons["act"]
         click(app, button.rect.center)
-        for _ in range(600):
-            frames(app, 1)
-            if scene.summary is not None:
-                break
+        frames_until(app, lambda: scene.summary is not None)
         assert scene.summary is not None, "round 2's scoring"
         for _ in range(60):
             frames(app, 1)
             assert scene.lesson.box is None, "a step's card beside the round's scoring"
         click(app, scene.scoring.button.rect.center)
-        for _ in range(600):
-            frames(app, 1)
-            if scene.lesson.box is not None:
-                break
+        frames_until(app, lambda: scene.lesson.box is not None)
         assert scene.table.step.key == "favour_book" and scene.lesson.box is not None
     finally:
         fonts.set_text_size(100)

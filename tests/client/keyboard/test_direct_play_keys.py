@@ -320,6 +320,36 @@ def test_a_two_novice_travel_by_keys_costs_six_keys(tmp_path):
         person.close()
 
 
+@pytest.mark.parametrize("lang, text_size", [("en", 100), ("de", 150)])
+def test_a_travel_planned_by_keys_says_what_the_digits_do(tmp_path, lang, text_size):
+    """F073: the digits send that many novices to the outlined island, and nothing said
+    so. A move planned by keys says its keys over Confirm, whole at 1024x700 (German at
+    150 % too); planned by the mouse, the mouse's words."""
+    from luna.client.game.builder_view import help_whole
+    from luna.text import t
+    person = Person(tmp_path, language=lang, text_size=text_size)
+    person.keys = 0
+    try:
+        scene, book = _book_island(person)
+        _tray_by_keys(person, book)
+        _arrow_to(person, "travel")
+        press(person, pygame.K_RETURN)
+        assert scene.builder is not None and scene.builder.ctype == "travel"
+        person.wait(0.1)
+        said = t("builder.keys")
+        assert scene.help_words == said and scene.help_rect is not None, scene.help_words
+        lay = scene.lay
+        assert help_whole(said, lay.panel, lay.buttons_top, None,
+                          scene.panel.log_area(scene.snap, lay, scene.status_line())[0].top)
+        press(person, pygame.K_2)
+        assert scene.help_words == said              # the move grows: still its keys
+        person.point(scene.help_rect.center)
+        person.click(scene.help_rect.center)         # the mouse takes over: its words
+        assert scene.help_words != said, scene.help_words
+    finally:
+        person.close()
+
+
 def test_enter_on_a_greyed_tile_says_its_reason(tmp_path):
     """A greyed tile takes the focus (its reason is read) and Enter on it says why it is
     greyed, not an error, and plays nothing."""

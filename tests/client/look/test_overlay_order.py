@@ -378,8 +378,8 @@ def test_the_hints_box_goes_as_soon_as_the_player_plays_and_stays_gone_after_und
     click(app, target_rect(scene, Island(cmd["island"])).center)
     frames(app, 10)
     k = next(i for i, a in enumerate(scene.ring.actions) if a.kind == "favour")
-    click(app, scene.ring.cards[k].center)
-    frames(app, 1)
+    click(app, scene.ring.cards[k].center, every=True)   # the panel's last form fades out
+    frames(app, 1)                       # from the frame the play is drawn on (panel.FADE)
     assert scene.marks.label_rect is None and not scene.marks.drawn
     assert not rim()
     frames(app, 60)

@@ -10,7 +10,7 @@ from guided_steps import NOTES, at_step
 
 from luna.client import fonts
 from luna.client.board.targets import Island
-from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.demo.driver import click, frames, frames_until, make_app, target_rect
 from luna.client.opening import open_game
 
 
@@ -67,10 +67,8 @@ def test_a_refusal_a_hover_text_and_the_card_stand_apart(tmp_path, size, text_si
             _point(app, target_rect(scene, other).center)   # the next island's text,
             assert scene.tip_rect is not None and app.toasts    # the toast still there
             bad += _apart(app, scene, f"{size} {isl} refused, then pointing at {other}")
-            for _ in range(240):                 # its time out (3.5 s): it goes
-                if not app.toasts:
-                    break
-                frames(app, 1)
+            if app.toasts:                       # its time out (3.5 s): it goes
+                frames_until(app, lambda: not app.toasts, 240)
             assert not app.toasts
             if refused == 3:                     # three refusals make the point
                 break

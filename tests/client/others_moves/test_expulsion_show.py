@@ -18,7 +18,7 @@ from test_scoring_summary import FakeLanClient
 from luna.client.board import art
 from luna.client.board.animations import EXPEL, apply_hides
 from luna.client.board.targets import Tile
-from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
+from luna.client.demo.driver import click, frames, frames_until, make_app, ring_card, target_rect
 from luna.client.opening import open_game
 from luna.client.tables.lan import LanTable
 
@@ -151,11 +151,8 @@ def test_another_players_expulsion_is_skipped_by_a_click(tmp_path):
     frames(app, 5)
     scene = app.scene
     client.push({"type": "consecrate", "player": 1, "tile": 6, "bribe": False})
-    for _ in range(300):
-        frames(app, 1)
-        a = expelled_anim(scene)
-        if a is not None and a.tween.started:
-            break
+    frames_until(app, lambda: (a := expelled_anim(scene)) is not None and a.tween.started, 300)
+    a = expelled_anim(scene)
     assert a is not None and a.tween.started and not a.tween.done
     sea = (scene.lay.board[0] + 8, scene.lay.board[1] + scene.lay.board[3] - 8)
     assert scene.board.target_at(sea) is None

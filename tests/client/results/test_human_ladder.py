@@ -153,6 +153,23 @@ def test_the_new_game_dialog_suggests_the_level_nearest_the_rating(person):
     assert t("profile.match", who="Zoe", level=newcomer) in person.texts()
 
 
+def test_no_level_is_suggested_where_no_computer_plays(person):
+    """Every seat a person's: no computer to set a level for, so no level is suggested
+    (nor a button that would seat one); a computer seat again: the suggestion is back."""
+    save(person.app.save_dir, Profile("Yellow", Rating(RATINGS["sage"] - 30, 60)))
+    person.press(t("menu.new"))
+    dialog = person.scene
+    person.press("2")
+    for p in range(1, dialog.players):
+        person.choose(dialog.rows[p][2], dialog.kind_word("human"))
+    assert dialog.kinds[:dialog.players] == ["human"] * dialog.players
+    said = t("profile.match", who="Yellow", level=t("level.sage"))
+    assert said not in person.texts() and dialog.match.text == ""
+    assert t("profile.use") not in person.usable() | person.greyed()
+    person.choose(dialog.rows[1][2], dialog.kind_word("adept"))
+    assert said in person.texts() and t("profile.use") in person.usable()
+
+
 def test_the_best_game_names_a_level_only_where_the_other_score_is_its():
     """A fresh player read "Best game: 79 to 57 against the Acolyte": 57 was the
     Initiate's, the Acolyte had 55. At a table of two computers the line names no level;

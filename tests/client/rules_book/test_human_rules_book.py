@@ -106,6 +106,7 @@ def test_f1_on_a_hover_text_opens_the_book_there_and_back_returns_to_the_game(pe
 
 
 def test_a_click_on_the_hover_texts_rules_line_opens_the_book(person):
+    person.every_frame = True        # the text looked at on the mouse's way to it
     game = a_game_under_way(person)
     log = person.log()
     candles = next((r for r, tg in game.board.hits if type(tg).__name__ == "Candles"), None)

@@ -157,3 +157,48 @@ def test_a_click_on_the_panels_action_button_under_the_card_is_never_played(tmp_
         assert scene.handover.waiting is None and len(scene.game.log) == told
     finally:
         p.close()
+
+
+def test_esc_on_the_card_neither_takes_the_seat_nor_opens_the_menu(tmp_path):
+    """The card names the keys that take the seat (Enter, Space) and a click; Esc, a key
+    that cancels, and any other key do nothing: the board stays the card's."""
+    p = at_table(tmp_path, [HUMAN, HUMAN])
+    scene = p.scene
+    try:
+        play_first_action(p)
+        nxt = scene.game.to_move
+        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+        p.wait(0.6)                                  # it stood: a taking key would take it
+        for key in (pygame.K_ESCAPE, pygame.K_a, pygame.K_3):
+            p.key(key)
+            assert p.scene is scene, "Esc opened the menu over the card"
+            assert scene.handover.waiting == nxt and scene.handover.rect is not None, key
+        p.key(pygame.K_SPACE, unicode=" ")           # a key the card names: taken
+        assert scene.handover.waiting is None
+    finally:
+        p.close()
+
+
+def test_nothing_of_the_card_stays_on_the_board_once_taken(tmp_path):
+    """The "your turn" banner played under the card and, the seat taken as soon as it
+    may be, faded on over the board: a box with the card's own words. The card is the
+    turn's announcement: no banner for that person is drawn, frame by frame, from the
+    move played to a second after the seat was taken."""
+    p = at_table(tmp_path, [HUMAN, HUMAN])
+    scene = p.scene
+    try:
+        play_first_action(p)
+        nxt = scene.game.to_move
+        banners = []
+        p.until(lambda: banners.extend(a for a in scene.anims if a.turn_of == nxt)
+                or scene.handover.rect is not None, what="the hand-over's card")
+        p.wait(0.55)                                   # taken as soon as it may be
+        p.key(pygame.K_SPACE, unicode=" ")
+        assert scene.handover.waiting is None
+        for _ in range(60):
+            p.wait(STEP)
+            banners += [a for a in scene.anims if a.turn_of == nxt]
+        drawn = [a for a in banners if a.tween.started]
+        assert not drawn, "a banner with the card's words over the board"
+    finally:
+        p.close()

@@ -92,6 +92,7 @@ def start_new_game(person: Person, players: str, seat_kinds: list[str]) -> None:
 
 @pytest.mark.long
 def test_a_hot_seat_round_at_human_pace(person):
+    person.every_frame = True       # every frame of a round drawn, each of its moves' steps
     start_new_game(person, "2", ["human", "human"])
     scene = person.scene
     assert scene.snap["round"] == 1

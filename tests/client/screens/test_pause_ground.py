@@ -3,7 +3,8 @@ English 1920x1080): under it the island names and the log's lines stood sharp an
 over the darkened board ("the dim layer lets things show through"), and "Main menu" was
 plain words among framed buttons. The whole game under the menu is one dim, soft
 picture: no name plate nor log line stands out of it; every choice is a framed button.
-Through the real loop at normal speed, the menu opened with Esc."""
+Through the real loop at normal speed, the menu opened with Esc. Its keys: Enter presses
+the button in focus (Resume, till Tab or an arrow moves it on), Esc closes it."""
 
 from __future__ import annotations
 
@@ -60,5 +61,30 @@ def test_the_game_under_the_menu_is_dimmed_alike(tmp_path, size, lang, text_size
         assert max(down) > inside + 60, (down, inside)              # a rim drawn
         person.press(t("menu.resume"))
         assert person.scene is game
+    finally:
+        person.close()
+
+
+def test_enter_presses_the_button_in_focus_resume_first(tmp_path):
+    person = Person(tmp_path)
+    try:
+        open_game(person.app, midgame(7, 4), autosave=False)
+        person.settle()
+        game = person.scene
+        told = len(game.game.log)
+        person.key(pygame.K_ESCAPE)
+        assert person.scene is not game                      # the menu
+        person.key(pygame.K_RETURN)                          # Resume, in focus at first
+        assert person.scene is game and len(game.game.log) == told
+        person.key(pygame.K_ESCAPE)
+        menu = person.scene
+        person.key(pygame.K_ESCAPE)                          # Esc: closed
+        assert person.scene is game
+        person.key(pygame.K_ESCAPE)
+        menu = person.scene
+        assert menu.focus == 0                               # Resume again, each time
+        person.key(pygame.K_TAB)                             # on to Save
+        person.key(pygame.K_RETURN)
+        assert person.scene is not menu and person.scene is not game, "Save not pressed"
     finally:
         person.close()

@@ -56,7 +56,8 @@ def _start(person: Person) -> None:
 def test_the_window_says_it_prepares_the_board_while_its_pictures_are_drawn(
         tmp_path, monkeypatch):
     monkeypatch.setenv(kept.ENV, str(tmp_path / "art"))     # nothing kept yet: a first game
-    person = Person(tmp_path / "saves", size=(1280, 800), language="de")
+    person = Person(tmp_path / "saves", size=(1280, 800), language="de",
+                    every_frame=True)     # every flip looked at
     shown = _watch_flips(monkeypatch)
     _start(person)
     person.until(lambda: hasattr(person.scene, "table"), what="the game screen")

@@ -13,6 +13,7 @@ from luna.client.demo.driver import (
     button_named,
     click,
     frames,
+    frames_until,
     key,
     make_app,
     menu_button,
@@ -366,6 +367,43 @@ def test_a_save_with_an_odd_computer_seed_opens(tmp_path):
     assert app.scene.table.seats[1].kind == "adept"
 
 
+def _first_screens(tmp_path, path):
+    """The window as the program opens it with `--load path`: its screens' kinds."""
+    import argparse
+
+    from luna.client.app import App
+    from luna.client.settings import Settings
+    from luna.client.start import open_initial
+    app = App(size=(1280, 800), settings=Settings(sound=False), save_dir=tmp_path / "saves",
+              worker_process=False)
+    assert not open_initial(app, argparse.Namespace(load=path, screenshot=None))
+    frames(app, 2)
+    return app, [type(s).__name__ for s in app.scenes]
+
+
+def test_a_save_given_at_start_opens_without_building_the_menu(tmp_path):
+    """The menu it would leave at once is not built (a tenth of a later start's CPU);
+    Main menu from the game still leads there."""
+    from luna.engine import new_game
+    from luna.saves import save
+    path = save(new_game(2, seed=3), tmp_path / "game.luna")
+    app, kinds = _first_screens(tmp_path, path)
+    assert kinds == ["GameScene"]
+    app.goto("menu")
+    frames(app, 2)
+    assert isinstance(app.scene, MainMenu)
+
+
+def test_a_damaged_save_given_at_start_is_said_over_the_menu(tmp_path):
+    path = tmp_path / "damaged.luna"
+    path.write_bytes(b"not a save of ours")
+    app, kinds = _first_screens(tmp_path, path)
+    assert kinds[0] == "MainMenu" and len(kinds) == 2          # the message over it
+    app.pop()
+    frames(app, 2)
+    assert isinstance(app.scene, MainMenu)
+
+
 def new_table(tmp_path, kinds: list[str], seed: int = 2):
     """A game begun from New game at normal speed with these seats, up to the first
     moment a person may act (computers think on their own thread: waited for by the
@@ -399,10 +437,7 @@ def test_buttons_come_back_when_an_animated_move_has_landed(tmp_path):
     app, scene = new_table(tmp_path, ["human"] * 4)     # everyone at this screen
     assert scene.play(scene.legal[0])
     assert scene.blocked and not scene.buttons["undo"].is_enabled
-    for _ in range(600):
-        frames(app, 1)
-        if not scene.blocked:
-            break
+    frames_until(app, lambda: not scene.blocked)
     frames(app, 1)
     assert scene.table.may_act                       # the next person, at this screen
     assert scene.buttons["undo"].is_enabled and scene.buttons["hint"].is_enabled

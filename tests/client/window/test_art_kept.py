@@ -62,6 +62,33 @@ def test_an_island_read_back_is_the_island_drawn(folder):
     assert _same(made, draw("book", 150, 110, seed=2))
 
 
+@pytest.mark.parametrize("kept_picture, args", [
+    ("islands.foam", ("book", 150, 110, 2)),
+    ("landmarks.landmark", ("book", 40, 44)),
+    ("sea.sea_background", (96, 60, 1)),
+    ("islands._spit_picture", ("book", 150, 110, 2, ((110, 70, 44, 14),), (200, 180, 140))),
+    ("tiles.temple_tile", (12, "book", 48, "red")),
+    ("tiles.hex_field", (7, "herbs", "white", 52, False)),
+    ("tiles.path_turn", (40, 60, True)),
+])
+def test_the_board_pictures_kept_on_disk_read_back_are_those_drawn(folder, kept_picture,
+                                                                     args):
+    """Kept as the islands are (a later start drew them again: ~0.3 s of its first frame);
+    a link in a kept picture's place is refused, and the picture drawn anew."""
+    import importlib
+    module, name = kept_picture.split(".")
+    cached = getattr(importlib.import_module(f"luna.client.board.art.{module}"), name)
+    on_disk = cached.__wrapped__ if hasattr(cached, "cache_info") else cached
+    made = on_disk(*args)
+    (path,) = folder.glob("*.art")
+    assert _same(on_disk(*args), made) and _same(made, on_disk.__wrapped__(*args))
+    elsewhere = folder.parent / "elsewhere.art"
+    path.rename(elsewhere)
+    path.symlink_to(elsewhere)
+    assert _same(on_disk(*args), made)
+    assert not path.is_symlink()                     # drawn anew and kept in its place
+
+
 def test_new_art_code_draws_anew(folder, monkeypatch):
     picture, drawn = _counted()
     picture(8, 8)
@@ -111,13 +138,13 @@ def test_off_keeps_nothing(tmp_path, monkeypatch):
 
 
 def test_the_test_runs_folder_keeps_more_than_a_players_share(folder):
-    """The suite's windows of many sizes draw ~3x the pictures a player's folder keeps:
+    """The suite's windows of many sizes draw more pictures than a player's folder keeps:
     the run's folder (tests/conftest.py) drops none of them, so none is drawn twice."""
     picture, drawn = _counted()
-    for w in range(1, 163):
+    for w in range(1, 515):
         picture(w, 1)
-    picture(1, 1)                                  # the first, after 161 others
-    assert len(drawn) == 162 and len(list(folder.glob("*.art"))) == 162
+    picture(1, 1)                                  # the first, after 513 others
+    assert len(drawn) == 514 and len(list(folder.glob("*.art"))) == 514
 
 
 def test_a_write_reads_no_files_time_while_the_folder_holds_fewer_than_it_keeps(
@@ -368,3 +395,19 @@ def test_the_temporary_files_of_killed_writers_are_removed_at_the_next_start(fol
     assert [p.name for p in folder.iterdir() if p.name.startswith(".")] == []
     picture(4, 4)
     assert len(drawn) == 1
+
+
+def test_pictures_drawn_for_the_first_frame_are_kept_once_it_is_shown(folder):
+    """A first start draws ~90 pictures: keeping them waits till its first frame is on
+    the screen (App.run), then every one is kept, and later ones as they are drawn."""
+    picture, drawn = _counted()
+    kept.hold_writes()
+    try:
+        first = picture(6, 5)
+        assert not list(folder.glob("*.art"))
+    finally:
+        kept.write_held()
+    assert len(list(folder.glob("*.art"))) == 1
+    picture(5, 6)
+    assert len(list(folder.glob("*.art"))) == 2
+    assert _same(picture(6, 5), first) and len(drawn) == 2      # read back, not drawn

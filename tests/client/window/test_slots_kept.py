@@ -93,3 +93,27 @@ def test_nothing_kept_when_told_off(tmp_path, monkeypatch):
     _slots()
     _slots()
     assert len(done) == 2
+
+
+def _tall(present: int = 1) -> S.IslandSlots:
+    S._SLOTS.clear()
+    shore = islands.shore("book", RECT[2], RECT[3])
+    return S.island_slots(pygame.Rect(RECT), SCALE, 4, shore, present=present,
+                          keep=((120, 90, 40, 30),))
+
+
+@pytest.mark.parametrize("how", ["none", "cut", "far off", "device"])
+def test_the_figures_standing_taller_are_read_back_as_laid_out(folder, monkeypatch, how):
+    """Where one or two figures stand on an island they stand taller (tall_figures),
+    laid out at every start before; kept beside the places, read as hostile."""
+    first = _tall()
+    assert len(list(folder.glob("*.slots"))) == 2       # the places, and the tall ones
+    done = []
+    real = S.tall_figures
+    monkeypatch.setattr(S, "tall_figures", lambda *a, **k: done.append(1) or real(*a, **k))
+    if how != "none":
+        for path in folder.glob("*.slots"):
+            _hostile(path, how)
+    assert _tall() == first
+    assert len(done) == (0 if how == "none" else 1)
+    assert first.figures != _slots().figures or first.figure_h != _slots().figure_h

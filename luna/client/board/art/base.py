@@ -3,16 +3,14 @@ shadows, engraved numbers. Every piece of art is drawn with these."""
 
 from __future__ import annotations
 
-import importlib.util
 import math
-import os
 import random
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
-from ...fonts import drawable
+from ... import caches
+from ...fonts import drawable, number_face, reset
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -324,9 +322,10 @@ class _Pen:
 # --------------------------------------------------------------------------- light & shade
 
 
-# the lighting maps of the pieces drawn lately: each piece is kept itself, so a map is
-# seldom asked for again (a thousand of them held 22 MB)
-@lru_cache(maxsize=64)
+# the lighting maps of the pieces drawn lately, bounded by their bytes: each piece is kept
+# itself, so a map is seldom asked for again (a thousand of them held 22 MB, 64 of a
+# 1920x1080 board's 14 MB), and one is a 9x9 grid stretched
+@caches.by_bytes(2 << 20)
 def _field(w: int, h: int, what: str, a: float, b: float) -> pygame.Surface:
     """A smooth grey field computed on a coarse grid and stretched: cheap lighting maps."""
     n = 9
@@ -407,36 +406,16 @@ def _compose_piece(body: pygame.Surface, shadow: pygame.Surface, outline: float,
 # --------------------------------------------------------------------------- text
 
 
-def _font_path() -> str | None:
-    """Noto Sans Bold shipped with pygame-gui (a dependency), found without importing it."""
-    spec = importlib.util.find_spec("pygame_gui")
-    if spec is None or not spec.origin:
-        return None
-    path = os.path.join(os.path.dirname(spec.origin), "data", "NotoSans-Bold.ttf")
-    return path if os.path.isfile(path) else None
-
-
-@lru_cache(maxsize=16)       # (a face a size, half a megabyte: the sizes a board's
-def _font(px: int) -> pygame.font.Font:     # numbers are drawn at, not every size seen)
-    """The numbers' font, falling back to pygame's own when pygame-gui's is missing."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    path = _font_path()
-    if path:
-        try:
-            return pygame.font.Font(path, max(6, px))
-        except OSError:
-            pass
-    return pygame.font.Font(None, max(6, int(px * 1.3)))
-
-
 def _glyphs(text: str, px: int, colour: Sequence[int]) -> pygame.Surface:
     """Rendered text cropped to its ink, so it centres by what is visible."""
+    face = number_face(px)
+    draw = getattr(face, "plain", face.render)
     try:
-        s = _font(px).render(drawable(text), True, colour[:3])
+        s = draw(drawable(text), True, colour[:3])
     except pygame.error:            # pygame was restarted since the font was made
-        _font.cache_clear()
-        s = _font(px).render(drawable(text), True, colour[:3])
+        reset()
+        face = number_face(px)
+        s = getattr(face, "plain", face.render)(drawable(text), True, colour[:3])
     box = s.get_bounding_rect()
     return s.subsurface(box).copy() if box.w and box.h else s
 

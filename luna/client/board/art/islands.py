@@ -200,6 +200,7 @@ def _decorate(land: pygame.Surface, shore: list[Point], grass: list[Point], cx: 
 
 
 @lru_cache(maxsize=128)
+@on_disk(size=lambda kind, w, h, seed=0: (w, h))
 def foam(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     """The surf lapping round `island(kind, w, h, seed)`: two soft white lines a little
     off its shore, on a see-through picture of its size (the board lets it come and go)."""
@@ -307,10 +308,24 @@ def spit(kind: str, w: int, h: int, seed: int, banks: tuple, sand: RGB
     island's beach's colour), its wet rim, the surf and the shallows as the island's own,
     none of them over the island's shore. Where it lies from the island's top left and
     its picture (the island's land is drawn over its top: `island_inner`)."""
+    return tuple(_spit_area(banks)[0]), _spit_picture(kind, w, h, seed, banks, sand)
+
+
+def _spit_area(banks: tuple) -> tuple[pygame.Rect, int]:
+    """Where a spit of sandbanks `banks` lies from its island picture's top left, and
+    its fillets' size."""
+    rects = [pygame.Rect(b) for b in banks]
+    reach = max(4, round(min(r.h for r in rects) * 0.3))
+    return rects[0].unionall(rects[1:]).inflate(4 * reach, 4 * reach), reach
+
+
+@on_disk(size=lambda kind, w, h, seed, banks, sand: _spit_area(banks)[0].size)
+def _spit_picture(kind: str, w: int, h: int, seed: int, banks: tuple, sand: RGB
+                  ) -> pygame.Surface:
+    """`spit`'s picture (kept on disk: two to four blurs of the island's size)."""
     ss = 2
     rects = [pygame.Rect(b) for b in banks]
-    reach = max(4, round(min(r.h for r in rects) * 0.3))     # the fillets' size
-    area = rects[0].unionall(rects[1:]).inflate(4 * reach, 4 * reach)
+    area, reach = _spit_area(banks)
     W, H = area.w * ss, area.h * ss
     shore_pts = [((x - area.x) * ss, (y - area.y) * ss) for x, y in shore(kind, w, h, seed)]
     isle = _surface(W, H, fill=(255, 255, 255))
@@ -356,7 +371,7 @@ def spit(kind: str, w: int, h: int, seed: int, banks: tuple, sand: RGB
     land.blit(_layer((W, H), sand, inner.overlap_mask(near, (0, 0))), (0, 0))
     # (no light of its own: `sand` is the beach as lit at the island's foot)
     out.blit(land, (0, 0))
-    return tuple(area), _finish(_shrink(out, area.w, area.h))
+    return _finish(_shrink(out, area.w, area.h))
 
 
 @lru_cache(maxsize=64)

@@ -36,7 +36,8 @@ MAGIC = b"LUNA-ART2"
 # width*height RGBA bytes
 HEADER = struct.Struct("<9sII16s")
 LARGEST = 8192                     # px a side: a larger picture is not kept
-KEPT = 160                         # files kept at most: the oldest go first
+KEPT = 512                         # files kept at most (~90 a board a window size):
+#                                    the oldest go first
 KEPT_BYTES = 64 << 20              # and bytes kept at most (a temple ~4 MB, an island ~70 KB)
 TEMP_PREFIX, TEMP_SUFFIX = ".tmp-", ".tmp"     # ".tmp-<writer's pid>-<random>.tmp"
 STALE = 60.0                       # s: an older temporary file is a dead writer's
@@ -47,6 +48,8 @@ log = logging.getLogger("luna.art")
 drawing: Callable[[], None] | None = None
 # the bytes kept in each folder this process has used, as far as it has counted them
 _held: dict[Path, int] = {}
+# pictures to keep once the window's first frame is shown (hold_writes), else None
+_later: list[tuple[Path, pygame.Surface]] | None = None
 
 
 def folder() -> Path | None:
@@ -119,9 +122,28 @@ def _discard(path: Path, problem: str) -> None:
         set_aside(path)
 
 
+def hold_writes() -> None:
+    """Pictures drawn from now on are kept when `write_held` is called (the window's
+    first frame shown: a first start draws ~90 and keeping them is a fifth of its CPU)."""
+    global _later
+    if _later is None:
+        _later = []
+
+
+def write_held() -> None:
+    """The pictures held since `hold_writes` kept; later ones kept as they are drawn."""
+    global _later
+    held, _later = _later or [], None
+    for path, surf in held:
+        write(path, surf)
+
+
 def write(path: Path, surf: pygame.Surface) -> None:
     """Keep `surf` in `path` (written beside and moved in whole: a reader never meets half
     a file); a folder that cannot be written keeps nothing."""
+    if _later is not None:
+        _later.append((path, surf))
+        return
     w, h = surf.get_size()
     pixels = pygame.image.tobytes(surf, "RGBA")
     data = HEADER.pack(MAGIC, w, h, _digest(path, pixels)) + pixels

@@ -33,6 +33,7 @@ from .base import (
     _shrink,
     _surface,
 )
+from .kept import on_disk
 
 WINDOW: RGB = (255, 212, 128)       # lamplight in a window
 WALL: RGB = (198, 188, 166)         # moonlit stone
@@ -316,6 +317,7 @@ def _glows(s: pygame.Surface) -> pygame.Surface:
 
 
 @lru_cache(maxsize=256)
+@on_disk(size=lambda kind, w, h: (w, h))
 def landmark(kind: str, w: int, h: int) -> pygame.Surface:
     """The island's landmark in a w x h box (its shadow falls inside the box)."""
     ss = 3 if h < 90 else 2

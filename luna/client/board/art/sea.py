@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from .base import RGB, _clamp, _finish, _mix, _seed
+from .kept import on_disk
 
 # --------------------------------------------------------------------------- sea
 
@@ -79,8 +80,11 @@ def _vignette(w: int, h: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
 
 
-@lru_cache(maxsize=1)       # (each caller keeps what it draws it into: the board's scene,
-def sea_background(w: int, h: int, seed: int = 0) -> pygame.Surface:    # the backdrop)
+# kept on disk as the islands are (a board's sea ~70 ms to draw); in memory the latest
+# only: each caller keeps what it draws it into (the board's scene, the backdrop)
+@lru_cache(maxsize=1)
+@on_disk(size=lambda w, h, seed=0: (w, h))
+def sea_background(w: int, h: int, seed: int = 0) -> pygame.Surface:
     """The night sea the whole board floats on; cheap enough to redraw on every resize."""
     rng = random.Random(_seed("sea", seed))
     out = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)

@@ -33,6 +33,7 @@ from .base import (
     _ss,
     _surface,
 )
+from .kept import on_disk
 from .symbols import symbol
 
 # --------------------------------------------------------------------------- tiles
@@ -140,6 +141,7 @@ def tile_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int
 
 
 @lru_cache(maxsize=1024)
+@on_disk(size=lambda number, kind, size, claimed_colour=None, grow=1.0: (size, size))
 def temple_tile(number: int, kind: str, size: int,
                 claimed_colour: str | None = None, grow: float = 1.0) -> pygame.Surface:
     """A numbered stone temple tile with its island's symbol; a claimed tile wears a frame
@@ -423,6 +425,8 @@ def held_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int
 
 
 @lru_cache(maxsize=1024)
+@on_disk(size=lambda number, kind, board_colour, size, filled, grow=1.0, held=False:
+         (size, round(size * 2 / math.sqrt(3))))
 def hex_field(number: int, kind: str, board_colour: str, size: int,
               filled: bool, grow: float = 1.0, held: bool = False) -> pygame.Surface:
     """A temple field: a pointy-top hexagon (rows offset by half a field tile like bricks),
@@ -492,6 +496,7 @@ WAY_RIM: RGB = (36, 28, 24)           # ... on a dark rim, calm on grass, sand a
 
 
 @lru_cache(maxsize=16)
+@on_disk(size=lambda w, h, left: (w, h))
 def path_turn(w: int, h: int, left: bool) -> pygame.Surface:
     """Where the temple path turns into its next row: a half-ring `w` wide and `h` tall
     round the row's end (bulging right, or `left`), from the upper row's end down to the
