@@ -216,8 +216,11 @@ class ActionRing:
         rows = -(-len(SLOTS) // cols)      # every slot's row in the budget: where the
         reach = self.reach if self.reach is not None else high
         if rows > -(-FULLEST // cols) and rows * tall + ROW_TIGHT * (rows - 1) > reach:
-            grid = plan(len(SLOTS), cols) or grid   # last has none, a grid for all:
-        return grid                        # its tiles lower, or a column more
+            for least in (cols, 2):        # last has none, a grid for all: its tiles
+                every = plan(len(SLOTS), least)    # lower or a column more, else the
+                if every is not None and self.whole(every[1][3]):   # wide form; never
+                    return every                   # tiles not whole (the cards fold)
+        return grid
 
     def rows_height(self, lay: Layout, tiles: int, compact: bool = False) -> int:
         """The height (px) of a tray of `tiles` tiles under its place's name, as the
