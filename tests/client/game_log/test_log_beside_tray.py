@@ -72,24 +72,25 @@ def test_the_cards_change_form_in_a_short_fade_not_a_jump(tmp_path):
         seen = [(x, y) for x in range(0, w, 3) for y in range(0, h, 3)]
         return sum(a.get_at(p) == b.get_at(p) for p in seen) / len(seen)
 
+    # (it reads a fade across frames: each of them drawn, as the app draws them)
     def opened(reduced: bool) -> tuple[float, float]:
         app.settings.reduced_motion = reduced
         scene = app.scene
         scene.close_ring()
-        frames(app, 20)
+        frames(app, 20, every=True)
         before = cards_area()
         at = target_rect(scene, island).center
         for kind, how in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
                           (pygame.MOUSEBUTTONDOWN, {"button": 1}),
                           (pygame.MOUSEBUTTONUP, {"button": 1})):
             pygame.event.post(pygame.event.Event(kind, pos=at, **how))
-        frames(app, 1)
+        frames(app, 1, every=True)
         first = same(before, cards_area())
-        frames(app, round(FADE * 60) + 2)
+        frames(app, round(FADE * 60) + 2, every=True)
         return first, same(before, cards_area())
     try:
         open_game(app, midgame(3, 60, players=3), autosave=False)
-        frames(app, 20)
+        frames(app, 20, every=True)
         island = _fullest(app)
         first, later = opened(False)
         assert first > 0.95 and later < 0.8, (first, later)
