@@ -35,6 +35,7 @@ from .panel_art import (
     text,
     turn_size,
 )
+from .tray_measures import HEAD_GAP
 
 
 class ScoreCounter:
@@ -258,10 +259,14 @@ class PanelView:
 
     def under_tray(self, rows: int, headed: bool = False) -> int:
         """The room (px) under an action tray for `rows` of the log's rows, `headed`:
-        under its heading too (F061)."""
+        under its heading too (F061), the heading closed up under the tray and over
+        its rows (HEAD_GAP) so that it costs no more than its own height and a row's
+        gap (the tray's tiles kept, the log still named under it)."""
+        if not headed:
+            return rows * self.log_row_height() + 14
         head = text(t("panel.log"), turn_size(getattr(self, "_s", 1.0)), (240, 214, 150),
-                    True).get_height() + 4 if headed else 0
-        return rows * self.log_row_height() + head + 14
+                    True).get_height()
+        return rows * self.log_row_height() + head + HEAD_GAP + 8
 
     def _layout(self, snap: dict, lay: Layout, status: str, log_bottom: int | None,
                 fallback: str | None = None) -> tuple[float, int, pygame.Rect]:
