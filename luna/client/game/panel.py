@@ -223,9 +223,7 @@ class PanelView:
                 tuple(map(tuple, snap["favours"])), max(snap["influence"]),
                 max(snap["projected"]))
         if self._said_kept is None or self._said_kept[0] != said:    # (once, not a frame)
-            self._said_kept = (said, self.tray >= STRIP and all(
-                player_cards.says_projected(self, snap, q, pw - 16, block_h - self.air[2], cs)
-                for q in range(snap["players"])))
+            self._said_kept = (said, self.tray >= STRIP and self._lines_say(snap, pw, cs))
         self.projected_said = self._said_kept[1]
         for p in range(snap["players"]):
             player_cards.kept_player(self, surf, snap, p,
@@ -379,6 +377,19 @@ class PanelView:
         if self.tray >= STRIP and self.board_s is not None:   # the scoreboard's room: the
             s = max(s, self.board_s)      # head's and log's words as large as its
         return s                          # (game/acting.py)
+
+    def _lines_say(self, snap: dict, pw: int, cs: float) -> bool:
+        """Every card's line holds "projected 11" in words (player_cards.says_projected),
+        its cards at scale `cs` in a panel `pw` wide."""
+        h = self.block_height(cs) - self.air[2]
+        return all(player_cards.says_projected(self, snap, q, pw - 16, h, cs)
+                   for q in range(snap["players"]))
+
+    def projected_in_words(self, snap: dict, lay: Layout, status: str) -> bool:
+        """The scoreboard as now laid out says every card's projection in words (the
+        scale steady_form chooses keeps the words where it may)."""
+        s = self._layout(snap, lay, status, None)[0]
+        return self._lines_say(snap, lay.panel[2], self.card_scale(s))
 
     def card_scale(self, s: float) -> float:
         """The players' cards' scale in a panel of scale `s`: the scoreboard's own where

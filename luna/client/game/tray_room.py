@@ -182,11 +182,26 @@ def board_scale(scene, least: float, most: float, whole) -> float | None:
     tries = [(*k, True) for k in footed] + [(*k, False) for k in footed] + \
         [(*k, True) for k in footless] + [(*k, False) for k in footless] + \
         [(False, 1, s, line) for line in (True, False) for s in steps]
-    for foot, rows, s, line in tries:    # (the turn line gives way before the feet: the
-        scene.panel.turn_line = line     # "to move" chip says whose turn, the heading
-        scene.panel.board_s, scene.panel.board_foot = s, foot   # the player's supply)
-        if whole(under[rows]):
-            return s
+    def fits(foot: bool, rows: int, s: float, line: bool) -> bool:
+        scene.panel.turn_line = line     # (the turn line gives way before the feet: the
+        scene.panel.board_s, scene.panel.board_foot = s, foot   # "to move" chip says whose
+        return whole(under[rows])        # turn, the heading the player's supply)
+
+    def in_words() -> bool:
+        return scene.panel.projected_in_words(scene.snap, scene.lay, scene.status_line())
+    # of the scales that keep the same room, the largest whose lines say "projected 11"
+    # in words comes first (an arrow beside "5" is unexplained until hovered: F057)
+    fitted = None
+    for k, (foot, rows, s, line) in enumerate(tries):
+        if fitted is not None and tries[fitted][:2] + tries[fitted][3:] != (foot, rows, line):
+            break
+        if fits(foot, rows, s, line):
+            if in_words():
+                return s
+            fitted = k if fitted is None else fitted
+    if fitted is not None:
+        fits(*tries[fitted])
+        return tries[fitted][2]
     scene.panel.board_foot, scene.panel.turn_line = False, True
     return None
 
