@@ -122,7 +122,8 @@ def _hold_a_novice(scene, pos) -> bool:
                    and tg.player == me and tg.active), None)
     if source is None:
         return False
-    scene.drag = Drag(source, pos, pos, moving=True)
+    # (the drag is the dragging part's, where the scene has one)
+    getattr(scene, "dragging", scene).drag = Drag(source, pos, pos, moving=True)
     return True
 
 

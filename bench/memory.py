@@ -54,7 +54,11 @@ def whole_game(root: Path) -> None:
     gc.collect()
     card = resident_mb(os.getpid())
     if not scene.results_shown:              # the card passed: the results
-        scene.show_results()
+        try:
+            from luna.client.game.asked import show_results
+        except ImportError:                  # (a checkout before the scene's parts)
+            show_results = type(scene).show_results
+        show_results(scene)
     frames(app, 60)
     gc.collect()
     print(f"{card:.1f} {resident_mb(os.getpid()):.1f}", flush=True)

@@ -123,5 +123,5 @@ def test_the_action_ring_fits(tmp_path, size, code):
         frames(app, 2)
         if scene.ring is not None or target == Island(book):
             bad += ring_problems(scene, f"{target}")
-        scene.close_ring()
+        scene.acting.close_ring()
     assert not bad, "\n".join(dict.fromkeys(bad))

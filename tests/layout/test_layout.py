@@ -177,7 +177,7 @@ def test_the_game_screen_fits(tmp_path, size, code):
                 bad.append(f"move builder: {c} covers {tg}")
     key(app, pygame.K_ESCAPE)
     # the pause menu over the game
-    scene.cancel_builder()
+    scene.acting.cancel_builder()
     app.open("pause", scene)
     bad += look(app, "pause")
     app.pop()
@@ -496,7 +496,7 @@ def test_every_screen_fits_the_smallest_window_and_larger_text(tmp_path, size, c
     click(app, target_rect(scene, Island(book)).center)    # the action ring
     frames(app, 2)
     bad += ring_problems(scene, "action ring")
-    scene.close_ring()
+    scene.acting.close_ring()
     click(app, target_rect(scene, Island(book)).center, button=3)   # the text menu
     frames(app, 2)
     assert scene.menu

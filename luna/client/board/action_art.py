@@ -379,7 +379,7 @@ def _seat(seat: int, h: int, size: int, scale: float) -> pygame.Surface:
 
 
 def seat_badge(seat: int, h: int, size: int) -> pygame.Surface:
-    """Where a Council move takes the disc: "→ 7", a gold arrow to the seat's number (the
+    """Where a Council move takes the disc: a gold arrow, then the seat's number (the
     seat reached, never the steps), light on a pill of the council seats' dark stone with
     a brass rim (white on gold is hard to read), its number as tall as every badge's."""
     return _seat(seat, h, size, fonts.scale)

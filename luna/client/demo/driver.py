@@ -157,8 +157,8 @@ def ring_card(scene, kind: str):
 def pick_a_tile(app: App, scene) -> None:
     """An Appointment that asks for its tile: click the first lit tile, as a person
     would (nothing while no tile is asked for)."""
-    tiles = sorted(scene.pick_targets(), key=repr)
-    if getattr(scene, "tile_pick", None) is not None and tiles:
+    tiles = sorted(scene.acting.pick_targets(), key=repr)
+    if scene.acting.tile_pick is not None and tiles:
         try:
             at = target_rect(scene, tiles[0]).center
         except AssertionError:                 # the game moved on meanwhile
@@ -212,7 +212,7 @@ def play_turns_by_clicks(app: App, scene, until, on_choose=None, seconds: float 
                 on_choose(taken)
             card = ring_card(scene, pick[1])
             if card is None:                   # the game moved on meanwhile
-                scene.close_ring()
+                scene.acting.close_ring()
                 continue
             click(app, card.center)
             frames(app, 1)

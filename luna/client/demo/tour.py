@@ -76,8 +76,8 @@ def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100
             if cards:
                 click(app, cards[0].center)
             else:
-                scene.close_ring()
-                scene.book_from = None
+                scene.acting.close_ring()
+                scene.acting.book_from = None
             played += 1
     app.settings.speed = "normal"
     while not scene.table.may_act or scene.blocked:
@@ -91,12 +91,12 @@ def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100
     press_button(app, scene.buttons["hint"])   # the Hint: its tool's dots while it thinks,
     if scene.table.hint_pending:               # then its marks and words on the board
         _shot(app, out, "04c-hint-thinking")
-    while scene.hint_shown() is None:
+    while scene.view().hint is None:
         frames(app, 1)
     _move_mouse(app, (2, 2))
     frames(app, 30)
     _shot(app, out, "04d-hint")
-    scene.hint, scene.table.hints.wanted = None, False    # the tour goes on without it
+    scene.hints.hint, scene.table.hints.wanted = None, False    # the tour goes on without it
     tg = next(x for x in sorted(scene.clickable, key=repr) if x.what == "island")
     r = target_rect(scene, tg)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
@@ -184,7 +184,7 @@ def ring_tour(app, out: Path, scene, tg) -> None:
     k = next(i for i, a in enumerate(ring.actions) if a.enabled)
     _move_mouse(app, ring.cards[k].center)
     _shot(app, out, "06a-ring-hover")
-    scene.close_ring()
+    scene.acting.close_ring()
     _move_mouse(app, (8, app.size[1] - 8))
     for _ in range(12):                     # Tab to an island of the player's
         key(app, pygame.K_TAB)
@@ -221,7 +221,7 @@ def ring_tour(app, out: Path, scene, tg) -> None:
     if scene.builder_buttons and scene.builder_buttons[0].is_enabled:
         press_button(app, scene.builder_buttons[0])
     else:
-        scene.cancel_builder()
+        scene.acting.cancel_builder()
 
 
 def rules_tour(app, out: Path) -> None:
@@ -286,7 +286,7 @@ def tutorial_tour(app, out: Path) -> None:
         at_step(k)
         if name:
             _shot(app, out, name)
-    while scene.hint_shown() is None:          # free play: the tip for this turn
+    while scene.view().hint is None:          # free play: the tip for this turn
         frames(app, 1)
     frames(app, 30)
     _shot(app, out, "22-tutorial-tip")

@@ -1,4 +1,4 @@
-"""Acting on the board, a part of `GameScene` (screens/game.py): a click on a place opens
+"""Acting on the board, a part the game screen owns (`scene.acting`): a click on a place opens
 its action ring, a button of the ring plays its action (or starts a move built on the
 board), a lit tile or seat chooses the ring's variant, the Book is moved field to field,
 a favour in the hand lights the places it can be used.
@@ -12,7 +12,6 @@ from __future__ import annotations
 import pygame
 
 from ...text import island, not_allowed, t
-from ..board.animations import Anchors
 from ..board.targets import (
     Field,
     Held,
@@ -30,6 +29,7 @@ from .actions import (
     island_of,
 )
 from .choices import label
+from .game_buttons import act_kind
 from .menus import picture_side
 from .panel import FOLDED, STRIP
 from .ring import ActionRing
@@ -40,17 +40,26 @@ ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  #
 
 
 class Acting:
-    """Needs the scene's game, table, legal, snap, board, lay, app and `play`."""
+    """The choices on the board, a part the game screen owns (`scene.acting`): the tray
+    open, an Appointment's tile, the Book's fields, a favour's places, End actions asked.
+    It keeps that state and acts on the screen it is given (`scene`)."""
 
-    ring: ActionRing | None = None
-    book_from: int | None = None              # the Book: the first field clicked
-    book_pick: bool = False                   # the Book's move chosen on the board, its
-    #                                           words over Cancel in the action area
-    favour_why: str | None = None             # the engine's reason a clicked favour waits
-    favour_lit: set | None = None             # a favour in the hand: where it can be used
-    favour_note: tuple | None = None          # a favour token clicked: (it, its status key)
-    tile_pick: Action | None = None           # an Appointment whose tile is being chosen
-    end_asked: dict | None = None             # solo: End actions asked, not yet confirmed
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.ring: ActionRing | None = None
+        self.book_from: int | None = None     # the Book: the first field clicked
+        self.book_pick = False                # the Book's move chosen on the board, its
+        #                                       words over Cancel in the action area
+        self.favour_why: str | None = None    # the engine's reason a clicked favour waits
+        self.favour_lit: set | None = None    # a favour in the hand: where it can be used
+        self.favour_note: tuple | None = None  # a favour token clicked: (it, its status key)
+        self.tile_pick: Action | None = None  # an Appointment whose tile is being chosen
+        self.end_asked: dict | None = None    # solo: End actions asked, not yet confirmed
+        self.steady: tuple | None = None      # (what steady_form depends on, it, the
+        #                                       tray's tiles: tray_room)
+        self.own_supply: int | None | bool = False   # whose supply the heading shows
+        #                                       (False: not yet known; tray_room)
+        self.turn_form: tuple | None = None   # (the turn, the cards' form met in it)
 
     # -- what is lit ---------------------------------------------------------------------------
     def lit(self) -> set[Target]:
@@ -58,24 +67,24 @@ class Acting:
         Book's other fields, a favour's places, or all that may be clicked."""
         if self.ring is not None:
             out = set(self.ring_lit())
-            i = island_of(self.ring.anchor, self.snap)
+            i = island_of(self.ring.anchor, self.scene.snap)
             out.add(Island(i) if i is not None else self.ring.anchor)
             return out
         if self.tile_pick is not None:
             return set(self.pick_targets()) | {Island(self.tile_pick.command["island"])}
         if self.book_from is not None:
-            return {Field(f) for f in book_move.book_fields(self)} | {Field(self.book_from)}
+            return {Field(f) for f in book_move.book_fields(self.scene)} | {Field(self.book_from)}
         if self.book_pick:
-            return {Field(f) for f in book_move.book_ends(self, "to")}
+            return {Field(f) for f in book_move.book_ends(self.scene, "to")}
         if self.favour_lit is not None:
             return set(self.favour_lit)
-        return set(self.glowing if self.lit_quietly() else self.clickable)
+        return set(self.scene.glowing if self.lit_quietly() else self.scene.clickable)
 
     def chosen(self) -> Target | None:
         """The island whose tray is open or whose Appointment's tile is being chosen: lit
         full and steady (a thin gold rim does not read as lit: F050)."""
         if self.ring is not None:
-            i = island_of(self.ring.anchor, self.snap)
+            i = island_of(self.ring.anchor, self.scene.snap)
             return Island(i) if i is not None else None
         if self.tile_pick is not None:
             return Island(self.tile_pick.command["island"])
@@ -84,10 +93,10 @@ class Acting:
     def builder_lit(self) -> set[Target]:
         """What glows while a move is built: where it may go; in the guided game only
         where the step's move goes (the light and the step's words name the same place)."""
-        out = self.controller.highlights()
-        if self.lesson is None or self.builder is None:
+        out = self.scene.controller.highlights()
+        if self.scene.lesson is None or self.scene.builder is None:
             return out
-        ends = {Island(m["to"]) for c in self.legal if c["type"] == self.builder.ctype
+        ends = {Island(m["to"]) for c in self.scene.legal if c["type"] == self.scene.builder.ctype
                 for m in (c.get("moves") or [c])}
         return {tg for tg in out if not isinstance(tg, Island) or tg in ends}
 
@@ -100,10 +109,10 @@ class Acting:
         island a pair may not go to."""
         if hover is None or hover in highlights:
             return hover
-        acts = set(highlights) if only_lit else set(highlights) | self.clickable
+        acts = set(highlights) if only_lit else set(highlights) | self.scene.clickable
         if self.ring is not None and hover in self.ring_targets():
             return hover
-        i = island_of(hover, self.snap)
+        i = island_of(hover, self.scene.snap)
         return hover if i is not None and Island(i) in acts or hover in acts else None
 
     def lit_quietly(self) -> bool:
@@ -113,8 +122,8 @@ class Acting:
         solo round's start): then the lit islands are the move's own places (seven faint
         islands alike show nowhere to click)."""
         return self.ring is None and self.book_from is None and self.favour_lit is None \
-            and not self.book_pick and not self.builder and self.lesson is None \
-            and self.tile_pick is None and self.snap["phase"] not in ISLAND_ONLY
+            and not self.book_pick and not self.scene.builder and self.scene.lesson is None \
+            and self.tile_pick is None and self.scene.snap["phase"] not in ISLAND_ONLY
 
     def ring_targets(self) -> dict[Target, tuple[int, object]]:
         """Board places that choose a variant of one of the ring's actions: target ->
@@ -124,7 +133,7 @@ class Acting:
         if ring.places is None or ring.places[0] != chosen:
             out: dict = {}
             for k, act in enumerate(ring.actions):
-                for tg, choice in choice_targets(act, self.game).items():
+                for tg, choice in choice_targets(act, self.scene.game).items():
                     out.setdefault(tg, (k, choice))
             ring.places = (chosen, out)
         return ring.places[1]
@@ -144,13 +153,13 @@ class Acting:
     # -- a click on the board ------------------------------------------------------------------
     def act_at(self, target: Target | None) -> None:
         """A left click on `target` while nothing is being built."""
-        me = self.game.to_move
+        me = self.scene.game.to_move
         if self.tile_pick is not None and target in self.pick_targets():
             act = self.tile_pick
             act.choose(**self.pick_targets()[target]._asdict())
             self.close_ring()
-            self.app.sounds.play("click")
-            self.play(act.command)
+            self.scene.app.sounds.play("click")
+            self.scene.play(act.command)
             return
         if self.ring is not None and target in self.ring_targets():
             k, choice = self.ring_targets()[target]
@@ -158,36 +167,38 @@ class Acting:
             act.choose(**choice._asdict())
             self.take(act)
             return
-        if isinstance(target, Field) and book_move.book_click(self, target.field):
+        if isinstance(target, Field) and book_move.book_click(self.scene, target.field):
             return
         self.close_ring()
         if target is None:
             return
         if isinstance(target, Held):
-            favour_use.favour_clicked(self, target)
+            favour_use.favour_clicked(self.scene, target)
             return
-        if not self.hint_about(target):
-            self.hint = None        # another place chosen (allowed or not): its arrow goes
+        if not self.scene.hints.about(target, self.scene.view()):
+            self.scene.hints.hint = None  # another place chosen (allowed or not): its arrow goes
         if self.open_ring(target):
-            self.app.sounds.play("click")
+            self.scene.app.sounds.play("click")
             usable = [a for a in self.ring.actions if a.enabled]
-            if self.snap["phase"].startswith("preliminary") and len(usable) == 1 \
-                    and not usable[0].builder and self.lesson is None:
+            if self.scene.snap["phase"].startswith("preliminary") and len(usable) == 1 \
+                    and not usable[0].builder and self.scene.lesson is None:
                 self.take(usable[0])    # the preliminary round's one choice, placed at
             return                      # once (a tray of one tile was a click for nothing)
-        reason = self.controller.why_not(target, self.game, self.snap, me)
+        reason = self.scene.controller.why_not(target, self.scene.game, self.scene.snap, me)
         if reason:
             self.say_no(reason)
 
     def say_no(self, reason: str) -> None:
-        self.app.toast(not_allowed(reason))
-        self.app.sounds.play("error")
-        self.log_calm()                       # no tray came: a click at its place next
+        self.scene.app.toast(not_allowed(reason))
+        self.scene.app.sounds.play("error")
+        self.scene.input.log_calm()                       # no tray came: a click at its place next
 
-    def open_ring(self, target: Target) -> bool:
-        """The ring of `target`, when anything can be done there. True if it opened."""
-        hint = self.hint_shown()
-        acts = actions_at(target, self.legal, self.snap, self.game.to_move, self.game,
+    def open_ring(self, target: Target, tile: int | None = None) -> bool:
+        """The ring of `target`, when anything can be done there (`tile`: its
+        Appointment's tile chosen, as a drop on the tile chose it). True if it opened."""
+        hint = self.scene.view().hint
+        sc = self.scene
+        acts = actions_at(target, sc.legal, sc.snap, sc.game.to_move, sc.game,
                           hint.command if hint else None)
         if not any(a.enabled for a in acts):
             return False
@@ -195,83 +206,88 @@ class Acting:
         if anchor is None:
             return False
         if hint is not None and not any(a.hinted for a in acts):
-            self.hint = None        # a ring where the Hint is not: the player chose otherwise
+            self.scene.hints.hint = None  # a ring where the Hint is not: the player chose otherwise
         # every tile in its place, the refused ones greyed, in every tray (F060: a tile that
         # moves under a click plays another action)
         self._lay_ring(target, acts, anchor)
+        for act in self.ring.actions if tile is not None else ():
+            if act.kind == "appoint":
+                act.choose(tile=tile)
         return True
 
     def hint_into_tray(self) -> None:
         """A Hint come while a tray stands: where its move is one of the tray's, that
         tile lit gold with the keyboard's focus, as in a tray opened after it (a Hint naming
         a tile of an open tray shows which one)."""
-        hint, ring = self.hint_shown(), self.ring
+        hint, ring = self.scene.view().hint, self.ring
         if hint is None or ring is None or any(a.hinted for a in ring.actions):
             return
-        acts = actions_at(ring.anchor, self.legal, self.snap, self.game.to_move, self.game,
-                          hint.command)
+        sc = self.scene
+        acts = actions_at(ring.anchor, sc.legal, sc.snap, sc.game.to_move, sc.game, hint.command)
         anchor = self.anchor_rect(ring.anchor)
         if any(a.hinted for a in acts) and anchor is not None:
             self._lay_ring(ring.anchor, acts, anchor)
 
     def _lay_ring(self, target: Target, acts: list, anchor: pygame.Rect) -> None:
         """The tray of `acts` at `target`, laid out in the panel's action area."""
-        self.ring = ActionRing(target, acts, self.game.to_move)
+        self.ring = ActionRing(target, acts, self.scene.game.to_move)
         # the Hint's tile (its gold rim: the guided game's lit one too) has the keyboard's
         # focus: Enter takes it
         self.ring.focus = next((i for i, a in enumerate(acts) if a.hinted and a.enabled), None)
-        self.ring.budget = tray_room.tray_budget(self)     # the window's one grid of tiles
-        self.ring.reach = tray_room.tray_reach(self)
-        self.ring.own_rows = self.lesson is not None   # (the guided game's card under it)
-        self.ring.fold = max(tray_room.steady_form(self),   # the panel's cards as they stand
-                             tray_room.met(self, len(self.game.log)))   # in this turn (their
-        more = [f for f in (1, FOLDED, STRIP) if f > self.ring.fold]   # form chosen for
-        if self.lesson is not None:           # the fullest tray); the guided game's the
-            more = []                         # whole game (cards that shrink as a tray
-        while True:                           # opens and spring back at the next step
-            self.panel.tray = self.ring.fold  # jump: F059)
-            self.ring.place(self.lay, anchor, tray_room.ring_log(self), self.snap,
-                                self.game)
-            if self.lesson is None:           # laid as it will stand, over the log's rows
-                tray_room.ring_over_log(self, anchor)
+        self.ring.budget = tray_room.tray_budget(self.scene)     # the window's one grid of tiles
+        self.ring.reach = tray_room.tray_reach(self.scene)
+        self.ring.own_rows = self.scene.lesson is not None   # (the guided game's card under it)
+        # the panel's cards as they stand in this turn (their form chosen for the fullest
+        # tray); where its tiles want more room the cards close up, then to a line. The
+        # guided game's the whole game (cards that shrink as a tray opens and spring back
+        # at the next step jump: F059)
+        sc = self.scene
+        self.ring.fold = max(tray_room.steady_form(sc), tray_room.met(sc, len(sc.game.log)))
+        more = [] if sc.lesson is not None else \
+            [f for f in (1, FOLDED, STRIP) if f > self.ring.fold]
+        while True:
+            sc.panel.tray = self.ring.fold
+            self.ring.place(sc.lay, anchor, tray_room.ring_log(sc), sc.snap, sc.game)
+            if sc.lesson is None:             # laid as it will stand, over the log's rows
+                tray_room.ring_over_log(sc, anchor)
             if not more or not squeezed(self.ring):
-                break                         # where its tiles want more room: the cards
-            self.ring.fold = more.pop(0)      # close up, then to a line
+                break
+            self.ring.fold = more.pop(0)
         # (the guided game's card under it, the log veiled: no rows of it kept under the
         # tray)
         self.ring.kept_fold = self.ring.fold  # (a line each only while a tray stands:)
-        if self.lesson is None and self.ring.fold < STRIP and tray_room.log_short(self):
+        if self.scene.lesson is None and self.ring.fold < STRIP and tray_room.log_short(self.scene):
             # while a tray stands, the cards a line each where as they are the game's
             # fullest tray leaves the log fewer than the latest two entries' rows (F061:
             # what the others just did stays in sight); every tray of the game alike (one
             # place for its tiles), the cards whole again as it closes; their foot (the
             # supply, the council seat) kept where the log keeps those rows so
-            self.ring.fold = self.panel.tray = STRIP
-            for self.panel.board_foot in (True, False):
-                self.ring.place(self.lay, anchor, tray_room.ring_log(self), self.snap,
-                                self.game)
-                tray_room.ring_over_log(self, anchor)
-                if not tray_room.log_short(self):
+            self.ring.fold = self.scene.panel.tray = STRIP
+            for self.scene.panel.board_foot in (True, False):
+                self.ring.place(self.scene.lay, anchor, tray_room.ring_log(self.scene),
+                                self.scene.snap, self.scene.game)
+                tray_room.ring_over_log(self.scene, anchor)
+                if not tray_room.log_short(self.scene):
                     break
-
-    _steady: tuple | None = None          # (what steady_form depends on, it, the tray's tiles)
-
-    _own_supply: int | None | bool = False      # whose supply the heading shows (False:
-    #                                             not yet known)
-
 
     def anchor_rect(self, target: Target) -> pygame.Rect | None:
         """What the ring stands beside: the island of an island's things, else the thing."""
-        i = island_of(target, self.snap)
+        i = island_of(target, self.scene.snap)
         if i is not None:
-            return self.board.rect_of(Island(i))
+            return self.scene.board.rect_of(Island(i))
         if isinstance(target, Jetty):
-            return self.board.rect_of(JettyArea())
-        return self.board.rect_of(target)
+            return self.scene.board.rect_of(JettyArea())
+        return self.scene.board.rect_of(target)
+
+    def choosing(self) -> bool:
+        """A tray or a choice stands (Esc closes it): a tile, the Book's fields, a
+        favour's places, End actions asked."""
+        return self.ring is not None or self.book_from is not None or bool(self.favour_lit) \
+            or self.tile_pick is not None or self.end_asked is not None or self.book_pick
 
     def close_ring(self) -> None:
         if self.ring is not None:
-            self.log_calm()                   # the log shows in its place again
+            self.scene.input.log_calm()                   # the log shows in its place again
         self.ring = None
         self.book_from = None
         self.favour_lit = None
@@ -279,9 +295,9 @@ class Acting:
         if self.tile_pick is not None or self.end_asked is not None or self.book_pick:
             asked, self.tile_pick, self.end_asked = self.end_asked, None, None
             self.book_pick = False
-            self.builder_bar.kill()
+            self.scene.builder_bar.kill()
             if asked is not None:
-                self._sync_buttons()            # End actions may be pressed again
+                self.scene._sync_buttons()            # End actions may be pressed again
 
     # -- the ring's buttons ------------------------------------------------------------------
     def ring_press(self, k: int, part: str) -> None:
@@ -290,10 +306,10 @@ class Acting:
             self.take(act)
         elif part == "chip":
             if act.toggle_token():
-                self.app.sounds.play("click")
+                self.scene.app.sounds.play("click")
         elif part in ("minus", "plus"):
             if act.step(-1 if part == "minus" else 1):
-                self.app.sounds.play("click")
+                self.scene.app.sounds.play("click")
 
     def take(self, act: Action) -> None:
         """A button pressed: play its action as chosen, start its move, or say why not."""
@@ -301,8 +317,8 @@ class Acting:
             self.say_no(act.refused)
             return
         if not act.hinted:
-            self.hint = None                  # another move than the Hint's: its arrow goes
-        self.app.sounds.play("click")
+            self.scene.hints.hint = None  # another move than the Hint's: its arrow goes
+        self.scene.app.sounds.play("click")
         if act.kind == "appoint" and len(act.tiles) > 1:
             self.close_ring()
             self.start_tile_pick(act)
@@ -313,17 +329,7 @@ class Acting:
             return
         cmd = act.command
         self.close_ring()
-        self.play(cmd)
-
-    def _anchors(self, snap: dict | None = None) -> Anchors:
-        return Anchors(self.lay, snap or self.snap,
-                       self.panel.player_points or [self.lay.centre] * 4,
-                       self._slot_point, self.slots.guardians,
-                       calm=self.app.settings.reduced_motion)
-
-    def _slot_point(self, tile: int):
-        slot = self.slots.of_tile.get(tile)
-        return self.lay.path_slots[slot] if slot is not None else self.lay.centre
+        self.scene.play(cmd)
 
     # -- an Appointment's tile, chosen on the board -----------------------------------------
     def start_tile_pick(self, act: Action) -> None:
@@ -331,11 +337,12 @@ class Acting:
         panel asks for one over a Cancel button (Esc too), as a move being built does (the
         action area says a click on the board chooses)."""
         self.tile_pick = act
-        self.builder_bar.build_cancel(self.app.ui, self.lay.panel, self.lay.buttons_top)
+        lay = self.scene.lay
+        self.scene.builder_bar.build_cancel(self.scene.app.ui, lay.panel, lay.buttons_top)
 
     def pick_targets(self) -> dict:
         """The tiles the Appointment being chosen may claim: tile -> its choice."""
-        return choice_targets(self.tile_pick, self.game) if self.tile_pick else {}
+        return choice_targets(self.tile_pick, self.scene.game) if self.tile_pick else {}
 
     def pick_words(self) -> str:
         """The prompt over Cancel while an Appointment's tile is chosen."""
@@ -346,81 +353,83 @@ class Acting:
         if bribed:                            # (its favour is spent: said before the click)
             said = t("pick.bribed", count=len(bribed), tiles=", ".join(map(str, bribed)))
             tiles = f"{tiles}; {said}" if tiles else said
-        kind = self.snap["islands"][act.command["island"]]["kind"]
+        kind = self.scene.snap["islands"][act.command["island"]]["kind"]
         return t("pick.appoint", island=island(kind), tiles=tiles)
 
     def pick_preview(self) -> dict | None:
         """The Appointment a lit tile under the mouse would play (shown on the board)."""
-        choice = self.pick_targets().get(self.hover)
+        choice = self.pick_targets().get(self.scene.hover)
         return None if choice is None else self.tile_pick.variant(**choice._asdict())
 
     # -- a move built on the board (Travel, Tides, Sailboat) --------------------------------
     def plan(self, ctype: str, source, active: bool, dest: int) -> None:
         """A novice of `source` sent to `dest` by the move planned on the board (started
         where none is), as a drop there asks (game/drag.py tried it on a copy)."""
-        if self.builder is None:
+        if self.scene.builder is None:
             self.close_ring()
             self.start_builder(ctype, source, active)
         else:
-            self.builder.select(source, active)
-        self.builder.add(dest)
+            self.scene.builder.select(source, active)
+        self.scene.builder.add(dest)
         self._builder_bar()
 
     def start_builder(self, ctype: str, source, active: bool) -> None:
-        self.controller.start(ctype, source, active, self.game.to_move)
+        self.scene.controller.start(ctype, source, active, self.scene.game.to_move)
         self._builder_bar()
-        self._sync_buttons()
+        self.scene._sync_buttons()
 
     def _builder_bar(self) -> None:
         """Confirm (with why it cannot go yet) and Cancel in the panel."""
-        if not self.builder:
-            self.builder_bar.kill()
+        if not self.scene.builder:
+            self.scene.builder_bar.kill()
             return
-        reason = self.builder_reason = self.controller.reason(self.game)
-        tip = label(self.builder.command(), self.snap) if reason is None else None
-        self.builder_bar.build(self.app.ui, self.lay.panel, self.lay.buttons_top, reason, tip)
+        reason = self.scene.builder_reason = self.scene.controller.reason(self.scene.game)
+        tip = label(self.scene.builder.command(), self.scene.snap) if reason is None else None
+        lay = self.scene.lay
+        self.scene.builder_bar.build(self.scene.app.ui, lay.panel, lay.buttons_top, reason, tip)
 
     def said_apart(self) -> bool:
         """The Sailboat's note where the last click would take novices from a second
         place or to a second island (`controller.apart`), said as a refusal is."""
-        if self.controller.apart is None:
+        if self.scene.controller.apart is None:
             return False
-        key, to = self.controller.apart
-        self.say_no(t(key, island=island(self.snap["islands"][to]["kind"])))
+        key, to = self.scene.controller.apart
+        self.say_no(t(key, island=island(self.scene.snap["islands"][to]["kind"])))
         return True
 
     def cancel_builder(self) -> None:
-        self.controller.cancel()
-        self.builder_bar.kill()
-        self._sync_buttons()
+        self.scene.controller.cancel()
+        self.scene.builder_bar.kill()
+        self.scene._sync_buttons()
 
     def confirm_builder(self) -> None:
-        if self.builder is None or self.controller.reason(self.game) is not None:
+        if self.scene.builder is None or self.scene.controller.reason(self.scene.game) is not None:
             return
-        cmd = self.builder.command()
+        cmd = self.scene.builder.command()
         self.cancel_builder()
-        self.play(cmd)
+        self.scene.play(cmd)
 
     def press_act(self) -> None:
         """Meditate (End actions in a solo game): the panel's button, or the candles."""
-        cmd = next((c for c in self.legal if c["type"] == self._act_kind()), None)
+        cmd = next((c for c in self.scene.legal if c["type"] == act_kind(self.scene.snap)), None)
         if cmd and cmd["type"] == "end_actions" and self.end_asked is None and any(
-                c["type"] != "end_actions" for c in self.legal):
+                c["type"] != "end_actions" for c in self.scene.legal):
             self.ask_end(cmd)
         elif cmd:
             self.close_ring()
-            self.play(cmd)
+            self.scene.play(cmd)
 
     def ask_end(self, cmd: dict) -> None:
         """Solo: End actions while actions are still open asks first, over its Confirm
         and Cancel (the action phase ends for good: a slip must not end it)."""
         self.close_ring()
         self.end_asked = cmd
-        if self.keys.shown:
-            self.keys.focus = "confirm"         # the keyboard's Enter answers yes
-        self.builder_bar.build(self.app.ui, self.lay.panel, self.lay.buttons_top, None,
-                               None, t("solo.end_yes"))
-        self._sync_buttons()
+        if self.scene.keys.shown:
+            self.scene.keys.focus = "confirm"         # the keyboard's Enter answers yes
+        lay = self.scene.lay
+        self.scene.builder_bar.build(self.scene.app.ui, lay.panel, lay.buttons_top, None,
+                                     None, t("solo.end_yes"))
+        self.scene._sync_buttons()
 
     # -- the Book, field to field --------------------------------------------------------------
 
@@ -431,15 +440,16 @@ class Acting:
         """The text menu of `target` (every option in words), as clicks opened it before
         the ring: a right click or the menu key. True if it opened."""
         self.close_ring()
-        self.close_menu()
-        if target is None or not self.table.may_act or self.blocked:
+        self.scene.close_menu()
+        if target is None or not self.scene.table.may_act or self.scene.blocked:
             return False
-        me = self.game.to_move
-        opts = self.controller.options(target, self.legal, self.snap, me, self.game)
+        me = self.scene.game.to_move
+        sc = self.scene
+        opts = sc.controller.options(target, sc.legal, sc.snap, me, sc.game)
         if not any(o.command or o.builder for o in opts):
             return False
-        self.context.open(self.app.ui, opts, pos, self.app.size,
-                          [icon(o, self.snap, me, picture_side()) for o in opts],
-                          beside=self.board.rect_of(target))
-        self.app.sounds.play("click")
+        self.scene.context.open(self.scene.app.ui, opts, pos, self.scene.app.size,
+                          [icon(o, self.scene.snap, me, picture_side()) for o in opts],
+                          beside=self.scene.board.rect_of(target))
+        self.scene.app.sounds.play("click")
         return True

@@ -16,8 +16,8 @@ def start_book_pick(scene) -> None:
     """The Book's move chosen on the board, guided (a click on the token always leads
     somewhere: F062): the player's novices a Book can come to light, and the
     action area says what to click, over Cancel (Esc too), as an Appointment's tile."""
-    scene.close_ring()
-    scene.book_pick = True
+    scene.acting.close_ring()
+    scene.acting.book_pick = True
     scene.builder_bar.build_cancel(scene.app.ui, scene.lay.panel, scene.lay.buttons_top)
 
 
@@ -31,36 +31,36 @@ def book_words(scene) -> str:
     """The Book's instruction in the action area for the step it stands at."""
     def fields(fs) -> str:
         return ", ".join(str(f) for f in sorted(fs))
-    if scene.book_from is None:
+    if scene.acting.book_from is None:
         return t("book.pick.novice", fields=fields(book_ends(scene, "to")))
-    key = "book.pick.book" if scene.book_from in book_ends(scene, "to") else "book.pick.to"
-    return t(key, field=scene.book_from, fields=fields(book_fields(scene)))
+    key = "book.pick.book" if scene.acting.book_from in book_ends(scene, "to") else "book.pick.to"
+    return t(key, field=scene.acting.book_from, fields=fields(book_fields(scene)))
 
 
 def book_tags(scene) -> set[int]:
     """The fields that wear their number on a tag now: the Book's lit fields."""
-    if scene.book_from is not None:
-        return {scene.book_from, *book_fields(scene)}
-    if scene.book_pick:
+    if scene.acting.book_from is not None:
+        return {scene.acting.book_from, *book_fields(scene)}
+    if scene.acting.book_pick:
         return set(book_ends(scene, "to"))
     return {f for c in book_commands(scene) for f in (c["from"], c["to"])}
 
 
 def book_tip(scene, target) -> str | None:
     """A lit field's hover text while the Book is chosen: what a click on it does."""
-    if not scene.book_pick or not isinstance(target, Field):
+    if not scene.acting.book_pick or not isinstance(target, Field):
         return None
     f = target.field
-    if scene.book_from is None:
+    if scene.acting.book_from is None:
         return t("book.tip.novice", field=f) if f in book_ends(scene, "to") else None
     cmd = next((c for c in book_commands(scene) if f in (c["from"], c["to"])
-                and f != scene.book_from), None)
+                and f != scene.acting.book_from), None)
     return None if cmd is None else t("book.tip.move", move=label(cmd, scene.snap))
 
 
 def book_fields(scene) -> list[int]:
     """The fields that finish the Book move begun at `book_from`."""
-    f = scene.book_from
+    f = scene.acting.book_from
     return [c["to"] if c["from"] == f else c["from"] for c in scene.legal
             if c["type"] == "book" and f in (c["from"], c["to"])]
 
@@ -69,18 +69,18 @@ def book_click(scene, f: int) -> bool:
     """A click on a temple field: the Book's move begun, finished or changed. True
     if the click was the Book's."""
     books = [c for c in scene.legal if c["type"] == "book"]
-    if scene.book_from is not None:
+    if scene.acting.book_from is not None:
         done = next((c for c in books if (c["from"], c["to"]) in (
-            (scene.book_from, f), (f, scene.book_from))), None)
+            (scene.acting.book_from, f), (f, scene.acting.book_from))), None)
         if done is not None:
-            scene.close_ring()
+            scene.acting.close_ring()
             scene.app.sounds.play("click")
             scene.play(done)
             return True
     if any(f in (c["from"], c["to"]) for c in books):
-        if not scene.book_pick:
+        if not scene.acting.book_pick:
             start_book_pick(scene)
-        scene.book_from = f
+        scene.acting.book_from = f
         scene.app.sounds.play("click")
         return True
     return False
@@ -88,15 +88,15 @@ def book_click(scene, f: int) -> bool:
 
 def book_commands(scene) -> list[dict]:
     """The Book moves that the open pick (or menu) names, for their fields' numbers."""
-    if scene.book_from is not None:
+    if scene.acting.book_from is not None:
         return [c for c in scene.legal if c["type"] == "book"
-                and scene.book_from in (c["from"], c["to"])]
+                and scene.acting.book_from in (c["from"], c["to"])]
     return book_choices(scene.menu_options) if scene.menu else []
 
 
 def book_under_mouse(scene) -> dict | None:
     """The Book move a lit field under the mouse would finish."""
-    under = scene.board.target_at(scene.mouse) if scene.book_from is not None else None
+    under = scene.board.target_at(scene.mouse) if scene.acting.book_from is not None else None
     f = getattr(under, "field", None) if getattr(under, "what", "") == "field" else None
     return next((c for c in book_commands(scene) if f is not None and
-                 f in (c["from"], c["to"]) and f != scene.book_from), None)
+                 f in (c["from"], c["to"]) and f != scene.acting.book_from), None)

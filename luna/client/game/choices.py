@@ -145,6 +145,16 @@ def _favour_options(fav: str, legal: list[dict], snap: dict) -> list[Option]:
     return []
 
 
+def lit_sets(legal: list, snap: dict, me) -> tuple[set, set]:
+    """(what may be clicked, what glows quietly) for the commands `legal`: the quiet glow
+    is where the player's own pieces can act (an island open only to the novice favour
+    standing in is clickable, lit under the pointer, not glowing: nearly every island
+    aglow tells nothing)."""
+    can = clickable(legal, snap, me) if legal else set()
+    own = clickable([c for c in legal if not c.get("novice_token")], snap, me)
+    return can, own if any(isinstance(tg, Island) for tg in own) else can
+
+
 def clickable(legal: list[dict], snap: dict, me: int) -> set[Target]:
     """Every board target that offers at least one option now (to highlight)."""
     out: set[Target] = set()

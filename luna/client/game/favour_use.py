@@ -30,10 +30,10 @@ def favour_clicked(scene, target: Held) -> None:
             book_move.start_book_pick(scene)
             scene.app.sounds.play("click")
             return
-        scene.favour_why = refusal(refused) if refused is not None else None
+        scene.acting.favour_why = refusal(refused) if refused is not None else None
     lit = now and favour_places(scene, target.favour)
-    scene.favour_note = (target, "favour.note.lit" if lit else
-                        "favour.note.why" if scene.favour_why else
+    scene.acting.favour_note = (target, "favour.note.lit" if lit else
+                        "favour.note.why" if scene.acting.favour_why else
                         "favour.note.not_now" if now else "favour.note.later")
     # the hover text is this token's now, even where the mouse came on the way to the
     # hover text of the token beside it (which stays while it is read)
@@ -65,6 +65,6 @@ def favour_places(scene, favour: str) -> bool:
             out.add(Jetty(me) if src == "jetty" else
                     Group(src, me, "active" if active else "inactive"))
     if out:
-        scene.favour_lit = out
+        scene.acting.favour_lit = out
         scene.app.sounds.play("click")
     return bool(out)

@@ -45,12 +45,12 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
                             scene.app.now, scene.board.calm)
     view, flying = apply_hides(scene.round_end.stage or scene.snap, scene.anims)
     dragged = scene.dragging.lit(scene.view())
-    highlights = dragged if dragged is not None else set() if scene.blocked else scene.lit()
+    highlights = dragged if dragged is not None else set() if scene.blocked else scene.acting.lit()
     if scene.builder and dragged is None:
-        highlights = scene.builder_lit()
-    scene.board.quiet = dragged is None and scene.lit_quietly()
-    scene.board.chosen = scene.chosen() if dragged is None and not scene.builder else None
-    hover = scene.dragging.drop_target(scene.view()) or scene.pointed(
+        highlights = scene.acting.builder_lit()
+    scene.board.quiet = dragged is None and scene.acting.lit_quietly()
+    scene.board.chosen = scene.acting.chosen() if dragged is None and not scene.builder else None
+    hover = scene.dragging.drop_target(scene.view()) or scene.acting.pointed(
         scene.hover, highlights,
         only_lit=bool(scene.builder) or dragged is not None or scene.blocked)
     slots = scene.round_end.stage_slots if scene.round_end.stage is not None else scene.slots
@@ -59,12 +59,12 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.show.calm, scene.show.clock = scene.board.calm, scene.app.now
     scene.show.lit, scene.show.caption = [], None
     scene.show.covered = scene.app.scene is not scene    # (a screen over the game)
-    scored = scene.scoring_round() is not None
+    scored = scene.round_end.scoring_round() is not None
     scene.show.waiting = scene.table.thinking_for is not None and not scored
     if scored:          # (a docked caption stays till the next move, not into the next
         scene.show.held = None     # round: a round's scoring caption never stands over
     #                               the log once the next round begins, F061)
-    scene.show.dock = scene.hint_dock()       # where a caption stands with no water clear
+    scene.show.dock = scene.hints.dock(scene.view())  # where a caption stands with no water clear
     scene.builder_drawn = draw_builder(surf, scene.builder, scene.game, scene.board, scene.lay,
                                       scene.snap) if scene.builder else None
     late = [a for a in scene.anims if a.late]
@@ -91,7 +91,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
         log_top = scene.ring.rect.bottom + 8            # (no empty band in the panel),
         if tray_room.log_headed(scene):                 # under their heading where it
             log_top = log_head = scene.ring.rect.bottom + HEAD_GAP   # has room (F061)
-    elif docked := [r for r in (scene.show.docked(), scene.docked_toasts())
+    elif docked := [r for r in (scene.show.docked(), docked_toasts(scene))
                     if r is not None]:
         log_top = max(r.bottom for r in docked) + 8   # or under a caption or a refusal
     scene.panel.log_begun = scene.ring is not None and not scene.blocked and \
@@ -99,12 +99,12 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.panel.brief_log = False    # under a tray too: whole wrapped lines, the
     #                                 oldest dropped first (F061)
     stepped = scene.guide.shown and scene.table.step is not None     # (a guided step's
-    planned = (t("builder.keys") if scene.keys.shown else scene.builder_words()) \
+    planned = (t("builder.keys") if scene.keys.shown else scene.input.builder_words()) \
         if scene.builder else ""            # (a move planned by keys: what the keys do)
     instruction = ("" if stepped else planned) if scene.builder \
-        else scene.pick_words() if scene.tile_pick is not None else \
-        book_move.book_words(scene) if scene.book_pick else \
-        t("solo.end_ask") if scene.end_asked is not None else ""
+        else scene.acting.pick_words() if scene.acting.tile_pick is not None else \
+        book_move.book_words(scene) if scene.acting.book_pick else \
+        t("solo.end_ask") if scene.acting.end_asked is not None else ""
     reason = scene.builder_reason if scene.builder and scene.builder.moves else None
     log_bottom = scene.log_floor     # the log's whole lines end above a move's help
                                     # (or what the replay shows under it)
@@ -115,18 +115,18 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     if instruction or (stepped and scene.builder):
         highest = scene.panel.log_area(view, scene.lay, status)[0].top
         hinted, highest = help_forms(scene, instruction, reason, highest,
-                                          [] if stepped else scene.hint_under_way())
+                                          [] if stepped else scene.hints.under_way(scene.view()))
         log_bottom = help_box(instruction, scene.lay.panel, scene.lay.buttons_top,
                               reason, highest, hinted)[0].top - 4
     card = scene.hints.plan_card(scene.view(), bool(instruction))   # the Hint's words:
     if card is not None:                    # toolbar: the log's lines end above them
         log_bottom = card.top - 4
     pointed = None if isinstance(scene.hover, LogLine) and (
-        scene.log_lines_calm() or scene.looking.just_back(scene.mouse)) \
+        scene.input.log_lines_calm() or scene.looking.just_back(scene.mouse)) \
         else scene.hover                     # (a line lights only where a click looks back)
-    scene.panel.draw(surf, scene.shown_turn(view), scene.lay, scene.board, scene.log.lines,
+    scene.panel.draw(surf, shown_turn(scene, view), scene.lay, scene.board, scene.log.lines,
                     scene.table.thinking_for, status, pointed,
-                    scene.log.causes, counting=True, scoring=scene.scoring_round() is not None,
+                    scene.log.causes, counting=True, scoring=scored,
                     log_top=log_top, log_bottom=log_bottom, log_head=log_head,
                     supply_of=tray_room.supply_in_turn_line(scene),
                     past=getattr(scene.table, "past", False),
@@ -134,7 +134,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     if scene.ring is not None and not scene.blocked:   # the log waits under the action
         scene.panel.cover_log(surf, scene.lay,          # area, but its lines below it
                              None if scene.lesson is not None else log_top - 6)
-    elif docked := [r for r in (scene.show.docked(), scene.docked_toasts()) if r]:
+    elif docked := [r for r in (scene.show.docked(), docked_toasts(scene)) if r]:
         scene.panel.cover_log(surf, scene.lay,     # a caption or a refusal over the log
                              max(r.bottom for r in docked) + 4)
         scene.show.draw_docked(surf)
@@ -150,11 +150,11 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.hint_dots = scene.hints.thinking(surf, scene.view())
     if scene.ring is not None and not scene.blocked:
         tray_draw.draw_ring(scene, surf)
-        if scene.hint_in_tray():             # the Hint's card in the tray's free cells
+        if scene.hints.in_tray(scene.view()):             # the Hint's card in the tray's free cells
             scene.hints.draw_card(surf, scene.view())
-    elif scene.tile_pick is not None and scene.pick_preview() is not None:
+    elif scene.acting.tile_pick is not None and scene.acting.pick_preview() is not None:
         scene.preview.draw_hint(surf, scene.board.hits, tray_draw.preview_marks(scene,
-            scene.pick_preview()), None, scene.app.now, pygame.Rect(scene.lay.board))
+            scene.acting.pick_preview()), None, scene.app.now, pygame.Rect(scene.lay.board))
     for a in late:                          # a score flying to its player's card
         a.draw(surf)                        # (never cut at the panel's edge)
     scene.show.draw_chip(surf, scene.lay.board, scene.hover)
@@ -163,6 +163,33 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.panel.fade(surf, scene.app.now)     # (the cards' last form, fading out)
     draw_hover_text(scene, surf, view)
     scene.handover.draw(surf, scene.view())   # hot seat: the card over the veiled board
+
+
+def docked_toasts(scene) -> pygame.Rect | None:
+    """Where the toasts standing over the log are, if they stand there."""
+    return scene.toasts_at.docked if scene.app.toasts else None
+
+
+def shown_turn(scene, view: dict) -> dict:
+    """The position as the panel tells it: while another player's move is being
+    shown, that player still to move (its card lit), as the turn line says."""
+    mover = scene.show.mover()
+    return view if mover is None or mover == view["to_move"] else dict(view, to_move=mover)
+
+
+def advance(anims: list, dt: float, speed: float, sounds=None) -> list:
+    """The animations moved on by `dt` seconds at `speed` (0: at once), each one's sound
+    played as it starts (`sounds`; None: silent); those still running."""
+    for a in anims:
+        if speed == 0:
+            a.tween.finish()
+        else:
+            a.tween.update(dt * speed)
+        if sounds is not None and a.tween.started and not a.sounded:
+            a.sounded = True
+            if a.sound:
+                sounds.play(a.sound)
+    return [a for a in anims if not a.tween.done]
 
 
 def help_forms(scene, instruction: str, reason: str | None, highest: int,
@@ -197,7 +224,7 @@ def draw_hover_text(scene, surf: pygame.Surface, view: dict) -> None:
         text.clear()                        # no hover text under the summary
         return
     if scene.hover is not None:     # the board may have changed under a still mouse
-        scene.hover = scene.target_at(text.at)       # (the panel's parts too)
+        scene.hover = scene.input.target_at(text.at)       # (the panel's parts too)
     moving = scene.dragging.drag is not None and scene.dragging.drag.moving
     if scene.menu:
         scene.context.draw(surf, scene.mouse)        # its entry's rule beside it
@@ -214,7 +241,8 @@ def draw_hover_text(scene, surf: pygame.Surface, view: dict) -> None:
         text.draw(surf, scene.view(
             shown=view, screen=scene.app.screen.get_size(), toasts=bool(scene.app.toasts),
             toast_said=scene.app.toast_said, drawn_move=scene.builder_drawn,
-            lesson_box=lesson, book_moving=scene.book_from is not None or scene.book_pick),
+            lesson_box=lesson,
+            book_moving=scene.acting.book_from is not None or scene.acting.book_pick),
             tip, words)
 
 
@@ -235,15 +263,15 @@ def pointed_words(scene, view: dict) -> tuple:
     tip = scene.hover
     if scene.ring is not None and getattr(tip, "what", "") == "ring":
         return tip, None                    # (its button says its own)
-    if scene.ring is not None and tip not in scene.ring_targets() \
+    if scene.ring is not None and tip not in scene.acting.ring_targets() \
             and not isinstance(tip, OWN_TIPS):
         tip = None           # (a shrine says whose it is and what it gives, with a
     #                          tray open too)
-    if isinstance(tip, LogLine) and scene.log_lines_calm():
+    if isinstance(tip, LogLine) and scene.input.log_lines_calm():
         tip = None           # ("Why? Click…": not while a click there is calm)
-    note = scene.favour_note
+    note = scene.acting.favour_note
     if note is not None and tip != note[0]:
-        note = scene.favour_note = None      # the mouse left the clicked token
-    words = favour_note(note[0], note[1], view, scene.favour_why) \
+        note = scene.acting.favour_note = None      # the mouse left the clicked token
+    words = favour_note(note[0], note[1], view, scene.acting.favour_why) \
         if note is not None else book_move.book_tip(scene, tip)
     return tip, words

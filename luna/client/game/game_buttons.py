@@ -9,7 +9,7 @@ import html
 import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
-from ...text import t, unbroken
+from ...text import refusal, t, unbroken
 from ..board.layout import BUTTON_PAD, ROW_GAP, TOOLS, panel_button_rows
 from ..fonts import font, text
 from ..tables.table import Offer
@@ -213,6 +213,21 @@ class PanelButtons:
                                                 press=key_name(KEYS[name])), why=why)
             self._tell(b, usual if on or not why else why)
 
+    def follow(self, view) -> None:
+        """Enable what may be used now (`view`: the screen's state), each greyed one
+        saying why."""
+        tb, kind = view.table, act_kind(view.snap)
+        busy = view.blocked or view.back is not None
+        # a hand-over card waiting: the board's buttons are the next person's, greyed till
+        # they take the seat (a click that takes it never lands on one: F071)
+        seat = busy or view.handover is not None
+        self.sync({
+            "undo": tb.can_undo() and (not busy or computer_showing(view)),
+            "redo": tb.can_redo() and not busy,
+            "hint": tb.may_act and not seat and not tb.hint_pending,
+            "act": any(c["type"] == kind for c in view.legal) and not seat
+            and view.builder is None and not view.end_asked}, kind, why_not(view, seat))
+
     @staticmethod
     def _tell(b, words: str) -> None:
         b.tool_tip_text = words
@@ -227,6 +242,35 @@ class PanelButtons:
         for b in self.buttons.values():
             b.kill()
         self.buttons = {}
+
+
+def act_kind(snap: dict) -> str:
+    """The panel's action: End actions in a solo game, else Meditate."""
+    return "end_actions" if snap["solo_level"] else "meditate"
+
+
+def computer_showing(view) -> bool:
+    """Only a computer's move is being shown (no summary, no look back): Undo may cut
+    it short. Its show takes most of a computer's turn, and a click on a greyed Undo
+    then did nothing (look24: "Undo while the computer thinks did nothing")."""
+    log, seats = view.game.log, getattr(view.table, "seats", None)
+    return (view.back is None and not view.round_pending and bool(log)
+            and seats is not None and log[-1]["player"] < len(seats)
+            and seats[log[-1]["player"]].is_computer)
+
+
+def why_not(view, busy: bool) -> dict[str, str]:
+    """Why each panel button would be greyed now (its hover text while it is)."""
+    tb, kind = view.table, act_kind(view.snap)
+    turn = t("why.wait") if busy else None if tb.may_act else t("why.not_your_turn")
+    act = turn or (t("why.finish_move") if view.builder is not None else None)
+    if act is None:                      # the engine says why it may not be taken
+        p = view.game.to_move
+        no = view.game.refusal({"type": kind, "player": p}) if p is not None else None
+        act = refusal(no) if no is not None else t("why.not_now")
+    return {"undo": t("why.wait") if busy else t("why.nothing_to_undo"),
+            "redo": t("why.wait") if busy else t("why.nothing_to_redo"),
+            "hint": turn or t("why.hint_thinking"), "act": act}
 
 
 def key_name(key: str) -> str:

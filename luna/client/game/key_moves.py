@@ -8,6 +8,7 @@ novice at a time, then played (`scene`: the game screen)."""
 from __future__ import annotations
 
 from .choices import clickable
+from .game_buttons import act_kind, why_not
 from .intents import (
     Cancel,
     Choose,
@@ -30,32 +31,32 @@ def carry_out(scene, intent) -> None:
     match intent:
         case Use(target):
             if scene.builder:
-                scene.click_on(target)
+                scene.input.click_on(target)
             else:
-                scene.act_at(target)
+                scene.acting.act_at(target)
         case Send(target, count):
             for _ in range(count):             # one at a time, as clicks: a refused
                 before = sent(scene)           # one says why and ends it
-                scene.click_on(target)
+                scene.input.click_on(target)
                 if sent(scene) <= before:
                     break
         case TakeBack():
             scene.controller.take_back()
-            scene._builder_bar()
+            scene.acting._builder_bar()
         case Confirm():
             confirm(scene)
         case Cancel():
             scene.app.sounds.play("click")
-            if scene.end_asked is not None:
-                scene.close_ring()
+            if scene.acting.end_asked is not None:
+                scene.acting.close_ring()
             else:
-                scene.cancel_builder()
+                scene.acting.cancel_builder()
         case TakeTile(k):
             act = scene.ring.actions[k] if scene.ring and k < len(scene.ring.actions) else None
             if act is not None and not act.enabled:
                 say(scene, act.refused)          # a greyed tile: why, not an error
             elif act is not None:
-                scene.take(act)
+                scene.acting.take(act)
         case Choose(k, count):
             scene.ring.actions[k].choose(count=count)
         case Step(k, by):
@@ -68,7 +69,7 @@ def carry_out(scene, intent) -> None:
             tray_hint(scene)
         case OpenMenu(target):
             rect = scene.board.rect_of(target)
-            if rect is not None and scene.open_menu(target, rect.center):
+            if rect is not None and scene.acting.open_menu(target, rect.center):
                 scene.context.move_focus(1)      # its first entry outlined: Enter takes it
 
 
@@ -87,9 +88,9 @@ def say(scene, reason: str | None) -> None:
 def confirm(scene) -> None:
     """The planned move played (its reason said where the engine would not take it yet),
     or the solo game's End actions asked: yes."""
-    if scene.end_asked is not None:
-        cmd = scene.end_asked
-        scene.close_ring()
+    if scene.acting.end_asked is not None:
+        cmd = scene.acting.end_asked
+        scene.acting.close_ring()
         scene.play(cmd)
         return
     if scene.builder is None:
@@ -98,7 +99,7 @@ def confirm(scene) -> None:
     if reason is not None:
         say(scene, reason)
         return
-    scene.confirm_builder()
+    scene.acting.confirm_builder()
 
 
 def press(scene, name: str) -> None:
@@ -106,11 +107,11 @@ def press(scene, name: str) -> None:
     button = scene.buttons.get(name)
     if button is not None and not button.is_enabled:
         busy = scene.blocked or scene.back is not None
-        say(scene, scene._why_not(busy, scene._act_kind()).get(name))
+        say(scene, why_not(scene.view(), busy).get(name))
     elif name == "act":
-        scene.press_act()
+        scene.acting.press_act()
     else:
-        scene._panel_button(name, button)
+        scene.input._panel_button(name, button)
 
 
 def tray_hint(scene) -> None:
@@ -121,9 +122,9 @@ def tray_hint(scene) -> None:
         take_hint(scene)
         return
     anchor = scene.ring.anchor
-    scene.close_ring()
+    scene.acting.close_ring()
     if not take_hint(scene):
-        scene.open_ring(anchor)                 # (its move cannot start from here)
+        scene.acting.open_ring(anchor)                 # (its move cannot start from here)
 
 
 def take_hint(scene) -> bool:
@@ -133,37 +134,37 @@ def take_hint(scene) -> bool:
     on to its end (never back to the Hint's tray, nor stopped with Confirm greyed): the Hint's
     tile chosen, its next novice sent, the move confirmed once it is the Hint's. True if it
     was used."""
-    hint = scene.hint_shown()
-    if hint is None or scene.ring is not None or scene.book_from is not None:
+    hint = scene.view().hint
+    if hint is None or scene.ring is not None or scene.acting.book_from is not None:
         return False
     cmd, me = hint.command, scene.game.to_move
-    if scene.tile_pick is not None:
+    if scene.acting.tile_pick is not None:
         return hint_tile(scene, cmd)
     if scene.builder is not None:
         return hint_step(scene, cmd)
     if cmd["type"] == "book":                  # field to field: no tray to open
-        scene.close_ring()
+        scene.acting.close_ring()
         scene.play(cmd)
         return True
     for target in sorted(clickable([cmd], scene.snap, me), key=order):
-        if scene.open_ring(target):
+        if scene.acting.open_ring(target):
             act = next((a for a in scene.ring.actions if a.hinted and a.enabled), None)
             if act is not None:
-                scene.take(act)
+                scene.acting.take(act)
                 return True
-            scene.close_ring()
-    if cmd["type"] == scene._act_kind():        # End actions: the panel's button's way
-        scene.press_act()
+            scene.acting.close_ring()
+    if cmd["type"] == act_kind(scene.snap):        # End actions: the panel's button's way
+        scene.acting.press_act()
         return True
     return False
 
 def hint_tile(scene, cmd: dict) -> bool:
     """An Appointment's tile being chosen: the Hint's, where it is one of them."""
-    tile = next((tg for tg, choice in scene.pick_targets().items()
-                 if scene.tile_pick.variant(**choice._asdict()) == cmd), None)
+    tile = next((tg for tg, choice in scene.acting.pick_targets().items()
+                 if scene.acting.tile_pick.variant(**choice._asdict()) == cmd), None)
     if tile is None:
         return False
-    scene.act_at(tile)
+    scene.acting.act_at(tile)
     return True
 
 def hint_step(scene, cmd: dict) -> bool:
@@ -183,11 +184,11 @@ def hint_step(scene, cmd: dict) -> bool:
     if built == wanted:
         if scene.controller.reason(scene.game) is not None:
             return False
-        scene.confirm_builder()
+        scene.acting.confirm_builder()
         return True
     way = next(w for w in wanted if built.get(w, 0) < wanted[w])
     b.select(way[0], way[1])
     b.add(way[2])
     scene.app.sounds.play("click")
-    scene._builder_bar()
+    scene.acting._builder_bar()
     return True

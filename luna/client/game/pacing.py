@@ -41,7 +41,7 @@ def remaining(anims: list[Anim]) -> float:
 
 
 class Show:
-    def __init__(self) -> None:
+    def __init__(self, play=None) -> None:
         self.hurry = False
         self.board = None                           # the board, as drawn last
         self.area = pygame.Rect(0, 0, 0, 0)         # the board's part of the window
@@ -59,7 +59,7 @@ class Show:
         #                                             soon shown): the held caption stays
         self.covered = False                        # another screen over the board
         self.dock: pygame.Rect | None = None        # the panel's action area, if free
-        self.play = None                            # the board's play (a mask), asked for
+        self.play = play                            # the board's play (a mask), asked for
 
     @property
     def hits(self) -> list:

@@ -6,7 +6,7 @@ its card), a restart, a save that failed, a notice, a Hint come, seats changed
 from __future__ import annotations
 
 from ..board import animations
-from ..board.animations import animations_for
+from ..board.animations import Anchors, animations_for
 from ..board.marks import Hint
 from ..tables.table import (
     CommandApplied,
@@ -40,7 +40,7 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
             scene.round_end.drop()
             scene.show.clear()
             scene.panel.counter.reset()
-            scene.cancel_builder()
+            scene.acting.cancel_builder()
             scene.close_menu()
             scene._refresh()
             scene._sync_buttons()
@@ -51,15 +51,15 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
             if ev.error:
                 scene.app.sounds.play("error")
         elif isinstance(ev, HintReady):
-            scene.hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain)
-            scene.hint_into_tray()
+            scene.hints.hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain)
+            scene.acting.hint_into_tray()
             scene._sync_buttons()
         elif isinstance(ev, SeatsChanged):
             scene._refresh()
             scene._sync_buttons()
     if hint_was_pending and not scene.table.hint_pending:
         scene._sync_buttons()
-    scene.follow_log()
+    follow_log(scene)
     waited = scene.handover.waiting
     scene.handover.follow(scene.table, getattr(scene.app.settings, "hand_over", True))
     if scene.handover.waiting != waited:
@@ -86,7 +86,7 @@ def animate(scene, events: list[dict], index: int | None = None, told: bool = Fa
     parts: list = []
     if cmd is not None and not told and speed and shows and cmd["player"] in humans:
         events, parts = automaton_parts(cmd, events)    # its own moves, one by one
-    new = animations_for(events, snap, scene._anchors(snap), humans,
+    new = animations_for(events, snap, anchors(scene, snap), humans,
                          announce_turns=scene.table.announces_turns)
     if speed == 0:
         for a in new:
@@ -95,10 +95,34 @@ def animate(scene, events: list[dict], index: int | None = None, told: bool = Fa
     elif cmd is not None and not told and cmd["player"] not in humans and shows:
         new = scene.show.stage(new, scene.anims, cmd, snap, index, events)
     for move, part in parts:
-        more = animations_for(part, snap, scene._anchors(snap), humans,
+        more = animations_for(part, snap, anchors(scene, snap), humans,
                               announce_turns=scene.table.announces_turns)
         new += scene.show.stage(more, scene.anims + new, move, snap, index, part)
     scene.round_end.animated(new)
     to_move = scene.game.to_move
     scene.anims = [a for a in scene.anims if a.turn_of in (None, to_move)] + new
     scene._sync_buttons()
+
+
+def anchors(scene, snap: dict | None = None) -> Anchors:
+    """Where the animations of `snap` (else the scene's) start and end on this screen."""
+    lay, slots = scene.lay, scene.slots
+
+    def slot_point(tile: int):
+        slot = slots.of_tile.get(tile)
+        return lay.path_slots[slot] if slot is not None else lay.centre
+    return Anchors(lay, snap or scene.snap, scene.panel.player_points or [lay.centre] * 4,
+                   slot_point, slots.guardians, calm=scene.app.settings.reduced_motion)
+
+
+def follow_log(scene) -> None:
+    """The game log as far as the show has told it, with the computers' reasons if
+    the settings ask for them."""
+    show = getattr(scene.app.settings, "reasons", False)
+    after = scene.round_end.after               # a round's scoring stands or is due:
+    told, panel, log = scene.log.total, scene.panel, scene.log
+    log.follow(scene.game, getattr(scene.table, "reasons", None) if show else None,
+               scene.show.upto(len(scene.game.log)),   # what follows it waits
+               after[1] if after is not None else None)
+    if panel.scroll:       # scrolled back on purpose: the lines read stay in sight as
+        panel.scroll = max(1, min(len(log.lines), panel.scroll + log.total - told))  # new come

@@ -18,6 +18,17 @@ class ToastPlace:
         self.placed: tuple[list, list] | None = None
         self.docked: pygame.Rect | None = None      # where they stand over the log, if so
 
+    def clear_of(self, messages: list[str], view, board_play, tip, caption, dock
+                 ) -> tuple[list, list] | None:
+        """Where the toasts stand (`place`), clear of the hover text (`tip`), the Hint's
+        words, a computer's `caption` and what the panel shows; `dock`: the Hint's."""
+        taken = [pygame.Rect(r) for r in (tip, view.marks.label_rect) if r]
+        if caption is not None and caption.rect is not None:
+            taken.append(pygame.Rect(caption.rect))
+        busy = [view.help_rect, view.lesson.box if view.lesson is not None else None,
+                view.ring and view.ring.rect]
+        return self.place(messages, view, board_play, taken, dock, busy)
+
     def place(self, messages: list[str], view, board_play, taken: list, dock, busy: list
               ) -> tuple[list, list] | None:
         """The toasts (a refusal's "Not allowed: ..." first) in the board's open water,

@@ -31,8 +31,8 @@ def ring_preview(scene, hover) -> dict | None:
     k = getattr(hover, "index", None) if getattr(hover, "what", "") == "ring" else None
     if k is None or k < 0:
         k = scene.keys.tile if scene.keys.shown else None
-    if k is None and hover in scene.ring_targets():
-        k, choice = scene.ring_targets()[hover]
+    if k is None and hover in scene.acting.ring_targets():
+        k, choice = scene.acting.ring_targets()[hover]
         return scene.ring.actions[k].variant(**choice._asdict())
     if k is None or k >= len(scene.ring.actions):
         return None
@@ -57,7 +57,8 @@ def draw_ring(scene, surf: pygame.Surface) -> None:
                                scene.app.now, pygame.Rect(scene.lay.board))
         scene.ring.goals = [r for r in (scene.board.rect_of(g) for g in marks.goals) if r]
         if any(isinstance(g, CouncilSeat) or g == COUNCIL for g in marks.goals):
-            for seats in scene.rects_of(COUNCIL):        # its words beside the council:
+            # its words beside the council:
+            for seats in scene.hints.rects_of(COUNCIL, scene.view()):
                 name = line_height(14) + 12             # the seats and discs they explain
                 scene.ring.goals.append(seats.inflate(12, 12).union(   # and its name
                     seats.move(0, -name).inflate(12, 0)))
@@ -102,7 +103,7 @@ def preview_marks(scene, cmd: dict) -> Marks:
     island the Apostate reaches, a consecration where the novices it expels go."""
     marks = hint_marks(cmd, scene.snap, scene.game.to_move)
     acts = scene.ring.actions if scene.ring is not None else \
-        [scene.tile_pick] if scene.tile_pick is not None else []
+        [scene.acting.tile_pick] if scene.acting.tile_pick is not None else []
     act = next((a for a in acts if a.kind == cmd["type"]), None)
     if act is None or cmd not in act.variants.values():
         return marks

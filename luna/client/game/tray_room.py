@@ -106,8 +106,9 @@ def steady_form(scene) -> int:
     # the fullest tray met so far rules: a smaller one later (a favour spent) never
     # lets the cards grow back (cards that grow back move the tray under a click meant
     # for another tile: F060)
-    if scene._steady is not None and scene._steady[0] == key and fullest <= scene._steady[2]:
-        return scene._steady[1]
+    kept = scene.acting.steady
+    if kept is not None and kept[0] == key and fullest <= kept[2]:
+        return kept[1]
     probe, kept = ActionRing(Island(0), [], most), scene.panel.tray
     probe.plan = tray_rows([], acting, most, False)[0]   # planned as every tray of the
     #                 window is (tray_slots.tray_rows): the cards' form for the tray that stands
@@ -155,8 +156,8 @@ def steady_form(scene) -> int:
         if probe.overflow:    # the fullest tray past the area even so (nine tiles
             scene.panel.turn_line = False   # in the wide form at 1024x700, 150 %,
     scene.panel.tray = kept                 # four players): the turn line gives way
-    scene._steady = (key, steady, fullest)  # (the "to move" chip says whose turn)
-    return scene._steady[1]
+    scene.acting.steady = (key, steady, fullest)  # (the "to move" chip says whose turn)
+    return steady
 
 
 def board_scale(scene, least: float, most: float, whole) -> float | None:
@@ -231,11 +232,11 @@ def own_supply(scene) -> int | None:
     if scene.ring is not None and not scene.blocked:
         return scene.ring.me
     if scene.table.may_act and scene.game.to_move is not None:
-        scene._own_supply = scene.game.to_move
-    elif scene._own_supply is False:         # (once: a LAN table's seats are worked
-        scene._own_supply = next((p for p, seat in enumerate(scene.table.seats)   # out
+        scene.acting.own_supply = scene.game.to_move
+    elif scene.acting.own_supply is False:         # (once: a LAN table's seats are worked
+        scene.acting.own_supply = next((p for p, seat in enumerate(scene.table.seats)   # out
                                  if seat.is_human), None)       # of its snapshot)
-    return scene._own_supply
+    return scene.acting.own_supply
 
 
 def tray_form(scene) -> int:
@@ -246,23 +247,23 @@ def tray_form(scene) -> int:
     not kept for the move built from it: the tray closes, the cards stand as idle."""
     turn = len(scene.game.log)
     if scene.ring is not None:
-        scene._turn_form = (turn, max(scene.ring.kept_fold, met(scene, turn)))
+        scene.acting.turn_form = (turn, max(scene.ring.kept_fold, met(scene, turn)))
         return scene.ring.fold
-    asked = scene.tile_pick is not None or scene.end_asked is not None \
-        or scene.book_pick                                         # (their words stand
-    if (scene.builder or asked) and scene.lesson is None:           # as a move's)
+    acts = scene.acting                              # (their words stand as a move's)
+    asked = acts.tile_pick is not None or acts.end_asked is not None or acts.book_pick
+    if (scene.builder or asked) and scene.lesson is None:
         # a move's help over Confirm: the cards as the tray it came from left them,
         # not closed up anew (French at 1920x1080: the cards shrank as Confirm came,
         # the log slid under the pointer); no smaller later in the turn
         form = max(steady_form(scene), met(scene, turn))
-        scene._turn_form = (turn, form)
+        scene.acting.turn_form = (turn, form)
         return form
     return steady_form(scene)
 
 
 def met(scene, turn: int) -> int:
     """The form the cards took for the action area so far in this turn (0: none)."""
-    met = getattr(scene, "_turn_form", None)
+    met = scene.acting.turn_form
     return met[1] if met is not None and met[0] == turn else 0
 
 

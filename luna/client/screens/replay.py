@@ -18,6 +18,7 @@ from ..board.action_art import picture as action_picture
 from ..board.marks import COUNCIL, hint_marks, on_seat
 from ..board.targets import CouncilSeat, Group, Held, Island, IslandFavours
 from ..fonts import fit, font, line_height, px, text, wrap
+from ..game import frame
 from ..game.actions import effect_of
 from ..tables.local import ReplayTable
 from ..widgets import palette as P
@@ -163,7 +164,8 @@ class ReplayScene(ButtonScene):
             self._at_decision()
 
     def update(self, dt: float) -> None:
-        self.view.advance(dt, max(self.app.settings.speed_factor, 1.0), sounds=False)
+        self.view.anims = frame.advance(self.view.anims, dt,
+                                        max(self.app.settings.speed_factor, 1.0))
         if self.playing and not self.view.blocked:
             self.timer += dt
             if self.timer > 0.35:

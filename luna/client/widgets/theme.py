@@ -258,6 +258,25 @@ THEMES_KEPT = 3
 _SHAPES: list[SurfaceCache] = caches.kept([])      # the one cache of drawn button shapes
 
 
+class LunaTheme(pygame_gui.core.UIAppearanceTheme):
+    """pygame-gui's theme, each element's combined ids kept by its id lists. Its own key
+    joins the lists' texts into one another, a string as long as the product of their
+    lengths, built again on every look-up (widgets in a container: ~1 ms each)."""
+
+    def __init__(self, resource_loader, locale: str) -> None:
+        super().__init__(resource_loader, locale)
+        self._combined: dict[tuple, list[str]] = {}
+
+    def build_all_combined_ids(self, element_base_ids, element_ids, class_ids, object_ids):
+        key = tuple(None if ids is None else tuple(ids)
+                    for ids in (element_base_ids, element_ids, class_ids, object_ids))
+        found = self._combined.get(key)
+        if found is None:
+            found = self._combined[key] = super().build_all_combined_ids(
+                element_base_ids, element_ids, class_ids, object_ids)
+        return found
+
+
 class LunaUI(pygame_gui.UIManager):
     """The UI manager with our theme at the player's text size and our hover texts. The
     pointer it hovers with is where the window's last mouse event said (none before the
@@ -282,7 +301,10 @@ class LunaUI(pygame_gui.UIManager):
         if key not in _THEMES:
             if len(_THEMES) >= THEMES_KEPT:
                 _THEMES.pop(next(iter(_THEMES)))
-            _THEMES[key] = super().create_new_theme(theme_path)
+            theme = LunaTheme(self.resource_loader, self._locale)
+            if theme_path is not None:
+                theme.load_theme(theme_path)
+            _THEMES[key] = theme
             _THEMES[key].shape_cache = shapes()
         return _THEMES[key]
 

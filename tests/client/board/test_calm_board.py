@@ -15,6 +15,7 @@ from test_board_look import midgame
 
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.game import hint_ask
 from luna.client.opening import open_game
 from luna.engine import new_game
 
@@ -73,8 +74,8 @@ def test_the_hints_words_hide_nothing_on_the_board_and_stay_by_a_hover_text(app)
     one place (it went while a hover text stood: one box on the board at a time)."""
     from luna.client.demo.driver import wait_frames
     scene = app.scene
-    scene.ask_hint()
-    wait_frames(app, lambda: scene.hint_shown() is not None)
+    hint_ask.ask_hint(scene)
+    wait_frames(app, lambda: scene.view().hint is not None)
     app.mouse = (2, 2)
     frames(app, 20)
     box = scene.marks.label_rect

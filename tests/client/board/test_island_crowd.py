@@ -327,7 +327,7 @@ def test_a_move_being_built_counts_down_the_island_it_leaves(tmp_path):
     assert scene.builder.count == 2
     assert not disc_shows(had)
     assert disc_shows(had - 2) if had > 2 else not disc_shows(0)    # (emptied: no "0")
-    app.scene.cancel_builder()
+    app.scene.acting.cancel_builder()
     frames(app, 4)
     assert disc_shows(had)
 

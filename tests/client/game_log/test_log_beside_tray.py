@@ -45,7 +45,7 @@ def test_four_rows_of_the_log_stand_under_a_tray_of_three_rows(tmp_path, size, p
                     and d.rect.top >= ring.rect.bottom and d.words.endswith("…")]
         assert not panel_problems(scene, rec), panel_problems(scene, rec)
         assert ring_over_panel(scene) is None, ring_over_panel(scene)
-        scene.close_ring()
+        scene.acting.close_ring()
         frames(app, 10)
         after = sorted(tuple(r) for r, tg in scene.board.hits if isinstance(tg, Player))
         assert after == before, "the cards not whole again as the tray closed"
@@ -76,7 +76,7 @@ def test_the_cards_change_form_in_a_short_fade_not_a_jump(tmp_path):
     def opened(reduced: bool) -> tuple[float, float]:
         app.settings.reduced_motion = reduced
         scene = app.scene
-        scene.close_ring()
+        scene.acting.close_ring()
         frames(app, 20, every=True)
         before = cards_area()
         at = target_rect(scene, island).center

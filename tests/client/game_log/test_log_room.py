@@ -205,7 +205,7 @@ def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path, size, code
             (ring.fullest, sc.panel.log_rect)
     else:
         assert min(r.w for r, _, p in ring.parts if p != "card") >= 21, ring.parts
-        sc.close_ring()
+        sc.acting.close_ring()
         click(app, target_rect(sc, Candles()).center)
         frames(app, 10)
         app.mouse = (2, 2)
@@ -297,7 +297,7 @@ def test_under_a_tray_in_a_small_window_at_150_the_latest_entry_begins(tmp_path)
     assert shown[-1] == "…" and shown[:-1] == latest[:len(shown) - 1], (shown, latest)
     assert r.bottom - under[-1].rect.bottom < scene.panel.log_row_height(), \
         (under[-1].rect, r)
-    scene.close_ring()
+    scene.acting.close_ring()
     frames(app, 5)
     rec = draw_recorded(app)
     assert " ".join(d.words for d in sorted((d for d in rec.texts if r.contains(d.rect)),

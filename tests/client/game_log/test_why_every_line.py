@@ -52,7 +52,11 @@ def _games():
             yield g, befores
 
 
-GAMES = list(_games())
+@pytest.fixture(scope="module")
+def games():
+    """The games, played once in the worker that runs this file's tests (at import,
+    every worker of the suite played them while collecting)."""
+    return list(_games())
 
 
 def _oracle(told, ev: dict, cmd: dict, events: list[dict]) -> dict:
@@ -111,11 +115,12 @@ def _oracle(told, ev: dict, cmd: dict, events: list[dict]) -> dict:
 
 
 @pytest.mark.parametrize("code", list(i18n.LANGUAGE_NAMES))
-def test_every_log_line_of_every_kind_of_game_is_explained_with_the_engines_numbers(code):
+def test_every_log_line_of_every_kind_of_game_is_explained_with_the_engines_numbers(code,
+                                                                                  games):
     i18n.set_language(code)
     seen: dict[str, int] = {}
     try:
-        for g, befores in GAMES:
+        for g, befores in games:
             replayed = new_game(**{k: g.header.get(k) for k in (
                 "players", "seed", "setup", "solo_level", "options")})
             for index, cmd in enumerate(g.log):

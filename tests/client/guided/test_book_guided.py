@@ -42,7 +42,7 @@ def test_the_book_is_guided_from_its_token_to_the_move(tmp_path):
         person.click_on(Held(0, "book"))
         # the novices a Book can go to light (the engine's), the area says to click one
         goes_to = {c["to"] for c in legal}
-        assert scene.lit() == {Field(f) for f in goes_to}
+        assert scene.acting.lit() == {Field(f) for f in goes_to}
         assert book_move.book_words(scene) == t("book.pick.novice", fields="2, 28")
         words = " ".join(_note_words(person))          # drawn in the panel's action area
         assert t("book.pick.novice", fields="2, 28")[:30] in words, words
@@ -55,7 +55,7 @@ def test_the_book_is_guided_from_its_token_to_the_move(tmp_path):
         # a novice clicked: the Books that can come to it light, and the area says so
         person.click_on(Field(2))
         comes = {c["from"] for c in legal if c["to"] == 2}
-        assert scene.lit() == {Field(f) for f in comes} | {Field(2)}
+        assert scene.acting.lit() == {Field(f) for f in comes} | {Field(2)}
         assert book_move.book_words(scene) == t("book.pick.book", field=2,
                                        fields=", ".join(str(f) for f in sorted(comes)))
         person.point(target_rect(scene, Field(18)).center)     # a lit Book: its move
@@ -64,12 +64,13 @@ def test_the_book_is_guided_from_its_token_to_the_move(tmp_path):
         assert move[:25] in words, words
         # Cancel goes back; the token again, a novice, a Book: the move is played
         person.press(t("btn.cancel_move"))
-        assert not scene.book_pick and scene.book_from is None and scene.help_rect is None
+        assert not scene.acting.book_pick and scene.acting.book_from is None
+        assert scene.help_rect is None
         person.click_on(Held(0, "book"))
         person.click_on(Field(28))
         person.click_on(Field(18))
         person.settle()
-        assert not scene.book_pick
+        assert not scene.acting.book_pick
         temple = {f["field"]: f for f in scene.snap["temple"]["fields"]}
         assert temple[28]["book"] and not temple[18]["book"]
         assert "book" not in scene.snap["favours"][0]
@@ -83,10 +84,10 @@ def test_a_book_token_that_cannot_move_says_why(tmp_path):
         open_at(person, play(_temple()))         # the one novice has its Book already
         scene = person.scene
         person.click_on(Held(0, "book"))
-        assert not scene.book_pick and scene.help_rect is None
+        assert not scene.acting.book_pick and scene.help_rect is None
         why = refusal(scene.game.book_refusal(0))
-        assert scene.favour_note == (Held(0, "book"), "favour.note.why")
-        assert scene.favour_why == why
+        assert scene.acting.favour_note == (Held(0, "book"), "favour.note.why")
+        assert scene.acting.favour_why == why
         words = " ".join(_note_words(person))          # said beside the token
         assert why[:30] in words, words
         assert scene.tip_rect is not None and not scene.tip_rect.colliderect(
@@ -111,7 +112,7 @@ def test_the_clicked_novices_text_hides_none_of_the_books_to_click_next(tmp_path
         scene = person.scene
         person.click_on(Held(0, "book"))
         person.click_on(Field(bare))
-        lit = scene.lit() - {Field(bare)}
+        lit = scene.acting.lit() - {Field(bare)}
         assert len(lit) >= 10
         person.wait(1.0)             # the pointer rests on the novice clicked
         assert scene.tip_rect is not None

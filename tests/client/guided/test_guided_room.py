@@ -333,7 +333,7 @@ def test_the_free_plays_tip_box_never_shows_a_cut_line(tmp_path):
     open_game(app, game, autosave=False,
               tutorial={"seen": [*NOTES, "done"], "tips": True, "step": len(STEPS)})
     scene = app.scene
-    wait_frames(app, lambda: scene.table.step is None and scene.hint_shown() is not None, 60)
+    wait_frames(app, lambda: scene.table.step is None and scene.view().hint is not None, 60)
     frames(app, 30)
     lv = scene.lesson
     assert lv.groove is not None                  # (its words scroll)

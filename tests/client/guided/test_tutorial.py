@@ -273,9 +273,9 @@ def test_after_the_script_a_tip_stands_and_the_game_is_played_to_its_final_note(
         assert notes[0].body == done_text(scene.game.snapshot())
         assert scene.table.step is None and len(scene.legal) == len(scene.game.legal())
         # free play: a tip for the learner's turn stands in the panel, and can be switched off
-        person.until(lambda: scene.hint_shown() is not None, seconds=60, what="a tip")
+        person.until(lambda: scene.view().hint is not None, seconds=60, what="a tip")
         person.settle()
-        tip = move_text(scene.hint.command, scene.snap)
+        tip = move_text(scene.hints.hint.command, scene.snap)
         words = scene.guide.tip_words(scene.view())
         assert tip in words and not any(tip in m for m, _ in scene.app.toasts)
         assert scene.lesson.buttons.keys() >= {"tips"}

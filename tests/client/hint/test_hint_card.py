@@ -49,13 +49,13 @@ def _hinted(person: Person, game) -> None:
     scene = person.app.scene
     person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
     person.key(pygame.K_h)
-    person.until(lambda: scene.hint_shown() is not None, what="the Hint")
+    person.until(lambda: scene.view().hint is not None, what="the Hint")
     person.wait(1.0)
 
 
 def _tray_on_the_hints_island(person: Person) -> None:
     scene = person.app.scene
-    marks = scene.hint_marks_of(scene.hint)
+    marks = scene.hints.marks_of(scene.hints.hint, scene.view())
     about = [i for i in (island_of(tg, scene.snap) for tg in marks.goals + marks.pieces)
              if i is not None]
     me = scene.snap["to_move"]                 # (else an island of the player's novices)
@@ -63,7 +63,7 @@ def _tray_on_the_hints_island(person: Person) -> None:
     person.click_on(Island(about[0]))
     person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
     person.wait(1.0)
-    assert scene.ring is not None and scene.hint_shown() is not None
+    assert scene.ring is not None and scene.view().hint is not None
 
 
 def _in_its_home(person: Person, where: str) -> pygame.Rect:
@@ -78,7 +78,7 @@ def _in_its_home(person: Person, where: str) -> pygame.Rect:
     assert not box.colliderect(pygame.Rect(scene.lay.board)), (where, box)
     assert (box.x, box.w) == (area.x, area.w), (where, box, area)
     assert 0 <= scene.lay.buttons_top - box.bottom <= 12, (where, box, scene.lay.buttons_top)
-    cards = scene.player_cards()
+    cards = scene.hover_text.player_cards(scene.board)
     assert cards and box.collidelist(cards) < 0, (where, box, cards)
     buttons = widget_rects(person.app.ui)
     assert box.collidelist(buttons) < 0, (where, box, buttons)
@@ -161,13 +161,14 @@ def test_the_hints_words_stand_in_one_home_over_the_toolbar(tmp_path, size, lang
                 if scene.marks.label_rect is None:    # no room for it under the log's
                     _gave_way(person)                 # heading and latest entry
                     continue
-                if scene.hint_in_tray():              # in the tray's free cells, the
+                if scene.hints.in_tray(scene.view()):              # in the tray's free cells, the
                     _in_the_tray(person, where)       # log's rows under the tray kept
                     _gave_way(person, begun=True)
                     continue
                 box = _in_its_home(person, where + " with its tray")
                 feet.add(box.bottom)
-                assert scene.hint_words(scene.hint).startswith(scene.marks.label[:5])
+                words = scene.hints.words(scene.hints.hint, scene.snap)
+                assert words.startswith(scene.marks.label[:5])
         assert len(feet) == 1, feet             # one place to look for it
     finally:
         person.close()
@@ -183,7 +184,7 @@ def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
         _hinted(person, game_of(4, *MID[4]))
         scene = person.app.scene
         box, words = scene.marks.label_rect, scene.marks.label
-        whole = scene.hint_words(scene.hint)
+        whole = scene.hints.words(scene.hints.hint, scene.snap)
         assert box is not None and words != whole and words.startswith(t("hint.says",
                                                                          move="")[:4])
         person.point(box.center)
@@ -194,8 +195,9 @@ def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
         assert not tip.colliderect(box) and person.app.screen.get_rect().contains(tip)
         # and off the places the hint names (a German fresh player: the box stood over
         # the Sailboat island the hint took its novice from)
-        marks = scene.hint_marks_of(scene.hint)
-        named = [r for tg in (*marks.pieces, *marks.goals) for r in scene.rects_of(tg)]
+        marks = scene.hints.marks_of(scene.hints.hint, scene.view())
+        named = [r for tg in (*marks.pieces, *marks.goals)
+                 for r in scene.hints.rects_of(tg, scene.view())]
         assert named and not [r for r in named if tip.colliderect(r)], (tip, named)
         person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
         person.wait(0.3)
@@ -233,7 +235,7 @@ def test_the_guided_games_card_keeps_its_own_tip(tmp_path, tips):
         person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
         if not tips:
             person.key(pygame.K_h)
-        person.until(lambda: scene.hint_shown() is not None, seconds=60, what="the Hint")
+        person.until(lambda: scene.view().hint is not None, seconds=60, what="the Hint")
         person.wait(1.0)
         card, box = scene.lesson.box, scene.marks.label_rect
         assert card is not None and scene.marks.drawn

@@ -62,19 +62,19 @@ def test_the_hint_pressed_says_whose_favour_it_takes(tmp_path):
         scene = app.scene
         wait_frames(app, lambda: scene.table.may_act)
         press_button(app, scene.buttons["hint"])
-        wait_frames(app, lambda: scene.hint is not None)      # the judge, off the thread
-        cmd = scene.hint.command
+        wait_frames(app, lambda: scene.hints.hint is not None)      # the judge, off the thread
+        cmd = scene.hints.hint.command
         assert cmd["type"] == "favour"
         frames(app, 20)
         said = scene.marks.label                  # the words beside the hint's marks
         # the island named once: by the move's words, its reason then not again
-        why = reason_text(scene.hint.why, scene.snap, False, False, move=said,   # (its one
+        why = reason_text(scene.hints.hint.why, scene.snap, False, False, move=said,   # (its one
                           brief=True)
-        assert scene.hint.why["term"] in FAVOUR_TERMS             # number: the gain after it)
+        assert scene.hints.hint.why["term"] in FAVOUR_TERMS             # number: the gain after it)
         assert said.count(t("island.shrine")) == 1, said
         assert said and why in said and said.endswith(
-            gain_told(scene.hint.gain)), said
-        assert scene.hint.why["island"] == _taken(scene.game, cmd)
+            gain_told(scene.hints.hint.gain)), said
+        assert scene.hints.hint.why["island"] == _taken(scene.game, cmd)
         box = scene.marks.label_rect
         assert box is not None and app.screen.get_rect().contains(box)
     finally:

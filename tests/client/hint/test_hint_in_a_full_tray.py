@@ -10,6 +10,7 @@ from human import LOOK, Person
 from test_hint_card import game_of
 
 from luna.client.board.targets import Island
+from luna.client.game.hinting import Hints
 from luna.client.opening import open_game
 
 
@@ -24,19 +25,20 @@ def test_the_hints_words_stand_in_the_free_cell_of_a_tray_down_to_the_toolbar(
         p.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
         p.wait(0.3)
         assert scene.ring is not None and len(scene.ring.cards) == 7
-        cell = scene.tray_cell()
+        cell = scene.hints.tray_cell(scene.view())
         assert cell is not None
-        room = type(scene).hint_room                 # the tray two pixels taller: down to
-        monkeypatch.setattr(type(scene), "hint_room",   # the toolbar (the player's)
-                            lambda self, log_rows=None: None if log_rows == 0
-                            else room(self, log_rows))
-        assert scene.hint_room() is None and scene.hint_room(log_rows=0) is None
+        room = Hints.room                            # the tray two pixels taller: down to
+        monkeypatch.setattr(Hints, "room",           # the toolbar (the player's)
+                            lambda self, view, log_rows=None: None if log_rows == 0
+                            else room(self, view, log_rows))
+        view = scene.view()
+        assert scene.hints.room(view) is None and scene.hints.room(view, log_rows=0) is None
         p.key(pygame.K_h)
-        p.until(lambda: scene.hint_shown() is not None, what="the Hint")
+        p.until(lambda: scene.view().hint is not None, what="the Hint")
         for _ in range(30):                          # half a second, each frame
             p.wait(1 / 60)
             box = scene.marks.label_rect
             assert box is not None and scene.marks.label, "the Hint said nothing"
-            assert cell.contains(box) and scene.hint_in_tray(), (box, cell)
+            assert cell.contains(box) and scene.hints.in_tray(scene.view()), (box, cell)
     finally:
         p.close()

@@ -24,9 +24,9 @@ def test_a_hint_asked_with_a_tray_open_lights_its_tile_there(tmp_path):
         person.click_on(Island(book))
         assert scene.ring is not None and not any(a.hinted for a in scene.ring.actions)
         person.key(pygame.K_h)
-        person.until(lambda: scene.hint_shown() is not None, what="the Hint")
+        person.until(lambda: scene.view().hint is not None, what="the Hint")
         person.wait(0.5)
-        hint = scene.hint_shown().command
+        hint = scene.view().hint.command
         assert hint.get("island") == book, hint          # (the only novices: there)
         k = next(k for k, a in enumerate(scene.ring.actions) if a.hinted)
         assert scene.ring.actions[k].kind == hint["type"] and scene.ring.focus == k

@@ -46,10 +46,10 @@ def test_the_log_keeps_its_rows_while_the_hint_speaks(tmp_path, size, lang, text
         _tray_on_the_hints_island(person)
         with_hint = log_rows(person)
         card = scene.marks.label_rect
-        hint, scene.hint = scene.hint, None
+        hint, scene.hints.hint = scene.hints.hint, None
         person.wait(2 / 60)
         alone = log_rows(person)
-        scene.hint = hint
+        scene.hints.hint = hint
         person.wait(2 / 60)
         assert with_hint >= alone, (with_hint, alone)   # (at 1024x700, 150 %, four players
         #   the tray planned for every slot leaves the log no row: game/tray_slots.py)

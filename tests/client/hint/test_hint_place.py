@@ -19,6 +19,7 @@ from luna.client.board.targets import (
     Island,
 )
 from luna.client.demo.driver import frames, make_app, wait_frames
+from luna.client.game import hint_ask
 from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.engine.game import from_snapshot
@@ -66,7 +67,7 @@ def test_a_council_hints_arrow_ends_on_the_seat_the_disc_reaches(tmp_path):
         open_game(app, game, autosave=False)
         scene = app.scene
         frames(app, 5)
-        scene.hint = hint_of(game, cmd)
+        scene.hints.hint = hint_of(game, cmd)
         frames(app, 10)
         seat = next(r for r, tg in scene.board.hits
                     if isinstance(tg, CouncilSeat) and tg.seat == to)
@@ -95,8 +96,8 @@ def _hint_shown(app, game):
     scene = app.scene
     frames(app, 3)
     app.mouse = (2, 2)
-    scene.ask_hint()
-    wait_frames(app, lambda: scene.hint_shown() is not None)
+    hint_ask.ask_hint(scene)
+    wait_frames(app, lambda: scene.view().hint is not None)
     frames(app, 10)
     return scene
 
@@ -145,14 +146,14 @@ def test_the_hints_arrow_goes_as_another_island_is_chosen(tmp_path):
         refused = 0
         for seed, n in ((1, 45), (2, 4)):
             scene = _hint_shown(app, random_moves(3, seed, n))
-            hint = scene.hint
-            marks = scene.hint_marks_of(hint)
+            hint = scene.hints.hint
+            marks = scene.hints.marks_of(hint, scene.view())
             about = {island_of(tg, scene.snap) for tg in marks.goals + marks.pieces}
             own = min(about - {None})
             click(app, target_rect(scene, Island(own)).center)
             frames(app, 10)
-            assert scene.hint_shown() is hint and scene.marks.tips, (size, seed, "own")
-            scene.close_ring()
+            assert scene.view().hint is hint and scene.marks.tips, (size, seed, "own")
+            scene.acting.close_ring()
             frames(app, 4)
             other = next(i for i in range(len(scene.snap["islands"])) if i not in about)
             at = target_rect(scene, Island(other)).center
@@ -162,7 +163,7 @@ def test_the_hints_arrow_goes_as_another_island_is_chosen(tmp_path):
             click(app, at)
             frames(app, 10)
             refused += bool(app.toasts) and scene.ring is None
-            assert scene.hint_shown() is None, (size, seed, other, app.toast_words())
+            assert scene.view().hint is None, (size, seed, other, app.toast_words())
             assert not scene.marks.tips and scene.marks.label_rect is None, (size, seed)
             app.goto("menu")
         assert refused, "no refused click met"

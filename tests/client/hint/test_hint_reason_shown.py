@@ -34,12 +34,13 @@ from positions import random_moves  # noqa: E402
 def _whole_in_its_box(app, scene) -> None:
     """The box's words hold the Hint's reason and gain, every line inside the box and
     its last one drawn; over none of what it marks, the temple's path or the council."""
-    hint, words, box = scene.hint, scene.marks.label, scene.marks.label_rect
+    hint, words, box = scene.hints.hint, scene.marks.label, scene.marks.label_rect
     why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False, brief=True) \
         or t("hint.prefers")
     assert why in words, (why, words)
     assert words.endswith(gain_told(hint.gain)), words
-    assert words in (scene.hint_words(hint), scene.hint_words(hint, short=True)), words
+    said = scene.hints.words
+    assert words in (said(hint, scene.snap), said(hint, scene.snap, short=True)), words
     assert stands(scene, box), box
     inner = box.w - 2 * px(10)
     line_h = fonts.font(WORDS_SIZE).get_height()
@@ -48,9 +49,9 @@ def _whole_in_its_box(app, scene) -> None:
     last = pygame.Rect(box.x + px(10), box.bottom - px(5) - line_h, inner, line_h)
     assert any(sum(app.screen.get_at((x, y))[:3]) > 600 for x in range(last.left, last.right, 2)
                for y in range(last.top, last.bottom, 2)), "its last line is empty"
-    marks = scene.hint_marks_of(hint)
+    marks = scene.hints.marks_of(hint, scene.view())
     for tg in marks.pieces + marks.goals:
-        assert not any(box.colliderect(r) for r in scene.rects_of(tg)), tg
+        assert not any(box.colliderect(r) for r in scene.hints.rects_of(tg, scene.view())), tg
     for r, tg in scene.board.hits:
         assert not (isinstance(tg, Tile | Field | CouncilSeat) and box.colliderect(r)), tg
 
@@ -64,10 +65,10 @@ def test_a_small_windows_hint_shows_its_reason_and_gain_whole(tmp_path):
     try:
         for seed, n in ((1, 45), (3, 70)):
             scene = _hint_shown(app, random_moves(3, seed, n))
-            assert scene.hint.why is not None
+            assert scene.hints.hint.why is not None
             _whole_in_its_box(app, scene)
-        real = scene.hint
-        scene.hint = Hint(real.command, real.at, None, 3.4)     # no reason: the look-ahead
+        real = scene.hints.hint
+        scene.hints.hint = Hint(real.command, real.at, None, 3.4)     # no reason: the look-ahead
         frames(app, 10)
         assert t("hint.prefers") in scene.marks.label
         _whole_in_its_box(app, scene)

@@ -207,11 +207,11 @@ def test_the_hint_button_shows_it_thinks_while_the_window_goes_on(tmp_path, monk
         wait_frames(app, lambda: not scene.table.hint_pending and
                     scene.table.hints._rid is None)
         frames(app, 10)
-        assert len(scene.game.log) == n + 1 and scene.hint is None
+        assert len(scene.game.log) == n + 1 and scene.hints.hint is None
         assert scene.hint_dots is None and not app.toasts       # dropped, unsaid
         # asked again: the dots until the Hint stands, then the Hint on the board
         press_button(app, scene.buttons["hint"])
-        wait_frames(app, lambda: scene.hint is not None)
+        wait_frames(app, lambda: scene.hints.hint is not None)
         frames(app, 2)
         assert scene.hint_dots is None and scene.marks.label
     finally:

@@ -67,17 +67,17 @@ def test_the_boards_hint_label_never_reads_less_than_1_influence(tmp_path, size,
     app.goto("menu")
     try:
         scene = _hint_shown(app, random_moves(3, 1, 45))
-        real = scene.hint
-        scene.hint = Hint(real.command, real.at, real.why, 0.3)
+        real = scene.hints.hint
+        scene.hints.hint = Hint(real.command, real.at, real.why, 0.3)
         frames(app, 10)
         label = scene.marks.label
         assert label and t("reason.value_small") not in label, label
         assert t("hint.even") in label or \
             t("hint.gain_even", words="").strip(" ()") in label, label
-        tiny = scene.hint_words(scene.hint, tiny=True)
+        tiny = scene.hints.words(scene.hints.hint, scene.snap, tiny=True)
         assert tiny.endswith(t("hint.even")) and t("reason.value_small") not in tiny, tiny
-        scene.hint = Hint(real.command, real.at, real.why, 3.4)
-        assert scene.hint_words(scene.hint, tiny=True).endswith(
+        scene.hints.hint = Hint(real.command, real.at, real.why, 3.4)
+        assert scene.hints.words(scene.hints.hint, scene.snap, tiny=True).endswith(
             t("hint.over", gain=gained(3.4)))
     finally:
         fonts.set_text_size(100)

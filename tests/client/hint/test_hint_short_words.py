@@ -79,8 +79,9 @@ def _appointment(game) -> dict:
 def _names_its_island(scene) -> str:
     """The Hint's card says its move whole, or its action with its island (never the
     action's word alone, which named no island: fresh player 131); its words."""
-    hint, said = scene.hint, scene.marks.label
-    assert said in (scene.hint_words(hint), scene.hint_words(hint, named=True)), said
+    hint, said = scene.hints.hint, scene.marks.label
+    words = scene.hints.words
+    assert said in (words(hint, scene.snap), words(hint, scene.snap, named=True)), said
     isl = scene.snap["islands"][hint.command["island"]]["kind"]
     assert t(f"island.{isl}") in said, said
     return said
@@ -111,7 +112,7 @@ def test_the_longest_hint_takes_few_lines_and_stands_whole(tmp_path, size, lang,
             for island in range(len(scene.snap["islands"])):
                 why = {"term": term, "value": 3.0, "island": island, "tile": cmd["tile"],
                        "ahead": None}
-                scene.hint = Hint(cmd, at, why, 12.4)       # (as the judge's answer)
+                scene.hints.hint = Hint(cmd, at, why, 12.4)       # (as the judge's answer)
                 person.wait(2 / 60)
                 whole = _names_its_island(scene) if term in COMMON else scene.marks.label
                 n = _lines(scene)
@@ -134,12 +135,12 @@ def test_a_hint_that_spends_the_novice_favour_says_so(tmp_path):
         game, scene = _opened(person)
         cmd = dict(_appointment(game), novice_token=True)
         why = {"term": "tile", "value": 3.0, "island": None, "tile": cmd["tile"]}
-        scene.hint = Hint(cmd, len(game.log), why, 5.2)
+        scene.hints.hint = Hint(cmd, len(game.log), why, 5.2)
         person.wait(0.2)
         spends = t("opt.with_token").strip(" ()")
         assert "Gunstmarke Novize" in spends and spends in scene.marks.label, scene.marks.label
-        for form in (scene.hint_words(scene.hint, short=True),
-                     scene.hint_words(scene.hint, tiny=True)):
+        for form in (scene.hints.words(scene.hints.hint, scene.snap, short=True),
+                     scene.hints.words(scene.hints.hint, scene.snap, tiny=True)):
             assert spends in form, form
     finally:
         person.close()
@@ -158,7 +159,7 @@ def test_as_a_round_begins_the_hint_has_the_room_the_short_log_leaves(tmp_path):
         game, scene = _opened(person)
         cmd = next(c for c in game.legal() if c["type"] == "council")
         why = {"term": "council_tie", "value": 3.0, "island": 0, "ahead": None}
-        scene.hint = Hint(cmd, len(game.log), why, 5.2)
+        scene.hints.hint = Hint(cmd, len(game.log), why, 5.2)
         person.wait(0.2)
         said = _names_its_island(scene)
         assert t("hint.why.council_tie", island=t("island." + scene.snap["islands"][0][

@@ -38,7 +38,7 @@ def person(tmp_path):
 def _hinted(person: Person, cmd: dict) -> None:
     scene = person.scene
     assert cmd in scene.legal
-    scene.hint = Hint(cmd, len(scene.game.log), WHY, 0.4)
+    scene.hints.hint = Hint(cmd, len(scene.game.log), WHY, 0.4)
     person.wait(0.5)
 
 
@@ -56,7 +56,7 @@ def test_the_log_stays_readable_while_the_hints_travel_is_built(person):
     instructions, and over these the Hint's move in gold says what Enter does."""
     scene = person.scene
     _hinted(person, TRAVEL)
-    assert scene.docked_hint() is not None        # its words across the panel's action area
+    assert scene.hints.docked(scene.view()) is not None  # its words across the panel's action area
     person.key(pygame.K_RETURN)
     person.wait(0.5)
     assert scene.builder is not None and scene.builder.ctype == "travel"
@@ -70,7 +70,7 @@ def test_the_log_stays_readable_while_the_hints_travel_is_built(person):
     assert lines, "the log's middle is blank"
     # its words run down to the instructions: no empty band over them
     assert help_rect.top - max(lines) < 2 * row + 16, (band, max(lines))
-    said = scene.hint_under_way()
+    said = scene.hints.under_way(scene.view())
     assert said[0] == t("hint.under_way", move=move_text(TRAVEL, scene.snap))
     top = pygame.Rect(help_rect.x, help_rect.y, help_rect.w, row + 10)
     assert _inked(screen, top, GOLD) > 20       # its line in gold, first
@@ -88,9 +88,9 @@ def test_h_while_a_move_is_built_says_the_hint_or_why_not(person):
     person.until(lambda: not scene.table.hint_pending, what="the Hint")
     person.wait(0.5)
     said = [m for m, _ in person.app.toasts]
-    hint = scene.hint_shown()
+    hint = scene.view().hint
     if hint is not None:
-        assert scene.hint_under_way()[0] == t("hint.under_way",
+        assert scene.hints.under_way(scene.view())[0] == t("hint.under_way",
                                               move=move_text(hint.command, scene.snap))
     else:
         assert any(m.startswith(t("hint.says", move="")[:5]) for m in said), said
@@ -107,7 +107,7 @@ def test_enter_carries_the_hints_move_to_its_end(person):
     n = len(scene.game.log)
     person.key(pygame.K_RETURN)
     person.wait(0.5)
-    assert scene.tile_pick is not None             # which tile: asked on the board
+    assert scene.acting.tile_pick is not None             # which tile: asked on the board
     person.key(pygame.K_RETURN)
     person.until(lambda: len(scene.game.log) > n, what="the Promotion")
     assert scene.game.log[n] == appoint
@@ -214,7 +214,7 @@ def test_enter_plays_a_hint_asked_while_a_tray_stood(person):
     person.key(pygame.K_RETURN)
     person.wait(0.5)
     assert len(scene.game.log) == n                # no favour taken
-    assert scene.tile_pick is not None             # the Hint's Promotion: which tile
+    assert scene.acting.tile_pick is not None             # the Hint's Promotion: which tile
     person.key(pygame.K_RETURN)
     person.until(lambda: len(scene.game.log) > n, what="the Promotion")
     assert scene.game.log[n] == appoint
@@ -236,10 +236,10 @@ def test_in_a_guided_step_the_hint_is_the_steps_own_move(tmp_path):
         n = len(scene.game.log)
         person.key(pygame.K_h)
         person.wait(LOOK)
-        hint = scene.hint_shown()
+        hint = scene.view().hint
         assert hint is not None and hint.command in accepted(scene.game, step)
         assert not scene.table.hint_pending                 # the judge was not asked
-        words = scene.hint_words(hint)
+        words = scene.hints.words(hint, scene.snap)
         assert move_text(hint.command, scene.snap) in words, words
         person.key(pygame.K_RETURN)
         person.until(lambda: len(scene.game.log) > n, what="the step's move")

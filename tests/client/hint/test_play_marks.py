@@ -25,9 +25,9 @@ def ask_hint(person: Person):
     person.until(lambda: my_turn(person), what="my turn")
     person.settle()
     person.press(t("btn.hint"))
-    person.until(lambda: person.scene.hint is not None and person.scene.marks.drawn,
+    person.until(lambda: person.scene.hints.hint is not None and person.scene.marks.drawn,
                  what="the hint on the board")
-    return person.scene.hint.command
+    return person.scene.hints.hint.command
 
 
 def play_through_the_ring(person: Person, cmd: dict) -> None:
@@ -54,7 +54,8 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
     cmd = ask_hint(person)
     person.wait(0.5)
     assert len(scene.game.log) == n                    # a hint never plays by itself
-    marks = scene.hint_marks_of(scene.hint)        # (a council move: the seat it reaches)
+    # (a council move: the seat it reaches)
+    marks = scene.hints.marks_of(scene.hints.hint, scene.view())
     drawn = dict(scene.marks.drawn)
     # every piece and target of the move that lies on the board is drawn marked
     assert [g for g in marks.goals if g in drawn] == list(marks.goals)
@@ -62,7 +63,7 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
     assert any(role == "piece" for role in drawn.values()) or not marks.pieces
     # the move and the judge's reason in its card over the panel's toolbar, in the
     # player's words, and its gain over the next-best move
-    hint = scene.hint
+    hint = scene.hints.hint
     why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False, brief=True)
     gain = gain_told(hint.gain)
     label = scene.marks.label
@@ -70,14 +71,14 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
     assert stands(scene, scene.marks.label_rect)
     play_through_the_ring(person, cmd)
     assert scene.game.log[n]["type"] == cmd["type"]
-    assert scene.hint is None and scene.marks.drawn == []
+    assert scene.hints.hint is None and scene.marks.drawn == []
     person.settle()                                    # not back when the move has landed
     assert scene.marks.drawn == [] and scene.marks.label is None
     # asked again and then undone: gone too
     ask_hint(person)
     person.press(t("btn.undo"))
     person.wait(0.3)
-    assert scene.hint is None and scene.marks.drawn == []
+    assert scene.hints.hint is None and scene.marks.drawn == []
 
 
 def test_the_hints_words_are_placed_once_while_nothing_round_them_moves(person, monkeypatch):

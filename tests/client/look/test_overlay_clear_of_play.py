@@ -16,6 +16,7 @@ from test_island_crowd import sand_and_land
 from luna import text as i18n
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, make_app, wait_frames
+from luna.client.game import hint_ask
 from luna.client.opening import open_game
 from luna.seats import LEVELS
 
@@ -93,7 +94,7 @@ def _refused_at(scene, me) -> tuple[int, int]:
 def _standing(app, scene) -> dict[str, pygame.Rect]:
     """The overlays on the screen now: the Hint's words, the toasts, the caption."""
     out = {}
-    if scene.hint_shown() is not None and scene.marks.label_rect is not None:
+    if scene.view().hint is not None and scene.marks.label_rect is not None:
         out["Hint's words"] = pygame.Rect(scene.marks.label_rect)
     for k, r in enumerate(app.toast_rects):
         out[f"refusal {k}"] = pygame.Rect(r)
@@ -121,18 +122,18 @@ def test_the_hint_a_refusal_and_a_caption_stand_clear_of_the_islands(
     scene = app.scene
     frames(app, 10)
     _mouse_off(app)
-    scene.ask_hint()                                    # the Hint
-    wait_frames(app, lambda: scene.hint_shown() is not None)
+    hint_ask.ask_hint(scene)                                    # the Hint
+    wait_frames(app, lambda: scene.view().hint is not None)
     frames(app, 20)
     assert "Hint's words" in _all_clear(app, scene, size)
-    cmd = scene.hint.command
+    cmd = scene.hints.hint.command
     click(app, _refused_at(scene, me))                  # a refusal
     _mouse_off(app)
     frames(app, 4)
     assert any(k.startswith("refusal") for k in _all_clear(app, scene, size)), \
         "the refusal is said"
-    scene.ask_hint()                                    # the Hint again, over it
-    wait_frames(app, lambda: scene.hint_shown() is not None)
+    hint_ask.ask_hint(scene)                                    # the Hint again, over it
+    wait_frames(app, lambda: scene.view().hint is not None)
     frames(app, 4)
     shown = _all_clear(app, scene, size)
     assert "Hint's words" in shown and any(k.startswith("refusal") for k in shown), shown
@@ -162,7 +163,7 @@ def _hinted_then_travel(app, hint_cmd: dict):
     scene = app.scene
     frames(app, 6)
     _mouse_off(app)
-    scene.hint = hint_of(game, hint_cmd)
+    scene.hints.hint = hint_of(game, hint_cmd)
     frames(app, 10)
     assert scene.marks.label_rect is not None            # the Hint stands
     click(app, target_rect(scene, Group(0, me, "active")).center)
@@ -192,5 +193,5 @@ def test_the_hints_words_go_when_an_action_starts(tmp_path):
     key(app, pygame.K_ESCAPE)
     frames(app, 6)
     assert scene.builder is None
-    assert scene.marks.label_rect is None and scene.hint_shown() is None
+    assert scene.marks.label_rect is None and scene.view().hint is None
     pygame.display.quit()

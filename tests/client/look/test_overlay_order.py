@@ -18,6 +18,7 @@ from luna.client import fonts
 from luna.client.board.marks import hint_marks
 from luna.client.demo.driver import click, frames, make_app, wait_frames
 from luna.client.fonts import px, wrap
+from luna.client.game import asked
 from luna.client.game.hinting import WORDS_SIZE
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -61,12 +62,13 @@ def test_the_hints_box_says_the_whole_hint_beside_what_it_marks(tmp_path, size, 
     scene = app.scene
     frames(app, 10)
     _move(app, (2, 2))
-    scene.hint = hint_of(game, LONG_TIDES)
+    scene.hints.hint = hint_of(game, LONG_TIDES)
     frames(app, 30)
     words = scene.marks.label      # the whole hint, or its short form (the marks say the
     box = scene.marks.label_rect   # rest), or where neither stands clear of the islands
-    assert words in (scene.hint_words(scene.hint), scene.hint_words(scene.hint, short=True),
-                     scene.hint_words(scene.hint, tiny=True))        # the action's estimate
+    said, hint, snap = scene.hints.words, scene.hints.hint, scene.snap
+    assert words in (said(hint, snap), said(hint, snap, short=True),
+                     said(hint, snap, tiny=True))        # the action's estimate
     assert box is not None
     assert stands(scene, box), box      # on the board, or across the panel's action area
     # every line of the words fits in the box: as many lines as the words wrap to at
@@ -83,7 +85,7 @@ def test_the_hints_box_says_the_whole_hint_beside_what_it_marks(tmp_path, size, 
     # over none of what it marks
     marks = hint_marks(LONG_TIDES, scene.snap, game.to_move)
     for tg in marks.pieces + marks.goals:
-        for r in scene.rects_of(tg):
+        for r in scene.hints.rects_of(tg, scene.view()):
             assert not box.colliderect(r), (tg, r, box)
 
 
@@ -228,7 +230,7 @@ def test_a_pressed_buttons_hover_text_goes_and_the_hints_box_stands_alone(tmp_pa
     assert app.ui.tips and app.ui.tips[-1].words == scene.panel_buttons.usual("hint")
     assert t("hint.tip") in app.ui.tips[-1].words           # its name, key and what it does
     press_button(app, hint)
-    wait_frames(app, lambda: scene.hint_shown() is not None)
+    wait_frames(app, lambda: scene.view().hint is not None)
     for _ in range(60 * 3):                           # the pointer rests on the button
         frames(app, 1)
         assert not app.ui.tips, "the pressed button's hover text came back"
@@ -340,7 +342,7 @@ def test_the_hints_box_stands_off_the_temples_path_fields_and_council(tmp_path, 
     frames(app, 10)
     _move(app, (2, 2))
     for cmd in [cmds[0], cmds[1], LONG_TIDES] + [c for c in cmds if c["type"] != "appoint"][:2]:
-        scene.hint = hint_of(game, cmd)
+        scene.hints.hint = hint_of(game, cmd)
         frames(app, 20)
         box = scene.marks.label_rect
         assert stands(scene, box), box
@@ -349,7 +351,7 @@ def test_the_hints_box_stands_off_the_temples_path_fields_and_council(tmp_path, 
                 assert not box.colliderect(r), (cmd, tg, r, box)
         marks = hint_marks(cmd, scene.snap, game.to_move)
         for tg in marks.pieces + marks.goals:
-            for r in scene.rects_of(tg):
+            for r in scene.hints.rects_of(tg, scene.view()):
                 assert not box.colliderect(r), (cmd, tg, r, box)
 
 
@@ -365,7 +367,7 @@ def test_the_hints_box_goes_as_soon_as_the_player_plays_and_stays_gone_after_und
     open_game(app, game, autosave=False)
     scene = app.scene
     frames(app, 10)
-    scene.hint = hint_of(game, cmd)
+    scene.hints.hint = hint_of(game, cmd)
     frames(app, 10)
     box = scene.marks.label_rect
     assert box is not None
@@ -383,6 +385,6 @@ def test_the_hints_box_goes_as_soon_as_the_player_plays_and_stays_gone_after_und
     assert scene.marks.label_rect is None and not scene.marks.drawn
     assert not rim()
     frames(app, 60)
-    scene.undo()
+    asked.undo(scene)
     frames(app, 30)
-    assert scene.hint is None and scene.marks.label_rect is None
+    assert scene.hints.hint is None and scene.marks.label_rect is None

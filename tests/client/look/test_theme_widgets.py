@@ -91,3 +91,27 @@ def test_windows_of_one_text_size_share_the_theme_until_the_fonts_restart(tmp_pa
     again = make_app(tmp_path).ui.get_theme()
     assert again is not first
     assert make_app(tmp_path).ui.get_theme() is again
+
+
+def test_the_themes_combined_ids_are_pygame_guis_each_worked_out_once(tmp_path, monkeypatch):
+    """A widget's theme ids (most specific first) are the ones pygame-gui works out, for a
+    widget alone and one nested in containers; asked again for the same ids, the theme
+    answers from what it kept without pygame-gui's look-up (whose key is a string as long
+    as the product of the ids' lengths: megabytes for a list in a drop-down)."""
+    from pygame_gui.core import UIAppearanceTheme
+
+    theme = make_app(tmp_path).ui.get_theme()
+    plain = UIAppearanceTheme(theme._resource_loader, "en")        # pygame-gui's own
+    asked = [([None], ["button"], [None], ["#go"]),
+             ([None, None, None], ["drop_down_menu", "selection_list", "button"],
+              [None, "@list", None], ["#menu", "#list", "#item"]),
+             (None, ["label"], None, None)]
+    for ids in asked:
+        assert theme.build_all_combined_ids(*ids) == plain.build_all_combined_ids(*ids)
+    worked = []
+    real = UIAppearanceTheme.build_all_combined_ids
+    monkeypatch.setattr(UIAppearanceTheme, "build_all_combined_ids",
+                        lambda self, *ids: worked.append(ids) or real(self, *ids))
+    for ids in asked:
+        assert theme.build_all_combined_ids(*ids) == plain.build_all_combined_ids(*ids)
+    assert len(worked) == len(asked)          # pygame-gui's, for the plain theme alone

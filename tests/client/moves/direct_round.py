@@ -99,7 +99,7 @@ def on_the_pieces(person, step: Step) -> None:
         person.act(places[0], step.kind)
     elif g in ("seat", "tile"):               # the ring open, a place of it chooses
         person.click_on(places[0])
-        assert places[1] in person.scene.ring_targets(), f"{places[1]} does not choose"
+        assert places[1] in person.scene.acting.ring_targets(), f"{places[1]} does not choose"
         person.click_on(places[1])
     elif g in ("plus", "chip"):               # a control on the button, then the button
         person.click_on(places[0])

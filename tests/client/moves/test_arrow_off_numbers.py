@@ -70,7 +70,7 @@ def test_a_travel_being_built_keeps_its_arrows_off_the_temples_numbers(tmp_path,
         assert len(travels) >= 6, travels
         before = after = 0
         for source, dest in sorted(travels, key=repr):
-            game.start_builder("travel", source, True)
+            game.acting.start_builder("travel", source, True)
             game.builder.add(dest)
             person.wait(3 / 60)
             drawn = game.builder_drawn
@@ -84,7 +84,7 @@ def test_a_travel_being_built_keeps_its_arrows_off_the_temples_numbers(tmp_path,
             for p in curve(a, b, away):
                 assert pygame.Rect(p, (1, 1)).collidelist(way) >= 0, (source, dest, p)
             before, after = before + plain, after + now
-            game.cancel_builder()
+            game.acting.cancel_builder()
             person.wait(2 / 60)
         assert before > 0 and after < 0.5 * before, (after, before)
     finally:

@@ -93,7 +93,7 @@ def test_a_hints_arrow_reaches_the_edge_of_the_tile_it_names_and_leaves_it_clear
                and not c["bribe"] and not c["novice_token"])
     goal = Tile(cmd["tile"])
     rect = scene.board.rect_of(goal)
-    scene.hint = Hint(cmd, len(scene.game.log), None, 1.0)
+    scene.hints.hint = Hint(cmd, len(scene.game.log), None, 1.0)
     person.wait(0.6)
     assert (goal, "goal") in scene.marks.drawn
     tips = [tip for tg, tip in scene.marks.tips if tg == goal]
@@ -107,7 +107,7 @@ def test_a_hints_arrow_reaches_the_edge_of_the_tile_it_names_and_leaves_it_clear
     spots = [(x, y) for x in range(inner.left, inner.right, 2)
              for y in range(inner.top, inner.bottom, 2)]
     hinted = person.app.screen.copy()
-    scene.hint = None                      # the same board a frame on, without the Hint:
+    scene.hints.hint = None                      # the same board a frame on, without the Hint:
     person.wait(1 / 60)                    # (the lit tiles breathe: a frame's step only)
     plain = person.app.screen
     pale = [p for p in spots
@@ -174,7 +174,7 @@ def test_a_hints_arrow_over_the_temples_fields_lets_them_show_through(person):
                    for x in range(box.left, box.right, 2) for y in range(box.top, box.bottom, 2)
                    if any(r.collidepoint(x, y) for r in fields))
     before = gold()
-    scene.hint = Hint(cmd, len(scene.game.log), None, 1.0)
+    scene.hints.hint = Hint(cmd, len(scene.game.log), None, 1.0)
     person.wait(0.6)
     (goal, tip), = scene.marks.tips
     a = scene.board.rect_of(Group(book, 0, "active")).center
@@ -202,7 +202,7 @@ def test_a_hints_arrow_and_light_leave_the_councils_discs_whole(person):
         spots |= {(rect.x + x, rect.y + y) for x, y in _inside(solid)}
     assert spots
     before = {p: screen.get_at(p) for p in spots}
-    scene.hint = Hint(cmd, len(scene.game.log), None, 1.0)
+    scene.hints.hint = Hint(cmd, len(scene.game.log), None, 1.0)
     person.wait(0.6)
     assert scene.marks.tips, "no arrow to the council"
     hidden = [p for p in spots if max(abs(a - b) for a, b in zip(

@@ -50,7 +50,7 @@ def test_the_next_islands_words_stand_in_the_moves_box(tmp_path, size, lang, tex
             person.wait(1 / 60)
             box = scene.help_rect
             assert box is not None
-            cards = scene.player_cards()
+            cards = scene.hover_text.player_cards(scene.board)
             lines = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)]
             notes = [r for r, m in zip(person.app.toast_rects,
                                        reversed(person.app.toast_words()), strict=False)

@@ -81,8 +81,8 @@ def test_enter_after_the_hint_plays_what_its_star_would(tmp_path):
         scene = person.scene
         person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
         person.key(pygame.K_h)
-        person.until(lambda: scene.hint_shown() is not None, what="the Hint")
-        hinted = scene.hint_shown().command
+        person.until(lambda: scene.view().hint is not None, what="the Hint")
+        hinted = scene.view().hint.command
         assert scene.ring is None and scene.keys.focus is None
         n = len(scene.game.log)
         person.key(pygame.K_RETURN)
@@ -98,7 +98,7 @@ def test_enter_after_the_hint_plays_what_its_star_would(tmp_path):
         person.settle()
         from luna.client.board.marks import Hint
         cmd = next(c for c in scene.legal if c["type"] == "recruit" and c["island"] == book)
-        scene.hint = Hint(cmd, len(scene.game.log), None)
+        scene.hints.hint = Hint(cmd, len(scene.game.log), None)
         person.wait(0.5)
         n = len(scene.game.log)
         person.key(pygame.K_RETURN)

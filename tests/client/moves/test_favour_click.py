@@ -54,8 +54,8 @@ def test_a_click_on_a_favour_token_lights_its_places_or_says_when_it_can_be_used
                                     (Held(0, "herbs"), "favour.note.not_now", set()),
                                     (Held(1, "book"), "favour.note.later", set())):
             person.click_on(target)
-            assert scene.favour_note == (target, status)
-            assert (scene.favour_lit or set()) == lit
+            assert scene.acting.favour_note == (target, status)
+            assert (scene.acting.favour_lit or set()) == lit
             words = _note_words(person)
             said = " ".join(words)
             assert t(status, name=scene.snap["names"][target.player])[:25] in said, said
@@ -73,7 +73,7 @@ def test_a_click_on_a_favour_token_lights_its_places_or_says_when_it_can_be_used
         # the mouse leaves: the note goes (the lit places stay until a click elsewhere)
         person.point((scene.lay.panel[0] // 2, 8))
         person.wait(0.1)
-        assert scene.favour_note is None
+        assert scene.acting.favour_note is None
         assert not any(t("favour.note.end")[:20] in w for w in _note_words(person))
         # an island's favour stack where none can be taken: the engine's reason, said
         herbs = next(i for i, x in enumerate(scene.snap["islands"]) if x["kind"] == "herbs")

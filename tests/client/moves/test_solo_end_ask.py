@@ -35,7 +35,7 @@ def test_end_actions_asks_while_actions_are_open(person):
     assert yes.is_enabled and no.is_enabled and scene.help_rect.bottom <= yes.rect.top
     assert t("btn.end_actions") in person.greyed()      # asked once, not twice
     person.key(pygame.K_ESCAPE)                         # Esc: back to play
-    assert scene.end_asked is None and t("btn.end_actions") in person.usable()
+    assert scene.acting.end_asked is None and t("btn.end_actions") in person.usable()
     person.press(t("btn.end_actions"))
     person.press(t("btn.cancel"))                       # Cancel: the same
     assert len(scene.game.log) == n and t("solo.end_yes") not in person.usable()
@@ -54,7 +54,7 @@ def test_end_actions_with_nothing_left_to_do_ends_at_once(person):
     n = len(scene.game.log)
     person.press(t("btn.end_actions"))
     person.until(lambda: len(scene.game.log) > n, what="end actions")
-    assert scene.game.log[n]["type"] == "end_actions" and scene.end_asked is None
+    assert scene.game.log[n]["type"] == "end_actions" and scene.acting.end_asked is None
 
 
 def test_the_keyboard_asks_and_answers_too(person):
@@ -69,7 +69,7 @@ def test_the_keyboard_asks_and_answers_too(person):
             break
     assert scene.keys.focus == "act"
     person.key(pygame.K_RETURN)
-    assert scene.end_asked is not None and scene.keys.focus == "confirm"
+    assert scene.acting.end_asked is not None and scene.keys.focus == "confirm"
     assert len(scene.game.log) == n
     person.key(pygame.K_RETURN)                         # Enter: yes
     person.until(lambda: len(scene.game.log) > n, what="end actions")

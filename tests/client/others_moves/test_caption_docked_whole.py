@@ -52,7 +52,7 @@ def test_a_docked_caption_stands_whole_and_stays_till_the_next_move(tmp_path):
                 shown.add(id(scene.show.caption))
             assert words_in(app.screen, dock) > 150, (seen, dock)
         elif was and scene.show.caption is None and scene.table.thinking_for is not None \
-                and scene.scoring_round() is None:
+                and scene.round_end.scoring_round() is None:
             raise AssertionError(f"frame {seen}: the log came back between two moves")
         was = dock is not None
     assert len(shown) >= 4, (seen, len(shown))       # four moves' captions seen

@@ -61,7 +61,7 @@ def _with_and_without_a_tray(app, scene, shown) -> list[str]:
     assert scene.ring is not None
     bad += shown()
     if scene.panel.tray == STRIP and tray_room.steady_form(scene) < STRIP:
-        scene.close_ring()
+        scene.acting.close_ring()
         frames(app, 10)
         assert _cards(scene) == before
         _fullest(app)

@@ -169,9 +169,9 @@ def test_a_log_entry_shown_under_the_hints_words_is_shown_whole(tmp_path):
             scene = app.scene
             for cmd in [c for c in scene.game.legal() if c["type"] in (
                     "travel", "appoint", "recruit", "council")][:6]:
-                scene.hint = hint_of(scene.game, cmd)
+                scene.hints.hint = hint_of(scene.game, cmd)
                 frames(app, 3)
-                if scene.docked_hint() is not None:
+                if scene.hints.docked(scene.view()) is not None:
                     docked += 1
                     bad += _log_faults(app, f"{seed}/{n} {cmd['type']}")
     finally:

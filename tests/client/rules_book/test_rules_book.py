@@ -29,6 +29,7 @@ from luna.client.board.targets import (
     Tile,
 )
 from luna.client.demo.driver import frames, make_app
+from luna.client.game import asked
 from luna.client.game import tooltips as tips
 from luna.client.learn import rules_pictures
 from luna.text import rules_book, t
@@ -314,7 +315,7 @@ def test_letters_typed_in_the_book_search_and_reach_nothing_beneath(tmp_path):
     open_game(app, game, autosave=False)
     frames(app, 5)
     scene = app.scene
-    scene.open_rules()
+    asked.open_rules(scene)
     frames(app, 5)
     book = app.scene
     assert book is not scene and not book.search.is_focused
@@ -362,7 +363,7 @@ def test_the_books_ring_of_islands_is_in_the_boards_order(tmp_path, monkeypatch)
                                     + math.pi / 7) % math.tau)      # from the top, clockwise
     ring = [app.scene.snap["islands"][tg.island]["kind"] for _, tg in islands]
     assert ring != list(rules_scenes.INTRO_RING), "the same ring either way: nothing tested"
-    app.scene.open_rules()                     # F1 with no hover text: the book's start
+    asked.open_rules(app.scene)                   # F1 with no hover text: the book's start
     frames(app, 2)
     assert app.scene.current == "aim"
     assert drawn == ring, (drawn, ring)

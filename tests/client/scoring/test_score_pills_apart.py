@@ -11,6 +11,7 @@ from test_scoring_summary import before_a_round_end
 
 from luna.client.board.animations import RISE, _pill_size, animations_for
 from luna.client.demo.driver import frames, make_app
+from luna.client.game import table_events
 from luna.client.opening import open_game
 
 
@@ -35,7 +36,7 @@ def test_a_rounds_scores_rise_apart(tmp_path, players, size):
     scene = app.scene
     events = game.apply(end)
     snap = game.snapshot()
-    anims = animations_for(events, snap, scene._anchors(snap), set())
+    anims = animations_for(events, snap, table_events.anchors(scene, snap), set())
     raised = [e for e in events if e["type"] == "influence" and e["delta"]]
     spots = [a.at for a in anims if a.at is not None]
     assert len(spots) == len(raised) >= 4

@@ -270,8 +270,8 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
         frames(app, 1)
     n = len(scene.game.log)
     press_button(app, scene.buttons["hint"])
-    wait_frames(app, lambda: scene.hint is not None)   # the judge thinks in a thread
-    cmd = scene.hint.command
+    wait_frames(app, lambda: scene.hints.hint is not None)   # the judge thinks in a thread
+    cmd = scene.hints.hint.command
     assert scene.game.is_legal(cmd)
     assert len(scene.game.log) == n                    # a hint never plays the move
     frames(app, 2)
@@ -281,9 +281,9 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     # the hint says why, in the evaluation's words (one of the reason.* lines, the
     # judge's against the next-best move), then its one number: what it gains over that
     from luna.text.narrate import reason_text
-    why = reason_text(scene.hint.why, scene.snap, told_ahead=False, valued=False,
+    why = reason_text(scene.hints.hint.why, scene.snap, told_ahead=False, valued=False,
                       brief=True)
-    gain = gain_told(scene.hint.gain)
+    gain = gain_told(scene.hints.hint.gain)
     assert why and why in said and said.endswith(gain), said
     # the move is named whole (its island, tile or count) and the reason in words first
     from luna.text.moves import move_text

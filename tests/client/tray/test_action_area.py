@@ -46,7 +46,7 @@ def _move(app, pos) -> None:
 
 def _open(app, target) -> None:
     scene = app.scene
-    scene.close_ring()
+    scene.acting.close_ring()
     at = target_rect(scene, target).center
     _move(app, at)                       # (no hover text left standing where it clicks)
     click(app, at)
@@ -155,7 +155,7 @@ def test_every_tray_is_one_grid_inside_the_panels_action_area(tmp_path):
                                      xs=range(word.x, word.right)) < word.h // 3:
                             bad.append(f"{at}: the refused tile {card} has no word")
                     i = getattr(tg, "island", None)
-                    if isinstance(tg, Island) and Island(i) not in scene.lit():
+                    if isinstance(tg, Island) and Island(i) not in scene.acting.lit():
                         bad.append(f"{at}: its island does not glow")
                 if len(grids) != 1:
                     bad.append(f"{where}: the trays' grids differ: {sorted(grids)}")
@@ -286,12 +286,12 @@ def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
             frames(app, 6)
             scene, lv = app.scene, app.scene.lesson
             before, where = pygame.Rect(lv.box), f"{size} {text_size}% step {k + 1}"
-            for target in [tg for tg in scene.lit() if not isinstance(tg, Player)]:
+            for target in [tg for tg in scene.acting.lit() if not isinstance(tg, Player)]:
                 _open(app, target)
                 if scene.ring is not None:
                     break
             if scene.ring is None:
-                bad.append(f"{where}: no tray opened at {scene.lit()}")
+                bad.append(f"{where}: no tray opened at {scene.acting.lit()}")
                 continue
             opened.add(k)
             frames(app, 4)
@@ -422,7 +422,7 @@ def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_m
         lit = sum(max(app.screen.get_at((x, box.y + row // 2))[:3]) > 170
                   for x in range(box.x, box.right))      # (its first row's middle)
         assert lit > 10, "its words are drawn"
-    scene.close_ring()
+    scene.acting.close_ring()
     frames(app, 3)
     assert cards() == before
     who = scene.game.to_move                   # the next player's turn: the same form
@@ -449,7 +449,7 @@ def test_at_1920x1080_a_tray_coming_and_going_moves_no_players_card(tmp_path):
     before = cards()
     assert len(before) == 4
     target = _fullest(app)
-    scene.close_ring()
+    scene.acting.close_ring()
     frames(app, 2)
     assert cards() == before, (before, cards())
     at = target_rect(scene, target).center
@@ -663,7 +663,7 @@ def test_a_low_tray_in_the_guided_game_keeps_its_badges_off_the_words(tmp_path):
     open_game(app, at_step(3), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
     frames(app, 6)
     scene = app.scene
-    for target in [tg for tg in scene.lit() if not isinstance(tg, Player)]:
+    for target in [tg for tg in scene.acting.lit() if not isinstance(tg, Player)]:
         _open(app, target)
         if scene.ring is not None:
             break

@@ -51,7 +51,7 @@ def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
     assert len(scene.game.log) == n, "Appoint played a tile nobody chose"
     assert scene.ring is None
     # the tiles glow, the island they come from too; the prompt stands over Cancel
-    assert {Tile(6), Tile(10), Island(sailboat)} <= scene.lit()
+    assert {Tile(6), Tile(10), Island(sailboat)} <= scene.acting.lit()
     help_rect, panel = scene.help_rect, pygame.Rect(scene.lay.panel)
     assert help_rect is not None and panel.contains(help_rect)
     assert [b.text for b in person.buttons() if b.text == t("btn.cancel_move")]
@@ -60,14 +60,14 @@ def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
     assert help_rect.bottom <= cancel.rect.top
     # Esc: back, nothing played, nothing lit of it
     person.key(pygame.K_ESCAPE)
-    assert scene.tile_pick is None and scene.help_rect is None
+    assert scene.acting.tile_pick is None and scene.help_rect is None
     assert t("btn.cancel_move") not in person.usable()
     assert len(scene.game.log) == n
     # Cancel works as Esc does
     person.click_on(Island(sailboat))
     person.take("appoint")
     person.press(t("btn.cancel_move"))
-    assert scene.tile_pick is None and len(scene.game.log) == n
+    assert scene.acting.tile_pick is None and len(scene.game.log) == n
     # and a lit tile chosen plays that Appointment (tile 10, with bribery)
     person.click_on(Island(sailboat))
     person.take("appoint")
@@ -76,7 +76,7 @@ def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
     person.until(lambda: len(scene.game.log) > n, what="the Appointment")
     cmd = scene.game.log[n]
     assert (cmd["type"], cmd["tile"], cmd["bribe"]) == ("appoint", 10, True)
-    assert scene.tile_pick is None and t("btn.cancel_move") not in person.usable()
+    assert scene.acting.tile_pick is None and t("btn.cancel_move") not in person.usable()
 
 
 def test_appoint_with_one_tile_plays_it_at_once(person):
@@ -92,7 +92,7 @@ def test_appoint_with_one_tile_plays_it_at_once(person):
     assert act.tiles == [6]
     person.take("appoint")
     person.until(lambda: len(scene.game.log) > n, what="the Appointment")
-    assert scene.game.log[n]["tile"] == 6 and scene.tile_pick is None
+    assert scene.game.log[n]["tile"] == 6 and scene.acting.tile_pick is None
 
 
 def test_the_panels_buttons_act_while_the_tile_is_asked_for(person):
@@ -104,16 +104,16 @@ def test_the_panels_buttons_act_while_the_tile_is_asked_for(person):
     scene = person.scene
     person.click_on(Island(sailboat))
     person.take("appoint")
-    assert scene.tile_pick is not None
+    assert scene.acting.tile_pick is not None
     speed = person.app.settings.speed
     person.press(t("btn.hint"))
-    person.until(lambda: scene.hint_shown() is not None, what="the Hint")
+    person.until(lambda: scene.view().hint is not None, what="the Hint")
     person.press(next(named(b) for b in person.buttons()
                       if named(b).startswith(t("btn.speed", speed=""))))
     person.wait(0.2)
     assert person.app.settings.speed != speed
     person.key(pygame.K_ESCAPE)
-    assert scene.tile_pick is None
+    assert scene.acting.tile_pick is None
 
 
 def test_in_french_the_moves_cancel_is_told_from_undo_below_it(tmp_path):

@@ -30,7 +30,7 @@ def test_the_trays_badges_are_as_tall_as_the_body_text(tmp_path, text_size):
     body = fonts.px(BODY)
     assert body >= round(BODY * text_size / 100)         # the text size's, not the board's
     for island in (tides, herbs):
-        app.scene.close_ring()
+        app.scene.acting.close_ring()
         ring = _tray(app, island)
         for cache in (action_art._cost, action_art._gain, action_art._seat):
             cache.cache_clear()                          # its badges made afresh, seen

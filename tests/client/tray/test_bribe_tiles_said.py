@@ -52,9 +52,9 @@ def test_the_tiles_that_spend_the_bribery_favour_are_named_before_the_click(tmp_
         scene = app.scene
         act = next(a for a in actions_at(Island(i), scene.legal, scene.snap,
                                          game.to_move, game) if a.kind == "appoint")
-        scene.start_tile_pick(act)
+        scene.acting.start_tile_pick(act)
         frames(app, 10)
-        words = scene.pick_words()
+        words = scene.acting.pick_words()
         said = t("pick.bribed", count=len(bribed), tiles=", ".join(map(str, bribed)))
         assert said in words, words
         head = words.split(said)[0]

@@ -53,7 +53,7 @@ def test_the_novice_favours_chip_is_the_token_and_large_on_a_large_button(
     app = _app(tmp_path, size, lang, text_size)
     screen, seen = app.screen, 0
     for kind in ("book", "tides", "bribery", "herbs"):
-        app.scene.close_ring()
+        app.scene.acting.close_ring()
         frames(app, 2)
         ring = _tray(app, isl(app.scene.snap, kind))
         form = ring.form

@@ -34,7 +34,7 @@ def _trays(app, limit: int):
     for tg in sorted(scene.clickable, key=repr):
         if isinstance(tg, Player) or seen >= limit:
             continue
-        scene.close_ring()
+        scene.acting.close_ring()
         frames(app, 2)
         click(app, target_rect(scene, tg).center)
         frames(app, 6)
@@ -43,7 +43,7 @@ def _trays(app, limit: int):
         if scene.ring is not None:
             seen += 1
             yield scene.ring
-    scene.close_ring()
+    scene.acting.close_ring()
 
 
 def _faults(app, ring, where: str) -> list[str]:

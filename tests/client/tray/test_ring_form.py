@@ -20,7 +20,7 @@ from luna.client import fonts
 from luna.client.board import action_art, art
 from luna.client.board.targets import CouncilSeat, Group, Island, LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
-from luna.client.game import tray_draw
+from luna.client.game import hint_ask, tray_draw
 from luna.client.game.panel import _glass as panel_glass
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
@@ -70,7 +70,7 @@ def island_rings(app):
     the island and its ring, where one opened."""
     scene = app.scene
     for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
-        scene.close_ring()
+        scene.acting.close_ring()
         frames(app, 1)
         click(app, target_rect(scene, tg).center)
         frames(app, 20)
@@ -282,7 +282,7 @@ def test_the_council_lights_the_one_seat_its_count_reaches(tmp_path, size):
                     if e["type"] == "council_moved")
 
     def lit_seats() -> list[int]:
-        return [tg.seat for tg in scene.lit() if isinstance(tg, CouncilSeat)]
+        return [tg.seat for tg in scene.acting.lit() if isinstance(tg, CouncilSeat)]
 
     def light(seat: int) -> float:
         """How bright the seat's dish looks (its glow lies in its own shape)."""
@@ -339,7 +339,7 @@ def test_the_hints_words_hide_nothing_of_the_island_they_recommend(tmp_path, siz
     scene = app.scene
     cmd = next(c for c in scene.legal if c["type"] == "favour" and c["island"] == shrine
                and c["novice_token"])
-    scene.hint = Hint(cmd, len(scene.game.log), None)      # as the table hands it over
+    scene.hints.hint = Hint(cmd, len(scene.game.log), None)      # as the table hands it over
     app.mouse = (2, 2)
     frames(app, 20)
     box = scene.marks.label_rect
@@ -353,13 +353,13 @@ def test_the_hints_words_hide_nothing_of_the_island_they_recommend(tmp_path, siz
     open_game(app, midgame(5, 40), autosave=False)
     frames(app, 5)
     scene = app.scene
-    scene.ask_hint()
-    wait_frames(app, lambda: scene.hint_shown() is not None)
+    hint_ask.ask_hint(scene)
+    wait_frames(app, lambda: scene.view().hint is not None)
     frames(app, 20)
     box = scene.marks.label_rect
     assert box is not None
     from luna.client.game.actions import island_of
-    marks = hint_marks(scene.hint.command, scene.snap, scene.game.to_move)
+    marks = hint_marks(scene.hints.hint.command, scene.snap, scene.game.to_move)
     islands = {island_of(tg, scene.snap) for tg in marks.pieces + marks.goals} - {None}
     assert box.collidelist(island_things(scene, islands)) < 0, (box, islands)
 
@@ -421,7 +421,7 @@ def test_one_grid_its_badges_in_their_band_on_solid_glass(tmp_path, text_size):
     frames(app, 30)
     scene = app.scene
     for island in (tides, herbs):
-        scene.close_ring()
+        scene.acting.close_ring()
         ring = _tray(app, island)
         assert ring is not None and ring.badge_rects
         assert not ring_problems(scene, f"{island}"), ring_problems(scene, f"{island}")
@@ -489,8 +489,8 @@ def test_the_hint_goes_once_the_player_does_something_else(tmp_path):
     there = cmd["island"]
 
     def hinted() -> None:
-        scene.close_ring()
-        scene.hint = Hint(cmd, len(scene.game.log), None)
+        scene.acting.close_ring()
+        scene.hints.hint = Hint(cmd, len(scene.game.log), None)
         app.mouse = (2, 2)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
                                              buttons=(0, 0, 0)))
@@ -750,8 +750,8 @@ def test_every_part_of_a_tile_stands_inside_it_with_a_margin(tmp_path):
         for kind in ("council",):       # the star on a tile with a chip and a count
             cmd = next(c for c in scene.legal if c["type"] == kind
                        and c.get("island") == shrine)
-            scene.close_ring()
-            scene.hint = Hint(cmd, len(scene.game.log), None)
+            scene.acting.close_ring()
+            scene.hints.hint = Hint(cmd, len(scene.game.log), None)
             ring = _tray(app, shrine, settle=10)
             where = f"{size} {ts} % {kind}"
             assert any(a.hinted for a in ring.actions), where

@@ -49,7 +49,7 @@ def test_enter_takes_the_hints_tile_of_a_tray_the_mouse_opened(tmp_path):
         s, book = _position()
         scene = _at(person, s)
         cmd = next(c for c in scene.legal if c["type"] == "recruit" and c["island"] == book)
-        scene.hint = Hint(cmd, len(scene.game.log), None)
+        scene.hints.hint = Hint(cmd, len(scene.game.log), None)
         person.click(target_rect(scene, Island(book)).center)
         person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))    # off the tray
         ring = scene.ring

@@ -44,7 +44,7 @@ def _trays_opened(app, before=None):
         size = log_size(scene.panel._s)
         yield i, acts, wrap(scene.log.lines[-1][0], size,
                             scene.panel.log_rect.w - 14 - indent_of(size))
-        scene.close_ring()
+        scene.acting.close_ring()
         frames(app, 10)
 
 
@@ -106,10 +106,10 @@ def test_the_log_keeps_its_heading_under_every_tray(tmp_path, size, language, te
             seen += len(acts) >= 7
             card = scene.marks.label_rect if hinted else None
             if card is not None and card.top < scene.lay.buttons_top:   # the Hint speaks:
-                hint = scene.hint_shown()       # its words under the tray, the log giving
-                assert scene.hint_in_tray() or card.top > scene.ring.rect.bottom and \
-                    scene.marks.label != t("hint.says",        # way; or in the tray's free
-                                           move=title_of(hint.command["type"])), (i, card)
+                hint = scene.view().hint       # its words under the tray, the log giving
+                assert scene.hints.in_tray(scene.view()) or card.top > scene.ring.rect.bottom \
+                    and scene.marks.label != t("hint.says",    # way; or in the tray's free
+                                               move=title_of(hint.command["type"])), (i, card)
                 #                          cells beside its tiles (its whole words on hover)
                 continue
             ring = scene.ring

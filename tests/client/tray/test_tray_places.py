@@ -18,7 +18,7 @@ from luna.client.game import tray_room
 
 def _tray(app, i: int) -> dict:
     """Island `i`'s tray opened by a click, the pointer away: {kind: its tile}."""
-    app.scene.close_ring()
+    app.scene.acting.close_ring()
     frames(app, 1)
     click(app, target_rect(app.scene, Island(i)).center)
     frames(app, 20)
@@ -99,14 +99,14 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
         app.update(1 / 60)                        # (taken in; its board not drawn)
         glass = set()
         for target in sorted(scene.clickable, key=repr):
-            if not scene.open_ring(target):
+            if not scene.acting.open_ring(target):
                 continue
             trays += 1
             glass.add(tuple(scene.ring.rect))
             assert scene.ring.rect.bottom <= tray_room.ring_log(scene).bottom, target   # (its area)
             for card, act in zip(scene.ring.cards, scene.ring.actions, strict=True):
                 seen.setdefault(act.kind, set()).add(tuple(card))
-            scene.close_ring()
+            scene.acting.close_ring()
         assert len(glass) <= 1, (game.snapshot()["phase"], glass)
     assert trays >= 100 and {"favour", "recruit", "appoint", "council", "travel",
                              "build_shrine", "banish", "meditate"} <= set(seen)

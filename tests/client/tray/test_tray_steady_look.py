@@ -180,13 +180,14 @@ def test_the_hints_words_are_read_with_a_tray_open(tmp_path, size, lang, text_si
             person.click_on(Island(i))
             person.point(AWAY)
             person.key(pygame.K_h, unicode="h")
-            person.until(lambda: scene.hint_shown() is not None, what="the Hint")
+            person.until(lambda: scene.view().hint is not None, what="the Hint")
             person.wait(LOOK)
             box, words = scene.marks.label_rect, scene.marks.label
-            hint = scene.hint_shown()
+            hint = scene.view().hint
             assert scene.ring is not None and box is not None, i
-            forms = (scene.hint_words(hint), scene.hint_words(hint, named=True),
-                     scene.hint_words(hint, short=True), scene.hint_words(hint, tiny=True))
+            said, snap = scene.hints.words, scene.snap
+            forms = (said(hint, snap), said(hint, snap, named=True),
+                     said(hint, snap, short=True), said(hint, snap, tiny=True))
             if scene.ring.rect.contains(box):    # in the tray's free cells, beside its
                 assert box.collidelist(scene.ring.cards) < 0, i     # tiles (the log keeps
                 assert words in (*forms, t("hint.says", move=title_of(   # its rows under

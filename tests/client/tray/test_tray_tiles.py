@@ -61,7 +61,7 @@ def at(tmp_path, size, lang: str, text_size: int, snap: dict):
 def open_tray(app, island: int):
     """The island's tray opened by a click, as a person does, the pointer then away."""
     scene = app.scene
-    scene.close_ring()
+    scene.acting.close_ring()
     frames(app, 2)
     click(app, target_rect(scene, Island(island)).center)
     frames(app, 4)          # (it stands at once: no tween; a third of a second more cost
@@ -150,8 +150,8 @@ def _star_faults(app, scene, where: dict, at: str) -> list[str]:
     for kind in ("council", "recruit", "favour"):
         cmd = next(c for c in scene.legal if c["type"] == kind
                    and c.get("island") == where["shrine"])
-        scene.close_ring()
-        scene.hint = Hint(cmd, len(scene.game.log), None)
+        scene.acting.close_ring()
+        scene.hints.hint = Hint(cmd, len(scene.game.log), None)
         ring = open_tray(app, where["shrine"])
         k = next(i for i, a in enumerate(ring.actions) if a.hinted)
         card = ring.cards[k]

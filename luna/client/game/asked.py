@@ -1,0 +1,182 @@
+"""What the game screen does when a part asks for more than a command (the scene's
+`play` sends the intents here, game/intents.py): a look back and the way back, a
+round's card standing and going, the guided game's buttons, Undo and Redo, the rules
+book, the results (`scene`: the game screen)."""
+
+from __future__ import annotations
+
+from . import hint_ask, key_moves, table_events
+from .intents import (
+    Animate,
+    BackToPresent,
+    CloseTray,
+    Dismiss,
+    GuideButton,
+    HintGone,
+    LookBack,
+    OpenRules,
+    OpenTray,
+    Pause,
+    Plan,
+    Redo,
+    RestTips,
+    Sound,
+    Undo,
+)
+from .intents import Hint as AskHint
+from .rules_page import page_about
+
+
+def carry_out(scene, intent) -> None:
+    """A part's intent other than a command for the table (`Play`: the scene sends it)."""
+    match intent:
+        case OpenTray(target, tile):
+            scene.acting.open_ring(target, tile)
+        case Plan(ctype, source, active, dest):
+            scene.acting.plan(ctype, source, active, dest)
+        case Animate(anim):
+            if scene.app.settings.speed_factor > 0:
+                scene.anims.append(anim)
+        case Sound(name):
+            scene.app.sounds.play(name)
+        case LookBack(line):
+            look_back(scene, line)
+        case BackToPresent(click):
+            if click:
+                scene.app.sounds.play("click")
+            back_to_present(scene)
+        case HintGone():
+            scene.hints.hint = None
+        case RestTips():
+            scene.hover_text.rest()
+        case CloseTray():
+            scene.acting.close_ring()
+        case Undo():
+            undo(scene)
+        case Redo():
+            redo(scene)
+        case AskHint():
+            hint_ask.ask_hint(scene)
+        case Dismiss():
+            dismiss_round_card(scene)
+        case OpenRules():
+            open_rules(scene)
+        case Pause():
+            scene.close_menu()
+            scene.app.open("pause", scene)
+        case GuideButton(name):
+            guide_button(scene, name)
+        case _:
+            key_moves.carry_out(scene, intent)     # what the keys ask (game/keys.py)
+
+
+def undo(scene) -> None:
+    """Back to before the person's last move; a computer's thinking is forgotten and
+    its move's show, if one plays, ends at once."""
+    scene.hints.hint = None
+    scene.settle()
+    scene.show.clear()
+    scene.panel.counter.reset()
+    if scene.table.undo():
+        scene.close_menu()
+        scene.acting.cancel_builder()
+        scene._refresh()
+        table_events.follow_log(scene)
+        scene._sync_buttons()
+
+
+def redo(scene) -> None:
+    scene.hints.hint = None
+    scene.settle()
+    if scene.table.can_redo():
+        scene.table.redo()
+        scene.sync()
+
+
+def guide_button(scene, name: str) -> None:
+    """The guided game's card: back (undo), continue (its note read), tips on or off,
+    skip (the step played for the learner)."""
+    tb = scene.table
+    scene.app.sounds.play("click")
+    if name == "back":
+        undo(scene)
+    elif name == "continue":
+        tb.dismiss()
+        scene._refresh()
+        scene._sync_buttons()
+    elif name == "tips":
+        tb.toggle_tips()
+    elif name == "skip" and not scene.blocked and tb.skip():
+        scene.sync()
+
+
+def show_round_card(scene) -> None:
+    """A round's scoring played: its card stands over the board, the tray, the menu
+    and the hover gone."""
+    scene.round_end.stand(scene.app.now, scene.table)
+    scene.close_menu()
+    scene.acting.close_ring()
+    scene.hover = None
+    scene.round_end.build(scene.view())
+    scene._sync_buttons()
+
+
+def dismiss_round_card(scene) -> None:
+    """Continue: the card goes, the figures move on, then the moves that came."""
+    if scene.summary is None:
+        return
+    moves = scene.round_end.dismiss()
+    scene.hover_text.rest()   # what lies under Continue's place speaks only after a rest
+    for events, index, told in moves:
+        table_events.animate(scene, events, index, told=told)
+    scene._sync_buttons()
+
+
+def look_back(scene, line: int) -> None:
+    """Look back at log line `line`; the line looked at already: come back."""
+    same = scene.looking.same(line, scene.log.causes)
+    if same is None:
+        return
+    if same:
+        back_to_present(scene)
+        return
+    scene.settle()
+    scene.close_menu()
+    if scene.builder:
+        scene.acting.cancel_builder()
+    scene.hints.hint = None
+    scene.panel_buttons.kill()
+    scene.looking.start(scene.view(), line)
+    scene.app.sounds.play("click")
+    scene._sync_buttons()
+
+
+def back_to_present(scene) -> None:
+    if not scene.looking.end(scene.mouse):
+        return
+    scene.hover_text.rest()                  # the present's texts: after a fresh rest
+    scene.settle()
+    scene.round_end.due_now()                # a round scored meanwhile: its card
+    scene._refresh()
+    scene.panel_buttons.build(scene.app.ui, scene.lay.panel, scene.lay.buttons_top,
+                              scene.app.settings.speed)
+    scene._sync_buttons()
+
+
+def open_rules(scene) -> None:
+    """The rules book over the game, at the page about what is under the pointer,
+    its hover text shown or not yet (at its start over nothing the book explains);
+    Back returns here with nothing changed."""
+    pointed = scene.hover if scene.hover is not None else scene.input.target_at(scene.mouse)
+    section = page_about(pointed, scene.mouse, scene.board.hits, scene.snap, scene.ring)
+    scene.close_menu()
+    scene.app.sounds.play("click")
+    scene.app.open("rules", section=section)
+
+
+def show_results(scene) -> None:
+    scene.results_shown = True
+    scene.app.open("results", scene.game,
+                   persons=[p for p, s in enumerate(scene.table.seats) if s.is_human],
+                   rated=getattr(scene.table, "rated", True),
+                   again=getattr(scene.table, "deals_again", False))

@@ -1,0 +1,50 @@
+"""The Hint asked on the game screen: its button or H, or the guided game's step
+(`scene`: the game screen; the Hint standing and its marks are game/hinting.py's)."""
+
+from __future__ import annotations
+
+from ...text import t
+from ..board.marks import Hint
+from .game_buttons import computer_showing
+
+
+def hint_key(scene) -> None:
+    """H: the Hint asked where its button may be pressed; while another player's move
+    is coming or still shown, a line says the Hint comes after it."""
+    if scene.buttons["hint"].is_enabled:
+        ask_hint(scene)
+        return
+    mover = waits_for(scene)
+    if mover is not None:
+        scene.app.toast(t("hint.after_move", who=scene.snap["names"][mover]))
+
+
+def waits_for(scene) -> int | None:
+    """The player whose move the Hint waits for: the one to move while this screen
+    may not act, else a computer whose move is still shown; None when it waits for
+    no one's move (it is being worked out, a look back, the game over)."""
+    p, log = scene.game.to_move, scene.game.log
+    if p is None or scene.back is not None:
+        return None
+    if not scene.table.may_act:
+        return p
+    if scene.blocked and computer_showing(scene.view()) and log[-1]["player"] != p:
+        return log[-1]["player"]
+    return None
+
+
+def ask_hint(scene) -> None:
+    """What would the judge play here? Asked off the window's thread like any bot
+    move; one worked out ahead stands at once. In a step of the guided game, the
+    step's own move (a Hint and the step's words never advise two moves)."""
+    hints = scene.hints
+    hints.asked_in = hints.action_started(scene.view())
+    own = scene.guide.step_move(scene.view())
+    if own is not None:
+        hints.hint = Hint(own, len(scene.game.log))
+        scene.acting.hint_into_tray()
+        scene._sync_buttons()
+        return
+    scene.table.ask_hint()
+    scene.sync()
+    scene._sync_buttons()
