@@ -386,10 +386,15 @@ class PanelView:
                    for q in range(snap["players"]))
 
     def projected_in_words(self, snap: dict, lay: Layout, status: str) -> bool:
-        """The scoreboard as now laid out says every card's projection in words (the
-        scale steady_form chooses keeps the words where it may)."""
+        """The scoreboard as now laid out says every card's projection in words while
+        its player is to move, two-figure scores and no favours held: the same for
+        every moment of a game (the scale steady_form chooses keeps the words where it
+        may, and one scale the whole game: no tile moves as favours come and go)."""
         s = self._layout(snap, lay, status, None)[0]
-        return self._lines_say(snap, lay.panel[2], self.card_scale(s))
+        n = snap["players"]
+        return all(self._lines_say(dict(snap, to_move=q, favours=[[]] * n,
+                                         influence=[99] * n, projected=[99] * n),
+                                   lay.panel[2], self.card_scale(s)) for q in range(n))
 
     def card_scale(self, s: float) -> float:
         """The players' cards' scale in a panel of scale `s`: the scoreboard's own where
