@@ -155,6 +155,20 @@ def lit_sets(legal: list, snap: dict, me) -> tuple[set, set]:
     return can, own if any(isinstance(tg, Island) for tg in own) else can
 
 
+FAVOUR_MOVES = ("herbs", "tides", "sailboat")     # the moves a favour itself makes
+
+
+def spends_favour(cmd: dict) -> bool:
+    """`cmd` is playable only with a favour: Herbs, Tides, the Sailboat, or an action
+    the novice favour or Bribery lets go (the engine's legal command says which)."""
+    return cmd["type"] in FAVOUR_MOVES or bool(cmd.get("novice_token") or cmd.get("bribe"))
+
+
+def clickable_now(legal: list[dict], snap: dict, me: int) -> set[Target]:
+    """The targets lit by a command that spends no favour: the places that act now."""
+    return clickable([c for c in legal if not spends_favour(c)], snap, me)
+
+
 def clickable(legal: list[dict], snap: dict, me: int) -> set[Target]:
     """Every board target that offers at least one option now (to highlight)."""
     out: set[Target] = set()

@@ -23,6 +23,7 @@ import pygame
 from .. import fonts
 from ..board.layout import TOOLS
 from ..board.targets import Field, Group, Island, Jetty, Ring, Target, Tile
+from .choices import clickable_now
 from .intents import (
     Cancel,
     Choose,
@@ -68,6 +69,14 @@ def order(target) -> tuple:
     return (kinds.get(target.what, 6), first, repr(target))
 
 
+def first_tile(ring) -> int | None:
+    """Where a tray's focus starts: the Hint's tile, else its first usable one (a greyed
+    tile first takes the first arrow for nothing: F095); None where none is usable."""
+    if ring.focus is not None:
+        return ring.focus
+    return next((i for i, a in enumerate(ring.actions) if a.enabled), None)
+
+
 def planned(view) -> bool:
     """A Travel, Tides or Sailboat planned on the board with a novice sent: Enter plays it."""
     b = view.builder
@@ -100,7 +109,7 @@ class Keys:
         if (view.builder or view.end_asked) and bar:
             out += ["confirm", "cancel"][:len(bar)]
         seen = set()
-        for tg in sorted(view.lit, key=order):
+        for tg in sorted(view.lit, key=self.ranked(view)):
             key = ("island", tg.island) if isinstance(tg, Island) or (
                 isinstance(tg, Group) and tg.active and not view.builder) else tg
             if key in seen or view.board.hits and view.board.rect_of(tg) is None:
@@ -113,15 +122,27 @@ class Keys:
             out.append("act")
         return out + [n for n in TOOLS if n in buttons]     # greyed too: Enter says why
 
+    @staticmethod
+    def ranked(view):
+        """The board's stops in `order`, where among the islands' groups (and among each
+        other kind of place) those that act now come first, those lit only by a move that
+        spends a favour (Herbs' sleeping group, a novice token's) after them (F094)."""
+        now = clickable_now(view.legal, view.snap, view.snap["to_move"]) \
+            if view.snap and view.snap.get("to_move") is not None else set()
+
+        def key(tg) -> tuple:
+            at = order(tg)
+            return at[0], tg in view.clickable and tg not in now, at
+        return key
+
     def follow(self, view) -> None:
         """A tray opened: the focus on its suggested tile (the Hint's, else the first one
         usable). A move planned: on the first place it may go. Gone: off them."""
         ring, builder = view.ring, view.builder
         if ring is not None and ring is not self._tray:
-            usable = [i for i, a in enumerate(ring.actions) if a.enabled]
-            k = ring.focus if ring.focus is not None else \
-                usable[0] if usable and self.shown else None
-            self.focus = TrayTile(k) if k is not None else None
+            k = first_tile(ring)
+            self.focus = TrayTile(k) if k is not None and (
+                self.shown or ring.focus is not None) else None
         elif ring is None and isinstance(self.focus, TrayTile):
             self.focus = None
         if builder is not None and builder is not self._builder and self.shown:
@@ -180,6 +201,9 @@ class Keys:
         if not stops:
             self.focus = None
             return
+        if self.focus not in stops and view.ring is not None:     # into the tray: its
+            self.focus = TrayTile(first_tile(view.ring) or 0)    # first usable tile
+            return
         k = stops.index(self.focus) + by if self.focus in stops else (0 if by > 0 else -1)
         self.focus = stops[k % len(stops)]
 
@@ -191,8 +215,8 @@ class Keys:
         if not cards:
             return
         here = self.tile if self.tile is not None and self.tile < len(cards) else None
-        if here is None:
-            self.focus = TrayTile(view.ring.focus or 0)
+        if here is None:                 # the first arrow: the first usable tile
+            self.focus = TrayTile(first_tile(view.ring) or 0)
             return
         c = cards[here].center
         dx, dy = way

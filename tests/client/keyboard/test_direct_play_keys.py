@@ -377,3 +377,60 @@ def test_enter_on_a_greyed_tile_says_its_reason(tmp_path):
         assert len(scene.game.log) == n and scene.ring is ring
     finally:
         person.close()
+
+
+@pytest.mark.parametrize("key", [pygame.K_TAB, pygame.K_RIGHT], ids=["tab", "arrow"])
+def test_the_first_key_in_a_tray_without_focus_goes_to_its_first_usable_tile(tmp_path, key):
+    """F095: a tray the keys took over with no tile in focus (here opened by a click) had
+    its first Tab or arrow put the focus on its greyed Favour, so the key seemed to do
+    nothing. The first key goes to its first usable tile
+    (Recruit); the greyed one stays a stop the arrows reach."""
+    from human import target_rect
+
+    from luna.client.board.targets import Island
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book = _book_island(person)
+        person.wait(0.2)
+        person.settle()
+        person.click(target_rect(scene, Island(book)).center)
+        person.until(lambda: scene.ring is not None, what="the tray")
+        ring = scene.ring
+        kinds = [(a.kind, a.enabled) for a in ring.actions]
+        assert kinds[0] == ("favour", False) and scene.keys.tile is None, kinds
+        press(person, key)
+        assert scene.keys.shown and scene.keys.tile is not None
+        assert ring.actions[scene.keys.tile].kind == "recruit", kinds[scene.keys.tile]
+        press(person, pygame.K_LEFT)                 # the greyed Favour: reached
+        assert ring.actions[scene.keys.tile].kind == "favour", kinds[scene.keys.tile]
+    finally:
+        person.close()
+
+
+def test_tab_stops_first_at_the_places_that_act_now(tmp_path):
+    """F094: Tab stopped on a sleeping group usable only with Herbs before the one group
+    that could act now. The first Tab goes to the group that acts now; the group only
+    Herbs wakes stays a stop after it, before Meditate and the toolbar."""
+    from positions import blank, give, novices, play
+
+    from luna.client.board.targets import Candles, Group
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        novices(s, 1, 0, inactive=2)                 # round the ring first: only Herbs
+        novices(s, 5, 0, active=3)                   # the group that acts now
+        give(s, 0, "herbs")
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        stops = scene.keys.stops(scene.input.key_view())
+        sleeping = Group(1, 0, "inactive")
+        assert sleeping in stops and Candles() in stops, stops
+        assert stops.index(sleeping) < stops.index(Candles()), stops
+        press(person, pygame.K_TAB)
+        assert getattr(scene.keys.focus, "island", None) == 5, stops
+        assert stops.index(scene.keys.focus) < stops.index(sleeping), stops
+    finally:
+        person.close()

@@ -51,7 +51,7 @@ def test_the_lesson_is_on_the_results_screen_and_the_profile_counts_the_game_onc
     lesson = lessons(game.header, game.log, [0])[0]
     assert lesson is not None
     person.app.open("results", game)
-    person.until(person.scene.lessons_ready, what="the lesson")
+    person.until(person.scene.lessons_ready, seconds=90.0, wall=90.0, what="the lesson")
     person.wait(LOOK)
     words = f"Ada: {lesson_text(lesson)}"
     seen = [d for d in _seen(person) if words.startswith(d.words.rstrip(" …"))]

@@ -46,7 +46,7 @@ def at_results(tmp_path, game, size, code, text_size) -> Person:
     person.app.save_settings()
     person.app.open("results", game)
     person.wait(SECONDS + 0.5)
-    person.until(person.scene.lessons_ready, what="the lesson")
+    person.until(person.scene.lessons_ready, seconds=90.0, wall=90.0, what="the lesson")
     person.wait(0.1)
     return person
 

@@ -17,7 +17,7 @@ from positions import random_moves
 
 from luna.client import fonts
 from luna.client.board.targets import Island
-from luna.client.demo.driver import click, frames, key, make_app, target_rect
+from luna.client.demo.driver import click, frames, key, make_app, target_rect, wait_frames
 from luna.client.fonts import wrap
 from luna.client.game.actions import actions_at
 from luna.client.game.captions import title_of
@@ -100,9 +100,11 @@ def test_the_log_keeps_its_heading_under_every_tray(tmp_path, size, language, te
         frames(app, 120)
         scene = app.scene
         seen, headed = 0, set()
-        ask = (lambda: (key(app, pygame.K_h, unicode="h"), frames(app, 60))) if hinted \
-            else None
-        for i, acts, rows in _trays_opened(app, ask):
+        def ask() -> None:                 # the Hint asked, and waited for, before the click
+            key(app, pygame.K_h, unicode="h")
+            wait_frames(app, lambda: scene.view().hint is not None)
+            frames(app, 60)
+        for i, acts, rows in _trays_opened(app, ask if hinted else None):
             seen += len(acts) >= 7
             card = scene.marks.label_rect if hinted else None
             if card is not None and card.top < scene.lay.buttons_top:   # the Hint speaks:
