@@ -43,6 +43,11 @@ from .panel_art import (
     turn_size,
 )
 
+FAVOUR_LEAST = 12     # px: a favour token in the scoreboard's line no smaller (a dot does
+#                       not read); at this size only where the line is the one place the
+#                       favours are read beside the "to move" pill (every favour held is
+#                       read on the board, and something says whose turn it is)
+
 
 def supply_line(panel, surf, snap: dict, p: int, line: pygame.Rect, s: float, board,
                  right: bool = False) -> bool:
@@ -153,7 +158,8 @@ def player(panel, surf, snap, p, rect, s, board, thinking) -> None:
         few = line_room(panel, snap, p, line, left, nm, scores)[2] < len(snap["favours"][p])
         if not (few and end is not None and held_in_foot(surf, snap, p, foot, end, nm,
                                                          line, board)):   # room is)
-            held_in_line(panel, surf, snap, p, line, board, left, nm, scores)
+            held_in_line(panel, surf, snap, p, line, board, left, nm, scores,
+                         only=end is None and not panel.turn_line)
 
 
 def says_projected(panel, snap, p, w, h, s) -> bool:
@@ -233,8 +239,11 @@ def held_in_foot(surf, snap, p, foot: pygame.Rect, end: int, nm, line, board) ->
     return True
 
 
-def line_room(panel, snap, p, rect, left, nm, scores) -> tuple[int, int, int]:
-    """Where the scoreboard line's favours start, their size and how many stand there."""
+def line_room(panel, snap, p, rect, left, nm, scores, only: bool = False
+              ) -> tuple[int, int, int]:
+    """Where the scoreboard line's favours start, their size and how many stand there;
+    `only`: the line is the one place they are read (no foot, the pill beside the name
+    where no turn line says whose turn): as small as FAVOUR_LEAST px to stand all."""
     x, y, w, h = rect
     held = snap["favours"][p]
     tok = _line_token(nm, h)
@@ -242,11 +251,12 @@ def line_room(panel, snap, p, rect, left, nm, scores) -> tuple[int, int, int]:
                 panel.badge_rect.right + 6 if panel.badge_rect is not None
                 and panel.badge_rect.y < y + h and panel.badge_rect.bottom > y else 0)
     end = x + w - scores - 6
-    tok = max(12, round(tok * 0.75), min(tok, (end - start + 3) // max(1, len(held)) - 3))
+    least = FAVOUR_LEAST if only else max(FAVOUR_LEAST, round(tok * 0.75))
+    tok = max(least, min(tok, (end - start + 3) // max(1, len(held)) - 3))
     return start, tok, max(0, (end - start + 3) // (tok + 3))
 
 
-def held_in_line(panel, surf, snap, p, rect, board, left, nm, scores) -> None:
+def held_in_line(panel, surf, snap, p, rect, board, left, nm, scores, only=False) -> None:
     """The scoreboard's favours: small tokens in the card's one line, right of the name
     (and its "to move" pill), left of the `scores` (px from the card's right edge), as
     many as the line holds (a little smaller where that shows them all, the projection
@@ -256,7 +266,7 @@ def held_in_line(panel, surf, snap, p, rect, board, left, nm, scores) -> None:
     held = snap["favours"][p]
     if not held:
         return
-    start, tok, shown = line_room(panel, snap, p, rect, left, nm, scores)
+    start, tok, shown = line_room(panel, snap, p, rect, left, nm, scores, only)
     fy = y + (h - tok) // 2
     for kind in held[:shown]:
         surf.blit(art.favour_token(kind, tok), (start, fy))
