@@ -44,9 +44,10 @@ from .panel_art import (
 )
 
 FAVOUR_LEAST = 12     # px: a favour token in the scoreboard's line no smaller (a dot does
-#                       not read); at this size only where the line is the one place the
-#                       favours are read beside the "to move" pill (every favour held is
-#                       read on the board, and something says whose turn it is)
+#                       not read); under three quarters of the line's token only where the
+#                       line is the one place the favours are read, beside the "to move"
+#                       pill, and that stands them all (every favour held read on the card,
+#                       something saying whose turn it is)
 
 
 def supply_line(panel, surf, snap: dict, p: int, line: pygame.Rect, s: float, board,
@@ -243,7 +244,8 @@ def line_room(panel, snap, p, rect, left, nm, scores, only: bool = False
               ) -> tuple[int, int, int]:
     """Where the scoreboard line's favours start, their size and how many stand there;
     `only`: the line is the one place they are read (no foot, the pill beside the name
-    where no turn line says whose turn): as small as FAVOUR_LEAST px to stand all."""
+    where no turn line says whose turn): as small as FAVOUR_LEAST px where that stands
+    them all (else as many as stand at three quarters of the line's token)."""
     x, y, w, h = rect
     held = snap["favours"][p]
     tok = _line_token(nm, h)
@@ -251,8 +253,9 @@ def line_room(panel, snap, p, rect, left, nm, scores, only: bool = False
                 panel.badge_rect.right + 6 if panel.badge_rect is not None
                 and panel.badge_rect.y < y + h and panel.badge_rect.bottom > y else 0)
     end = x + w - scores - 6
-    least = FAVOUR_LEAST if only else max(FAVOUR_LEAST, round(tok * 0.75))
-    tok = max(least, min(tok, (end - start + 3) // max(1, len(held)) - 3))
+    fit = (end - start + 3) // max(1, len(held)) - 3     # the size that stands them all
+    tok = max(FAVOUR_LEAST if only and fit >= FAVOUR_LEAST else
+              max(FAVOUR_LEAST, round(tok * 0.75)), min(tok, fit))
     return start, tok, max(0, (end - start + 3) // (tok + 3))
 
 
