@@ -256,16 +256,12 @@ class Acting:
         # (the guided game's card under it, the log veiled: no rows of it kept under the
         # tray)
         self.ring.kept_fold = self.ring.fold  # (a line each only while a tray stands:)
-        if self.scene.lesson is None and self.ring.fold < STRIP \
-                and not tray_room.steady_form(sc) and tray_room.log_short(self.scene):
-            # while a tray stands, the full cards a line each where as they are the game's
+        if self.scene.lesson is None and self.ring.fold < STRIP and tray_room.log_short(self.scene):
+            # while a tray stands, the cards a line each where as they are the game's
             # fullest tray leaves the log fewer than the latest two entries' rows (F061:
             # what the others just did stays in sight); every tray of the game alike (one
             # place for its tiles), the cards whole again as it closes; their foot (the
-            # supply, the council seat) kept where the log keeps those rows so. Cards
-            # closed up all the time for the tray (steady_form) keep their form as it
-            # opens, over the latest entry's rows (F059: cards chosen for the tray that
-            # still jump as it opens; every tray has the fullest's glass, issue 51)
+            # supply, the council seat) kept where the log keeps those rows so
             self.ring.fold = self.scene.panel.tray = STRIP
             for self.scene.panel.board_foot in (True, False):
                 self.ring.place(self.scene.lay, anchor, tray_room.ring_log(self.scene),
