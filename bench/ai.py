@@ -541,10 +541,17 @@ def main() -> None:
     ap.add_argument("--levels", default=None,
                     help="--part ladder: only these levels, weakest first, comma-separated "
                          "(a closer look at some neighbours; the anchor is the first)")
+    ap.add_argument("--oracle-budget", default=None,
+                    help="the Oracle's look-ahead games and games per candidate, e.g. 8,5 "
+                         "(a trial of another spacing; default levels.ORACLE_BUDGET)")
     ap.add_argument("--jobs", type=int, default=1,
                     help="--part ladder: processes sharing the pairs (CPU time is measured "
                          "per process, so the figures do not change; only the wall time)")
     args = ap.parse_args()
+    if args.oracle_budget:
+        import luna.ai.levels as ladder_levels
+        games, samples = (int(x) for x in args.oracle_budget.split(","))
+        ladder_levels.ORACLE_BUDGET = (games, samples)
     if hasattr(os, "sched_setaffinity") and args.jobs == 1:
         cores = sorted(os.sched_getaffinity(0))
         os.sched_setaffinity(0, {cores[args.core % len(cores)]})
