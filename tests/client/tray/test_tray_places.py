@@ -15,7 +15,9 @@ from test_ring_form import app_at
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, target_rect
 from luna.client.game import tray_room
+from luna.client.game.acting import Acting
 from luna.client.game.actions import island_of
+from luna.client.game.intents import SayNo
 from luna.client.game.tray_slots import SLOTS, slots_reached
 
 
@@ -50,6 +52,8 @@ def test_each_action_keeps_its_place_on_every_islands_tray(tmp_path):
     greyed = {i: {a.kind: a.refused for a in _acts(app, i)} for i in (sailboat, novice)}
     assert greyed[novice]["build_shrine"].startswith("Only on the island where the Architect")
     assert greyed[sailboat]["banish"].startswith("Only with active novices of the Apostate")
+    banish = next(a for a in _acts(app, sailboat) if a.kind == "banish")   # a click or
+    assert Acting.take(banish) == [SayNo(greyed[sailboat]["banish"])]     # Enter says why
 
 
 def _acts(app, i: int) -> list:
