@@ -127,6 +127,26 @@ def test_enter_carries_the_hints_move_to_its_end(person):
     assert scene.game.log[n] == TRAVEL
 
 
+def test_enter_sends_every_novice_of_the_hints_travel_before_playing_it(person):
+    """The Hint said a Travel of several novices; Enter opened it, sent one novice, and
+    the next Enter played the Travel with that one. Enter now sends each novice the
+    Hint names, from each island it names, and plays the move only once it is the
+    Hint's whole."""
+    scene = person.scene
+    travel = {"type": "travel", "player": 0, "moves": [{"from": 3, "to": 2, "count": 2},
+                                                        {"from": 0, "to": 2, "count": 1}]}
+    assert scene.game.is_legal(travel)
+    scene.hints.hint = Hint(travel, len(scene.game.log), WHY, 0.4)
+    n = len(scene.game.log)
+    for _ in range(6):                  # the tile, three novices, the move; one spare
+        person.key(pygame.K_RETURN)
+        person.wait(0.2)
+        if len(scene.game.log) > n:
+            break
+    person.until(lambda: len(scene.game.log) > n, what="the Travel")
+    assert scene.game.log[n] == travel
+
+
 def test_no_card_says_to_move_on_the_board_as_it_was_nor_in_the_replay(tmp_path):
     """A log line clicked shows the board as it was, and the replay steps through a
     finished game: nobody can act there, yet a card said "am Zug". Now no card does
