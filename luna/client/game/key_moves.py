@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...text import refusal
 from ..board.targets import Figure, Group, Island, IslandFavours, Shrine
+from . import hint_ask
 from .actions import island_of
 from .choices import clickable
 from .game_buttons import SPEEDS, act_kind, why_not
@@ -215,6 +216,9 @@ def take_hint(scene) -> bool:
     tile chosen, its next novice sent, the move confirmed once it is the Hint's. True if it
     was used."""
     hint = scene.view().hint
+    if hint is None and scene.table.hint_pending:
+        hint_ask.thinking(scene)               # (said: still being worked out)
+        return False
     if hint is None or scene.ring is not None or scene.acting.book_from is not None:
         return False
     cmd, me = hint.command, scene.game.to_move

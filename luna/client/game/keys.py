@@ -274,7 +274,7 @@ class Keys:
             self.shown = True
             self.focus = TrayTile(usable[0]) if usable else None
             return Taken()
-        return TakeHint() if view.hint is not None else None
+        return TakeHint() if view.hint is not None or view.table.hint_pending else None
 
     def planning(self, k: int, event, view) -> KeyIntent | None:
         """A move planned on the board: the digits send that many novices to the focused
