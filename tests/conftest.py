@@ -163,8 +163,11 @@ def english_after():
 # window test's sizes, text sizes and languages filled them, and a worker kept ~9 MB a window
 # test (1.9 GB after 20 UI files in one process, 6.8 GB in a whole run's worker; with the
 # caches dropped there, under 1 GB). Dropped after every test instead, the next tests draw
-# everything again: twice the CPU.
-CACHES_BUDGET = 768 * 2**20
+# everything again: twice the CPU. A test past the budget grows a worker by up to ~250 MB
+# more, so 1 GiB keeps every worker under the 1.5 GiB bound; each drop costs the next
+# tests their pictures again (tests/client/board + look, 662 tests, -n 0: at 768 MB one
+# drop and 129 s of user CPU, at 1,152 MB none and 121 s)
+CACHES_BUDGET = 1024 * 2**20
 
 
 def _resident() -> int | None:
