@@ -202,3 +202,54 @@ def test_nothing_of_the_card_stays_on_the_board_once_taken(tmp_path):
         assert not drawn, "a banner with the card's words over the board"
     finally:
         p.close()
+
+
+def undo_keys(p):
+    p.key(pygame.K_z, mod=pygame.KMOD_CTRL, unicode="\x1a")
+
+
+def test_undo_of_the_other_persons_move_asks_first(tmp_path):
+    """Hot seat: the next person's Undo would take back the last person's move; it asks
+    (Take back / Keep) before it does. Keep leaves the game as it was."""
+    from luna.text import t
+    p = at_table(tmp_path, [HUMAN, HUMAN])
+    scene = p.scene
+    try:
+        play_first_action(p)
+        nxt = scene.game.to_move
+        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+        p.wait(0.6)
+        p.key(pygame.K_RETURN)                       # the next person takes the seat
+        assert scene.handover.held == nxt
+        told = list(scene.game.log)
+        undo_keys(p)
+        assert list(scene.game.log) == told, "the other person's move went unasked"
+        assert p.scene is not scene
+        name = scene.snap["names"][1 - nxt]
+        assert t("undo.other_head", name=name) in p.texts()
+        p.press(t("undo.other_no"))                  # Keep: nothing changed
+        assert p.scene is scene and list(scene.game.log) == told
+        p.click(scene.buttons["undo"].rect.center)   # the toolbar's Undo asks alike
+        p.press(t("undo.other_yes"))                 # Take back: undone
+        assert p.scene is scene and len(scene.game.log) < len(told)
+        assert scene.game.to_move == 1 - nxt
+    finally:
+        p.close()
+
+
+def test_undo_of_ones_own_move_goes_at_once(tmp_path):
+    """The person who just played, still holding the screen (the card stands), takes
+    their own move back with no question."""
+    p = at_table(tmp_path, [HUMAN, HUMAN])
+    scene = p.scene
+    try:
+        first = scene.game.to_move
+        play_first_action(p)
+        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+        assert scene.handover.held == first
+        n = len(scene.game.log)
+        p.click(scene.buttons["undo"].rect.center)   # the toolbar's Undo: free under the card
+        assert p.scene is scene and len(scene.game.log) < n
+        assert scene.game.to_move == first
+    finally:
+        p.close()
