@@ -291,11 +291,9 @@ class Acting:
         self.favour_lit = None
         self.favour_note = self.favour_why = None
         if self.tile_pick is not None or self.end_asked is not None or self.book_pick:
-            asked, self.tile_pick, self.end_asked = self.end_asked, None, None
-            self.book_pick = False
+            self.tile_pick, self.end_asked, self.book_pick = None, None, False
             self.scene.builder_bar.kill()
-            if asked is not None:
-                self.scene._sync_buttons()            # End actions may be pressed again
+            self.scene._sync_buttons()            # Meditate, End actions: pressable again
 
     # -- the ring's buttons ------------------------------------------------------------------
     def ring_press(self, k: int, part: str) -> None:
@@ -337,6 +335,7 @@ class Acting:
         self.tile_pick = act
         lay = self.scene.lay
         self.scene.builder_bar.build_cancel(self.scene.app.ui, lay.panel, lay.buttons_top)
+        self.scene._sync_buttons()                # Meditate waits for the tile
 
     def pick_targets(self) -> dict:
         """The tiles the Appointment being chosen may claim: tile -> its choice."""
@@ -408,7 +407,11 @@ class Acting:
         self.scene.play(cmd)
 
     def press_act(self) -> None:
-        """Meditate (End actions in a solo game): the panel's button, or the candles."""
+        """Meditate (End actions in a solo game): the panel's button, or the candles. A
+        move half built is finished or cancelled first: a turn never ends under it."""
+        if self.scene.view().half_built:
+            self.say_no(t("why.finish_move"))
+            return
         cmd = next((c for c in self.scene.legal if c["type"] == act_kind(self.scene.snap)), None)
         if cmd and cmd["type"] == "end_actions" and self.end_asked is None and any(
                 c["type"] != "end_actions" for c in self.scene.legal):
