@@ -60,6 +60,8 @@ class Acting:
         self.own_supply: int | None | bool = False   # whose supply the heading shows
         #                                       (False: not yet known; tray_room)
         self.turn_form: tuple | None = None   # (the turn, the cards' form met in it)
+        self.hint_kept: tuple | None = None   # (the log's length, the Hint's move) its
+        #                                       variants stay chosen with, till it moves on
 
     # -- what is lit ---------------------------------------------------------------------------
     def lit(self) -> set[Target]:
@@ -199,7 +201,7 @@ class Acting:
         hint = self.scene.view().hint
         sc = self.scene
         acts = actions_at(target, sc.legal, sc.snap, sc.game.to_move, sc.game,
-                          hint.command if hint else None)
+                          hint.command if hint else None, self.kept_hint(hint))
         if not any(a.enabled for a in acts):
             return False
         anchor = self.anchor_rect(target)
@@ -220,6 +222,7 @@ class Acting:
         tile lit gold with the keyboard's focus, as in a tray opened after it (a Hint naming
         a tile of an open tray shows which one)."""
         hint, ring = self.scene.view().hint, self.ring
+        self.kept_hint(hint)
         if hint is None or ring is None or any(a.hinted for a in ring.actions):
             return
         sc = self.scene
@@ -227,6 +230,15 @@ class Acting:
         anchor = self.anchor_rect(ring.anchor)
         if any(a.hinted for a in acts) and anchor is not None:
             self._lay_ring(ring.anchor, acts, anchor)
+
+    def kept_hint(self, hint) -> dict | None:
+        """The Hint's move (kept as `hint` stands), whose variants a tray on its island
+        keeps chosen, its arrow gone or not, till a move is played or the turn passes: a
+        look at another island never sets a Council's count back."""
+        n = len(self.scene.game.log)
+        if hint is not None:
+            self.hint_kept = (n, hint.command)
+        return self.hint_kept[1] if self.hint_kept and self.hint_kept[0] == n else None
 
     def _lay_ring(self, target: Target, acts: list, anchor: pygame.Rect) -> None:
         """The tray of `acts` at `target`, laid out in the panel's action area."""
