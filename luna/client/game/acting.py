@@ -20,7 +20,7 @@ from ..board.targets import (
     JettyArea,
     Target,
 )
-from . import book_move, favour_use, tray_room
+from . import book_move, favour_use, key_moves, tray_room
 from .action_icons import icon
 from .actions import (
     Action,
@@ -176,6 +176,8 @@ class Acting:
             return
         if isinstance(target, Held):
             favour_use.favour_clicked(self.scene, target)
+            return
+        if key_moves.hint_place(self.scene, target):
             return
         if not self.scene.hints.about(target, self.scene.view()):
             self.scene.hints.hint = None  # another place chosen (allowed or not): its arrow goes
