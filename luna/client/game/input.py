@@ -49,22 +49,20 @@ class GameInput:
         """A click was refused or a tray closed: the tray's place shows the log now, and a
         click there in the next LOG_CALM seconds was meant for the tray; `still`: a move
         was played from the tray, only a click where it was (a double click) is calm."""
-        self.log_calm_until = self.scene.app.now + LOG_CALM
-        self.log_calm_at = tuple(self.scene.mouse) if still else None
+        self.log_calm_until = self.scene.app.now + (0.0 if still else LOG_CALM)
+        self.log_calm_at = tuple(self.scene.mouse)
 
     def log_lines_calm(self) -> bool:
-        """The log's lines neither light under the pointer nor look back on a click: for
-        LOG_CALM after a refusal or a tray gone; after a move played from the tray, for as
-        long as the pointer stays where it clicked (a pointer still on the tray's button
-        never finds a log line lit under it a second later: one more click would look back)."""
+        """The log's lines neither light under the pointer, nor speak, nor look back on a
+        click: for LOG_CALM after a refusal or a tray gone, and for as long as the pointer
+        stays where it was then (a line that rose under a still pointer waits for the
+        pointer to move onto it: it never lights or speaks a second later, and one more
+        click never looks back)."""
         at = self.log_calm_at
-        if at is not None:
-            if abs(self.scene.mouse[0] - at[0]) + abs(self.scene.mouse[1] - at[1]) <= 4:
-                return True
-            self.log_calm_at = None                  # it left: the lines are live again
-            self.log_calm_until = -1.0
-            return False
-        return self.scene.app.now < self.log_calm_until
+        if at is not None and abs(self.scene.mouse[0] - at[0]) + \
+                abs(self.scene.mouse[1] - at[1]) > 4:
+            self.log_calm_at = None                  # it moved: the lines are live again
+        return self.log_calm_at is not None or self.scene.app.now < self.log_calm_until
 
     def handle(self, event: pygame.event.Event) -> None:
         waited = self.scene.handover.waiting
