@@ -229,6 +229,10 @@ def test_undo_of_the_other_persons_move_asks_first(tmp_path):
         assert t("undo.other_head", name=name) in p.texts()
         p.press(t("undo.other_no"))                  # Keep: nothing changed
         assert p.scene is scene and list(scene.game.log) == told
+        undo_keys(p)
+        assert p.scene is not scene
+        p.key(pygame.K_ESCAPE)                       # Esc is Keep
+        assert p.scene is scene and list(scene.game.log) == told
         p.click(scene.buttons["undo"].rect.center)   # the toolbar's Undo asks alike
         p.press(t("undo.other_yes"))                 # Take back: undone
         assert p.scene is scene and len(scene.game.log) < len(told)
