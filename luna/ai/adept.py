@@ -90,8 +90,8 @@ def gain_reason(game: Game, cmd: dict, weights: Weights = DEFAULT,
 
 def favours_island(why: Reason | None, events: list[dict], p: int) -> Reason | None:
     """A reason of the favours (counted per player, on no island) with the island whose
-    token the move takes, as the engine's own event names it: a Hint's "takes a favour
-    token" said no island (look32)."""
+    token the move takes, as the engine's own event names it: a reason of a favour names
+    its island (F101)."""
     if why is None or why.term not in FAVOUR_TERMS or why.island is not None:
         return why
     taken = [e["island"] for e in events if e.get("type") == "favour_taken"

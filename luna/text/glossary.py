@@ -37,7 +37,7 @@ GLOSSARY: dict[str, dict[str, Term]] = {
         "temple tile": Term("temple tile", "EN 25", ("tip.tile", "reason.tile")),
         "jetty": Term("jetty", "EN 26", ("jetty", "tip.jetty"), (r"\bpier\b", r"\bdock\b")),
         "council": Term("council", "EN 27", ("council.label", "reason.council")),
-        # the board draws each one as a candle, but the word is the rulebook's (look32)
+        # the board draws each one as a candle, but the word is the rulebook's (F011)
         "time marker": Term("time marker", "EN 41", ("opt.meditate", "rule.meditate",
                                                      "tip.candles", "log.time_marker"),
                             (r"\bcandle",)),

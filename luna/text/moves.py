@@ -77,8 +77,7 @@ def move_text(cmd: dict, snap: dict) -> str:
     if ct in ("travel", "tides"):
         moves = cmd["moves"]
         if len(moves) > 1 and len({m["to"] for m in moves}) == 1:
-            # several islands to one: its name said once (look32: the review's card read
-            # "…zur Gezeiten-Insel" three times, over four lines at 150 %)
+            # several islands to one: its name said once (F102)
             steps = t("move.also").join(t(_lying("move.from", m), count=m["count"],
                                           src=from_place(snap, m["from"])) for m in moves)
             return t(f"move.{ct}.to", dst=_isl(snap, moves[0]["to"]), moves=steps)

@@ -106,7 +106,7 @@ def round_heading(snap: dict) -> str:
     """What the moment is called, the same in the panel's heading, the log's first line
     and the look back: the preliminary round comes before the six rounds (the rulebooks:
     "1. Preliminary round", "2. Play: 6 rounds"), so while the pieces are placed it is
-    never "Round 1 of 6" (look32: the heading said one, the log the other)."""
+    never "Round 1 of 6": one name for the moment everywhere (F103)."""
     if snap["phase"].startswith("preliminary"):
         return t("panel.preliminary")
     return t("panel.round", round=snap["round"])

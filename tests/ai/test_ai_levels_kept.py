@@ -6,7 +6,7 @@ JSON text, byte for byte. Their commands never change; two reasons were re-recor
 words and not the choice: a meditation's reason stopped naming a temple tile it does not
 claim, and one stopped naming a Moon Priestess majority the engine's state does not show
 (the re-recording checked every command against the first record); and two Adept
-reasons for a Favour now name the island whose token it takes (look32: the engine's
+reasons for a Favour now name the island whose token it takes (F101: the engine's
 event, the same commands). Thirteen reasons were re-recorded (hint2), the commands
 checked against the record: each named what its move does not bear out by effect.py's
 rules (ten of the Master's "brings in more influence" of a look-ahead, for moves that

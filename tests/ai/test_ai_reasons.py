@@ -120,7 +120,7 @@ def test_adept_reason_is_the_largest_term_of_what_the_move_gains(k):
     reason = decision.reason
     if decision.command["type"] == "meditate":
         # a candle is credited with its own terms only, a gain read as 1 or more, the
-        # Moon Priestess's as a place kept (look24); else "no action was worth more"
+        # Moon Priestess's as a place kept; else "no action was worth more"
         from luna.ai.reasons import MEDITATION_TERMS
         diff = {k: v for k, v in diff.items() if k[0] in MEDITATION_TERMS}
         top = max(diff.items(), key=lambda kv: kv[1])

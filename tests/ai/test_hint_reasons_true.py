@@ -1,4 +1,4 @@
-"""A Hint's reason, and the review's, names what the move itself does (look62).
+"""A Hint's reason, and the review's, names what the move itself does (F028).
 
 A fresh player named it the game's worst fault: the Hint's reason was the largest term
 between two look-ahead games, and read "a higher council seat scores more" for a player

@@ -8,6 +8,7 @@ text is known with its string, its size and the rectangle it covers on the scree
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 import pygame
@@ -251,3 +252,50 @@ def ring_over_panel(scene) -> str | None:
     if pygame.Rect(panel.x, log.y, panel.w, log.h).contains(over):
         return None
     return f"the ring {ring} stands over the panel beyond its log {scene.panel.log_rect}"
+
+
+# -- the sweeps' named cases ---------------------------------------------------------------
+class Look(NamedTuple):
+    """A named case of a sweep: a window size, a language and a text size, and what is
+    checked there (`check(window)`: the app, or a Person where `person`, driving it; at
+    normal speed, or at `speed`)."""
+    name: str
+    size: tuple[int, int]
+    language: str
+    text_size: int
+    check: Callable
+    person: bool = False
+    speed: str = "normal"
+
+
+def look_id(look: Look) -> str:
+    return f"{look.name}-{look.size[0]}x{look.size[1]}-{look.language}-{look.text_size}"
+
+
+def screen_problems(app, where: str) -> list[str]:
+    """The rules every screen keeps: each text drawn inside the window, each widget's words
+    inside its box and its box inside the window."""
+    rec = draw_recorded(app)
+    return texts_outside(rec, app.screen.get_size(), where) + gui_problems(app, where)
+
+
+def run_look(tmp_path, look: Look) -> None:
+    """One case of a sweep: its window opened on the real loop, its own check, then the
+    rules every screen keeps on the screen the check leaves."""
+    from human import Person
+
+    from luna.client.demo.driver import make_app
+    if look.person:
+        window = Person(tmp_path, size=look.size, speed=look.speed, language=look.language,
+                        text_size=look.text_size)
+        app = window.app
+    else:
+        app = window = make_app(tmp_path, speed=look.speed, size=look.size,
+                                language=look.language, text_size=look.text_size)
+    try:
+        look.check(window)
+        bad = screen_problems(app, look.name)
+    finally:
+        if look.person:
+            window.close()
+    assert not bad, "\n".join(bad)

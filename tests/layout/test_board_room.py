@@ -1,4 +1,4 @@
-"""The board and the panel as one picture (issue 21, the fresh player's look20 remarks):
+"""The board and the panel as one picture (issue 21):
 "at 150 % text size the board shrinks while the panel grows" and "at 1920x1080 the
 panel's words are large beside the board's small labels". A larger text size makes the
 words larger, the panel's and the board's own labels alike, and leaves the board its room;
@@ -39,7 +39,7 @@ def _look(app) -> dict:
     board, log = pygame.Rect(lay.board), pygame.Rect(scene.panel.log_rect)
     names = {kind_name(i["kind"]) for i in scene.snap["islands"]}
     # (the Guardian's value on its disc at his tile's corner is sized by the tile, as a
-    # piece's mark: grown with the text it hid the Guardian, look49)
+    # piece's mark: grown with the text it hid the Guardian, F049)
     guardian = [r for r, tg in scene.board.hits if isinstance(tg, GuardianTile)]
     on_board = [d for d in rec.texts if board.contains(d.rect)
                 and not any(r.contains(d.rect) for r in guardian)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pygame
-from test_temple_names_size import NAMES, _names
+from test_sweep_board import NAMES, temple_names
 
 from luna.client import fonts
 from luna.client.board import art
@@ -58,7 +58,7 @@ def _ink(number: str, px: int) -> int:
 
 
 def _measure(app, text_size: int) -> dict:
-    drawn = {k: d.rect for k, d in _names(app, text_size).items()}   # (as drawn now)
+    drawn = {k: d.rect for k, d in temple_names(app, text_size).items()}   # (as drawn now)
     sizes = {k: r.h for k, r in drawn.items()}
     lay, grow = app.scene.lay, fonts.board_grow()
     sizes["seats"] = _seat_number_height(app, drawn["council.label"])

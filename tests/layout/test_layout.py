@@ -196,7 +196,7 @@ def test_a_midgame_board_fits(tmp_path, size):
                          ids=str)
 def test_the_replay_lays_out_the_board_as_the_game_and_its_words_stand_in_the_panel(
         tmp_path, size, text_size):
-    """Issue 21, look9 (163_review_board: "a different, cramped layout"): the replay's
+    """Issue 21 (163_review_board: "a different, cramped layout"): the replay's
     board is the game screen's (the same layout, the same plates by their islands); its
     controls, its step counter and the reviewed moves' strips stand in the panel, over no
     island or piece, their words inside their boxes."""

@@ -1,4 +1,4 @@
-"""Words stay apart and whole in the hover texts (issue 21, look11: a fresh player read
+"""Words stay apart and whole in the hover texts (issue 21: a fresh player read
 "Tile 24is", "Temple field 14(Shrine)", "4Einflusspunkte" and the heading "KULTSTÄTT
 EN-INSEL"). Hovering the real board at normal speed in en, de and fr, every space between
 two words is a gap a reader sees, wider than any gap inside a word, and a heading in the

@@ -141,7 +141,7 @@ def test_a_taken_discovery_port_keeps_the_table_on_its_tcp_port(caplog):
         udp.close()
 
 
-def test_a_few_query_senders_starve_no_search_and_forged_answers_hide_no_relay():
+def test_a_few_query_senders_starve_no_search_and_forged_answers_hide_no_relay(udp_at):
     """Issue 23, fourth review, F07: five machines sending ten queries a second each used
     the responder's 50 answers a second, so a search found nothing; a machine that saw
     the query answered 32 times first (other ports) and the search stopped at 32."""
@@ -156,13 +156,7 @@ def test_a_few_query_senders_starve_no_search_and_forged_answers_hide_no_relay()
     stop = threading.Event()
     socks = []
     try:
-        for k in range(5):
-            s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-            try:
-                s.bind((f"127.0.0.{10 + k}", 0))
-            except OSError:
-                pytest.skip("this system has no 127.0.0.x")
-            socks.append(s)
+        socks += [udp_at(f"127.0.0.{10 + k}") for k in range(5)]
 
         def flood(s: socket.socket) -> None:
             query = padded_query("x" * 16)
@@ -220,7 +214,8 @@ def test_a_few_query_senders_starve_no_search_and_forged_answers_hide_no_relay()
         server.stop()
 
 
-def test_forged_answers_from_many_addresses_hide_no_relay_and_are_not_listed(monkeypatch):
+def test_forged_answers_from_many_addresses_hide_no_relay_and_are_not_listed(monkeypatch,
+                                                                            udp_at):
     """F08 (fifth review): one LAN machine that reads the broadcast query answers it at
     once from 256 forged source addresses: the search listed 256 machines at most and
     the honest relay's answer came after them (hidden 17 times in 20). An answer is only
@@ -232,13 +227,8 @@ def test_forged_answers_from_many_addresses_hide_no_relay_and_are_not_listed(mon
     server.start_in_thread()
     forgers = []
     try:
-        for i in range(16):      # (a search listing 8 at most: as 256 of 256)
-            s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-            try:
-                s.bind((f"127.0.2.{i + 1}", 0))
-            except OSError:
-                pytest.skip("this system has no 127.0.x.x")
-            forgers.append(s)
+        forgers += [udp_at(f"127.0.2.{i + 1}")      # (a search listing 8 at most:
+                    for i in range(16)]                  # as 256 of 256)
         real = socket.socket
 
         class Sniffed(real):
@@ -260,13 +250,11 @@ def test_forged_answers_from_many_addresses_hide_no_relay_and_are_not_listed(mon
         assert [(f["host"], f["port"]) for f in found] == [(LOCAL, server.port)], found[:3]
     finally:
         monkeypatch.undo()
-        for s in forgers:
-            s.close()
         server.stop()
 
 
 def test_every_confirmed_answer_is_listed_and_no_flood_of_forgeries_hides_the_relay(
-        monkeypatch):
+        monkeypatch, udp_at):
     """Issue 52 §3: before the relay's own answer, each round, 1,100 forged addresses
     answer the broadcast query (and never a question) and 300 more answer both: the
     search asked only its first 1,024 candidates and listed 256 at most, so the relay
@@ -280,16 +268,7 @@ def test_every_confirmed_answer_is_listed_and_no_flood_of_forgeries_hides_the_re
     from luna.net.wire.protocol import msg
 
     def bound(n: int, first: int) -> list[socket.socket]:
-        out = []
-        for i in range(n):
-            s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-            try:
-                s.bind((f"127.0.{first + i // 250}.{1 + i % 250}", 0))
-            except OSError:
-                s.close()
-                pytest.skip("this system has no 127.0.x.x")
-            out.append(s)
-        return out
+        return [udp_at(f"127.0.{first + i // 250}.{1 + i % 250}") for i in range(n)]
     server = RelayServer(LOCAL, 0, name="Anna's table", discovery_port=0)
     server.start_in_thread()
     silent, answering = [], []
@@ -336,8 +315,6 @@ def test_every_confirmed_answer_is_listed_and_no_flood_of_forgeries_hides_the_re
     finally:
         monkeypatch.undo()
         stop.set()
-        for s in silent + answering:
-            s.close()
         server.stop()
 
 
@@ -379,7 +356,7 @@ def test_a_forged_answer_from_the_relays_own_address_hides_it_in_no_round(monkey
         server.stop()
 
 
-def test_a_flood_of_queries_walks_the_relays_tables_once_a_second(monkeypatch):
+def test_a_flood_of_queries_walks_the_relays_tables_once_a_second(monkeypatch, udp_at):
     """Each discovery answer counted the open seats of every table: with thousands of
     tables a query cost the relay's only thread milliseconds, and the 1,000 answers a
     second anyone may ask for (from forged addresses: UDP) took all of it. The counts
@@ -399,11 +376,7 @@ def test_a_flood_of_queries_walks_the_relays_tables_once_a_second(monkeypatch):
                 server.relay.rooms[room.id] = room
         server.call(tables)
         for i in range(4):
-            s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-            try:
-                s.bind((f"127.0.3.{i + 1}", 0))
-            except OSError:
-                pytest.skip("this system has no 127.0.x.x")
+            s = udp_at(f"127.0.3.{i + 1}")
             s.settimeout(2.0)
             senders.append(s)
         start = len(counted)
@@ -418,6 +391,4 @@ def test_a_flood_of_queries_walks_the_relays_tables_once_a_second(monkeypatch):
         assert {a["open"] for a in answers} == {200}
         assert len(counted) - start <= 100 * (2 + int(seconds)), len(counted) - start
     finally:
-        for s in senders:
-            s.close()
         server.stop()

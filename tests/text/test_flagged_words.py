@@ -1,4 +1,4 @@
-"""Words fresh players flagged in German and French (look53), and the classes of error
+"""Words fresh players flagged in German and French, and the classes of error
 behind them, checked over every catalogue: a guided step names a button by its label,
 French clicks "sur" a thing, the French Undo is the usual "Annuler" and no button beside
 it says the same, a place in a scoring reads as a place."""

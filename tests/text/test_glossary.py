@@ -141,7 +141,7 @@ def test_french_never_says_tour_for_a_players_turn():
 # The thing stacked in the meditation room is a time marker in every rulebook (EN 41,
 # DE 271, NL 373, FR 362); its face shows a burning candle (DE 65, NL 75, FR 75), and the
 # board draws it as one. Fresh players read "candle" in some texts and "time marker" in
-# others (look32): the rulebook's word only, in every string a player reads.
+# others (F011): the rulebook's word only, in every string a player reads.
 CANDLE = {"en": ("candle", "LUNA_RULES.md", None), "de": ("kerze", "DE", 65),
           "nl": ("kaars", "NL", 75), "fr": ("bougie", "FR", 75)}
 
@@ -174,7 +174,7 @@ def test_the_new_games_setup_choice_is_named_as_the_rules_book_names_it(code):
 
 
 # The temple tile had three German names in the texts ("Tempelfeld 7", "Tempelplättchen 7",
-# "Plättchen 7 im Tempel"; a fresh player, look53). The online edition's component is the
+# "Plättchen 7 im Tempel"; F011). The online edition's component is the
 # Tempelplättchen (DE 34, 59); it keeps its number in the temple, where it lies on the field
 # of that number (DE 220). So a numbered place a novice or a book stands on is always
 # "Tempelplättchen N"; "Feld" is only the space itself ("Feld für Tempelplättchen 7").

@@ -174,7 +174,7 @@ def test_quotes_backslashes_tabs_and_newlines_survive_a_catalogue():
     assert entries[0].forms == [odd]
 
 
-# A developer's note, not a game's words (look24: "this edition's value", "the rulebooks
+# A developer's note, not a game's words ("this edition's value", "the rulebooks
 # do not say…", "not a player's" in a hover text): the game states its rules plainly.
 NOTES = {"en": ("edition", "rulebook", "rule text"),
          "de": ("ausgabe", "spielregel ", "regeltext", "französische regel"),
@@ -193,7 +193,7 @@ def test_no_text_reads_like_a_developers_note(code):
 # The temple's numbered places are one thing to a player: the hover names it, and the log,
 # the Book's choice and its refusal call it by the same word. In German that word is the
 # tile's, the Tempelplättchen that lies on its field (DE 220): "Tempelfeld 7" beside
-# "Tempelplättchen 7" was two names for one thing to a fresh player (look53).
+# "Tempelplättchen 7" was two names for one thing to a fresh player (F011).
 FIELD = {"en": "temple field", "de": "tempelplättchen", "nl": "tempelveld", "fr": "case du temple"}
 HOVER = {"de": "feld für tempelplättchen"}
 

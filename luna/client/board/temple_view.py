@@ -881,7 +881,7 @@ def value_figures(num: pygame.Surface, words: str, px: int) -> pygame.Surface:
 VALUE_INK = (255, 236, 196)     # the Guardian's value's figures on its disc
 VALUE_TO_TILE = 0.6       # the value's font size to its tile's width, wished for
 GUARDIAN_LEAST = 0.70     # the Guardian's height on his tile at least, of the tile's: his
-                          # value grows no further (tests/test_guardian_value_clear: 0.68)
+                          # value grows no further (tests/layout/test_sweep_board.py: 0.68)
 
 
 @lru_cache(maxsize=32)

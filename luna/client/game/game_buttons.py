@@ -251,8 +251,8 @@ def act_kind(snap: dict) -> str:
 
 def computer_showing(view) -> bool:
     """Only a computer's move is being shown (no summary, no look back): Undo may cut
-    it short. Its show takes most of a computer's turn, and a click on a greyed Undo
-    then did nothing (look24: "Undo while the computer thinks did nothing")."""
+    it short. Its show takes most of a computer's turn, and no click does nothing
+    unsaid (F062)."""
     log, seats = view.game.log, getattr(view.table, "seats", None)
     return (view.back is None and not view.round_pending and bool(log)
             and seats is not None and log[-1]["player"] < len(seats)

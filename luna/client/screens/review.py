@@ -131,7 +131,7 @@ class ReviewScene(Dialog):
     def _laid(self) -> list[tuple[int, int, tuple]]:
         """Each card's top (in the list), height and words as laid at this width: a move
         too long for its line takes the lines it needs, its destination never cut off
-        (look32: "…from the Herbs island to the" at 150 %), the reason too."""
+        (F056), the reason too."""
         width = self.area.w - GROOVE_W - px(8)
         key = (width, px(100), t("review.card.lost"))
         if self._layout is not None and self._layout[0] == key:
@@ -147,7 +147,7 @@ class ReviewScene(Dialog):
                     text(d.cost, COST, bold=True, display=True).get_width(), px(96)))])
             room = width - pad - col - pad - (left + size + px(8) + label_w)
             moves = [wrap(words, BODY, room) for words in (d.played, d.better)]
-            why = wrap(d.why, SMALL, width - pad - left) if d.why else []   # whole (look24)
+            why = wrap(d.why, SMALL, width - pad - left) if d.why else []   # whole (F056)
             h = pad + line_height(HEAD, True) + px(4) + sum(
                 max(size, len(lines) * line_height(BODY)) + px(4) for lines in moves) + (
                 len(why) * line_height(SMALL) + px(4) if why else 0) + pad
@@ -255,7 +255,7 @@ class ReviewScene(Dialog):
             fill.w = max(0, int(bar.w * done / max(1, total)))
             pygame.draw.rect(surf, BAR, fill, border_radius=P.RADIUS)
             pygame.draw.rect(surf, P.RIM, bar, 2, border_radius=P.RADIUS)
-            # what the bar measures, under it (look24: "empty apart from a bar")
+            # what the bar measures, under it: a bar alone says nothing (F104)
             y = bar.bottom + px(14)
             for words in wrap(t("review.working.what"), 15, min(bar.w, px(640))):
                 img = text(words, 15, P.INK_DIM, shadow=False)

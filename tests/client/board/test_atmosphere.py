@@ -1,4 +1,4 @@
-"""The night over the board (issue 21, look5 point 6): a moon with a soft halo, shaded
+"""The night over the board (issue 21): a moon with a soft halo, shaded
 from its lit side to its rim and marked with seas and craters, not a flat disc; a path of
 moonlight glittering on the water under it; the sea darker towards the window's edges;
 surf coming and going at the islands' shores, still when motion is reduced. Measured on

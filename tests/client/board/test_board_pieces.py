@@ -1,4 +1,4 @@
-"""The pieces that decide the game, legible and in their own places (issue 21, look7):
+"""The pieces that decide the game, legible and in their own places (issue 21, F048):
 shrines, favour stacks with their count, candles lit or snuffed at a glance and council
 discs large enough to read at the smallest window and growing with it; the three figures
 on an island in their own row, off its landmark and off every chip and count; the move's
@@ -150,7 +150,7 @@ def test_a_lit_candle_and_a_snuffed_one_are_told_apart_in_grey(board):
         flame.append(max(top))
     out, lit = wax[:turned], wax[turned:]
     assert out and lit
-    # the same pale wax (dark grey ones read as black top hats: test_spent_candle)
+    # the same pale wax (dark grey ones read as black top hats: test_sweep_scoring)
     assert min(out) >= 0.3 and min(out) >= 0.5 * min(lit), (lit, out)
     assert min(flame[turned:]) > 0.75 and max(flame[:turned]) < 0.45, flame
 

@@ -1,4 +1,4 @@
-"""The board screen kept calm and readable (issue 21, look1): where one may act glows
+"""The board screen kept calm and readable (issue 21, F050): where one may act glows
 faintly once a turn has begun (the action ring's one place in the panel:
 tests/client/tray/test_action_area.py); the Hint's words stand once, beside what
 they mark, giving way to a hover text; council stacks show every symbol; lying novices lie

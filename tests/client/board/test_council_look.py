@@ -70,7 +70,7 @@ def test_the_councils_name_stays_off_the_candles_and_seats_at_every_text_size(tm
             f"{size} {ts} %: the council's name {name} on the candles' altar {altar}"
         # by its track (round 7: it stood a stack's height off the seats at 1920x1080):
         # with three players any seat may hold a stack of three, so under the seats'
-        # numbers (test_council_name_stays), over their middle at 100 %
+        # numbers (test_sweep_board), over their middle at 100 %
         first, last = pygame.Rect(lay.council[0]), pygame.Rect(lay.council[-1])
         assert 0 <= name.top - first.bottom <= first.h, \
             f"{size} {ts} %: the council's name {name} off its seats at {first.bottom}"

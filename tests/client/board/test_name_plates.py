@@ -1,5 +1,5 @@
-"""Every island's name stands on its own plate at the island's top (issue 21, look5 point
-3), for all seven islands at three window sizes and the smallest, in four languages: the
+"""Every island's name stands on its own plate at the island's top (issue 21),
+for all seven islands at three window sizes and the smallest, in four languages: the
 plate holds its words, stays on the board beside its island and over none of its
 landmark, any island's favour tokens, novices, figures or shrines, another island, the
 temple island's land or another plate. Measured on frames of the real app loop, the

@@ -1,4 +1,4 @@
-"""Who owns what reads at a glance, in colour and in grey (issue 21, look12 point 2): a
+"""Who owns what reads at a glance, in colour and in grey (issue 21): a
 claimed temple field or path tile wears its owner's badge (their symbol, large, in their
 colour on a dark disc with a light rim), and the count of a lying chip stands beside its
 novice, covering none of it (the fresh player found the count over the symbol). Drawn by

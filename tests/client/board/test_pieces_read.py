@@ -220,7 +220,7 @@ def test_the_temple_paths_order_reads_from_its_direction_marks(board):
 
 def test_the_council_label_stands_by_the_seats_clear_of_the_candles(board):
     """With four players any seat may hold a stack of four: the council's name stands
-    under the seats' numbers, where no stack grows (test_council_name_stays), over their
+    under the seats' numbers, where no stack grows (test_sweep_board), over their
     middle, clear of the candles."""
     app = board
     scene = app.scene

@@ -1,4 +1,4 @@
-"""The temple island is an island, not a slab (issue 21, look5 point 1): an irregular
+"""The temple island is an island, not a slab (issue 21, F052): an irregular
 shore with coves, a beach, a cove of water reaching in to the jetty; everything the
 players use stands on its land, no tree stands on a field, a tile, a seat, the candles,
 the jetty or a label, and the shore keeps off every other island. Measured on the board

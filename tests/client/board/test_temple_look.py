@@ -1,4 +1,4 @@
-"""The temple reads at a glance (issue 21, look7 points 3 and 5): its rows are four stones
+"""The temple reads at a glance (issue 21): its rows are four stones
 of one building (sandstone, rose granite, blue slate, grey limestone), light and clearly
 apart, none a player's colour nor dark and grey like a greyed-out place; every field's
 number and island symbol stands at least 4.5:1 from its stone, measured on the screen;

@@ -172,7 +172,7 @@ def test_a_tall_panels_log_early_in_the_game_is_no_large_empty_box(tmp_path):
 @pytest.mark.parametrize("size,code", [((1280, 800), "fr"), ((1024, 700), "de")], ids=str)
 def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path, size, code):
     """The tours at 1280x800, French, and 1024x700, German, 150 %, three players in round
-    3 (look45): an island of eight actions filled the panel's whole action area, not a
+    3: an island of eight actions filled the panel's whole action area, not a
     line of the log under it. The scoreboard's cards stand smaller for it (their names
     never smaller than the log's words): under the fullest tray this game can show, a row
     of the log's room stays; a tray opened shows the log's latest lines under it. In the

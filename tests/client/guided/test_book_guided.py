@@ -1,4 +1,4 @@
-"""Moving a Book of Wisdom, guided (look55: a fresh player clicked the book favour and
+"""Moving a Book of Wisdom, guided (a fresh player clicked the book favour and
 saw nothing to do; that the temple novice, then a Book, is clicked was said nowhere). A
 click on the token lights the player's temple novices a Book can go to and the action
 area says what to click, over Cancel; a click on a novice lights the Books that can come

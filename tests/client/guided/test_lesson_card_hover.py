@@ -1,5 +1,5 @@
 """The guided game's card stands over the log at times: the log's lines keep below it,
-whole, so none lies under it or peeks out at its edge (issue 21, look6: a wrapped line's
+whole, so none lies under it or peeks out at its edge (issue 21, F041: a wrapped line's
 end showed above the card's foot; before that, a fresh player saw the log's "Why?
 Click…" text pop up over the card's own buttons, from a line hidden under it); what is
 under the card is not hovered. Played through at normal speed at three window sizes."""
@@ -54,7 +54,7 @@ def test_the_log_keeps_clear_of_the_lesson_card(tmp_path, size):
         assert scene.hover is None
 
 
-# -- the card at every step, size and text size (issue 21, look9) ------------------------------
+# -- the card at every step, size and text size (issue 21, F055) ------------------------------
 # "44_game125: at 125 % the tutorial card covers the Red player card from y≈238;
 # 40_game150: at 150 % it hides both player cards, and the status line is cut";
 # "the tutorial box shrinks its font to fit (about 12 px)"; "a space is lost in 'Step 9of

@@ -1,4 +1,4 @@
-"""The Hint's reason for a Favour names the island whose token it takes (look32: a
+"""The Hint's reason for a Favour names the island whose token it takes (F101: a
 fresh player read "…takes a favour token…" and could not tell which). The island is the
 one the engine's own `favour_taken` event names, never worked out beside it. Pressed
 on the real loop at normal speed, in German; the reason's words in all four languages."""

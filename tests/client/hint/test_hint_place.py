@@ -1,4 +1,4 @@
-"""The Hint's marks on the board (issue 21, look23): a fresh player saw the arrow of a
+"""The Hint's marks on the board (issue 21): a fresh player saw the arrow of a
 Council hint from seat 8 to 10 end at seat 6 (it went to the middle of the whole
 council): it ends on the seat the engine's dry run reaches. (Its words beside their
 marks on the board, their tail, the places weighed round them: replaced by their one

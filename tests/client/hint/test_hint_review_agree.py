@@ -1,4 +1,4 @@
-"""The Hint and the review are one judgement (look59): two of three fresh players
+"""The Hint and the review are one judgement (F027): two of three fresh players
 followed a Hint ("Travel … (+9)") and the review then listed that very move as a
 mistake costing 11. Both now ask the judge (luna/ai/judge.py): the Hint is what the review
 prefers at its position, a person who follows every Hint is told of no mistake, and the

@@ -1,4 +1,4 @@
-"""What must not look alike does not (issue 21, look12 points 3 to 5): the Moon Priestess
+"""What must not look alike does not (issue 21, F053): the Moon Priestess
 is silver and charcoal with a halo, no hue (neither the blue player's nor the white
 player's ivory); the Novice
 island's mark on a temple field is the Novice favour's hooded silhouette in its rose-plum,

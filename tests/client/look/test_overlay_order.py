@@ -1,4 +1,4 @@
-"""The boxes over the game screen in order and in their places (issue 21, look16): the
+"""The boxes over the game screen in order and in their places (issue 21, F054): the
 Hint's box says the whole hint, however long, at every text size (a fresh player read
 "…to the Novice island; 3" and no more) and covers nothing it marks; one box at a time
 near the pointer (a pressed button's hover text goes, and the Hint's words give way to a
@@ -296,7 +296,7 @@ def test_a_greyed_buttons_hover_text_says_what_the_button_says_now(tmp_path, nam
     b = scene.panel_buttons.buttons[name]
     wait_frames(app, lambda: scene.table.may_act and not scene.blocked, 30)
     # resting there before the move: Undo is greyed before one's first move and while it
-    # plays, no longer while the computers' moves are shown (look24: it cuts them short)
+    # plays, no longer while the computers' moves are shown (it cuts them short)
     _move(app, b.rect.center)
     greyed = woke = 0
     end = time.monotonic() + 60                       # the computers think in their own

@@ -1,4 +1,4 @@
-"""The theme's smaller parts in the game's look (issue 21, look9): a drop-down's arrow
+"""The theme's smaller parts in the game's look (issue 21): a drop-down's arrow
 grows with the text size as its words do (at 150 % it stood as small as at 100 %), and
 every scroll bar is the board's (a sunk groove, a brass thumb, no grey arrow buttons).
 Measured on what the real loop draws."""

@@ -1,4 +1,4 @@
-"""A click on a favour token in the panel (issue 21, look22: "clicking one's own favour
+"""A click on a favour token in the panel (issue 21, F062: "clicking one's own favour
 token does nothing"). Where the player to move can spend it now, its places light and a
 note beside it says to click one; where no move spends it now, the note says so; another
 player's token says its holder can spend it on their own turn; an island's favour stack

@@ -1,4 +1,4 @@
-"""A move being built reads at a glance (issue 21, look5 point 2): each way the novices go
+"""A move being built reads at a glance (issue 21, F051): each way the novices go
 is a thick curved arrow in the player's colour from where they leave to the island they go
 to, with a ghost of them there and their count on a badge that hides none of the island's
 counts, names or tokens and keeps clear of them (fresh12: the "+1" sat against the lying

@@ -1,5 +1,5 @@
 """A tray's button under the mouse previews its move on the board as Travel and the
-Sailboat do, with the board's arrow, where the engine's own dry run sends things (look60:
+Sailboat do, with the board's arrow, where the engine's own dry run sends things (F062:
 "Banish shows no preview arrow"): a Banish from the Apostate to the island he reaches; a
 Consecration from each novice it expels to where the engine's event sends it (the
 jetty; in a solo game the automaton's novice to the island of its field's symbol).

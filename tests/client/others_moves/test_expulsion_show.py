@@ -1,4 +1,4 @@
-"""An expulsion is seen on the board (issue 21, look7 point 7): once the consecrated tile
+"""An expulsion is seen on the board (issue 21): once the consecrated tile
 has landed, the expelled novice's field flashes in its player's colour and the novice,
 still standing there until then, jumps off and flies to the jetty, about 0.8 s at normal
 speed; faster at fast speed, at once with animations off; another player's expulsion is

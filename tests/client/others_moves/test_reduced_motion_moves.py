@@ -1,5 +1,5 @@
 """Reduced motion stills the decoration and turns the moves' large slides and rising
-numbers into short fades in place (issue 21, look9, 117_rm_anim: "made no visible
+numbers into short fades in place (issue 21, 117_rm_anim: "made no visible
 difference: tiles still slide, '+4' numbers still float up"). The setting says what it
 stills, in its label and its hover text. A computer's moves watched on the real loop at
 normal speed, with the setting off and on: what each animation draws, frame by frame."""

@@ -1,4 +1,4 @@
-"""One button face (issue 21, look11: a fresh player saw the dialogs' Back and Start, the
+"""One button face (issue 21, F058: a fresh player saw the dialogs' Back and Start, the
 menus' and the results' buttons in Cinzel small capitals beside Noto Sans buttons in the
 game's panel, the Review's Cancel and the scoring's Continue). Cinzel is for titles only:
 every button on every screen reached through the real loop at normal speed is drawn in

@@ -1,5 +1,5 @@
 """A button's hover text never hides the game's log or its other buttons for long (issue
-21, look9, 122_turn: Meditate's text stood over the log, 945-1272 x 545-665, while the
+21, F054: Meditate's text stood over the log, 945-1272 x 545-665, while the
 pointer rested on the button). It stands beside the panel, over the board, inside the
 window; one that cannot help covering what it should keep clear fades after a few
 seconds. The real loop at normal speed, the mouse resting as a hand does."""

@@ -1,4 +1,4 @@
-"""The side panel's player cards use their room (issue 21, look6: "player cards look
+"""The side panel's player cards use their room (issue 21: "player cards look
 empty, favour icons small" at 1920x1080): each card shows the player's piece, the favours
 large, the supply, the council seat and the jetty pictured with their numbers; the player
 to move is unmistakable (a gold rim and glow, a gold "to move"); all of it fits at
@@ -124,7 +124,7 @@ def test_the_cards_fit_the_smallest_window_at_150(tmp_path, code):
     bad = panel_problems(scene, rec)
     cards = _cards(scene)
     top = min(c.top for c in cards.values())   # (the person's supply: in the round's
-    for r, tg in scene.board.hits:             # heading over the cards, test_supply_stays)
+    for r, tg in scene.board.hits:             # heading over the cards, test_sweep_panel)
         if isinstance(tg, PanelItem | Held) and not cards[tg.player].contains(r) \
                 and not (tg == PanelItem(tg.player, "supply") and r.bottom <= top):
             bad.append(f"{tg} {r} leaves its card {cards[tg.player]}")

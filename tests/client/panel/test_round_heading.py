@@ -1,4 +1,4 @@
-"""The preliminary round is named one way at once (look32: a fresh player saw the heading
+"""The preliminary round is named one way at once (F103: a fresh player saw the heading
 "Preliminary round" while the log's first line said "Round 1 of 6"). By the rulebooks
 the pieces are placed in the preliminary round, before the six rounds; round 1 begins
 when the last pair is placed. The panel's heading, the log's first line and a look back

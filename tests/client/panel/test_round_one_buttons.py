@@ -1,4 +1,4 @@
-"""The panel's buttons at the start of a game (issue 21, look12: a fresh player found
+"""The panel's buttons at the start of a game (issue 21: a fresh player found
 Undo, Hint and Meditate greyed on their first turn of round 1, with no hover text): in a
 random-setup three-player game against two computers, driven by the real loop at normal
 speed, the buttons are enabled as soon as the person may act, and a greyed button always

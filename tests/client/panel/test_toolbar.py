@@ -1,4 +1,4 @@
-"""The panel's tools as one toolbar (look58: up to four rows of worded buttons took ~180 px
+"""The panel's tools as one toolbar (up to four rows of worded buttons took ~180 px
 of a 700 px window at 150 %, German; with four players the scoreboard shrank to a scale
 of ~0.68, its turn line ~12 px beside an 18 px log, and the guided game's step card
 showed 4-5 lines): Undo, Redo, Hint, Menu and Speed stand in one row of pictures at every

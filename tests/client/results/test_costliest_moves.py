@@ -1,4 +1,4 @@
-"""The end screen's and the review's costliest moves (issue 21, look22: "the results
+"""The end screen's and the review's costliest moves (issue 21: "the results
 screen lists costliest moves and the review lists costliest moves too, but they name
 DIFFERENT moves, and neither names them the way a player can find them again"). One
 review, made in a worker process as the results screen opens: the lesson card names

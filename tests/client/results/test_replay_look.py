@@ -1,4 +1,4 @@
-"""The replay at a reviewed decision, as a person uses it (issue 21, look9: "a different,
+"""The replay at a reviewed decision, as a person uses it (issue 21: "a different,
 cramped layout"): the game screen's board and panel, the round in the panel's head, the
 move counter, both moves on strips, and the controls < Step, Play, Step >, To the decision
 and Back in the panel, each over nothing else. Stepping away takes the marks off and

@@ -122,7 +122,7 @@ def _winners_colour_in(screen, rect, colour) -> int:
 
 
 def test_the_winners_moment_rises_shines_and_settles_in_three_seconds(tmp_path, finished):
-    """Issue 21, look6 ("little celebration"): the winner's piece rises into its place
+    """Issue 21 ("little celebration"): the winner's piece rises into its place
     beside the heading in the moonlight, sparks burst from it, a ring of light spreads as
     the count ends, the winner's total counts up beside the heading; within three
     seconds it all stands still."""
@@ -235,7 +235,7 @@ def _off_the_blend(surf, rect) -> int:
 
 @pytest.mark.parametrize("size,text_size", [((1280, 800), 100), ((1024, 700), 150)])
 def test_the_round_table_reads_cleanly_on_its_light_rows(tmp_path, finished, size, text_size):
-    """Issue 21, look9 (z_161_roundbyround): text shadows smeared on the light rows
+    """Issue 21 (z_161_roundbyround): text shadows smeared on the light rows
     ("Start", "Round 2"). Every word of the table is its ink on its ground (no shadow, no
     smear), and reads at 4.5:1 at least on the row it stands on."""
     from luna.client.widgets.palette import contrast

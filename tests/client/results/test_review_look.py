@@ -1,4 +1,4 @@
-"""The review as a designed screen (issue 21, look9, 162_review: "a plain list box with a
+"""The review as a designed screen (issue 21, 162_review: "a plain list box with a
 default grey scrollbar"): each decision on a card of its own (the round and move, the
 influence lost, the move played and the better one each with its action's picture), the
 game's scroll bar, the wheel and the keys moving through it. At three sizes, in three
@@ -69,7 +69,7 @@ def test_each_decision_stands_on_its_own_card(tmp_path, size, code, text_size, r
                 for must in (d.cost, t("review.card.played"), t("review.card.better")):
                     if must not in words:
                         bad.append(f"card {k} does not say {must!r}")
-                # its reason whole, on the lines it needs (look24: "why: … end of roun…")
+                # its reason whole, on the lines it needs (F056: "why: … end of roun…")
                 seen_whole = card.h == scene._laid()[k][1]       # not cut by the list's edge
                 if seen_whole and d.why and \
                         " ".join(d.why.split()) not in " ".join(words.split()):

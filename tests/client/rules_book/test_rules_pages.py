@@ -1,4 +1,4 @@
-"""The rules book's pages feel full and designed (issue 21, look6: "mostly empty below a
+"""The rules book's pages feel full and designed (issue 21: "mostly empty below a
 short text"): every section has a heading band, its picture in a box with "On the board"
 (beside the text, or large under a short one), the chapter's sections to open as chips
 and the previous and next section at the foot; no page is a short paragraph on an empty

@@ -112,7 +112,7 @@ def test_a_hot_seat_round_ends_with_its_summary_until_a_person_goes_on(reader):
     # it stays: no computer, no clock takes it away
     person.wait(8.0)
     assert person.scoring_shown
-    # a click on the board leaves it standing (issue 21, look9: clicks meant for a
+    # a click on the board leaves it standing (issue 21: clicks meant for a
     # button skipped it unseen); a click on its card dismisses it: no menu, no move
     n = len(scene.game.log)
     person.click(target_rect(scene, Island(s.priestess_island)).center)
@@ -300,7 +300,7 @@ def test_a_click_on_the_card_after_its_first_second_goes_on(person):
 
 @pytest.mark.long
 def test_clicks_meant_for_meditate_or_the_board_never_skip_the_scoring(reader):
-    """Issue 21, look9 (123_m1..m3): a player clicking Meditate a few times skipped round
+    """Issue 21 (123_m1..m3): a player clicking Meditate a few times skipped round
     3's scoring unseen, then spent a turn in round 4. Clicks off the card, on the greyed
     Meditate or on the board, leave the summary standing (its Continue lights up a moment
     to say what goes on) and play nothing; only Continue goes on."""
@@ -339,7 +339,7 @@ def test_clicks_meant_for_meditate_or_the_board_never_skip_the_scoring(reader):
 
 
 def test_the_log_tells_no_result_before_the_final_scoring_is_shown(person):
-    """Issue 21, look9 (158_r6_score): "Game over: Red wins with 72" stood in the log
+    """Issue 21 (158_r6_score): "Game over: Red wins with 72" stood in the log
     behind round 6's summary while the panel still showed 53 and 57. While a round's
     summary stands the log tells the round up to its scoring (and the turn line says the
     round is being scored); the final count and the winner come once it is dismissed."""
@@ -440,7 +440,7 @@ def test_each_rows_words_stand_inside_its_band_at_large_text(tmp_path, language)
         bad = [(w, r, row) for w, r in words for row in view.row_rects
                if row.collidepoint(r.midtop) and not row.contains(r)]
         assert not bad, bad
-        said = " ".join(w for w, _ in view.drawn)   # a place reads as one (look53: "place 1
+        said = " ".join(w for w, _ in view.drawn)   # a place reads as one ("place 1
         assert {"de": "1. Platz mit", "fr": "1er avec"}[language] in said, said  # avec 1")
         assert "place 1" not in said and "Platz 1" not in said
     finally:

@@ -1,4 +1,4 @@
-"""The dialogs in one visual language (issue 21, look6): pause, settings, load, save and
+"""The dialogs in one visual language (issue 21): pause, settings, load, save and
 the LAN menu each on the glass card with the brass rim, their words fitting, their widgets
 on the card and apart, at the three window sizes in English, German and French; the pause
 menu a card of its own with Resume first; a setting that is on lit green; an empty list

@@ -1,4 +1,4 @@
-"""A drop-down closes when its chosen entry is clicked again (issue 21, look9: a fresh
+"""A drop-down closes when its chosen entry is clicked again (issue 21: a fresh
 player opened seat 2's kind, clicked the entry already chosen, the list stayed open over
 the dialog's foot, and the next click, meant for Start, chose "Computer: Sage"). Played
 through the real loop at normal speed with real clicks, as the player did."""

@@ -7,112 +7,73 @@ import pygame
 from human import STEP, Person
 
 from luna.client.demo.driver import first_action
-from luna.client.opening import open_game
-from luna.engine import new_game
-
-HUMAN, COMPUTER = {"kind": "human"}, {"kind": "random", "seed": 1}
 
 
-def at_table(tmp_path, seats, hand_over=True):
-    p = Person(tmp_path, speed="normal", hand_over=hand_over)
-    open_game(p.app, new_game(players=2, seed=3, seats=seats),
-              autosave=False)
-    p.settle()
-    return p
-
-
-def play_first_action(p):
-    """The person to move plays the first lit place's first action by two clicks; the
-    move's command index."""
+def test_a_click_as_the_turn_passes_is_not_the_next_persons_move(table, first_move):
+    p = table()
     scene = p.scene
-    target, kind = first_action(scene)
-    p.click_on(target)
+    first = scene.game.to_move
+    assert scene.handover.waiting is None           # no card as the game opens
+    first_move(p)
+    nxt = scene.game.to_move
+    assert nxt == 1 - first and scene.handover.waiting == nxt
+    told = len(scene.game.log)
+    target, kind = first_action(scene)           # the next person's first place
+    for _ in range(3):                           # the last person clicks on, fast
+        p.flick(target_centre(scene, target))
+        assert scene.ring is None and len(scene.game.log) == told
+    p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+    names = scene.snap["names"]
+    assert scene.handover.rect.collidepoint(scene.lay.board[0] + scene.lay.board[2] // 2,
+                                            scene.lay.board[1] + scene.lay.board[3] // 2)
+    p.key(pygame.K_RETURN)                       # one key: the seat taken
+    assert scene.handover.waiting is None and scene.handover.rect is None, names
+    p.click_on(target)                           # and the board is the next person's
+    assert scene.ring is not None
     rect, _ = p.card(kind)
-    n = len(scene.game.log)
-    p.flick(rect.center)                  # (its LOOK: the move shows meanwhile)
-    assert len(scene.game.log) > n, "the tray's button played nothing"
-    return n
+    p.flick(rect.center)
+    assert len(scene.game.log) > told and scene.game.log[told]["player"] == nxt
 
 
-def test_a_click_as_the_turn_passes_is_not_the_next_persons_move(tmp_path):
-    p = at_table(tmp_path, [HUMAN, HUMAN])
+def test_one_click_takes_the_seat_once_the_card_has_stood(card_up):
+    p = card_up
     scene = p.scene
-    try:
-        first = scene.game.to_move
-        assert scene.handover.waiting is None           # no card as the game opens
-        play_first_action(p)
-        nxt = scene.game.to_move
-        assert nxt == 1 - first and scene.handover.waiting == nxt
-        told = len(scene.game.log)
-        target, kind = first_action(scene)           # the next person's first place
-        for _ in range(3):                           # the last person clicks on, fast
-            p.flick(target_centre(scene, target))
-            assert scene.ring is None and len(scene.game.log) == told
-        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
-        names = scene.snap["names"]
-        assert scene.handover.rect.collidepoint(scene.lay.board[0] + scene.lay.board[2] // 2,
-                                                scene.lay.board[1] + scene.lay.board[3] // 2)
-        p.key(pygame.K_RETURN)                       # one key: the seat taken
-        assert scene.handover.waiting is None and scene.handover.rect is None, names
-        p.click_on(target)                           # and the board is the next person's
-        assert scene.ring is not None
-        rect, _ = p.card(kind)
-        p.flick(rect.center)
-        assert len(scene.game.log) > told and scene.game.log[told]["player"] == nxt
-    finally:
-        p.close()
+    nxt = scene.game.to_move
+    centre = scene.handover.rect.center
+    p.flick(centre)                              # just as it came: the last person's
+    assert scene.handover.waiting == nxt
+    p.wait(0.6)
+    p.flick(centre)                              # one click, once it stood: taken
+    assert scene.handover.waiting is None
+    p.wait(STEP * 3)
+    assert scene.handover.rect is None
 
 
-def test_one_click_takes_the_seat_once_the_card_has_stood(tmp_path):
-    p = at_table(tmp_path, [HUMAN, HUMAN])
+def test_never_against_a_computer(table, first_move):
+    p = table(computer=True)
     scene = p.scene
-    try:
-        play_first_action(p)
-        nxt = scene.game.to_move
-        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
-        centre = scene.handover.rect.center
-        p.flick(centre)                              # just as it came: the last person's
-        assert scene.handover.waiting == nxt
-        p.wait(0.6)
-        p.flick(centre)                              # one click, once it stood: taken
-        assert scene.handover.waiting is None
-        p.wait(STEP * 3)
-        assert scene.handover.rect is None
-    finally:
-        p.close()
+    seen, me = [], scene.game.to_move
+    if me != 0:                                  # the computer began: its move first
+        p.until(lambda: scene.game.to_move == 0 and not scene.blocked, seconds=60)
+    first_move(p)
+    p.until(lambda: seen.append(scene.handover.waiting) or
+            (scene.game.to_move == 0 and not scene.blocked), seconds=60,
+            what="the computer's move")
+    assert set(seen) == {None} and scene.handover.rect is None
+    target, _ = first_action(scene)
+    p.click_on(target)
+    assert scene.ring is not None                # the board answers the first click
 
 
-def test_never_against_a_computer(tmp_path):
-    p = at_table(tmp_path, [HUMAN, COMPUTER])
+def test_the_setting_turns_it_off(table, first_move):
+    p = table(hand_over=False)
     scene = p.scene
-    try:
-        seen, me = [], scene.game.to_move
-        if me != 0:                                  # the computer began: its move first
-            p.until(lambda: scene.game.to_move == 0 and not scene.blocked, seconds=60)
-        play_first_action(p)
-        p.until(lambda: seen.append(scene.handover.waiting) or
-                (scene.game.to_move == 0 and not scene.blocked), seconds=60,
-                what="the computer's move")
-        assert set(seen) == {None} and scene.handover.rect is None
-        target, _ = first_action(scene)
-        p.click_on(target)
-        assert scene.ring is not None                # the board answers the first click
-    finally:
-        p.close()
-
-
-def test_the_setting_turns_it_off(tmp_path):
-    p = at_table(tmp_path, [HUMAN, HUMAN], hand_over=False)
-    scene = p.scene
-    try:
-        play_first_action(p)
-        p.until(lambda: not scene.blocked, what="the move shown")
-        assert scene.handover.waiting is None
-        target, _ = first_action(scene)
-        p.click_on(target)
-        assert scene.ring is not None and scene.handover.rect is None
-    finally:
-        p.close()
+    first_move(p)
+    p.until(lambda: not scene.blocked, what="the move shown")
+    assert scene.handover.waiting is None
+    target, _ = first_action(scene)
+    p.click_on(target)
+    assert scene.ring is not None and scene.handover.rect is None
 
 
 def target_centre(scene, target):
@@ -139,121 +100,98 @@ def test_its_setting_is_a_switch_said_in_every_language(tmp_path):
         p.close()
 
 
-def test_a_click_on_the_panels_action_button_under_the_card_is_never_played(tmp_path):
+def test_a_click_on_the_panels_action_button_under_the_card_is_never_played(card_up):
     """The panel's action button (Meditate) is the next person's too: greyed while the
     card waits, so the click that takes the seat never presses it as it comes up."""
-    p = at_table(tmp_path, [HUMAN, HUMAN])
+    p = card_up
     scene = p.scene
-    try:
-        play_first_action(p)
-        told = len(scene.game.log)
-        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
-        act = scene.buttons["act"]
-        assert not act.is_enabled
-        p.flick(act.rect.center)                     # at once: nothing
-        p.wait(0.6)
-        p.flick(act.rect.center)                     # once it stood: the seat, no more
-        p.wait(STEP * 3)
-        assert scene.handover.waiting is None and len(scene.game.log) == told
-    finally:
-        p.close()
+    told = len(scene.game.log)
+    act = scene.buttons["act"]
+    assert not act.is_enabled
+    p.flick(act.rect.center)                     # at once: nothing
+    p.wait(0.6)
+    p.flick(act.rect.center)                     # once it stood: the seat, no more
+    p.wait(STEP * 3)
+    assert scene.handover.waiting is None and len(scene.game.log) == told
 
 
-def test_esc_on_the_card_neither_takes_the_seat_nor_opens_the_menu(tmp_path):
+def test_esc_on_the_card_neither_takes_the_seat_nor_opens_the_menu(card_up):
     """The card names the keys that take the seat (Enter, Space) and a click; Esc, a key
     that cancels, and any other key do nothing: the board stays the card's."""
-    p = at_table(tmp_path, [HUMAN, HUMAN])
+    p = card_up
     scene = p.scene
-    try:
-        play_first_action(p)
-        nxt = scene.game.to_move
-        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
-        p.wait(0.6)                                  # it stood: a taking key would take it
-        for key in (pygame.K_ESCAPE, pygame.K_a, pygame.K_3):
-            p.key(key)
-            assert p.scene is scene, "Esc opened the menu over the card"
-            assert scene.handover.waiting == nxt and scene.handover.rect is not None, key
-        p.key(pygame.K_SPACE, unicode=" ")           # a key the card names: taken
-        assert scene.handover.waiting is None
-    finally:
-        p.close()
+    nxt = scene.game.to_move
+    p.wait(0.6)                                  # it stood: a taking key would take it
+    for key in (pygame.K_ESCAPE, pygame.K_a, pygame.K_3):
+        p.key(key)
+        assert p.scene is scene, "Esc opened the menu over the card"
+        assert scene.handover.waiting == nxt and scene.handover.rect is not None, key
+    p.key(pygame.K_SPACE, unicode=" ")           # a key the card names: taken
+    assert scene.handover.waiting is None
 
 
-def test_nothing_of_the_card_stays_on_the_board_once_taken(tmp_path):
+def test_nothing_of_the_card_stays_on_the_board_once_taken(table, first_move):
     """The "your turn" banner played under the card and, the seat taken as soon as it
     may be, faded on over the board: a box with the card's own words. The card is the
     turn's announcement: no banner for that person is drawn, frame by frame, from the
     move played to a second after the seat was taken."""
-    p = at_table(tmp_path, [HUMAN, HUMAN])
+    p = table()
     scene = p.scene
-    try:
-        play_first_action(p)
-        nxt = scene.game.to_move
-        banners = []
-        p.until(lambda: banners.extend(a for a in scene.anims if a.turn_of == nxt)
-                or scene.handover.rect is not None, what="the hand-over's card")
-        p.wait(0.55)                                   # taken as soon as it may be
-        p.key(pygame.K_SPACE, unicode=" ")
-        assert scene.handover.waiting is None
-        for _ in range(60):
-            p.wait(STEP)
-            banners += [a for a in scene.anims if a.turn_of == nxt]
-        drawn = [a for a in banners if a.tween.started]
-        assert not drawn, "a banner with the card's words over the board"
-    finally:
-        p.close()
+    first_move(p)
+    nxt = scene.game.to_move
+    banners = []
+    p.until(lambda: banners.extend(a for a in scene.anims if a.turn_of == nxt)
+            or scene.handover.rect is not None, what="the hand-over's card")
+    p.wait(0.55)                                   # taken as soon as it may be
+    p.key(pygame.K_SPACE, unicode=" ")
+    assert scene.handover.waiting is None
+    for _ in range(60):
+        p.wait(STEP)
+        banners += [a for a in scene.anims if a.turn_of == nxt]
+    drawn = [a for a in banners if a.tween.started]
+    assert not drawn, "a banner with the card's words over the board"
 
 
 def undo_keys(p):
     p.key(pygame.K_z, mod=pygame.KMOD_CTRL, unicode="\x1a")
 
 
-def test_undo_of_the_other_persons_move_asks_first(tmp_path):
+def test_undo_of_the_other_persons_move_asks_first(card_up):
     """Hot seat: the next person's Undo would take back the last person's move; it asks
-    (Take back / Keep) before it does. Keep leaves the game as it was."""
+    (Take back / Keep) before it does. Keep, or Esc, leaves the game as it was."""
     from luna.text import t
-    p = at_table(tmp_path, [HUMAN, HUMAN])
+    p = card_up
     scene = p.scene
-    try:
-        play_first_action(p)
-        nxt = scene.game.to_move
-        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
-        p.wait(0.6)
-        p.key(pygame.K_RETURN)                       # the next person takes the seat
-        assert scene.handover.held == nxt
-        told = list(scene.game.log)
-        undo_keys(p)
-        assert list(scene.game.log) == told, "the other person's move went unasked"
-        assert p.scene is not scene
-        name = scene.snap["names"][1 - nxt]
-        assert t("undo.other_head", name=name) in p.texts()
-        p.press(t("undo.other_no"))                  # Keep: nothing changed
-        assert p.scene is scene and list(scene.game.log) == told
-        undo_keys(p)
-        assert p.scene is not scene
-        p.key(pygame.K_ESCAPE)                       # Esc is Keep
-        assert p.scene is scene and list(scene.game.log) == told
-        p.click(scene.buttons["undo"].rect.center)   # the toolbar's Undo asks alike
-        p.press(t("undo.other_yes"))                 # Take back: undone
-        assert p.scene is scene and len(scene.game.log) < len(told)
-        assert scene.game.to_move == 1 - nxt
-    finally:
-        p.close()
+    nxt = scene.game.to_move
+    p.wait(0.6)
+    p.key(pygame.K_RETURN)                       # the next person takes the seat
+    assert scene.handover.held == nxt
+    told = list(scene.game.log)
+    undo_keys(p)
+    assert list(scene.game.log) == told, "the other person's move went unasked"
+    assert p.scene is not scene
+    name = scene.snap["names"][1 - nxt]
+    assert t("undo.other_head", name=name) in p.texts()
+    p.press(t("undo.other_no"))                  # Keep: nothing changed
+    assert p.scene is scene and list(scene.game.log) == told
+    undo_keys(p)
+    assert p.scene is not scene
+    p.key(pygame.K_ESCAPE)                       # Esc is Keep
+    assert p.scene is scene and list(scene.game.log) == told
+    p.click(scene.buttons["undo"].rect.center)   # the toolbar's Undo asks alike
+    p.press(t("undo.other_yes"))                 # Take back: undone
+    assert p.scene is scene and len(scene.game.log) < len(told)
+    assert scene.game.to_move == 1 - nxt
 
 
-def test_undo_of_ones_own_move_goes_at_once(tmp_path):
+def test_undo_of_ones_own_move_goes_at_once(card_up):
     """The person who just played, still holding the screen (the card stands), takes
     their own move back with no question."""
-    p = at_table(tmp_path, [HUMAN, HUMAN])
+    p = card_up
     scene = p.scene
-    try:
-        first = scene.game.to_move
-        play_first_action(p)
-        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
-        assert scene.handover.held == first
-        n = len(scene.game.log)
-        p.click(scene.buttons["undo"].rect.center)   # the toolbar's Undo: free under the card
-        assert p.scene is scene and len(scene.game.log) < n
-        assert scene.game.to_move == first
-    finally:
-        p.close()
+    first = 1 - scene.game.to_move
+    assert scene.handover.held == first
+    n = len(scene.game.log)
+    p.click(scene.buttons["undo"].rect.center)   # the toolbar's Undo: free under the card
+    assert p.scene is scene and len(scene.game.log) < n
+    assert scene.game.to_move == first

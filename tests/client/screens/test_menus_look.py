@@ -1,4 +1,4 @@
-"""The menus' screens as a fresh player meets them (issue 21, look2): New game's seats,
+"""The menus' screens as a fresh player meets them (issue 21): New game's seats,
 Continue's words, the results' Play again, and the panel and dialogs grown with a large
 window. Driven through the app's own frame path at normal speed, as a person would."""
 

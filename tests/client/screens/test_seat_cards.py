@@ -1,4 +1,4 @@
-"""New game and Solo as seat cards (issue 21, look6: "a grid of stock drop-downs"): each
+"""New game and Solo as seat cards (issue 21: "a grid of stock drop-downs"): each
 seat a card with the player's piece and symbol large in its colour, the name, the colour's
 swatches (a colour another seat holds swaps with it) and the seat's kind; the number of
 players a segmented choice. Driven as a person does, at normal speed."""

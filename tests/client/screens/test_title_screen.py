@@ -1,4 +1,4 @@
-"""The main menu as a title screen (issue 21, look6: "a plain stack of ten identical
+"""The main menu as a title screen (issue 21: "a plain stack of ten identical
 buttons"): one first answer, larger than every other (New game; Continue, saying which
 game on hover, among the small ones), the ways to play as pictures, Quit discreet in
 the corner, Learn to play marked for a first start; at the smallest and the largest window
@@ -152,7 +152,7 @@ def test_the_title_screen_holds_at_every_size_and_language(tmp_path, size, code)
     (MIN_SIZE, "de", 150, True), ((1920, 1080), "nl", 125, True),
     ((1280, 800), "fr", 100, True)], ids=str)
 def test_each_way_to_play_says_what_it_is(tmp_path, size, code, text_size, saved):
-    """Issue 21, look9 (01_menu): the gold New game gives games against computers, the
+    """Issue 21 (01_menu): the gold New game gives games against computers, the
     Solo card the rulebook's automaton, and neither said so. Each way to play carries a
     line under its name saying who one plays (New game's under the gold button when it
     is the first answer), whole, inside its tile, under the name, at least the body size;

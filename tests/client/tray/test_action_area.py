@@ -1,4 +1,4 @@
-"""One fixed place for every action tray (issue 21, look31: four fresh players in a row
+"""One fixed place for every action tray (issue 21, F060: four fresh players in a row
 named "the action tray has no fixed place" their first fault of the looks): every tray
 docks in the side panel over the log's area, under a line naming its place, at one top
 and one centre whatever was clicked, whole, over none of the players' cards, the turn
@@ -394,7 +394,7 @@ def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_m
     supply = [r for r, tg in scene.board.hits if isinstance(tg, PanelItem)
               and tg.item == "supply"]          # no card's foot: the person's supply in
     assert len(supply) == 1 and supply[0].bottom <= min(c.top for c in before), supply
-    #                                             the round's heading (test_supply_stays)
+    #                                             the round's heading (test_sweep_panel)
     held = [tg for _, tg in scene.board.hits if isinstance(tg, Held)]
     assert held, "the favours stand in the scoreboard's line"
     tip = tooltip(Player(held[0].player), scene.snap)
@@ -586,7 +586,7 @@ def test_a_small_trays_glass_ends_under_its_rows_and_the_log_fills_the_rest(tmp_
 
 
 def test_the_scoreboards_favours_never_shrink_to_dots(tmp_path):
-    """The tour at 1280x800, French, 150 % (look45): five favours of the one to move
+    """The tour at 1280x800, French, 150 %: five favours of the one to move
     drawn 12 px, dots beside its 25 px name. The scoreboard's tokens stay at least three
     quarters of the line's size; those the line cannot hold are in the card's hover
     text."""

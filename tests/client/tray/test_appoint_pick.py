@@ -117,7 +117,7 @@ def test_the_panels_buttons_act_while_the_tile_is_asked_for(person):
 
 
 def test_in_french_the_moves_cancel_is_told_from_undo_below_it(tmp_path):
-    """The French Undo and Redo are the usual "Annuler" and "Rétablir" (look53: "Défaire"
+    """The French Undo and Redo are the usual "Annuler" and "Rétablir" ("Défaire"
     and "Refaire" read oddly); the Cancel of the move being built stands right above Undo
     and says "Renoncer", so no two buttons there say one word."""
     p = Person(tmp_path, language="fr")

@@ -1,4 +1,4 @@
-"""The action tray's numbers read (look55: ~8 px numbers on the cost badges at 150 %
+"""The action tray's numbers read (F048: ~8 px numbers on the cost badges at 150 %
 text): in the smallest window at every text size each badge is at least as tall as the
 body text (the hover texts' size, times the player's text size) and its number is drawn
 at that size at least, never shrunk to its tile; each badge stays clear of the tile's

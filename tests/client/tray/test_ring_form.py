@@ -1,4 +1,4 @@
-"""The action ring's one form (issue 21, look8), on the real loop at normal speed: every
+"""The action ring's one form (issue 21, F060), on the real loop at normal speed: every
 island's ring holds the island's every action in one order (in the panel's action area:
 tests/client/tray/test_action_area.py), the refused ones small dimmed chips with the engine's
 reason; each number on a button has its own form (what it uses, what it brings, the seat it

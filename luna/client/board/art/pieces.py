@@ -33,7 +33,7 @@ from .symbols import _hooded, symbol
 
 
 COIN_FACE = (222, 204, 164)      # a favour token's face: aged parchment, no player's colour
-COIN_RIM = (148, 116, 84)        # and its bronze rim (tests/client/board/test_favour_coins.py)
+COIN_RIM = (148, 116, 84)        # and its bronze rim (tests/layout/test_sweep_board.py)
 
 
 @lru_cache(maxsize=256)

@@ -1,0 +1,252 @@
+"""The captions' sweep: a computer's move told by its caption on the board
+(game/captions.py), at the window sizes, languages and text sizes where it is tightest,
+computers playing on the real loop at normal speed, and every case's screen keeps the
+rules every screen keeps (`layout_check.run_look`). Its named cases:
+
+- caption-place: every caption stands on the board's bottom edge at its left corner,
+  over no island, each game's first caption there too, whatever the game before left.
+- caption-on-its-board: a caption still fading when another screen opens over the game
+  goes with the board under it.
+- caption-band: where no corner is free it stands as one row in the free sea along the
+  board's edge, over no island, piece or name, nor the "Faster" chip, inside the board.
+- caption-docked-width: docked over the panel's action area, it spans the log's width.
+- caption-docked-whole: where the log is covered a caption's words stand there, and
+  while the next computer's move is still to come the caption stays.
+- caption-new-round: the last round's caption does not stand into the next round.
+- caption-faster: the "Faster" chip and a caption stand apart; `own-game`: the game
+  in which they stood together, its first moves played.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from layout_check import Look, look_id, run_look
+
+from luna.client.board.layout import CAPTION_GAP
+from luna.client.board.targets import Figure, Group, Island, IslandFavours, Shrine
+from luna.client.demo.driver import frames, key, past_scoring, wait_frames
+from luna.client.game.captions import EDGE
+from luna.client.opening import open_game
+from luna.engine import new_game
+from luna.seats import LEVELS
+
+PIECES = Island | Group | IslandFavours | Shrine | Figure
+
+
+def computers(app, players: int, seed: int, kind: str = LEVELS[0], before=None):
+    """A table of computers at the app (`before`: what happened to the game first)."""
+    seats = [{"kind": kind, "seed": k} for k in range(1, players + 1)]
+    game = new_game(players=players, seed=seed, setup="intro", seats=seats)
+    game.header["seats"] = seats
+    if before is not None:
+        before(game)
+    open_game(app, game, autosave=False)
+    return app.scene
+
+
+def next_caption(app, scene, wait: int = 40):
+    """The next caption, looked at as a person sees it."""
+    wait_frames(app, lambda: scene.show.caption is not None
+                and scene.show.caption.rect is not None, wait)
+    caption = scene.show.caption
+    frames(app, 12)
+    return caption
+
+
+def _glass(app, box) -> None:
+    """The caption's glass drawn at its right end, not the sea's art or the log's ground."""
+    c = app.screen.get_at((box.right - 8, box.centery))
+    assert sum(c[:3]) < 200, c
+
+
+def _captions(app, scene, n: int) -> list[pygame.Rect]:
+    """Where the next `n` captions stood, each over no island's piece, its glass drawn."""
+    out = []
+    for _ in range(n):
+        caption = next_caption(app, scene)
+        box = pygame.Rect(caption.rect)
+        over = [tg for r, tg in scene.board.hits if box.colliderect(r) and isinstance(
+            tg, PIECES)]
+        assert not over, (caption.kind, box, over)
+        _glass(app, box)
+        out.append(box)
+        wait_frames(app, lambda c=caption: scene.show.caption is not c, 40)
+    return out
+
+
+def captions_stand_in_one_place(app) -> None:
+    scene = computers(app, 3, 4)
+    board = pygame.Rect(scene.lay.board)
+    boxes = _captions(app, scene, 3)
+    app.goto("menu")
+    frames(app, 2)
+    scene = computers(app, 3, 9)                      # another game: its first caption
+    boxes += _captions(app, scene, 1)
+    for box in boxes:
+        assert board.contains(box), (box, board)
+        assert box.bottom == board.bottom - CAPTION_GAP, (box, board)    # on the bottom edge
+        assert box.x == board.x + EDGE, (box, board)                # from its left corner
+
+
+def a_caption_stays_on_its_board(app) -> None:
+    scene = computers(app, 3, 4)
+    box = pygame.Rect(next_caption(app, scene).rect)
+
+    def ink(least: int) -> int:      # the caption's light words, as a person sees them
+        return sum(1 for x in range(box.x, box.right) for y in range(box.y, box.bottom)
+                   if sum(app.screen.get_at((x, y))[:3]) > least)
+
+    assert ink(450) > 40
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.scene is not scene
+    assert ink(150) < 10, ink(150)         # (its words under the pause's veil: none)
+    assert scene.show.caption is None
+
+
+def a_caption_band_stands_over_no_island(app) -> None:
+    scene = computers(app, 3, 4)
+    board = pygame.Rect(scene.lay.board)
+    for _ in range(2):
+        caption = next_caption(app, scene, 30)
+        box = caption.rect
+        assert board.contains(box), box
+        over = [tg for r, tg in scene.board.hits if box.colliderect(r) and isinstance(
+            tg, PIECES)]
+        assert not over, (caption.kind, box, over)
+        assert box.collidelist(scene.board.labels) < 0, (caption.kind, box)
+        chip = scene.show.chip_place(scene.show._chip_words().get_rect().inflate(38, 12).size)
+        assert not box.colliderect(chip), (box, chip)
+        _glass(app, box)
+        wait_frames(app, lambda c=caption: scene.show.caption is not c, 30)
+
+
+def a_docked_caption_is_as_wide_as_the_log(app) -> None:
+    scene = computers(app, 4, 4)
+    wait_frames(app, lambda: scene.show.caption is not None
+                and scene.show.caption.docked, 60)
+    frames(app, 12)
+    caption, dock = scene.show.caption, pygame.Rect(scene.show.dock)
+    assert caption.rect.left == dock.left and caption.rect.width == dock.width, \
+        (caption.rect, dock)
+    c = app.screen.get_at((caption.rect.right - 6, caption.rect.centery))
+    assert sum(c[:3]) < 200, c
+
+
+def words_in(surf: pygame.Surface, rect: pygame.Rect) -> int:
+    """Light pixels (words: ink, a title in a player's colour) in `rect`, every other one."""
+    r = rect.clip(surf.get_rect())
+    return sum(1 for x in range(r.left, r.right, 2) for y in range(r.top, r.bottom, 2)
+               if sum(surf.get_at((x, y))[:3]) > 450)
+
+
+def a_docked_caption_stands_whole_till_the_next_move(app) -> None:
+    scene = computers(app, 4, 4, "initiate")
+    wait_frames(app, lambda: scene.show.docked() is not None, 60)
+    seen, was, shown = 0, True, set()
+    while len(shown) < 4 and seen < 900:
+        frames(app, 1)
+        seen += 1
+        dock = scene.show.docked()
+        if dock is not None:
+            if scene.show.caption is not None:
+                shown.add(id(scene.show.caption))
+            assert words_in(app.screen, dock) > 150, (seen, dock)
+        elif was and scene.show.caption is None and scene.table.thinking_for is not None \
+                and scene.round_end.scoring_round() is None:
+            raise AssertionError(f"frame {seen}: the log came back between two moves")
+        was = dock is not None
+    assert len(shown) >= 4, (seen, len(shown))       # four moves' captions seen
+
+
+def _to_the_last_marker(game) -> None:
+    markers = game.snapshot()["time_markers"]
+    while markers["turned"] < markers["total"] - 1:
+        game.apply({"type": "meditate", "player": game.to_move})
+        markers = game.snapshot()["time_markers"]
+
+
+def the_last_rounds_caption_ends_with_it(app) -> None:
+    scene = computers(app, 4, 4, "initiate", _to_the_last_marker)
+    before: set = set()
+    wait_frames(app, lambda: (before.add(id(scene.show.caption)) if scene.show.caption
+                              else None) or scene.summary is not None, 120)
+    frames(app, 2)
+    assert scene.summary is not None
+    for _ in range(600):                  # the card passed, round 2 begins
+        if past_scoring(app, scene):
+            break
+        frames(app, 1)
+    assert scene.snap["round"] == 2
+    for k in range(120):
+        frames(app, 1)
+        if scene.show.caption is not None:
+            break                           # (the next move's own caption)
+        dock = scene.show.docked()
+        assert dock is None, f"frame {k} of round 2: the last round's caption stands at {dock}"
+
+
+def the_faster_chip_stands_clear_of_the_caption(app) -> None:
+    scene = computers(app, 4, 3)
+    seen = 0
+    for _ in range(5):        # (twelve: ~13 s more CPU in a run, the same places seen)
+        caption = next_caption(app, scene)
+        chip = scene.show.chip
+        if chip is not None and not caption.docked:
+            assert not chip.colliderect(caption.rect), (caption.lines, caption.rect, chip)
+            seen += 1
+        wait_frames(app, lambda c=caption: scene.show.caption is not c, 40)
+    assert seen
+
+
+def the_chip_clear_in_the_game_they_met(app) -> None:
+    """Red's Appointment on tile 12 after the person's Council move: the game's seed,
+    seats and first four moves."""
+    seats = [{"kind": "human"}] + [{"kind": "initiate", "seed": 820845253 + k}
+                                   for k in range(3)]
+    game = new_game(players=4, seed=820845252, setup="intro", seats=seats)
+    game.header["seats"] = seats
+    for cmd in ({"type": "council", "player": 1, "island": 0, "count": 2,
+                 "novice_token": False},
+                {"type": "appoint", "player": 2, "island": 1, "tile": 8, "bribe": False,
+                 "novice_token": False},
+                {"type": "banish", "player": 3, "count": 0, "novice_token": True},
+                {"type": "council", "player": 0, "island": 4, "count": 2,
+                 "novice_token": False}):
+        game.apply(cmd)
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    for _ in range(3):
+        caption = next_caption(app, scene)
+        chip = scene.show.chip
+        assert chip is None or caption.docked or not chip.colliderect(caption.rect), \
+            (caption.lines, caption.rect, chip)
+        wait_frames(app, lambda c=caption: scene.show.caption is not c, 40)
+
+
+def _long(look: Look):
+    return pytest.param(look, marks=pytest.mark.long, id=look_id(look))
+
+
+LOOKS = [
+    _long(Look("caption-place", (1024, 700), "en", 100, captions_stand_in_one_place)),
+    _long(Look("caption-place", (1024, 700), "en", 150, captions_stand_in_one_place)),
+    _long(Look("caption-place", (1280, 800), "en", 100, captions_stand_in_one_place)),
+    _long(Look("caption-place", (1920, 1080), "en", 100, captions_stand_in_one_place)),
+    Look("caption-on-its-board", (1280, 800), "en", 100, a_caption_stays_on_its_board),
+    Look("caption-band", (1280, 800), "en", 150, a_caption_band_stands_over_no_island),
+    Look("caption-docked-width", (1024, 700), "de", 150, a_docked_caption_is_as_wide_as_the_log),
+    Look("caption-docked-whole", (1024, 700), "de", 150,
+         a_docked_caption_stands_whole_till_the_next_move),
+    Look("caption-new-round", (1024, 700), "de", 150, the_last_rounds_caption_ends_with_it),
+    Look("caption-faster", (1280, 800), "fr", 125, the_faster_chip_stands_clear_of_the_caption),
+    Look("caption-faster", (1024, 700), "de", 150, the_faster_chip_stands_clear_of_the_caption),
+    Look("caption-faster", (1920, 1080), "en", 100, the_faster_chip_stands_clear_of_the_caption),
+    Look("caption-faster-own-game", (1280, 800), "fr", 125, the_chip_clear_in_the_game_they_met),
+]
+
+
+@pytest.mark.parametrize("look", LOOKS, ids=look_id)
+def test_a_computers_caption_stands_whole_and_apart(tmp_path, look):
+    run_look(tmp_path, look)

@@ -1,0 +1,142 @@
+"""The moves' sweep: what the board draws for a move being built or suggested, at the window
+sizes, languages and text sizes where it is tightest, on the real loop at normal speed,
+and every case's screen keeps the rules every screen keeps (`layout_check.run_look`).
+Its named cases:
+
+- arrow-onto-the-path: an arrow to a path tile comes down onto its row (the Hint from
+  the Tides island to the lowest row), not flat along the row from its far end.
+- arriving-novice: the novice a move being built sends to an island stands out from
+  its ground (2.5:1 along most of its edge) and covers no other piece nor landmark.
+- glow-own-novices: holding a novice favour, the turn's glow shows where the player's
+  own novices can act; an island open only to the favour lights under the pointer and
+  opens its tray.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+from layout_check import Look, look_id, run_look
+from positions import give, isl, only_on, play, random_moves
+from test_calm_board import shore_light
+from test_move_arrows import build_travel
+from test_scoring_summary import before_a_round_end, open_at
+
+from luna.client.board.arrows import curve, ghost
+from luna.client.board.marks import _away
+from luna.client.board.targets import Figure, Group, Island, IslandFavours, Jetty, Shrine, Tile
+from luna.client.demo.driver import frames, target_rect
+from luna.client.game.builder_view import ghost_size, ways
+from luna.client.opening import open_game
+
+
+def arrival(line) -> float:
+    """The angle in degrees between the line's last stretch and the path's rows."""
+    (x0, y0), (x1, y1) = line[-4], line[-1]
+    return math.degrees(math.asin(abs(y1 - y0) / (math.dist((x0, y0), (x1, y1)) or 1)))
+
+
+def an_arrow_comes_down_onto_the_lowest_row(person) -> None:
+    game, _ = before_a_round_end(["human"] * 4, seed=9, rounds=2)
+    open_at(person, game)
+    person.wait(0.2)
+    scene = person.scene
+    tides = next(i for i, isl in enumerate(scene.snap["islands"]) if isl["kind"] == "tides")
+    hits = scene.board.hits
+    start = next(pygame.Rect(r) for r, tg in hits
+                 if isinstance(tg, Group) and tg.island == tides)
+    tiles = {tg.tile: pygame.Rect(r) for r, tg in hits if isinstance(tg, Tile)}
+    lowest = max(r.centery for r in tiles.values())
+    middle = pygame.Rect(scene.lay.board).center
+    for k, r in tiles.items():
+        if r.centery != lowest:
+            continue
+        a, b = start.center, r.center
+        angle = arrival(curve(a, b, _away(a, b, Tile(k), middle)))
+        assert angle >= 35, (k, round(angle))          # (flat: 1 to 17 degrees)
+
+
+def luminance(rgb) -> float:
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def the_arriving_novice_stands_out(app) -> None:
+    open_game(app, random_moves(3, 1, 30), autosave=False)
+    frames(app, 3)
+    _, sent = build_travel(app, dests=2)
+    scene = app.scene
+    frames(app, 30)
+    drawn = scene.builder_drawn
+    assert {i for i, _, _ in drawn.ghosts} == set(sent)
+    b = scene.builder
+    lying = {w.to: not w.to_active for w in ways(scene.game, b)}
+    pieces = [(r, tg) for r, tg in scene.board.hits
+              if isinstance(tg, Group | Shrine | IslandFavours | Figure | Jetty)]
+    marks = scene.board.landmarks(scene.snap, scene.lay)
+    for island, g, _ in drawn.ghosts:
+        # its edge against the ground just round it, as the screen shows both (2.5:1 and
+        # more: a near black rim on the islands' mid green land is 3:1 at best)
+        shape = pygame.mask.from_surface(ghost(scene.snap["colours"][b.player],
+                                               ghost_size(scene.lay), lying[island]), 128)
+        edge = [(g.x + x, g.y + y) for x, y in shape.outline()]
+        wider = shape.convolve(pygame.mask.Mask((7, 7), fill=True))
+        round_it = [(g.x + x - 3, g.y + y - 3) for x, y in wider.outline()]
+        screen = app.screen
+        bounds = screen.get_rect()
+        ground = sorted((screen.get_at(p)[:3] for p in round_it if bounds.collidepoint(p)),
+                        key=luminance)
+        under = ground[len(ground) // 2]                     # the ground's middle shade
+        seen = [contrast(screen.get_at(p), under) >= 2.5 for p in edge if bounds.collidepoint(p)]
+        share = sum(seen) / len(seen)
+        assert share > 0.8, f"the ghost on island {island}: {share:.0%} of its edge " \
+                            f"stands out from {under}"
+        for r, tg in pieces:
+            assert not g.colliderect(r), f"the ghost at {g} covers {tg} at {r}"
+        for m in marks:
+            assert not g.colliderect(m), f"the ghost at {g} covers a landmark at {m}"
+
+
+def islands_open_only_to_the_favour_do_not_glow(p) -> None:
+    s, book = only_on("book", active=2)
+    give(s, 0, "novice")
+    open_at(p, play(s))
+    scene = p.scene
+    others = [Island(i) for i in range(7) if i != book]
+    assert all(o in scene.clickable for o in others)       # the engine's offer
+    p.point((scene.lay.panel[0] + 40, 6))
+    p.wait(3)                                               # the quiet glow
+    own = shore_light(p.app, Island(book))
+    dark = {o: shore_light(p.app, o) for o in others}
+    assert all(v < own - 40 for v in dark.values()), (own, dark)
+    herbs = Island(isl(s, "herbs"))
+    p.point(target_rect(scene, herbs).center)                # pointed at: it lights
+    p.wait(0.3)
+    assert shore_light(p.app, herbs) > dark[herbs] + 25
+    p.click_on(herbs)                                        # and opens its tray
+    assert scene.ring is not None and any(a.enabled for a in scene.ring.actions)
+
+
+LOOKS = [
+    Look("arrow-onto-the-path", (1920, 1080), "en", 100, an_arrow_comes_down_onto_the_lowest_row,
+         person=True),
+    Look("arriving-novice", (1280, 800), "fr", 125, the_arriving_novice_stands_out),
+    Look("arriving-novice", (1920, 1080), "en", 100, the_arriving_novice_stands_out),
+    Look("glow-own-novices", (1920, 1080), "en", 100,
+         islands_open_only_to_the_favour_do_not_glow, person=True),
+]
+
+
+@pytest.mark.parametrize("look", LOOKS, ids=look_id)
+def test_a_move_drawn_reads(tmp_path, look):
+    run_look(tmp_path, look)

@@ -1,0 +1,243 @@
+"""The side panel's sweep: the panel's words at the window sizes, languages and text sizes
+where they are tightest, each case on the real loop at normal speed, and every case's
+screen keeps the rules every screen keeps (`layout_check.run_look`). Its named cases:
+
+- turn-pill: where the turn line gives way (the fullest tray needs its rows), the "to
+  move" pill stands on the mover's card before the favours held.
+- turn-line: the turn line and the "to move" pill follow what the board shows: while
+  another player's move plays, that player is the one named until it has been shown.
+- menu-tip: the Menu button's hover text says what Esc does (the key and the menu it
+  opens), stands whole in the window, and the key does it.
+- supply: the person's supply stands at the round's heading's right end, tray or not,
+  in one place with the same numbers; the turn line keeps its words either way.
+- loaded-names: a loaded game's default names speak the window's language, a typed name
+  stays; the thinking badge shows its word whole, its dots drawn.
+- menu-not-lit: at a round's scoring the usable Menu stands on the greyed tools' ground
+  (a lighter one reads as selected); the pointer on it lights it.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from human import Person
+from layout_check import Look, draw_recorded, look_id, panel_problems, run_look
+from positions import blank, give, isl, novices, play, random_moves
+from test_action_area import _fullest
+from test_board_look import midgame
+from test_layout_hover import _move
+
+from luna import text as i18n
+from luna.client.board.targets import Group, PanelItem, Player
+from luna.client.demo.driver import click, frames, key, target_rect, wait_frames
+from luna.client.opening import open_game, open_save
+from luna.engine import new_game
+from luna.saves import save
+from luna.seats import LEVELS
+from luna.text import seat_names, set_language, t
+
+
+def marked_card(app) -> int | None:
+    """Whose card wears the "to move" pill, as drawn."""
+    rec = draw_recorded(app)
+    cards = [(r, tg.player) for r, tg in app.scene.board.hits if isinstance(tg, Player)]
+    words = {t("panel.to_move"), t("panel.thinking").rstrip("… .")}
+    for d in rec.texts:
+        if d.words in words:
+            return next((p for r, p in cards if r.collidepoint(d.rect.center)), None)
+    return None
+
+
+def the_pill_says_whose_turn(app) -> None:
+    snap = blank(4)
+    book = isl(snap, "book")
+    snap["architect"] = snap["apostate"] = book          # (the fullest tray: nine tiles)
+    me = snap["to_move"]
+    give(snap, me, "herbs", "tides", "sailboat")
+    novices(snap, book, me, active=3)
+    open_game(app, play(snap), autosave=False)
+    frames(app, 6)
+    scene = app.scene
+    click(app, target_rect(scene, Group(book, me, "active")).center)     # a tray, then none
+    frames(app, 30)
+    key(app, pygame.K_ESCAPE)
+    frames(app, 30)
+    assert not scene.panel.turn_line and scene.ring is None
+    assert marked_card(app) == me, "no pill on the mover's card"
+
+
+def the_turn_line_names_the_move_shown(app) -> None:
+    seats = [{"kind": LEVELS[0], "seed": k} for k in (1, 2, 3)] + [{"kind": "human"}]
+    game = new_game(players=4, seed=4, setup="intro", seats=seats)
+    game.header["seats"] = seats
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    names = scene.snap["names"]
+    seen, ahead, lit, end = 0, 0, 0, time.monotonic() + 40
+    while seen < 3 and time.monotonic() < end:
+        frames(app, 1)
+        mover = scene.show.mover()
+        if mover is None or scene.summary is not None:
+            continue
+        seen += 1
+        ahead += scene.game.to_move != mover        # the engine is on already
+        assert scene.status_line() == t("turn_of", name=names[mover])
+        marked = marked_card(app)
+        assert marked in (mover, None), (marked, mover)
+        lit += marked == mover
+        frames(app, 20)
+    assert seen >= 3 and ahead and lit, (seen, ahead, lit)
+
+
+def the_menu_tip_says_what_esc_does(app) -> None:
+    open_game(app, midgame(5, 40), autosave=False)
+    frames(app, 4)
+    scene = app.scene
+    menu = scene.panel_buttons.buttons["menu"]
+    _move(app, menu.rect.center)
+    frames(app, 60)
+    tip = app.ui.tips[-1] if app.ui.tips else None
+    assert tip is not None and tip.rect is not None, "no hover text"
+    words = tip.words
+    assert words == i18n.t("btn.menu.tip"), words
+    assert words.split()[0].rstrip(":") in ("Esc", "Échap"), words
+    assert i18n.t("btn.menu").lower() in words.lower(), f"{words!r}: no menu"
+    assert len(words.split()) >= 3, f"a bare key: {words!r}"
+    assert pygame.Rect(app.screen.get_rect()).contains(tip.rect), tip.rect
+    _move(app, (2, 2))
+    key(app, pygame.K_ESCAPE)                 # and the key does what it says
+    frames(app, 4)
+    assert app.scene is not scene, "Esc opened no menu"
+
+
+def _panel_top(app, me: int) -> tuple:
+    """The supply's hit box, the words in it and every word over the players' cards."""
+    scene = app.scene
+    rec = draw_recorded(app)
+    box = next((pygame.Rect(r) for r, tg in scene.board.hits if tg == PanelItem(me, "supply")),
+               None)
+    cards = min(r.top for r, tg in scene.board.hits if isinstance(tg, Player))
+    panel = pygame.Rect(scene.lay.panel)
+    over = sorted((d.words, tuple(d.rect)) for d in rec.texts
+                  if panel.contains(d.rect) and d.rect.bottom <= cards)
+    words = {d.words for d in rec.texts if box is not None and box.collidepoint(d.rect.center)}
+    return box, words, over, rec
+
+
+def the_supply_stands_in_one_place(app) -> None:
+    """The start screen's game (a person and three computers at Initiate), at the
+    person's first turn."""
+    seats = [{"kind": "human"}] + [{"kind": "initiate", "seed": k} for k in (2, 3, 4)]
+    game = new_game(players=4, seed=4, setup="intro", seats=seats)
+    game.header["seats"] = seats
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    wait_frames(app, lambda: scene.table.may_act and not scene.show.busy, 60)
+    frames(app, 10)
+    me, snap = scene.game.to_move, scene.snap
+    want = {f"×{snap['supply']['novices'][me]}", f"×{snap['supply']['shrines'][me]}"}
+    box, words, over, _ = _panel_top(app, me)
+    assert box is not None, "no supply in the panel without a tray"
+    assert want <= words, (words, want)
+    _fullest(app)
+    frames(app, 5)
+    assert scene.ring is not None and scene.ring.me == me
+    tray = _panel_top(app, me)
+    assert tray[:3] == (box, words, over), ("with a tray", tray[:3], (box, words, over))
+    assert not box.colliderect(scene.ring.rect), (box, scene.ring.rect)
+    bad = panel_problems(scene, tray[3])
+    assert not bad, "\n".join(bad)
+    key(app, pygame.K_ESCAPE)
+    frames(app, 5)
+    assert scene.ring is None
+    assert _panel_top(app, me)[:3] == (box, words, over), "the tray closed"
+
+
+def a_loaded_game_speaks_the_windows_language(app) -> None:
+    """An English three-player game saved at a computer's turn, a name typed by a person,
+    loaded in a German window."""
+    game = new_game(3, seed=5, setup="intro", names=["Yellow", "Anna", "Blue"],
+                    seats=[{"kind": "human"}, {"kind": "adept", "seed": 1},
+                           {"kind": "human"}])
+    while game.to_move != 1:
+        game.apply(game.legal()[0])
+    set_language("en")
+    path = save(game, app.save_dir / "en.luna")
+    set_language("de")                   # the window speaks German from here on
+    assert open_save(app, path, autosave=False)
+    scene = app.scene
+    frames(app, 3)
+    snap = scene.table.game.snapshot()
+    assert snap["names"] == ["Gelb", "Anna", "Blau"]
+    assert scene.table.thinking_for == 1
+    rec = draw_recorded(app)
+    words = [d.words.strip() for d in rec.texts]
+    assert "Gelb" in words and "Blau" in words and "Anna" in words
+    assert not {"Yellow", "Red", "Blue"} & set(words), words
+    badge = scene.panel.badge_rect
+    assert badge is not None, "Anna's card shows no thinking badge"
+    said = [d for d in rec.texts if d.rect.colliderect(badge)]
+    assert [d.words for d in said] == ["denkt nach"], said
+    assert badge.contains(said[0].rect)
+    # the dots are drawn in the pill, right of the word
+    px = pygame.PixelArray(app.screen)
+    try:
+        right = [px[x, y] for x in range(said[0].rect.right + 2, badge.right - 2)
+                 for y in range(badge.top + 2, badge.bottom - 2)]
+    finally:
+        px.close()
+    assert len(set(right)) > 2, "no dots beside the word"
+
+
+def _ground(person, name: str) -> tuple:
+    b = person.scene.panel_buttons.buttons[name]
+    return tuple(person.app.screen.get_at((b.rect.x + 5, b.rect.centery)))[:3]
+
+
+def the_menu_is_not_lit_among_greyed_tools(person: Person) -> None:
+    open_game(person.app, random_moves(4, 3, 35), autosave=False)   # round 1's last
+    person.wait(1)
+    person.point((10, 10))
+    person.press(t("btn.meditate"))
+    person.until(lambda: person.scoring_shown, 30, what="the round's scoring")
+    person.wait(1.0)
+    buttons = person.scene.panel_buttons.buttons
+    assert not buttons["undo"].is_enabled and buttons["menu"].is_enabled
+    assert _ground(person, "menu") == _ground(person, "undo") == _ground(person, "hint")
+    person.point(buttons["menu"].rect.center)            # the pointer lights it
+    person.wait(0.5)
+    lit = _ground(person, "menu")
+    assert sum(lit) > sum(_ground(person, "undo")) + 30, lit
+
+
+LOOKS = [
+    Look("turn-pill", (1024, 700), "de", 150, the_pill_says_whose_turn),
+    Look("turn-line", (1024, 700), "de", 150, the_turn_line_names_the_move_shown),
+    Look("menu-tip", (1024, 700), "de", 100, the_menu_tip_says_what_esc_does),
+    Look("menu-tip", (1024, 700), "fr", 100, the_menu_tip_says_what_esc_does),
+    Look("supply", (1024, 700), "de", 150, the_supply_stands_in_one_place),
+    Look("supply", (1280, 800), "fr", 125, the_supply_stands_in_one_place),
+    Look("loaded-names", (1920, 1080), "de", 100, a_loaded_game_speaks_the_windows_language),
+    Look("menu-not-lit", (1920, 1080), "en", 100, the_menu_is_not_lit_among_greyed_tools,
+         person=True),
+]
+
+
+@pytest.mark.parametrize("look", LOOKS, ids=look_id)
+def test_the_panel_says_its_words(tmp_path, look):
+    run_look(tmp_path, look)
+
+
+def test_default_names_follow_the_language_typed_ones_stay():
+    colours = ["yellow", "red", "blue"]
+    try:
+        set_language("de")
+        assert seat_names(["Yellow", "Anna", "Bleu"], colours) == ["Gelb", "Anna", "Blau"]
+        set_language("fr")
+        assert seat_names(["Gelb", "Rot", "Blue"], colours) == \
+            [t("colour.yellow"), t("colour.red"), t("colour.blue")]
+        assert seat_names(["Red", "Yellow"], ["yellow", "red"]) == ["Red", "Yellow"]
+    finally:
+        set_language("en")
