@@ -18,6 +18,7 @@ from luna.client.demo.driver import click, frames, target_rect
 from luna.client.fonts import font
 from luna.client.game.actions import ORDER
 from luna.client.game.ring_place import COLUMN, area
+from luna.client.game.tray_slots import cell, slot_of
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
 from luna.text import t
@@ -77,19 +78,22 @@ def ring_problems(scene, where: str) -> list[str]:
     if order != sorted(order):
         bad.append(f"{where}: the tiles out of their order {[a.kind for a in ring.actions]}")
     # one grid: every tile one size, in columns from the area's left (as far apart as its
-    # rows), read left to right and down in that order, a refused one in its own place (a
-    # refused Favour sent to the end slid Council under a fresh player's click)
+    # rows), each kind in its slot read left to right and down (game/tray_slots.py), a
+    # refused one in its own place (a refused Favour sent to the end slid Council under a
+    # fresh player's click)
     cards = list(ring.cards)
     if len({c.size for c in cards}) > 1:
         bad.append(f"{where}: tiles of sizes {sorted({c.size for c in cards})}")
     first = cards[0]
-    for i, c in enumerate(cards):
-        want = (first.x + (i % ring.cols) * (c.w + COLUMN),
-                first.y + (i // ring.cols) * (c.h + ring.row_gap))
+    col, row = cell(slot_of(ring.actions[0].kind), ring.cols)
+    x0, y0 = first.x - col * (first.w + COLUMN), first.y - row * (first.h + ring.row_gap)
+    for i, (c, act) in enumerate(zip(cards, ring.actions, strict=True)):
+        col, row = cell(slot_of(act.kind), ring.cols)
+        want = (x0 + col * (c.w + COLUMN), y0 + row * (c.h + ring.row_gap))
         if c.topleft != want:
             bad.append(f"{where}: tile {i} at {c.topleft}, not in the grid's place {want}")
-    if first.x - ring.rect.x > 8:
-        bad.append(f"{where}: the grid starts {first.x - ring.rect.x} px off the area's left")
+    if x0 - ring.rect.x > 8:
+        bad.append(f"{where}: the grid starts {x0 - ring.rect.x} px off the area's left")
     if any(a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1:]):
         bad.append(f"{where}: tiles overlap")
     # the badges as drawn: each inside its tile, in the band over its picture

@@ -249,6 +249,7 @@ class Acting:
         # focus: Enter takes it
         self.ring.focus = next((i for i, a in enumerate(acts) if a.hinted and a.enabled), None)
         self.ring.budget = tray_room.tray_budget(self.scene)     # the window's one grid of tiles
+        self.ring.reach = tray_room.tray_reach(self.scene)
         self.ring.own_rows = self.scene.lesson is not None   # (the guided game's card under it)
         # the panel's cards as they stand in this turn (their form chosen for the fullest
         # tray); where its tiles want more room the cards close up, then to a line. The
@@ -268,6 +269,7 @@ class Acting:
             self.ring.fold = more.pop(0)
         # (the guided game's card under it, the log veiled: no rows of it kept under the
         # tray)
+        self.ring.kept_fold = self.ring.fold  # (a line each only while a tray stands:)
         if self.scene.lesson is None and self.ring.fold < STRIP and tray_room.log_short(self.scene):
             # while a tray stands, the cards a line each where as they are the game's
             # fullest tray leaves the log fewer than the latest two entries' rows (F061:

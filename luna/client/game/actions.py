@@ -30,15 +30,11 @@ from ..board.targets import (
     Tile,
 )
 from .choices import island_probes
+from .tray_slots import ORDER as TRAY_ORDER
 
-# the ring's order, each action in the same place on every island (a click where Appoint
-# stood on one island hits Appoint on the next: F060): first the five
-# every island's tray holds (Favour, Recruit, Appoint, Council, Travel), then the held
-# favours' own (the same on every island of a turn), last the figures' (only on the
-# Architect's, the Apostate's island), so that none of them pushes another on
-ORDER = ("place_shrine", "place_pair", "solo_deactivate", "favour", "recruit",
-         "appoint", "consecrate", "council", "travel", "herbs", "tides", "sailboat",
-         "build_shrine", "banish", "meditate", "end_actions")
+# the ring's order, each action kind in its one slot of every tray (game/tray_slots.py):
+# a click where Appoint stood on one island hits Appoint on the next (F060)
+ORDER = TRAY_ORDER
 COUNTED = ("council", "banish", "herbs")          # a − / + count on the button
 MOVES = ("travel", "tides", "sailboat")           # built on the board (drag or clicks)
 ON_ISLAND = ("place_shrine", "place_pair", "solo_deactivate", "favour", "recruit",

@@ -25,6 +25,7 @@ from .builder_view import (
 from .hover import OWN_TIPS
 from .panel import STRIP
 from .tooltips import favour_note
+from .tray_measures import HEAD_GAP
 
 LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instructions (its Hint's
 #                           line shortened for them: the log never goes blank, F061)
@@ -88,8 +89,8 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
             log_top = log_head = box.bottom + 6          # its heading over them
     elif scene.ring is not None and not scene.blocked:   # its latest lines under a tray
         log_top = scene.ring.rect.bottom + 8            # (no empty band in the panel),
-        log_head = log_top if tray_room.log_headed(scene) else None   # under their heading where
-        #                   it has room (F061)
+        if tray_room.log_headed(scene):                 # under their heading where it
+            log_top = log_head = scene.ring.rect.bottom + HEAD_GAP   # has room (F061)
     elif docked := [r for r in (scene.show.docked(), docked_toasts(scene))
                     if r is not None]:
         log_top = max(r.bottom for r in docked) + 8   # or under a caption or a refusal

@@ -255,19 +255,19 @@ class Hints:
 
     @staticmethod
     def tray_cell(view) -> pygame.Rect | None:
-        """The open tray's free cells after its last tile (its grid's last row, inside
-        its glass), where the Hint's card stands beside the tile it stars and the log
-        keeps the rows the tray leaves it (F045); None where the
-        last row is full."""
+        """The open tray's free cells (its glass's widest run of empty slots in a row),
+        where the Hint's card stands beside the tiles it stars and the log keeps the rows
+        the tray leaves it (F045); None where every cell holds a tile."""
         ring = view.ring
-        if ring is None or not ring.cards or ring.cols < 2:
+        if ring is None or not ring.cards or ring.free_cells is None:
             return None
-        free = -len(ring.cards) % ring.cols
-        last = ring.cards[-1]
-        if not free or last.w <= 0:
+        row, col, free = ring.free_cells
+        one = ring.cards[0]
+        if one.w <= 0:
             return None
-        return pygame.Rect(last.right + COLUMN, last.y, free * last.w + (free - 1) * COLUMN,
-                           last.h)
+        x0, y0 = ring.origin
+        return pygame.Rect(x0 + col * (one.w + COLUMN), y0 + row * (one.h + ring.row_gap),
+                           free * one.w + (free - 1) * COLUMN, one.h)
 
     def _place(self, view, hint, words: str, room: pygame.Rect | None) -> tuple | None:
         """(words, rect, box) of the Hint's card, or None. Under a tray the whole words
@@ -286,6 +286,13 @@ class Hints:
         whole = self.room(view, log_rows=0)      # (no room for the log's latest rows: it
         #                                         gives way)
         if view.ring is not None:
+            cell = self.tray_cell(view)         # its whole words in the tray's free cells:
+            if cell is not None:                # the log keeps every row it has
+                inside = self._card_of([(words, cell.inflate(-2, -2), size)
+                                        for size in SIZES], pad=4)
+                if inside is not None:
+                    form, rect, box = inside
+                    return form, rect.move(0, (rect.top - cell.top) // -2), box
             first = self._card_of([(words, room, size) for size in SIZES]) \
                 if room is not None and room != whole else None   # (under the log's rows)
             if first is not None:

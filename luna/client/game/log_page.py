@@ -68,7 +68,7 @@ def log(panel, surf, lines, s, board, causes, chosen, hover, colours=(),
     latest = len(parts[-1]) * row_h if parts else row_h
     head_y, named = r.y, True
     if log_head is not None:             # the heading under it, over its lines, where
-        head_y, top = log_head, max(top, log_head + head.get_height() + 4)   # the latest
+        head_y, top = log_head, max(top, log_head + head.get_height() + 2)   # the latest
         if r.bottom - 4 - top < latest:                # entry stands whole under it;
             top, named = max(r.y, log_head), False       # else the lines alone (a
     headed = r.bottom - 4 - top >= row_h                 # small window, large words)

@@ -35,6 +35,7 @@ from .panel_art import (
     text,
     turn_size,
 )
+from .tray_measures import HEAD_GAP
 
 
 class ScoreCounter:
@@ -222,9 +223,7 @@ class PanelView:
                 tuple(map(tuple, snap["favours"])), max(snap["influence"]),
                 max(snap["projected"]))
         if self._said_kept is None or self._said_kept[0] != said:    # (once, not a frame)
-            self._said_kept = (said, self.tray >= STRIP and all(
-                player_cards.says_projected(self, snap, q, pw - 16, block_h - self.air[2], cs)
-                for q in range(snap["players"])))
+            self._said_kept = (said, self.tray >= STRIP and self._lines_say(snap, pw, cs))
         self.projected_said = self._said_kept[1]
         for p in range(snap["players"]):
             player_cards.kept_player(self, surf, snap, p,
@@ -258,10 +257,14 @@ class PanelView:
 
     def under_tray(self, rows: int, headed: bool = False) -> int:
         """The room (px) under an action tray for `rows` of the log's rows, `headed`:
-        under its heading too (F061)."""
+        under its heading too (F061), the heading closed up under the tray and over
+        its rows (HEAD_GAP) so that it costs no more than its own height and a row's
+        gap (the tray's tiles kept, the log still named under it)."""
+        if not headed:
+            return rows * self.log_row_height() + 14
         head = text(t("panel.log"), turn_size(getattr(self, "_s", 1.0)), (240, 214, 150),
-                    True).get_height() + 4 if headed else 0
-        return rows * self.log_row_height() + head + 14
+                    True).get_height()
+        return rows * self.log_row_height() + head + HEAD_GAP + 8
 
     def _layout(self, snap: dict, lay: Layout, status: str, log_bottom: int | None,
                 fallback: str | None = None) -> tuple[float, int, pygame.Rect]:
@@ -374,6 +377,24 @@ class PanelView:
         if self.tray >= STRIP and self.board_s is not None:   # the scoreboard's room: the
             s = max(s, self.board_s)      # head's and log's words as large as its
         return s                          # (game/acting.py)
+
+    def _lines_say(self, snap: dict, pw: int, cs: float) -> bool:
+        """Every card's line holds "projected 11" in words (player_cards.says_projected),
+        its cards at scale `cs` in a panel `pw` wide."""
+        h = self.block_height(cs) - self.air[2]
+        return all(player_cards.says_projected(self, snap, q, pw - 16, h, cs)
+                   for q in range(snap["players"]))
+
+    def projected_in_words(self, snap: dict, lay: Layout, status: str) -> bool:
+        """The scoreboard as now laid out says every card's projection in words while
+        its player is to move, two-figure scores and no favours held: the same for
+        every moment of a game (the scale steady_form chooses keeps the words where it
+        may, and one scale the whole game: no tile moves as favours come and go)."""
+        s = self._layout(snap, lay, status, None)[0]
+        n = snap["players"]
+        return all(self._lines_say(dict(snap, to_move=q, favours=[[]] * n,
+                                         influence=[99] * n, projected=[99] * n),
+                                   lay.panel[2], self.card_scale(s)) for q in range(n))
 
     def card_scale(self, s: float) -> float:
         """The players' cards' scale in a panel of scale `s`: the scoreboard's own where

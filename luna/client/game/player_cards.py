@@ -43,6 +43,12 @@ from .panel_art import (
     turn_size,
 )
 
+FAVOUR_LEAST = 12     # px: a favour token in the scoreboard's line no smaller (a dot does
+#                       not read); under three quarters of the line's token only where the
+#                       line is the one place the favours are read, beside the "to move"
+#                       pill, and that stands them all (every favour held read on the card,
+#                       something saying whose turn it is)
+
 
 def supply_line(panel, surf, snap: dict, p: int, line: pygame.Rect, s: float, board,
                  right: bool = False) -> bool:
@@ -148,10 +154,13 @@ def player(panel, surf, snap, p, rect, s, board, thinking) -> None:
     if panel.tray < STRIP:             # a line each while a tray wants the room: no more
         more(panel, surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, k)
     else:                             # (the scoreboard: its favours in the line still,
-        line = (x, y, w, h - (foot.h + 3 if foot.h else 0))              # clickable,
-        held_in_line(panel, surf, snap, p, line, board, left, nm, scores)  # its foot
-        if foot.h:                                                        # where the
-            footer(panel, surf, snap, p, foot, s, k, board)               # room is)
+        line = (x, y, w, h - (foot.h + 3 if foot.h else 0))  # clickable, its foot where
+        end = footer(panel, surf, snap, p, foot, s, k, board) if foot.h else None  # the
+        few = line_room(panel, snap, p, line, left, nm, scores)[2] < len(snap["favours"][p])
+        if not (few and end is not None and held_in_foot(surf, snap, p, foot, end, nm,
+                                                         line, board)):   # room is)
+            held_in_line(panel, surf, snap, p, line, board, left, nm, scores,
+                         only=end is None and not panel.turn_line)
 
 
 def says_projected(panel, snap, p, w, h, s) -> bool:
@@ -212,7 +221,45 @@ def projected_in_line(panel, surf, snap, p, rect, score, infl, iy, to_move, boar
     return wide + 5
 
 
-def held_in_line(panel, surf, snap, p, rect, board, left, nm, scores) -> None:
+def held_in_foot(surf, snap, p, foot: pygame.Rect, end: int, nm, line, board) -> bool:
+    """The scoreboard's favours at the right end of the card's foot, right of its supply
+    and council seat (`end`: the foot's drawn right edge), each as large as in the line,
+    where all of them stand there and not in the line (its "to move" pill, its scores
+    leave them too little): True where drawn. A player's favours are all read on the
+    board, the one to move's too."""
+    held = snap["favours"][p]
+    tok = max(10, min(_line_token(nm, line[3]), foot.h - 2))
+    start = foot.right - 8 - len(held) * (tok + 3) + 3
+    if start < end + 8:
+        return False
+    fy = foot.centery - tok // 2
+    for kind in held:
+        surf.blit(art.favour_token(kind, tok), (start, fy))
+        board.hit((start, fy, tok, tok), Held(p, kind))
+        start += tok + 3
+    return True
+
+
+def line_room(panel, snap, p, rect, left, nm, scores, only: bool = False
+              ) -> tuple[int, int, int]:
+    """Where the scoreboard line's favours start, their size and how many stand there;
+    `only`: the line is the one place they are read (no foot, the pill beside the name
+    where no turn line says whose turn): as small as FAVOUR_LEAST px where that stands
+    them all (else as many as stand at three quarters of the line's token)."""
+    x, y, w, h = rect
+    held = snap["favours"][p]
+    tok = _line_token(nm, h)
+    start = max(left + nm.get_width() + 8,
+                panel.badge_rect.right + 6 if panel.badge_rect is not None
+                and panel.badge_rect.y < y + h and panel.badge_rect.bottom > y else 0)
+    end = x + w - scores - 6
+    fit = (end - start + 3) // max(1, len(held)) - 3     # the size that stands them all
+    tok = max(FAVOUR_LEAST if only and fit >= FAVOUR_LEAST else
+              max(FAVOUR_LEAST, round(tok * 0.75)), min(tok, fit))
+    return start, tok, max(0, (end - start + 3) // (tok + 3))
+
+
+def held_in_line(panel, surf, snap, p, rect, board, left, nm, scores, only=False) -> None:
     """The scoreboard's favours: small tokens in the card's one line, right of the name
     (and its "to move" pill), left of the `scores` (px from the card's right edge), as
     many as the line holds (a little smaller where that shows them all, the projection
@@ -222,14 +269,9 @@ def held_in_line(panel, surf, snap, p, rect, board, left, nm, scores) -> None:
     held = snap["favours"][p]
     if not held:
         return
-    tok = _line_token(nm, h)
-    start = max(left + nm.get_width() + 8,
-                panel.badge_rect.right + 6 if panel.badge_rect is not None
-                and panel.badge_rect.y < y + h and panel.badge_rect.bottom > y else 0)
-    end = x + w - scores - 6
-    tok = max(12, round(tok * 0.75), min(tok, (end - start + 3) // len(held) - 3))
+    start, tok, shown = line_room(panel, snap, p, rect, left, nm, scores, only)
     fy = y + (h - tok) // 2
-    for kind in held[:max(0, (end - start + 3) // (tok + 3))]:
+    for kind in held[:shown]:
         surf.blit(art.favour_token(kind, tok), (start, fy))
         board.hit((start, fy, tok, tok), Held(p, kind))
         start += tok + 3
@@ -290,13 +332,13 @@ def pill(panel, surf, x, y, w, top, left, nm, scores, s, busy, to_move, keep=0) 
             panel.badge_rect = pygame.Rect(r.x, r.y, r.w + extra, r.h).inflate(12, 4)
 
 
-def footer(panel, surf, snap, p, foot: pygame.Rect, s, k, board) -> None:
+def footer(panel, surf, snap, p, foot: pygame.Rect, s, k, board) -> int:
     """The card's foot: the supply's novices and shrines, the council seat (its disc)
     and the novices waiting on the jetty, each pictured with its number. It never runs
     past the card: where the row is too long (a large text size, a narrow panel) the
     council's word gives way to its number, the gaps close up, then the words and the
     pictures step down (never below FOOT_LEAST px; the scoreboard's foot never below
-    the log's least words); every card alike (_foot_form)."""
+    the log's least words); every card alike (_foot_form). Its drawn right edge."""
     feet = tuple(_foot_of(snap, q) for q in range(snap["players"]))
     least = fonts.px(LOG_LEAST) if panel.tray >= STRIP else FOOT_LEAST   # (the
     big = max(least, fonts.px(small_size(s)))             # scoreboard's: the log's least)
@@ -305,11 +347,15 @@ def footer(panel, surf, snap, p, foot: pygame.Rect, s, k, board) -> None:
     row = _foot_row(*feet[p], size, pic, foot.h - 2, seat_words, gap)
     parts, _ = row[:-1], row[-1]
     x0, cy = foot.x + 8, foot.centery
+    end = x0
     for img, dx, _group in parts:
-        surf.blit(img, img.get_rect(midleft=(x0 + dx, cy)))
+        at = img.get_rect(midleft=(x0 + dx, cy))
+        surf.blit(img, at)
+        end = max(end, at.right)
     for group, item in ((0, "supply"), (1, "council"), (2, "jetty")):
         xs = [(dx, dx + img.get_width()) for img, dx, g in parts if g == group]
         if not xs:
             continue
         left, right = min(a for a, _ in xs), max(b for _, b in xs)
         board.hit((x0 + left, foot.y + 2, right - left, foot.h - 4), PanelItem(p, item))
+    return end

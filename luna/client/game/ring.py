@@ -43,7 +43,8 @@ from .ring_place import (
 )
 from .ring_place import MARGIN as DOCK_MARGIN
 from .tile_paint import INK, badges, paint, word
-from .tray_grid import WORDS, GridPlan, grid_plan, most_actions, unit_of, whole_tile
+from .tray_grid import WORDS, GridPlan, grid_plan, unit_of, whole_tile
+from .tray_slots import PLANNED, SLOTS, cell, free_cells, slot_of, tray_rows
 
 PAD = 4                       # the tray's edge to its tiles
 SHRINK = 0.55                 # a tile's word may be this much smaller to fit three columns
@@ -54,9 +55,8 @@ BADGE_GROWS = 6               # a badge's least number grows this much more per 
 #                               log words: F048)
 CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (F048)
 ROW_TIGHT = 3                 # px between two rows of tiles where the fullest tray is tight
-FULLEST = 9                   # the tiles of the fullest tray a game shows (an island's five,
-#                               the Architect's and the Apostate's, two held favours'): every
-#                               tray of a window is laid out in its grid
+FULLEST = PLANNED             # the slots every tray of a window is planned and laid out
+#                               for (game/tray_slots.py)
 
 
 def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -106,15 +106,21 @@ class ActionRing:
         self.own_rows = False                  # its own rows the fullest (the guided game)
         self.overflow = False                  # the fullest past the area, its rows closer
         self.budget: int | None = None         # px for the window's fullest tray (acting.py)
+        self.reach: int | None = None          # ... the most px its tiles ever have
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.stars: list[pygame.Rect] = []     # its Hint star (screen)
         self.ranges: list[pygame.Rect] = []    # its moves' "×1–n" (screen)
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
         self.divider: tuple | None = None      # the line between buttons and refused chips
         self.fold = 1                          # the panel's form beside it (panel.tray)
+        self.kept_fold = 1                     # ... the form it leaves a move built from it
         self.headed = False                    # the log's heading over its lines under it
         self.log_rows = 0                      # ... and that many rows of the log kept
         self.fullest = pygame.Rect(0, 0, 0, 0)   # the glass of this game's fullest tray
+        self.origin = (0, 0)                   # the first slot's top left
+        self.plan: int | None = None           # the slots planned for (None: tray_rows')
+        self.free_cells: tuple | None = None   # (row, first column, count) of its
+        #                                        widest run of empty slots in a row
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect, log: pygame.Rect,
@@ -136,8 +142,9 @@ class ActionRing:
         dock = self.dock = Dock(pygame.Rect(lay.panel), log,
                                 font(self.label_size, True).get_linesize())
         room = dock.room
-        most = len(self.actions) if self.own_rows \
-            else max(len(self.actions), most_actions(snap, self.me))
+        most, glass_slots = tray_rows([a.kind for a in self.actions], snap, self.me,
+                                      self.own_rows)
+        most = self.plan or max(most, glass_slots)   # (a turn past the plan: its own)
         cols, (w, h, self.word_size, self.form, _) = self.window_grid(lay, room.h)
         self.word_wish = self.word_size          # one size on every tile of the tray
         self.word_h = self.form.word_h
@@ -146,21 +153,19 @@ class ActionRing:
         self.pic = self.form.picture_side
         self.lift = self.form.picture.y
         self.tile = (w, h)
-        rows_most = max(1, -(-most // cols))     # the fullest tray of this game: past the
+        rows_most = max(1, -(-most // cols))     # every slot of the window's trays: past
 
-        def over(gap: int) -> bool:              # area, the panel's cards fold for it;
+        def over(gap: int) -> bool:              # the area, the panel's cards fold for it;
             return dock.room.y - dock.log.y + 2 * PAD + rows_most * h + \
                 gap * (rows_most - 1) > dock.log.h  # folded, its rows closer (its tiles
         self.tight = self.cramped = over(COLUMN)  # keep their size and form)
         gap = self.row_gap = ROW_TIGHT if self.tight else COLUMN
-        order = range(len(self.actions))         # the fixed order: no tile ever moves
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
-        x0, y0 = room.x + PAD, room.y + PAD
-        for i, k in enumerate(order):
-            act = self.actions[k]
-            card = pygame.Rect(x0 + (i % cols) * (w + COLUMN), y0 + (i // cols) * (h + gap),
-                               w, h)
+        x0, y0 = self.origin = room.x + PAD, room.y + PAD     # the first slot's corner
+        for k, act in enumerate(self.actions):   # each kind in its slot: no tile ever moves
+            col, row = cell(k if self.own_rows else slot_of(act.kind), cols)
+            card = pygame.Rect(x0 + col * (w + COLUMN), y0 + row * (h + gap), w, h)
             self.cards[k] = card
             self.parts.append((card, k, "card"))
             if not act.enabled:
@@ -171,17 +176,22 @@ class ActionRing:
             if counted:
                 minus, plus = self.stepper_slots(card)
                 self.parts += [(minus, k, "minus"), (plus, k, "plus")]
-        # the glass as tall as its own rows (the tiles keep the fullest tray's size and
-        # places): the log's latest lines fill the room under it (never one tile in a box as
-        # tall as the largest tray, the log cut with "…" under it: F061)
+        # one glass for every tray of a turn, the fullest's (its slots, game/tray_slots.py):
+        # a tray never changes size from one place to the next; the log's latest lines
+        # fill the room under it
         def glass(rows: int) -> pygame.Rect:
             return pygame.Rect(room.x, dock.log.y, room.w,
                                room.y - dock.log.y + 2 * PAD + rows * h + gap * (rows - 1))
-        self.rect = glass(max(1, -(-len(self.actions) // cols)))
+        self.rect = glass(max(1, -(-glass_slots // cols)))   # one for every tray of a turn
+        if 0 < self.rect.bottom - dock.log.bottom <= 2 * PAD:   # (a turn past the plan:
+            self.rect.h = dock.log.bottom - self.rect.y     # its glass's foot at the area's
+        #                                                     edge, its last row on it)
         self.fullest = glass(max(1, -(-most // cols)))     # the fullest tray's (steady_form)
         self.overflow = self.fullest.bottom > dock.log.bottom   # ... past the area even so
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
+        self.free_cells = free_cells([k if self.own_rows else slot_of(a.kind) for k, a in
+                                      enumerate(self.actions)], cols, -(-glass_slots // cols))
 
     def window_grid(self, lay: Layout, room_h: int = 0) -> GridPlan:
         """The window's one grid: its columns and the tiles' size, words and form, for
@@ -194,10 +204,23 @@ class ActionRing:
         high = self.budget if self.budget is not None else room_h - 2 * PAD
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
         said = tuple(t(f"ring.{k}") for k in WORDS)
-        return grid_plan(inner, high, FULLEST, self.label_size, floor, said,
-                          self.control_wish, badge_height(self.grown_badge),
-                          badge_height(self.plain_badge), self.least_picture,
-                          round(self.unit * 0.72 * fonts.scale), self.control_least)
+
+        def plan(slots: int, cols: int = 2) -> GridPlan | None:
+            return grid_plan(inner, high, slots, self.label_size, floor, said,
+                             self.control_wish, badge_height(self.grown_badge),
+                             badge_height(self.plain_badge), self.least_picture,
+                             round(self.unit * 0.72 * fonts.scale), self.control_least,
+                             cols)
+        grid = plan(FULLEST)
+        cols, tall = grid[0], grid[1][1]
+        rows = -(-len(SLOTS) // cols)      # every slot's row in the budget: where the
+        reach = self.reach if self.reach is not None else high
+        if rows > -(-FULLEST // cols) and rows * tall + ROW_TIGHT * (rows - 1) > reach:
+            for least in (cols, 2):        # last has none, a grid for all: its tiles
+                every = plan(len(SLOTS), least)    # lower or a column more, else the
+                if every is not None and self.whole(every[1][3]):   # wide form; never
+                    return every                   # tiles not whole (the cards fold)
+        return grid
 
     def rows_height(self, lay: Layout, tiles: int, compact: bool = False) -> int:
         """The height (px) of a tray of `tiles` tiles under its place's name, as the

@@ -85,26 +85,26 @@ PLANS_KEPT = 2048
 
 def grid_plan(inner: int, high_room: int, most: int, label_size: int, floor: float,
                said: tuple[str, ...], control: int, bh: int, wide_bh: int, least_pic: int,
-               wish_pic: int, control_least: int) -> GridPlan:
+               wish_pic: int, control_least: int, least_cols: int = 2) -> GridPlan:
     """The tray's one grid for an area `inner` px wide and `high_room` px high holding
     `most` tiles: its columns and the tiles' size, words and form (ActionRing.place);
-    `bh` its badges' height, `wide_bh` in the wide form.
+    `bh` its badges' height, `wide_bh` in the wide form; `least_cols` columns at least
+    (None where no such grid's words fit).
     Found once for what it depends on (the window's and the text's sizes, the language's
     words): every frame's steady_form and tray lay trays of the same few areas out, and
     measuring every word at every size for each took a tenth of a UI test's time."""
     key = (inner, high_room, most, label_size, floor, said, control, bh, wide_bh, least_pic,
-           wish_pic, control_least, fonts.scale, fonts.text_size, fonts.window,
+           wish_pic, control_least, least_cols, fonts.scale, fonts.text_size, fonts.window,
            fonts.generation)
-    plan = _plans.get(key)
-    if plan is None:
+    if key not in _plans:
         if len(_plans) >= PLANS_KEPT:
             _plans.clear()
-        plan = _plans[key] = _find_grid(*key[:12])
-    return plan
+        _plans[key] = _find_grid(*key[:13])
+    return _plans[key]
 
 
 def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, wide_bh,
-               least_pic, wish_pic, control_least) -> GridPlan:
+               least_pic, wish_pic, control_least, least_cols) -> GridPlan | None:
     def widest(size: float) -> int:
         """The longest word at `size` (the font's rounding may make another the
         longest than at the label's size)."""
@@ -146,9 +146,16 @@ def _find_grid(inner, high_room, most, label_size, floor, said, control, bh, wid
     fits = [n for n in (2, 3, 4, 5) if widest(floor) <= wide_of(n) - 2 * margin_of(
         wide_of(n)) and (n == 2 or -(-most // (n - 1)) > -(-most // n))] or [2]
     # (never more columns for as many rows: narrower tiles for nothing, words edge to edge)
+    if least_cols > 2:
+        fits = [n for n in fits if n >= least_cols] or \
+            ([least_cols] if widest(floor) <= wide_of(least_cols) - 2 * margin_of(
+                wide_of(least_cols)) else [])
+        if not fits:
+            return None
     cols = max(fits, key=good)
     plan = grid(cols)
-    if fonts.px(plan[2]) < wide_below():      # words under ~12 px: the wide form, if it fits
+    if fonts.px(plan[2]) < wide_below() and least_cols <= 2:   # words under ~12 px: the
+        #                                                        wide form, if it fits
         return _wide_grid(inner, high_room, most, label_size, said, control, wide_bh) or \
             (cols, plan)
     return cols, plan

@@ -8,3 +8,6 @@ TWO_ENTRIES = 4                # of which the latest two entries take (two lines
 #                                foot gives way (never one entry, cut, under a tray: F061)
 FORM_ROWS = 2                  # ... the cards' form never a scoreboard for more than these
 KEEP_TILE = 0.7                # ... or a tray's tiles lower for them, down to this part
+HEAD_GAP = 3                   # the log's heading this far under a tray, its rows 2 px under
+#                                it: the heading costs its own height, no more (the tray's
+#                                tiles kept and the log still named under it: F061)

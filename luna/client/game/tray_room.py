@@ -16,8 +16,10 @@ from ..fonts import font
 from .panel import FOLDED, STRIP
 from .panel_art import names_legible
 from .ring import PAD as RING_PAD
-from .ring import ActionRing, most_actions, unit_of
+from .ring import ActionRing, unit_of
+from .tray_grid import most_actions
 from .tray_measures import FORM_ROWS, KEEP_TILE, LOG_UNDER_TRAY, TWO_ENTRIES
+from .tray_slots import tray_rows
 
 _budgets: dict = {}        # the tray's budget for a window and text size (found once)
 
@@ -108,7 +110,9 @@ def steady_form(scene) -> int:
     if kept is not None and kept[0] == key and fullest <= kept[2]:
         return kept[1]
     probe, kept = ActionRing(Island(0), [], most), scene.panel.tray
-    probe.budget = tray_budget(scene)
+    probe.plan = tray_rows([], acting, most, False)[0]   # planned as every tray of the
+    #                 window is (tray_slots.tray_rows): the cards' form for the tray that stands
+    probe.budget, probe.reach = tray_budget(scene), tray_reach(scene)
     scene.panel.turn_line = True
     anchor = pygame.Rect(scene.lay.islands[0])
     scene.panel.board_s, scene.panel.board_foot = None, False
@@ -162,28 +166,44 @@ def board_scale(scene, least: float, most: float, whole) -> float | None:
     the log's words) that leaves the log's rows under the fullest tray
     (`whole(px)`), its names no smaller than the log's words: with each card's supply
     and council seat in a foot and the latest two entries' rows (TWO_ENTRIES), else
-    without the foot for them (never one entry under a tray, cut: F061; the mover's
-    supply stands in the turn line then: supply_in_turn_line), else with
-    the foot and two rows at least (the supply is never only in the hover text), else the most
-    rows (LOG_UNDER_TRAY; never the latest move cut to one line with "…"); else, smaller, one
-    row; None where not even that."""
+    with the foot and fewer rows, two at least (every card's supply and council seat
+    are read on the board, never only in a hover text; the latest entry whole), the
+    panel's turn line given way for them if need be (panel.turn_line), else without
+    the foot (the mover's supply stands in the turn line then:
+    supply_in_turn_line) and the most rows (LOG_UNDER_TRAY; never the latest move cut
+    to one line with "…"); else, smaller, one row; None where not even that."""
     under = {rows: scene.panel.under_tray(rows) for rows in (*LOG_UNDER_TRAY, 1)}
     steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), 0, -1)] + [least]
     while names_legible(steps[-1] - 0.05):    # (smaller than the full cards' words
         steps.append(steps[-1] - 0.05)        # where that gives the log its rows)
     legible = [s for s in steps if names_legible(s)]
     fewer = [r for r in LOG_UNDER_TRAY if r < TWO_ENTRIES]
-    tries = [(True, TWO_ENTRIES, s) for s in legible] + \
-        [(True, fewer[0], s) for s in legible] + \
-        [(False, TWO_ENTRIES, s) for s in legible] + \
-        [(True, rows, s) for rows in fewer[1:-1] for s in legible] + \
-        [(False, rows, s) for rows in fewer for s in legible] + \
-        [(False, 1, s) for s in steps]
-    for foot, rows, s in tries:
-        scene.panel.board_s, scene.panel.board_foot = s, foot
-        if whole(under[rows]):
-            return s
-    scene.panel.board_foot = False
+    footed = [(True, rows, s) for rows in (TWO_ENTRIES, *fewer[:-1]) for s in legible]
+    footless = [(False, rows, s) for rows in (TWO_ENTRIES, *fewer) for s in legible]
+    tries = [(*k, True) for k in footed] + [(*k, False) for k in footed] + \
+        [(*k, True) for k in footless] + [(*k, False) for k in footless] + \
+        [(False, 1, s, line) for line in (True, False) for s in steps]
+    def fits(foot: bool, rows: int, s: float, line: bool) -> bool:
+        scene.panel.turn_line = line     # (the turn line gives way before the feet: the
+        scene.panel.board_s, scene.panel.board_foot = s, foot   # "to move" chip says whose
+        return whole(under[rows])        # turn, the heading the player's supply)
+
+    def in_words() -> bool:
+        return scene.panel.projected_in_words(scene.snap, scene.lay, scene.status_line())
+    # of the scales that keep the same room, the largest whose lines say "projected 11"
+    # in words comes first (an arrow beside "5" is unexplained until hovered: F057)
+    fitted = None
+    for k, (foot, rows, s, line) in enumerate(tries):
+        if fitted is not None and tries[fitted][:2] + tries[fitted][3:] != (foot, rows, line):
+            break
+        if fits(foot, rows, s, line):
+            if in_words():
+                return s
+            fitted = k if fitted is None else fitted
+    if fitted is not None:
+        fits(*tries[fitted])
+        return tries[fitted][2]
+    scene.panel.board_foot, scene.panel.turn_line = False, True
     return None
 
 
@@ -222,10 +242,12 @@ def own_supply(scene) -> int | None:
 def tray_form(scene) -> int:
     """The panel's cards' form for the action area (panel.tray): closed up while a
     tray stands (as it chose) or a move is built, but under the guided game's card;
-    the scoreboard all the time where a tray would want it (steady_form)."""
+    the scoreboard all the time where a tray would want it (steady_form). A line each
+    only while a tray stands for the log's latest two entries (acting._lay_ring) is
+    not kept for the move built from it: the tray closes, the cards stand as idle."""
     turn = len(scene.game.log)
     if scene.ring is not None:
-        scene.acting.turn_form = (turn, max(scene.ring.fold, met(scene, turn)))
+        scene.acting.turn_form = (turn, max(scene.ring.kept_fold, met(scene, turn)))
         return scene.ring.fold
     acts = scene.acting                              # (their words stand as a move's)
     asked = acts.tile_pick is not None or acts.end_asked is not None or acts.book_pick
@@ -269,7 +291,7 @@ def tray_least(scene, compact: bool = False) -> int:
     rows closer, without the name (ActionRing.place, where the room is tight)."""
     if scene.ring is None:
         return 0
-    scene.ring.budget = tray_budget(scene)
+    scene.ring.budget, scene.ring.reach = tray_budget(scene), tray_reach(scene)
     return scene.ring.rows_height(scene.lay, len(scene.ring.actions), compact)
 
 
@@ -282,11 +304,10 @@ def tray_budget(scene) -> int:
     scoreboard left the tall panel empty), else with their feet folded. The same for
     every game and the guided game at a window and text size: its trays keep one grid
     of tiles (F060)."""
-    key = (tuple(scene.lay.panel), scene.lay.buttons_top, fonts.scale, fonts.window,
-           i18n.language())
+    key = _budget_key(scene)
     kept = _budgets.get(key)
     if kept is not None:
-        return kept
+        return kept[0]
     four = new_game(players=4, seed=0, setup="intro",
                     seats=[{"kind": "human"}] * 4).snapshot()
     panel, probe = scene.panel, ActionRing(Island(0), [], 0)
@@ -296,16 +317,18 @@ def tray_budget(scene) -> int:
              panel.turn_line)
     status = t("your_turn", name=four["names"][0]) + " — " + t("phase.actions")
 
-    def room(fold: int) -> int:
+    def room(fold: int, rows: int = FORM_ROWS) -> int:
         panel.tray, panel.board_s, panel.board_foot = fold, None, False
-        panel.turn_line = True                   # (as every game shows it at first)
+        panel.turn_line = rows > 0               # (as every game shows it at first)
         log = panel.log_area(four, scene.lay, status)[0]
-        return log.h - 3 - name - 2 * RING_PAD - panel.under_tray(FORM_ROWS)
+        return log.h - 3 - name - 2 * RING_PAD - (panel.under_tray(rows) if rows else 0)
     try:
+        reach = room(STRIP, 0)      # (a line each, no turn line, no log row: the most)
         if fonts.window <= 1:
             budget = room(STRIP)
         else:
             budget = probe.budget = room(1)
+            probe.reach = reach
             form = probe.window_grid(scene.lay)[1][3]
             if not probe.whole(form):
                 budget = room(FOLDED)
@@ -314,5 +337,17 @@ def tray_budget(scene) -> int:
          panel.turn_line) = saved
         panel.log_area(scene.snap, scene.lay, scene.status_line())   # (its scale again;
     #                    its turn line's rows as this game's statuses have made them)
-    _budgets[key] = budget
+    _budgets[key] = (budget, reach)
     return budget
+
+
+def tray_reach(scene) -> int:
+    """The most height (px) a tray's tiles ever have: the action area beside four
+    players' cards a line each, without the turn line and the log's rows under it."""
+    tray_budget(scene)
+    return _budgets[_budget_key(scene)][1]
+
+
+def _budget_key(scene) -> tuple:
+    return (tuple(scene.lay.panel), scene.lay.buttons_top, fonts.scale, fonts.window,
+            i18n.language())

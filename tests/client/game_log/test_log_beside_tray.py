@@ -22,7 +22,7 @@ from luna.text import t
 ROWS = 4             # the log's rows a player reads under the fullest tray at least
 
 
-@pytest.mark.parametrize("size, players, seed, moves", [((1280, 800), 3, 3, 60),
+@pytest.mark.parametrize("size, players, seed, moves", [((1280, 800), 3, 2, 50),
                                                         ((1920, 1080), 4, 1, 60)], ids=str)
 def test_four_rows_of_the_log_stand_under_a_tray_of_three_rows(tmp_path, size, players,
                                                                 seed, moves):

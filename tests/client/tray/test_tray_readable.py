@@ -18,7 +18,7 @@ from luna.client.game.tray_grid import CONDENSE
 from luna.text import t
 
 LEAST = {(1280, 800): 13, (1920, 1080): 15}
-TALLEST = {(1280, 800): 240, (1920, 1080): 270}     # px: the nine tiles' glass (225, 255)
+TALLEST = {(1280, 800): 330, (1920, 1080): 380}     # px: the ten slots' glass (318, 364)
 
 
 @pytest.mark.parametrize("size, lang, text_size", [((1280, 800), "fr", 125),

@@ -105,9 +105,10 @@ def test_the_logs_heading_stands_under_every_named_tray(tmp_path, size, lang, te
         fonts.set_text_size(100)
 
 
-def _moved_tile(person: Person) -> tuple[int, int, int]:
-    """Two islands whose trays hold different tiles at one place, the second's tile there
-    one that plays at once: (first island, second island, that tile's index)."""
+def _two_trays(person: Person) -> tuple[int, int, int]:
+    """Two islands' trays, the second's tile `k` one that plays at once; where the first
+    holds that kind too, in the same place (one slot per kind): (first island, second
+    island, that tile's index)."""
     scene = person.app.scene
     looks = {}
     for i in _usable(scene):
@@ -117,27 +118,28 @@ def _moved_tile(person: Person) -> tuple[int, int, int]:
     for a, first in looks.items():
         for b, second in looks.items():
             for k, (card, act) in enumerate(second):
-                if act.enabled and not act.builder and act.kind != "appoint" and any(
-                        r == card and other.kind != act.kind for r, other in first):
+                if a != b and act.enabled and not act.builder and act.kind != "appoint":
+                    assert all(r == card for r, other in first if other.kind == act.kind)
                     return a, b, k
-    raise AssertionError("no two trays with different tiles at one place")
+    raise AssertionError("no two trays with a tile that plays at once")
 
 
 def test_a_quick_click_on_a_tile_of_the_tray_just_opened_plays_it(tmp_path):
     """A tile plays when clicked, however soon after its tray opened: a quick hand clicks
-    another island (its tray at once, a look: 0.25 s), then at once a tile standing where
-    the other tray had another one; that tile's action plays, the one the tray shows
+    another island (its tray at once, a look: 0.25 s), then at once a tile of it (where
+    the other tray had its kind too, or nothing); that tile's action plays, the one the
+    tray shows
     (a guard that let such a click play nothing for 0.4 s swallowed quick players' and
     the LAN test's clicks; a tray changes only by the player's own click on the board,
     never under a still pointer)."""
     person = _person(tmp_path, (1280, 800), "fr", 125)
     try:
         scene = person.app.scene
-        a, b, k = _moved_tile(person)
+        a, b, k = _two_trays(person)
         person.click_on(Island(a))
         person.click_on(Island(b))
         moves, kind = len(scene.game.log), scene.ring.actions[k].kind
-        person.flick(scene.ring.cards[k].center)   # at once where the other tile stood
+        person.flick(scene.ring.cards[k].center)   # at once
         person.until(lambda: len(scene.game.log) > moves, seconds=0.2, what="the move")
         assert scene.game.log[moves]["type"] == kind, (scene.game.log[moves], kind)
     finally:

@@ -1,0 +1,110 @@
+"""Where each action kind stands in the tray (game/ring.py): ONE slot per kind, the same in
+every tray of a window and text size, on every island, tile, jetty or the candles, in
+every turn. A tray of fewer kinds leaves the others' slots empty; it never closes them up,
+so a click remembered from one tray lands on the same action in the next.
+
+The slots are read left to right, row by row, in the window's grid of columns. First the
+five every island offers (Favour, Recruit, Appoint, Council, Travel), then the figures'
+(Build shrine where the Architect stands, Banish where the Apostate stands), then the held
+favours' own moves. Kinds that never stand in one tray share a slot: the one choice of a
+phase before the actions (a shrine, a pair, the automaton's novices) and the candles'
+Meditate or End stand in the first, a tile's Consecrate in Council's. The guided game's
+tray under its card (one action at a time) keeps its own tiles closed up instead.
+
+No pygame here.
+"""
+
+from __future__ import annotations
+
+SLOTS: tuple[tuple[str, ...], ...] = (
+    ("favour", "place_shrine", "place_pair", "solo_deactivate", "meditate", "end_actions"),
+    ("recruit",),
+    ("appoint",),
+    ("council", "consecrate"),
+    ("travel",),
+    ("build_shrine",),
+    ("banish",),
+    ("herbs",),
+    ("tides",),
+    ("sailboat",),
+)
+SLOT = {kind: k for k, kinds in enumerate(SLOTS) for kind in kinds}
+ORDER = tuple(kind for kinds in SLOTS for kind in kinds)   # the tray's kinds, slot by slot
+PLANNED = 9              # the slots the panel plans every tray for (tray_rows): all but
+#                          the last (the Sailboat's move); in a turn whose player holds that
+#                          favour its trays are planned for ten, and where the window's
+#                          columns leave the tenth no row the cards fold further in that
+#                          turn (a plan for ten folded the cards to a line each in every
+#                          window, for a slot most turns never fill)
+ALWAYS = 7               # the slots every island's tray of the actions phase reaches
+MOVERS = ("herbs", "tides", "sailboat")      # the favours whose moves add a slot
+
+
+def slot_of(kind: str) -> int:
+    """The slot of an action kind (a kind this table does not know: after all of them)."""
+    return SLOT.get(kind, len(SLOTS))
+
+
+def slots_used(kinds) -> int:
+    """How many slots a tray of `kinds` reaches (its last one's, plus one)."""
+    return max((slot_of(k) + 1 for k in kinds), default=1)
+
+
+def slots_reached(snap: dict | None, me: int) -> int:
+    """The slots any tray of player `me` may reach now: one before the actions (one
+    choice), else the figures' and the held favours' moves too."""
+    if not snap:
+        return ALWAYS
+    if snap.get("phase", "actions") != "actions":
+        return 1
+    held = snap["favours"][me] if me < len(snap.get("favours", ())) else ()
+    return max([ALWAYS] + [slot_of(k) + 1 for k in MOVERS if k in held])
+
+
+def cell(slot: int, cols: int) -> tuple[int, int]:
+    """A slot's (column, row) in a grid of `cols` columns."""
+    return slot % cols, slot // cols
+
+
+def free_cells(slots: list[int], cols: int, rows: int) -> tuple[int, int, int] | None:
+    """The glass's widest run of empty cells in a row (the lowest of equal ones): (its
+    row, its first column, its cells); None where every cell holds a tile."""
+    taken = set(slots)
+    best = None
+    for row in range(rows):
+        col = 0
+        while col < cols:
+            if row * cols + col in taken:
+                col += 1
+                continue
+            end = col
+            while end < cols and row * cols + end not in taken:
+                end += 1
+            if best is None or end - col >= best[2]:
+                best = (row, col, end - col)
+            col = end
+    return best
+
+
+def tray_rows(kinds, snap: dict | None, me: int, own: bool) -> tuple[int, int]:
+    """(The slots the panel plans every tray of the window for: PLANNED, so that the
+    players' cards and the tiles' rows and places never change with a turn; the slots
+    this tray's glass holds.) Every tray of a turn has one glass, the slots any of them
+    may reach (slots_reached: the figures' and the held favours', so a favour taken or
+    spent changes it from one turn to the next, never from one place to the next);
+    before the actions one choice, one slot. `own`: a tray of its own tiles in their
+    order, closed up (the guided game's, one action at a time under its card)."""
+    if own:                          # (its tiles in their order, closed up: the card's
+        return len(kinds) or 1, len(kinds) or 1     # room under it)
+    used = slots_used(kinds)
+    reached = slots_reached(snap, me)
+    return (planned(snap) if reached > 1 else 1), max(reached, used)
+
+
+def planned(snap: dict | None) -> int:
+    """The slots the panel plans every tray for now: those the fullest tray of any
+    player's turn may reach (the figures', the held favours'), at most PLANNED."""
+    if not snap or "players" not in snap:
+        return PLANNED
+    acting = dict(snap, phase="actions")
+    return min(PLANNED, max(slots_reached(acting, p) for p in range(snap["players"])))
