@@ -9,6 +9,10 @@
     python bench/ai.py --part apostate --players 2    # novices left to the Apostate
     python bench/ai.py --part escape --games 24       # the Master against itself without
                                                      # the way off the Apostate's island
+    python bench/ai.py --part outside --games 96      # the Sage and the Oracle against
+                                                     # an outside searcher, in Elo
+    python bench/ai.py --part tables --players 3,4 --games 24  # the levels' ratings in
+                                                     # 3- and 4-player games
 
 Series of games with the seats rotated: an Adept against three Novices and a Master
 against three Adepts (four players); with --part baseline the Master against the frozen
@@ -27,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import math
 import os
 import statistics
 import sys
@@ -37,10 +42,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from baseline import baseline_master  # noqa: E402
 from habits import Habits, count  # noqa: E402
-from ladder import fit, round_robin, schedule  # noqa: E402
+from ladder import (  # noqa: E402
+    bootstrap,
+    fit,
+    quantiles,
+    round_robin,
+    schedule,
+    table_pool,
+    table_results,
+    windows,
+)
 from opponents import OPPONENTS  # noqa: E402
 
 from luna.ai import LEVELS, make_bot  # noqa: E402
+from luna.ai.levels import RATINGS  # noqa: E402
 from luna.ai.match import SeatStats, series  # noqa: E402
 
 HABITS: dict[str, Habits] = {}      # per series label, then per level
@@ -385,6 +400,122 @@ def apostate(args) -> None:
               f" where it beat it {statistics.fmean(better or [0]):+.2f})", flush=True)
 
 
+def elo(p: float) -> float:
+    """The Elo difference that makes `p` the expected score (clamped off 0 and 1)."""
+    p = min(max(p, 0.005), 0.995)
+    return 400 * math.log10(p / (1 - p))
+
+
+def wilson(wins: float, games: int) -> tuple[float, float]:
+    z, p = 1.96, wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * ((p * (1 - p) + z * z / (4 * games)) / games) ** 0.5 / (1 + z * z / games)
+    return centre - half, centre + half
+
+
+def outside(args) -> None:
+    """Levels against one player from outside the family (issue 54): each level of
+    `--levels` (default the Sage and the Oracle) plays `--games` two-player games against
+    the tempered playout searcher of bench/opponents.py on the same deals (seeds
+    seed+5000 on, seats rotated, as the ladder plays). Each level's win rate turns into
+    Elo against that player (Wilson interval mapped through the Elo curve); the step
+    between neighbouring levels is the difference of the two, with a 95 % interval from
+    a bootstrap over the deals (both levels' games of a deal drawn together), to set
+    beside the ladder's self-play gap. Move times are CPU time."""
+    import random
+    levels = args.levels.split(",") if args.levels else ["sage", "oracle"]
+    other = args.opponent[0] if args.opponent else "searcher"
+    won: dict[str, list[int]] = {}
+    for lv in levels:
+        started = time.process_time()
+
+        def report(k, game, seats, lv=lv, started=started):
+            final = game.state.final
+            won[lv].append(int(seats[final["winner"]] == lv))
+            print(f"  {lv} game {k + 1:>3}/{args.games}: "
+                  + " ".join(f"{s}:{sc}" for s, sc in zip(seats, final["scores"], strict=True))
+                  + f"  ({time.process_time() - started:.0f} s CPU)", flush=True)
+
+        won[lv] = []
+        st = series([lv, other], args.games, args.seed + 5000,
+                    lambda level, s: OPPONENTS[level](s) if level in OPPONENTS
+                    else make_bot(level, s), report=report, clock=time.process_time)
+        me = st[lv]
+        low, high = wilson(me.wins, me.games)
+        print(f"  {lv}: {interval(me.wins, me.games)} of {me.games} against the {other}, "
+              f"Elo {elo(me.win_rate):+.0f} [{elo(low):+.0f}, {elo(high):+.0f}]; mean score "
+              f"{me.mean_score:.1f} / {st[other].mean_score:.1f}; move CPU median "
+              f"{ms(statistics.median(me.move_times))}, p95 {ms(me.time_quantile(0.95))}, "
+              f"max {ms(max(me.move_times))}", flush=True)
+    rng = random.Random(args.seed)
+    print(f"\nLevels against the {other}, two players, {args.games} deals each "
+          f"(seeds {args.seed + 5000}-{args.seed + 5000 + args.games - 1}):")
+    for lv in levels:
+        w = won[lv]
+        low, high = wilson(sum(w), len(w))
+        print(f"  {lv:<8} {interval(sum(w), len(w)):>14}  Elo against it "
+              f"{elo(sum(w) / len(w)):+5.0f} [{elo(low):+.0f}, {elo(high):+.0f}]")
+    for a, b in zip(levels, levels[1:], strict=False):
+        wa, wb, n = won[a], won[b], len(won[a])
+        gap = elo(sum(wb) / n) - elo(sum(wa) / n)
+        draws = []
+        for _ in range(2000):
+            pick = [rng.randrange(n) for _ in range(n)]
+            draws.append(elo(sum(wb[i] for i in pick) / n) - elo(sum(wa[i] for i in pick) / n))
+        draws.sort()
+        print(f"  {a} -> {b}: {gap:+.0f} Elo, 95 % [{draws[49]:+.0f}, {draws[1949]:+.0f}] "
+              f"(bootstrap over the {n} deals); self-play ladder: "
+              f"{RATINGS[b] - RATINGS[a]:+.0f}")
+
+
+def tables(args) -> None:
+    """The levels' ratings at tables of 3 and 4 (issue 54): for each size in
+    `--players`, `--games` games for every run of that many neighbouring levels of
+    `--levels` (default all but the Master), seats rotated, the same deals for every
+    run; each game counted as wins between every two seats by final score (as a
+    person's rating counts it), fitted on the Elo scale with the first level at 1000, the
+    95 % intervals from a bootstrap over the games. Move times are CPU time."""
+    levels = args.levels.split(",") if args.levels else list(LEVELS[:-1])
+    started = time.perf_counter()
+    make = functools.partial(ladder_bot, time_limit=args.master_time,
+                             iterations=args.iterations)
+    for players in (int(n) for n in args.players.split(",")):
+        runs = windows(levels, players)
+
+        def report(g, players=players, runs=runs):
+            line = " ".join(f"{lv}:{sc}" for lv, sc in zip(g.seats, g.scores, strict=True))
+            print(f"  {players}p {'+'.join(runs[g.window])}: {line}  "
+                  f"({time.perf_counter() - started:.0f} s)", flush=True)
+
+        games, moves = table_pool(levels, players, args.games, args.seed + 6000, make,
+                                  report, clock=time.process_time)
+        results = table_results(levels, games)
+        f = fit(results)
+        draws = bootstrap(levels, games, 400, args.seed)
+        print(f"\n{players} players: {args.games} games for each of {len(runs)} runs of "
+              f"neighbouring levels ({len(games)} games, seeds {args.seed + 6000}-"
+              f"{args.seed + 6000 + args.games - 1}), {time.perf_counter() - started:.0f} s")
+        print(f"  {'level':<8} {'rating [95 %]':>20} {'gap to the one below [95 %]':>30} "
+              f"{'seat-pairs won against it':>28} {'move median / p95 / max':>28}")
+        for k, lv in enumerate(levels):
+            low, high = quantiles([d.rating(lv) for d in draws])
+            gap = won = "-"
+            if k:
+                below = levels[k - 1]
+                g_lo, g_hi = quantiles([d.rating(lv) - d.rating(below) for d in draws])
+                gap = f"{f.rating(lv) - f.rating(below):+.0f} [{g_lo:+.0f}, {g_hi:+.0f}]"
+                n = results.games(lv, below)
+                share = results.wins.get((lv, below), 0) / n if n else 0
+                won = f"{100 * share:.0f}% of {n:.0f}"
+            xs = moves[lv]
+            st = SeatStats(move_times=xs)
+            print(f"  {lv:<8} {f'{f.rating(lv):.0f} [{low:.0f}, {high:.0f}]':>20} {gap:>30} "
+                  f"{won:>28} {ms(statistics.median(xs)):>9} / "
+                  f"{ms(st.time_quantile(0.95)):>8} / {ms(max(xs)):>8}", flush=True)
+        ratings = ", ".join(f'"{lv}": {round(f.rating(lv), -1):.1f}' for lv in levels)
+        print(f"\n  {players}: {{{ratings}}}", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=40,
@@ -396,10 +527,10 @@ def main() -> None:
                     help="give the Master this many look-ahead games instead of a time limit")
     ap.add_argument("--part", choices=("all", "adept", "master", "baseline", "baseline2", "half",
                                        "baseline4", "opponents", "ladder", "review", "lesson",
-                                       "think", "apostate", "escape"),
+                                       "think", "apostate", "escape", "outside", "tables"),
                     default="all")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--players", default="2,3,4", help="--part think: the tables' sizes")
+    ap.add_argument("--players", default="2,3,4", help="--part think, tables: the tables' sizes")
     ap.add_argument("--top", choices=LEVELS + ("baseline",), default="master",
                     help="who sits against the bench opponents (--part opponents; a level "
                          "other than the Master plays its own fixed budget)")
@@ -410,10 +541,17 @@ def main() -> None:
     ap.add_argument("--levels", default=None,
                     help="--part ladder: only these levels, weakest first, comma-separated "
                          "(a closer look at some neighbours; the anchor is the first)")
+    ap.add_argument("--oracle-budget", default=None,
+                    help="the Oracle's look-ahead games and games per candidate, e.g. 8,5 "
+                         "(a trial of another spacing; default levels.ORACLE_BUDGET)")
     ap.add_argument("--jobs", type=int, default=1,
                     help="--part ladder: processes sharing the pairs (CPU time is measured "
                          "per process, so the figures do not change; only the wall time)")
     args = ap.parse_args()
+    if args.oracle_budget:
+        import luna.ai.levels as ladder_levels
+        games, samples = (int(x) for x in args.oracle_budget.split(","))
+        ladder_levels.ORACLE_BUDGET = (games, samples)
     if hasattr(os, "sched_setaffinity") and args.jobs == 1:
         cores = sorted(os.sched_getaffinity(0))
         os.sched_setaffinity(0, {cores[args.core % len(cores)]})
@@ -427,6 +565,10 @@ def main() -> None:
         return think_time(args)
     if args.part == "apostate":
         return apostate(args)
+    if args.part == "outside":
+        return outside(args)
+    if args.part == "tables":
+        return tables(args)
 
     rows = []
     adept_times: list[float] = []

@@ -189,3 +189,76 @@ def round_robin(levels: list[str], near: int, far: int, seed: int,
         results.add(high, low, stats[high].wins)
         per_pair[(low, high)] = stats
     return results, per_pair
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """One game of a table pool: its window of levels, who sat where, the final scores."""
+    window: int
+    seats: list[str]
+    scores: list[int]
+
+
+def windows(levels: list[str], players: int) -> list[list[str]]:
+    """Every run of `players` neighbouring levels: the tables of a pool."""
+    return [levels[i:i + players] for i in range(len(levels) - players + 1)]
+
+
+def table_results(levels: list[str], games: list[TableGame]) -> Results:
+    """Each game as wins between every two of its seats by final score (a tie half
+    each): the way a person's rating counts a game against several levels."""
+    results = Results(list(levels))
+    for g in games:
+        for a in range(len(g.seats)):
+            for b in range(a + 1, len(g.seats)):
+                la, lb, sa, sb = g.seats[a], g.seats[b], g.scores[a], g.scores[b]
+                if sa != sb:
+                    results.add(*((la, lb) if sa > sb else (lb, la)))
+                else:
+                    results.add(la, lb, 0.5)
+                    results.add(lb, la, 0.5)
+    return results
+
+
+def table_pool(levels: list[str], players: int, games: int, seed: int,
+               make: Callable[[str, int], object],
+               report: Callable[[TableGame], None] | None = None,
+               clock: Callable[[], float] = time.perf_counter
+               ) -> tuple[list[TableGame], dict[str, list[float]]]:
+    """`games` games of `players` seats for every window of neighbouring levels, seats
+    rotated, on the deals seed, seed+1, ... (the same for every window): the games and
+    each level's move times."""
+    played: list[TableGame] = []
+    moves: dict[str, list[float]] = {lv: [] for lv in levels}
+    for w, window in enumerate(windows(levels, players)):
+        def keep(k, game, seats, w=w):
+            played.append(TableGame(w, list(seats), list(game.state.final["scores"])))
+            if report:
+                report(played[-1])
+        stats = series(window, games, seed, make, report=keep, clock=clock)
+        for lv in window:
+            moves[lv] += stats[lv].move_times
+    return played, moves
+
+
+def bootstrap(levels: list[str], games: list[TableGame], draws: int, seed: int
+              ) -> list[Fit]:
+    """Fits of the pool's games drawn again with replacement, window by window: their
+    spread is the ratings' uncertainty (the seats of one game are not independent
+    games, so the likelihood's own curvature would claim too much)."""
+    import random
+    rng = random.Random(seed)
+    by_window: dict[int, list[TableGame]] = {}
+    for g in games:
+        by_window.setdefault(g.window, []).append(g)
+    out = []
+    for _ in range(draws):
+        drawn = [rng.choice(gs) for gs in by_window.values() for _ in gs]
+        out.append(fit(table_results(levels, drawn)))
+    return out
+
+
+def quantiles(xs: list[float]) -> tuple[float, float]:
+    """The 2.5 % and 97.5 % points of `xs`."""
+    s = sorted(xs)
+    return s[int(0.025 * (len(s) - 1))], s[int(0.975 * (len(s) - 1) + 0.5)]

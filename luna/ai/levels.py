@@ -23,6 +23,8 @@ table, from `bench/ai.py --part ladder`).
 RATINGS are the Elo-style ratings fitted by that run (two-player games, seats rotated;
 the README has the table and the games per pair). A person's rating (luna/profiles)
 moves against them, and the new-game dialog suggests the level nearest to it.
+TABLE_RATINGS are the ratings measured at tables of three and four (`--part tables`):
+a level's card shows at each table size only what was measured there.
 """
 
 from __future__ import annotations
@@ -98,6 +100,37 @@ RATINGS: dict[str, float] = {"novice": 1000.0, "pilgrim": 1090.0, "initiate": 12
 # the measured gaps between neighbours (31 to 37 points, i.e. ±62 to ±72 at 95 %); a
 # level plays the same on any machine, so this never grows.
 RATING_DEVIATION = 35.0
+
+
+class Measured(NamedTuple):
+    """A rating measured at one table size, with its 95 % interval."""
+    rating: float
+    low: float
+    high: float
+
+
+# Fitted by bench/ai.py --part tables (see the README): games at tables of three and of
+# four, each counted as wins between every two seats by final score (as a person's
+# rating counts it), the Beginner at 1000, the intervals from a bootstrap over the
+# games. A level left out was not measured at that size.
+TABLE_RATINGS: dict[int, dict[str, Measured]] = {
+    3: {"novice": Measured(1000, 1000, 1000), "pilgrim": Measured(1130, 990, 1290),
+        "initiate": Measured(1280, 1150, 1470), "acolyte": Measured(1270, 1110, 1460),
+        "disciple": Measured(1400, 1240, 1600), "adept": Measured(1640, 1450, 1880),
+        "priest": Measured(1820, 1620, 2090), "sage": Measured(1890, 1680, 2160),
+        "oracle": Measured(2020, 1810, 2350)},
+    4: {"novice": Measured(1000, 1000, 1000), "pilgrim": Measured(1200, 1050, 1400),
+        "initiate": Measured(1400, 1270, 1590), "acolyte": Measured(1520, 1380, 1710),
+        "disciple": Measured(1670, 1500, 1900), "adept": Measured(1840, 1680, 2070),
+        "priest": Measured(1880, 1710, 2100), "sage": Measured(2020, 1850, 2270),
+        "oracle": Measured(2070, 1900, 2340)},
+}
+
+
+def measured_at(level: str, players: int) -> Measured | None:
+    """The level's rating measured at a table of `players` (three or four); None where
+    it was not measured at that size."""
+    return TABLE_RATINGS.get(players, {}).get(level)
 
 
 def nearest(rating: float) -> str:

@@ -65,6 +65,29 @@ def test_playout_searcher_is_legal_repeatable_and_not_an_adept():
     assert differs >= 3     # its playouts, not the Adept's ranking, decide
 
 
+def test_tempered_searcher_plays_its_playouts_with_acolytes_and_repeats():
+    """The outside player of bench/ai.py --part outside: legal, the same choice for the
+    same seed, its playouts played by Acolytes (not the plain searcher's Novices)."""
+    from luna.ai.tempered import TemperedAdept
+    searcher = OPPONENTS["searcher"](5)
+    assert (searcher.width, searcher.playouts) == (4, 3)
+    assert isinstance(searcher.rollout(1), TemperedAdept)
+    game = new_game(players=2, seed=9)
+    for _ in range(6):
+        cmd = searcher.choose(game)
+        assert game.is_legal(cmd) and OPPONENTS["searcher"](5).choose(game) == cmd
+        game.apply(cmd)
+
+
+def test_a_table_counts_as_wins_between_every_two_seats_by_score():
+    """bench/ai.py --part tables: runs of neighbouring levels, and a game of three as
+    three pairwise results (a tie half each), as a person's rating counts it."""
+    from ladder import TableGame, table_results, windows
+    assert windows(["a", "b", "c", "d"], 3) == [["a", "b", "c"], ["b", "c", "d"]]
+    res = table_results(["a", "b", "c"], [TableGame(0, ["b", "a", "c"], [70, 60, 70])])
+    assert res.wins == {("b", "a"): 1, ("c", "a"): 1, ("b", "c"): 0.5, ("c", "b"): 0.5}
+
+
 def test_tuned_weights_beat_the_frozen_ones_in_adept_self_play():
     """bench/tune.py's weights are the Master's: on deals the tuning never saw, an
     Adept with them outscores Adepts with the baseline's weights, 2 players in both

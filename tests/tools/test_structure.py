@@ -1,5 +1,6 @@
 """The client's shape: no circle of imports, screens never import screens, imports
-point down the layers (checked over the source with tools/import_graph.py)."""
+point down the layers (checked over the source with tools/import_graph.py); the game
+screen's input parts read the view, never the scene (tools/scene_reach.py)."""
 
 import sys
 from pathlib import Path
@@ -8,6 +9,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
 import import_graph  # noqa: E402
+import scene_reach  # noqa: E402
 
 
 def test_luna_has_no_import_circle_screens_meet_only_in_the_flow_and_net_keeps_its_roles():
@@ -82,3 +84,20 @@ def test_the_checker_keeps_the_network_roles_apart_and_sees_a_circle_anywhere(tm
     assert "luna.net.flat is in none of luna.net's roles (wire, relay, client)" in found
     assert "luna.engine.a -> luna.engine.b -> luna.engine.a" in found
     assert not any(p.startswith("luna.engine -> ") or "luna.engine.c" in p for p in found)
+
+
+def test_the_game_screens_input_parts_never_read_the_scene():
+    assert scene_reach.offenders() == []
+
+
+def test_the_reach_counter_sees_the_scene_and_a_reach_into_a_part(tmp_path):
+    (tmp_path / "input.py").write_text(
+        "class A:\n"
+        "    def f(self):\n"
+        "        sc = self.scene\n"
+        "        return self.scene.mouse, sc.acting.ring\n"
+        "def g(scene, view):\n"
+        "    return scene.keys.shown, view.ring\n")
+    (tmp_path / "view_only.py").write_text("def g(view):\n    return view.scene\n")
+    assert scene_reach.table(tmp_path) == [("input.py", 3, 2)]
+    assert scene_reach.offenders(tmp_path) == ["input.py"]

@@ -157,7 +157,7 @@ def ring_card(scene, kind: str):
 def pick_a_tile(app: App, scene) -> None:
     """An Appointment that asks for its tile: click the first lit tile, as a person
     would (nothing while no tile is asked for)."""
-    tiles = sorted(scene.acting.pick_targets(), key=repr)
+    tiles = sorted(scene.acting.pick_targets(scene.view()), key=repr)
     if scene.acting.tile_pick is not None and tiles:
         try:
             at = target_rect(scene, tiles[0]).center

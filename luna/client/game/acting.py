@@ -20,16 +20,29 @@ from ..board.targets import (
     JettyArea,
     Target,
 )
-from . import book_move, favour_use, key_moves, tray_room
+from . import book_move, key_moves, tray_room
 from .action_icons import icon
 from .actions import (
     Action,
     actions_at,
     choice_targets,
     island_of,
+    ring_targets,
 )
 from .choices import label
+from .controller import highlights
 from .game_buttons import act_kind
+from .intents import (
+    CloseTray,
+    Favour,
+    HintGone,
+    PickTile,
+    Play,
+    SayNo,
+    Sound,
+    StartPlan,
+    TrayAt,
+)
 from .menus import picture_side
 from .panel import FOLDED, STRIP
 from .ring import ActionRing
@@ -64,45 +77,47 @@ class Acting:
         #                                       variants stay chosen with, till it moves on
 
     # -- what is lit ---------------------------------------------------------------------------
-    def lit(self) -> set[Target]:
+    def lit(self, view) -> set[Target]:
         """What glows now: the ring's island and the places that choose its variants, the
         Book's other fields, a favour's places, or all that may be clicked."""
         if self.ring is not None:
-            out = set(self.ring_lit())
-            i = island_of(self.ring.anchor, self.scene.snap)
+            out = set(self.ring_lit(view))
+            i = island_of(self.ring.anchor, view.snap)
             out.add(Island(i) if i is not None else self.ring.anchor)
             return out
         if self.tile_pick is not None:
-            return set(self.pick_targets()) | {Island(self.tile_pick.command["island"])}
+            return set(self.pick_targets(view)) | {Island(self.tile_pick.command["island"])}
         if self.book_from is not None:
-            return {Field(f) for f in book_move.book_fields(self.scene)} | {Field(self.book_from)}
+            return {Field(f) for f in book_move.fields_from(view.legal, self.book_from)} | \
+                {Field(self.book_from)}
         if self.book_pick:
-            return {Field(f) for f in book_move.book_ends(self.scene, "to")}
+            return {Field(f) for f in book_move.book_ends(view, "to")}
         if self.favour_lit is not None:
             return set(self.favour_lit)
-        return set(self.scene.glowing if self.lit_quietly() else self.scene.clickable)
+        return set(view.glowing if self.lit_quietly(view) else view.clickable)
 
-    def chosen(self) -> Target | None:
+    def chosen(self, view) -> Target | None:
         """The island whose tray is open or whose Appointment's tile is being chosen: lit
         full and steady (a thin gold rim does not read as lit: F050)."""
         if self.ring is not None:
-            i = island_of(self.ring.anchor, self.scene.snap)
+            i = island_of(self.ring.anchor, view.snap)
             return Island(i) if i is not None else None
         if self.tile_pick is not None:
             return Island(self.tile_pick.command["island"])
         return None
 
-    def builder_lit(self) -> set[Target]:
+    @staticmethod
+    def builder_lit(view) -> set[Target]:
         """What glows while a move is built: where it may go; in the guided game only
         where the step's move goes (the light and the step's words name the same place)."""
-        out = self.scene.controller.highlights()
-        if self.scene.lesson is None or self.scene.builder is None:
+        out = highlights(view.builder)
+        if view.lesson is None or view.builder is None:
             return out
-        ends = {Island(m["to"]) for c in self.scene.legal if c["type"] == self.scene.builder.ctype
+        ends = {Island(m["to"]) for c in view.legal if c["type"] == view.builder.ctype
                 for m in (c.get("moves") or [c])}
         return {tg for tg in out if not isinstance(tg, Island) or tg in ends}
 
-    def pointed(self, hover: Target | None, highlights: set,
+    def pointed(self, hover: Target | None, highlights: set, view,
                 only_lit: bool = False) -> Target | None:
         """The thing under the mouse that glows as pointed at: only where a click there
         does what the engine accepts (what is lit, a ring's place, a part of a lit island,
@@ -111,91 +126,90 @@ class Acting:
         island a pair may not go to."""
         if hover is None or hover in highlights:
             return hover
-        acts = set(highlights) if only_lit else set(highlights) | self.scene.clickable
-        if self.ring is not None and hover in self.ring_targets():
+        acts = set(highlights) if only_lit else set(highlights) | view.clickable
+        if self.ring is not None and hover in ring_targets(self.ring, view.game):
             return hover
-        i = island_of(hover, self.scene.snap)
+        i = island_of(hover, view.snap)
         return hover if i is not None and Island(i) in acts or hover in acts else None
 
-    def lit_quietly(self) -> bool:
+    def lit_quietly(self, view) -> bool:
         """The board lights only where one may act (no ring, no move being built, no
         Book or favour choice, no lesson pointing): the board keeps that light faint.
         Not while choosing an island is all there is to do (the preliminary round, the
         solo round's start): then the lit islands are the move's own places (seven faint
         islands alike show nowhere to click)."""
         return self.ring is None and self.book_from is None and self.favour_lit is None \
-            and not self.book_pick and not self.scene.builder and self.scene.lesson is None \
-            and self.tile_pick is None and self.scene.snap["phase"] not in ISLAND_ONLY
+            and not self.book_pick and not view.builder and view.lesson is None \
+            and self.tile_pick is None and view.snap["phase"] not in ISLAND_ONLY
 
     def ring_targets(self) -> dict[Target, tuple[int, object]]:
         """Board places that choose a variant of one of the ring's actions: target ->
         (button, choice)."""
-        ring = self.ring
-        chosen = [a.choice for a in ring.actions]        # (kept while the choices stand)
-        if ring.places is None or ring.places[0] != chosen:
-            out: dict = {}
-            for k, act in enumerate(ring.actions):
-                for tg, choice in choice_targets(act, self.scene.game).items():
-                    out.setdefault(tg, (k, choice))
-            ring.places = (chosen, out)
-        return ring.places[1]
+        return ring_targets(self.ring, self.scene.game)
 
-    def ring_lit(self) -> list:
+    def ring_lit(self, view) -> list:
         """The ring's places that glow: an Appointment's tiles (one is clicked to choose),
         and of a Council only the seat its chosen count reaches (the others within reach
         still choose by a click, lit when the mouse is on them): the board shows exactly
         what the button would do."""
         out = []
-        for tg, (k, choice) in self.ring_targets().items():
+        for tg, (k, choice) in ring_targets(self.ring, view.game).items():
             act = self.ring.actions[k]
             if act.kind != "council" or choice == act.choice:
                 out.append(tg)
         return out
 
     # -- a click on the board ------------------------------------------------------------------
-    def act_at(self, target: Target | None) -> None:
-        """A left click on `target` while nothing is being built."""
-        me = self.scene.game.to_move
-        if self.tile_pick is not None and target in self.pick_targets():
+    def act_at(self, target: Target | None, view) -> list:
+        """A left click on `target` while nothing is being built: what it asks, in turn
+        (an Appointment's tile or a tray's place chosen, the Book moved, a favour's note,
+        the tray of the place)."""
+        picks = self.pick_targets(view)
+        if self.tile_pick is not None and target in picks:
             act = self.tile_pick
-            act.choose(**self.pick_targets()[target]._asdict())
-            self.close_ring()
-            self.scene.app.sounds.play("click")
-            self.scene.play(act.command)
-            return
-        if self.ring is not None and target in self.ring_targets():
-            k, choice = self.ring_targets()[target]
+            act.choose(**picks[target]._asdict())
+            return [CloseTray(), Sound("click"), Play(act.command)]
+        places = ring_targets(self.ring, view.game) if self.ring is not None else {}
+        if target in places:
+            k, choice = places[target]
             act = self.ring.actions[k]
             act.choose(**choice._asdict())
-            self.take(act)
-            return
-        if isinstance(target, Field) and book_move.book_click(self.scene, target.field):
-            return
-        self.close_ring()
+            return self.take(act)
+        if isinstance(target, Field) and \
+                (books := book_move.book_click(view, self.book_from, target.field)) is not None:
+            return books
         if target is None:
-            return
+            return [CloseTray()]
         if isinstance(target, Held):
-            favour_use.favour_clicked(self.scene, target)
-            return
+            return [CloseTray(), Favour(target)]
+        # another place chosen (allowed or not): the Hint's arrow goes, unless it is there
+        return [CloseTray(), HintGone(unless=target), TrayAt(target)]
+
+    def tray_at(self, target: Target) -> None:
+        """The tray of a place clicked, or why nothing can be done there; in the
+        preliminary round its one choice is placed at once (a tray of one tile was a
+        click for nothing). A place the Hint lights that opens no tray of its own plays
+        the Hint's move."""
         if key_moves.hint_place(self.scene, target):
             return
-        if not self.scene.hints.about(target, self.scene.view()):
-            self.scene.hints.hint = None  # another place chosen (allowed or not): its arrow goes
         if self.open_ring(target):
             self.scene.app.sounds.play("click")
             usable = [a for a in self.ring.actions if a.enabled]
             if self.scene.snap["phase"].startswith("preliminary") and len(usable) == 1 \
                     and not usable[0].builder and self.scene.lesson is None:
-                self.take(usable[0])    # the preliminary round's one choice, placed at
-            return                      # once (a tray of one tile was a click for nothing)
-        reason = self.scene.controller.why_not(target, self.scene.game, self.scene.snap, me)
+                for asked in self.take(usable[0]):
+                    self.scene.play(asked)
+            return
+        sc = self.scene
+        reason = sc.controller.why_not(target, sc.game, sc.snap, sc.game.to_move)
         if reason:
             self.say_no(reason)
 
     def say_no(self, reason: str) -> None:
         self.scene.app.toast(not_allowed(reason))
         self.scene.app.sounds.play("error")
-        self.scene.input.log_calm()                       # no tray came: a click at its place next
+        # no tray came: a click at its place next
+        self.scene.input.log_calm(self.scene.app.now, self.scene.mouse)
 
     def open_ring(self, target: Target, tile: int | None = None) -> bool:
         """The ring of `target`, when anything can be done there (`tile`: its
@@ -301,7 +315,8 @@ class Acting:
 
     def close_ring(self) -> None:
         if self.ring is not None:
-            self.scene.input.log_calm()                   # the log shows in its place again
+            # the log shows in its place again
+            self.scene.input.log_calm(self.scene.app.now, self.scene.mouse)
         self.ring = None
         self.book_from = None
         self.favour_lit = None
@@ -312,36 +327,28 @@ class Acting:
             self.scene._sync_buttons()            # Meditate, End actions: pressable again
 
     # -- the ring's buttons ------------------------------------------------------------------
-    def ring_press(self, k: int, part: str) -> None:
+    def ring_press(self, k: int, part: str) -> list:
         act = self.ring.actions[k]
         if part == "card":
-            self.take(act)
-        elif part == "chip":
-            if act.toggle_token():
-                self.scene.app.sounds.play("click")
-        elif part in ("minus", "plus"):
-            if act.step(-1 if part == "minus" else 1):
-                self.scene.app.sounds.play("click")
+            return self.take(act)
+        if part == "chip":
+            return [Sound("click")] if act.toggle_token() else []
+        if part in ("minus", "plus"):
+            return [Sound("click")] if act.step(-1 if part == "minus" else 1) else []
+        return []
 
-    def take(self, act: Action) -> None:
-        """A button pressed: play its action as chosen, start its move, or say why not."""
+    @staticmethod
+    def take(act: Action) -> list:
+        """A tile taken: its action played as chosen, its move started, or why not."""
         if not act.enabled:
-            self.say_no(act.refused)
-            return
-        if not act.hinted:
-            self.scene.hints.hint = None  # another move than the Hint's: its arrow goes
-        self.scene.app.sounds.play("click")
+            return [SayNo(act.refused)]
+        out: list = [] if act.hinted else [HintGone()]   # another move than the Hint's
+        out.append(Sound("click"))
         if act.kind == "appoint" and len(act.tiles) > 1:
-            self.close_ring()
-            self.start_tile_pick(act)
-            return
+            return out + [CloseTray(), PickTile(act)]
         if act.builder:
-            self.close_ring()
-            self.start_builder(*act.builder)
-            return
-        cmd = act.command
-        self.close_ring()
-        self.scene.play(cmd)
+            return out + [CloseTray(), StartPlan(*act.builder)]
+        return out + [CloseTray(), Play(act.command)]
 
     # -- an Appointment's tile, chosen on the board -----------------------------------------
     def start_tile_pick(self, act: Action) -> None:
@@ -353,11 +360,11 @@ class Acting:
         self.scene.builder_bar.build_cancel(self.scene.app.ui, lay.panel, lay.buttons_top)
         self.scene._sync_buttons()                # Meditate waits for the tile
 
-    def pick_targets(self) -> dict:
+    def pick_targets(self, view) -> dict:
         """The tiles the Appointment being chosen may claim: tile -> its choice."""
-        return choice_targets(self.tile_pick, self.scene.game) if self.tile_pick else {}
+        return choice_targets(self.tile_pick, view.game) if self.tile_pick else {}
 
-    def pick_words(self) -> str:
+    def pick_words(self, view) -> str:
         """The prompt over Cancel while an Appointment's tile is chosen."""
         act = self.tile_pick
         bribed = [x for x in act.tiles if all(cmd.get("bribe") for c, cmd in
@@ -366,12 +373,12 @@ class Acting:
         if bribed:                            # (its favour is spent: said before the click)
             said = t("pick.bribed", count=len(bribed), tiles=", ".join(map(str, bribed)))
             tiles = f"{tiles}; {said}" if tiles else said
-        kind = self.scene.snap["islands"][act.command["island"]]["kind"]
+        kind = view.snap["islands"][act.command["island"]]["kind"]
         return t("pick.appoint", island=island(kind), tiles=tiles)
 
-    def pick_preview(self) -> dict | None:
+    def pick_preview(self, view) -> dict | None:
         """The Appointment a lit tile under the mouse would play (shown on the board)."""
-        choice = self.pick_targets().get(self.scene.hover)
+        choice = self.pick_targets(view).get(view.hover)
         return None if choice is None else self.tile_pick.variant(**choice._asdict())
 
     # -- a move built on the board (Travel, Tides, Sailboat) --------------------------------

@@ -350,3 +350,16 @@ def choice_targets(act: Action, game: Game) -> dict[Target, Choice]:
                 out.setdefault(council_seat(seat), c)
         return out
     return {}
+
+
+def ring_targets(ring, game) -> dict:
+    """Board places that choose a variant of one of the tray's actions: target ->
+    (its tile, the choice); kept on the tray while its choices stand."""
+    chosen = [a.choice for a in ring.actions]
+    if ring.places is None or ring.places[0] != chosen:
+        out: dict = {}
+        for k, act in enumerate(ring.actions):
+            for tg, choice in choice_targets(act, game).items():
+                out.setdefault(tg, (k, choice))
+        ring.places = (chosen, out)
+    return ring.places[1]

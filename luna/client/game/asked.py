@@ -6,22 +6,41 @@ book, the results (`scene`: the game screen)."""
 from __future__ import annotations
 
 from ...text import t
-from . import hint_ask, key_moves, table_events
+from . import book_move, favour_use, hint_ask, key_moves, table_events
 from .intents import (
     Animate,
+    Answer,
     BackToPresent,
+    CloseMenu,
     CloseTray,
     Dismiss,
+    Favour,
     GuideButton,
     HintGone,
+    Hover,
+    Hurry,
+    LetGo,
     LookBack,
+    MenuFocus,
+    NextSpeed,
     OpenRules,
     OpenTray,
     Pause,
+    PickBook,
+    PickTile,
     Plan,
+    Point,
     Redo,
+    Refocus,
     RestTips,
+    SayNo,
+    ScrollCard,
+    ScrollLog,
+    SkipShow,
     Sound,
+    StartPlan,
+    TakeOption,
+    TrayAt,
     Undo,
 )
 from .intents import Hint as AskHint
@@ -46,8 +65,9 @@ def carry_out(scene, intent) -> None:
             if click:
                 scene.app.sounds.play("click")
             back_to_present(scene)
-        case HintGone():
-            scene.hints.hint = None
+        case HintGone(unless):
+            if unless is None or not scene.hints.about(unless, scene.view()):
+                scene.hints.hint = None
         case RestTips():
             scene.hover_text.rest()
         case CloseTray():
@@ -56,8 +76,11 @@ def carry_out(scene, intent) -> None:
             ask_undo(scene)
         case Redo():
             redo(scene)
-        case AskHint():
-            hint_ask.ask_hint(scene)
+        case AskHint(by_key):
+            if by_key:
+                hint_ask.hint_key(scene)
+            else:
+                hint_ask.ask_hint(scene)
         case Dismiss():
             dismiss_round_card(scene)
         case OpenRules():
@@ -68,7 +91,71 @@ def carry_out(scene, intent) -> None:
         case GuideButton(name):
             guide_button(scene, name)
         case _:
-            key_moves.carry_out(scene, intent)     # what the keys ask (game/keys.py)
+            if not pointer(scene, intent):         # what the pointer and widgets ask,
+                key_moves.carry_out(scene, intent)     # else the keys (game/keys.py)
+
+
+def pointer(scene, intent) -> bool:
+    """What the pointer and the screen's widgets ask (game/input.py); False where the
+    intent is none of theirs."""
+    match intent:
+        case Point(pos):
+            scene.mouse = pos
+        case Hover(target, focus):
+            scene.hover = target
+            if focus:                                 # one focus: where the pointer rests
+                scene.keys.pointed(target, key_moves.key_view(scene))
+        case Refocus():
+            scene.keys.follow(key_moves.key_view(scene))
+        case LetGo():
+            scene.keys.let_go()
+        case SkipShow():
+            scene.show.skip(scene.anims)
+        case Hurry():
+            scene.show.hurry = True
+        case NextSpeed():
+            key_moves.next_speed(scene)
+        case CloseMenu():
+            scene.close_menu()
+        case MenuFocus(by):
+            scene.context.move_focus(by)
+        case TakeOption(opt):
+            take_option(scene, opt)
+        case Answer(key):
+            scene.table.answer(key)
+        case ScrollLog(None):
+            scene.panel.scroll = 0
+        case ScrollLog(by):
+            scene.panel.scroll_log(by, len(scene.log.lines))
+        case ScrollCard(by):
+            scene.lesson.wheel(by)
+        case Favour(held):
+            favour_use.favour_clicked(scene, held)
+        case TrayAt(target):
+            scene.acting.tray_at(target)
+        case SayNo(reason):
+            scene.acting.say_no(reason)
+        case PickTile(act):
+            scene.acting.start_tile_pick(act)
+        case PickBook(field):
+            book_move.pick_book(scene, field)
+        case StartPlan(ctype, source, active):
+            scene.acting.start_builder(ctype, source, active)
+        case _:
+            return False
+    return True
+
+
+def take_option(scene, opt) -> None:
+    """An entry of the text menu: its command played, or its move planned on the board."""
+    scene.app.sounds.play("click")
+    if opt is None:
+        scene.close_menu()
+    elif opt.command is not None:
+        scene.play(opt.command)
+    elif opt.builder is not None:
+        scene.close_menu()
+        scene.acting.start_builder(*opt.builder)
 
 
 def ask_undo(scene) -> None:
@@ -182,7 +269,8 @@ def open_rules(scene) -> None:
     """The rules book over the game, at the page about what is under the pointer,
     its hover text shown or not yet (at its start over nothing the book explains);
     Back returns here with nothing changed."""
-    pointed = scene.hover if scene.hover is not None else scene.input.target_at(scene.mouse)
+    pointed = scene.hover if scene.hover is not None else \
+        scene.input.target_at(scene.mouse, scene.view())
     section = page_about(pointed, scene.mouse, scene.board.hits, scene.snap, scene.ring)
     scene.close_menu()
     scene.app.sounds.play("click")

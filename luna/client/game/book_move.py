@@ -10,6 +10,7 @@ from ..board.targets import (
 )
 from .builder_view import book_choices
 from .choices import label
+from .intents import CloseTray, PickBook, Play, Sound
 
 
 def start_book_pick(scene) -> None:
@@ -24,7 +25,8 @@ def start_book_pick(scene) -> None:
 
 def book_ends(scene, end: str) -> list[int]:
     """The fields the engine's legal Book moves name as their `end` ("from": a Book
-    that may move, "to": a novice of the player's it may go to), in order."""
+    that may move, "to": a novice of the player's it may go to), in order (`scene`:
+    the game screen or its view: its legal moves)."""
     return sorted({c[end] for c in scene.legal if c["type"] == "book"})
 
 
@@ -61,30 +63,34 @@ def book_tip(scene, target) -> str | None:
 
 def book_fields(scene) -> list[int]:
     """The fields that finish the Book move begun at `book_from`."""
-    f = scene.acting.book_from
-    return [c["to"] if c["from"] == f else c["from"] for c in scene.legal
+    return fields_from(scene.legal, scene.acting.book_from)
+
+
+def fields_from(legal: list, f: int) -> list[int]:
+    """The fields that finish a Book move begun at field `f`."""
+    return [c["to"] if c["from"] == f else c["from"] for c in legal
             if c["type"] == "book" and f in (c["from"], c["to"])]
 
 
-def book_click(scene, f: int) -> bool:
-    """A click on a temple field: the Book's move begun, finished or changed. True
-    if the click was the Book's."""
-    books = [c for c in scene.legal if c["type"] == "book"]
-    if scene.acting.book_from is not None:
+def book_click(view, book_from: int | None, f: int) -> list | None:
+    """A click on a temple field (`book_from`: where the Book's move was begun): the
+    move finished, or begun or changed there; None where the click is not the Book's."""
+    books = [c for c in view.legal if c["type"] == "book"]
+    if book_from is not None:
         done = next((c for c in books if (c["from"], c["to"]) in (
-            (scene.acting.book_from, f), (f, scene.acting.book_from))), None)
+            (book_from, f), (f, book_from))), None)
         if done is not None:
-            scene.acting.close_ring()
-            scene.app.sounds.play("click")
-            scene.play(done)
-            return True
+            return [CloseTray(), Sound("click"), Play(done)]
     if any(f in (c["from"], c["to"]) for c in books):
-        if not scene.acting.book_pick:
-            start_book_pick(scene)
-        scene.acting.book_from = f
-        scene.app.sounds.play("click")
-        return True
-    return False
+        return [PickBook(f), Sound("click")]
+    return None
+
+
+def pick_book(scene, f: int) -> None:
+    """The Book's move begun at field `f` (guided on the board where it was not yet)."""
+    if not scene.acting.book_pick:
+        start_book_pick(scene)
+    scene.acting.book_from = f
 
 
 def book_commands(scene) -> list[dict]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...engine import Game
 from ...text import lines, refusal, t
+from ...text.i18n import island
 from ..board.targets import Group, Island, Jetty, JettyArea, Target
 from .choices import (
     MoveBuilder,
@@ -27,6 +28,8 @@ class BoardController:
         self.builder: MoveBuilder | None = None
         self.apart: tuple[str, int] | None = None   # the last click's Sailboat note: (key,
         #                                            the island its novices go to)
+        self.picked: tuple | None = None   # (the move, its source, its count) as another
+        #                                    island's novices were picked up
 
     # -- a single click ---------------------------------------------------------------------
     @staticmethod
@@ -119,14 +122,7 @@ class BoardController:
         return None if refused is None else refusal(refused)
 
     def highlights(self) -> set[Target]:
-        b = self.builder
-        if b is None:
-            return set()
-        out: set[Target] = {Island(i) for i in range(7)       # (a Sailboat under way: its
-                            if i != b.source and b.apart(b.source, i) is None}   # island)
-        if b.source != "jetty" and b.source is not None:
-            out.add(Group(b.source, b.player, "active" if b.active else "inactive"))
-        return out
+        return highlights(self.builder)
 
     def status(self) -> str:
         """The panel's short status: how many novices are planned (the instructions
@@ -135,3 +131,26 @@ class BoardController:
 
     def instruction(self) -> str:
         return t(f"builder.{self.builder.ctype}")
+
+    def words(self, snap: dict) -> str:
+        """A move's instructions (its help over Confirm): just after another island's
+        novices were picked up, till one of them is sent or taken back, where they go
+        ("Now from the Tides island: click the island …"); else the move's own. (Said there,
+        not in a see-through note over the panel's cards and log, which would hide their
+        rows and cut a log line: F061.)"""
+        b, said = self.builder, self.picked
+        if said is not None and said[0] is b and (b.source, b.count) == said[1:] \
+                and isinstance(b.source, int):
+            return t("builder.from", island=island(snap["islands"][b.source]["kind"]))
+        return self.instruction()
+
+
+def highlights(b: MoveBuilder | None) -> set[Target]:
+    """Where the move being built (`b`) may go now, and the group it sends from."""
+    if b is None:
+        return set()
+    out: set[Target] = {Island(i) for i in range(7)       # (a Sailboat under way: its
+                        if i != b.source and b.apart(b.source, i) is None}   # island)
+    if b.source != "jetty" and b.source is not None:
+        out.add(Group(b.source, b.player, "active" if b.active else "inactive"))
+    return out

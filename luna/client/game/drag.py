@@ -31,7 +31,7 @@ from ..board.tween import Tween, lerp_point
 from ..fonts import line_height, text, wrap
 from .actions import Action, actions_at, island_of, move_sources
 from .choices import MoveBuilder
-from .intents import Animate, HintGone, OpenTray, Plan, Play, RestTips, Sound
+from .intents import Animate, HintGone, OpenTray, Plan, Play, RestTips, Sound, Use
 
 START = 8                # pixels the mouse moves before a press becomes a drag
 NOTE_SECONDS = 2.6
@@ -115,11 +115,13 @@ class Dragging:
         return None
 
     def let_go(self, pos, view) -> list | None:
-        """The button let go: a drop (what it asks, in turn), or only a click (None: the
-        caller clicks)."""
+        """The button let go: a drop (what it asks, in turn), or only a click on the
+        piece pressed (`Use` it); None where nothing was pressed."""
         drag, self.drag = self.drag, None
-        if drag is None or not drag.moving:
+        if drag is None:
             return None
+        if not drag.moving:
+            return [Use(drag.source)]
         self.said = []
         under = view.board.target_at(pos)
         if drag.book:

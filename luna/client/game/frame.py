@@ -44,14 +44,17 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.panel.before_frame(surf, scene.lay, (form, form >= STRIP and scene.panel.board_foot),
                             scene.app.now, scene.board.calm)
     view, flying = apply_hides(scene.round_end.stage or scene.snap, scene.anims)
-    dragged = scene.dragging.lit(scene.view())
-    highlights = dragged if dragged is not None else set() if scene.blocked else scene.acting.lit()
+    now = scene.view()
+    dragged = scene.dragging.lit(now)
+    highlights = dragged if dragged is not None else set() if scene.blocked else \
+        scene.acting.lit(now)
     if scene.builder and dragged is None:
-        highlights = scene.acting.builder_lit()
-    scene.board.quiet = dragged is None and scene.acting.lit_quietly()
-    scene.board.chosen = scene.acting.chosen() if dragged is None and not scene.builder else None
-    hover = scene.dragging.drop_target(scene.view()) or scene.acting.pointed(
-        scene.hover, highlights,
+        highlights = scene.acting.builder_lit(now)
+    scene.board.quiet = dragged is None and scene.acting.lit_quietly(now)
+    scene.board.chosen = scene.acting.chosen(now) if dragged is None and not scene.builder \
+        else None
+    hover = scene.dragging.drop_target(now) or scene.acting.pointed(
+        scene.hover, highlights, now,
         only_lit=bool(scene.builder) or dragged is not None or scene.blocked)
     slots = scene.round_end.stage_slots if scene.round_end.stage is not None else scene.slots
     scene.board.draw(surf, view, scene.lay, highlights, hover, slots.for_index, flying)
@@ -99,10 +102,10 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.panel.brief_log = False    # under a tray too: whole wrapped lines, the
     #                                 oldest dropped first (F061)
     stepped = scene.guide.shown and scene.table.step is not None     # (a guided step's
-    planned = (t("builder.keys") if scene.keys.shown else scene.input.builder_words()) \
+    planned = (t("builder.keys") if scene.keys.shown else scene.controller.words(scene.snap)) \
         if scene.builder else ""            # (a move planned by keys: what the keys do)
     instruction = ("" if stepped else planned) if scene.builder \
-        else scene.acting.pick_words() if scene.acting.tile_pick is not None else \
+        else scene.acting.pick_words(scene.view()) if scene.acting.tile_pick is not None else \
         book_move.book_words(scene) if scene.acting.book_pick else \
         t("solo.end_ask") if scene.acting.end_asked is not None else ""
     reason = scene.builder_reason if scene.builder and scene.builder.moves else None
@@ -122,7 +125,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     if card is not None:                    # toolbar: the log's lines end above them
         log_bottom = card.top - 4
     pointed = None if isinstance(scene.hover, LogLine) and (
-        scene.input.log_lines_calm() or scene.looking.just_back(scene.mouse)) \
+        scene.input.log_lines_calm(scene.view()) or scene.looking.just_back(scene.mouse)) \
         else scene.hover                     # (a line lights only where a click looks back)
     scene.panel.draw(surf, shown_turn(scene, view), scene.lay, scene.board, scene.log.lines,
                     scene.table.thinking_for, status, pointed,
@@ -152,9 +155,10 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
         tray_draw.draw_ring(scene, surf)
         if scene.hints.in_tray(scene.view()):             # the Hint's card in the tray's free cells
             scene.hints.draw_card(surf, scene.view())
-    elif scene.acting.tile_pick is not None and scene.acting.pick_preview() is not None:
+    elif scene.acting.tile_pick is not None and \
+            (picked := scene.acting.pick_preview(scene.view())) is not None:
         scene.preview.draw_hint(surf, scene.board.hits, tray_draw.preview_marks(scene,
-            scene.acting.pick_preview()), None, scene.app.now, pygame.Rect(scene.lay.board))
+            picked), None, scene.app.now, pygame.Rect(scene.lay.board))
     for a in late:                          # a score flying to its player's card
         a.draw(surf)                        # (never cut at the panel's edge)
     scene.show.draw_chip(surf, scene.lay.board, scene.hover)
@@ -224,7 +228,7 @@ def draw_hover_text(scene, surf: pygame.Surface, view: dict) -> None:
         text.clear()                        # no hover text under the summary
         return
     if scene.hover is not None:     # the board may have changed under a still mouse
-        scene.hover = scene.input.target_at(text.at)       # (the panel's parts too)
+        scene.hover = scene.input.target_at(text.at, scene.view())      # (the panel's parts too)
     moving = scene.dragging.drag is not None and scene.dragging.drag.moving
     if scene.menu:
         scene.context.draw(surf, scene.mouse)        # its entry's rule beside it
@@ -267,7 +271,7 @@ def pointed_words(scene, view: dict) -> tuple:
             and not isinstance(tip, OWN_TIPS):
         tip = None           # (a shrine says whose it is and what it gives, with a
     #                          tray open too)
-    if isinstance(tip, LogLine) and scene.input.log_lines_calm():
+    if isinstance(tip, LogLine) and scene.input.log_lines_calm(scene.view()):
         tip = None           # ("Why? Click…": not while a click there is calm)
     note = scene.acting.favour_note
     if note is not None and tip != note[0]:

@@ -73,6 +73,17 @@ class HoverText:
             self.asleep = False
         return not self.asleep
 
+    def follow(self, pos, view, under_card: bool, target_at) -> bool:
+        """The pointer moved to `pos`: True while it reads the text standing (it stays
+        where it is), else the text follows the pointer (the scene takes what is under it)."""
+        self.moved(view.now)
+        reading = self.reading(pos, view, under_card, target_at)
+        self.reached = self.rect if reading and self.rect is not None \
+            and self.rect.collidepoint(pos) else None
+        if not reading:
+            self.at = pos
+        return reading
+
     def reading(self, pos, view, under_card: bool, target_at) -> bool:
         """The mouse is on its way to a hover text that names a rule, or on it: on its
         rules line, in the way from the thing it describes straight across to it

@@ -38,7 +38,8 @@ class Redo:
 
 @dataclass(frozen=True)
 class Hint:
-    """Ask the table for a hint."""
+    """Ask the table for a hint (`by_key`: H, which says why where its button is greyed)."""
+    by_key: bool = False
 
 
 @dataclass(frozen=True)
@@ -115,7 +116,9 @@ class Confirm:
 
 @dataclass(frozen=True)
 class Cancel:
-    """The planned move (or the End actions asked) is let go."""
+    """The planned move (or the End actions asked, an Appointment's tile or the Book's
+    fields being chosen) is let go (`click`: with the click's sound)."""
+    click: bool = True
 
 
 @dataclass(frozen=True)
@@ -157,8 +160,11 @@ class TakeHint:
 
 @dataclass(frozen=True)
 class OpenMenu:
-    """The text menu of a place on the board (the menu key)."""
+    """The text menu of a place on the board: at `at` (a right click; where nothing can
+    be done there, the menu closes), or beside the place (the menu key, its first entry
+    outlined)."""
     target: Any
+    at: tuple[int, int] | None = None
 
 
 # -- what a drag asks (game/drag.py) -----------------------------------------------------------
@@ -180,7 +186,9 @@ class Animate:
 
 @dataclass(frozen=True)
 class HintGone:
-    """The player does something else: the Hint standing goes."""
+    """The player does something else: the Hint standing goes (`unless`: a place chosen;
+    the Hint stays where it is about that place)."""
+    unless: Any = None
 
 
 @dataclass(frozen=True)
@@ -190,3 +198,130 @@ class RestTips:
 
 KeyIntent = Use | Send | TakeBack | Confirm | Cancel | TakeTile | Choose | Step | Token | \
     Press | TakeHint | OpenMenu
+
+
+# -- what the pointer and the screen's widgets ask (game/input.py) ----------------------------
+@dataclass(frozen=True)
+class Point:
+    """The pointer is at `pos`."""
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Hover:
+    """The pointer is on `target` (None: nothing); `focus`: the keys' focus goes there
+    where it is one of their stops."""
+    target: Any
+    focus: bool = False
+
+
+@dataclass(frozen=True)
+class Refocus:
+    """The keys' focus follows what a key did (a tray opened, a move planned)."""
+
+
+@dataclass(frozen=True)
+class LetGo:
+    """The keys' focus let go (Esc on the board)."""
+
+
+@dataclass(frozen=True)
+class SkipShow:
+    """The move being shown: at once."""
+
+
+@dataclass(frozen=True)
+class Hurry:
+    """The moves being shown: faster (the faster chip, F)."""
+
+
+@dataclass(frozen=True)
+class NextSpeed:
+    """The toolbar's Speed: the next animation speed."""
+
+
+@dataclass(frozen=True)
+class CloseMenu:
+    """The text menu closes."""
+
+
+@dataclass(frozen=True)
+class MenuFocus:
+    """The text menu's outline moves `by` entries."""
+    by: int
+
+
+@dataclass(frozen=True)
+class TakeOption:
+    """An entry of the text menu taken (None: the menu closes)."""
+    option: Any
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The table's question answered with `key`."""
+    key: str
+
+
+@dataclass(frozen=True)
+class ScrollLog:
+    """The game log scrolled back `by` entries (None: it follows its newest again)."""
+    by: int | None
+
+
+@dataclass(frozen=True)
+class ScrollCard:
+    """The guided game's card scrolled `by` notches."""
+    by: int
+
+
+@dataclass(frozen=True)
+class TrayPress:
+    """A click on the tray's tile `k`: on its `part` ("card", "chip", "minus", "plus")."""
+    k: int
+    part: str
+
+
+@dataclass(frozen=True)
+class Favour:
+    """A favour token in the hand clicked while the board waits: what it is for."""
+    held: Any
+
+
+# -- what the tray part asks (game/acting.py) -------------------------------------------------
+@dataclass(frozen=True)
+class TrayAt:
+    """A place on the board clicked: its tray opened, or why nothing can be done there."""
+    target: Any
+
+
+@dataclass(frozen=True)
+class SayNo:
+    """A click refused: its reason said beside it."""
+    reason: str
+
+
+@dataclass(frozen=True)
+class PickTile:
+    """An Appointment taken where more than one tile may be claimed: its tiles lit to
+    choose on the board."""
+    act: Any
+
+
+@dataclass(frozen=True)
+class PickBook:
+    """The Book's move begun at `field` (its ends lit, the words over Cancel)."""
+    field: int
+
+
+@dataclass(frozen=True)
+class StartPlan:
+    """A Travel, Tides or Sailboat started, planned on the board from `source`."""
+    ctype: str
+    source: Any
+    active: bool
+
+
+PointerIntent = Point | Hover | Refocus | LetGo | SkipShow | Hurry | NextSpeed | CloseMenu | \
+    MenuFocus | TakeOption | Answer | ScrollLog | ScrollCard | TrayPress | Favour | TrayAt | \
+    SayNo | PickTile | PickBook | StartPlan

@@ -7,20 +7,28 @@ novice at a time, then played (`scene`: the game screen)."""
 
 from __future__ import annotations
 
+from ...text import refusal
+from ..board.targets import Figure, Group, Island, IslandFavours, Shrine
+from .actions import island_of
 from .choices import clickable
-from .game_buttons import act_kind, why_not
+from .game_buttons import SPEEDS, act_kind, why_not
 from .intents import (
     Cancel,
     Choose,
     Confirm,
+    Hint,
     OpenMenu,
+    Pause,
     Press,
+    Redo,
     Send,
     Step,
     TakeBack,
     TakeHint,
     TakeTile,
     Token,
+    TrayPress,
+    Undo,
     Use,
 )
 from .keys import order
@@ -31,13 +39,13 @@ def carry_out(scene, intent) -> None:
     match intent:
         case Use(target):
             if scene.builder:
-                scene.input.click_on(target)
+                click_on(scene, target)
             else:
-                scene.acting.act_at(target)
+                carry(scene, scene.acting.act_at(target, scene.view()))
         case Send(target, count):
             for _ in range(count):             # one at a time, as clicks: a refused
                 before = sent(scene)           # one says why and ends it
-                scene.input.click_on(target)
+                click_on(scene, target)
                 if sent(scene) <= before:
                     break
         case TakeBack():
@@ -45,18 +53,21 @@ def carry_out(scene, intent) -> None:
             scene.acting._builder_bar()
         case Confirm():
             confirm(scene)
-        case Cancel():
-            scene.app.sounds.play("click")
+        case Cancel(click):
+            if click:
+                scene.app.sounds.play("click")
             if scene.acting.end_asked is not None:
                 scene.acting.close_ring()
             else:
                 scene.acting.cancel_builder()
+        case TrayPress(k, part):
+            carry(scene, scene.acting.ring_press(k, part))
         case TakeTile(k):
             act = scene.ring.actions[k] if scene.ring and k < len(scene.ring.actions) else None
             if act is not None and not act.enabled:
                 say(scene, act.refused)          # a greyed tile: why, not an error
             elif act is not None:
-                scene.acting.take(act)
+                carry(scene, scene.acting.take(act))
         case Choose(k, count):
             scene.ring.actions[k].choose(count=count)
         case Step(k, by):
@@ -67,10 +78,53 @@ def carry_out(scene, intent) -> None:
             press(scene, name)
         case TakeHint():
             tray_hint(scene)
-        case OpenMenu(target):
+        case OpenMenu(target, None):
             rect = scene.board.rect_of(target)
             if rect is not None and scene.acting.open_menu(target, rect.center):
                 scene.context.move_focus(1)      # its first entry outlined: Enter takes it
+        case OpenMenu(target, at):               # a right click: there, or none
+            if not scene.acting.open_menu(target, at):
+                scene.close_menu()
+
+
+def carry(scene, intents: list) -> None:
+    """What a part asked, carried out in turn."""
+    for intent in intents:
+        scene.play(intent)
+
+
+def key_view(scene):
+    """The view with the board's places the keys' focus may stop at: where a piece
+    dragged may go, where a planned move may go, else what is lit for a click."""
+    acts, now = scene.acting, scene.view()
+    lit = scene.dragging.lit(now) or (acts.builder_lit(now) if scene.builder else acts.lit(now))
+    return scene.view(lit=frozenset(lit))
+
+
+def click_on(scene, target) -> None:
+    """A click on a place (a press let go where it began) while a move is planned: a
+    novice sent there, or another island's picked up; a refused one taken back and said."""
+    b, controller = scene.builder, scene.controller
+    was = (b.source, b.active)
+    on = island_of(target, scene.snap) if isinstance(target, Figure | Shrine | IslandFavours) \
+        else None
+    if on is not None:            # its island (a click on the Architect,
+        target = Island(on)       # to send a novice there, is not lost)
+    if controller.click(target, scene.game.to_move):
+        refused = scene.game.refusal(b.command())
+        if refused is None:
+            scene.app.sounds.play("click")
+        else:                     # more than stand there (the jetty's one novice
+            b.remove_last()       # clicked twice): taken back, and said why, as
+            scene.acting.say_no(refusal(refused))            # a drop there is
+    elif scene.acting.said_apart():
+        pass
+    elif isinstance(b.source, int) and isinstance(target, Group) and \
+            target.island == b.source:        # another island's novices picked
+        if (b.source, b.active) != was:       # up, or the picked ones clicked
+            scene.app.sounds.play("click")     # again: where they go is said in
+        controller.picked = (b, b.source, b.count)   # the move's instructions
+    scene.acting._builder_bar()
 
 
 def sent(scene) -> int:
@@ -111,7 +165,30 @@ def press(scene, name: str) -> None:
     elif name == "act":
         scene.acting.press_act()
     else:
-        scene.input._panel_button(name, button)
+        panel_button(scene, name)
+
+
+def panel_button(scene, name: str | None) -> None:
+    """The panel's toolbar: Undo, Redo, the pause menu, the Hint, the Speed."""
+    if name == "undo":
+        scene.play(Undo())
+    elif name == "redo":
+        scene.play(Redo())
+    elif name == "menu":
+        scene.play(Pause())
+    elif name == "hint":
+        scene.play(Hint())
+    elif name == "speed":
+        next_speed(scene)
+
+
+def next_speed(scene) -> None:
+    """The toolbar's Speed (or S): the next animation speed, kept in the settings,
+    its picture showing it."""
+    st = scene.app.settings
+    st.speed = SPEEDS[(SPEEDS.index(st.speed) + 1) % len(SPEEDS)]
+    scene.app.save_settings()
+    scene.panel_buttons.set_speed(st.speed)
 
 
 def tray_hint(scene) -> None:
@@ -161,7 +238,7 @@ def take_hint(scene) -> bool:
         if scene.acting.open_ring(target):
             act = next((a for a in scene.ring.actions if a.hinted and a.enabled), None)
             if act is not None:
-                scene.acting.take(act)
+                carry(scene, scene.acting.take(act))
                 return True
             scene.acting.close_ring()
     if cmd["type"] == act_kind(scene.snap):        # End actions: the panel's button's way
@@ -171,11 +248,11 @@ def take_hint(scene) -> bool:
 
 def hint_tile(scene, cmd: dict) -> bool:
     """An Appointment's tile being chosen: the Hint's, where it is one of them."""
-    tile = next((tg for tg, choice in scene.acting.pick_targets().items()
+    tile = next((tg for tg, choice in scene.acting.pick_targets(scene.view()).items()
                  if scene.acting.tile_pick.variant(**choice._asdict()) == cmd), None)
     if tile is None:
         return False
-    scene.acting.act_at(tile)
+    carry(scene, scene.acting.act_at(tile, scene.view()))
     return True
 
 def hint_step(scene, cmd: dict) -> bool:

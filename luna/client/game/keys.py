@@ -176,7 +176,11 @@ class Keys:
 
     # -- the keys -----------------------------------------------------------------------------
     def handle(self, event, view) -> KeyIntent | Taken | None:
-        """A key for playing: what it asks (None: not the keys' own)."""
+        """A key for playing: what it asks (None: not the keys' own). A press of the
+        mouse: it took over, the focus's outline goes."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.shown = False
+            return None
         if event.type != pygame.KEYDOWN or not view.table.may_act or view.blocked:
             return None
         self.follow(view)

@@ -253,9 +253,19 @@ class Show:
         self.chip = box
 
     def chip_target(self, pos) -> Control | None:
-        if self.chip is not None and self.chip.collidepoint(pos):
-            return Control("faster", t("show.faster_tip"))
-        return None
+        return chip_at(self.chip, pos)
+
+    @property
+    def skippable(self) -> bool:
+        """A move's show is playing now (Space or a click: the rest of it at once)."""
+        return any(tw.started and not tw.done for _, tw, _ in self.pending)
+
+
+def chip_at(chip, pos) -> Control | None:
+    """The faster chip (`chip`: where it stands, None: none) under `pos`."""
+    if chip is not None and chip.collidepoint(pos):
+        return Control("faster", t("show.faster_tip"))
+    return None
 
 
 # -- the solo automaton's own moves inside the person's command -------------------------------

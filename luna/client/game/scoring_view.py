@@ -21,27 +21,13 @@ from ..board.targets import Field, Island
 from ..fonts import px, text, wrap
 from . import scoring_table
 from .round_summary import RoundSummary
-from .scoring_table import cell_lines
+from .scoring_table import DIM, INK, NBSP, ROW_PAD, TOP_AIR, cell_lines
 
-INK = (226, 228, 240)
-DIM = (168, 176, 200)
 HEAD = (244, 226, 170)
-UP, DOWN = (140, 240, 150), (255, 140, 130)
-ROW_PAD = 12                                # a row under its last small line: its band holds it
-CLOSE_PAD = 8                               # or, where only so it stands under the temple
-NBSP = "\u00a0"                            # a space no line breaks at
-TIE = "*"                                  # a place the council decided, told under the table
 NUDGE = 1.4                                # s: Continue glows after a click off the card
 PEEK = 0.18                                # s: the card fades away or back ("see the board")
 PRIESTESS_RING = (200, 210, 255)           # the board's marks: silver for her island,
 APOSTATE_RING = (236, 110, 110)            # red for his, gold for the temple's fields
-WIDE = 0.8                                 # the card's width at most: of the board's
-SMALL_BOARD = 800                          # a board narrower than this: the card may take
-SMALL_WIDE = 0.95                          # this much of it (it covers the board anyway;
-#                                            its words on fewer lines leave its rows whole)
-TOP_AIR = 12                               # over its title and buttons, side by side
-CORNER = 0.02                              # a corner costs as much as hiding this share
-#                                            of the card's area more of the ringed places
 PICTURE_LEAST = 80                         # px: a covered island's picture beside the table
 PICTURE_MOST = 180                         # at least (else none: no room) and at most
 

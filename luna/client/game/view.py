@@ -58,6 +58,13 @@ class GameView:
     lit: frozenset = frozenset()    # the board's places lit for a click now (the keys' stops)
     builder_buttons: tuple = ()     # Confirm and Cancel of a planned move (or End actions)
     end_asked: bool = False         # solo: End actions asked, its Confirm standing
+    choosing: bool = False          # a tray or a choice stands (Esc closes it)
+    menu: Any = None                # the text menu open (its entries, where it stands)
+    offer: Any = None               # the table's question's buttons (their keys)
+    showing: bool = False           # another player's moves are being shown ...
+    skippable: bool = False         # ... one of them now (Space: at once)
+    chip: Any = None                # the faster chip, where it stands (None: none)
+    glowing: frozenset = frozenset()    # what the board lights faint (where one may act)
 
     @property
     def game(self):
@@ -68,3 +75,25 @@ class GameView:
         """A move is half built: planned on the board, an Appointment's tile or the
         Book's fields being chosen (Meditate waits till it is played or cancelled)."""
         return self.builder is not None or self.tile_pick is not None or self.book_pick
+
+def view_of(scene, **said) -> GameView:
+    """The view state the parts read, built from what the game screen (`scene`) owns
+    (`said`: what only drawing needs, the status line and the supply told)."""
+    acts, ring, builder = scene.acting, scene.ring, scene.builder
+    return GameView(
+        table=scene.table, snap=scene.snap, legal=scene.legal,
+        clickable=frozenset(scene.clickable), lay=scene.lay, anims=tuple(scene.anims),
+        blocked=scene.blocked, hover=scene.hover, mouse=tuple(scene.mouse), now=scene.app.now,
+        board=scene.board, panel=scene.panel, log=scene.log, ui=scene.app.ui,
+        move=ring or builder, ring=ring, builder=builder, summary=scene.summary,
+        back=scene.back, lesson=scene.lesson, buttons=scene.buttons, focus=scene.keys.focus,
+        keys_shown=scene.keys.shown, builder_buttons=tuple(scene.builder_buttons),
+        end_asked=acts.end_asked is not None, marks=scene.marks,
+        round_pending=scene.summary_pending, help_rect=scene.help_rect,
+        builder_reason=scene.builder_reason, hint=scene.hints.shown(scene.game, scene.table),
+        log_floor=scene.log_floor, tile_pick=acts.tile_pick, book_pick=acts.book_pick,
+        tip_at=scene.hover_text.at, calm=scene.app.settings.reduced_motion,
+        handover=scene.handover.waiting, menu=scene.context if scene.menu else None,
+        offer=scene.offer_bar, choosing=acts.choosing(), showing=scene.show.busy,
+        skippable=scene.show.skippable, chip=scene.show.chip,
+        glowing=frozenset(scene.glowing), **said)

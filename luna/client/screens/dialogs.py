@@ -53,7 +53,8 @@ class SeatCards:
             names = kind_labels(kinds, box.w)
             self.kind_words = dict(zip(names, kinds, strict=True))
             kind = self.add(DropDown(names, names[kinds.index(self.kinds[p])], box, ui))
-            kind.set_tips({n: level_tip(k) for n, k in self.kind_words.items() if rank(k)})
+            kind.set_tips({n: level_tip(k, self.seats) for n, k in self.kind_words.items()
+                           if rank(k)})
         return name, swatches, kind
 
     def kind_word(self, kind: str) -> str:

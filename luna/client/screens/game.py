@@ -19,7 +19,7 @@ from ..board.layout import compute, path_slots
 from ..board.marks import MarkLayer
 from ..board.targets import Target
 from ..board.view import BoardView
-from ..game import asked, frame, table_events
+from ..game import asked, frame, key_moves, table_events
 from ..game.acting import Acting
 from ..game.choices import lit_sets
 from ..game.controller import BoardController
@@ -40,7 +40,7 @@ from ..game.panel import PanelView
 from ..game.round_end import RoundEnd
 from ..game.toast_place import ToastPlace
 from ..game.turn_line import status_forms, turn_line
-from ..game.view import GameView
+from ..game.view import GameView, view_of
 from ..learn.lesson_view import LessonView
 from ..opening import speak_names
 from ..rest import AMBIENT
@@ -56,7 +56,6 @@ class GameScene(Scene):
         super().__init__(app)
         self.table = table
         self.acting = Acting(self)         # the tray and the choices on the board
-        self.input = GameInput(self)       # the mouse and the keys, the parts asked in turn
         self.board, self.panel, self.log = BoardView(), PanelView(), GameLog()
         self.controller = BoardController()                 # a move planned on the board
         self.panel_buttons, self.context = PanelButtons(), ContextMenu()
@@ -82,6 +81,8 @@ class GameScene(Scene):
         self.round_end = RoundEnd(getattr(table, "shows_summaries", True))
         self.show = Show(self.board_play)  # the other players' moves, one at a time
         self.handover = HandOver()         # hot seat: the screen handed from one to another
+        self.input = GameInput((self.handover, self.looking, self.round_end), self.keys,
+                               self.dragging, self.hover_text, self.guide)   # (game/input.py)
         self._refresh()
         table_events.follow_log(self)
 
@@ -108,23 +109,8 @@ class GameScene(Scene):
                       lambda self, at: setattr(self.hover_text, "at", at))
 
     def view(self, **said) -> GameView:
-        """The view state the parts read, as it stands now (`said`: what only drawing
-        needs, the status line and the supply told)."""
-        acts, ring, builder = self.acting, self.ring, self.builder
-        return GameView(
-            table=self.table, snap=self.snap, legal=self.legal,
-            clickable=frozenset(self.clickable), lay=self.lay, anims=tuple(self.anims),
-            blocked=self.blocked, hover=self.hover, mouse=tuple(self.mouse), now=self.app.now,
-            board=self.board, panel=self.panel, log=self.log, ui=self.app.ui,
-            move=ring or builder, ring=ring, builder=builder, summary=self.summary,
-            back=self.back, lesson=self.lesson, buttons=self.buttons, focus=self.keys.focus,
-            keys_shown=self.keys.shown, builder_buttons=tuple(self.builder_buttons),
-            end_asked=acts.end_asked is not None, marks=self.marks,
-            round_pending=self.summary_pending, help_rect=self.help_rect,
-            builder_reason=self.builder_reason, hint=self.hints.shown(self.game, self.table),
-            log_floor=self.log_floor, tile_pick=acts.tile_pick, book_pick=acts.book_pick,
-            tip_at=self.hover_text.at, calm=self.app.settings.reduced_motion,
-            handover=self.handover.waiting, **said)
+        """The view state the parts read, as it stands now (game/view.py)."""
+        return view_of(self, **said)
 
     @property
     def blocked(self) -> bool:     # input (and computers here) wait: a move animating,
@@ -184,7 +170,15 @@ class GameScene(Scene):
 
     # -- playing ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        self.input.handle(event)
+        """The event to the input part with the view; what it asks, carried out in turn."""
+        waited = self.handover.waiting
+        for intent in self.input.handle(event, self.key_view()):
+            self.play(intent)
+        if self.handover.waiting != waited:
+            self._sync_buttons()                # the seat taken: its buttons with it
+
+    def key_view(self) -> GameView:             # with the keys' stops (game/key_moves.py)
+        return key_moves.key_view(self)
 
     def play(self, intent: Intent | KeyIntent | dict) -> bool:
         """Carry out what a part asks (a command dict is played: `Play`); False where the
@@ -199,7 +193,8 @@ class GameScene(Scene):
         """Send a command to the table; animate what happened, or explain the refusal."""
         self.close_menu()
         self.acting.close_ring()
-        self.input.log_calm(still=True)   # (a double click on the tray's button: no look back)
+        self.input.log_calm(self.app.now, self.mouse, still=True)   # (a double click on the tray's
+        #                                                  button: no look back)
         self.panel.scroll = 0       # the log follows: the move played is seen told
         self.hints.hint = None
         self.hover = self.tip_rect = self.tip_link = None    # what was pointed at changes

@@ -144,7 +144,7 @@ class Lobby(Scene):
         width = round(220 * u)               # a level with its place on the ladder
         kinds = kind_labels(list(SEAT_KINDS), width, "lan.kind")
         self.kind_words = dict(zip(kinds, SEAT_KINDS, strict=True))
-        tips = {w: level_tip(k) for w, k in self.kind_words.items() if rank(k)}
+        tips = {w: level_tip(k, len(seats)) for w, k in self.kind_words.items() if rank(k)}
         colour_names = [t(f"colour.{c}") for c in COLOURS]
         for s in seats:
             p = s["seat"]

@@ -42,7 +42,7 @@ def test_the_book_is_guided_from_its_token_to_the_move(tmp_path):
         person.click_on(Held(0, "book"))
         # the novices a Book can go to light (the engine's), the area says to click one
         goes_to = {c["to"] for c in legal}
-        assert scene.acting.lit() == {Field(f) for f in goes_to}
+        assert scene.acting.lit(scene.view()) == {Field(f) for f in goes_to}
         assert book_move.book_words(scene) == t("book.pick.novice", fields="2, 28")
         words = " ".join(_note_words(person))          # drawn in the panel's action area
         assert t("book.pick.novice", fields="2, 28")[:30] in words, words
@@ -55,7 +55,7 @@ def test_the_book_is_guided_from_its_token_to_the_move(tmp_path):
         # a novice clicked: the Books that can come to it light, and the area says so
         person.click_on(Field(2))
         comes = {c["from"] for c in legal if c["to"] == 2}
-        assert scene.acting.lit() == {Field(f) for f in comes} | {Field(2)}
+        assert scene.acting.lit(scene.view()) == {Field(f) for f in comes} | {Field(2)}
         assert book_move.book_words(scene) == t("book.pick.book", field=2,
                                        fields=", ".join(str(f) for f in sorted(comes)))
         person.point(target_rect(scene, Field(18)).center)     # a lit Book: its move
@@ -112,7 +112,7 @@ def test_the_clicked_novices_text_hides_none_of_the_books_to_click_next(tmp_path
         scene = person.scene
         person.click_on(Held(0, "book"))
         person.click_on(Field(bare))
-        lit = scene.acting.lit() - {Field(bare)}
+        lit = scene.acting.lit(scene.view()) - {Field(bare)}
         assert len(lit) >= 10
         person.wait(1.0)             # the pointer rests on the novice clicked
         assert scene.tip_rect is not None

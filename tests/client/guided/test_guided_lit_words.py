@@ -71,7 +71,7 @@ def test_every_steps_light_is_what_its_words_say_to_click(tmp_path):
             person.wait(0.4)
             person.settle()
             scene = person.scene
-            lit = scene.acting.lit()
+            lit = scene.acting.lit(scene.view())
             named = {}
             for lang in LANGUAGES:
                 set_language(lang)
@@ -84,7 +84,8 @@ def test_every_steps_light_is_what_its_words_say_to_click(tmp_path):
                 person.act(source, step.accept["type"])
                 assert scene.builder is not None, k
                 person.wait(0.3)
-                ends = {tg.island for tg in scene.acting.builder_lit() if isinstance(tg, Island)}
+                ends = {tg.island for tg in scene.acting.builder_lit(scene.view())
+                        if isinstance(tg, Island)}
                 for lang, names in named.items():
                     assert ends == set(names) - {source.island}, (k, lang, ends, names)
                 assert ends == {tg.island for tg in scene.lesson._plan[3]

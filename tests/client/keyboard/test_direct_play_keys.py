@@ -27,11 +27,11 @@ def press(person: Person, key: int, mod: int = 0) -> None:
 def tab_to(person: Person, want) -> None:
     """Tab until `want(focus)` holds (at most once round the stops)."""
     scene = person.scene
-    for _ in range(len(scene.keys.stops(scene.input.key_view())) + 1):
+    for _ in range(len(scene.keys.stops(scene.key_view())) + 1):
         press(person, pygame.K_TAB)
         if want(scene.keys.focus):
             return
-    raise AssertionError(f"Tab never reached it; stops: {scene.keys.stops(scene.input.key_view())} "
+    raise AssertionError(f"Tab never reached it; stops: {scene.keys.stops(scene.key_view())} "
                          f"{scene.snap['phase']} {scene.game.log[-3:]}")
 
 
@@ -49,7 +49,7 @@ def one_move(person: Person, acted: set) -> str:
     digit), one a round in the first three rounds; else the candles' Meditate."""
     scene = person.scene
     me = scene.game.to_move
-    islands = [f for f in scene.keys.stops(scene.input.key_view())
+    islands = [f for f in scene.keys.stops(scene.key_view())
                if getattr(f, "what", "") in ("island", "group")]
     if islands and (me not in acted and scene.snap["round"] <= 3
                     or scene.snap["phase"] != "actions"):
@@ -233,7 +233,7 @@ def _tray_by_keys(person: Person, book: int) -> list:
     """Tab to the Book island and Enter: the keys it took, the tray open."""
     scene = person.scene
     keys = []
-    for _ in range(len(scene.keys.stops(scene.input.key_view()))):
+    for _ in range(len(scene.keys.stops(scene.key_view()))):
         keys.append(pygame.K_TAB)
         press(person, pygame.K_TAB)
         if getattr(scene.keys.focus, "island", None) == book:
@@ -307,7 +307,7 @@ def test_a_two_novice_travel_by_keys_costs_six_keys(tmp_path):
         assert getattr(to, "what", "") == "island" and to.island != book, to
         press(person, pygame.K_2)
         assert sum(m["count"] for m in scene.builder.moves) == 2, scene.builder.moves
-        stops = scene.keys.stops(scene.input.key_view())       # Confirm before every island
+        stops = scene.keys.stops(scene.key_view())       # Confirm before every island
         assert stops.index("confirm") < min(i for i, s in enumerate(stops)
                                             if getattr(s, "what", "") == "island"), stops
         press(person, pygame.K_RETURN)
@@ -430,7 +430,7 @@ def test_tab_stops_first_at_the_places_that_act_now(tmp_path):
         open_game(person.app, play(s), autosave=False)
         scene = person.scene
         person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
-        stops = scene.keys.stops(scene.input.key_view())
+        stops = scene.keys.stops(scene.key_view())
         sleeping = Group(1, 0, "inactive")
         assert sleeping in stops and Candles() in stops, stops
         assert stops.index(sleeping) < stops.index(Candles()), stops

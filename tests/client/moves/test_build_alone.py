@@ -45,7 +45,7 @@ def test_a_travel_built_from_two_islands_shows_its_own_arrows_only(tmp_path):
         away(app)
         click(app, target_rect(scene, Group(b, me, "active")).center)    # the second island
         frames(app, 20)
-        lit = [i for i in range(7) if Island(i) in scene.acting.builder_lit()]
+        lit = [i for i in range(7) if Island(i) in scene.acting.builder_lit(scene.view())]
         said = t("builder.from", island=island(scene.snap["islands"][b]["kind"]))
         assert scene.help_words == said, "the builder says where the novices now come from"
         assert pygame.Rect(scene.lay.panel).contains(scene.help_rect)   # off the islands

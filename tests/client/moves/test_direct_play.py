@@ -229,7 +229,7 @@ def test_tides_from_the_jetty_is_dragged_from_the_jetty(person):
     open_at(person, play(s))
     scene = person.scene
     person.click_on(Held(0, "tides"))              # the favour in the hand: where it goes
-    assert scene.acting.lit() == {Jetty(0)}
+    assert scene.acting.lit(scene.view()) == {Jetty(0)}
     person.drag(target_rect(scene, Jetty(0)).center, target_rect(scene, Island(3)).center)
     assert scene.builder is not None and scene.builder.ctype == "tides"
     person.press(t("btn.confirm"))

@@ -143,7 +143,8 @@ def test_the_tiles_to_choose_are_each_lit_on_their_own(person):
     person.click(rect.center)
     person.point((2, 2))
     person.wait(1.0)
-    assert {Tile(9), Tile(11)} <= scene.acting.lit() and Tile(10) not in scene.acting.lit()
+    lit = scene.acting.lit(scene.view())
+    assert {Tile(9), Tile(11)} <= lit and Tile(10) not in lit
     on, off = person.app.screen.copy(), unlit(scene)
     rims = {n: gain(on, off, band(scene.board.rect_of(Tile(n)), 4)) for n in (9, 10, 11)}
     assert rims[9] > 90 and rims[11] > 90, rims           # each lit tile plainly lit
@@ -183,7 +184,7 @@ def test_a_sailboats_target_islands_glow_while_it_is_built(person):
     person.point((2, 2))
     person.wait(1.0)
     assert scene.builder is not None
-    targets = [tg for tg in scene.acting.builder_lit() if isinstance(tg, Island)]
+    targets = [tg for tg in scene.acting.builder_lit(scene.view()) if isinstance(tg, Island)]
     assert targets and Island(sail) not in targets
     for _ in range(3):
         person.wait(0.5)

@@ -133,7 +133,7 @@ def test_every_tool_answers_the_mouse_and_the_keyboard_and_says_its_name(tmp_pat
     usable = [n for n in TOOLS if n in sc.buttons]
     greyed = [n for n in usable if not sc.buttons[n].is_enabled]
     seen = []
-    for _ in range(len(sc.keys.stops(sc.input.key_view())) + 1):
+    for _ in range(len(sc.keys.stops(sc.key_view())) + 1):
         key(app, pygame.K_TAB)
         if sc.keys.focus in TOOLS:
             seen.append(sc.keys.focus)

@@ -148,3 +148,64 @@ def test_the_suggested_levels_button_says_it_sets_a_level(lang, level):
     "Play it" (play what?): it says it takes that level, and its hover begins alike."""
     label, tip = TABLES[lang]["profile.use"], TABLES[lang]["profile.use.tip"]
     assert level in label and tip.startswith(label), (label, tip)
+
+
+
+ORDER = {"en": "beats the one below it", "de": "schlägt jede die darunter",
+         "fr": "bat celui d’en dessous", "nl": "van het niveau eronder"}
+
+
+@pytest.mark.parametrize("lang", list(NAMES))
+def test_a_level_card_claims_at_each_table_size_only_what_was_measured_there(lang):
+    """The levels' order and ratings were measured in two-player games; the card of a
+    level chosen for a table of three or four says so, and gives a rating for that table
+    only where one was measured at that size (bench/ai.py --part tables), else says that
+    none was. No figure or order on a card stands without the table size it was
+    measured at."""
+    from luna.ai.levels import LEVELS, RATINGS, TABLE_RATINGS, measured_at
+    from luna.client.widgets.look.strength import level_tip
+    i18n.set_language(lang)
+    try:
+        for players in (2, 3, 4):
+            for k in LEVELS:
+                tip = level_tip(k, players)
+                two = t("level.measured.two", rating=f"{RATINGS[k]:.0f}")
+                assert two in tip and ORDER[lang] in two, (players, k, tip)
+                assert tip.count(ORDER[lang]) == 1, (players, k, tip)   # said once, there
+                at = measured_at(k, players)
+                if players == 2:
+                    said = ""
+                elif at is None:
+                    said = t("level.measured.none", players=players)
+                elif at.low == at.high:                  # the anchor, by definition
+                    assert k == LEVELS[0] and at.rating == RATINGS[k]
+                    said = t("level.measured.fixed", players=players, rating=f"{at.rating:.0f}")
+                else:
+                    assert at == TABLE_RATINGS[players][k] and at.low < at.rating < at.high
+                    said = t("level.measured.table", players=players,
+                             rating=f"{at.rating:.0f}", low=f"{at.low:.0f}",
+                             high=f"{at.high:.0f}")
+                rest = tip.replace(two, "")
+                assert said in rest, (players, k, tip)
+                assert not re.search(r"\d{3}", rest.replace(said, "")), (players, k, tip)
+        assert TABLE_RATINGS.get(3) and TABLE_RATINGS.get(4), "measured at 3 and 4"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_new_game_card_speaks_of_the_table_chosen(tmp_path):
+    """With four players chosen, a computer seat's card in the New game dialog says what
+    was measured at a table of four."""
+    from luna.ai.levels import LEVELS
+    from luna.client.widgets.look.strength import level_tip
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app.settings.players = 4
+    press_button(app, menu_button(app, "new"))
+    frames(app, 3)
+    dialog = app.scene
+    _, _, kind = dialog.rows[1]
+    for word, k in dialog.kind_words.items():
+        if k in LEVELS:
+            assert kind.tips[word] == level_tip(k, 4), k
+    face = kind.menu_states["closed"].selected_option_button.tool_tip_text
+    assert face == level_tip(dialog.kinds[1], 4) and "4-player" in face, face

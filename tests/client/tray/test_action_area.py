@@ -155,7 +155,7 @@ def test_every_tray_is_one_grid_inside_the_panels_action_area(tmp_path):
                                      xs=range(word.x, word.right)) < word.h // 3:
                             bad.append(f"{at}: the refused tile {card} has no word")
                     i = getattr(tg, "island", None)
-                    if isinstance(tg, Island) and Island(i) not in scene.acting.lit():
+                    if isinstance(tg, Island) and Island(i) not in scene.acting.lit(scene.view()):
                         bad.append(f"{at}: its island does not glow")
                 if len(grids) != 1:
                     bad.append(f"{where}: the trays' grids differ: {sorted(grids)}")
@@ -286,12 +286,13 @@ def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
             frames(app, 6)
             scene, lv = app.scene, app.scene.lesson
             before, where = pygame.Rect(lv.box), f"{size} {text_size}% step {k + 1}"
-            for target in [tg for tg in scene.acting.lit() if not isinstance(tg, Player)]:
+            lit = scene.acting.lit(scene.view())
+            for target in [tg for tg in lit if not isinstance(tg, Player)]:
                 _open(app, target)
                 if scene.ring is not None:
                     break
             if scene.ring is None:
-                bad.append(f"{where}: no tray opened at {scene.acting.lit()}")
+                bad.append(f"{where}: no tray opened at {scene.acting.lit(scene.view())}")
                 continue
             opened.add(k)
             frames(app, 4)
@@ -663,7 +664,7 @@ def test_a_low_tray_in_the_guided_game_keeps_its_badges_off_the_words(tmp_path):
     open_game(app, at_step(3), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
     frames(app, 6)
     scene = app.scene
-    for target in [tg for tg in scene.acting.lit() if not isinstance(tg, Player)]:
+    for target in [tg for tg in scene.acting.lit(scene.view()) if not isinstance(tg, Player)]:
         _open(app, target)
         if scene.ring is not None:
             break

@@ -51,7 +51,7 @@ def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
     assert len(scene.game.log) == n, "Appoint played a tile nobody chose"
     assert scene.ring is None
     # the tiles glow, the island they come from too; the prompt stands over Cancel
-    assert {Tile(6), Tile(10), Island(sailboat)} <= scene.acting.lit()
+    assert {Tile(6), Tile(10), Island(sailboat)} <= scene.acting.lit(scene.view())
     help_rect, panel = scene.help_rect, pygame.Rect(scene.lay.panel)
     assert help_rect is not None and panel.contains(help_rect)
     assert [b.text for b in person.buttons() if b.text == t("btn.cancel_move")]

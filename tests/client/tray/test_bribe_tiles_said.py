@@ -54,7 +54,7 @@ def test_the_tiles_that_spend_the_bribery_favour_are_named_before_the_click(tmp_
                                          game.to_move, game) if a.kind == "appoint")
         scene.acting.start_tile_pick(act)
         frames(app, 10)
-        words = scene.acting.pick_words()
+        words = scene.acting.pick_words(scene.view())
         said = t("pick.bribed", count=len(bribed), tiles=", ".join(map(str, bribed)))
         assert said in words, words
         head = words.split(said)[0]

@@ -282,7 +282,7 @@ def test_the_council_lights_the_one_seat_its_count_reaches(tmp_path, size):
                     if e["type"] == "council_moved")
 
     def lit_seats() -> list[int]:
-        return [tg.seat for tg in scene.acting.lit() if isinstance(tg, CouncilSeat)]
+        return [tg.seat for tg in scene.acting.lit(scene.view()) if isinstance(tg, CouncilSeat)]
 
     def light(seat: int) -> float:
         """How bright the seat's dish looks (its glow lies in its own shape)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....ai.levels import LEVELS
+from ....ai.levels import LEVELS, RATINGS, measured_at
 from ....text import lines, t
 from ...fonts import font, px
 from .. import palette as P
@@ -54,9 +54,27 @@ def draw_strength(surf: pygame.Surface, rect: pygame.Rect, level: int) -> pygame
     return pygame.Rect(rect.x, bottom - h, x - gap - rect.x, h)
 
 
-def level_tip(kind: str) -> str:
+def level_tip(kind: str, players: int = 2) -> str:
     """How the level plays, in a line (no level is named without being introduced), then what its
-    place means: 1 the weakest, the last the strongest."""
+    place means: 1 the weakest, the last the strongest; then what was measured: the order
+    and the rating in two-player games, and at a table of `players` (three or four) the
+    rating measured there or that none was."""
     return lines(t(f"level.{kind}.about"), t(
         "level.strength.tip", level=t(f"level.{kind}"), rank=rank(kind), of=BARS,
-        weakest=t(f"level.{LEVELS[0]}"), strongest=t(f"level.{LEVELS[-1]}")))
+        weakest=t(f"level.{LEVELS[0]}"), strongest=t(f"level.{LEVELS[-1]}")),
+        *measured(kind, players))
+
+
+def measured(kind: str, players: int) -> list[str]:
+    """The card's figures, each said where it was measured."""
+    out = [t("level.measured.two", rating=f"{RATINGS[kind]:.0f}")]
+    if players > 2:
+        at = measured_at(kind, players)
+        if at is None:
+            out.append(t("level.measured.none", players=players))
+        elif at.low == at.high:             # the level the ratings are counted from
+            out.append(t("level.measured.fixed", players=players, rating=f"{at.rating:.0f}"))
+        else:
+            out.append(t("level.measured.table", players=players, rating=f"{at.rating:.0f}",
+                         low=f"{at.low:.0f}", high=f"{at.high:.0f}"))
+    return out
