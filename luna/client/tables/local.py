@@ -162,7 +162,11 @@ class LocalTable(AsksHints):
 
     # -- computer turns ------------------------------------------------------------------
     def _forget_thinking(self) -> None:
+        """The position changes under the worker: whatever it was asked (a Hint, a
+        computer's move) is forgotten, so the next question never waits behind it."""
         self.hints.cancel()
+        if self.hints.started is not None:
+            self.hints.started.cancel()
         self._answer, self._asked_for, self._waited = None, None, 0.0
 
     def poll(self, dt: float = 0.0, idle: bool = False) -> list[TableEvent]:
