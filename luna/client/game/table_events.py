@@ -52,6 +52,7 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
                 scene.app.sounds.play("error")
         elif isinstance(ev, HintReady):
             scene.hints.hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain)
+            scene.hints_shown[len(scene.game.log)] = ev.command   # (the lesson weighs it)
             scene.acting.hint_into_tray()
             scene._sync_buttons()
         elif isinstance(ev, SeatsChanged):

@@ -173,3 +173,30 @@ def test_preliminary_placements_named_come_into_the_room_kept(tmp_path, code, si
         assert code != "fr" or said[-1] == len(named), said     # (all, in a large window)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_the_lesson_and_the_costliest_moves_agree(code):
+    """Issue 54: "No costly habit showed this game: try the next level up" stood over
+    "Costliest moves: -10, -9, -8". No lesson and costly moves: the lesson says they were
+    single moves; the next level only where the review found none and the person did
+    not play the Hint's moves mostly."""
+    from luna.ai.review import Mistake
+    from luna.client.learn.game_lesson import LessonCard
+    set_language(code)
+    try:
+        costly = Mistake(40, 3, 0, {}, {}, 10.0, None, 2)
+        card = LessonCard({0: None, 1: None}, ["Ada", "Bo"], ["yellow", "red"],
+                          reviewed=True, ready=False, hinted=frozenset({1}))
+        card.lessons_done({0: None, 1: None})
+        before = [words for _, words, _ in card.rows]
+        assert not any(t("lesson.none") in w for w in before), before
+        card.review_done({0: [costly], 1: []})
+        ada, bo = (words for _, words, _ in card.rows)
+        assert t("lesson.none.single") in ada and t("lesson.none") not in ada
+        assert t("lesson.none.hinted") in bo and t("lesson.none") not in bo
+        card = LessonCard({0: None}, ["Ada"], ["yellow"], reviewed=True)
+        card.review_done({0: []})
+        assert t("lesson.none") in card.rows[0][1]
+    finally:
+        set_language("en")
