@@ -74,3 +74,32 @@ def test_the_hint_buttons_hover_text_says_what_it_does_in_plain_words(code):
         assert len(words) < 160, words
     finally:
         i18n.set_language("en")
+
+
+COMING = {"en": ("coming rounds", "rounds to come", "later rounds"),
+          "de": ("kommenden Runden", "nächsten Runden", "für später"),
+          "fr": ("tours à venir", "tours suivants"),
+          "nl": ("komende rondes", "latere rondes")}
+
+
+@pytest.mark.parametrize("code", sorted(COMING))
+def test_no_reason_speaks_of_coming_rounds_in_the_last_round(code):
+    """Issue 54: "More influence over the coming rounds" in round 6 of 6, and "picks it
+    after trying each move out over the coming rounds" on a last-round Travel."""
+    snap = new_game(players=2, seed=1, setup="random").snapshot()
+    try:
+        i18n.set_language(code)
+        for rnd, ends in ((3, False), (6, True)):
+            snap["round"] = rnd
+            said = [advice_text("Travel", None, 2.0, snap)]
+            for term in TERMS:
+                for ahead in (None, 0):
+                    reason = {"term": term, "value": 3.0, "ahead": ahead, "island": 2,
+                              "tile": 14}
+                    said += [reason_text(reason, snap, brief=True) or "",
+                             reason_text(reason, snap) or "",
+                             advice_text("Travel", reason, 2.0, snap)]
+            coming = [w for w in said if any(c in w for c in COMING[code])]
+            assert bool(coming) != ends, (rnd, coming)
+    finally:
+        i18n.set_language("en")
