@@ -152,11 +152,16 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
         key = "apostate_ahead"
     if now >= ROUNDS and has(f"reason.{key}_last"):
         key += "_last"      # the last round: no coming rounds, the game's end
-    if key in FAVOUR_TERMS and isinstance(reason.get("island"), int) and \
-            _island(snap, reason["island"]) not in move:
-        key += "_from"      # the island whose favour token it takes, unless the move's
-        #                     words said it ("Take the Book favour on the Book island —
-        #                     takes a favour token from the Book island")
+    if key in FAVOUR_TERMS and isinstance(reason.get("island"), int):
+        if _island(snap, reason["island"]) not in move:
+            key += "_from"  # the island whose favour token it takes, unless the move's
+            #                 words said it ("Take the Book favour on the Book island —
+            #                 takes a favour token from the Book island")
+        elif has(f"reason.{key}_taken"):
+            key += "_taken"
+    # a favour's reason on no island: the move took none (favours_island names the
+    # island of a token taken) but keeps one the other move spends; a Meditation
+    # gives no favour token (rules: it turns a time marker)
     brief = brief and has(f"hint.why.{key}")
     words = t(f"hint.why.{key}" if brief else f"reason.{key}",
               value=estimate(v) if valued else UNVALUED,
