@@ -204,6 +204,17 @@ def tray_hint(scene) -> None:
         scene.acting.open_ring(anchor)                 # (its move cannot start from here)
 
 
+def hint_place(scene, target) -> bool:
+    """A click on a place the Hint lights that opens no tray of its own (the council seat
+    its disc reaches, its tile with no tray open): the Hint's move played, as Enter plays
+    it (a lit place does what it shows). True if it was."""
+    view = scene.view()
+    hint = view.hint
+    if hint is None or target is None or target in scene.clickable:
+        return False
+    return target in scene.hints.marks_of(hint, view).goals and take_hint(scene)
+
+
 def take_hint(scene) -> bool:
     """Enter while the Hint stands and nothing is outlined: what its star's tile does
     (never nothing until an island is clicked): the tray of its place opened and the Hint's

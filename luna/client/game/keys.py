@@ -92,6 +92,7 @@ class Keys:
         self.shown = False
         self._tray = None            # the tray the focus was last put in
         self._builder = None         # the planned move the focus last followed
+        self._at: int | None = None  # the log's length the focus last followed
 
     # -- what it reads ------------------------------------------------------------------------
     @property
@@ -137,8 +138,13 @@ class Keys:
 
     def follow(self, view) -> None:
         """A tray opened: the focus on its suggested tile (the Hint's, else the first one
-        usable). A move planned: on the first place it may go. Gone: off them."""
+        usable). A move planned: on the first place it may go. Gone: off them. A move
+        played: off its places (the board has changed under them; Tab starts afresh)."""
         ring, builder = view.ring, view.builder
+        at = len(view.game.log)
+        if at != self._at and self._at is not None and not isinstance(self.focus, str):
+            self.focus = None
+        self._at = at
         if ring is not None and ring is not self._tray:
             k = first_tile(ring)
             self.focus = TrayTile(k) if k is not None and (

@@ -194,7 +194,7 @@ class GameScene(Scene):
         """Send a command to the table; animate what happened, or explain the refusal."""
         self.close_menu()
         self.acting.close_ring()
-        self.input.log_calm(self.app.now, self.mouse)   # (a double click on the tray's
+        self.input.log_calm(self.app.now, self.mouse, still=True)   # (a double click on the tray's
         #                                                  button: no look back)
         self.panel.scroll = 0       # the log follows: the move played is seen told
         self.hints.hint = None

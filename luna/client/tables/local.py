@@ -122,6 +122,11 @@ class LocalTable(AsksHints):
     def can_undo(self) -> bool:
         return self.undo_cut() > 0
 
+    def undo_takes_back(self) -> int | None:
+        """The seat whose move one undo takes back, as the log has it (None: nothing)."""
+        k = self.undo_cut()
+        return self.game.log[-k]["player"] if k else None
+
     def undo(self) -> bool:
         self._forget_thinking()
         k = self.undo_cut()

@@ -112,6 +112,7 @@ def test_enter_carries_the_hints_move_to_its_end(person):
     person.until(lambda: len(scene.game.log) > n, what="the Promotion")
     assert scene.game.log[n] == appoint
     person.key(pygame.K_z, pygame.KMOD_CTRL)
+    person.press(t("undo.other_yes"))      # hot seat: the last move was another person's
     person.settle()
     assert len(scene.game.log) == n
     _hinted(person, TRAVEL)
