@@ -143,12 +143,24 @@ class LessonCard:
         for p, words, colour in self.rows:
             ink = WORDS if self.ready else MOVES          # (the quiet line meanwhile)
             lines = [(w, ink) for w in wrap(words, SIZE, words_w)]
+            lines += [(None, ink)] * (self._lesson_room(p, words_w) - len(lines))
             costly = self._costly_lines(p, words_w, kept) if self.reviewed else []
             lines += [(w, MOVES) for w in costly] + [(None, MOVES)] * (kept - len(costly))
             rows.append((p, lines, colour))
         used = line + 12 + sum(line * len(lines) + 4 for _, lines, _ in rows) \
             + line * len(notes)          # (the title, the lines, as `_snapped` counts)
         return rows, notes, used
+
+    def _lesson_room(self, p: int, width: int) -> int:
+        """The lines a person's lesson keeps where they have none: its sentence depends
+        on the review (lesson_text), so the room of the longest it can be, and nothing
+        moves when the review comes."""
+        if not (self.ready and self.reviewed and self.lessons
+                and self.lessons.get(p) is None):
+            return 0
+        return max(len(wrap(t("lesson.row", name=self.names[p],
+                                lesson=lesson_text(None, costly, p in self.hinted)),
+                            SIZE, width)) for costly in (True, False))
 
     def _costly_lines(self, p: int, width: int, kept: int) -> list[str]:
         """A person's costliest moves in the lines kept for them: as many of the moves

@@ -410,8 +410,6 @@ class ResultsScene(ButtonScene):
             return
         if r.done:
             self.lesson.review_done(r.result.mistakes if r.result is not None else None)
-            if self.table_rect.w:                # the lessons' lines agree with it now
-                self._layout()
         else:
             self.lesson.review_working(*r.progress)
 

@@ -200,3 +200,20 @@ def test_the_lesson_and_the_costliest_moves_agree(code):
         assert t("lesson.none") in card.rows[0][1]
     finally:
         set_language("en")
+
+
+def test_a_no_lesson_row_keeps_its_room_when_the_review_comes():
+    """Its sentence changes with the review (single costly moves, or none): the row
+    keeps the room of the longest from the start, so nothing moves when it comes."""
+    from luna.ai.review import Mistake
+    from luna.client.learn.game_lesson import LessonCard
+    set_language("de")
+    try:
+        for found in ([Mistake(40, 3, 0, {}, {}, 10.0, None, 2)], []):
+            card = LessonCard({0: None}, ["Ada"], ["yellow"], reviewed=True, ready=False)
+            card.lessons_done({0: None})
+            before = card.height(300, 10 ** 6)
+            card.review_done({0: found})
+            assert card.height(300, 10 ** 6) == before
+    finally:
+        set_language("en")
