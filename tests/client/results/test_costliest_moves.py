@@ -86,6 +86,8 @@ def test_the_end_screen_names_the_reviews_costliest_moves_by_round_and_turn(tmp_
     assert kept and all(lines_before[w] == r for w, r in kept)     # the lesson stood still
     shown = _words(app)
     assert " ".join(costliest_text(named).split()) in " ".join(shown.split())
+    # one judge: no lesson suggests the next level over the costly moves it names
+    assert " ".join(t("lesson.none").split()) not in " ".join(shown.split())
     for m in named:                            # by round and turn, counted as a player does
         assert (m.round, m.turn) == _turn_of(game, m.index)
         key = "review.turn.early" if m.early else "review.turn"
@@ -217,3 +219,21 @@ def test_a_no_lesson_row_keeps_its_room_when_the_review_comes():
             assert card.height(300, 10 ** 6) == before
     finally:
         set_language("en")
+
+
+def test_the_results_screen_weighs_the_hints_the_game_screen_showed(tmp_path):
+    """The game screen hands the results the Hints it showed (log index: move): a
+    person who played them on most turns is told the game was the Hint's strength."""
+    game = _against_the_adept()
+    seen = replay(game.header, [])
+    shown = {}
+    for k, cmd in enumerate(game.log):
+        if seen.state.phase == "actions" and seen.to_move == 0:
+            shown[k] = cmd
+        seen.apply(cmd)
+    app = make_app(tmp_path, size=(1280, 800))
+    app.worker_process = False
+    app.open("results", game, persons=[0], iterations=1, hinted=shown)
+    assert app.scene.lesson.hinted == frozenset({0})
+    app.open("results", game, persons=[0], iterations=1, hinted={})
+    assert app.scene.lesson.hinted == frozenset()
