@@ -282,4 +282,5 @@ def show_results(scene) -> None:
     scene.app.open("results", scene.game,
                    persons=[p for p, s in enumerate(scene.table.seats) if s.is_human],
                    rated=getattr(scene.table, "rated", True),
-                   again=getattr(scene.table, "deals_again", False))
+                   again=getattr(scene.table, "deals_again", False),
+                   hinted=scene.hints_shown)

@@ -69,6 +69,7 @@ class GameScene(Scene):
         self.marks, self.preview = MarkLayer(), MarkLayer()
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.results_shown = self._entered = False      # (entered: a later enter returns)
+        self.hints_shown: dict[int, dict] = {}   # log index -> the Hint's move shown there
         self.lesson = LessonView() if hasattr(table, "lesson_moves") else None
         self.guide = Guide()               # the guided game's card (with `lesson`)
         self.panel.grows = self.lesson is None
