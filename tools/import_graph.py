@@ -48,11 +48,17 @@ def module_name(path: Path, root: Path = ROOT) -> str:
     return ".".join(parts)
 
 
-def imports_of(path: Path, root: Path = ROOT) -> set[str]:
-    """The `luna` modules `path` imports, resolved to module names."""
+def modules(root: Path = ROOT) -> set[str]:
+    """Every `luna` module under `root`, by name."""
+    return {module_name(p, root) for p in (root / "luna").rglob("*.py")}
+
+
+def imports_of(path: Path, root: Path = ROOT, known: set[str] | None = None) -> set[str]:
+    """The `luna` modules `path` imports, resolved to module names (`known`: the modules
+    under `root`, where the caller has them)."""
     name = module_name(path, root)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    known = {module_name(p, root) for p in (root / "luna").rglob("*.py")}
+    known = modules(root) if known is None else known
     out: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
@@ -73,11 +79,11 @@ def imports_of(path: Path, root: Path = ROOT) -> set[str]:
     return {m for m in out if m in known and m != name}
 
 
-def missing(path: Path, root: Path = ROOT) -> list[str]:
+def missing(path: Path, root: Path = ROOT, known: set[str] | None = None) -> list[str]:
     """The `luna` modules `path` imports that do not exist."""
     name = module_name(path, root)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    known = {module_name(p, root) for p in (root / "luna").rglob("*.py")}
+    known = modules(root) if known is None else known
     out = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.level:
@@ -93,9 +99,10 @@ def missing(path: Path, root: Path = ROOT) -> list[str]:
     return out
 
 
-def graph(root: Path = ROOT) -> dict[str, set[str]]:
+def graph(root: Path = ROOT, known: set[str] | None = None) -> dict[str, set[str]]:
     files = sorted((root / "luna").rglob("*.py"))
-    return {module_name(p, root): imports_of(p, root) for p in files}
+    known = modules(root) if known is None else known
+    return {module_name(p, root): imports_of(p, root, known) for p in files}
 
 
 def cycles(g: dict[str, set[str]], within: str) -> list[list[str]]:
@@ -174,11 +181,12 @@ def role_problems(g: dict[str, set[str]]) -> list[str]:
 
 
 def problems(root: Path = ROOT) -> list[str]:
-    g = graph(root)
+    known = modules(root)             # (found once: each file's look-up walked the tree)
+    g = graph(root, known)
     out = [" -> ".join(c) for c in cycles(g, "luna")] + folder_problems(g, root) + \
         role_problems(g)
     for path in sorted((root / "luna").rglob("*.py")):
-        out += missing(path, root)
+        out += missing(path, root, known)
     scenes = "luna.client.screens."
     for m, deps in sorted(g.items()):
         for d in sorted(deps):

@@ -353,3 +353,22 @@ def lessons(header: dict, log: list[dict], persons: list[int],
         out[p] = Lesson(p, kind, round(sum(s.cost for s in mine), 1), len(mine),
                         tuple(sorted(moves[:MOVES_NAMED])), len(moves))
     return out
+
+
+def hint_led(header: dict, log: list[dict], shown: dict[int, dict]) -> frozenset[int]:
+    """The seats who played the Hint's move on most of their decisions: `shown` maps a
+    log index to the command the Hint showed there. Such a game is the Hint's strength,
+    not the person's: it suggests no next level."""
+    game = replay(header, [])
+    made: dict[int, int] = {}
+    followed: dict[int, int] = {}
+    for k, cmd in enumerate(log):
+        if game.is_over:
+            break
+        p = game.to_move
+        if game.state.phase == "actions":
+            made[p] = made.get(p, 0) + 1
+            if k in shown and judge.same(shown[k], cmd):
+                followed[p] = followed.get(p, 0) + 1
+        game.apply(cmd)
+    return frozenset(p for p, n in followed.items() if 2 * n > made[p])

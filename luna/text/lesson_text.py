@@ -1,6 +1,11 @@
 """The lesson after a game (luna/ai/lessons.py) in the player's language: what it cost
 and a rule of thumb, one sentence per person. It names no moves: the results screen
-names the costliest from the Master's review, as the Review lists them."""
+names the costliest from the Master's review, as the Review lists them.
+
+Where no kind of mistake cost enough to make a lesson, the sentence agrees with the
+review under it: the next level up is suggested only where the review found no costly
+move and the person played their own moves (not the Hint's on most turns); where the
+review names costly moves, the sentence says they were single moves, not a habit."""
 
 from __future__ import annotations
 
@@ -8,8 +13,15 @@ from ..ai.lessons import Lesson
 from .i18n import t
 
 
-def lesson_text(lesson: Lesson | None) -> str:
-    """The lesson's sentence; the no-lesson sentence for None."""
-    if lesson is None:
-        return t("lesson.none")
-    return t(f"lesson.{lesson.kind}", count=lesson.count, points=f"{lesson.cost:.0f}")
+def lesson_text(lesson: Lesson | None, costly: bool | None = None,
+                hinted: bool = False) -> str:
+    """The lesson's sentence; for None, what is true without one: `costly` whether the
+    review names costly moves of the person's (None: not known, no review yet),
+    `hinted` whether most of their moves were the Hint's."""
+    if lesson is not None:
+        return t(f"lesson.{lesson.kind}", count=lesson.count, points=f"{lesson.cost:.0f}")
+    if costly:
+        return t("lesson.none.single")
+    if hinted:
+        return t("lesson.none.hinted")
+    return t("lesson.none") if costly is False else t("lesson.none.habit")

@@ -150,11 +150,18 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     # # reads as wrong, so a look-ahead's reason names the round
     if key == "apostate" and ahead is not None:
         key = "apostate_ahead"
-    if key in FAVOUR_TERMS and isinstance(reason.get("island"), int) and \
-            _island(snap, reason["island"]) not in move:
-        key += "_from"      # the island whose favour token it takes, unless the move's
-        #                     words said it ("Take the Book favour on the Book island —
-        #                     takes a favour token from the Book island")
+    if now >= ROUNDS and has(f"reason.{key}_last"):
+        key += "_last"      # the last round: no coming rounds, the game's end
+    if key in FAVOUR_TERMS and isinstance(reason.get("island"), int):
+        if _island(snap, reason["island"]) not in move:
+            key += "_from"  # the island whose favour token it takes, unless the move's
+            #                 words said it ("Take the Book favour on the Book island —
+            #                 takes a favour token from the Book island")
+        elif has(f"reason.{key}_taken"):
+            key += "_taken"
+    # a favour's reason on no island: the move took none (favours_island names the
+    # island of a token taken) but keeps one the other move spends; a Meditation
+    # gives no favour token (rules: it turns a time marker)
     brief = brief and has(f"hint.why.{key}")
     words = t(f"hint.why.{key}" if brief else f"reason.{key}",
               value=estimate(v) if valued else UNVALUED,
@@ -185,7 +192,7 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict) -> 
     reason = reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
                          brief=True)
     if reason is None and gain is not None:     # nothing the move does alone bears a
-        reason = t("hint.prefers")              # reason out: the look-ahead's judgement
+        reason = prefers(snap)                  # reason out: the look-ahead's judgement
     words = t("reason.with", move=move, why=reason) if reason else move
     if gain is None:
         return words
@@ -213,7 +220,13 @@ def why_better(reason: dict | None, snap: dict) -> str:
     number (the decision's cost is the one), or where nothing the better move does alone
     bears one out, the look-ahead's judgement (a German review's entry had no "Warum"
     line beside one that had)."""
-    return reason_text(reason, snap, valued=False) or t("hint.prefers")
+    return reason_text(reason, snap, valued=False) or prefers(snap)
+
+
+def prefers(snap: dict) -> str:
+    """The look-ahead's judgement as a reason: tried over the coming rounds, or in the
+    last round to the game's end (no round comes after it)."""
+    return t("hint.prefers_last" if snap["round"] >= ROUNDS else "hint.prefers")
 
 
 def estimate(v: float) -> str:

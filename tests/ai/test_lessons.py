@@ -200,7 +200,7 @@ def test_every_kind_is_told_in_each_language(code):
                 assert "11" in words and "{" not in words, words
                 told.add(words)
         assert len(told) >= 2 * len(KINDS) - 1      # (the Apostate: one sentence for all)
-        assert lesson_text(None) == t("lesson.none")
+        assert lesson_text(None, costly=False) == t("lesson.none")
     finally:
         set_language("en")
 
@@ -281,3 +281,22 @@ def test_the_waiting_tile_lesson_gives_the_guardians_values(code):
     finally:
         set_language("en")
     assert ", ".join(str(v) for v in sorted(GUARDIAN_VALUES, reverse=True)) in words, words
+
+
+def test_a_game_played_by_the_hint_is_the_hints_strength():
+    """A person who played the Hint's move on most turns: hint_led names them, so the
+    lesson suggests no next level on that game; a Hint shown but not played counts not."""
+    from luna.ai.lessons import hint_led
+    g = new_game(players=2, seed=5, setup="random", names=["Ada", "Bo"])
+    play(g, [make_bot("novice", 1), make_bot("novice", 2)])
+    game = replay(g.header, [])
+    shown, ignored = {}, {}
+    for k, cmd in enumerate(g.log):
+        if game.state.phase == "actions" and game.to_move == 0:
+            shown[k] = cmd
+            ignored[k] = {"type": "meditate", "player": 0} if cmd["type"] != "meditate" \
+                else {"type": "end_actions", "player": 0}
+        game.apply(cmd)
+    assert hint_led(g.header, g.log, shown) == frozenset({0})
+    assert hint_led(g.header, g.log, ignored) == frozenset()
+    assert hint_led(g.header, g.log, {}) == frozenset()

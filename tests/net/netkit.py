@@ -168,6 +168,19 @@ def play_random(c: NetClient, rng: random.Random) -> bool:
     return True
 
 
+def play_both(h: NetClient, g: NetClient, rng: random.Random, done: Callable[[], bool],
+              timeout: float = 120.0, what: str = "the game to go on") -> None:
+    """Both clients play random legal commands until `done()`; fail after `timeout`
+    seconds of wall time (a loop without one, its game stalled, held a worker 19 min)."""
+    end = time.monotonic() + timeout
+    while not done():
+        if time.monotonic() > end:
+            raise AssertionError(
+                f"timed out waiting for {what}: host at {len(h.log)} commands, guest at "
+                f"{len(g.log)}, connected {h.connected} and {g.connected}")
+        play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
+
+
 def host_and_guest(server: RelayServer, seed: int = 3, **options) -> tuple[NetClient, NetClient]:
     """A started 2-seat game: the host's local seat 0 and a guest on LAN seat 1."""
     h = client(server, **options)

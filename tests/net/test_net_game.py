@@ -8,6 +8,7 @@ from netkit import (
     LOCAL,
     client,
     host_and_guest,
+    play_both,
     play_random,
     relay,
     relay_log,
@@ -232,8 +233,7 @@ def test_the_host_reopens_the_game_on_another_relay_and_the_guest_follows(tmp_pa
         h.start()
         rng = random.Random(3)
         until(lambda: g.game is not None and h.game is not None, [h, g])
-        while len(h.log) < 25:
-            play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
+        play_both(h, g, rng, lambda: len(h.log) >= 25, what="25 commands")
         until(lambda: len(g.log) == len(h.log) == h.mirror.total, [h, g])
         first.stop()
         until(lambda: not h.connected and not g.connected, [h, g], what="the relay to go")
@@ -248,8 +248,7 @@ def test_the_host_reopens_the_game_on_another_relay_and_the_guest_follows(tmp_pa
         h.restore("Hana", path)
         until(lambda: g.connected and g.view is not None and g.view["seats"][1]["connected"]
               and h.is_host, [h, g], timeout=15, what="both back in the game")
-        while not h.game.is_over:
-            play_random(h, rng) or play_random(g, rng) or (h.poll(0.005), g.poll(0.005))
+        play_both(h, g, rng, lambda: h.game.is_over, what="the game's end on the second relay")
         until(lambda: g.game.is_over, [g])
         assert h.log == g.log == relay_log(second, h.room)
         h.close(), g.close(), intruder.close()

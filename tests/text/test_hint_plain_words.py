@@ -10,6 +10,7 @@ import pytest
 
 from luna.engine import new_game
 from luna.text import i18n, t
+from luna.text.i18n import island as island_name
 from luna.text.narrate import advice_text, reason_text
 
 JARGON = {"en": ("looking ahead", "look-ahead", "judging by", "next-best"),
@@ -72,5 +73,62 @@ def test_the_hint_buttons_hover_text_says_what_it_does_in_plain_words(code):
         words = t("hint.tip")
         assert not any(j in words for j in BUTTON_JARGON[code]), words
         assert len(words) < 160, words
+    finally:
+        i18n.set_language("en")
+
+
+COMING = {"en": ("coming rounds", "rounds to come", "later rounds"),
+          "de": ("kommenden Runden", "nächsten Runden", "für später"),
+          "fr": ("tours à venir", "tours suivants"),
+          "nl": ("komende rondes", "latere rondes")}
+
+
+@pytest.mark.parametrize("code", sorted(COMING))
+def test_no_reason_speaks_of_coming_rounds_in_the_last_round(code):
+    """Issue 54: "More influence over the coming rounds" in round 6 of 6, and "picks it
+    after trying each move out over the coming rounds" on a last-round Travel."""
+    snap = new_game(players=2, seed=1, setup="random").snapshot()
+    try:
+        i18n.set_language(code)
+        for rnd, ends in ((3, False), (6, True)):
+            snap["round"] = rnd
+            said = [advice_text("Travel", None, 2.0, snap)]
+            for term in TERMS:
+                for ahead in (None, 0):
+                    reason = {"term": term, "value": 3.0, "ahead": ahead, "island": 2,
+                              "tile": 14}
+                    said += [reason_text(reason, snap, brief=True) or "",
+                             reason_text(reason, snap) or "",
+                             advice_text("Travel", reason, 2.0, snap)]
+            coming = [w for w in said if any(c in w for c in COMING[code])]
+            assert bool(coming) != ends, (rnd, coming)
+    finally:
+        i18n.set_language("en")
+
+
+KEEPS = {"en": ("keeps", "takes"), "de": ("behält", "holt"), "fr": ("garde", "prend"),
+         "nl": ("houdt", "neemt")}
+
+
+@pytest.mark.parametrize("code", sorted(KEEPS))
+def test_a_favour_reason_says_whether_the_move_keeps_or_takes_the_token(code):
+    """Issue 54: "Meditate - a favour token: 1 influence at the end if unspent". A
+    Meditation takes no favour token (rules: it turns a time marker); its reason of the
+    favours (on no island: judge.told names the island of a token taken) is the token
+    it keeps that the other move spends, worth 1 influence at the end if unspent. A
+    move whose words name the island it takes the token from says it takes one."""
+    snap = new_game(players=2, seed=1, setup="random").snapshot()
+    keeps, takes = KEEPS[code]
+    try:
+        i18n.set_language(code)
+        kept = {"term": "favours", "value": 1.0}
+        for brief in (True, False):
+            words = reason_text(kept, snap, brief=brief, move="Meditate")
+            assert keeps in words and takes not in words, words
+        herbs = island_name(snap["islands"][2]["kind"])
+        taken = {"term": "favours", "value": 1.0, "island": 2}
+        for move in ("", t("reason.with", move=herbs, why="")):   # names it or not
+            words = reason_text(taken, snap, brief=True, move=move)
+            assert takes in words and keeps not in words, words
     finally:
         i18n.set_language("en")

@@ -20,7 +20,7 @@ from ..board.targets import (
     JettyArea,
     Target,
 )
-from . import book_move, tray_room
+from . import book_move, key_moves, tray_room
 from .action_icons import icon
 from .actions import (
     Action,
@@ -74,6 +74,8 @@ class Acting:
         self.own_supply: int | None | bool = False   # whose supply the heading shows
         #                                       (False: not yet known; tray_room)
         self.turn_form: tuple | None = None   # (the turn, the cards' form met in it)
+        self.hint_kept: tuple | None = None   # (the log's length, the Hint's move) its
+        #                                       variants stay chosen with, till it moves on
 
     # -- what is lit ---------------------------------------------------------------------------
     def lit(self, view) -> set[Target]:
@@ -187,7 +189,10 @@ class Acting:
     def tray_at(self, target: Target) -> None:
         """The tray of a place clicked, or why nothing can be done there; in the
         preliminary round its one choice is placed at once (a tray of one tile was a
-        click for nothing)."""
+        click for nothing). A place the Hint lights that opens no tray of its own plays
+        the Hint's move."""
+        if key_moves.hint_place(self.scene, target):
+            return
         if self.open_ring(target):
             self.scene.app.sounds.play("click")
             usable = [a for a in self.ring.actions if a.enabled]
@@ -204,7 +209,8 @@ class Acting:
     def say_no(self, reason: str) -> None:
         self.scene.app.toast(not_allowed(reason))
         self.scene.app.sounds.play("error")
-        self.scene.input.log_calm(self.scene.app.now)   # no tray came: a click at its place next
+        # no tray came: a click at its place next
+        self.scene.input.log_calm(self.scene.app.now, self.scene.mouse)
 
     def open_ring(self, target: Target, tile: int | None = None) -> bool:
         """The ring of `target`, when anything can be done there (`tile`: its
@@ -212,7 +218,7 @@ class Acting:
         hint = self.scene.view().hint
         sc = self.scene
         acts = actions_at(target, sc.legal, sc.snap, sc.game.to_move, sc.game,
-                          hint.command if hint else None)
+                          hint.command if hint else None, self.kept_hint(hint))
         if not any(a.enabled for a in acts):
             return False
         anchor = self.anchor_rect(target)
@@ -233,6 +239,7 @@ class Acting:
         tile lit gold with the keyboard's focus, as in a tray opened after it (a Hint naming
         a tile of an open tray shows which one)."""
         hint, ring = self.scene.view().hint, self.ring
+        self.kept_hint(hint)
         if hint is None or ring is None or any(a.hinted for a in ring.actions):
             return
         sc = self.scene
@@ -240,6 +247,15 @@ class Acting:
         anchor = self.anchor_rect(ring.anchor)
         if any(a.hinted for a in acts) and anchor is not None:
             self._lay_ring(ring.anchor, acts, anchor)
+
+    def kept_hint(self, hint) -> dict | None:
+        """The Hint's move (kept as `hint` stands), whose variants a tray on its island
+        keeps chosen, its arrow gone or not, till a move is played or the turn passes: a
+        look at another island never sets a Council's count back."""
+        n = len(self.scene.game.log)
+        if hint is not None:
+            self.hint_kept = (n, hint.command)
+        return self.hint_kept[1] if self.hint_kept and self.hint_kept[0] == n else None
 
     def _lay_ring(self, target: Target, acts: list, anchor: pygame.Rect) -> None:
         """The tray of `acts` at `target`, laid out in the panel's action area: on an
@@ -305,17 +321,16 @@ class Acting:
 
     def close_ring(self) -> None:
         if self.ring is not None:
-            self.scene.input.log_calm(self.scene.app.now)   # the log shows in its place again
+            # the log shows in its place again
+            self.scene.input.log_calm(self.scene.app.now, self.scene.mouse)
         self.ring = None
         self.book_from = None
         self.favour_lit = None
         self.favour_note = self.favour_why = None
         if self.tile_pick is not None or self.end_asked is not None or self.book_pick:
-            asked, self.tile_pick, self.end_asked = self.end_asked, None, None
-            self.book_pick = False
+            self.tile_pick, self.end_asked, self.book_pick = None, None, False
             self.scene.builder_bar.kill()
-            if asked is not None:
-                self.scene._sync_buttons()            # End actions may be pressed again
+            self.scene._sync_buttons()            # Meditate, End actions: pressable again
 
     # -- the ring's buttons ------------------------------------------------------------------
     def ring_press(self, k: int, part: str) -> list:
@@ -349,6 +364,7 @@ class Acting:
         self.tile_pick = act
         lay = self.scene.lay
         self.scene.builder_bar.build_cancel(self.scene.app.ui, lay.panel, lay.buttons_top)
+        self.scene._sync_buttons()                # Meditate waits for the tile
 
     def pick_targets(self, view) -> dict:
         """The tiles the Appointment being chosen may claim: tile -> its choice."""
@@ -420,7 +436,11 @@ class Acting:
         self.scene.play(cmd)
 
     def press_act(self) -> None:
-        """Meditate (End actions in a solo game): the panel's button, or the candles."""
+        """Meditate (End actions in a solo game): the panel's button, or the candles. A
+        move half built is finished or cancelled first: a turn never ends under it."""
+        if self.scene.view().half_built:
+            self.say_no(t("why.finish_move"))
+            return
         cmd = next((c for c in self.scene.legal if c["type"] == act_kind(self.scene.snap)), None)
         if cmd and cmd["type"] == "end_actions" and self.end_asked is None and any(
                 c["type"] != "end_actions" for c in self.scene.legal):

@@ -189,14 +189,16 @@ class Action:
     def toggle_token(self) -> bool:
         return self.token_choice and self.choose(token=not self.choice.token)
 
-    def default(self, hint: dict | None) -> None:
-        """The Hint's variant when it is hinted; else the plainest: no favour spent, no
-        bribe, the fewest seats or steps, as many novices as Herbs may wake."""
-        if hint is not None and hint.get("type") == self.kind and hint in \
-                self.variants.values():
-            self.choice = choice_of(hint)
-            self.hinted = True
-            return
+    def default(self, hint: dict | None, kept: dict | None = None) -> None:
+        """The Hint's variant when it is hinted, or was this turn (`kept`); else the
+        plainest: no favour spent, no bribe, the fewest seats or steps, as many novices
+        as Herbs may wake."""
+        for move in (hint, kept):
+            if move is not None and move.get("type") == self.kind and move in \
+                    self.variants.values():
+                self.choice = choice_of(move)
+                self.hinted = move is hint
+                return
         order = {tile: k for k, tile in enumerate(self.tiles)}
 
         def plain(c: Choice):
@@ -298,16 +300,18 @@ def most_moved(ct: str, where, legal: list[dict], snap: dict, me: int,
 
 
 def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
-               game: Game | None = None, hint: dict | None = None) -> list[Action]:
+               game: Game | None = None, hint: dict | None = None,
+               kept: dict | None = None) -> list[Action]:
     """The ring of a click on `target`: the legal actions there, one per kind, then (with
-    `game`) the island actions the engine refuses there, greyed with its reason."""
+    `game`) the island actions the engine refuses there, greyed with its reason (`hint`:
+    the Hint's move, starred; `kept`: the Hint's move of this turn, its variant chosen)."""
     kinds: dict[str, Action] = {}
     for c in legal:
         if _concerns(c, target, snap):
             act = kinds.setdefault(c["type"], Action(c["type"]))
             act.variants.setdefault(choice_of(c), c)
     for act in kinds.values():
-        act.default(hint)
+        act.default(hint, kept)
     out = list(kinds.values())
     out += _moves(target, legal, snap, me, game)
     if game is not None and legal and island_of(target, snap) is not None:

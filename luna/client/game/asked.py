@@ -5,6 +5,7 @@ book, the results (`scene`: the game screen)."""
 
 from __future__ import annotations
 
+from ...text import t
 from . import book_move, favour_use, hint_ask, key_moves, table_events
 from .intents import (
     Animate,
@@ -72,7 +73,7 @@ def carry_out(scene, intent) -> None:
         case CloseTray():
             scene.acting.close_ring()
         case Undo():
-            undo(scene)
+            ask_undo(scene)
         case Redo():
             redo(scene)
         case AskHint(by_key):
@@ -155,6 +156,20 @@ def take_option(scene, opt) -> None:
     elif opt.builder is not None:
         scene.close_menu()
         scene.acting.start_builder(*opt.builder)
+
+
+def ask_undo(scene) -> None:
+    """Undo; in hot seat, one that would take back another person's move (the log says
+    whose) asks first: a person never loses a move to someone else's click unasked."""
+    tb = scene.table
+    whose = tb.undo_takes_back() if getattr(tb, "hot_seat", False) else None
+    if whose is None or whose == scene.handover.held:
+        undo(scene)
+        return
+    scene.close_menu()
+    name = scene.snap["names"][whose]
+    scene.app.open("confirm", t("undo.other_head", name=name), t("undo.other_body", name=name),
+                   t("undo.other_yes"), lambda: undo(scene), no=t("undo.other_no"))
 
 
 def undo(scene) -> None:
@@ -267,4 +282,5 @@ def show_results(scene) -> None:
     scene.app.open("results", scene.game,
                    persons=[p for p, s in enumerate(scene.table.seats) if s.is_human],
                    rated=getattr(scene.table, "rated", True),
-                   again=getattr(scene.table, "deals_again", False))
+                   again=getattr(scene.table, "deals_again", False),
+                   hinted=scene.hints_shown)

@@ -20,6 +20,7 @@ def start_book_pick(scene) -> None:
     scene.acting.close_ring()
     scene.acting.book_pick = True
     scene.builder_bar.build_cancel(scene.app.ui, scene.lay.panel, scene.lay.buttons_top)
+    scene._sync_buttons()                         # Meditate waits for the fields
 
 
 def book_ends(scene, end: str) -> list[int]:

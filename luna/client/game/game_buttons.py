@@ -226,7 +226,7 @@ class PanelButtons:
             "redo": tb.can_redo() and not busy,
             "hint": tb.may_act and not seat and not tb.hint_pending,
             "act": any(c["type"] == kind for c in view.legal) and not seat
-            and view.builder is None and not view.end_asked}, kind, why_not(view, seat))
+            and not view.half_built and not view.end_asked}, kind, why_not(view, seat))
 
     @staticmethod
     def _tell(b, words: str) -> None:
@@ -263,7 +263,7 @@ def why_not(view, busy: bool) -> dict[str, str]:
     """Why each panel button would be greyed now (its hover text while it is)."""
     tb, kind = view.table, act_kind(view.snap)
     turn = t("why.wait") if busy else None if tb.may_act else t("why.not_your_turn")
-    act = turn or (t("why.finish_move") if view.builder is not None else None)
+    act = turn or (t("why.finish_move") if view.half_built else None)
     if act is None:                      # the engine says why it may not be taken
         p = view.game.to_move
         no = view.game.refusal({"type": kind, "player": p}) if p is not None else None

@@ -14,6 +14,9 @@ def hint_key(scene) -> None:
     if scene.buttons["hint"].is_enabled:
         ask_hint(scene)
         return
+    if scene.table.hint_pending:
+        thinking(scene)
+        return
     mover = waits_for(scene)
     if mover is not None:
         scene.app.toast(t("hint.after_move", who=scene.snap["names"][mover]))
@@ -48,3 +51,11 @@ def ask_hint(scene) -> None:
     scene.table.ask_hint()
     scene.sync()
     scene._sync_buttons()
+    if scene.table.hint_pending:
+        thinking(scene)
+
+
+def thinking(scene) -> None:
+    """The Hint asked for and still worked out: a line says so at once, gone as the
+    Hint comes (H and Enter never do nothing unsaid)."""
+    scene.app.toast(t("why.hint_thinking"), seconds=30.0)

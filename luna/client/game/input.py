@@ -66,26 +66,24 @@ class GameInput:
         self.log_calm_until = -1.0     # a log line's click looks back from then on
         self.log_calm_at: tuple | None = None   # ... or once the pointer left this spot
 
-    def log_calm(self, now: float, mouse=None) -> None:
-        """A click was refused or a tray closed: the tray's place shows the log now, and a
-        click there in the next LOG_CALM seconds was meant for the tray; `mouse`: a move
-        was played from the tray, only a click where it was (a double click) is calm."""
-        self.log_calm_until = now + LOG_CALM
-        self.log_calm_at = tuple(mouse) if mouse is not None else None
+    def log_calm(self, now: float, mouse, still: bool = False) -> None:
+        """A click was refused or a tray closed, the pointer at `mouse`: the tray's place
+        shows the log now, and a click there in the next LOG_CALM seconds was meant for
+        the tray; `still`: a move was played from the tray, only a click where it was (a
+        double click) is calm."""
+        self.log_calm_until = now + (0.0 if still else LOG_CALM)
+        self.log_calm_at = tuple(mouse)
 
     def log_lines_calm(self, view) -> bool:
-        """The log's lines neither light under the pointer nor look back on a click: for
-        LOG_CALM after a refusal or a tray gone; after a move played from the tray, for as
-        long as the pointer stays where it clicked (a pointer still on the tray's button
-        never finds a log line lit under it a second later: one more click would look back)."""
+        """The log's lines neither light under the pointer, nor speak, nor look back on a
+        click: for LOG_CALM after a refusal or a tray gone, and for as long as the pointer
+        stays where it was then (a line that rose under a still pointer waits for the
+        pointer to move onto it: it never lights or speaks a second later, and one more
+        click never looks back)."""
         at, mouse = self.log_calm_at, view.mouse
-        if at is not None:
-            if abs(mouse[0] - at[0]) + abs(mouse[1] - at[1]) <= 4:
-                return True
-            self.log_calm_at = None                  # it left: the lines are live again
-            self.log_calm_until = -1.0
-            return False
-        return view.now < self.log_calm_until
+        if at is not None and abs(mouse[0] - at[0]) + abs(mouse[1] - at[1]) > 4:
+            self.log_calm_at = None                  # it moved: the lines are live again
+        return self.log_calm_at is not None or view.now < self.log_calm_until
 
     def handle(self, event: pygame.event.Event, view) -> list:
         """What `event` asks, in turn (empty: nothing)."""

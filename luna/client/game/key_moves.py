@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...text import refusal
 from ..board.targets import Figure, Group, Island, IslandFavours, Shrine
+from . import hint_ask
 from .actions import island_of
 from .choices import clickable
 from .game_buttons import SPEEDS, act_kind, why_not
@@ -31,7 +32,7 @@ from .intents import (
     Undo,
     Use,
 )
-from .keys import order
+from .keys import order, planned
 
 
 def carry_out(scene, intent) -> None:
@@ -77,7 +78,8 @@ def carry_out(scene, intent) -> None:
         case Press(name):
             press(scene, name)
         case TakeHint():
-            tray_hint(scene)
+            if not tray_hint(scene) and planned(scene.view()):
+                confirm(scene)                   # a move built off the Hint's: as built
         case OpenMenu(target, None):
             rect = scene.board.rect_of(target)
             if rect is not None and scene.acting.open_menu(target, rect.center):
@@ -191,17 +193,30 @@ def next_speed(scene) -> None:
     scene.panel_buttons.set_speed(st.speed)
 
 
-def tray_hint(scene) -> None:
+def tray_hint(scene) -> bool:
     """Enter with a tray open and the Hint standing: the Hint's move, from its own tray
     (Enter twice takes the Hint's move, never another tile of the tray, so the review
-    never charges the player for a move the Hint would have made: F027)."""
+    never charges the player for a move the Hint would have made: F027). True if the
+    Hint's move was carried on."""
     if scene.ring is None:
-        take_hint(scene)
-        return
+        return take_hint(scene)
     anchor = scene.ring.anchor
     scene.acting.close_ring()
     if not take_hint(scene):
         scene.acting.open_ring(anchor)                 # (its move cannot start from here)
+        return False
+    return True
+
+
+def hint_place(scene, target) -> bool:
+    """A click on a place the Hint lights that opens no tray of its own (the council seat
+    its disc reaches, its tile with no tray open): the Hint's move played, as Enter plays
+    it (a lit place does what it shows). True if it was."""
+    view = scene.view()
+    hint = view.hint
+    if hint is None or target is None or target in scene.clickable:
+        return False
+    return target in scene.hints.marks_of(hint, view).goals and take_hint(scene)
 
 
 def take_hint(scene) -> bool:
@@ -212,6 +227,9 @@ def take_hint(scene) -> bool:
     tile chosen, its next novice sent, the move confirmed once it is the Hint's. True if it
     was used."""
     hint = scene.view().hint
+    if hint is None and scene.table.hint_pending:
+        hint_ask.thinking(scene)               # (said: still being worked out)
+        return False
     if hint is None or scene.ring is not None or scene.acting.book_from is not None:
         return False
     cmd, me = hint.command, scene.game.to_move

@@ -83,6 +83,13 @@ def planned(view) -> bool:
     return b is not None and b.ctype in MOVES and bool(b.moves)
 
 
+def hints_move(view) -> bool:
+    """The move planned is of the Hint's kind: Enter carries it on to the Hint's whole
+    move (each novice it names sent, then played), never plays it short of that."""
+    return view.hint is not None and view.builder is not None and \
+        view.hint.command["type"] == view.builder.ctype
+
+
 class Keys:
     """The keyboard's focus (a board place, a TrayTile, "confirm", "cancel", "act" or a
     tool's name) and whether it shows (a key moved it; the mouse's press hides it)."""
@@ -92,6 +99,7 @@ class Keys:
         self.shown = False
         self._tray = None            # the tray the focus was last put in
         self._builder = None         # the planned move the focus last followed
+        self._at: int | None = None  # the log's length the focus last followed
 
     # -- what it reads ------------------------------------------------------------------------
     @property
@@ -137,8 +145,13 @@ class Keys:
 
     def follow(self, view) -> None:
         """A tray opened: the focus on its suggested tile (the Hint's, else the first one
-        usable). A move planned: on the first place it may go. Gone: off them."""
+        usable). A move planned: on the first place it may go. Gone: off them. A move
+        played: off its places (the board has changed under them; Tab starts afresh)."""
         ring, builder = view.ring, view.builder
+        at = len(view.game.log)
+        if at != self._at and self._at is not None and not isinstance(self.focus, str):
+            self.focus = None
+        self._at = at
         if ring is not None and ring is not self._tray:
             k = first_tile(ring)
             self.focus = TrayTile(k) if k is not None and (
@@ -244,8 +257,8 @@ class Keys:
 
     def enter(self, view) -> KeyIntent | Taken | None:
         focus = self.focus if self.shown or isinstance(self.focus, TrayTile) else None
-        if planned(view) and not isinstance(focus, str):
-            return Confirm()                 # a planned move: Enter plays it
+        if planned(view) and not isinstance(focus, str):   # a planned move: Enter plays
+            return TakeHint() if hints_move(view) else Confirm()   # it (the Hint's: whole)
         if isinstance(focus, TrayTile) and view.ring is not None:
             return TakeTile(focus.k)
         if focus == "confirm":
@@ -267,7 +280,7 @@ class Keys:
             self.shown = True
             self.focus = TrayTile(usable[0]) if usable else None
             return Taken()
-        return TakeHint() if view.hint is not None else None
+        return TakeHint() if view.hint is not None or view.table.hint_pending else None
 
     def planning(self, k: int, event, view) -> KeyIntent | None:
         """A move planned on the board: the digits send that many novices to the focused

@@ -26,6 +26,7 @@ from ...text import lines, t
 from .. import fonts
 from ..board.action_art import (
     badge_height,
+    count_words,
 )
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
@@ -369,8 +370,10 @@ class ActionRing:
         rule = _headless(rule_text(act.kind, snap))   # the button says its name: once
         if not act.enabled:
             return lines(act.refused, rule)
-        if act.builder:
-            return f"{t('ring.drag')}\n{rule}"
+        if act.builder:           # its badge "×1–8" said: how many novices it can send
+            most = t("ring.range_one" if act.most == 1 else "ring.range",
+                     badge=count_words(1, act.most), most=act.most)
+            return lines(t("ring.drag"), *([most] if self._range_in(act) else []), rule)
         words = label(act.command, snap)
         if act.command.get("novice_token") or act.kind == "favour":   # (and what the
             rule = _headless(command_rule(act.command, snap))      # token taken is for)

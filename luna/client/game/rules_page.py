@@ -35,12 +35,16 @@ AMONG = ((GuardianTile | Tile, "guardian"), (CouncilSeat | CouncilName, "council
 
 def page_about(target: Target | None, pos, hits, snap: dict, ring) -> str | None:
     """The rules book's section about `target` under the pointer at `pos` (F1): a tray's
-    tile its action's, a board thing's the one its hover text names, else the temple's
-    part the pointer stands among; None over the open sea (the book's start)."""
+    tile its action's, the tray's ground that of what it was opened on, a board thing's
+    the one its hover text names, else the temple's part the pointer stands among; None
+    over the open sea (the book's start)."""
     if isinstance(target, Ring):
-        kind = ring.actions[target.index].kind if ring is not None and \
-            0 <= target.index < len(ring.actions) else None
-        return ACTION_PAGE.get(kind)
+        if ring is None:
+            return None
+        if 0 <= target.index < len(ring.actions):
+            return ACTION_PAGE.get(ring.actions[target.index].kind)
+        return rule_section(ring.anchor, snap)   # the tray's ground, its name: the page
+        #                                          of what it was opened on (an island's)
     section = rule_section(target, snap)
     if section is not None or target is not None:
         return section

@@ -5,6 +5,7 @@ its card), a restart, a save that failed, a notice, a Hint come, seats changed
 
 from __future__ import annotations
 
+from ...text import t
 from ..board import animations
 from ..board.animations import Anchors, animations_for
 from ..board.marks import Hint
@@ -51,13 +52,16 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
             if ev.error:
                 scene.app.sounds.play("error")
         elif isinstance(ev, HintReady):
+            scene.app.drop_toast(t("why.hint_thinking"))
             scene.hints.hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain)
+            scene.hints_shown[len(scene.game.log)] = ev.command   # (the lesson weighs it)
             scene.acting.hint_into_tray()
             scene._sync_buttons()
         elif isinstance(ev, SeatsChanged):
             scene._refresh()
             scene._sync_buttons()
     if hint_was_pending and not scene.table.hint_pending:
+        scene.app.drop_toast(t("why.hint_thinking"))   # (come, failed or its turn gone)
         scene._sync_buttons()
     follow_log(scene)
     waited = scene.handover.waiting

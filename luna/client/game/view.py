@@ -70,6 +70,11 @@ class GameView:
     def game(self):
         return self.table.game
 
+    @property
+    def half_built(self) -> bool:
+        """A move is half built: planned on the board, an Appointment's tile or the
+        Book's fields being chosen (Meditate waits till it is played or cancelled)."""
+        return self.builder is not None or self.tile_pick is not None or self.book_pick
 
 def view_of(scene, **said) -> GameView:
     """The view state the parts read, built from what the game screen (`scene`) owns

@@ -45,16 +45,21 @@ class LessonCard:
     def __init__(self, lessons: dict[int, Lesson | None], names: list[str],
                  colours: list[str], notes: list[str] | None = None,
                  open_at: Callable[[object], None] | None = None,
-                 reviewed: bool = False, ready: bool = True) -> None:
+                 reviewed: bool = False, ready: bool = True,
+                 hinted: frozenset[int] = frozenset()) -> None:
         self.names, self.colours = names, colours
         self.ready = ready                # False: the lessons are still being drawn
-        self.rows = [(p, t("lesson.row", name=names[p], lesson=lesson_text(lessons[p])
-                           if ready else t("lesson.working")),
+        self.lessons: dict[int, Lesson | None] | None = dict(lessons)
+        self.hinted = hinted              # the persons who played the Hint's moves mostly
+        self.mistakes: dict[int, list] = {}     # the review's, costliest first
+        self.review_ended = False         # the review is done: `mistakes` are all it found
+        self.rows = [(p, t("lesson.row", name=names[p], lesson=self._said(p))
+                      if ready else t("lesson.row", name=names[p],
+                                      lesson=t("lesson.working")),
                       colours[p]) for p in sorted(lessons)]     # (French: " :")
         self.notes = list(notes or [])
         self.reviewed = reviewed          # the review's costliest moves come under each
         self.costly: dict[int, str] = {}  # each person's line of them (or how far it is)
-        self.mistakes: dict[int, list] = {}     # the review's, costliest first
         self.hits: list[tuple[pygame.Rect, int]] = []
         self.hover: int | None = None     # the person whose row is pointed at
         self.open_at = open_at            # called with the costliest move of a clicked row
@@ -71,18 +76,31 @@ class LessonCard:
         """The lessons have come (None: they could not be drawn): each row says its
         person's."""
         self.ready = True
-        self.rows = [(p, t("lesson.row", name=self.names[p],
-                           lesson=lesson_text(lessons[p]) if lessons is not None
-                           else t("lesson.failed")), colour)
+        self.lessons = lessons
+        self._say()
+
+    def _say(self) -> None:
+        self.rows = [(p, t("lesson.row", name=self.names[p], lesson=self._said(p)), colour)
                      for p, _, colour in self.rows]
+
+    def _said(self, p: int) -> str:
+        """Person p's lesson, in agreement with the review's costliest moves under it:
+        whether it names some is known once the review is done."""
+        if self.lessons is None:
+            return t("lesson.failed")
+        costly = bool(self.mistakes.get(p)) if self.review_ended else None
+        return lesson_text(self.lessons.get(p), costly, p in self.hinted)
 
     def review_done(self, mistakes: dict[int, list] | None) -> None:
         """The review has ended: each person's costliest moves (its list's first NAMED),
         or None (cancelled, failed)."""
         self.mistakes = {p: list(ms[:NAMED]) for p, ms in (mistakes or {}).items()}
+        self.review_ended = mistakes is not None
         for p, _, _ in self.rows:
             self.costly[p] = costliest_text(self.mistakes.get(p, [])) \
                 if mistakes is not None else t("lesson.costly.failed")
+        if self.ready:
+            self._say()
 
     def review_working(self, done: int, total: int) -> None:
         words = t("lesson.costly.working", percent=round(100 * done / max(1, total)))
@@ -125,12 +143,24 @@ class LessonCard:
         for p, words, colour in self.rows:
             ink = WORDS if self.ready else MOVES          # (the quiet line meanwhile)
             lines = [(w, ink) for w in wrap(words, SIZE, words_w)]
+            lines += [(None, ink)] * (self._lesson_room(p, words_w) - len(lines))
             costly = self._costly_lines(p, words_w, kept) if self.reviewed else []
             lines += [(w, MOVES) for w in costly] + [(None, MOVES)] * (kept - len(costly))
             rows.append((p, lines, colour))
         used = line + 12 + sum(line * len(lines) + 4 for _, lines, _ in rows) \
             + line * len(notes)          # (the title, the lines, as `_snapped` counts)
         return rows, notes, used
+
+    def _lesson_room(self, p: int, width: int) -> int:
+        """The lines a person's lesson keeps where they have none: its sentence depends
+        on the review (lesson_text), so the room of the longest it can be, and nothing
+        moves when the review comes."""
+        if not (self.ready and self.reviewed and self.lessons
+                and self.lessons.get(p) is None):
+            return 0
+        return max(len(wrap(t("lesson.row", name=self.names[p],
+                                lesson=lesson_text(None, costly, p in self.hinted)),
+                            SIZE, width)) for costly in (True, False))
 
     def _costly_lines(self, p: int, width: int, kept: int) -> list[str]:
         """A person's costliest moves in the lines kept for them: as many of the moves

@@ -257,15 +257,17 @@ def draw_empty(surf: pygame.Surface, area: pygame.Rect, words: str) -> None:
 
 
 class ConfirmDialog(MessageDialog):
-    """A question with two answers: `yes` (its label) does `then()`, Cancel goes back."""
+    """A question with two answers: `yes` (its label) does `then()`, `no` (Cancel unless
+    named) goes back."""
 
-    def __init__(self, app, head: str, body: str, yes: str, then) -> None:
+    def __init__(self, app, head: str, body: str, yes: str, then, no: str | None = None
+                 ) -> None:
         super().__init__(app, head, body)
-        self.yes_label, self.then = yes, then
+        self.yes_label, self.then, self.no_label = yes, then, no
 
     def answers(self) -> None:
-        self.ok, self.yes = self.bar([t("btn.cancel")], [self.yes_label], self.yes_label,
-                                     y=-62)
+        self.ok, self.yes = self.bar([self.no_label or t("btn.cancel")], [self.yes_label],
+                                     self.yes_label, y=-62)
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.yes:

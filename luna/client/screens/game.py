@@ -69,6 +69,7 @@ class GameScene(Scene):
         self.marks, self.preview = MarkLayer(), MarkLayer()
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.results_shown = self._entered = False      # (entered: a later enter returns)
+        self.hints_shown: dict[int, dict] = {}   # log index -> the Hint's move shown there
         self.lesson = LessonView() if hasattr(table, "lesson_moves") else None
         self.guide = Guide()               # the guided game's card (with `lesson`)
         self.panel.grows = self.lesson is None
@@ -193,7 +194,7 @@ class GameScene(Scene):
         """Send a command to the table; animate what happened, or explain the refusal."""
         self.close_menu()
         self.acting.close_ring()
-        self.input.log_calm(self.app.now, self.mouse)   # (a double click on the tray's
+        self.input.log_calm(self.app.now, self.mouse, still=True)   # (a double click on the tray's
         #                                                  button: no look back)
         self.panel.scroll = 0       # the log follows: the move played is seen told
         self.hints.hint = None

@@ -56,6 +56,8 @@ class MainMenu(ButtonScene):
         self.stage = pygame.Rect(0, 0, 0, 0)         # the glass under the answers
         self.subs: dict[str, list[str]] = {}         # a way to play -> its lines under it
         self.primary_sub: tuple[str, tuple[int, int]] | None = None   # New game's line
+        self.continue_sub: tuple[str, tuple[int, int]] | None = None  # the game Continue
+        #                                              opens, under the small answers
 
     # -- where things stand ---------------------------------------------------------------
     def _title_size(self, h: int) -> int:
@@ -104,6 +106,7 @@ class MainMenu(ButtonScene):
         sub_h = max(len(v) for v in self.subs.values()) * line_height(SUB)
         label_h = tile_label_height(sub_h)
         primary_sub = line_height(SUB) + px(4) if first == "new" else 0
+        continue_sub = line_height(SUB) + px(4)   # (kept with no game: nothing moves)
         # the height left for the pictures: the rest of the window between title and Quit;
         # where it leaves them small (a large text in a small window) the title and the
         # air between the parts give some of theirs
@@ -113,7 +116,7 @@ class MainMenu(ButtonScene):
             name_h = font(self.ts, True, display=True, scaled=False).get_height()
             self.title_box = pygame.Rect(0, int(h * 0.035), w, name_h + line_height(18) + 10)
             air = round(air_k * u)
-            fixed = ph + primary_sub + air + ribbon + air + srows * sh \
+            fixed = ph + primary_sub + air + ribbon + air + srows * sh + continue_sub \
                 + (srows - 1) * sgap + (rows - 1) * gap
             room = h - self.title_box.bottom - air - qh - round(foot_k * u) - fixed
             th = max(label_h + 56, min(round(tw * 0.84), room // rows))
@@ -150,7 +153,12 @@ class MainMenu(ButtonScene):
                     b.tool_tip_text = continue_words(*last)
                 x += bw + sgap
             y += sh + sgap
+        # which game Continue opens, said under the small answers ("Continue — against
+        # Adept, round 3"), its room kept when no game waits
+        said = fit(continue_words(*last), SUB, w - 120) if last is not None else ""
+        self.continue_sub = (said, (w // 2, y - sgap + px(4))) if said else None
         rects = [b.rect for b in self.buttons]
+        rects.append(pygame.Rect(w // 2, y - sgap, 1, continue_sub))
         quit_top = h - qh - round(14 * u)
         content = rects[0].unionall(rects[1:])
         pad = max(6, min(round(22 * u), content.y - self.title_box.bottom - 4))  # below the rule
@@ -227,8 +235,7 @@ class MainMenu(ButtonScene):
         if first is not None:                   # the first answer in a warm glow
             glow = _glow(first.w, first.h)
             surf.blit(glow, glow.get_rect(center=first.center))
-        if self.primary_sub is not None:
-            words, at = self.primary_sub
+        for words, at in filter(None, (self.primary_sub, self.continue_sub)):
             img = text(words, SUB, P.INK_DIM)
             surf.blit(img, img.get_rect(midtop=at))
 
@@ -296,7 +303,8 @@ def _ground(menu: MainMenu, size: tuple[int, int], first: pygame.Rect | None
     blits one opaque picture of the window's format, the pixels drawing it in turn gave."""
     key = (size, fonts.scale, t("menu.title"), t("menu.subtitle"), menu.ts,
            tuple(menu.title_box), tuple(menu.stage), tuple(first) if first else None,
-           menu.primary_sub and (menu.primary_sub[0], tuple(menu.primary_sub[1])))
+           menu.primary_sub and (menu.primary_sub[0], tuple(menu.primary_sub[1])),
+           menu.continue_sub and (menu.continue_sub[0], tuple(menu.continue_sub[1])))
     made = _GROUNDS.get(key)
     if made is None:
         if len(_GROUNDS) >= 4:

@@ -20,6 +20,7 @@ import random
 import pygame
 
 from ...ai.judge import budget
+from ...ai.lessons import hint_led
 from ...engine import Game
 from ...engine.data import FAVOUR_POINTS, SHRINE_POINTS
 from ...engine.versions import NEWEST as NEWEST_RULES
@@ -101,7 +102,8 @@ class ResultsScene(ButtonScene):
 
     def __init__(self, app, game: Game, persons: list[int] | None = None,
                  rated: bool = True, again: bool = False,
-                 iterations: int | None = None) -> None:
+                 iterations: int | None = None,
+                 hinted: dict[int, dict] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.again = again and was_dealt(game)          # Play again offered
@@ -130,7 +132,9 @@ class ResultsScene(ButtonScene):
         self.lesson = LessonCard(dict.fromkeys(persons), self.snap["names"],
                                  self.snap["colours"], after.notes, self._open_at,
                                  reviewed=bool(persons) and app.worker_process,
-                                 ready=not persons) \
+                                 ready=not persons,
+                                 hinted=hint_led(game.header, game.log, hinted)
+                                 if hinted else frozenset()) \
             if persons or after.notes else None
         self._told = False
         self._dropped = False

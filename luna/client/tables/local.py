@@ -122,6 +122,11 @@ class LocalTable(AsksHints):
     def can_undo(self) -> bool:
         return self.undo_cut() > 0
 
+    def undo_takes_back(self) -> int | None:
+        """The seat whose move one undo takes back, as the log has it (None: nothing)."""
+        k = self.undo_cut()
+        return self.game.log[-k]["player"] if k else None
+
     def undo(self) -> bool:
         self._forget_thinking()
         k = self.undo_cut()
@@ -157,7 +162,11 @@ class LocalTable(AsksHints):
 
     # -- computer turns ------------------------------------------------------------------
     def _forget_thinking(self) -> None:
+        """The position changes under the worker: whatever it was asked (a Hint, a
+        computer's move) is forgotten, so the next question never waits behind it."""
         self.hints.cancel()
+        if self.hints.started is not None:
+            self.hints.started.cancel()
         self._answer, self._asked_for, self._waited = None, None, 0.0
 
     def poll(self, dt: float = 0.0, idle: bool = False) -> list[TableEvent]:

@@ -126,6 +126,7 @@ class Hints:
         self._rid: int | None = None     # the worker's request under way, and its position
         self._for: list | None = None
         self._ready: tuple[list, TableEvent] | None = None   # a position's Hint, worked out
+        self._asked_at: list | None = None     # the position the person asked about
 
     @property
     def pending(self) -> bool:
@@ -142,9 +143,12 @@ class Hints:
         """The person asks for the Hint here: handed over at the next poll if it was
         worked out ahead, else once the worker has it."""
         self.wanted = True
-        if not self._known(game) and not self._start(game):
+        if self.worker() is None and not self.worked_out(game):
             return False
-        self.asked = True
+        if not self._known(game):
+            self._start(game)             # the worker busy: started once it is free (poll)
+        self._asked_at = list(game.log)
+        self.asked = True                 # (the button says it thinks at once)
         return True
 
     def worked_out(self, game: Game) -> bool:
@@ -175,8 +179,11 @@ class Hints:
         if self.asked and self._ready is not None:
             self.asked = False
             return self._ready[1]
-        if self.asked and self._rid is None:     # its position is gone (or it failed)
-            self.asked = False
+        if self.asked and self._rid is None:
+            if not mine or game.is_over or game.log != self._asked_at:   # its position
+                self.asked = False                                         # is gone
+            else:                                # asked while the worker was busy: now
+                self._start(game)
         if self.wanted and mine and not game.is_over and not self._known(game):
             self._start(game)
         return None

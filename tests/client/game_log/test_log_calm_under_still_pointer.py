@@ -7,6 +7,7 @@ real loop at normal speed."""
 
 from __future__ import annotations
 
+import pygame
 from human import Person
 from positions import random_moves
 from test_tray_steady_look import _usable
@@ -40,6 +41,31 @@ def test_the_log_line_under_a_still_pointer_stays_calm_after_a_tray_move(tmp_pat
     finally:
         p.close()
         fonts.set_text_size(100)
+
+
+def test_the_log_line_under_a_still_pointer_stays_calm_after_a_tray_closed(tmp_path):
+    """F096: a tray closed by Esc, the log rose under the resting pointer, and a second
+    later "Why? Click to see the board" rose over it. A log line's hover text waits for
+    the pointer to move onto it."""
+    p = Person(tmp_path, size=(1280, 800))
+    try:
+        open_game(p.app, random_moves(4, 3, 40), autosave=False)
+        p.wait(1.0)
+        scene = p.scene
+        island = _usable(scene)[0]
+        p.click_on(Island(island))
+        spot = scene.ring.cards[0].center
+        p.point(spot)
+        p.key(pygame.K_ESCAPE)
+        assert scene.ring is None
+        p.wait(2.5)                                   # past the 1 s calm after a tray
+        assert isinstance(scene.board.target_at(spot), LogLine)   # the log rose under it
+        assert scene.input.log_lines_calm(scene.view()) and scene.tip_rect is None
+        p.point((spot[0] + 12, spot[1]))              # onto the line: it answers
+        p.wait(1.0)
+        assert not scene.input.log_lines_calm(scene.view()) and scene.tip_rect is not None
+    finally:
+        p.close()
 
 
 def _tray(p: Person, island: int) -> list:

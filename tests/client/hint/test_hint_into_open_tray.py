@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import pygame
 from human import Person
-from positions import only_on, play
+from positions import blank, isl, novices, only_on, play
 from test_scoring_summary import open_at
 
+from luna.client.board.marks import Hint
 from luna.client.board.targets import Island
 from luna.client.widgets import palette as P
 
@@ -34,5 +35,36 @@ def test_a_hint_asked_with_a_tray_open_lights_its_tile_there(tmp_path):
         rim = [tuple(person.app.screen.get_at((x, card.top)))[:3]
                for x in range(card.left + 12, card.right - 12, 4)]
         assert sum(c == P.GOLD for c in rim) > len(rim) // 2, rim    # its gold rim seen
+    finally:
+        person.close()
+
+
+def test_the_hints_council_count_stays_with_its_island_after_a_look_elsewhere(tmp_path):
+    """The Hint chose a Council of 3 in the Book island's tray; a look at another island
+    (the Hint's arrow gone there) and back finds the count still 3, and the tray's
+    Council plays 3 seats."""
+    person = Person(tmp_path)
+    try:
+        s = blank(players=3)
+        book, herbs = isl(s, "book"), isl(s, "herbs")
+        novices(s, book, 0, active=3)
+        novices(s, herbs, 0, active=2)
+        open_at(person, play(s))
+        scene = person.scene
+        cmd = next(c for c in scene.legal if c["type"] == "council"
+                   and c["island"] == book and c["count"] == 3 and not c["novice_token"])
+        n = len(scene.game.log)
+        scene.hints.hint = Hint(cmd, n)
+        person.click_on(Island(book))
+        assert person.card("council")[1].choice.count == 3
+        person.click_on(Island(herbs))               # another island: the Hint goes
+        assert scene.view().hint is None and scene.ring is not None
+        person.key(pygame.K_ESCAPE)
+        person.click_on(Island(book))
+        rect, act = person.card("council")
+        assert act.choice.count == 3 and not act.hinted, "the Hint's count went back"
+        person.click(rect.center)
+        person.until(lambda: len(scene.game.log) > n, what="the Council")
+        assert scene.game.log[n]["count"] == 3
     finally:
         person.close()

@@ -171,3 +171,35 @@ def test_the_hints_arrow_goes_as_another_island_is_chosen(tmp_path):
         pygame.display.quit()
 
 
+
+
+def test_a_click_on_the_seat_the_hint_lights_plays_its_council(tmp_path):
+    """No island chosen, the Hint's Council lights the seat its disc reaches: a click there
+    plays the Hint's move (its count), as Enter does, not only its hover text."""
+    from human import Person
+    from positions import blank, isl, novices, play
+    from test_scoring_summary import open_at
+
+    from luna.client.board.marks import Hint
+    from luna.client.game.actions import council_seat
+    person = Person(tmp_path)
+    try:
+        s = blank(players=3)
+        book = isl(s, "book")
+        novices(s, book, 0, active=3)
+        open_at(person, play(s))
+        scene = person.scene
+        cmd = next(c for c in scene.legal if c["type"] == "council"
+                   and c["count"] == 3 and not c["novice_token"])
+        to = next(e["to"] for e in scene.game.clone().apply(cmd)
+                  if e["type"] == "council_moved")
+        n = len(scene.game.log)
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.3)
+        seat = council_seat(to)
+        assert seat in scene.hints.marks_of(scene.view().hint, scene.view()).goals
+        person.click_on(seat)
+        person.until(lambda: len(scene.game.log) > n, seconds=5, what="the Hint's Council")
+        assert scene.game.log[n] == cmd
+    finally:
+        person.close()

@@ -112,6 +112,7 @@ def test_enter_carries_the_hints_move_to_its_end(person):
     person.until(lambda: len(scene.game.log) > n, what="the Promotion")
     assert scene.game.log[n] == appoint
     person.key(pygame.K_z, pygame.KMOD_CTRL)
+    person.press(t("undo.other_yes"))      # hot seat: the last move was another person's
     person.settle()
     assert len(scene.game.log) == n
     _hinted(person, TRAVEL)
@@ -125,6 +126,26 @@ def test_enter_carries_the_hints_move_to_its_end(person):
     person.key(pygame.K_RETURN)
     person.until(lambda: len(scene.game.log) > n, what="the Travel")
     assert scene.game.log[n] == TRAVEL
+
+
+def test_enter_sends_every_novice_of_the_hints_travel_before_playing_it(person):
+    """The Hint said a Travel of several novices; Enter opened it, sent one novice, and
+    the next Enter played the Travel with that one. Enter now sends each novice the
+    Hint names, from each island it names, and plays the move only once it is the
+    Hint's whole."""
+    scene = person.scene
+    travel = {"type": "travel", "player": 0, "moves": [{"from": 3, "to": 2, "count": 2},
+                                                        {"from": 0, "to": 2, "count": 1}]}
+    assert scene.game.is_legal(travel)
+    scene.hints.hint = Hint(travel, len(scene.game.log), WHY, 0.4)
+    n = len(scene.game.log)
+    for _ in range(6):                  # the tile, three novices, the move; one spare
+        person.key(pygame.K_RETURN)
+        person.wait(0.2)
+        if len(scene.game.log) > n:
+            break
+    person.until(lambda: len(scene.game.log) > n, what="the Travel")
+    assert scene.game.log[n] == travel
 
 
 def test_no_card_says_to_move_on_the_board_as_it_was_nor_in_the_replay(tmp_path):
@@ -274,3 +295,30 @@ def test_h_while_a_computer_moves_says_the_hint_comes_after_it(tmp_path):
         pytest.fail("the computers moved before H was pressed in every language")
     finally:
         set_language("en")
+
+
+def test_h_answers_at_once_while_the_worker_is_busy_and_enter_waits_for_it(tmp_path):
+    """After an undo while a computer thought, H showed nothing and Enter did nothing
+    (the worker still held the computer's question); a second H worked. H now says at
+    once that the Hint is being worked out, Enter says so too, and the Hint comes."""
+    from test_ui_flow import new_table, until_shown
+
+    from luna.client.demo.driver import key
+    app, sc = new_table(tmp_path, ["human", "master", "master"], seed=3)
+    try:
+        n, worker = len(sc.game.log), sc.table.hints.worker()
+        assert sc.play(sc.legal[0])
+        assert until_shown(app, lambda: worker.busy and not sc.table.may_act, 20)
+        key(app, pygame.K_z, pygame.KMOD_CTRL)            # while the computer thinks
+        assert until_shown(app, lambda: sc.table.may_act and len(sc.game.log) == n
+                           and not sc.blocked, 20)
+        thinking = t("why.hint_thinking")
+        key(app, pygame.K_h)
+        assert sc.table.hint_pending and thinking in app.toast_words()
+        app.toasts.clear()
+        key(app, pygame.K_RETURN)                         # before it has come: said
+        assert thinking in app.toast_words() and len(sc.game.log) == n
+        assert until_shown(app, lambda: sc.view().hint is not None, 60)
+        assert thinking not in app.toast_words()          # gone as the Hint came
+    finally:
+        sc.table.close()

@@ -77,6 +77,7 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
     # asked again and then undone: gone too
     ask_hint(person)
     person.press(t("btn.undo"))
+    person.press(t("undo.other_yes"))      # hot seat: the last move was another person's
     person.wait(0.3)
     assert scene.hints.hint is None and scene.marks.drawn == []
 

@@ -130,6 +130,7 @@ def test_the_list_is_taken_by_the_mouse_and_the_keyboard(tmp_path):
         assert scene.game.log[n]["type"] == chip.option.command["type"]
         assert scene.game.log[n]["novice_token"] and not scene.menu
         person.key(pygame.K_z, pygame.KMOD_CTRL)               # undo, the keyboard's turn
+        person.press(t("undo.other_yes"))      # hot seat: the last move was another person's
         person.settle()
         while getattr(scene.keys.focus, "island", None) != book.island:
             person.key(pygame.K_TAB)

@@ -316,6 +316,11 @@ def test_a_two_novice_travel_by_keys_costs_six_keys(tmp_path):
         assert cmd["type"] == "travel" and sum(m["count"] for m in cmd["moves"]) == 2, cmd
         assert all(m["to"] == to.island for m in cmd["moves"])
         assert person.clicks == 0 and person.keys <= 6, person.keys
+        # the move played: the keys' focus is off its places (F098: its ring stayed on the
+        # Book island), the next Tab starting afresh
+        person.wait(0.3)
+        focus = scene.keys.focus
+        assert focus is None or isinstance(focus, str), focus
     finally:
         person.close()
 

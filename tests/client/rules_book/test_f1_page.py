@@ -92,3 +92,22 @@ def test_f1_on_a_trays_tile_opens_its_actions_page(person):
         if game.ring is None:                   # (Esc back: the tray again, as it was)
             person.click_on(island)
             ring = game.ring
+
+
+def test_f1_on_a_trays_ground_opens_the_page_of_its_island(person):
+    """Issue 54: F1 over the Herbs island opened the book at "The aim of the game": the
+    pointer stood on the open tray's ground (between its tiles, its name), which named
+    no page. There it is the page of what the tray was opened on, the island's."""
+    game = a_game_under_way(person)
+    island = next(tg for _, tg in game.board.hits
+                  if isinstance(tg, Island) and tg in game.clickable)
+    person.click_on(island)
+    ring = game.ring
+    assert ring is not None
+    view = game.view()
+    ground = next((x, y) for y in range(ring.rect.top + 2, ring.rect.bottom - 2, 3)
+                  for x in range(ring.rect.left + 2, ring.rect.right - 2, 3)
+                  if game.input.target_at((x, y), view) == Ring(-1, "tray", ""))
+    person.point(ground)
+    assert game.ring is not None
+    assert _book_at(person, game) == rule_section(island, game.snap) != "aim"

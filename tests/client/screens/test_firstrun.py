@@ -92,8 +92,8 @@ def test_no_audio_device_plays_on_in_silence(tmp_path, monkeypatch, no_audio_dev
     seen: list[list[str]] = []
     real_frame = app.frame
 
-    def frame(dt):                              # the real loop, stopped after 20 frames
-        real_frame(dt)
+    def frame(dt, **rest):                      # the real loop, stopped after 20 frames
+        real_frame(dt, **rest)                  # (a frame at rest: `at_rest=True`)
         seen.append([m for m, _ in app.toasts])
         if len(seen) == 20:
             app.running = False

@@ -150,3 +150,48 @@ def test_nothing_of_the_card_stays_on_the_board_once_taken(table, first_move):
         banners += [a for a in scene.anims if a.turn_of == nxt]
     drawn = [a for a in banners if a.tween.started]
     assert not drawn, "a banner with the card's words over the board"
+
+
+def undo_keys(p):
+    p.key(pygame.K_z, mod=pygame.KMOD_CTRL, unicode="\x1a")
+
+
+def test_undo_of_the_other_persons_move_asks_first(card_up):
+    """Hot seat: the next person's Undo would take back the last person's move; it asks
+    (Take back / Keep) before it does. Keep, or Esc, leaves the game as it was."""
+    from luna.text import t
+    p = card_up
+    scene = p.scene
+    nxt = scene.game.to_move
+    p.wait(0.6)
+    p.key(pygame.K_RETURN)                       # the next person takes the seat
+    assert scene.handover.held == nxt
+    told = list(scene.game.log)
+    undo_keys(p)
+    assert list(scene.game.log) == told, "the other person's move went unasked"
+    assert p.scene is not scene
+    name = scene.snap["names"][1 - nxt]
+    assert t("undo.other_head", name=name) in p.texts()
+    p.press(t("undo.other_no"))                  # Keep: nothing changed
+    assert p.scene is scene and list(scene.game.log) == told
+    undo_keys(p)
+    assert p.scene is not scene
+    p.key(pygame.K_ESCAPE)                       # Esc is Keep
+    assert p.scene is scene and list(scene.game.log) == told
+    p.click(scene.buttons["undo"].rect.center)   # the toolbar's Undo asks alike
+    p.press(t("undo.other_yes"))                 # Take back: undone
+    assert p.scene is scene and len(scene.game.log) < len(told)
+    assert scene.game.to_move == 1 - nxt
+
+
+def test_undo_of_ones_own_move_goes_at_once(card_up):
+    """The person who just played, still holding the screen (the card stands), takes
+    their own move back with no question."""
+    p = card_up
+    scene = p.scene
+    first = 1 - scene.game.to_move
+    assert scene.handover.held == first
+    n = len(scene.game.log)
+    p.click(scene.buttons["undo"].rect.center)   # the toolbar's Undo: free under the card
+    assert p.scene is scene and len(scene.game.log) < n
+    assert scene.game.to_move == first

@@ -104,7 +104,8 @@ def test_a_hot_seat_round_at_human_pace(person):
         assert t("btn.undo") in person.greyed() or scene.anims == []   # moving: no undo
     expect_my_turn(person, "meditate")
     assert len(person.log()) > len(told)
-    person.press(t("btn.undo"))                         # Red takes the move back ...
+    person.press(t("btn.undo"))                         # Red takes Blue's move back,
+    person.press(t("undo.other_yes"))                   # asked first (F097) ...
     assert person.log() == told                         # ... and it leaves the log
     expect_my_turn(person, "meditate")
     take_a_move(person)

@@ -119,6 +119,14 @@ def test_a_saved_game_moves_no_answer(tmp_path, size, code):
     cont = named["continue"]
     words = t("menu.continue_vs", who=t("level.adept"), round=1, count=1)
     assert cont.is_enabled and cont.tool_tip_text == words
+    # F100: the game Continue opens is said under the small answers, in sight, not only
+    # on hover; with no game nothing is said there and nothing moved
+    from layout_check import draw_recorded
+    said = [d for d in draw_recorded(app).texts if d.words == words]
+    assert said and pygame.Rect(0, 0, *size).contains(said[0].rect), words
+    assert said[0].rect.top >= cont.rect.bottom
+    assert not [d for d in draw_recorded(plain).texts if d.words.startswith(t("menu.continue"))
+                and d.words != t("menu.continue")]
     assert named["new"].object_ids[-1] == "#menu_primary"
     assert not _looks(app), _looks(app)
     from luna.client.demo.driver import click

@@ -134,3 +134,27 @@ def test_in_french_the_moves_cancel_is_told_from_undo_below_it(tmp_path):
         assert cancel.bottom <= undo.top and cancel.colliderect(undo.move(0, -undo.h - 12))
     finally:
         p.close()
+
+
+def test_meditate_waits_while_the_tile_is_asked_for(person):
+    """A move half built (the Appointment's tile asked for): Meditate is greyed and says
+    why, its click ends no turn; the tile chosen or the pick cancelled, it works again."""
+    snap = _position()
+    open_at(person, play(snap))
+    scene = person.scene
+    n = len(scene.game.log)
+    meditate = t("btn.meditate")
+    assert meditate in person.usable()
+    person.click_on(Island(isl(snap, "sailboat")))
+    person.take("appoint")
+    assert scene.acting.tile_pick is not None
+    assert meditate in person.greyed()
+    button = person.button(meditate)
+    assert button.tool_tip_text == t("why.finish_move")
+    person.click(button.rect.center)
+    person.wait(0.3)
+    scene.acting.press_act()                 # the candles' way to it: refused alike
+    person.wait(0.3)
+    assert len(scene.game.log) == n and scene.acting.tile_pick is not None
+    person.key(pygame.K_ESCAPE)              # cancelled: Meditate may be pressed again
+    assert scene.acting.tile_pick is None and meditate in person.usable()

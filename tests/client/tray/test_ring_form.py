@@ -888,3 +888,22 @@ def test_a_tiles_word_and_badges_keep_air_to_its_border_at_every_size(tmp_path, 
                 assert badges[0].left == row.left, where   # tile's (fresh players: "one
             #                                              pill centred, the next left")
     fonts.set_text_size(100)
+
+
+def test_a_moves_badge_of_novices_is_said_in_its_hover_text(tmp_path):
+    """Issue 54: the Travel badge "×1–8" on the tray was explained nowhere, not in its
+    hover text: the hover text says how many novices the move can send, with the
+    badge's own words."""
+    from luna.client.board.action_art import count_words
+    game, tides, _ = mine()
+    app = app_at(tmp_path, (1024, 700), game)
+    scene = app.scene
+    click(app, target_rect(scene, Group(tides, 0, "inactive")).center)
+    frames(app, 20)
+    ring = scene.ring
+    for kind, most in (("tides", 9), ("sailboat", 2)):
+        k = next(i for i, a in enumerate(ring.actions) if a.kind == kind)
+        assert ring.actions[k].most == most
+        tip = ring.tip(k, "card", scene.snap)
+        assert count_words(1, most) in tip, tip
+        assert t("ring.range", badge=count_words(1, most), most=most) in tip, tip
