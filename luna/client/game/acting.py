@@ -32,6 +32,7 @@ from .actions import (
 from .choices import label
 from .controller import highlights
 from .game_buttons import act_kind
+from .greyed_slots import every_slot
 from .intents import (
     CloseTray,
     Favour,
@@ -257,7 +258,12 @@ class Acting:
         return self.hint_kept[1] if self.hint_kept and self.hint_kept[0] == n else None
 
     def _lay_ring(self, target: Target, acts: list, anchor: pygame.Rect) -> None:
-        """The tray of `acts` at `target`, laid out in the panel's action area."""
+        """The tray of `acts` at `target`, laid out in the panel's action area: on an
+        island every slot of its glass holds its kind, greyed with why where it cannot be
+        taken there (the guided game's tray keeps its own few tiles)."""
+        sc = self.scene
+        if sc.lesson is None:
+            acts = every_slot(acts, target, sc.snap, sc.game.to_move, sc.game)
         self.ring = ActionRing(target, acts, self.scene.game.to_move)
         # the Hint's tile (its gold rim: the guided game's lit one too) has the keyboard's
         # focus: Enter takes it

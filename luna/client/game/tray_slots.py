@@ -1,7 +1,9 @@
 """Where each action kind stands in the tray (game/ring.py): ONE slot per kind, the same in
 every tray of a window and text size, on every island, tile, jetty or the candles, in
-every turn. A tray of fewer kinds leaves the others' slots empty; it never closes them up,
-so a click remembered from one tray lands on the same action in the next.
+every turn. An island's tray fills every slot of its glass, a kind it cannot take there
+greyed with why (game/greyed_slots.py); a tile's, the candles' or the jetty's tray of
+fewer kinds leaves the others' slots empty; none closes them up, so a click remembered
+from one tray lands on the same action in the next.
 
 The slots are read left to right, row by row, in the window's grid of columns. First the
 five every island offers (Favour, Recruit, Appoint, Council, Travel), then the figures'

@@ -18,7 +18,8 @@ def test_the_hints_words_stand_in_the_free_cell_of_a_tray_down_to_the_toolbar(
         tmp_path, monkeypatch):
     p = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
     try:
-        open_game(p.app, game_of(4, 2, 4), autosave=False)       # seven tiles on island 0
+        open_game(p.app, game_of(4, 3, 4), autosave=False)       # seven tiles on island 0
+        #              (no favour's move held: seven slots, the glass's eighth cell free)
         p.wait(LOOK)
         scene = p.scene
         p.click_on(Island(0))

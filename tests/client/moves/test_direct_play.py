@@ -111,7 +111,7 @@ def test_the_ring_greys_what_cannot_be_done_with_the_engines_reason(person):
     person.click_on(Group(tides, 0, "active"))
     ring_stands_well(scene)
     assert person.ring_kinds() == ["favour", "recruit", "appoint", "council", "travel",
-                                   "tides"]
+                                   "build_shrine", "banish", "herbs", "tides"]   # (F108)
     rect, act = person.card("recruit")
     person.point(rect.center)                     # the hover text: the move in words
     assert scene.hover.what == "ring" and scene.hover.words.startswith(

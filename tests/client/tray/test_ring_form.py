@@ -21,6 +21,7 @@ from luna.client.board import action_art, art
 from luna.client.board.targets import CouncilSeat, Group, Island, LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.game import hint_ask, tray_draw
+from luna.client.game.choices import FIGURE_OF, elsewhere
 from luna.client.game.panel import _glass as panel_glass
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
@@ -83,13 +84,22 @@ def _near(c, rgb, within: int = 40) -> bool:
 
 
 def island_kinds(snap: dict, i: int, me: int) -> list[str]:
-    """Every action an island's ring offers, by the rule: the island's own, the held
-    favours', the figures' (last: they push no other tile on)."""
+    """Every action an island's ring shows, by the rule: a tile in every slot of its
+    glass on every island (F108): the island's own five, the figures' (greyed off their
+    island), the favours' moves up to the last one held (greyed where not held)."""
     held = snap["favours"][me]
-    kinds = ["favour", "recruit", "appoint", "council", "travel"]
-    kinds += [k for k in ("herbs", "tides", "sailboat") if k in held]
-    kinds += ["build_shrine"] * (snap["architect"] == i)
-    return kinds + ["banish"] * (snap["apostate"] == i)
+    movers = ["herbs", "tides", "sailboat"]
+    last = max([0] + [n + 1 for n, k in enumerate(movers) if k in held])
+    return ["favour", "recruit", "appoint", "council", "travel", "build_shrine",
+            "banish"] + movers[:last]
+
+
+def why_greyed(act, i: int, snap: dict, game) -> str:
+    """A greyed tile's reason: a figure's action off its island says where it is
+    taken, any other the engine's own."""
+    if act.kind in FIGURE_OF and snap[FIGURE_OF[act.kind]] != i:
+        return elsewhere(act.about, snap)
+    return refusal(game.refusal(act.about))
 
 
 def concerns(cmd: dict, i: int, snap: dict) -> bool:
@@ -131,7 +141,7 @@ def test_every_islands_ring_shows_all_its_actions_in_one_form(tmp_path, size, la
             if act.enabled:
                 continue
             greyed += 1
-            assert act.refused == refusal(scene.game.refusal(act.about))
+            assert act.refused == why_greyed(act, tg.island, scene.snap, scene.game)
             assert not [c for c in scene.legal if c["type"] == act.kind
                         and concerns(c, tg.island, scene.snap)], act.kind
         assert not ring_problems(scene, repr(tg)), ring_problems(scene, repr(tg))

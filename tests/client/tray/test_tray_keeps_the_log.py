@@ -21,6 +21,7 @@ from luna.client.demo.driver import click, frames, key, make_app, target_rect, w
 from luna.client.fonts import wrap
 from luna.client.game.actions import actions_at
 from luna.client.game.captions import title_of
+from luna.client.game.greyed_slots import every_slot
 from luna.client.game.panel import indent_of, log_size
 from luna.client.opening import open_game
 from luna.text import t
@@ -32,7 +33,9 @@ def _trays_opened(app, before=None):
     closed again after."""
     scene = app.scene
     for i in range(7):
-        acts = actions_at(Island(i), scene.legal, scene.snap, scene.game.to_move, scene.game)
+        me = scene.game.to_move
+        acts = every_slot(actions_at(Island(i), scene.legal, scene.snap, me, scene.game),
+                          Island(i), scene.snap, me, scene.game)
         if not any(a.enabled for a in acts):
             continue
         if before is not None:

@@ -1,8 +1,9 @@
 """Each action keeps its place in every tray (fresh players: a click where Appoint stood on
 one island hit Council on the next, where the Architect's Build shrine had pushed it on):
 one slot per kind (game/tray_slots.py), the five every island offers first, the
-figures' (Build shrine, Banish: only on their island) next, the held favours' last, each
-in its own slot whether or not the others stand. On the real loop at normal speed."""
+figures' (Build shrine, Banish: taken only on their island, greyed with why elsewhere)
+next, the held favours' last, each in its own slot on every island. On the real loop at
+normal speed."""
 
 from __future__ import annotations
 
@@ -14,6 +15,10 @@ from test_ring_form import app_at
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, target_rect
 from luna.client.game import tray_room
+from luna.client.game.acting import Acting
+from luna.client.game.actions import island_of
+from luna.client.game.intents import SayNo
+from luna.client.game.tray_slots import SLOTS, slots_reached
 
 
 def _tray(app, i: int) -> dict:
@@ -41,12 +46,20 @@ def test_each_action_keeps_its_place_on_every_islands_tray(tmp_path):
     for i, tray in trays.items():
         assert list(tray)[:5] == first, (i, list(tray))
         assert all(tray[k] == trays[herbs][k] for k in first + ["herbs"]), i   # one place
-    assert list(trays[sailboat])[5:] == ["build_shrine", "herbs"]   # each in its slot:
-    assert list(trays[novice])[5:] == ["banish", "herbs"]           # the figures', then
-    assert list(trays[herbs])[5:] == ["herbs"]                      # the favours'
-    build, banish = trays[sailboat]["build_shrine"], trays[novice]["banish"]
-    assert build != banish and trays[herbs]["herbs"] not in (build, banish)
+    for i, tray in trays.items():                 # every slot on every island: the
+        assert list(tray)[5:] == ["build_shrine", "banish", "herbs"], i   # figures',
+        assert all(tray[k] == trays[herbs][k] for k in tray), i   # the favours', one place
+    greyed = {i: {a.kind: a.refused for a in _acts(app, i)} for i in (sailboat, novice)}
+    assert greyed[novice]["build_shrine"].startswith("Only on the island where the Architect")
+    assert greyed[sailboat]["banish"].startswith("Only with active novices of the Apostate")
+    banish = next(a for a in _acts(app, sailboat) if a.kind == "banish")   # a click or
+    assert Acting.take(banish) == [SayNo(greyed[sailboat]["banish"])]     # Enter says why
 
+
+def _acts(app, i: int) -> list:
+    """Island `i`'s tray's actions (opened by a click, as _tray)."""
+    _tray(app, i)
+    return app.scene.ring.actions
 
 COLOURS = ["white", "blue", "yellow", "red"]
 
@@ -81,13 +94,16 @@ def _positions(players: int, count: int) -> list:
 def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
         tmp_path, size, text_size):
     """Over 32 positions of seeded games and every place a click opens a tray at, each
-    action kind's tile stands in one rectangle, and the trays of a turn have one glass."""
+    action kind's tile stands in one rectangle, and the trays of a turn have one glass;
+    on an island every slot of the glass holds its kind's tile, greyed with its reason
+    where it cannot be taken there (Build shrine off the Architect's island, Banish off
+    the Apostate's, a favour's move not held)."""
     from luna.client.demo.driver import make_app
     from luna.client.opening import open_game
     from luna.client.tables.table import Restarted
     app = make_app(tmp_path, size=size, text_size=text_size)
     seen: dict[str, set] = {}
-    trays, header = 0, None
+    trays, islands, header = 0, 0, None
     for game in _positions(3, 32):
         if game.header != header:                 # each game on its own screen
             header = game.header
@@ -106,9 +122,17 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
             assert scene.ring.rect.bottom <= tray_room.ring_log(scene).bottom, target   # (its area)
             for card, act in zip(scene.ring.cards, scene.ring.actions, strict=True):
                 seen.setdefault(act.kind, set()).add(tuple(card))
+                assert scene.ring.rect.contains(card), (target, act.kind)   # (drawn)
+            if island_of(target, scene.snap) is not None and \
+                    scene.snap["phase"] == "actions":        # every slot of the grid
+                islands += 1                                 # its kind's button, greyed
+                shown = [a.kind for a in scene.ring.actions]    # with its reason or not
+                want = [SLOTS[k][0] for k in range(slots_reached(scene.snap, scene.ring.me))]
+                assert shown == want, (target, shown)
+                assert all(a.enabled or a.refused for a in scene.ring.actions), target
             scene.acting.close_ring()
         assert len(glass) <= 1, (game.snapshot()["phase"], glass)
-    assert trays >= 100 and {"favour", "recruit", "appoint", "council", "travel",
+    assert trays >= 100 and islands >= 50 and {"favour", "recruit", "appoint", "council", "travel",
                              "build_shrine", "banish", "meditate"} <= set(seen)
     moved = {kind: rects for kind, rects in seen.items() if len(rects) > 1}
     assert not moved, moved

@@ -19,6 +19,7 @@ from luna.client.board.targets import Island
 from luna.client.game import tray_room
 from luna.client.game.actions import actions_at
 from luna.client.game.captions import title_of
+from luna.client.game.greyed_slots import every_slot
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
 from luna.text import t
@@ -68,8 +69,9 @@ def test_every_tray_names_its_place_and_keeps_each_tile_in_its_place(tmp_path, s
         places: dict[str, tuple] = {}
         named = greyed = 0
         for i in _each_tray(person):
-            acts = actions_at(Island(i), scene.legal, scene.snap, scene.game.to_move,
-                              scene.game)
+            me = scene.game.to_move
+            acts = every_slot(actions_at(Island(i), scene.legal, scene.snap, me, scene.game),
+                              Island(i), scene.snap, me, scene.game)   # (every slot: F108)
             ring = scene.ring
             assert ring is not None, i
             name = ring.dock.docked
