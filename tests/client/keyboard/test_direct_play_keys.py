@@ -367,6 +367,38 @@ def test_a_travel_by_keys_starts_with_no_island_chosen(tmp_path):
         person.close()
 
 
+def test_a_travel_by_keys_for_the_hint_starts_at_the_hints_island(tmp_path):
+    """F114's one exception: where the Hint stands for the move planned, its island is
+    the one outlined (not the first one), and Enter goes on to play the Hint's move."""
+    from luna.client.board.marks import Hint
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book = _book_island(person)
+        ends = sorted({m["to"] for c in scene.legal if c["type"] == "travel"
+                       for m in c["moves"]})
+        travel = {"type": "travel", "player": scene.game.to_move,
+                  "moves": [{"from": book, "to": ends[-1], "count": 1}]}
+        assert travel in scene.legal and len(ends) > 1, ends
+        why = {"term": "apostate", "value": 0.7, "island": 0, "tile": None, "count": 1,
+               "versus": None, "ahead": None, "sample": None}
+        scene.hints.hint = Hint(travel, len(scene.game.log), why, 0.4)
+        n = len(scene.game.log)
+        _tray_by_keys(person, book)
+        _arrow_to(person, "travel")
+        press(person, pygame.K_RETURN)
+        assert scene.builder is not None and scene.builder.ctype == "travel"
+        assert getattr(scene.keys.focus, "island", None) == ends[-1], scene.keys.focus
+        for _ in range(3):
+            press(person, pygame.K_RETURN)
+            if len(scene.game.log) > n:
+                break
+        person.until(lambda: len(scene.game.log) > n, what="the Hint's Travel")
+        assert scene.game.log[n] == travel
+    finally:
+        person.close()
+
+
 @pytest.mark.parametrize("lang, text_size", [("en", 100), ("de", 150)])
 def test_a_travel_planned_by_keys_says_what_the_digits_do(tmp_path, lang, text_size):
     """F073: the digits send that many novices to the outlined island, and nothing said
