@@ -76,13 +76,18 @@ def test_f1_between_the_paths_tiles_and_the_councils_seats_opens_their_page(pers
         assert _book_at(person, game) == page, kind
 
 
-def test_f1_on_a_trays_tile_opens_its_actions_page(person):
+def a_tray_open(person):
+    """A game under way with the tray of a clickable island open: game, island, tray."""
     game = a_game_under_way(person)
     island = next(tg for _, tg in game.board.hits
                   if isinstance(tg, Island) and tg in game.clickable)
     person.click_on(island)
-    ring = game.ring
-    assert ring is not None
+    assert game.ring is not None
+    return game, island, game.ring
+
+
+def test_f1_on_a_trays_tile_opens_its_actions_page(person):
+    game, island, ring = a_tray_open(person)
     for k, act in enumerate(ring.actions[:3]):
         person.point(ring.cards[k].center)
         assert isinstance(game.hover, Ring)
@@ -98,12 +103,7 @@ def test_f1_on_a_trays_ground_opens_the_page_of_its_island(person):
     """Issue 54: F1 over the Herbs island opened the book at "The aim of the game": the
     pointer stood on the open tray's ground (between its tiles, its name), which named
     no page. There it is the page of what the tray was opened on, the island's."""
-    game = a_game_under_way(person)
-    island = next(tg for _, tg in game.board.hits
-                  if isinstance(tg, Island) and tg in game.clickable)
-    person.click_on(island)
-    ring = game.ring
-    assert ring is not None
+    game, island, ring = a_tray_open(person)
     view = game.view()
     ground = next((x, y) for y in range(ring.rect.top + 2, ring.rect.bottom - 2, 3)
                   for x in range(ring.rect.left + 2, ring.rect.right - 2, 3)
