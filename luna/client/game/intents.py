@@ -154,6 +154,11 @@ class Press:
 
 
 @dataclass(frozen=True)
+class SayWhere:
+    """A move planned by keys with no island chosen: how to choose one is said."""
+
+
+@dataclass(frozen=True)
 class TakeHint:
     """What the Hint standing names: its tray opened and its tile taken, or its move on."""
 
@@ -197,7 +202,7 @@ class RestTips:
 
 
 KeyIntent = Use | Send | TakeBack | Confirm | Cancel | TakeTile | Choose | Step | Token | \
-    Press | TakeHint | OpenMenu
+    Press | SayWhere | TakeHint | OpenMenu
 
 
 # -- what the pointer and the screen's widgets ask (game/input.py) ----------------------------

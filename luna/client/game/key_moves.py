@@ -7,7 +7,7 @@ novice at a time, then played (`scene`: the game screen)."""
 
 from __future__ import annotations
 
-from ...text import refusal
+from ...text import refusal, t
 from ..board.targets import Figure, Group, Island, IslandFavours, Shrine
 from . import hint_ask
 from .actions import island_of
@@ -22,6 +22,7 @@ from .intents import (
     Pause,
     Press,
     Redo,
+    SayWhere,
     Send,
     Step,
     TakeBack,
@@ -77,6 +78,8 @@ def carry_out(scene, intent) -> None:
             scene.ring.actions[k].toggle_token()
         case Press(name):
             press(scene, name)
+        case SayWhere():
+            say(scene, t("builder.keys_where"))
         case TakeHint():
             if not tray_hint(scene) and planned(scene.view()):
                 confirm(scene)                   # a move built off the Hint's: as built

@@ -6,8 +6,11 @@ island), Meditate or End actions, the toolbar's tools; while a tray is open, its
 (Esc closes it and the board's order is back). Tab and
 Shift+Tab go through it; in the tray the arrows move in the direction pressed over its
 grid (elsewhere they step as Tab). Enter uses the focus; on a planned Travel, Tides or
-Sailboat it plays the move; on a greyed tile or button it says why it is greyed. In a
-planned move the digits send that many novices to the focused island, + or Space one,
+Sailboat it plays the move; on a greyed tile or button it says why it is greyed. A move
+planned by keys starts with no island chosen (the Hint's, where it is the Hint's move);
+the arrows go over the islands it may go to, and Enter or a digit with none chosen says
+so. In a planned move the digits send that many novices to the focused island, + or
+Space one,
 − or Backspace take one back; in the tray the digits pick a count, + and − step it,
 Space lets the novice favour stand in. The menu key (or Shift+F10) opens the text menu
 of the focused place. The part keeps its focus, reads the `GameView` and asks with
@@ -31,6 +34,7 @@ from .intents import (
     KeyIntent,
     OpenMenu,
     Press,
+    SayWhere,
     Send,
     Step,
     TakeBack,
@@ -81,6 +85,15 @@ def planned(view) -> bool:
     """A Travel, Tides or Sailboat planned on the board with a novice sent: Enter plays it."""
     b = view.builder
     return b is not None and b.ctype in MOVES and bool(b.moves)
+
+
+def hint_end(view) -> int | None:
+    """The island the Hint's move sends its first novice to, where the move planned is
+    the Hint's kind; else None."""
+    if not hints_move(view):
+        return None
+    cmd = view.hint.command
+    return cmd["to"] if "to" in cmd else next((m["to"] for m in cmd.get("moves", [])), None)
 
 
 def hints_move(view) -> bool:
@@ -145,8 +158,9 @@ class Keys:
 
     def follow(self, view) -> None:
         """A tray opened: the focus on its suggested tile (the Hint's, else the first one
-        usable). A move planned: on the first place it may go. Gone: off them. A move
-        played: off its places (the board has changed under them; Tab starts afresh)."""
+        usable). A move planned: on no island (the person chooses where it goes, F114), or
+        the Hint's where it is the Hint's move. Gone: off them. A move played: off its
+        places (the board has changed under them; Tab starts afresh)."""
         ring, builder = view.ring, view.builder
         at = len(view.game.log)
         if at != self._at and self._at is not None and not isinstance(self.focus, str):
@@ -159,12 +173,16 @@ class Keys:
         elif ring is None and isinstance(self.focus, TrayTile):
             self.focus = None
         if builder is not None and builder is not self._builder and self.shown:
-            ends = [s for s in self.stops(view) if isinstance(s, Island)
-                    and s.island != builder.source]
-            self.focus = ends[0] if ends else "confirm"
+            hinted = hint_end(view)
+            self.focus = next((s for s in self.ends(view) if s.island == hinted), None)
         elif builder is None and self.focus in ("confirm", "cancel") and not view.end_asked:
             self.focus = None
         self._tray, self._builder = ring, builder
+
+    def ends(self, view) -> list:
+        """The islands the planned move may send a novice to, in the focus order."""
+        source = view.builder.source
+        return [s for s in self.stops(view) if isinstance(s, Island) and s.island != source]
 
     def pointed(self, target, view) -> None:
         """The pointer rests on `target`: where it is a stop, the focus is there (not
@@ -201,6 +219,8 @@ class Keys:
         if k in ARROWS:
             if view.ring is not None and isinstance(self.focus, TrayTile | None):
                 self.across(view, ARROWS[k])
+            elif view.builder is not None and view.ring is None:
+                self.toward(view, -1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)
             else:
                 self.step(view, -1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)
             return Taken()
@@ -223,6 +243,14 @@ class Keys:
             return
         k = stops.index(self.focus) + by if self.focus in stops else (0 if by > 0 else -1)
         self.focus = stops[k % len(stops)]
+
+    def toward(self, view, by: int) -> None:
+        """In a planned move: the next island it may go to (the destination chosen)."""
+        ends = self.ends(view)
+        self.shown = True
+        if ends:
+            k = ends.index(self.focus) + by if self.focus in ends else (0 if by > 0 else -1)
+            self.focus = ends[k % len(ends)]
 
     def across(self, view, way: tuple[int, int]) -> None:
         """In the tray: the nearest tile in the direction pressed (round to the grid's
@@ -269,6 +297,8 @@ class Keys:
             return Press(focus)
         if focus is not None and view.builder is not None:
             return Send(focus)
+        if view.builder is not None and view.builder.ctype in MOVES:   # no island chosen:
+            return TakeHint() if hints_move(view) else SayWhere()      # never one for them
         if focus is not None:
             return Use(focus)
         if view.ring is not None:            # no focus: the only usable tile, or the Hint
@@ -288,6 +318,8 @@ class Keys:
         at = self.focus if not isinstance(self.focus, str | TrayTile) else None
         if k in DIGITS and at is not None and DIGITS[k] > 0:
             return Send(at, DIGITS[k])
+        if k in DIGITS and not planned(view):        # no island chosen yet
+            return SayWhere()
         if (k in PLUS or k == pygame.K_SPACE or event.unicode == "+") and at is not None:
             return Send(at)
         if k in MINUS or k == pygame.K_BACKSPACE or event.unicode == "-":

@@ -291,9 +291,10 @@ def test_a_tray_action_by_keys_costs_few_keys(tmp_path, kind, favour, most):
 
 
 def test_a_two_novice_travel_by_keys_costs_six_keys(tmp_path):
-    """Issue 51: Travel planned by keys. Its tile taken, the focus stands on the first
-    island it may go to; "2" sends two novices there; Enter on the planned move plays it
-    (it added a novice before): 6 keys (today ~14)."""
+    """Issue 51: Travel planned by keys. Its tile taken, no island is chosen (F114); an
+    arrow chooses the first island it may go to; "2" sends two novices there; Enter on
+    the planned move plays it (it added a novice before): 7 keys, one more than issue
+    51's 6 since the destination is now the person's own key (today ~14)."""
     person = Person(tmp_path)
     person.keys = 0
     try:
@@ -303,6 +304,7 @@ def test_a_two_novice_travel_by_keys_costs_six_keys(tmp_path):
         _arrow_to(person, "travel")
         press(person, pygame.K_RETURN)
         assert scene.builder is not None and scene.builder.ctype == "travel"
+        press(person, pygame.K_RIGHT)
         to = scene.keys.focus
         assert getattr(to, "what", "") == "island" and to.island != book, to
         press(person, pygame.K_2)
@@ -315,12 +317,84 @@ def test_a_two_novice_travel_by_keys_costs_six_keys(tmp_path):
         cmd = scene.game.log[n]
         assert cmd["type"] == "travel" and sum(m["count"] for m in cmd["moves"]) == 2, cmd
         assert all(m["to"] == to.island for m in cmd["moves"])
-        assert person.clicks == 0 and person.keys <= 6, person.keys
+        assert person.clicks == 0 and person.keys <= 7, person.keys
         # the move played: the keys' focus is off its places (F098: its ring stayed on the
         # Book island), the next Tab starting afresh
         person.wait(0.3)
         focus = scene.keys.focus
         assert focus is None or isinstance(focus, str), focus
+    finally:
+        person.close()
+
+
+def test_a_travel_by_keys_starts_with_no_island_chosen(tmp_path):
+    """F114: a Travel taken by keys had its first island outlined as the destination, and
+    a digit and Enter played it there. Now no island is outlined; a digit or Enter says how
+    to choose one and plays nothing; the arrows go over the islands it may go to (never
+    the one it leaves), and the one chosen is where it goes."""
+    from luna.text import t
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book = _book_island(person)
+        n = len(scene.game.log)
+        _tray_by_keys(person, book)
+        _arrow_to(person, "travel")
+        press(person, pygame.K_RETURN)
+        assert scene.builder is not None and scene.builder.ctype == "travel"
+        assert scene.keys.focus is None, scene.keys.focus          # nothing outlined
+        person.app.toasts = []
+        press(person, pygame.K_2)
+        press(person, pygame.K_RETURN)
+        person.wait(0.2)
+        assert len(scene.game.log) == n and not scene.builder.moves, scene.builder.moves
+        assert [m for m, _ in person.app.toasts] == [t("builder.keys_where")]
+        ends = []
+        for _ in range(3):
+            press(person, pygame.K_RIGHT)
+            ends.append(scene.keys.focus)
+        assert all(getattr(e, "what", "") == "island" and e.island != book for e in ends)
+        assert len(set(ends)) == 3, ends                # each arrow: the next island
+        press(person, pygame.K_LEFT)
+        to = scene.keys.focus
+        assert to == ends[1], (to, ends)
+        press(person, pygame.K_2)
+        press(person, pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the Travel")
+        cmd = scene.game.log[n]
+        assert cmd["type"] == "travel" and [m["to"] for m in cmd["moves"]] == [to.island], cmd
+    finally:
+        person.close()
+
+
+def test_a_travel_by_keys_for_the_hint_starts_at_the_hints_island(tmp_path):
+    """F114's one exception: where the Hint stands for the move planned, its island is
+    the one outlined (not the first one), and Enter goes on to play the Hint's move."""
+    from luna.client.board.marks import Hint
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book = _book_island(person)
+        ends = sorted({m["to"] for c in scene.legal if c["type"] == "travel"
+                       for m in c["moves"]})
+        travel = {"type": "travel", "player": scene.game.to_move,
+                  "moves": [{"from": book, "to": ends[-1], "count": 1}]}
+        assert travel in scene.legal and len(ends) > 1, ends
+        why = {"term": "apostate", "value": 0.7, "island": 0, "tile": None, "count": 1,
+               "versus": None, "ahead": None, "sample": None}
+        scene.hints.hint = Hint(travel, len(scene.game.log), why, 0.4)
+        n = len(scene.game.log)
+        _tray_by_keys(person, book)
+        _arrow_to(person, "travel")
+        press(person, pygame.K_RETURN)
+        assert scene.builder is not None and scene.builder.ctype == "travel"
+        assert getattr(scene.keys.focus, "island", None) == ends[-1], scene.keys.focus
+        for _ in range(3):
+            press(person, pygame.K_RETURN)
+            if len(scene.game.log) > n:
+                break
+        person.until(lambda: len(scene.game.log) > n, what="the Hint's Travel")
+        assert scene.game.log[n] == travel
     finally:
         person.close()
 
@@ -340,6 +414,7 @@ def test_a_travel_planned_by_keys_says_what_the_digits_do(tmp_path, lang, text_s
         _arrow_to(person, "travel")
         press(person, pygame.K_RETURN)
         assert scene.builder is not None and scene.builder.ctype == "travel"
+        press(person, pygame.K_RIGHT)                 # an island chosen
         person.wait(0.1)
         said = t("builder.keys")
         assert scene.help_words == said and scene.help_rect is not None, scene.help_words
