@@ -160,10 +160,11 @@ def take_option(scene, opt) -> None:
 
 def ask_undo(scene) -> None:
     """Undo; in hot seat, one that would take back another person's move (the log says
-    whose) asks first: a person never loses a move to someone else's click unasked."""
+    whose) asks first, and so does any undo while the hand-over card stands (the screen
+    is nobody's): a person never loses a move to someone else's click unasked."""
     tb = scene.table
     whose = tb.undo_takes_back() if getattr(tb, "hot_seat", False) else None
-    if whose is None or whose == scene.handover.held:
+    if whose is None or (whose == scene.handover.held and scene.handover.waiting is None):
         undo(scene)
         return
     scene.close_menu()

@@ -26,6 +26,7 @@ TAKE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)   # the card's 
 #                                                  these: any other key is used up
 FREE_TOOLS = ("menu", "undo", "redo", "speed")   # the panel's tools that stay usable: none
 #                                                  of them plays a move for the next person
+UNDO_KEY = pygame.K_z                   # with Ctrl: the toolbar's Undo, free as its button
 LAST_MOVES = 3           # the log's latest lines the card repeats ...
 MOVE_ROWS = 2            # ... each in two rows at most
 VEIL = (8, 12, 28, 150)  # over the board while the card stands
@@ -76,6 +77,9 @@ class HandOver:
                 b.rect.collidepoint(event.pos) for n, b in view.buttons.items()
                 if n in FREE_TOOLS and b.alive() and b.is_enabled):
             return None                                # the Menu, Undo: as ever
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL \
+                and event.key == UNDO_KEY:
+            return None                                # Ctrl+Z: as the Undo button
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                               pygame.KEYDOWN, pygame.MOUSEWHEEL):
             return None

@@ -184,14 +184,27 @@ def test_undo_of_the_other_persons_move_asks_first(card_up):
     assert scene.game.to_move == 1 - nxt
 
 
-def test_undo_of_ones_own_move_goes_at_once(card_up):
-    """The person who just played, still holding the screen (the card stands), takes
-    their own move back with no question."""
+def test_undo_on_the_card_asks_alike_by_button_and_by_key(card_up):
+    """While the card stands the screen is nobody's: the toolbar's Undo and Ctrl+Z both
+    ask "Take back X's move?" for the move just played; Keep (or Esc) changes nothing,
+    Take back undoes it and the screen is the mover's again."""
+    from luna.text import t
     p = card_up
     scene = p.scene
-    first = 1 - scene.game.to_move
-    assert scene.handover.held == first
-    n = len(scene.game.log)
+    first, nxt = 1 - scene.game.to_move, scene.game.to_move
+    told = list(scene.game.log)
+    asked = t("undo.other_head", name=scene.snap["names"][first])
     p.click(scene.buttons["undo"].rect.center)   # the toolbar's Undo: free under the card
-    assert p.scene is scene and len(scene.game.log) < n
-    assert scene.game.to_move == first
+    assert list(scene.game.log) == told, "the move went back unasked"
+    assert p.scene is not scene and asked in p.texts()
+    p.press(t("undo.other_no"))                  # Keep: nothing changed
+    assert p.scene is scene and list(scene.game.log) == told
+    assert scene.handover.waiting == nxt
+    undo_keys(p)                                 # Ctrl+Z: the same question
+    assert p.scene is not scene and asked in p.texts(), "Ctrl+Z on the card did nothing"
+    p.key(pygame.K_ESCAPE)                       # Esc is Keep
+    assert p.scene is scene and list(scene.game.log) == told
+    undo_keys(p)
+    p.press(t("undo.other_yes"))                 # Take back: undone
+    assert p.scene is scene and len(scene.game.log) < len(told)
+    assert scene.game.to_move == first and scene.handover.waiting is None
