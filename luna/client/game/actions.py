@@ -299,6 +299,14 @@ def most_moved(ct: str, where, legal: list[dict], snap: dict, me: int,
     return sum(m["count"] for m in moves) if game.refusal(whole) is None else here
 
 
+def starts_at(move: dict, where) -> bool:
+    """A move built on the board may begin at `where` (an island or the jetty): one of
+    its sources is there (a tile there starts it; elsewhere it never leads to it)."""
+    if move.get("type") == "sailboat":
+        return move.get("from") == where
+    return any(m.get("from") == where for m in move.get("moves") or ())
+
+
 def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
                game: Game | None = None, hint: dict | None = None,
                kept: dict | None = None) -> list[Action]:
@@ -326,7 +334,8 @@ def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
                 out.append(Action(probe["type"], refused=refusal(refused), about=probe))
     if hint is not None:
         for act in out:
-            if act.builder and hint.get("type") == act.kind:
+            if act.builder and hint.get("type") == act.kind and \
+                    starts_at(hint, act.builder[1]):
                 act.hinted = True
     return sorted(out, key=lambda a: ORDER.index(a.kind) if a.kind in ORDER else 99)
 
