@@ -309,6 +309,14 @@ def every_reason(game: Game, cmd: dict) -> str | None:
     return reduce(lambda first, then: t("ring.reasons", first=first, then=then), said)
 
 
+def starts_at(move: dict, where) -> bool:
+    """A move built on the board may begin at `where` (an island or the jetty): one of
+    its sources is there (a tile there starts it; elsewhere it never leads to it)."""
+    if move.get("type") == "sailboat":
+        return move.get("from") == where
+    return any(m.get("from") == where for m in move.get("moves") or ())
+
+
 def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
                game: Game | None = None, hint: dict | None = None,
                kept: dict | None = None) -> list[Action]:
@@ -336,7 +344,8 @@ def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
                 out.append(Action(probe["type"], refused=refused, about=probe))
     if hint is not None:
         for act in out:
-            if act.builder and hint.get("type") == act.kind:
+            if act.builder and hint.get("type") == act.kind and \
+                    starts_at(hint, act.builder[1]):
                 act.hinted = True
     return sorted(out, key=lambda a: ORDER.index(a.kind) if a.kind in ORDER else 99)
 

@@ -10,7 +10,8 @@ from .game_buttons import computer_showing
 
 def hint_key(scene) -> None:
     """H: the Hint asked where its button may be pressed; while another player's move
-    is coming or still shown, a line says the Hint comes after it."""
+    is coming or still shown, a line says the Hint comes after it, and it is asked
+    as soon as the Hint's button may be pressed (the words keep their promise)."""
     if scene.buttons["hint"].is_enabled:
         ask_hint(scene)
         return
@@ -19,7 +20,19 @@ def hint_key(scene) -> None:
         return
     mover = waits_for(scene)
     if mover is not None:
+        scene.hints.due = True
         scene.app.toast(t("hint.after_move", who=scene.snap["names"][mover]))
+
+
+def ask_when_due(scene) -> None:
+    """A Hint asked during another player's move: asked once the Hint's button may
+    be pressed (the person's turn, their move shown and no card in the way)."""
+    if not scene.hints.due or scene.game.is_over:
+        scene.hints.due = False
+        return
+    if scene.buttons["hint"].is_enabled:
+        scene.hints.due = False
+        ask_hint(scene)
 
 
 def waits_for(scene) -> int | None:

@@ -85,6 +85,7 @@ class Hints:
         self._marks: tuple = (None, None)   # (the hint, its marks)
         self.tip = False                    # the hover text standing is the hint's words
         self.asked_in: str | None = None    # the action under way when it was last asked
+        self.due = False      # asked during another player's move: asked as the turn comes
 
     def draw_tip(self, surf: pygame.Surface, view, avoid: list) -> tuple | None:
         """The pointer on the hint's box where it says less than the whole hint (its short

@@ -17,6 +17,7 @@ from ..tables.table import (
     SaveFailed,
     SeatsChanged,
 )
+from .hint_ask import ask_when_due
 from .pacing import automaton_parts
 
 
@@ -73,6 +74,7 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
                        if a.turn_of != scene.handover.waiting]   # the board once taken
     if (ended := scene.looking.follow(scene.view())) is not None:
         scene.play(ended)
+    ask_when_due(scene)                        # (its button synced with the card's)
 
 
 def animate(scene, events: list[dict], index: int | None = None, told: bool = False) -> None:

@@ -68,3 +68,24 @@ def test_the_hints_council_count_stays_with_its_island_after_a_look_elsewhere(tm
         assert scene.game.log[n]["count"] == 3
     finally:
         person.close()
+
+
+def test_a_tray_stars_the_hints_travel_only_where_it_starts():
+    """The Shrine island's tray starred its Travel while the hinted Travel started from
+    other islands. A tray's tile is the Hint's only where its press starts the Hint's
+    move from that place."""
+    from luna.client.game.actions import actions_at
+    s = blank(players=2)
+    start, shrine = isl(s, "book"), isl(s, "shrine")
+    novices(s, start, 0, active=2)
+    novices(s, shrine, 0, active=2)
+    game = play(s)
+    legal, snap, me = game.legal(), game.snapshot(), game.to_move
+    hint = next(c for c in legal if c["type"] == "travel" and len(c["moves"]) == 1
+                and c["moves"][0]["from"] == start)
+
+    def travel_at(island):
+        acts = actions_at(Island(island), legal, snap, me, game, hint)
+        return next(a for a in acts if a.kind == "travel")
+    assert travel_at(start).hinted
+    assert not travel_at(shrine).hinted       # no star where the Hint does not start

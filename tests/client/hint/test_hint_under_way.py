@@ -322,3 +322,39 @@ def test_h_answers_at_once_while_the_worker_is_busy_and_enter_waits_for_it(tmp_p
         assert thinking not in app.toast_words()          # gone as the Hint came
     finally:
         sc.table.close()
+
+
+def test_h_during_a_computers_move_brings_the_hint_as_the_turn_comes(tmp_path, monkeypatch):
+    """H pressed while a computer moved said the Hint comes after its move, and none
+    came. The Hint asked then is asked as the person's turn comes: it stands on the
+    board with no other key, the words kept."""
+    from luna.ai import judge
+    from luna.client.demo.driver import frames, key, make_app, wait_frames
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    monkeypatch.setenv(judge.BUDGET_ENV, "4")
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    try:
+        game = new_game(players=3, seed=11, setup="random")
+        game.header["seats"] = [{"kind": "human"}] + [{"kind": "random", "seed": p}
+                                                      for p in (1, 2)]
+        open_game(app, game, autosave=False)
+        scene = app.scene
+        wait_frames(app, lambda: scene.table.may_act and scene.buttons["hint"].is_enabled)
+        me = scene.game.to_move
+        assert scene.play(scene.game.legal()[0])
+        frames(app, 2)
+        assert scene.game.to_move != me and scene.hints.hint is None
+        key(app, pygame.K_h)
+        said = [m for m, _ in app.toasts]
+        assert any(m.startswith(t("hint.after_move", who="")[:12]) for m in said), said
+        n = len(scene.game.log)
+        wait_frames(app, lambda: len(scene.game.log) > n)           # the computers move
+        wait_frames(app, lambda: scene.game.to_move == me and scene.table.may_act,
+                    seconds=30.0)
+        mine = list(scene.game.log)
+        wait_frames(app, lambda: scene.hints.hint is not None)
+        assert scene.game.log == mine and scene.game.to_move == me
+        assert scene.hints.hint.command in scene.game.legal()
+    finally:
+        pygame.display.quit()
