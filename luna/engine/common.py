@@ -2,8 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .errors import IllegalCommand
 from .state import State
+
+Conditions = tuple[Callable[[], None], ...]   # a command's conditions, each raising
+
+
+def every_refusal(conditions: Conditions) -> list[IllegalCommand]:
+    """The refusal of each condition that fails, in their order (none: allowed)."""
+    out = []
+    for condition in conditions:
+        try:
+            condition()
+        except IllegalCommand as exc:
+            out.append(exc)
+    return out
 
 
 def require_favour(s: State, player: int, kind: str, code: str = "no_favour") -> None:

@@ -6,8 +6,9 @@ from collections.abc import Callable
 
 from . import council, island_actions, movement, preliminary, rounds, solo, temple_actions
 from .commands import normalize
+from .common import every_refusal
 from .errors import IllegalCommand
-from .legal import CHECKS, legal_commands
+from .legal import CHECKS, CONDITIONS, legal_commands
 from .scoring import projected_scores, standing
 from .setup import initial_state, make_header
 from .snapshot import from_snapshot_state, to_snapshot
@@ -95,6 +96,19 @@ class Game:
         except IllegalCommand as exc:
             return exc
         return None
+
+    def refusals(self, cmd: object) -> list[IllegalCommand]:
+        """Every refusal that stands against `cmd` now (none: it may be applied), so
+        that one obstacle removed never reveals another; a kind without its conditions
+        listed (legal.CONDITIONS) gives its first."""
+        s = self.state
+        try:
+            c, _ = self._admit(s, cmd)
+        except IllegalCommand as exc:
+            return [exc]
+        if c["type"] in CONDITIONS:
+            return every_refusal(CONDITIONS[c["type"]](s, c["player"], c))
+        return every_refusal((lambda: CHECKS[c["type"]](s, c["player"], c),))
 
     def book_refusal(self, player: int) -> IllegalCommand | None:
         """None if `player` may move a Book of Wisdom now, else why no Book move exists

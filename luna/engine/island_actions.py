@@ -7,6 +7,7 @@ anything; only then does it change the state and return the events.
 from __future__ import annotations
 
 from .common import (
+    Conditions,
     check_novices,
     require_favour,
     require_not_blocked,
@@ -64,15 +65,27 @@ def recruit(s: State, p: int, c: dict) -> list[dict]:
     return events
 
 
-def check_build_shrine(s: State, p: int, c: dict) -> None:
+def build_shrine_conditions(s: State, p: int, c: dict) -> Conditions:
+    """Each condition of Build shrine at the Architect's island (rules 3.3), a shrine
+    already there before a missing favour: each raises IllegalCommand when it fails."""
     i, token = s.architect, c["novice_token"]
-    require_not_blocked(s, i)
-    require_favour(s, p, "shrine", "no_shrine_favour")
-    if s.shrines[i][p]:
-        raise IllegalCommand("shrine_there", island=s.kinds[i])
-    if s.supply_shrines[p] == 0:
-        raise IllegalCommand("no_shrine_in_supply")
-    check_novices(s, p, i, 2 - int(token), token)
+
+    def no_shrine_there() -> None:
+        if s.shrines[i][p]:
+            raise IllegalCommand("shrine_there", island=s.kinds[i])
+
+    def shrine_in_supply() -> None:
+        if s.supply_shrines[p] == 0:
+            raise IllegalCommand("no_shrine_in_supply")
+
+    return (lambda: require_not_blocked(s, i), no_shrine_there,
+            lambda: require_favour(s, p, "shrine", "no_shrine_favour"), shrine_in_supply,
+            lambda: check_novices(s, p, i, 2 - int(token), token))
+
+
+def check_build_shrine(s: State, p: int, c: dict) -> None:
+    for condition in build_shrine_conditions(s, p, c):
+        condition()
 
 
 def build_shrine(s: State, p: int, c: dict) -> list[dict]:

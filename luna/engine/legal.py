@@ -15,10 +15,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
+from .common import Conditions
 from .council import check_banish, check_council
 from .data import ISLANDS
 from .errors import IllegalCommand
-from .island_actions import check_build_shrine, check_favour, check_herbs, check_recruit
+from .island_actions import (
+    build_shrine_conditions,
+    check_build_shrine,
+    check_favour,
+    check_herbs,
+    check_recruit,
+)
 from .movement import check_sailboat, check_tides, check_travel
 from .preliminary import check_place_pair, check_place_shrine
 from .rounds import check_meditate
@@ -37,6 +44,12 @@ CHECKS: dict[str, Check] = {
     "sailboat": check_sailboat, "appoint": check_appoint, "consecrate": check_consecrate,
     "book": check_book, "council": check_council, "banish": check_banish,
     "meditate": check_meditate, "end_actions": check_end_actions,
+}
+
+# The kinds whose every failing condition may be named at once (Game.refusals); the
+# others name their first.
+CONDITIONS: dict[str, Callable[[State, int, dict], Conditions]] = {
+    "build_shrine": build_shrine_conditions,
 }
 
 

@@ -148,6 +148,21 @@ def test_build_shrine_illegal_cases():
     illegal(play(s3), {"type": "build_shrine", "player": 0}, "no shrine left")
 
 
+def test_build_shrine_refusals_name_every_obstacle_the_shrine_there_first():
+    s = blank()
+    a = s["architect"]
+    novices(s, a, 0, active=2)
+    shrine(s, a, 0)
+    g = play(s)
+    cmd = {"type": "build_shrine", "player": 0}
+    assert [r.code for r in g.refusals(cmd)] == ["shrine_there", "no_shrine_favour"]
+    assert g.refusal(cmd).code == "shrine_there"
+    give(s, 0, "shrine")
+    assert play(s).refusals(cmd)[0].code == "shrine_there"
+    free = give(novices(blank(), a, 0, active=2), 0, "shrine")
+    assert play(free).refusals(cmd) == []
+
+
 def test_shrine_can_share_an_island_with_other_players_shrines():
     s = blank()
     a = s["architect"]

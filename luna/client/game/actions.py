@@ -11,11 +11,12 @@ run of its command (`Game.clone().apply`). No pygame here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import reduce
 from typing import NamedTuple
 
 from ...engine import Game
 from ...engine.data import COUNCIL_POINTS
-from ...text import refusal
+from ...text import refusal, t
 from ..board.targets import (
     Candles,
     CouncilSeat,
@@ -299,6 +300,15 @@ def most_moved(ct: str, where, legal: list[dict], snap: dict, me: int,
     return sum(m["count"] for m in moves) if game.refusal(whole) is None else here
 
 
+def every_reason(game: Game, cmd: dict) -> str | None:
+    """Every reason the engine refuses `cmd` for now, in one text (None: allowed), so
+    that no turn is spent removing one obstacle while another stands."""
+    said = [refusal(r) for r in game.refusals(cmd)]
+    if not said:
+        return None
+    return reduce(lambda first, then: t("ring.reasons", first=first, then=then), said)
+
+
 def starts_at(move: dict, where) -> bool:
     """A move built on the board may begin at `where` (an island or the jetty): one of
     its sources is there (a tile there starts it; elsewhere it never leads to it)."""
@@ -328,10 +338,10 @@ def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
         for probe in island_probes(Island(i), snap, me):
             if probe["type"] in shown:
                 continue
-            refused = game.refusal(probe)
+            refused = every_reason(game, probe)
             if refused is not None:
                 shown.add(probe["type"])
-                out.append(Action(probe["type"], refused=refusal(refused), about=probe))
+                out.append(Action(probe["type"], refused=refused, about=probe))
     if hint is not None:
         for act in out:
             if act.builder and hint.get("type") == act.kind and \

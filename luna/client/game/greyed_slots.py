@@ -8,9 +8,9 @@ No pygame here."""
 from __future__ import annotations
 
 from ...engine import Game
-from ...text import refusal, t
+from ...text import t
 from ..board.targets import Island, Target
-from .actions import ORDER, Action, island_of
+from .actions import ORDER, Action, every_reason, island_of
 from .choices import FIGURE_OF, elsewhere, island_probes
 from .tray_slots import SLOTS, slots_reached
 
@@ -33,12 +33,13 @@ def kind_probe(kind: str, i: int, snap: dict, me: int) -> dict:
 
 def why_absent(probe: dict, i: int, snap: dict, game: Game) -> str:
     """Why `probe`'s kind stands greyed on island `i`: Build shrine and Banish are taken
-    only at their figure's island; else the engine's reason; else not from here now."""
+    only at their figure's island; else every reason the engine gives, so that no turn is
+    spent removing one while another stands; else not from here now."""
     kind = probe["type"]
     if kind in FIGURE_OF and snap[FIGURE_OF[kind]] != i:
         return elsewhere(probe, snap)
-    said = game.refusal(probe)
-    return refusal(said) if said is not None else t("ring.not_from_here")
+    said = every_reason(game, probe)
+    return said if said is not None else t("ring.not_from_here")
 
 
 def every_slot(acts: list[Action], target: Target, snap: dict, me: int,

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from positions import blank, give, isl, novices, play
+from positions import blank, give, isl, novices, play, shrine
 from test_ring_form import app_at
 
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, target_rect
 from luna.client.game import tray_room
 from luna.client.game.acting import Acting
-from luna.client.game.actions import island_of
+from luna.client.game.actions import actions_at, island_of
+from luna.client.game.greyed_slots import every_slot
 from luna.client.game.intents import SayNo
 from luna.client.game.tray_slots import SLOTS, slots_reached
 
@@ -54,6 +55,24 @@ def test_each_action_keeps_its_place_on_every_islands_tray(tmp_path):
     assert greyed[sailboat]["banish"].startswith("Only with active novices of the Apostate")
     banish = next(a for a in _acts(app, sailboat) if a.kind == "banish")   # a click or
     assert Acting.take(banish) == [SayNo(greyed[sailboat]["banish"])]     # Enter says why
+
+
+def test_a_greyed_tile_names_every_obstacle_standing_now():
+    """Build shrine on the Architect's island where the player has a shrine and holds no
+    shrine favour: its reason says the shrine stands there, and the favour too, so no
+    turn is spent taking the favour only to be refused again."""
+    s = blank(players=3)
+    i = isl(s, "sailboat")
+    assert s["architect"] == i
+    novices(s, i, 0, active=2)
+    shrine(s, i, 0)
+    game = play(s)
+    snap = game.snapshot()
+    acts = every_slot(actions_at(Island(i), game.legal(), snap, 0, game), Island(i), snap,
+                      0, game)
+    why = next(a.refused for a in acts if a.kind == "build_shrine")
+    assert why.startswith("You already have a shrine on "), why
+    assert "no shrine favour" in why, why
 
 
 def _acts(app, i: int) -> list:
