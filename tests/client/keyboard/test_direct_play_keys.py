@@ -290,7 +290,19 @@ def test_a_tray_action_by_keys_costs_few_keys(tmp_path, kind, favour, most):
         person.close()
 
 
-def test_a_two_novice_travel_by_keys_costs_six_keys(tmp_path):
+def _travel_taken_by_keys(person: Person):
+    """The Book island's tray opened by keys and its Travel taken: scene, island, log length
+    before the move."""
+    scene, book = _book_island(person)
+    n = len(scene.game.log)
+    _tray_by_keys(person, book)
+    _arrow_to(person, "travel")
+    press(person, pygame.K_RETURN)
+    assert scene.builder is not None and scene.builder.ctype == "travel"
+    return scene, book, n
+
+
+def test_a_two_novice_travel_by_keys_costs_seven_keys(tmp_path):
     """Issue 51: Travel planned by keys. Its tile taken, no island is chosen (F114); an
     arrow chooses the first island it may go to; "2" sends two novices there; Enter on
     the planned move plays it (it added a novice before): 7 keys, one more than issue
@@ -298,12 +310,7 @@ def test_a_two_novice_travel_by_keys_costs_six_keys(tmp_path):
     person = Person(tmp_path)
     person.keys = 0
     try:
-        scene, book = _book_island(person)
-        n = len(scene.game.log)
-        _tray_by_keys(person, book)
-        _arrow_to(person, "travel")
-        press(person, pygame.K_RETURN)
-        assert scene.builder is not None and scene.builder.ctype == "travel"
+        scene, book, n = _travel_taken_by_keys(person)
         press(person, pygame.K_RIGHT)
         to = scene.keys.focus
         assert getattr(to, "what", "") == "island" and to.island != book, to
@@ -336,12 +343,7 @@ def test_a_travel_by_keys_starts_with_no_island_chosen(tmp_path):
     person = Person(tmp_path)
     person.keys = 0
     try:
-        scene, book = _book_island(person)
-        n = len(scene.game.log)
-        _tray_by_keys(person, book)
-        _arrow_to(person, "travel")
-        press(person, pygame.K_RETURN)
-        assert scene.builder is not None and scene.builder.ctype == "travel"
+        scene, book, n = _travel_taken_by_keys(person)
         assert scene.keys.focus is None, scene.keys.focus          # nothing outlined
         person.app.toasts = []
         press(person, pygame.K_2)
