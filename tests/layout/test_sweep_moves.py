@@ -6,7 +6,8 @@ Its named cases:
 - arrow-onto-the-path: an arrow to a path tile comes down onto its row (the Hint from
   the Tides island to the lowest row), not flat along the row from its far end.
 - arriving-novice: the novice a move being built sends to an island stands out from
-  its ground (2.5:1 along most of its edge) and covers no other piece nor landmark.
+  its ground (2.5:1 along most of its edge) and covers no other piece nor landmark; its
+  "+N" count stands clear of every arrow.
 - glow-own-novices: holding a novice favour, the turn's glow shows where the player's
   own novices can act; an island open only to the favour lights under the pointer and
   opens its tray.
@@ -15,6 +16,7 @@ Its named cases:
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 import pytest
@@ -71,10 +73,10 @@ def contrast(a, b) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
-def the_arriving_novice_stands_out(app) -> None:
-    open_game(app, random_moves(3, 1, 30), autosave=False)
+def the_arriving_novice_stands_out(app, seed: int = 1, dests: int = 2) -> None:
+    open_game(app, random_moves(3, seed, 30), autosave=False)
     frames(app, 3)
-    _, sent = build_travel(app, dests=2)
+    _, sent = build_travel(app, dests=dests)
     scene = app.scene
     frames(app, 30)
     drawn = scene.builder_drawn
@@ -105,6 +107,13 @@ def the_arriving_novice_stands_out(app) -> None:
             assert not g.colliderect(r), f"the ghost at {g} covers {tg} at {r}"
         for m in marks:
             assert not g.colliderect(m), f"the ghost at {g} covers a landmark at {m}"
+    for island, _, count in drawn.ghosts:                 # its "+N" clear of every arrow
+        pill = pygame.mask.Mask(count.size, fill=True)
+        for shape in drawn.shapes:
+            if shape is not None:
+                mask, (x, y) = shape
+                assert not mask.overlap_area(pill, (count.x - x, count.y - y)), \
+                    f"the count at {count} on island {island} under an arrow"
 
 
 def islands_open_only_to_the_favour_do_not_glow(p) -> None:
@@ -132,6 +141,8 @@ LOOKS = [
          person=True),
     Look("arriving-novice", (1280, 800), "fr", 125, the_arriving_novice_stands_out),
     Look("arriving-novice", (1920, 1080), "en", 100, the_arriving_novice_stands_out),
+    Look("arriving-novice-4", (1024, 700), "en", 100,      # (an arrow from the right)
+         partial(the_arriving_novice_stands_out, seed=2, dests=4)),
     Look("glow-own-novices", (1920, 1080), "en", 100,
          islands_open_only_to_the_favour_do_not_glow, person=True),
 ]
