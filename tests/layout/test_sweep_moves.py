@@ -8,6 +8,8 @@ Its named cases:
 - arriving-novice: the novice a move being built sends to an island stands out from
   its ground (2.5:1 along most of its edge) and covers no other piece nor landmark; its
   "+N" count stands clear of every arrow.
+- hint-straight: the Hint's Council arrow from the Tides island goes from there to its
+  seat over no other island (it looped down past two of them and through a novice).
 - glow-own-novices: holding a novice favour, the turn's glow shows where the player's
   own novices can act; an island open only to the favour lights under the pointer and
   opens its tray.
@@ -136,6 +138,46 @@ def islands_open_only_to_the_favour_do_not_glow(p) -> None:
     assert scene.ring is not None and any(a.enabled for a in scene.ring.actions)
 
 
+def council_from_tides(seat: int):
+    """Three players; the one to move has two active novices on the Tides island and
+    its disc on `seat`; the Council from there: (the game, the command)."""
+    import copy
+
+    from luna.engine import new_game
+    from luna.engine.game import from_snapshot
+    g = new_game(players=3, seed=1, setup="intro", seats=[{"kind": "human"}] * 3)
+    s = copy.deepcopy(g.snapshot())
+    me = s["to_move"]
+    tides = isl(s, "tides")
+    s["council"] = [[] for _ in range(11)]
+    for p, at in ((me, seat), ((me + 1) % 3, 1), ((me + 2) % 3, 3)):
+        s["council"][at].append(p)
+    s["islands"][tides]["active"][me] += 2
+    s["supply"]["novices"][me] -= 2
+    game = from_snapshot(s)
+    game.header["seats"] = [{"kind": "human"}] * 3
+    return game, {"type": "council", "player": me, "island": tides, "count": 2,
+                  "novice_token": False}
+
+
+def the_hints_arrow_goes_straight(app) -> None:
+    from test_hint_place import hint_of
+    for seat in (4, 6, 8):
+        game, cmd = council_from_tides(seat)
+        open_game(app, game, autosave=False)
+        scene = app.scene
+        frames(app, 3)
+        app.mouse = (2, 2)
+        scene.hints.hint = hint_of(game, cmd)
+        frames(app, 4)
+        (_, a, b, away), = scene.marks.routes
+        way = curve(a, b, away, 40)[3:-3]
+        others = [pygame.Rect(r) for r, tg in scene.board.hits
+                  if isinstance(tg, Island) and tg.island != cmd["island"]]
+        over = [p for p in way if any(r.collidepoint(p) for r in others)]
+        assert not over, (seat, over[:3])
+
+
 LOOKS = [
     Look("arrow-onto-the-path", (1920, 1080), "en", 100, an_arrow_comes_down_onto_the_lowest_row,
          person=True),
@@ -143,6 +185,7 @@ LOOKS = [
     Look("arriving-novice", (1920, 1080), "en", 100, the_arriving_novice_stands_out),
     Look("arriving-novice-4", (1024, 700), "en", 100,      # (an arrow from the right)
          partial(the_arriving_novice_stands_out, seed=2, dests=4)),
+    Look("hint-straight", (1280, 800), "en", 100, the_hints_arrow_goes_straight),
     Look("glow-own-novices", (1920, 1080), "en", 100,
          islands_open_only_to_the_favour_do_not_glow, person=True),
 ]
