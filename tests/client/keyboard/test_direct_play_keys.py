@@ -628,3 +628,33 @@ def test_tab_stops_first_at_the_places_that_act_now(tmp_path):
         assert stops.index(scene.keys.focus) < stops.index(sleeping), stops
     finally:
         person.close()
+
+
+def test_every_tray_opened_by_keys_starts_on_the_same_slot(tmp_path):
+    """F115: a tray opened by keys put its focus on Favour where the island's favour was
+    there and on Recruit where it was taken, so remembered keys hit different actions.
+    Every island's tray starts on Recruit (the same slot, the same rectangle), a greyed
+    tile never first (F095)."""
+    from positions import blank, isl, novices, play
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        for kind in ("book", "herbs", "shrine"):
+            novices(s, isl(s, kind), 0, active=2)
+        s["islands"][isl(s, "herbs")]["favours"] = 0
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.wait(0.2)
+        started = []
+        for kind in ("book", "herbs", "shrine"):
+            _tray_by_keys(person, isl(s, kind))
+            ring, k = scene.ring, scene.keys.tile
+            assert ring.actions[k].enabled, (kind, ring.actions[k].kind)
+            started.append((ring.actions[k].kind, tuple(ring.cards[k])))
+            press(person, pygame.K_ESCAPE)
+            assert scene.ring is None
+        assert len(set(started)) == 1 and started[0][0] == "recruit", started
+    finally:
+        person.close()
