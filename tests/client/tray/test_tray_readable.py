@@ -19,8 +19,7 @@ from luna.text import t
 
 LEAST = {(1280, 800): 13, (1920, 1080): 15}
 TALLEST = {(1280, 800): 330, (1920, 1080): 500}     # px: the glass (318, 481: its tiles
-#                                                      grow with the window, F128; + over
-#                                                      - at 22 px, F129)
+#                                                      grow with the window, F128)
 
 
 @pytest.mark.parametrize("size, lang, text_size", [((1280, 800), "fr", 125),
