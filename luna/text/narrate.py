@@ -90,6 +90,8 @@ def event_text(ev: dict, snap: dict, setup: bool = False) -> str | None:
         return t(f"log.figure_moved.{ev['figure']}", island=_island(snap, ev["to"]))
     if et == "guardian_moved":
         return t("log.guardian_moved", value=ev["to_value"])
+    if et == "time_marker" and ev["turned"] >= ev["total"]:    # the last: the round ends
+        return t("log.time_marker.last", who=who)
     if et == "time_marker":
         return t("log.time_marker", who=who, turned=ev["turned"], total=ev["total"])
     if et == "round_started" and snap.get("solo_level") is not None:

@@ -37,7 +37,7 @@ from ..game.look_back import LookingBack
 from ..game.menus import BuilderBar, ContextMenu
 from ..game.pacing import Show
 from ..game.panel import PanelView
-from ..game.round_end import RoundEnd
+from ..game.round_end import RoundEnd, meditation_ends_round
 from ..game.toast_place import ToastPlace
 from ..game.turn_line import status_forms, turn_line
 from ..game.view import GameView, view_of
@@ -131,6 +131,7 @@ class GameScene(Scene):
         self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]))
         self.slots = path_slots(self.snap)
         self.panel.turn_forms = status_forms(self.snap)
+        self.round_ends_next = meditation_ends_round(self.game, self.legal)
         self.acting.close_ring()
 
     def enter(self) -> None:
@@ -292,4 +293,5 @@ class GameScene(Scene):
         """The panel's turn line (game/turn_line.py)."""
         return turn_line(self.snap, self.table, looking=self.back is not None,
                          scored=self.round_end.scoring_round(), mover=self.show.mover(),
-                         building=self.controller.status() if self.builder else None)
+                         building=self.controller.status() if self.builder else None,
+                         round_ends_next=self.round_ends_next)
