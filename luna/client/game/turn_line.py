@@ -25,17 +25,14 @@ def status_forms(snap: dict) -> tuple[str, ...]:
     for name in snap["names"]:
         forms.append(t("turn_of", name=name))
         forms += [t("your_turn", name=name) + " — " + t(k) for k in said]
-        if snap["time_markers"]["total"]:       # the last time marker: said before it
-            forms.append(t("your_turn", name=name) + " — " + t("phase.actions.last"))
     return tuple(forms)
 
 
 def turn_line(snap: dict, table, looking: bool, scored, mover: int | None,
-              building: str | None, round_ends_next: bool = False) -> str:
+              building: str | None) -> str:
     """The panel's turn line: looking back, a round being scored (`scored`), another
     player's move being shown (`mover`), the end, a move being built (`building`: its
-    status), whose turn it is and what the phase asks (`round_ends_next`: the next
-    meditation turns the last time marker and ends the round, said before the move)."""
+    status), whose turn it is and what the phase asks."""
     if looking:
         return t("look.status")
     if scored is not None:        # not "X to move" nor "the game is over" while a
@@ -54,7 +51,5 @@ def turn_line(snap: dict, table, looking: bool, scored, mover: int | None,
         phase = f"phase.{snap['phase']}"   # keeps them to move: the line
         if snap["solo_level"] and has(phase + ".solo"):    # says so)
             phase += ".solo"
-        elif round_ends_next and phase == "phase.actions":
-            phase += ".last"
         return t("your_turn", name=name) + " — " + t(phase)
     return t("turn_of", name=name)

@@ -55,6 +55,7 @@ class GameScene(Scene):
     def __init__(self, app, table: Table) -> None:
         super().__init__(app)
         self.table = table
+        self.round_ends_next = False       # a meditation now ends the round (_refresh)
         self.acting = Acting(self)         # the tray and the choices on the board
         self.board, self.panel, self.log = BoardView(), PanelView(), GameLog()
         self.controller = BoardController()                 # a move planned on the board
@@ -131,7 +132,7 @@ class GameScene(Scene):
         self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]))
         self.slots = path_slots(self.snap)
         self.panel.turn_forms = status_forms(self.snap)
-        self.round_ends_next = meditation_ends_round(self.game, self.legal)
+        self.round_ends_next = meditation_ends_round(self.game)   # (the act button says)
         self.acting.close_ring()
 
     def enter(self) -> None:
@@ -168,7 +169,7 @@ class GameScene(Scene):
         self.table.close()
 
     def _sync_buttons(self) -> None:
-        self.panel_buttons.follow(self.view())
+        self.panel_buttons.follow(self.view(), self.round_ends_next)
 
     # -- playing ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -293,5 +294,4 @@ class GameScene(Scene):
         """The panel's turn line (game/turn_line.py)."""
         return turn_line(self.snap, self.table, looking=self.back is not None,
                          scored=self.round_end.scoring_round(), mover=self.show.mover(),
-                         building=self.controller.status() if self.builder else None,
-                         round_ends_next=self.round_ends_next)
+                         building=self.controller.status() if self.builder else None)

@@ -32,19 +32,19 @@ def test_a_note_says_the_next_meditation_ends_the_round(tmp_path, language):
     p = Person(tmp_path, size=(1280, 800), language=language)
     try:
         scene, note, total = _round_one(p, 4)
-        last = t("phase.actions.last")
+        last = t("btn.meditate.last")
         for k in range(total - 1):
             assert not any(note in w for w in p.app.toast_words()), k
             p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
-            assert last not in scene.status_line(), k
+            assert p.button(t("btn.meditate")).text == t("btn.meditate"), k
             p.press(t("btn.meditate"))
             p.wait(LOOK)
         # one marker left: the note stands, over the board, for a while
         assert scene.snap["time_markers"]["turned"] == total - 1
         assert any(note in w for w in p.app.toast_words()), p.app.toast_words()
-        # and the turn line says it as long as the turn lasts, before the move
+        # and the act button says it as long as it is so, before the move
         p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
-        assert last in scene.status_line(), scene.status_line()
+        assert p.button(t("btn.meditate")).text == last
         p.wait(3.0)
         assert any(note in w for w in p.app.toast_words())
         # and it is what the engine does: the next meditation, +1 and the scoring
