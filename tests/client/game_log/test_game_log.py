@@ -7,10 +7,11 @@ import random
 import pytest
 
 from luna import text as i18n
-from luna.client.game.game_log import RETOLD, GameLog
+from luna.client.game.game_log import RETOLD, GameLog, told_events
 from luna.engine import new_game, replay
 from luna.engine.game import from_snapshot
-from luna.text import t
+from luna.text import set_language, t
+from luna.text.i18n import kind as kind_name
 
 
 def played(n: int, seed: int = 1):
@@ -218,3 +219,45 @@ def test_a_banish_says_who_sent_the_apostate_and_wears_their_symbol():
     assert badge(log.causes[line], g.snapshot()["colours"]) == colour
     moved = [k for k, (words, _) in enumerate(log.lines) if "The Apostate moves to" in words]
     assert all(badge(log.causes[k], g.snapshot()["colours"]) is None for k in moved)
+
+
+def _setup_end():
+    g = new_game(players=3, seed=5, setup="random")
+    rng = random.Random(5)
+    while True:
+        cmd = rng.choice(g.legal())
+        events = g.apply(cmd)
+        if any(e["type"] == "favour_taken" for e in events):
+            return g, events
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_the_setups_favours_are_told_as_the_setups(code):
+    """The favours every player takes as the preliminary round ends (rules 2: one from
+    each island where they have neither shrine nor novice) are told as the setup's, not
+    as a player's action; an action's favour keeps its plain line. From the engine's own
+    events, in the four languages."""
+    game, events = _setup_end()
+    snap = game.snapshot()
+    taken = [e for e in events if e["type"] == "favour_taken"]
+    assert taken and events[0]["type"] == "novices_placed"
+    set_language(code)
+    try:
+        said = {id(ev): words for (words, _), ev in told_events(events, snap)}
+        for ev in taken:
+            who = snap["names"][ev["player"]]
+            assert said[id(ev)] == t("log.favour_taken.setup", who=who,
+                                     kind=kind_name(ev["kind"])), said[id(ev)]
+            assert t("panel.preliminary").lower() in said[id(ev)].lower()
+        rng = random.Random(1)                 # a favour taken by an action: its own line
+        while True:
+            cmd = next((c for c in game.legal() if c["type"] == "favour"), None)
+            if cmd is not None:
+                break
+            game.apply(rng.choice(game.legal()))
+        evs = game.apply(cmd)
+        lines = [w for (w, _), ev in told_events(evs, game.snapshot())
+                 if ev["type"] == "favour_taken"]
+        assert lines and t("panel.preliminary").lower() not in lines[0].lower()
+    finally:
+        set_language("en")

@@ -10,10 +10,13 @@ import random
 import pygame
 import pytest
 from layout_check import draw_recorded
+from test_board_look import midgame
 
-from luna.client.board.targets import Player
+from luna.client import fonts
+from luna.client.board.targets import LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
-from luna.client.game import tray_room
+from luna.client.game import log_page, tray_room
+from luna.client.game.intents import BackToPresent, LookBack
 from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.text import t
@@ -312,3 +315,88 @@ def test_under_a_tray_in_a_small_window_at_150_the_latest_entry_begins(tmp_path)
     assert " ".join(d.words for d in sorted((d for d in rec.texts if r.contains(d.rect)),
                                             key=lambda d: d.rect.y)).endswith(
         " ".join(latest)), "the latest entry not whole once the tray closed"
+
+
+def test_every_entry_the_log_shows_begins_where_it_begins(tmp_path, monkeypatch):
+    """The log shows whole entries only: an entry wrapped over two rows is drawn with both
+    or not at all (a lone "auf" stood at the top of the German log, the end of an entry
+    whose beginning had scrolled away)."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    open_game(app, midgame(), autosave=False)
+    frames(app, 10)
+    scene = app.scene
+    entries = [line for line, _ in scene.log.lines]
+    assert any(len(e) > 40 for e in entries)          # some wrap at this width
+    drawn: list[str] = []
+    in_log = []
+    real_text, real_log = log_page.text, log_page.log
+
+    def text(s, *a, **k):
+        if in_log:
+            drawn.append(s)
+        return real_text(s, *a, **k)
+
+    def log(*a, **k):
+        in_log.append(1)
+        try:
+            return real_log(*a, **k)
+        finally:
+            in_log.clear()
+    monkeypatch.setattr(log_page, "text", text)
+    monkeypatch.setattr(log_page, "log", log)
+    tops = set()
+    for back in range(len(entries)):
+        scene.panel.scroll = back
+        drawn.clear()
+        frames(app, 1)
+        shown = [s for s in drawn if s.strip() and any(s in e for e in entries)]
+        if not shown:
+            continue
+        tops.add(shown[-1])
+        for before, row in zip([""] + shown[:-1], shown, strict=True):   # newest entry first
+            if any(e.startswith(row) for e in entries):
+                continue                  # an entry's first row
+            assert any(before in e and e.find(row) > e.find(before) for e in entries), \
+                f"scrolled back {back}: {row!r} is drawn without its entry's beginning"
+    assert len(tops) > 3
+
+
+def test_the_entry_looked_back_at_stands_in_the_log_from_its_beginning(tmp_path):
+    """Where the log shows any line while looking back, the chosen entry is there, lit:
+    its beginning rows (to a word's end and "…") where it is taller than the room (at
+    1024x700, German, 150 % the room over the look back's box is a row or two, and a
+    newer entry's first row stood in the place of a three-row entry). Each line of a
+    game's log looked back at, on the real loop at normal speed."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de", text_size=150)
+    try:
+        g = new_game(players=4, seed=4, setup="intro", seats=[{"kind": "human"}] * 4)
+        rng = random.Random(4)
+        for _ in range(16):
+            g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"]
+                               or g.legal()))
+        open_game(app, g, autosave=False)
+        frames(app, 30)
+        scene = app.scene
+        cut = 0
+        for k, cause in enumerate(scene.log.causes):
+            if cause is None:
+                continue
+            scene.play(LookBack(k))             # (what a click on line k does)
+            frames(app, 3)
+            assert scene.back is not None and scene.back.line == k
+            shown = {tg.line: pygame.Rect(r) for r, tg in scene.board.hits
+                     if isinstance(tg, LogLine)}
+            if shown:
+                assert k in shown, (k, scene.log.lines[k][0], sorted(shown))
+                rec = draw_recorded(app)
+                said = [d.words for d in sorted(rec.texts, key=lambda d: d.rect.y)
+                        if shown[k].collidepoint(d.rect.center)]
+                whole = scene.log.lines[k][0]
+                assert said and whole.startswith(said[0].rstrip(" …")), (said, whole)
+                cut += said[-1].endswith("…")
+            scene.play(BackToPresent())
+            frames(app, 2)
+        assert cut, "no entry taller than the log's room here: the test sees nothing"
+    finally:
+        fonts.set_text_size(100)
+        pygame.display.quit()

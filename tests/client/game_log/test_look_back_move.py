@@ -116,7 +116,7 @@ def test_at_large_text_the_box_leaves_the_marked_lines_in_sight(tmp_path):
         panel = pygame.Rect(scene.lay.panel)
         assert b.box is not None and b.box.h <= panel.h // 2, (b.box, panel)
         # the line looked at stands lit over the box (its beginning where the log's room
-        # is shorter: test_log_chosen_entry_begins), the move's other lines marked there
+        # is shorter: test_log_room), the move's other lines marked there
         # where they fit too
         chosen = [pygame.Rect(r) for r, tg in scene.board.hits if tg == LogLine(expelled)]
         assert chosen and all(r.bottom <= b.box.top for r in b.marked + chosen), \
