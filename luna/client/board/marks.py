@@ -51,11 +51,13 @@ COUNCIL = "council"              # the whole council (a council move goes to its
 class Hint(NamedTuple):
     """The judge's suggestion (ai/judge.py): its command, the log length it was made for
     (it stands until the log moves on), its reason (Reason.as_dict(), or None) and what
-    it gains over the next-best move in influence (None: nothing weighed against it)."""
+    it gains over the next-best move in influence (None: nothing weighed against it);
+    `deed`: where it has no reason, the engine's event of what the move does."""
     command: dict
     at: int
     why: dict | None = None
     gain: float | None = None
+    deed: dict | None = None
 
 
 class Marks(NamedTuple):
