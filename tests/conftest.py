@@ -54,6 +54,11 @@ def pytest_configure(config):
     # again (11 UI files in one process: 525 drawings of 410 pictures); nor a bound in bytes
     kept.KEPT = RUN_KEPT
     kept.KEPT_BYTES = RUN_KEPT_BYTES
+    # and the islands' piece places kept beside them (slots_kept.py): a run writes more
+    # than a player's 256 (tests/client/tray alone 426), and past it the oldest went, the
+    # folder sorted by time at every write, and were laid out again
+    from luna.client.board import slots_kept
+    slots_kept.KEPT = RUN_KEPT
     if not hasattr(config, "workerinput"):
         _compiled_once()
 

@@ -233,6 +233,6 @@ def stepper(ring, surf, rect: pygame.Rect, k: int, part: str,
 
 def narrowed(badge: pygame.Surface, k: float) -> pygame.Surface:
     """`badge` `k` as wide and as tall as it was: its number stays the body text's height
-    (test_badge_size) where a tile's row has not its whole width."""
+    (test_badges_at_a_glance) where a tile's row has not its whole width."""
     return pygame.transform.smoothscale(badge, (max(1, round(badge.get_width() * k)),
                                                 badge.get_height()))

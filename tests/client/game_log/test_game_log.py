@@ -5,12 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from positions import random_moves
 
 from luna import text as i18n
-from luna.client.game.game_log import RETOLD, GameLog
+from luna.client.game.game_log import RETOLD, GameLog, about, told_events
 from luna.engine import new_game, replay
 from luna.engine.game import from_snapshot
-from luna.text import t
+from luna.text import set_language, t
+from luna.text.i18n import kind as kind_name
 
 
 def played(n: int, seed: int = 1):
@@ -218,3 +220,99 @@ def test_a_banish_says_who_sent_the_apostate_and_wears_their_symbol():
     assert badge(log.causes[line], g.snapshot()["colours"]) == colour
     moved = [k for k, (words, _) in enumerate(log.lines) if "The Apostate moves to" in words]
     assert all(badge(log.causes[k], g.snapshot()["colours"]) is None for k in moved)
+
+
+def _setup_end():
+    g = new_game(players=3, seed=5, setup="random")
+    rng = random.Random(5)
+    while True:
+        cmd = rng.choice(g.legal())
+        events = g.apply(cmd)
+        if any(e["type"] == "favour_taken" for e in events):
+            return g, events
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_the_setups_favours_are_told_as_the_setups(code):
+    """The favours every player takes as the preliminary round ends (rules 2: one from
+    each island where they have neither shrine nor novice) are told as the setup's, not
+    as a player's action; an action's favour keeps its plain line. From the engine's own
+    events, in the four languages."""
+    game, events = _setup_end()
+    snap = game.snapshot()
+    taken = [e for e in events if e["type"] == "favour_taken"]
+    assert taken and events[0]["type"] == "novices_placed"
+    set_language(code)
+    try:
+        said = {id(ev): words for (words, _), ev in told_events(events, snap)}
+        for ev in taken:
+            who = snap["names"][ev["player"]]
+            assert said[id(ev)] == t("log.favour_taken.setup", who=who,
+                                     kind=kind_name(ev["kind"])), said[id(ev)]
+            assert t("panel.preliminary").lower() in said[id(ev)].lower()
+        rng = random.Random(1)                 # a favour taken by an action: its own line
+        while True:
+            cmd = next((c for c in game.legal() if c["type"] == "favour"), None)
+            if cmd is not None:
+                break
+            game.apply(rng.choice(game.legal()))
+        evs = game.apply(cmd)
+        lines = [w for (w, _), ev in told_events(evs, game.snapshot())
+                 if ev["type"] == "favour_taken"]
+        assert lines and t("panel.preliminary").lower() not in lines[0].lower()
+    finally:
+        set_language("en")
+
+
+def test_the_reason_of_a_move_that_ends_a_round_stands_before_the_rounds_lines():
+    """A computer's reason stands under its own move's lines, before the lines of the
+    round its move ended (it stood under "— Round 2 — White starts")."""
+    game = random_moves(3, 7)
+    ending = [k for k in range(1, len(game.log))
+              if replay(game.header, game.log[:k]).snapshot()["round"]
+              != replay(game.header, game.log[:k + 1]).snapshot()["round"]]
+    assert ending
+    reasons = {k: {"term": "influence", "value": 3.0} for k in ending}
+    log = GameLog()
+    log.follow(game, reasons)
+    why = t("log.why", why="").strip()[:6]
+    rows = [(line, cause) for (line, _), cause in zip(log.lines, log.causes, strict=True)]
+    seen = 0
+    for k, (line, cause) in enumerate(rows):
+        if cause is None and line.strip().startswith(why):
+            seen += 1
+            before = rows[k - 1][1]
+            assert before is not None and before.index in reasons, (line, rows[k - 1])
+            assert before.event.get("type") not in ("round_scored", "round_started",
+                                                    "phase"), (line, rows[k - 1])
+    assert seen
+
+
+def test_the_reason_of_a_move_that_ends_a_round_stands_before_its_scoring_lines():
+    """The scoring's influence lines name players, yet are the round's, not the move's
+    ("White −2 influence (Apostate)" stood over "why: brings the round's end nearer…").
+    Each reason stands right under the lines of its move's own events, those the engine
+    gives before the round's first event of its own (its "phase")."""
+    game = random_moves(3, 7)
+    reasons = {k: {"term": "influence", "value": 3.0} for k in range(len(game.log))}
+    log = GameLog()
+    log.follow(game, reasons)
+    why = t("log.why", why="").strip()[:6]
+    rows = list(zip(log.lines, log.causes, strict=True))
+    checked = 0
+    for k, ((line, _), cause) in enumerate(rows):
+        if cause is not None or not line.strip().startswith(why):
+            continue
+        before = rows[k - 1][1]
+        events = list(before.events)
+        own_end = next((i for i, ev in enumerate(events) if i and about(ev) is None),
+                       len(events))
+        at = next(i for i, ev in enumerate(events) if ev is before.event)
+        assert at < own_end, (line, rows[k - 1][0], before.event)
+        after = rows[k + 1][1] if k + 1 < len(rows) else None
+        if after is not None and after.index == before.index:      # the round's lines
+            assert next(i for i, ev in enumerate(events) if ev is after.event) >= own_end, \
+                (line, rows[k + 1][0])
+        checked += own_end < len(events) and any(
+            ev.get("type") == "influence" for ev in events[own_end:])
+    assert checked, "no move that ended a round with a scoring's influence line"

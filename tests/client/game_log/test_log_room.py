@@ -6,16 +6,21 @@ every window size. Drawn by the real loop at normal speed."""
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 import pytest
 from layout_check import draw_recorded
+from test_board_look import midgame
 
-from luna.client.board.targets import Player
-from luna.client.demo.driver import click, frames, make_app, target_rect
-from luna.client.game import tray_room
+from luna.client import fonts
+from luna.client.board.targets import LogLine, Player
+from luna.client.demo.driver import click, frames, make_app, target_rect, wait_frames
+from luna.client.game import log_page, tray_room
+from luna.client.game.intents import BackToPresent, LookBack
 from luna.client.opening import open_game
 from luna.engine import new_game
+from luna.seats import LEVELS
 from luna.text import t
 
 
@@ -312,3 +317,141 @@ def test_under_a_tray_in_a_small_window_at_150_the_latest_entry_begins(tmp_path)
     assert " ".join(d.words for d in sorted((d for d in rec.texts if r.contains(d.rect)),
                                             key=lambda d: d.rect.y)).endswith(
         " ".join(latest)), "the latest entry not whole once the tray closed"
+
+
+def test_every_entry_the_log_shows_begins_where_it_begins(tmp_path, monkeypatch):
+    """The log shows whole entries only: an entry wrapped over two rows is drawn with both
+    or not at all (a lone "auf" stood at the top of the German log, the end of an entry
+    whose beginning had scrolled away)."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    open_game(app, midgame(), autosave=False)
+    frames(app, 10)
+    scene = app.scene
+    entries = [line for line, _ in scene.log.lines]
+    assert any(len(e) > 40 for e in entries)          # some wrap at this width
+    drawn: list[str] = []
+    in_log = []
+    real_text, real_log = log_page.text, log_page.log
+
+    def text(s, *a, **k):
+        if in_log:
+            drawn.append(s)
+        return real_text(s, *a, **k)
+
+    def log(*a, **k):
+        in_log.append(1)
+        try:
+            return real_log(*a, **k)
+        finally:
+            in_log.clear()
+    monkeypatch.setattr(log_page, "text", text)
+    monkeypatch.setattr(log_page, "log", log)
+    tops = set()
+    for back in range(len(entries)):
+        scene.panel.scroll = back
+        drawn.clear()
+        frames(app, 1)
+        shown = [s for s in drawn if s.strip() and any(s in e for e in entries)]
+        if not shown:
+            continue
+        tops.add(shown[-1])
+        for before, row in zip([""] + shown[:-1], shown, strict=True):   # newest entry first
+            if any(e.startswith(row) for e in entries):
+                continue                  # an entry's first row
+            assert any(before in e and e.find(row) > e.find(before) for e in entries), \
+                f"scrolled back {back}: {row!r} is drawn without its entry's beginning"
+    assert len(tops) > 3
+
+
+def test_the_entry_looked_back_at_stands_in_the_log_from_its_beginning(tmp_path):
+    """Where the log shows any line while looking back, the chosen entry is there, lit:
+    its beginning rows (to a word's end and "…") where it is taller than the room (at
+    1024x700, German, 150 % the room over the look back's box is a row or two, and a
+    newer entry's first row stood in the place of a three-row entry). Each line of a
+    game's log looked back at, on the real loop at normal speed."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de", text_size=150)
+    try:
+        g = new_game(players=4, seed=4, setup="intro", seats=[{"kind": "human"}] * 4)
+        rng = random.Random(4)
+        for _ in range(16):
+            g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"]
+                               or g.legal()))
+        open_game(app, g, autosave=False)
+        frames(app, 30)
+        scene = app.scene
+        cut = 0
+        for k, cause in enumerate(scene.log.causes):
+            if cause is None:
+                continue
+            scene.play(LookBack(k))             # (what a click on line k does)
+            frames(app, 3)
+            assert scene.back is not None and scene.back.line == k
+            shown = {tg.line: pygame.Rect(r) for r, tg in scene.board.hits
+                     if isinstance(tg, LogLine)}
+            if shown:
+                assert k in shown, (k, scene.log.lines[k][0], sorted(shown))
+                rec = draw_recorded(app)
+                said = [d.words for d in sorted(rec.texts, key=lambda d: d.rect.y)
+                        if shown[k].collidepoint(d.rect.center)]
+                whole = scene.log.lines[k][0]
+                assert said and whole.startswith(said[0].rstrip(" …")), (said, whole)
+                cut += said[-1].endswith("…")
+            scene.play(BackToPresent())
+            frames(app, 2)
+        assert cut, "no entry taller than the log's room here: the test sees nothing"
+    finally:
+        fonts.set_text_size(100)
+        pygame.display.quit()
+
+
+def log_rows(app) -> list:
+    """The log's rows as drawn (its heading left out), top to bottom."""
+    rec = draw_recorded(app)
+    r = app.scene.panel.log_rect
+    return sorted((d for d in rec.texts if r.contains(d.rect) and d.words.strip()
+                   and d.words != t("panel.log")), key=lambda d: d.rect.top)
+
+
+def test_scrolled_back_the_log_keeps_its_place_and_says_newer_moves_wait(tmp_path):
+    """The log follows its newest entry unless scrolled back on purpose (it stopped at an
+    older line with empty space under it, the latest moves hidden). Scrolled back, the
+    lines read stay in sight while moves come, newer lines fill the log down to a mark
+    that they wait below, and a click on it brings the newest back. On the real loop at
+    normal speed, computers playing (1024x700, German, 150 %)."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    seats = [{"kind": "human"}] + [{"kind": LEVELS[0], "seed": k} for k in (1, 2, 3)]
+    game = new_game(players=4, seed=4, setup="intro", seats=seats)
+    game.header["seats"] = seats
+    rng = random.Random(4)
+    while len(game.log) < 40 or game.to_move != 1 or game.snapshot()["phase"] != "actions":
+        game.apply(rng.choice(game.legal()))
+    open_game(app, game, autosave=False)
+    scene = app.scene
+    frames(app, 2)
+    at = scene.panel.log_rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for _ in range(2):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    frames(app, 2)
+    read = [d.words for d in log_rows(app)][:3]
+    moves = len(scene.game.log)
+    end = time.monotonic() + 30
+    wait_frames(app, lambda: scene.table.may_act and not scene.blocked
+                or time.monotonic() > end, 40)
+    assert scene.table.may_act and len(scene.game.log) > moves, "no computer moved"
+    rows = log_rows(app)
+    assert [d.words for d in rows][:3] == read, "the lines read slid away"
+    mark = [d for d in rows if d.words == t("log.newer")]
+    assert mark, "no mark that newer moves wait below"
+    row_h = scene.panel.log_row_height()
+    above = max(d.rect.bottom for d in rows if d is not mark[0])
+    assert mark[0].rect.top - above <= row_h, "an empty row over the newer moves' mark"
+    click(app, mark[0].rect.center)
+    frames(app, 2)
+    newest = scene.log.lines[-1][0]
+    assert scene.panel.scroll == 0
+    assert any(newest.startswith(d.words) for d in log_rows(app)), newest
+    pygame.display.quit()

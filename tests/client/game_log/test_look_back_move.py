@@ -11,8 +11,14 @@ import random
 import pygame
 import pytest
 from human import Person
+from layout_check import draw_recorded
+from positions import random_moves
+from test_panel_steady import _game
 
-from luna.client.board.targets import LogLine
+from luna.client import fonts
+from luna.client.board.targets import Figure, Group, IslandFavours, LogLine, Shrine
+from luna.client.demo.driver import click, frames, key, make_app, target_rect
+from luna.client.game.look_back import TITLE, past_name_place
 from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.text import t
@@ -116,11 +122,140 @@ def test_at_large_text_the_box_leaves_the_marked_lines_in_sight(tmp_path):
         panel = pygame.Rect(scene.lay.panel)
         assert b.box is not None and b.box.h <= panel.h // 2, (b.box, panel)
         # the line looked at stands lit over the box (its beginning where the log's room
-        # is shorter: test_log_chosen_entry_begins), the move's other lines marked there
+        # is shorter: test_log_room), the move's other lines marked there
         # where they fit too
         chosen = [pygame.Rect(r) for r, tg in scene.board.hits if tg == LogLine(expelled)]
         assert chosen and all(r.bottom <= b.box.top for r in b.marked + chosen), \
             (chosen, b.marked, b.box)
     finally:
         p.close()
+        fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("size, language, text_size, moves", [
+    ((1280, 800), "fr", 125, 60), ((1024, 700), "de", 150, 60), ((1280, 800), "fr", 125, 30)])
+def test_the_look_back_says_the_projection_as_the_panel(tmp_path, size, language,
+                                                          text_size, moves):
+    """The look back says the projection as the panel does ("prévision 10", "Prognose
+    22" stood on the board as it was, "→22" everywhere else): the "to move" chip's room
+    counted on the mover's card as in play, one notation for the cards at a window and
+    text size. On the real loop."""
+    person = Person(tmp_path, size=size, language=language, text_size=text_size)
+    try:
+        open_game(person.app, random_moves(4, 3, moves), autosave=False)
+        person.settle()
+        scene = person.scene
+        live = scene.panel.projected_said
+        last = len(scene.log.lines) - 1
+        person.click_on(LogLine(last))
+        person.wait(0.5)
+        assert scene.back is not None
+        draw_recorded(person.app)
+        assert scene.panel.projected_said == live, live
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+def _move(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 3)
+
+
+def _band(app, rect: pygame.Rect) -> list:
+    """The line's band as drawn: every pixel of it."""
+    return [app.screen.get_at((x, y))[:3] for x in range(rect.left, rect.right, 2)
+            for y in range(rect.top, rect.bottom, 2)]
+
+
+def _apart(a: list, b: list) -> int:
+    return sum(1 for p, q in zip(a, b, strict=True)
+               if sum(abs(i - j) for i, j in zip(p, q, strict=True)) > 30)
+
+
+def test_the_line_looked_back_at_is_not_lit_on_return_till_the_pointer_moves(tmp_path):
+    """Back in the present from a look back (the same log line clicked again), the line
+    is not lit as if still chosen: until the pointer moves no line lights there; once it
+    moves the line lights again, and a click there looks back again (1024x700, German,
+    150 %). On the real loop at normal speed, what the screen shows."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de", text_size=150)
+    g = new_game(players=4, seed=4, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(4)
+    for _ in range(12):
+        g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"] or g.legal()))
+    open_game(app, g, autosave=False)
+    frames(app, 30)
+    scene = app.scene
+    line = min(tg.line for _, tg in scene.board.hits if isinstance(tg, LogLine))
+    rect = pygame.Rect(target_rect(scene, LogLine(line)))
+    box = next(pygame.Rect(r) for r, tg in scene.board.hits if tg == LogLine(line))
+    _move(app, scene.lay.board[:2])                     # the pointer off the log
+    unlit = _band(app, box)
+    _move(app, rect.center)
+    assert _apart(_band(app, box), unlit) > 50, "a line under the pointer lights"
+    click(app, rect.center)
+    frames(app, 20)
+    assert scene.back is not None and scene.back.line == line
+    click(app, rect.center)                             # the same line: the present
+    frames(app, 30)
+    assert scene.back is None and scene.hover == LogLine(line)
+    assert _apart(_band(app, box), unlit) < 10, "the line is still lit"
+    _move(app, (rect.centerx + 12, rect.centery))       # the pointer moves: it lights
+    assert _apart(_band(app, box), unlit) > 50, "the line does not light again"
+    click(app, (rect.centerx + 12, rect.centery))
+    assert scene.back is not None and scene.back.line == line
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("size,code,text_size", [((1280, 800), "fr", 125),
+                                                   ((1024, 700), "de", 150),
+                                                   ((1920, 1080), "en", 100)], ids=str)
+def test_the_past_board_is_framed_and_named(tmp_path, size, code, text_size):
+    """While a line is looked back at, the board stands framed in gold, named ("Looking
+    back") at its foot, up its sides or at its top where no piece, count or name lies;
+    back in the present, neither (the past board read exactly as the live one, only the
+    panel said otherwise). On the real loop at normal speed."""
+    app = _game(tmp_path, size, code, text_size)
+    scene = app.scene
+    board = pygame.Rect(scene.lay.board)
+    try:
+        def gold_edge() -> int:
+            return sum(tuple(app.screen.get_at((x, board.top + 1)))[:3] == TITLE
+                       for x in range(board.left + 20, board.right - 20, 10))
+        assert gold_edge() < 3                             # the present: no frame
+        line = max(r for r, tg in scene.board.hits if isinstance(tg, LogLine))
+        click(app, line.center)
+        frames(app, 30)
+        assert scene.back is not None
+        assert gold_edge() > (board.w - 40) // 10 * 0.9   # the past: framed
+        _clear_of_the_pieces(scene, board)
+        key(app, pygame.K_ESCAPE)
+        frames(app, 20)
+        assert scene.back is None and gold_edge() < 3
+    finally:
+        fonts.set_text_size(100)
+
+
+def _clear_of_the_pieces(scene, board: pygame.Rect) -> None:
+    plate = past_name_place(board, scene.board.hits, scene.board.labels)
+    assert board.contains(plate)
+    under = [tg for r, tg in scene.board.hits if plate.colliderect(r) and isinstance(
+        tg, Group | IslandFavours | Shrine | Figure)]
+    assert not under and plate.collidelist(scene.board.labels) < 0, (plate, under)
+
+
+def test_the_past_boards_name_keeps_off_the_lying_novices(tmp_path):
+    """1024x700 at 150 %, busy boards: the bottom islands' rows of lying novices reach the
+    board's foot; the name stands where it covers none of them."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    app.goto("menu")
+    try:
+        for seed in range(8):
+            open_game(app, random_moves(4, seed, 45), autosave=False)
+            frames(app, 3)
+            _clear_of_the_pieces(app.scene, pygame.Rect(app.scene.lay.board))
+    finally:
         fonts.set_text_size(100)

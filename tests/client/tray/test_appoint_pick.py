@@ -6,15 +6,21 @@ normal speed."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 from human import Person, named
+from layout_check import draw_recorded
 from positions import blank, give, isl, novices, play
 from test_scoring_summary import open_at
 
 from luna.client.board.targets import Island, Tile
-from luna.client.demo.driver import target_rect
-from luna.text import t
+from luna.client.demo.driver import frames, make_app, target_rect
+from luna.client.game.actions import actions_at
+from luna.client.opening import open_game
+from luna.engine import new_game
+from luna.text import set_language, t
 
 
 @pytest.fixture
@@ -158,3 +164,55 @@ def test_meditate_waits_while_the_tile_is_asked_for(person):
     assert len(scene.game.log) == n and scene.acting.tile_pick is not None
     person.key(pygame.K_ESCAPE)              # cancelled: Meditate may be pressed again
     assert scene.acting.tile_pick is None and meditate in person.usable()
+
+
+def _bribe_choice():
+    """A game where the player to move may appoint from one island to several tiles, one
+    of them only with the bribery favour; and that island."""
+    for seed in range(300):
+        g = new_game(players=3, seed=seed, setup="random", seats=[{"kind": "human"}] * 3)
+        rng = random.Random(seed)
+        for _ in range(120):
+            if g.is_over:
+                break
+            legal = g.legal()
+            by_isl: dict = {}
+            for c in legal:
+                if c["type"] == "appoint":
+                    by_isl.setdefault(c["island"], []).append(c)
+            for i, cs in by_isl.items():
+                plain = {c["tile"] for c in cs if not c.get("bribe")}
+                bribed = {c["tile"] for c in cs if c.get("bribe")} - plain
+                if plain and bribed:
+                    return g, i, sorted(plain), sorted(bribed)
+            g.apply(rng.choice(legal))
+    raise AssertionError("no such Appointment met")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_the_tiles_that_spend_the_bribery_favour_are_named_before_the_click(tmp_path,
+                                                                           code):
+    """An Appointment's tile chosen on the board: the tiles it reaches only by spending
+    the bribery favour are named as such before the click (tile 15 was clicked among
+    "9, 11, 15" and the log said only afterwards that the Bribery favour was gone). Words
+    in four languages; the prompt as drawn on a frame of the real loop."""
+    game, i, plain, bribed = _bribe_choice()
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), language=code)
+    try:
+        open_game(app, game, autosave=False)
+        frames(app, 30)
+        scene = app.scene
+        act = next(a for a in actions_at(Island(i), scene.legal, scene.snap,
+                                         game.to_move, game) if a.kind == "appoint")
+        scene.acting.start_tile_pick(act)
+        frames(app, 10)
+        words = scene.acting.pick_words(scene.view())
+        said = t("pick.bribed", count=len(bribed), tiles=", ".join(map(str, bribed)))
+        assert said in words, words
+        head = words.split(said)[0]
+        assert all(str(x) in head for x in plain), words
+        shown = " ".join(d.words for d in draw_recorded(app).texts)
+        last = said.split()[-1]                  # the prompt's words on screen
+        assert last.strip(".,)") in shown, shown
+    finally:
+        set_language("en")

@@ -19,9 +19,20 @@ import pygame
 import pytest
 from human import Person
 from positions import give, play, random_moves
+from test_ring_form import _tray, mine
 from test_tray_steady_look import AWAY, LOOKS, _each_tray
 
-from luna.client.board.action_art import COST_FILL, GAIN_FILL, GOLD, SEAT_BRASS
+from luna.client import fonts
+from luna.client.board import action_art
+from luna.client.board.action_art import (
+    COST_FILL,
+    GAIN_FILL,
+    GOLD,
+    SEAT_BRASS,
+    seat_badge,
+)
+from luna.client.demo.driver import frames, make_app
+from luna.client.game.ring import BODY
 from luna.client.opening import open_game
 from luna.client.widgets.palette import contrast
 
@@ -148,3 +159,91 @@ def test_every_badge_reads_at_a_glance(tmp_path, size, lang, text_size):
         assert chosen, "no tray with the novice favour's chip"
     finally:
         person.close()
+
+
+FIGURES = set(action_art.FIGURES)
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_the_trays_badges_are_as_tall_as_the_body_text(tmp_path, text_size):
+    """In the smallest window at every text size each badge is at least as tall as the
+    body text and its number drawn at that size at least, never shrunk to its tile; each
+    badge clear of the tile's − / + and favour chip (F048: ~8 px numbers at 150 %)."""
+    game, tides, herbs = mine()
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app.settings.text_size = text_size
+    app.settings.language = "de"
+    app.save_settings()
+    open_game(app, game, autosave=False)
+    frames(app, 30)
+    body = fonts.px(BODY)
+    assert body >= round(BODY * text_size / 100)         # the text size's, not the board's
+    for island in (tides, herbs):
+        app.scene.acting.close_ring()
+        ring = _tray(app, island)
+        for cache in (action_art._cost, action_art._gain, action_art._seat):
+            cache.cache_clear()                          # its badges made afresh, seen
+        ring._image = None
+        fonts.drawn = {}
+        try:
+            frames(app, 2)
+            numbers = [(s, px) for _, s, px in fonts.drawn.values()
+                       if s and set(s) <= FIGURES and s[0] in "−+" and s[1:].isdigit()]
+        finally:
+            fonts.drawn = None
+        assert ring.badge_rects and numbers
+        for b in ring.badge_rects:
+            assert b.h >= body, f"a badge {b.h} px high under the body text's {body} px"
+        for s, px in numbers:
+            assert px >= body, f"{s!r} drawn at {px} px under the body text's {body} px"
+        controls = [r for r, _, part in ring.parts if part != "card"]
+        for b in ring.badge_rects:
+            assert b.collidelist(controls) < 0, (b, controls)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+def test_the_seat_number_stands_out_of_its_stone(text_size):
+    """The Council tile's target badge reads as every badge reads: its number light on a
+    dark stone, the stone standing out of the badge's pill (F075)."""
+    fonts.set_text_size(text_size)
+    try:
+        img = seat_badge(10, 24, 14)
+        w, h = img.get_size()
+        colours = Counter()
+        for x in range(w // 2, w):               # the stone, right of the gold arrow
+            for y in range(h):
+                c = img.get_at((x, y))
+                if c.a >= 200:               # (the pill's stone: 240, its rim 255)
+                    colours[tuple(c)[:3]] += 1
+        stone = colours.most_common(1)[0][0]
+        number = max(colours, key=lambda c: contrast(c, stone))
+        assert contrast(number, stone) >= 7, (number, stone)
+        # and the stone stands out of the badge's dark pill as a stone (not a hole)
+        assert sum(stone) > 3 * 40, stone
+    finally:
+        fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("h", [13, 19, 24])
+def test_the_arrow_reads_as_an_arrow_not_a_plus(h):
+    """"→ 7": the arrow's tallest column (its head's base) in its right third and its
+    thin shaft over half its length; a short thick arrow with its head's base at its
+    middle read as "+7", steps or influence (F075)."""
+    img = seat_badge(7, h, 14)
+    w, h = img.get_size()           # (inside its brass rim and its rounded ends)
+    gold = [[y for y in range(1, h - 1) if _gold(img.get_at((x, y)))]
+            if h // 2 <= x < w - h // 2 else [] for x in range(w)]
+    cols = [x for x, ys in enumerate(gold) if ys]
+    assert cols, "no gold arrow"
+    left, right = cols[0], cols[-1]
+    heights = {x: len(gold[x]) for x in cols}
+    tallest = max(heights.values())
+    base = min(x for x in cols if heights[x] == tallest)
+    assert base >= left + 0.6 * (right - left), (base, left, right)
+    thin = [x for x in cols if heights[x] <= tallest * 0.35]
+    assert len(thin) >= 0.5 * (right - left + 1), (len(thin), left, right)
+
+
+def _gold(c) -> bool:
+    """The arrow's gold, its edges too (not the number's light ink, nor the stone)."""
+    return c.a >= 200 and c.r >= 150 and c.r - c.b >= 50

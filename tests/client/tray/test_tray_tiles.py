@@ -18,9 +18,11 @@ from positions import blank, give, isl, novices, play
 
 from luna.client import fonts
 from luna.client.board import art
+from luna.client.board.action_art import island_badge
 from luna.client.board.marks import Hint
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.game.choices import options_for
 from luna.client.opening import open_game
 from luna.text import t
 
@@ -263,3 +265,61 @@ def test_a_small_window_at_150_reads_its_tray_at_full_size(tmp_path):
     finally:
         fonts.set_text_size(100)
     assert not bad, "\n".join(bad)
+
+
+def test_banishs_badge_points_to_the_island_he_goes_to(tmp_path):
+    """Banish's tile says where the Apostate goes: its badge is the island the engine's
+    dry run sends him to, and follows the − / + (the Council's "→4" stood beside a bare
+    "− +", the island learnt only by hovering)."""
+    snap, where = tray_position()
+    app = at(tmp_path, (1024, 700), "de", 150, snap)
+    scene = app.scene
+    ring = open_tray(app, where["bribery"])
+    k = next(i for i, a in enumerate(ring.actions) if a.kind == "banish")
+    parts = {p: r for r, j, p in ring.parts if j == k}
+    seen = []
+    for _ in range(2):
+        act = ring.actions[k]
+        to = scene.game.clone().apply(act.command)
+        dest = next(e["to"] for e in to if e["type"] == "figure_moved")
+        kind = scene.snap["islands"][dest]["kind"]
+        _, gain = ring.badges(act, scene.snap, scene.game)
+        h, size = ring.badge_h, ring.badge_size
+        want = island_badge(kind, h, size)
+        assert gain is not None and pygame.image.tobytes(gain, "RGBA") == \
+            pygame.image.tobytes(want, "RGBA"), (act.choice, kind)
+        seen.append(kind)
+        click(app, parts["plus"].center)              # one island further
+        frames(app, 3)
+    assert seen[0] != seen[1], seen
+    # drawn on its tile, beside the cost, inside the tile
+    card = ring.cards[k]
+    assert any(card.contains(r) for r in ring.badge_rects), (card, ring.badge_rects)
+
+
+def test_the_novice_favours_rule_is_said_where_it_stands_in(tmp_path):
+    """Where the novice favour stands in, the hover text says its rule too (the Favour's
+    tile said only the two-novices rule the move did not follow): a tile's hover text and
+    the island's right-click list say the novice favour's rule exactly when the engine's
+    command returns it."""
+    snap, where = tray_position()
+    app = at(tmp_path, (1280, 800), "en", 100, snap)
+    scene = app.scene
+    ring = open_tray(app, where["shrine"])
+    k = next(i for i, a in enumerate(ring.actions) if a.kind == "favour" and a.enabled)
+    parts = {p: r for r, j, p in ring.parts if j == k}
+    said = {}
+    for _ in range(2):
+        act = ring.actions[k]
+        tip = ring.target_at(parts["card"].center, scene.snap).words
+        said[bool(act.command.get("novice_token"))] = tip
+        click(app, parts["chip"].center)                 # the favour stands in, or not
+        frames(app, 3)
+    assert set(said) == {True, False}, said
+    assert t("rule.novice_favour").split(":")[0] in said[True], said[True]
+    assert t("rule.novice_favour").split(":")[0] not in said[False], said[False]
+    options = options_for(Island(where["shrine"]), scene.legal, scene.snap, 0)
+    for o in options:
+        if o.command is not None:
+            assert (t("rule.novice_favour") in o.rule) == bool(o.command.get("novice_token")), o
+    assert any(o.command and o.command.get("novice_token") for o in options)

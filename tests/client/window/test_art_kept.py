@@ -168,6 +168,27 @@ def test_a_write_reads_no_files_time_while_the_folder_holds_fewer_than_it_keeps(
     assert read == []
 
 
+def test_a_write_lists_no_folder_while_it_holds_fewer_than_it_keeps(folder, monkeypatch):
+    """Each write listed the whole folder to count its files (the run's folder of ~2,000
+    pictures: 6 s of CPU in a sample of ~110 s); the files it wrote are counted instead,
+    and the folder is listed only when that count passes the cap."""
+    picture, _ = _counted()
+    picture(1, 1)                                  # (the folder's first use: listed once)
+    listed = []
+    real = kept.os.scandir
+
+    def counted(path, *a, **k):
+        listed.append(path)
+        return real(path, *a, **k)
+    monkeypatch.setattr(kept.os, "scandir", counted)
+    for w in range(2, 42):
+        picture(w, 1)
+    assert listed == []
+    monkeypatch.setattr(kept, "KEPT", 41)
+    picture(42, 1)                                 # past the cap: listed, the oldest gone
+    assert len(listed) == 1 and len(list(folder.glob("*.art"))) == 41
+
+
 def test_past_the_cap_the_oldest_go(folder, monkeypatch):
     monkeypatch.setattr(kept, "KEPT", 5)
     picture, drawn = _counted()

@@ -96,3 +96,18 @@ def test_a_tables_question_counting_seconds_is_drawn_each_second(tmp_path, monke
         "net.hand_over_in", name="Gus", seconds=max(0, left[0] - int(app.now))))]
     shown = run_for(app, monkeypatch, 15.0)
     assert 0.8 <= shown_between(shown, 5, 15) / 10 <= 1.5
+
+
+def test_a_driven_window_draws_only_the_frames_its_driver_reads(tmp_path, monkeypatch):
+    """A driven window (luna/client/demo/driver.py) runs its menu's first frame undrawn
+    (most drivers open a game at once: the menu was drawn for nobody at every window and
+    text size), and `frames` draws the last of its frames."""
+    from luna.client.app import App
+    from luna.client.demo.driver import frames
+    drawn = []
+    real = App.draw
+    monkeypatch.setattr(App, "draw", lambda self: (drawn.append(self.scene), real(self)))
+    app = make_app(tmp_path, size=(1024, 700))
+    assert drawn == [] and app.scene is not None
+    frames(app, 3)
+    assert len(drawn) == 1
