@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...text import refusal, t
 from ..board.targets import Figure, Group, Island, IslandFavours, Shrine
-from . import hint_ask
+from . import hint_ask, planning, tray_open
 from .actions import island_of
 from .choices import clickable
 from .game_buttons import SPEEDS, act_kind, why_not
@@ -52,16 +52,16 @@ def carry_out(scene, intent) -> None:
                     break
         case TakeBack():
             scene.controller.take_back()
-            scene.acting._builder_bar()
+            planning.bar(scene)
         case Confirm():
             confirm(scene)
         case Cancel(click):
             if click:
                 scene.app.sounds.play("click")
             if scene.acting.end_asked is not None:
-                scene.acting.close_ring()
+                tray_open.close_tray(scene)
             else:
-                scene.acting.cancel_builder()
+                planning.cancel(scene)
         case TrayPress(k, part):
             carry(scene, scene.acting.ring_press(k, part))
         case TakeTile(k):
@@ -85,10 +85,10 @@ def carry_out(scene, intent) -> None:
                 confirm(scene)                   # a move built off the Hint's: as built
         case OpenMenu(target, None):
             rect = scene.board.rect_of(target)
-            if rect is not None and scene.acting.open_menu(target, rect.center):
+            if rect is not None and tray_open.open_menu(scene, target, rect.center):
                 scene.context.move_focus(1)      # its first entry outlined: Enter takes it
         case OpenMenu(target, at):               # a right click: there, or none
-            if not scene.acting.open_menu(target, at):
+            if not tray_open.open_menu(scene, target, at):
                 scene.close_menu()
 
 
@@ -121,15 +121,15 @@ def click_on(scene, target) -> None:
             scene.app.sounds.play("click")
         else:                     # more than stand there (the jetty's one novice
             b.remove_last()       # clicked twice): taken back, and said why, as
-            scene.acting.say_no(refusal(refused))            # a drop there is
-    elif scene.acting.said_apart():
+            tray_open.say_no(scene, refusal(refused))            # a drop there is
+    elif planning.said_apart(scene):
         pass
     elif isinstance(b.source, int) and isinstance(target, Group) and \
             target.island == b.source:        # another island's novices picked
         if (b.source, b.active) != was:       # up, or the picked ones clicked
             scene.app.sounds.play("click")     # again: where they go is said in
         controller.picked = (b, b.source, b.count)   # the move's instructions
-    scene.acting._builder_bar()
+    planning.bar(scene)
 
 
 def sent(scene) -> int:
@@ -149,7 +149,7 @@ def confirm(scene) -> None:
     or the solo game's End actions asked: yes."""
     if scene.acting.end_asked is not None:
         cmd = scene.acting.end_asked
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
         scene.play(cmd)
         return
     if scene.builder is None:
@@ -158,7 +158,7 @@ def confirm(scene) -> None:
     if reason is not None:
         say(scene, reason)
         return
-    scene.acting.confirm_builder()
+    planning.confirm(scene)
 
 
 def press(scene, name: str) -> None:
@@ -168,7 +168,7 @@ def press(scene, name: str) -> None:
         busy = scene.blocked or scene.back is not None
         say(scene, why_not(scene.view(), busy).get(name))
     elif name == "act":
-        scene.acting.press_act()
+        planning.press_act(scene)
     else:
         panel_button(scene, name)
 
@@ -204,9 +204,9 @@ def tray_hint(scene) -> bool:
     if scene.ring is None:
         return take_hint(scene)
     anchor = scene.ring.anchor
-    scene.acting.close_ring()
+    tray_open.close_tray(scene)
     if not take_hint(scene):
-        scene.acting.open_ring(anchor)                 # (its move cannot start from here)
+        tray_open.open_ring(scene, anchor)                 # (its move cannot start from here)
         return False
     return True
 
@@ -241,18 +241,18 @@ def take_hint(scene) -> bool:
     if scene.builder is not None:
         return hint_step(scene, cmd)
     if cmd["type"] == "book":                  # field to field: no tray to open
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
         scene.play(cmd)
         return True
     for target in sorted(clickable([cmd], scene.snap, me), key=order):
-        if scene.acting.open_ring(target):
+        if tray_open.open_ring(scene, target):
             act = next((a for a in scene.ring.actions if a.hinted and a.enabled), None)
             if act is not None:
                 carry(scene, scene.acting.take(act))
                 return True
-            scene.acting.close_ring()
+            tray_open.close_tray(scene)
     if cmd["type"] == act_kind(scene.snap):        # End actions: the panel's button's way
-        scene.acting.press_act()
+        planning.press_act(scene)
         return True
     return False
 
@@ -282,11 +282,11 @@ def hint_step(scene, cmd: dict) -> bool:
     if built == wanted:
         if scene.controller.reason(scene.game) is not None:
             return False
-        scene.acting.confirm_builder()
+        planning.confirm(scene)
         return True
     way = next(w for w in wanted if built.get(w, 0) < wanted[w])
     b.select(way[0], way[1])
     b.add(way[2])
     scene.app.sounds.play("click")
-    scene.acting._builder_bar()
+    planning.bar(scene)
     return True

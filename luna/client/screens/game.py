@@ -19,7 +19,7 @@ from ..board.layout import compute, path_slots
 from ..board.marks import MarkLayer
 from ..board.targets import Target
 from ..board.view import BoardView
-from ..game import asked, frame, key_moves, table_events
+from ..game import asked, frame, key_moves, planning, table_events, tray_open
 from ..game.acting import Acting
 from ..game.choices import lit_sets
 from ..game.controller import BoardController
@@ -55,7 +55,7 @@ class GameScene(Scene):
     def __init__(self, app, table: Table) -> None:
         super().__init__(app)
         self.table = table
-        self.acting = Acting(self)         # the tray and the choices on the board
+        self.acting = Acting()             # the tray and the choices on the board
         self.board, self.panel, self.log = BoardView(), PanelView(), GameLog()
         self.controller = BoardController()                 # a move planned on the board
         self.panel_buttons, self.context = PanelButtons(), ContextMenu()
@@ -131,7 +131,7 @@ class GameScene(Scene):
         self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]))
         self.slots = path_slots(self.snap)
         self.panel.turn_forms = status_forms(self.snap)
-        self.acting.close_ring()
+        tray_open.close_tray(self)
 
     def enter(self) -> None:
         self._refresh()
@@ -144,7 +144,7 @@ class GameScene(Scene):
             self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
                                      self.app.settings.speed)
         if self.builder:
-            self.acting._builder_bar()
+            planning.bar(self)
         if self.summary is not None:
             self.round_end.build(self.view())
         self._sync_buttons()
@@ -193,7 +193,7 @@ class GameScene(Scene):
     def send(self, cmd: dict) -> bool:
         """Send a command to the table; animate what happened, or explain the refusal."""
         self.close_menu()
-        self.acting.close_ring()
+        tray_open.close_tray(self)
         self.input.log_calm(self.app.now, self.mouse, still=True)   # (a double click on the tray's
         #                                                  button: no look back)
         self.panel.scroll = 0       # the log follows: the move played is seen told
@@ -202,7 +202,7 @@ class GameScene(Scene):
         try:
             self.table.apply(cmd)
         except IllegalCommand as exc:
-            self.acting.say_no(refusal(exc))
+            tray_open.say_no(self, refusal(exc))
             return False
         self.sync()
         return True

@@ -13,7 +13,7 @@ from layout_check import draw_recorded
 
 from luna.client.board.targets import Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
-from luna.client.game import tray_room
+from luna.client.game import tray_open, tray_room
 from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.text import t
@@ -210,7 +210,7 @@ def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path, size, code
             (ring.fullest, sc.panel.log_rect)
     else:
         assert min(r.w for r, _, p in ring.parts if p != "card") >= 21, ring.parts
-        sc.acting.close_ring()
+        tray_open.close_tray(sc)
         click(app, target_rect(sc, Candles()).center)
         frames(app, 10)
         app.mouse = (2, 2)
@@ -306,7 +306,7 @@ def test_under_a_tray_in_a_small_window_at_150_the_latest_entry_begins(tmp_path)
     assert shown[-1] == "…" and shown[:-1] == latest[:len(shown) - 1], (shown, latest)
     assert r.bottom - under[-1].rect.bottom < scene.panel.log_row_height(), \
         (under[-1].rect, r)
-    scene.acting.close_ring()
+    tray_open.close_tray(scene)
     frames(app, 5)
     rec = draw_recorded(app)
     assert " ".join(d.words for d in sorted((d for d in rec.texts if r.contains(d.rect)),

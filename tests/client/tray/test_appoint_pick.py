@@ -14,6 +14,7 @@ from test_scoring_summary import open_at
 
 from luna.client.board.targets import Island, Tile
 from luna.client.demo.driver import target_rect
+from luna.client.game import planning
 from luna.text import t
 
 
@@ -153,7 +154,7 @@ def test_meditate_waits_while_the_tile_is_asked_for(person):
     assert button.tool_tip_text == t("why.finish_move")
     person.click(button.rect.center)
     person.wait(0.3)
-    scene.acting.press_act()                 # the candles' way to it: refused alike
+    planning.press_act(scene)                 # the candles' way to it: refused alike
     person.wait(0.3)
     assert len(scene.game.log) == n and scene.acting.tile_pick is not None
     person.key(pygame.K_ESCAPE)              # cancelled: Meditate may be pressed again

@@ -12,6 +12,7 @@ from layout_check import draw_recorded
 
 from luna.client.board.targets import Island
 from luna.client.demo.driver import frames, make_app
+from luna.client.game import tray_open
 from luna.client.game.actions import actions_at
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -52,7 +53,7 @@ def test_the_tiles_that_spend_the_bribery_favour_are_named_before_the_click(tmp_
         scene = app.scene
         act = next(a for a in actions_at(Island(i), scene.legal, scene.snap,
                                          game.to_move, game) if a.kind == "appoint")
-        scene.acting.start_tile_pick(act)
+        tray_open.start_tile_pick(scene, act)
         frames(app, 10)
         words = scene.acting.pick_words(scene.view())
         said = t("pick.bribed", count=len(bribed), tiles=", ".join(map(str, bribed)))
