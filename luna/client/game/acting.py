@@ -27,7 +27,6 @@ from .actions import (
     island_of,
     ring_targets,
 )
-from .controller import highlights
 from .intents import (
     CloseTray,
     Favour,
@@ -39,6 +38,7 @@ from .intents import (
     StartPlan,
     TrayAt,
 )
+from .plan import highlights
 from .ring import ActionRing
 
 ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  # phases

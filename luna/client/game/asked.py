@@ -14,6 +14,7 @@ from .intents import (
     CloseMenu,
     CloseTray,
     Dismiss,
+    Drop,
     Favour,
     GuideButton,
     HintGone,
@@ -28,7 +29,6 @@ from .intents import (
     Pause,
     PickBook,
     PickTile,
-    Plan,
     Point,
     Redo,
     Refocus,
@@ -52,7 +52,7 @@ def carry_out(scene, intent) -> None:
     match intent:
         case OpenTray(target, tile):
             tray_open.open_ring(scene, target, tile)
-        case Plan(ctype, source, active, dest):
+        case Drop(ctype, source, active, dest):
             planning.plan(scene, ctype, source, active, dest)
         case Animate(anim):
             if scene.app.settings.speed_factor > 0:

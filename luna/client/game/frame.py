@@ -103,7 +103,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.panel.brief_log = False    # under a tray too: whole wrapped lines, the
     #                                 oldest dropped first (F061)
     stepped = scene.guide.shown and scene.table.step is not None     # (a guided step's
-    planned = (t("builder.keys") if scene.keys.shown else scene.controller.words(scene.snap)) \
+    planned = (t("builder.keys") if scene.keys.shown else scene.builder.words(scene.snap)) \
         if scene.builder else ""            # (a move planned by keys: what the keys do)
     instruction = ("" if stepped else planned) if scene.builder \
         else scene.acting.pick_words(scene.view()) if scene.acting.tile_pick is not None else \

@@ -51,7 +51,8 @@ def carry_out(scene, intent) -> None:
                 if sent(scene) <= before:
                     break
         case TakeBack():
-            scene.controller.take_back()
+            if scene.builder:
+                scene.builder.remove_last()
             planning.bar(scene)
         case Confirm():
             confirm(scene)
@@ -109,13 +110,13 @@ def key_view(scene):
 def click_on(scene, target) -> None:
     """A click on a place (a press let go where it began) while a move is planned: a
     novice sent there, or another island's picked up; a refused one taken back and said."""
-    b, controller = scene.builder, scene.controller
+    b = scene.builder
     was = (b.source, b.active)
     on = island_of(target, scene.snap) if isinstance(target, Figure | Shrine | IslandFavours) \
         else None
     if on is not None:            # its island (a click on the Architect,
         target = Island(on)       # to send a novice there, is not lost)
-    if controller.click(target, scene.game.to_move):
+    if b.click(target):
         refused = scene.game.refusal(b.command())
         if refused is None:
             scene.app.sounds.play("click")
@@ -128,7 +129,7 @@ def click_on(scene, target) -> None:
             target.island == b.source:        # another island's novices picked
         if (b.source, b.active) != was:       # up, or the picked ones clicked
             scene.app.sounds.play("click")     # again: where they go is said in
-        controller.picked = (b, b.source, b.count)   # the move's instructions
+        b.picked = (b.source, b.count)   # the move's instructions
     planning.bar(scene)
 
 
@@ -154,7 +155,7 @@ def confirm(scene) -> None:
         return
     if scene.builder is None:
         return
-    reason = scene.controller.reason(scene.game)
+    reason = scene.builder.reason(scene.game)
     if reason is not None:
         say(scene, reason)
         return
@@ -280,7 +281,7 @@ def hint_step(scene, cmd: dict) -> bool:
     if any(n > wanted.get(way, 0) for way, n in built.items()):
         return False                          # (another move than the Hint's)
     if built == wanted:
-        if scene.controller.reason(scene.game) is not None:
+        if scene.builder.reason(scene.game) is not None:
             return False
         planning.confirm(scene)
         return True

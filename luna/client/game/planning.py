@@ -1,13 +1,14 @@
 """A move planned on the board (Travel, Tides, Sailboat) on the game screen: started,
 a novice sent by a drop, its Confirm bar (with why it cannot go yet), played or let
 go; Meditate (End actions in a solo game, asked first while actions are open)
-(`scene`: the game screen; the plan itself is game/controller.py's)."""
+(`scene`: the game screen; the plan itself is game/plan.py's)."""
 
 from __future__ import annotations
 
 from ...text import island, t
 from .choices import label
 from .game_buttons import act_kind
+from .plan import Plan
 from .tray_open import close_tray, say_no
 
 
@@ -25,7 +26,8 @@ def plan(scene, ctype: str, source, active: bool, dest: int) -> None:
 
 def start(scene, ctype: str, source, active: bool) -> None:
     """The move planned from `source` (a tray's tile taken, a text menu's entry)."""
-    scene.controller.start(ctype, source, active, scene.game.to_move)
+    scene.builder = Plan(ctype, scene.game.to_move)
+    scene.builder.select(source, active)
     bar(scene)
     scene._sync_buttons()
 
@@ -35,7 +37,7 @@ def bar(scene) -> None:
     if not scene.builder:
         scene.builder_bar.kill()
         return
-    reason = scene.builder_reason = scene.controller.reason(scene.game)
+    reason = scene.builder_reason = scene.builder.reason(scene.game)
     tip = label(scene.builder.command(), scene.snap) if reason is None else None
     lay = scene.lay
     scene.builder_bar.build(scene.app.ui, lay.panel, lay.buttons_top, reason, tip)
@@ -43,24 +45,24 @@ def bar(scene) -> None:
 
 def said_apart(scene) -> bool:
     """The Sailboat's note where the last click would take novices from a second
-    place or to a second island (`controller.apart`), said as a refusal is."""
-    if scene.controller.apart is None:
+    place or to a second island (`Plan.note`), said as a refusal is."""
+    if scene.builder is None or scene.builder.note is None:
         return False
-    key, to = scene.controller.apart
+    key, to = scene.builder.note
     say_no(scene, t(key, island=island(scene.snap["islands"][to]["kind"])))
     return True
 
 
 def cancel(scene) -> None:
     """The planned move let go, its bar with it."""
-    scene.controller.cancel()
+    scene.builder = None
     scene.builder_bar.kill()
     scene._sync_buttons()
 
 
 def confirm(scene) -> None:
     """The planned move played, where the engine would take it now."""
-    if scene.builder is None or scene.controller.reason(scene.game) is not None:
+    if scene.builder is None or scene.builder.reason(scene.game) is not None:
         return
     cmd = scene.builder.command()
     cancel(scene)

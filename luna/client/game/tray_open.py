@@ -10,6 +10,7 @@ from ..board.targets import Target
 from . import tray_room
 from .action_icons import icon
 from .actions import actions_at
+from .choices import place_options, refused_here
 from .menus import picture_side
 
 
@@ -26,7 +27,7 @@ def tray_at(scene, target: Target) -> None:
             for asked in scene.acting.take(usable[0]):
                 scene.play(asked)
         return
-    reason = scene.controller.why_not(target, scene.game, scene.snap, scene.game.to_move)
+    reason = refused_here(target, scene.game, scene.snap, scene.game.to_move)
     if reason:
         say_no(scene, reason)
 
@@ -107,7 +108,7 @@ def open_menu(scene, target: Target | None, pos) -> bool:
     if target is None or not scene.table.may_act or scene.blocked:
         return False
     me, snap = scene.game.to_move, scene.snap
-    opts = scene.controller.options(target, scene.legal, snap, me, scene.game)
+    opts = place_options(target, scene.legal, snap, me, scene.game)
     if not any(o.command or o.builder for o in opts):
         return False
     scene.context.open(scene.app.ui, opts, pos, scene.app.size,

@@ -22,7 +22,6 @@ from ..board.view import BoardView
 from ..game import asked, frame, key_moves, planning, table_events, tray_open
 from ..game.acting import Acting
 from ..game.choices import lit_sets
-from ..game.controller import BoardController
 from ..game.drag import Dragging
 from ..game.game_buttons import OfferBar, PanelButtons
 from ..game.game_log import GameLog
@@ -37,6 +36,7 @@ from ..game.look_back import LookingBack
 from ..game.menus import BuilderBar, ContextMenu
 from ..game.pacing import Show
 from ..game.panel import PanelView
+from ..game.plan import Plan
 from ..game.round_end import RoundEnd
 from ..game.toast_place import ToastPlace
 from ..game.turn_line import status_forms, turn_line
@@ -57,7 +57,7 @@ class GameScene(Scene):
         self.table = table
         self.acting = Acting()             # the tray and the choices on the board
         self.board, self.panel, self.log = BoardView(), PanelView(), GameLog()
-        self.controller = BoardController()                 # a move planned on the board
+        self.builder: Plan | None = None                    # a move planned on the board
         self.panel_buttons, self.context = PanelButtons(), ContextMenu()
         self.builder_bar, self.offer_bar = BuilderBar(), OfferBar()
         self.anims: list[Anim] = []
@@ -90,7 +90,6 @@ class GameScene(Scene):
     # -- what the parts, tests and the tour read ----------------------------------------------
     game = property(lambda self: self.table.game)
     ring = property(lambda self: self.acting.ring)            # the tray open (game/acting.py)
-    builder = property(lambda self: self.controller.builder)  # a move planned on the board
     buttons = property(lambda self: self.panel_buttons.buttons)
     menu = property(lambda self: self.context.buttons)        # the text menu's entries
     menu_options = property(lambda self: self.context.options)
@@ -292,4 +291,4 @@ class GameScene(Scene):
         """The panel's turn line (game/turn_line.py)."""
         return turn_line(self.snap, self.table, looking=self.back is not None,
                          scored=self.round_end.scoring_round(), mover=self.show.mover(),
-                         building=self.controller.status() if self.builder else None)
+                         building=self.builder.status() if self.builder else None)
