@@ -14,6 +14,8 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   stays; the thinking badge shows its word whole, its dots drawn.
 - menu-not-lit: at a round's scoring the usable Menu stands on the greyed tools' ground
   (a lighter one reads as selected); the pointer on it lights it.
+- council-steps: the Council's + stands over its − in the tray at every window size
+  (F129: stacked at 1280x800, side by side at 1920x1080).
 """
 
 from __future__ import annotations
@@ -212,6 +214,24 @@ def the_menu_is_not_lit_among_greyed_tools(person: Person) -> None:
     assert sum(lit) > sum(_ground(person, "undo")) + 30, lit
 
 
+def the_councils_plus_stands_over_its_minus(app) -> None:
+    snap = blank(2)
+    book = isl(snap, "book")
+    me = snap["to_move"]
+    novices(snap, book, me, active=3)
+    open_game(app, play(snap), autosave=False)
+    frames(app, 6)
+    scene = app.scene
+    click(app, target_rect(scene, Group(book, me, "active")).center)
+    frames(app, 30)
+    ring = scene.ring
+    council = next(k for k, a in enumerate(ring.actions) if a.kind == "council")
+    parts = {part: r for r, k, part in ring.parts if k == council}
+    minus, plus = parts["minus"], parts["plus"]
+    assert plus.centerx == minus.centerx and plus.bottom <= minus.top, (plus, minus)
+    assert ring.cards[council].contains(plus.union(minus)), (ring.cards[council], plus, minus)
+
+
 LOOKS = [
     Look("turn-pill", (1024, 700), "de", 150, the_pill_says_whose_turn),
     Look("turn-line", (1024, 700), "de", 150, the_turn_line_names_the_move_shown),
@@ -222,7 +242,9 @@ LOOKS = [
     Look("loaded-names", (1920, 1080), "de", 100, a_loaded_game_speaks_the_windows_language),
     Look("menu-not-lit", (1920, 1080), "en", 100, the_menu_is_not_lit_among_greyed_tools,
          person=True),
-]
+] + [Look("council-steps", size, "en", 100, the_councils_plus_stands_over_its_minus)
+     for size in ((1024, 700), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))] + [
+    Look("council-steps", (1920, 1080), "de", 150, the_councils_plus_stands_over_its_minus)]
 
 
 @pytest.mark.parametrize("look", LOOKS, ids=look_id)
