@@ -12,9 +12,6 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   in one place with the same numbers; the turn line keeps its words either way.
 - loaded-names: a loaded game's default names speak the window's language, a typed name
   stays; the thinking badge shows its word whole, its dots drawn.
-- tray-grows: the tray's tiles grow with the window: their controls at the window's
-  size and their pictures near its wish (a larger window's tiles were kept to the small
-  window's height, their pictures ~40 px in 170 px wide tiles).
 - menu-not-lit: at a round's scoring the usable Menu stands on the greyed tools' ground
   (a lighter one reads as selected); the pointer on it lights it.
 """
@@ -33,8 +30,7 @@ from test_board_look import midgame
 from test_layout_hover import _move
 
 from luna import text as i18n
-from luna.client import fonts
-from luna.client.board.targets import Group, Island, PanelItem, Player
+from luna.client.board.targets import Group, PanelItem, Player
 from luna.client.demo.driver import click, frames, key, target_rect, wait_frames
 from luna.client.opening import open_game, open_save
 from luna.engine import new_game
@@ -216,19 +212,6 @@ def the_menu_is_not_lit_among_greyed_tools(person: Person) -> None:
     assert sum(lit) > sum(_ground(person, "undo")) + 30, lit
 
 
-def the_tray_grows_with_the_window(app) -> None:
-    open_game(app, midgame(), autosave=False)
-    frames(app, 4)
-    scene = app.scene
-    island = next(tg for tg in sorted(scene.clickable, key=repr) if isinstance(tg, Island))
-    click(app, target_rect(scene, island).center)
-    frames(app, 4)
-    ring = scene.ring
-    wish = round(ring.unit * 0.72 * fonts.scale)      # (tray_grid's wished picture)
-    assert not ring.form.short, ring.form
-    assert ring.pic >= 0.8 * wish, (ring.pic, wish, ring.tile)
-
-
 LOOKS = [
     Look("turn-pill", (1024, 700), "de", 150, the_pill_says_whose_turn),
     Look("turn-line", (1024, 700), "de", 150, the_turn_line_names_the_move_shown),
@@ -237,8 +220,6 @@ LOOKS = [
     Look("supply", (1024, 700), "de", 150, the_supply_stands_in_one_place),
     Look("supply", (1280, 800), "fr", 125, the_supply_stands_in_one_place),
     Look("loaded-names", (1920, 1080), "de", 100, a_loaded_game_speaks_the_windows_language),
-    Look("tray-grows", (1920, 1080), "en", 100, the_tray_grows_with_the_window),
-    Look("tray-grows", (2560, 1440), "en", 100, the_tray_grows_with_the_window),
     Look("menu-not-lit", (1920, 1080), "en", 100, the_menu_is_not_lit_among_greyed_tools,
          person=True),
 ]
