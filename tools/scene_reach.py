@@ -20,9 +20,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "luna" / "client" / "game"
-# the parts whose events come through the input path: they read only the view
+# the parts: they read only the view and answer with intents
 VIEW_ONLY = ("input.py", "keys.py", "drag.py", "handover.py", "look_back.py", "hover.py",
-             "round_end.py")
+             "round_end.py", "acting.py")
 
 
 def scene_names(tree: ast.AST) -> set[str]:

@@ -16,6 +16,7 @@ from luna.client import fonts
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, target_rect
 from luna.client.fonts import font
+from luna.client.game import tray_open
 from luna.client.game.actions import ORDER
 from luna.client.game.ring_place import COLUMN, area
 from luna.client.game.tray_slots import cell, slot_of
@@ -123,5 +124,5 @@ def test_the_action_ring_fits(tmp_path, size, code):
         frames(app, 2)
         if scene.ring is not None or target == Island(book):
             bad += ring_problems(scene, f"{target}")
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
     assert not bad, "\n".join(dict.fromkeys(bad))

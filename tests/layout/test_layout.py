@@ -38,6 +38,7 @@ from luna import text as i18n
 from luna.client.board.layout import MIN_SIZE
 from luna.client.board.targets import Island, LogLine
 from luna.client.demo.driver import button_named, click, frames, key, make_app, target_rect
+from luna.client.game import planning, tray_open
 from luna.client.opening import open_game
 from luna.engine import from_snapshot, new_game, replay
 
@@ -177,7 +178,7 @@ def test_the_game_screen_fits(tmp_path, size, code):
                 bad.append(f"move builder: {c} covers {tg}")
     key(app, pygame.K_ESCAPE)
     # the pause menu over the game
-    scene.acting.cancel_builder()
+    planning.cancel(scene)
     app.open("pause", scene)
     bad += look(app, "pause")
     app.pop()
@@ -496,7 +497,7 @@ def test_every_screen_fits_the_smallest_window_and_larger_text(tmp_path, size, c
     click(app, target_rect(scene, Island(book)).center)    # the action ring
     frames(app, 2)
     bad += ring_problems(scene, "action ring")
-    scene.acting.close_ring()
+    tray_open.close_tray(scene)
     click(app, target_rect(scene, Island(book)).center, button=3)   # the text menu
     frames(app, 2)
     assert scene.menu

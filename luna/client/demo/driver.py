@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..app import App
+from ..game import tray_open
 from ..settings import Settings
 
 
@@ -215,7 +216,7 @@ def play_turns_by_clicks(app: App, scene, until, on_choose=None, seconds: float 
                 on_choose(taken)
             card = ring_card(scene, pick[1])
             if card is None:                   # the game moved on meanwhile
-                scene.acting.close_ring()
+                tray_open.close_tray(scene)
                 continue
             click(app, card.center)
             frames(app, 1)

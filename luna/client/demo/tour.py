@@ -17,6 +17,7 @@ import pygame
 
 from ...text import t
 from ..board.targets import Island
+from ..game import planning, tray_open
 from .driver import (
     button_named,
     click,
@@ -76,7 +77,7 @@ def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100
             if cards:
                 click(app, cards[0].center)
             else:
-                scene.acting.close_ring()
+                tray_open.close_tray(scene)
                 scene.acting.book_from = None
             played += 1
     app.settings.speed = "normal"
@@ -184,7 +185,7 @@ def ring_tour(app, out: Path, scene, tg) -> None:
     k = next(i for i, a in enumerate(ring.actions) if a.enabled)
     _move_mouse(app, ring.cards[k].center)
     _shot(app, out, "06a-ring-hover")
-    scene.acting.close_ring()
+    tray_open.close_tray(scene)
     _move_mouse(app, (8, app.size[1] - 8))
     for _ in range(12):                     # Tab to an island of the player's
         key(app, pygame.K_TAB)
@@ -221,7 +222,7 @@ def ring_tour(app, out: Path, scene, tg) -> None:
     if scene.builder_buttons and scene.builder_buttons[0].is_enabled:
         press_button(app, scene.builder_buttons[0])
     else:
-        scene.acting.cancel_builder()
+        planning.cancel(scene)
 
 
 def rules_tour(app, out: Path) -> None:

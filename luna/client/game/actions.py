@@ -42,19 +42,19 @@ ON_ISLAND = ("place_shrine", "place_pair", "solo_deactivate", "favour", "recruit
              "appoint", "council", "herbs")
 
 
-class Choice(NamedTuple):
+class Variant(NamedTuple):
     """A variant of an action: seats / steps / novices, the novice favour, the tile."""
     count: int = 0
     token: bool = False
     tile: int | None = None
 
 
-def choice_of(cmd: dict) -> Choice:
+def choice_of(cmd: dict) -> Variant:
     token = bool(cmd.get("novice_token"))
     ct = cmd["type"]
     count = cmd["count"] + int(token) if ct in ("council", "banish") else \
         cmd["count"] if ct == "herbs" else 0
-    return Choice(count, token, cmd.get("tile"))
+    return Variant(count, token, cmd.get("tile"))
 
 
 @dataclass(frozen=True)
@@ -102,12 +102,12 @@ class Action:
     """One button of the ring: an action kind, its legal variants and the one chosen."""
 
     kind: str
-    variants: dict[Choice, dict] = field(default_factory=dict)
+    variants: dict[Variant, dict] = field(default_factory=dict)
     builder: tuple | None = None       # a move built on the board: (type, source, active)
     most: int = 0                      # how many novices such a move may take in all
     refused: str | None = None         # greyed: the engine's reason
     about: dict | None = None          # the command the reason is about
-    choice: Choice | None = None
+    choice: Variant | None = None
     hinted: bool = False               # the Hint's move is this one
     _effects: dict = field(default_factory=dict, repr=False)
 
@@ -140,7 +140,7 @@ class Action:
         """Only with the novice favour standing in."""
         return bool(self.variants) and all(c.token for c in self.variants)
 
-    def effect(self, game: Game, choice: Choice | None = None) -> Effect | None:
+    def effect(self, game: Game, choice: Variant | None = None) -> Effect | None:
         """What the variant `choice` (the chosen one by default) would do."""
         choice = self.choice if choice is None else choice
         if choice not in self.variants:
@@ -157,9 +157,9 @@ class Action:
             return False
         cur = self.choice or next(iter(self.variants))
 
-        def cost(c: Choice):
+        def cost(c: Variant):
             miss = sum(getattr(c, k) != v for k, v in want.items())
-            keep = sum(getattr(c, k) != getattr(cur, k) for k in Choice._fields
+            keep = sum(getattr(c, k) != getattr(cur, k) for k in Variant._fields
                        if k not in want)
             return miss, keep, abs(c.count - want.get("count", cur.count))
         new = min(self.variants, key=cost)
@@ -202,7 +202,7 @@ class Action:
                 return
         order = {tile: k for k, tile in enumerate(self.tiles)}
 
-        def plain(c: Choice):
+        def plain(c: Variant):
             cmd = self.variants[c]
             return (c.token, bool(cmd.get("bribe")),
                     -c.count if self.kind == "herbs" else c.count, order.get(c.tile, 0))
@@ -354,15 +354,15 @@ def council_seat(seat: int) -> CouncilSeat:
     return CouncilSeat(seat, COUNCIL_POINTS[seat])
 
 
-def choice_targets(act: Action, game: Game) -> dict[Target, Choice]:
+def choice_targets(act: Action, game: Game) -> dict[Target, Variant]:
     """The board places that choose a variant of `act` by a click: the tiles of an
     Appointment, the seats a Council move can reach (with the chip as it stands)."""
     if not act.enabled:
         return {}
     if act.kind == "appoint":
-        return {Tile(tile): Choice(0, act.choice.token, tile) for tile in act.tiles}
+        return {Tile(tile): Variant(0, act.choice.token, tile) for tile in act.tiles}
     if act.kind == "council":
-        out: dict[Target, Choice] = {}
+        out: dict[Target, Variant] = {}
         for c in sorted(act.variants, key=lambda c: c.token != act.choice.token):
             seat = act.effect(game, c).seat
             if seat is not None:

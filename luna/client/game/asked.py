@@ -6,7 +6,7 @@ book, the results (`scene`: the game screen)."""
 from __future__ import annotations
 
 from ...text import t
-from . import book_move, favour_use, hint_ask, key_moves, table_events
+from . import book_move, favour_use, hint_ask, key_moves, planning, table_events, tray_open
 from .intents import (
     Animate,
     Answer,
@@ -14,6 +14,7 @@ from .intents import (
     CloseMenu,
     CloseTray,
     Dismiss,
+    Drop,
     Favour,
     GuideButton,
     HintGone,
@@ -28,7 +29,6 @@ from .intents import (
     Pause,
     PickBook,
     PickTile,
-    Plan,
     Point,
     Redo,
     Refocus,
@@ -51,9 +51,9 @@ def carry_out(scene, intent) -> None:
     """A part's intent other than a command for the table (`Play`: the scene sends it)."""
     match intent:
         case OpenTray(target, tile):
-            scene.acting.open_ring(target, tile)
-        case Plan(ctype, source, active, dest):
-            scene.acting.plan(ctype, source, active, dest)
+            tray_open.open_ring(scene, target, tile)
+        case Drop(ctype, source, active, dest):
+            planning.plan(scene, ctype, source, active, dest)
         case Animate(anim):
             if scene.app.settings.speed_factor > 0:
                 scene.anims.append(anim)
@@ -71,7 +71,7 @@ def carry_out(scene, intent) -> None:
         case RestTips():
             scene.hover_text.rest()
         case CloseTray():
-            scene.acting.close_ring()
+            tray_open.close_tray(scene)
         case Undo():
             ask_undo(scene)
         case Redo():
@@ -132,15 +132,16 @@ def pointer(scene, intent) -> bool:
         case Favour(held):
             favour_use.favour_clicked(scene, held)
         case TrayAt(target):
-            scene.acting.tray_at(target)
+            if not key_moves.hint_place(scene, target):
+                tray_open.tray_at(scene, target)
         case SayNo(reason):
-            scene.acting.say_no(reason)
+            tray_open.say_no(scene, reason)
         case PickTile(act):
-            scene.acting.start_tile_pick(act)
+            tray_open.start_tile_pick(scene, act)
         case PickBook(field):
             book_move.pick_book(scene, field)
         case StartPlan(ctype, source, active):
-            scene.acting.start_builder(ctype, source, active)
+            planning.start(scene, ctype, source, active)
         case _:
             return False
     return True
@@ -155,7 +156,7 @@ def take_option(scene, opt) -> None:
         scene.play(opt.command)
     elif opt.builder is not None:
         scene.close_menu()
-        scene.acting.start_builder(*opt.builder)
+        planning.start(scene, *opt.builder)
 
 
 def ask_undo(scene) -> None:
@@ -183,7 +184,7 @@ def undo(scene) -> None:
     scene.panel.counter.reset()
     if scene.table.undo():
         scene.close_menu()
-        scene.acting.cancel_builder()
+        planning.cancel(scene)
         scene._refresh()
         table_events.follow_log(scene)
         scene._sync_buttons()
@@ -219,7 +220,7 @@ def show_round_card(scene) -> None:
     and the hover gone."""
     scene.round_end.stand(scene.app.now, scene.table)
     scene.close_menu()
-    scene.acting.close_ring()
+    tray_open.close_tray(scene)
     scene.hover = None
     scene.round_end.build(scene.view())
     scene._sync_buttons()
@@ -247,7 +248,7 @@ def look_back(scene, line: int) -> None:
     scene.settle()
     scene.close_menu()
     if scene.builder:
-        scene.acting.cancel_builder()
+        planning.cancel(scene)
     scene.hints.hint = None
     scene.panel_buttons.kill()
     scene.looking.start(scene.view(), line)

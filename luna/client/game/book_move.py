@@ -8,6 +8,7 @@ from ...text import t
 from ..board.targets import (
     Field,
 )
+from . import tray_open
 from .builder_view import book_choices
 from .choices import label
 from .intents import CloseTray, PickBook, Play, Sound
@@ -17,7 +18,7 @@ def start_book_pick(scene) -> None:
     """The Book's move chosen on the board, guided (a click on the token always leads
     somewhere: F062): the player's novices a Book can come to light, and the
     action area says what to click, over Cancel (Esc too), as an Appointment's tile."""
-    scene.acting.close_ring()
+    tray_open.close_tray(scene)
     scene.acting.book_pick = True
     scene.builder_bar.build_cancel(scene.app.ui, scene.lay.panel, scene.lay.buttons_top)
     scene._sync_buttons()                         # Meditate waits for the fields

@@ -24,8 +24,8 @@ from ..board.island_slots import label_size
 from ..board.layout import BUILDER_H, edge
 from ..board.targets import Field, Group, Jetty
 from ..fonts import fit, font, px, text, wrap
-from .choices import MoveBuilder
 from .panel_art import area_glass
+from .plan import Plan
 from .ring_place import MARGIN
 
 ARROW = (255, 226, 140)
@@ -135,7 +135,7 @@ class Way(NamedTuple):
 _WAYS: dict = caches.kept({})
 
 
-def ways(game, b: MoveBuilder) -> list[Way]:
+def ways(game, b: Plan) -> list[Way]:
     """The novices the move built so far moves, from the engine's dry run of it (its
     `novices_moved` events: where they land standing or lying); the builder's own list
     while the engine would not take it yet."""
@@ -183,7 +183,7 @@ def _left_behind(moved: list[Way], player: int, snap: dict) -> dict[Group | Jett
     return {g: max(0, n) for g, n in left.items()}
 
 
-def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: dict) -> Drawn:
+def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) -> Drawn:
     """A thick curved arrow in the player's colour for every way the move built so far
     sends novices, a ghost of them at each island they go to and their count on a badge
     there that hides none of the island's counts."""

@@ -1,4 +1,5 @@
-"""What a click may do: the engine's legal commands sorted by what they touch, in words.
+"""What a click may do: the engine's legal commands sorted by what they touch, in words
+(the text menu's entries, `Option`), and the engine's reason where a place offers none.
 
 The client never decides a rule: every option offered here is a command from
 `game.legal()` (or a compound move the engine judges with `refusal`).
@@ -6,9 +7,10 @@ The client never decides a rule: every option offered here is a command from
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from ...text import favour_use, has, island, t
+from ...engine import Game
+from ...text import favour_use, has, island, lines, refusal, t
 from ...text.moves import option_text as label
 from ...text.rule_words import action_rule  # a command as its menu says it
 from ..board.targets import (
@@ -204,66 +206,6 @@ def clickable(legal: list[dict], snap: dict, me: int) -> set[Target]:
     return out
 
 
-@dataclass
-class MoveBuilder:
-    """Travel, Tides or Sailboat built click by click: pick a source, then destinations."""
-
-    ctype: str
-    player: int
-    source: object = None               # island index or "jetty"
-    active: bool = True
-    moves: list[dict] = field(default_factory=list)
-
-    def select(self, source, active: bool) -> None:
-        self.source, self.active = source, active
-
-    def add(self, dest: int) -> None:
-        for m in self.moves:
-            if (m["from"], m.get("active", True), m["to"]) == (self.source, self.active, dest):
-                m["count"] += 1
-                return
-        move = {"from": self.source, "to": dest, "count": 1}
-        if self.ctype == "tides":
-            move["active"] = self.active
-        self.moves.append(move)
-
-    def remove_last(self) -> None:
-        if self.moves:
-            self.moves[-1]["count"] -= 1
-            if self.moves[-1]["count"] == 0:
-                self.moves.pop()
-
-    @property
-    def count(self) -> int:
-        return sum(m["count"] for m in self.moves)
-
-    def apart(self, source, dest: int | None = None) -> str | None:
-        """A Sailboat carries novices from one place to one island (its command has one
-        `from` and one `to`): with a novice on its way, the note (a text key) for a novice
-        from another place or to another island; None where nothing is apart. A click on
-        novices of another island says so at once, never later in the engine's words for a
-        malformed command."""
-        if self.ctype != "sailboat" or not self.moves:
-            return None
-        way = self.moves[0]
-        if source != way["from"]:
-            return "builder.sailboat_one_source"
-        if dest is not None and dest != way["to"]:
-            return "builder.sailboat_one_island"
-        return None
-
-    def command(self) -> dict:
-        if self.ctype == "sailboat":
-            m = self.moves[0] if self.moves else {"from": self.source, "to": None, "count": 0}
-            dest = {x["to"] for x in self.moves}
-            src = {x["from"] for x in self.moves}
-            return {"type": "sailboat", "player": self.player,
-                    "from": m["from"] if len(src) == 1 else None,
-                    "to": m["to"] if len(dest) == 1 else None, "count": self.count}
-        return {"type": self.ctype, "player": self.player,
-                "moves": [dict(m) for m in self.moves]}
-
-
 ISLAND_ACTIONS = ("favour", "recruit", "build_shrine", "appoint", "council", "banish",
                   "herbs", "travel", "tides", "sailboat")
 
@@ -379,3 +321,34 @@ def natural_command(target: Target, snap: dict, me: int) -> dict | None:
     if isinstance(target, Candles):
         return {"type": "meditate", "player": me}
     return None
+
+
+def place_options(target: Target, legal: list[dict], snap: dict, me: int,
+                  game: Game | None = None) -> list[Option]:
+    """What a click on `target` offers (the text menu's entries); with `game`, the island
+    actions it cannot take now follow, greyed, each with the engine's reason in the
+    player's language."""
+    out = options_for(target, legal, snap, me)
+    if game is None or not legal:
+        return out
+    offered = {o.command["type"] for o in out if o.command}
+    for probe in island_probes(target, snap, me):
+        if probe["type"] in offered:
+            continue
+        refused = game.refusal(probe)
+        if refused is not None:
+            out.append(refused_option(probe, snap, refusal(refused)))
+    for probe in figure_probes(target, snap, me):      # taken at their figure's island
+        refused = game.refusal(probe)
+        why = elsewhere(probe, snap) if refused is None else \
+            lines(elsewhere(probe, snap), refusal(refused))
+        out.append(refused_option(probe, snap, why, named=True))
+    return out
+
+
+def refused_here(target: Target, game: Game, snap: dict, me: int) -> str | None:
+    """The engine's reason, in the player's language, for the most natural command at
+    a target nobody may use."""
+    cmd = natural_command(target, snap, me)
+    refused = None if cmd is None else game.refusal(cmd)
+    return None if refused is None else refusal(refused)

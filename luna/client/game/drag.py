@@ -30,8 +30,8 @@ from ..board.targets import Field, Group, Island, Jetty, Target, Tile
 from ..board.tween import Tween, lerp_point
 from ..fonts import line_height, text, wrap
 from .actions import Action, actions_at, island_of, move_sources
-from .choices import MoveBuilder
-from .intents import Animate, HintGone, OpenTray, Plan, Play, RestTips, Sound, Use
+from .intents import Animate, Drop, HintGone, OpenTray, Play, RestTips, Sound, Use
+from .plan import Plan
 
 START = 8                # pixels the mouse moves before a press becomes a drag
 NOTE_SECONDS = 2.6
@@ -164,7 +164,7 @@ class Dragging:
         if refused is not None:               # (tried on a copy: the move planned stays)
             self._snap_back(drag, pos, refusal(refused), view)
         else:
-            self.said += [Plan(*kind, dest), Sound("click")]
+            self.said += [Drop(*kind, dest), Sound("click")]
 
     def _probe(self, drag: Drag, dest: int, view) -> dict:
         """The move a drop that builds none asks the engine about: the one being built,
@@ -253,11 +253,11 @@ class Dragging:
         return view.game.refusal(self._trial(kind, dest, view).command()) is None
 
     @staticmethod
-    def _trial(kind: tuple, dest: int, view) -> MoveBuilder:
+    def _trial(kind: tuple, dest: int, view) -> Plan:
         """A copy of the move being built (or a new one of `kind`) with one more novice
         from `kind`'s place to `dest`."""
-        b = view.builder or MoveBuilder(kind[0], view.game.to_move)
-        trial = MoveBuilder(b.ctype, b.player, moves=[dict(m) for m in b.moves])
+        b = view.builder or Plan(kind[0], view.game.to_move)
+        trial = Plan(b.ctype, b.player, moves=[dict(m) for m in b.moves])
         trial.select(kind[1], kind[2])
         trial.add(dest)
         return trial

@@ -14,6 +14,7 @@ from ..board.targets import (
 )
 from ..widgets.overlays import widget_rects
 from . import book_move, tray_draw, tray_room
+from .actions import ring_targets
 from .builder_view import (
     draw_book_fields,
     draw_book_move,
@@ -102,7 +103,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.panel.brief_log = False    # under a tray too: whole wrapped lines, the
     #                                 oldest dropped first (F061)
     stepped = scene.guide.shown and scene.table.step is not None     # (a guided step's
-    planned = (t("builder.keys") if scene.keys.shown else scene.controller.words(scene.snap)) \
+    planned = (t("builder.keys") if scene.keys.shown else scene.builder.words(scene.snap)) \
         if scene.builder else ""            # (a move planned by keys: what the keys do)
     instruction = ("" if stepped else planned) if scene.builder \
         else scene.acting.pick_words(scene.view()) if scene.acting.tile_pick is not None else \
@@ -267,7 +268,7 @@ def pointed_words(scene, view: dict) -> tuple:
     tip = scene.hover
     if scene.ring is not None and getattr(tip, "what", "") == "ring":
         return tip, None                    # (its button says its own)
-    if scene.ring is not None and tip not in scene.acting.ring_targets() \
+    if scene.ring is not None and tip not in ring_targets(scene.ring, scene.game) \
             and not isinstance(tip, OWN_TIPS):
         tip = None           # (a shrine says whose it is and what it gives, with a
     #                          tray open too)

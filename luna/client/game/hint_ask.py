@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...text import t
 from ..board.marks import Hint
+from . import tray_open
 from .game_buttons import computer_showing
 
 
@@ -58,7 +59,7 @@ def ask_hint(scene) -> None:
     own = scene.guide.step_move(scene.view())
     if own is not None:
         hints.hint = Hint(own, len(scene.game.log))
-        scene.acting.hint_into_tray()
+        tray_open.hint_into_tray(scene)
         scene._sync_buttons()
         return
     scene.table.ask_hint()

@@ -181,7 +181,7 @@ class OpenMenu:
 
 # -- what a drag asks (game/drag.py) -----------------------------------------------------------
 @dataclass(frozen=True)
-class Plan:
+class Drop:
     """The move planned on the board (started if none is) sends a novice of `source`
     (`active`: a standing one) to island `dest`, as a drop there."""
     ctype: str

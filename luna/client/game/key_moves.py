@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...text import refusal, t
 from ..board.targets import Figure, Group, Island, IslandFavours, Shrine
-from . import hint_ask
+from . import hint_ask, planning, tray_open
 from .actions import island_of
 from .choices import clickable
 from .game_buttons import SPEEDS, act_kind, why_not
@@ -54,20 +54,21 @@ def carry_out(scene, intent) -> None:
         case Carry(target):
             count = sent(scene)
             for _ in range(count):
-                scene.controller.take_back()
+                scene.builder.remove_last()
             carry_out(scene, Send(target, count))
         case TakeBack():
-            scene.controller.take_back()
-            scene.acting._builder_bar()
+            if scene.builder:
+                scene.builder.remove_last()
+            planning.bar(scene)
         case Confirm():
             confirm(scene)
         case Cancel(click):
             if click:
                 scene.app.sounds.play("click")
             if scene.acting.end_asked is not None:
-                scene.acting.close_ring()
+                tray_open.close_tray(scene)
             else:
-                scene.acting.cancel_builder()
+                planning.cancel(scene)
         case TrayPress(k, part):
             carry(scene, scene.acting.ring_press(k, part))
         case TakeTile(k):
@@ -91,10 +92,10 @@ def carry_out(scene, intent) -> None:
                 confirm(scene)                   # a move built off the Hint's: as built
         case OpenMenu(target, None):
             rect = scene.board.rect_of(target)
-            if rect is not None and scene.acting.open_menu(target, rect.center):
+            if rect is not None and tray_open.open_menu(scene, target, rect.center):
                 scene.context.move_focus(1)      # its first entry outlined: Enter takes it
         case OpenMenu(target, at):               # a right click: there, or none
-            if not scene.acting.open_menu(target, at):
+            if not tray_open.open_menu(scene, target, at):
                 scene.close_menu()
 
 
@@ -115,27 +116,27 @@ def key_view(scene):
 def click_on(scene, target) -> None:
     """A click on a place (a press let go where it began) while a move is planned: a
     novice sent there, or another island's picked up; a refused one taken back and said."""
-    b, controller = scene.builder, scene.controller
+    b = scene.builder
     was = (b.source, b.active)
     on = island_of(target, scene.snap) if isinstance(target, Figure | Shrine | IslandFavours) \
         else None
     if on is not None:            # its island (a click on the Architect,
         target = Island(on)       # to send a novice there, is not lost)
-    if controller.click(target, scene.game.to_move):
+    if b.click(target):
         refused = scene.game.refusal(b.command())
         if refused is None:
             scene.app.sounds.play("click")
         else:                     # more than stand there (the jetty's one novice
             b.remove_last()       # clicked twice): taken back, and said why, as
-            scene.acting.say_no(refusal(refused))            # a drop there is
-    elif scene.acting.said_apart():
+            tray_open.say_no(scene, refusal(refused))            # a drop there is
+    elif planning.said_apart(scene):
         pass
     elif isinstance(b.source, int) and isinstance(target, Group) and \
             target.island == b.source:        # another island's novices picked
         if (b.source, b.active) != was:       # up, or the picked ones clicked
             scene.app.sounds.play("click")     # again: where they go is said in
-        controller.picked = (b, b.source, b.count)   # the move's instructions
-    scene.acting._builder_bar()
+        b.picked = (b.source, b.count)   # the move's instructions
+    planning.bar(scene)
 
 
 def sent(scene) -> int:
@@ -155,16 +156,16 @@ def confirm(scene) -> None:
     or the solo game's End actions asked: yes."""
     if scene.acting.end_asked is not None:
         cmd = scene.acting.end_asked
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
         scene.play(cmd)
         return
     if scene.builder is None:
         return
-    reason = scene.controller.reason(scene.game)
+    reason = scene.builder.reason(scene.game)
     if reason is not None:
         say(scene, reason)
         return
-    scene.acting.confirm_builder()
+    planning.confirm(scene)
 
 
 def press(scene, name: str) -> None:
@@ -174,7 +175,7 @@ def press(scene, name: str) -> None:
         busy = scene.blocked or scene.back is not None
         say(scene, why_not(scene.view(), busy).get(name))
     elif name == "act":
-        scene.acting.press_act()
+        planning.press_act(scene)
     else:
         panel_button(scene, name)
 
@@ -210,9 +211,9 @@ def tray_hint(scene) -> bool:
     if scene.ring is None:
         return take_hint(scene)
     anchor = scene.ring.anchor
-    scene.acting.close_ring()
+    tray_open.close_tray(scene)
     if not take_hint(scene):
-        scene.acting.open_ring(anchor)                 # (its move cannot start from here)
+        tray_open.open_ring(scene, anchor)                 # (its move cannot start from here)
         return False
     return True
 
@@ -247,18 +248,18 @@ def take_hint(scene) -> bool:
     if scene.builder is not None:
         return hint_step(scene, cmd)
     if cmd["type"] == "book":                  # field to field: no tray to open
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
         scene.play(cmd)
         return True
     for target in sorted(clickable([cmd], scene.snap, me), key=order):
-        if scene.acting.open_ring(target):
+        if tray_open.open_ring(scene, target):
             act = next((a for a in scene.ring.actions if a.hinted and a.enabled), None)
             if act is not None:
                 carry(scene, scene.acting.take(act))
                 return True
-            scene.acting.close_ring()
+            tray_open.close_tray(scene)
     if cmd["type"] == act_kind(scene.snap):        # End actions: the panel's button's way
-        scene.acting.press_act()
+        planning.press_act(scene)
         return True
     return False
 
@@ -286,13 +287,13 @@ def hint_step(scene, cmd: dict) -> bool:
     if any(n > wanted.get(way, 0) for way, n in built.items()):
         return False                          # (another move than the Hint's)
     if built == wanted:
-        if scene.controller.reason(scene.game) is not None:
+        if scene.builder.reason(scene.game) is not None:
             return False
-        scene.acting.confirm_builder()
+        planning.confirm(scene)
         return True
     way = next(w for w in wanted if built.get(w, 0) < wanted[w])
     b.select(way[0], way[1])
     b.add(way[2])
     scene.app.sounds.play("click")
-    scene.acting._builder_bar()
+    planning.bar(scene)
     return True

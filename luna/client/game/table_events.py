@@ -17,6 +17,7 @@ from ..tables.table import (
     SaveFailed,
     SeatsChanged,
 )
+from . import planning, tray_open
 from .hint_ask import ask_when_due
 from .pacing import automaton_parts
 
@@ -42,7 +43,7 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
             scene.round_end.drop()
             scene.show.clear()
             scene.panel.counter.reset()
-            scene.acting.cancel_builder()
+            planning.cancel(scene)
             scene.close_menu()
             scene._refresh()
             scene._sync_buttons()
@@ -57,7 +58,7 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
             scene.hints.hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain,
                                     ev.deed)
             scene.hints_shown[len(scene.game.log)] = ev.command   # (the lesson weighs it)
-            scene.acting.hint_into_tray()
+            tray_open.hint_into_tray(scene)
             scene._sync_buttons()
         elif isinstance(ev, SeatsChanged):
             scene._refresh()

@@ -21,6 +21,7 @@ from .actions import (
     choice_of,
     council_seat,
     island_of,
+    ring_targets,
 )
 
 
@@ -31,8 +32,9 @@ def ring_preview(scene, hover) -> dict | None:
     k = getattr(hover, "index", None) if getattr(hover, "what", "") == "ring" else None
     if k is None or k < 0:
         k = scene.keys.tile if scene.keys.shown else None
-    if k is None and hover in scene.acting.ring_targets():
-        k, choice = scene.acting.ring_targets()[hover]
+    places = ring_targets(scene.ring, scene.game)
+    if k is None and hover in places:
+        k, choice = places[hover]
         return scene.ring.actions[k].variant(**choice._asdict())
     if k is None or k >= len(scene.ring.actions):
         return None

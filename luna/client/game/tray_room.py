@@ -13,6 +13,7 @@ from ..board.targets import (
     Island,
 )
 from ..fonts import font
+from .greyed_slots import every_slot
 from .panel import FOLDED, STRIP
 from .panel_art import names_legible
 from .ring import PAD as RING_PAD
@@ -29,6 +30,51 @@ def squeezed(ring: ActionRing) -> bool:
     (ring.window_grid), would reach past the action area: the panel's cards fold for it
     (its tiles never lower or in another form: F060)."""
     return ring.tight
+
+
+def lay_ring(scene, target, acts: list, anchor: pygame.Rect) -> None:
+    """The tray of `acts` at `target` (the Acting part's `ring`), laid out in the
+    panel's action area: on an island every slot of its glass holds its kind, greyed
+    with why where it cannot be taken there (the guided game's tray keeps its own few
+    tiles)."""
+    if scene.lesson is None:
+        acts = every_slot(acts, target, scene.snap, scene.game.to_move, scene.game)
+    ring = scene.acting.ring = ActionRing(target, acts, scene.game.to_move)
+    # the Hint's tile (its gold rim: the guided game's lit one too) has the keyboard's
+    # focus: Enter takes it
+    ring.focus = next((i for i, a in enumerate(acts) if a.hinted and a.enabled), None)
+    ring.budget = tray_budget(scene)     # the window's one grid of tiles
+    ring.reach = tray_reach(scene)
+    ring.own_rows = scene.lesson is not None   # (the guided game's card under it)
+    # the panel's cards as they stand in this turn (their form chosen for the fullest
+    # tray); where its tiles want more room the cards close up, then to a line. The
+    # guided game's the whole game (cards that shrink as a tray opens and spring back
+    # at the next step jump: F059)
+    ring.fold = max(steady_form(scene), met(scene, len(scene.game.log)))
+    more = [] if scene.lesson is not None else [f for f in (1, FOLDED, STRIP) if f > ring.fold]
+    while True:
+        scene.panel.tray = ring.fold
+        ring.place(scene.lay, anchor, ring_log(scene), scene.snap, scene.game)
+        if scene.lesson is None:             # laid as it will stand, over the log's rows
+            ring_over_log(scene, anchor)
+        if not more or not squeezed(ring):
+            break
+        ring.fold = more.pop(0)
+    # (the guided game's card under it, the log veiled: no rows of it kept under the
+    # tray)
+    ring.kept_fold = ring.fold  # (a line each only while a tray stands:)
+    if scene.lesson is None and ring.fold < STRIP and log_short(scene):
+        # while a tray stands, the cards a line each where as they are the game's
+        # fullest tray leaves the log fewer than the latest two entries' rows (F061:
+        # what the others just did stays in sight); every tray of the game alike (one
+        # place for its tiles), the cards whole again as it closes; their foot (the
+        # supply, the council seat) kept where the log keeps those rows so
+        ring.fold = scene.panel.tray = STRIP
+        for scene.panel.board_foot in (True, False):
+            ring.place(scene.lay, anchor, ring_log(scene), scene.snap, scene.game)
+            ring_over_log(scene, anchor)
+            if not log_short(scene):
+                break
 
 
 def log_short(scene) -> bool:
@@ -243,7 +289,7 @@ def tray_form(scene) -> int:
     """The panel's cards' form for the action area (panel.tray): closed up while a
     tray stands (as it chose) or a move is built, but under the guided game's card;
     the scoreboard all the time where a tray would want it (steady_form). A line each
-    only while a tray stands for the log's latest two entries (acting._lay_ring) is
+    only while a tray stands for the log's latest two entries (lay_ring) is
     not kept for the move built from it: the tray closes, the cards stand as idle."""
     turn = len(scene.game.log)
     if scene.ring is not None:

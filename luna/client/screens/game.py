@@ -19,10 +19,9 @@ from ..board.layout import compute, path_slots
 from ..board.marks import MarkLayer
 from ..board.targets import Target
 from ..board.view import BoardView
-from ..game import asked, frame, key_moves, table_events
+from ..game import asked, frame, key_moves, planning, table_events, tray_open
 from ..game.acting import Acting
 from ..game.choices import lit_sets
-from ..game.controller import BoardController
 from ..game.drag import Dragging
 from ..game.game_buttons import OfferBar, PanelButtons
 from ..game.game_log import GameLog
@@ -37,6 +36,7 @@ from ..game.look_back import LookingBack
 from ..game.menus import BuilderBar, ContextMenu
 from ..game.pacing import Show
 from ..game.panel import PanelView
+from ..game.plan import Plan
 from ..game.round_end import RoundEnd, meditation_ends_round
 from ..game.toast_place import ToastPlace
 from ..game.turn_line import status_forms, turn_line
@@ -56,9 +56,9 @@ class GameScene(Scene):
         super().__init__(app)
         self.table = table
         self.round_ends_next = False       # a meditation now ends the round (_refresh)
-        self.acting = Acting(self)         # the tray and the choices on the board
+        self.acting = Acting()             # the tray and the choices on the board
         self.board, self.panel, self.log = BoardView(), PanelView(), GameLog()
-        self.controller = BoardController()                 # a move planned on the board
+        self.builder: Plan | None = None                    # a move planned on the board
         self.panel_buttons, self.context = PanelButtons(), ContextMenu()
         self.builder_bar, self.offer_bar = BuilderBar(), OfferBar()
         self.anims: list[Anim] = []
@@ -91,7 +91,6 @@ class GameScene(Scene):
     # -- what the parts, tests and the tour read ----------------------------------------------
     game = property(lambda self: self.table.game)
     ring = property(lambda self: self.acting.ring)            # the tray open (game/acting.py)
-    builder = property(lambda self: self.controller.builder)  # a move planned on the board
     buttons = property(lambda self: self.panel_buttons.buttons)
     menu = property(lambda self: self.context.buttons)        # the text menu's entries
     menu_options = property(lambda self: self.context.options)
@@ -133,7 +132,7 @@ class GameScene(Scene):
         self.slots = path_slots(self.snap)
         self.panel.turn_forms = status_forms(self.snap)
         self.round_ends_next = meditation_ends_round(self.game)   # (the act button says)
-        self.acting.close_ring()
+        tray_open.close_tray(self)
 
     def enter(self) -> None:
         self._refresh()
@@ -146,7 +145,7 @@ class GameScene(Scene):
             self.panel_buttons.build(self.app.ui, self.lay.panel, self.lay.buttons_top,
                                      self.app.settings.speed)
         if self.builder:
-            self.acting._builder_bar()
+            planning.bar(self)
         if self.summary is not None:
             self.round_end.build(self.view())
         self._sync_buttons()
@@ -195,7 +194,7 @@ class GameScene(Scene):
     def send(self, cmd: dict) -> bool:
         """Send a command to the table; animate what happened, or explain the refusal."""
         self.close_menu()
-        self.acting.close_ring()
+        tray_open.close_tray(self)
         self.input.log_calm(self.app.now, self.mouse, still=True)   # (a double click on the tray's
         #                                                  button: no look back)
         self.panel.scroll = 0       # the log follows: the move played is seen told
@@ -204,7 +203,7 @@ class GameScene(Scene):
         try:
             self.table.apply(cmd)
         except IllegalCommand as exc:
-            self.acting.say_no(refusal(exc))
+            tray_open.say_no(self, refusal(exc))
             return False
         self.sync()
         return True
@@ -294,4 +293,4 @@ class GameScene(Scene):
         """The panel's turn line (game/turn_line.py)."""
         return turn_line(self.snap, self.table, looking=self.back is not None,
                          scored=self.round_end.scoring_round(), mover=self.show.mover(),
-                         building=self.controller.status() if self.builder else None)
+                         building=self.builder.status() if self.builder else None)

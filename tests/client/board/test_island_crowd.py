@@ -20,6 +20,7 @@ from luna.client.board.layout import edge
 from luna.client.board.targets import Group, Island
 from luna.client.board.view import LAND
 from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
+from luna.client.game import planning
 from luna.client.opening import open_game
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -327,7 +328,7 @@ def test_a_move_being_built_counts_down_the_island_it_leaves(tmp_path):
     assert scene.builder.count == 2
     assert not disc_shows(had)
     assert disc_shows(had - 2) if had > 2 else not disc_shows(0)    # (emptied: no "0")
-    app.scene.acting.cancel_builder()
+    planning.cancel(app.scene)
     frames(app, 4)
     assert disc_shows(had)
 

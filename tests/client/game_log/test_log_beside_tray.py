@@ -16,6 +16,7 @@ from test_ring_form import midgame
 from luna.client import fonts
 from luna.client.board.targets import Player
 from luna.client.demo.driver import frames, make_app
+from luna.client.game import tray_open
 from luna.client.opening import open_game
 from luna.text import t
 
@@ -45,7 +46,7 @@ def test_four_rows_of_the_log_stand_under_a_tray_of_three_rows(tmp_path, size, p
                     and d.rect.top >= ring.rect.bottom and d.words.endswith("…")]
         assert not panel_problems(scene, rec), panel_problems(scene, rec)
         assert ring_over_panel(scene) is None, ring_over_panel(scene)
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
         frames(app, 10)
         after = sorted(tuple(r) for r, tg in scene.board.hits if isinstance(tg, Player))
         assert after == before, "the cards not whole again as the tray closed"
@@ -76,7 +77,7 @@ def test_the_cards_change_form_in_a_short_fade_not_a_jump(tmp_path):
     def opened(reduced: bool) -> tuple[float, float]:
         app.settings.reduced_motion = reduced
         scene = app.scene
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
         frames(app, 20, every=True)
         before = cards_area()
         at = target_rect(scene, island).center

@@ -16,7 +16,7 @@ from test_board_look import midgame
 from luna.client import fonts
 from luna.client.board.targets import LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect, wait_frames
-from luna.client.game import log_page, tray_room
+from luna.client.game import log_page, tray_open, tray_room
 from luna.client.game.intents import BackToPresent, LookBack
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -215,7 +215,7 @@ def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path, size, code
             (ring.fullest, sc.panel.log_rect)
     else:
         assert min(r.w for r, _, p in ring.parts if p != "card") >= 21, ring.parts
-        sc.acting.close_ring()
+        tray_open.close_tray(sc)
         click(app, target_rect(sc, Candles()).center)
         frames(app, 10)
         app.mouse = (2, 2)
@@ -311,7 +311,7 @@ def test_under_a_tray_in_a_small_window_at_150_the_latest_entry_begins(tmp_path)
     assert shown[-1] == "…" and shown[:-1] == latest[:len(shown) - 1], (shown, latest)
     assert r.bottom - under[-1].rect.bottom < scene.panel.log_row_height(), \
         (under[-1].rect, r)
-    scene.acting.close_ring()
+    tray_open.close_tray(scene)
     frames(app, 5)
     rec = draw_recorded(app)
     assert " ".join(d.words for d in sorted((d for d in rec.texts if r.contains(d.rect)),

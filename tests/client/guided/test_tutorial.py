@@ -14,7 +14,8 @@ from human import Person
 from luna.ai import make_bot
 from luna.client.board.targets import Field, Group, Island
 from luna.client.game.actions import actions_at
-from luna.client.game.choices import MoveBuilder, clickable, options_for
+from luna.client.game.choices import clickable, options_for
+from luna.client.game.plan import Plan
 from luna.client.learn.guided_table import LEARNER, SAVE_KEY, TutorialTable
 from luna.client.learn.lessons import (
     SEATS,
@@ -135,10 +136,10 @@ def test_moves_built_by_clicks_are_the_lessons_moves():
         key = table.step.key
         if key in built:
             source, active, dest = built[key]
-            b = MoveBuilder(key, 0)
+            b = Plan(key, 0)
             b.select(source, active)
             b.add(dest)
-            wrong = MoveBuilder(key, 0)
+            wrong = Plan(key, 0)
             wrong.select(source, active)
             wrong.add(dest + 1)
             with pytest.raises(IllegalCommand, match=t(f"tutorial.{key}.short")):

@@ -19,7 +19,7 @@ from luna.client.board.targets import (
     Island,
 )
 from luna.client.demo.driver import frames, make_app, wait_frames
-from luna.client.game import hint_ask
+from luna.client.game import hint_ask, tray_open
 from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.engine.game import from_snapshot
@@ -153,7 +153,7 @@ def test_the_hints_arrow_goes_as_another_island_is_chosen(tmp_path):
             click(app, target_rect(scene, Island(own)).center)
             frames(app, 10)
             assert scene.view().hint is hint and scene.marks.tips, (size, seed, "own")
-            scene.acting.close_ring()
+            tray_open.close_tray(scene)
             frames(app, 4)
             other = next(i for i in range(len(scene.snap["islands"])) if i not in about)
             at = target_rect(scene, Island(other)).center

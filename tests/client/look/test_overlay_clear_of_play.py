@@ -17,6 +17,7 @@ from luna import text as i18n
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, make_app, wait_frames
 from luna.client.game import hint_ask
+from luna.client.game.choices import refused_here
 from luna.client.opening import open_game
 from luna.seats import LEVELS
 
@@ -78,8 +79,7 @@ def _refused_at(scene, me) -> tuple[int, int]:
     (none of the person's novices there)."""
     hits = list(scene.board.hits)
     for r, tg in hits:
-        if not isinstance(tg, Island) or not scene.controller.why_not(tg, scene.game,
-                                                                       scene.snap, me):
+        if not isinstance(tg, Island) or not refused_here(tg, scene.game, scene.snap, me):
             continue
         island = scene.snap["islands"][tg.island]
         if island["active"][me] or island["inactive"][me]:

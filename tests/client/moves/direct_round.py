@@ -12,6 +12,7 @@ from typing import NamedTuple
 from positions import blank, give, isl, novices, play
 
 from luna.client.board.targets import Candles, CouncilSeat, Field, Group, Island, Tile
+from luna.client.game.actions import ring_targets
 from luna.engine.data import COUNCIL_POINTS
 
 
@@ -99,7 +100,8 @@ def on_the_pieces(person, step: Step) -> None:
         person.act(places[0], step.kind)
     elif g in ("seat", "tile"):               # the ring open, a place of it chooses
         person.click_on(places[0])
-        assert places[1] in person.scene.acting.ring_targets(), f"{places[1]} does not choose"
+        scene = person.scene
+        assert places[1] in ring_targets(scene.ring, scene.game), f"{places[1]} does not choose"
         person.click_on(places[1])
     elif g in ("plus", "chip"):               # a control on the button, then the button
         person.click_on(places[0])

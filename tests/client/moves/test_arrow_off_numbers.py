@@ -17,6 +17,7 @@ from luna.client.board import marks as M
 from luna.client.board.arrows import crossed, curve, numbers_of, steepness
 from luna.client.board.targets import CouncilSeat, Field, Island, Tile
 from luna.client.demo.driver import ring_card
+from luna.client.game import planning
 from luna.client.game.tip_clear import move_way
 from luna.client.opening import open_game
 
@@ -70,7 +71,7 @@ def test_a_travel_being_built_keeps_its_arrows_off_the_temples_numbers(tmp_path,
         assert len(travels) >= 6, travels
         before = after = 0
         for source, dest in sorted(travels, key=repr):
-            game.acting.start_builder("travel", source, True)
+            planning.start(game, "travel", source, True)
             game.builder.add(dest)
             person.wait(3 / 60)
             drawn = game.builder_drawn
@@ -84,7 +85,7 @@ def test_a_travel_being_built_keeps_its_arrows_off_the_temples_numbers(tmp_path,
             for p in curve(a, b, away):
                 assert pygame.Rect(p, (1, 1)).collidelist(way) >= 0, (source, dest, p)
             before, after = before + plain, after + now
-            game.acting.cancel_builder()
+            planning.cancel(game)
             person.wait(2 / 60)
         assert before > 0 and after < 0.5 * before, (after, before)
     finally:

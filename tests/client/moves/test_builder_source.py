@@ -78,7 +78,7 @@ def test_the_jetty_gives_no_more_novices_than_wait_there(person):
     cmd["moves"] = [dict(cmd["moves"][0], count=2)]
     words = not_allowed(refusal(scene.game.refusal(cmd)))
     assert words in said(person), said(person)
-    assert scene.controller.reason(scene.game) is None      # the move still confirms
+    assert scene.builder.reason(scene.game) is None      # the move still confirms
 
 
 def test_a_place_the_move_empties_shows_its_figures_gone(person):

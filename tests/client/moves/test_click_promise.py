@@ -12,6 +12,7 @@ from test_scoring_summary import open_at
 
 from luna.client.board.targets import Island
 from luna.client.demo.driver import target_rect
+from luna.client.game.plan import highlights
 from luna.engine import new_game
 from luna.text import t
 
@@ -143,8 +144,8 @@ def test_a_sailboat_under_way_keeps_one_island_to_sail_from_and_one_to(person):
     assert scene.builder.source == book and scene.builder.count == 1
     assert t("builder.from", island=island("herbs")) not in said()
     assert not_allowed(t("builder.sailboat_one_source", island=island("tides"))) in said()
-    assert scene.controller.highlights() >= {Island(tides)}
-    assert Island(herbs) not in scene.controller.highlights()
+    assert highlights(scene.builder) >= {Island(tides)}
+    assert Island(herbs) not in highlights(scene.builder)
     person.click_on(Island(herbs))                          # another island to sail to
     assert scene.builder.count == 1
     assert not_allowed(t("builder.sailboat_one_island", island=island("tides"))) in said()

@@ -14,7 +14,7 @@ from test_layout import crowded
 from luna.client.board import art
 from luna.client.board.targets import Held, PanelItem, Player
 from luna.client.demo.driver import frames, make_app
-from luna.client.game import tray_room
+from luna.client.game import tray_open, tray_room
 from luna.client.game.panel import STRIP
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
@@ -61,7 +61,7 @@ def _with_and_without_a_tray(app, scene, shown) -> list[str]:
     assert scene.ring is not None
     bad += shown()
     if scene.panel.tray == STRIP and tray_room.steady_form(scene) < STRIP:
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
         frames(app, 10)
         assert _cards(scene) == before
         _fullest(app)

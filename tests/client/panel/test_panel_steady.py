@@ -183,9 +183,9 @@ def test_a_log_entry_shown_under_the_hints_words_is_shown_whole(tmp_path):
 def _refused_island(scene):
     """An island the mover may not act on, whose click the board refuses with a reason."""
     from luna.client.board.targets import Island
+    from luna.client.game.choices import refused_here
     return next(Island(i) for i in range(7) if Island(i) not in scene.clickable
-                and scene.controller.why_not(Island(i), scene.game, scene.snap,
-                                             scene.game.to_move))
+                and refused_here(Island(i), scene.game, scene.snap, scene.game.to_move))
 
 
 @pytest.mark.parametrize("size,code,text_size", [((1920, 1080), "fr", 125),

@@ -19,7 +19,7 @@ from test_ring_form import midgame as seeded_game
 from luna.client import fonts
 from luna.client.board.targets import Candles, Island, Jetty, JettyArea, LogLine, Player, Tile
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
-from luna.client.game import tray_room
+from luna.client.game import tray_open, tray_room
 from luna.client.game.panel import indent_of, log_size
 from luna.client.learn.lessons import STEPS, progress
 from luna.client.opening import open_game
@@ -46,7 +46,7 @@ def _move(app, pos) -> None:
 
 def _open(app, target) -> None:
     scene = app.scene
-    scene.acting.close_ring()
+    tray_open.close_tray(scene)
     at = target_rect(scene, target).center
     _move(app, at)                       # (no hover text left standing where it clicks)
     click(app, at)
@@ -423,7 +423,7 @@ def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_m
         lit = sum(max(app.screen.get_at((x, box.y + row // 2))[:3]) > 170
                   for x in range(box.x, box.right))      # (its first row's middle)
         assert lit > 10, "its words are drawn"
-    scene.acting.close_ring()
+    tray_open.close_tray(scene)
     frames(app, 3)
     assert cards() == before
     who = scene.game.to_move                   # the next player's turn: the same form
@@ -450,7 +450,7 @@ def test_at_1920x1080_a_tray_coming_and_going_moves_no_players_card(tmp_path):
     before = cards()
     assert len(before) == 4
     target = _fullest(app)
-    scene.acting.close_ring()
+    tray_open.close_tray(scene)
     frames(app, 2)
     assert cards() == before, (before, cards())
     at = target_rect(scene, target).center

@@ -17,6 +17,7 @@ from test_scoring_summary import open_at
 
 from luna.client.board.targets import Island, Tile
 from luna.client.demo.driver import frames, make_app, target_rect
+from luna.client.game import planning, tray_open
 from luna.client.game.actions import actions_at
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -159,7 +160,7 @@ def test_meditate_waits_while_the_tile_is_asked_for(person):
     assert button.tool_tip_text == t("why.finish_move")
     person.click(button.rect.center)
     person.wait(0.3)
-    scene.acting.press_act()                 # the candles' way to it: refused alike
+    planning.press_act(scene)                 # the candles' way to it: refused alike
     person.wait(0.3)
     assert len(scene.game.log) == n and scene.acting.tile_pick is not None
     person.key(pygame.K_ESCAPE)              # cancelled: Meditate may be pressed again
@@ -204,7 +205,7 @@ def test_the_tiles_that_spend_the_bribery_favour_are_named_before_the_click(tmp_
         scene = app.scene
         act = next(a for a in actions_at(Island(i), scene.legal, scene.snap,
                                          game.to_move, game) if a.kind == "appoint")
-        scene.acting.start_tile_pick(act)
+        tray_open.start_tile_pick(scene, act)
         frames(app, 10)
         words = scene.acting.pick_words(scene.view())
         said = t("pick.bribed", count=len(bribed), tiles=", ".join(map(str, bribed)))

@@ -32,6 +32,7 @@ from luna.client.board.action_art import (
     seat_badge,
 )
 from luna.client.demo.driver import frames, make_app
+from luna.client.game import tray_open
 from luna.client.game.ring import BODY
 from luna.client.opening import open_game
 from luna.client.widgets.palette import contrast
@@ -179,7 +180,7 @@ def test_the_trays_badges_are_as_tall_as_the_body_text(tmp_path, text_size):
     body = fonts.px(BODY)
     assert body >= round(BODY * text_size / 100)         # the text size's, not the board's
     for island in (tides, herbs):
-        app.scene.acting.close_ring()
+        tray_open.close_tray(app.scene)
         ring = _tray(app, island)
         for cache in (action_art._cost, action_art._gain, action_art._seat):
             cache.cache_clear()                          # its badges made afresh, seen

@@ -19,6 +19,7 @@ from test_ring_form import _tray
 from luna.client.board import art
 from luna.client.board.targets import Held
 from luna.client.demo.driver import click, frames, make_app
+from luna.client.game import tray_open
 from luna.client.game.ring import CONTROL
 from luna.client.opening import open_game
 
@@ -53,7 +54,7 @@ def test_the_novice_favours_chip_is_the_token_and_large_on_a_large_button(
     app = _app(tmp_path, size, lang, text_size)
     screen, seen = app.screen, 0
     for kind in ("book", "tides", "bribery", "herbs"):
-        app.scene.acting.close_ring()
+        tray_open.close_tray(app.scene)
         frames(app, 2)
         ring = _tray(app, isl(app.scene.snap, kind))
         form = ring.form

@@ -20,6 +20,7 @@ from test_tray_tiles import tray_position
 from luna.client import fonts
 from luna.client.board.targets import Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.game import tray_open
 from luna.client.learn.lessons import STEPS
 from luna.client.opening import open_game
 from luna.text import t
@@ -34,7 +35,7 @@ def _trays(app, limit: int):
     for tg in sorted(scene.clickable, key=repr):
         if isinstance(tg, Player) or seen >= limit:
             continue
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
         frames(app, 2)
         click(app, target_rect(scene, tg).center)
         frames(app, 6)
@@ -43,7 +44,7 @@ def _trays(app, limit: int):
         if scene.ring is not None:
             seen += 1
             yield scene.ring
-    scene.acting.close_ring()
+    tray_open.close_tray(scene)
 
 
 def _faults(app, ring, where: str) -> list[str]:

@@ -20,7 +20,7 @@ from luna.client import fonts
 from luna.client.board import action_art, art
 from luna.client.board.targets import CouncilSeat, Group, Island, LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
-from luna.client.game import hint_ask, tray_draw
+from luna.client.game import hint_ask, tray_draw, tray_open
 from luna.client.game.choices import FIGURE_OF, elsewhere
 from luna.client.game.panel import _glass as panel_glass
 from luna.client.opening import open_game
@@ -71,7 +71,7 @@ def island_rings(app):
     the island and its ring, where one opened."""
     scene = app.scene
     for tg in sorted((x for x in scene.clickable if isinstance(x, Island)), key=repr):
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
         frames(app, 1)
         click(app, target_rect(scene, tg).center)
         frames(app, 20)
@@ -431,7 +431,7 @@ def test_one_grid_its_badges_in_their_band_on_solid_glass(tmp_path, text_size):
     frames(app, 30)
     scene = app.scene
     for island in (tides, herbs):
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
         ring = _tray(app, island)
         assert ring is not None and ring.badge_rects
         assert not ring_problems(scene, f"{island}"), ring_problems(scene, f"{island}")
@@ -499,7 +499,7 @@ def test_the_hint_goes_once_the_player_does_something_else(tmp_path):
     there = cmd["island"]
 
     def hinted() -> None:
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
         scene.hints.hint = Hint(cmd, len(scene.game.log), None)
         app.mouse = (2, 2)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
@@ -760,7 +760,7 @@ def test_every_part_of_a_tile_stands_inside_it_with_a_margin(tmp_path):
         for kind in ("council",):       # the star on a tile with a chip and a count
             cmd = next(c for c in scene.legal if c["type"] == kind
                        and c.get("island") == shrine)
-            scene.acting.close_ring()
+            tray_open.close_tray(scene)
             scene.hints.hint = Hint(cmd, len(scene.game.log), None)
             ring = _tray(app, shrine, settle=10)
             where = f"{size} {ts} % {kind}"

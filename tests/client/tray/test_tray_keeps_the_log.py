@@ -19,6 +19,7 @@ from luna.client import fonts
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, key, make_app, target_rect, wait_frames
 from luna.client.fonts import wrap
+from luna.client.game import tray_open
 from luna.client.game.actions import actions_at
 from luna.client.game.captions import title_of
 from luna.client.game.greyed_slots import every_slot
@@ -47,7 +48,7 @@ def _trays_opened(app, before=None):
         size = log_size(scene.panel._s)
         yield i, acts, wrap(scene.log.lines[-1][0], size,
                             scene.panel.log_rect.w - 14 - indent_of(size))
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
         frames(app, 10)
 
 

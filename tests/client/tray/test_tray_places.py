@@ -14,7 +14,7 @@ from test_ring_form import app_at
 
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, target_rect
-from luna.client.game import tray_room
+from luna.client.game import tray_open, tray_room
 from luna.client.game.acting import Acting
 from luna.client.game.actions import actions_at, island_of
 from luna.client.game.greyed_slots import every_slot
@@ -24,7 +24,7 @@ from luna.client.game.tray_slots import SLOTS, slots_reached
 
 def _tray(app, i: int) -> dict:
     """Island `i`'s tray opened by a click, the pointer away: {kind: its tile}."""
-    app.scene.acting.close_ring()
+    tray_open.close_tray(app.scene)
     frames(app, 1)
     click(app, target_rect(app.scene, Island(i)).center)
     frames(app, 20)
@@ -134,7 +134,7 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
         app.update(1 / 60)                        # (taken in; its board not drawn)
         glass = set()
         for target in sorted(scene.clickable, key=repr):
-            if not scene.acting.open_ring(target):
+            if not tray_open.open_ring(scene, target):
                 continue
             trays += 1
             glass.add(tuple(scene.ring.rect))
@@ -149,7 +149,7 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
                 want = [SLOTS[k][0] for k in range(slots_reached(scene.snap, scene.ring.me))]
                 assert shown == want, (target, shown)
                 assert all(a.enabled or a.refused for a in scene.ring.actions), target
-            scene.acting.close_ring()
+            tray_open.close_tray(scene)
         assert len(glass) <= 1, (game.snapshot()["phase"], glass)
     assert trays >= 100 and islands >= 50 and {"favour", "recruit", "appoint", "council", "travel",
                              "build_shrine", "banish", "meditate"} <= set(seen)

@@ -22,6 +22,7 @@ from luna.client.board.action_art import island_badge
 from luna.client.board.marks import Hint
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, make_app, target_rect
+from luna.client.game import tray_open
 from luna.client.game.choices import options_for
 from luna.client.opening import open_game
 from luna.text import t
@@ -63,7 +64,7 @@ def at(tmp_path, size, lang: str, text_size: int, snap: dict):
 def open_tray(app, island: int):
     """The island's tray opened by a click, as a person does, the pointer then away."""
     scene = app.scene
-    scene.acting.close_ring()
+    tray_open.close_tray(scene)
     frames(app, 2)
     click(app, target_rect(scene, Island(island)).center)
     frames(app, 4)          # (it stands at once: no tween; a third of a second more cost
@@ -152,7 +153,7 @@ def _star_faults(app, scene, where: dict, at: str) -> list[str]:
     for kind in ("council", "recruit", "favour"):
         cmd = next(c for c in scene.legal if c["type"] == kind
                    and c.get("island") == where["shrine"])
-        scene.acting.close_ring()
+        tray_open.close_tray(scene)
         scene.hints.hint = Hint(cmd, len(scene.game.log), None)
         ring = open_tray(app, where["shrine"])
         k = next(i for i, a in enumerate(ring.actions) if a.hinted)

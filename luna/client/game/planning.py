@@ -1,0 +1,97 @@
+"""A move planned on the board (Travel, Tides, Sailboat) on the game screen: started,
+a novice sent by a drop, its Confirm bar (with why it cannot go yet), played or let
+go; Meditate (End actions in a solo game, asked first while actions are open)
+(`scene`: the game screen; the plan itself is game/plan.py's)."""
+
+from __future__ import annotations
+
+from ...text import island, t
+from .choices import label
+from .game_buttons import act_kind
+from .plan import Plan
+from .tray_open import close_tray, say_no
+
+
+def plan(scene, ctype: str, source, active: bool, dest: int) -> None:
+    """A novice of `source` sent to `dest` by the move planned on the board (started
+    where none is), as a drop there asks (game/drag.py tried it on a copy)."""
+    if scene.builder is None:
+        close_tray(scene)
+        start(scene, ctype, source, active)
+    else:
+        scene.builder.select(source, active)
+    scene.builder.add(dest)
+    bar(scene)
+
+
+def start(scene, ctype: str, source, active: bool) -> None:
+    """The move planned from `source` (a tray's tile taken, a text menu's entry)."""
+    scene.builder = Plan(ctype, scene.game.to_move)
+    scene.builder.select(source, active)
+    bar(scene)
+    scene._sync_buttons()
+
+
+def bar(scene) -> None:
+    """Confirm (with why it cannot go yet) and Cancel in the panel."""
+    if not scene.builder:
+        scene.builder_bar.kill()
+        return
+    reason = scene.builder_reason = scene.builder.reason(scene.game)
+    tip = label(scene.builder.command(), scene.snap) if reason is None else None
+    lay = scene.lay
+    scene.builder_bar.build(scene.app.ui, lay.panel, lay.buttons_top, reason, tip)
+
+
+def said_apart(scene) -> bool:
+    """The Sailboat's note where the last click would take novices from a second
+    place or to a second island (`Plan.note`), said as a refusal is."""
+    if scene.builder is None or scene.builder.note is None:
+        return False
+    key, to = scene.builder.note
+    say_no(scene, t(key, island=island(scene.snap["islands"][to]["kind"])))
+    return True
+
+
+def cancel(scene) -> None:
+    """The planned move let go, its bar with it."""
+    scene.builder = None
+    scene.builder_bar.kill()
+    scene._sync_buttons()
+
+
+def confirm(scene) -> None:
+    """The planned move played, where the engine would take it now."""
+    if scene.builder is None or scene.builder.reason(scene.game) is not None:
+        return
+    cmd = scene.builder.command()
+    cancel(scene)
+    scene.play(cmd)
+
+
+def press_act(scene) -> None:
+    """Meditate (End actions in a solo game): the panel's button, or the candles. A
+    move half built is finished or cancelled first: a turn never ends under it."""
+    if scene.view().half_built:
+        say_no(scene, t("why.finish_move"))
+        return
+    cmd = next((c for c in scene.legal if c["type"] == act_kind(scene.snap)), None)
+    if cmd and cmd["type"] == "end_actions" and scene.acting.end_asked is None and any(
+            c["type"] != "end_actions" for c in scene.legal):
+        ask_end(scene, cmd)
+    elif cmd:
+        close_tray(scene)
+        scene.play(cmd)
+
+
+def ask_end(scene, cmd: dict) -> None:
+    """Solo: End actions while actions are still open asks first, over its Confirm
+    and Cancel (the action phase ends for good: a slip must not end it)."""
+    close_tray(scene)
+    scene.acting.end_asked = cmd
+    if scene.keys.shown:
+        scene.keys.focus = "confirm"         # the keyboard's Enter answers yes
+    lay = scene.lay
+    scene.builder_bar.build(scene.app.ui, lay.panel, lay.buttons_top, None,
+                            None, t("solo.end_yes"))
+    scene._sync_buttons()

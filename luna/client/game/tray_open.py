@@ -1,0 +1,118 @@
+"""The tray opened at a place, and what else a place's click asks of the screen: an
+Appointment's tile to choose over Cancel, the text menu, a refusal said, the tray and
+its choices closed (`scene`: the game screen; the tray's state is the `Acting` part's,
+game/acting.py)."""
+
+from __future__ import annotations
+
+from ...text import not_allowed
+from ..board.targets import Target
+from . import tray_room
+from .action_icons import icon
+from .actions import actions_at
+from .choices import place_options, refused_here
+from .menus import picture_side
+
+
+def tray_at(scene, target: Target) -> None:
+    """The tray of a place clicked, or why nothing can be done there; in the
+    preliminary round its one choice is placed at once (a tray of one tile was a
+    click for nothing). (A place the Hint lights that opens no tray of its own plays
+    the Hint's move first: key_moves.hint_place.)"""
+    if open_ring(scene, target):
+        scene.app.sounds.play("click")
+        usable = [a for a in scene.ring.actions if a.enabled]
+        if scene.snap["phase"].startswith("preliminary") and len(usable) == 1 \
+                and not usable[0].builder and scene.lesson is None:
+            for asked in scene.acting.take(usable[0]):
+                scene.play(asked)
+        return
+    reason = refused_here(target, scene.game, scene.snap, scene.game.to_move)
+    if reason:
+        say_no(scene, reason)
+
+
+def say_no(scene, reason: str) -> None:
+    """Why a click does nothing: a toast and the error's sound; no tray came, so a
+    click at its place next is calm (the log's lines do not look back)."""
+    scene.app.toast(not_allowed(reason))
+    scene.app.sounds.play("error")
+    scene.input.log_calm(scene.app.now, scene.mouse)
+
+
+def open_ring(scene, target: Target, tile: int | None = None) -> bool:
+    """The tray of `target`, when anything can be done there (`tile`: its
+    Appointment's tile chosen, as a drop on the tile chose it). True if it opened."""
+    view = scene.view()
+    hint, game = view.hint, scene.game
+    acts = actions_at(target, scene.legal, scene.snap, game.to_move, game,
+                      hint.command if hint else None,
+                      scene.acting.kept_hint(hint, len(game.log)))
+    if not any(a.enabled for a in acts):
+        return False
+    anchor = scene.acting.anchor_rect(target, view)
+    if anchor is None:
+        return False
+    if hint is not None and not any(a.hinted for a in acts):
+        scene.hints.hint = None  # a tray where the Hint is not: the player chose otherwise
+    # every tile in its place, the refused ones greyed, in every tray (F060: a tile that
+    # moves under a click plays another action)
+    tray_room.lay_ring(scene, target, acts, anchor)
+    for act in scene.ring.actions if tile is not None else ():
+        if act.kind == "appoint":
+            act.choose(tile=tile)
+    return True
+
+
+def hint_into_tray(scene) -> None:
+    """A Hint come while a tray stands: where its move is one of the tray's, that
+    tile lit gold with the keyboard's focus, as in a tray opened after it (a Hint naming
+    a tile of an open tray shows which one)."""
+    view = scene.view()
+    hint, ring, game = view.hint, scene.ring, scene.game
+    scene.acting.kept_hint(hint, len(game.log))
+    if hint is None or ring is None or any(a.hinted for a in ring.actions):
+        return
+    acts = actions_at(ring.anchor, scene.legal, scene.snap, game.to_move, game, hint.command)
+    anchor = scene.acting.anchor_rect(ring.anchor, view)
+    if any(a.hinted for a in acts) and anchor is not None:
+        tray_room.lay_ring(scene, ring.anchor, acts, anchor)
+
+
+def close_tray(scene) -> None:
+    """The tray and any choice closed: the log shows in the tray's place again (a click
+    there is calm for a moment); a choice over Cancel takes its bar with it (Meditate,
+    End actions: pressable again)."""
+    had_ring, had_bar = scene.acting.close()
+    if had_ring:
+        scene.input.log_calm(scene.app.now, scene.mouse)
+    if had_bar:
+        scene.builder_bar.kill()
+        scene._sync_buttons()
+
+
+def start_tile_pick(scene, act) -> None:
+    """Appoint pressed where more than one tile may be claimed: the tiles light, the
+    panel asks for one over a Cancel button (Esc too), as a move being built does (the
+    action area says a click on the board chooses)."""
+    scene.acting.tile_pick = act
+    scene.builder_bar.build_cancel(scene.app.ui, scene.lay.panel, scene.lay.buttons_top)
+    scene._sync_buttons()                # Meditate waits for the tile
+
+
+def open_menu(scene, target: Target | None, pos) -> bool:
+    """The text menu of `target` (every option in words), as clicks opened it before
+    the tray: a right click or the menu key. True if it opened."""
+    close_tray(scene)
+    scene.close_menu()
+    if target is None or not scene.table.may_act or scene.blocked:
+        return False
+    me, snap = scene.game.to_move, scene.snap
+    opts = place_options(target, scene.legal, snap, me, scene.game)
+    if not any(o.command or o.builder for o in opts):
+        return False
+    scene.context.open(scene.app.ui, opts, pos, scene.app.size,
+                       [icon(o, snap, me, picture_side()) for o in opts],
+                       beside=scene.board.rect_of(target))
+    scene.app.sounds.play("click")
+    return True
