@@ -127,6 +127,31 @@ TABLE_RATINGS: dict[int, dict[str, Measured]] = {
 }
 
 
+class Outside(NamedTuple):
+    """Two neighbouring levels checked against one player from outside the family, in
+    two-player games on the same deals: games won of `games` each, and the step from
+    `lower` to `upper` in Elo, with its 95 % interval."""
+    lower: str
+    upper: str
+    games: int
+    lower_won: int
+    upper_won: int
+    step: Measured
+
+
+# Measured by bench/ai.py --part outside --games 96 (see bench/README.md) against the
+# "searcher" of bench/opponents.py: from outside, the Oracle's self-play edge over the
+# Sage (+130) does not show; both levels' cards say so.
+OUTSIDE: tuple[Outside, ...] = (
+    Outside("sage", "oracle", 96, 72, 67, Measured(-45, -163, 67)),
+)
+
+
+def checked_outside(level: str) -> Outside | None:
+    """The outside check that `level` is one of the two levels of, if any."""
+    return next((o for o in OUTSIDE if level in (o.lower, o.upper)), None)
+
+
 def measured_at(level: str, players: int) -> Measured | None:
     """The level's rating measured at a table of `players` (three or four); None where
     it was not measured at that size."""
