@@ -43,12 +43,11 @@ def opponent(level: str, players: int) -> Rating | None:
     two-player one: the anchor's interval is a point).
 
     None where the level was not measured at that size (the Master at three and four):
-    its two-player rating is not its strength there (the measured levels stand up to
-    200 points off theirs at four), so the result against it moves nothing. A game with
-    only such levels is still a rating period of the person's, one whose result is not
-    counted: the rating stays and its deviation widens as Glicko-2 widens it for a period
-    without a result, so the profile shows a rating checked by none of that table's
-    games as the less sure for them."""
+    its two-player rating is not its strength there (measured levels stand up to 200
+    points off theirs at four), so a result against it moves nothing. A game with only
+    such levels is a rating period without a result: the rating stays and its deviation
+    widens, as Glicko-2 has it for such a period (a game was played, nothing measured
+    checked the rating)."""
     if players <= 2:
         return Rating(RATINGS[level], RATING_DEVIATION) if level in RATINGS else None
     at = measured_at(level, players)
