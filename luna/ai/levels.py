@@ -56,7 +56,8 @@ def _sage(seed: int, time_limit: float | None = None, iterations: int | None = N
 
 def _oracle(seed: int, time_limit: float | None = None, iterations: int | None = None
             ) -> MasterPlayer:
-    bot = MasterPlayer(seed, iterations=ORACLE_BUDGET[0], samples=ORACLE_BUDGET[1])
+    bot = MasterPlayer(seed, iterations=ORACLE_BUDGET[0], samples=ORACLE_BUDGET[1],
+                       **ORACLE_SHAPE)
     bot.level = "oracle"
     return bot
 
@@ -74,6 +75,9 @@ def _novice_blend(share: float, level: str) -> Callable[[int, float | None, int 
 # The Oracle's fixed budget: look-ahead games weighed (candidates times stages) and
 # look-ahead games per candidate.
 ORACLE_BUDGET = (8, 2)
+# Its other settings, by MasterPlayer's keywords (none: the Master's own; bench/ai.py
+# --oracle-shape tries others).
+ORACLE_SHAPE: dict[str, int] = {}
 
 LADDER: tuple[Level, ...] = (
     Level("novice", lambda seed, t, n: NovicePlayer(seed)),
