@@ -135,6 +135,11 @@ import os, sys
 root = sys.argv.pop(1)
 sys.path.insert(0, root)
 sys.argv[0] = os.path.join(root, "main.py")
+try:                                  # the cycle collector held as main() holds it, before
+    from luna.collector import hold   # the window's imports (a checkout that has it)
+    hold()
+except ImportError:
+    pass
 from luna.client.app import App
 take = App.screenshot
 def noted(self, path=None):

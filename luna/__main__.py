@@ -27,6 +27,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Luna needs the package '{missing}'. Install what it needs with: {INSTALL}",
               file=sys.stderr)
         return 1
+    from .collector import hold
+    hold()                  # (till the window's first frame, or the command's work)
     from .cli import run
     try:
         return run(argv)

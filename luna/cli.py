@@ -7,6 +7,7 @@ import os
 import sys
 
 from .ai import LEVELS, make_bot
+from .collector import release
 from .engine import Game, new_game
 from .places import ENV_SAVE_DIR, find_save, save_dir
 from .text.narrate import event_text, reason_text, setup_of
@@ -222,9 +223,12 @@ def print_review(args: argparse.Namespace, out=None) -> int:
 def run(argv: list[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else argv
     if words[:1] == ["relay"]:
+        release()
         from .net.relay.serve import relay_main
         return relay_main(words[1:])
     args = parse(argv)
+    if args.headless or args.replay or args.review:
+        release()                  # (the window releases it after its first frame)
     if args.replay:
         return print_replay(args.replay)
     if args.review:

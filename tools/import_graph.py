@@ -29,7 +29,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYERS = {"engine": 0, "places": 0, "files": 0, "ai": 1, "saves": 1, "autosaves": 1,
+LAYERS = {"engine": 0, "places": 0, "files": 0, "collector": 0, "ai": 1, "saves": 1, "autosaves": 1,
           "seats": 1, "profiles": 1, "net": 2, "narrate": 3, "text": 3, "client": 4, "cli": 5,
           "__init__": 0, "__main__": 5}
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from .. import autosaves
+from .. import autosaves, collector
 from .. import text as i18n
 from ..files import take_notes, write_atomic
 from ..places import save_dir_problem
@@ -511,6 +511,7 @@ class App:
             if first:
                 first = False
                 kept.write_held()         # the pictures drawn for it kept on disk, and
+                collector.release()       # (luna/collector.py)
                 self.sounds.preload()     # after the first frame, so start-up stays quick
                 self.check_sound()
         if self._thinker is not None:

@@ -259,6 +259,15 @@ def test_french_elides_de_before_a_name_that_begins_with_a_vowel():
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("code", ["de", "nl"])
+def test_a_name_takes_no_glued_genitive_s(code):
+    """German and Dutch glue no "s" to a name: "Klaus" would read "Klauss"; a sentence
+    says "von {name}" or "van {name}" instead, right for every name."""
+    glued = re.compile(r"\{(name|who|by|owner|player|person|mover|winner)\}s\b")
+    found = {k: s for k, s in LANGS[code].items() if glued.search(s)}
+    assert not found, found
+
+
 def test_only_the_languages_asked_for_are_read():
     """A start reads English and the player's language, not all four catalogues (~45 ms
     each of a first start's 2 s); a name typed by a person still meets every language's

@@ -65,3 +65,23 @@ def test_screenshot_option_renders_a_saved_position(tmp_path):
     img = pygame.image.load(str(tmp_path / "shot.png"))
     assert img.get_size() == (1280, 800)
     assert (tmp_path / "p.luna").read_bytes() == before
+
+
+def test_a_command_without_a_window_collects_as_ever(tmp_path, capsys):
+    """main() holds the cycle collector for the window's start (luna/collector.py); a
+    replay, a review, a headless match or the relay turn it back on before their work."""
+    import gc
+
+    from luna import collector
+    from luna.cli import run
+    (tmp_path / "bad.luna").write_bytes(b"nonsense")
+    for words in (["--replay", str(tmp_path / "bad.luna")],
+                  ["--review", str(tmp_path / "bad.luna"), "--save-dir", str(tmp_path)]):
+        collector.hold()
+        try:
+            assert run(words) == 1
+            assert gc.isenabled(), words
+        finally:
+            collector.release()
+            gc.enable()
+    capsys.readouterr()

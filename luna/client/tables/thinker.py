@@ -10,7 +10,6 @@ an answer to a request that an undo or a new game made stale is dropped.
 
 from __future__ import annotations
 
-import multiprocessing as mp
 import queue
 import threading
 from dataclasses import dataclass
@@ -68,8 +67,9 @@ class Thinker:
         self.reason: dict | None = None      # the last answer's reason (see poll)
         self._proc = None
         if use_process:
+            import multiprocessing  # (the worker alone needs it: never before a first frame)
             try:
-                ctx = mp.get_context("spawn")
+                ctx = multiprocessing.get_context("spawn")
                 self._in, self._out = ctx.Queue(), ctx.Queue()
                 self._proc = ctx.Process(target=_worker, args=(self._in, self._out),
                                          daemon=True, name="luna-thinker")

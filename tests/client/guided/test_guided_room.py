@@ -306,15 +306,10 @@ def test_no_hover_text_stands_over_the_steps_card(tmp_path):
     assert len(things) >= 6 and not over
 
 
-def test_the_free_plays_tip_box_never_shows_a_cut_line(tmp_path):
-    """Free play at 1024x700 and 150 %: the tip's card, its words scrolling, shows each
-    line whole or not at all, at every notch of the wheel (a half-cut line stood under
-    the title)."""
-    from guided_steps import script
+def _cut_lines(app, lv, notches: int) -> int:
+    """The card's words drawn at each of `notches` wheel notches down: every line shown
+    in the words' window stands whole (asserted); how many lines were shown in all."""
     from layout_check import RecordingSurface
-
-    from luna.client.demo.driver import wait_frames
-    from luna.client.learn.lessons import tutorial_game
 
     class Heights(RecordingSurface):           # each text's place, as drawn (clipped)
         def blit(self, source, dest, area=None, special_flags=0):   # and its own height
@@ -323,6 +318,33 @@ def test_the_free_plays_tip_box_never_shows_a_cut_line(tmp_path):
             if made is not None and made[0] is source:
                 self.lines.append((made[1], pygame.Rect(rect), source.get_height()))
             return rect
+
+    seen = 0
+    for _ in range(notches):
+        rec = Heights(app.screen.get_size())
+        rec.lines = []
+        real, app.screen = app.screen, rec
+        fonts.drawn = {}
+        try:
+            app.draw()
+        finally:
+            app.screen, fonts.drawn = real, None
+        shown = [(w, r, h) for w, r, h in rec.lines if r.colliderect(lv.view)]
+        assert not [(w, r, h) for w, r, h in shown if r.h < h]
+        seen += len(shown)
+        lv.wheel(-1)
+        frames(app, 2)
+    return seen
+
+
+def test_the_free_plays_tip_box_never_shows_a_cut_line(tmp_path):
+    """Free play at 1024x700 and 150 %: the tip's card, its words scrolling, shows each
+    line whole or not at all, at every notch of the wheel (a half-cut line stood under
+    the title)."""
+    from guided_steps import script
+
+    from luna.client.demo.driver import wait_frames
+    from luna.client.learn.lessons import tutorial_game
 
     app = make_app(tmp_path, speed="normal", size=(1024, 700))
     app.settings.text_size = 150
@@ -337,19 +359,27 @@ def test_the_free_plays_tip_box_never_shows_a_cut_line(tmp_path):
     frames(app, 30)
     lv = scene.lesson
     assert lv.groove is not None                  # (its words scroll)
-    seen = 0
-    for _ in range(6):
-        rec = Heights(app.screen.get_size())
-        rec.lines = []
-        real, app.screen = app.screen, rec
-        fonts.drawn = {}
-        try:
-            app.draw()
-        finally:
-            app.screen, fonts.drawn = real, None
-        shown = [(w, r, h) for w, r, h in rec.lines if r.colliderect(lv.view)]
-        assert not [(w, r, h) for w, r, h in shown if r.h < h]
-        seen += len(shown)
-        lv.wheel(-1)
-        frames(app, 2)
-    assert seen >= 6
+    assert _cut_lines(app, lv, 6) >= 6
+
+
+def test_a_steps_words_scrolling_never_show_a_cut_line(tmp_path):
+    """The scripted steps at 1024x700 and 150 % in German (the longest words): where a
+    step's words scroll, each line stands whole or not at all at every notch."""
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app.settings.text_size = 150
+    app.save_settings()
+    scrolled = 0
+    try:
+        for k in range(len(STEPS)):
+            open_game(app, at_step(k), autosave=False,
+                      tutorial={"seen": list(NOTES), "tips": True})
+            frames(app, 8)
+            lv = app.scene.lesson
+            if lv.groove is not None:
+                assert _cut_lines(app, lv, 4) >= 4, k
+                scrolled += 1
+            if scrolled == 3:
+                break
+    finally:
+        fonts.set_text_size(100)
+    assert scrolled == 3
