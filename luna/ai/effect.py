@@ -38,6 +38,27 @@ class Effect:
                 and e.get("player") == self.player]
 
 
+# What a move does on the board, its weightiest first: the event a Hint names where no
+# reason is borne out (a shrine before a Book, before a council seat, before a tile
+# claimed, before novices moved).
+DEEDS = ("shrine_built", "tile_consecrated", "book_moved", "council_moved", "tile_claimed",
+         "figure_moved", "novice_recruited", "novices_woken", "novices_moved",
+         "novices_placed", "favour_taken")
+
+
+def main_deed(e: Effect) -> dict | None:
+    """The engine's event that says what the move does in game terms (DEEDS, the
+    weightiest first; of novices moved, the largest group): None for a move with none
+    (a meditation). A Banish is the Apostate's move (its event names who sent him)."""
+    p = e.player
+    for kind in DEEDS:
+        mine = [ev for ev in e.events if ev.get("type") == kind and
+                (ev.get("by") == p if kind == "figure_moved" else ev.get("player") == p)]
+        if mine:
+            return max(mine, key=lambda ev: ev.get("count", 1))
+    return None
+
+
 def effect_of(game: Game, cmd: dict) -> Effect:
     """`cmd` played on a copy of `game`."""
     after = game.clone()

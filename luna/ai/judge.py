@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from ..engine import Game
 from ..engine.state import State
 from .adept import favours_island, gain_reason
-from .effect import PASSING, Effect, by_seat, differs, does, effect_of
+from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_deed
 from .evaluation import MASTER, Weights
 from .master import MasterPlayer, Trail
 from .reasons import Reason, reason_at, split
@@ -81,19 +81,21 @@ class Verdict:
 class Advice:
     """The Hint: the judge's command, why (against the next-best candidate `versus`, as
     the review would say it; None where nothing the move does bears a reason out), and
-    what it gains over that candidate (None: nothing to weigh), the review's measure."""
+    what it gains over that candidate (None: nothing to weigh), the review's measure.
+    `deed`: where it has no reason, the engine's event that says what it does."""
     command: dict
     reason: Reason | None
     gain: float | None
     versus: dict | None = None
     sure: bool = False      # the gain measured with confidence: the review would name it
+    deed: dict | None = None
 
     def as_dict(self) -> dict:
-        """Plain data for a worker's answer: the reason's, the gain, the next-best and
-        whether the review would name that move a mistake."""
+        """Plain data for a worker's answer: the reason's, the gain, the next-best,
+        whether the review would name that move a mistake, and its deed."""
         return {"reason": self.reason.as_dict() if self.reason else None,
                 "gain": None if self.gain is None else round(self.gain, 2),
-                "versus": self.versus, "sure": self.sure}
+                "versus": self.versus, "sure": self.sure, "deed": self.deed}
 
 
 @dataclass(frozen=True)
@@ -248,6 +250,11 @@ def advise(game: Game, iterations: int | None = None) -> Advice:
     rival = judged.runner_up
     if rival is not None:
         gain, why, diff = cost(game, judged, rival)
-        return Advice(judged.command, why, max(0.0, gain), rival, diff.sure)
-    why = told(game, effect_of(game, judged.command), None, MASTER)
-    return Advice(judged.command, why, None, rival)
+        advice = Advice(judged.command, why, max(0.0, gain), rival, diff.sure)
+    else:
+        advice = Advice(judged.command, told(game, effect_of(game, judged.command), None,
+                                             MASTER), None, rival)
+    if advice.reason is not None:
+        return advice
+    # no reason borne out: the Hint says what the move does, not who picked it
+    return replace(advice, deed=main_deed(effect_of(game, judged.command)))

@@ -25,9 +25,12 @@ class AfterGame:
 
 
 def after_game(game: Game, persons: list[int], folder: Path, rated: bool = True,
-               today: datetime.date | None = None) -> AfterGame:
+               today: datetime.date | None = None, led: frozenset[int] = frozenset()
+               ) -> AfterGame:
     """If `rated` (not the guided game), the profiles of the persons at this screen
-    updated and saved (a game is counted once, however often its results are opened)."""
+    updated and saved (a game is counted once, however often its results are opened);
+    `led`: the seats the Hint led (ai/lessons.py `hint_led`), whose rating it never
+    raises."""
     out = AfterGame()
     if not game.is_over or not persons or not rated:
         return out
@@ -37,7 +40,7 @@ def after_game(game: Game, persons: list[int], folder: Path, rated: bool = True,
         if not profiles.usable_name(names[p]):
             continue
         done = profiles.record(folder, names[p], profiles.finished(
-            game.header, game.log, game.state.final, p, day))
+            game.header, game.log, game.state.final, p, day, hint_led=p in led))
         if done.set_aside is not None:
             out.notes.append(t("profile.damaged", who=names[p], file=done.set_aside.name))
         if done.left_out:

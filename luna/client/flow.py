@@ -21,6 +21,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "rules": ("rules", "RulesBook"),
     "message": ("card", "MessageDialog"),
     "confirm": ("card", "ConfirmDialog"),
+    "move_question": ("move_question", "MoveQuestion"),
     "game": ("game", "GameScene"),
     "pause": ("pause", "PauseMenu"),
     "results": ("results", "ResultsScene"),

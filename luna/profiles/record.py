@@ -70,11 +70,16 @@ class Finished(NamedTuple):
     outcomes: tuple[tuple[str, float], ...]
 
 
-def finished(header: dict, log: list, final: dict, seat: int, when: str) -> Finished:
-    """The game the person at `seat` finished, as their profile takes it."""
+def finished(header: dict, log: list, final: dict, seat: int, when: str,
+             hint_led: bool = False) -> Finished:
+    """The game the person at `seat` finished, as their profile takes it. A game the
+    Hint led (`hint_led`: its moves played on most turns) is the Hint's strength, not
+    the person's: only its losses move the rating, so it never suggests a higher level."""
     seats = seats_of(header)
     levels = [(q, s.kind) for q, s in enumerate(seats) if s.kind in RATINGS and q != seat]
     outcomes = tuple((lv, outcome(final, seat, q)) for q, lv in levels)
+    if hint_led:
+        outcomes = tuple(o for o in outcomes if o[1] == 0.0)
     others = [final["scores"][q] for q, s in enumerate(seats)
               if q != seat and q < len(final["scores"])]
     solo = any(s.kind == AUTOMATON for s in seats)

@@ -90,6 +90,8 @@ def event_text(ev: dict, snap: dict, setup: bool = False) -> str | None:
         return t(f"log.figure_moved.{ev['figure']}", island=_island(snap, ev["to"]))
     if et == "guardian_moved":
         return t("log.guardian_moved", value=ev["to_value"])
+    if et == "time_marker" and ev["turned"] >= ev["total"]:    # the last: the round ends
+        return t("log.time_marker.last", who=who)
     if et == "time_marker":
         return t("log.time_marker", who=who, turned=ev["turned"], total=ev["total"])
     if et == "round_started" and snap.get("solo_level") is not None:
@@ -180,17 +182,38 @@ UNVALUED = "\x00"       # a reason's estimate left out: its place, cut with what
 VALUE_TAIL = re.compile(r"\s*[:(][^:(\x00]*\x00[^:()]*\)?$")   # ": …", " (worth …)"
 
 
-def advice_text(move: str, why: dict | None, gain: float | None, snap: dict) -> str:
+# the events a Hint's deed may be (ai/effect.py DEEDS), each with its words hint.deed.*
+DEED_WORDS = ("shrine_built", "tile_consecrated", "book_moved", "council_moved",
+              "tile_claimed", "figure_moved", "novice_recruited", "novices_woken",
+              "novices_moved", "novices_placed", "favour_taken")
+
+
+def deed_text(deed: dict | None, snap: dict) -> str | None:
+    """What a Hint's move does in game terms, from the engine's event the judge chose
+    (ai/effect.py `main_deed`): None for none, or an event it has no words for."""
+    et = deed.get("type") if isinstance(deed, dict) else None
+    if et not in DEED_WORDS or (et == "figure_moved" and deed.get("figure") != "apostate"):
+        return None
+    count = deed.get("count")
+    where = deed.get("to") if et in ("novices_moved", "figure_moved") else deed.get("island")
+    return t(f"hint.deed.{et}", island=_island(snap, where), tile=deed.get("tile"),
+             seat=deed.get("to"), field=deed.get("to"),
+             count=count if isinstance(count, int) and not isinstance(count, bool) else 1)
+
+
+def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
+                deed: dict | None = None) -> str:
     """A Hint in words: its move, the judge's reason (the review's "why it is better"
     against the next-best move) and what it gains over that move in all: the review's
     measure, the influence it names lost if that move is played instead, and the Hint's
     one number (the reason's own part left out: "+8 …, in all +3" read as two
     judgements; how far the look-ahead went the Hint button's hover text says). Where
-    nothing the move itself does bears a reason out, that the Master's look-ahead prefers
-    it (a bare gain read as a Hint without its why); where nothing was weighed against it
-    (one move, a consecration made at once) it has no gain."""
+    nothing the move itself does bears a reason out, what it does in game terms (`deed`:
+    the engine's event the judge names), else that the Master's look-ahead prefers it (a
+    bare gain read as a Hint without its why); where nothing was weighed against it (one
+    move, a consecration made at once) it has no gain."""
     reason = reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
-                         brief=True)
+                         brief=True) or deed_text(deed, snap)
     if reason is None and gain is not None:     # nothing the move does alone bears a
         reason = prefers(snap)                  # reason out: the look-ahead's judgement
     words = t("reason.with", move=move, why=reason) if reason else move

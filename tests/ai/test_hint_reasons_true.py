@@ -100,12 +100,18 @@ def positions():
     return out
 
 
-def test_every_hints_reason_is_what_its_move_does(positions):
+@pytest.fixture(scope="module")
+def advised(positions):
+    """Each position with its Hint."""
+    return [(g, judge.advise(g)) for g in positions]
+
+
+def test_every_hints_reason_is_what_its_move_does(advised):
     """Each Hint's reason holds by the plain rules of its command's own events, and
     reads as words in every language."""
     wrong, told = [], 0
-    for g in positions:
-        advice = judge.advise(g)
+    positions = [g for g, _ in advised]
+    for g, advice in advised:
         if advice.reason is None:
             continue
         told += 1
@@ -115,6 +121,31 @@ def test_every_hints_reason_is_what_its_move_does(positions):
             wrong.append((len(g.log), fault, advice_text(
                 move_text(advice.command, snap), advice.reason.as_dict(), advice.gain, snap)))
     assert told >= 0.8 * len(positions) and not wrong, wrong
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hint_with_no_reason_names_what_its_move_does(advised, code):
+    """F122: a Hint whose move bears out no reason said only that the Master picks it.
+    It names what its move does in game terms: one of the engine's own events of the
+    command for its mover (the judge chooses which), in words in every language."""
+    from luna import text as i18n
+    from luna.text import t
+    from luna.text.narrate import deed_text
+    bare = [(g, a) for g, a in advised if a.reason is None]
+    assert bare, "no Hint without a reason among the positions"
+    try:
+        i18n.set_language(code)
+        for g, advice in bare:
+            events = g.clone().play(advice.command)
+            assert advice.deed in events, (advice.command, advice.deed)
+            assert advice.deed.get("player", advice.deed.get("by")) == g.to_move
+            snap = g.snapshot()
+            words = advice_text("MOVE", None, advice.gain, snap, advice.deed)
+            deed = deed_text(advice.deed, snap)
+            assert deed and "{" not in deed and deed in words, (advice.deed, words)
+            assert t("hint.prefers") not in words and t("hint.prefers_last") not in words
+    finally:
+        i18n.set_language("en")
 
 
 def test_every_reviewed_mistakes_reason_is_what_the_better_move_does(positions):

@@ -39,6 +39,7 @@ class Anim:
     paint: Callable[[pygame.Surface, float], None] | None = None
     sounded: bool = False
     turn_of: int | None = None     # a "your turn" banner: dropped once the turn moves on
+    words: str = ""                # a banner's words (what it tells, for what reads it)
     reveal: float = 1.0            # its effect shows from this part of its way on
     at: tuple | None = None        # a score's number: the place it rises from
     over_panel: float | None = None    # from this part of its way on drawn after the side
@@ -490,7 +491,11 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
             add(1.3, banner_painter(t("banner.round", round=ev["round"])), sound="round",
                 overlap=1.0)
         elif et == "phase" and ev["phase"] == "scoring":
-            add(1.0, banner_painter(t("banner.scoring")), overlap=1.0)
+            # the round's end is an event of its own, a beat before its scoring (the
+            # meditation that turned the last time marker, or the solo End actions)
+            words = t("banner.round_ends", round=ev["round"])
+            add(1.0, banner_painter(words, t("banner.scoring")), overlap=1.0)
+            out[-1].words = words
         elif et == "game_over":
             name = snap["names"][ev["winner"]]
             sub = ""

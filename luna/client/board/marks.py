@@ -51,11 +51,13 @@ COUNCIL = "council"              # the whole council (a council move goes to its
 class Hint(NamedTuple):
     """The judge's suggestion (ai/judge.py): its command, the log length it was made for
     (it stands until the log moves on), its reason (Reason.as_dict(), or None) and what
-    it gains over the next-best move in influence (None: nothing weighed against it)."""
+    it gains over the next-best move in influence (None: nothing weighed against it);
+    `deed`: where it has no reason, the engine's event of what the move does."""
     command: dict
     at: int
     why: dict | None = None
     gain: float | None = None
+    deed: dict | None = None
 
 
 class Marks(NamedTuple):
@@ -226,8 +228,9 @@ class MarkLayer:
             if a in where and b in where:
                 away = _away(where[a].center, where[b].center, b, board.center)
                 away = clear_way(where[a].center, where[b].center,   # (off the temple's
-                                 (round(away[0]), round(away[1])),   # numbers)
-                                 numbers_of(hits, b), _steep(b))
+                                 (round(away[0]), round(away[1])),   # numbers and the
+                                 numbers_of(hits, b), _steep(b),     # other islands)
+                                 islands_besides(hits, a, b))
                 end = _end(where[a].center, where[b].center, b, where[b], away)
                 _arrow(surf, where[a].center, where[b].center, away=away, end=end,
                        hits=hits, goal=b)
@@ -313,6 +316,13 @@ def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10,
 
 
 START = 14                       # how far from its piece's middle an arrow begins
+
+
+def islands_besides(hits, *ends: Target) -> tuple:
+    """The islands' places but those of `ends` (an arrow's source and goal): what a
+    Hint's arrow keeps off, going straight from the place that acts."""
+    own = {getattr(tg, "island", None) for tg in ends}
+    return tuple(tuple(r) for r, tg in hits if isinstance(tg, Island) and tg.island not in own)
 
 
 def _away(a, b, goal, middle) -> tuple[float, float]:

@@ -54,9 +54,10 @@ def key(app: App, k: int, mod: int = 0, unicode: str = "") -> None:
 
 
 def button_named(app: App, text: str):
-    """The live pygame-gui button showing `text`."""
+    """The live pygame-gui button showing `text`, or called so (its `spoken` name: the
+    act button's "Meditate" while it says that it ends the round)."""
     for el in app.ui.get_root_container().elements:
-        if getattr(el, "text", None) == text and el.alive():
+        if text in (getattr(el, "text", None), getattr(el, "spoken", None)) and el.alive():
             return el
     names = [getattr(el, "text", None) for el in app.ui.get_root_container().elements]
     raise AssertionError(f"no button {text!r} among {names}")

@@ -169,8 +169,9 @@ def ask_undo(scene) -> None:
         return
     scene.close_menu()
     name = scene.snap["names"][whose]
-    scene.app.open("confirm", t("undo.other_head", name=name), t("undo.other_body", name=name),
-                   t("undo.other_yes"), lambda: undo(scene), no=t("undo.other_no"))
+    scene.app.open("move_question", t("undo.other_head", name=name),   # over the board
+                   t("undo.other_body", name=name), t("undo.other_yes"), lambda: undo(scene),
+                   no=t("undo.other_no"), over=scene.lay.board)
 
 
 def undo(scene) -> None:

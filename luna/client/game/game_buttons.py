@@ -193,15 +193,19 @@ class PanelButtons:
         self._tell(b, self.usual("speed"))
 
     def sync(self, enabled: dict[str, bool], act_kind: str,
-             why_not: dict[str, str] | None = None) -> None:
-        """Enable what may be used now; the act button says Meditate or End actions. A
-        greyed button's hover text says why (`why_not`; a tool's after its name and key,
-        as a sentence of its own: "Rétablir (Ctrl+Y) : Rien à rétablir : …" read two
-        colons), its usual text when it works."""
+             why_not: dict[str, str] | None = None, ends_round: bool = False) -> None:
+        """Enable what may be used now; the act button says Meditate or End actions, and
+        while a meditation would turn the last time marker (`ends_round`) that it ends
+        the round, before the move (its name stays Meditate: `spoken`). A greyed button's
+        hover text says why (`why_not`; a tool's after its name and key, as a sentence of
+        its own: "Rétablir (Ctrl+Y) : Rien à rétablir : …" read two colons), its usual
+        text when it works."""
         if not self.buttons:
             return
         act = self.buttons["act"]
-        act.set_text(t(f"btn.{'end_actions' if act_kind == 'end_actions' else 'meditate'}"))
+        act.spoken = t(f"btn.{'end_actions' if act_kind == 'end_actions' else 'meditate'}")
+        act.set_text(t("btn.meditate.last") if ends_round and act_kind == "meditate"
+                     else act.spoken)
         why_not = why_not or {}
         for name, on in enabled.items():
             b = self.buttons[name]
@@ -213,9 +217,9 @@ class PanelButtons:
                                                 press=key_name(KEYS[name])), why=why)
             self._tell(b, usual if on or not why else why)
 
-    def follow(self, view) -> None:
+    def follow(self, view, ends_round: bool = False) -> None:
         """Enable what may be used now (`view`: the screen's state), each greyed one
-        saying why."""
+        saying why (`ends_round`: a meditation now ends the round)."""
         tb, kind = view.table, act_kind(view.snap)
         busy = view.blocked or view.back is not None
         # a hand-over card waiting: the board's buttons are the next person's, greyed till
@@ -226,7 +230,8 @@ class PanelButtons:
             "redo": tb.can_redo() and not busy,
             "hint": tb.may_act and not seat and not tb.hint_pending,
             "act": any(c["type"] == kind for c in view.legal) and not seat
-            and not view.half_built and not view.end_asked}, kind, why_not(view, seat))
+            and not view.half_built and not view.end_asked}, kind, why_not(view, seat),
+            ends_round)
 
     @staticmethod
     def _tell(b, words: str) -> None:

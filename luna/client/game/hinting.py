@@ -164,7 +164,7 @@ class Hints:
         if tiny:                                # its one number, where it has one
             return t("hint.says", move=move if hint.gain is None else
                      t("reason.with", move=move, why=over_next(hint.gain)))
-        return t("hint.says", move=advice_text(move, hint.why, hint.gain, snap))
+        return t("hint.says", move=advice_text(move, hint.why, hint.gain, snap, hint.deed))
 
     @staticmethod
     def named(cmd: dict, snap: dict) -> str:

@@ -105,6 +105,13 @@ class Send:
 
 
 @dataclass(frozen=True)
+class Carry:
+    """The move being built sends its novices, all going to one island, to `target`
+    instead."""
+    target: Any
+
+
+@dataclass(frozen=True)
 class TakeBack:
     """The move being built takes its last novice back."""
 
@@ -201,7 +208,7 @@ class RestTips:
     """No hover text till the pointer rests anew (a reason is being read)."""
 
 
-KeyIntent = Use | Send | TakeBack | Confirm | Cancel | TakeTile | Choose | Step | Token | \
+KeyIntent = Use | Send | Carry | TakeBack | Confirm | Cancel | TakeTile | Choose | Step | Token | \
     Press | SayWhere | TakeHint | OpenMenu
 
 

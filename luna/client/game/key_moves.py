@@ -15,6 +15,7 @@ from .choices import clickable
 from .game_buttons import SPEEDS, act_kind, why_not
 from .intents import (
     Cancel,
+    Carry,
     Choose,
     Confirm,
     Hint,
@@ -50,6 +51,11 @@ def carry_out(scene, intent) -> None:
                 click_on(scene, target)
                 if sent(scene) <= before:
                     break
+        case Carry(target):
+            count = sent(scene)
+            for _ in range(count):
+                scene.controller.take_back()
+            carry_out(scene, Send(target, count))
         case TakeBack():
             scene.controller.take_back()
             scene.acting._builder_bar()

@@ -26,9 +26,11 @@ import pygame
 from .. import fonts
 from ..board.layout import TOOLS
 from ..board.targets import Field, Group, Island, Jetty, Ring, Target, Tile
+from . import key_aim
 from .choices import clickable_now
 from .intents import (
     Cancel,
+    Carry,
     Choose,
     Confirm,
     KeyIntent,
@@ -54,6 +56,7 @@ ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)} | \
     {getattr(pygame, f"K_KP{n}"): n for n in range(10)}
 MOVES = ("travel", "tides", "sailboat")      # the moves planned on the board
+FIRST = "recruit"        # the tile a tray opened by keys starts on where it is usable
 
 
 class TrayTile(NamedTuple):
@@ -74,11 +77,14 @@ def order(target) -> tuple:
 
 
 def first_tile(ring) -> int | None:
-    """Where a tray's focus starts: the Hint's tile, else its first usable one (a greyed
-    tile first takes the first arrow for nothing: F095); None where none is usable."""
+    """Where a tray's focus starts, one rule for every tray (F115): the Hint's tile, else
+    Recruit where it is usable (every island's tray holds it in the same slot), else the
+    first usable tile in slot order (a greyed tile first takes the first arrow for
+    nothing: F095); None where none is usable."""
     if ring.focus is not None:
         return ring.focus
-    return next((i for i, a in enumerate(ring.actions) if a.enabled), None)
+    usable = [i for i, a in enumerate(ring.actions) if a.enabled]
+    return min(usable, key=lambda i: (ring.actions[i].kind != FIRST, i), default=None)
 
 
 def planned(view) -> bool:
@@ -113,6 +119,7 @@ class Keys:
         self._tray = None            # the tray the focus was last put in
         self._builder = None         # the planned move the focus last followed
         self._at: int | None = None  # the log's length the focus last followed
+        self.carry = 0               # novices a digit on a move's tile asked to send
 
     # -- what it reads ------------------------------------------------------------------------
     @property
@@ -177,6 +184,8 @@ class Keys:
             self.focus = next((s for s in self.ends(view) if s.island == hinted), None)
         elif builder is None and self.focus in ("confirm", "cancel") and not view.end_asked:
             self.focus = None
+        if builder is None and ring is None:
+            self.carry = 0
         self._tray, self._builder = ring, builder
 
     def ends(self, view) -> list:
@@ -220,9 +229,11 @@ class Keys:
             if view.ring is not None and isinstance(self.focus, TrayTile | None):
                 self.across(view, ARROWS[k])
             elif view.builder is not None and view.ring is None:
-                self.toward(view, -1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)
-            else:
+                return self.toward(view, ARROWS[k])
+            elif isinstance(self.focus, str):         # the panel's buttons: in their order
                 self.step(view, -1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)
+            else:
+                self.aim(view, ARROWS[k])
             return Taken()
         if k in ENTER:
             return self.enter(view)
@@ -244,13 +255,41 @@ class Keys:
         k = stops.index(self.focus) + by if self.focus in stops else (0 if by > 0 else -1)
         self.focus = stops[k % len(stops)]
 
-    def toward(self, view, by: int) -> None:
-        """In a planned move: the next island it may go to (the destination chosen)."""
-        ends = self.ends(view)
+    def aim(self, view, way: tuple[int, int]) -> None:
+        """On the board: the nearest place in the direction pressed (game/key_aim.py)."""
+        places = key_aim.rects(view.board, self.stops(view))
+        if not places:                    # (the board not drawn yet: as Tab)
+            self.step(view, way[0] + way[1])
+            return
         self.shown = True
-        if ends:
-            k = ends.index(self.focus) + by if self.focus in ends else (0 if by > 0 else -1)
-            self.focus = ends[k % len(ends)]
+        here = places.get(self.focus)
+        start = here.center if here is not None else pygame.Rect(view.lay.board).center
+        self.focus = key_aim.nearest(places, start, way) or self.focus
+
+    def toward(self, view, way: tuple[int, int]) -> KeyIntent | Taken:
+        """In a planned move: the nearest island it may go to in the direction pressed,
+        from the one chosen (else from the island it leaves). The novices planned by keys
+        go with the arrow: the count a digit gave its tile is sent to the first island
+        chosen; novices all sent to the island left are carried to the next."""
+        ends = key_aim.rects(view.board, self.ends(view))
+        self.shown = True
+        was = self.focus if self.focus in ends else None
+        source = view.builder.source
+        start = ends[was].center if was is not None else pygame.Rect(view.lay.board).center
+        if was is None and isinstance(source, int):
+            leaves = view.board.rect_of(Island(source))
+            start = leaves.center if leaves is not None else start
+        to = key_aim.nearest(ends, start, way)
+        if to is None:
+            return Taken()
+        self.focus = to
+        moves = view.builder.moves
+        if not moves and self.carry:
+            count, self.carry = self.carry, 0
+            return Send(to, count)
+        if was is not None and moves and all(m["to"] == was.island for m in moves):
+            return Carry(to)
+        return Taken()
 
     def across(self, view, way: tuple[int, int]) -> None:
         """In the tray: the nearest tile in the direction pressed (round to the grid's
@@ -331,6 +370,10 @@ class Keys:
         at = self.tile if self.tile is not None and self.tile < len(ring.actions) else None
         counted = at if at is not None and ring.actions[at].counts else next(
             (i for i, a in enumerate(ring.actions) if a.counts and a.enabled), None)
+        if k in DIGITS and DIGITS[k] > 0 and at is not None and \
+                ring.actions[at].kind in MOVES and ring.actions[at].enabled:
+            self.carry = DIGITS[k]        # a move planned on the board, that many to send:
+            return TakeTile(at)           # the first island an arrow chooses gets them
         if k in DIGITS and counted is not None:
             if DIGITS[k] in ring.actions[counted].counts:
                 self.focus = TrayTile(counted)

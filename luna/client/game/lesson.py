@@ -244,7 +244,7 @@ class Guide:
             return words + " " + t("tutorial.tip.wait")
         move = move_text(hint.command, view.snap)
         return words + " " + t("tutorial.tip", move=advice_text(move, hint.why, hint.gain,
-                                                                view.snap))
+                                                                view.snap, hint.deed))
 
     def tick(self, view) -> Intent | None:
         """Free play with tips on: ask the Hint once for each turn of the learner."""

@@ -49,10 +49,12 @@ SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on it
 #                         key ends it
 
 
-def meditation_ends_round(game) -> bool:
+def meditation_ends_round(game, legal: list[dict] | None = None) -> bool:
     """Whether a meditation now would end the round: the engine's own events of it, on a
-    copy of the game (none where no one may meditate: the solo game)."""
-    cmd = next((c for c in game.legal() if c["type"] == "meditate"), None)
+    copy of the game (none where no one may meditate: the solo game; `legal`: the
+    commands legal now, when known)."""
+    cmd = next((c for c in (game.legal() if legal is None else legal)
+                if c["type"] == "meditate"), None)
     return cmd is not None and any(e["type"] == "round_scored"
                                    for e in game.clone().apply(cmd))
 

@@ -54,7 +54,8 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
                 scene.app.sounds.play("error")
         elif isinstance(ev, HintReady):
             scene.app.drop_toast(t("why.hint_thinking"))
-            scene.hints.hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain)
+            scene.hints.hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain,
+                                    ev.deed)
             scene.hints_shown[len(scene.game.log)] = ev.command   # (the lesson weighs it)
             scene.acting.hint_into_tray()
             scene._sync_buttons()

@@ -37,7 +37,7 @@ from ..game.look_back import LookingBack
 from ..game.menus import BuilderBar, ContextMenu
 from ..game.pacing import Show
 from ..game.panel import PanelView
-from ..game.round_end import RoundEnd
+from ..game.round_end import RoundEnd, meditation_ends_round
 from ..game.toast_place import ToastPlace
 from ..game.turn_line import status_forms, turn_line
 from ..game.view import GameView, view_of
@@ -55,6 +55,7 @@ class GameScene(Scene):
     def __init__(self, app, table: Table) -> None:
         super().__init__(app)
         self.table = table
+        self.round_ends_next = False       # a meditation now ends the round (_refresh)
         self.acting = Acting(self)         # the tray and the choices on the board
         self.board, self.panel, self.log = BoardView(), PanelView(), GameLog()
         self.controller = BoardController()                 # a move planned on the board
@@ -131,6 +132,7 @@ class GameScene(Scene):
         self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]))
         self.slots = path_slots(self.snap)
         self.panel.turn_forms = status_forms(self.snap)
+        self.round_ends_next = meditation_ends_round(self.game)   # (the act button says)
         self.acting.close_ring()
 
     def enter(self) -> None:
@@ -167,7 +169,7 @@ class GameScene(Scene):
         self.table.close()
 
     def _sync_buttons(self) -> None:
-        self.panel_buttons.follow(self.view())
+        self.panel_buttons.follow(self.view(), self.round_ends_next)
 
     # -- playing ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

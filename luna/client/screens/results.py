@@ -120,7 +120,10 @@ class ResultsScene(ButtonScene):
         # that beat the persons here: it keeps its name, moon and glow
         party = not persons or self.snap["final"]["winner"] in persons
         self.party = Celebration(self.still or not party)
-        after = after_game(game, persons, app.save_dir, rated)
+        # the seats that played the Hint's moves on most turns: their lesson says so and
+        # their profile's rating does not rise by the game (no higher level suggested)
+        led = hint_led(game.header, game.log, hinted) if hinted else frozenset()
+        after = after_game(game, persons, app.save_dir, rated, led=led)
         persons = persons if game.is_over else []
         # the lessons, then the Master's review, made once for this screen and the Review
         # by a worker, never on the window's thread (the lessons take up to a second of
@@ -133,8 +136,7 @@ class ResultsScene(ButtonScene):
                                  self.snap["colours"], after.notes, self._open_at,
                                  reviewed=bool(persons) and app.worker_process,
                                  ready=not persons,
-                                 hinted=hint_led(game.header, game.log, hinted)
-                                 if hinted else frozenset()) \
+                                 hinted=led) \
             if persons or after.notes else None
         self._told = False
         self._dropped = False

@@ -60,10 +60,12 @@ class SeatsChanged:
 class HintReady:
     """The judge's suggestion for the person to move (ai/judge.py): its command, its
     reason (against the next-best candidate, as the review says it) and what it gains
-    over that candidate in influence (None: nothing was weighed against it)."""
+    over that candidate in influence (None: nothing was weighed against it); where it has
+    no reason, the engine's event of what the move does (`deed`)."""
     command: dict
     why: dict | None = None
     gain: float | None = None
+    deed: dict | None = None
 
 
 TableEvent = CommandApplied | Restarted | Notice | SaveFailed | SeatsChanged | HintReady
@@ -207,7 +209,8 @@ class Hints:
         told = getattr(worker, "reason", None) or {}
         self._rid = None
         if cmd is not None and error is None and game.is_legal(cmd):
-            self._ready = (self._for, HintReady(cmd, told.get("reason"), told.get("gain")))
+            self._ready = (self._for, HintReady(cmd, told.get("reason"), told.get("gain"),
+                                                told.get("deed")))
             return None
         failed = Notice(t("bot.error", error=error or "?"))
         if not self.asked:                      # kept, said if asked: never asked again

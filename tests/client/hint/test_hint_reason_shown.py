@@ -18,6 +18,7 @@ from gains import gain_told
 from test_hint_place import _hint_shown, stands
 
 from luna import text as i18n
+from luna.ai.effect import effect_of, main_deed
 from luna.client import fonts
 from luna.client.board.marks import Hint
 from luna.client.board.targets import CouncilSeat, Field, Tile
@@ -25,7 +26,7 @@ from luna.client.demo.driver import frames, make_app
 from luna.client.fonts import px, wrap
 from luna.client.game.hinting import SIZES, WORDS_SIZE
 from luna.text import t
-from luna.text.narrate import advice_text, gained, reason_text
+from luna.text.narrate import advice_text, deed_text, gained, reason_text
 
 sys.path.insert(0, str(Path(__file__).parent))
 from positions import random_moves  # noqa: E402
@@ -36,7 +37,7 @@ def _whole_in_its_box(app, scene) -> None:
     its last one drawn; over none of what it marks, the temple's path or the council."""
     hint, words, box = scene.hints.hint, scene.marks.label, scene.marks.label_rect
     why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False, brief=True) \
-        or t("hint.prefers")
+        or deed_text(hint.deed, scene.snap) or t("hint.prefers")
     assert why in words, (why, words)
     assert words.endswith(gain_told(hint.gain)), words
     said = scene.hints.words
@@ -71,6 +72,13 @@ def test_a_small_windows_hint_shows_its_reason_and_gain_whole(tmp_path):
         scene.hints.hint = Hint(real.command, real.at, None, 3.4)     # no reason: the look-ahead
         frames(app, 10)
         assert t("hint.prefers") in scene.marks.label
+        _whole_in_its_box(app, scene)
+        # F122: no reason, but what the move does in game terms (the judge's deed)
+        deed = main_deed(effect_of(scene.game, real.command))
+        scene.hints.hint = Hint(real.command, real.at, None, 3.4, deed)
+        frames(app, 10)
+        assert deed_text(deed, scene.snap) in scene.marks.label, scene.marks.label
+        assert t("hint.prefers") not in scene.marks.label
         _whole_in_its_box(app, scene)
     finally:
         fonts.set_text_size(100)

@@ -10,6 +10,7 @@ import pygame
 import pytest
 from human import Person
 
+from luna.client.board.targets import Island
 from luna.client.opening import open_game
 from luna.client.screens.results import ResultsScene
 from luna.engine import new_game
@@ -268,26 +269,169 @@ def _arrow_to(person: Person, kind: str) -> int:
     return len(ways[want])
 
 
-@pytest.mark.parametrize("kind, favour, most", [("recruit", False, 3), ("council", True, 4)])
-def test_a_tray_action_by_keys_costs_few_keys(tmp_path, kind, favour, most):
-    """Issue 51, one focus: Tab to the island, Enter opens its tray with the focus on its
-    first usable tile, the arrows move over the tray's grid in the direction pressed,
-    Enter takes the tile. Recruit in 3 keys (the island's favour taken: Recruit its
-    first usable tile), Council in 4 (the favour there: Council under it), today 5.
-    Through the real frame loop at 60 Hz game-time steps and normal animation speed."""
+def _from_the_turns_start(person: Person, favour: bool = False):
+    """The Book island's position (`favour`: its favour still there), the turn begun with
+    no focus on anything: scene, island, log length before the move."""
+    scene, book = _book_island(person, favour)
+    person.wait(0.2)                                 # (the board drawn once)
+    assert scene.keys.focus is None
+    return scene, book, len(scene.game.log)
+
+
+@pytest.mark.parametrize("favour", [False, True], ids=["favour_taken", "favour_there"])
+def test_recruit_by_keys_costs_three_keys_from_the_turns_start(tmp_path, favour):
+    """Issue 51's key budget, counted from a turn's start as a person plays it: Tab (the
+    island), Enter (its tray, the focus on Recruit: F115), Enter. Recruit cost 4 keys
+    where the island's favour was still there (the focus started on Favour)."""
     person = Person(tmp_path)
     person.keys = 0
     try:
-        scene, book = _book_island(person, favour)
-        n = len(scene.game.log)
-        _tray_by_keys(person, book)
-        _arrow_to(person, kind)
-        press(person, pygame.K_RETURN)
-        person.until(lambda: len(scene.game.log) > n, what=kind)
-        assert scene.game.log[n]["type"] == kind
-        assert person.clicks == 0 and person.keys <= most, person.keys
+        scene, book, n = _from_the_turns_start(person, favour)
+        _keyed(person, [pygame.K_TAB, pygame.K_RETURN, pygame.K_RETURN])
+        person.until(lambda: len(scene.game.log) > n, what="the Recruit")
+        assert scene.game.log[n]["type"] == "recruit", scene.game.log[n]
+        assert person.clicks == 0 and person.keys == 3, person.keys
     finally:
         person.close()
+
+
+def test_council_by_keys_costs_four_keys_from_the_turns_start(tmp_path):
+    """Tab, Enter, the count's digit (the Council's tile takes the focus), Enter: 4."""
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book, n = _from_the_turns_start(person, favour=True)
+        _keyed(person, [pygame.K_TAB, pygame.K_RETURN])
+        council = next(a for a in scene.ring.actions if a.kind == "council")
+        _keyed(person, [pygame.K_0 + council.counts[-1], pygame.K_RETURN])
+        person.until(lambda: len(scene.game.log) > n, what="the Council")
+        assert scene.game.log[n]["type"] == "council", scene.game.log[n]
+        assert person.clicks == 0 and person.keys <= 4, person.keys
+    finally:
+        person.close()
+
+
+def test_a_two_novice_travel_by_keys_costs_six_keys_from_the_turns_start(tmp_path):
+    """Issue 51: a 2-novice Travel from the Book island to Tides, the island beside it on
+    the board's left, as a person plays it: Tab (the island), Enter (its tray), the
+    arrow to Travel, "2" (Travel with two novices to send: no island chosen, F114), Left
+    (the island the person chooses, the two sent there), Enter (played): 6 keys; 16 as
+    new players counted it before (Tab through the toolbar and candles)."""
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book, n = _from_the_turns_start(person)
+        tides = isl_of(scene, "tides")
+        _keyed(person, [pygame.K_TAB, pygame.K_RETURN])
+        _arrow_to(person, "travel")
+        press(person, pygame.K_2)
+        assert scene.builder is not None and scene.builder.ctype == "travel"
+        assert scene.keys.focus is None and not scene.builder.moves   # none chosen yet
+        press(person, pygame.K_LEFT)
+        assert scene.keys.focus == Island(tides), scene.keys.focus
+        assert scene.builder.moves == [{"from": book, "to": tides, "count": 2}]
+        stops = scene.keys.stops(scene.key_view())       # Confirm before every island
+        assert stops.index("confirm") < min(i for i, s in enumerate(stops)
+                                            if getattr(s, "what", "") == "island"), stops
+        press(person, pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the Travel")
+        cmd = scene.game.log[n]
+        assert cmd["type"] == "travel" and cmd["moves"] == [
+            {"from": book, "to": tides, "count": 2}], cmd
+        assert person.clicks == 0 and person.keys <= 6, person.keys
+        # the move played: the keys' focus is off its places (F098: its ring stayed on the
+        # Book island), the next Tab starting afresh
+        person.wait(0.3)
+        focus = scene.keys.focus
+        assert focus is None or isinstance(focus, str), focus
+    finally:
+        person.close()
+
+
+def test_the_arrows_carry_the_novices_planned_to_the_island_that_way(tmp_path):
+    """The person changes their mind: an arrow carries the novices planned by keys to the
+    next island the way pressed (none left behind at the first)."""
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book, n = _from_the_turns_start(person)
+        _keyed(person, [pygame.K_TAB, pygame.K_RETURN])
+        _arrow_to(person, "travel")
+        _keyed(person, [pygame.K_2, pygame.K_LEFT, pygame.K_DOWN])
+        to = scene.keys.focus
+        assert isinstance(to, Island) and to.island not in (book, isl_of(scene, "tides"))
+        assert scene.builder.moves == [{"from": book, "to": to.island, "count": 2}]
+        press(person, pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the Travel")
+        assert scene.game.log[n]["moves"] == [{"from": book, "to": to.island, "count": 2}]
+    finally:
+        person.close()
+
+
+def _centre(scene, stop):
+    return scene.board.rect_of(stop).center
+
+
+@pytest.mark.parametrize("planned", [False, True], ids=["board", "travel"])
+def test_the_arrows_on_the_board_go_the_way_pressed(tmp_path, planned):
+    """F123: the arrows stepped through the focus order (Right went down and left round
+    the ring, on to the toolbar). On the board (and over the islands a planned Travel
+    may go to) every arrow from every place goes to a place the way pressed, or stays;
+    from a turn's start any island the Travel may go to is at most two arrows away."""
+    from positions import blank, isl, novices, play
+
+    from luna.client.game.keys import ARROWS, Keys
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        for kind, count in (("book", 3), ("herbs", 1), ("shrine", 2), ("novice", 1)):
+            novices(s, isl(s, kind), 0, active=count)
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.wait(0.2)
+        book = isl(s, "book")
+        if planned:
+            _tray_by_keys(person, book)
+            _arrow_to(person, "travel")
+            press(person, pygame.K_RETURN)
+            assert scene.builder is not None and scene.keys.focus is None
+        view = scene.key_view()
+        places = [p for p in scene.keys.stops(view) if not isinstance(p, str)]
+        if planned:
+            places = scene.keys.ends(view)
+        assert len(places) >= 4, places
+
+        def arrow(start, key):
+            probe = Keys()
+            probe.focus = start
+            probe.shown = True
+            if planned:
+                probe.toward(view, ARROWS[key])
+            else:
+                probe.aim(view, ARROWS[key])
+            return probe.focus
+        for here in places:
+            for key, (dx, dy) in ARROWS.items():
+                there = arrow(here, key)
+                (x0, y0), (x1, y1) = _centre(scene, here), _centre(scene, there)
+                assert there == here or (x1 - x0) * dx + (y1 - y0) * dy > 0, (here, key, there)
+        reach, seen = {None: 0}, [None]
+        for here in seen:                               # breadth first from no focus
+            for key in ARROWS:
+                there = arrow(here, key)
+                if there not in reach:
+                    reach[there] = reach[here] + 1
+                    seen.append(there)
+        assert set(places) <= set(reach) and max(reach[p] for p in places) <= (
+            2 if planned else 3), reach
+    finally:
+        person.close()
+
+
+def isl_of(scene, kind: str) -> int:
+    return next(i for i, x in enumerate(scene.snap["islands"]) if x["kind"] == kind)
 
 
 def _travel_taken_by_keys(person: Person):
@@ -300,38 +444,6 @@ def _travel_taken_by_keys(person: Person):
     press(person, pygame.K_RETURN)
     assert scene.builder is not None and scene.builder.ctype == "travel"
     return scene, book, n
-
-
-def test_a_two_novice_travel_by_keys_costs_seven_keys(tmp_path):
-    """Issue 51: Travel planned by keys. Its tile taken, no island is chosen (F114); an
-    arrow chooses the first island it may go to; "2" sends two novices there; Enter on
-    the planned move plays it (it added a novice before): 7 keys, one more than issue
-    51's 6 since the destination is now the person's own key (today ~14)."""
-    person = Person(tmp_path)
-    person.keys = 0
-    try:
-        scene, book, n = _travel_taken_by_keys(person)
-        press(person, pygame.K_RIGHT)
-        to = scene.keys.focus
-        assert getattr(to, "what", "") == "island" and to.island != book, to
-        press(person, pygame.K_2)
-        assert sum(m["count"] for m in scene.builder.moves) == 2, scene.builder.moves
-        stops = scene.keys.stops(scene.key_view())       # Confirm before every island
-        assert stops.index("confirm") < min(i for i, s in enumerate(stops)
-                                            if getattr(s, "what", "") == "island"), stops
-        press(person, pygame.K_RETURN)
-        person.until(lambda: len(scene.game.log) > n, what="the Travel")
-        cmd = scene.game.log[n]
-        assert cmd["type"] == "travel" and sum(m["count"] for m in cmd["moves"]) == 2, cmd
-        assert all(m["to"] == to.island for m in cmd["moves"])
-        assert person.clicks == 0 and person.keys <= 7, person.keys
-        # the move played: the keys' focus is off its places (F098: its ring stayed on the
-        # Book island), the next Tab starting afresh
-        person.wait(0.3)
-        focus = scene.keys.focus
-        assert focus is None or isinstance(focus, str), focus
-    finally:
-        person.close()
 
 
 def test_a_travel_by_keys_starts_with_no_island_chosen(tmp_path):
@@ -352,12 +464,12 @@ def test_a_travel_by_keys_starts_with_no_island_chosen(tmp_path):
         assert len(scene.game.log) == n and not scene.builder.moves, scene.builder.moves
         assert [m for m, _ in person.app.toasts] == [t("builder.keys_where")]
         ends = []
-        for _ in range(3):
-            press(person, pygame.K_RIGHT)
+        for key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_DOWN):
+            press(person, key)
             ends.append(scene.keys.focus)
         assert all(getattr(e, "what", "") == "island" and e.island != book for e in ends)
-        assert len(set(ends)) == 3, ends                # each arrow: the next island
-        press(person, pygame.K_LEFT)
+        assert len(set(ends)) == 3, ends                # each arrow: the island that way
+        press(person, pygame.K_UP)
         to = scene.keys.focus
         assert to == ends[1], (to, ends)
         press(person, pygame.K_2)
@@ -514,5 +626,35 @@ def test_tab_stops_first_at_the_places_that_act_now(tmp_path):
         press(person, pygame.K_TAB)
         assert getattr(scene.keys.focus, "island", None) == 5, stops
         assert stops.index(scene.keys.focus) < stops.index(sleeping), stops
+    finally:
+        person.close()
+
+
+def test_every_tray_opened_by_keys_starts_on_the_same_slot(tmp_path):
+    """F115: a tray opened by keys put its focus on Favour where the island's favour was
+    there and on Recruit where it was taken, so remembered keys hit different actions.
+    Every island's tray starts on Recruit (the same slot, the same rectangle), a greyed
+    tile never first (F095)."""
+    from positions import blank, isl, novices, play
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        for kind in ("book", "herbs", "shrine"):
+            novices(s, isl(s, kind), 0, active=2)
+        s["islands"][isl(s, "herbs")]["favours"] = 0
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.wait(0.2)
+        started = []
+        for kind in ("book", "herbs", "shrine"):
+            _tray_by_keys(person, isl(s, kind))
+            ring, k = scene.ring, scene.keys.tile
+            assert ring.actions[k].enabled, (kind, ring.actions[k].kind)
+            started.append((ring.actions[k].kind, tuple(ring.cards[k])))
+            press(person, pygame.K_ESCAPE)
+            assert scene.ring is None
+        assert len(set(started)) == 1 and started[0][0] == "recruit", started
     finally:
         person.close()

@@ -16,7 +16,7 @@ from luna.ai.levels import RATINGS, nearest
 from luna.ai.match import play
 from luna.client.after_game import after_game
 from luna.client.widgets import rating_chart
-from luna.engine import new_game
+from luna.engine import new_game, replay
 from luna.profiles import Profile, Rating, kept_any, load, record_game, save
 from luna.profiles.profile import START
 from luna.profiles.store import path_for
@@ -199,3 +199,38 @@ def test_a_profile_without_a_win_calls_its_highest_score_no_best_game():
                                 day=day_text("2026-11-26"))
     assert best_line(lost) != t("profile.best", score=61, other=64,
                                 day=day_text("2026-11-26"))
+
+
+def _won_against_the_acolyte():
+    """Yellow (played here by an Adept) beats an Acolyte."""
+    g = new_game(players=2, seed=1, setup="random", names=["Yellow", "Bo"],
+                 seats=[{"kind": "human"}, {"kind": "acolyte", "seed": 1}])
+    play(g, [make_bot("adept", 1), make_bot("acolyte", 2)])
+    assert g.state.final["winner"] == 0
+    return g
+
+
+@pytest.mark.parametrize("led", [True, False])
+def test_a_win_the_hint_led_suggests_no_higher_level(person, led):
+    """F124: after a win played mostly with the Hint the new-game dialog suggested the
+    next level up. The results lesson's one condition (ai/lessons.py `hint_led`) also
+    keeps the rating from rising: the dialog suggests the level it suggested before."""
+    start = Rating(RATINGS["initiate"] + 25, 100)     # nearer the Initiate; a win more:
+    save(person.app.save_dir, Profile("Yellow", start))     # the Acolyte
+    game = _won_against_the_acolyte()
+    seen, shown = replay(game.header, []), {}
+    for k, cmd in enumerate(game.log):       # the Hint shown at each of Yellow's actions
+        if seen.state.phase == "actions" and seen.to_move == 0:     # and played
+            shown[k] = cmd
+        seen.apply(cmd)
+    person.app.worker_process = False
+    person.app.open("results", game, persons=[0], iterations=1, hinted=shown if led else {})
+    assert person.scene.lesson.hinted == (frozenset({0}) if led else frozenset())
+    person.wait(LOOK)
+    rating = load(person.app.save_dir, "Yellow").profile.rating.value
+    assert (rating <= start.value) if led else (rating > start.value), rating
+    person.app.goto("menu")
+    person.wait(LOOK)
+    person.press(t("menu.new"))
+    level = "initiate" if led else "acolyte"
+    assert t("profile.match", who="Yellow", level=t(f"level.{level}")) in person.texts()

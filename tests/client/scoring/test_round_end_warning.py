@@ -32,14 +32,19 @@ def test_a_note_says_the_next_meditation_ends_the_round(tmp_path, language):
     p = Person(tmp_path, size=(1280, 800), language=language)
     try:
         scene, note, total = _round_one(p, 4)
+        last = t("btn.meditate.last")
         for k in range(total - 1):
             assert not any(note in w for w in p.app.toast_words()), k
             p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
+            assert p.button(t("btn.meditate")).text == t("btn.meditate"), k
             p.press(t("btn.meditate"))
             p.wait(LOOK)
         # one marker left: the note stands, over the board, for a while
         assert scene.snap["time_markers"]["turned"] == total - 1
         assert any(note in w for w in p.app.toast_words()), p.app.toast_words()
+        # and the act button says it as long as it is so, before the move
+        p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
+        assert p.button(t("btn.meditate")).text == last
         p.wait(3.0)
         assert any(note in w for w in p.app.toast_words())
         # and it is what the engine does: the next meditation, +1 and the scoring
@@ -51,8 +56,14 @@ def test_a_note_says_the_next_meditation_ends_the_round(tmp_path, language):
         assert any(e["type"] == "round_scored" and e["round"] == 1 for e in events)
         p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
         p.press(t("btn.meditate"))
+        # the move that turns the last marker says that the round ends: a banner of its
+        # end before the scoring, and its line in the log
+        ends = t("banner.round_ends", round=1)
+        p.until(lambda: any(a.words == ends and a.tween.started and not a.tween.done
+                            for a in scene.anims), what="the round's end told")
         p.until(lambda: p.scoring_shown, what="the summary")
         assert p.scene.summary.round == 1
+        assert t("log.time_marker.last", who=scene.snap["names"][who]) in p.log()
         # said, it goes as the round is scored (it stood on over the card's panel)
         assert not any(note in w for w in p.app.toast_words()), p.app.toast_words()
     finally:

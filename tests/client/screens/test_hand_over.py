@@ -208,3 +208,36 @@ def test_undo_on_the_card_asks_alike_by_button_and_by_key(card_up):
     p.press(t("undo.other_yes"))                 # Take back: undone
     assert p.scene is scene and len(scene.game.log) < len(told)
     assert scene.game.to_move == first and scene.handover.waiting is None
+
+
+def test_the_take_back_question_stands_over_the_board_sized_to_its_words(card_up):
+    """F127: "Take back X's move?" stood over an empty sea with an oversized empty text
+    box. It stands over the board it speaks of, the game in sight round it, its card no
+    taller than its words and answers need."""
+    from luna.client.fonts import line_height, px
+    from luna.client.screens.move_question import BODY, HEAD_H
+    p = card_up
+    scene = p.scene
+    p.wait(0.6)
+    p.key(pygame.K_RETURN)                       # the next person takes the seat
+    p.wait(STEP)
+    before = p.app.screen.copy()
+    undo_keys(p)
+    p.wait(2 * STEP)
+    q = p.scene
+    card, board = q.card, pygame.Rect(scene.lay.board)
+    assert board.contains(card), (card, board)
+    words_end = q.at(0, HEAD_H, 1, 1).y + len(q.lines()) * line_height(BODY)
+    answers = min(b.rect.top for b in (q.ok, q.yes))
+    assert words_end <= answers <= words_end + px(24), (words_end, answers)
+    assert card.bottom - max(b.rect.bottom for b in (q.ok, q.yes)) <= px(24)
+    # round the card, the board as it stood (a little dimmer), not another picture
+    spots = [(x, y) for x in range(board.x + 5, board.right - 5, 23)
+             for y in range(board.y + 5, board.bottom - 5, 19)
+             if not card.inflate(16, 16).collidepoint(x, y)]
+    a = [sum(before.get_at(s)[:3]) for s in spots]
+    b = [sum(p.app.screen.get_at(s)[:3]) for s in spots]
+    ma, mb = sum(a) / len(a), sum(b) / len(b)
+    cov = sum((x - ma) * (y - mb) for x, y in zip(a, b, strict=True))
+    r = cov / (sum((x - ma) ** 2 for x in a) * sum((y - mb) ** 2 for y in b)) ** 0.5
+    assert r > 0.95 and mb <= ma, (r, ma, mb)

@@ -1,0 +1,42 @@
+"""The arrows on the board (game/keys.py): the focus goes to the nearest place in the
+direction pressed, from the place in focus (from the island a planned move leaves, or
+the board's middle, where none is), so any island is a few presses from any other.
+Places within 45 degrees of the direction come before those further aside; among them
+the distance aside counts twice the distance ahead. Where nothing lies that way the
+focus stays.
+
+No state here: the places and their rectangles in, the one chosen out.
+"""
+
+from __future__ import annotations
+
+ASIDE = 2                # the weight of the distance aside against the distance ahead
+
+
+def nearest(places: dict, here: tuple[float, float], way: tuple[int, int]):
+    """Of `places` (a place: its rectangle), the nearest from `here` in the direction
+    `way` (dx, dy), or None where none lies that way."""
+    dx, dy = way
+
+    def ahead(r) -> float:
+        return (r.centerx - here[0]) * dx + (r.centery - here[1]) * dy
+
+    def aside(r) -> float:
+        return abs(r.centery - here[1]) if dx else abs(r.centerx - here[0])
+    that_way = [(aside(r) > ahead(r), ahead(r) + ASIDE * aside(r), k)
+                for k, r in enumerate(places.values()) if ahead(r) > 0]
+    if not that_way:
+        return None
+    return list(places)[min(that_way)[2]]
+
+
+def rects(board, stops) -> dict:
+    """The board's places among `stops` with where they stand (the buttons left out)."""
+    out = {}
+    for s in stops:
+        if isinstance(s, str):
+            continue
+        r = board.rect_of(s)
+        if r is not None:
+            out[s] = r
+    return out

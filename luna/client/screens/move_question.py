@@ -1,0 +1,78 @@
+"""A question about a move on the board ("Take back X's move?"): its card stands over the
+board it speaks of, the game in sight round it, and is as tall as its words."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import fonts
+from ..fonts import line_height, text, wrap
+from ..widgets import palette as P
+from ..widgets.overlays import draw_card
+from .card import ConfirmDialog, draw_rule
+
+BODY = 17                 # the question's words (the display face's title above them)
+HEAD_H, FOOT_H = 64, 80   # units: the title and its rule; the answers, 18 over and under
+AIR = 4                   # units more between the words and the answers
+VEIL = (4, 6, 16, 96)     # over the game: dimmed a little, its board still read
+
+
+class MoveQuestion(ConfirmDialog):
+    """`ConfirmDialog` over the game: the game as drawn as the question came, lightly
+    veiled (not the menu's sea), the card centred on `over` (the board's rectangle)."""
+
+    width = 500
+    blocks_below = False      # the game is drawn under it once, then kept as its ground
+    paints_window = False
+
+    def __init__(self, app, head: str, body: str, yes: str, then, no: str | None = None,
+                 over=None) -> None:
+        super().__init__(app, head, body, yes, then, no)
+        self.over = pygame.Rect(over) if over is not None else None
+        self.ground: pygame.Surface | None = None
+
+    def lines(self) -> list[str]:
+        """The question's words in the lines the card's width holds."""
+        return wrap(self.body, BODY, round((self.width - 60) * self._across()))
+
+    @property
+    def height(self) -> int:
+        """The title, the question's lines and the answers: no empty room."""
+        rows = len(self.lines())
+        return round(HEAD_H + rows * line_height(BODY) / self._across() + AIR + FOOT_H)
+
+    def _across(self) -> float:
+        """Pixels per unit across (the card's width only: its height depends on it)."""
+        w = self.app.size[0]
+        return min(fonts.scale, (w - 32) / self.width)
+
+    @property
+    def card(self) -> pygame.Rect:
+        """Centred on the board it speaks of, inside the window."""
+        card = super().card
+        if self.over is not None:
+            card.center = self.over.center
+            card.clamp_ip(pygame.Rect((0, 0), self.app.size))
+        return card
+
+    def enter(self) -> None:
+        self.ground = None                  # the game as it stands now, taken afresh
+        self.blocks_below = self.paints_window = False
+        self.title(self.head)
+        self.answers()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if self.ground is None:
+            self.ground = surf.copy()       # the game just drawn under it, kept still
+            veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            veil.fill(VEIL)
+            self.ground.blit(veil, (0, 0))
+            self.blocks_below = self.paints_window = True
+        surf.blit(self.ground, (0, 0))
+        c = draw_card(surf, self.card)
+        y = self._title_rect().bottom + 2
+        draw_rule(surf, c.centerx, y, min(c.w - 80, round(260 * self.unit[0])))
+        top = self.at(0, HEAD_H, 1, 1).y
+        for k, line in enumerate(self.lines()):
+            img = text(line, BODY, P.INK)
+            surf.blit(img, img.get_rect(midtop=(c.centerx, top + k * line_height(BODY))))
