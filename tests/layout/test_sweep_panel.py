@@ -12,13 +12,8 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   in one place with the same numbers; the turn line keeps its words either way.
 - loaded-names: a loaded game's default names speak the window's language, a typed name
   stays; the thinking badge shows its word whole, its dots drawn.
-- tray-grows: the tray's tiles grow with the window: their controls at the window's
-  size and their pictures near its wish (a larger window's tiles were kept to the small
-  window's height, their pictures ~40 px in 170 px wide tiles).
 - menu-not-lit: at a round's scoring the usable Menu stands on the greyed tools' ground
   (a lighter one reads as selected); the pointer on it lights it.
-- council-steps: the Council's + stands over its − in the tray at every window size
-  (F129: stacked at 1280x800, side by side at 1920x1080).
 """
 
 from __future__ import annotations
@@ -35,8 +30,7 @@ from test_board_look import midgame
 from test_layout_hover import _move
 
 from luna import text as i18n
-from luna.client import fonts
-from luna.client.board.targets import Group, Island, PanelItem, Player
+from luna.client.board.targets import Group, PanelItem, Player
 from luna.client.demo.driver import click, frames, key, target_rect, wait_frames
 from luna.client.opening import open_game, open_save
 from luna.engine import new_game
@@ -218,37 +212,6 @@ def the_menu_is_not_lit_among_greyed_tools(person: Person) -> None:
     assert sum(lit) > sum(_ground(person, "undo")) + 30, lit
 
 
-def the_tray_grows_with_the_window(app) -> None:
-    open_game(app, midgame(), autosave=False)
-    frames(app, 4)
-    scene = app.scene
-    island = next(tg for tg in sorted(scene.clickable, key=repr) if isinstance(tg, Island))
-    click(app, target_rect(scene, island).center)
-    frames(app, 4)
-    ring = scene.ring
-    wish = round(ring.unit * 0.72 * fonts.scale)      # (tray_grid's wished picture)
-    assert not ring.form.short, ring.form
-    assert ring.pic >= 0.8 * wish, (ring.pic, wish, ring.tile)
-
-
-def the_councils_plus_stands_over_its_minus(app) -> None:
-    snap = blank(2)
-    book = isl(snap, "book")
-    me = snap["to_move"]
-    novices(snap, book, me, active=3)
-    open_game(app, play(snap), autosave=False)
-    frames(app, 6)
-    scene = app.scene
-    click(app, target_rect(scene, Group(book, me, "active")).center)
-    frames(app, 30)
-    ring = scene.ring
-    council = next(k for k, a in enumerate(ring.actions) if a.kind == "council")
-    parts = {part: r for r, k, part in ring.parts if k == council}
-    minus, plus = parts["minus"], parts["plus"]
-    assert plus.centerx == minus.centerx and plus.bottom <= minus.top, (plus, minus)
-    assert ring.cards[council].contains(plus.union(minus)), (ring.cards[council], plus, minus)
-
-
 LOOKS = [
     Look("turn-pill", (1024, 700), "de", 150, the_pill_says_whose_turn),
     Look("turn-line", (1024, 700), "de", 150, the_turn_line_names_the_move_shown),
@@ -257,13 +220,9 @@ LOOKS = [
     Look("supply", (1024, 700), "de", 150, the_supply_stands_in_one_place),
     Look("supply", (1280, 800), "fr", 125, the_supply_stands_in_one_place),
     Look("loaded-names", (1920, 1080), "de", 100, a_loaded_game_speaks_the_windows_language),
-    Look("tray-grows", (1920, 1080), "en", 100, the_tray_grows_with_the_window),
-    Look("tray-grows", (2560, 1440), "en", 100, the_tray_grows_with_the_window),
     Look("menu-not-lit", (1920, 1080), "en", 100, the_menu_is_not_lit_among_greyed_tools,
          person=True),
-] + [Look("council-steps", size, "en", 100, the_councils_plus_stands_over_its_minus)
-     for size in ((1024, 700), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))] + [
-    Look("council-steps", (1920, 1080), "de", 150, the_councils_plus_stands_over_its_minus)]
+]
 
 
 @pytest.mark.parametrize("look", LOOKS, ids=look_id)

@@ -82,7 +82,7 @@ def steepness(line: list) -> float:
 
 @lru_cache(maxsize=256)
 def clear_way(a: tuple[int, int], b: tuple[int, int], away: tuple[int, int] | None,
-              numbers: tuple, steep: float = 0.0, islands: tuple = ()) -> tuple | None:
+              numbers: tuple, steep: float = 0.0) -> tuple | None:
     """What an arrow from `a` to `b` bows away from so that it lies over the fewest of
     the temple's `numbers` (`numbers_of`): `away` where none does better, else the
     bow, of those either side of its chord, over the fewest (an arrow over numbers hides the
@@ -90,11 +90,8 @@ def clear_way(a: tuple[int, int], b: tuple[int, int], away: tuple[int, int] | No
     wider or lopsided bow, or none, given as its control point (x, y, 1) (a Hint from
     path tile 5 crossed three fields' numbers, the Council's preview from the Book island
     as many: one bow either side was not enough). `steep`: the least steepness its end
-    comes in at (onto a council seat: not along their row). `islands`: the other
-    islands' places, which a way over fewer of comes first (an arrow that loops round
-    the board past other islands and their pieces no longer reads as going from the
-    place that acts, F125)."""
-    if not numbers and not islands:
+    comes in at (onto a council seat: not along their row)."""
+    if not numbers:
         return away
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     dx, dy = b[0] - a[0], b[1] - a[1]
@@ -108,8 +105,7 @@ def clear_way(a: tuple[int, int], b: tuple[int, int], away: tuple[int, int] | No
     if steep > 0:
         tries = [w for w in tries[1:] if steepness(curve(a, b, w)) >= steep] or [away]
         tries.insert(0, away)
-    return min(tries, key=lambda w: (crossed(a, b, w, islands),      # (the first of
-                                     crossed(a, b, w, numbers)))     # equals)
+    return min(tries, key=lambda w: crossed(a, b, w, numbers))    # (the first of equals)
 
 
 def _trim(pts: list[Point], start: float, end: float) -> list[Point]:

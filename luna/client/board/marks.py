@@ -228,9 +228,8 @@ class MarkLayer:
             if a in where and b in where:
                 away = _away(where[a].center, where[b].center, b, board.center)
                 away = clear_way(where[a].center, where[b].center,   # (off the temple's
-                                 (round(away[0]), round(away[1])),   # numbers and the
-                                 numbers_of(hits, b), _steep(b),     # other islands)
-                                 islands_besides(hits, a, b))
+                                 (round(away[0]), round(away[1])),   # numbers)
+                                 numbers_of(hits, b), _steep(b))
                 end = _end(where[a].center, where[b].center, b, where[b], away)
                 _arrow(surf, where[a].center, where[b].center, away=away, end=end,
                        hits=hits, goal=b)
@@ -316,13 +315,6 @@ def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10,
 
 
 START = 14                       # how far from its piece's middle an arrow begins
-
-
-def islands_besides(hits, *ends: Target) -> tuple:
-    """The islands' places but those of `ends` (an arrow's source and goal): what a
-    Hint's arrow keeps off, going straight from the place that acts."""
-    own = {getattr(tg, "island", None) for tg in ends}
-    return tuple(tuple(r) for r, tg in hits if isinstance(tg, Island) and tg.island not in own)
 
 
 def _away(a, b, goal, middle) -> tuple[float, float]:

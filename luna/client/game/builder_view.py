@@ -217,21 +217,13 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
     paths = []
     numbers = numbers_of(board.hits)         # the temple's, which its arrows keep off
     centre = (round(lay.centre[0]), round(lay.centre[1]))
-    starts = []
     for w in moved:
         src = Jetty(b.player) if w.source == "jetty" else Group(
             w.source, b.player, "active" if w.from_active else "inactive")
         home = board.rect_of(src)
-        starts.append(home.center if home is not None else _island_point(lay, w.source))
-    ghosts = {}          # each ghost at its box's end the arrows come from, its count at
-    for to, (box, fig, _) in boxes.items():        # the other: clear of the arrowhead
-        xs = [a[0] for a, w in zip(starts, moved, strict=True) if w.to == to]
-        right = sum(xs) / len(xs) > box.centerx
-        ghosts[to] = fig.get_rect(midright=box.midright) if right else \
-            fig.get_rect(midleft=box.midleft)
-    for a, w in zip(starts, moved, strict=True):
+        a = home.center if home is not None else _island_point(lay, w.source)
         box, fig, _ = boxes[w.to]
-        end = (ghosts[w.to].centerx, box.centery)
+        end = (box.x + fig.get_width() / 2, box.centery)
         # bowed off the temple's numbers where its bow from the middle lies over them,
         # as the Hint's arrows are (F051)
         away = clear_way((round(a[0]), round(a[1])), (round(end[0]), round(end[1])),
@@ -253,36 +245,15 @@ def draw_builder(surf: pygame.Surface, b: MoveBuilder, game, board, lay, snap: d
             board.recount(surf, src, n)
     for to, (box, fig, lying) in boxes.items():
         count = sum(w.count for w in dests[to])
-        g = surf.blit(fig, ghosts[to])
+        g = surf.blit(fig, fig.get_rect(midleft=(box.x, box.centery)))
         pill, words = badge(count, rgb, badge_px)
-        at = min(count_spots(g, box, pill, lying), key=lambda r: under_arrows(r, shapes))
+        at = pill.get_rect(midleft=(g.right - pill.get_width() // 3,
+                                    box.centery + (g.h // 5 if not lying else 0)))
+        at.clamp_ip(box)
         surf.blit(pill, at)
         surf.blit(words, words.get_rect(center=at.center))
         out.ghosts.append((to, g, at))
     return out
-
-
-def count_spots(g: pygame.Rect, box: pygame.Rect, pill: pygame.Surface,
-                lying: bool) -> list[pygame.Rect]:
-    """Where a ghost's count may stand, best first: over its edge towards its box's
-    middle (the arrows come to its other end), a little low, then higher, then at its
-    other edge; each inside the box where it fits."""
-    w = pill.get_width()
-    far = g.centerx >= box.centerx
-    out = []
-    for side in (not far, far):
-        for dy in ((g.h // 5, -g.h // 5) if not lying else (0, -g.h // 4, g.h // 4)):
-            at = pill.get_rect(midleft=(g.right - w // 3, box.centery + dy)) if side else \
-                pill.get_rect(midright=(g.left + w // 3, box.centery + dy))
-            out.append(at.clamp(box) if box.w >= at.w and box.h >= at.h else at)
-    return out
-
-
-def under_arrows(r: pygame.Rect, shapes) -> int:
-    """The pixels of the arrows' shapes (mask, top left) under `r`."""
-    pill = pygame.mask.Mask(r.size, fill=True)
-    return sum(mask.overlap_area(pill, (r.x - x, r.y - y))
-               for mask, (x, y) in (s for s in shapes if s is not None))
 
 
 def _island_point(lay, where) -> tuple[float, float]:

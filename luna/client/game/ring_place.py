@@ -21,8 +21,8 @@ window is looked for: F060).
       | [cost]                  [gain] |   the badges' row (a move: its "×1–7" at the right)
       | * |                    |  +   |
       |   |      picture       |      |   the middle: the picture between two columns
-      | o |                    |  −   |   (the star * over the novice favour's chip o; + over −
-      |            word                |    in every window: F129)
+      | o |                    |  −   |   (the star * over the novice favour's chip o; + over −,
+      |            word                |    or − + side by side where the tile is low)
       +--------------------------------+
 
   every part at least `margin` (4 px and more) inside the tile's border; the chip, − and
@@ -80,8 +80,6 @@ def area(panel: pygame.Rect, log: pygame.Rect) -> pygame.Rect:
 EDGE = 4                 # px: the least room between a tile's border and any part of it
 CONTROL_LEAST = 12       # px: the chip, − and + never smaller, however short the tile
 NEAR = 1                 # px a control may be smaller than wished before the low form
-FORMS = (True,)          # + over −, one arrangement at every size (F129); the tile's
-#                          height is planned as before (a tray no taller)
 LOW_LEAST = 16           # px: the low form's controls and picture at least
 STAR_SHARE = 0.72        # the Hint's star's square to a control's
 
@@ -325,23 +323,24 @@ def form_of(w: int, h: int, badge_h: int, word_h: int, control: int,
 
 def _form_of(w: int, h: int, badge_h: int, word_h: int, control: int,
              least_picture: int, least: int | None = None) -> TileForm:
-    """The tile's form: its controls `control` px, + over −. Where that does not fit
-    (`short`): the controls smaller, down to LOW_LEAST; else
+    """The tile's form: its controls `control` px in the form with the larger picture
+    (+ over − in a narrow tile, − + in a row in a low wide one). Where neither fits (the
+    fullest trays in the smallest window: `short`): the controls a little smaller; else
     a low form, − + in a row and the chip as high as the middle, no star (the Hint's gold
     rim says it); else the controls as large as the tile leaves them."""
     mid = middle_height(w, h, badge_h, word_h)
 
     def best(c: int, least: int) -> TileForm | None:
-        tries = [(p, stacked) for stacked in FORMS
+        tries = [(p, stacked) for stacked in (True, False)
                  if (p := _fits(w, mid, c, stacked, least)) is not None]
         if not tries:
             return None
         p, stacked = max(tries)
         return TileForm(w, h, badge_h, word_h, c, stacked, short=c < control)
     full = min(control - NEAR, control if least is None else least)  # (a large window's:
-    for c in range(control, min(full, LOW_LEAST) - 1, -1):         # down to `least`;
-        form = best(c, least_picture)            # the controls smaller before they go
-        if form is not None:                     # side by side (F129)
+    for c in range(control, full - 1, -1):                         # down to `least`)
+        form = best(c, least_picture)
+        if form is not None:
             return form
     g, m = gap_of(w), margin_of(w)
     wide = min(control, mid, int((w - 2 * m - 4 * g - LOW_LEAST) / (3 + STAR_SHARE)))

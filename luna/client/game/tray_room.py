@@ -299,10 +299,9 @@ def tray_budget(scene) -> int:
     """The height (px) the window's fullest tray (ring.FULLEST tiles) lays its tiles
     in: the action area beside four players' cards a line each, under the place's
     name, two rows of the log kept under it; in a window larger than 1280x800 beside
-    their cards closed up where its tiles keep their controls at the window's size
-    there, else with their feet folded, else a line each: the tiles grow with the
-    window (whole tiles at 22 px left its pictures small over an empty log, F128).
-    The same for
+    their cards closed up where its tiles are whole there (their chip, − and + 22 px,
+    the star's place, the picture's least: its cards keep their pictures, a
+    scoreboard left the tall panel empty), else with their feet folded. The same for
     every game and the guided game at a window and text size: its trays keep one grid
     of tiles (F060)."""
     key = _budget_key(scene)
@@ -330,11 +329,9 @@ def tray_budget(scene) -> int:
         else:
             budget = probe.budget = room(1)
             probe.reach = reach
-            for fold in (FOLDED, STRIP):
-                form = probe.window_grid(scene.lay)[1][3]
-                if not form.short:
-                    break
-                budget = probe.budget = room(fold)
+            form = probe.window_grid(scene.lay)[1][3]
+            if not probe.whole(form):
+                budget = room(FOLDED)
     finally:
         (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
          panel.turn_line) = saved
