@@ -544,6 +544,9 @@ def main() -> None:
     ap.add_argument("--oracle-budget", default=None,
                     help="the Oracle's look-ahead games and games per candidate, e.g. 8,5 "
                          "(a trial of another spacing; default levels.ORACLE_BUDGET)")
+    ap.add_argument("--oracle-shape", default=None,
+                    help="the Oracle's other MasterPlayer settings, e.g. width=4,escape=1 "
+                         "(a trial of a differently minded Oracle; one process only)")
     ap.add_argument("--jobs", type=int, default=1,
                     help="--part ladder: processes sharing the pairs (CPU time is measured "
                          "per process, so the figures do not change; only the wall time)")
@@ -552,6 +555,10 @@ def main() -> None:
         import luna.ai.levels as ladder_levels
         games, samples = (int(x) for x in args.oracle_budget.split(","))
         ladder_levels.ORACLE_BUDGET = (games, samples)
+    if args.oracle_shape:
+        import luna.ai.levels as ladder_levels
+        ladder_levels.ORACLE_SHAPE = {k: int(v) for k, v in
+                                      (kv.split("=") for kv in args.oracle_shape.split(","))}
     if hasattr(os, "sched_setaffinity") and args.jobs == 1:
         cores = sorted(os.sched_getaffinity(0))
         os.sched_setaffinity(0, {cores[args.core % len(cores)]})

@@ -19,6 +19,9 @@ ties and to fill the turns its taste has nothing for.
   against it, not all (against the plain searcher: 31 of 32), so that their win rates
   turn into Elo with a usable interval; it still models nobody as an Adept and weighs
   by plain averages.
+- "deep": the same search, wider and with more playouts (six commands, six playouts,
+  Disciples in them): the searcher leaves no room above the Sage (even the Master's
+  search wins no more of its deals), this one is a trial for measuring that top.
 """
 
 from __future__ import annotations
@@ -121,5 +124,15 @@ def tempered_searcher(seed: int = 0) -> PlayoutPlayer:
     return bot
 
 
+def deep_searcher(seed: int = 0) -> PlayoutPlayer:
+    """Six commands, six playouts each, Disciples in the playouts: a searcher that the
+    Sage does not beat three games in four, to measure the steps above it."""
+    bot = PlayoutPlayer(seed, width=6, playouts=6,
+                        rollout=lambda s: TemperedAdept(s, 0.8, "disciple"))
+    bot.level = "deep"
+    return bot
+
+
 OPPONENTS["playout"] = playout_searcher
 OPPONENTS["searcher"] = tempered_searcher
+OPPONENTS["deep"] = deep_searcher

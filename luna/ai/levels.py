@@ -56,7 +56,8 @@ def _sage(seed: int, time_limit: float | None = None, iterations: int | None = N
 
 def _oracle(seed: int, time_limit: float | None = None, iterations: int | None = None
             ) -> MasterPlayer:
-    bot = MasterPlayer(seed, iterations=ORACLE_BUDGET[0], samples=ORACLE_BUDGET[1])
+    bot = MasterPlayer(seed, iterations=ORACLE_BUDGET[0], samples=ORACLE_BUDGET[1],
+                       **ORACLE_SHAPE)
     bot.level = "oracle"
     return bot
 
@@ -74,6 +75,9 @@ def _novice_blend(share: float, level: str) -> Callable[[int, float | None, int 
 # The Oracle's fixed budget: look-ahead games weighed (candidates times stages) and
 # look-ahead games per candidate.
 ORACLE_BUDGET = (8, 2)
+# Its other settings, by MasterPlayer's keywords (none: the Master's own; bench/ai.py
+# --oracle-shape tries others).
+ORACLE_SHAPE: dict[str, int] = {}
 
 LADDER: tuple[Level, ...] = (
     Level("novice", lambda seed, t, n: NovicePlayer(seed)),
@@ -125,6 +129,31 @@ TABLE_RATINGS: dict[int, dict[str, Measured]] = {
         "priest": Measured(1880, 1710, 2100), "sage": Measured(2020, 1850, 2270),
         "oracle": Measured(2070, 1900, 2340)},
 }
+
+
+class Outside(NamedTuple):
+    """Two neighbouring levels checked against one player from outside the family, in
+    two-player games on the same deals: games won of `games` each, and the step from
+    `lower` to `upper` in Elo, with its 95 % interval."""
+    lower: str
+    upper: str
+    games: int
+    lower_won: int
+    upper_won: int
+    step: Measured
+
+
+# Measured by bench/ai.py --part outside --games 96 (see bench/README.md) against the
+# "searcher" of bench/opponents.py: from outside, the Oracle's self-play edge over the
+# Sage (+130) does not show; both levels' cards say so.
+OUTSIDE: tuple[Outside, ...] = (
+    Outside("sage", "oracle", 96, 72, 67, Measured(-45, -163, 67)),
+)
+
+
+def checked_outside(level: str) -> Outside | None:
+    """The outside check that `level` is one of the two levels of, if any."""
+    return next((o for o in OUTSIDE if level in (o.lower, o.upper)), None)
 
 
 def measured_at(level: str, players: int) -> Measured | None:

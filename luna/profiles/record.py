@@ -1,5 +1,6 @@
 """A finished game in a person's profile: the entry, and the rating moved by one Glicko-2
-period against each computer level at the table (its fitted rating, luna/ai/levels.py).
+period against each computer level at the table (its rating measured at that table size,
+luna/ai/levels.py: `opponent`).
 
 Against each computer seat the person scored 1 for finishing above it, 0 below and
 one half for the same score (the game's own tie-break, the council, decides the winner
@@ -13,7 +14,7 @@ import hashlib
 import json
 from typing import NamedTuple
 
-from ..ai.levels import RATING_DEVIATION, RATINGS
+from ..ai.levels import RATING_DEVIATION, RATINGS, measured_at
 from ..seats import AUTOMATON, seats_of
 from .glicko2 import Rating, Result, update
 from .profile import Played, Profile
@@ -31,9 +32,34 @@ def outcome(final: dict, me: int, other: int) -> float:
     return 1.0 if mine > theirs else 0.0 if mine < theirs else 0.5
 
 
+# How many standard deviations a measured rating's 95 % interval spans on each side.
+Z95 = 1.96
+
+
+def opponent(level: str, players: int) -> Rating | None:
+    """The rating a result against `level` is weighed with at a table of `players`: at
+    two the fitted two-player rating; at three and four the rating measured at that size
+    (levels.TABLE_RATINGS), its deviation read off its 95 % interval (never below the
+    two-player one: the anchor's interval is a point).
+
+    None where the level was not measured at that size (the Master at three and four):
+    its two-player rating is not its strength there (measured levels stand up to 200
+    points off theirs at four), so a result against it moves nothing. A game with only
+    such levels is a rating period without a result: the rating stays and its deviation
+    widens, as Glicko-2 has it for such a period (a game was played, nothing measured
+    checked the rating)."""
+    if players <= 2:
+        return Rating(RATINGS[level], RATING_DEVIATION) if level in RATINGS else None
+    at = measured_at(level, players)
+    if at is None:
+        return None
+    return Rating(at.rating, max(RATING_DEVIATION, (at.high - at.low) / (2 * Z95)))
+
+
 class Finished(NamedTuple):
     """What a finished game is for the person at one seat, before it moves their rating
-    (the rating it moves is the one stored when the game is written)."""
+    (the rating it moves is the one stored when the game is written): `outcomes` are
+    (level, 1, 0.5 or 0) per computer seat, weighed by `opponent` when it is written."""
     game: str
     when: str
     players: int
@@ -41,7 +67,7 @@ class Finished(NamedTuple):
     best_other: int
     won: bool
     levels: tuple[str, ...]
-    results: tuple[Result, ...]
+    outcomes: tuple[tuple[str, float], ...]
 
 
 def finished(header: dict, log: list, final: dict, seat: int, when: str,
@@ -51,24 +77,34 @@ def finished(header: dict, log: list, final: dict, seat: int, when: str,
     the person's: only its losses move the rating, so it never suggests a higher level."""
     seats = seats_of(header)
     levels = [(q, s.kind) for q, s in enumerate(seats) if s.kind in RATINGS and q != seat]
-    results = tuple(Result(Rating(RATINGS[lv], RATING_DEVIATION), outcome(final, seat, q))
-                    for q, lv in levels)
+    outcomes = tuple((lv, outcome(final, seat, q)) for q, lv in levels)
     if hint_led:
-        results = tuple(r for r in results if r.score == 0.0)
+        outcomes = tuple(o for o in outcomes if o[1] == 0.0)
     others = [final["scores"][q] for q, s in enumerate(seats)
               if q != seat and q < len(final["scores"])]
     solo = any(s.kind == AUTOMATON for s in seats)
     won = final.get("solo_result", 0) > 0 if solo else final["winner"] == seat
     return Finished(fingerprint(header, log), when, 1 if solo else len(seats),
                     final["scores"][seat], max(others, default=0), won,
-                    tuple(sorted({lv for _, lv in levels}, key=list(RATINGS).index)), results)
+                    tuple(sorted({lv for _, lv in levels}, key=list(RATINGS).index)), outcomes)
+
+
+def results(game: Finished) -> list[Result]:
+    """The game's results against the levels measured at its table size."""
+    out = []
+    for level, score in game.outcomes:
+        rating = opponent(level, game.players)
+        if rating is not None:
+            out.append(Result(rating, score))
+    return out
 
 
 def rated(rating: Rating, game: Finished) -> tuple[Rating, Played]:
-    """The rating after `game` (moved only by computer levels at the table) and the
-    game's entry in the profile, with that rating."""
-    if game.results:
-        rating = update(rating, list(game.results))
+    """The rating after `game` (moved only by computer levels at the table; a period
+    without a result where none of them was measured at its size, see `opponent`) and
+    the game's entry in the profile, with that rating."""
+    if game.outcomes:
+        rating = update(rating, results(game))
     return rating, Played(game.game, game.when, game.players, game.score, game.best_other,
                           game.won, game.levels, round(rating.value, 1),
                           round(rating.deviation, 1))

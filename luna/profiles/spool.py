@@ -17,9 +17,8 @@ import re
 from pathlib import Path
 
 from .. import files
-from ..ai.levels import RATING_DEVIATION, RATINGS
+from ..ai.levels import RATINGS
 from ..engine.names import name_problem
-from .glicko2 import Rating, Result
 from .record import Finished
 from .store import MAX_NAME
 
@@ -36,7 +35,7 @@ def keep(folder: Path, name: str, game: Finished) -> Path | None:
     doc = {"name": name, "game": game.game, "when": game.when, "players": game.players,
            "score": game.score, "best_other": game.best_other, "won": game.won,
            "levels": list(game.levels),
-           "results": [[_level_of(r.opponent), r.score] for r in game.results]}
+           "results": [[level, score] for level, score in game.outcomes]}
     try:
         fd_path = files.write_atomic(Path(folder) / f"{PREFIX}{os.urandom(8).hex()}{SUFFIX}",
                                      json.dumps(doc).encode("utf-8"))
@@ -75,10 +74,6 @@ def done(path: Path) -> None:
         pass
 
 
-def _level_of(opponent: Rating) -> str:
-    return next(k for k, v in RATINGS.items() if v == opponent.value)
-
-
 def _whole(v: object, low: int, high: int) -> int:
     if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
         raise ValueError(v)
@@ -100,14 +95,17 @@ def _read(path: Path) -> tuple[str, Finished]:
     if not (isinstance(levels, list) and len(levels) <= 3 and all(lv in RATINGS for lv in levels)
             and isinstance(results, list) and len(results) <= 3):
         raise ValueError("levels")
-    rated = []
+    players = _whole(doc["players"], 1, 4)
+    if len(results) >= players:
+        raise ValueError("more results than other seats")
+    outcomes = []
     for level, score in results:
-        if level not in RATINGS or not isinstance(score, float | int) or isinstance(score, bool) \
-                or math.isnan(score) or float(score) not in SCORES:
+        if level not in levels or not isinstance(score, float | int) \
+                or isinstance(score, bool) or math.isnan(score) or float(score) not in SCORES:
             raise ValueError("result")
-        rated.append(Result(Rating(RATINGS[level], RATING_DEVIATION), float(score)))
+        outcomes.append((level, float(score)))
     if not isinstance(doc["won"], bool):
         raise ValueError("won")
-    return name, Finished(game, when, _whole(doc["players"], 1, 4),
+    return name, Finished(game, when, players,
                           _whole(doc["score"], 0, 10_000), _whole(doc["best_other"], 0, 10_000),
-                          doc["won"], tuple(levels), tuple(rated))
+                          doc["won"], tuple(levels), tuple(outcomes))

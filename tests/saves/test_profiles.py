@@ -87,6 +87,81 @@ def test_beating_a_stronger_level_is_worth_more_and_persons_are_not_rated_agains
     assert hot_seat.history() == []
 
 
+# -- a game at three or four moves the rating against the levels measured there ----------
+
+FINAL_FOUR = {"scores": [80, 62, 70, 81], "winner": 3, "breakdown": []}
+FINAL_THREE = {"scores": [80, 62, 70], "winner": 0, "breakdown": []}
+
+
+def _rated_after(kinds, final):
+    p = Profile("Ada")
+    record_game(p, _game(kinds).header, [], final, 0, "2025-01-02")
+    return p.rating
+
+
+def test_a_four_player_game_moves_the_rating_against_the_ratings_measured_at_four():
+    """A 4-player game moved the rating against the levels' two-player ratings, which
+    stand up to 200 points off their strength at four (levels.TABLE_RATINGS)."""
+    from luna.ai.levels import TABLE_RATINGS
+    got = _rated_after(["human", "acolyte", "disciple", "adept"], FINAL_FOUR)
+
+    def against(ratings, deviation):
+        return update(START, [Result(Rating(ratings[lv], deviation(lv)), s) for lv, s in
+                              (("acolyte", 1), ("disciple", 1), ("adept", 0))])
+    four = {lv: m.rating for lv, m in TABLE_RATINGS[4].items()}
+    width = {lv: (m.high - m.low) / (2 * 1.96) for lv, m in TABLE_RATINGS[4].items()}
+    assert got == pytest.approx(against(four, width.get))
+    two_player = against(RATINGS, lambda lv: RATING_DEVIATION)
+    # the levels are stronger at four than their two-player ratings: the wins are worth
+    # more, the loss costs less
+    assert got.value > two_player.value + 10
+    # at two players nothing changed
+    assert _rated_after(["human", "adept"], FINAL_WON) == update(
+        START, [Result(Rating(RATINGS["adept"], RATING_DEVIATION), 1)])
+
+
+def test_a_level_not_measured_at_the_tables_size_moves_nothing_and_widens_the_deviation():
+    """The Master was never measured at three or four: a result against it moved the
+    rating by its two-player rating. Alone at the table it is a period without a
+    result (the rating stays, its deviation widens); beside a measured level only that
+    level's result counts."""
+    from luna.ai.levels import measured_at
+    assert measured_at("master", 3) is None and measured_at("master", 4) is None
+    alone = _rated_after(["human", "master", "master"], FINAL_THREE)
+    assert alone.value == START.value and alone.deviation >= START.deviation
+    assert alone == update(START, [])
+    oracle = measured_at("oracle", 3)
+    mixed = _rated_after(["human", "master", "oracle"], FINAL_THREE)
+    assert mixed == update(START, [Result(Rating(oracle.rating, (oracle.high - oracle.low)
+                                                 / (2 * 1.96)), 1)])
+    p = Profile("Ada")
+    record_game(p, _game(["human", "master", "master"]).header, [], FINAL_THREE, 0,
+                "2025-01-02")
+    assert p.games[0].levels == ("master",) and p.wins_per_level() == {"master": (1, 1)}
+
+
+def test_a_kept_game_of_an_older_luna_is_weighed_by_its_tables_ratings(tmp_path):
+    """A game kept beside the database (spool.py) names its levels and results; it is
+    weighed when written, by the same rule as any game: a 4-player one against the
+    ratings measured at four, and a file with more results than seats is set aside."""
+    from luna.profiles import spool
+    save(tmp_path, Profile("Ada"))
+    doc = {"name": "Ada", "game": "d" * 32, "when": "2025-03-03", "players": 4,
+           "score": 80, "best_other": 81, "won": False,
+           "levels": ["acolyte", "disciple", "adept"],
+           "results": [["acolyte", 1], ["disciple", 1], ["adept", 0]]}
+    (tmp_path / (spool.PREFIX + "e" * 16 + spool.SUFFIX)).write_text(json.dumps(doc))
+    got = load(tmp_path, "Ada").profile
+    assert got.rating == _rated_after(["human", "acolyte", "disciple", "adept"], FINAL_FOUR)
+    take_notes()
+    bad = doc | {"game": "f" * 32, "players": 2}
+    path = tmp_path / (spool.PREFIX + "f" * 16 + spool.SUFFIX)
+    path.write_text(json.dumps(bad))
+    assert load(tmp_path, "Ada").profile == got
+    (note,) = take_notes()
+    assert note.path == path and not os.path.lexists(path)
+
+
 def test_the_profile_figures_wins_per_level_mean_score_chart_and_best_game():
     p = Profile("Ada")
     games = [(["human", "adept", "novice"], FINAL_WON | {"scores": [70, 50, 40]}),

@@ -185,10 +185,46 @@ def test_a_level_card_claims_at_each_table_size_only_what_was_measured_there(lan
                     said = t("level.measured.table", players=players,
                              rating=f"{at.rating:.0f}", low=f"{at.low:.0f}",
                              high=f"{at.high:.0f}")
-                rest = tip.replace(two, "")
+                rest = tip.replace(two, "").replace(_outside_said(k), "")
                 assert said in rest, (players, k, tip)
                 assert not re.search(r"\d{3}", rest.replace(said, "")), (players, k, tip)
         assert TABLE_RATINGS.get(3) and TABLE_RATINGS.get(4), "measured at 3 and 4"
+    finally:
+        i18n.set_language("en")
+
+
+def _outside_said(level: str) -> str:
+    """What a card says of the outside check `level` was in ("" if none)."""
+    from luna.ai.levels import checked_outside
+    from luna.client.widgets.look.strength import outside_line
+    check = checked_outside(level)
+    return "" if check is None else outside_line(check)
+
+
+@pytest.mark.parametrize("lang", list(NAMES))
+def test_the_sages_and_the_oracles_cards_say_what_the_outside_check_found(lang):
+    """Against a player from outside the family the Oracle won no more of the same
+    two-player games than the Sage (bench/ai.py --part outside, 96 deals), while their
+    cards spoke of self-play only: both cards give that check's figures, the step's 95 %
+    interval with them, and no other level's card does."""
+    from luna.ai.levels import LEVELS, OUTSIDE
+    from luna.client.widgets.look.strength import level_tip
+    i18n.set_language(lang)
+    try:
+        (check,) = OUTSIDE
+        assert (check.lower, check.upper) == ("sage", "oracle")
+        assert check.step.low < 0 < check.step.high        # not shown stronger: said so
+        for players in (2, 3, 4):
+            for k in LEVELS:
+                said = _outside_said(k)
+                tip = level_tip(k, players)
+                if k in ("sage", "oracle"):
+                    for figure in ("96", "72", "67", "-45", "-163", "+67",
+                                   t("level.sage"), t("level.oracle")):
+                        assert figure in said, (lang, figure, said)
+                    assert said in tip, (lang, k, tip)
+                else:
+                    assert said == "" and "96" not in tip, (lang, k, tip)
     finally:
         i18n.set_language("en")
 

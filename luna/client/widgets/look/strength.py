@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....ai.levels import LEVELS, RATINGS, measured_at
+from ....ai.levels import LEVELS, RATINGS, Outside, checked_outside, measured_at
 from ....text import lines, t
 from ...fonts import font, px
 from .. import palette as P
@@ -77,4 +77,15 @@ def measured(kind: str, players: int) -> list[str]:
         else:
             out.append(t("level.measured.table", players=players, rating=f"{at.rating:.0f}",
                          low=f"{at.low:.0f}", high=f"{at.high:.0f}"))
+    check = checked_outside(kind)
+    if check is not None:
+        out.append(outside_line(check))
     return out
+
+
+def outside_line(check: Outside) -> str:
+    """What the check against a player from outside the family found for two levels."""
+    return t("level.measured.outside", games=check.games, lower=t(f"level.{check.lower}"),
+             upper=t(f"level.{check.upper}"), lower_won=check.lower_won,
+             upper_won=check.upper_won, step=f"{check.step.rating:+.0f}",
+             low=f"{check.step.low:+.0f}", high=f"{check.step.high:+.0f}")
