@@ -18,7 +18,8 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
 - menu-not-lit: at a round's scoring the usable Menu stands on the greyed tools' ground
   (a lighter one reads as selected); the pointer on it lights it.
 - council-steps: the Council's + stands over its − in the tray at every window size
-  (F129: stacked at 1280x800, side by side at 1920x1080).
+  (F129: stacked at 1280x800, side by side at 1920x1080); every tile's chip, − and +
+  CONTROL_LEAST px at least (at 150 % text too).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from luna import text as i18n
 from luna.client import fonts
 from luna.client.board.targets import Group, Island, PanelItem, Player
 from luna.client.demo.driver import click, frames, key, target_rect, wait_frames
+from luna.client.game.ring_place import CONTROL_LEAST
 from luna.client.opening import open_game, open_save
 from luna.engine import new_game
 from luna.saves import save
@@ -247,6 +249,9 @@ def the_councils_plus_stands_over_its_minus(app) -> None:
     minus, plus = parts["minus"], parts["plus"]
     assert plus.centerx == minus.centerx and plus.bottom <= minus.top, (plus, minus)
     assert ring.cards[council].contains(plus.union(minus)), (ring.cards[council], plus, minus)
+    small = [(ring.actions[k].kind, part, r.size) for r, k, part in ring.parts
+             if part != "card" and min(r.size) < CONTROL_LEAST]
+    assert not small, f"controls under {CONTROL_LEAST} px: {small}"
 
 
 LOOKS = [
@@ -263,7 +268,8 @@ LOOKS = [
          person=True),
 ] + [Look("council-steps", size, "en", 100, the_councils_plus_stands_over_its_minus)
      for size in ((1024, 700), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))] + [
-    Look("council-steps", (1920, 1080), "de", 150, the_councils_plus_stands_over_its_minus)]
+    Look("council-steps", size, lang, 150, the_councils_plus_stands_over_its_minus)
+    for size, lang in (((1440, 900), "en"), ((1600, 900), "en"), ((1920, 1080), "de"))]
 
 
 @pytest.mark.parametrize("look", LOOKS, ids=look_id)
