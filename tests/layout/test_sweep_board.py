@@ -5,6 +5,9 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
 - shrines: with four players' shrines and novices on every island, a shrine stands
   SHRINE px at least on all islands but one (the Novice island's long building leaves
   them no other place).
+- shrines-2: two players' shrines on every island (their seats in one row) are drawn
+  SHRINE_SHARE of its novices' height at least (SHRINE px at least), OWN_COLOUR of each
+  in its player's colour.
 - path-tiles: in the smallest window, four players (the longest path) at the largest
   text, each row of the path fills its stone, its tiles 26 px at least, their slabs a
   few pixels apart.
@@ -58,6 +61,7 @@ from test_temple_look import field_parts, lab
 from luna import text as i18n
 from luna.client import fonts
 from luna.client.board import art
+from luna.client.board.island_slots import island_slots
 from luna.client.board.targets import (
     CouncilName,
     Field,
@@ -68,7 +72,7 @@ from luna.client.board.targets import (
     Tile,
 )
 from luna.client.board.temple_view import marks_grow
-from luna.client.board.view import LAND
+from luna.client.board.view import LAND, landmark_at
 from luna.client.demo.driver import frames
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -107,6 +111,50 @@ def shrines_read_as_buildings(app) -> None:
     assert len(sizes) == 7, sizes
     small = {i: s for i, s in sizes.items() if s < SHRINE}
     assert len(small) <= 1, f"small shrines on islands {small} (all: {sizes})"
+
+
+SHRINE_SHARE = 0.7      # of its island's novices' height at least: a shrine reads as one
+OWN_COLOUR = 0.15       # of its box's pixels at least near its player's colour
+NEAR = 90               # how near (RGB distance) a pixel is to the colour
+
+
+def every_shrine_everywhere(players: int) -> dict:
+    """Each player's six shrines, on every island but one (each player's on another),
+    no novices: the shrines' own places."""
+    snap = blank(players)
+    for i in range(7):
+        for p in range(players):
+            if (i + p) % 7 != 6:
+                shrine(snap, i, p)
+    return snap
+
+
+def shrines_read_at_a_glance(app, players: int) -> None:
+    open_game(app, play(every_shrine_everywhere(players)), autosave=False)
+    frames(app, 4)
+    scene, shot = app.scene, app.screen
+    snap, lay = scene.snap, scene.lay
+    seen_shrines = 0
+    for box, target in scene.board.hits:
+        if not isinstance(target, Shrine):
+            continue
+        seen_shrines += 1
+        box = pygame.Rect(box)
+        x, y, w, h = lay.islands[target.island]
+        kind = snap["islands"][target.island]["kind"]
+        slots = island_slots(pygame.Rect(x, y, w, h), lay.scale, players,
+                             art.shore(kind, w, int(h * LAND), target.island),
+                             mark=tuple(landmark_at(kind, x, y, w, int(h * LAND))))
+        assert box.h >= max(SHRINE, SHRINE_SHARE * slots.novice), \
+            f"{kind}'s shrine of player {target.player}: {box.h} px by novices " \
+            f"{slots.novice} px tall"
+        rgb = art.PLAYER_RGB[snap["colours"][target.player]]
+        pixels = [shot.get_at((px, py))[:3] for px in range(box.x, box.right)
+                  for py in range(box.y, box.bottom)]
+        own = sum(math.dist(c, rgb) <= NEAR for c in pixels) / len(pixels)
+        assert own >= OWN_COLOUR, f"{kind}'s shrine of player {target.player}: " \
+            f"{own:.0%} of it in its colour"
+    assert seen_shrines == 6 * players
 
 
 def path_tiles_fill_their_rows(app) -> None:
@@ -573,6 +621,8 @@ def a_novice_on_a_field_stands_out(app) -> None:
 
 LOOKS = [
     Look("shrines", (1024, 700), "de", 150, shrines_read_as_buildings),
+    *(Look("shrines-2", size, "en", 100, partial(shrines_read_at_a_glance, players=2))
+      for size in [(1024, 700), (1280, 800), (1920, 1080)]),
     Look("path-tiles", (1024, 700), "en", 150, path_tiles_fill_their_rows),
     *(Look("jetty-counts", size, "en", 100, jetty_counts_are_badges_apart)
       for size in [(1024, 700), (1280, 800), (1920, 1080)]),

@@ -611,10 +611,15 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
         lying_h = max(chip_height(g), label_size(g / 30, tight=True) + 8)
         lying = pygame.Rect(x, y + h - lying_h - 1, w, lying_h)
         sh = shrine_size(g, rows)
+        # (one row at the flank: its cells keep room for shrines SHRINE_SHARE of a novice
+        # and the 2 px between a shrine and its cell's end; two rows keep their figures'
+        # room over them)
+        big = max(SHRINE_LEAST, round(g * SHRINE_SHARE)) + 2 if at_flank and rows == 1 \
+            else max(sh, SHRINE_LEAST)
         need = group_width(g) + 2
         cells = seat_rows(reach, (w, h), band.bottom - y, lying.y - y, g, rows, per_row,
-                          need + (SEAT_AIR + sh if rows == 1 else 0),
-                          need + SEAT_AIR + max(sh, SHRINE_LEAST))
+                          need + (SEAT_AIR + max(sh, big) if rows == 1 else 0),
+                          need + SEAT_AIR + big)
         if cells is None:
             continue
         cells = [c.move(x, y) for c in cells]
@@ -624,7 +629,8 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
         favours = pygame.Rect(0, 0, token + 12 + round(token * 0.7), token + 9)
         favours.topright = (x + w - 1, y + 2)
         keep = [favours.inflate(2, 2)] + ([pygame.Rect(mark).inflate(2, 2)] if mark else [])
-        flank = _flank_shrines(land, rect, cells, players, per_row, g, keep)
+        flank = _flank_shrines(land, rect, cells, players, per_row, g, keep,
+                               least=big - 2 if at_flank and rows == 1 else SHRINE_LEAST)
         if flank is None and not at_flank and sh < SHRINE_WISHED:
             # (rather than two stacked in a back cell, small: at an end of its cell, the
             # upper one a little inward where the shore or the landmark is in its way)
@@ -667,19 +673,22 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
 
 
 SHRINE_LEAST = 15       # a grid's shrine's size at least where it stands at the flank
+SHRINE_SHARE = 0.75     # ... and of its novices' height where the seats stand in one row
+                        # (a shrine much smaller than its owner's novices is not seen as one)
+SHRINE_MOST = 0.9       # ... and at most
 SHRINE_WISHED = 17      # ... and at an end of a back cell as large as this at most where
                         # else two stood one over the other in a back cell, 10 px (F048)
 
 
 def _flank_shrines(land: pygame.Mask, rect: pygame.Rect, cells: list[pygame.Rect],
                    players: int, per_row: int, g: int, clear: list[pygame.Rect],
-                   anywhere: bool = False
+                   anywhere: bool = False, least: int = SHRINE_LEAST
                    ) -> tuple[int, list[tuple[int, int]], list[pygame.Rect]] | None:
     """A grid's shrines at the island's flanks, each column's at the outer end of its
     back cell, the back seat's on the cell's foot and the front seat's over it (its column's
     two one over the other, so a shrine stands by its own novices), each on
     the land and clear of `clear` (the favour tokens, the landmark), as large as may be
-    (three quarters of a novice down to SHRINE_LEAST); `anywhere`: a column's at the inner
+    (SHRINE_MOST of a novice down to `least`); `anywhere`: a column's at the inner
     end of its cell where the outer one does not hold it, the front seat's a little
     inward of the back seat's where need be, SHRINE_WISHED at most (where else they stood
     two small ones in a back cell). Their size, top lefts and the cells less the ends
@@ -688,8 +697,8 @@ def _flank_shrines(land: pygame.Mask, rect: pygame.Rect, cells: list[pygame.Rect
     outer = [k == 0 and per_row > 1 for k in range(columns)]       # (at its cell's left)
     sides = [outer] + ([[a ^ b for a, b in zip(outer, flip, strict=True)]
                         for flip in _flips(columns)] if anywhere else [])
-    most = min(round(g * 0.75), SHRINE_WISHED) if anywhere else round(g * 0.75)
-    for sh in range(most, SHRINE_LEAST - 1, -1):
+    most = min(round(g * 0.75), SHRINE_WISHED) if anywhere else round(g * SHRINE_MOST)
+    for sh in range(most, least - 1, -1):
         for at_left in sides:
             placed = _ends(land, rect, cells, players, per_row, sh, at_left, clear,
                            sh if anywhere else 0)
