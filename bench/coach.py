@@ -40,9 +40,10 @@ HERE = Path(__file__).resolve().parent.parent
 
 def _fresh_judge(judge) -> None:
     """Forget the verdicts this process has seen (the old judge kept none)."""
-    kept = getattr(judge, "_verdicts", None)
-    if kept is not None:
-        kept.clear()
+    for name in ("_verdicts", "_costs"):
+        kept = getattr(judge, name, None)
+        if kept is not None:
+            kept.clear()
 
 
 def measure(games: int, seed: int, iterations: int) -> None:

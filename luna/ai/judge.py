@@ -181,11 +181,29 @@ def difference(game: Game, judged: Verdict, other: dict) -> tuple[Difference, St
     return paired(diffs), ends[0][0][2], ends[1][0][2]
 
 
+_costs: OrderedDict[str, tuple[float, Reason | None, Difference]] = OrderedDict()
+
+
 def cost(game: Game, judged: Verdict, played: dict
          ) -> tuple[float, Reason | None, Difference]:
     """What `played` costs the mover against the judge's choice (the paired difference
     of their look-ahead games, at the horizon that decided; `Difference.sure` tells
-    whether it is worth naming), and why the choice is better."""
+    whether it is worth naming), and why the choice is better. Kept per position and
+    pair of moves like the verdicts: the lesson's measure of a decision is the review's
+    entry for it, worked out once."""
+    key = json.dumps([_position(game), judged.ahead, judged.command, played],
+                     sort_keys=True, default=str)
+    if key in _costs:
+        _costs.move_to_end(key)
+        return _costs[key]
+    measured = _costs[key] = _cost(game, judged, played)
+    while len(_costs) > KEPT:
+        _costs.popitem(last=False)
+    return measured
+
+
+def _cost(game: Game, judged: Verdict, played: dict
+          ) -> tuple[float, Reason | None, Difference]:
     ahead = AHEAD if judged.ahead is None else judged.ahead
     diff, s_pref, s_play = difference(game, judged, played)
     why = told(game, effect_of(game, judged.command), effect_of(game, played), MASTER,
