@@ -16,6 +16,7 @@ from .i18n import (
     names,
     not_allowed,
     ordinal,
+    places_paid,
     refusal,
     relay_error,
     save_row,
@@ -26,5 +27,6 @@ from .i18n import (
 )
 
 __all__ = ["LANGUAGE_NAMES", "TABLES", "favour_use", "has", "island", "kind", "language",
-           "lines", "names", "not_allowed", "ordinal", "refusal", "relay_error", "save_row",
+           "lines", "names", "not_allowed", "ordinal", "places_paid",
+           "refusal", "relay_error", "save_row",
            "seat_names", "set_language", "t", "unbroken"]
