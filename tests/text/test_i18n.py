@@ -293,9 +293,8 @@ def test_the_coachs_words_read_right_in_french_and_german():
     fr, de = i18n.TABLES["fr"], i18n.TABLES["de"]
     assert fr["review.none"] == "Aucune décision n’a coûté d’influence."
     assert fr["rounds.head.play"] == "Actions"
-    assert "wird später geweiht und bringt den Wert" in de["hint.why.tile"]
-    for key in ("hint.gain", "hint.over"):
-        assert "gegenüber dem zweitbesten Zug" in de[key] and " vor dem " not in de[key]
+    assert "geweiht bringt es den Wert des Wächterplättchens" in de["hint.why.tile"]
+    assert de["hint.over"] == "{gain} gegenüber dem zweitbesten Zug"
 
 
 @pytest.mark.parametrize("code,words", [
