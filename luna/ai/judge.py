@@ -81,7 +81,8 @@ class Verdict:
 class Advice:
     """The Hint: the judge's command, why (against the next-best candidate `versus`, as
     the review would say it; None where nothing the move does bears a reason out), and
-    what it gains over that candidate (None: nothing to weigh), the review's measure.
+    what it gains over that candidate (None: nothing to weigh), the review's measure
+    (0 where it is not measured with the review's confidence).
     `deed`: where it has no reason, the engine's event that says what it does."""
     command: dict
     reason: Reason | None
@@ -268,7 +269,10 @@ def advise(game: Game, iterations: int | None = None) -> Advice:
     rival = judged.runner_up
     if rival is not None:
         gain, why, diff = cost(game, judged, rival)
-        advice = Advice(judged.command, why, max(0.0, gain), rival, diff.sure)
+        # its number carries the review's rule: a gain not measured with confidence is
+        # none ("other moves are about as good"), as the review would name no cost
+        advice = Advice(judged.command, why, max(0.0, gain) if diff.sure else 0.0, rival,
+                        diff.sure)
     else:
         advice = Advice(judged.command, told(game, effect_of(game, judged.command), None,
                                              MASTER), None, rival)
