@@ -236,6 +236,10 @@ def test_redo_that_gives_the_turn_on_hands_the_screen_on(card_up):
     p.press(t("undo.other_yes"))
     assert scene.game.to_move == first and scene.handover.undone
     p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+    from layout_check import draw_recorded
+    said = [d.words for d in draw_recorded(p.app).texts]
+    assert t("handover.title", name=scene.snap["names"][first]) in said, said
+    assert any(w in t("handover.undone") for w in said if len(w) > 8), said
     p.wait(0.6)
     p.key(pygame.K_RETURN)                       # the first person has the screen
     p.click(scene.buttons["redo"].rect.center)   # and plays their move again by Redo
