@@ -118,19 +118,17 @@ def last_played(folder: Path) -> Path | None:
 
 
 def last_game(folder: Path) -> tuple[Path, dict] | None:
-    """What Continue resumes: the newest unfinished game, the autosave, one of this
-    screen's LAN games or the guided game (Continue resumes what the player was doing, the
-    guided game too), with its
-    checked save map (read, not set aside: that waits for Continue itself). Of the
-    autosaves, the one of the game played in this window; before it played one, any
-    no other window keeps (luna/autosaves.py). An autosave whose content is damaged is
-    set aside here and said: left, Continue stood greyed with no word and the next new
-    game wrote over it."""
+    """What Continue resumes: the newest unfinished game, the autosave or one of this
+    screen's LAN games, with its checked save map (read, not set aside: that waits for
+    Continue itself). Of the autosaves, the one of the game played in this window;
+    before it played one, any no other window keeps (luna/autosaves.py). An autosave
+    whose content is damaged is set aside here and said: left, Continue stood greyed
+    with no word and the next new game wrote over it."""
     mine = autosaves.played(folder)     # the game played in this window, else any left
     candidates = [mine] if mine else [     # by a window now closed
         p for p in autosaves.autosaves_in(folder) if not autosaves.kept_elsewhere(p)]
-    candidates += [tutorial_path(folder)] + [
-        p for p in Path(folder).glob("lan-*.luna") if not p.stem.endswith("-previous")]
+    candidates += [p for p in Path(folder).glob("lan-*.luna")    # (never the guided
+                   if not p.stem.endswith("-previous")]           # game: Learn to play's)
     best: tuple[float, Path, dict] | None = None
     for p in candidates:
         try:
@@ -151,7 +149,8 @@ def last_game(folder: Path) -> tuple[Path, dict] | None:
 
 def continue_last(app) -> bool:
     """Continue: the last game played, a LAN table included (its host reopens it, a
-    guest goes back to the address it joined), the guided game too (its own save)."""
+    guest goes back to the address it joined); never the guided game, which keeps its
+    own save and is resumed by Learn to play only."""
     path = last_played(app.save_dir)
     if path is None:
         return False

@@ -198,19 +198,20 @@ class PanelButtons:
         self._tell(b, self.usual("speed"))
 
     def sync(self, enabled: dict[str, bool], act_kind: str,
-             why_not: dict[str, str] | None = None, ends_round: bool = False) -> None:
+             why_not: dict[str, str] | None = None, ends_round: str | None = None) -> None:
         """Enable what may be used now; the act button says Meditate or End actions, and
-        while a meditation would turn the last time marker (`ends_round`) that it ends
-        the round, before the move (its name stays Meditate: `spoken`). A greyed button's
-        hover text says why (`why_not`; a tool's after its name and key, as a sentence of
-        its own: "Rétablir (Ctrl+Y) : Rien à rétablir : …" read two colons), its usual
-        text when it works."""
+        while a meditation would turn the last time marker (`ends_round`: "round", or
+        "game" in the last round) that it ends the round or the game, before the move
+        (its name stays Meditate: `spoken`). A greyed button's hover text says why
+        (`why_not`; a tool's after its name and key, as a sentence of its own:
+        "Rétablir (Ctrl+Y) : Rien à rétablir : …" read two colons), its usual text when
+        it works."""
         if not self.buttons:
             return
         act = self.buttons["act"]
         act.spoken = t(f"btn.{'end_actions' if act_kind == 'end_actions' else 'meditate'}")
-        act.set_text(t("btn.meditate.last") if ends_round and act_kind == "meditate"
-                     else act.spoken)
+        last = "btn.meditate.last_game" if ends_round == "game" else "btn.meditate.last"
+        act.set_text(t(last) if ends_round and act_kind == "meditate" else act.spoken)
         why_not = why_not or {}
         for name, on in enabled.items():
             b = self.buttons[name]
@@ -222,9 +223,9 @@ class PanelButtons:
                                                 press=key_name(KEYS[name])), why=why)
             self._tell(b, usual if on or not why else why)
 
-    def follow(self, view, ends_round: bool = False) -> None:
+    def follow(self, view, ends_round: str | None = None) -> None:
         """Enable what may be used now (`view`: the screen's state), each greyed one
-        saying why (`ends_round`: a meditation now ends the round)."""
+        saying why (`ends_round`: what a meditation now ends, "round" or "game")."""
         tb, kind = view.table, act_kind(view.snap)
         busy = view.blocked or view.back is not None
         # a hand-over card waiting: the board's buttons are the next person's, greyed till
