@@ -641,3 +641,17 @@ def test_a_default_named_seat_is_one_person_in_every_language(tmp_path):
     listed = profiles.listing(tmp_path)
     assert [e.name for e in listed.entries] == ["Yellow"]
     assert len(load(tmp_path, "Yellow").profile.games) == 1
+
+
+def test_the_profiles_list_says_a_colours_id_in_the_language_and_keeps_an_older_one():
+    """A colour's profile is listed in the player's language; a profile an older Luna
+    kept under the translated default stays listed beside it."""
+    from luna.client.screens.profile import listed_as
+    from luna.text import set_language
+    try:
+        set_language("de")
+        assert listed_as(["Ada", "Gelb", "Yellow"]) == {
+            "Gelb": "Yellow", "Ada": "Ada", "Gelb (2)": "Gelb"}
+    finally:
+        set_language("en")
+    assert listed_as(["Ada", "Yellow"]) == {"Yellow": "Yellow", "Ada": "Ada"}

@@ -50,6 +50,21 @@ def summary_lines(profile: Profile) -> list[str]:
     return out
 
 
+def listed_as(kept: list[str]) -> dict[str, str]:
+    """Each profile by the name the list says (`person_said`: a colour's default in this
+    language), every one listed: a colour's kept under its id first, and a profile an
+    older Luna kept under a translated default ("Gelb") beside it, numbered where the
+    words are the same."""
+    out: dict[str, str] = {}
+    ids = [k for k in kept if person_said(k) != k]
+    for name in ids + [k for k in kept if k not in ids]:
+        said, n = person_said(name), 2
+        while said in out:
+            said, n = f"{person_said(name)} ({n})", n + 1
+        out[said] = name
+    return dict(sorted(out.items(), key=lambda item: item[0].casefold()))
+
+
 class ProfileScene(Dialog):
     width, height = 940, 600
 
@@ -59,9 +74,7 @@ class ProfileScene(Dialog):
         for path in listed.set_aside:
             app.toast(t("profile.damaged_file", file=path.name), 8.0)
         self.names_listed = [e.name for e in listed.entries]
-        self.kept_as: dict[str, str] = {}        # a name as the list says it -> as kept
-        for kept in self.names_listed:
-            self.kept_as.setdefault(person_said(kept), kept)
+        self.kept_as = listed_as(self.names_listed)   # as the list says it -> as kept
         self.shown: Profile | None = None
         self.drawn: list[tuple[str, pygame.Rect]] = []     # each line as drawn
         if listed.entries:
