@@ -8,17 +8,19 @@ from pathlib import Path
 from .. import autosaves
 from ..engine import Game, new_game
 from ..files import damaged, take_notes
-from ..saves import SaveError, open_checked, read_save, tutorial_path
+from ..saves import SaveError, open_checked, read_save, reasons_read, tutorial_path
 from ..seats import seats_of
 from ..text import seat_names, t
 from .board import backdrop
 from .tables.local import LocalTable
 
 
-def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = False) -> None:
+def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = False,
+              reasons: dict[int, dict] | None = None) -> None:
     """Open the game screen for `game`, autosaving every command (not for a one-off
     screenshot, which must never overwrite the player's autosave). A `tutorial` game
-    gets the guided game's table (a dict: what its save remembers beside the log)."""
+    gets the guided game's table (a dict: what its save remembers beside the log);
+    `reasons`: the computers' reasons a resumed game's save kept (its log's why lines)."""
     if app.save_problem:
         autosave = False                  # saves are off; the window says so
     speak_names(game)
@@ -30,7 +32,8 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
     elif autosave:      # this window's autosave (luna/autosaves.py; None: others keep all)
         path = autosaves.kept(app.save_dir, playing=True)
     table = cls(game, seats_of(game.header), thinker=lambda: app.thinker,
-                settings=app.settings, autosave_to=path if autosave and path else None)
+                settings=app.settings, autosave_to=path if autosave and path else None,
+                reasons=reasons)
     if guided:
         table.restore(tutorial if isinstance(tutorial, dict) else None)
     app.goto("game", table)
@@ -90,7 +93,8 @@ def open_save(app, path: Path, autosave: bool = True) -> bool:
         return False
     doc, game = opened
     app.tell_set_aside()
-    open_game(app, game, autosave, tutorial=doc["tutorial"] if "tutorial" in doc else False)
+    open_game(app, game, autosave, tutorial=doc["tutorial"] if "tutorial" in doc else False,
+              reasons=reasons_read(doc))
     return True
 
 

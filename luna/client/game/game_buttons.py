@@ -106,23 +106,28 @@ def tool_faces(picture: str, size: int, word: str | None) -> dict[str, pygame.Su
 
 
 def tool_words(speed: str) -> dict[str, str]:
-    """Each tool's word where it shows one: its name (the speed's: the speed now)."""
+    """Each tool's word where it shows one: its name (the speed's: the speed now, said
+    only in its hover text, see `tool_forms`)."""
     return {"undo": t("btn.undo"), "redo": t("btn.redo"), "hint": t("btn.hint"),
             "menu": t("btn.menu"), "speed": t(f"speed.{speed}")}
 
 
+# The speed's word ("normal", "sans animation") is the widest and changes with a click;
+# a row sized for it held it in one language and not the next at the same window: its
+# picture (one per speed) stands alone in every language, its word in its hover text.
+WORDLESS = frozenset({"speed"})
+
+
 def tool_forms(room: int, row_h: int, speed: str) -> tuple[dict[str, bool], list[int]]:
     """Which tools show their word and each one's width in a row `room` px wide: all
-    where the row holds them (a wide panel), else the Hint's and the speed's (the two
-    least told by a sign), else the Hint's alone, else none; the widths as even as the
-    words allow (`even`)."""
+    but the speed (`WORDLESS`) where the row holds them (a wide panel), else the Hint's
+    (the least told by a sign), else none; the widths as even as the words allow
+    (`even`)."""
     f, size = font(13, bold=True), round(row_h * ICON)
     bare = max(row_h, size + BUTTON_PAD * 2 // 3)    # (a picture needs less air than words)
-    words = tool_words(speed)
-    widest = {n: f.size(w)[0] for n, w in words.items()}
-    widest["speed"] = max(f.size(t(f"speed.{s}"))[0] for s in SPEEDS)
+    widest = {n: f.size(w)[0] for n, w in tool_words(speed).items()}
     gaps = ROW_GAP * (len(TOOLS) - 1)
-    for shown in (set(TOOLS), {"hint", "speed"}, {"hint"}, set()):
+    for shown in (set(TOOLS) - WORDLESS, {"hint"}, set()):
         needs = [size + ICON_GAP + widest[n] + BUTTON_PAD if n in shown else bare
                  for n in TOOLS]
         if sum(needs) + gaps <= room or not shown:
@@ -183,7 +188,7 @@ class PanelButtons:
         return named
 
     def set_speed(self, speed: str) -> None:
-        """The speed chosen: its picture (and word) and hover text anew."""
+        """The speed chosen: its picture and hover text anew."""
         b = self.buttons.get("speed")
         self._speed = speed
         if not isinstance(b, ToolButton):
