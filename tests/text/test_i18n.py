@@ -293,7 +293,7 @@ def test_the_coachs_words_read_right_in_french_and_german():
     fr, de = i18n.TABLES["fr"], i18n.TABLES["de"]
     assert fr["review.none"] == "Aucune décision n’a coûté d’influence."
     assert fr["rounds.head.play"] == "Actions"
-    assert "geweiht bringt es den Wert des Wächterplättchens" in de["hint.why.tile"]
+    assert "geweiht bringt es den Wert des Wächters" in de["hint.why.tile"]
     assert de["hint.over"] == "{gain} gegenüber dem zweitbesten Zug"
 
 
