@@ -34,7 +34,8 @@ STALE_TEMP_AGE = 60.0           # seconds: older temp files are left over from a
 MAX_ITEMS = 20_000              # entries of one list or map
 MAX_OBJECTS = 200_000           # maps and lists in the whole file
 MAX_DEPTH = 16
-KEPT_KEYS = ("lan", "tutorial")   # a save's own keys beside the game, written back as read
+KEPT_KEYS = ("lan", "tutorial", "reasons")   # a save's own keys beside the game,
+                                             # written back as read
 
 
 class SaveError(Exception):
@@ -200,6 +201,8 @@ def check_doc(doc: Any, path: str | os.PathLike = "<bytes>",
     if rules < 1:
         raise SaveError(path, f"damaged header: unknown rules version {rules}")
     fixed = [key for key, shape in ASIDE.items() if key in doc and _clean(doc, key, shape)]
+    if "reasons" in doc and _clean_reasons(doc):
+        fixed.append("reasons")
     if repairs is not None:
         repairs += fixed
     return doc
@@ -220,6 +223,46 @@ ASIDE: dict[str, dict[str, Any]] = {
                      _short_text(x) for x in v),
                  "tips": lambda v: isinstance(v, bool)},
 }
+
+
+# a computer move's reason as a save keeps it (what the game log's "why" line says of
+# it): [log index, {field: value}]; a wrong field, or an entry of no command, goes
+REASON: dict[str, Any] = {
+    "term": lambda v: isinstance(v, str) and len(v) <= 40 and v.isidentifier(),
+    "value": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
+    and -999 <= v <= 999,
+    "island": lambda v: _whole(v) and 0 <= v <= 6,
+    "tile": lambda v: _whole(v) and 0 <= v <= 99,
+    "ahead": lambda v: _whole(v) and 0 <= v <= 20,
+}
+
+
+def _clean_reasons(doc: dict) -> bool:
+    """Keep only the well-formed reasons of doc["reasons"] (one per command of the log,
+    each with its term); True if anything went."""
+    told, kept = doc["reasons"], []
+    if isinstance(told, list):
+        for entry in told:
+            if not (isinstance(entry, list) and len(entry) == 2 and _whole(entry[0])
+                    and 0 <= entry[0] < len(doc["log"]) and isinstance(entry[1], dict)):
+                continue
+            why = {k: v for k, v in entry[1].items() if k in REASON and REASON[k](v)}
+            if "term" in why and "value" in why:
+                kept.append([entry[0], why])
+    doc["reasons"] = kept
+    return not isinstance(told, list) or len(kept) != len(told) or any(
+        len(k[1]) != len(e[1]) for k, e in zip(kept, told, strict=False))
+
+
+def reasons_kept(reasons: dict[int, dict], log_length: int) -> list:
+    """The reasons a save keeps beside its log (as `_clean_reasons` reads them)."""
+    return [[i, {k: v for k, v in why.items() if k in REASON and v is not None}]
+            for i, why in sorted(reasons.items()) if 0 <= i < log_length]
+
+
+def reasons_read(doc: dict) -> dict[int, dict]:
+    """A checked save's reasons, log index -> reason."""
+    return {i: why for i, why in doc.get("reasons") or ()}
 
 
 def _clean(doc: dict, key: str, shape: dict[str, Any]) -> bool:
@@ -327,9 +370,10 @@ def tutorial_path(folder: str | os.PathLike | None = None) -> Path:
     return Path(folder or SAVE_DIR) / TUTORIAL_NAME
 
 
-def autosave(game: Game, path: str | os.PathLike | None = None) -> Path:
+def autosave(game: Game, path: str | os.PathLike | None = None,
+             extra: dict | None = None) -> Path:
     """Save after every command so that killing the program loses nothing."""
-    return save(game, path or autosave_path())
+    return save(game, path or autosave_path(), extra)
 
 
 def shown_name(name: str) -> str:

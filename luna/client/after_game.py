@@ -13,7 +13,7 @@ from pathlib import Path
 
 from .. import profiles
 from ..engine import Game
-from ..text import t
+from ..text import person_names, t
 
 
 @dataclass
@@ -35,12 +35,14 @@ def after_game(game: Game, persons: list[int], folder: Path, rated: bool = True,
     if not game.is_over or not persons or not rated:
         return out
     names = game.snapshot()["names"]
+    header = kept_header(game.header, names)
+    kept = header["names"]
     day = (today or datetime.date.today()).isoformat()
     for p in persons:
-        if not profiles.usable_name(names[p]):
+        if not profiles.usable_name(kept[p]):
             continue
-        done = profiles.record(folder, names[p], profiles.finished(
-            game.header, game.log, game.state.final, p, day, hint_led=p in led))
+        done = profiles.record(folder, kept[p], profiles.finished(
+            header, game.log, game.state.final, p, day, hint_led=p in led))
         if done.set_aside is not None:
             out.notes.append(t("profile.damaged", who=names[p], file=done.set_aside.name))
         if done.left_out:
@@ -48,5 +50,18 @@ def after_game(game: Game, persons: list[int], folder: Path, rated: bool = True,
         if done.tell:
             out.notes.append(t("profile.kept", who=names[p]))
         if done.written:
-            out.recorded.append(names[p])
+            out.recorded.append(kept[p])
+    return out
+
+
+def kept_header(header: dict, names: list[str]) -> dict:
+    """The header as the profiles take it: the seats' names as `person_names` keeps them
+    (a default name as its colour's id), so that the person and the game's fingerprint
+    are the same in every language."""
+    colours = list(header.get("colours") or [])
+    kept = person_names(list(names), colours)
+    out = {**header, "names": kept}
+    if isinstance(header.get("start"), dict) and "names" in header["start"]:
+        out["start"] = {**header["start"], "names": person_names(
+            list(header["start"]["names"]), colours)}
     return out

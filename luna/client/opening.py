@@ -8,17 +8,19 @@ from pathlib import Path
 from .. import autosaves
 from ..engine import Game, new_game
 from ..files import damaged, take_notes
-from ..saves import SaveError, open_checked, read_save, tutorial_path
+from ..saves import SaveError, open_checked, read_save, reasons_read, tutorial_path
 from ..seats import seats_of
 from ..text import seat_names, t
 from .board import backdrop
 from .tables.local import LocalTable
 
 
-def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = False) -> None:
+def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = False,
+              reasons: dict[int, dict] | None = None) -> None:
     """Open the game screen for `game`, autosaving every command (not for a one-off
     screenshot, which must never overwrite the player's autosave). A `tutorial` game
-    gets the guided game's table (a dict: what its save remembers beside the log)."""
+    gets the guided game's table (a dict: what its save remembers beside the log);
+    `reasons`: the computers' reasons a resumed game's save kept (its log's why lines)."""
     if app.save_problem:
         autosave = False                  # saves are off; the window says so
     speak_names(game)
@@ -30,7 +32,8 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
     elif autosave:      # this window's autosave (luna/autosaves.py; None: others keep all)
         path = autosaves.kept(app.save_dir, playing=True)
     table = cls(game, seats_of(game.header), thinker=lambda: app.thinker,
-                settings=app.settings, autosave_to=path if autosave and path else None)
+                settings=app.settings, autosave_to=path if autosave and path else None,
+                reasons=reasons)
     if guided:
         table.restore(tutorial if isinstance(tutorial, dict) else None)
     app.goto("game", table)
@@ -90,7 +93,8 @@ def open_save(app, path: Path, autosave: bool = True) -> bool:
         return False
     doc, game = opened
     app.tell_set_aside()
-    open_game(app, game, autosave, tutorial=doc["tutorial"] if "tutorial" in doc else False)
+    open_game(app, game, autosave, tutorial=doc["tutorial"] if "tutorial" in doc else False,
+              reasons=reasons_read(doc))
     return True
 
 
@@ -114,19 +118,17 @@ def last_played(folder: Path) -> Path | None:
 
 
 def last_game(folder: Path) -> tuple[Path, dict] | None:
-    """What Continue resumes: the newest unfinished game, the autosave, one of this
-    screen's LAN games or the guided game (Continue resumes what the player was doing, the
-    guided game too), with its
-    checked save map (read, not set aside: that waits for Continue itself). Of the
-    autosaves, the one of the game played in this window; before it played one, any
-    no other window keeps (luna/autosaves.py). An autosave whose content is damaged is
-    set aside here and said: left, Continue stood greyed with no word and the next new
-    game wrote over it."""
+    """What Continue resumes: the newest unfinished game, the autosave or one of this
+    screen's LAN games, with its checked save map (read, not set aside: that waits for
+    Continue itself). Of the autosaves, the one of the game played in this window;
+    before it played one, any no other window keeps (luna/autosaves.py). An autosave
+    whose content is damaged is set aside here and said: left, Continue stood greyed
+    with no word and the next new game wrote over it."""
     mine = autosaves.played(folder)     # the game played in this window, else any left
     candidates = [mine] if mine else [     # by a window now closed
         p for p in autosaves.autosaves_in(folder) if not autosaves.kept_elsewhere(p)]
-    candidates += [tutorial_path(folder)] + [
-        p for p in Path(folder).glob("lan-*.luna") if not p.stem.endswith("-previous")]
+    candidates += [p for p in Path(folder).glob("lan-*.luna")    # (never the guided
+                   if not p.stem.endswith("-previous")]           # game: Learn to play's)
     best: tuple[float, Path, dict] | None = None
     for p in candidates:
         try:
@@ -147,7 +149,8 @@ def last_game(folder: Path) -> tuple[Path, dict] | None:
 
 def continue_last(app) -> bool:
     """Continue: the last game played, a LAN table included (its host reopens it, a
-    guest goes back to the address it joined), the guided game too (its own save)."""
+    guest goes back to the address it joined); never the guided game, which keeps its
+    own save and is resumed by Learn to play only."""
     path = last_played(app.save_dir)
     if path is None:
         return False

@@ -16,6 +16,8 @@ from .i18n import (
     names,
     not_allowed,
     ordinal,
+    person_names,
+    person_said,
     refusal,
     relay_error,
     save_row,
@@ -26,5 +28,6 @@ from .i18n import (
 )
 
 __all__ = ["LANGUAGE_NAMES", "TABLES", "favour_use", "has", "island", "kind", "language",
-           "lines", "names", "not_allowed", "ordinal", "refusal", "relay_error", "save_row",
+           "lines", "names", "not_allowed", "ordinal", "person_names",
+           "person_said", "refusal", "relay_error", "save_row",
            "seat_names", "set_language", "t", "unbroken"]

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from pathlib import Path
 from typing import NamedTuple
 
+from ..engine.data import COLOURS
 from .po import Entry, compile_mo, read_po
 
 LOCALE = Path(__file__).resolve().parent / "locale"
@@ -203,13 +204,41 @@ def seat_names(names: list[str], colours: list[str]) -> list[str]:
 def _said(name: str, colour: str, codes) -> str | None:
     """`name` in this language where it is a default of one of `codes` (the English and
     the player's own first: the others are read only for a name none of them gives)."""
+    key = _default_key(name, colour, codes)
+    return None if key is None else t(key)
+
+
+def _default_key(name: str, colour: str, codes) -> str | None:
+    """The text key whose words in one of `codes` `name` is, for a seat of `colour`."""
     for key in (f"colour.{colour}", "solo.you", "solo.automaton"):
         default = {TABLES[code][key] for code in codes if key in TABLES[code]}
         if key.startswith("colour."):
             default.add(colour.capitalize())          # the engine's own default
         if name in default:
-            return t(key)
+            return key
     return None
+
+
+def person_names(names: list[str], colours: list[str]) -> list[str]:
+    """The names the profiles keep the players under: a default name in any language
+    ("Gelb", "Yellow") as the engine's own for its colour ("Yellow": the colour's id, the
+    same in every language), so that a change of language never makes a second person;
+    a name a person typed stays as typed."""
+    out = []
+    for name, colour in zip(names, colours, strict=False):
+        key = _default_key(name, colour, ("en", _current)) or _default_key(name, colour, TABLES)
+        out.append(name if key is None else colour.capitalize() if key.startswith("colour.")
+                   else TABLES["en"][key])
+    return out + list(names[len(out):])
+
+
+def person_said(kept: str) -> str:
+    """A profile's name as this language says it: a colour's default (as `person_names`
+    keeps it) in this language's words; any other name as kept."""
+    for colour in COLOURS:
+        if kept == colour.capitalize():
+            return t(f"colour.{colour}")
+    return t("solo.you") if kept == TABLES["en"].get("solo.you") else kept
 
 
 def names(items: list[str]) -> str:

@@ -14,6 +14,9 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   stays; the thinking badge shows its word whole, its dots drawn.
 - menu-not-lit: at a round's scoring the usable Menu stands on the greyed tools' ground
   (a lighter one reads as selected); the pointer on it lights it.
+- speed-word: the speed button is its picture alone in every language (its word showed
+  in English and not in German or French at the same window), the speed in its hover
+  text.
 """
 
 from __future__ import annotations
@@ -212,6 +215,20 @@ def the_menu_is_not_lit_among_greyed_tools(person: Person) -> None:
     assert sum(lit) > sum(_ground(person, "undo")) + 30, lit
 
 
+def the_speed_is_its_picture_its_word_in_the_hover_text(app) -> None:
+    open_game(app, midgame(5, 40), autosave=False)
+    frames(app, 4)
+    button = app.scene.panel_buttons.buttons["speed"]
+    face = button.normal_images[0]            # what the button draws on its ground
+    assert face.get_width() <= button.rect.h, \
+        f"the speed button shows a word beside its picture ({face.get_width()} px)"
+    _move(app, button.rect.center)
+    frames(app, 60)
+    tip = app.ui.tips[-1] if app.ui.tips else None
+    assert tip is not None and t(f"speed.{app.settings.speed}") in tip.words, tip
+    _move(app, (2, 2))
+
+
 LOOKS = [
     Look("turn-pill", (1024, 700), "de", 150, the_pill_says_whose_turn),
     Look("turn-line", (1024, 700), "de", 150, the_turn_line_names_the_move_shown),
@@ -222,6 +239,8 @@ LOOKS = [
     Look("loaded-names", (1920, 1080), "de", 100, a_loaded_game_speaks_the_windows_language),
     Look("menu-not-lit", (1920, 1080), "en", 100, the_menu_is_not_lit_among_greyed_tools,
          person=True),
+    Look("speed-word", (1280, 800), "en", 100, the_speed_is_its_picture_its_word_in_the_hover_text),
+    Look("speed-word", (1280, 800), "fr", 100, the_speed_is_its_picture_its_word_in_the_hover_text),
 ]
 
 

@@ -615,3 +615,43 @@ def test_a_kept_game_file_that_is_none_is_set_aside_and_said(tmp_path, what):
     assert load(tmp_path, "Ada").profile == Profile("Ada", Rating(1600))
     (note,) = take_notes()
     assert note.path == path and not os.path.lexists(path)
+
+
+def test_a_default_named_seat_is_one_person_in_every_language(tmp_path):
+    """A seat's default name is its colour in the player's language ("Gelb", "Yellow"):
+    the same person, and the same game counted once, whichever language it ends in."""
+    from luna.client.opening import speak_names
+    from luna.text import person_said, set_language
+    game = new_game(players=2, seed=4, seats=[{"kind": "human"}, {"kind": "adept", "seed": 3}])
+    over = SimpleNamespace(is_over=True, header=game.header, log=[], state=game.state,
+                           snapshot=lambda: {"names": list(game.header["names"])})
+    over.state = SimpleNamespace(final=FINAL_WON, names=[])
+    try:
+        set_language("de")
+        speak_names(over)
+        assert over.header["names"][0] == "Gelb"
+        assert after_game(over, [0], tmp_path).recorded == ["Yellow"]
+        assert person_said("Yellow") == "Gelb"
+        set_language("en")
+        speak_names(over)
+        assert over.header["names"][0] == "Yellow"
+        assert after_game(over, [0], tmp_path).recorded == []
+    finally:
+        set_language("en")
+    listed = profiles.listing(tmp_path)
+    assert [e.name for e in listed.entries] == ["Yellow"]
+    assert len(load(tmp_path, "Yellow").profile.games) == 1
+
+
+def test_the_profiles_list_says_a_colours_id_in_the_language_and_keeps_an_older_one():
+    """A colour's profile is listed in the player's language; a profile an older Luna
+    kept under the translated default stays listed beside it."""
+    from luna.client.screens.profile import listed_as
+    from luna.text import set_language
+    try:
+        set_language("de")
+        assert listed_as(["Ada", "Gelb", "Yellow"]) == {
+            "Gelb": "Yellow", "Ada": "Ada", "Gelb (2)": "Gelb"}
+    finally:
+        set_language("en")
+    assert listed_as(["Ada", "Yellow"]) == {"Yellow": "Yellow", "Ada": "Ada"}

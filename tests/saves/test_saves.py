@@ -159,3 +159,29 @@ def test_a_damaged_rules_version_is_refused(tmp_path, bad):
     path = _with_header(tmp_path, rules=bad)
     with pytest.raises(SaveError, match="rules version"):
         saves.load(path)
+
+
+def test_a_saves_reasons_are_kept_and_a_wrong_one_is_left_out_the_game_kept(tmp_path):
+    """The computers' reasons beside the log (the game log's why lines) are read back;
+    one that is not what Luna writes goes, the others and the game stay."""
+    g = _game(steps=5)
+    good = {"term": "influence", "value": 3.5, "ahead": 1}
+    path = saves.save(g, tmp_path / "w.luna", extra={
+        "reasons": saves.reasons_kept({1: good, 3: {"term": "tile", "value": 2.0,
+                                                    "tile": 7, "versus": {"x": 1}},
+                                       99: good}, len(g.log))})
+    doc = saves.read_save(path)
+    assert saves.reasons_read(doc) == {1: good, 3: {"term": "tile", "value": 2.0, "tile": 7}}
+    raw = msgpack.unpackb(path.read_bytes(), raw=False)
+    raw["reasons"] = [[0, {"term": "x" * 500, "value": 1.0}], [1, good], "junk",
+                      [2, {"term": "shrine", "value": float("nan")}], [-1, good],
+                      [4, {"term": "council", "value": 1, "island": True}]]
+    path.write_bytes(msgpack.packb(raw, use_bin_type=True))
+    repairs = []
+    doc = saves.read_save(path, repairs)
+    assert repairs == ["reasons"]
+    assert saves.reasons_read(doc) == {1: good, 4: {"term": "council", "value": 1}}
+    assert saves.game_from_save(doc).log == g.log
+    raw["reasons"] = {"not": "a list"}
+    path.write_bytes(msgpack.packb(raw, use_bin_type=True))
+    assert saves.reasons_read(saves.read_save(path)) == {}

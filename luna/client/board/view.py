@@ -106,10 +106,12 @@ class Hits(list):
         self.raised: dict = {}        # other pieces (a temple field's): their blits
         self.faces: dict = {}         # the temple's tiles: where, and their blits
         self.lights: dict = {}        # ... the lit ones' light over them this frame
+        self.away: set = set()        # the groups a move being built takes away: not drawn
 
     def clear(self) -> None:
         super().clear()
         self.shapes.clear()
+        self.away.clear()
 
     def lift(self, surf: pygame.Surface, over: tuple[pygame.Mask, tuple[int, int]] | None,
              gone=(), fields: tuple | None = None, keep=()) -> None:
@@ -178,6 +180,8 @@ class Hits(list):
     def picture(self, target: Target) -> tuple[pygame.Surface, tuple[int, int]] | None:
         """A piece's picture and where it was drawn (a group of novices, a figure, a
         shrine); None for a place (an island, a field, a tile)."""
+        if target in self.away:
+            return None
         piece = self.pieces.get(target)
         shape = self.shapes.get(target)
         if piece is None and shape is not None and shape[0] == "sprite":
@@ -953,8 +957,12 @@ class BoardView(TempleDrawing):
         face = self.count_faces.get(target)
         if face is None:
             return False
-        for one in face(count):
+        blits = face(count)
+        for one in blits:
             surf.blit(*one)
+        # what stays is the count from now on: a mark's light or the focus drawn over it
+        # later in the frame draws it again as the plan leaves it, never as it stood
+        self.tops[target] = (self.count_discs[target], blits)
         return True
 
     def clear_away(self, surf: pygame.Surface, target) -> bool:
@@ -988,6 +996,8 @@ class BoardView(TempleDrawing):
         for other, (rect, blits) in self.tops.items():
             if other != target and rect.colliderect(area):
                 surf.blits(blits, doreturn=False)
+        self.tops.pop(target, None)             # gone for the rest of the frame: a mark's
+        self.hits.away.add(target)              # light over it never draws them again
         return True
 
     def _favours(self, surf, slots, i, n, kind, highlights, hover) -> None:

@@ -182,11 +182,13 @@ def undo(scene) -> None:
     scene.settle()
     scene.show.clear()
     scene.panel.counter.reset()
+    before = scene.game.to_move
     if scene.table.undo():
         scene.close_menu()
         planning.cancel(scene)
         scene._refresh()
         table_events.follow_log(scene)
+        hand_on(scene, before, undone=True)
         scene._sync_buttons()
 
 
@@ -194,8 +196,17 @@ def redo(scene) -> None:
     scene.hints.hint = None
     scene.settle()
     if scene.table.can_redo():
+        before = scene.game.to_move
         scene.table.redo()
+        hand_on(scene, before, undone=False)
         scene.sync()
+
+
+def hand_on(scene, before: int | None, undone: bool) -> None:
+    """Hot seat: an undo or redo that gives the turn to another person hands the screen
+    to them by the card, as a move does; the board waits for their click or key."""
+    on = getattr(scene.app.settings, "hand_over", True)
+    scene.handover.turned(scene.table, on, before, undone)
 
 
 def guide_button(scene, name: str) -> None:

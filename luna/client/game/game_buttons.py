@@ -106,23 +106,28 @@ def tool_faces(picture: str, size: int, word: str | None) -> dict[str, pygame.Su
 
 
 def tool_words(speed: str) -> dict[str, str]:
-    """Each tool's word where it shows one: its name (the speed's: the speed now)."""
+    """Each tool's word where it shows one: its name (the speed's: the speed now, said
+    only in its hover text, see `tool_forms`)."""
     return {"undo": t("btn.undo"), "redo": t("btn.redo"), "hint": t("btn.hint"),
             "menu": t("btn.menu"), "speed": t(f"speed.{speed}")}
 
 
+# The speed's word ("normal", "sans animation") is the widest and changes with a click;
+# a row sized for it held it in one language and not the next at the same window: its
+# picture (one per speed) stands alone in every language, its word in its hover text.
+WORDLESS = frozenset({"speed"})
+
+
 def tool_forms(room: int, row_h: int, speed: str) -> tuple[dict[str, bool], list[int]]:
     """Which tools show their word and each one's width in a row `room` px wide: all
-    where the row holds them (a wide panel), else the Hint's and the speed's (the two
-    least told by a sign), else the Hint's alone, else none; the widths as even as the
-    words allow (`even`)."""
+    but the speed (`WORDLESS`) where the row holds them (a wide panel), else the Hint's
+    (the least told by a sign), else none; the widths as even as the words allow
+    (`even`)."""
     f, size = font(13, bold=True), round(row_h * ICON)
     bare = max(row_h, size + BUTTON_PAD * 2 // 3)    # (a picture needs less air than words)
-    words = tool_words(speed)
-    widest = {n: f.size(w)[0] for n, w in words.items()}
-    widest["speed"] = max(f.size(t(f"speed.{s}"))[0] for s in SPEEDS)
+    widest = {n: f.size(w)[0] for n, w in tool_words(speed).items()}
     gaps = ROW_GAP * (len(TOOLS) - 1)
-    for shown in (set(TOOLS), {"hint", "speed"}, {"hint"}, set()):
+    for shown in (set(TOOLS) - WORDLESS, {"hint"}, set()):
         needs = [size + ICON_GAP + widest[n] + BUTTON_PAD if n in shown else bare
                  for n in TOOLS]
         if sum(needs) + gaps <= room or not shown:
@@ -183,7 +188,7 @@ class PanelButtons:
         return named
 
     def set_speed(self, speed: str) -> None:
-        """The speed chosen: its picture (and word) and hover text anew."""
+        """The speed chosen: its picture and hover text anew."""
         b = self.buttons.get("speed")
         self._speed = speed
         if not isinstance(b, ToolButton):
@@ -193,19 +198,20 @@ class PanelButtons:
         self._tell(b, self.usual("speed"))
 
     def sync(self, enabled: dict[str, bool], act_kind: str,
-             why_not: dict[str, str] | None = None, ends_round: bool = False) -> None:
+             why_not: dict[str, str] | None = None, ends_round: str | None = None) -> None:
         """Enable what may be used now; the act button says Meditate or End actions, and
-        while a meditation would turn the last time marker (`ends_round`) that it ends
-        the round, before the move (its name stays Meditate: `spoken`). A greyed button's
-        hover text says why (`why_not`; a tool's after its name and key, as a sentence of
-        its own: "Rétablir (Ctrl+Y) : Rien à rétablir : …" read two colons), its usual
-        text when it works."""
+        while a meditation would turn the last time marker (`ends_round`: "round", or
+        "game" in the last round) that it ends the round or the game, before the move
+        (its name stays Meditate: `spoken`). A greyed button's hover text says why
+        (`why_not`; a tool's after its name and key, as a sentence of its own:
+        "Rétablir (Ctrl+Y) : Rien à rétablir : …" read two colons), its usual text when
+        it works."""
         if not self.buttons:
             return
         act = self.buttons["act"]
         act.spoken = t(f"btn.{'end_actions' if act_kind == 'end_actions' else 'meditate'}")
-        act.set_text(t("btn.meditate.last") if ends_round and act_kind == "meditate"
-                     else act.spoken)
+        last = "btn.meditate.last_game" if ends_round == "game" else "btn.meditate.last"
+        act.set_text(t(last) if ends_round and act_kind == "meditate" else act.spoken)
         why_not = why_not or {}
         for name, on in enabled.items():
             b = self.buttons[name]
@@ -217,9 +223,9 @@ class PanelButtons:
                                                 press=key_name(KEYS[name])), why=why)
             self._tell(b, usual if on or not why else why)
 
-    def follow(self, view, ends_round: bool = False) -> None:
+    def follow(self, view, ends_round: str | None = None) -> None:
         """Enable what may be used now (`view`: the screen's state), each greyed one
-        saying why (`ends_round`: a meditation now ends the round)."""
+        saying why (`ends_round`: what a meditation now ends, "round" or "game")."""
         tb, kind = view.table, act_kind(view.snap)
         busy = view.blocked or view.back is not None
         # a hand-over card waiting: the board's buttons are the next person's, greyed till

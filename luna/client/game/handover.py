@@ -41,6 +41,7 @@ class HandOver:
         self.waiting: int | None = None    # the person it waits to be handed to
         self.ready_at: float | None = None     # when the card first stood
         self.rect: pygame.Rect | None = None   # the card, where last drawn
+        self.undone = False                    # the card's person had a move taken back
 
     def follow(self, table, on: bool) -> None:
         """The turn as the table has it now: a person at this screen other than the one
@@ -54,7 +55,17 @@ class HandOver:
         elif self.held is None or seat == self.held:
             self.held, self.waiting = seat, None
         elif seat != self.waiting:
-            self.waiting, self.ready_at = seat, None
+            self.waiting, self.ready_at, self.undone = seat, None, False
+
+    def turned(self, table, on: bool, before: int | None, undone: bool) -> None:
+        """An undo or redo gave the turn from `before` to another person at this screen:
+        the screen is with the one who asked, and waits to be handed to the new mover
+        (`undone`: their move was taken back, and the card says so)."""
+        game = table.game
+        seat = game.to_move if table.may_act and not game.is_over else None
+        if on and getattr(table, "hot_seat", False) and None not in (seat, before) \
+                and seat != before:
+            self.held, self.waiting, self.ready_at, self.undone = before, seat, None, undone
 
     @staticmethod
     def stands(view) -> bool:
@@ -89,6 +100,7 @@ class HandOver:
             event.type == pygame.KEYDOWN and event.key in TAKE_KEYS)
         if armed and taking:
             self.held, self.waiting, self.ready_at = view.handover, None, None
+            self.undone = False
             return Sound("click")               # the seat taken: the board is theirs
         return Taken()
 
@@ -109,6 +121,9 @@ class HandOver:
         title = t("handover.title", name=names[view.handover])
         parts = [[text(line, TITLE, P.GOLD, bold=True, display=True)
                   for line in wrap(title, TITLE, inner, bold=True, display=True)]]
+        if self.undone:                         # why the turn came back to them
+            parts.append([text(line, WORDS, P.INK) for line in wrap(t("handover.undone"),
+                                                                    WORDS, inner)])
         parts.append([text(line, WORDS, colour) for words, colour in last_moves(view, view.handover)
                       for line in wrap(words, WORDS, inner)[:MOVE_ROWS]])
         parts.append([text(line, SMALL, P.INK_DIM) for line in wrap(t("handover.take"), SMALL,

@@ -10,21 +10,24 @@ from __future__ import annotations
 from ...text import refusal, t
 from ..board.targets import Figure, Group, Island, IslandFavours, NextPlace, Shrine
 from . import hint_ask, planning, tray_open
-from .actions import island_of
+from .actions import actions_at, island_of
 from .choices import clickable
 from .game_buttons import SPEEDS, act_kind, why_not
 from .intents import (
     Cancel,
     Carry,
     Choose,
+    CloseTray,
     Confirm,
     Hint,
     OpenMenu,
     Pause,
+    Play,
     Press,
     Redo,
     SayWhere,
     Send,
+    Sound,
     Step,
     TakeBack,
     TakeHint,
@@ -220,14 +223,32 @@ def tray_hint(scene) -> bool:
 
 
 def hint_place(scene, target) -> bool:
-    """A click on a place the Hint lights that opens no tray of its own (the council seat
-    its disc reaches, its tile with no tray open): the Hint's move played, as Enter plays
-    it (a lit place does what it shows). True if it was."""
+    """A click on a place the Hint lights whose own tray would hold nothing but the
+    Hint's move (the council seat its disc reaches, its temple tile with no other action
+    there), or that opens no tray: the Hint's move played, as Enter plays it (a lit place
+    does what it shows). True if it was."""
     view = scene.view()
     hint = view.hint
-    if hint is None or target is None or target in scene.clickable:
+    if hint is None or target is None or \
+            target not in scene.hints.marks_of(hint, view).goals:
         return False
-    return target in scene.hints.marks_of(hint, view).goals and take_hint(scene)
+    if target not in scene.clickable:
+        return take_hint(scene)
+    alone = lone_hint(scene, target, hint.command)
+    if alone is None:
+        return False                           # a choice there: its tray opens
+    if alone.builder:
+        return take_hint(scene)                # its move started, as Enter starts it
+    carry(scene, [CloseTray(), Sound("click"), Play(hint.command)])
+    return True
+
+
+def lone_hint(scene, target, cmd: dict):
+    """The Hint's action when it is the only usable one of `target`'s tray, else None."""
+    game = scene.game
+    usable = [a for a in actions_at(target, scene.legal, scene.snap, game.to_move, game, cmd)
+              if a.enabled]
+    return usable[0] if len(usable) == 1 and usable[0].hinted else None
 
 
 def take_hint(scene) -> bool:

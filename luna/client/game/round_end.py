@@ -50,14 +50,31 @@ SUMMARY_GRACE = 1.0      # seconds a round's summary stands before a click on it
 #                         key ends it
 
 
-def meditation_ends_round(game, legal: list[dict] | None = None) -> bool:
-    """Whether a meditation now would end the round: the engine's own events of it, on a
-    copy of the game (none where no one may meditate: the solo game; `legal`: the
-    commands legal now, when known)."""
+def meditation_ends(game, legal: list[dict] | None = None) -> str | None:
+    """What a meditation now would end, by the engine's own events of it on a copy of
+    the game: "game" (the last round's, its final scoring after), "round", or None (it
+    ends nothing; none where no one may meditate: the solo game; `legal`: the commands
+    legal now, when known)."""
     cmd = next((c for c in (game.legal() if legal is None else legal)
                 if c["type"] == "meditate"), None)
-    return cmd is not None and any(e["type"] == "round_scored"
-                                   for e in game.clone().apply(cmd))
+    if cmd is None:
+        return None
+    events = game.clone().apply(cmd)
+    if not any(e["type"] == "round_scored" for e in events):
+        return None
+    return "game" if any(e["type"] == "game_over" for e in events) else "round"
+
+
+def meditation_ends_round(game, legal: list[dict] | None = None) -> bool:
+    """Whether a meditation now would end the round (the last one's too)."""
+    return meditation_ends(game, legal) is not None
+
+
+def last_marker_words(round_: int, ends: str | None) -> str:
+    """The note that the next meditation ends round `round_`, and the game with it where
+    `ends` is "game"."""
+    return t("scoring.last_marker_game" if ends == "game" else "scoring.last_marker",
+             round=round_)
 
 
 class RoundEnd:
@@ -258,12 +275,12 @@ class RoundEnd:
         standing on over the scoring card's panel for its 8 s)."""
         scored = [e["round"] for e in events if e.get("type") == "round_scored"]
         if scored:
-            return [(t("scoring.last_marker", round=r), None) for r in scored]
+            over = "game" if any(e.get("type") == "game_over" for e in events) else None
+            return [(last_marker_words(r, over), None) for r in scored]
         if not self.summaries or not any(e.get("type") == "time_marker" for e in events):
             return []
-        if meditation_ends_round(game):
-            return [(t("scoring.last_marker", round=game.snapshot()["round"]),
-                     ROUND_END_NOTE)]
+        if ends := meditation_ends(game):
+            return [(last_marker_words(game.snapshot()["round"], ends), ROUND_END_NOTE)]
         return []
 
     def draw(self, surf: pygame.Surface, view) -> None:

@@ -17,8 +17,8 @@ from .menus import picture_side
 def tray_at(scene, target: Target) -> None:
     """The tray of a place clicked, or why nothing can be done there; in the
     preliminary round its one choice is placed at once (a tray of one tile was a
-    click for nothing). (A place the Hint lights that opens no tray of its own plays
-    the Hint's move first: key_moves.hint_place.)"""
+    click for nothing). (A place the Hint lights whose tray would hold nothing but the
+    Hint's move plays that move instead: key_moves.hint_place.)"""
     if open_ring(scene, target):
         scene.app.sounds.play("click")
         usable = [a for a in scene.ring.actions if a.enabled]

@@ -150,7 +150,7 @@ class NewGameDialog(SeatCards, Dialog):
         if not self.kinds_set:
             self.kinds_set = True
             self._default_kinds(self._level_of(self.names[0] if self.kinds[0] == "human"
-                                               else ""))
+                                               else "", self.colours[0]))
         self.title(t("new.title"))
         y = 80
         self.label(t("new.players"), at(24, y, 110, 34))
@@ -181,12 +181,13 @@ class NewGameDialog(SeatCards, Dialog):
         """The level nearest the first person's rating (their profile at this computer),
         said under the seats where a computer plays; "Use this level" puts it in the
         computers' seats."""
-        who = next((row[0].get_text().strip() for row, kind in zip(
-            self.rows, self.kinds, strict=False) if kind == "human"), "")
+        who, colour = next(((row[0].get_text().strip(), self.colours[p]) for p, (row, kind)
+                            in enumerate(zip(self.rows, self.kinds, strict=False))
+                            if kind == "human"), ("", ""))
         computers = [k for k in self.kinds[:self.players] if k != "human"]
-        self.level = self._level_of(who) if computers else None   # no computer plays:
+        self.level = self._level_of(who, colour) if computers else None   # no computer
         self.match.set_text(t("profile.match", who=who, level=t(f"level.{self.level}"))
-                            if self.level else "")                # no level to suggest
+                            if self.level else "")           # plays: no level to suggest
         if self.level and any(k != self.level for k in computers):
             self.use.tool_tip_text = t("profile.use.tip", level=t(f"level.{self.level}"),
                                        who=who)
@@ -194,11 +195,13 @@ class NewGameDialog(SeatCards, Dialog):
         else:
             self.use.hide()
 
-    def _level_of(self, who: str) -> str | None:
-        """The level nearest `who`'s rating (their profile at this computer), if a name."""
+    def _level_of(self, who: str, colour: str) -> str | None:
+        """The level nearest `who`'s rating (their profile at this computer, a default
+        name's kept under its colour's id: `person_names`), if a name."""
         if not who or not profiles.usable_name(who):
             return None
-        loaded = profiles.load(self.app.save_dir, who)
+        kept = i18n.person_names([who], [colour])[0] if colour else who
+        loaded = profiles.load(self.app.save_dir, kept)
         if loaded.set_aside is not None and loaded.set_aside.name not in self.told:
             self.told.add(loaded.set_aside.name)
             self.app.toast(t("profile.damaged", who=who, file=loaded.set_aside.name), 8.0)

@@ -37,7 +37,7 @@ from ..game.menus import BuilderBar, ContextMenu
 from ..game.pacing import Show
 from ..game.panel import PanelView
 from ..game.plan import Plan
-from ..game.round_end import RoundEnd, meditation_ends_round
+from ..game.round_end import RoundEnd, meditation_ends
 from ..game.toast_place import ToastPlace
 from ..game.turn_line import status_forms, turn_line
 from ..game.view import GameView, view_of
@@ -55,7 +55,7 @@ class GameScene(Scene):
     def __init__(self, app, table: Table) -> None:
         super().__init__(app)
         self.table = table
-        self.round_ends_next = False       # a meditation now ends the round (_refresh)
+        self.round_ends_next: str | None = None   # what a meditation now ends (_refresh)
         self.acting = Acting()             # the tray and the choices on the board
         self.board, self.panel, self.log = BoardView(), PanelView(), GameLog()
         self.builder: Plan | None = None                    # a move planned on the board
@@ -131,7 +131,7 @@ class GameScene(Scene):
         self.lay = compute(w, h, self.snap["players"], len(self.snap["temple"]["rows"]))
         self.slots = path_slots(self.snap)
         self.panel.turn_forms = status_forms(self.snap)
-        self.round_ends_next = meditation_ends_round(self.game)   # (the act button says)
+        self.round_ends_next = meditation_ends(self.game)   # (the act button says)
         tray_open.close_tray(self)
 
     def enter(self) -> None:

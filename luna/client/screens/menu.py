@@ -148,7 +148,8 @@ class MainMenu(ButtonScene):
                 b = self.add_button((x, y, bw, sh), t(f"menu.{n}"), n, "#menu_small")
                 if n == "continue" and last is None:
                     b.disable()
-                    b.tool_tip_text = t("menu.no_autosave")
+                    b.tool_tip_text = t("menu.no_autosave_guided", name=t("menu.tutorial")) \
+                        if tutorial_path(self.app.save_dir).exists() else t("menu.no_autosave")
                 elif n == "continue":                # which game it resumes, on hover
                     b.tool_tip_text = continue_words(*last)
                 x += bw + sgap
@@ -342,18 +343,10 @@ def _glow(w: int, h: int) -> pygame.Surface:
 
 def continue_words(path, doc: dict) -> str:
     """Continue's button, saying which game it resumes: "Continue — against Adept,
-    round 3" (the computers' levels), a LAN table, a solo game, the hot seat's names or
-    the guided game ("Continue — Learn to play, step 7")."""
+    round 3" (the computers' levels), a LAN table, a solo game or the hot seat's names."""
     info = doc.get("info") or {}
     rnd = info.get("round") or 1
     header = doc["header"]
-    if "tutorial" in doc:                   # the guided game: its step, as its card says
-        from ..learn.guided_table import TutorialTable
-        step = (doc["tutorial"] or {}).get("step", 0) if isinstance(doc["tutorial"], dict) \
-            else 0
-        if isinstance(step, int) and 0 <= step < TutorialTable.steps_total:
-            return t("menu.continue_tutorial", name=t("menu.tutorial"), step=step + 1)
-        return t("menu.continue_tutorial_free", name=t("menu.tutorial"), round=rnd)
     if path.name.startswith("lan-"):
         return t("menu.continue_lan", round=rnd)
     if header.get("solo_level"):

@@ -14,7 +14,7 @@ import pygame_gui
 
 from ...ai.levels import LEVELS, RATINGS
 from ...profiles import Profile, listing, load
-from ...text import t
+from ...text import person_said, t
 from ...text.i18n import decimal
 from ...text.profile_text import (
     against,
@@ -50,6 +50,21 @@ def summary_lines(profile: Profile) -> list[str]:
     return out
 
 
+def listed_as(kept: list[str]) -> dict[str, str]:
+    """Each profile by the name the list says (`person_said`: a colour's default in this
+    language), every one listed: a colour's kept under its id first, and a profile an
+    older Luna kept under a translated default ("Gelb") beside it, numbered where the
+    words are the same."""
+    out: dict[str, str] = {}
+    ids = [k for k in kept if person_said(k) != k]
+    for name in ids + [k for k in kept if k not in ids]:
+        said, n = person_said(name), 2
+        while said in out:
+            said, n = f"{person_said(name)} ({n})", n + 1
+        out[said] = name
+    return dict(sorted(out.items(), key=lambda item: item[0].casefold()))
+
+
 class ProfileScene(Dialog):
     width, height = 940, 600
 
@@ -59,6 +74,7 @@ class ProfileScene(Dialog):
         for path in listed.set_aside:
             app.toast(t("profile.damaged_file", file=path.name), 8.0)
         self.names_listed = [e.name for e in listed.entries]
+        self.kept_as = listed_as(self.names_listed)   # as the list says it -> as kept
         self.shown: Profile | None = None
         self.drawn: list[tuple[str, pygame.Rect]] = []     # each line as drawn
         if listed.entries:
@@ -76,16 +92,16 @@ class ProfileScene(Dialog):
         self.title(t("profile.title"))
         self.names = None
         if len(self.names_listed) > 1:
-            shown = next((n for n in self.names_listed if n.casefold() ==
-                          self.shown.name.casefold()), self.names_listed[0])
-            self.names = self.add(DropDown(self.names_listed, shown,
+            shown = next((n for n, kept in self.kept_as.items() if kept.casefold() ==
+                          self.shown.name.casefold()), next(iter(self.kept_as)))
+            self.names = self.add(DropDown(list(self.kept_as), shown,
                                            self.at(30, 64, 260, 34), self.app.ui))
         (self.back,) = self.bar([t("new.back")], [], y=-66)
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.names:
-            if event.text in self.names_listed:
-                self._show(event.text)
+            if event.text in self.kept_as:
+                self._show(self.kept_as[event.text])
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -178,7 +194,7 @@ class ProfileScene(Dialog):
             return
         if self.names is None:
             head = self.at(30, 64, 260, 34)
-            self._put(surf, fit(p.name, 24, head.w), 24, HEAD, head.topleft, bold=True)
+            self._put(surf, fit(person_said(p.name), 24, head.w), 24, HEAD, head.topleft, bold=True)
         right = self._right()
         x = self.at(30, 0, 1, 1).x          # the columns 24 units apart (at 1 px long
         left = pygame.Rect(x, right.y,       # words run to the chart)

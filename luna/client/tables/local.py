@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ...engine import Game, IllegalCommand, replay
-from ...saves import SaveError, autosave, save
+from ...saves import SaveError, autosave, reasons_kept, save
 from ...seats import REPLAY, Seat, move_seed
 from ...text import t
 from .table import (
@@ -33,7 +33,8 @@ class LocalTable(AsksHints):
     deals_again = True          # the results may offer Play again: the seats are all here
 
     def __init__(self, game: Game, seats: list[Seat], thinker: Callable[[], object] | None
-                 = None, settings=None, autosave_to: Path | None = None) -> None:
+                 = None, settings=None, autosave_to: Path | None = None,
+                 reasons: dict[int, dict] | None = None) -> None:
         self.game = game
         self._seats = list(seats)
         self.settings = settings                   # speed and the Master's think time
@@ -46,7 +47,8 @@ class LocalTable(AsksHints):
         self._waited = 0.0
         self._answer_why: dict | None = None
         self._why: dict | None = None              # the waiting move's reason
-        self.reasons: dict[int, dict] = {}         # log index -> a computer move's reason
+        # log index -> a computer move's reason (a resumed game's: its save's)
+        self.reasons: dict[int, dict] = dict(reasons or {})
         self._save()
 
     # -- who sits and who acts ------------------------------------------------------------
@@ -228,7 +230,8 @@ class LocalTable(AsksHints):
         if self.autosave_to is None:
             return
         try:
-            autosave(self.game, self.autosave_to)
+            autosave(self.game, self.autosave_to, extra={
+                "reasons": reasons_kept(self.reasons, len(self.game.log))})
         except SaveError as exc:
             self._out.append(SaveFailed(str(exc)))
 

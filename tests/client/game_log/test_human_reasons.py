@@ -28,12 +28,12 @@ def _why_lines(person):
     return [line for line in person.log() if line.strip().startswith(prefix.strip())]
 
 
-def _play_against_adepts(person):
+def _play_against_adepts(person, autosave=False):
     g = new_game(players=3, seed=4, setup="intro",
                  seats=[{"kind": "human"}, {"kind": "adept", "seed": 1},
                         {"kind": "adept", "seed": 2}])
     assert g.to_move == 1                     # the computers open the round
-    open_game(person.app, g, autosave=False)
+    open_game(person.app, g, autosave=autosave)
     scene = person.scene
     person.until(lambda: len(scene.game.log) >= 2 and scene.table.may_act,
                  what="both computers moved")
@@ -70,3 +70,25 @@ def test_reasons_switched_off_leave_the_log_without_them(person):
     assert len(scene.game.log) >= 2
     assert scene.table.reasons                        # the moves came with reasons ...
     assert _why_lines(person) == []                   # ... but the log keeps them silent
+
+
+def test_a_game_resumed_with_continue_shows_the_reasons_it_showed(tmp_path):
+    """The reasons come from the computers' thinking, not the replay: the save keeps
+    them beside the log, and Continue shows the same why lines as before."""
+    person = Person(tmp_path, speed="fast")
+    try:
+        person.app.settings.reasons = True
+        _play_against_adepts(person, autosave=True)
+        before = _why_lines(person)
+        assert len(before) >= 2
+    finally:
+        person.close()
+    person = Person(tmp_path, speed="fast")
+    try:
+        person.app.settings.reasons = True
+        person.press(t("menu.continue"))
+        person.settle()
+        assert len(person.scene.game.log) >= 2
+        assert _why_lines(person) == before
+    finally:
+        person.close()

@@ -1,14 +1,12 @@
-"""Continue after leaving the guided game (fresh12 t27, fresh13 t23: after Menu -> Main
-menu in the guided game the title screen's Continue stood greyed; players expect it to
-resume what they were doing). With only the guided game saved, Continue wakes, says so
-("Continue — Learn to play, step 3") and resumes it at that step; with a normal game
-saved too, Continue resumes the one played last. Driven through the menus on the real
-loop at normal speed."""
+"""Continue after leaving the guided game: the guided game keeps its own save and is
+resumed by Learn to play only; Continue resumes the last real game, even one left
+before the guided game was opened (F201). With only the guided game saved, Continue
+stands greyed and its hover text says Learn to play resumes it. Driven through the
+menus on the real loop at normal speed."""
 
 from __future__ import annotations
 
 import os
-import time
 
 from luna.client.demo.driver import frames, make_app, menu_button, press_button, wait_frames
 from luna.client.learn.guided_table import TutorialTable
@@ -26,7 +24,7 @@ def _to_title(app) -> None:
     assert type(app.scene).__name__ == "MainMenu", type(app.scene)
 
 
-def test_continue_resumes_the_guided_game_left_last(tmp_path):
+def test_continue_resumes_the_real_game_and_learn_to_play_the_guided_one(tmp_path):
     app = make_app(tmp_path, speed="normal", size=(1280, 800))
     app.goto("menu")
     frames(app, 3)
@@ -45,30 +43,26 @@ def test_continue_resumes_the_guided_game_left_last(tmp_path):
     step = table.step_index
     assert step >= 2
     _to_title(app)
-    cont = menu_button(app, "continue")
-    assert cont.is_enabled, "Continue greyed after leaving the guided game"
-    said = t("menu.continue_tutorial", name=t("menu.tutorial"), step=step + 1)
-    assert cont.tool_tip_text == said, cont.tool_tip_text
-    press_button(app, cont)
+    cont = menu_button(app, "continue")                       # only the guided game saved
+    assert not cont.is_enabled, "Continue opens the guided game"
+    assert cont.tool_tip_text == t("menu.no_autosave_guided", name=t("menu.tutorial"))
+    press_button(app, menu_button(app, "tutorial"))           # Learn to play: where it was
     frames(app, 10)
     again = app.scene.table
     assert isinstance(again, TutorialTable) and again.step_index == step, "not where I was"
     _to_title(app)
-    # a normal game saved before the guided game was played: the guided game still
-    old = new_game(players=2, seed=3, seats=[{"kind": "human"}, {"kind": "adept", "seed": 4}])
+    # a hot-seat game in progress, left before the guided game was played: Continue's
+    old = new_game(players=2, seed=3, seats=[{"kind": "human"}] * 2)
+    old.apply(old.legal()[0])
     save(old, autosave_path(tmp_path))
     earlier = os.stat(tutorial_path(tmp_path)).st_mtime - 60
     os.utime(autosave_path(tmp_path), (earlier, earlier))
     app.goto("menu")
     frames(app, 3)
-    assert menu_button(app, "continue").tool_tip_text == said
-    # ... and one played after it: that one
-    later = time.time() + 5
-    os.utime(autosave_path(tmp_path), (later, later))
-    app.goto("menu")
-    frames(app, 3)
     cont = menu_button(app, "continue")
-    assert cont.tool_tip_text != said
+    assert cont.is_enabled and t("menu.tutorial") not in cont.tool_tip_text, \
+        cont.tool_tip_text
     press_button(app, cont)
     frames(app, 10)
     assert not isinstance(app.scene.table, TutorialTable)
+    assert app.scene.game.log == old.log, "Continue opened another game"

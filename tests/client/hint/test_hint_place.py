@@ -203,3 +203,34 @@ def test_a_click_on_the_seat_the_hint_lights_plays_its_council(tmp_path):
         assert scene.game.log[n] == cmd
     finally:
         person.close()
+
+
+def test_a_click_on_the_temple_tile_the_hint_lights_plays_its_appointment(tmp_path):
+    """The Hint's Appointment lights its temple tile; the tray a click there would open
+    holds nothing but the Hint's move, so the click plays it (a lit place does what it
+    shows), no one-button tray in between (F202)."""
+    from human import Person
+    from positions import random_moves
+
+    from luna.client.board.marks import Hint
+    from luna.client.board.targets import Tile
+    from luna.client.opening import open_game
+    person = Person(tmp_path, speed="normal")
+    try:
+        open_game(person.app, random_moves(2, 1, 0), autosave=False)
+        person.settle()
+        scene = person.scene
+        cmd = next(c for c in scene.legal if c["type"] == "appoint" and c["tile"] == 12)
+        assert {c["type"] for c in scene.legal if c.get("tile") == 12} == {"appoint"}
+        n = len(scene.game.log)
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.3)
+        tile = Tile(12)
+        assert tile in scene.hints.marks_of(scene.view().hint, scene.view()).goals
+        person.click_on(tile)
+        person.until(lambda: len(scene.game.log) > n or scene.ring is not None, seconds=5,
+                     what="the Hint's Appointment")
+        assert scene.ring is None, "a tray of the Hint's one move"
+        assert scene.game.log[n] == cmd
+    finally:
+        person.close()

@@ -181,3 +181,58 @@ def test_a_travels_ghost_stands_on_the_island_never_in_the_sea(tmp_path):
         app.settings.text_size = 100
         app.save_settings()
         pygame.display.quit()
+
+
+def test_a_planned_travels_sources_show_what_stays_under_a_marks_light(tmp_path):
+    """The islands a planned Travel leaves show the counts as they will be (Bribery's
+    "3" with two sent away reads "1"; emptied, no figure), and still do where a mark's
+    light (a Hint's, the keys' focus) is laid over them later in the frame and draws
+    the pieces and counts under it again."""
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    open_game(app, midgame(7, 30), autosave=False)
+    frames(app, 2)
+    scene = app.scene
+    me = scene.game.to_move
+    src = Group(4, me, "active")
+    assert scene.snap["islands"][4]["kind"] == "bribery"
+    assert scene.snap["islands"][4]["active"][me] == 3
+    disc = scene.board.count_discs[src]
+    middle = pygame.Rect(0, 0, disc.w // 2, disc.h // 2)
+    middle.center = disc.center
+    full = app.screen.subsurface(middle).copy()
+    click(app, target_rect(scene, Island(4)).center)
+    frames(app, 20)
+    click(app, ring_card(scene, "travel").center)
+    frames(app, 10)
+    for dest in (0, 1):
+        away(app)
+        click(app, target_rect(scene, Island(dest)).center)
+        frames(app, 2)
+    away(app)
+    assert scene.builder.count == 2
+
+    def seen():
+        return pygame.image.tobytes(app.screen.subsurface(middle), "RGB")
+
+    stays = seen()
+    assert stays != pygame.image.tobytes(full, "RGB"), "the source still shows its 3"
+    scene.board.hits.glow(app.screen, src, (255, 220, 120), 1.0, over=True)
+    assert seen() == stays, "a mark's light drew the source's full count again"
+    away(app)
+    click(app, target_rect(scene, Island(2)).center)     # the third: Bribery emptied
+    frames(app, 2)
+    away(app)
+    assert scene.builder.count == 3
+    body = scene.board.sprites[src]
+    box = body[0].get_rect(topleft=body[1])
+    mine = art.PLAYER_RGB[scene.snap["colours"][me]]
+
+    def coloured():
+        part = app.screen.subsurface(box)
+        return sum(near(part.get_at((x, y)), mine, 30) for x in range(box.w)
+                   for y in range(box.h))
+
+    before = coloured()
+    scene.board.hits.glow(app.screen, src, (255, 220, 120), 1.0, over=True)
+    scene.board.hits.glow(app.screen, Island(4), (255, 220, 120), 1.0, over=True)
+    assert coloured() <= before + 4, "the emptied group drawn again"

@@ -234,3 +234,15 @@ def test_a_win_the_hint_led_suggests_no_higher_level(person, led):
     person.press(t("menu.new"))
     level = "initiate" if led else "acolyte"
     assert t("profile.match", who="Yellow", level=t(f"level.{level}")) in person.texts()
+
+
+def test_a_default_named_seat_is_suggested_from_its_colours_profile_in_german(tmp_path):
+    """The first seat's default name in German ("Gelb") is the person the profiles keep
+    under the colour's id: the level suggested is theirs, not a newcomer's."""
+    save(tmp_path, Profile("Yellow", Rating(RATINGS["sage"] - 30, 60)))
+    person = Person(tmp_path, language="de")
+    try:
+        person.press(t("menu.new"))
+        assert t("profile.match", who="Gelb", level=t("level.sage")) in person.texts()
+    finally:
+        person.close()

@@ -85,3 +85,42 @@ def test_no_note_while_more_than_one_marker_is_left_in_a_two_player_round(tmp_pa
         assert said == [False] * (total - 2) + [True], said
     finally:
         p.close()
+
+
+def test_in_the_last_round_the_note_and_the_button_say_the_game_ends(tmp_path):
+    """Round 6 (rules, game end: after the sixth scoring): the note and the act button
+    say that the next meditation ends the game, not only the round (F203); the engine
+    then ends it. Every language says it in words of its own."""
+    import copy
+
+    from luna.engine.game import from_snapshot
+    start = new_game(players=2, seed=5, setup="intro", seats=[{"kind": "human"}] * 2)
+    snap = copy.deepcopy(start.snapshot())
+    snap["round"] = 6
+    game = from_snapshot(snap)
+    game.header["seats"] = [{"kind": "human"}] * 2
+    p = Person(tmp_path, size=(1280, 800))
+    try:
+        open_at(p, game)
+        scene = p.scene
+        note = t("scoring.last_marker_game", round=6)
+        for _ in range(scene.snap["time_markers"]["total"] - 1):
+            p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
+            p.press(t("btn.meditate"))
+            p.wait(LOOK)
+        assert any(note in w for w in p.app.toast_words()), p.app.toast_words()
+        p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
+        assert p.button(t("btn.meditate")).text == t("btn.meditate.last_game")
+        events = replay(scene.game.header, scene.game.log).apply(
+            {"type": "meditate", "player": scene.game.to_move})
+        assert any(e["type"] == "game_over" for e in events)
+    finally:
+        p.close()
+    for language in ("en", "de", "fr", "nl"):
+        i18n.set_language(language)
+        try:
+            assert t("btn.meditate.last_game") != t("btn.meditate.last"), language
+            assert t("scoring.last_marker_game", round=6) != t("scoring.last_marker",
+                                                              round=6), language
+        finally:
+            i18n.set_language("en")

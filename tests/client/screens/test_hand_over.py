@@ -187,7 +187,7 @@ def test_undo_of_the_other_persons_move_asks_first(card_up):
 def test_undo_on_the_card_asks_alike_by_button_and_by_key(card_up):
     """While the card stands the screen is nobody's: the toolbar's Undo and Ctrl+Z both
     ask "Take back X's move?" for the move just played; Keep (or Esc) changes nothing,
-    Take back undoes it and the screen is the mover's again."""
+    Take back undoes it and the card hands the screen to the mover."""
     from luna.text import t
     p = card_up
     scene = p.scene
@@ -207,7 +207,45 @@ def test_undo_on_the_card_asks_alike_by_button_and_by_key(card_up):
     undo_keys(p)
     p.press(t("undo.other_yes"))                 # Take back: undone
     assert p.scene is scene and len(scene.game.log) < len(told)
-    assert scene.game.to_move == first and scene.handover.waiting is None
+    assert scene.game.to_move == first
+    handed_back(p, first)
+
+
+def handed_back(p, seat):
+    """The card names `seat` and, until one key once it stood, the board is nobody's."""
+    scene = p.scene
+    assert scene.handover.waiting == seat, "the turn changed hands without the card"
+    p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+    assert not scene.buttons["act"].is_enabled
+    target, _ = first_action(scene)
+    p.flick(target_centre(scene, target))        # the other person's click: used up
+    assert scene.ring is None and scene.handover.waiting == seat
+    p.wait(0.6)
+    p.key(pygame.K_RETURN)
+    assert scene.handover.waiting is None and scene.handover.held == seat
+
+
+def test_redo_that_gives_the_turn_on_hands_the_screen_on(card_up):
+    """An undo that gives the turn back says so on the card ("your move was taken
+    back"); a Redo that gives it on again hands the screen on the same way."""
+    from luna.text import t
+    p = card_up
+    scene = p.scene
+    first, nxt = 1 - scene.game.to_move, scene.game.to_move
+    p.click(scene.buttons["undo"].rect.center)
+    p.press(t("undo.other_yes"))
+    assert scene.game.to_move == first and scene.handover.undone
+    p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+    from layout_check import draw_recorded
+    said = [d.words for d in draw_recorded(p.app).texts]
+    assert t("handover.title", name=scene.snap["names"][first]) in said, said
+    assert any(w in t("handover.undone") for w in said if len(w) > 8), said
+    p.wait(0.6)
+    p.key(pygame.K_RETURN)                       # the first person has the screen
+    p.click(scene.buttons["redo"].rect.center)   # and plays their move again by Redo
+    assert scene.game.to_move == nxt
+    handed_back(p, nxt)
+    assert not scene.handover.undone
 
 
 def test_the_take_back_question_stands_over_the_board_sized_to_its_words(card_up):
