@@ -25,6 +25,24 @@ def too_few(s: State, source: int | str, active: bool, have: int,
                           island=island)
 
 
+# Where a move's novices land: Travel and Tides lay them down beside their new island
+# (inactive), the Sailboat's stay active on it (rules 3.5-3.7).
+ARRIVE_ACTIVE = {"travel": False, "tides": False, "sailboat": True}
+
+
+def arrives_active(ctype: str) -> bool:
+    """Whether the novices a Travel, Tides or Sailboat moves stand active on their new
+    island (else they lie inactive beside it)."""
+    return ARRIVE_ACTIVE[ctype]
+
+
+def _land(s: State, p: int, to: int, count: int, ctype: str) -> bool:
+    """`count` of p's novices arrive at island `to` as `ctype` lands them; True: active."""
+    active = arrives_active(ctype)
+    (s.active if active else s.inactive)[to][p] += count
+    return active
+
+
 def _moved(p: int, source: int | str, to: int, count: int, from_active: bool,
            to_active: bool) -> dict:
     return {"type": "novices_moved", "player": p, "from": source, "to": to, "count": count,
@@ -64,8 +82,8 @@ def travel(s: State, p: int, c: dict) -> list[dict]:
     events = []
     for m in moves:
         s.active[m["from"]][p] -= m["count"]
-        s.inactive[m["to"]][p] += m["count"]
-        events.append(_moved(p, m["from"], m["to"], m["count"], True, False))
+        landed = _land(s, p, m["to"], m["count"], "travel")
+        events.append(_moved(p, m["from"], m["to"], m["count"], True, landed))
     return events
 
 
@@ -89,8 +107,8 @@ def tides(s: State, p: int, c: dict) -> list[dict]:
         else:
             s.inactive[source][p] -= count
             from_active = False
-        s.inactive[to][p] += count
-        events.append(_moved(p, source, to, count, from_active, False))
+        landed = _land(s, p, to, count, "tides")
+        events.append(_moved(p, source, to, count, from_active, landed))
     return events
 
 
@@ -115,6 +133,6 @@ def sailboat(s: State, p: int, c: dict) -> list[dict]:
         s.jetty[p] -= count
     else:
         s.active[source][p] -= count
-    s.active[to][p] += count
-    events.append(_moved(p, source, to, count, source != "jetty", True))
+    landed = _land(s, p, to, count, "sailboat")
+    events.append(_moved(p, source, to, count, source != "jetty", landed))
     return events

@@ -45,6 +45,23 @@ def is_last_round(round_: int) -> bool:
     return round_ >= ROUNDS
 
 
+def figure_step(figure: str, players: int) -> int:
+    """How many islands clockwise the Moon Priestess (her value) or the Architect moves
+    between two rounds."""
+    return priestess_payout(players)[0] if figure == "priestess" else ARCHITECT_STEP
+
+
+def moved_on(figure: str, island: int, players: int) -> int:
+    """The island the Moon Priestess or the Architect stands on next round."""
+    return (island + figure_step(figure, players)) % ISLANDS
+
+
+def priestess_next(round_: int, island: int, players: int) -> int | None:
+    """Where the Moon Priestess stands at the next round's scoring, fixed in advance
+    (None: no round follows this one)."""
+    return None if is_last_round(round_) else moved_on("priestess", island, players)
+
+
 def end_of_round(s: State) -> list[dict]:
     """Score the round, then set up the next one or end the game."""
     s.phase = "scoring"
@@ -69,10 +86,9 @@ def next_round(s: State) -> list[dict]:
                 events.append({"type": "novices_woken", "player": p, "island": i,
                                "count": k, "why": "round"})
     # Moon Priestess and Architect move clockwise by their values.
-    for figure, step in (("priestess", priestess_payout(s.players)[0]),
-                         ("architect", ARCHITECT_STEP)):
+    for figure in ("priestess", "architect"):
         old = getattr(s, figure)
-        setattr(s, figure, (old + step) % ISLANDS)
+        setattr(s, figure, moved_on(figure, old, s.players))
         events.append({"type": "figure_moved", "figure": figure, "from": old,
                        "to": getattr(s, figure)})
     # The Apostate goes on to the next island (at least one step) with a novice on it;

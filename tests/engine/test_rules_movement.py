@@ -2,6 +2,8 @@
 
 from positions import blank, give, illegal, isl, legal_and_apply, novices, play
 
+from luna.engine.movement import arrives_active
+
 
 def test_travel_moves_active_novices_inactive_beside_other_islands():
     s = blank()
@@ -119,3 +121,23 @@ def test_sailboat_illegal_cases():
     illegal(g, {"type": "sailboat", "player": 0, "from": b, "to": b, "count": 1}, "different")
     illegal(g, {"type": "sailboat", "player": 0, "from": "jetty", "to": b, "count": 1},
             "novices on the jetty: you have 0$")
+
+
+def test_the_engine_says_how_each_move_lands_its_novices():
+    """`arrives_active` (what the board's preview reads) is how the moves land them."""
+    s = blank()
+    b, t = isl(s, "book"), isl(s, "tides")
+    novices(s, b, 0, active=3)
+    give(s, 0, "sailboat")
+    give(s, 0, "tides")
+    for cmd in ({"type": "travel", "player": 0, "moves": [{"from": b, "to": t, "count": 1}]},
+                {"type": "tides", "player": 0,
+                 "moves": [{"from": b, "active": True, "to": t, "count": 1}]},
+                {"type": "sailboat", "player": 0, "from": b, "to": t, "count": 1}):
+        g = play(s)
+        moved = [e for e in g.apply(cmd) if e["type"] == "novices_moved"]
+        assert [e["to_active"] for e in moved] == [arrives_active(cmd["type"])]
+        on = g.snapshot()["islands"][t]
+        assert on["active" if arrives_active(cmd["type"]) else "inactive"][0] == 1
+    assert not arrives_active("travel") and not arrives_active("tides")
+    assert arrives_active("sailboat")

@@ -2,6 +2,7 @@
 
 from positions import blank, give, isl, novices, play, shrine
 
+from luna.engine.rounds import priestess_next
 from luna.engine.scoring import final_scoring, priestess_places, score_round
 
 
@@ -153,6 +154,18 @@ def test_next_round_inactive_novices_stand_up_figures_and_guardian_move():
     assert snap["apostate"] == t               # next island with a novice (tides = 6)
     assert len(snap["path"]) == guardian_len - 1
     assert snap["path"][snap["guardian"]] == {"guardian": 5}
+
+
+def test_the_priestess_next_island_is_fixed_before_the_round_ends():
+    """Where she stands at the next round's scoring is known in advance, whatever is
+    played (none after the last round); the Apostate's next island is not."""
+    for players, at, rnd in ((4, 0, 1), (3, 2, 4), (2, 5, 5)):
+        s = blank(players)
+        s["priestess"], s["round"] = at, rnd
+        told = priestess_next(rnd, at, players)
+        g, _ = _end_round(s)
+        assert g.snapshot()["priestess"] == told
+    assert priestess_next(6, 3, 4) is None
 
 
 def test_apostate_moves_at_least_one_island():

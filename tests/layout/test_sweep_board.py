@@ -38,6 +38,9 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   number and its symbol, the symbol beside the number, clear of every piece.
 - field-novice: a novice on a temple field stands out from the field's pale stone 3:1
   at least in every colour, White too, in grey and for colour-blind eyes.
+- priestess-next: a faint ghost of the Moon Priestess stands on the island the engine
+  says she stands on at the next round's scoring (beside the Apostate there with two
+  players), its hover text says so and names the island; her own hover names it too.
 """
 
 from __future__ import annotations
@@ -68,6 +71,7 @@ from luna.client.board.targets import (
     Figure,
     GuardianTile,
     Jetty,
+    NextPlace,
     Shrine,
     Tile,
 )
@@ -76,6 +80,8 @@ from luna.client.board.view import LAND, landmark_at
 from luna.client.demo.driver import frames
 from luna.client.opening import open_game
 from luna.engine import new_game
+from luna.engine.rounds import priestess_next
+from luna.text import island as island_name
 
 SHRINE = 15             # px: a shrine reads as a building
 TOUCH = 1.0             # px: the Guardian's value's disc to his nearest drawn pixel
@@ -619,6 +625,33 @@ def a_novice_on_a_field_stands_out(app) -> None:
                 f"{eye}: the novice on field {number} stands {ratio:.2f}:1 from what is round it"
 
 
+def the_priestess_next_place_is_marked(p, players: int) -> None:
+    from luna.client.board.view import GHOST_ALPHA
+    from luna.client.game.tooltips import tooltip
+    open_game(p.app, new_game(players=players, seed=5, setup="intro",
+                              seats=[{"kind": "human"}] * players), autosave=False)
+    p.settle()
+    scene = p.scene
+    snap = scene.snap
+    nxt = priestess_next(snap["round"], snap["priestess"], snap["players"])
+    assert nxt is not None and nxt != snap["priestess"]
+    ghosts = [(pygame.Rect(r), tg) for r, tg in scene.board.hits if isinstance(tg, NextPlace)]
+    assert [tg for _, tg in ghosts] == [NextPlace("priestess", nxt)], ghosts
+    box = ghosts[0][0]
+    assert pygame.Rect(scene.lay.islands[nxt]).contains(box), (box, scene.lay.islands[nxt])
+    _, sprite, at = scene.board.hits.shapes[NextPlace("priestess", nxt)]
+    assert sprite.get_alpha() == GHOST_ALPHA <= 110           # faint: a mark, not a piece
+    mask = pygame.mask.from_surface(sprite, 60)
+    mx, my = mask.centroid()
+    p.point((at[0] + mx, at[1] + my))
+    p.until(lambda: scene.hover == NextPlace("priestess", nxt) and scene.tip_rect is not None,
+            what="the ghost's hover text")
+    name = island_name(snap["islands"][nxt]["kind"])
+    words = tooltip(scene.hover, snap)
+    assert name in words and "next round" in words.lower(), words
+    assert name in tooltip(Figure("priestess"), snap)
+
+
 LOOKS = [
     Look("shrines", (1024, 700), "de", 150, shrines_read_as_buildings),
     *(Look("shrines-2", size, "en", 100, partial(shrines_read_at_a_glance, players=2))
@@ -659,6 +692,10 @@ LOOKS = [
                          ((1920, 1080), 100)]),
     Look("field-novice", (1280, 800), "fr", 125, a_novice_on_a_field_stands_out),
     Look("field-novice", (1920, 1080), "en", 100, a_novice_on_a_field_stands_out),
+    Look("priestess-next-2", (1024, 700), "en", 100,
+         partial(the_priestess_next_place_is_marked, players=2), person=True),
+    Look("priestess-next-4", (1920, 1080), "en", 100,
+         partial(the_priestess_next_place_is_marked, players=4), person=True),
 ]
 
 

@@ -315,10 +315,11 @@ def ghost(colour: str, size: int, lying: bool) -> pygame.Surface:
     return out
 
 
-def badge(count: int, rgb, size: int) -> pygame.Surface:
-    """The count of novices coming: "+2" on a dark pill with a rim of the player's colour."""
+def badge(count: int, rgb, size: int, said: str | None = None) -> pygame.Surface:
+    """The count of novices coming: "+2" on a dark pill with a rim of the player's colour
+    (`said`: its words in their place, "+2 lying")."""
     from .temple_view import label
-    words = label(f"+{count}", size, BADGE_INK, bold=True, shadow=False)
+    words = label(said or f"+{count}", size, BADGE_INK, bold=True, shadow=False)
     pill = pygame.Surface((words.get_width() + 12, words.get_height() + 4), pygame.SRCALPHA)
     r = pill.get_rect()
     pygame.draw.rect(pill, (18, 20, 34, 240), r, border_radius=r.h // 2)

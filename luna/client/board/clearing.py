@@ -22,6 +22,7 @@ from .targets import (
     GuardianTile,
     IslandFavours,
     JettyArea,
+    NextPlace,
     Shrine,
     Tile,
 )
@@ -204,7 +205,7 @@ def tail(box: pygame.Rect, a: pygame.Rect, corner: int = 14,
 MARGIN = PLAY_MARGIN           # px kept between a note and the play it stands beside
 STEP = 8                       # px between the places weighed in the open water
 PIECES = (Tile, GuardianTile, Field, CouncilSeat, Candles, JettyArea, Group, IslandFavours,
-          Shrine, Figure)
+          Shrine, Figure, NextPlace)
 
 _kept: dict[tuple, pygame.mask.Mask] = caches.kept({})
 

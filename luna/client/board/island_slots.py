@@ -611,14 +611,15 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
         lying_h = max(chip_height(g), label_size(g / 30, tight=True) + 8)
         lying = pygame.Rect(x, y + h - lying_h - 1, w, lying_h)
         sh = shrine_size(g, rows)
-        # (one row at the flank: its cells keep room for shrines SHRINE_SHARE of a novice
-        # and the 2 px between a shrine and its cell's end; two rows keep their figures'
-        # room over them)
-        big = max(SHRINE_LEAST, round(g * SHRINE_SHARE)) + 2 if at_flank and rows == 1 \
+        # (two seats in one row at the flank: their cells keep room for shrines
+        # SHRINE_SHARE of a novice and the 2 px between a shrine and its cell's end; a
+        # row of more seats keeps its novices' size first, two rows their figures' room)
+        roomy = at_flank and rows == 1 and players <= 2
+        big = max(SHRINE_LEAST, round(g * SHRINE_SHARE)) + 2 if roomy \
             else max(sh, SHRINE_LEAST)
         need = group_width(g) + 2
         cells = seat_rows(reach, (w, h), band.bottom - y, lying.y - y, g, rows, per_row,
-                          need + (SEAT_AIR + max(sh, big) if rows == 1 else 0),
+                          need + (SEAT_AIR + (big if roomy else sh) if rows == 1 else 0),
                           need + SEAT_AIR + big)
         if cells is None:
             continue
@@ -630,7 +631,8 @@ def seat_grid(rect: pygame.Rect, scale: float, players: int, shore: tuple,
         favours.topright = (x + w - 1, y + 2)
         keep = [favours.inflate(2, 2)] + ([pygame.Rect(mark).inflate(2, 2)] if mark else [])
         flank = _flank_shrines(land, rect, cells, players, per_row, g, keep,
-                               least=big - 2 if at_flank and rows == 1 else SHRINE_LEAST)
+                               least=big - 2 if roomy else SHRINE_LEAST,
+                               most=SHRINE_MOST if roomy else 0.75)
         if flank is None and not at_flank and sh < SHRINE_WISHED:
             # (rather than two stacked in a back cell, small: at an end of its cell, the
             # upper one a little inward where the shore or the landmark is in its way)
@@ -682,13 +684,13 @@ SHRINE_WISHED = 17      # ... and at an end of a back cell as large as this at m
 
 def _flank_shrines(land: pygame.Mask, rect: pygame.Rect, cells: list[pygame.Rect],
                    players: int, per_row: int, g: int, clear: list[pygame.Rect],
-                   anywhere: bool = False, least: int = SHRINE_LEAST
+                   anywhere: bool = False, least: int = SHRINE_LEAST, most: float = 0.75
                    ) -> tuple[int, list[tuple[int, int]], list[pygame.Rect]] | None:
     """A grid's shrines at the island's flanks, each column's at the outer end of its
     back cell, the back seat's on the cell's foot and the front seat's over it (its column's
     two one over the other, so a shrine stands by its own novices), each on
     the land and clear of `clear` (the favour tokens, the landmark), as large as may be
-    (SHRINE_MOST of a novice down to `least`); `anywhere`: a column's at the inner
+    (`most` of a novice down to `least`); `anywhere`: a column's at the inner
     end of its cell where the outer one does not hold it, the front seat's a little
     inward of the back seat's where need be, SHRINE_WISHED at most (where else they stood
     two small ones in a back cell). Their size, top lefts and the cells less the ends
@@ -697,8 +699,8 @@ def _flank_shrines(land: pygame.Mask, rect: pygame.Rect, cells: list[pygame.Rect
     outer = [k == 0 and per_row > 1 for k in range(columns)]       # (at its cell's left)
     sides = [outer] + ([[a ^ b for a, b in zip(outer, flip, strict=True)]
                         for flip in _flips(columns)] if anywhere else [])
-    most = min(round(g * 0.75), SHRINE_WISHED) if anywhere else round(g * SHRINE_MOST)
-    for sh in range(most, least - 1, -1):
+    top = min(round(g * 0.75), SHRINE_WISHED) if anywhere else round(g * most)
+    for sh in range(top, least - 1, -1):
         for at_left in sides:
             placed = _ends(land, rect, cells, players, per_row, sh, at_left, clear,
                            sh if anywhere else 0)

@@ -26,6 +26,14 @@ class Figure(NamedTuple):
     what: str = "figure"
 
 
+class NextPlace(NamedTuple):
+    """A figure's faint ghost on the island it stands on at the next round's scoring
+    (the Moon Priestess's, fixed in advance by the rules)."""
+    name: str
+    island: int
+    what: str = "next_place"
+
+
 class Shrine(NamedTuple):
     island: int
     player: int
@@ -127,6 +135,6 @@ class Control(NamedTuple):
     what: str = "control"
 
 
-Target = (Island | IslandFavours | Figure | Shrine | Group | Field | GuardianTile | Tile
+Target = (Island | IslandFavours | Figure | NextPlace | Shrine | Group | Field | GuardianTile | Tile
           | JettyArea | Jetty | CouncilSeat | CouncilName | Candles | Player | PanelItem | Held
           | LogLine | Ring | Control)

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import pygame
 
+from ...engine.rounds import priestess_next
 from ...text import kind as kind_name
 from ...text import language
 from .. import caches, fonts
@@ -49,6 +50,7 @@ from .targets import (
     IslandFavours,
     Jetty,
     JettyArea,
+    NextPlace,
     Shrine,
     Target,
     Tile,
@@ -56,6 +58,7 @@ from .targets import (
 from .temple_view import TempleDrawing, label
 
 FIGURES = ("priestess", "architect", "apostate")
+GHOST_ALPHA = 100         # a figure's next place: a faint mark, not another piece
 INK = (236, 230, 210)
 HIGHLIGHT = glows.GOLD
 _GROUNDS: dict = caches.kept({})   # each island's land and sandbank as a mask (BoardView.ground)
@@ -262,6 +265,24 @@ def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[i
     return [(glows.shape_glow(name, rect.w, rect.h, rgb), (rect.x - m, rect.y - m))]
 
 
+def next_places(snap: dict, i: int, hidden_figures=()) -> tuple[str, ...]:
+    """The figures whose place at the next round's scoring is island `i`, as the engine
+    fixes it in advance: the Moon Priestess's (the Apostate's next island depends on the
+    novices then, the Architect's decides no scoring)."""
+    if "priestess" in hidden_figures:
+        return ()
+    return ("priestess",) if priestess_next(snap["round"], snap["priestess"],
+                                            snap["players"]) == i else ()
+
+
+@lru_cache(maxsize=16)
+def ghost_figure(name: str, size: int) -> pygame.Surface:
+    """A figure's faint ghost: the figure, seen through."""
+    out = art.figure(name, size).copy()
+    out.set_alpha(GHOST_ALPHA)
+    return out
+
+
 def seat_middles(slots) -> dict[int, float]:
     """Where each seat's lying novices want their middle at the shore: under its standing
     group's place (a figure and its count in its cell: island_slots), so they too keep
@@ -427,7 +448,7 @@ class BoardView(TempleDrawing):
         for r, tg in self.hits:
             if isinstance(tg, Field):
                 out.append((r, 3000))
-            elif isinstance(tg, Tile | Candles | JettyArea | Figure):
+            elif isinstance(tg, Tile | Candles | JettyArea | Figure | NextPlace):
                 out.append((r, 10))
             elif isinstance(tg, Island) and not r.colliderect(anchor):
                 out.append((r, islands))
@@ -715,7 +736,8 @@ class BoardView(TempleDrawing):
         key = (self._plates_key, lay.scale, fonts.board_grow(), tuple(snap["colours"]),
                info["favours"], tuple(info["shrines"]), tuple(info["active"]),
                tuple(info["inactive"]),
-               tuple(f for f in FIGURES if snap[f] == i and f not in hidden_figures))
+               tuple(f for f in FIGURES if snap[f] == i and f not in hidden_figures),
+               next_places(snap, i, hidden_figures))
         self._show_kept(surf, i, key, highlights, hover, lambda on, lit, over: self._island(
             on, snap, lay, i, lit, over, hidden_figures, scene=True))
 
@@ -836,20 +858,24 @@ class BoardView(TempleDrawing):
         self.labels.append(plate_at)
         # each figure in its own place, shrines beside them; one or two alone stand taller,
         # off the pieces standing there now
+        # (a figure's next place, its faint ghost, takes a figure's place after them)
         here_now = [f for f in FIGURES if snap[f] == i and f not in hidden_figures]
+        standing = [Figure(f) for f in here_now] + [NextPlace(f, i) for f in
+                                                    next_places(snap, i, hidden_figures)]
         shore = art.shore(kind, w, land_h, i)
         keep = (mark, tuple(plate_at.inflate(4, 4)))
-        tall = island_slots(island, lay.scale, snap["players"], shore, len(here_now), keep,
+        tall = island_slots(island, lay.scale, snap["players"], shore, len(standing), keep,
                             mark)
-        if here_now:
-            tall = clear_figures(tall, island, len(here_now), shore, keep,
+        if standing:
+            tall = clear_figures(tall, island, len(standing), shore, keep,
                                  self._taken(slots, info, row, lying), lay.scale)
-        places = tall.figures if len(here_now) < 3 or slots.grid else slots.figures
-        for f, (fx2, fy2) in zip(here_now, places, strict=False):
-            fs = art.figure(f, tall.figure_h)
-            self.hit((fx2, fy2, fs.get_width(), fs.get_height()), Figure(f),
+        places = tall.figures if len(standing) < 3 or slots.grid else slots.figures
+        for f, (fx2, fy2) in zip(standing, places, strict=False):
+            fs = art.figure(f.name, tall.figure_h) if isinstance(f, Figure) \
+                else ghost_figure(f.name, tall.figure_h)
+            self.hit((fx2, fy2, fs.get_width(), fs.get_height()), f,
                      ("sprite", fs, (fx2, fy2)))
-            self.glow(surf, Figure(f), highlights, hover)
+            self.glow(surf, f, highlights, hover)
             surf.blit(fs, (fx2, fy2))
         sh = slots.shrine
         for p in range(snap["players"]):

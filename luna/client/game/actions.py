@@ -26,6 +26,7 @@ from ..board.targets import (
     IslandFavours,
     Jetty,
     JettyArea,
+    NextPlace,
     Shrine,
     Target,
     Tile,
@@ -213,7 +214,7 @@ class Action:
 # -- what a place offers -------------------------------------------------------------------------
 def island_of(target: Target, snap: dict) -> int | None:
     """The island a click on `target` stands for (its pieces, its figures, its tokens)."""
-    if isinstance(target, Island | Group | IslandFavours | Shrine):
+    if isinstance(target, Island | Group | IslandFavours | Shrine | NextPlace):
         return target.island
     if isinstance(target, Figure) and target.name in ("priestess", "architect", "apostate"):
         return snap[target.name]

@@ -8,6 +8,8 @@ from typing import NamedTuple
 import pygame
 
 from ...engine import IllegalCommand
+from ...engine.movement import arrives_active
+from ...text import t
 from .. import caches
 from ..board import art
 from ..board.arrows import (
@@ -149,7 +151,8 @@ def ways(game, b: Plan) -> list[Way]:
             _WAYS[key] = [Way(e["from"], e["from_active"], e["to"], e["to_active"], e["count"])
                           for e in events if e["type"] == "novices_moved"]
         except IllegalCommand:
-            _WAYS[key] = [Way(m["from"], m.get("active", True), m["to"], False, m["count"])
+            landed = arrives_active(cmd["type"])
+            _WAYS[key] = [Way(m["from"], m.get("active", True), m["to"], landed, m["count"])
                           for m in b.moves]
     return _WAYS[key]
 
@@ -162,6 +165,17 @@ class Drawn(NamedTuple):
     ghosts: list[tuple[int, pygame.Rect, pygame.Rect]]       # island, ghost, badge
     shapes: list | tuple = ()
     aways: list | tuple = ()
+
+
+def arriving(count: int, lying: bool) -> str | None:
+    """A destination's badge: "+2", or "+2 lying" where the engine lays them down."""
+    return t("plan.arrive_lying", count=count) if lying else None
+
+
+def _lap(count: int, rgb, size: int) -> int:
+    """How far a badge reaches over its ghost: a third of its count's own pill (its words
+    "lying" beside it stand clear of the ghost)."""
+    return badge(count, rgb, size)[0].get_width() // 3
 
 
 def ghost_size(lay) -> int:
@@ -201,8 +215,9 @@ def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) ->
     for to, ws in dests.items():
         lying = not ws[0].to_active
         fig = ghost(colour, size, lying)
-        pill, _ = badge(sum(w.count for w in ws), rgb, badge_px)
-        need = (fig.get_width() + pill.get_width() - pill.get_width() // 3,
+        count = sum(w.count for w in ws)
+        pill, _ = badge(count, rgb, badge_px, arriving(count, lying))
+        need = (fig.get_width() + pill.get_width() - _lap(count, rgb, badge_px),
                 max(fig.get_height(), pill.get_height()))
         area = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
         boxes[to] = (ghost_box(pygame.Rect(lay.islands[to]), board.hits, board.labels, to,
@@ -246,8 +261,8 @@ def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) ->
     for to, (box, fig, lying) in boxes.items():
         count = sum(w.count for w in dests[to])
         g = surf.blit(fig, fig.get_rect(midleft=(box.x, box.centery)))
-        pill, words = badge(count, rgb, badge_px)
-        at = pill.get_rect(midleft=(g.right - pill.get_width() // 3,
+        pill, words = badge(count, rgb, badge_px, arriving(count, lying))
+        at = pill.get_rect(midleft=(g.right - _lap(count, rgb, badge_px),
                                     box.centery + (g.h // 5 if not lying else 0)))
         at.clamp_ip(box)
         surf.blit(pill, at)

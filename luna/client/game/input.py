@@ -123,7 +123,7 @@ class GameInput:
     def target_at(self, pos, view) -> Target | None:
         """What is under the mouse: the ring's buttons, the faster chip, then the board."""
         if view.ring is not None:
-            hit = view.ring.target_at(pos, view.snap)
+            hit = view.ring.target_at(pos, view.snap, view.game)
             if hit is not None:
                 return hit
         if self._under_lesson(pos, view):       # the guided game's card hides what is under

@@ -8,7 +8,7 @@ novice at a time, then played (`scene`: the game screen)."""
 from __future__ import annotations
 
 from ...text import refusal, t
-from ..board.targets import Figure, Group, Island, IslandFavours, Shrine
+from ..board.targets import Figure, Group, Island, IslandFavours, NextPlace, Shrine
 from . import hint_ask, planning, tray_open
 from .actions import actions_at, island_of
 from .choices import clickable
@@ -121,7 +121,8 @@ def click_on(scene, target) -> None:
     novice sent there, or another island's picked up; a refused one taken back and said."""
     b = scene.builder
     was = (b.source, b.active)
-    on = island_of(target, scene.snap) if isinstance(target, Figure | Shrine | IslandFavours) \
+    on = island_of(target, scene.snap) if isinstance(target, Figure | NextPlace | Shrine
+                                                     | IslandFavours) \
         else None
     if on is not None:            # its island (a click on the Architect,
         target = Island(on)       # to send a novice there, is not lost)

@@ -22,7 +22,9 @@ import math
 import pygame
 
 from ...engine import Game
-from ...text import lines, t
+from ...engine.movement import arrives_active
+from ...engine.rounds import is_last_round
+from ...text import kind, lines, t
 from .. import fonts
 from ..board.action_art import (
     badge_height,
@@ -58,6 +60,14 @@ CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (F048)
 ROW_TIGHT = 3                 # px between two rows of tiles where the fullest tray is tight
 FULLEST = PLANNED             # the slots every tray of a window is planned and laid out
 #                               for (game/tray_slots.py)
+
+
+def arrival(ctype: str, snap: dict) -> str:
+    """How a move's novices arrive, as the engine lands them: lying down (they act and
+    count for the Moon Priestess only once they stand up) or standing."""
+    if arrives_active(ctype):
+        return t("ring.arrive_standing")
+    return t("ring.arrive_lying.last" if is_last_round(snap["round"]) else "ring.arrive_lying")
 
 
 def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -346,20 +356,22 @@ class ActionRing:
                 return k, part
         return None
 
-    def target_at(self, pos, snap: dict) -> Target | None:
+    def target_at(self, pos, snap: dict, game: Game | None = None) -> Target | None:
         """The ring's button under the mouse, as a target with its hover text."""
         hit = self.part_at(pos)
         if hit is None:
             return Ring(-1, "tray", "") if self.rect.collidepoint(pos) else None
         k, part = hit
-        return Ring(k, part, self.tip(k, part, snap))
+        return Ring(k, part, self.tip(k, part, snap, game))
 
     def move_focus(self, step: int) -> None:
         n = len(self.actions)
         self.focus = (step if step > 0 else n + step) % n if self.focus is None \
             else (self.focus + step) % n
 
-    def tip(self, k: int, part: str, snap: dict) -> str:
+    def tip(self, k: int, part: str, snap: dict, game: Game | None = None) -> str:
+        """A button's hover text; `game`: the favours its command spends are said, as the
+        engine's dry run of it returns them."""
         act = self.actions[k]
         if part == "chip":
             if act.token_needed:
@@ -373,7 +385,8 @@ class ActionRing:
         if act.builder:           # its badge "×1–8" said: how many novices it can send
             most = t("ring.range_one" if act.most == 1 else "ring.range",
                      badge=count_words(1, act.most), most=act.most)
-            return lines(t("ring.drag"), *([most] if self._range_in(act) else []), rule)
+            return lines(t("ring.drag"), *([most] if self._range_in(act) else []),
+                         arrival(act.kind, snap), rule)
         words = label(act.command, snap)
         if act.command.get("novice_token") or act.kind == "favour":   # (and what the
             rule = _headless(command_rule(act.command, snap))      # token taken is for)
@@ -381,6 +394,9 @@ class ActionRing:
             words = t("ring.pick_tile", tiles=", ".join(str(x) for x in act.tiles))
         elif act.kind == "council" and len(act.counts) > 1:
             words += "\n" + t("ring.pick_seat")
+        eff = act.effect(game) if game is not None else None
+        if eff is not None and not (act.kind == "appoint" and len(act.tiles) > 1):
+            words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends))
         return f"{words}\n{rule}"
 
     def draw_tip(self, surf: pygame.Surface, target: Ring) -> pygame.Rect | None:

@@ -30,6 +30,7 @@ from ..board.targets import (
     Island,
     IslandFavours,
     Jetty,
+    NextPlace,
     Shrine,
     Tile,
 )
@@ -252,7 +253,7 @@ class RoundEnd:
         and tokens (not the islands' land, the temple's stone, the water)."""
         board = view.board
         out = [pygame.Rect(r) for r, tg in board.hits
-               if isinstance(tg, Group | IslandFavours | Shrine | Figure | Field | Tile
+               if isinstance(tg, Group | IslandFavours | Shrine | Figure | NextPlace | Field | Tile
                              | GuardianTile | Jetty | CouncilSeat | Candles)]
         out += [pygame.Rect(plate) for plate, _ in board.name_plates()]
         out += [pygame.Rect(rect) for rect, _ in board.hits.tops.values()]

@@ -8,7 +8,7 @@ import pygame
 from ...engine.common import apostate_blocks
 from ...engine.data import ARCHITECT_STEP, SHRINE_POINTS, priestess_payout
 from ...engine.island_actions import herbs_may_wake
-from ...engine.rounds import is_last_round
+from ...engine.rounds import figure_step, is_last_round, priestess_next
 from ...engine.solo import OPPONENT
 from ...engine.temple import field_outlook, reach
 from ...text import favour_use, island, kind, lines, places_paid, t
@@ -27,6 +27,7 @@ from ..board.targets import (
     Jetty,
     JettyArea,
     LogLine,
+    NextPlace,
     PanelItem,
     Player,
     Ring,
@@ -84,8 +85,17 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
             return words + (" " + t(f"tip.figure.apostate.blocks{level}") if level > 1 else "")
         pay = places_paid(priestess_payout(snap["players"]))
         value = snap["path"][snap["guardian"]]["guardian"]
-        return t(f"tip.figure.{name}", pay=pay, step=ARCHITECT_STEP if name == "architect"
-                 else priestess_payout(snap["players"])[0], value=value)
+        words = t(f"tip.figure.{name}", pay=pay, step=ARCHITECT_STEP if name == "architect"
+                  else priestess_payout(snap["players"])[0], value=value)
+        nxt = priestess_next(snap["round"], snap["priestess"], snap["players"])
+        if name == "priestess" and nxt is not None:      # where her ghost stands
+            return lines(words, t("tip.figure.priestess.next",
+                                  island=island(snap["islands"][nxt]["kind"])))
+        return words
+    if isinstance(target, NextPlace):
+        return t(f"tip.figure.{target.name}_next", round=snap["round"] + 1,
+                 island=island(snap["islands"][target.island]["kind"]),
+                 step=figure_step(target.name, snap["players"]))
     if isinstance(target, Tile):
         found = next(((k, e) for k, e in enumerate(snap["path"])
                       if e.get("tile") == target.tile), None)
@@ -243,7 +253,7 @@ def rule_section(target: Target | None, snap: dict) -> str | None:
         return "round"
     if isinstance(target, IslandFavours):
         return "actions.favour"
-    if isinstance(target, Figure):
+    if isinstance(target, Figure | NextPlace):
         return _FIGURE_SECTION.get(target.name)
     if isinstance(target, Tile | GuardianTile):
         return "guardian"

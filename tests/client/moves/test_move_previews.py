@@ -10,13 +10,14 @@ from __future__ import annotations
 import math
 
 import pytest
-from positions import blank, claim, empty_temple, isl, novices, play, temple_novice
+from positions import blank, claim, empty_temple, give, isl, novices, play, temple_novice
 from test_action_area import _move
 
 from luna.client.board.marks import GOAL
 from luna.client.board.targets import Field, Figure, Island, JettyArea, Tile
 from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
 from luna.client.opening import open_game
+from luna.text import t
 
 SIZE = (1024, 700)
 
@@ -112,3 +113,30 @@ def test_in_a_solo_game_the_automatons_expelled_novice_goes_to_its_fields_island
     assert next(r for r, tg in scene.board.hits
                 if tg == Island(sent[0]["to"])).inflate(20, 20).collidepoint(tip)
     assert not [tg for tg, _ in scene.preview.tips if tg == JettyArea()]
+
+
+@pytest.mark.parametrize("ctype", ["travel", "sailboat"])
+def test_a_moves_preview_says_its_novices_arrive_lying_down(tmp_path, ctype):
+    """Travel lays its novices down beside their new island (the engine's move), so the
+    Moon Priestess counts none of them this round: its tile's hover text says so, and the
+    planned move's badge at that island reads "+2 lying". A Sailboat's stay active."""
+    from layout_check import draw_recorded
+    s = blank(players=2)
+    b, to = isl(s, "book"), isl(s, "tides")
+    novices(s, b, 0, active=2)
+    give(s, 0, "sailboat")
+    app, scene = opened(tmp_path, play(s), Island(b))
+    hover(app, ctype)
+    said = t("ring.arrive_lying") if ctype == "travel" else t("ring.arrive_standing")
+    assert said in scene.hover.words, scene.hover.words
+    click(app, ring_card(scene, ctype).center)           # planned on the board
+    frames(app, 6)
+    for _ in range(2):
+        click(app, target_rect(scene, Island(to)).center)
+        frames(app, 4)
+    assert scene.builder is not None and scene.builder.command()["type"] == ctype
+    frames(app, 4)
+    words = {d.words for d in draw_recorded(app).texts}
+    lying = t("plan.arrive_lying", count=2)
+    assert (lying in words) == (ctype == "travel"), sorted(words)
+    assert ctype == "travel" or "+2" in words

@@ -12,7 +12,7 @@ import pygame
 import pytest
 from human import Person, named
 from layout_check import draw_recorded
-from positions import blank, give, isl, novices, play
+from positions import blank, claim, give, isl, novices, play
 from test_scoring_summary import open_at
 
 from luna.client.board.targets import Island, Tile
@@ -21,7 +21,8 @@ from luna.client.game import planning, tray_open
 from luna.client.game.actions import actions_at
 from luna.client.opening import open_game
 from luna.engine import new_game
-from luna.text import set_language, t
+from luna.engine.data import KINDS
+from luna.text import kind, set_language, t
 
 
 @pytest.fixture
@@ -40,6 +41,28 @@ def _position():
     novices(s, isl(s, "shrine"), 1, active=3)
     novices(s, isl(s, "book"), 2, active=3)
     return s
+
+
+def test_an_appointment_that_spends_the_bribery_favour_says_so(person):
+    """Where the one tile within reach needs bribery, the tile plays it at a click: its
+    hover text says, from the engine's command, that it uses the Bribery favour (the
+    button shows "-2" and the favour's small coin only); one that spends none says nothing
+    of a favour."""
+    snap = _position()
+    claim(snap, 6, 1)                         # only tile 10 is left: with bribery
+    sailboat = isl(snap, "sailboat")
+    open_at(person, play(snap))
+    scene = person.scene
+    person.click_on(Island(sailboat))
+    rect, act = person.card("appoint")
+    assert act.tiles == [10] and act.command["bribe"]
+    person.point(rect.center)
+    uses = t("ring.uses_favour", kind=kind("bribery"))
+    assert uses in scene.hover.words, scene.hover.words
+    rect, _ = person.card("recruit")
+    person.point(rect.center)
+    assert scene.hover.words and not any(t("ring.uses_favour", kind=kind(k)) in
+                                         scene.hover.words for k in KINDS), scene.hover.words
 
 
 def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
