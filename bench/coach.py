@@ -40,9 +40,10 @@ HERE = Path(__file__).resolve().parent.parent
 
 def _fresh_judge(judge) -> None:
     """Forget the verdicts this process has seen (the old judge kept none)."""
-    kept = getattr(judge, "_verdicts", None)
-    if kept is not None:
-        kept.clear()
+    for name in ("_verdicts", "_costs"):
+        kept = getattr(judge, name, None)
+        if kept is not None:
+            kept.clear()
 
 
 def measure(games: int, seed: int, iterations: int) -> None:
@@ -53,6 +54,7 @@ def measure(games: int, seed: int, iterations: int) -> None:
 
     follower_blamed = [0, 0]          # lesson's named moves, review's entries
     agree = total = named = dropped = 0
+    priced = [0, 0, 0, 0]     # Hints with a "+N", of them sure; deviated from, named
     review_cpu, lesson_cpu, hint_cpu = [], [], []
     for k in range(games):
         s = seed + k
@@ -72,7 +74,7 @@ def measure(games: int, seed: int, iterations: int) -> None:
         while not game.is_over:
             if game.to_move == 0:
                 started = time.process_time()
-                hints[len(game.log)] = judge.advise(game, iterations).command
+                hints[len(game.log)] = judge.advise(game, iterations)
                 hint_cpu.append(time.process_time() - started)
                 game.apply(person.choose(game))
             else:
@@ -88,8 +90,15 @@ def measure(games: int, seed: int, iterations: int) -> None:
         found = {m.index: m for m in result.mistakes[0]}
         named += len(found)
         dropped += getattr(result, "dropped", 0)
-        for index, hint in hints.items():
+        for index, advice in hints.items():
+            hint = advice.command
             total += 1
+            if advice.gain is not None and round(advice.gain) >= 1:   # a "+N" shown
+                priced[0] += 1
+                priced[1] += advice.sure
+                if not judge.same(hint, game.log[index]):
+                    priced[2] += 1
+                    priced[3] += index in found
             m = found.get(index)
             followed = judge.same(hint, game.log[index])
             agree += (m is None) if followed else (m is None or judge.same(m.preferred, hint))
@@ -98,6 +107,9 @@ def measure(games: int, seed: int, iterations: int) -> None:
     print(f"    Initiate with a Hint at each decision: Hint and review agree at "
           f"{agree}/{total} decisions; entries named {named}, dropped as not significant "
           f"{dropped}")
+    print(f"    Hints priced \"+N over the next best\": {priced[0]}, of them measured with "
+          f"the review's confidence {priced[1]}; played otherwise {priced[2]}, of those "
+          f"a review entry {priced[3]}")
     print(f"    CPU per review {statistics.mean(review_cpu):.2f} s (longest "
           f"{max(review_cpu):.2f} s); per lesson median {statistics.median(lesson_cpu):.3f} s"
           f", longest {max(lesson_cpu):.3f} s; per Hint median "

@@ -81,7 +81,8 @@ class Verdict:
 class Advice:
     """The Hint: the judge's command, why (against the next-best candidate `versus`, as
     the review would say it; None where nothing the move does bears a reason out), and
-    what it gains over that candidate (None: nothing to weigh), the review's measure.
+    what it gains over that candidate (None: nothing to weigh), the review's measure
+    (0 where it is not measured with the review's confidence).
     `deed`: where it has no reason, the engine's event that says what it does."""
     command: dict
     reason: Reason | None
@@ -181,11 +182,29 @@ def difference(game: Game, judged: Verdict, other: dict) -> tuple[Difference, St
     return paired(diffs), ends[0][0][2], ends[1][0][2]
 
 
+_costs: OrderedDict[str, tuple[float, Reason | None, Difference]] = OrderedDict()
+
+
 def cost(game: Game, judged: Verdict, played: dict
          ) -> tuple[float, Reason | None, Difference]:
     """What `played` costs the mover against the judge's choice (the paired difference
     of their look-ahead games, at the horizon that decided; `Difference.sure` tells
-    whether it is worth naming), and why the choice is better."""
+    whether it is worth naming), and why the choice is better. Kept per position and
+    pair of moves like the verdicts: the lesson's measure of a decision is the review's
+    entry for it, worked out once."""
+    key = json.dumps([_position(game), judged.ahead, judged.command, played],
+                     sort_keys=True, default=str)
+    if key in _costs:
+        _costs.move_to_end(key)
+        return _costs[key]
+    measured = _costs[key] = _cost(game, judged, played)
+    while len(_costs) > KEPT:
+        _costs.popitem(last=False)
+    return measured
+
+
+def _cost(game: Game, judged: Verdict, played: dict
+          ) -> tuple[float, Reason | None, Difference]:
     ahead = AHEAD if judged.ahead is None else judged.ahead
     diff, s_pref, s_play = difference(game, judged, played)
     why = told(game, effect_of(game, judged.command), effect_of(game, played), MASTER,
@@ -250,7 +269,10 @@ def advise(game: Game, iterations: int | None = None) -> Advice:
     rival = judged.runner_up
     if rival is not None:
         gain, why, diff = cost(game, judged, rival)
-        advice = Advice(judged.command, why, max(0.0, gain), rival, diff.sure)
+        # its number carries the review's rule: a gain not measured with confidence is
+        # none ("other moves are about as good"), as the review would name no cost
+        advice = Advice(judged.command, why, max(0.0, gain) if diff.sure else 0.0, rival,
+                        diff.sure)
     else:
         advice = Advice(judged.command, told(game, effect_of(game, judged.command), None,
                                              MASTER), None, rival)

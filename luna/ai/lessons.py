@@ -15,15 +15,17 @@ The kinds:
   of it when the game ended first;
 - "council_tie": a tie on the Moon Priestess's island lost by the council position
   (the place's payout missed, exact);
-- "meditation": a meditation while the Adept saw an action worth at least a point more
-  (its estimate of the difference, at most a turn's worth: the action may still come).
+- "meditation": a meditation the review names as a cost: the judge played otherwise
+  there and its paired look-ahead games measure the difference with confidence
+  (judge.Difference.sure); the slip is the review's entry for that decision, at the same
+  position with the same value (judge.cost, worked out once for both).
 
 A decision the judge (judge.py: the Hint's and the review's one judgement) would have
-made itself is never blamed: a slip drawn only from such decisions does not count (a
-person who followed the Hint that said to meditate was told they meditated while an
-action was worth taking). A person's lesson is the kind with the largest total cost (at
-least MIN_COST). The walk replays the game once and ranks only the meditations; the
-judge weighs only the decisions of the kinds that could still be the costliest
+made itself, or that played the Hint the person was shown (`shown`), is never blamed: a
+slip drawn only from such decisions does not count. A person's lesson is the kind with
+the largest total cost (at least MIN_COST), with the rounds it comes from. The walk
+replays the game once and measures every meditation as the review does; the judge
+weighs the other kinds' decisions only while they could still be the costliest
 (bench/coach.py measures the lesson's time).
 """
 
@@ -35,12 +37,10 @@ from ..engine import Game, replay
 from ..engine.data import ROUNDS, priestess_payout
 from ..engine.temple import guardian_value
 from . import judge
-from .adept import ranked
 
 KINDS = ("apostate", "expelled", "unconsecrated", "council_tie", "meditation")
+REVIEWED = ("meditation",)  # kinds whose costs are the review's entries, not the game's
 MIN_COST = 2.0        # a lesson is drawn only from a kind that cost at least this much
-MEDITATION_GAP = 1.0  # a meditation counts when an action was worth this much more
-MEDITATION_CAP = 3.0  # ... and costs at most this (the turn lost, not the whole action)
 MOVES_NAMED = 3       # at most this many decisions named per lesson
 
 
@@ -59,13 +59,14 @@ class Slip:
 class Lesson:
     """A person's costliest kind of mistake over the game: how often and how much it
     cost in all, and the decisions it is drawn from (those of the costliest slips, in
-    the order they were made)."""
+    the order they were made), and the rounds of its slips."""
     player: int
     kind: str
     cost: float
     count: int
     moves: tuple[int, ...]
     decisions: int = 0      # all the decisions it is drawn from (`moves` names a few)
+    rounds: tuple[int, ...] = ()
 
 
 class Pattern:
@@ -228,21 +229,28 @@ class CouncilTie(Pattern):
 
 
 class Meditation(Pattern):
-    """A meditation while the Adept valued some action at least MEDITATION_GAP more."""
+    """A meditation the review names: the judge (at `iterations`) played otherwise and
+    the difference is measured with confidence; its cost is the review's. One that
+    played the Hint shown there (`shown`: log index -> command) is never one."""
     kind = "meditation"
+
+    def __init__(self, persons: set[int], iterations: int | None = None,
+                 shown: dict[int, dict] | None = None) -> None:
+        super().__init__(persons)
+        self.iterations, self.shown = iterations, shown or {}
 
     def before(self, k, game, cmd):
         p = game.to_move
-        if p not in self.persons or cmd["type"] != "meditate" or game.state.solo:
+        if p not in self.persons or cmd["type"] != "meditate" or game.state.solo \
+                or judge.same(self.shown.get(k, {}), cmd):
             return []
-        ranking = ranked(game)
-        idle = max((v for v, c in ranking if c["type"] == "meditate"), default=None)
-        act = max((v for v, c in ranking if c["type"] not in ("meditate", "end_actions")),
-                  default=None)
-        if idle is None or act is None or act - idle < MEDITATION_GAP:
+        judged = judge.verdict(game, self.iterations)
+        if judge.same(judged.command, cmd):
             return []
-        cost = round(min(act - idle, MEDITATION_CAP), 2)
-        return [Slip(self.kind, p, cost, game.state.round, (k,))]
+        diff = judge.cost(game, judged, cmd)[2]
+        if not diff.sure:                   # the review drops it: not a cost to name
+            return []
+        return [Slip(self.kind, p, round(diff.mean, 2), game.state.round, (k,))]
 
 
 PATTERNS: tuple[type[Pattern], ...] = (Apostate, Expelled, Unconsecrated, CouncilTie,
@@ -250,11 +258,14 @@ PATTERNS: tuple[type[Pattern], ...] = (Apostate, Expelled, Unconsecrated, Counci
 
 
 def slips(header: dict, log: list[dict], persons: list[int],
-          movers: list[int] | None = None) -> list[Slip]:
+          movers: list[int] | None = None, iterations: int | None = None,
+          shown: dict[int, dict] | None = None) -> list[Slip]:
     """Every slip of the persons' over the game, in the order they happened (`movers`,
-    if given, gets who gave each command)."""
+    if given, gets who gave each command); meditations measured by the judge at
+    `iterations`, those that played the Hint `shown` there never one."""
     who = set(persons)
-    watchers = [cls(who) for cls in PATTERNS]
+    watchers = [Meditation(who, iterations, shown) if cls is Meditation else cls(who)
+                for cls in PATTERNS]
     game = replay(header, [])
     out: list[Slip] = []
     for k, cmd in enumerate(log):
@@ -273,12 +284,15 @@ def slips(header: dict, log: list[dict], persons: list[int],
 class Judged:
     """Which of the log's decisions the judge (judge.py: the Hint's and the review's)
     would have made itself: a decision it advised is never blamed. Each position is
-    judged when a slip drawn from it is weighed, not before."""
+    judged when a slip drawn from it is weighed, not before; a decision that played the
+    Hint shown there (`shown`) is the Hint's, whatever the judge says now."""
 
-    def __init__(self, header: dict, log: list[dict], iterations: int | None) -> None:
+    def __init__(self, header: dict, log: list[dict], iterations: int | None,
+                 shown: dict[int, dict] | None = None) -> None:
         self.header, self.log, self.iterations = header, log, iterations
         self.game = replay(header, [])
-        self.advised: dict[int, bool] = {}
+        self.advised: dict[int, bool] = {k: True for k, cmd in (shown or {}).items()
+                                         if k < len(log) and judge.same(cmd, log[k])}
 
     def __call__(self, k: int) -> bool:
         if k not in self.advised:
@@ -320,22 +334,25 @@ def _costliest(groups: dict[str, list[Slip]], movers: list[int], advised
 
 
 def blamed(header: dict, log: list[dict], persons: list[int],
-           iterations: int | None = None) -> list[Slip]:
+           iterations: int | None = None, shown: dict[int, dict] | None = None
+           ) -> list[Slip]:
     """Every slip of the persons' that is drawn from a decision the judge would not have
-    made (each weighed: what a lesson may be drawn from)."""
+    made nor the Hint `shown` advised (each weighed: what a lesson may be drawn from)."""
     movers: list[int] = []
-    found = slips(header, log, persons, movers)
-    advised = Judged(header, log, iterations)
+    found = slips(header, log, persons, movers, iterations, shown)
+    advised = Judged(header, log, iterations, shown)
     return [f for s in found if s.moves and (f := _unadvised(s, movers, advised))]
 
 
 def lessons(header: dict, log: list[dict], persons: list[int],
-            iterations: int | None = None) -> dict[int, Lesson | None]:
+            iterations: int | None = None, shown: dict[int, dict] | None = None
+            ) -> dict[int, Lesson | None]:
     """Each person's lesson (None when no kind cost them MIN_COST), drawn from none of
-    the decisions the judge advised (at its budget, `iterations` if given)."""
+    the decisions the judge advised (at its budget, `iterations` if given) nor from
+    those that played the Hint shown there (`shown`: log index -> command)."""
     movers: list[int] = []
-    found = slips(header, log, persons, movers)
-    advised = Judged(header, log, iterations)
+    found = slips(header, log, persons, movers, iterations, shown)
+    advised = Judged(header, log, iterations, shown)
     out: dict[int, Lesson | None] = {}
     for p in persons:
         totals: dict[str, list[Slip]] = {}
@@ -351,7 +368,8 @@ def lessons(header: dict, log: list[dict], persons: list[int],
         for s in sorted(mine, key=lambda s: (-s.cost, s.round)):
             moves += [m for m in s.moves if m not in moves]
         out[p] = Lesson(p, kind, round(sum(s.cost for s in mine), 1), len(mine),
-                        tuple(sorted(moves[:MOVES_NAMED])), len(moves))
+                        tuple(sorted(moves[:MOVES_NAMED])), len(moves),
+                        tuple(sorted({s.round for s in mine})))
     return out
 
 

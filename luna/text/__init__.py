@@ -18,6 +18,7 @@ from .i18n import (
     ordinal,
     person_names,
     person_said,
+    places_paid,
     refusal,
     relay_error,
     save_row,
@@ -29,5 +30,5 @@ from .i18n import (
 
 __all__ = ["LANGUAGE_NAMES", "TABLES", "favour_use", "has", "island", "kind", "language",
            "lines", "names", "not_allowed", "ordinal", "person_names",
-           "person_said", "refusal", "relay_error", "save_row",
+           "person_said", "places_paid", "refusal", "relay_error", "save_row",
            "seat_names", "set_language", "t", "unbroken"]

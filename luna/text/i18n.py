@@ -248,6 +248,12 @@ def names(items: list[str]) -> str:
     return t("word.and_list", first=", ".join(items[:-1]), last=items[-1])
 
 
+def places_paid(values: list[int]) -> str:
+    """What each Moon Priestess place pays: "1st place 5, 2nd place 2 influence"."""
+    return t("word.paid", places=", ".join(t(f"word.paid.{n}", points=v)
+                                            for n, v in enumerate(values, 1)))
+
+
 def lines(*parts: str) -> str:
     """Sentences on lines of their own (a hover text's refusal, then its rule): each that
     ends without a mark gets its full stop, so no two run together when a line wraps."""

@@ -5,12 +5,13 @@ names the costliest from the Master's review, as the Review lists them.
 Where no kind of mistake cost enough to make a lesson, the sentence agrees with the
 review under it: the next level up is suggested only where the review found no costly
 move and the person played their own moves (not the Hint's on most turns); where the
-review names costly moves, the sentence says they were single moves, not a habit."""
+review names costly moves, the sentence says they were single moves, not a habit. A
+lesson names the rounds its mistakes were made in ("in rounds 2 and 4")."""
 
 from __future__ import annotations
 
 from ..ai.lessons import Lesson
-from .i18n import t
+from .i18n import names, t
 
 
 def lesson_text(lesson: Lesson | None, costly: bool | None = None,
@@ -19,7 +20,11 @@ def lesson_text(lesson: Lesson | None, costly: bool | None = None,
     review names costly moves of the person's (None: not known, no review yet),
     `hinted` whether most of their moves were the Hint's."""
     if lesson is not None:
-        return t(f"lesson.{lesson.kind}", count=lesson.count, points=f"{lesson.cost:.0f}")
+        where = t("lesson.rounds", count=len(lesson.rounds),
+                  rounds=names([str(r) for r in lesson.rounds])) if lesson.rounds else ""
+        said = t(f"lesson.{lesson.kind}", count=lesson.count, points=f"{lesson.cost:.0f}",
+                 where=where)
+        return " ".join(part for part in said.split(" ") if part)   # no rounds: no gap
     if costly:
         return t("lesson.none.single")
     if hinted:

@@ -3,11 +3,12 @@ novices beside the Apostate at the round's end, when a journey would have saved 
 (With three, the judge's paired look-ahead games put the cost between −3 and +8: not
 measured with confidence, so not named.)"""
 
+import pytest
 from positions import blank, isl, novices, play
 
 from luna.ai import make_bot
 from luna.ai.review import review
-from luna.engine import replay
+from luna.engine import new_game, replay
 
 HELD = 5                  # the person's novices beside the Apostate
 APOSTATE_LOSS = HELD + 1  # what he takes: the count + 1
@@ -157,3 +158,29 @@ def test_a_cost_not_measured_with_confidence_is_not_named():
     assert diff.low <= 0 < diff.high
     result = review(game.header, [meditate], [0], iterations=8)
     assert result.mistakes[0] == [] and result.dropped == 1
+
+
+def test_a_hints_gain_not_measured_with_confidence_is_said_as_none():
+    """Issue 54: the Hint priced a move "+5 over the next best" that the review, with
+    the same paired games, would not name: the Hint's number carries the review's rule
+    (its 95 % interval excludes 0 and it is at least judge.NAMED), else it is 0 ("other
+    moves are about as good")."""
+    from luna.ai import judge
+    game = new_game(players=2, seed=3, setup="random")
+    bots = [make_bot("adept", 1), make_bot("adept", 2)]
+    unsure = sure = 0
+    while not game.is_over and len(game.log) < 60:
+        if game.to_move == 0 and game.state.phase == "actions":
+            advice = judge.advise(game, 2)
+            judged = judge.verdict(game, 2)
+            if judged.runner_up is not None:
+                diff = judge.cost(game, judged, judged.runner_up)[2]
+                assert advice.sure == diff.sure
+                if diff.sure:
+                    sure += 1
+                    assert advice.gain == pytest.approx(diff.mean)
+                else:
+                    unsure += round(diff.mean) >= 1
+                    assert advice.gain == 0.0
+        game.apply(bots[game.to_move].choose(game))
+    assert unsure and sure

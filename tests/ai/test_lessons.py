@@ -140,11 +140,58 @@ def test_meditating_while_an_action_is_worth_more_is_a_lesson():
     game = _played(idler(1))
     found = [s for s in slips(game.header, game.log, [0]) if s.kind == "meditation"]
     assert found and all(game.log[s.moves[0]]["type"] == "meditate" for s in found)
-    assert all(1.0 <= s.cost <= 3.0 for s in found)
+    assert all(s.cost >= judge.NAMED for s in found)    # the review's rule to name one
     lesson = lessons(game.header, game.log, [0])[0]
     assert lesson.kind == "meditation" and len(lesson.moves) == 3
+    assert lesson.rounds == tuple(sorted({s.round for s in found}))
     adept = _played(make_bot("adept", 1))
-    assert not [s for s in slips(adept.header, adept.log, [0]) if s.kind == "meditation"]
+    assert len([s for s in slips(adept.header, adept.log, [0])
+                if s.kind == "meditation"]) < len(found)
+
+
+def _hint_follower(seed, budget=2):
+    """Seat 0 plays the judge's move (the Hint's) but meditates on every fifth of its
+    turns where the judge would act; seat 1 an Adept. Returns the game and the Hints
+    shown at seat 0's decisions (log index -> command)."""
+    game = new_game(players=2, seed=seed, setup="random")
+    adept, shown, turn = make_bot("adept", seed), {}, 0
+    while not game.is_over:
+        if game.to_move != 0:
+            game.apply(adept.choose(game))
+            continue
+        cmd = shown[len(game.log)] = judge.verdict(game, budget).command
+        meditate = {"type": "meditate", "player": 0}
+        if game.state.phase == "actions":
+            if cmd["type"] != "meditate" and turn % 5 == 2 and game.is_legal(meditate):
+                cmd = meditate
+            turn += 1
+        game.apply(cmd)
+    return game, shown
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_a_meditation_lesson_is_the_reviews_own_entries(seed):
+    """A game mostly played by the Hint, a few meditations where it acted: the lesson
+    said "You meditated while an action was still worth taking, about 3 influence"
+    while the review listed no decision as costly. A meditation lesson is drawn from the
+    review's significant entries only (the same decisions, the same values), names
+    their rounds, and blames no decision that played the Hint shown there."""
+    from luna.ai.review import review
+    from luna.text.lesson_text import lesson_text
+    game, shown = _hint_follower(seed)
+    listed = {m.index: m for m in review(game.header, game.log, [0], 2).mistakes[0]}
+    medits = [s for s in blamed(game.header, game.log, [0], 2, shown)
+              if s.kind == "meditation"]
+    for s in medits:
+        entry = listed.get(s.moves[0])
+        assert entry is not None and entry.cost == s.cost and entry.round == s.round
+    lesson = lessons(game.header, game.log, [0], 2, shown)[0]
+    if lesson is not None and lesson.kind == "meditation":
+        assert set(lesson.moves) <= set(listed)
+        assert lesson.rounds == tuple(sorted({listed[m].round for m in lesson.moves}))
+        assert f"round {lesson.rounds[0]}" in lesson_text(lesson)
+    for k in (lesson.moves if lesson else ()):
+        assert not judge.same(shown[k], game.log[k])
 
 
 def _costliest(found, p):

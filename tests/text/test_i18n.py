@@ -284,3 +284,31 @@ def test_only_the_languages_asked_for_are_read():
     assert out[0] == "['de', 'en'] []"
     assert out[1] == str(["Gelb", "Rot"])
     assert out[2] == str(sorted(["de", "en", "fr", "nl"]))
+
+
+def test_the_coachs_words_read_right_in_french_and_german():
+    """Issue 54: French "Aucune décision n'a rien coûté" (a double negative) and a
+    round table column "Des actions" ("some actions"); German Hint "später geweiht für
+    den Wert des Wächterplättchens (+3 vor dem zweitbesten Zug)"."""
+    fr, de = i18n.TABLES["fr"], i18n.TABLES["de"]
+    assert fr["review.none"] == "Aucune décision n’a coûté d’influence."
+    assert fr["rounds.head.play"] == "Actions"
+    assert "geweiht bringt es den Wert des Wächters" in de["hint.why.tile"]
+    assert de["hint.over"] == "{gain} gegenüber dem zweitbesten Zug"
+
+
+@pytest.mark.parametrize("code,words", [
+    ("de", "1. Platz 5, 2. Platz 2 Einfluss"), ("en", "1st place 5, 2nd place 2 influence"),
+    ("fr", "1re place 5, 2e place 2 points d’influence"),
+    ("nl", "1e plaats 5, 2e plaats 2 invloed")])
+def test_the_moon_priestess_hover_says_what_each_place_pays(code, words):
+    """The German hover said "…erhalten … hier 5/2": with 2-3 players the first place
+    pays 5 and the second 2 (the rules' Moon Priestess, value 5: 5 / 2)."""
+    from luna.engine.data import priestess_payout
+    i18n.set_language(code)
+    try:
+        said = i18n.t("tip.figure.priestess", pay=i18n.places_paid(priestess_payout(3)),
+                      step=5)
+        assert words in said and "5/2" not in said, said
+    finally:
+        i18n.set_language("en")

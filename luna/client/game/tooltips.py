@@ -11,7 +11,7 @@ from ...engine.island_actions import herbs_may_wake
 from ...engine.rounds import figure_step, is_last_round, priestess_next
 from ...engine.solo import OPPONENT
 from ...engine.temple import field_outlook, reach
-from ...text import favour_use, island, kind, lines, t
+from ...text import favour_use, island, kind, lines, places_paid, t
 from ..board.targets import (
     Candles,
     Control,
@@ -83,7 +83,7 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         if name == "apostate" and level is not None:      # he costs the automaton nothing
             words = t("tip.figure.apostate.solo")
             return words + (" " + t(f"tip.figure.apostate.blocks{level}") if level > 1 else "")
-        pay = "/".join(str(v) for v in priestess_payout(snap["players"]))
+        pay = places_paid(priestess_payout(snap["players"]))
         value = snap["path"][snap["guardian"]]["guardian"]
         words = t(f"tip.figure.{name}", pay=pay, step=ARCHITECT_STEP if name == "architect"
                   else priestess_payout(snap["players"])[0], value=value)

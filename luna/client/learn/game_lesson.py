@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...ai.lessons import Lesson
+from ...ai.lessons import REVIEWED, Lesson
 from ...ai.review import NAMED, Mistake
 from ...text import t
 from ...text.lesson_text import lesson_text
@@ -53,6 +53,7 @@ class LessonCard:
         self.hinted = hinted              # the persons who played the Hint's moves mostly
         self.mistakes: dict[int, list] = {}     # the review's, costliest first
         self.review_ended = False         # the review is done: `mistakes` are all it found
+        self.listed: dict[int, set[int]] = {}   # the log indices of each one's entries
         self.rows = [(p, t("lesson.row", name=names[p], lesson=self._said(p))
                       if ready else t("lesson.row", name=names[p],
                                       lesson=t("lesson.working")),
@@ -89,12 +90,17 @@ class LessonCard:
         if self.lessons is None:
             return t("lesson.failed")
         costly = bool(self.mistakes.get(p)) if self.review_ended else None
-        return lesson_text(self.lessons.get(p), costly, p in self.hinted)
+        lesson = self.lessons.get(p)
+        if self.review_ended and lesson is not None and lesson.kind in REVIEWED and \
+                not self.listed.get(p, set()) & set(lesson.moves):
+            lesson = None       # a cost the review lists none of is not a lesson's
+        return lesson_text(lesson, costly, p in self.hinted)
 
     def review_done(self, mistakes: dict[int, list] | None) -> None:
         """The review has ended: each person's costliest moves (its list's first NAMED),
         or None (cancelled, failed)."""
         self.mistakes = {p: list(ms[:NAMED]) for p, ms in (mistakes or {}).items()}
+        self.listed = {p: {m.index for m in ms} for p, ms in (mistakes or {}).items()}
         self.review_ended = mistakes is not None
         for p, _, _ in self.rows:
             self.costly[p] = costliest_text(self.mistakes.get(p, [])) \

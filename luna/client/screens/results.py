@@ -131,7 +131,8 @@ class ResultsScene(ButtonScene):
         # a thread and the Review makes the review when asked
         self.reviewer = Reviewer(game.header, game.log, persons, iterations or budget(),
                                  use_process=app.worker_process, lessons=True,
-                                 review=app.worker_process) if persons else None
+                                 review=app.worker_process, shown=hinted) \
+            if persons else None
         self.lesson = LessonCard(dict.fromkeys(persons), self.snap["names"],
                                  self.snap["colours"], after.notes, self._open_at,
                                  reviewed=bool(persons) and app.worker_process,

@@ -22,7 +22,8 @@ RESTARTS = 1                      # a worker that died is started again this man
 
 
 def _work(header: dict, log: list, persons: list[int], iterations: int,
-          parts: tuple[str, ...], outbox, stop: threading.Event | None = None) -> None:
+          shown: dict[int, dict], parts: tuple[str, ...], outbox,
+          stop: threading.Event | None = None) -> None:
     from ...ai.lessons import lessons
     from ...ai.review import review
 
@@ -32,7 +33,8 @@ def _work(header: dict, log: list, persons: list[int], iterations: int,
 
     if "lessons" in parts:
         try:
-            outbox.put(("lessons", lessons(header, log, persons), None))
+            outbox.put(("lessons", lessons(header, log, persons, iterations, shown),
+                        None))
         except Exception as exc:     # a damaged log: no lesson, never a crash
             outbox.put(("lessons", None, f"{type(exc).__name__}: {exc}"))
     if "review" not in parts or (stop and stop.is_set()):
@@ -63,7 +65,7 @@ def cancel_all() -> None:
 class Reviewer:
     def __init__(self, header: dict, log: list, persons: list[int], iterations: int,
                  use_process: bool = True, lessons: bool = False,
-                 review: bool = True) -> None:
+                 review: bool = True, shown: dict[int, dict] | None = None) -> None:
         self.progress = (0, max(1, len(log)))
         self.result = None
         self.error: str | None = None
@@ -73,7 +75,9 @@ class Reviewer:
         self.lessons_done = not lessons
         self._proc = None
         self._stop = threading.Event()
-        self._args = (header, list(log), list(persons), iterations)
+        # the lessons by the review's judge, at its budget; `shown`: the Hints the
+        # persons were shown (log index -> command), never blamed
+        self._args = (header, list(log), list(persons), iterations, dict(shown or {}))
         self.persons, self.iterations = list(persons), iterations
         self.restarts = 0
         with _lock:

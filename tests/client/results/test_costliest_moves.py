@@ -204,6 +204,23 @@ def test_the_lesson_and_the_costliest_moves_agree(code):
         set_language("en")
 
 
+def test_a_meditation_lesson_the_review_lists_none_of_is_withdrawn():
+    """Issue 54: "You meditated while an action was still worth taking, about 3
+    influence" over "the Master found no costly move". A lesson of a kind the review
+    measures stays only where the review lists one of its decisions."""
+    from luna.ai.lessons import Lesson
+    from luna.ai.review import Mistake
+    from luna.client.learn.game_lesson import LessonCard
+    lesson = Lesson(0, "meditation", 3.0, 1, (24,), 1, (2,))
+    for listed, kept in (([], False), ([Mistake(30, 3, 0, {}, {}, 5.0, None, 2)], False),
+                         ([Mistake(24, 2, 0, {}, {}, 3.0, None, 2)], True)):
+        card = LessonCard({0: None}, ["Ada"], ["yellow"], reviewed=True, ready=False)
+        card.lessons_done({0: lesson})
+        assert "round 2" in card.rows[0][1]
+        card.review_done({0: listed})
+        assert ("meditated" in card.rows[0][1]) == kept, card.rows[0][1]
+
+
 def test_a_no_lesson_row_keeps_its_room_when_the_review_comes():
     """Its sentence changes with the review (single costly moves, or none): the row
     keeps the room of the longest from the start, so nothing moves when it comes."""
