@@ -7,11 +7,15 @@ from one tray lands on the same action in the next.
 
 The slots are read left to right, row by row, in the window's grid of columns. First the
 five every island offers (Favour, Recruit, Appoint, Council, Travel), then the figures'
-(Build shrine where the Architect stands, Banish where the Apostate stands), then the held
-favours' own moves. Kinds that never stand in one tray share a slot: the one choice of a
-phase before the actions (a shrine, a pair, the automaton's novices) and the candles'
-Meditate or End stand in the first, a tile's Consecrate in Council's. The guided game's
-tray under its card (one action at a time) keeps its own tiles closed up instead.
+(Build shrine where the Architect stands, Banish where the Apostate stands), then the
+favours' own moves: Herbs and Tides on every island's tray, greyed with the engine's
+reason where the favour is not held (a slot greyed on one turn and gone on the next read
+as a fault, F131), the Sailboat's move where its favour is held (a tenth slot for every
+tray would take a row of its own in every window). Kinds that never stand in one tray
+share a slot: the one choice of a phase before the actions (a shrine, a pair, the
+automaton's novices) and the candles' Meditate or End stand in the first, a tile's
+Consecrate in Council's. The guided game's tray under its card (one action at a time)
+keeps its own tiles closed up instead.
 
 No pygame here.
 """
@@ -38,8 +42,9 @@ PLANNED = 9              # the slots the panel plans every tray for (tray_rows):
 #                          columns leave the tenth no row the cards fold further in that
 #                          turn (a plan for ten folded the cards to a line each in every
 #                          window, for a slot most turns never fill)
-ALWAYS = 7               # the slots every island's tray of the actions phase reaches
-MOVERS = ("herbs", "tides", "sailboat")      # the favours whose moves add a slot
+ALWAYS = 9               # the slots every island's tray of the actions phase reaches:
+#                          the five, the figures', Herbs and Tides (F131)
+MOVERS = ("sailboat",)   # the favours whose moves add a slot where they are held
 
 
 def slot_of(kind: str) -> int:
