@@ -45,6 +45,8 @@ PLANNED = 9              # the slots the panel plans every tray for (tray_rows):
 ALWAYS = 9               # the slots every island's tray of the actions phase reaches:
 #                          the five, the figures', Herbs and Tides (F131)
 MOVERS = ("sailboat",)   # the favours whose moves add a slot where they are held
+SPARE = ("herbs", "tides")   # the moves in every island's tray, held or not: greyed for a
+#                              favour not held, their cells free for the Hint's card
 
 
 def slot_of(kind: str) -> int:
