@@ -19,6 +19,7 @@ from luna.client.app import widget_rects
 from luna.client.board.targets import Island
 from luna.client.game.actions import island_of
 from luna.client.game.ring_place import area as action_area
+from luna.client.game.tray_slots import SPARE
 from luna.engine import new_game
 from luna.text import t
 
@@ -98,11 +99,15 @@ def _in_its_home(person: Person, where: str) -> pygame.Rect:
 
 def _in_the_tray(person: Person, where: str) -> pygame.Rect:
     """The Hint's card in the open tray's free cells (its widest run of empty slots in a
-    row, game/tray_slots.py): inside its glass, over none of its tiles; its words drawn."""
+    row, game/tray_slots.py): inside its glass, over none of its tiles but a favour's move
+    not held; its words drawn."""
     scene, screen = person.app.scene, person.app.screen
     box, ring = scene.marks.label_rect, scene.ring
     assert box is not None and ring.rect.contains(box), (where, box, ring.rect)
-    assert box.collidelist(ring.cards) < 0, (where, box, ring.cards)
+    held = scene.snap["favours"][ring.me]      # (a favour's move not held: its cell free)
+    kept = [c for c, a in zip(ring.cards, ring.actions, strict=True)
+            if a.enabled or a.kind not in SPARE or a.kind in held]
+    assert box.collidelist(kept) < 0, (where, box, kept)
     ink = [screen.get_at((x, y)) for x in range(box.x, box.right, 2)
            for y in range(box.y, box.bottom, 2)]
     assert sum(1 for c in ink if sum(c[:3]) > 600) > 20, (where, "no words drawn")
