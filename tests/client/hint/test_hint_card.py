@@ -12,14 +12,13 @@ import random
 
 import pygame
 import pytest
-from human import LOOK, Person
+from human import LOOK, Person, tiles_kept
 
 from luna.client import fonts
 from luna.client.app import widget_rects
 from luna.client.board.targets import Island
 from luna.client.game.actions import island_of
 from luna.client.game.ring_place import area as action_area
-from luna.client.game.tray_slots import SPARE
 from luna.engine import new_game
 from luna.text import t
 
@@ -104,9 +103,7 @@ def _in_the_tray(person: Person, where: str) -> pygame.Rect:
     scene, screen = person.app.scene, person.app.screen
     box, ring = scene.marks.label_rect, scene.ring
     assert box is not None and ring.rect.contains(box), (where, box, ring.rect)
-    held = scene.snap["favours"][ring.me]      # (a favour's move not held: its cell free)
-    kept = [c for c, a in zip(ring.cards, ring.actions, strict=True)
-            if a.enabled or a.kind not in SPARE or a.kind in held]
+    kept = tiles_kept(ring, scene.snap)
     assert box.collidelist(kept) < 0, (where, box, kept)
     ink = [screen.get_at((x, y)) for x in range(box.x, box.right, 2)
            for y in range(box.y, box.bottom, 2)]

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from human import Person
+from human import Person, tiles_kept
 from layout_check import draw_recorded
 from test_hint_card import MID, _hinted, _tray_on_the_hints_island, game_of
 
 from luna.client import fonts
-from luna.client.game.tray_slots import SPARE
 from luna.text import t
 
 SIZES = (((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "en", 100))
@@ -55,9 +54,7 @@ def test_the_log_keeps_its_rows_while_the_hint_speaks(tmp_path, size, lang, text
         assert with_hint >= alone, (with_hint, alone)   # (at 1024x700, 150 %, four players
         #   the tray planned for every slot leaves the log no row: game/tray_slots.py)
         if card is not None and scene.ring.rect.contains(card):   # (over none of the
-            held = scene.snap["favours"][scene.ring.me]     # tiles but a favour's move
-            kept = [c for c, a in zip(scene.ring.cards, scene.ring.actions, strict=True)
-                    if a.enabled or a.kind not in SPARE or a.kind in held]   # not held)
+            kept = tiles_kept(scene.ring, scene.snap)     # tiles but a favour's move
             assert card.collidelist(kept) < 0, (card, kept)
     finally:
         person.close()
