@@ -117,6 +117,7 @@ class ActionRing:
         self.own_rows = False                  # its own rows the fullest (the guided game)
         self.overflow = False                  # the fullest past the area, its rows closer
         self.budget: int | None = None         # px for the window's fullest tray (acting.py)
+        self.spare = True                      # Herbs and Tides held or not (tray_slots)
         self.reach: int | None = None          # ... the most px its tiles ever have
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.stars: list[pygame.Rect] = []     # its Hint star (screen)
@@ -154,7 +155,7 @@ class ActionRing:
                                 font(self.label_size, True).get_linesize())
         room = dock.room
         most, glass_slots = tray_rows([a.kind for a in self.actions], snap, self.me,
-                                      self.own_rows)
+                                      self.own_rows, self.spare)
         most = self.plan or max(most, glass_slots)   # (a turn past the plan: its own)
         cols, (w, h, self.word_size, self.form, _) = self.window_grid(lay, room.h)
         self.word_wish = self.word_size          # one size on every tile of the tray

@@ -44,6 +44,9 @@ PLANNED = 9              # the slots the panel plans every tray for (tray_rows):
 #                          window, for a slot most turns never fill)
 ALWAYS = 9               # the slots every island's tray of the actions phase reaches:
 #                          the five, the figures', Herbs and Tides (F131)
+FIGURES = 7              # ... in a grid of two columns: the five and the figures' (Herbs
+#                          and Tides where held: a fifth row of tiles took the log's last
+#                          row under the tray in the smallest windows at large text)
 MOVERS = ("sailboat",)   # the favours whose moves add a slot where they are held
 SPARE = ("herbs", "tides")   # the moves in every island's tray, held or not: greyed for a
 #                              favour not held, their cells free for the Hint's card
@@ -59,15 +62,17 @@ def slots_used(kinds) -> int:
     return max((slot_of(k) + 1 for k in kinds), default=1)
 
 
-def slots_reached(snap: dict | None, me: int) -> int:
+def slots_reached(snap: dict | None, me: int, spare: bool = True) -> int:
     """The slots any tray of player `me` may reach now: one before the actions (one
-    choice), else the figures' and the held favours' moves too."""
+    choice), else the figures' and the held favours' moves too; `spare`: Herbs and
+    Tides held or not (a grid of three columns or more), else where held."""
+    least, movers = (ALWAYS, MOVERS) if spare else (FIGURES, SPARE + MOVERS)
     if not snap:
-        return ALWAYS
+        return least
     if snap.get("phase", "actions") != "actions":
         return 1
     held = snap["favours"][me] if me < len(snap.get("favours", ())) else ()
-    return max([ALWAYS] + [slot_of(k) + 1 for k in MOVERS if k in held])
+    return max([least] + [slot_of(k) + 1 for k in movers if k in held])
 
 
 def cell(slot: int, cols: int) -> tuple[int, int]:
@@ -95,7 +100,8 @@ def free_cells(slots: list[int], cols: int, rows: int) -> tuple[int, int, int] |
     return best
 
 
-def tray_rows(kinds, snap: dict | None, me: int, own: bool) -> tuple[int, int]:
+def tray_rows(kinds, snap: dict | None, me: int, own: bool,
+              spare: bool = True) -> tuple[int, int]:
     """(The slots the panel plans every tray of the window for: PLANNED, so that the
     players' cards and the tiles' rows and places never change with a turn; the slots
     this tray's glass holds.) Every tray of a turn has one glass, the slots any of them
@@ -106,14 +112,14 @@ def tray_rows(kinds, snap: dict | None, me: int, own: bool) -> tuple[int, int]:
     if own:                          # (its tiles in their order, closed up: the card's
         return len(kinds) or 1, len(kinds) or 1     # room under it)
     used = slots_used(kinds)
-    reached = slots_reached(snap, me)
-    return (planned(snap) if reached > 1 else 1), max(reached, used)
+    reached = slots_reached(snap, me, spare)
+    return (planned(snap, spare) if reached > 1 else 1), max(reached, used)
 
 
-def planned(snap: dict | None) -> int:
+def planned(snap: dict | None, spare: bool = True) -> int:
     """The slots the panel plans every tray for now: those the fullest tray of any
     player's turn may reach (the figures', the held favours'), at most PLANNED."""
     if not snap or "players" not in snap:
         return PLANNED
     acting = dict(snap, phase="actions")
-    return min(PLANNED, max(slots_reached(acting, p) for p in range(snap["players"])))
+    return min(PLANNED, max(slots_reached(acting, p, spare) for p in range(snap["players"])))
