@@ -74,7 +74,8 @@ def test_every_tray_names_its_place_and_keeps_each_tile_in_its_place(tmp_path, s
         for i in _each_tray(person):
             me = scene.game.to_move
             acts = every_slot(actions_at(Island(i), scene.legal, scene.snap, me, scene.game),
-                              Island(i), scene.snap, me, scene.game)   # (every slot: F108)
+                              Island(i), scene.snap, me, scene.game,   # (every slot: F108)
+                              tray_room.spare_slots(scene))
             ring = scene.ring
             assert ring is not None, i
             name = ring.dock.docked
