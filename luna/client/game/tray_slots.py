@@ -10,12 +10,13 @@ five every island offers (Favour, Recruit, Appoint, Council, Travel), then the f
 (Build shrine where the Architect stands, Banish where the Apostate stands), then the
 favours' own moves: Herbs and Tides on every island's tray, greyed with the engine's
 reason where the favour is not held (a slot greyed on one turn and gone on the next read
-as a fault, F131), the Sailboat's move where its favour is held (a tenth slot for every
-tray would take a row of its own in every window). Kinds that never stand in one tray
-share a slot: the one choice of a phase before the actions (a shrine, a pair, the
-automaton's novices) and the candles' Meditate or End stand in the first, a tile's
-Consecrate in Council's. The guided game's tray under its card (one action at a time)
-keeps its own tiles closed up instead.
+as a fault, F131) in a grid of three columns or more, where held in one of two (a fifth
+row of tiles would take the log's last row), the Sailboat's move where its favour is held
+(a tenth slot for every tray would take a row of its own in every window). Kinds that
+never stand in one tray share a slot: the one choice of a phase before the actions (a
+shrine, a pair, the automaton's novices) and the candles' Meditate or End stand in the
+first, a tile's Consecrate in Council's. The guided game's tray under its card (one
+action at a time) keeps its own tiles closed up instead.
 
 No pygame here.
 """
