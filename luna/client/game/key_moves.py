@@ -234,6 +234,8 @@ def hint_place(scene, target) -> bool:
         return False
     if target not in scene.clickable:
         return take_hint(scene)
+    if scene.lesson is not None:
+        return False                           # the guided game teaches the tray: it opens
     alone = lone_hint(scene, target, hint.command)
     if alone is None:
         return False                           # a choice there: its tray opens
