@@ -873,6 +873,8 @@ class BoardView(TempleDrawing):
         for f, (fx2, fy2) in zip(standing, places, strict=False):
             fs = art.figure(f.name, tall.figure_h) if isinstance(f, Figure) \
                 else ghost_figure(f.name, tall.figure_h)
+            if not isinstance(f, Figure):     # a ghost in a place laid for the figures:
+                fx2, fy2 = pygame.Rect((fx2, fy2), fs.get_size()).clamp(island).topleft
             self.hit((fx2, fy2, fs.get_width(), fs.get_height()), f,
                      ("sprite", fs, (fx2, fy2)))
             self.glow(surf, f, highlights, hover)
