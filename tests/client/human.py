@@ -346,3 +346,12 @@ def named(b) -> str:
     """What a person calls a button: its words, or a toolbar picture's name (its hover
     text says it)."""
     return getattr(b, "spoken", None) or b.text
+
+
+def tiles_kept(ring, snap) -> list:
+    """The tray's tiles the Hint's card may not cover: all but a favour's move greyed
+    for its favour not held (its cell counts as free, game/tray_slots.py)."""
+    from luna.client.game.tray_slots import SPARE
+    held = snap["favours"][ring.me]
+    return [c for c, a in zip(ring.cards, ring.actions, strict=True)
+            if a.enabled or a.kind not in SPARE or a.kind in held]

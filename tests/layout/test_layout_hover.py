@@ -38,7 +38,7 @@ from functools import partial
 import pygame
 import pytest
 from layout_check import Look, look_id, run_look
-from positions import blank, isl, novices, play, random_moves, shrine
+from positions import blank, give, isl, novices, play, random_moves, shrine
 from test_hint_place import council_game
 from test_ring_form import midgame
 
@@ -67,6 +67,7 @@ from luna.client.demo.driver import (
     wait_frames,
 )
 from luna.client.fonts import font, px
+from luna.client.game import tooltips
 from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
@@ -416,6 +417,34 @@ def island_texts_keep_off_a_travel_being_built(app, temple_too: bool) -> None:
         assert tip.collidelist(buttons) < 0, (k, tip, "over a button")
 
 
+def an_island_lit_through_a_favour_says_so(app) -> None:
+    """No active novice of the player's anywhere, the novice favour held: every island
+    glows through the favour, and each says so in its hover text."""
+    s = blank(players=3)
+    novices(s, isl(s, "herbs"), 0, inactive=2)
+    give(s, 0, "novice")
+    open_game(app, play(s), autosave=False)
+    frames(app, 10)
+    scene = app.scene
+    said = t("tip.lit_through", kind=t("kind.novice"))
+    boxed, real = [], tooltips.tip_box
+
+    def noted(lines, *args, **kw):           # (the words of each hover text drawn)
+        boxed.append(" ".join(words for words, _ in lines))
+        return real(lines, *args, **kw)
+    tooltips.tip_box = noted
+    try:
+        for k in (isl(s, "book"), isl(s, "tides")):
+            assert Island(k) in scene.glowing, k
+            _off(app)
+            boxed.clear()
+            _move(app, target_rect(scene, Island(k)).center, 5)
+            assert scene.tip_rect is not None and boxed, k
+            assert said in boxed[-1], (k, boxed)
+    finally:
+        tooltips.tip_box = real
+
+
 def _clear_of_its_name(scene, k: int, tip) -> None:
     """The text over none of its island's name plate."""
     plate = scene.board.name_plate(Island(k))
@@ -523,6 +552,7 @@ THINGS = [
     *(Look("near-pointer", size, "en", 100, island_texts_stand_by_the_pointer)
       for size in [(1024, 700), (1280, 800)]),
     Look("solid-tip", (1280, 800), "en", 150, an_islands_hover_text_is_solid),
+    Look("lit-through-tip", (1280, 800), "de", 100, an_island_lit_through_a_favour_says_so),
     *(Look("tip-while-building", size, lang, 150,
            partial(island_texts_keep_off_a_travel_being_built, temple_too=temple_too))
       for size, lang, temple_too in [((1280, 800), "en", True), ((1920, 1080), "fr", True),

@@ -166,6 +166,16 @@ def spends_favour(cmd: dict) -> bool:
     return cmd["type"] in FAVOUR_MOVES or bool(cmd.get("novice_token") or cmd.get("bribe"))
 
 
+def lit_through(legal: list[dict], island: int) -> str | None:
+    """The favour whose use alone lights `island` ("novice": it stands in for an active
+    novice there, "bribery"), None where a command there spends no favour (or none acts
+    there): a place lit only through a favour says so (F130)."""
+    here = [c for c in legal if c.get("island") == island and c["type"] not in FAVOUR_MOVES]
+    if not here or not all(spends_favour(c) for c in here):
+        return None
+    return "novice" if any(c.get("novice_token") for c in here) else "bribery"
+
+
 def clickable_now(legal: list[dict], snap: dict, me: int) -> set[Target]:
     """The targets lit by a command that spends no favour: the places that act now."""
     return clickable([c for c in legal if not spends_favour(c)], snap, me)

@@ -43,9 +43,10 @@ def why_absent(probe: dict, i: int, snap: dict, game: Game) -> str:
 
 
 def every_slot(acts: list[Action], target: Target, snap: dict, me: int,
-               game: Game) -> list[Action]:
+               game: Game, spare: bool = True) -> list[Action]:
     """`acts` of a tray at `target` with each empty slot of its glass (the slots any
     tray of `me` may reach now) holding its kind greyed with why, in the slots' order.
+    `spare`: Herbs and Tides held or not (tray_slots.slots_reached).
     Only an island's tray in the actions phase (a tile's, the candles' and the jetty's
     hold their own few kinds)."""
     i = island_of(target, snap)
@@ -53,7 +54,7 @@ def every_slot(acts: list[Action], target: Target, snap: dict, me: int,
         return acts
     shown = {a.kind for a in acts}
     out = list(acts)
-    for k in range(min(slots_reached(snap, me), len(SLOTS))):
+    for k in range(min(slots_reached(snap, me, spare), len(SLOTS))):
         if shown.isdisjoint(SLOTS[k]):
             probe = kind_probe(SLOTS[k][0], i, snap, me)
             out.append(Action(probe["type"], refused=why_absent(probe, i, snap, game),

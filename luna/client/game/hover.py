@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.temple import neighbours
+from ...text import kind, lines, t
 from ..board.clearing import play_of
 from ..board.targets import (
     CouncilSeat,
@@ -24,8 +25,9 @@ from ..board.targets import (
 from ..board.view import OWN_NAME
 from ..widgets import overlays
 from ..widgets.overlays import BRIEF_WIDTH, FIELD_WIDTH, TIP_WIDTH, widget_rects
+from .choices import lit_through
 from .tip_clear import move_way, temple_board
-from .tooltips import brief, draw_tooltip, rule_section
+from .tooltips import brief, draw_tooltip, rule_section, tooltip
 
 TIP_SEEN = 0.2          # s a hover text stands before the pointer may be on its way to it
 #                         (the pointer swept over the council on its way to an island: the
@@ -187,7 +189,11 @@ class HoverText:
             if isinstance(tip, Shrine | Group):     # its pieces': off the temple's
                 avoid += [r for r, tg in board.hits     # fields too (F054)
                           if isinstance(tg, Field)]
-            short = brief(tip, shown)     # an island's: off the temple too, short where
+            lit = lit_line(tip, view)       # (lit only through a favour: said, F130)
+            if lit is not None:
+                words = lines(words or tooltip(tip, shown), lit)
+            short = lines(brief(tip, shown), lit) if lit else brief(tip, shown)
+            #                              an island's: off the temple too, short where
             if short is not None:        # its whole text finds no room beside it (never
                 firm = temple_board(view.lay, board.hits)  # over the temple, what
                 #                            one is working on)
@@ -231,6 +237,15 @@ class HoverText:
             surf, tip, shown, self.at, near, avoid, words, soft, dear,
             width or TIP_WIDTH, brief=width == BRIEF_WIDTH, short=short, firm=firm,
             parts=parts, play=play, never=never)
+
+
+def lit_line(tip, view) -> str | None:
+    """Why an island is lit where only a favour lights it (the novice favour standing
+    in, Bribery): a line of its hover text; None elsewhere, and while a tray stands."""
+    if not isinstance(tip, Island) or view.ring is not None or tip not in view.clickable:
+        return None
+    favour = lit_through(view.legal, tip.island)
+    return t("tip.lit_through", kind=kind(favour)) if favour is not None else None
 
 
 def council_rects(hits) -> list[pygame.Rect]:

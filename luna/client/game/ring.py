@@ -47,7 +47,7 @@ from .ring_place import (
 from .ring_place import MARGIN as DOCK_MARGIN
 from .tile_paint import INK, badges, paint, word
 from .tray_grid import WORDS, GridPlan, grid_plan, unit_of, whole_tile
-from .tray_slots import PLANNED, SLOTS, cell, free_cells, slot_of, tray_rows
+from .tray_slots import PLANNED, SLOTS, SPARE, cell, free_cells, slot_of, tray_rows
 
 PAD = 4                       # the tray's edge to its tiles
 SHRINK = 0.55                 # a tile's word may be this much smaller to fit three columns
@@ -117,6 +117,7 @@ class ActionRing:
         self.own_rows = False                  # its own rows the fullest (the guided game)
         self.overflow = False                  # the fullest past the area, its rows closer
         self.budget: int | None = None         # px for the window's fullest tray (acting.py)
+        self.spare = True                      # Herbs and Tides held or not (tray_slots)
         self.reach: int | None = None          # ... the most px its tiles ever have
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.stars: list[pygame.Rect] = []     # its Hint star (screen)
@@ -154,7 +155,7 @@ class ActionRing:
                                 font(self.label_size, True).get_linesize())
         room = dock.room
         most, glass_slots = tray_rows([a.kind for a in self.actions], snap, self.me,
-                                      self.own_rows)
+                                      self.own_rows, self.spare)
         most = self.plan or max(most, glass_slots)   # (a turn past the plan: its own)
         cols, (w, h, self.word_size, self.form, _) = self.window_grid(lay, room.h)
         self.word_wish = self.word_size          # one size on every tile of the tray
@@ -201,8 +202,14 @@ class ActionRing:
         self.overflow = self.fullest.bottom > dock.log.bottom   # ... past the area even so
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
+        # (a favour's move greyed for its favour not held leaves its cell to the Hint's
+        # card: nothing is taken there this turn)
+        held = snap["favours"][self.me] if snap and self.me < len(snap.get("favours", ())) \
+            else ()
         self.free_cells = free_cells([k if self.own_rows else slot_of(a.kind) for k, a in
-                                      enumerate(self.actions)], cols, -(-glass_slots // cols))
+                                      enumerate(self.actions) if a.enabled or self.own_rows
+                                      or a.kind not in SPARE or a.kind in held],
+                                     cols, -(-glass_slots // cols))
 
     def window_grid(self, lay: Layout, room_h: int = 0) -> GridPlan:
         """The window's one grid: its columns and the tiles' size, words and form, for

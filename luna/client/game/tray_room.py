@@ -37,9 +37,11 @@ def lay_ring(scene, target, acts: list, anchor: pygame.Rect) -> None:
     panel's action area: on an island every slot of its glass holds its kind, greyed
     with why where it cannot be taken there (the guided game's tray keeps its own few
     tiles)."""
+    spare = spare_slots(scene)
     if scene.lesson is None:
-        acts = every_slot(acts, target, scene.snap, scene.game.to_move, scene.game)
+        acts = every_slot(acts, target, scene.snap, scene.game.to_move, scene.game, spare)
     ring = scene.acting.ring = ActionRing(target, acts, scene.game.to_move)
+    ring.spare = spare
     # the Hint's tile (its gold rim: the guided game's lit one too) has the keyboard's
     # focus: Enter takes it
     ring.focus = next((i for i, a in enumerate(acts) if a.hinted and a.enabled), None)
@@ -156,7 +158,8 @@ def steady_form(scene) -> int:
     if kept is not None and kept[0] == key and fullest <= kept[2]:
         return kept[1]
     probe, kept = ActionRing(Island(0), [], most), scene.panel.tray
-    probe.plan = tray_rows([], acting, most, False)[0]   # planned as every tray of the
+    probe.spare = spare_slots(scene)
+    probe.plan = tray_rows([], acting, most, False, probe.spare)[0]   # planned as every tray of the
     #                 window is (tray_slots.tray_rows): the cards' form for the tray that stands
     probe.budget, probe.reach = tray_budget(scene), tray_reach(scene)
     scene.panel.turn_line = True
@@ -385,6 +388,16 @@ def tray_budget(scene) -> int:
     #                    its turn line's rows as this game's statuses have made them)
     _budgets[key] = (budget, reach)
     return budget
+
+
+def spare_slots(scene) -> bool:
+    """Herbs and Tides stand in every island's tray, held or not (F131), where the
+    window's grid has three columns or more: nine slots take the rows seven do. In two
+    columns (the smallest windows at large text) a fifth row of tiles would take the
+    log's last row under the tray: they stand where held."""
+    probe = ActionRing(Island(0), [], 0)
+    probe.budget, probe.reach = tray_budget(scene), tray_reach(scene)
+    return probe.window_grid(scene.lay)[0] > 2
 
 
 def tray_reach(scene) -> int:

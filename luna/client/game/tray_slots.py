@@ -7,11 +7,16 @@ from one tray lands on the same action in the next.
 
 The slots are read left to right, row by row, in the window's grid of columns. First the
 five every island offers (Favour, Recruit, Appoint, Council, Travel), then the figures'
-(Build shrine where the Architect stands, Banish where the Apostate stands), then the held
-favours' own moves. Kinds that never stand in one tray share a slot: the one choice of a
-phase before the actions (a shrine, a pair, the automaton's novices) and the candles'
-Meditate or End stand in the first, a tile's Consecrate in Council's. The guided game's
-tray under its card (one action at a time) keeps its own tiles closed up instead.
+(Build shrine where the Architect stands, Banish where the Apostate stands), then the
+favours' own moves: Herbs and Tides on every island's tray, greyed with the engine's
+reason where the favour is not held (a slot greyed on one turn and gone on the next read
+as a fault, F131) in a grid of three columns or more, where held in one of two (a fifth
+row of tiles would take the log's last row), the Sailboat's move where its favour is held
+(a tenth slot for every tray would take a row of its own in every window). Kinds that
+never stand in one tray share a slot: the one choice of a phase before the actions (a
+shrine, a pair, the automaton's novices) and the candles' Meditate or End stand in the
+first, a tile's Consecrate in Council's. The guided game's tray under its card (one
+action at a time) keeps its own tiles closed up instead.
 
 No pygame here.
 """
@@ -38,8 +43,14 @@ PLANNED = 9              # the slots the panel plans every tray for (tray_rows):
 #                          columns leave the tenth no row the cards fold further in that
 #                          turn (a plan for ten folded the cards to a line each in every
 #                          window, for a slot most turns never fill)
-ALWAYS = 7               # the slots every island's tray of the actions phase reaches
-MOVERS = ("herbs", "tides", "sailboat")      # the favours whose moves add a slot
+ALWAYS = 9               # the slots every island's tray of the actions phase reaches:
+#                          the five, the figures', Herbs and Tides (F131)
+FIGURES = 7              # ... in a grid of two columns: the five and the figures' (Herbs
+#                          and Tides where held: a fifth row of tiles took the log's last
+#                          row under the tray in the smallest windows at large text)
+MOVERS = ("sailboat",)   # the favours whose moves add a slot where they are held
+SPARE = ("herbs", "tides")   # the moves in every island's tray, held or not: greyed for a
+#                              favour not held, their cells free for the Hint's card
 
 
 def slot_of(kind: str) -> int:
@@ -52,15 +63,17 @@ def slots_used(kinds) -> int:
     return max((slot_of(k) + 1 for k in kinds), default=1)
 
 
-def slots_reached(snap: dict | None, me: int) -> int:
+def slots_reached(snap: dict | None, me: int, spare: bool = True) -> int:
     """The slots any tray of player `me` may reach now: one before the actions (one
-    choice), else the figures' and the held favours' moves too."""
+    choice), else the figures' and the held favours' moves too; `spare`: Herbs and
+    Tides held or not (a grid of three columns or more), else where held."""
+    least, movers = (ALWAYS, MOVERS) if spare else (FIGURES, SPARE + MOVERS)
     if not snap:
-        return ALWAYS
+        return least
     if snap.get("phase", "actions") != "actions":
         return 1
     held = snap["favours"][me] if me < len(snap.get("favours", ())) else ()
-    return max([ALWAYS] + [slot_of(k) + 1 for k in MOVERS if k in held])
+    return max([least] + [slot_of(k) + 1 for k in movers if k in held])
 
 
 def cell(slot: int, cols: int) -> tuple[int, int]:
@@ -88,7 +101,8 @@ def free_cells(slots: list[int], cols: int, rows: int) -> tuple[int, int, int] |
     return best
 
 
-def tray_rows(kinds, snap: dict | None, me: int, own: bool) -> tuple[int, int]:
+def tray_rows(kinds, snap: dict | None, me: int, own: bool,
+              spare: bool = True) -> tuple[int, int]:
     """(The slots the panel plans every tray of the window for: PLANNED, so that the
     players' cards and the tiles' rows and places never change with a turn; the slots
     this tray's glass holds.) Every tray of a turn has one glass, the slots any of them
@@ -99,14 +113,14 @@ def tray_rows(kinds, snap: dict | None, me: int, own: bool) -> tuple[int, int]:
     if own:                          # (its tiles in their order, closed up: the card's
         return len(kinds) or 1, len(kinds) or 1     # room under it)
     used = slots_used(kinds)
-    reached = slots_reached(snap, me)
-    return (planned(snap) if reached > 1 else 1), max(reached, used)
+    reached = slots_reached(snap, me, spare)
+    return (planned(snap, spare) if reached > 1 else 1), max(reached, used)
 
 
-def planned(snap: dict | None) -> int:
+def planned(snap: dict | None, spare: bool = True) -> int:
     """The slots the panel plans every tray for now: those the fullest tray of any
     player's turn may reach (the figures', the held favours'), at most PLANNED."""
     if not snap or "players" not in snap:
         return PLANNED
     acting = dict(snap, phase="actions")
-    return min(PLANNED, max(slots_reached(acting, p) for p in range(snap["players"])))
+    return min(PLANNED, max(slots_reached(acting, p, spare) for p in range(snap["players"])))

@@ -12,7 +12,7 @@ import random
 
 import pygame
 import pytest
-from human import LOOK, Person
+from human import LOOK, Person, tiles_kept
 
 from luna.client import fonts
 from luna.client.app import widget_rects
@@ -98,11 +98,13 @@ def _in_its_home(person: Person, where: str) -> pygame.Rect:
 
 def _in_the_tray(person: Person, where: str) -> pygame.Rect:
     """The Hint's card in the open tray's free cells (its widest run of empty slots in a
-    row, game/tray_slots.py): inside its glass, over none of its tiles; its words drawn."""
+    row, game/tray_slots.py): inside its glass, over none of its tiles but a favour's move
+    not held; its words drawn."""
     scene, screen = person.app.scene, person.app.screen
     box, ring = scene.marks.label_rect, scene.ring
     assert box is not None and ring.rect.contains(box), (where, box, ring.rect)
-    assert box.collidelist(ring.cards) < 0, (where, box, ring.cards)
+    kept = tiles_kept(ring, scene.snap)
+    assert box.collidelist(kept) < 0, (where, box, kept)
     ink = [screen.get_at((x, y)) for x in range(box.x, box.right, 2)
            for y in range(box.y, box.bottom, 2)]
     assert sum(1 for c in ink if sum(c[:3]) > 600) > 20, (where, "no words drawn")

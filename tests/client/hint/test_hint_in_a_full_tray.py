@@ -19,13 +19,14 @@ def test_the_hints_words_stand_in_the_free_cell_of_a_tray_down_to_the_toolbar(
     p = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
     try:
         open_game(p.app, game_of(4, 3, 4), autosave=False)       # seven tiles on island 0
-        #              (no favour's move held: seven slots, the glass's eighth cell free)
+        #         (no favour's move held: the cell beside the last tile free)
         p.wait(LOOK)
         scene = p.scene
         p.click_on(Island(0))
         p.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
         p.wait(0.3)
-        assert scene.ring is not None and len(scene.ring.cards) == 7
+        # (two columns here: Herbs and Tides only where held, F131)
+        assert scene.ring is not None and len(scene.ring.cards) == 7 and not scene.ring.spare
         cell = scene.hints.tray_cell(scene.view())
         assert cell is not None
         room = Hints.room                            # the tray two pixels taller: down to

@@ -86,12 +86,10 @@ def _near(c, rgb, within: int = 40) -> bool:
 def island_kinds(snap: dict, i: int, me: int) -> list[str]:
     """Every action an island's ring shows, by the rule: a tile in every slot of its
     glass on every island (F108): the island's own five, the figures' (greyed off their
-    island), the favours' moves up to the last one held (greyed where not held)."""
+    island), Herbs and Tides (greyed where not held), the Sailboat's where held (F131)."""
     held = snap["favours"][me]
-    movers = ["herbs", "tides", "sailboat"]
-    last = max([0] + [n + 1 for n, k in enumerate(movers) if k in held])
     return ["favour", "recruit", "appoint", "council", "travel", "build_shrine",
-            "banish"] + movers[:last]
+            "banish", "herbs", "tides"] + ["sailboat"] * ("sailboat" in held)
 
 
 def why_greyed(act, i: int, snap: dict, game) -> str:

@@ -19,7 +19,7 @@ from luna.client import fonts
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, key, make_app, target_rect, wait_frames
 from luna.client.fonts import wrap
-from luna.client.game import tray_open
+from luna.client.game import tray_open, tray_room
 from luna.client.game.actions import actions_at
 from luna.client.game.captions import title_of
 from luna.client.game.greyed_slots import every_slot
@@ -36,7 +36,8 @@ def _trays_opened(app, before=None):
     for i in range(7):
         me = scene.game.to_move
         acts = every_slot(actions_at(Island(i), scene.legal, scene.snap, me, scene.game),
-                          Island(i), scene.snap, me, scene.game)
+                          Island(i), scene.snap, me, scene.game,
+                          tray_room.spare_slots(scene))
         if not any(a.enabled for a in acts):
             continue
         if before is not None:

@@ -48,7 +48,7 @@ def test_each_action_keeps_its_place_on_every_islands_tray(tmp_path):
         assert list(tray)[:5] == first, (i, list(tray))
         assert all(tray[k] == trays[herbs][k] for k in first + ["herbs"]), i   # one place
     for i, tray in trays.items():                 # every slot on every island: the
-        assert list(tray)[5:] == ["build_shrine", "banish", "herbs"], i   # figures',
+        assert list(tray)[5:] == ["build_shrine", "banish", "herbs", "tides"], i   # figures',
         assert all(tray[k] == trays[herbs][k] for k in tray), i   # the favours', one place
     greyed = {i: {a.kind: a.refused for a in _acts(app, i)} for i in (sailboat, novice)}
     assert greyed[novice]["build_shrine"].startswith("Only on the island where the Architect")
@@ -116,7 +116,8 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
     action kind's tile stands in one rectangle, and the trays of a turn have one glass;
     on an island every slot of the glass holds its kind's tile, greyed with its reason
     where it cannot be taken there (Build shrine off the Architect's island, Banish off
-    the Apostate's, a favour's move not held)."""
+    the Apostate's); Herbs and Tides on every island, greyed with the engine's reason
+    where the favour is not held, the Sailboat's move where it is held."""
     from luna.client.demo.driver import make_app
     from luna.client.opening import open_game
     from luna.client.tables.table import Restarted
@@ -146,9 +147,16 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
                     scene.snap["phase"] == "actions":        # every slot of the grid
                 islands += 1                                 # its kind's button, greyed
                 shown = [a.kind for a in scene.ring.actions]    # with its reason or not
-                want = [SLOTS[k][0] for k in range(slots_reached(scene.snap, scene.ring.me))]
+                held = scene.snap["favours"][scene.ring.me]     # Herbs and Tides on
+                reached = slots_reached(scene.snap, scene.ring.me, scene.ring.spare)
+                want = [SLOTS[k][0] for k in range(min(reached, 9))] + \
+                    ["sailboat"] * ("sailboat" in held)    # every island, held or not
+                #                                            (in three columns or more)
                 assert shown == want, (target, shown)
                 assert all(a.enabled or a.refused for a in scene.ring.actions), target
+                for act in scene.ring.actions:               # (the engine's reason)
+                    if act.kind in ("herbs", "tides") and act.kind not in held:
+                        assert act.refused.startswith("You hold no "), act.refused
             tray_open.close_tray(scene)
         assert len(glass) <= 1, (game.snapshot()["phase"], glass)
     assert trays >= 100 and islands >= 50 and {"favour", "recruit", "appoint", "council", "travel",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from human import LOOK, STEP, Person
+from human import LOOK, STEP, Person, tiles_kept
 from layout_check import draw_recorded
 from positions import random_moves
 
@@ -74,7 +74,8 @@ def test_every_tray_names_its_place_and_keeps_each_tile_in_its_place(tmp_path, s
         for i in _each_tray(person):
             me = scene.game.to_move
             acts = every_slot(actions_at(Island(i), scene.legal, scene.snap, me, scene.game),
-                              Island(i), scene.snap, me, scene.game)   # (every slot: F108)
+                              Island(i), scene.snap, me, scene.game,   # (every slot: F108)
+                              tray_room.spare_slots(scene))
             ring = scene.ring
             assert ring is not None, i
             name = ring.dock.docked
@@ -194,7 +195,7 @@ def test_the_hints_words_are_read_with_a_tray_open(tmp_path, size, lang, text_si
             forms = (said(hint, snap), said(hint, snap, named=True),
                      said(hint, snap, short=True), said(hint, snap, tiny=True))
             if scene.ring.rect.contains(box):    # in the tray's free cells, beside its
-                assert box.collidelist(scene.ring.cards) < 0, i     # tiles (the log keeps
+                assert box.collidelist(tiles_kept(scene.ring, snap)) < 0, i  # tiles (the log keeps
                 assert words in (*forms, t("hint.says", move=title_of(   # its rows under
                     hint.command["type"]))), (i, words)            # the tray; whole on hover)
             else:                                # under the tray: not its action's word alone
