@@ -16,11 +16,11 @@ from ..fonts import font
 from .greyed_slots import every_slot
 from .panel import FOLDED, STRIP
 from .panel_art import names_legible
+from .ring import BESIDE, ROWS, UNDER, ActionRing, unit_of
 from .ring import PAD as RING_PAD
-from .ring import ActionRing, unit_of
 from .tray_grid import most_actions
 from .tray_measures import FORM_ROWS, KEEP_TILE, LOG_UNDER_TRAY, TWO_ENTRIES
-from .tray_slots import tray_rows
+from .tray_slots import SLOTS, tray_rows
 
 _budgets: dict = {}        # the tray's budget for a window and text size (found once)
 
@@ -53,6 +53,8 @@ def lay_ring(scene, target, acts: list, anchor: pygame.Rect) -> None:
     # guided game's the whole game (cards that shrink as a tray opens and spring back
     # at the next step jump: F059)
     ring.fold = max(steady_form(scene), met(scene, len(scene.game.log)))
+    ring.ten = scene.acting.steady[3] if scene.acting.steady is not None and \
+        scene.lesson is None else UNDER
     more = [] if scene.lesson is not None else [f for f in (1, FOLDED, STRIP) if f > ring.fold]
     while True:
         scene.panel.tray = ring.fold
@@ -157,10 +159,50 @@ def steady_form(scene) -> int:
     kept = scene.acting.steady
     if kept is not None and kept[0] == key and fullest <= kept[2]:
         return kept[1]
-    probe, kept = ActionRing(Island(0), [], most), scene.panel.tray
-    probe.spare = spare_slots(scene)
-    probe.plan = tray_rows([], acting, most, False, probe.spare)[0]   # planned as every tray of the
-    #                 window is (tray_slots.tray_rows): the cards' form for the tray that stands
+    # the Sailboat's slot: in a row under the others' where the log's area holds it
+    # with the cards as the others leave them; else in a column more where its tiles
+    # stay whole; else its row planned in every tray, the cards folded for it. Never
+    # only in a turn that holds the favour (a grid that moves with a favour sends a
+    # remembered click elsewhere: F249)
+    kept = scene.panel.tray
+    for ten in (UNDER, BESIDE, ROWS):
+        steady, probe = _form_for(scene, acting, most, ten)
+        if sails_under(scene, probe):
+            break
+    scene.panel.tray = kept
+    scene.acting.steady = (key, steady, fullest, probe.ten)
+    return steady
+
+
+def sails_under(scene, probe: ActionRing) -> bool:
+    """The Sailboat's tile (the tenth slot) stands inside the log's area under the
+    window's glass of the slots planned, the panel's cards as `probe` left them: its
+    row over the log's latest rows in a turn that holds the favour, every other tile
+    where it stands in every turn (F249)."""
+    if probe.ten == ROWS:
+        return True
+    if probe.ten == BESIDE and probe.cols <= _nine_columns(scene, probe):
+        return False                            # (no column more for it here)
+    rows = -(-len(SLOTS) // probe.cols)
+    w, h = probe.tile
+    bottom = probe.origin[1] + rows * h + (rows - 1) * probe.row_gap + RING_PAD
+    return bottom <= ring_log(scene).bottom
+
+
+def _nine_columns(scene, probe: ActionRing) -> int:
+    """The columns of the window's grid for the slots every island's tray reaches."""
+    nine = ActionRing(Island(0), [], 0)
+    nine.budget, nine.reach = probe.budget, probe.reach
+    return nine.window_grid(scene.lay)[0]
+
+
+def _form_for(scene, acting: dict, most: int, ten: int) -> tuple[int, ActionRing]:
+    """steady_form's form and its probe, every tray planned for the slots the
+    panel plans, the Sailboat's as `ten` says (ring.UNDER, BESIDE, ROWS)."""
+    probe = ActionRing(Island(0), [], most)
+    probe.spare, probe.ten = spare_slots(scene), ten
+    probe.plan = tray_rows([], acting, most, False, probe.spare, ten != UNDER)[0]   # planned as
+    #   every tray of the window is (tray_slots.tray_rows): the cards' form for the tray
     probe.budget, probe.reach = tray_budget(scene), tray_reach(scene)
     scene.panel.turn_line = True
     anchor = pygame.Rect(scene.lay.islands[0])
@@ -204,9 +246,10 @@ def steady_form(scene) -> int:
         probe.place(scene.lay, anchor, ring_log(scene), acting, scene.game)
         if probe.overflow:    # the fullest tray past the area even so (nine tiles
             scene.panel.turn_line = False   # in the wide form at 1024x700, 150 %,
-    scene.panel.tray = kept                 # four players): the turn line gives way
-    scene.acting.steady = (key, steady, fullest)  # (the "to move" chip says whose turn)
-    return steady
+    #                                         four players): the turn line gives way
+    scene.panel.tray = probe.fold = steady   # (the "to move" chip says whose turn)
+    ring_over_log(scene, anchor, probe, acting)     # (as the tray will stand)
+    return steady, probe
 
 
 def board_scale(scene, least: float, most: float, whole) -> float | None:
