@@ -287,7 +287,7 @@ GHOST_RIM = (18, 16, 28)         # the coming novice's dark rim: it stands on an
 GHOST_DASH = (255, 248, 226)     # and its light dashed line round it: on the dark sea
 
 
-def _grown(mask: pygame.Mask, by: int) -> pygame.Mask:
+def grown(mask: pygame.Mask, by: int) -> pygame.Mask:
     """`mask` widened by `by` px all round (its size grows by 2 * `by`)."""
     disc = pygame.Surface((2 * by + 1, 2 * by + 1), pygame.SRCALPHA)
     pygame.draw.circle(disc, (255, 255, 255), (by, by), by)
@@ -304,12 +304,12 @@ def ghost(colour: str, size: int, lying: bool) -> pygame.Surface:
     m = rim + dash
     out = pygame.Surface((fig.get_width() + 2 * m, fig.get_height() + 2 * m), pygame.SRCALPHA)
     body = pygame.mask.from_surface(fig, 90)
-    ring = _grown(body, m)
+    ring = grown(body, m)
     step = max(4, size // 5)                     # each dash, and the gap after it
     for i, point in enumerate(ring.outline()):
         if (i // step) % 2 == 0:
             pygame.draw.circle(out, GHOST_DASH, point, dash / 2 + 0.5)
-    dark = _grown(body, rim).to_surface(setcolor=(*GHOST_RIM, 255), unsetcolor=(0, 0, 0, 0))
+    dark = grown(body, rim).to_surface(setcolor=(*GHOST_RIM, 255), unsetcolor=(0, 0, 0, 0))
     out.blit(dark, (m - rim, m - rim))
     out.blit(fig, (m, m))
     return out
