@@ -136,6 +136,8 @@ class ActionRing:
         self.origin = (0, 0)                   # the first slot's top left
         self.plan: int | None = None           # the slots planned for (None: tray_rows')
         self.ten = UNDER                       # where the Sailboat's slot stands
+        self.area_h: int | None = None         # the whole action area's height (its rows'
+        #                                        gap), where laid over part of it
         self.free_cells: tuple | None = None   # (row, first column, count) of its
         #                                        widest run of empty slots in a row
 
@@ -173,11 +175,15 @@ class ActionRing:
         self.tile = (w, h)
         rows_most = max(1, -(-most // cols))     # every slot of the window's trays: past
 
-        def over(gap: int) -> bool:              # the area, the panel's cards fold for it;
-            return dock.room.y - dock.log.y + 2 * PAD + rows_most * h + \
-                gap * (rows_most - 1) > dock.log.h  # folded, its rows closer (its tiles
-        self.tight = self.cramped = over(COLUMN)  # keep their size and form)
-        gap = self.row_gap = ROW_TIGHT if self.tight else COLUMN
+        def over(gap: int, rows: int = rows_most, high: int = dock.log.h) -> bool:
+            return dock.room.y - dock.log.y + 2 * PAD + rows * h + \
+                gap * (rows - 1) > high        # the area: the panel's cards fold for it;
+        self.tight = self.cramped = over(COLUMN)  # folded, its rows closer (its tiles
+        every = rows_most if self.own_rows else max(rows_most, -(-len(SLOTS) // cols))
+        gap = self.row_gap = ROW_TIGHT if over(COLUMN, every, self.area_h or dock.log.h) \
+            else COLUMN      # keep their size and form) where every slot's rows would
+        #                      pass the whole area: one gap whatever favours are held
+        #                      and however many of the log's rows it keeps (F249)
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         x0, y0 = self.origin = room.x + PAD, room.y + PAD     # the first slot's corner
@@ -237,7 +243,7 @@ class ActionRing:
                              cols)
         grid = plan(FULLEST)
         cols, tall = grid[0], grid[1][1]
-        if self.ten == BESIDE and not self.own_rows:   # the Sailboat's slot in a column
+        if self.ten == BESIDE:             # the Sailboat's slot in a column
             wider = plan(len(SLOTS), cols + 1, CONTROL)   # more, its tiles whole (its
             #                                    controls at the least, for the picture)
             if wider is not None and wider[0] > cols and self.whole(wider[1][3]):

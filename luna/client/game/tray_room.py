@@ -18,6 +18,7 @@ from .panel import FOLDED, STRIP
 from .panel_art import names_legible
 from .ring import BESIDE, ROWS, UNDER, ActionRing, unit_of
 from .ring import PAD as RING_PAD
+from .ring_place import area
 from .tray_grid import most_actions
 from .tray_measures import FORM_ROWS, KEEP_TILE, LOG_UNDER_TRAY, TWO_ENTRIES
 from .tray_slots import SLOTS, tray_rows
@@ -53,8 +54,8 @@ def lay_ring(scene, target, acts: list, anchor: pygame.Rect) -> None:
     # guided game's the whole game (cards that shrink as a tray opens and spring back
     # at the next step jump: F059)
     ring.fold = max(steady_form(scene), met(scene, len(scene.game.log)))
-    ring.ten = scene.acting.steady[3] if scene.acting.steady is not None and \
-        scene.lesson is None else UNDER
+    ring.ten = BESIDE if sail_beside(scene) else scene.acting.steady[3] \
+        if scene.acting.steady is not None and scene.lesson is None else UNDER
     more = [] if scene.lesson is not None else [f for f in (1, FOLDED, STRIP) if f > ring.fold]
     while True:
         scene.panel.tray = ring.fold
@@ -110,6 +111,8 @@ def ring_over_log(scene, anchor: pygame.Rect, ring: ActionRing | None = None,
         return
     whole = ring.tile
 
+    ring.area_h = area(pygame.Rect(scene.lay.panel), log).h   # (one gap for its rows)
+
     def place(rows: int, headed: bool) -> bool:
         ring.headed, ring.log_rows = headed, rows
         ring.place(scene.lay, anchor, pygame.Rect(
@@ -159,16 +162,21 @@ def steady_form(scene) -> int:
     kept = scene.acting.steady
     if kept is not None and kept[0] == key and fullest <= kept[2]:
         return kept[1]
-    # the Sailboat's slot: in a row under the others' where the log's area holds it
-    # with the cards as the others leave them; else in a column more where its tiles
-    # stay whole; else its row planned in every tray, the cards folded for it. Never
-    # only in a turn that holds the favour (a grid that moves with a favour sends a
+    # the Sailboat's slot: in a column more where the window's tiles stay whole so
+    # (sail_beside); else in a row under the others' where the log's area holds it
+    # with the cards as the others leave them; else its row planned in every tray, the
+    # cards folded for it (where even they leave it no room: as under). Never only in
+    # a turn that holds the favour (a grid that moves with a favour sends a
     # remembered click elsewhere: F249)
     kept = scene.panel.tray
-    for ten in (UNDER, BESIDE, ROWS):
-        steady, probe = _form_for(scene, acting, most, ten)
-        if sails_under(scene, probe):
-            break
+    steady, probe = _form_for(scene, acting, most, BESIDE if sail_beside(scene) else UNDER)
+    if probe.spare and not sails_under(scene, probe) or not probe.spare:   # (two columns:
+        #                       Herbs and Tides where held, their row planned with it)
+        rows = _form_for(scene, acting, most, ROWS)
+        if rows[1].overflow or (rows[0] == STRIP and scene.panel.board_s is None):
+            steady, probe = _form_for(scene, acting, most, UNDER)
+        else:
+            steady, probe = rows
     scene.panel.tray = kept
     scene.acting.steady = (key, steady, fullest, probe.ten)
     return steady
@@ -179,21 +187,23 @@ def sails_under(scene, probe: ActionRing) -> bool:
     window's glass of the slots planned, the panel's cards as `probe` left them: its
     row over the log's latest rows in a turn that holds the favour, every other tile
     where it stands in every turn (F249)."""
-    if probe.ten == ROWS:
+    if probe.ten != UNDER:
         return True
-    if probe.ten == BESIDE and probe.cols <= _nine_columns(scene, probe):
-        return False                            # (no column more for it here)
     rows = -(-len(SLOTS) // probe.cols)
     w, h = probe.tile
     bottom = probe.origin[1] + rows * h + (rows - 1) * probe.row_gap + RING_PAD
     return bottom <= ring_log(scene).bottom
 
 
-def _nine_columns(scene, probe: ActionRing) -> int:
-    """The columns of the window's grid for the slots every island's tray reaches."""
-    nine = ActionRing(Island(0), [], 0)
-    nine.budget, nine.reach = probe.budget, probe.reach
-    return nine.window_grid(scene.lay)[0]
+def sail_beside(scene) -> bool:
+    """The window's grid takes the Sailboat's slot in a column more, its tiles whole
+    (ring.window_grid): in every tray of the window, the guided game's too (one tile
+    form a window)."""
+    probe = ActionRing(Island(0), [], 0)
+    probe.budget, probe.reach = tray_budget(scene), tray_reach(scene)
+    nine = probe.window_grid(scene.lay)[0]
+    probe.ten = BESIDE
+    return probe.window_grid(scene.lay)[0] > nine
 
 
 def _form_for(scene, acting: dict, most: int, ten: int) -> tuple[int, ActionRing]:
