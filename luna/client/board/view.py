@@ -287,9 +287,10 @@ def ghost_margin(size: int) -> int:
 def ghost_figure(name: str, size: int) -> pygame.Surface:
     """A figure's ghost: the figure seen through (what stands under it shows), inside a
     dark rim and a light dashed line round it, as a coming novice's: a place planned,
-    read at a glance among the pieces. `ghost_margin` px wider each side."""
-    fig = art.figure(name, size)
+    read at a glance among the pieces; its rim and line inside the figure's own box
+    (`ghost_margin` px), so it takes the figure's place and no more."""
     m = ghost_margin(size)
+    fig = art.figure(name, max(8, size - 2 * m))
     rim = m // 2
     out = pygame.Surface((fig.get_width() + 2 * m, fig.get_height() + 2 * m), pygame.SRCALPHA)
     body = pygame.mask.from_surface(fig, 90)
@@ -897,9 +898,8 @@ class BoardView(TempleDrawing):
         for f, (fx2, fy2) in zip(standing, places, strict=False):
             fs = art.figure(f.name, tall.figure_h) if isinstance(f, Figure) \
                 else ghost_figure(f.name, tall.figure_h)
-            if not isinstance(f, Figure):     # a ghost in a place laid for the figures,
-                m = ghost_margin(tall.figure_h)   # its rim round it, inside its island:
-                fx2, fy2 = pygame.Rect((fx2 - m, fy2 - m), fs.get_size()).clamp(island).topleft
+            if not isinstance(f, Figure):     # a ghost in a place laid for the figures:
+                fx2, fy2 = pygame.Rect((fx2, fy2), fs.get_size()).clamp(island).topleft
             self.hit((fx2, fy2, fs.get_width(), fs.get_height()), f,
                      ("sprite", fs, (fx2, fy2)))
             self.glow(surf, f, highlights, hover)

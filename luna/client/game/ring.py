@@ -179,11 +179,10 @@ class ActionRing:
             return dock.room.y - dock.log.y + 2 * PAD + rows * h + \
                 gap * (rows - 1) > high        # the area: the panel's cards fold for it;
         self.tight = self.cramped = over(COLUMN)  # folded, its rows closer (its tiles
-        every = rows_most if self.own_rows else max(rows_most, -(-len(SLOTS) // cols))
-        gap = self.row_gap = ROW_TIGHT if over(COLUMN, every, self.area_h or dock.log.h) \
-            else COLUMN      # keep their size and form) where every slot's rows would
-        #                      pass the whole area: one gap whatever favours are held
-        #                      and however many of the log's rows it keeps (F249)
+        gap = self.row_gap = ROW_TIGHT if over(COLUMN, rows_most, self.area_h or
+                                               dock.log.h) else COLUMN
+        #     keep their size and form) where the plan's rows would pass the whole area:
+        #     one gap however many of the log's rows it keeps (F249)
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         x0, y0 = self.origin = room.x + PAD, room.y + PAD     # the first slot's corner

@@ -170,9 +170,8 @@ def steady_form(scene) -> int:
     # remembered click elsewhere: F249)
     kept = scene.panel.tray
     steady, probe = _form_for(scene, acting, most, BESIDE if sail_beside(scene) else UNDER)
-    if probe.spare and not sails_under(scene, probe) or not probe.spare:   # (two columns:
-        #                       Herbs and Tides where held, their row planned with it)
-        rows = _form_for(scene, acting, most, ROWS)
+    if probe.spare and not sails_under(scene, probe):   # (two columns: as the others
+        rows = _form_for(scene, acting, most, ROWS)      # held where held, below)
         if rows[1].overflow or (rows[0] == STRIP and scene.panel.board_s is None):
             steady, probe = _form_for(scene, acting, most, UNDER)
         else:

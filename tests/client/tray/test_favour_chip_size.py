@@ -85,7 +85,7 @@ def test_the_novice_favours_chip_is_the_token_and_large_on_a_large_button(
     frames(app, 10)
     ring = app.scene.ring
     assert ring.actions[k].choice.token
-    r = rect.w / 2
+    r = rect.w // 2                                # (its rim, an odd side too)
     ring_px = [screen.get_at((round(rect.centerx + r * dx), round(rect.centery + r * dy)))
                for dx, dy in ((-1, 0), (0, -1), (-0.7, -0.7), (0.7, -0.7), (-0.7, 0.7))]
     rose = [c for c in ring_px if _near(c, TOKEN, 40)]
