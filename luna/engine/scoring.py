@@ -82,10 +82,14 @@ def scoring_change(before: State, after: State, p: int) -> ScoringChange | None:
         return None
     old, new = coming_scoring(before)[p], coming_scoring(after)[p]
     parts = {k: new[k] - old[k] for k in SCORING_PARTS if new[k] != old[k]}
+    return ScoringChange(parts, coming_given(after)[p] - coming_given(before)[p])
 
-    def given(s: State, counts: dict[str, int]) -> int:       # (never below 0)
-        return max(0, s.influence[p] + sum(counts.values())) - s.influence[p]
-    return ScoringChange(parts, given(after, new) - given(before, old))
+
+def coming_given(s: State) -> list[int]:
+    """The influence the round's scoring would give each player if it came now, all
+    its parts at once (influence never drops below 0)."""
+    return [max(0, s.influence[p] + sum(parts.values())) - s.influence[p]
+            for p, parts in enumerate(coming_scoring(s))]
 
 
 def score_round(s: State) -> list[dict]:

@@ -247,3 +247,19 @@ def test_the_coming_scoring_floors_influence_at_zero_in_all():
                                "moves": [{"from": here, "to": isl(s, "shrine"), "count": 1}]})
     assert change.parts == {"priestess": -5}
     assert change.total == -min(5, 5 + temple - 3)
+
+
+def test_what_the_coming_scoring_gives_is_the_scorings_real_change():
+    """`coming_given`: each player's influence change at the scoring if it came now,
+    the floor at 0 with it (a player at 0 who would lose 3 loses nothing)."""
+    from luna.engine.scoring import coming_given
+    s = blank(3)
+    novices(s, s["apostate"], 0, active=2)
+    novices(s, s["priestess"], 1, active=1)
+    s["influence"] = [0, 4, 4]
+    g = play(s)
+    given = coming_given(g.state)
+    before = list(g.state.influence)
+    score_round(g.state)
+    assert given == [after - b for after, b in zip(g.state.influence, before, strict=True)]
+    assert given[0] == max(0, g.state.temple_novices(0) - 3) and given[1] >= 5
