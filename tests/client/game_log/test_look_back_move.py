@@ -259,3 +259,51 @@ def test_the_past_boards_name_keeps_off_the_lying_novices(tmp_path):
             _clear_of_the_pieces(app.scene, pygame.Rect(app.scene.lay.board))
     finally:
         fonts.set_text_size(100)
+
+
+def apostate_scored(seed: int = 4) -> tuple:
+    """A game of two persons whose last command (the last candle) ends round 1 with an
+    Apostate's loss: the game, its snapshot before that command, the command's events."""
+    g = new_game(players=2, seed=seed, setup="intro", seats=[{"kind": "human"}] * 2)
+    rng = random.Random(seed)
+    while True:
+        before = g.snapshot()
+        events = g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"]
+                                    or g.legal()))
+        if g.state.round > 1:
+            break
+    assert any(e.get("why") == "apostate" for e in events), "no Apostate loss"
+    return g, before, events
+
+
+def test_a_scoring_line_shows_the_board_just_before_its_scoring(person):
+    """"Why?" on an Apostate-loss line showed the board at the start of the whole move
+    "before all of its 12 lines" (F256): the last candle not yet turned, the meditation's
+    influence not yet won. A line of the round's scoring shows the board just before
+    that scoring: every candle turned, the influence as the scoring found it, the
+    novices where they counted; its title says so, and no other line is marked."""
+    g, before, events = apostate_scored()
+    open_game(person.app, g, autosave=False)
+    person.settle()
+    scene = person.scene
+    loss = next(k for k, c in enumerate(scene.log.causes)
+                if c and c.index == len(g.log) - 1 and c.event.get("why") == "apostate")
+    assert len(lines_of(scene, len(g.log) - 1)) > 2
+    person.click_on(LogLine(loss))
+    person.wait(0.2)
+    b = scene.back
+    assert b is not None and b.cause.event.get("why") == "apostate"
+    tm = b.snap["time_markers"]
+    assert tm["turned"] == tm["total"] == before["time_markers"]["total"]
+    start = next(k for k, e in enumerate(events) if e.get("phase") == "scoring")
+    won = {}
+    for e in events[:start]:
+        if e["type"] == "influence":
+            won[e["player"]] = won.get(e["player"], 0) + e["delta"]
+    assert won and b.snap["influence"] == [v + won.get(p, 0)
+                                           for p, v in enumerate(before["influence"])]
+    assert b.snap["islands"] == before["islands"] and b.snap["round"] == before["round"]
+    assert b.title() == t("look.title.scoring", round=before["round"])
+    words = " ".join(w for w, *_ in b.lines(10_000))
+    assert t("look.move.lines", count=len(lines_of(scene, len(g.log) - 1))) not in words
+    assert not b.marked
