@@ -307,3 +307,45 @@ def test_a_scoring_line_shows_the_board_just_before_its_scoring(person):
     words = " ".join(w for w, *_ in b.lines(10_000))
     assert t("look.move.lines", count=len(lines_of(scene, len(g.log) - 1))) not in words
     assert not b.marked
+
+
+def test_a_look_back_draws_no_arrow_of_the_present(tmp_path, monkeypatch):
+    """Stray pieces of a yellow arrow stood at the window's edge during a look back
+    (F245, not reproduced since). A look back draws the board as it was and the arrows
+    of its line's rule, nothing of the present: with a computer's move being shown (its
+    arrow on the board), each arrow a look-back frame draws is one of the rule's ways.
+    On the real loop at normal speed."""
+    from luna.client.board import arrows
+    drawn: list = []
+    image, paint = arrows.arrow_image, arrows._paint
+    monkeypatch.setattr(arrows, "arrow_image",
+                        lambda a, b, *rest: drawn.append((a, b)) or image(a, b, *rest))
+    monkeypatch.setattr(arrows, "_paint",     # (an arrow that moves: painted, shaded)
+                        lambda surf, pts, rgb, width, shade: (
+                            drawn.append(pts[0]) if shade else None) or paint(
+                            surf, pts, rgb, width, shade))
+    g = new_game(players=3, seed=6, setup="intro",
+                 seats=[{"kind": "human"}, {"kind": "novice", "seed": 1},
+                        {"kind": "novice", "seed": 2}])
+    rng = random.Random(6)
+    while len(g.log) < 24 or g.to_move != 0:
+        g.apply(rng.choice(g.legal()))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    open_game(app, g, autosave=False)
+    frames(app, 5)
+    scene = app.scene
+    scene.play(next(c for c in scene.legal if c["type"] == "meditate"))
+
+    def shown() -> list:
+        drawn.clear()
+        frames(app, 1, every=True)
+        return list(drawn)
+    assert any(shown() for _ in range(60)), "no computer's move shown with its arrow"
+    present = shown()
+    assert present and scene.show.busy
+    k = max(tg.line for _, tg in scene.board.hits if isinstance(tg, LogLine))
+    click(app, target_rect(scene, LogLine(k)).center, every=True)
+    assert scene.back is not None
+    for _ in range(6):
+        assert len(shown()) == len(scene.marks.tips), (drawn, scene.marks.tips)
+    assert not set(map(repr, drawn)) & set(map(repr, present))
