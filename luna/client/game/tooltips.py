@@ -37,7 +37,6 @@ from ..board.targets import (
     Target,
     Tile,
 )
-from ..fonts import px, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import (
     BRIEF_WIDTH,
@@ -53,6 +52,7 @@ from ..widgets.overlays import (
     place,
     tip_box,
 )
+from ..window.fonts import px, text, wrap
 from .scoring_table import signed
 
 
