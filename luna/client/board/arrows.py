@@ -374,8 +374,8 @@ def ghost_box(island: pygame.Rect, hits, labels: list[pygame.Rect], index: int,
 
 
 OFF_GROUND = 1500     # what each px of the ghost's figure over the sea costs
-FACING = 100_000      # a badge on the side its arrow comes from (under its head: F116):
-#                       as a hundred px of a piece (with its clearance) covered
+FACING = 200          # a badge on the side its arrow comes from (the arrow then stops
+#                       at its edge: F116), as far from the row's middle
 
 
 @lru_cache(maxsize=64)

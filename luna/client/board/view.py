@@ -290,7 +290,8 @@ def ghost_figure(name: str, size: int) -> pygame.Surface:
     read at a glance among the pieces; its rim and line inside the figure's own box
     (`ghost_margin` px), so it takes the figure's place and no more."""
     m = ghost_margin(size)
-    fig = art.figure(name, max(8, size - 2 * m))
+    whole = art.figure(name, size).get_size()
+    fig = art.figure(name, max(8, size - 3 * m))    # (narrower too: its line inside)
     rim = m // 2
     out = pygame.Surface((fig.get_width() + 2 * m, fig.get_height() + 2 * m), pygame.SRCALPHA)
     body = pygame.mask.from_surface(fig, 90)
@@ -305,7 +306,9 @@ def ghost_figure(name: str, size: int) -> pygame.Surface:
     faint = fig.copy()
     faint.fill((255, 255, 255, GHOST_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
     out.blit(faint, (m, m))
-    return out
+    box = pygame.Surface(whole, pygame.SRCALPHA)   # the figure's own box, no wider
+    box.blit(out, out.get_rect(midbottom=(whole[0] // 2, whole[1])))
+    return box
 
 
 def seat_middles(slots) -> dict[int, float]:

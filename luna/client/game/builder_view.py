@@ -258,8 +258,8 @@ def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) ->
         g, at, fig, _ = boxes[w.to]
         end, short = g.center, min(g.w, g.h) * 0.5 + 2
         if math.dist(a, at.center) < math.dist(a, g.center):   # its badge on the side
-            end, short = at.center, _to_edge(at, a) + width * 0.6   # it comes from: it
-        #                                              points at the badge, its head clear
+            end, short = at.center, math.hypot(*at.size) / 2 + width   # it comes from:
+        #                                        it points at the badge, its head clear
         # bowed off the temple's numbers where its bow from the middle lies over them,
         # as the Hint's arrows are (F051)
         away = clear_way((round(a[0]), round(a[1])), (round(end[0]), round(end[1])),
@@ -286,13 +286,6 @@ def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) ->
         surf.blit(words, words.get_rect(center=at.center))
         out.ghosts.append((to, g, at))
     return out
-
-
-def _to_edge(box: pygame.Rect, towards) -> float:
-    """How far `box`'s edge stands from its centre on the way to the point `towards`."""
-    dx, dy = towards[0] - box.centerx, towards[1] - box.centery
-    far = math.hypot(dx, dy) or 1
-    return min(box.w / 2 * far / max(abs(dx), 1e-6), box.h / 2 * far / max(abs(dy), 1e-6))
 
 
 def _island_point(lay, where) -> tuple[float, float]:
