@@ -404,3 +404,24 @@ def test_a_game_played_by_the_hint_is_the_hints_strength():
     assert hint_led(g.header, g.log, shown) == frozenset({0})
     assert hint_led(g.header, g.log, ignored) == frozenset()
     assert hint_led(g.header, g.log, {}) == frozenset()
+
+
+@pytest.mark.parametrize("code,marker", [("en", "last time marker"),
+                                         ("de", "letzten Zeitmarke"),
+                                         ("fr", "dernier jeton Temps"),
+                                         ("nl", "laatste tijdfiche")])
+def test_the_meditation_lesson_says_when_a_meditation_is_right(code, marker):
+    """"Meditate when nothing is left to do" read against a Review entry that said a
+    meditation was better (F255): the rule of thumb names when the opposite holds, when
+    no action gains more or when turning the last time marker ends the round (1
+    influence, the scoring at once) while the novices score; priced or not."""
+    from luna.ai.lessons import Lesson
+    from luna.text import set_language
+    from luna.text.lesson_text import lesson_text
+    set_language(code)
+    try:
+        told = [lesson_text(Lesson(0, "meditation", 6.0, n, (4,), priced=priced))
+                for n in (1, 3) for priced in (True, False)]
+    finally:
+        set_language("en")
+    assert all(marker in words and "(1 " in words for words in told), told
