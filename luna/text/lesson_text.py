@@ -1,6 +1,6 @@
 """The lesson after a game (luna/ai/lessons.py) in the player's language: what it cost
 and a rule of thumb, one sentence per person. It names no moves: the results screen
-names the costliest from the Master's review, as the Review lists them.
+names the costliest from the coach's review, as the Review lists them.
 
 Where no kind of mistake cost enough to make a lesson, the sentence agrees with the
 review under it: the next level up is suggested only where the review found no costly

@@ -1,6 +1,6 @@
 """The lesson after a game on the results screen: for each person their costliest kind
 of mistake in a sentence (luna/text/lesson_text.py), and under it their costliest moves
-as the Master's review names them, by round and turn ("Round 3, your 2nd move"): the
+as the coach's review names them, by round and turn ("Round 3, your 2nd move"): the
 same moves, in the same order, as the Review screen lists first, for it is the same
 review (the results screen has it made in the background; until it is done the line
 says how far it has come, in the room the moves will take, so nothing moves when they
