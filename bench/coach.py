@@ -12,7 +12,8 @@ Two series of two-player games, whole games, seat 1 an Adept:
 - a person (seat 0 an Initiate: the Adept's move on half of its turns, the Beginner's on
   the others) with a Hint asked at each of its decisions: agreement between Hint and
   review (a decision that followed the Hint is not named; a named decision's better move
-  is the Hint), entries named and dropped, the CPU per review and per lesson.
+  is the Hint), entries named and dropped, the lessons told with a cost the review does
+  not list (F224: none), the CPU per review and per lesson.
 The lesson is timed in a process whose judge has seen none of the game (the results
 screen of a game whose Hints were worked out in another process). CPU time of this
 process, on one core (sched_setaffinity where the OS has it).
@@ -56,6 +57,7 @@ def measure(games: int, seed: int, iterations: int) -> None:
     agree = total = named = dropped = 0
     priced = [0, 0, 0, 0]     # Hints with a "+N", of them sure; deviated from, named
     review_cpu, lesson_cpu, hint_cpu = [], [], []
+    told = [0, 0]             # the Initiate's lessons; of them a cost the review lists not
     for k in range(games):
         s = seed + k
         # the Hint follower
@@ -81,7 +83,7 @@ def measure(games: int, seed: int, iterations: int) -> None:
                 game.apply(adept.choose(game))
         _fresh_judge(judge)
         started = time.process_time()
-        lessons(game.header, game.log, [0])
+        lesson = lessons(game.header, game.log, [0])[0]
         lesson_cpu.append(time.process_time() - started)
         _fresh_judge(judge)
         started = time.process_time()
@@ -90,6 +92,10 @@ def measure(games: int, seed: int, iterations: int) -> None:
         found = {m.index: m for m in result.mistakes[0]}
         named += len(found)
         dropped += getattr(result, "dropped", 0)
+        if lesson is not None:      # told with a number (the old lesson: always) whose
+            told[0] += 1            # decisions the review does not all list
+            drawn = set(getattr(lesson, "drawn", ()) or lesson.moves)
+            told[1] += getattr(lesson, "priced", True) and not drawn <= set(found)
         for index, advice in hints.items():
             hint = advice.command
             total += 1
@@ -110,6 +116,8 @@ def measure(games: int, seed: int, iterations: int) -> None:
     print(f"    Hints priced \"+N over the next best\": {priced[0]}, of them measured with "
           f"the review's confidence {priced[1]}; played otherwise {priced[2]}, of those "
           f"a review entry {priced[3]}")
+    print(f"    the Initiate's lessons {told[0]}, of them told with a cost the review does "
+          f"not list {told[1]}")
     print(f"    CPU per review {statistics.mean(review_cpu):.2f} s (longest "
           f"{max(review_cpu):.2f} s); per lesson median {statistics.median(lesson_cpu):.3f} s"
           f", longest {max(lesson_cpu):.3f} s; per Hint median "
