@@ -22,16 +22,17 @@ The kinds:
 
 A decision the judge (judge.py: the Hint's and the review's one judgement) would have
 made itself, or that played the Hint the person was shown (`shown`), is never blamed: a
-slip drawn only from such decisions does not count.
+slip drawn only from such decisions does not count. A person's lesson is the kind with
+the largest total cost (at least MIN_COST), with the rounds it comes from. The walk
+replays the game once and measures every meditation as the review does; the judge
+weighs the other kinds' decisions only while they could still be the costliest
+(bench/coach.py measures the lesson's time).
 
-A lesson names a cost only as the review would: each blamed decision is priced as the
-review prices it (judge.cost, named only where it is sure), and a person's lesson is the
-kind whose priced decisions cost most (at least MIN_COST), its cost their sum (`priced`).
-Where no kind's decisions are priced so, the lesson is the kind the game counted costliest
-told as a rule of thumb, without a number (`priced` False). The game's own counts (the
-Apostate's take, the temple points lost) choose that kind but are never told as the cost
-of a decision: the review may rightly name none of them (bench/coach.py measures the
-lesson's time).
+A lesson names a cost only as the review would (F224): a meditation lesson's cost is the
+review's entries for its decisions (`Lesson.priced`); the other kinds' costs are the
+game's own counts (the Apostate's take, the temple points lost), which rank the kinds but
+are not the cost of a decision the review measured, so such a lesson is told as what
+happened and its rule of thumb, without a number.
 """
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ class Lesson:
     decisions: int = 0      # all the decisions it is drawn from (`moves` names a few)
     rounds: tuple[int, ...] = ()
     priced: bool = True     # `cost` is the review's price of `drawn`; False: told without
-    drawn: tuple[int, ...] = ()     # every decision it is drawn from (log indices)
+    drawn: tuple[int, ...] = ()     # the person's decisions it is drawn from (log indices)
 
 
 class Pattern:
@@ -291,10 +292,8 @@ def slips(header: dict, log: list[dict], persons: list[int],
 class Judged:
     """Which of the log's decisions the judge (judge.py: the Hint's and the review's)
     would have made itself: a decision it advised is never blamed. Each position is
-    judged when a slip drawn from it is weighed, not before (the review that follows in
-    the same process finds those verdicts and prices made); a decision that played the
-    Hint shown there (`shown`) is the Hint's, whatever the judge says now. What the
-    others cost as the review prices them (`price`)."""
+    judged when a slip drawn from it is weighed, not before; a decision that played the
+    Hint shown there (`shown`) is the Hint's, whatever the judge says now."""
 
     def __init__(self, header: dict, log: list[dict], iterations: int | None,
                  shown: dict[int, dict] | None = None) -> None:
@@ -302,45 +301,44 @@ class Judged:
         self.game = replay(header, [])
         self.advised: dict[int, bool] = {k: True for k, cmd in (shown or {}).items()
                                          if k < len(log) and judge.same(cmd, log[k])}
-        self.prices: dict[int, float] = {}
-
-    def _at(self, k: int) -> Game:
-        """The game at the position before log[k]."""
-        if len(self.game.log) > k:
-            self.game = replay(self.header, [])
-        while len(self.game.log) < k:
-            self.game.apply(self.log[len(self.game.log)])
-        return self.game
 
     def __call__(self, k: int) -> bool:
         if k not in self.advised:
-            found = judge.verdict(self._at(k), self.iterations).command
+            if len(self.game.log) > k:
+                self.game = replay(self.header, [])
+            while len(self.game.log) < k:
+                self.game.apply(self.log[len(self.game.log)])
+            found = judge.verdict(self.game, self.iterations).command
             self.advised[k] = judge.same(found, self.log[k])
         return self.advised[k]
 
-    def price(self, k: int) -> float:
-        """What decision k costs as the review prices it (its entry's cost): 0 where the
-        review names none (the judge's own choice or the Hint shown there, or a
-        difference not measured with confidence)."""
-        if k not in self.prices:
-            self.prices[k] = 0.0
-            if not self(k):
-                game = self._at(k)
-                diff = judge.cost(game, judge.verdict(game, self.iterations), self.log[k])[2]
-                self.prices[k] = round(diff.mean, 2) if diff.sure else 0.0
-        return self.prices[k]
-
 
 def _unadvised(s: Slip, movers: list[int], advised) -> Slip | None:
-    """The slip drawn from those of the person's decisions the judge would not have
-    made (another's, such as an opponent's expulsion, stay named beside them), or None
-    where each of the person's was the judge's own choice."""
-    own = _own(s, movers)
-    kept = [m for m in own if not advised(m)]
+    """The slip drawn from the first of the person's decisions the judge would not have
+    made (another's, such as an opponent's expulsion, stay named beside it), or None
+    where each of the person's was the judge's own choice. (The first only: each
+    decision weighed costs a verdict, and the results screen waits for them.)"""
+    own = [m for m in s.moves if m < len(movers) and movers[m] == s.player]
+    kept = next(([m] for m in own if not advised(m)), None)
     if not kept:
         return None
     return Slip(s.kind, s.player, s.cost, s.round,
                 tuple(m for m in s.moves if m in kept or m not in own))
+
+
+def _costliest(groups: dict[str, list[Slip]], movers: list[int], advised
+               ) -> tuple[str, list[Slip]] | None:
+    """The kind whose slips cost most once the judge's own choices are taken out: each
+    kind is weighed with the judge only while its untested total could still be the
+    largest (a total only falls when weighed)."""
+    weighed: dict[str, list[Slip]] = {}
+    while groups:
+        total = {k: sum(s.cost for s in weighed.get(k, v)) for k, v in groups.items()}
+        top = max(total, key=lambda k: (total[k], -KINDS.index(k)))
+        if top in weighed:
+            return top, weighed[top]
+        weighed[top] = [f for s in groups[top] if (f := _unadvised(s, movers, advised))]
+    return None
 
 
 def blamed(header: dict, log: list[dict], persons: list[int],
@@ -359,66 +357,31 @@ def lessons(header: dict, log: list[dict], persons: list[int],
             ) -> dict[int, Lesson | None]:
     """Each person's lesson (None when no kind cost them MIN_COST), drawn from none of
     the decisions the judge advised (at its budget, `iterations` if given) nor from
-    those that played the Hint shown there (`shown`: log index -> command); its cost
-    the review's price of its decisions, or none told (a rule of thumb)."""
+    those that played the Hint shown there (`shown`: log index -> command)."""
     movers: list[int] = []
     found = slips(header, log, persons, movers, iterations, shown)
     advised = Judged(header, log, iterations, shown)
     out: dict[int, Lesson | None] = {}
     for p in persons:
-        kinds: dict[str, list[Slip]] = {}
+        totals: dict[str, list[Slip]] = {}
         for s in found:
-            if s.player == p and s.moves and (f := _unadvised(s, movers, advised)):
-                kinds.setdefault(s.kind, []).append(f)
-        out[p] = _priced(p, kinds, movers, advised) or _thumb(p, kinds, movers)
+            if s.player == p and s.moves:
+                totals.setdefault(s.kind, []).append(s)
+        best = _costliest(totals, movers, advised)
+        if best is None or sum(s.cost for s in best[1]) < MIN_COST:
+            out[p] = None
+            continue
+        kind, mine = best
+        moves: list[int] = []
+        for s in sorted(mine, key=lambda s: (-s.cost, s.round)):
+            moves += [m for m in s.moves if m not in moves]
+        own = sorted({m for s in mine for m in s.moves
+                      if m < len(movers) and movers[m] == p})
+        out[p] = Lesson(p, kind, round(sum(s.cost for s in mine), 1), len(mine),
+                        tuple(sorted(moves[:MOVES_NAMED])), len(moves),
+                        tuple(sorted({s.round for s in mine})), kind in REVIEWED,
+                        tuple(own))
     return out
-
-
-def _own(s: Slip, movers: list[int]) -> list[int]:
-    return [m for m in s.moves if m < len(movers) and movers[m] == s.player]
-
-
-def _first(totals: dict[str, float]) -> str | None:
-    """The kind that cost most, at least MIN_COST; of equals (one decision priced for
-    two kinds) the review's own kind, then the first in KINDS."""
-    top = max(totals, key=lambda k: (totals[k], k in REVIEWED, -KINDS.index(k)),
-              default=None)
-    return top if top is not None and totals[top] >= MIN_COST else None
-
-
-def _priced(p: int, kinds: dict[str, list[Slip]], movers: list[int], advised: Judged
-            ) -> Lesson | None:
-    """The kind whose decisions the review prices highest: its cost the sum of their
-    entries' costs, the slips counted those drawn from a priced decision."""
-    prices: dict[str, dict[int, float]] = {}
-    for kind, mine in kinds.items():
-        own = sorted({m for s in mine for m in _own(s, movers)})
-        prices[kind] = {m: c for m in own if (c := advised.price(m)) > 0}
-    kind = _first({k: sum(v.values()) for k, v in prices.items()})
-    if kind is None:
-        return None
-    priced = prices[kind]
-    counted = [s for s in kinds[kind] if set(_own(s, movers)) & set(priced)]
-    costliest = sorted(priced, key=lambda m: (-priced[m], m))
-    return Lesson(p, kind, round(sum(priced.values()), 1), len(counted),
-                  tuple(sorted(costliest[:MOVES_NAMED])), len(priced),
-                  tuple(sorted({s.round for s in counted})), True, tuple(sorted(priced)))
-
-
-def _thumb(p: int, kinds: dict[str, list[Slip]], movers: list[int]) -> Lesson | None:
-    """Where the review prices none: the kind the game counted costliest, a rule of
-    thumb told without its cost."""
-    kind = _first({k: sum(s.cost for s in v) for k, v in kinds.items()})
-    if kind is None:
-        return None
-    mine = kinds[kind]
-    moves: list[int] = []
-    for s in sorted(mine, key=lambda s: (-s.cost, s.round)):
-        moves += [m for m in _own(s, movers) if m not in moves]
-    own = sorted({m for s in mine for m in _own(s, movers)})
-    return Lesson(p, kind, round(sum(s.cost for s in mine), 1), len(mine),
-                  tuple(sorted(moves[:MOVES_NAMED])), len(own),
-                  tuple(sorted({s.round for s in mine})), False, tuple(own))
 
 
 def hint_led(header: dict, log: list[dict], shown: dict[int, dict]) -> frozenset[int]:
