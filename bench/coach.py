@@ -57,7 +57,8 @@ def measure(games: int, seed: int, iterations: int) -> None:
     agree = total = named = dropped = 0
     priced = [0, 0, 0, 0]     # Hints with a "+N", of them sure; deviated from, named
     review_cpu, lesson_cpu, hint_cpu = [], [], []
-    told = [0, 0]             # the Initiate's lessons; of them a cost the review lists not
+    told = [0, 0, 0]          # the Initiate's lessons; of them said with a cost the review
+    #                           lists not; priced but told as a rule of thumb on the card
     for k in range(games):
         s = seed + k
         # the Hint follower
@@ -92,10 +93,15 @@ def measure(games: int, seed: int, iterations: int) -> None:
         found = {m.index: m for m in result.mistakes[0]}
         named += len(found)
         dropped += getattr(result, "dropped", 0)
-        if lesson is not None:      # told with a number (the old lesson: always) whose
+        if lesson is not None:      # said with a number on the results card whose
             told[0] += 1            # decisions the review does not all list
-            drawn = set(getattr(lesson, "drawn", ()) or lesson.moves)
-            told[1] += getattr(lesson, "priced", True) and not drawn <= set(found)
+            drawn, listed = set(getattr(lesson, "drawn", ()) or lesson.moves), set(found)
+            if hasattr(lesson, "priced"):       # the card: a number only while listed
+                numbered = lesson.priced and drawn <= listed
+                told[2] += lesson.priced and not drawn <= listed
+            else:                   # the old card: withdrawn only a meditation none listed
+                numbered = not (lesson.kind == "meditation" and not drawn & listed)
+            told[1] += numbered and not drawn <= listed
         for index, advice in hints.items():
             hint = advice.command
             total += 1
@@ -116,8 +122,9 @@ def measure(games: int, seed: int, iterations: int) -> None:
     print(f"    Hints priced \"+N over the next best\": {priced[0]}, of them measured with "
           f"the review's confidence {priced[1]}; played otherwise {priced[2]}, of those "
           f"a review entry {priced[3]}")
-    print(f"    the Initiate's lessons {told[0]}, of them told with a cost the review does "
-          f"not list {told[1]}")
+    print(f"    the Initiate's lessons {told[0]}, of them said on the results card with a "
+          f"cost the review does not list {told[1]}; a review's price the card tells as "
+          f"a rule of thumb (not all its decisions listed) {told[2]}")
     print(f"    CPU per review {statistics.mean(review_cpu):.2f} s (longest "
           f"{max(review_cpu):.2f} s); per lesson median {statistics.median(lesson_cpu):.3f} s"
           f", longest {max(lesson_cpu):.3f} s; per Hint median "
