@@ -24,7 +24,7 @@ from ..board.marks import COUNCIL, SPOT, Marks, hint_marks, moved_by, on_seat, s
 from ..board.targets import Control, CouncilSeat, Field, GuardianTile, Island, Tile
 from ..board.tween import Tween
 from ..board.view import OWN_NAME
-from ..fonts import text
+from ..window.fonts import text
 from .captions import CORNERS, EDGE, SLIDE, Caption, corner_rect
 
 GAP = 0.12               # seconds between two moves of the show
@@ -303,6 +303,21 @@ def split_scoring(events: list[dict]) -> tuple[list[dict], list[dict]]:
     if k is None:
         return events, []
     return events[:k + 1], events[k + 1:]
+
+
+def scoring_head(events, event: dict) -> list[dict] | None:
+    """Where `event` is one of the round's scoring (its Moon Priestess's, Apostate's and
+    temple's lines, its summary: after the scoring phase began, up to `round_scored`),
+    the events of its command before that scoring; else None."""
+    at = next((k for k, e in enumerate(events) if e is event), None)
+    if at is None:
+        at = next((k for k, e in enumerate(events) if e == event), None)
+    start = next((k for k, e in enumerate(events) if e.get("type") == "phase"
+                  and e.get("phase") == "scoring"), None)
+    end = next((k for k, e in enumerate(events) if e.get("type") == "round_scored"), None)
+    if at is None or start is None or end is None or not start < at <= end:
+        return None
+    return list(events[:start])
 
 
 def staged(before: dict, head: list[dict]) -> dict:
