@@ -40,10 +40,10 @@ def collect(out: Path) -> None:
     """The art calls (name, arguments) the three windows make, in order, each once."""
     import random
 
-    from luna.client import fonts
     from luna.client.board import art
     from luna.client.demo.driver import frames, make_app
     from luna.client.opening import open_game
+    from luna.client.window import fonts
     from luna.engine import new_game
     calls: list = []
 

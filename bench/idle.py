@@ -36,7 +36,7 @@ def child(root: Path, scene: str, size: tuple[int, int], still: bool) -> None:
     """The window, as the program runs it, until killed."""
     sys.path.insert(0, str(root))
     from luna.client.app import App
-    from luna.client.settings import Settings
+    from luna.client.window.settings import Settings
     from luna.engine import new_game
     app = App(size=size, settings=Settings(reduced_motion=still, sound=False),
               save_dir=Path(tempfile.mkdtemp()), worker_process=False)

@@ -196,7 +196,7 @@ def print_review(args: argparse.Namespace, out=None) -> int:
     out = out or sys.stdout          # looked up now: the stream may have been replaced
     from .ai.judge import budget
     from .ai.review import review
-    from .client.settings import load_settings
+    from .client.window.settings import load_settings
     from .saves import SaveError, game_from_save, read_save
     from .seats import seats_of
     from .text.i18n import set_language, t
@@ -237,7 +237,7 @@ def run(argv: list[str] | None = None) -> int:
         print("--players must be 1 (solo), 2, 3 or 4", file=sys.stderr)
         return 2
     if not args.headless:
-        from .client.firstrun import no_display_env
+        from .client.window.firstrun import no_display_env
         if args.screenshot and not os.environ.get("SDL_VIDEODRIVER") and no_display_env():
             os.environ["SDL_VIDEODRIVER"] = "dummy"     # a PNG needs no screen (over ssh)
         from .client.app import run_app

@@ -158,7 +158,7 @@ def english_after():
     1280x800 window (a test that left them changed made another fail, by its order)."""
     yield
     from luna import text as i18n
-    from luna.client import fonts
+    from luna.client.window import fonts
     i18n.set_language("en")
     fonts.set_text_size(100)
     fonts.set_window(fonts.REFERENCE)
@@ -217,7 +217,7 @@ def _memory_reused() -> None:
         libc.mallopt(-1, MALLOC_TRIM_THRESHOLD)       # M_TRIM_THRESHOLD
     except (OSError, AttributeError):                 # another C library: as it is
         return
-    from luna.client import caches
+    from luna.client.window import caches
 
     def give_back() -> None:
         rss = _resident()
@@ -232,9 +232,9 @@ _memory_reused()
 @pytest.fixture(autouse=True)
 def _client_caches_within_budget():
     """The client's caches emptied after a test that left the worker over CACHES_BUDGET
-    (luna/client/caches.py: the one way the client drops them)."""
+    (luna/client/window/caches.py: the one way the client drops them)."""
     yield
-    caches = sys.modules.get("luna.client.caches")
+    caches = sys.modules.get("luna.client.window.caches")
     rss = _resident()
     if caches is not None and rss is not None and rss > CACHES_BUDGET:
         caches.clear_all()

@@ -7,10 +7,11 @@
   the bases every screen builds on, `screens/__init__` and the dialog card, are no screens);
 - imports point down the layers: engine <- ai/saves/seats/profiles <- net <- text <- client
   <- cli;
-- inside the client, imports point down its folders: tables, widgets <- board <- learn <-
-  game <- screens <- demo, so the generic widgets never import the board (the modules at
-  the client's top, the window and its services, stand outside that order: the circle
-  check keeps them honest);
+- inside the client, imports point down its folders: window <- tables, widgets <- board
+  <- learn <- game <- screens <- demo, so the generic widgets never import the board and
+  the window's services (settings, fonts, sound, size, loop, kept pictures) import no
+  feature (the modules at the client's top, the app and the flow between screens, stand
+  outside that order: the circle check keeps them honest);
 - every import of a `luna` module names one that exists (a module moved and an import
   left pointing at its old place is caught here, not at run time);
 - every folder of the client is one of those (a folder holds one feature, however many
@@ -37,8 +38,8 @@ LAYERS = {"engine": 0, "places": 0, "files": 0, "collector": 0, "ai": 1, "saves"
 BASES = {"luna.client.screens.card"}
 # The client's folders, lowest first; a folder imports only folders of a lower rank (two
 # of one rank know nothing of each other).
-FOLDERS = {"tables": 0, "widgets": 0, "board": 1, "learn": 2, "game": 3, "screens": 4,
-           "demo": 5}
+FOLDERS = {"window": 0, "tables": 1, "widgets": 1, "board": 2, "learn": 3, "game": 4,
+           "screens": 5, "demo": 6}
 
 
 def module_name(path: Path, root: Path = ROOT) -> str:

@@ -18,20 +18,20 @@ from .. import text as i18n
 from ..files import take_notes, write_atomic
 from ..places import save_dir_problem
 from ..saves import SAVE_DIR, remove_stale_temps
-from . import caches, flow, fonts
+from . import flow
 from .board.art import kept
 from .board.icon import icon
 from .board.layout import MIN_SIZE
-from .firstrun import NoWindow, draw_banner, open_window, saves_off_text
-from .loop import FixedStep
-from .rest import BUSY, LOOK, Rest
-from .settings import Settings, load_settings, save_settings
-from .sound import SoundBank
 from .widgets import overlays
 from .widgets import palette as P
 from .widgets.theme import LunaUI
 from .widgets.toasts import draw_notice, draw_toasts
-from .window_size import (
+from .window import caches, fonts
+from .window.firstrun import NoWindow, draw_banner, open_window, saves_off_text
+from .window.loop import FixedStep
+from .window.rest import BUSY, LOOK, Rest
+from .window.settings import Settings, load_settings, save_settings
+from .window.size import (
     canvas_size,
     desktop_size,
     opening_size,
@@ -39,6 +39,7 @@ from .window_size import (
     smallest_size,
     usable_size,
 )
+from .window.sound import SoundBank
 
 DEFAULT_SIZE = (1280, 800)
 MAX_TOASTS = 3              # notes standing at once (the newest; older ones make way)

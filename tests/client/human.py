@@ -21,7 +21,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from luna.client.app import App
 from luna.client.demo.driver import target_rect
-from luna.client.settings import Settings
+from luna.client.window.settings import Settings
 
 STEP = 1 / 60            # one frame of a 60 Hz screen
 HOVER = 0.25             # the mouse rests on a thing before it is pressed

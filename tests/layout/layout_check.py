@@ -20,7 +20,7 @@ from pygame_gui.elements import (
     UITextBox,
 )
 
-from luna.client import fonts
+from luna.client.window import fonts
 
 CONTAINERS = {"island", "jetty_area"}               # hold other targets by design
 PANEL = {"player", "panel_item", "held", "log_line"}           # the side panel's own hit boxes

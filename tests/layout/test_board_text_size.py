@@ -13,13 +13,13 @@ import random
 import pygame
 from test_sweep_board import NAMES, temple_names
 
-from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.art.base import PLAYER_RGB, _glyphs
 from luna.client.board.targets import Field, Tile
 from luna.client.board.temple_view import marks_grow
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.engine.game import new_game
 
 SEAT_INK = (52, 44, 38)                  # the seats' numbers' engraving (art/temple._numbers)

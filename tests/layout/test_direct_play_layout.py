@@ -12,16 +12,16 @@ import pytest
 from layout_check import ring_over_panel
 from test_layout import CODES, SIZES, app_for, crowded
 
-from luna.client import fonts
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, target_rect
-from luna.client.fonts import font
 from luna.client.game import tray_open
 from luna.client.game.actions import ORDER
 from luna.client.game.ring_place import COLUMN, area
 from luna.client.game.tray_slots import cell, slot_of
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
+from luna.client.window import fonts
+from luna.client.window.fonts import font
 from luna.text import t
 
 

@@ -43,7 +43,6 @@ from test_hint_place import council_game
 from test_ring_form import midgame
 
 from luna import text as i18n
-from luna.client import fonts
 from luna.client.board.arrows import curve, width_for
 from luna.client.board.layout import MIN_SIZE
 from luna.client.board.targets import (
@@ -66,7 +65,6 @@ from luna.client.demo.driver import (
     target_rect,
     wait_frames,
 )
-from luna.client.fonts import font, px
 from luna.client.game import tooltips
 from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
@@ -81,6 +79,8 @@ from luna.client.widgets.overlays import (
     widget_rects,
 )
 from luna.client.widgets.palette import GOLD
+from luna.client.window import fonts
+from luna.client.window.fonts import font, px
 from luna.engine.data import SHRINE_POINTS
 from luna.engine.scoring import priestess_places
 from luna.engine.temple import neighbours

@@ -62,7 +62,6 @@ from test_island_crowd import sand_and_land
 from test_temple_look import field_parts, lab
 
 from luna import text as i18n
-from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.island_slots import island_slots
 from luna.client.board.targets import (
@@ -79,6 +78,7 @@ from luna.client.board.temple_view import marks_grow
 from luna.client.board.view import LAND, landmark_at
 from luna.client.demo.driver import frames
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.engine import new_game
 from luna.engine.rounds import priestess_next
 from luna.text import island as island_name

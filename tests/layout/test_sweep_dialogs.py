@@ -29,10 +29,10 @@ from test_ring_form import midgame
 
 from luna.client.board.targets import Island, LogLine
 from luna.client.demo.driver import click, frames, key, menu_button, press_button
-from luna.client.fonts import px
 from luna.client.opening import open_game
 from luna.client.widgets.dropdown import DropDown
 from luna.client.widgets.overlays import headed
+from luna.client.window.fonts import px
 from luna.text import t
 
 

@@ -12,11 +12,11 @@ import pytest
 from positions import blank, claim, play, temple_novice
 from test_temple_look import field_parts
 
-from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.targets import Tile
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
+from luna.client.window import fonts
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 IDS = [f"{w}x{h}" for w, h in SIZES]

@@ -17,10 +17,10 @@ import pytest
 from test_scoring_summary import before_a_round_end
 
 from luna import text as i18n
-from luna.client import fonts
 from luna.client.demo.driver import button_named, click, frames, frames_until, make_app
 from luna.client.opening import open_game
-from luna.client.settings import load_settings
+from luna.client.window import fonts
+from luna.client.window.settings import load_settings
 from luna.engine import new_game, replay
 
 CASES = [((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "en", 150),

@@ -10,12 +10,12 @@ import pygame
 import pytest
 from positions import random_moves
 
-from luna.client import fonts
 from luna.client.board.targets import Field, Island, Tile
 from luna.client.demo.driver import frames, make_app, target_rect
 from luna.client.game import tooltips
 from luna.client.opening import open_game
 from luna.client.widgets import overlays
+from luna.client.window import fonts
 
 
 @pytest.fixture(autouse=True)

@@ -64,7 +64,7 @@ def test_words_that_draw_nothing_draw_as_a_blank_not_an_error():
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from luna.client import fonts
+    from luna.client.window import fonts
     pygame.font.init()
     for words in INVISIBLE:
         for shadow in (True, False):

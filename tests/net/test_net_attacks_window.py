@@ -12,8 +12,8 @@ from test_lan_ui import _frames_until, _join_from_menu, app  # noqa: F401 (fixtu
 from test_net_client_hostile import _view
 
 from luna.client.demo.driver import button_named, frames, press_button
-from luna.client.fonts import text
 from luna.client.screens import lan
+from luna.client.window.fonts import text
 from luna.engine import new_game
 from luna.engine.names import name_problem
 from luna.engine.snapshot_check import SnapshotError, check_snapshot

@@ -12,7 +12,7 @@ from luna.client.app import App
 from luna.client.demo.driver import button_named, frames, menu_button, press_button
 from luna.client.opening import set_aside_words
 from luna.client.screens.game import GameScene
-from luna.client.settings import Settings, load_settings
+from luna.client.window.settings import Settings, load_settings
 from luna.engine import new_game
 from luna.files import take_notes
 from luna.saves import autosave_path, list_saves, pack_game, read_save, save

@@ -1,6 +1,6 @@
 """Settings survive a restart; a damaged settings file falls back to the defaults."""
 
-from luna.client.settings import Settings, load_settings, save_settings, settings_path
+from luna.client.window.settings import Settings, load_settings, save_settings, settings_path
 
 
 def test_settings_round_trip(tmp_path):

@@ -127,7 +127,7 @@ def test_the_speed_buttons_hover_text_says_what_a_click_does(code, tmp_path):
     tip = app.scene.panel_buttons.buttons["speed"].tool_tip_text
     assert tip != t("settings.speed") and t("settings.speed") in tip
     assert all(t(f"speed.{s}") in tip for s in ("normal", "fast", "off")), tip
-    from luna.client import fonts
+    from luna.client.window import fonts
     assert not fonts.missing_glyphs(tip), "a sign the font does not draw"
 
 

@@ -25,7 +25,7 @@ from pathlib import Path
 import pygame
 
 from ...places import assets_dir
-from .. import fonts
+from ..window import fonts
 from . import art
 
 ACTIONS = ("favour", "recruit", "council", "build_shrine", "banish", "herbs", "travel", "tides",

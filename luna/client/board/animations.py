@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...text import t
-from .. import fonts
-from ..fonts import text
+from ..window import fonts
+from ..window.fonts import text
 from . import art
 from .layout import Layout
 from .tween import Tween, arc_point

@@ -17,7 +17,7 @@ from functools import lru_cache
 import pygame
 import pygame.gfxdraw
 
-from .. import caches
+from ..window import caches
 from . import art
 from .art.base import _blur, _finish
 from .targets import Field, Group, GuardianTile, Island, IslandFavours, Jetty, JettyArea, Tile

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from .. import caches
+from ..window import caches
 from . import art
 from .layout import PLAY_MARGIN
 from .targets import (

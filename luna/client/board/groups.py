@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import caches, fonts
+from ..window import caches, fonts
 from . import art
 from .island_slots import count_d
 

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import caches, fonts
+from ..window import caches, fonts
 
 FIGURE_ASPECT = 0.74            # a figure's width to its height (art.figure)
 STEPPED = 4                     # how much taller a group of three stepped novices stands

@@ -11,11 +11,11 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ...engine.temple import full_path
+from ..window.size import MIN_SIZE
 
 Rect = tuple[int, int, int, int]   # x, y, w, h
 Point = tuple[float, float]
 
-MIN_SIZE = (1024, 680)
 PLATEAU = 0.86        # share of the temple island's surface covered by its stone plateau
 PANEL_BUTTONS_H = 2 * 40 + 8    # the panel's two rows of buttons at its foot (100 % text)
 BUILDER_H = 46                  # Confirm / Cancel of a move being built, above them
@@ -35,7 +35,7 @@ def panel_button_rows(panel_w: int = 0) -> tuple[tuple[tuple[str, ...], ...], in
     """The rows of the panel's buttons and each row's height, at the player's text size:
     the toolbar and the act, at every panel width (the toolbar fits its row: its tools
     show their words only where the row holds them, game_buttons.tool_forms)."""
-    from ..fonts import line_height, window
+    from ..window.fonts import line_height, window
     return BUTTON_ROWS, max(round(34 * window), line_height(13, True) + 10)
 
 
@@ -51,7 +51,7 @@ def panel_width(width: int) -> int:
     keeps its room, 98 % of its width at 150 %) and wider with a larger window (as much as
     its text grows, up to 30 % of the window), as far as the board keeps its smallest
     width."""
-    from .. import fonts
+    from ..window import fonts
     base = max(width * 0.25, 300)
     room = max(min(base, 400), width - BOARD_MIN_W)
     grow = 1 + (fonts.text_size - 1) * TEXT_WIDENS
@@ -149,13 +149,13 @@ def caption_foot() -> int:
     other players' moves' captions, one row along the bottom edge (game/captions), and
     the play's margin round the land (the grown islands reached the foot at 1024x700 and
     1280x800 and the captions went into the panel, over the log)."""
-    from .. import fonts
+    from ..window import fonts
     return fonts.line_height(CAPTION_TITLE, bold=True) + CAPTION_PAD + CAPTION_GAP \
         + PLAY_MARGIN
 
 
 def _text_key() -> tuple[float, float]:
-    from .. import fonts
+    from ..window import fonts
     return fonts.text_size, fonts.window
 
 
@@ -359,7 +359,7 @@ def council_name_foot(lay: Layout, seat_w: float) -> float:
     """How far under the council's seats (`seat_w` wide) its name's sign reaches, hanging
     under their numbers (temple_view.council_name_under) at its size (temple_view.
     name_size)."""
-    from .. import fonts
+    from ..window import fonts
     from .art.tiles import seat_number_reach
     numbers = seat_number_reach(seat_w, fonts.board_grow())
     size = name_size(lay) if lay.scale >= 1 or not lay.tile_size else \
@@ -377,7 +377,7 @@ def name_size(lay) -> int:
     numbers are): at 150 % with four players the board shrinks and "Entrance" and
     "Council of priests" stood large over small numbers; held to 13 px they stood tiny
     beside the panel's words (F048)."""
-    from .. import fonts
+    from ..window import fonts
     from .island_slots import label_size
     tile = getattr(lay, "tile_size", None)          # (a rules book's picture: none)
     grown = label_size(lay.scale, 13)

@@ -14,7 +14,7 @@ from typing import NamedTuple
 import pygame
 
 from ...engine.data import COUNCIL_POINTS
-from ..fonts import text, wrap
+from ..window.fonts import text, wrap
 from . import art
 from .arrows import (
     clear_way,

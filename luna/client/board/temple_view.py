@@ -13,7 +13,7 @@ import pygame
 
 from ...engine.data import COUNCIL_POINTS
 from ...text import t
-from .. import caches, fonts
+from ..window import caches, fonts
 from . import art
 from .art.base import _glyphs
 from .art.pieces import DISC_FAN, DISC_H, DISC_LEAN, DISC_LEAST, DISC_STEP, DISC_TOP

@@ -18,7 +18,7 @@ import pygame
 from ...engine.rounds import priestess_next
 from ...text import kind as kind_name
 from ...text import language
-from .. import caches, fonts
+from ..window import caches, fonts
 from . import art
 from .art import glows
 from .art.sketch import Kept, Sketch, kept, show

@@ -7,7 +7,7 @@ import pygame
 
 from ..app import App
 from ..game import tray_open
-from ..settings import Settings
+from ..window.settings import Settings
 
 
 def make_app(save_dir, speed: str = "off", size=(1280, 800), language: str = "en",

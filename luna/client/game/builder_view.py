@@ -10,7 +10,6 @@ import pygame
 from ...engine import IllegalCommand
 from ...engine.movement import arrives_active
 from ...text import t
-from .. import caches
 from ..board import art
 from ..board.arrows import (
     badge,
@@ -25,7 +24,8 @@ from ..board.arrows import (
 from ..board.island_slots import label_size
 from ..board.layout import BUILDER_H, edge
 from ..board.targets import Field, Group, Jetty
-from ..fonts import fit, font, px, text, wrap
+from ..window import caches
+from ..window.fonts import fit, font, px, text, wrap
 from .panel_art import area_glass
 from .plan import Plan
 from .ring_place import MARGIN

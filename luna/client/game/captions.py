@@ -21,7 +21,7 @@ from ...text.narrate import event_text, setup_of
 from ..board import art
 from ..board.clearing import covers
 from ..board.layout import CAPTION_GAP, CAPTION_PAD, CAPTION_TITLE
-from ..fonts import text, wrap
+from ..window.fonts import text, wrap
 from .action_icons import action_picture
 
 SIDE = ("novices_used", "favour_returned", "influence", "turn", "phase")   # told elsewhere

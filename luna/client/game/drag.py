@@ -28,7 +28,7 @@ from ..board.animations import Anim
 from ..board.arrows import draw_arrow, reach, width_for
 from ..board.targets import Field, Group, Island, Jetty, Target, Tile
 from ..board.tween import Tween, lerp_point
-from ..fonts import line_height, text, wrap
+from ..window.fonts import line_height, text, wrap
 from .actions import Action, actions_at, island_of, move_sources
 from .intents import Animate, Drop, HintGone, OpenTray, Play, RestTips, Sound, Use
 from .plan import Plan

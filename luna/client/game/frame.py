@@ -7,12 +7,12 @@ from __future__ import annotations
 import pygame
 
 from ...text import t
-from .. import fonts
 from ..board.animations import apply_hides
 from ..board.targets import (
     LogLine,
 )
 from ..widgets.overlays import widget_rects
+from ..window import fonts
 from . import book_move, tray_draw, tray_room
 from .actions import ring_targets
 from .builder_view import (

@@ -11,10 +11,10 @@ from pygame_gui.elements import UIButton, UITextBox
 
 from ...text import refusal, t, unbroken
 from ..board.layout import BUTTON_PAD, ROW_GAP, TOOLS, panel_button_rows
-from ..fonts import font, text
 from ..tables.table import Offer
 from ..widgets import palette as P
 from ..widgets.tool_icons import tool_icon
+from ..window.fonts import font, text
 
 SPEEDS = ("normal", "fast", "off")
 KEYS = {"undo": "Ctrl+Z", "redo": "Ctrl+Y", "hint": "H", "menu": "Esc", "speed": "S"}

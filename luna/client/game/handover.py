@@ -15,9 +15,9 @@ import pygame
 import pygame_gui
 
 from ...text import t
-from ..fonts import line_height, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
+from ..window.fonts import line_height, text, wrap
 from .intents import Intent, Sound, Taken
 
 GRACE = 0.5              # s the card stands before a click or key takes it away: a click of

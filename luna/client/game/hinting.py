@@ -12,11 +12,11 @@ import pygame
 from ...text import island, t
 from ...text.moves import move_text, plays_with
 from ...text.narrate import advice_text, over_next
-from .. import caches, fonts
 from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, moved_by, on_seat
-from ..fonts import px, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import on_top
+from ..window import caches, fonts
+from ..window.fonts import px, text, wrap
 from .actions import effect_of, island_of
 from .captions import title_of
 from .hover import council_rects

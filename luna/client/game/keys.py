@@ -23,9 +23,9 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import fonts
 from ..board.layout import TOOLS
 from ..board.targets import Field, Group, Island, Jetty, Ring, Target, Tile
+from ..window import fonts
 from . import key_aim
 from .choices import clickable_now
 from .intents import (

@@ -10,13 +10,13 @@ import pygame
 from ...text import i18n, t
 from ...text.moves import move_text
 from ...text.narrate import advice_text
-from .. import fonts
 from ..board.layout import BUILDER_H
 from ..board.targets import Player
 from ..learn import lessons
 from ..learn.lesson_view import TRAY_GAP
 from ..learn.lessons import STEPS, accepted, instruction, progress, tellings
 from ..learn.notes import TOLD_WITH_NUMBERS
+from ..window import fonts
 from .intents import GuideButton, Hint, Intent, Sound
 from .panel import FOLDED, STRIP
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 
 from ...text import i18n, t
-from .. import fonts
 from ..board import art
 from ..board.targets import Control, LogLine
-from ..fonts import fit, wrap
 from ..widgets import palette as P
+from ..window import fonts
+from ..window.fonts import fit, wrap
 from .game_log import badge
 from .panel_art import (
     MOON_ROOM,

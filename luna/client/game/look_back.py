@@ -20,11 +20,11 @@ from pygame_gui.elements import UIButton
 from ...engine import Game, replay
 from ...text import t
 from ...text.moves import move_text
-from .. import caches, fonts
 from ..board.layout import CAPTION_GAP, CAPTION_PAD, CAPTION_TITLE, path_slots
 from ..board.targets import LogLine
-from ..fonts import font, text, wrap
 from ..widgets.overlays import widget_rects
+from ..window import caches, fonts
+from ..window.fonts import font, text, wrap
 from .game_log import Cause
 from .intents import BackToPresent, Intent, Taken
 from .tooltips import draw_tooltip

@@ -10,12 +10,12 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ...text import t
-from .. import fonts
 from ..board.art import favour_token
 from ..board.layout import BUILDER_H
-from ..fonts import font, line_height, px, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import TIP_SIZE, draw_card, on_top, tip_box
+from ..window import fonts
+from ..window.fonts import font, line_height, px, text, wrap
 from .choices import Option
 from .game_buttons import ROW_GAP, share
 

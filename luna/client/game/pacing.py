@@ -24,7 +24,7 @@ from ..board.marks import COUNCIL, SPOT, Marks, hint_marks, moved_by, on_seat, s
 from ..board.targets import Control, CouncilSeat, Field, GuardianTile, Island, Tile
 from ..board.tween import Tween
 from ..board.view import OWN_NAME
-from ..fonts import text
+from ..window.fonts import text
 from .captions import CORNERS, EDGE, SLIDE, Caption, corner_rect
 
 GAP = 0.12               # seconds between two moves of the show

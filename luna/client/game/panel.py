@@ -7,11 +7,11 @@ import pygame
 
 from ...text import i18n, t
 from ...text.narrate import round_heading
-from .. import fonts
 from ..board.island_slots import label_size
 from ..board.layout import Layout
 from ..board.targets import Control
-from ..fonts import font, wrap
+from ..window import fonts
+from ..window.fonts import font, wrap
 from . import log_page, player_cards
 from .panel_art import (
     BESIDE_LABELS,

@@ -8,11 +8,11 @@ from functools import lru_cache
 import pygame
 
 from ...text import t
-from .. import fonts
 from ..board import art
 from ..board.art.sketch import Sketch
-from ..fonts import font
 from ..widgets import palette as P
+from ..window import fonts
+from ..window.fonts import font
 
 
 def text(*words, **how) -> pygame.Surface:

@@ -9,12 +9,12 @@ import time
 import pygame
 
 from ...text import i18n, t
-from .. import fonts
 from ..board import animations, art
 from ..board.seat_card import portrait
 from ..board.targets import Held, PanelItem, Player
-from ..fonts import font
 from ..widgets import palette as P
+from ..window import fonts
+from ..window.fonts import font
 from .panel_art import (
     _FADED_DOT,
     ARROW_DIM,

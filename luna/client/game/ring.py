@@ -25,16 +25,16 @@ from ...engine import Game
 from ...engine.movement import arrives_active
 from ...engine.rounds import is_last_round
 from ...text import kind, lines, t
-from .. import fonts
 from ..board.action_art import (
     badge_height,
     count_words,
 )
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
-from ..fonts import font
 from ..widgets import palette as P
 from ..widgets.overlays import on_top, tip_box
+from ..window import fonts
+from ..window.fonts import font
 from .actions import Action
 from .choices import command_rule, label, rule_text
 from .ring_place import (

@@ -45,7 +45,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from .. import caches, fonts
+from ..window import caches, fonts
 
 COLUMN = 6            # between two buttons of a row
 MARGIN = 4            # the panel's edge to the action area

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine import Game, replay
-from .. import caches
+from ..window import caches
 from .round_summary import SCORED, RoundSummary, summary_of
 
 FINAL = ("shrines", "favours", "council")
@@ -139,7 +139,7 @@ def _lay(table: RoundTable, form: Form, width: int, heads: list[str], strict: bo
     """The table's columns in `form` within `width`: (label_w, column widths, figures'
     widths, group widths, gap between groups, headings' size), or None where the columns
     do not stand GAP apart (`strict`; else the closest the room allows)."""
-    from ..fonts import px, text
+    from ..window.fonts import px, text
     n = table.players
     rows = _row_names(table, form)
     label_w = max([text(label, form.size, shadow=False).get_width() for label, _, _ in rows]
@@ -200,8 +200,8 @@ def draw_round_table(surf, table: RoundTable, snap: dict, area, found: dict | No
 
     from ...text import t
     from ..board import art
-    from ..fonts import line_height, px, text, wrap
     from ..widgets import palette as P
+    from ..window.fonts import line_height, px, text, wrap
 
     drawn: list = []
     area = pygame.Rect(area)
@@ -307,8 +307,8 @@ def _blank_top(size: float, bold: bool) -> int:
     accents over capitals, which no row's words have): left off, the rows stand closer
     (four players in French at 150 % in the smallest window: the totals under the card's
     rim)."""
-    from .. import fonts
-    from ..fonts import text
+    from ..window import fonts
+    from ..window.fonts import text
     key = (size, bold, fonts.scale)
     if key not in _BLANK:
         _BLANK[key] = max(0, text("Hdlfk8", size, bold=bold, shadow=False)
@@ -323,7 +323,7 @@ def _players(surf, put, marks, names, room) -> None:
     """Who each mark is, beside the totals under the parts' groups (the table's head
     has no room to spare in the smallest window at 150 %): each mark and its name,
     smaller where the names are long."""
-    from ..fonts import text
+    from ..window.fonts import text
     for size in (15, 13, 11):
         gap = text("  ", size, shadow=False).get_width()
         sizes = [m.get_width() + 4 + text(nm, size, bold=True, shadow=False).get_width()

@@ -11,12 +11,12 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import fonts
 from ..board import art
-from ..fonts import line_height, px, text
 from ..widgets import palette as P
 from ..widgets.chart_scale import axis
 from ..widgets.overlays import draw_card
+from ..window import fonts
+from ..window.fonts import line_height, px, text
 
 GRID = (255, 255, 255, 26)
 

@@ -9,8 +9,8 @@ import pygame
 
 from ...text import island as island_name
 from ...text import language, ordinal, t
-from .. import fonts
-from ..fonts import line_height, px, text, units, wrap
+from ..window import fonts
+from ..window.fonts import line_height, px, text, units, wrap
 from .round_summary import RoundSummary
 
 INK = (226, 228, 240)

@@ -18,7 +18,7 @@ from ...text import t
 from ..board import art
 from ..board.marks import GOAL
 from ..board.targets import Field, Island
-from ..fonts import px, text, wrap
+from ..window.fonts import px, text, wrap
 from . import scoring_table
 from .round_summary import RoundSummary
 from .scoring_table import DIM, INK, NBSP, ROW_PAD, TOP_AIR, cell_lines

@@ -11,7 +11,6 @@ import pygame
 
 from ...engine import Game
 from ...text import t
-from .. import fonts
 from ..board import art
 from ..board.action_art import (
     cost_badge,
@@ -21,8 +20,9 @@ from ..board.action_art import (
     seat_badge,
     theirs_badge,
 )
-from ..fonts import fit, text
 from ..widgets import palette as P
+from ..window import fonts
+from ..window.fonts import fit, text
 from .action_icons import action_picture
 from .actions import Action
 from .favour_chip import draw_chip

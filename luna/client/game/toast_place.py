@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import fonts
 from ..board.clearing import open_spot
-from ..fonts import px
 from ..widgets import toasts
+from ..window import fonts
+from ..window.fonts import px
 
 
 class ToastPlace:

@@ -35,7 +35,6 @@ from ..board.targets import (
     Target,
     Tile,
 )
-from ..fonts import px, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import (
     BRIEF_WIDTH,
@@ -51,6 +50,7 @@ from ..widgets.overlays import (
     place,
     tip_box,
 )
+from ..window.fonts import px, text, wrap
 
 
 def tooltip(target: Target | None, snap: dict) -> str | None:

@@ -15,8 +15,8 @@ from ..board.targets import (
     JettyArea,
     Tile,
 )
-from ..fonts import fit, line_height, text
 from ..widgets import palette as P
+from ..window.fonts import fit, line_height, text
 from .actions import (
     choice_of,
     council_seat,

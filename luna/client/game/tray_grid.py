@@ -4,9 +4,9 @@ tiles' size, words and form that hold the fullest of them in the panel's action 
 
 from __future__ import annotations
 
-from .. import caches, fonts
 from ..board.layout import Layout
-from ..fonts import font
+from ..window import caches, fonts
+from ..window.fonts import font
 from .ring_place import (
     COLUMN,
     TileForm,

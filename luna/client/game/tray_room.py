@@ -8,11 +8,11 @@ import pygame
 
 from ...engine import new_game
 from ...text import i18n, t
-from .. import fonts
 from ..board.targets import (
     Island,
 )
-from ..fonts import font
+from ..window import fonts
+from ..window.fonts import font
 from .greyed_slots import every_slot
 from .panel import FOLDED, STRIP
 from .panel_art import names_legible

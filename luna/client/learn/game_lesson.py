@@ -23,13 +23,13 @@ from ...ai.review import NAMED, Mistake
 from ...text import t
 from ...text.lesson_text import lesson_text
 from ...text.review_text import costliest_text, turn_text
-from .. import caches
 from ..board import art
-from ..fonts import fit, line_height, px, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
 from ..widgets.scroll import WIDTH as BAR
 from ..widgets.scroll import draw_scroll_bar
+from ..window import caches
+from ..window.fonts import fit, line_height, px, text, wrap
 
 SIZE = 15
 TITLE, WORDS, HINT = P.GOLD, P.INK, P.GOLD_BRIGHT

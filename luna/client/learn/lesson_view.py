@@ -34,13 +34,13 @@ from typing import NamedTuple
 import pygame
 
 from ...text import t
-from .. import fonts
 from ..board.targets import Control
-from ..fonts import font, line_height, px, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
 from ..widgets.scroll import WIDTH as GROOVE_W
 from ..widgets.scroll import draw_scroll_bar, offset_at
+from ..window import fonts
+from ..window.fonts import font, line_height, px, text, wrap
 
 BODY = 15                # the card's words: the panel's body size and more
 SMALL = 14               # the buttons' words, the step count

@@ -11,14 +11,14 @@ import pygame
 
 from ...engine import new_game
 from ...text import t
-from .. import caches
 from ..board import art
 from ..board.action_art import picture as action_picture
 from ..board.art.pieces import DISC_H, DISC_STEP, DISC_TOP
 from ..board.layout import name_size
 from ..board.temple_view import label as board_label
 from ..board.view import BoardView
-from ..fonts import text
+from ..window import caches
+from ..window.fonts import text
 from .rules_scenes import DRAW as SCENES
 from .rules_scenes import action_scene
 

@@ -12,7 +12,7 @@ import pygame
 from ...engine.data import INTRO_RING
 from ..board import art
 from ..board.action_art import picture as action_picture
-from ..fonts import text
+from ..window.fonts import text
 
 SEA_TOP, SEA_FOOT = (24, 40, 76), (12, 20, 44)
 INK = (236, 230, 210)

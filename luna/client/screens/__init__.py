@@ -99,7 +99,7 @@ class ButtonScene(Scene):
                height: int = 46, gap: int = 10) -> None:
         """A column of big menu buttons, at least `width` x `height` at 100 % text and as
         wide as the longest words need."""
-        from ..fonts import font
+        from ..window.fonts import font
         f = font(MENU_FONT, bold=True)
         width = max(width, max(f.size(s)[0] for s in labels) + 48)
         for k, (name, label) in enumerate(zip(names, labels, strict=True)):

@@ -13,13 +13,13 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ...text import t, unbroken
-from .. import fonts
 from ..board import art
 from ..board.backdrop import draw_backdrop
-from ..settings import TEXT_SIZES
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
 from ..widgets.overlays import draw_card
+from ..window import fonts
+from ..window.settings import TEXT_SIZES
 from . import Scene
 
 MARGIN = 16                # kept free round a card
@@ -243,7 +243,7 @@ def draw_empty(surf: pygame.Surface, area: pygame.Rect, words: str) -> None:
     """A list or a page with nothing in it yet: a quiet moonlit island, its one line
     under it."""
     from ..board.pictures import empty_picture
-    from ..fonts import line_height, text, wrap
+    from ..window.fonts import line_height, text, wrap
     lines = wrap(words, 17, area.w - 40)
     room = area.h - len(lines) * line_height(17) - 30
     pic = empty_picture(min(area.w - 40, int(room * 1.6)), max(40, min(room, 220)))

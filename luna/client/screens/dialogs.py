@@ -17,14 +17,14 @@ from ...engine.data import COLOURS
 from ...seats import NEW_GAME_KINDS as SEAT_KINDS
 from ...text import t
 from ..board.seat_card import draw_seat_card, draw_swatch, portrait
-from ..fonts import text
 from ..opening import open_game
-from ..settings import SPEEDS, TEXT_SIZES, THINK_TIMES
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
 from ..widgets.look.strength import BARS, draw_strength, kind_labels, level_tip, rank
 from ..widgets.look.switch import draw_switch
 from ..widgets.theme import Tip
+from ..window.fonts import text
+from ..window.settings import SPEEDS, TEXT_SIZES, THINK_TIMES
 from .card import Dialog
 
 SWATCH = "#swatch"        # a colour's button: the disc and symbol drawn under it

@@ -43,9 +43,9 @@ from ..game.turn_line import status_forms, turn_line
 from ..game.view import GameView, view_of
 from ..learn.lesson_view import LessonView
 from ..opening import speak_names
-from ..rest import AMBIENT
 from ..tables.local import LocalTable
 from ..tables.table import Table
+from ..window.rest import AMBIENT
 from . import Scene
 
 

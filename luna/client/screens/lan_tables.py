@@ -11,7 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...text import t
-from .. import fonts
+from ..window import fonts
 from .card import Dialog
 
 

@@ -12,16 +12,16 @@ from ...net import NetClient, RelayServer
 from ...net.wire.lansave import lan_save_path
 from ...seats import LOBBY_KINDS as SEAT_KINDS
 from ...text import has, relay_error, t
-from .. import fonts
 from ..board import art
 from ..board.backdrop import draw_backdrop
-from ..fonts import text
 from ..tables.lan import LanTable, closed_words, key_changed_words, waiting_words
 from ..tables.lan_addresses import lan_addresses
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
 from ..widgets.look.strength import kind_labels, level_tip, rank
 from ..widgets.overlays import draw_card
+from ..window import fonts
+from ..window.fonts import text
 from . import Scene
 
 

@@ -14,16 +14,16 @@ from ...profiles import kept_any
 from ...saves import tutorial_path
 from ...seats import seats_of
 from ...text import has, seat_names, t
-from .. import caches, fonts
 from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..board.pictures import mode_picture
-from ..fonts import fit, font, line_height, px, text, wrap
 from ..opening import continue_last, last_game, open_tutorial
 from ..widgets import palette as P
 from ..widgets.look.moon import full_moon
 from ..widgets.overlays import draw_card
 from ..widgets.toasts import SIZE as TOAST_SIZE
+from ..window import caches, fonts
+from ..window.fonts import fit, font, line_height, px, text, wrap
 from . import ButtonScene
 from .card import draw_rule
 

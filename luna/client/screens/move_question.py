@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import fonts
-from ..fonts import line_height, text, wrap
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
+from ..window import fonts
+from ..window.fonts import line_height, text, wrap
 from .card import ConfirmDialog, draw_rule
 
 BODY = 17                 # the question's words (the display face's title above them)

@@ -8,11 +8,11 @@ from __future__ import annotations
 import pygame
 
 from ...text import names, t
-from .. import fonts
-from ..fonts import font, px, text
 from ..widgets import palette as P
 from ..widgets.look.moon import full_moon
 from ..widgets.overlays import draw_card
+from ..window import fonts
+from ..window.fonts import font, px, text
 from . import MENU_FONT, ButtonScene, words_air
 from .card import draw_rule
 

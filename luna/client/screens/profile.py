@@ -27,10 +27,10 @@ from ...text.profile_text import (
     sureness,
 )
 from ..after_game import finished_save
-from ..fonts import fit, line_height, text, wrap
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
 from ..widgets.rating_chart import draw_rating_chart, draw_scores
+from ..window.fonts import fit, line_height, text, wrap
 from .card import Dialog, draw_band, draw_empty
 
 HEAD, WORDS, DIM = P.GOLD, P.INK, P.INK_DIM

@@ -17,12 +17,12 @@ from ..board.action_art import FAVOURS
 from ..board.action_art import picture as action_picture
 from ..board.marks import COUNCIL, hint_marks, on_seat
 from ..board.targets import CouncilSeat, Group, Held, Island, IslandFavours
-from ..fonts import fit, font, line_height, px, text, wrap
 from ..game import frame
 from ..game.actions import effect_of
 from ..tables.local import ReplayTable
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
+from ..window.fonts import fit, font, line_height, px, text, wrap
 from . import ButtonScene
 
 PLAYED, PREFERRED = (236, 96, 86), (120, 220, 140)
@@ -104,7 +104,7 @@ class ReplayScene(ButtonScene):
 
     @staticmethod
     def _window() -> float:
-        from .. import fonts
+        from ..window import fonts
         return fonts.window
 
     def handle_event(self, event) -> None:

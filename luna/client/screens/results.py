@@ -26,12 +26,9 @@ from ...engine.data import FAVOUR_POINTS, SHRINE_POINTS
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...seats import seats_of
 from ...text import t
-from .. import caches, fonts
 from ..after_game import after_game
 from ..board import art
 from ..board.backdrop import draw_backdrop
-from ..fonts import font, line_height, px, text
-from ..fonts import wrap as wrap_lines
 from ..game.game_buttons import even, share
 from ..game.round_table import RoundTable, draw_round_table, round_table, running_totals
 from ..game.score_chart import Chart, draw_chart
@@ -41,6 +38,9 @@ from ..tables.reviewer import Reviewer
 from ..widgets import palette as P
 from ..widgets.celebration import Celebration, crescent
 from ..widgets.overlays import draw_card
+from ..window import caches, fonts
+from ..window.fonts import font, line_height, px, text
+from ..window.fonts import wrap as wrap_lines
 from . import MENU_FONT, ButtonScene
 
 COLUMNS = ("total", "influence", "shrines", "favours", "council")

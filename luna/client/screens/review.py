@@ -20,12 +20,12 @@ from ...text.review_text import command_text, turn_text
 from ..board import art
 from ..board.action_art import FAVOURS
 from ..board.action_art import picture as action_picture
-from ..fonts import fit, line_height, px, text, wrap
 from ..tables.reviewer import Reviewer
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
 from ..widgets.scroll import WIDTH as GROOVE_W
 from ..widgets.scroll import draw_scroll_bar, offset_at
+from ..window.fonts import fit, line_height, px, text, wrap
 from .card import Dialog, draw_empty
 
 BAR = P.GOLD

@@ -12,12 +12,12 @@ from pygame_gui.elements import UITextEntryLine
 
 from ...engine.data import INTRO_RING
 from ...text import has, rules_book, t
-from .. import caches
-from ..fonts import fit, font, px, text, wrap
 from ..learn.rules_pictures import picture, scene
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
 from ..widgets.scroll import draw_scroll_bar
+from ..window import caches
+from ..window.fonts import fit, font, px, text, wrap
 from .card import Dialog
 
 INK = (236, 230, 210)

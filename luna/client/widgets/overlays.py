@@ -15,8 +15,8 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import caches
-from ..fonts import px, text, wrap
+from ..window import caches
+from ..window.fonts import px, text, wrap
 from . import palette as P
 
 RULES_LINK = P.LINK
@@ -108,7 +108,7 @@ def tip_box(lines: list[tuple[str, P.RGB]], title: str | None = None,
     """The hover text's plate: its title (if any) in the display face over a thin gold rule,
     then its lines (each wrapped to `width` px at 100 %), on the glass with the board's
     brass rim, solid. Made once per text and size."""
-    from .. import fonts
+    from ..window import fonts
     key = (tuple(lines), title, fonts.scale, width)
     box = _boxes.get(key)
     if box is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..fonts import line_height, px, text
+from ..window.fonts import line_height, px, text
 from .chart_scale import axis
 
 LINE = (240, 214, 150)

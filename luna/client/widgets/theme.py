@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.core.surface_cache import SurfaceCache
 
 from ...places import assets_dir
-from .. import caches, fonts
+from ..window import caches, fonts
 from . import palette as P
 
 THEME_FILE = "theme.json"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..fonts import line_height, px, text, wrap
+from ..window.fonts import line_height, px, text, wrap
 from . import palette as P
 from .overlays import GAP, draw_card
 

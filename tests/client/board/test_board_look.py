@@ -14,7 +14,7 @@ from luna.client.board import art
 from luna.client.board.targets import CouncilSeat, Field, Group, Island, Tile
 from luna.client.demo.driver import button_named, frames, make_app, press_button
 from luna.client.opening import open_game
-from luna.client.settings import settings_path
+from luna.client.window.settings import settings_path
 from luna.engine import new_game
 from luna.engine.data import COUNCIL_POINTS
 from luna.text import t

@@ -9,10 +9,10 @@ import pygame
 import pytest
 from positions import blank, play
 
-from luna.client import fonts
 from luna.client.board.targets import CouncilName
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
+from luna.client.window import fonts
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 

@@ -20,11 +20,11 @@ from positions import blank, novices, play, shrine
 from test_colour_vision import seen
 from test_island_crowd import figure_body, sand_and_land
 
-from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.targets import Group, Jetty
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.text import t
 
 LOOKS = [((1024, 700), "de", 150), ((1280, 800), "en", 100), ((1920, 1080), "fr", 100)]

@@ -60,8 +60,8 @@ def test_the_entrances_air_costs_no_piece_a_pixel(monkeypatch):
     """The entrance's name has its air over the first tile from the stone's margin under
     the council: every piece's place is as large as without it (a text took it from the
     board and the council's discs came out a pixel smaller)."""
-    from luna.client import fonts
     from luna.client.board import layout
+    from luna.client.window import fonts
 
     def sizes(w: int, h: int, players: int):
         lay = layout.compute(w, h, players)

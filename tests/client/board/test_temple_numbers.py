@@ -12,12 +12,12 @@ from positions import blank, claim, play, temple_novice
 from test_colour_vision import seen
 from test_temple_look import field_parts
 
-from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.art.base import _glyphs
 from luna.client.board.targets import Field, Tile
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
+from luna.client.window import fonts
 
 
 def position():

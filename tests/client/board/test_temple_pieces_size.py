@@ -12,11 +12,11 @@ import pygame
 import pytest
 from test_temple_look import field_parts
 
-from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.targets import Field, Tile
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.engine import new_game
 
 

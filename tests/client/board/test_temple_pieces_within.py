@@ -10,12 +10,12 @@ import pygame
 import pytest
 from test_temple_look import field_parts
 
-from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.targets import Field
 from luna.client.board.temple_view import marks_grow
 from luna.client.demo.driver import frames, make_app
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.engine import new_game
 
 LOOKS = [((1024, 700), 100), ((1024, 700), 150), ((1280, 800), 100), ((1920, 1080), 100)]

@@ -10,7 +10,7 @@ import pytest
 from human import Person
 
 from luna.client.opening import open_game
-from luna.client.settings import settings_path
+from luna.client.window.settings import settings_path
 from luna.engine import new_game
 from luna.text import t
 from luna.text.narrate import reason_text

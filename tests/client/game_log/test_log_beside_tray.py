@@ -13,11 +13,11 @@ from layout_check import draw_recorded, panel_problems, ring_over_panel
 from test_action_area import _fullest
 from test_ring_form import midgame
 
-from luna.client import fonts
 from luna.client.board.targets import Player
 from luna.client.demo.driver import frames, make_app
 from luna.client.game import tray_open
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.text import t
 
 ROWS = 4             # the log's rows a player reads under the fullest tray at least

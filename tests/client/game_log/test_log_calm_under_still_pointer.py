@@ -12,9 +12,9 @@ from human import Person
 from positions import random_moves
 from test_tray_steady_look import _usable
 
-from luna.client import fonts
 from luna.client.board.targets import Island, LogLine
 from luna.client.opening import open_game
+from luna.client.window import fonts
 
 
 def test_the_log_line_under_a_still_pointer_stays_calm_after_a_tray_move(tmp_path):

@@ -13,12 +13,12 @@ import pytest
 from layout_check import draw_recorded
 from test_board_look import midgame
 
-from luna.client import fonts
 from luna.client.board.targets import LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect, wait_frames
 from luna.client.game import log_page, tray_open, tray_room
 from luna.client.game.intents import BackToPresent, LookBack
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.engine import new_game
 from luna.seats import LEVELS
 from luna.text import t
@@ -114,9 +114,9 @@ def test_beside_the_fullest_tray_the_latest_entry_reads_whole(tmp_path, size, co
     moves none of them."""
     from test_action_area import _fullest, seeded_panel
 
-    from luna.client import fonts
     from luna.client.board.targets import LogLine
     from luna.client.game.panel import LOG_LEAST
+    from luna.client.window import fonts
     app = seeded_panel(tmp_path, size, code, text_size, players)
     sc = app.scene
     cards = sorted((r for r, tg in sc.board.hits if isinstance(tg, Player)), key=lambda c: c.y)
@@ -192,10 +192,10 @@ def test_under_the_fullest_tray_of_the_game_a_log_row_stays(tmp_path, size, code
     from test_action_area import _fullest
     from test_ring_form import midgame as seeded_game
 
-    from luna.client import fonts
     from luna.client.board.targets import Candles
     from luna.client.game.panel import LOG_LEAST
     from luna.client.game.tray_grid import most_actions
+    from luna.client.window import fonts
     app = make_app(tmp_path, speed="normal", size=size)
     app.settings.language = code
     app.settings.text_size = 150
@@ -248,7 +248,7 @@ def test_under_a_tray_the_latest_two_entries_stand_whole(tmp_path, size, code, t
     from layout_check import panel_problems
     from test_action_area import _fullest, seeded_panel
 
-    from luna.client import fonts
+    from luna.client.window import fonts
     app = seeded_panel(tmp_path, size, code, text_size, players)
     scene = app.scene
     _fullest(app)
@@ -295,7 +295,7 @@ def test_under_a_tray_in_a_small_window_at_150_the_latest_entry_begins(tmp_path)
     the band under it less than a row; whole in the log once the tray closes."""
     from test_action_area import _fullest, seeded_panel
 
-    from luna.client import fonts
+    from luna.client.window import fonts
     app = seeded_panel(tmp_path, (1024, 700), "de", 150, 4)
     scene = app.scene
     _fullest(app)

@@ -15,11 +15,11 @@ from layout_check import draw_recorded
 from positions import random_moves
 from test_panel_steady import _game
 
-from luna.client import fonts
 from luna.client.board.targets import Figure, Group, IslandFavours, LogLine, Shrine
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
 from luna.client.game.look_back import TITLE, past_name_place
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.engine import new_game
 from luna.text import t
 from luna.text.moves import move_text
@@ -104,7 +104,7 @@ def test_at_large_text_the_box_leaves_the_marked_lines_in_sight(tmp_path):
     over the whole panel, over the log lines it said were marked (a fresh player). Its
     words grow smaller until it takes at most half the panel; the line looked at stands
     above it (the move's other lines marked there where the room holds them too)."""
-    from luna.client import fonts
+    from luna.client.window import fonts
     p = Person(tmp_path, size=(1024, 700), language="de")
     p.app.settings.text_size = 150
     p.app.save_settings()

@@ -10,11 +10,11 @@ import pytest
 from guided_steps import NOTES, at_step
 from layout_check import draw_recorded
 
-from luna.client import fonts
 from luna.client.demo.driver import frames, make_app
 from luna.client.learn.lesson_view import INK, words_size
 from luna.client.learn.lessons import STEPS, instruction
 from luna.client.opening import open_game
+from luna.client.window import fonts
 
 
 @pytest.mark.parametrize("language", ["de", "en", "fr", "nl"])

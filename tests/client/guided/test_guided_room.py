@@ -12,12 +12,12 @@ import pytest
 from guided_steps import NOTES, at_step
 from layout_check import draw_recorded
 
-from luna.client import fonts
 from luna.client.board.targets import Group, Held, Island, Player
 from luna.client.demo.driver import click, frames, frames_until, make_app, ring_card, target_rect
 from luna.client.learn.lesson_view import LEAST
 from luna.client.learn.lessons import STEPS, instruction, progress
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.text import t
 
 WHOLE = {"de": 9, "fr": 11}      # steps of 20 whose words stand whole, unscrolled (1 and 2
@@ -51,8 +51,8 @@ def test_at_1024x700_and_150_the_steps_words_stand_whole_on_most_steps(tmp_path,
     window of 5 lines at least, a wheel notch moves them 2 lines at most (never past what
     was in sight), and the instruction stands pinned, whole, in words of 14 px (times the
     text size) at least."""
-    from luna.client.fonts import line_height
     from luna.client.learn.lesson_view import words_size
+    from luna.client.window.fonts import line_height
     app = make_app(tmp_path, speed="normal", size=(1024, 700), language=code)
     app.settings.text_size = 150
     app.save_settings()

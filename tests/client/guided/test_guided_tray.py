@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 from guided_steps import NOTES, at_step
 
-from luna.client import fonts
 from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.learn.lessons import STEPS
 from luna.client.opening import open_game
+from luna.client.window import fonts
 
 LEAST = 54            # px: a tile's picture and its word at 150 % (the player's were 40)
 

@@ -64,13 +64,13 @@ import pytest  # noqa: E402
 from guided_steps import NOTES, at_step  # noqa: E402
 from layout_check import RecordingSurface  # noqa: E402
 
-from luna.client import fonts  # noqa: E402
 from luna.client.board.targets import Held, PanelItem, Player  # noqa: E402
-from luna.client.fonts import line_height  # noqa: E402
 from luna.client.learn.guided_table import TutorialTable  # noqa: E402
 from luna.client.learn.lesson_view import BODY, LEAST, READ_LINES  # noqa: E402
 from luna.client.learn.lessons import STEPS, instruction, words  # noqa: E402
 from luna.client.opening import open_game  # noqa: E402
+from luna.client.window import fonts  # noqa: E402
+from luna.client.window.fonts import line_height  # noqa: E402
 
 CARDS = (Player, PanelItem, Held)          # the players' cards and what stands on them
 

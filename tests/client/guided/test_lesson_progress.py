@@ -7,9 +7,9 @@ import pygame
 import pytest
 from layout_check import draw_recorded
 
-from luna.client import fonts
 from luna.client.demo.driver import button_named, click, frames, make_app, press_button
 from luna.client.widgets import palette as P
+from luna.client.window import fonts
 from luna.text import t
 
 

@@ -14,11 +14,11 @@ import pygame
 import pytest
 from human import LOOK, Person, tiles_kept
 
-from luna.client import fonts
 from luna.client.app import widget_rects
 from luna.client.board.targets import Island
 from luna.client.game.actions import island_of
 from luna.client.game.ring_place import area as action_area
+from luna.client.window import fonts
 from luna.engine import new_game
 from luna.text import t
 
@@ -118,8 +118,8 @@ def _gave_way(person: Person, begun: bool = False) -> None:
     the keyboard's focus and its star (Enter takes it)."""
     from layout_check import draw_recorded
 
-    from luna.client.fonts import wrap
     from luna.client.game.panel import indent_of, log_size
+    from luna.client.window.fonts import wrap
     scene = person.app.scene
     drawn = [d for d in draw_recorded(person.app).texts
              if d.rect.top >= scene.ring.rect.bottom and d.rect.bottom <= scene.lay.buttons_top]

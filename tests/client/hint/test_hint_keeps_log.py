@@ -15,7 +15,7 @@ from human import Person, tiles_kept
 from layout_check import draw_recorded
 from test_hint_card import MID, _hinted, _tray_on_the_hints_island, game_of
 
-from luna.client import fonts
+from luna.client.window import fonts
 from luna.text import t
 
 SIZES = (((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "en", 100))

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pygame
 
-from luna.client import fonts
 from luna.client.board.targets import (
     CouncilSeat,
     Island,
@@ -21,6 +20,7 @@ from luna.client.board.targets import (
 from luna.client.demo.driver import frames, make_app, wait_frames
 from luna.client.game import hint_ask, tray_open
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.engine import new_game
 from luna.engine.game import from_snapshot
 

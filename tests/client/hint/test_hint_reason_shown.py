@@ -19,12 +19,12 @@ from test_hint_place import _hint_shown, stands
 
 from luna import text as i18n
 from luna.ai.effect import effect_of, main_deed
-from luna.client import fonts
 from luna.client.board.marks import Hint
 from luna.client.board.targets import CouncilSeat, Field, Tile
 from luna.client.demo.driver import frames, make_app
-from luna.client.fonts import px, wrap
 from luna.client.game.hinting import SIZES, WORDS_SIZE
+from luna.client.window import fonts
+from luna.client.window.fonts import px, wrap
 from luna.text import t
 from luna.text.narrate import advice_text, deed_text, gained, reason_text
 

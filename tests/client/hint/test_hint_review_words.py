@@ -23,12 +23,12 @@ from test_hint_place import _hint_shown
 
 from luna import text as i18n
 from luna.ai.review import Mistake
-from luna.client import fonts
 from luna.client.board.marks import Hint
 from luna.client.demo.driver import frames, make_app
 from luna.client.game.game_log import GameLog
 from luna.client.learn.game_lesson import LessonCard
 from luna.client.screens.review import Decision
+from luna.client.window import fonts
 from luna.engine import new_game
 from luna.text import t
 from luna.text.narrate import advice_text, gained, over_next, reason_text

@@ -17,11 +17,11 @@ from human import LOOK, Person
 from test_hint_card import _hinted
 
 from luna.ai.reasons import FAVOUR_TERMS, TERMS
-from luna.client import fonts
 from luna.client.board.marks import Hint
-from luna.client.fonts import px, wrap
 from luna.client.game.hinting import WORDS_SIZE
 from luna.client.opening import open_game
+from luna.client.window import fonts
+from luna.client.window.fonts import px, wrap
 from luna.engine import new_game
 from luna.text import i18n, t
 from luna.text.i18n import has

@@ -10,8 +10,8 @@ import pytest
 from human import LOOK, Person
 from test_scoring_summary import open_at
 
-from luna.client import fonts
 from luna.client.board.marks import Hint
+from luna.client.window import fonts
 from luna.text import t
 from luna.text.moves import move_text
 

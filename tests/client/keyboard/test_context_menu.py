@@ -15,12 +15,12 @@ import pytest
 from human import Person
 from test_tray_tiles import at, tray_position
 
-from luna.client import fonts
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, target_rect
-from luna.client.fonts import font
 from luna.client.widgets import palette as P
 from luna.client.widgets.overlays import TIP_SIZE
+from luna.client.window import fonts
+from luna.client.window.fonts import font
 from luna.text import island, refusal, t
 
 SHARE = 0.56              # the list's widest share of the window (one column)

@@ -14,9 +14,9 @@ from human import Person
 from positions import random_moves
 
 from luna.client.board.targets import Island
-from luna.client.fonts import font
 from luna.client.opening import open_game
 from luna.client.widgets.overlays import TIP_SIZE
+from luna.client.window.fonts import font
 from luna.text import i18n, t
 from luna.text.moves import move_text, option_text
 

@@ -8,11 +8,11 @@ import pytest
 from netkit import LOCAL, relay, until
 from test_lan_ui import _frames_until, _join_from_menu, app  # noqa: F401 (fixture)
 
-from luna.client import fonts
 from luna.client.demo.driver import button_named, frames, make_app, press_button
 from luna.client.screens import lan
 from luna.client.screens.lan_tables import LanTables, table_row
 from luna.client.screens.lobby import Lobby
+from luna.client.window import fonts
 from luna.net import NetClient
 from luna.text import set_language, t
 

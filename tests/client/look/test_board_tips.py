@@ -15,10 +15,10 @@ from luna.client.board import art
 from luna.client.board.targets import Group, Island, IslandFavours, Player, Shrine
 from luna.client.board.view import LAND
 from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
-from luna.client.fonts import text
 from luna.client.game.tooltips import tip_title
 from luna.client.opening import open_game
 from luna.client.widgets.overlays import TITLE_SIZE
+from luna.client.window.fonts import text
 
 
 def _rest(app, pos) -> None:

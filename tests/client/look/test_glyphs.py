@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 import luna
-from luna.client.fonts import missing_glyphs
+from luna.client.window.fonts import missing_glyphs
 from luna.text.i18n import ENTRIES, LANGUAGE_NAMES
 
 CODE = [Path(luna.__file__).parent / part for part in ("client", "text")]

@@ -15,16 +15,16 @@ from human import Person
 from positions import random_moves
 
 from luna import text as i18n
-from luna.client import fonts
 from luna.client.board.layout import MIN_SIZE
 from luna.client.board.targets import Island, LogLine
 from luna.client.demo.driver import make_app
 from luna.client.opening import open_game
-from luna.client.settings import Settings, load_settings, save_settings
 from luna.client.widgets import palette as P
 from luna.client.widgets import theme
 from luna.client.widgets.overlays import place
 from luna.client.widgets.toasts import spot
+from luna.client.window import fonts
+from luna.client.window.settings import Settings, load_settings, save_settings
 from luna.places import assets_dir
 from luna.text import t
 

@@ -14,13 +14,13 @@ import pytest
 from test_hint_place import hint_of, stands
 
 from luna import text as i18n
-from luna.client import fonts
 from luna.client.board.marks import hint_marks
 from luna.client.demo.driver import click, frames, make_app, wait_frames
-from luna.client.fonts import px, wrap
 from luna.client.game import asked
 from luna.client.game.hinting import WORDS_SIZE
 from luna.client.opening import open_game
+from luna.client.window import fonts
+from luna.client.window.fonts import px, wrap
 from luna.engine import new_game
 
 

@@ -7,9 +7,9 @@ import pygame
 import pytest
 from pygame_gui.elements import UISelectionList, UITextBox
 
-from luna.client import fonts
 from luna.client.demo.driver import frames, make_app
 from luna.client.widgets import palette as P
+from luna.client.window import fonts
 
 
 def _settings(tmp_path, percent):
@@ -78,8 +78,8 @@ def test_windows_of_one_text_size_share_the_theme_until_the_fonts_restart(tmp_pa
     theme's fonts are dead: a new one."""
     import pygame
 
-    from luna.client import fonts
     from luna.client.demo.driver import make_app
+    from luna.client.window import fonts
     first = make_app(tmp_path).ui.get_theme()
     assert make_app(tmp_path).ui.get_theme() is first
     fonts.set_text_size(150)

@@ -5,11 +5,11 @@ answer the search gives: the same for the same question, a new one for a new que
 import pygame
 from positions import random_moves
 
-from luna.client import fonts
 from luna.client.board.targets import Island
 from luna.client.demo.driver import frames, make_app, target_rect
 from luna.client.opening import open_game
 from luna.client.widgets import overlays
+from luna.client.window import fonts
 
 
 def test_a_resting_pointer_weighs_its_hover_texts_place_once(tmp_path, monkeypatch):

@@ -8,10 +8,10 @@ import pygame
 import pytest
 from guided_steps import NOTES, at_step
 
-from luna.client import fonts
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, frames_until, make_app, target_rect
 from luna.client.opening import open_game
+from luna.client.window import fonts
 
 
 def _point(app, pos) -> None:

@@ -277,8 +277,8 @@ def test_a_free_fields_text_on_the_real_loop_reads_in_full(scene):
     """Pointing at a free temple field on the real loop: its plate stands beside it,
     titled with the field's name, tall enough for what it says now (free, what it
     scores, how to come here: five lines at least, where its name alone was one)."""
-    from luna.client.fonts import font, px
     from luna.client.widgets.overlays import TIP_SIZE
+    from luna.client.window.fonts import font, px
     app, sc = scene
     fields = {f["field"]: f for f in sc.snap["temple"]["fields"]}
     rect, tg = next((r, tg) for r, tg in sc.board.hits if isinstance(tg, Field)

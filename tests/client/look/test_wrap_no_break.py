@@ -2,7 +2,7 @@
 and "6." alone on the next in the French guided card): the words it joins stay on one
 line, and the space is drawn, not dropped."""
 
-from luna.client import fonts
+from luna.client.window import fonts
 
 
 def test_a_no_break_space_keeps_its_words_on_one_line():

@@ -15,9 +15,9 @@ from test_direct_play import ready
 from test_scoring_summary import open_at
 
 from luna.client.board.targets import Group, Island, LogLine
-from luna.client.fonts import px
 from luna.client.game.builder_view import INK
 from luna.client.widgets import palette as P
+from luna.client.window.fonts import px
 from luna.text import t
 from luna.text.i18n import island
 

@@ -9,8 +9,8 @@ import pytest
 
 from luna import text as i18n
 from luna.client.board.layout import compute
-from luna.client.fonts import font
 from luna.client.game.builder_view import HELP_SIZE, help_box
+from luna.client.window.fonts import font
 from luna.text import t
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -26,7 +26,7 @@ def fonts():
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("code", list(i18n.LANGUAGE_NAMES))
 def test_the_move_instructions_fit_over_the_board(size, code):
-    from luna.client import fonts as faces
+    from luna.client.window import fonts as faces
     i18n.set_language(code)
     faces.set_text_size(100)          # as a window of this size sets them (not what the
     faces.set_window(size)            # test before on this worker left: a 1920 window)

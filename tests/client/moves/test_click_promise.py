@@ -165,8 +165,8 @@ def test_the_scoreboards_arrow_and_projection_are_one_thing_to_point_at(tmp_path
     are one hover target as high as the influence's line, under both a dotted line."""
     from positions import random_moves
 
-    from luna.client import fonts
     from luna.client.board.targets import PanelItem
+    from luna.client.window import fonts
 
     person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
     try:

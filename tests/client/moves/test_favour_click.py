@@ -15,10 +15,10 @@ from human import Person
 from positions import blank, give, play
 from test_scoring_summary import open_at
 
-from luna.client import fonts
 from luna.client.board.targets import Held, IslandFavours, Jetty
 from luna.client.game.tooltips import favour_note
 from luna.client.widgets import overlays
+from luna.client.window import fonts
 from luna.text import t
 from luna.text.i18n import refusal
 

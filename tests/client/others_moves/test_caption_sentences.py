@@ -4,8 +4,8 @@ French: a capital after ";", and no space before it)."""
 
 from positions import random_moves
 
-from luna.client import fonts
 from luna.client.game.captions import Caption, caption_lines, joined
+from luna.client.window import fonts
 from luna.engine import replay
 from luna.text import i18n
 

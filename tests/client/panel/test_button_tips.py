@@ -8,10 +8,10 @@ import pygame
 import pytest
 from human import Person
 
-from luna.client import fonts
 from luna.client.board.layout import MIN_SIZE
 from luna.client.opening import open_game
 from luna.client.widgets.overlays import COVER_FADE, COVER_STAYS
+from luna.client.window import fonts
 from luna.engine import new_game
 
 

@@ -163,8 +163,8 @@ def test_the_scoreboard_shows_each_projection_beside_the_influence(tmp_path, siz
     from layout_check import draw_recorded
     from test_action_area import seeded_panel
 
-    from luna.client import fonts
     from luna.client.game.panel import LOG_LEAST, STRIP
+    from luna.client.window import fonts
     app = seeded_panel(tmp_path, size, code, text_size)
     scene = app.scene
 
@@ -207,9 +207,9 @@ def test_the_scoreboard_keeps_the_supply_and_council_where_the_room_allows(
     from layout_check import draw_recorded
     from test_action_area import seeded_panel
 
-    from luna.client import fonts
     from luna.client.board.targets import LogLine
     from luna.client.game.panel import LOG_LEAST, STRIP
+    from luna.client.window import fonts
     app = seeded_panel(tmp_path, size, code, text_size, players)
     scene = app.scene
 
@@ -284,7 +284,7 @@ def test_with_a_tray_open_the_movers_supply_is_in_sight(tmp_path, size, code, te
     clear of the tray and of every card; nothing in the panel overlaps."""
     from test_action_area import _fullest, seeded_panel
 
-    from luna.client import fonts
+    from luna.client.window import fonts
     app = seeded_panel(tmp_path, size, code, text_size, players)
     scene = app.scene
     _fullest(app)

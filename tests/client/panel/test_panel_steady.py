@@ -8,10 +8,10 @@ import pygame
 import pytest
 from test_board_look import midgame
 
-from luna.client import fonts
 from luna.client.board.targets import LogLine, Player
 from luna.client.demo.driver import click, frames, key, make_app
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.text import t
 
 

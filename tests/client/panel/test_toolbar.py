@@ -15,13 +15,13 @@ from layout_check import draw_recorded
 from positions import random_moves
 from test_layout_hover import _move
 
-from luna.client import fonts
 from luna.client.board.layout import ROW_GAP, TOOLS
 from luna.client.board.targets import Figure, GuardianTile
 from luna.client.demo.driver import click, frames, key, make_app, wait_frames
 from luna.client.game import tray_room
 from luna.client.game.keys import FOCUS
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.text import t
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -229,9 +229,9 @@ def test_the_guided_games_card_has_the_toolbars_room(tmp_path):
     from guided_steps import NOTES, at_step
 
     from luna.client.demo.driver import target_rect
-    from luna.client.fonts import line_height
     from luna.client.learn.lesson_view import BODY
     from luna.client.learn.lessons import STEPS, instruction
+    from luna.client.window.fonts import line_height
     app = _german_at_150(tmp_path, at_step(0), 20, tutorial={"seen": list(NOTES), "tips": True})
     sc = app.scene
     assert sc.lesson.view.h + sc.lesson.pin.h >= 6 * line_height(BODY), sc.lesson.view

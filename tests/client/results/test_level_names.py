@@ -70,8 +70,8 @@ def test_every_level_says_its_place_on_the_ladder_where_it_is_chosen(tmp_path):
     fits its list, a computer seat shows the strength scale with its place in words and a
     hover text saying what 1 and 10 are; the LAN lobby's list says the places too."""
     from luna.ai.levels import LEVELS
-    from luna.client.fonts import font
     from luna.client.widgets.look.strength import LIST_FONT, kind_labels, rank
+    from luna.client.window.fonts import font
     from luna.seats import LOBBY_KINDS
     app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
     try:

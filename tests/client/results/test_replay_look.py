@@ -11,9 +11,9 @@ from human import Person
 from layout_check import buttons_overlapping, draw_recorded, gui_problems
 from test_human_review import _finished_game
 
-from luna.client import fonts
 from luna.client.board.layout import compute
 from luna.client.screens.replay import PLAYED, PREFERRED
+from luna.client.window import fonts
 from luna.engine import replay
 from luna.text import t
 

@@ -22,8 +22,8 @@ from positions import random_moves
 
 from luna import text as i18n
 from luna.client.board import art
-from luna.client.fonts import px
 from luna.client.widgets.celebration import SECONDS
+from luna.client.window.fonts import px
 from luna.engine import replay
 from luna.engine.data import SHRINE_POINTS
 from luna.text import t
@@ -238,8 +238,8 @@ def test_the_markings_of_a_column_never_stand_past_the_next_column():
     to right, each within its column's share of the way to the next."""
     import pygame
 
-    from luna.client import fonts
     from luna.client.game.score_chart import Chart, draw_chart
+    from luna.client.window import fonts
     fonts.set_text_size(150)
     labels = ["Start", "R1", "R2", "R3", "R4", "R5", "R6", "Ende"]
     chart = Chart(labels, [[5, 15, 28, 30, 41, 48, 52, 67], [5, 14, 27, 31, 40, 50, 60, 70],

@@ -386,8 +386,8 @@ def test_each_column_of_the_round_table_has_its_heading(tmp_path):
     quarter; every figure of a round stands under its group's heading, each group with a
     column a player; the players' novices named; nothing outside the card."""
     from luna import text as i18n
-    from luna.client.fonts import font
     from luna.client.game.round_table import KIND_COLOURS, KIND_KEYS
+    from luna.client.window.fonts import font
     person = Person(tmp_path, size=(1024, 700))
     app = person.app
     app.settings.text_size = 150
@@ -500,7 +500,7 @@ def test_a_tie_for_first_stands_as_the_council_broke_it_and_says_so(tmp_path, si
     scores, winner = final["scores"], final["winner"]
     tied = [p for p in range(4) if scores[p] == max(scores)]
     assert len(tied) == 3 and winner == tied[-1] != tied[0], (scores, winner)
-    from luna.client import fonts
+    from luna.client.window import fonts
     person = Person(tmp_path, size=size, language=code)
     person.app.settings.text_size = text_size
     person.app.save_settings()

@@ -13,8 +13,8 @@ from layout_check import draw_recorded
 from pygame_gui.elements import UISelectionList
 from test_human_review import _finished_game
 
-from luna.client import fonts
 from luna.client.widgets import palette as P
+from luna.client.window import fonts
 from luna.text import t
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 from layout_check import RecordingSurface
 
-from luna.client import fonts
 from luna.client.board.art.pieces import DISC_H
 from luna.client.learn import rules_pictures
+from luna.client.window import fonts
 from luna.text import t
 
 

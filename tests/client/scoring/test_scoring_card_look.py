@@ -194,7 +194,7 @@ def test_a_click_on_see_the_board_keeps_it_in_sight_till_the_next_click(tmp_path
         p.wait(1.0)
         assert ground_share(screen, card) < 0.02 and p.scoring_shown
         assert look.text == t("scoring.peek_back")
-        from luna.client.fonts import text
+        from luna.client.window.fonts import text
         assert text(look.text, 16).get_width() + 16 <= look.rect.w, look.rect    # whole
         assert not view.drawn and not view.button.visible
         gold = [pt for pt in top if screen.get_at(pt)[0] > 150 and screen.get_at(pt)[2] < 140]

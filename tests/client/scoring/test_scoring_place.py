@@ -20,9 +20,9 @@ from human import Person
 from test_scoring_summary import before_a_round_end, open_at
 
 from luna import text as i18n
-from luna.client import fonts
 from luna.client.game.round_summary import summary_of
 from luna.client.game.scoring_view import ScoringView
+from luna.client.window import fonts
 from luna.engine import new_game, replay
 from luna.text import t
 

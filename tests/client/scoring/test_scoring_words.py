@@ -101,9 +101,9 @@ def test_each_column_holds_its_widest_words_whole_in_german_at_150(players):
     narrower, so its lines ran into the Temple's. Every column is as wide as the widest
     line its samples wrap to."""
     from luna import text as i18n
-    from luna.client import fonts
     from luna.client.game import scoring_table
     from luna.client.game.scoring_view import ScoringView
+    from luna.client.window import fonts
     from luna.engine import new_game
     i18n.set_language("de")
     fonts.set_text_size(150)

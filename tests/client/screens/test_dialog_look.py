@@ -11,10 +11,10 @@ import pytest
 from layout_check import buttons_overlapping, gui_problems
 from positions import random_moves
 
-from luna.client import fonts
 from luna.client.demo.driver import frames, key, make_app, press_button
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
+from luna.client.window import fonts
 from luna.text import t
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]

@@ -20,7 +20,7 @@ import pytest
 from luna import text as i18n
 from luna.client.app import App
 from luna.client.demo.driver import frames, key, make_app, play_turns_by_clicks
-from luna.client.settings import Settings
+from luna.client.window.settings import Settings
 from luna.engine import new_game
 from luna.places import save_dir_problem
 

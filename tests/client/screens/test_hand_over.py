@@ -82,7 +82,7 @@ def target_centre(scene, target):
 
 
 def test_its_setting_is_a_switch_said_in_every_language(tmp_path):
-    from luna.client.settings import load_settings
+    from luna.client.window.settings import load_settings
     from luna.text import i18n, t
     p = Person(tmp_path, hand_over=True)
     try:
@@ -252,8 +252,8 @@ def test_the_take_back_question_stands_over_the_board_sized_to_its_words(card_up
     """F127: "Take back X's move?" stood over an empty sea with an oversized empty text
     box. It stands over the board it speaks of, the game in sight round it, its card no
     taller than its words and answers need."""
-    from luna.client.fonts import line_height, px
     from luna.client.screens.move_question import BODY, HEAD_H
+    from luna.client.window.fonts import line_height, px
     p = card_up
     scene = p.scene
     p.wait(0.6)

@@ -104,7 +104,7 @@ def test_play_again_deals_a_new_game_for_the_same_seats(tmp_path):
 def _seen_at(tmp_path, size):
     """What a person sees at `size`: the New game card and its Start button's words, then
     the game screen's panel (its width and the player's name as drawn)."""
-    from luna.client import fonts
+    from luna.client.window import fonts
     person = Person(tmp_path / f"{size[0]}", size=size)
     try:
         person.press(t("menu.new"))
@@ -179,7 +179,7 @@ def test_a_window_made_larger_grows_its_text_at_once(tmp_path):
     window's size says (and back), without leaving the screen."""
     import pygame
 
-    from luna.client import fonts
+    from luna.client.window import fonts
     person = Person(tmp_path, size=(1280, 800))
     try:
         def resize(size):

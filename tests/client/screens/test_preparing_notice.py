@@ -11,9 +11,9 @@ from __future__ import annotations
 import pygame
 from human import Person
 
-from luna.client import fonts
 from luna.client.board.art import kept
 from luna.client.widgets.toasts import draw_notice
+from luna.client.window import fonts
 from luna.text import t
 
 

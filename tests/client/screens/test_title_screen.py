@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 from luna import text as i18n
-from luna.client import fonts
 from luna.client.board.layout import MIN_SIZE
 from luna.client.demo.driver import frames, make_app
 from luna.client.widgets import palette as P
+from luna.client.window import fonts
 from luna.text import t
 
 CODES = list(i18n.LANGUAGE_NAMES)

@@ -374,8 +374,8 @@ def _first_screens(tmp_path, path):
     import argparse
 
     from luna.client.app import App
-    from luna.client.settings import Settings
     from luna.client.start import open_initial
+    from luna.client.window.settings import Settings
     app = App(size=(1280, 800), settings=Settings(sound=False), save_dir=tmp_path / "saves",
               worker_process=False)
     assert not open_initial(app, argparse.Namespace(load=path, screenshot=None))

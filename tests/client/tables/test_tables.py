@@ -6,10 +6,10 @@ import time
 import msgpack
 import pytest
 
-from luna.client.settings import Settings
 from luna.client.tables.local import LocalTable
 from luna.client.tables.table import CommandApplied, SaveFailed
 from luna.client.tables.thinker import Thinker
+from luna.client.window.settings import Settings
 from luna.engine import IllegalCommand, new_game, replay
 from luna.net.relay import seatbots
 from luna.net.relay.room import Room

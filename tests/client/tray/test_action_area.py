@@ -16,7 +16,6 @@ from layout_check import RecordingSurface
 from test_layout import midgame
 from test_ring_form import midgame as seeded_game
 
-from luna.client import fonts
 from luna.client.board.targets import Candles, Island, Jetty, JettyArea, LogLine, Player, Tile
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
 from luna.client.game import tray_open, tray_room
@@ -25,6 +24,7 @@ from luna.client.learn.lessons import STEPS, progress
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
 from luna.client.widgets.overlays import widget_rects
+from luna.client.window import fonts
 from luna.text import t
 
 

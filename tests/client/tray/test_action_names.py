@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from luna.client import fonts
 from luna.client.demo.driver import frames
 from luna.client.game.panel import STRIP
 from luna.client.game.tray_grid import WORDS
+from luna.client.window import fonts
 from luna.text import i18n, t
 
 LANGS = ["en", "de", "fr", "nl"]

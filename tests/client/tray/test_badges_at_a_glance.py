@@ -22,7 +22,6 @@ from positions import give, play, random_moves
 from test_ring_form import _tray, mine
 from test_tray_steady_look import AWAY, LOOKS, _each_tray
 
-from luna.client import fonts
 from luna.client.board import action_art
 from luna.client.board.action_art import (
     COST_FILL,
@@ -36,6 +35,7 @@ from luna.client.game import tray_open
 from luna.client.game.ring import BODY
 from luna.client.opening import open_game
 from luna.client.widgets.palette import contrast
+from luna.client.window import fonts
 
 LEAST = {(1024, 700): 14, (1280, 800): 14, (1920, 1080): 16}   # px: a number's digits
 

@@ -17,13 +17,13 @@ from layout_check import ring_recorded
 from positions import play, random_moves
 from test_tray_tiles import tray_position
 
-from luna.client import fonts
 from luna.client.board.targets import Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.game import tray_open
 from luna.client.game.tray_slots import slots_reached
 from luna.client.learn.lessons import STEPS
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.text import t
 
 AIR = 3          # px: a word's least room to its tile's border

@@ -16,7 +16,6 @@ from layout_check import RecordingSurface, draw_recorded, ring_recorded
 from positions import blank, give, isl, novices, play
 from test_direct_play_layout import ring_problems
 
-from luna.client import fonts
 from luna.client.board import action_art, art
 from luna.client.board.targets import CouncilSeat, Group, Island, LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
@@ -25,6 +24,7 @@ from luna.client.game.choices import FIGURE_OF, elsewhere
 from luna.client.game.panel import _glass as panel_glass
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
+from luna.client.window import fonts
 from luna.engine import new_game
 from luna.text import refusal, t
 

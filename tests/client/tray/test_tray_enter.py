@@ -66,8 +66,8 @@ def test_enter_takes_the_guided_games_one_usable_tile(tmp_path):
     at once (the player's Enter and "1" did nothing until Tab)."""
     from guided_steps import NOTES, at_step
 
-    from luna.client import fonts
     from luna.client.learn.lessons import STEPS
+    from luna.client.window import fonts
     person = Person(tmp_path, language="de", text_size=150)
     try:
         k = next(i for i, step in enumerate(STEPS) if step.key == "favour_sailboat")

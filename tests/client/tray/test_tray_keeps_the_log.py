@@ -15,16 +15,16 @@ import pytest
 from layout_check import draw_recorded
 from positions import random_moves
 
-from luna.client import fonts
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, key, make_app, target_rect, wait_frames
-from luna.client.fonts import wrap
 from luna.client.game import tray_open, tray_room
 from luna.client.game.actions import actions_at
 from luna.client.game.captions import title_of
 from luna.client.game.greyed_slots import every_slot
 from luna.client.game.panel import indent_of, log_size
 from luna.client.opening import open_game
+from luna.client.window import fonts
+from luna.client.window.fonts import wrap
 from luna.text import t
 
 

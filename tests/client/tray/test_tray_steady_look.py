@@ -14,7 +14,6 @@ from human import LOOK, STEP, Person, tiles_kept
 from layout_check import draw_recorded
 from positions import random_moves
 
-from luna.client import fonts
 from luna.client.board import action_art
 from luna.client.board.action_art import COST_FILL, GAIN_FILL, cost_badge, gain_badge, pill_air
 from luna.client.board.targets import Island
@@ -25,6 +24,7 @@ from luna.client.game.greyed_slots import every_slot
 from luna.client.game.tray_grid import CONDENSE
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
+from luna.client.window import fonts
 from luna.text import t
 
 LOOKS = (((1024, 700), "de", 150), ((1280, 800), "fr", 125), ((1920, 1080), "en", 100))

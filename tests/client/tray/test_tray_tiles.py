@@ -16,7 +16,6 @@ import pytest
 from layout_check import RecordingSurface
 from positions import blank, give, isl, novices, play
 
-from luna.client import fonts
 from luna.client.board import art
 from luna.client.board.action_art import island_badge
 from luna.client.board.marks import Hint
@@ -25,6 +24,7 @@ from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.game import tray_open
 from luna.client.game.choices import options_for
 from luna.client.opening import open_game
+from luna.client.window import fonts
 from luna.text import t
 
 EDGE = 4                   # px: every part at least this far inside its tile's border

@@ -1,13 +1,13 @@
 """The client's caches in memory: one call drops them all, and what is drawn after is the
-same picture (luna/client/caches.py)."""
+same picture (luna/client/window/caches.py)."""
 
 from __future__ import annotations
 
 import pygame
 
-from luna.client import caches, fonts
 from luna.client.board.art import sea
 from luna.client.widgets import overlays, theme
+from luna.client.window import caches, fonts
 
 
 def _pixels(surf: pygame.Surface) -> bytes:
@@ -41,8 +41,8 @@ def test_a_dict_kept_with_the_caches_is_emptied_with_them():
 
 
 def test_the_sounds_are_spared():
-    from luna.client import sound
-    assert "luna.client.sound" in caches.SPARED
+    from luna.client.window import sound
+    assert "luna.client.window.sound" in caches.SPARED
     sound._render(sound.NAMES[0])
     before = sound._render.cache_info().currsize
     caches.clear_all()

@@ -10,7 +10,7 @@ import pygame
 import luna.client.app as app_module
 from luna.client.demo.driver import frames, key, make_app
 from luna.client.opening import open_game
-from luna.client.settings import load_settings
+from luna.client.window.settings import load_settings
 from luna.engine import new_game
 from luna.text import t
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pygame
 from test_board_look import midgame
 
-from luna.client import fonts
 from luna.client.demo.driver import frames, make_app, target_rect
 from luna.client.opening import open_game
+from luna.client.window import fonts
 
 KINDS = ("favour", "banish", "appoint", "consecrate", "council", "recruit", "travel")
 

@@ -1,4 +1,4 @@
-"""The window at rest (luna/client/rest.py): the program's own loop (App.run) driven by
+"""The window at rest (luna/client/window/rest.py): the program's own loop (App.run) driven by
 a clock of the test's, 60 Hz while anything moves; with nothing moving a frame only at
 the ambient motion's low rate, none but a slow one with a still sea or on the menu."""
 
@@ -9,7 +9,7 @@ import pytest
 
 from luna.client.demo.driver import make_app
 from luna.client.opening import open_game
-from luna.client.rest import AMBIENT, LOOK, QUIET, SLOW
+from luna.client.window.rest import AMBIENT, LOOK, QUIET, SLOW
 from luna.engine import new_game
 
 

@@ -11,8 +11,8 @@ from array import array
 import pygame
 import pytest
 
-from luna.client import sound
-from luna.client.sound import NAMES, RATE, SoundBank, synth
+from luna.client.window import sound
+from luna.client.window.sound import NAMES, RATE, SoundBank, synth
 
 FULL = 32768
 EDGE = int(0.002 * RATE)  # 2 ms

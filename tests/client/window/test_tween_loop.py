@@ -3,7 +3,7 @@
 import pytest
 
 from luna.client.board.tween import EASINGS, Tween, arc_point
-from luna.client.loop import FixedStep
+from luna.client.window.loop import FixedStep
 
 
 def test_fixed_step_runs_whole_steps_and_returns_the_fraction():

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from luna.client import fonts
 from luna.client.demo.driver import frames, make_app
 from luna.client.screens import menu
+from luna.client.window import fonts
 
 
 def test_the_words_kept_are_the_latest_and_bounded():
@@ -59,7 +59,7 @@ def test_every_size_of_a_face_is_drawn_by_a_few_fonts_of_its_file():
 
 
 def test_a_cache_bounded_by_bytes_keeps_the_latest_pictures_within_its_bound():
-    from luna.client import caches
+    from luna.client.window import caches
     made = []
 
     @caches.by_bytes(100 * 100 * 4 * 3)           # three 100x100 pictures

@@ -13,8 +13,8 @@ import pytest
 from luna.client import app as app_module
 from luna.client.board.layout import MIN_SIZE
 from luna.client.demo.driver import frames
-from luna.client.settings import load_settings
-from luna.client.window_size import (
+from luna.client.window.settings import load_settings
+from luna.client.window.size import (
     FRAME,
     SMALLEST,
     canvas_size,

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from ... import caches
-from ...fonts import drawable, number_face, reset
+from ...window import caches
+from ...window.fonts import drawable, number_face, reset
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]

@@ -9,7 +9,7 @@ import pygame
 
 from ....ai.levels import LEVELS, RATINGS, Outside, checked_outside, measured_at
 from ....text import lines, t
-from ...fonts import font, px
+from ...window.fonts import font, px
 from .. import palette as P
 
 BARS = len(LEVELS)

@@ -19,7 +19,7 @@ import unicodedata
 
 import pygame
 
-from ..places import assets_dir
+from ...places import assets_dir
 from . import caches
 from .settings import TEXT_SIZES
 

@@ -7,8 +7,8 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from ..files import FileProblem, damaged, load_checked, read_json, write_atomic
-from ..saves import SAVE_DIR
+from ...files import FileProblem, damaged, load_checked, read_json, write_atomic
+from ...saves import SAVE_DIR
 
 SPEEDS = {"normal": 1.0, "fast": 2.5, "off": 0.0}
 THINK_TIMES = (1.0, 2.0, 5.0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from .board.layout import MIN_SIZE
+MIN_SIZE = (1024, 680)     # the smallest window the layout is drawn for
 
 DEFAULT = (1280, 800)
 SHARE = 0.8                    # of a large screen, the window's first size

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..text import t
+from ...text import t
 from .fonts import font, text
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")

@@ -17,7 +17,7 @@ import pygame
 
 PACKAGE = "luna.client"
 # sounds are samples made in pure Python (tenths of a second each) and ~2 MB in all: kept
-SPARED = frozenset({"luna.client.sound"})
+SPARED = frozenset({"luna.client.window.sound"})
 
 
 class Clearable(Protocol):
