@@ -15,6 +15,7 @@ BODY = 17                 # the question's words (the display face's title above
 HEAD_H, FOOT_H = 64, 80   # units: the title and its rule; the answers, 18 over and under
 AIR = 4                   # units more between the words and the answers
 VEIL = (4, 6, 16, 96)     # over the game: dimmed a little, its board still read
+SOLID = 255               # the card itself: nothing under it shows through its words
 
 
 class MoveQuestion(ConfirmDialog):
@@ -69,7 +70,7 @@ class MoveQuestion(ConfirmDialog):
             self.ground.blit(veil, (0, 0))
             self.blocks_below = self.paints_window = True
         surf.blit(self.ground, (0, 0))
-        c = draw_card(surf, self.card)
+        c = draw_card(surf, self.card, alpha=SOLID)
         y = self._title_rect().bottom + 2
         draw_rule(surf, c.centerx, y, min(c.w - 80, round(260 * self.unit[0])))
         top = self.at(0, HEAD_H, 1, 1).y

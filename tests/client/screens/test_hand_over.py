@@ -279,3 +279,34 @@ def test_the_take_back_question_stands_over_the_board_sized_to_its_words(card_up
     cov = sum((x - ma) * (y - mb) for x, y in zip(a, b, strict=True))
     r = cov / (sum((x - ma) ** 2 for x in a) * sum((y - mb) ** 2 for y in b)) ** 0.5
     assert r > 0.95 and mb <= ma, (r, ma, mb)
+
+
+def test_the_take_back_question_never_shows_the_cards_words_through(card_up):
+    """F243: the Undo question stood over the hand-over card, whose words showed through
+    round it. The card waits for the answer: under the question the game is drawn
+    without it (its words nowhere), and after Keep it stands again."""
+    from layout_check import draw_recorded
+
+    from luna.client.widgets import palette as P
+    from luna.text import t
+    p = card_up
+    scene = p.scene
+    first = 1 - scene.game.to_move
+    title = t("handover.title", name=scene.snap["names"][scene.game.to_move])
+    assert title in [d.words for d in draw_recorded(p.app).texts]
+    p.click(scene.buttons["undo"].rect.center)
+    q = p.scene
+    assert q is not scene
+    q.ground, q.blocks_below, q.paints_window = None, False, False   # its first frame again
+    said = [d.words for d in draw_recorded(p.app).texts]
+    assert t("undo.other_head", name=scene.snap["names"][first]) in p.texts()
+    assert title not in said and not any(w in t("handover.take") for w in said
+                                         if len(w) > 8), said
+    p.wait(0.1)                                  # and its card hides what is under it
+    card = q.card
+    margin = [p.app.screen.get_at((card.x + 8, y))[:3]
+              for y in range(card.y + 20, card.bottom - 20, 3)]
+    assert set(margin) == {tuple(P.GLASS)}, set(margin)
+    p.press(t("undo.other_no"))
+    p.wait(0.1)
+    assert p.scene is scene and title in [d.words for d in draw_recorded(p.app).texts]
