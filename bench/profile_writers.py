@@ -1,7 +1,7 @@
 """Windows finishing games at once: how many games are kept aside (the database busy past
 its bound) instead of written, and how long a write waited for its turn.
 
-    nice python bench/profile_writers.py [--rounds 20 --busy 0.5 --folder /tmp]
+    nice python bench/profile_writers.py [--rounds 20 --busy 0.5 --folder FOLDER]
     nice python bench/profile_writers.py --compare /work/main
 
 Each round starts eight processes on a new folder (on `--folder`'s disk: a disk's fsync,
