@@ -9,7 +9,7 @@ from .commands import normalize
 from .common import every_refusal
 from .errors import IllegalCommand
 from .legal import CHECKS, CONDITIONS, legal_commands
-from .scoring import projected_scores, standing
+from .scoring import ScoringChange, projected_scores, scoring_change, standing
 from .setup import initial_state, make_header
 from .snapshot import from_snapshot_state, to_snapshot
 from .state import State
@@ -73,6 +73,17 @@ class Game:
         the better council seat): by the final scores once the game is over, else by the
         projected ones (a screen that orders players never decides a tie itself)."""
         return standing(self.state, projected_scores(self.state))
+
+    def scoring_change(self, cmd: dict) -> ScoringChange | None:
+        """What `cmd` would change in its player's coming scoring (the engine's dry run,
+        the scoring counted as if it came now before and after it); None where `cmd`
+        is refused or ends the round."""
+        after = self.clone()
+        try:
+            after.apply(cmd)
+        except IllegalCommand:
+            return None
+        return scoring_change(self.state, after.state, after.log[-1]["player"])
 
     def legal(self) -> list[dict]:
         """Every legal command now (travel/tides: one entry per single-novice move)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .common import gain
 from .data import COUNCIL_POINTS, FAVOUR_POINTS, SHRINE_POINTS, TEMPLE_POINTS, priestess_payout
 from .state import State
@@ -43,12 +45,59 @@ def apostate_losses(s: State) -> dict[int, int]:
     return out
 
 
+def temple_points(s: State) -> list[int]:
+    """Each player's temple points at a scoring: 1 per own novice in the temple."""
+    return [s.temple_novices(p) * TEMPLE_POINTS for p in range(s.players)]
+
+
+SCORING_PARTS = ("priestess", "apostate", "temple")
+
+
+def coming_scoring(s: State) -> list[dict[str, int]]:
+    """What the round's scoring would give each player if it came now, part by part
+    (the Apostate's as a loss), before influence is floored at 0: the counts
+    `score_round` makes."""
+    out = [dict.fromkeys(SCORING_PARTS, 0) for _ in range(s.players)]
+    for p, _, pay in priestess_places(s):
+        out[p]["priestess"] = pay
+    for p, loss in apostate_losses(s).items():
+        out[p]["apostate"] = -loss
+    for p, points in enumerate(temple_points(s)):
+        out[p]["temple"] = points
+    return out
+
+
+class ScoringChange(NamedTuple):
+    """What a move changes in its player's coming scoring: each part that changes
+    (`parts`) and the influence the scoring then gives in all (`total`, floored at 0)."""
+    parts: dict[str, int]
+    total: int
+
+
+def scoring_change(before: State, after: State, p: int) -> ScoringChange | None:
+    """What happened between `before` and `after` (one move) changes in player `p`'s
+    coming scoring, each position's scoring counted as if it came now; None where the
+    move ended the round (its scoring is past)."""
+    if after.round != before.round or after.phase != before.phase:
+        return None
+    old, new = coming_scoring(before)[p], coming_scoring(after)[p]
+    parts = {k: new[k] - old[k] for k in SCORING_PARTS if new[k] != old[k]}
+    return ScoringChange(parts, coming_given(after)[p] - coming_given(before)[p])
+
+
+def coming_given(s: State) -> list[int]:
+    """The influence the round's scoring would give each player if it came now, all
+    its parts at once (influence never drops below 0)."""
+    return [max(0, s.influence[p] + sum(parts.values())) - s.influence[p]
+            for p, parts in enumerate(coming_scoring(s))]
+
+
 def score_round(s: State) -> list[dict]:
     """The scoring phase. All three parts count at once, so a player's gains this phase
     offset the Apostate's loss before influence is floored at 0."""
     places = priestess_places(s)
     losses = apostate_losses(s)
-    temple = [s.temple_novices(p) * TEMPLE_POINTS for p in range(s.players)]
+    temple = temple_points(s)
     events: list[dict] = []
     for p, _, pay in places:
         if pay:

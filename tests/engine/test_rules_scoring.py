@@ -186,3 +186,80 @@ def test_game_ends_after_the_sixth_scoring():
     assert snap["final"]["winner"] in range(4)
     assert events[-1]["type"] == "game_over"
     assert g.legal() == []
+
+
+def test_the_coming_scoring_is_what_the_scoring_then_gives_part_by_part():
+    """The coming scoring of a position (as if the round ended now) is the scoring's own
+    count: each player's Moon Priestess, Apostate and temple, the influence it gives."""
+    from luna.engine.scoring import coming_scoring
+    s = blank(3)
+    novices(s, s["priestess"], 0, active=2)
+    novices(s, s["priestess"], 1, active=1)
+    novices(s, s["apostate"], 1, active=1, inactive=1)
+    g = play(s)
+    coming = coming_scoring(g.state)
+    before = list(g.state.influence)
+    events = score_round(g.state)
+    for p in range(3):
+        got = {why: sum(e["delta"] for e in events
+                        if e.get("player") == p and e.get("why") == why)
+               for why in ("priestess", "apostate", "temple")}
+        assert got == coming[p], p
+        assert g.state.influence[p] == before[p] + sum(coming[p].values())
+    assert coming[0]["priestess"] == 5 and coming[1]["apostate"] == -3
+
+
+def test_a_move_off_the_priestess_island_says_what_it_loses_at_the_scoring():
+    """The only standing novice sent off the Moon Priestess's island loses her pay at the
+    coming scoring (a trial's move showed "+1 lying" and cost 5): the engine's dry run
+    says it part by part; a move that changes nothing there says nothing."""
+    s = blank(3)
+    here, herbs = s["priestess"], isl(s, "herbs")
+    novices(s, here, 0, active=1)
+    novices(s, herbs, 0, active=1)
+    g = play(s)
+    away = isl(s, "shrine")
+    change = g.scoring_change({"type": "travel", "player": 0,
+                               "moves": [{"from": here, "to": away, "count": 1}]})
+    assert change is not None and change.parts == {"priestess": -5} and change.total == -5
+    onto = g.scoring_change({"type": "travel", "player": 0,
+                             "moves": [{"from": herbs, "to": s["apostate"], "count": 1}]})
+    assert onto.parts == {"apostate": -2} and onto.total == -2
+    s2 = blank(3)
+    novices(s2, herbs, 0, active=2)
+    quiet = play(s2).scoring_change({"type": "travel", "player": 0, "moves": [
+        {"from": herbs, "to": isl(s2, "shrine"), "count": 1}]})
+    assert quiet.parts == {} and quiet.total == 0
+    assert g.scoring_change({"type": "travel", "player": 1, "moves": []}) is None
+
+
+def test_the_coming_scoring_floors_influence_at_zero_in_all():
+    """Influence never drops below 0 (the ruling): a move that costs more than the
+    player holds says the part whole and the scoring's real change in all."""
+    s = blank(3)
+    here = s["priestess"]
+    novices(s, here, 0, active=1)
+    novices(s, s["apostate"], 0, active=2)
+    s["influence"][0] = 0
+    g = play(s)
+    temple = g.state.temple_novices(0)
+    change = g.scoring_change({"type": "travel", "player": 0,
+                               "moves": [{"from": here, "to": isl(s, "shrine"), "count": 1}]})
+    assert change.parts == {"priestess": -5}
+    assert change.total == -min(5, 5 + temple - 3)
+
+
+def test_what_the_coming_scoring_gives_is_the_scorings_real_change():
+    """`coming_given`: each player's influence change at the scoring if it came now,
+    the floor at 0 with it (a player at 0 who would lose 3 loses nothing)."""
+    from luna.engine.scoring import coming_given
+    s = blank(3)
+    novices(s, s["apostate"], 0, active=2)
+    novices(s, s["priestess"], 1, active=1)
+    s["influence"] = [0, 4, 4]
+    g = play(s)
+    given = coming_given(g.state)
+    before = list(g.state.influence)
+    score_round(g.state)
+    assert given == [after - b for after, b in zip(g.state.influence, before, strict=True)]
+    assert given[0] == max(0, g.state.temple_novices(0) - 3) and given[1] >= 5

@@ -46,7 +46,8 @@ def help_pads() -> tuple[int, int]:
 
 
 def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None,
-             highest: int | None = None, hinted: str | None = None
+             highest: int | None = None, hinted: str | None = None,
+             scoring: tuple[str, tuple] | None = None
              ) -> tuple[pygame.Rect, list[tuple[str, tuple]], float]:
     """Where the instructions of a move being built stand (in the panel, over the foot of
     the log, just above Confirm: never over the islands being clicked) and their lines,
@@ -55,7 +56,8 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
     the box never passes (never over the players' cards): its words smaller down to HELP_LEAST,
     then its last lines cut ("…"). `hinted`: the Hint's move while it is under way, in gold over
     the instructions (its words leave the board once its action is under way; H while building
-    still shows it)."""
+    still shows it). `scoring`: what the move changes at the coming scoring, in its colour,
+    under the instructions (the engine's projection: a loss is seen before Confirm)."""
     px_, _, pw, _ = panel
     bottom = top - BUILDER_H - 4
     side, pad = help_pads()
@@ -65,6 +67,8 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
         lines += [(line, INK) for line in wrap(instruction, size, room)]
         if reason:
             lines += [(line, OBJECTION) for line in wrap(reason, size, room)]
+        if scoring:
+            lines += [(line, scoring[1]) for line in wrap(scoring[0], size, room)]
         line_h = font(size).get_linesize()
         if highest is None or bottom - (line_h * len(lines) + 2 * pad) >= highest:
             break
@@ -79,13 +83,15 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
 
 
 def help_whole(instruction: str, panel: tuple, top: int, reason: str | None = None,
-               highest: int | None = None, hinted: str | None = None) -> bool:
+               highest: int | None = None, hinted: str | None = None,
+               scoring: tuple[str, tuple] | None = None) -> bool:
     """Whether the box of `help_box` holds all its lines (none cut) under `highest`."""
-    _, lines, size = help_box(instruction, panel, top, reason, highest, hinted)
+    _, lines, size = help_box(instruction, panel, top, reason, highest, hinted, scoring)
     room = panel[2] - 2 * MARGIN - 2 * help_pads()[0]
     every = len(wrap(hinted, size, room)) if hinted else 0
     every += len(wrap(instruction, size, room)) + (
-        len(wrap(reason, size, room)) if reason else 0)
+        len(wrap(reason, size, room)) if reason else 0) + (
+        len(wrap(scoring[0], size, room)) if scoring else 0)
     return len(lines) >= every
 
 
@@ -281,14 +287,16 @@ def _island_point(lay, where) -> tuple[float, float]:
 
 def draw_builder_help(surf: pygame.Surface, panel: tuple, top: int, instruction: str,
                       reason: str | None, highest: int | None = None,
-                      hinted: str | None = None) -> pygame.Rect | None:
+                      hinted: str | None = None, scoring: tuple[str, tuple] | None = None
+                      ) -> pygame.Rect | None:
     """The instructions in full and the engine's objection, if any, in the panel (drawn
     after it), no higher than `highest`, under the Hint's move (`hinted`) while it is
-    the one under way. Returns the box."""
+    the one under way, over what the move changes at the coming scoring (`scoring`).
+    Returns the box."""
     if not instruction and not reason:
         return None
     box, lines, size = help_box(instruction, panel, top, reason if instruction else None,
-                                highest, hinted)
+                                highest, hinted, scoring if instruction else None)
     # the log stops above the box: nothing of it shows round Confirm and Cancel
     pygame.draw.rect(surf, (16, 20, 40), (box.x, box.bottom - 8, box.w, top - box.bottom + 4))
     area_glass(surf, box)                 # the action area's glass, as the ring's

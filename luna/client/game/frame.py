@@ -25,6 +25,7 @@ from .builder_view import (
 )
 from .hover import OWN_TIPS
 from .panel import STRIP
+from .planning import scoring_words
 from .tooltips import favour_note
 from .tray_measures import HEAD_GAP
 
@@ -110,18 +111,21 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
         book_move.book_words(scene) if scene.acting.book_pick else \
         t("solo.end_ask") if scene.acting.end_asked is not None else ""
     reason = scene.builder_reason if scene.builder and scene.builder.moves else None
+    scoring = scoring_words(scene.builder_scoring) if scene.builder and reason is None \
+        else None        # (what the planned move changes at the coming scoring)
     log_bottom = scene.log_floor     # the log's whole lines end above a move's help
                                     # (or what the replay shows under it)
     highest = None                  # a move's help: in the action area, not over the
     if stepped and scene.builder:    # cards; a step's card says what to click next, the
-        instruction, reason = reason or "", None      # engine's objection stands alone
+        instruction, reason, scoring = reason or "", None, None   # engine's objection alone
     hinted = None
     if instruction or (stepped and scene.builder):
         highest = scene.panel.log_area(view, scene.lay, status)[0].top
         hinted, highest = help_forms(scene, instruction, reason, highest,
-                                          [] if stepped else scene.hints.under_way(scene.view()))
+                                     [] if stepped else scene.hints.under_way(scene.view()),
+                                     scoring)
         log_bottom = help_box(instruction, scene.lay.panel, scene.lay.buttons_top,
-                              reason, highest, hinted)[0].top - 4
+                              reason, highest, hinted, scoring)[0].top - 4
     card = scene.hints.plan_card(scene.view(), bool(instruction))   # the Hint's words:
     if card is not None:                    # toolbar: the log's lines end above them
         log_bottom = card.top - 4
@@ -143,7 +147,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
                              max(r.bottom for r in docked) + 4)
         scene.show.draw_docked(surf)
     scene.help_rect = draw_builder_help(surf, scene.lay.panel, scene.lay.buttons_top,
-                                       instruction, reason, highest, hinted) \
+                                       instruction, reason, highest, hinted, scoring) \
         if instruction else None
     scene.help_words = instruction if scene.help_rect is not None else None
     if scene.lesson is not None:
@@ -198,18 +202,19 @@ def advance(anims: list, dt: float, speed: float, sounds=None) -> list:
 
 
 def help_forms(scene, instruction: str, reason: str | None, highest: int,
-               hints: list[str]) -> tuple[str | None, int]:
+               hints: list[str], scoring: tuple[str, tuple] | None = None
+               ) -> tuple[str | None, int]:
     """A move's help over Confirm: the Hint's line (of its `hints` forms, the first
     that stands) and how high the box may reach, so that the log keeps its latest
     rows over it with the instructions whole (F061); where nothing leaves it room, the
     instructions whole up to the action area's top `highest`."""
     under_log = highest + scene.panel.under_tray(LOG_UNDER_WAY, headed=True)
-    key = (instruction, reason, highest, under_log, tuple(hints), tuple(scene.lay.panel),
+    key = (instruction, reason, scoring, highest, under_log, tuple(hints), tuple(scene.lay.panel),
            scene.lay.buttons_top, fonts.scale)
     if scene._help_forms[0] == key:          # (found once, not every frame)
         return scene._help_forms[1]
     whole = lambda h, top: help_whole(instruction, scene.lay.panel,  # noqa: E731
-                                      scene.lay.buttons_top, reason, top, h)
+                                      scene.lay.buttons_top, reason, top, h, scoring)
     found = None, highest
     for top in (under_log, highest):
         hinted = next((h for h in [*hints, None] if whole(h, top)), None)

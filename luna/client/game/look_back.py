@@ -2,7 +2,8 @@
 command that made the line (the engine's state is the fold of whole commands: a line of a
 move that made several, the automaton's whole turn or a consecration's expelled novice,
 is shown at the start of that move, and the box says so, naming the move, while the
-move's other lines are marked in the log), rings round the pieces the rule counted or
+move's other lines are marked in the log; a line of the round's scoring just before
+that scoring, as the round's card stages it), rings round the pieces the rule counted or
 used, and the rule with its numbers in a box in the panel (why.py says what; this draws it).
 
 A part of the game screen (`LookingBack`, owned by `GameScene`): the live game goes on
@@ -27,6 +28,7 @@ from ..window import caches, fonts
 from ..window.fonts import font, text, wrap
 from .game_log import Cause
 from .intents import BackToPresent, Intent, Taken
+from .pacing import scoring_head, staged
 from .tooltips import draw_tooltip
 from .why import Why, explain
 
@@ -50,11 +52,18 @@ class LookBack:
         self.command = game.log[cause.index]
         before = replay(game.header, game.log[:cause.index])
         self.snap = before.snapshot()
+        # a line of the round's scoring: the board just before that scoring (the move
+        # that ended the round played up to it, as the round's card stages it)
+        head = scoring_head(cause.events, cause.event)
+        self.scoring = head is not None
+        if self.scoring:
+            self.snap = staged(self.snap, head)
         self.slots = path_slots(self.snap)
         self.why: Why = explain(cause.event, self.command, list(cause.events), self.snap)
         # the log lines the same command made: more than this one, the board stands
         # before all of them (not just before this line), and the box says so
-        self.move_lines = sum(1 for c in causes if c is not None and c.index == cause.index)
+        self.move_lines = 1 if self.scoring else \
+            sum(1 for c in causes if c is not None and c.index == cause.index)
         self.marked: list[pygame.Rect] = []          # drawn: the move's other lines
         self.button: UIButton | None = None
         self.box: pygame.Rect | None = None          # drawn: the explanation's box
@@ -100,9 +109,12 @@ class LookBack:
         return self.move_lines > 1
 
     def title(self) -> str:
-        """When the board stands: just before this line, or before the whole move the
-        line is part of (named, with who played it)."""
+        """When the board stands: just before this line, just before the round's scoring
+        (a line of it), or before the whole move the line is part of (named, with who
+        played it)."""
         early = self.snap["phase"].startswith("preliminary")
+        if self.scoring:
+            return t("look.title.scoring", round=self.snap["round"])
         if not self.whole_move:
             return t("look.title.preliminary") if early else \
                 t("look.title", round=self.snap["round"])

@@ -305,6 +305,21 @@ def split_scoring(events: list[dict]) -> tuple[list[dict], list[dict]]:
     return events[:k + 1], events[k + 1:]
 
 
+def scoring_head(events, event: dict) -> list[dict] | None:
+    """Where `event` is one of the round's scoring (its Moon Priestess's, Apostate's and
+    temple's lines, its summary: after the scoring phase began, up to `round_scored`),
+    the events of its command before that scoring; else None."""
+    at = next((k for k, e in enumerate(events) if e is event), None)
+    if at is None:
+        at = next((k for k, e in enumerate(events) if e == event), None)
+    start = next((k for k, e in enumerate(events) if e.get("type") == "phase"
+                  and e.get("phase") == "scoring"), None)
+    end = next((k for k, e in enumerate(events) if e.get("type") == "round_scored"), None)
+    if at is None or start is None or end is None or not start < at <= end:
+        return None
+    return list(events[:start])
+
+
 def staged(before: dict, head: list[dict]) -> dict:
     """The position as the round was scored: `before` (the snapshot before the command
     that ended the round) with what happened in that command up to its scoring — the

@@ -5,10 +5,12 @@ go; Meditate (End actions in a solo game, asked first while actions are open)
 
 from __future__ import annotations
 
+from ...engine.scoring import ScoringChange
 from ...text import island, t
 from .choices import label
 from .game_buttons import act_kind
 from .plan import Plan
+from .scoring_table import DOWN, UP, signed
 from .tray_open import close_tray, say_no
 
 
@@ -38,9 +40,27 @@ def bar(scene) -> None:
         scene.builder_bar.kill()
         return
     reason = scene.builder_reason = scene.builder.reason(scene.game)
+    scene.builder_scoring = scene.game.scoring_change(scene.builder.command()) \
+        if reason is None else None
     tip = label(scene.builder.command(), scene.snap) if reason is None else None
     lay = scene.lay
     scene.builder_bar.build(scene.app.ui, lay.panel, lay.buttons_top, reason, tip)
+
+
+def scoring_words(change: ScoringChange | None) -> tuple[str, tuple] | None:
+    """What a planned move changes at the coming scoring (the engine's projection of it,
+    as if the round ended after the move), part by part, in the colour of a loss or a
+    gain; None where it changes nothing there."""
+    if change is None or not change.parts:
+        return None
+    parts = ", ".join(t("builder.scoring.part", part=t(f"why.{k}"), points=signed(v))
+                      for k, v in change.parts.items())
+    if change.total != sum(change.parts.values()):      # influence floored at 0
+        words = t("builder.scoring.floor", parts=parts, total=signed(change.total))
+    else:
+        words = t("builder.scoring", parts=parts)
+    return words, DOWN if change.total < 0 or (
+        change.total == 0 and sum(change.parts.values()) < 0) else UP
 
 
 def said_apart(scene) -> bool:
@@ -56,6 +76,7 @@ def said_apart(scene) -> bool:
 def cancel(scene) -> None:
     """The planned move let go, its bar with it."""
     scene.builder = None
+    scene.builder_scoring = None
     scene.builder_bar.kill()
     scene._sync_buttons()
 

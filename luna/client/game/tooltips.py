@@ -9,6 +9,8 @@ from ...engine.common import apostate_blocks
 from ...engine.data import ARCHITECT_STEP, SHRINE_POINTS, priestess_payout
 from ...engine.island_actions import herbs_may_wake
 from ...engine.rounds import figure_step, is_last_round, priestess_next
+from ...engine.scoring import coming_given
+from ...engine.snapshot import from_snapshot_state
 from ...engine.solo import OPPONENT
 from ...engine.temple import field_outlook, reach
 from ...text import favour_use, island, kind, lines, places_paid, t
@@ -51,6 +53,7 @@ from ..widgets.overlays import (
     tip_box,
 )
 from ..window.fonts import px, text, wrap
+from .scoring_table import signed
 
 
 def tooltip(target: Target | None, snap: dict) -> str | None:
@@ -132,8 +135,9 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, PanelItem):
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
+        coming = signed(_coming(snap)[p]) if target.item == "projected" else ""
         return t(f"tip.item.{target.item}", name=names[p], projected=snap["projected"][p],
-                 seat=seat, jetty=snap["jetty"][p], **_counted(snap, p))
+                 seat=seat, jetty=snap["jetty"][p], coming=coming, **_counted(snap, p))
     if isinstance(target, Player):
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
@@ -143,6 +147,19 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         return lines(words, t("tip.player_held", kinds=", ".join(kind(k) for k in held))) \
             if held else words
     return None
+
+
+_COMING: list = [None, None]       # (the snapshot last asked about, its coming scoring)
+
+
+def _coming(snap: dict) -> list[int]:
+    """What the round's scoring would give each player if it came now (the engine's
+    count of the position `snap`), found once per snapshot (a hover text asks it every
+    frame)."""
+    if _COMING[0] is not snap:
+        _COMING[:] = [snap, coming_given(from_snapshot_state(snap)) if snap["players"]
+                      else []]
+    return _COMING[1]
 
 
 def _wake(snap: dict, i: int, p: int, count: int) -> str:

@@ -69,6 +69,7 @@ class GameScene(Scene):
         self.hint_dots: pygame.Rect | None = None       # the Hint button's thinking dots
         self.marks, self.preview = MarkLayer(), MarkLayer()
         self.builder_reason: str | None = None          # why the built move cannot go yet
+        self.builder_scoring = None     # what it changes at the coming scoring (engine's)
         self.results_shown = self._entered = False      # (entered: a later enter returns)
         self.hints_shown: dict[int, dict] = {}   # log index -> the Hint's move shown there
         self.lesson = LessonView() if hasattr(table, "lesson_moves") else None

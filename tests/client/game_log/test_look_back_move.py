@@ -259,3 +259,93 @@ def test_the_past_boards_name_keeps_off_the_lying_novices(tmp_path):
             _clear_of_the_pieces(app.scene, pygame.Rect(app.scene.lay.board))
     finally:
         fonts.set_text_size(100)
+
+
+def apostate_scored(seed: int = 4) -> tuple:
+    """A game of two persons whose last command (the last candle) ends round 1 with an
+    Apostate's loss: the game, its snapshot before that command, the command's events."""
+    g = new_game(players=2, seed=seed, setup="intro", seats=[{"kind": "human"}] * 2)
+    rng = random.Random(seed)
+    while True:
+        before = g.snapshot()
+        events = g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"]
+                                    or g.legal()))
+        if g.state.round > 1:
+            break
+    assert any(e.get("why") == "apostate" for e in events), "no Apostate loss"
+    return g, before, events
+
+
+def test_a_scoring_line_shows_the_board_just_before_its_scoring(person):
+    """"Why?" on an Apostate-loss line showed the board at the start of the whole move
+    "before all of its 12 lines" (F256): the last candle not yet turned, the meditation's
+    influence not yet won. A line of the round's scoring shows the board just before
+    that scoring: every candle turned, the influence as the scoring found it, the
+    novices where they counted; its title says so, and no other line is marked."""
+    g, before, events = apostate_scored()
+    open_game(person.app, g, autosave=False)
+    person.settle()
+    scene = person.scene
+    loss = next(k for k, c in enumerate(scene.log.causes)
+                if c and c.index == len(g.log) - 1 and c.event.get("why") == "apostate")
+    assert len(lines_of(scene, len(g.log) - 1)) > 2
+    person.click_on(LogLine(loss))
+    person.wait(0.2)
+    b = scene.back
+    assert b is not None and b.cause.event.get("why") == "apostate"
+    tm = b.snap["time_markers"]
+    assert tm["turned"] == tm["total"] == before["time_markers"]["total"]
+    start = next(k for k, e in enumerate(events) if e.get("phase") == "scoring")
+    won = {}
+    for e in events[:start]:
+        if e["type"] == "influence":
+            won[e["player"]] = won.get(e["player"], 0) + e["delta"]
+    assert won and b.snap["influence"] == [v + won.get(p, 0)
+                                           for p, v in enumerate(before["influence"])]
+    assert b.snap["islands"] == before["islands"] and b.snap["round"] == before["round"]
+    assert b.title() == t("look.title.scoring", round=before["round"])
+    words = " ".join(w for w, *_ in b.lines(10_000))
+    assert t("look.move.lines", count=len(lines_of(scene, len(g.log) - 1))) not in words
+    assert not b.marked
+
+
+def test_a_look_back_draws_no_arrow_of_the_present(tmp_path, monkeypatch):
+    """Stray pieces of a yellow arrow stood at the window's edge during a look back
+    (F245, not reproduced since). A look back draws the board as it was and the arrows
+    of its line's rule, nothing of the present: with a computer's move being shown (its
+    arrow on the board), each arrow a look-back frame draws is one of the rule's ways.
+    On the real loop at normal speed."""
+    from luna.client.board import arrows
+    drawn: list = []
+    image, paint = arrows.arrow_image, arrows._paint
+    monkeypatch.setattr(arrows, "arrow_image",
+                        lambda a, b, *rest: drawn.append((a, b)) or image(a, b, *rest))
+    monkeypatch.setattr(arrows, "_paint",     # (an arrow that moves: painted, shaded)
+                        lambda surf, pts, rgb, width, shade: (
+                            drawn.append(pts[0]) if shade else None) or paint(
+                            surf, pts, rgb, width, shade))
+    g = new_game(players=3, seed=6, setup="intro",
+                 seats=[{"kind": "human"}, {"kind": "novice", "seed": 1},
+                        {"kind": "novice", "seed": 2}])
+    rng = random.Random(6)
+    while len(g.log) < 24 or g.to_move != 0:
+        g.apply(rng.choice(g.legal()))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    open_game(app, g, autosave=False)
+    frames(app, 5)
+    scene = app.scene
+    scene.play(next(c for c in scene.legal if c["type"] == "meditate"))
+
+    def shown() -> list:
+        drawn.clear()
+        frames(app, 1, every=True)
+        return list(drawn)
+    assert any(shown() for _ in range(60)), "no computer's move shown with its arrow"
+    present = shown()
+    assert present and scene.show.busy
+    k = max(tg.line for _, tg in scene.board.hits if isinstance(tg, LogLine))
+    click(app, target_rect(scene, LogLine(k)).center, every=True)
+    assert scene.back is not None
+    for _ in range(6):
+        assert len(shown()) == len(scene.marks.tips), (drawn, scene.marks.tips)
+    assert not set(map(repr, drawn)) & set(map(repr, present))

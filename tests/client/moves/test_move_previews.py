@@ -140,3 +140,61 @@ def test_a_moves_preview_says_its_novices_arrive_lying_down(tmp_path, ctype):
     lying = t("plan.arrive_lying", count=2)
     assert (lying in words) == (ctype == "travel"), sorted(words)
     assert ctype == "travel" or "+2" in words
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_planned_move_says_what_it_loses_at_the_coming_scoring(tmp_path, code):
+    """The only standing novice sent off the Moon Priestess's island: the planned move
+    showed "+1 lying" and cost 5 at the scoring (F250). Over Confirm its help says
+    what it changes at the coming scoring, the engine's projection ("Moon Priestess
+    -5"), in the colour of a loss; a move that changes nothing there says nothing."""
+    from layout_check import draw_recorded
+
+    from luna.client.game.scoring_table import DOWN, signed
+    from luna.text import set_language
+    s = blank(players=3)
+    here, herbs = s["priestess"], isl(s, "herbs")
+    novices(s, here, 0, active=1)
+    novices(s, herbs, 0, active=2)
+    game = play(s)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code)
+    try:
+        open_game(app, game, autosave=False)
+        frames(app, 3)
+        scene = app.scene
+
+        def plan(source: int, dest: int) -> list[str]:
+            click(app, target_rect(scene, Island(source)).center)
+            frames(app, 12)
+            click(app, ring_card(scene, "travel").center)
+            frames(app, 10)
+            click(app, target_rect(scene, Island(dest)).center)
+            frames(app, 20)
+            assert scene.builder is not None and scene.builder.count == 1
+            said = [d for d in draw_recorded(app).texts
+                    if scene.help_rect is not None and scene.help_rect.contains(d.rect)]
+            return said
+
+        said = plan(here, isl(s, "shrine"))
+        change = scene.game.scoring_change(scene.builder.command())
+        assert change.parts == {"priestess": -5}
+        words = t("builder.scoring", parts=t("builder.scoring.part", part=t("why.priestess"),
+                                              points=signed(-5)))
+        lines = " ".join(d.words for d in said)
+        assert words in lines, lines
+        frames(app, 1)                                   # in the colour of a loss
+        red = [app.screen.get_at((x, y))[:3] for d in said if d.words in words
+               for x in range(d.rect.left, d.rect.right) for y in range(d.rect.top, d.rect.bottom)]
+        assert any(all(abs(a - b) < 30 for a, b in zip(c, DOWN, strict=True)) for c in red)
+        planning_cancel(app)
+        said = plan(herbs, isl(s, "shrine"))           # the priestess's novice stays
+        assert t("builder.scoring.part", part=t("why.priestess"), points=signed(-5)) \
+            not in " ".join(d.words for d in said)
+    finally:
+        set_language("en")
+
+
+def planning_cancel(app) -> None:
+    from luna.client.game import planning
+    planning.cancel(app.scene)
+    frames(app, 5)

@@ -367,3 +367,38 @@ def test_the_cards_keep_their_form_when_a_moves_confirm_box_comes(tmp_path, size
     frames(app, 10)
     assert scene.builder is not None and scene.help_rect is not None
     assert _cards(scene) == idle
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_the_projection_says_what_it_counts_and_what_it_leaves_out(tmp_path, code):
+    """"projected 11" was never explained where it stands (F246): pointed at, its hover
+    text says what it counts (the end's shrines, favours and council seat if the game
+    ended now) and that this round's scoring is not in it, with what that scoring would
+    give now (the engine's count: an Apostate's loss here). On the real loop."""
+    from human import Person
+    from positions import blank, novices, play
+
+    from luna.client.game.scoring_table import signed
+    from luna.client.game.tooltips import tooltip
+    from luna.engine.scoring import coming_given
+    s = blank(3)
+    novices(s, s["apostate"], 1, active=2)       # 2 with the Apostate: -3 at the scoring
+    game = play(s)
+    coming = coming_given(game.state)[1]
+    assert coming == -3 + game.state.temple_novices(1)
+    person = Person(tmp_path, size=(1280, 800), language=code)
+    try:
+        open_game(person.app, game, autosave=False)
+        person.settle()
+        scene = person.scene
+        box = next(r for r, tg in scene.board.hits if tg == PanelItem(1, "projected"))
+        person.point(box.center)
+        person.wait(1.0)
+        assert scene.hover == PanelItem(1, "projected") and scene.tip_rect is not None
+        said = tooltip(scene.hover, scene.snap)           # the words it stands with
+        words = t("tip.item.projected", projected=scene.snap["projected"][1],
+                  coming=signed(coming))
+        assert said == words
+        assert signed(coming) in said and t("why.priestess") in said
+    finally:
+        person.close()
