@@ -12,7 +12,8 @@ Two series of two-player games, whole games, seat 1 an Adept:
 - a person (seat 0 an Initiate: the Adept's move on half of its turns, the Beginner's on
   the others) with a Hint asked at each of its decisions: agreement between Hint and
   review (a decision that followed the Hint is not named; a named decision's better move
-  is the Hint), entries named and dropped, the CPU per review and per lesson.
+  is the Hint), entries named and dropped, the lessons told with a cost the review does
+  not list (F224: none), the CPU per review and per lesson.
 The lesson is timed in a process whose judge has seen none of the game (the results
 screen of a game whose Hints were worked out in another process). CPU time of this
 process, on one core (sched_setaffinity where the OS has it).
@@ -56,6 +57,8 @@ def measure(games: int, seed: int, iterations: int) -> None:
     agree = total = named = dropped = 0
     priced = [0, 0, 0, 0]     # Hints with a "+N", of them sure; deviated from, named
     review_cpu, lesson_cpu, hint_cpu = [], [], []
+    told = [0, 0, 0]          # the Initiate's lessons; of them said with a cost the review
+    #                           lists not; priced but told as a rule of thumb on the card
     for k in range(games):
         s = seed + k
         # the Hint follower
@@ -81,7 +84,7 @@ def measure(games: int, seed: int, iterations: int) -> None:
                 game.apply(adept.choose(game))
         _fresh_judge(judge)
         started = time.process_time()
-        lessons(game.header, game.log, [0])
+        lesson = lessons(game.header, game.log, [0])[0]
         lesson_cpu.append(time.process_time() - started)
         _fresh_judge(judge)
         started = time.process_time()
@@ -90,6 +93,15 @@ def measure(games: int, seed: int, iterations: int) -> None:
         found = {m.index: m for m in result.mistakes[0]}
         named += len(found)
         dropped += getattr(result, "dropped", 0)
+        if lesson is not None:      # said with a number on the results card whose
+            told[0] += 1            # decisions the review does not all list
+            drawn, listed = set(getattr(lesson, "drawn", ()) or lesson.moves), set(found)
+            if hasattr(lesson, "priced"):       # the card: a number only while listed
+                numbered = lesson.priced and drawn <= listed
+                told[2] += lesson.priced and not drawn <= listed
+            else:                   # the old card: withdrawn only a meditation none listed
+                numbered = not (lesson.kind == "meditation" and not drawn & listed)
+            told[1] += numbered and not drawn <= listed
         for index, advice in hints.items():
             hint = advice.command
             total += 1
@@ -110,6 +122,9 @@ def measure(games: int, seed: int, iterations: int) -> None:
     print(f"    Hints priced \"+N over the next best\": {priced[0]}, of them measured with "
           f"the review's confidence {priced[1]}; played otherwise {priced[2]}, of those "
           f"a review entry {priced[3]}")
+    print(f"    the Initiate's lessons {told[0]}, of them said on the results card with a "
+          f"cost the review does not list {told[1]}; a review's price the card tells as "
+          f"a rule of thumb (not all its decisions listed) {told[2]}")
     print(f"    CPU per review {statistics.mean(review_cpu):.2f} s (longest "
           f"{max(review_cpu):.2f} s); per lesson median {statistics.median(lesson_cpu):.3f} s"
           f", longest {max(lesson_cpu):.3f} s; per Hint median "

@@ -8,6 +8,10 @@ the process ends, however it ends, so the autosave of a window that was killed i
 for the next one. Continue resumes the game played in the window; in a window that has
 played none yet, the newest of the autosaves no other window keeps.
 
+A finished game stays loadable (its results and Review) until the player deletes it: a
+finished game in an autosave that another game is about to take is moved to a save of
+its own first (`keep_finished`), so the window still keeps one autosave for Continue.
+
 A process is one window: it keeps one autosave in a folder, for all its screens.
 """
 
@@ -21,8 +25,10 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
+import msgpack
+
 from .files import set_aside
-from .saves import AUTOSAVE_NAME
+from .saves import AUTOSAVE_NAME, TEMP_PREFIX, SaveError, read_save
 
 try:
     import fcntl
@@ -136,6 +142,61 @@ def let_go(folder: str | os.PathLike) -> None:
     held = _kept.pop(_key(folder), None)
     if held is not None:
         _let_go(held.fd)
+
+
+def keep_finished(path: str | os.PathLike, opening: dict) -> Path | None:
+    """Before the game `opening` (its save map: header and log) is written to the
+    autosave `path`: a finished game there moves to a save of its own, named by when it
+    was saved (`luna-YYYYMMDD-HHMM`, like a game saved by hand); the new save, or None
+    when nothing moved (no finished game there, `opening` itself, or a game saved under
+    another name in the folder already)."""
+    path = Path(path)
+    try:
+        doc = read_save(path)
+    except (SaveError, OSError):
+        return None                     # no game, or a damaged one: Continue sets it aside
+    info = doc.get("info") or {}
+    if not info.get("final") or same_game(doc, opening):
+        return None
+    for other in Path(path.parent).glob("*.luna"):
+        if number(other) is not None or other.name.startswith(TEMP_PREFIX):
+            continue
+        try:
+            if same_game(read_save(other), doc):
+                return None
+        except (SaveError, OSError):
+            continue
+    when = time.localtime(info.get("saved_at") or path.stat().st_mtime)
+    stem = time.strftime("luna-%Y%m%d-%H%M", when)
+    for k in range(1, 100):
+        target = path.with_name(f"{stem}{'' if k == 1 else f'-{k}'}{_SUFFIX}")
+        try:
+            os.link(path, target)       # (never over a save of that name)
+        except FileExistsError:
+            continue
+        except OSError:                 # a disk without links: renamed where free
+            if os.path.lexists(target):
+                continue
+            try:
+                os.replace(path, target)
+            except OSError:
+                return None
+            return target
+        path.unlink(missing_ok=True)
+        return target
+    return None
+
+
+def same_game(a: dict, b: dict) -> bool:
+    """Two save maps hold one game: the same deal and the same commands (the names may
+    be said in another language)."""
+    keys = ("players", "seed", "setup", "solo_level")
+    return _packed(a.get("log")) == _packed(b.get("log")) and all(
+        a["header"].get(k) == b["header"].get(k) for k in keys)
+
+
+def _packed(log: object) -> bytes:
+    return msgpack.packb(log, use_bin_type=True)
 
 
 def _key(folder: str | os.PathLike) -> str:

@@ -18,6 +18,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BASE = "fe9fa47"        # the last commit before subjects were kept to this form
 LIMIT = 72
+# Commits that landed on main with a subject out of form: history is never rewritten (a
+# branch that merged main holds them), so each is named here and passed over.
+LANDED = frozenset({
+    "a5763ac8",     # 73 characters: a docs commit merged before the check was run
+})
 # an area: a word, a path or a short name (engine, net/relay, art cache …), then ": " and
 # the change
 AREA = r"[A-Za-z][\w./-]*( [\w./-]+){0,3}"
@@ -43,7 +48,8 @@ def subjects(base: str = BASE, root: Path = ROOT) -> list[tuple[str, str]]:
 def problems(base: str = BASE, root: Path = ROOT) -> list[str]:
     found = []
     for commit, subject in subjects(base, root):
-        why = problem(subject)
+        landed = any(commit.startswith(c) or c.startswith(commit) for c in LANDED)
+        why = None if landed else problem(subject)
         if why:
             found.append(f"{commit} {subject[:60]}…: {why}")
     return found

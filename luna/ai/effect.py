@@ -46,12 +46,28 @@ DEEDS = ("shrine_built", "tile_consecrated", "book_moved", "council_moved", "til
          "novices_placed", "favour_taken")
 
 
+# The deeds a command's own words already say (text/moves.py names its action, island,
+# tile and count): told beside the move they would only restate it, not a reason (F252).
+RESTATES = {"travel": ("novices_moved",), "tides": ("novices_moved",),
+            "sailboat": ("novices_moved",), "herbs": ("novices_woken",),
+            "banish": ("figure_moved",), "council": ("council_moved",),
+            "consecrate": ("tile_consecrated",), "build_shrine": ("shrine_built",),
+            "place_shrine": ("shrine_built",), "appoint": ("tile_claimed",),
+            "book": ("book_moved",), "recruit": ("novice_recruited",),
+            "favour": ("favour_taken",), "place_pair": ("novices_placed",)}
+
+
 def main_deed(e: Effect) -> dict | None:
-    """The engine's event that says what the move does in game terms (DEEDS, the
-    weightiest first; of novices moved, the largest group): None for a move with none
-    (a meditation). A Banish is the Apostate's move (its event names who sent him)."""
+    """The engine's event that says what the move sets up beyond its own words (DEEDS,
+    the weightiest first; of novices moved, the largest group; none of those the command
+    itself names, RESTATES): None for a move with none, such as a Travel whose only deed
+    is its novices moved. A Banish is the Apostate's move (its event names who sent
+    him); a meditation that ends the round stands novices up."""
     p = e.player
+    said = RESTATES.get(e.command.get("type"), ())
     for kind in DEEDS:
+        if kind in said:
+            continue
         mine = [ev for ev in e.events if ev.get("type") == kind and
                 (ev.get("by") == p if kind == "figure_moved" else ev.get("player") == p)]
         if mine:

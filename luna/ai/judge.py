@@ -278,5 +278,6 @@ def advise(game: Game, iterations: int | None = None) -> Advice:
                                              MASTER), None, rival)
     if advice.reason is not None:
         return advice
-    # no reason borne out: the Hint says what the move does, not who picked it
+    # no reason borne out: the Hint says what the move sets up beyond its own words, if
+    # anything, not who picked it
     return replace(advice, deed=main_deed(effect_of(game, judged.command)))

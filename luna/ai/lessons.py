@@ -27,6 +27,12 @@ the largest total cost (at least MIN_COST), with the rounds it comes from. The w
 replays the game once and measures every meditation as the review does; the judge
 weighs the other kinds' decisions only while they could still be the costliest
 (bench/coach.py measures the lesson's time).
+
+A lesson names a cost only as the review would (F224): a meditation lesson's cost is the
+review's entries for its decisions (`Lesson.priced`); the other kinds' costs are the
+game's own counts (the Apostate's take, the temple points lost), which rank the kinds but
+are not the cost of a decision the review measured, so such a lesson is told as what
+happened and its rule of thumb, without a number.
 """
 
 from __future__ import annotations
@@ -67,6 +73,8 @@ class Lesson:
     moves: tuple[int, ...]
     decisions: int = 0      # all the decisions it is drawn from (`moves` names a few)
     rounds: tuple[int, ...] = ()
+    priced: bool = True     # `cost` is the review's price of `drawn`; False: told without
+    drawn: tuple[int, ...] = ()     # the person's decisions it is drawn from (log indices)
 
 
 class Pattern:
@@ -367,9 +375,12 @@ def lessons(header: dict, log: list[dict], persons: list[int],
         moves: list[int] = []
         for s in sorted(mine, key=lambda s: (-s.cost, s.round)):
             moves += [m for m in s.moves if m not in moves]
+        own = sorted({m for s in mine for m in s.moves
+                      if m < len(movers) and movers[m] == p})
         out[p] = Lesson(p, kind, round(sum(s.cost for s in mine), 1), len(mine),
                         tuple(sorted(moves[:MOVES_NAMED])), len(moves),
-                        tuple(sorted({s.round for s in mine})))
+                        tuple(sorted({s.round for s in mine})), kind in REVIEWED,
+                        tuple(own))
     return out
 
 

@@ -13,6 +13,8 @@ from pathlib import Path
 
 from .. import profiles
 from ..engine import Game
+from ..profiles.record import fingerprint
+from ..saves import TEMP_PREFIX, SaveError, game_from_save, read_save
 from ..text import person_names, t
 
 
@@ -65,3 +67,21 @@ def kept_header(header: dict, names: list[str]) -> dict:
         out["start"] = {**header["start"], "names": person_names(
             list(header["start"]["names"]), colours)}
     return out
+
+
+def finished_save(folder: Path, game_id: str) -> Game | None:
+    """The finished game of a profile's entry (`Played.game`, its fingerprint) from the
+    save in `folder` that holds it; None when no save does (the player deleted it)."""
+    for path in sorted(Path(folder).glob("*.luna")):
+        if path.name.startswith(TEMP_PREFIX):
+            continue
+        try:
+            doc = read_save(path)
+            if not (doc.get("info") or {}).get("final"):
+                continue
+            header = kept_header(doc["header"], list(doc["header"].get("names") or ()))
+            if fingerprint(header, doc["log"]) == game_id:
+                return game_from_save(doc, path)
+        except (SaveError, OSError):
+            continue
+    return None

@@ -31,6 +31,8 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
         cls, path = TutorialTable, tutorial_path(app.save_dir)
     elif autosave:      # this window's autosave (luna/autosaves.py; None: others keep all)
         path = autosaves.kept(app.save_dir, playing=True)
+        if path is not None:
+            autosaves.keep_finished(path, {"header": game.header, "log": game.log})
     table = cls(game, seats_of(game.header), thinker=lambda: app.thinker,
                 settings=app.settings, autosave_to=path if autosave and path else None,
                 reasons=reasons)

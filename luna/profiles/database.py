@@ -1,8 +1,8 @@
 """Each person's profile, rating and games in one SQLite database in the save folder
 (`profiles.sqlite3`): WAL mode, a schema version (`PRAGMA user_version`, migrated step by
 step), one transaction per write. Windows finishing games at once wait their turn (a
-write begins IMMEDIATE, readers never block it) and kill -9 loses at most the game being
-written.
+write begins IMMEDIATE, readers never block it) for as long as the others' writes go on,
+and kill -9 loses at most the game being written.
 
 The database is a file like any other, so hostile: it must be a regular file (not a link,
 pipe or device) before it is opened; one that is no database of ours (damaged, or with
@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import logging
 import os
+import random
 import sqlite3
 import stat
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -35,8 +37,12 @@ from .store import MAX_GAMES, MAX_NAME, Damaged, checked_played
 log = logging.getLogger("luna.profiles")
 FILE = "profiles.sqlite3"
 SCHEMA = 1
-BUSY_SECONDS = 5.0         # another window's write takes milliseconds; a program
-                           # holding the file longer: the game is kept for later
+BUSY_SECONDS = 5.0         # another window's write takes milliseconds; a database no
+                           # write has changed for longer is held by a program: the
+                           # game is kept for later
+MOST_SECONDS = 30.0        # a write waits its turn behind other windows' at most
+TRY_MS = 100               # one try at the write lock (SQLite's own waits)
+BUSY = {5, 6}              # SQLITE_BUSY, SQLITE_LOCKED (the primary codes)
 MAX_LISTED = 5000          # the Profiles screen's list at most
 
 # Each step takes the database from version k to k + 1, in one transaction.
@@ -187,10 +193,49 @@ def _prepare(conn: sqlite3.Connection) -> None:
         raise NotOurs(f"holds {sorted(objects - OURS) or 'not all of'} the profiles' tables")
 
 
+def busy(exc: sqlite3.Error) -> bool:
+    """Whether the error says another connection holds the lock."""
+    return (getattr(exc, "sqlite_errorcode", 0) & 0xFF) in BUSY
+
+
+def _changed(conn: sqlite3.Connection) -> int | None:
+    """A number that changes whenever another connection commits (None: unread now)."""
+    try:
+        return conn.execute("PRAGMA data_version").fetchone()[0]
+    except sqlite3.Error:
+        return None
+
+
+def _begin(conn: sqlite3.Connection) -> None:
+    """BEGIN IMMEDIATE, waiting its turn: tried again (with a few ms of jitter, so no
+    window is always the one that comes late) for as long as other windows' writes
+    go on; sqlite3.Error once no write has changed the database for BUSY_SECONDS (a
+    program holds it) or after MOST_SECONDS. (SQLite's own wait polls ever more slowly
+    and ends at a fixed time, however many windows' writes went through meanwhile.)"""
+    conn.execute(f"PRAGMA busy_timeout = {TRY_MS}")
+    try:
+        start = still = time.monotonic()
+        seen = _changed(conn)
+        while True:
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                return
+            except sqlite3.OperationalError as exc:
+                now = time.monotonic()
+                version = _changed(conn)
+                if version is not None and version != seen:
+                    seen, still = version, now        # another window wrote: its turn came
+                if not busy(exc) or now - still > BUSY_SECONDS or now - start > MOST_SECONDS:
+                    raise
+            time.sleep(random.uniform(0.0, 0.01))
+    finally:
+        conn.execute(f"PRAGMA busy_timeout = {int(BUSY_SECONDS * 1000)}")
+
+
 @contextmanager
 def transaction(conn: sqlite3.Connection) -> Iterator[None]:
-    """One write, whole or not at all; it waits (BUSY_SECONDS) for another window's."""
-    conn.execute("BEGIN IMMEDIATE")
+    """One write, whole or not at all; it waits its turn behind other windows' (`_begin`)."""
+    _begin(conn)
     try:
         yield
         conn.execute("COMMIT")

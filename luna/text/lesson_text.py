@@ -1,12 +1,16 @@
 """The lesson after a game (luna/ai/lessons.py) in the player's language: what it cost
 and a rule of thumb, one sentence per person. It names no moves: the results screen
-names the costliest from the Master's review, as the Review lists them.
+names the costliest from the coach's review, as the Review lists them.
 
 Where no kind of mistake cost enough to make a lesson, the sentence agrees with the
 review under it: the next level up is suggested only where the review found no costly
 move and the person played their own moves (not the Hint's on most turns); where the
 review names costly moves, the sentence says they were single moves, not a habit. A
-lesson names the rounds its mistakes were made in ("in rounds 2 and 4")."""
+lesson names the rounds its mistakes were made in ("in rounds 2 and 4"). Its cost is
+said only where it is the review's price of its decisions (`Lesson.priced`); otherwise
+it says what happened and its rule of thumb, without a number. Each rule of thumb says
+when the opposite holds, so that it never reads against a Hint or a review entry that
+advised the opposite."""
 
 from __future__ import annotations
 
@@ -22,11 +26,19 @@ def lesson_text(lesson: Lesson | None, costly: bool | None = None,
     if lesson is not None:
         where = t("lesson.rounds", count=len(lesson.rounds),
                   rounds=names([str(r) for r in lesson.rounds])) if lesson.rounds else ""
-        said = t(f"lesson.{lesson.kind}", count=lesson.count, points=f"{lesson.cost:.0f}",
-                 where=where)
-        return " ".join(part for part in said.split(" ") if part)   # no rounds: no gap
+        fact = _tight(t(f"lesson.{lesson.kind}", count=lesson.count, where=where))
+        rule = t(f"lesson.{lesson.kind}.rule")
+        said = t("lesson.told.priced", fact=fact, rule=rule, cost=t(
+            "lesson.priced", points=f"{lesson.cost:.0f}")) if lesson.priced else \
+            t("lesson.told", fact=fact, rule=rule)
+        return _tight(said)
     if costly:
         return t("lesson.none.single")
     if hinted:
         return t("lesson.none.hinted")
     return t("lesson.none") if costly is False else t("lesson.none.habit")
+
+
+def _tight(words: str) -> str:
+    """No gap where a part is empty (no rounds)."""
+    return " ".join(part for part in words.split(" ") if part)

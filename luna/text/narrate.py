@@ -189,8 +189,9 @@ DEED_WORDS = ("shrine_built", "tile_consecrated", "book_moved", "council_moved",
 
 
 def deed_text(deed: dict | None, snap: dict) -> str | None:
-    """What a Hint's move does in game terms, from the engine's event the judge chose
-    (ai/effect.py `main_deed`): None for none, or an event it has no words for."""
+    """What a Hint's move sets up in game terms beyond its own words, from the engine's
+    event the judge chose (ai/effect.py `main_deed`): None for none, or an event it has
+    no words for."""
     et = deed.get("type") if isinstance(deed, dict) else None
     if et not in DEED_WORDS or (et == "figure_moved" and deed.get("figure") != "apostate"):
         return None

@@ -213,3 +213,131 @@ def test_a_damaged_autosave_is_set_aside_and_said_not_written_over(tmp_path, dam
     assert kept.read_bytes() == bad and not path.exists()
     said = t("files.set_aside_kept", file="autosave.luna", kept="autosave.luna.damaged")
     assert said in [m for m, _ in app.toasts]
+
+
+
+def _solo_to_its_last_move():
+    """A solo game of a person against the automaton, played to its last command (the
+    person's End actions): the game one move short."""
+    import random
+
+    from luna.engine import replay
+    from luna.engine.game import new_game
+    whole = new_game(players=1, seed=4, solo_level=2, setup="intro",
+                     seats=[{"kind": "human"}] * 2)
+    rng = random.Random(4)
+    while not whole.is_over:
+        whole.apply(rng.choice(whole.legal()))
+    assert whole.log[-1]["type"] == "end_actions"
+    return replay(whole.header, whole.log[:-1])
+
+
+def _continue_words(app) -> str:
+    return next(b.text for b, n in app.scene.buttons.items() if n == "continue")
+
+
+def test_a_finished_game_stays_loadable_after_a_new_game(tmp_path):
+    """F247: after a new game, Load listed only the new game: the finished game's
+    autosave had been written over, its results and Review were gone and its row in
+    Profiles opened nothing. Through the menus: a solo game finished by the person's
+    End actions, a new solo game, then Load (the finished game's row and its Review)
+    and Profiles (its row opens its results); Continue resumes the new game from the
+    one autosave."""
+    import pygame
+    from human import Person
+
+    from luna.client.screens.files import LoadDialog
+    from luna.client.screens.game import GameScene
+    from luna.client.screens.profile import ProfileScene
+    from luna.client.screens.results import ResultsScene
+    from luna.client.screens.review import ReviewScene
+    from luna.saves import autosave
+    from luna.text import t
+
+    autosave(_solo_to_its_last_move(), autosave_path(tmp_path))
+    person = Person(tmp_path, size=(1280, 800))
+    app = person.app
+    try:
+        person.press(_continue_words(app))
+        person.until(lambda: isinstance(person.scene, GameScene), what="the game")
+        person.settle()
+        person.click(person.scene.buttons["act"].rect.center)       # End actions
+        person.until_past_scoring(lambda: isinstance(person.scene, ResultsScene),
+                                  seconds=60, what="the results")
+        over = person.scene.game
+        assert over.is_over and load(autosave_path(tmp_path)).log == over.log
+        person.press(t("menu.main"))
+        person.press(t("menu.solo"))
+        person.press(person.scene.start.text)
+        person.until(lambda: isinstance(person.scene, GameScene), what="the new game")
+        new = person.scene.game
+        assert not new.is_over and len(new.log) < len(over.log)
+        assert len(load(autosave_path(tmp_path)).log) < len(over.log)   # Continue's
+        person.key(pygame.K_ESCAPE)
+        person.press(t("menu.main"))
+
+        person.press(t("menu.load"))                 # the finished game, listed
+        dialog = person.scene
+        assert isinstance(dialog, LoadDialog)
+        done = [e for e in dialog.entries if e.get("phase") == "game_over"]
+        assert len(done) == 1 and load(done[0]["path"]).log == over.log
+        row = next(r for r in dialog.list.item_list if r["text"] == dialog._row(done[0]))
+        person.click(row["button_element"].rect.center)
+        person.press(t("review.title"))              # and its Review
+        assert isinstance(person.scene, ReviewScene)
+        assert person.scene.game.log == over.log
+        person.key(pygame.K_ESCAPE)
+        assert isinstance(person.scene, LoadDialog)
+        person.key(pygame.K_ESCAPE)
+
+        person.press(t("menu.profile"))              # its row in Profiles opens it
+        assert isinstance(person.scene, ProfileScene)
+        ((band, played),) = person.scene.rows_at
+        person.click(band.center)
+        assert isinstance(person.scene, ResultsScene)
+        assert person.scene.game.log == over.log
+        person.press(t("menu.main"))
+        Path(done[0]["path"]).unlink()               # deleted by the player: said
+        person.press(t("menu.profile"))
+        person.click(person.scene.rows_at[0][0].center)
+        assert isinstance(person.scene, ProfileScene)
+        assert t("profile.no_save") in app.toast_words()
+        person.key(pygame.K_ESCAPE)
+
+        person.press(_continue_words(app))           # the one autosave: the new game
+        person.until(lambda: isinstance(person.scene, GameScene), what="the new game")
+        assert person.scene.game.log[:len(new.log)] == new.log
+        assert [p.name for p in autosaves.autosaves_in(tmp_path)] == ["autosave.luna"]
+    finally:
+        person.close()
+
+
+def test_a_finished_autosave_moves_once_and_never_beside_a_copy(tmp_path):
+    """The finished game moves to a save of its own only when another game takes its
+    autosave: not for the same game opened again, not when a save of it exists, never
+    over a save of the name it would take."""
+    from luna.engine import replay
+    from luna.saves import autosave, save
+
+    short = _solo_to_its_last_move()
+    whole = replay(short.header, short.log)
+    whole.apply({"type": "end_actions", "player": 0})
+    assert whole.is_over
+    path = autosave(whole, autosave_path(tmp_path))
+    opening = {"header": short.header, "log": short.log}
+    same = {"header": whole.header, "log": whole.log}
+    assert autosaves.keep_finished(path, same) is None and path.exists()
+    save(whole, tmp_path / "mine.luna")
+    assert autosaves.keep_finished(path, opening) is None         # saved by hand
+    (tmp_path / "mine.luna").unlink()
+    moved = autosaves.keep_finished(path, opening)
+    assert moved is not None and moved.name.startswith("luna-") and not path.exists()
+    assert load(moved).log == whole.log
+    autosave(whole, path)
+    assert autosaves.keep_finished(path, opening) is None     # it has its own save
+    moved.write_bytes(b"taken")           # its name taken by another file: the next one
+    second = autosaves.keep_finished(path, opening)
+    assert second is not None and second.name == moved.stem + "-2.luna"
+    assert moved.read_bytes() == b"taken" and load(second).log == whole.log
+    autosave(short, path)                   # an unfinished game there: it is Continue's
+    assert autosaves.keep_finished(path, {"header": whole.header, "log": []}) is None

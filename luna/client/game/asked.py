@@ -172,7 +172,7 @@ def ask_undo(scene) -> None:
     name = scene.snap["names"][whose]
     scene.app.open("move_question", t("undo.other_head", name=name),   # over the board
                    t("undo.other_body", name=name), t("undo.other_yes"), lambda: undo(scene),
-                   no=t("undo.other_no"), over=scene.lay.board)
+                   no=t("undo.other_no"), over=scene.lay.board, named=name)
 
 
 def undo(scene) -> None:

@@ -70,9 +70,11 @@ class HandOver:
     @staticmethod
     def stands(view) -> bool:
         """The card shows: the screen waits and nothing else holds the board (a move
-        still shown, a round's card, a look back)."""
+        still shown, a round's card, a look back), and no screen stands over the game: a
+        question over the card waits for no words of it to show through, the card waits
+        for the answer."""
         return view.handover is not None and not view.blocked and not view.round_pending \
-            and view.back is None
+            and view.back is None and not view.covered
 
     def handle(self, event, view) -> Intent | None:
         """While the screen waits, every event for the board is used up; once the card

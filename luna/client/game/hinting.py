@@ -298,19 +298,23 @@ class Hints:
                 if room is not None and room != whole else None   # (under the log's rows)
             if first is not None:
                 return first
+            told = tuple(dict.fromkeys((words, named, short)))   # the forms with its reason
+            bare = tuple(form for form in (tiny, word) if form not in told)
             cell = self.tray_cell(view)             # beside the tiles, in the tray's free
-            if cell is not None:                # cells, the log's rows kept under it
-                least = min(SIZES[-1], round(view.ring.word_size))   # (the tiles' words)
-                inside = self._card_of([(form, cell.inflate(-2, -2), size) for form in kinds
-                                        for size in dict.fromkeys((*SIZES, least))], pad=4)
-                if inside is not None:          # (its whole words on hover)
-                    form, rect, box = inside
-                    return form, rect.move(0, (rect.top - cell.top) // -2), box
-            if whole is not None:
-                free = self._card_of([(form, whole, size) for form in kinds[:-1]
-                                      for size in SIZES])
-                if free is not None:
-                    return free
+            least = min(SIZES[-1], round(view.ring.word_size))   # cells (the tiles' words),
+            sizes = dict.fromkeys((*SIZES, least))               # the log's rows kept under
+            for forms in (told, bare):          # its reason before its room: a tray open
+                if cell is not None:            # says it as a closed one (F240)
+                    inside = self._card_of([(form, cell.inflate(-2, -2), size)
+                                            for form in forms for size in sizes], pad=4)
+                    if inside is not None:      # (its whole words on hover)
+                        form, rect, box = inside
+                        return form, rect.move(0, (rect.top - cell.top) // -2), box
+                if whole is not None:           # the log giving way
+                    free = self._card_of([(form, whole, size) for form in forms
+                                          for size in SIZES])
+                    if free is not None:
+                        return free
         forms = [(form, room, size) for form in kinds for size in SIZES] if room else []
         if whole is not None:                 # (the action and its estimate)
             forms += [(form, whole, size) for form in (tiny, word) for size in SIZES]

@@ -66,6 +66,7 @@ class GameView(NamedTuple):
     skippable: bool = False         # ... one of them now (Space: at once)
     chip: Any = None                # the faster chip, where it stands (None: none)
     glowing: frozenset = frozenset()    # what the board lights faint (where one may act)
+    covered: bool = False           # another screen stands over the game (a question)
 
     @property
     def game(self):
@@ -97,4 +98,4 @@ def view_of(scene, **said) -> GameView:
         handover=scene.handover.waiting, menu=scene.context if scene.menu else None,
         offer=scene.offer_bar, choosing=acts.choosing(), showing=scene.show.busy,
         skippable=scene.show.skippable, chip=scene.show.chip,
-        glowing=frozenset(scene.glowing), **said)
+        glowing=frozenset(scene.glowing), covered=scene.app.scene is not scene, **said)

@@ -1,6 +1,6 @@
 """The lesson after a game on the results screen: for each person their costliest kind
 of mistake in a sentence (luna/text/lesson_text.py), and under it their costliest moves
-as the Master's review names them, by round and turn ("Round 3, your 2nd move"): the
+as the coach's review names them, by round and turn ("Round 3, your 2nd move"): the
 same moves, in the same order, as the Review screen lists first, for it is the same
 review (the results screen has it made in the background; until it is done the line
 says how far it has come, in the room the moves will take, so nothing moves when they
@@ -15,6 +15,7 @@ the moves; a row cut short with … is shown whole above the card while pointed 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -91,9 +92,12 @@ class LessonCard:
             return t("lesson.failed")
         costly = bool(self.mistakes.get(p)) if self.review_ended else None
         lesson = self.lessons.get(p)
-        if self.review_ended and lesson is not None and lesson.kind in REVIEWED and \
-                not self.listed.get(p, set()) & set(lesson.moves):
-            lesson = None       # a cost the review lists none of is not a lesson's
+        if self.review_ended and lesson is not None:
+            listed, drawn = self.listed.get(p, set()), set(lesson.drawn or lesson.moves)
+            if lesson.kind in REVIEWED and not listed & drawn:
+                lesson = None   # a cost the review lists none of is not a lesson's
+            elif lesson.priced and not drawn <= listed:
+                lesson = replace(lesson, priced=False)  # a cost only as the review lists it
         return lesson_text(lesson, costly, p in self.hinted)
 
     def review_done(self, mistakes: dict[int, list] | None) -> None:

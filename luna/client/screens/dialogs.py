@@ -467,6 +467,14 @@ class SettingsDialog(Dialog):
             self._name_tip = Tip(self.app.ui, hit[1], pos, hit[0])
             self.app.ui.tips.append(self._name_tip)
 
+    def tips_never_over(self) -> list:
+        """A setting's hover text explains its own row: it stands off the other rows
+        (their names and fields) wherever the window has room for it elsewhere."""
+        tips = self.app.ui.tips
+        own = tips[-1].widget if tips else None
+        rows = [self.band_rect(y, h) for y, h in self.bands]
+        return [r for r in rows if own is None or not r.colliderect(own)]
+
     def exit(self) -> None:
         if self._name_tip is not None:
             self._name_tip.kill()

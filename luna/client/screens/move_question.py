@@ -1,7 +1,10 @@
 """A question about a move on the board ("Take back X's move?"): its card stands over the
-board it speaks of, the game in sight round it, and is as tall as its words."""
+board it speaks of, the game in sight round it, as tall as its words and as wide as its
+title (a typed name too long for the window shortened with "…" in the title)."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -9,27 +12,55 @@ from ..widgets import palette as P
 from ..widgets.overlays import draw_card
 from ..window import fonts
 from ..window.fonts import line_height, text, wrap
-from .card import ConfirmDialog, draw_rule
+from .card import MARGIN, ConfirmDialog, draw_rule
 
 BODY = 17                 # the question's words (the display face's title above them)
 HEAD_H, FOOT_H = 64, 80   # units: the title and its rule; the answers, 18 over and under
 AIR = 4                   # units more between the words and the answers
+WIDTH = 500               # units: the card's width, unless its title needs more
+INSET = 20                # units: the title's room inside the card's edge, each side
+SLACK = 4                 # px the title's label keeps beyond its words (rounding)
+TITLE_ID = "#title"       # the title's face in the theme (card.py's `title`)
 VEIL = (4, 6, 16, 96)     # over the game: dimmed a little, its board still read
+SOLID = 255               # the card itself: nothing under it shows through its words
 
 
 class MoveQuestion(ConfirmDialog):
     """`ConfirmDialog` over the game: the game as drawn as the question came, lightly
-    veiled (not the menu's sea), the card centred on `over` (the board's rectangle)."""
+    veiled (not the menu's sea), the card centred on `over` (the board's rectangle).
+    `named`: the typed name in `head`, shortened there if the title would not fit the
+    window."""
 
-    width = 500
     blocks_below = False      # the game is drawn under it once, then kept as its ground
     paints_window = False
 
     def __init__(self, app, head: str, body: str, yes: str, then, no: str | None = None,
-                 over=None) -> None:
+                 over=None, named: str | None = None) -> None:
         super().__init__(app, head, body, yes, then, no)
         self.over = pygame.Rect(over) if over is not None else None
         self.ground: pygame.Surface | None = None
+        self.asked, self.name = head, named
+
+    @property
+    def width(self) -> int:
+        """WIDTH units, or as many as the title needs at this text size."""
+        need = self.app.ui.width_of(self.head, TITLE_ID) + SLACK
+        return max(WIDTH, math.ceil(need / fonts.scale) + 2 * INSET)
+
+    def _fitted_head(self) -> str:
+        """The title as asked, its name shortened with "…" where the window holds no
+        card as wide as it (the card's room at most: the window less its margins and
+        the title's insets)."""
+        room = self.app.size[0] - 2 * MARGIN - 2 * INSET * fonts.scale - SLACK
+        if not self.name or self.app.ui.width_of(self.asked, TITLE_ID) <= room:
+            return self.asked
+        short = self.name
+        while len(short) > 1:
+            short = short[:-1]
+            head = self.asked.replace(self.name, short.rstrip() + "…")
+            if self.app.ui.width_of(head, TITLE_ID) <= room:
+                return head
+        return self.asked.replace(self.name, "…")
 
     def lines(self) -> list[str]:
         """The question's words in the lines the card's width holds."""
@@ -48,16 +79,18 @@ class MoveQuestion(ConfirmDialog):
 
     @property
     def card(self) -> pygame.Rect:
-        """Centred on the board it speaks of, inside the window."""
+        """Centred on the board it speaks of, inside the window's margins."""
         card = super().card
         if self.over is not None:
             card.center = self.over.center
-            card.clamp_ip(pygame.Rect((0, 0), self.app.size))
+            card.clamp_ip(pygame.Rect((0, 0), self.app.size).inflate(-2 * MARGIN,
+                                                                     -2 * MARGIN))
         return card
 
     def enter(self) -> None:
         self.ground = None                  # the game as it stands now, taken afresh
         self.blocks_below = self.paints_window = False
+        self.head = self._fitted_head()
         self.title(self.head)
         self.answers()
 
@@ -69,7 +102,7 @@ class MoveQuestion(ConfirmDialog):
             self.ground.blit(veil, (0, 0))
             self.blocks_below = self.paints_window = True
         surf.blit(self.ground, (0, 0))
-        c = draw_card(surf, self.card)
+        c = draw_card(surf, self.card, alpha=SOLID)
         y = self._title_rect().bottom + 2
         draw_rule(surf, c.centerx, y, min(c.w - 80, round(260 * self.unit[0])))
         top = self.at(0, HEAD_H, 1, 1).y

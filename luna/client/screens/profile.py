@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from ...ai.levels import LEVELS, RATINGS
-from ...profiles import Profile, listing, load
+from ...profiles import Played, Profile, listing, load
 from ...text import person_said, t
 from ...text.i18n import decimal
 from ...text.profile_text import (
@@ -26,6 +26,7 @@ from ...text.profile_text import (
     score_words,
     sureness,
 )
+from ..after_game import finished_save
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
 from ..widgets.rating_chart import draw_rating_chart, draw_scores
@@ -77,6 +78,7 @@ class ProfileScene(Dialog):
         self.kept_as = listed_as(self.names_listed)   # as the list says it -> as kept
         self.shown: Profile | None = None
         self.drawn: list[tuple[str, pygame.Rect]] = []     # each line as drawn
+        self.rows_at: list[tuple[pygame.Rect, Played]] = []   # each game's band
         if listed.entries:
             latest = max(listed.entries, key=lambda e: (e.last, e.games))
             self._show(name if name in self.names_listed else latest.name)
@@ -106,6 +108,20 @@ class ProfileScene(Dialog):
             self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            row = next((g for r, g in self.rows_at if r.collidepoint(event.pos)), None)
+            if row is not None:
+                self.open_game(row)
+
+    def open_game(self, played: Played) -> None:
+        """A game's row opens its results (and from there its Review) from the save that
+        holds it; a game whose save the player deleted says so."""
+        game = finished_save(self.app.save_dir, played.game)
+        if game is None:
+            self.app.toast(t("profile.no_save"), 6.0)
+            return
+        self.app.sounds.play("click")
+        self.app.open("results", game)
 
     def chart_rect(self) -> pygame.Rect:
         """The chart's place: the right column's top part (the rating chart, or the
@@ -187,6 +203,7 @@ class ProfileScene(Dialog):
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         self.drawn: list[tuple[str, pygame.Rect]] = []
+        self.rows_at = []
         p = self.shown
         if p is None:                                 # in full, under a quiet picture
             draw_empty(surf, self.at(30, 72, self.width - 60, self.height - 160),
@@ -251,8 +268,9 @@ class ProfileScene(Dialog):
             more = len(p.games) - k - 1
             if y + h + (line_height(14) if more else 0) > col.bottom:
                 break
-            draw_band(surf, pygame.Rect(col.x - 6, y - 3, col.w + 12, h - 2),
-                      18 if k % 2 else 10)
+            band = pygame.Rect(col.x - 6, y - 3, col.w + 12, h - 2)
+            draw_band(surf, band, 18 if k % 2 else 10)
+            self.rows_at.append((band, g))
             self._put(surf, day, ROW, DIM, (col.x, y))
             who = against(g)           # beside the day, else on a line of its own under it
             if beside:

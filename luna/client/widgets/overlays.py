@@ -411,6 +411,10 @@ COVER_STAYS = 4.0             # s a widget's hover text may stand over what it s
 COVER_FADE = 0.6              # then it fades away (until the mouse leaves the widget)
 
 
+NARROWER = (TIP_WIDTH, TIP_WIDTH * 4 // 5, TIP_WIDTH * 2 // 3, TIP_WIDTH // 2)   # a widget's
+#                               hover text's widths, tried in turn where it hides a `never`
+
+
 def tip_fades(tip) -> bool:
     """A widget's hover text over what it should not cover, not yet faded away."""
     return bool(getattr(tip, "covers", False)) \
@@ -437,11 +441,18 @@ def draw_widget_tip(surf: pygame.Surface, tip, keep_clear=(), never=()) -> pygam
             return None
         tip.words = str(now)
     title, words = headed(tip.words)
-    box = tip_box([(words, P.INK)], title)
     avoid = widget_rects(tip.ui) + [pygame.Rect(r) for r in keep_clear]
-    rect = beside(box.get_size(), tip.widget, tip.mouse, surf.get_rect(), avoid,
-                  ("below", "above", "right", "left"), far=BY_WIDGET, near=False,
-                  free=px(REACH), never=never)
+    placed = []
+    for width in NARROWER if never else NARROWER[:1]:   # narrower, taller, where only
+        box = tip_box([(words, P.INK)], title, width)   # that stands clear of `never`
+        placed.append((box, beside(box.get_size(), tip.widget, tip.mouse, surf.get_rect(),
+                                   avoid, ("below", "above", "right", "left"), far=BY_WIDGET,
+                                   near=False, free=px(REACH), never=never)))
+        if placed[-1][1].collidelist([pygame.Rect(r) for r in never]) < 0:
+            break
+    else:
+        placed.append(placed[0])           # nowhere clear: as wide as ever
+    box, rect = placed[-1]
     covers = any(rect.colliderect(a) for a in avoid if a != tip.widget)
     shown = 1.0
     if covers:

@@ -332,6 +332,13 @@ class LunaUI(pygame_gui.UIManager):
         if event.type == pygame.MOUSEMOTION and tuple(event.pos) != self.pressed_at:
             self.pressed_at = None
 
+    def width_of(self, words: str, object_id: str, element: str = "label") -> int:
+        """`words`' width in px in the face the theme gives `object_id`'s `element`
+        (as that widget draws them)."""
+        theme = self.get_theme()
+        ids = theme.build_all_combined_ids([element], [element], [None], [object_id])
+        return theme.get_font(ids).size(words)[0]
+
     def update(self, time_delta: float) -> None:
         self.clock += time_delta
         super().update(time_delta)

@@ -89,3 +89,35 @@ def test_a_tray_stars_the_hints_travel_only_where_it_starts():
         return next(a for a in acts if a.kind == "travel")
     assert travel_at(start).hinted
     assert not travel_at(shrine).hinted       # no star where the Hint does not start
+
+
+def test_a_hint_with_a_tray_open_gives_its_reason_over_no_usable_tile(tmp_path):
+    """1280x800, a tray open: the Hint showed only "Hint: Recruit" (its action and
+    estimate) in the tray's free cell, without its reason (F240). It gives its reason
+    with a tray open as without one: a form of its words that carries the reason, in
+    the tray's free cell or under the tray (the log giving way), over none of the
+    tray's usable tiles. On the real loop, the frames drawn."""
+    from test_hint_card import game_of
+
+    from luna.client.opening import open_game
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        open_game(person.app, game_of(2, 1, 55), autosave=False)
+        person.wait(0.3)
+        scene = person.scene
+        person.click_on(Island(0))
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        person.key(pygame.K_h)
+        person.until(lambda: scene.view().hint is not None, what="the Hint")
+        person.wait(0.3)
+        assert scene.ring is not None
+        hint, snap = scene.hints.hint, scene.snap
+        told = {scene.hints.words(hint, snap, **form)
+                for form in ({}, {"named": True}, {"short": True})}
+        assert scene.marks.label in told, scene.marks.label
+        box = scene.marks.label_rect
+        assert box is not None and not any(
+            box.colliderect(card) for a, card in zip(scene.ring.actions, scene.ring.cards,
+                                                     strict=True) if a.enabled), box
+    finally:
+        person.close()

@@ -4,6 +4,7 @@ of the person who just played is never played as the next person's move. Driven 
 the app's own frame loop (60 Hz game time) at normal animation speed."""
 
 import pygame
+import pytest
 from human import STEP, Person
 
 from luna.client.demo.driver import first_action
@@ -279,3 +280,77 @@ def test_the_take_back_question_stands_over_the_board_sized_to_its_words(card_up
     cov = sum((x - ma) * (y - mb) for x, y in zip(a, b, strict=True))
     r = cov / (sum((x - ma) ** 2 for x in a) * sum((y - mb) ** 2 for y in b)) ** 0.5
     assert r > 0.95 and mb <= ma, (r, ma, mb)
+
+
+def test_the_take_back_question_never_shows_the_cards_words_through(card_up):
+    """F243: the Undo question stood over the hand-over card, whose words showed through
+    round it. The card waits for the answer: under the question the game is drawn
+    without it (its words nowhere), and after Keep it stands again."""
+    from layout_check import draw_recorded
+
+    from luna.client.widgets import palette as P
+    from luna.text import t
+    p = card_up
+    scene = p.scene
+    first = 1 - scene.game.to_move
+    title = t("handover.title", name=scene.snap["names"][scene.game.to_move])
+    assert title in [d.words for d in draw_recorded(p.app).texts]
+    p.click(scene.buttons["undo"].rect.center)
+    q = p.scene
+    assert q is not scene
+    q.ground, q.blocks_below, q.paints_window = None, False, False   # its first frame again
+    said = [d.words for d in draw_recorded(p.app).texts]
+    assert t("undo.other_head", name=scene.snap["names"][first]) in p.texts()
+    assert title not in said and not any(w in t("handover.take") for w in said
+                                         if len(w) > 8), said
+    p.wait(0.1)                                  # and its card hides what is under it
+    card = q.card
+    margin = [p.app.screen.get_at((card.x + 8, y))[:3]
+              for y in range(card.y + 20, card.bottom - 20, 3)]
+    assert set(margin) == {tuple(P.GLASS)}, set(margin)
+    p.press(t("undo.other_no"))
+    p.wait(0.1)
+    assert p.scene is scene and title in [d.words for d in draw_recorded(p.app).texts]
+
+
+@pytest.mark.parametrize("size,language,text_size,name", [
+    ((1024, 700), "de", 150, "WWWWMMMMWWWWMMMM"),          # as long as a typed name goes
+    ((1920, 1080), "fr", 125, "Maximilienne-Wilhelmina"),
+    ((1024, 700), "en", 100, "Bartholomew " * 5)], ids=str)   # a save's, 60 characters
+def test_the_take_back_questions_card_grows_with_its_title(tmp_path, first_move, size,
+                                                           language, text_size, name):
+    """F257: a long typed name outgrew the take-back question's title (pygame-gui cut it).
+    The card is as wide as its title needs; where the window is narrower, the name is
+    shortened with "…" in the title and the rest stands whole."""
+    from luna.client.opening import open_game
+    from luna.client.screens.move_question import MoveQuestion
+    from luna.engine import new_game
+    from luna.text import i18n, t
+    name = name.strip()
+    p = Person(tmp_path, size=size, language=language, text_size=text_size, hand_over=True)
+    try:
+        open_game(p.app, new_game(players=2, seed=3, names=["Ben", name],
+                                  seats=[{"kind": "human"}] * 2), autosave=False)
+        p.settle()
+        assert p.scene.game.to_move == 1            # (the long name plays first)
+        first_move(p)
+        p.until(lambda: p.scene.handover.rect is not None, what="the hand-over's card")
+        p.click(p.scene.buttons["undo"].rect.center)
+        q = p.scene
+        assert isinstance(q, MoveQuestion)
+        head = t("undo.other_head", name=name)
+        (label,) = [el for el in p.app.ui.get_root_container().elements
+                    if getattr(el, "text", None) == q.head]
+        assert p.app.ui.width_of(q.head, "#title") <= label.rect.w
+        assert q.card.contains(label.rect)
+        assert pygame.Rect((0, 0), size).inflate(-2 * 16, -2 * 16).contains(q.card)
+        prefix, suffix = head.split(name)
+        if size[0] >= 1920:                        # room for the whole title
+            assert q.head == head
+        elif q.head != head:                       # shortened only where it must be:
+            assert q.card.w > 700                  # the card wider than ever before, the
+            assert q.head.startswith(prefix) and q.head.endswith(suffix)   # question
+            assert "…" in q.head                   # whole, the name cut
+    finally:
+        p.close()
+        i18n.set_language("en")

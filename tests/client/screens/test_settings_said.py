@@ -183,3 +183,30 @@ def test_each_settings_name_says_what_its_row_sets(tmp_path, code):
     finally:
         person.close()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size,language,text_size", [((1280, 800), "en", 100),
+                                                      ((1920, 1080), "fr", 150)], ids=str)
+def test_a_settings_hover_text_stands_off_the_rows_it_does_not_explain(
+        tmp_path, size, language, text_size):
+    """F244: the hover text of the Master's thinking time covered the names of the next
+    two rows. Each row's name and field, pointed at: its hover text stands clear of
+    every other row (their names and fields), wherever the window has room."""
+    person = Person(tmp_path, size=size, language=language, text_size=text_size)
+    try:
+        person.press(t("menu.settings"))
+        d = person.scene
+        rows = [d.band_rect(y, h) for y, h in d.bands]
+        pointed = [r for r, _ in d.named] + [next(iter(d.think)).rect, d.reasons.rect]
+        for rect in pointed:
+            person.point((5, 5))
+            person.point((rect.x + 30, rect.centery))
+            person.wait(0.7)
+            tips = person.app.ui.tips
+            assert tips and tips[-1].rect is not None, f"no hover text at {rect}"
+            over = [k for k, row in enumerate(rows)
+                    if row.colliderect(tips[-1].rect) and not row.colliderect(rect)]
+            assert not over, (headed(tips[-1].words)[0], tips[-1].rect, over)
+    finally:
+        person.close()
+        i18n.set_language("en")
