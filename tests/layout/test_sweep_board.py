@@ -38,7 +38,8 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   number and its symbol, the symbol beside the number, clear of every piece.
 - field-novice: a novice on a temple field stands out from the field's pale stone 3:1
   at least in every colour, White too, in grey and for colour-blind eyes.
-- priestess-next: a faint ghost of the Moon Priestess stands on the island the engine
+- priestess-next: a ghost of the Moon Priestess (her body seen through, a dashed line
+  standing out 3:1 from the island round it, over no novice) stands on the island the engine
   says she stands on at the next round's scoring (beside the Apostate there with two
   players), its hover text says so and names the island; her own hover names it too.
 """
@@ -68,6 +69,7 @@ from luna.client.board.targets import (
     CouncilName,
     Field,
     Figure,
+    Group,
     GuardianTile,
     Jetty,
     NextPlace,
@@ -640,7 +642,28 @@ def the_priestess_next_place_is_marked(p, players: int) -> None:
     box = ghosts[0][0]
     assert pygame.Rect(scene.lay.islands[nxt]).contains(box), (box, scene.lay.islands[nxt])
     _, sprite, at = scene.board.hits.shapes[NextPlace("priestess", nxt)]
-    assert sprite.get_alpha() == GHOST_ALPHA <= 110           # faint: a mark, not a piece
+    # her body seen through (what stands under it shows), her place read at a glance:
+    # the ghost's edge stands out from the island round it, three to one at least (F254)
+    body = [(x, y) for y in range(sprite.get_height()) for x in range(sprite.get_width())
+            if 0 < sprite.get_at((x, y)).a <= GHOST_ALPHA + 10]
+    assert body and GHOST_ALPHA <= 110
+    drawn = pygame.mask.from_surface(sprite, 1)
+    outer = _grown(drawn, 1)
+    outer.erase(_shrunk(outer, 3), (0, 0))                # its outermost 2 px, as seen
+    ring = _grown(drawn, 4)
+    ring.erase(_grown(drawn, 2), (0, 0))                  # the island 2 to 4 px round it
+    shot = p.app.screen
+    def lum(part) -> list[float]:
+        return [seen(shot.get_at((at[0] + x - 4, at[1] + y - 4)), None) for x, y in
+                _pixels(part) if shot.get_rect().collidepoint(at[0] + x - 4, at[1] + y - 4)]
+    edge, near = statistics.quantiles(lum(outer), n=10), statistics.median(lum(ring))
+    # (its lightest tenth on a dark island, its darkest on a light one)
+    assert max(contrast(edge[-1], near), contrast(edge[0], near)) >= 3.0, (edge, near)
+    for r, tg in scene.board.hits:                        # and it hides no novice
+        if isinstance(tg, Group) and tg.island == nxt:
+            cx, cy = pygame.Rect(r).center
+            inside = pygame.Rect(at, sprite.get_size()).collidepoint(cx, cy)
+            assert not inside or sprite.get_at((cx - at[0], cy - at[1])).a == 0, (tg, r)
     mask = pygame.mask.from_surface(sprite, 60)
     mx, my = mask.centroid()
     p.point((at[0] + mx, at[1] + my))

@@ -287,7 +287,7 @@ GHOST_RIM = (18, 16, 28)         # the coming novice's dark rim: it stands on an
 GHOST_DASH = (255, 248, 226)     # and its light dashed line round it: on the dark sea
 
 
-def _grown(mask: pygame.Mask, by: int) -> pygame.Mask:
+def grown(mask: pygame.Mask, by: int) -> pygame.Mask:
     """`mask` widened by `by` px all round (its size grows by 2 * `by`)."""
     disc = pygame.Surface((2 * by + 1, 2 * by + 1), pygame.SRCALPHA)
     pygame.draw.circle(disc, (255, 255, 255), (by, by), by)
@@ -304,12 +304,12 @@ def ghost(colour: str, size: int, lying: bool) -> pygame.Surface:
     m = rim + dash
     out = pygame.Surface((fig.get_width() + 2 * m, fig.get_height() + 2 * m), pygame.SRCALPHA)
     body = pygame.mask.from_surface(fig, 90)
-    ring = _grown(body, m)
+    ring = grown(body, m)
     step = max(4, size // 5)                     # each dash, and the gap after it
     for i, point in enumerate(ring.outline()):
         if (i // step) % 2 == 0:
             pygame.draw.circle(out, GHOST_DASH, point, dash / 2 + 0.5)
-    dark = _grown(body, rim).to_surface(setcolor=(*GHOST_RIM, 255), unsetcolor=(0, 0, 0, 0))
+    dark = grown(body, rim).to_surface(setcolor=(*GHOST_RIM, 255), unsetcolor=(0, 0, 0, 0))
     out.blit(dark, (m - rim, m - rim))
     out.blit(fig, (m, m))
     return out
@@ -342,7 +342,8 @@ _GROUND: dict = caches.kept({})       # an island's ground (its mask and top lef
 def ghost_box(island: pygame.Rect, hits, labels: list[pygame.Rect], index: int,
               size: tuple[int, int], lying: bool, area: pygame.Rect | None = None,
               marks: list[pygame.Rect] = (), ground=None,
-              body: tuple[int, int] | None = None) -> pygame.Rect:
+              body: tuple[int, int] | None = None,
+              source: tuple[float, float] | None = None) -> tuple[pygame.Rect, bool]:
     """Where the ghost and its badge stand on island `index`: near its lying row (`lying`)
     or its standing row, over none of the board's pieces (its counts, chips, favour
     tokens, shrines and figures, the temple's fields and tiles; its counts and chips with
@@ -350,8 +351,11 @@ def ghost_box(island: pygame.Rect, hits, labels: list[pygame.Rect], index: int,
     over the Shrine island's pagoda), as near to that row's
     middle as may be, inside `area` (the board less its margin). `ground`: the island's
     land and sandbank (`BoardView.ground`): the ghost (`body`: its figure's size, at the
-    box's left) stands on it, where the arrived novices will, never in the sea beside it
-    (a novice never stands in the water, F052)."""
+    box's left, or its right where it comes back flipped) stands on it, where the arrived
+    novices will, never in the sea beside it (a novice never stands in the water, F052).
+    Its badge stands beside it on the side away from `source` (where the arrow comes
+    from) where the island has room there, never under the arrow's head (F116).
+    Returns the box and whether the badge stands left of the ghost."""
     near = island.inflate(island.w, island.h)
     gap = clearance(size[1])
     keep = tuple(tuple(r.inflate(2 * gap, 2 * gap) if isinstance(tg, COUNTS) else r.inflate(4, 4))
@@ -362,17 +366,22 @@ def ghost_box(island: pygame.Rect, hits, labels: list[pygame.Rect], index: int,
     if ground is not None:
         (mask, at), key = ground
         _GROUND[key] = (mask, at)
-    return pygame.Rect(_spot(tuple(island), keep, tuple(size), lying,
-                             tuple(area) if area is not None else None, key,
-                             tuple(body) if body else None))
+    *box, flipped = _spot(tuple(island), keep, tuple(size), lying,
+                          tuple(area) if area is not None else None, key,
+                          tuple(body) if body else None,
+                          None if source is None else round(source[0]))
+    return pygame.Rect(box), flipped
 
 
 OFF_GROUND = 1500     # what each px of the ghost's figure over the sea costs
+FACING = 200          # a badge on the side its arrow comes from (the arrow then stops
+#                       at its edge: F116), as far from the row's middle
 
 
 @lru_cache(maxsize=64)
 def _spot(island: tuple, keep: tuple, size: tuple, lying: bool, area: tuple | None,
-          ground: tuple | None = None, body: tuple | None = None) -> tuple:
+          ground: tuple | None = None, body: tuple | None = None,
+          source_x: int | None = None) -> tuple:
     isl = pygame.Rect(island)
     rects = [pygame.Rect(k) for k in keep]
     w, h = size
@@ -390,17 +399,23 @@ def _spot(island: tuple, keep: tuple, size: tuple, lying: bool, area: tuple | No
         solid = pygame.mask.Mask((bw, bh), fill=True)
     if area is not None:
         reach = reach.clip(pygame.Rect(area))
+    fw = (body or (w, h))[0]
     for y in range(reach.y, reach.bottom - h + 1, 3):
         for x in range(reach.x, reach.right - w + 1, 3):
             r = pygame.Rect(x, y, w, h)
             cost = sum(r.clip(k).w * r.clip(k).h for k in rects) * 1000
             off = r.w * r.h - r.clip(isl).w * r.clip(isl).h
             cost += abs(r.centerx - isl.centerx) + abs(y - want_y) * 1.5 + off * 0.5
-            if land is not None:
-                bx = x + ((body or (w, h))[0] - bw) // 2 - land.x
-                by = y + (h - bh) // 2 - land.y
-                cost += (bw * bh - mask.overlap_area(solid, (bx, by))) * OFF_GROUND
-            if best is None or cost < best[0]:
-                best = (cost, r)
-    r = best[1] if best else pygame.Rect(isl.centerx - w // 2, isl.y, w, h)
-    return tuple(r)
+            for flipped in (False, True):        # the badge right of the ghost, or left
+                more = 0
+                if source_x is not None and (source_x > r.centerx) != flipped:
+                    more += FACING
+                if land is not None:
+                    bx = x + (w - fw if flipped else 0) + (fw - bw) // 2 - land.x
+                    by = y + (h - bh) // 2 - land.y
+                    more += (bw * bh - mask.overlap_area(solid, (bx, by))) * OFF_GROUND
+                if best is None or cost + more < best[0]:
+                    best = (cost + more, r, flipped)
+    if best is None:
+        return (isl.centerx - w // 2, isl.y, w, h, False)
+    return (*best[1], best[2])

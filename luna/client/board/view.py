@@ -20,6 +20,7 @@ from ...text import kind as kind_name
 from ...text import language
 from ..window import caches, fonts
 from . import art
+from .arrows import grown
 from .art import glows
 from .art.sketch import Kept, Sketch, kept, show
 from .groups import Placed, badge_blits, form, place, seat_form, standing_at
@@ -58,7 +59,9 @@ from .targets import (
 from .temple_view import TempleDrawing, label
 
 FIGURES = ("priestess", "architect", "apostate")
-GHOST_ALPHA = 100         # a figure's next place: a faint mark, not another piece
+GHOST_ALPHA = 100         # a figure's next place: its body seen through, not another piece
+GHOST_LINE = (255, 248, 226)   # ... round it a light dashed line over a dark rim: it reads
+GHOST_RIM = (18, 16, 28)       # at a glance on any island and its glow (F254)
 INK = (236, 230, 210)
 HIGHLIGHT = glows.GOLD
 _GROUNDS: dict = caches.kept({})   # each island's land and sandbank as a mask (BoardView.ground)
@@ -275,12 +278,37 @@ def next_places(snap: dict, i: int, hidden_figures=()) -> tuple[str, ...]:
                                             snap["players"]) == i else ()
 
 
+def ghost_margin(size: int) -> int:
+    """Px the ghost's rim and dashed line stand out of a figure `size` px tall."""
+    return 2 * max(2, round(size / 24))
+
+
 @lru_cache(maxsize=16)
 def ghost_figure(name: str, size: int) -> pygame.Surface:
-    """A figure's faint ghost: the figure, seen through."""
-    out = art.figure(name, size).copy()
-    out.set_alpha(GHOST_ALPHA)
-    return out
+    """A figure's ghost: the figure seen through (what stands under it shows), inside a
+    dark rim and a light dashed line round it, as a coming novice's: a place planned,
+    read at a glance among the pieces; its rim and line inside the figure's own box
+    (`ghost_margin` px), so it takes the figure's place and no more."""
+    m = ghost_margin(size)
+    whole = art.figure(name, size).get_size()
+    fig = art.figure(name, max(8, size - 3 * m))    # (narrower too: its line inside)
+    rim = m // 2
+    out = pygame.Surface((fig.get_width() + 2 * m, fig.get_height() + 2 * m), pygame.SRCALPHA)
+    body = pygame.mask.from_surface(fig, 90)
+    edge_ring = grown(body, rim)
+    edge_ring.erase(body, (rim, rim))
+    out.blit(edge_ring.to_surface(setcolor=(*GHOST_RIM, 255), unsetcolor=(0, 0, 0, 0)),
+             (m - rim, m - rim))
+    step = max(4, size // 8)                     # each dash, and the gap after it
+    for k, point in enumerate(grown(body, m).outline()):
+        if (k // step) % 2 == 0:
+            pygame.draw.circle(out, GHOST_LINE, point, rim / 2 + 0.5)
+    faint = fig.copy()
+    faint.fill((255, 255, 255, GHOST_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(faint, (m, m))
+    box = pygame.Surface(whole, pygame.SRCALPHA)   # the figure's own box, no wider
+    box.blit(out, out.get_rect(midbottom=(whole[0] // 2, whole[1])))
+    return box
 
 
 def seat_middles(slots) -> dict[int, float]:

@@ -3,6 +3,7 @@ Tides or Sailboat built so far, the instructions above Confirm, the Book's field
 
 from __future__ import annotations
 
+import math
 from typing import NamedTuple
 
 import pygame
@@ -219,6 +220,10 @@ def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) ->
     boxes = {}
     marks = board.landmarks(snap, lay)
     for to, ws in dests.items():
+        w = ws[0]                        # where its (first) arrow comes from
+        home = board.rect_of(Jetty(b.player) if w.source == "jetty" else Group(
+            w.source, b.player, "active" if w.from_active else "inactive"))
+        source = home.center if home is not None else _island_point(lay, w.source)
         lying = not ws[0].to_active
         fig = ghost(colour, size, lying)
         count = sum(w.count for w in ws)
@@ -226,9 +231,16 @@ def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) ->
         need = (fig.get_width() + pill.get_width() - _lap(count, rgb, badge_px),
                 max(fig.get_height(), pill.get_height()))
         area = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
-        boxes[to] = (ghost_box(pygame.Rect(lay.islands[to]), board.hits, board.labels, to,
-                               need, lying, area, marks, board.ground(snap, lay, to),
-                               fig.get_size()), fig, lying)
+        box, flipped = ghost_box(pygame.Rect(lay.islands[to]), board.hits, board.labels, to,
+                                 need, lying, area, marks, board.ground(snap, lay, to),
+                                 fig.get_size(), source)
+        g = fig.get_rect(midright=box.midright) if flipped else \
+            fig.get_rect(midleft=box.midleft)
+        lap, low = _lap(count, rgb, badge_px), box.centery + (g.h // 5 if not lying else 0)
+        at = pill.get_rect(midright=(g.x + lap, low)) if flipped else \
+            pill.get_rect(midleft=(g.right - lap, low))
+        at.clamp_ip(box)
+        boxes[to] = (g, at, fig, lying)
     left = _left_behind(moved, b.player, snap)
     gone = {src for src, n in left.items() if n == 0}
     for src in gone:                      # a place the move empties: its figures and count
@@ -243,20 +255,22 @@ def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) ->
             w.source, b.player, "active" if w.from_active else "inactive")
         home = board.rect_of(src)
         a = home.center if home is not None else _island_point(lay, w.source)
-        box, fig, _ = boxes[w.to]
-        end = (box.x + fig.get_width() / 2, box.centery)
+        g, at, fig, _ = boxes[w.to]
+        end, short = g.center, min(g.w, g.h) * 0.5 + 2
+        if math.dist(a, at.center) < math.dist(a, g.center):   # its badge on the side
+            end, short = at.center, math.hypot(*at.size) / 2 + width   # it comes from:
+        #                                        it points at the badge, its head clear
         # bowed off the temple's numbers where its bow from the middle lies over them,
         # as the Hint's arrows are (F051)
         away = clear_way((round(a[0]), round(a[1])), (round(end[0]), round(end[1])),
                          centre, numbers)
-        paths.append((a, end, fig, away))
+        paths.append((a, end, short, away))
     reaches = [reach(a, end, width, away) for a, end, _, away in paths]
     fields = board.hits.fields_under(surf, reaches[0].unionall(reaches[1:])) \
         if reaches else None
-    for a, end, fig, away in paths:
+    for a, end, short, away in paths:
         shapes.append(draw_arrow(surf, a, end, rgb, width, away=away,
-                                 start=size * 0.35,
-                                 end=min(fig.get_width(), fig.get_height()) * 0.5 + 2))
+                                 start=size * 0.35, end=short))
         out.arrows.append((a, end))
         out.aways.append(away)
     for shape in shapes:                  # the pieces, counts and names they pass: over
@@ -264,13 +278,10 @@ def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) ->
     for src, n in left.items():           # their sources' counts: what stays there
         if n:
             board.recount(surf, src, n)
-    for to, (box, fig, lying) in boxes.items():
+    for to, (g, at, fig, lying) in boxes.items():
         count = sum(w.count for w in dests[to])
-        g = surf.blit(fig, fig.get_rect(midleft=(box.x, box.centery)))
+        g = surf.blit(fig, g)
         pill, words = badge(count, rgb, badge_px, arriving(count, lying))
-        at = pill.get_rect(midleft=(g.right - _lap(count, rgb, badge_px),
-                                    box.centery + (g.h // 5 if not lying else 0)))
-        at.clamp_ip(box)
         surf.blit(pill, at)
         surf.blit(words, words.get_rect(center=at.center))
         out.ghosts.append((to, g, at))

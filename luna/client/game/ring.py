@@ -60,6 +60,10 @@ CONTROL = 22                  # px: a chip's, a −'s, a +'s least side (F048)
 ROW_TIGHT = 3                 # px between two rows of tiles where the fullest tray is tight
 FULLEST = PLANNED             # the slots every tray of a window is planned and laid out
 #                               for (game/tray_slots.py)
+# where a window lays the Sailboat's slot (the tenth), the same in every turn
+# (game/tray_room.steady_form): in a row under the others, over the log's latest rows
+# in a turn that holds the favour; in a column more; in a row planned for every tray
+UNDER, BESIDE, ROWS = 0, 1, 2
 
 
 def arrival(ctype: str, snap: dict) -> str:
@@ -131,6 +135,9 @@ class ActionRing:
         self.fullest = pygame.Rect(0, 0, 0, 0)   # the glass of this game's fullest tray
         self.origin = (0, 0)                   # the first slot's top left
         self.plan: int | None = None           # the slots planned for (None: tray_rows')
+        self.ten = UNDER                       # where the Sailboat's slot stands
+        self.area_h: int | None = None         # the whole action area's height (its rows'
+        #                                        gap), where laid over part of it
         self.free_cells: tuple | None = None   # (row, first column, count) of its
         #                                        widest run of empty slots in a row
 
@@ -155,8 +162,9 @@ class ActionRing:
                                 font(self.label_size, True).get_linesize())
         room = dock.room
         most, glass_slots = tray_rows([a.kind for a in self.actions], snap, self.me,
-                                      self.own_rows, self.spare)
-        most = self.plan or max(most, glass_slots)   # (a turn past the plan: its own)
+                                      self.own_rows, self.spare, self.ten != UNDER)
+        most = self.plan or most     # (the plan's rows, never a held favour's: the tiles
+        #                              keep their places in a turn past it, F249)
         cols, (w, h, self.word_size, self.form, _) = self.window_grid(lay, room.h)
         self.word_wish = self.word_size          # one size on every tile of the tray
         self.word_h = self.form.word_h
@@ -167,11 +175,14 @@ class ActionRing:
         self.tile = (w, h)
         rows_most = max(1, -(-most // cols))     # every slot of the window's trays: past
 
-        def over(gap: int) -> bool:              # the area, the panel's cards fold for it;
-            return dock.room.y - dock.log.y + 2 * PAD + rows_most * h + \
-                gap * (rows_most - 1) > dock.log.h  # folded, its rows closer (its tiles
-        self.tight = self.cramped = over(COLUMN)  # keep their size and form)
-        gap = self.row_gap = ROW_TIGHT if self.tight else COLUMN
+        def over(gap: int, rows: int = rows_most, high: int = dock.log.h) -> bool:
+            return dock.room.y - dock.log.y + 2 * PAD + rows * h + \
+                gap * (rows - 1) > high        # the area: the panel's cards fold for it;
+        self.tight = self.cramped = over(COLUMN)  # folded, its rows closer (its tiles
+        gap = self.row_gap = ROW_TIGHT if over(COLUMN, rows_most, self.area_h or
+                                               dock.log.h) else COLUMN
+        #     keep their size and form) where the plan's rows would pass the whole area:
+        #     one gap however many of the log's rows it keeps (F249)
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         x0, y0 = self.origin = room.x + PAD, room.y + PAD     # the first slot's corner
@@ -223,14 +234,19 @@ class ActionRing:
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
         said = tuple(t(f"ring.{k}") for k in WORDS)
 
-        def plan(slots: int, cols: int = 2) -> GridPlan | None:
+        def plan(slots: int, cols: int = 2, control: int | None = None) -> GridPlan | None:
             return grid_plan(inner, high, slots, self.label_size, floor, said,
-                             self.control_wish, badge_height(self.grown_badge),
+                             control or self.control_wish, badge_height(self.grown_badge),
                              badge_height(self.plain_badge), self.least_picture,
                              round(self.unit * 0.72 * fonts.scale), self.control_least,
                              cols)
         grid = plan(FULLEST)
         cols, tall = grid[0], grid[1][1]
+        if self.ten == BESIDE:             # the Sailboat's slot in a column
+            wider = plan(len(SLOTS), cols + 1, CONTROL)   # more, its tiles whole (its
+            #                                    controls at the least, for the picture)
+            if wider is not None and wider[0] > cols and self.whole(wider[1][3]):
+                return wider
         rows = -(-len(SLOTS) // cols)      # every slot's row in the budget: where the
         reach = self.reach if self.reach is not None else high
         if rows > -(-FULLEST // cols) and rows * tall + ROW_TIGHT * (rows - 1) > reach:

@@ -16,11 +16,12 @@ from ..window.fonts import font
 from .greyed_slots import every_slot
 from .panel import FOLDED, STRIP
 from .panel_art import names_legible
+from .ring import BESIDE, ROWS, UNDER, ActionRing, unit_of
 from .ring import PAD as RING_PAD
-from .ring import ActionRing, unit_of
+from .ring_place import area
 from .tray_grid import most_actions
 from .tray_measures import FORM_ROWS, KEEP_TILE, LOG_UNDER_TRAY, TWO_ENTRIES
-from .tray_slots import tray_rows
+from .tray_slots import SLOTS, tray_rows
 
 _budgets: dict = {}        # the tray's budget for a window and text size (found once)
 
@@ -53,6 +54,8 @@ def lay_ring(scene, target, acts: list, anchor: pygame.Rect) -> None:
     # guided game's the whole game (cards that shrink as a tray opens and spring back
     # at the next step jump: F059)
     ring.fold = max(steady_form(scene), met(scene, len(scene.game.log)))
+    ring.ten = BESIDE if sail_beside(scene) else scene.acting.steady[3] \
+        if scene.acting.steady is not None and scene.lesson is None else UNDER
     more = [] if scene.lesson is not None else [f for f in (1, FOLDED, STRIP) if f > ring.fold]
     while True:
         scene.panel.tray = ring.fold
@@ -108,6 +111,8 @@ def ring_over_log(scene, anchor: pygame.Rect, ring: ActionRing | None = None,
         return
     whole = ring.tile
 
+    ring.area_h = area(pygame.Rect(scene.lay.panel), log).h   # (one gap for its rows)
+
     def place(rows: int, headed: bool) -> bool:
         ring.headed, ring.log_rows = headed, rows
         ring.place(scene.lay, anchor, pygame.Rect(
@@ -157,10 +162,56 @@ def steady_form(scene) -> int:
     kept = scene.acting.steady
     if kept is not None and kept[0] == key and fullest <= kept[2]:
         return kept[1]
-    probe, kept = ActionRing(Island(0), [], most), scene.panel.tray
-    probe.spare = spare_slots(scene)
-    probe.plan = tray_rows([], acting, most, False, probe.spare)[0]   # planned as every tray of the
-    #                 window is (tray_slots.tray_rows): the cards' form for the tray that stands
+    # the Sailboat's slot: in a column more where the window's tiles stay whole so
+    # (sail_beside); else in a row under the others' where the log's area holds it
+    # with the cards as the others leave them; else its row planned in every tray, the
+    # cards folded for it (where even they leave it no room: as under). Never only in
+    # a turn that holds the favour (a grid that moves with a favour sends a
+    # remembered click elsewhere: F249)
+    kept = scene.panel.tray
+    steady, probe = _form_for(scene, acting, most, BESIDE if sail_beside(scene) else UNDER)
+    if probe.spare and not sails_under(scene, probe):   # (two columns: as the others
+        rows = _form_for(scene, acting, most, ROWS)      # held where held, below)
+        if rows[1].overflow or (rows[0] == STRIP and scene.panel.board_s is None):
+            steady, probe = _form_for(scene, acting, most, UNDER)
+        else:
+            steady, probe = rows
+    scene.panel.tray = kept
+    scene.acting.steady = (key, steady, fullest, probe.ten)
+    return steady
+
+
+def sails_under(scene, probe: ActionRing) -> bool:
+    """The Sailboat's tile (the tenth slot) stands inside the log's area under the
+    window's glass of the slots planned, the panel's cards as `probe` left them: its
+    row over the log's latest rows in a turn that holds the favour, every other tile
+    where it stands in every turn (F249)."""
+    if probe.ten != UNDER:
+        return True
+    rows = -(-len(SLOTS) // probe.cols)
+    w, h = probe.tile
+    bottom = probe.origin[1] + rows * h + (rows - 1) * probe.row_gap + RING_PAD
+    return bottom <= ring_log(scene).bottom
+
+
+def sail_beside(scene) -> bool:
+    """The window's grid takes the Sailboat's slot in a column more, its tiles whole
+    (ring.window_grid): in every tray of the window, the guided game's too (one tile
+    form a window)."""
+    probe = ActionRing(Island(0), [], 0)
+    probe.budget, probe.reach = tray_budget(scene), tray_reach(scene)
+    nine = probe.window_grid(scene.lay)[0]
+    probe.ten = BESIDE
+    return probe.window_grid(scene.lay)[0] > nine
+
+
+def _form_for(scene, acting: dict, most: int, ten: int) -> tuple[int, ActionRing]:
+    """steady_form's form and its probe, every tray planned for the slots the
+    panel plans, the Sailboat's as `ten` says (ring.UNDER, BESIDE, ROWS)."""
+    probe = ActionRing(Island(0), [], most)
+    probe.spare, probe.ten = spare_slots(scene), ten
+    probe.plan = tray_rows([], acting, most, False, probe.spare, ten != UNDER)[0]   # planned as
+    #   every tray of the window is (tray_slots.tray_rows): the cards' form for the tray
     probe.budget, probe.reach = tray_budget(scene), tray_reach(scene)
     scene.panel.turn_line = True
     anchor = pygame.Rect(scene.lay.islands[0])
@@ -204,9 +255,10 @@ def steady_form(scene) -> int:
         probe.place(scene.lay, anchor, ring_log(scene), acting, scene.game)
         if probe.overflow:    # the fullest tray past the area even so (nine tiles
             scene.panel.turn_line = False   # in the wide form at 1024x700, 150 %,
-    scene.panel.tray = kept                 # four players): the turn line gives way
-    scene.acting.steady = (key, steady, fullest)  # (the "to move" chip says whose turn)
-    return steady
+    #                                         four players): the turn line gives way
+    scene.panel.tray = probe.fold = steady   # (the "to move" chip says whose turn)
+    ring_over_log(scene, anchor, probe, acting)     # (as the tray will stand)
+    return steady, probe
 
 
 def board_scale(scene, least: float, most: float, whole) -> float | None:

@@ -11,8 +11,9 @@ five every island offers (Favour, Recruit, Appoint, Council, Travel), then the f
 favours' own moves: Herbs and Tides on every island's tray, greyed with the engine's
 reason where the favour is not held (a slot greyed on one turn and gone on the next read
 as a fault, F131) in a grid of three columns or more, where held in one of two (a fifth
-row of tiles would take the log's last row), the Sailboat's move where its favour is held
-(a tenth slot for every tray would take a row of its own in every window). Kinds that
+row of tiles would take the log's last row), the Sailboat's move where its favour is held,
+its slot where the window lays it in every turn (game/tray_room.steady_form: in a row
+under the others, in a column more, or in a row planned for every tray; F249). Kinds that
 never stand in one tray share a slot: the one choice of a phase before the actions (a
 shrine, a pair, the automaton's novices) and the candles' Meditate or End stand in the
 first, a tile's Consecrate in Council's. The guided game's tray under its card (one
@@ -38,11 +39,11 @@ SLOTS: tuple[tuple[str, ...], ...] = (
 SLOT = {kind: k for k, kinds in enumerate(SLOTS) for kind in kinds}
 ORDER = tuple(kind for kinds in SLOTS for kind in kinds)   # the tray's kinds, slot by slot
 PLANNED = 9              # the slots the panel plans every tray for (tray_rows): all but
-#                          the last (the Sailboat's move); in a turn whose player holds that
-#                          favour its trays are planned for ten, and where the window's
-#                          columns leave the tenth no row the cards fold further in that
-#                          turn (a plan for ten folded the cards to a line each in every
-#                          window, for a slot most turns never fill)
+#                          the last (the Sailboat's move), whose row stands over the log's
+#                          rows in a turn that holds its favour; every slot where the
+#                          window has no room for that row (planned(ten): a plan for ten
+#                          in every window folded the cards to a line each, for a slot
+#                          most turns never fill)
 ALWAYS = 9               # the slots every island's tray of the actions phase reaches:
 #                          the five, the figures', Herbs and Tides (F131)
 FIGURES = 7              # ... in a grid of two columns: the five and the figures' (Herbs
@@ -102,7 +103,7 @@ def free_cells(slots: list[int], cols: int, rows: int) -> tuple[int, int, int] |
 
 
 def tray_rows(kinds, snap: dict | None, me: int, own: bool,
-              spare: bool = True) -> tuple[int, int]:
+              spare: bool = True, ten: bool = False) -> tuple[int, int]:
     """(The slots the panel plans every tray of the window for: PLANNED, so that the
     players' cards and the tiles' rows and places never change with a turn; the slots
     this tray's glass holds.) Every tray of a turn has one glass, the slots any of them
@@ -114,12 +115,16 @@ def tray_rows(kinds, snap: dict | None, me: int, own: bool,
         return len(kinds) or 1, len(kinds) or 1     # room under it)
     used = slots_used(kinds)
     reached = slots_reached(snap, me, spare)
-    return (planned(snap, spare) if reached > 1 else 1), max(reached, used)
+    return (planned(snap, spare, ten) if reached > 1 else 1), max(reached, used)
 
 
-def planned(snap: dict | None, spare: bool = True) -> int:
+def planned(snap: dict | None, spare: bool = True, ten: bool = False) -> int:
     """The slots the panel plans every tray for now: those the fullest tray of any
-    player's turn may reach (the figures', the held favours'), at most PLANNED."""
+    player's turn may reach (the figures', the held favours'), at most PLANNED; `ten`:
+    every slot, the Sailboat's too, in every turn (a window whose log's area has no
+    room for its row under the others: game/tray_room.sails_under)."""
+    if ten:
+        return len(SLOTS)
     if not snap or "players" not in snap:
         return PLANNED
     acting = dict(snap, phase="actions")

@@ -302,3 +302,50 @@ def test_every_disc_of_a_council_stack_shows_its_colour(board):
                   and sum(abs(a - b) for a, b in zip(shot.get_at((rect.x + x, rect.y + y))[:3],
                                                      rgb, strict=True)) < 70)
         assert own >= 0.03 * rect.w * rect.w, (colour, own, rect.w)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_a_planned_count_stands_clear_of_its_islands_pieces_and_its_arrow(tmp_path, size):
+    """A Travel's "+N" badge on every island it may go to: over none of that island's
+    pieces (counts, shrines, tokens, figures: the Shrine island's shrine and novices,
+    F242), nor under the arrowhead or outline of the arrow that points at it (F116)."""
+    from luna.client.demo.driver import key
+    s = crowded()
+    tides, sh = isl(s, "tides"), isl(s, "shrine")
+    novices(s, tides, 0, active=3)
+    for p in (1, 2, 3):                          # the Shrine island crowded too
+        novices(s, sh, p, active=p, inactive=1)
+        shrine(s, sh, p)
+    app = make_app(tmp_path, speed="normal", size=size)
+    open_game(app, play(s), autosave=False)
+    frames(app, 5)
+    scene = app.scene
+    pieces = [(r.inflate(-2, -2), tg) for r, tg in scene.board.hits
+              if isinstance(tg, Group | Shrine | IslandFavours | Figure)]
+    keep = [r for r, _ in pieces]
+    bad = []
+    for to in range(len(scene.snap["islands"])):
+        if to == tides:
+            continue
+        click(app, target_rect(scene, Island(tides)).center)
+        frames(app, 20)
+        click(app, ring_card(scene, "travel").center)
+        frames(app, 10)
+        for _ in range(3):                       # "+3"
+            click(app, target_rect(scene, Island(to)).center)
+            frames(app, 10)
+        frames(app, 20)
+        drawn = scene.builder_drawn
+        assert [i for i, _, _ in drawn.ghosts] == [to]
+        _, _, badge = drawn.ghosts[0]
+        if badge.collidelist(keep) >= 0:
+            bad.append(f"{to}: {badge} covers {pieces[badge.collidelist(keep)]}")
+        box = pygame.mask.Mask(badge.size, fill=True)
+        for shape in drawn.shapes:
+            if shape is not None and shape[0].overlap(box, (badge.x - shape[1][0],
+                                                             badge.y - shape[1][1])):
+                bad.append(f"{to}: {badge} under its arrow")
+        key(app, pygame.K_ESCAPE)
+        frames(app, 10)
+        assert scene.builder is None
+    assert not bad, "\n".join(bad)

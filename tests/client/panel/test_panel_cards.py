@@ -193,14 +193,16 @@ def test_the_scoreboard_shows_each_projection_beside_the_influence(tmp_path, siz
 
 
 @pytest.mark.parametrize("size,code,players,text_size", [
-    ((1280, 800), "en", 4, 125), ((1024, 700), "fr", 3, 125), ((1600, 900), "en", 3, 150)],
+    ((1280, 800), "en", 3, 125), ((1280, 800), "en", 4, 100), ((1024, 700), "fr", 3, 100),
+    ((1600, 900), "en", 3, 150)],
     ids=str)
 def test_the_scoreboard_keeps_the_supply_and_council_where_the_room_allows(
         tmp_path, size, code, players, text_size):
     """All five fresh players at 125/150 % (1280x800 and 1024x700): the scoreboard's cards
     showed the supply and the council seat only in their hover text. Where the room
-    allows (the latest two entries' rows under the fullest tray: those come first, the
-    mover's supply then in the turn line under a tray), each card keeps a foot with
+    allows (the latest two entries' rows under the fullest tray, the Sailboat's slot
+    planned in it: F249; those rows come first, the mover's supply then in the turn
+    line under a tray), each card keeps a foot with
     its novices, shrines and council seat (the snapshot's numbers) in words no smaller
     than the log's least, inside the card; a tray moves nothing, the latest entry stands
     whole under it."""

@@ -108,12 +108,44 @@ def _positions(players: int, count: int) -> list:
     return out
 
 
+def _held_or_not(game) -> list:
+    """`game`'s moment twice, its player to move without and with the Sailboat favour
+    (the token back on its island, or taken from it or from whoever holds it), each a
+    game from that snapshot: no log, so the players' cards stand whole while a tray
+    stands where the window has the room; none before the actions."""
+    import copy
+
+    from luna.engine import from_snapshot
+    snap = game.snapshot()
+    me = snap["to_move"]
+    if snap["phase"] != "actions" or me is None:
+        return []
+    out = []
+    for sailing in (False, True):
+        s = copy.deepcopy(snap)
+        home = next(i for i in s["islands"] if i["kind"] == "sailboat")
+        if "sailboat" in s["favours"][me]:
+            s["favours"][me].remove("sailboat")
+            home["favours"] += 1
+        if sailing:
+            holder = next((held for held in s["favours"] if "sailboat" in held), None)
+            if holder is not None:
+                holder.remove("sailboat")
+            else:
+                home["favours"] -= 1
+            s["favours"][me] = sorted(s["favours"][me] + ["sailboat"])
+        out.append(from_snapshot(s))
+    return out
+
+
 @pytest.mark.parametrize("size, text_size", [((1024, 700), 100), ((1024, 700), 150),
                                              ((1280, 800), 125), ((1920, 1080), 100)])
 def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
         tmp_path, size, text_size):
-    """Over 32 positions of seeded games and every place a click opens a tray at, each
-    action kind's tile stands in one rectangle, and the trays of a turn have one glass;
+    """Over 32 positions of seeded games of three and of four, each also without and
+    with its player to move holding the Sailboat favour, and every place a click opens
+    a tray at, each action kind's tile stands in one rectangle at a number of players,
+    whatever favours are held (F249), and the trays of a turn have one glass;
     on an island every slot of the glass holds its kind's tile, greyed with its reason
     where it cannot be taken there (Build shrine off the Architect's island, Banish off
     the Apostate's); Herbs and Tides on every island, greyed with the engine's reason
@@ -122,11 +154,15 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
     from luna.client.opening import open_game
     from luna.client.tables.table import Restarted
     app = make_app(tmp_path, size=size, text_size=text_size)
-    seen: dict[str, set] = {}
+    seen: dict[tuple, set] = {}                   # (players, kind): its rectangles
     trays, islands, header = 0, 0, None
-    for game in _positions(3, 32):
-        if game.header != header:                 # each game on its own screen
-            header = game.header
+    four = _positions(4, 16) if text_size < 150 else []   # (two columns, four players:
+    #                      Herbs and Tides held move the rows' gap there, F258)
+    turns = [(g, game.header) for game in _positions(3, 16) + four
+             for g in (game, *_held_or_not(game))]
+    for game, started in turns:
+        if started != header:                     # each game on its own screen
+            header = started
             open_game(app, game, autosave=False)
             frames(app, 1)
         scene = app.scene
@@ -141,7 +177,7 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
             glass.add(tuple(scene.ring.rect))
             assert scene.ring.rect.bottom <= tray_room.ring_log(scene).bottom, target   # (its area)
             for card, act in zip(scene.ring.cards, scene.ring.actions, strict=True):
-                seen.setdefault(act.kind, set()).add(tuple(card))
+                seen.setdefault((game.header["players"], act.kind), set()).add(tuple(card))
                 assert scene.ring.rect.contains(card), (target, act.kind)   # (drawn)
             if island_of(target, scene.snap) is not None and \
                     scene.snap["phase"] == "actions":        # every slot of the grid
@@ -160,6 +196,7 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
             tray_open.close_tray(scene)
         assert len(glass) <= 1, (game.snapshot()["phase"], glass)
     assert trays >= 100 and islands >= 50 and {"favour", "recruit", "appoint", "council", "travel",
-                             "build_shrine", "banish", "meditate"} <= set(seen)
+                             "build_shrine", "banish", "meditate", "sailboat"} <= \
+        {kind for _, kind in seen}
     moved = {kind: rects for kind, rects in seen.items() if len(rects) > 1}
     assert not moved, moved
