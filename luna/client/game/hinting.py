@@ -28,6 +28,8 @@ WORDS_SIZE = 14               # the hint's words (times the player's text size)
 SIZES = (WORDS_SIZE, 13, 12)  # its card's sizes tried, each form in turn (as a move's help)
 MOST_LINES = 6                # the whole words' lines at most, else the action and its
 #                               island (F057)
+LATEST_ROWS = 2               # under a tray, the log's rows the Hint's reason leaves at least
+#                               (its heading over them: the latest entry begun)
 CARD_GAP = 6                  # px: the Hint's card to what stands over it
 LOG_KEPT = 4                  # the log's rows kept over the Hint's card (its latest entry
 #                               whole where it takes more): the log never shrinks to a line
@@ -294,27 +296,30 @@ class Hints:
                 if inside is not None:
                     form, rect, box = inside
                     return form, rect.move(0, (rect.top - cell.top) // -2), box
-            first = self._card_of([(words, room, size) for size in SIZES]) \
-                if room is not None and room != whole else None   # (under the log's rows)
-            if first is not None:
-                return first
             told = tuple(dict.fromkeys((words, named, short)))   # the forms with its reason
             bare = tuple(form for form in (tiny, word) if form not in told)
-            cell = self.tray_cell(view)             # beside the tiles, in the tray's free
-            least = min(SIZES[-1], round(view.ring.word_size))   # cells (the tiles' words),
-            sizes = dict.fromkeys((*SIZES, least))               # the log's rows kept under
-            for forms in (told, bare):          # its reason before its room: a tray open
-                if cell is not None:            # says it as a closed one (F240)
-                    inside = self._card_of([(form, cell.inflate(-2, -2), size)
-                                            for form in forms for size in sizes], pad=4)
-                    if inside is not None:      # (its whole words on hover)
-                        form, rect, box = inside
+            least = min(SIZES[-1], round(view.ring.word_size))   # (the tiles' words)
+            sizes = dict.fromkeys((*SIZES, least))
+            kept = room if room is not None and room != whole else None
+            latest = self.room(view, log_rows=LATEST_ROWS)
+            # its reason first (a tray open says it as a closed one, F240), the log under
+            # the tray keeping what it can: in the free cells, under the log's kept rows,
+            # under its heading and latest entry; then the bare forms in the cells; only
+            # then the log gives way whole
+            tries = [(told, cell, sizes), (told, kept, SIZES), (told, latest, SIZES),
+                     (bare, cell, sizes), (told, whole, SIZES), (bare, whole, SIZES)]
+            for forms, where, across in tries:
+                if where is None:
+                    continue
+                inside = where is cell
+                found = self._card_of([(form, cell.inflate(-2, -2) if inside else where, size)
+                                       for form in forms for size in across],
+                                      pad=4 if inside else 10)
+                if found is not None:           # (its whole words on hover)
+                    if inside:
+                        form, rect, box = found
                         return form, rect.move(0, (rect.top - cell.top) // -2), box
-                if whole is not None:           # the log giving way
-                    free = self._card_of([(form, whole, size) for form in forms
-                                          for size in SIZES])
-                    if free is not None:
-                        return free
+                    return found
         forms = [(form, room, size) for form in kinds for size in SIZES] if room else []
         if whole is not None:                 # (the action and its estimate)
             forms += [(form, whole, size) for form in (tiny, word) for size in SIZES]
