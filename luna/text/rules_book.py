@@ -86,6 +86,7 @@ SECTIONS: tuple[Section, ...] = (
     _section("solo.level1", 1, 4, {2: "level1"}, rulings=(4,)),
     _section("solo.level2", 1, 2, {1: "level2"}, rulings=(2,)),
     _section("solo.level3", 1, 2, {1: "level3"}, rulings=(2,)),
+    _section("keys", 0, 3, {1: "ring"}),     # this edition's keys: no rule of the game
 )
 BY_ID: dict[str, Section] = {s.id: s for s in SECTIONS}
 PICTURES = ("island", "expulsion", "council", "path", "ring", "material", "figures", "intro",

@@ -95,6 +95,9 @@ def test_every_section_has_its_words_in_each_language(code):
     ("fr", "Apostat", "scoring.apostate"), ("fr", "eject", "actions.consecration"),
     ("nl", "ketter", "scoring.apostate"), ("nl", "VERDREVEN", "actions.consecration"),
     ("en", "Book of Wisdom", "actions.book"), ("de", "Kultstätte", "actions.build_shrine"),
+    # the keys are in the book too, as the help a player looks for (F312)
+    ("en", "keyboard", "keys"), ("de", "Tastatur", "keys"), ("fr", "clavier", "keys"),
+    ("nl", "toetsenbord", "keys"),
 ])
 def test_search_finds_a_word_in_the_players_language(code, word, section):
     i18n.set_language(code)
