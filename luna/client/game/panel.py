@@ -218,17 +218,16 @@ class PanelView:
         self.player_points = []
         cs = self.card_scale(s)
         block_h = self.block_height(cs)
-        # one notation for the cards at a window, text size and language, the board as it
-        # was (a look back) as in play: counted with two-figure scores and each player to
-        # move (as projected_in_words), with the favours held
-        n = snap["players"]
         said = (pw, block_h, cs, fonts.scale, fonts.window, self.pictures, self.tray,
-                self.compact, i18n.language(), tuple(snap["names"]),
-                tuple(map(tuple, snap["favours"])))
-        if self._said_kept is None or self._said_kept[0] != said:    # (once, not a frame)
-            self._said_kept = (said, self.tray >= STRIP and all(
-                self._lines_say(dict(snap, to_move=q, influence=[99] * n,
-                                     projected=[99] * n), pw, cs) for q in range(n)))
+                self.compact, i18n.language(), tuple(snap["names"]), snap["to_move"],
+                tuple(map(tuple, snap["favours"])), max(snap["influence"]),
+                max(snap["projected"]))
+        # the board as it was (a look back, a replay's step) keeps the notation of play
+        # at the same window, text size and language: one notation for the cards (F311)
+        kept = self._said_kept
+        if (kept is None or kept[0] != said) and not (
+                past and kept is not None and kept[0][:10] == said[:10]):   # (once, not a frame)
+            self._said_kept = (said, self.tray >= STRIP and self._lines_say(snap, pw, cs))
         self.projected_said = self._said_kept[1]
         for p in range(snap["players"]):
             player_cards.kept_player(self, surf, snap, p,
