@@ -29,11 +29,10 @@ def status_forms(snap: dict) -> tuple[str, ...]:
 
 
 def turn_line(snap: dict, table, looking: bool, scored, mover: int | None,
-              building: str | None, only_meditate: bool = False) -> str:
+              building: str | None) -> str:
     """The panel's turn line: looking back, a round being scored (`scored`), another
     player's move being shown (`mover`), the end, a move being built (`building`: its
-    status), whose turn it is and what the phase asks (`only_meditate`: the engine's
-    legal moves are Meditate alone)."""
+    status), whose turn it is and what the phase asks."""
     if looking:
         return t("look.status")
     if scored is not None:        # not "X to move" nor "the game is over" while a
@@ -52,7 +51,5 @@ def turn_line(snap: dict, table, looking: bool, scored, mover: int | None,
         phase = f"phase.{snap['phase']}"   # keeps them to move: the line
         if snap["solo_level"] and has(phase + ".solo"):    # says so)
             phase += ".solo"
-        elif only_meditate and has(phase + ".meditate"):   # (no action is left)
-            phase += ".meditate"
         return t("your_turn", name=name) + " — " + t(phase)
     return t("turn_of", name=name)

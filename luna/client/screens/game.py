@@ -294,6 +294,4 @@ class GameScene(Scene):
         """The panel's turn line (game/turn_line.py)."""
         return turn_line(self.snap, self.table, looking=self.back is not None,
                          scored=self.round_end.scoring_round(), mover=self.show.mover(),
-                         building=self.builder.status() if self.builder else None,
-                         only_meditate=bool(self.legal) and all(
-                             c["type"] == "meditate" for c in self.legal))
+                         building=self.builder.status() if self.builder else None)

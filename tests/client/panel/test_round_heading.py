@@ -89,29 +89,3 @@ def test_the_preliminary_round_is_named_alike_in_the_heading_and_the_log(tmp_pat
                    for w in log), log
     finally:
         i18n.set_language("en")
-
-
-@pytest.mark.parametrize("lang", ["en", "de", "fr", "nl"])
-def test_the_turn_line_says_when_only_meditate_is_left(tmp_path, lang):
-    """A player with no novice that can act (every one lying beside an island, the
-    supply empty, no favour held) read "your turn — Take an action" (F320): the line
-    says Meditate alone is left where the engine's legal moves are Meditate alone."""
-    from human import Person
-    from positions import blank, novices, play
-    from test_scoring_summary import open_at
-    s = blank(players=2)
-    spread = s["supply"]["novices"][0]
-    for k in range(spread):
-        island = k % 7
-        novices(s, island, 0, inactive=s["islands"][island]["inactive"][0] + 1)
-    novices(s, 3, 1, active=2)
-    game = play(s)
-    assert {c["type"] for c in game.legal()} == {"meditate"}, game.legal()
-    person = Person(tmp_path, language=lang)
-    try:
-        open_at(person, game)
-        name = person.scene.snap["names"][0]
-        assert person.status() == t("your_turn", name=name) + " — " + \
-            t("phase.actions.meditate")
-    finally:
-        person.close()
