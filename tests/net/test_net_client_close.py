@@ -34,3 +34,23 @@ def test_many_threads_closing_one_client_at_once():
         th.join(5.0)
     assert errors == [] and client._loop is None
     assert not client._thread.is_alive()
+
+
+def test_a_loop_stopped_at_once_leaves_no_task_unfinished():
+    """The network thread's tasks (the heartbeat) end with its loop, whenever it stops:
+    a loop stopped before the heartbeat's first step left a coroutine never awaited
+    (a RuntimeWarning at the next collection) and a task destroyed pending."""
+    import gc
+    import warnings
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        for _ in range(20):
+            client = NetClient()
+            client._start_loop("127.0.0.1", 9)
+            loop, thread = client._loop, client._thread
+            loop.call_soon_threadsafe(loop.stop)
+            thread.join(2.0)
+            client.close()
+            del client, loop, thread
+        gc.collect()
+    assert [str(w.message) for w in said if "never awaited" in str(w.message)] == []

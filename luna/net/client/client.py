@@ -236,14 +236,24 @@ class NetClient:
             ready = threading.Event()
 
             def run() -> None:
-                self._loop = asyncio.new_event_loop()
+                loop = self._loop = asyncio.new_event_loop()
+                loop.create_task(self.proofs.heartbeat())
                 ready.set()
-                self._loop.run_forever()
-                self._loop.close()
+                try:
+                    loop.run_forever()
+                finally:
+                    # the loop's tasks end with it, however it stopped: a task left
+                    # pending (or never started) is a coroutine never awaited
+                    left = asyncio.all_tasks(loop)
+                    for task in left:
+                        task.cancel()
+                    if left:
+                        loop.run_until_complete(
+                            asyncio.gather(*left, return_exceptions=True))
+                    loop.close()
             self._thread = threading.Thread(target=run, name="luna-net-client", daemon=True)
             self._thread.start()
             ready.wait(timeout)
-            asyncio.run_coroutine_threadsafe(self.proofs.heartbeat(), self._loop)
 
     async def _open(self, gen: int | None = None) -> None:
         """Open the connection (one at a time). `gen`: the reconnect loop's generation; a
