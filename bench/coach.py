@@ -53,7 +53,7 @@ def _fresh_judge(judge) -> None:
 def measure(games: int, seed: int, iterations: int) -> None:
     from luna.ai import judge, make_bot
     from luna.ai.lessons import lessons
-    from luna.ai.review import review
+    from luna.ai.review import MOST, review
     from luna.engine import new_game
 
     follower_blamed = [0, 0]          # lesson's named moves, review's entries
@@ -62,8 +62,9 @@ def measure(games: int, seed: int, iterations: int) -> None:
     review_cpu, lesson_cpu, hint_cpu = [], [], []
     told = [0, 0, 0]          # the Initiate's lessons; of them said with a cost the review
     #                           lists not; priced but told as a rule of thumb on the card
-    hand = [0, 0, 0]          # Hints with the move in hand: said clearly worse; of them a
-    #                           review entry of that cost; review entries not said so
+    hand = [0, 0, 0, 0]       # Hints with the move in hand: said clearly worse; of them a
+    #                           review entry of that cost; review entries not said so; not
+    #                           listed for costing no more than the list's last (MOST)
     hand_cpu: list[float] = []
     evens = 0                 # Hints that said the next best was about as good
     HAND = "in_hand" in inspect.signature(judge.advise).parameters
@@ -121,6 +122,8 @@ def measure(games: int, seed: int, iterations: int) -> None:
             hand[0] += worse
             hand[1] += worse and index in found and found[index].cost == cost
             hand[2] += index in found and not worse
+            hand[3] += worse and index not in found and len(found) == MOST and \
+                cost <= min(m.cost for m in found.values())     # under the list's cut
         for index, advice in hints.items():
             hint = advice.command
             total += 1
@@ -145,7 +148,8 @@ def measure(games: int, seed: int, iterations: int) -> None:
     print(f"    Hints that said the next best is about as good: {evens} of {total}")
     if HAND:
         print(f"    the Hint asked with the Initiate's move in hand: said clearly worse "
-              f"{hand[0]}, of them a review entry of the same cost {hand[1]}; review "
+              f"{hand[0]}, of them a review entry of the same cost {hand[1]}, not listed "
+              f"for costing no more than the review's last of its {MOST} {hand[3]}; review "
               f"entries it did not say so {hand[2]}; CPU per such Hint median "
               f"{statistics.median(hand_cpu):.3f} s")
     print(f"    the Initiate's lessons {told[0]}, of them said on the results card with a "
