@@ -12,8 +12,10 @@ Two series of two-player games, whole games, seat 1 an Adept:
 - a person (seat 0 an Initiate: the Adept's move on half of its turns, the Beginner's on
   the others) with a Hint asked at each of its decisions: agreement between Hint and
   review (a decision that followed the Hint is not named; a named decision's better move
-  is the Hint), entries named and dropped, the lessons told with a cost the review does
-  not list (F224: none), the CPU per review and per lesson.
+  is the Hint), entries named and dropped, the Hint asked again with the move about to
+  be played in hand (F316: what it says of that move against the review's entry), the
+  lessons told with a cost the review does not list (F224: none), the CPU per review and
+  per lesson.
 The lesson is timed in a process whose judge has seen none of the game (the results
 screen of a game whose Hints were worked out in another process). CPU time of this
 process, on one core (sched_setaffinity where the OS has it).
@@ -29,6 +31,7 @@ same in a checkout at PATH (the old side) first, in a process of its own.
 from __future__ import annotations
 
 import argparse
+import inspect
 import os
 import statistics
 import subprocess
@@ -50,7 +53,7 @@ def _fresh_judge(judge) -> None:
 def measure(games: int, seed: int, iterations: int) -> None:
     from luna.ai import judge, make_bot
     from luna.ai.lessons import lessons
-    from luna.ai.review import review
+    from luna.ai.review import MOST, review
     from luna.engine import new_game
 
     follower_blamed = [0, 0]          # lesson's named moves, review's entries
@@ -59,6 +62,12 @@ def measure(games: int, seed: int, iterations: int) -> None:
     review_cpu, lesson_cpu, hint_cpu = [], [], []
     told = [0, 0, 0]          # the Initiate's lessons; of them said with a cost the review
     #                           lists not; priced but told as a rule of thumb on the card
+    hand = [0, 0, 0, 0]       # Hints with the move in hand: said clearly worse; of them a
+    #                           review entry of that cost; review entries not said so; not
+    #                           listed for costing no more than the list's last (MOST)
+    hand_cpu: list[float] = []
+    evens = 0                 # Hints that said the next best was about as good
+    HAND = "in_hand" in inspect.signature(judge.advise).parameters
     for k in range(games):
         s = seed + k
         # the Hint follower
@@ -73,13 +82,18 @@ def measure(games: int, seed: int, iterations: int) -> None:
         # a person asking for a Hint at each decision
         _fresh_judge(judge)
         game = new_game(players=2, seed=s, setup="random")
-        person, hints = make_bot("initiate", seed=s), {}
+        person, hints, in_hand = make_bot("initiate", seed=s), {}, {}
         while not game.is_over:
             if game.to_move == 0:
                 started = time.process_time()
                 hints[len(game.log)] = judge.advise(game, iterations)
                 hint_cpu.append(time.process_time() - started)
-                game.apply(person.choose(game))
+                cmd = person.choose(game)
+                if HAND:        # the Hint asked again with the move about to be played
+                    started = time.process_time()
+                    in_hand[len(game.log)] = judge.advise(game, iterations, in_hand=cmd)
+                    hand_cpu.append(time.process_time() - started)
+                game.apply(cmd)
             else:
                 game.apply(adept.choose(game))
         _fresh_judge(judge)
@@ -102,9 +116,18 @@ def measure(games: int, seed: int, iterations: int) -> None:
             else:                   # the old card: withdrawn only a meditation none listed
                 numbered = not (lesson.kind == "meditation" and not drawn & listed)
             told[1] += numbered and not drawn <= listed
+        for index, advice in in_hand.items():
+            cost = advice.in_hand_cost
+            worse = cost is not None and round(cost) >= 1
+            hand[0] += worse
+            hand[1] += worse and index in found and found[index].cost == cost
+            hand[2] += index in found and not worse
+            hand[3] += worse and index not in found and len(found) == MOST and \
+                cost <= min(m.cost for m in found.values())     # under the list's cut
         for index, advice in hints.items():
             hint = advice.command
             total += 1
+            evens += advice.gain is not None and round(advice.gain) == 0
             if advice.gain is not None and round(advice.gain) >= 1:   # a "+N" shown
                 priced[0] += 1
                 priced[1] += advice.sure
@@ -122,6 +145,13 @@ def measure(games: int, seed: int, iterations: int) -> None:
     print(f"    Hints priced \"+N over the next best\": {priced[0]}, of them measured with "
           f"the review's confidence {priced[1]}; played otherwise {priced[2]}, of those "
           f"a review entry {priced[3]}")
+    print(f"    Hints that said the next best is about as good: {evens} of {total}")
+    if HAND:
+        print(f"    the Hint asked with the Initiate's move in hand: said clearly worse "
+              f"{hand[0]}, of them a review entry of the same cost {hand[1]}, not listed "
+              f"for costing no more than the review's last of its {MOST} {hand[3]}; review "
+              f"entries it did not say so {hand[2]}; CPU per such Hint median "
+              f"{statistics.median(hand_cpu):.3f} s")
     print(f"    the Initiate's lessons {told[0]}, of them said on the results card with a "
           f"cost the review does not list {told[1]}; a review's price the card tells as "
           f"a rule of thumb (not all its decisions listed) {told[2]}")

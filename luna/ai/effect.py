@@ -206,8 +206,10 @@ def _standing(term: str, place: int | None, e: Effect, ahead: bool) -> object:
         return a.influence[p]
     if term == "council":
         return a.council_seat(p)
-    if term in ("favours", "favour_use"):
-        return sorted(a.favours[p]), sorted(str(m.get("island")) for m in e.of("favour_taken"))
+    if term == "favours":               # what the tokens are worth at the end: how many
+        return len(a.favours[p])        # (two Favours of different islands: the same)
+    if term == "favour_use":            # which actions they can serve: their kinds
+        return sorted(a.favours[p])
     if term == "shrine":
         return any(m.get("island") == place for m in e.of("shrine_built"))
     if term == "tile":

@@ -9,7 +9,9 @@ it would have made. What the choice gains over another command (the Hint's gain 
 next-best one, the review's cost of the command played) is the mean of COMPARED paired
 look-ahead games, the i-th of both with the same strays; the review names it only where
 its 95 % interval excludes 0 and it is at least NAMED influence. So a person who follows
-a Hint is never told it was a mistake.
+a Hint is never told it was a mistake. Asked with a move the person has in hand, the Hint
+says what that move costs against its choice by the same measure and rule: what the
+review would charge, were it played.
 """
 
 from __future__ import annotations
@@ -83,20 +85,28 @@ class Advice:
     the review would say it; None where nothing the move does bears a reason out), and
     what it gains over that candidate (None: nothing to weigh), the review's measure
     (0 where it is not measured with the review's confidence).
-    `deed`: where it has no reason, the engine's event that says what it does."""
+    `deed`: where it has no reason, the engine's event that says what it does.
+    `in_hand`: the move the person has in hand (planned on the board), if they have one,
+    and what it costs against the judge's choice (`in_hand_cost`): the review's entry for
+    it, were it played (its measure and its rule: 0 where not measured with confidence);
+    None where it is the judge's own choice."""
     command: dict
     reason: Reason | None
     gain: float | None
     versus: dict | None = None
     sure: bool = False      # the gain measured with confidence: the review would name it
     deed: dict | None = None
+    in_hand: dict | None = None
+    in_hand_cost: float | None = None
 
     def as_dict(self) -> dict:
         """Plain data for a worker's answer: the reason's, the gain, the next-best,
-        whether the review would name that move a mistake, and its deed."""
+        whether the review would name that move a mistake, its deed, and the move in
+        hand with its cost."""
         return {"reason": self.reason.as_dict() if self.reason else None,
                 "gain": None if self.gain is None else round(self.gain, 2),
-                "versus": self.versus, "sure": self.sure, "deed": self.deed}
+                "versus": self.versus, "sure": self.sure, "deed": self.deed,
+                "in_hand": self.in_hand, "in_hand_cost": self.in_hand_cost}
 
 
 @dataclass(frozen=True)
@@ -262,9 +272,23 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
     return replace(why, versus=versus)
 
 
-def advise(game: Game, iterations: int | None = None) -> Advice:
+def advise(game: Game, iterations: int | None = None, in_hand: dict | None = None
+           ) -> Advice:
     """The Hint at `game`'s position: the judge's choice, why (what the review would say
-    if the next-best candidate were played instead) and what it gains over that one."""
+    if the next-best candidate were played instead) and what it gains over that one;
+    with a move `in_hand` (a legal one the person has planned), what that move costs
+    against the choice as the review would charge it, were it played."""
+    advice = _advise(game, iterations)
+    if in_hand is None or not game.is_legal(in_hand):
+        return advice
+    if same(in_hand, advice.command):
+        return replace(advice, in_hand=in_hand)
+    lost, _, diff = cost(game, verdict(game, iterations), in_hand)
+    return replace(advice, in_hand=in_hand,
+                   in_hand_cost=round(max(0.0, lost), 2) if diff.sure else 0.0)
+
+
+def _advise(game: Game, iterations: int | None = None) -> Advice:
     judged = verdict(game, iterations)
     rival = judged.runner_up
     if rival is not None:

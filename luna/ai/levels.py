@@ -133,27 +133,31 @@ TABLE_RATINGS: dict[int, dict[str, Measured]] = {
 
 class Outside(NamedTuple):
     """Two neighbouring levels checked against one player from outside the family, in
-    two-player games on the same deals: games won of `games` each, and the step from
-    `lower` to `upper` in Elo, with its 95 % interval."""
+    two-player games on the same deals: games won of `games` (a tie counted half) by
+    each (`lower_won` None where the lower level's games on those deals are not
+    recorded), and the step from `lower` to `upper` in Elo, with its 95 % interval."""
     lower: str
     upper: str
     games: int
-    lower_won: int
-    upper_won: int
+    lower_won: float | None
+    upper_won: float
     step: Measured
 
 
-# Measured by bench/ai.py --part outside --games 96 (see bench/README.md) against the
-# "searcher" of bench/opponents.py: from outside, the Oracle's self-play edge over the
-# Sage (+130) does not show; both levels' cards say so.
+# The cards' one source: bench/README.md, "96 deals against the deeper searcher" (the
+# "deep" searcher of bench/opponents.py, seeds 5001-5096; the Master's run stopped at 72
+# deals). tests/client/results/test_level_names.py checks these against that record.
 OUTSIDE: tuple[Outside, ...] = (
-    Outside("sage", "oracle", 96, 72, 67, Measured(-45, -163, 67)),
+    Outside("sage", "oracle", 96, 46.5, 57, Measured(77, -18, 182)),
+    Outside("oracle", "master", 72, None, 51.5, Measured(66, -57, 187)),
 )
 
 
-def checked_outside(level: str) -> Outside | None:
-    """The outside check that `level` is one of the two levels of, if any."""
-    return next((o for o in OUTSIDE if level in (o.lower, o.upper)), None)
+def checked_outside(level: str) -> tuple[Outside, ...]:
+    """The outside check a level's card gives: the step up to it, else the step up from
+    it (one a card: two make the Oracle's card taller than a 1024x700 window at 150 %)."""
+    return tuple(o for o in OUTSIDE if o.upper == level)[:1] or \
+        tuple(o for o in OUTSIDE if o.lower == level)[:1]
 
 
 def measured_at(level: str, players: int) -> Measured | None:

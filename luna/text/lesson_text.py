@@ -10,12 +10,16 @@ lesson names the rounds its mistakes were made in ("in rounds 2 and 4"). Its cos
 said only where it is the review's price of its decisions (`Lesson.priced`); otherwise
 it says what happened and its rule of thumb, without a number. Each rule of thumb says
 when the opposite holds, so that it never reads against a Hint or a review entry that
-advised the opposite."""
+advised the opposite. Once the Review is done a lesson points to the decisions behind it
+as the Review lists them ("Round 3, your 2nd move (−5)"), or says that none of them was
+costly on its own there: a lesson of the Apostate stood over a Review that listed only
+other decisions, and read as a second judgement."""
 
 from __future__ import annotations
 
-from ..ai.lessons import Lesson
-from .i18n import names, t
+from ..ai.lessons import MOVES_NAMED, Lesson
+from .i18n import names, t, whole
+from .review_text import turn_text
 
 
 def lesson_text(lesson: Lesson | None, costly: bool | None = None,
@@ -37,6 +41,17 @@ def lesson_text(lesson: Lesson | None, costly: bool | None = None,
     if hinted:
         return t("lesson.none.hinted")
     return t("lesson.none") if costly is False else t("lesson.none.habit")
+
+
+def behind_text(entries: list) -> str:
+    """The Review's entries (review.Mistake, costliest first) for the decisions a lesson
+    is drawn from, at most MOVES_NAMED of them, or that it lists none of them: said
+    under the lesson once the Review is done."""
+    if not entries:
+        return t("lesson.behind.none")
+    return t("lesson.behind", moves=", ".join(
+        t("lesson.costly.item", turn=turn_text(m), cost=whole(m.cost))
+        for m in entries[:MOVES_NAMED]))
 
 
 def _tight(words: str) -> str:

@@ -227,7 +227,7 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
 
 def over_next(gain: float) -> str:
     """What a Hint's move gains over the next-best move, on its own: "+3 over the next
-    best", or "other moves are about as good" (the board's short label said "Council —
+    best", or "the next best is about as good" (the board's short label said "Council —
     less than 1 influence": worth less than 1 point?)."""
     return t("hint.over", gain=gained(gain)) if round(gain) else t("hint.even")
 

@@ -293,3 +293,32 @@ def test_a_positions_value_is_the_same_in_every_process():
                            check=True, env={**os.environ, "PYTHONHASHSEED": str(seed)}
                            ).stdout for seed in range(6)}
     assert len(seen) == 1, seen
+
+
+@pytest.mark.parametrize("lang,same,cap", [
+    ("en", "the same on any computer", "too slow"),
+    ("de", "auf jedem Computer gleich", "zu langsam"),
+    ("fr", "le même sur tout ordinateur", "trop lent"),
+    ("nl", "op iedere computer gelijk", "te traag")])
+def test_the_masters_card_says_what_changes_when_its_clock_cap_bites(lang, same, cap):
+    """Issue 54: the Master's budget is a number of look-ahead games (the same on any
+    machine), the clock only a safety cap, and its card says what changes when the cap
+    bites: it stops there and plays the best move found so far. On a clock so slow that
+    the cap bites, the Master stops early (`capped`) and still plays a legal move; its
+    card, in each language, says both."""
+    from luna.client.widgets.look.strength import level_tip
+    from luna.text import i18n
+    i18n.set_language(lang)
+    try:
+        card = level_tip("master", 2)
+    finally:
+        i18n.set_language("en")
+    assert same in card and cap in card, card
+    game = new_game(players=4, seed=21, setup="random")
+    bots = [make_bot("adept", seed=p) for p in range(4)]
+    while len(game.log) < 13 or game.state.phase != "actions":
+        game.apply(bots[game.to_move].choose(game))
+    master = make_bot("master", seed=7)
+    master.clock = Ticking(1.0)              # a machine far too slow for its budget
+    cmd = master.choose(game)
+    assert master.capped and game.is_legal(cmd)

@@ -98,3 +98,41 @@ def test_a_reason_against_a_rival_names_a_difference_between_the_two_moves():
     assert borne_out(parts, choice, rival, ahead=True) != ("apostate", boat)
     why = told(game, choice, rival, MASTER, look=(choice.after, later, 1))
     assert why is None or why.term != "apostate", why
+
+
+def test_two_favours_taken_differ_in_no_token_worth_1_at_the_end():
+    """The review charged a Favour of one island against a Favour of another with
+    "takes a favour token from …, worth 1 influence at the game's end if unspent": the
+    move played took a token as well (F315). A reason names a difference between the two
+    moves' outcomes: both hold as many tokens after them, so the tokens' end worth is
+    none, however the look-ahead games went on (the rival's spending its token later is
+    the play after the move, not the move)."""
+    import copy
+
+    from positions import blank, isl, novices, play
+
+    from luna.ai.effect import differs
+    from luna.ai.evaluation import MASTER
+    from luna.ai.judge import told
+    from luna.ai.reasons import split
+
+    snap = blank(2)
+    where = [isl(snap, "herbs"), isl(snap, "tides")]
+    for i in where:
+        novices(snap, i, 0, active=3)
+    game = play(snap)
+    moves = [{"type": "favour", "player": 0, "island": i, "novice_token": False}
+             for i in where]
+    assert all(game.is_legal(c) for c in moves)
+    choice, rival = (effect_of(game, c) for c in moves)
+    assert does("favours", None, choice, rival)          # it takes a token ...
+    assert not differs("favours", None, choice, rival)   # ... and so does the rival
+    later = copy.deepcopy(rival.after)                   # the rival's look-ahead spent it
+    later.favours[0] = set()
+    assert split(choice.after, later, 0, MASTER)[("favours", None)] > 0
+    why = told(game, choice, rival, MASTER, look=(choice.after, later, 1))
+    assert why is None or why.term != "favours", why
+    # a move that keeps a token the rival spends does differ in it
+    spent = copy.deepcopy(rival)
+    spent.after.favours[0] = set()
+    assert differs("favours", None, choice, spent)

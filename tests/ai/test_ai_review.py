@@ -184,3 +184,31 @@ def test_a_hints_gain_not_measured_with_confidence_is_said_as_none():
                     assert advice.gain == 0.0
         game.apply(bots[game.to_move].choose(game))
     assert unsure and sure
+
+
+def test_the_hint_prices_the_move_in_hand_as_the_review_would():
+    """The Hint said "other moves are about as good" on nearly every turn, while the
+    Review later charged −4 to −7 for the moves played (F316): it had measured only its
+    next-best candidate. Asked with a move in hand (one the person has planned), the
+    Hint measures that move against its own as the review would charge it, were it
+    played: the same cost, named only with the review's confidence (0 otherwise); the
+    judge's own move in hand costs nothing (None)."""
+    from luna.ai import judge
+    snap = blank(4)
+    snap["time_markers"]["turned"] = 3
+    novices(snap, snap["apostate"], 0, active=HELD)
+    for p in (1, 2, 3):
+        novices(snap, isl(snap, "tides"), p, active=1)
+    game = play(snap)
+    meditate = {"type": "meditate", "player": 0}
+    advice = judge.advise(game, 8, in_hand=meditate)
+    entry = review(game.header, [meditate], [0], iterations=8).mistakes[0][0]
+    assert advice.in_hand == meditate and advice.in_hand_cost == entry.cost >= judge.NAMED
+    assert advice.command == judge.advise(game, 8).command     # the same Hint
+    own = judge.advise(game, 8, in_hand=advice.command)
+    assert own.in_hand_cost is None and own.as_dict()["in_hand"] == advice.command
+    snap["islands"][snap["apostate"]]["active"][0] = 3       # not measured surely: 0
+    snap["supply"]["novices"][0] += HELD - 3
+    game = play(snap)
+    assert judge.advise(game, 8, in_hand=meditate).in_hand_cost == 0.0
+    assert review(game.header, [meditate], [0], iterations=8).mistakes[0] == []

@@ -187,7 +187,7 @@ def test_a_lesson_names_a_cost_only_as_the_review_lists_it(seed):
     from luna.client.learn.game_lesson import LessonCard
     from luna.text import t
     from luna.text.i18n import names
-    from luna.text.lesson_text import lesson_text
+    from luna.text.lesson_text import behind_text, lesson_text
     game, shown = _hint_follower(seed)
     result = review(game.header, game.log, [0], 2)
     listed = {m.index: m for m in result.mistakes[0]}
@@ -209,6 +209,9 @@ def test_a_lesson_names_a_cost_only_as_the_review_lists_it(seed):
     said = card.rows[0][1]
     assert t("lesson.rounds", count=len(lesson.rounds),
              rounds=names([str(r) for r in lesson.rounds])) in said
+    # under it, the Review's entries behind it (F314)
+    behind = [m for m in result.mistakes[0] if m.index in set(lesson.drawn)]
+    assert card.behind[0] == behind_text(behind)
     if lesson.priced and set(lesson.drawn) <= set(listed):
         assert lesson.cost == pytest.approx(sum(listed[m].cost for m in lesson.drawn),
                                             abs=0.05)
@@ -400,3 +403,38 @@ def test_the_meditation_lesson_says_when_a_meditation_is_right(code, marker):
     finally:
         set_language("en")
     assert all(marker in words and "(1 " in words for words in told), told
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_lesson_points_to_its_decisions_in_the_review_or_says_none_was_costly(code):
+    """The results lesson spoke of the Apostate while none of the Review's entries was
+    an Apostate decision (F314): read beside the Review it was a second judgement. Once
+    the Review is done a lesson names the Review's entries for the decisions it is drawn
+    from (by round and move, as the Review lists them), or says that none of them was
+    costly on its own there; before, it says nothing of them."""
+    from luna.ai.lessons import Lesson
+    from luna.ai.review import Mistake
+    from luna.client.learn.game_lesson import LessonCard
+    from luna.text import set_language, t
+    from luna.text.review_text import turn_text
+    lesson = Lesson(0, "apostate", 6.0, 2, (20, 31), 2, (3, 4), priced=False,
+                    drawn=(20, 31))
+    other = Mistake(12, 2, 0, {}, {}, 5.0, None, 3)
+    behind = Mistake(31, 4, 0, {}, {}, 3.0, None, 2)
+    set_language(code)
+    try:
+        card = LessonCard({0: lesson}, ["Ada"], ["yellow"], reviewed=True)
+        told = card.rows[0][1]
+        before = card.behind.get(0, "")
+        card.review_done({0: [other]})
+        elsewhere = card.behind.get(0, "")
+        card.review_done({0: [other, behind]})
+        pointed = card.behind.get(0, "")
+        late = (t("lesson.behind.none"), turn_text(behind), turn_text(other))
+        lines = [w for _, rows, _ in card._lines(400)[0] for w, _ in rows if w]
+    finally:
+        set_language("en")
+    assert before == "" and card.rows[0][1] == told
+    assert elsewhere == late[0], elsewhere
+    assert late[1] in pointed and late[2] not in pointed and late[0] not in pointed, pointed
+    assert " ".join(pointed.split()) in " ".join(" ".join(lines).split())     # drawn

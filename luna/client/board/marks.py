@@ -52,12 +52,17 @@ class Hint(NamedTuple):
     """The judge's suggestion (ai/judge.py): its command, the log length it was made for
     (it stands until the log moves on), its reason (Reason.as_dict(), or None) and what
     it gains over the next-best move in influence (None: nothing weighed against it);
-    `deed`: where it has no reason, the engine's event of what the move does."""
+    `deed`: where it has no reason, the engine's event of what the move does;
+    `in_hand`: the move the person had planned when they asked, and `in_hand_cost` what
+    it costs against the Hint's (judge.Advice: 0 where not measured with the review's
+    confidence, None where it is the Hint's own)."""
     command: dict
     at: int
     why: dict | None = None
     gain: float | None = None
     deed: dict | None = None
+    in_hand: dict | None = None
+    in_hand_cost: float | None = None
 
 
 class Marks(NamedTuple):

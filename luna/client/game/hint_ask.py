@@ -62,7 +62,7 @@ def ask_hint(scene) -> None:
         tray_open.hint_into_tray(scene)
         scene._sync_buttons()
         return
-    scene.table.ask_hint()
+    scene.table.ask_hint(in_hand(scene))
     scene.sync()
     scene._sync_buttons()
     if scene.table.hint_pending:
@@ -73,3 +73,13 @@ def thinking(scene) -> None:
     """The Hint asked for and still worked out: a line says so at once, gone as the
     Hint comes (H and Enter never do nothing unsaid)."""
     scene.app.toast(t("why.hint_thinking"), seconds=30.0)
+
+
+def in_hand(scene) -> dict | None:
+    """The move the person has planned on the board, whole and legal (the Hint then says
+    what it costs against its own), else None."""
+    plan = scene.builder
+    if plan is None:
+        return None
+    cmd = plan.command()
+    return cmd if scene.game.is_legal(cmd) else None

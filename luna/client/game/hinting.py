@@ -190,8 +190,23 @@ class Hints:
         if hint is None or started in (None, hint.command["type"]):
             return None
         self.hint = None
-        return t("hint.other_action", move=move_text(hint.command, view.snap)) \
-            if self.asked_in == started else None
+        said = self.in_hand_words(hint, view)
+        return t("hint.other_action", move=move_text(hint.command, view.snap)) + \
+            (". " + said if said else "") if self.asked_in == started else None
+
+    @staticmethod
+    def in_hand_words(hint: Hint, view) -> str | None:
+        """What the move planned on the board costs against the Hint's, where the Hint
+        was asked with it and it is still the move planned: its cost as the Review would
+        charge it, or that the coach measured no sure difference; None where it is the
+        Hint's own move, or none was measured."""
+        plan = view.builder
+        if hint.in_hand is None or hint.in_hand_cost is None or plan is None \
+                or plan.command() != hint.in_hand:
+            return None
+        if round(hint.in_hand_cost) >= 1:
+            return t("hint.in_hand.worse", cost=round(hint.in_hand_cost))
+        return t("hint.in_hand.even")
 
     def draw(self, surf: pygame.Surface, view) -> None:
         """The hint's marks on the board (its lights, arrows and star) and its words in
@@ -389,8 +404,10 @@ class Hints:
         hint = self.shown(view.game, view.table) if not view.blocked else None
         if hint is None or self.action_started(view) != hint.command["type"]:
             return []
-        return [t("hint.under_way", move=move_text(hint.command, view.snap)),
-                t("hint.under_way", move=title_of(hint.command["type"]))]
+        forms = [t("hint.under_way", move=move_text(hint.command, view.snap)),
+                 t("hint.under_way", move=title_of(hint.command["type"]))]
+        said = self.in_hand_words(hint, view)       # the move planned against it, first
+        return [f"{form} {said}" for form in forms] + forms if said else forms
 
     @staticmethod
     def action_started(view) -> str | None:

@@ -4,12 +4,14 @@ as the coach's review names them, by round and turn ("Round 3, your 2nd move"): 
 same moves, in the same order, as the Review screen lists first, for it is the same
 review (the results screen has it made in the background; until it is done the line
 says how far it has come, in the room the moves will take, so nothing moves when they
-come). The lessons are drawn by the results screen's worker too: until they come each
-row says so in a quiet line, and the screen lays the card out again when they do. A
-click on a person's row then opens the replay at their costliest move, both
-moves marked as the Review does. Drawn by the results screen into the room it gives
-(`height` says what it would like: at most four lines a person for the lesson, two for
-the moves; a row cut short with … is shown whole above the card while pointed at).
+come); once it is done, under each lesson the Review's entries for the decisions it is
+drawn from, or that it lists none of them. The lessons are drawn by the results
+screen's worker too: until they come each row says so in a quiet line, and the screen
+lays the card out again when they do. A click on a person's row then opens the replay
+at their costliest move, both moves marked as the Review does. Drawn by the results
+screen into the room it gives (`height` says what it would like: at most four lines a
+person for the lesson, two for the moves; a row cut short with … is shown whole above
+the card while pointed at).
 """
 
 from __future__ import annotations
@@ -19,10 +21,10 @@ from dataclasses import replace
 
 import pygame
 
-from ...ai.lessons import REVIEWED, Lesson
+from ...ai.lessons import MOVES_NAMED, REVIEWED, Lesson
 from ...ai.review import NAMED, Mistake
 from ...text import t
-from ...text.lesson_text import lesson_text
+from ...text.lesson_text import behind_text, lesson_text
 from ...text.review_text import costliest_text, turn_text
 from ..board import art
 from ..widgets import palette as P
@@ -55,6 +57,8 @@ class LessonCard:
         self.mistakes: dict[int, list] = {}     # the review's, costliest first
         self.review_ended = False         # the review is done: `mistakes` are all it found
         self.listed: dict[int, set[int]] = {}   # the log indices of each one's entries
+        self.entries: dict[int, list] = {}      # all of each one's entries, costliest first
+        self.behind: dict[int, str] = {}  # under a lesson: the Review's entries behind it
         self.rows = [(p, t("lesson.row", name=names[p], lesson=self._said(p))
                       if ready else t("lesson.row", name=names[p],
                                       lesson=t("lesson.working")),
@@ -92,18 +96,23 @@ class LessonCard:
             return t("lesson.failed")
         costly = bool(self.mistakes.get(p)) if self.review_ended else None
         lesson = self.lessons.get(p)
+        self.behind.pop(p, None)
         if self.review_ended and lesson is not None:
             listed, drawn = self.listed.get(p, set()), set(lesson.drawn or lesson.moves)
             if lesson.kind in REVIEWED and not listed & drawn:
                 lesson = None   # a cost the review lists none of is not a lesson's
             elif lesson.priced and not drawn <= listed:
                 lesson = replace(lesson, priced=False)  # a cost only as the review lists it
+            if lesson is not None:  # under it: its decisions as the Review lists them,
+                self.behind[p] = behind_text(   # or that it lists none of them (F314)
+                    [m for m in self.entries.get(p, []) if m.index in drawn])
         return lesson_text(lesson, costly, p in self.hinted)
 
     def review_done(self, mistakes: dict[int, list] | None) -> None:
         """The review has ended: each person's costliest moves (its list's first NAMED),
         or None (cancelled, failed)."""
         self.mistakes = {p: list(ms[:NAMED]) for p, ms in (mistakes or {}).items()}
+        self.entries = {p: list(ms) for p, ms in (mistakes or {}).items()}
         self.listed = {p: {m.index for m in ms} for p, ms in (mistakes or {}).items()}
         self.review_ended = mistakes is not None
         for p, _, _ in self.rows:
@@ -154,6 +163,9 @@ class LessonCard:
             ink = WORDS if self.ready else MOVES          # (the quiet line meanwhile)
             lines = [(w, ink) for w in wrap(words, SIZE, words_w)]
             lines += [(None, ink)] * (self._lesson_room(p, words_w) - len(lines))
+            behind = wrap(self.behind[p], SIZE, words_w) if p in self.behind else []
+            lines += [(w, MOVES) for w in behind] + \
+                [(None, MOVES)] * (self._behind_room(p, words_w) - len(behind))
             costly = self._costly_lines(p, words_w, kept) if self.reviewed else []
             lines += [(w, MOVES) for w in costly] + [(None, MOVES)] * (kept - len(costly))
             rows.append((p, lines, colour))
@@ -171,6 +183,16 @@ class LessonCard:
         return max(len(wrap(t("lesson.row", name=self.names[p],
                                 lesson=lesson_text(None, costly, p in self.hinted)),
                             SIZE, width)) for costly in (True, False))
+
+    def _behind_room(self, p: int, width: int) -> int:
+        """The lines kept under a person's lesson for the Review's entries behind it (the
+        longest they can be), so that nothing moves when the review comes."""
+        if not (self.ready and self.reviewed and self.lessons
+                and self.lessons.get(p) is not None):
+            return 0
+        late = Mistake(0, 6, 0, {}, {}, 22.0, None, 12)
+        return max(len(wrap(behind_text(entries), SIZE, width))
+                   for entries in ([], [late] * MOVES_NAMED))
 
     def _costly_lines(self, p: int, width: int, kept: int) -> list[str]:
         """A person's costliest moves in the lines kept for them: as many of the moves

@@ -66,6 +66,8 @@ class HintReady:
     why: dict | None = None
     gain: float | None = None
     deed: dict | None = None
+    in_hand: dict | None = None        # the move the person had in hand when they asked
+    in_hand_cost: float | None = None  # its cost against the Hint's (judge.Advice)
 
 
 TableEvent = CommandApplied | Restarted | Notice | SaveFailed | SeatsChanged | HintReady
@@ -103,7 +105,7 @@ class Table(Protocol):
     def undo(self) -> bool: ...
     def can_redo(self) -> bool: ...
     def redo(self) -> None: ...
-    def ask_hint(self) -> None: ...
+    def ask_hint(self, in_hand: dict | None = None) -> None: ...
     def poll(self, dt: float = 0.0, idle: bool = False) -> list[TableEvent]: ...
     def offers(self) -> list[Offer]: ...
     def answer(self, key: str) -> None: ...
@@ -118,17 +120,21 @@ class Hints:
     asked for one in a game, the Hint of each later position of theirs is worked out as
     their turn begins, so that it stands at once when asked (never before: a game whose
     player wants no Hints pays nothing for them). An answer for a position the game has
-    left is dropped."""
+    left is dropped. Asked with a move in hand (planned on the board), the Hint is asked
+    again for that move: it says what the move costs against its own."""
 
     def __init__(self, thinker: Callable[[], object] | None) -> None:
         self.thinker = thinker
         self.started = None
         self.asked = False               # the person asked: hand the Hint over when here
         self.wanted = False              # a Hint was asked for in this game: think ahead
-        self._rid: int | None = None     # the worker's request under way, and its position
-        self._for: list | None = None
-        self._ready: tuple[list, TableEvent] | None = None   # a position's Hint, worked out
+        self._rid: int | None = None     # the worker's request under way, its position
+        self._for: list | None = None    # and the move in hand it was asked with
+        self._for_hand: dict | None = None
+        self._ready: tuple[list, TableEvent] | None = None   # a position's Hint, worked out,
+        self._ready_hand: dict | None = None                 # and its move in hand
         self._asked_at: list | None = None     # the position the person asked about
+        self._hand: dict | None = None         # and the move they had in hand
 
     @property
     def pending(self) -> bool:
@@ -141,33 +147,38 @@ class Hints:
             self.started = self.thinker()
         return self.started
 
-    def ask(self, game: Game) -> bool:
-        """The person asks for the Hint here: handed over at the next poll if it was
-        worked out ahead, else once the worker has it."""
+    def ask(self, game: Game, in_hand: dict | None = None) -> bool:
+        """The person asks for the Hint here (with the move they have in hand, if any):
+        handed over at the next poll if it was worked out ahead, else once the worker
+        has it."""
         self.wanted = True
-        if self.worker() is None and not self.worked_out(game):
+        if self.worker() is None and not self.worked_out(game, in_hand):
             return False
-        if not self._known(game):
-            self._start(game)             # the worker busy: started once it is free (poll)
-        self._asked_at = list(game.log)
+        if not self._known(game, in_hand):
+            self._start(game, in_hand)    # the worker busy: started once it is free (poll)
+        self._asked_at, self._hand = list(game.log), in_hand
         self.asked = True                 # (the button says it thinks at once)
         return True
 
-    def worked_out(self, game: Game) -> bool:
-        """The Hint of `game`'s position is here: it stands at once when asked."""
-        return self._ready is not None and self._ready[0] == game.log
+    def worked_out(self, game: Game, in_hand: dict | None = None) -> bool:
+        """The Hint of `game`'s position (for that move in hand) is here: it stands at
+        once when asked."""
+        return self._ready is not None and self._ready[0] == game.log \
+            and self._ready_hand == in_hand
 
-    def _known(self, game: Game) -> bool:
-        """This position's Hint is here, or under way."""
-        return self.worked_out(game) or (self._rid is not None and self._for == game.log)
+    def _known(self, game: Game, in_hand: dict | None = None) -> bool:
+        """This position's Hint (for that move in hand) is here, or under way."""
+        return self.worked_out(game, in_hand) or (
+            self._rid is not None and self._for == game.log and self._for_hand == in_hand)
 
-    def _start(self, game: Game) -> bool:
+    def _start(self, game: Game, in_hand: dict | None = None) -> bool:
         worker = self.worker()
         if worker is None or worker.busy:
             return False
+        hand = {} if in_hand is None else {"in_hand": in_hand}
         self._rid = worker.ask(game.header, game.log, HINT, len(game.log),
-                               iterations=budget())   # the review's own budget
-        self._for = list(game.log)
+                               iterations=budget(), **hand)   # the review's own budget
+        self._for, self._for_hand = list(game.log), in_hand
         return True
 
     def poll(self, game: Game, mine: bool = True) -> TableEvent | None:
@@ -178,15 +189,16 @@ class Hints:
             return failed
         if self._ready is not None and self._ready[0] != game.log:
             self._ready = None                   # the game moved on: that Hint is done
-        if self.asked and self._ready is not None:
+        if self.asked and self.worked_out(game, self._hand):
             self.asked = False
             return self._ready[1]
         if self.asked and self._rid is None:
             if not mine or game.is_over or game.log != self._asked_at:   # its position
                 self.asked = False                                         # is gone
             else:                                # asked while the worker was busy: now
-                self._start(game)
-        if self.wanted and mine and not game.is_over and not self._known(game):
+                self._start(game, self._hand)
+        if self.wanted and mine and not game.is_over and not self._known(game) \
+                and not (self._ready is not None and self._ready[0] == game.log):
             self._start(game)
         return None
 
@@ -200,7 +212,7 @@ class Hints:
         if self._for != game.log or worker.pending != self._rid:
             if worker.pending == self._rid:
                 worker.cancel()
-            self._rid = self._for = None
+            self._rid = self._for = self._for_hand = None
             return None
         got = worker.poll()
         if got is None:
@@ -208,9 +220,11 @@ class Hints:
         cmd, error = got
         told = getattr(worker, "reason", None) or {}
         self._rid = None
+        self._ready_hand = self._for_hand
         if cmd is not None and error is None and game.is_legal(cmd):
             self._ready = (self._for, HintReady(cmd, told.get("reason"), told.get("gain"),
-                                                told.get("deed")))
+                                                told.get("deed"), told.get("in_hand"),
+                                                told.get("in_hand_cost")))
             return None
         failed = Notice(t("bot.error", error=error or "?"))
         if not self.asked:                      # kept, said if asked: never asked again
@@ -224,7 +238,7 @@ class Hints:
         if self.started is not None and self._rid is not None \
                 and self.started.pending == self._rid:
             self.started.cancel()
-        self._rid = self._for = self._ready = None
+        self._rid = self._for = self._ready = self._for_hand = self._ready_hand = None
         self.asked = False
 
 
@@ -237,9 +251,10 @@ class AsksHints:
     def hint_pending(self) -> bool:
         return self.hints.pending
 
-    def ask_hint(self) -> None:
+    def ask_hint(self, in_hand: dict | None = None) -> None:
+        """The Hint for the person to move, with the move they have in hand (if any)."""
         if self.may_act:
-            self.hints.ask(self.game)
+            self.hints.ask(self.game, in_hand)
 
     def poll_hint(self) -> TableEvent | None:
         """The Hint asked for, if it is here (and one worked out ahead for the person to

@@ -358,3 +358,37 @@ def test_h_during_a_computers_move_brings_the_hint_as_the_turn_comes(tmp_path, m
         assert scene.hints.hint.command in scene.game.legal()
     finally:
         pygame.display.quit()
+
+
+def test_h_with_a_move_planned_says_what_it_costs_against_the_hint(person):
+    """The Hint said "other moves are about as good" on nearly every turn while the
+    Review later charged −4 to −7 for the moves played (F316). H pressed with a move
+    planned on the board now says what that move costs against the Hint's, as the
+    Review would charge it were it played (the judge's one measure: a cost only with
+    its confidence, else that the coach finds them about as good), over the move's
+    instructions or in the note naming the Hint."""
+    from luna.ai import judge
+    from luna.client.board.targets import Group, Island
+    scene = person.scene
+    game = scene.game
+    own = judge.advise(game).command
+    planned = next(c for j in range(7) if j != 0 and game.is_legal(
+        c := {"type": "travel", "player": 0, "moves": [{"from": 0, "to": j, "count": 1}]})
+        and not judge.same(c, own))
+    person.act(Group(0, 0, "active"), "travel")
+    person.click_on(Island(planned["moves"][0]["to"]))
+    assert scene.builder is not None and scene.builder.command() == planned
+    person.key(pygame.K_h)
+    person.until(lambda: not scene.table.hint_pending, what="the Hint")
+    person.wait(0.5)
+    cost = judge.advise(game, in_hand=planned).in_hand_cost
+    said = t("hint.in_hand.worse", cost=round(cost)) if round(cost) >= 1 \
+        else t("hint.in_hand.even")
+    told = [m for m, _ in person.app.toasts]
+    hint = scene.view().hint
+    if hint is not None:        # the Hint is a Travel too: over the move's instructions
+        assert hint.in_hand == planned and hint.in_hand_cost == cost
+        assert scene.hints.under_way(scene.view())[0].endswith(said)
+        assert " ".join(said.split()) in " ".join(" ".join(person.texts()).split())
+    else:                       # another action: the note naming it says it
+        assert any(m.endswith(said) for m in told), told

@@ -185,7 +185,9 @@ def test_a_level_card_claims_at_each_table_size_only_what_was_measured_there(lan
                     said = t("level.measured.table", players=players,
                              rating=f"{at.rating:.0f}", low=f"{at.low:.0f}",
                              high=f"{at.high:.0f}")
-                rest = tip.replace(two, "").replace(_outside_said(k), "")
+                rest = tip.replace(two, "")
+                for line in _outside_said(k):
+                    rest = rest.replace(line, "")
                 assert said in rest, (players, k, tip)
                 assert not re.search(r"\d{3}", rest.replace(said, "")), (players, k, tip)
         assert TABLE_RATINGS.get(3) and TABLE_RATINGS.get(4), "measured at 3 and 4"
@@ -193,38 +195,73 @@ def test_a_level_card_claims_at_each_table_size_only_what_was_measured_there(lan
         i18n.set_language("en")
 
 
-def _outside_said(level: str) -> str:
-    """What a card says of the outside check `level` was in ("" if none)."""
+def _outside_said(level: str) -> list[str]:
+    """What a card says of each outside check `level` was in."""
     from luna.ai.levels import checked_outside
     from luna.client.widgets.look.strength import outside_line
-    check = checked_outside(level)
-    return "" if check is None else outside_line(check)
+    return [outside_line(c) for c in checked_outside(level)]
+
+
+def _recorded() -> tuple[dict, dict]:
+    """bench/README.md's record of the runs against the deeper searcher ("96 deals
+    against the deeper searcher"): each level's (deals, games won) and each step's
+    (deals, Elo, low, high), as its tables give them."""
+    from pathlib import Path
+    text = (Path(__file__).resolve().parents[3] / "bench" / "README.md").read_text()
+    part = text.split("#### 96 deals against the deeper searcher", 1)[1].split("\n#", 1)[0]
+    won = {m[1].lower(): (int(m[3]), float(m[4])) for m in re.finditer(
+        r"^\| (Sage|Oracle|Master)( \([^)]*\))? \| (\d+) \| ([\d.]+),", part, re.M)}
+    steps = {(m[1].lower(), m[2].lower()): (int(m[3]), int(m[4]), int(m[5]), int(m[6]))
+             for m in re.finditer(r"^\| (\w+) -> (\w+) \| (\d+) \| ([+-]\d+) "
+                                  r"\[([+-]\d+), ([+-]\d+)\]", part, re.M)}
+    return won, steps
 
 
 @pytest.mark.parametrize("lang", list(NAMES))
-def test_the_sages_and_the_oracles_cards_say_what_the_outside_check_found(lang):
-    """Against a player from outside the family the Oracle won no more of the same
-    two-player games than the Sage (bench/ai.py --part outside, 96 deals), while their
-    cards spoke of self-play only: both cards give that check's figures, the step's 95 %
-    interval with them, and no other level's card does."""
+def test_the_top_levels_cards_quote_the_deeper_searchers_record(lang):
+    """The cards quoted the weaker outside searcher (Sage 72, Oracle 67 of 96; -45
+    [-163, +67]) after the deeper searcher's 96 deals had become the best evidence
+    (F171). The cards' one source (levels.OUTSIDE) is what bench/README.md records of
+    that run, the steps Sage -> Oracle and Oracle -> Master with their 95 % intervals;
+    each of the three levels' cards gives the figures of the step up to it (the Sage's:
+    up from it), said as sure as the interval is, and no other level's card speaks of
+    one."""
     from luna.ai.levels import LEVELS, OUTSIDE
-    from luna.client.widgets.look.strength import level_tip
+    from luna.client.widgets.look.strength import level_tip, outside_line
+    from luna.text.i18n import decimal
+    won, steps = _recorded()
+    neighbours = {("sage", "oracle"), ("oracle", "master")}     # (the record has Sage ->
+    assert {(c.lower, c.upper) for c in OUTSIDE} == neighbours <= set(steps)   # Master too)
+    for c in OUTSIDE:
+        assert (c.games, c.step.rating, c.step.low, c.step.high) == steps[c.lower, c.upper]
+        assert won[c.upper] == (c.games, c.upper_won)
+        assert c.lower_won is None or won[c.lower] == (c.games, c.lower_won)
     i18n.set_language(lang)
     try:
-        (check,) = OUTSIDE
-        assert (check.lower, check.upper) == ("sage", "oracle")
-        assert check.step.low < 0 < check.step.high        # not shown stronger: said so
         for players in (2, 3, 4):
             for k in LEVELS:
-                said = _outside_said(k)
+                said = " ".join(_outside_said(k))
                 tip = level_tip(k, players)
-                if k in ("sage", "oracle"):
-                    for figure in ("96", "72", "67", "-45", "-163", "+67",
-                                   t("level.sage"), t("level.oracle")):
-                        assert figure in said, (lang, figure, said)
-                    assert said in tip, (lang, k, tip)
-                else:
+                checks = [c for c in OUTSIDE if c.upper == k] or \
+                    [c for c in OUTSIDE if c.lower == k]       # the step up to it, first
+                if not checks:
                     assert said == "" and "96" not in tip, (lang, k, tip)
+                    continue
+                for c in checks:
+                    assert outside_line(c) in tip, (lang, k, tip)
+                    halves = [w for w in (c.lower_won, c.upper_won) if w is not None]
+                    for figure in (str(c.games), f"{c.step.rating:+.0f}",
+                                   f"{c.step.low:+.0f}", f"{c.step.high:+.0f}",
+                                   t(f"level.{c.lower}"), t(f"level.{c.upper}"),
+                                   *(str(int(w)) if w == int(w) else decimal(w)
+                                     for w in halves)):
+                        assert figure in said, (lang, figure, said)
+                    unsure = t("level.measured.outside.step.unsure", lower=t(
+                        f"level.{c.lower}"), upper=t(f"level.{c.upper}"),
+                        step=f"{c.step.rating:+.0f}", low=f"{c.step.low:+.0f}",
+                        high=f"{c.step.high:+.0f}")
+                    assert unsure in said, (lang, said)    # both: ahead, not surely
+                assert "-45" not in said and "-163" not in said
     finally:
         i18n.set_language("en")
 

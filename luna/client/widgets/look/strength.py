@@ -9,6 +9,7 @@ import pygame
 
 from ....ai.levels import LEVELS, RATINGS, Outside, checked_outside, measured_at
 from ....text import lines, t
+from ....text.i18n import decimal
 from ...window.fonts import font, px
 from .. import palette as P
 
@@ -77,15 +78,27 @@ def measured(kind: str, players: int) -> list[str]:
         else:
             out.append(t("level.measured.table", players=players, rating=f"{at.rating:.0f}",
                          low=f"{at.low:.0f}", high=f"{at.high:.0f}"))
-    check = checked_outside(kind)
-    if check is not None:
-        out.append(outside_line(check))
+    out += [outside_line(check) for check in checked_outside(kind)]
     return out
 
 
 def outside_line(check: Outside) -> str:
-    """What the check against a player from outside the family found for two levels."""
-    return t("level.measured.outside", games=check.games, lower=t(f"level.{check.lower}"),
-             upper=t(f"level.{check.upper}"), lower_won=check.lower_won,
-             upper_won=check.upper_won, step=f"{check.step.rating:+.0f}",
-             low=f"{check.step.low:+.0f}", high=f"{check.step.high:+.0f}")
+    """What the check against a player from outside the family found for two levels:
+    the games each won, and the step between them said as sure as its interval is (the
+    higher level surely stronger, ahead but not surely, or not shown stronger)."""
+    lower, upper = t(f"level.{check.lower}"), t(f"level.{check.upper}")
+    won = t("level.measured.outside", games=check.games, lower=lower, upper=upper,
+            lower_won=_won(check.lower_won), upper_won=_won(check.upper_won)) \
+        if check.lower_won is not None else \
+        t("level.measured.outside.upper", games=check.games, upper=upper,
+          upper_won=_won(check.upper_won))
+    step = check.step
+    sure = "sure" if step.low > 0 else "unsure" if step.rating > 0 else "none"
+    return won + " " + t(f"level.measured.outside.step.{sure}", lower=lower, upper=upper,
+                         step=f"{step.rating:+.0f}", low=f"{step.low:+.0f}",
+                         high=f"{step.high:+.0f}")
+
+
+def _won(games: float) -> str:
+    """Games won, a tie counted half: "57", "46.5" as the language writes it."""
+    return str(int(games)) if games == int(games) else decimal(games)
