@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ...text import island, t
+from ..board.marks import MarkLayer, Marks
 from ..board.targets import (
     Field,
     Held,
@@ -20,7 +21,7 @@ from ..board.targets import (
     JettyArea,
     Target,
 )
-from . import book_move
+from . import book_move, tray_draw
 from .actions import (
     Action,
     choice_targets,
@@ -54,6 +55,7 @@ class Acting:
 
     def __init__(self) -> None:
         self.ring: ActionRing | None = None
+        self.preview = MarkLayer()            # a tile's move previewed on the board
         self.book_from: int | None = None     # the Book: the first field clicked
         self.book_pick = False                # the Book's move chosen on the board, its
         #                                       words over Cancel in the action area
@@ -261,3 +263,23 @@ class Acting:
         """The Appointment a lit tile under the mouse would play (shown on the board)."""
         choice = self.pick_targets(view).get(view.hover)
         return None if choice is None else self.tile_pick.variant(**choice._asdict())
+
+    # -- what it draws -------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface, view) -> None:
+        """The open tray and, on the board, the move of the tile under the pointer (or
+        the keyboard's focus); else an Appointment's tile under the pointer previewed."""
+        if self.ring is not None and not view.blocked:
+            tray_draw.draw_ring(self.ring, self.preview, surf, view)
+        elif self.tile_pick is not None and (picked := self.pick_preview(view)) is not None:
+            self.preview.draw_hint(surf, view.board.hits, self.preview_marks(picked, view),
+                                   None, view.now, pygame.Rect(view.lay.board))
+
+    def ring_preview(self, view) -> dict | None:
+        """The command the tray's tile under the pointer (or the keys' focus) would play."""
+        return tray_draw.ring_preview(self.ring, view)
+
+    def preview_marks(self, cmd: dict, view) -> Marks:
+        """What the tray's (or the Appointment's) command `cmd` would use and where it goes."""
+        acts = self.ring.actions if self.ring is not None else \
+            [self.tile_pick] if self.tile_pick is not None else []
+        return tray_draw.preview_marks(cmd, acts, view)

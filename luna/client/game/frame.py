@@ -13,7 +13,7 @@ from ..board.targets import (
 )
 from ..widgets.overlays import widget_rects
 from ..window import fonts
-from . import book_move, tray_draw, tray_room
+from . import book_move, tray_room
 from .actions import ring_targets
 from .builder_view import (
     draw_book_fields,
@@ -156,14 +156,9 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
         scene.app.toast(said)
     scene.hints.draw(surf, scene.view())
     scene.hint_dots = scene.hints.thinking(surf, scene.view())
-    if scene.ring is not None and not scene.blocked:
-        tray_draw.draw_ring(scene, surf)
-        if scene.hints.in_tray(scene.view()):             # the Hint's card in the tray's free cells
-            scene.hints.draw_card(surf, scene.view())
-    elif scene.acting.tile_pick is not None and \
-            (picked := scene.acting.pick_preview(scene.view())) is not None:
-        scene.preview.draw_hint(surf, scene.board.hits, tray_draw.preview_marks(scene,
-            picked), None, scene.app.now, pygame.Rect(scene.lay.board))
+    scene.acting.draw(surf, scene.view())     # the tray, or an Appointment's tile previewed
+    if scene.ring is not None and not scene.blocked and scene.hints.in_tray(scene.view()):
+        scene.hints.draw_card(surf, scene.view())     # the Hint's card in the tray's free cells
     for a in late:                          # a score flying to its player's card
         a.draw(surf)                        # (never cut at the panel's edge)
     scene.show.draw_chip(surf, scene.lay.board, scene.hover)
