@@ -22,7 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "luna" / "client" / "game"
 # the parts: they read only the view and answer with intents
 VIEW_ONLY = ("input.py", "keys.py", "drag.py", "handover.py", "look_back.py", "hover.py",
-             "round_end.py", "acting.py")
+             "round_end.py", "acting.py", "tray_draw.py",
+             "book_move.py", "favour_use.py")
 
 
 def scene_names(tree: ast.AST) -> set[str]:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import pygame
 
 from ...text import island, t
+from ...text.i18n import refusal
+from ..board.marks import MarkLayer, Marks
 from ..board.targets import (
     Field,
     Held,
@@ -20,21 +22,24 @@ from ..board.targets import (
     JettyArea,
     Target,
 )
-from . import book_move
+from . import book_move, tray_draw
 from .actions import (
     Action,
     choice_targets,
     island_of,
     ring_targets,
 )
+from .favour_use import favour_places
 from .intents import (
     CloseTray,
     Favour,
     HintGone,
     PickTile,
+    PinTip,
     Play,
     SayNo,
     Sound,
+    StartBook,
     StartPlan,
     TrayAt,
 )
@@ -54,6 +59,7 @@ class Acting:
 
     def __init__(self) -> None:
         self.ring: ActionRing | None = None
+        self.preview = MarkLayer()            # a tile's move previewed on the board
         self.book_from: int | None = None     # the Book: the first field clicked
         self.book_pick = False                # the Book's move chosen on the board, its
         #                                       words over Cancel in the action area
@@ -261,3 +267,63 @@ class Acting:
         """The Appointment a lit tile under the mouse would play (shown on the board)."""
         choice = self.pick_targets(view).get(view.hover)
         return None if choice is None else self.tile_pick.variant(**choice._asdict())
+
+    # -- what it draws -------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface, view) -> None:
+        """The open tray and, on the board, the move of the tile under the pointer (or
+        the keyboard's focus); else an Appointment's tile under the pointer previewed."""
+        if self.ring is not None and not view.blocked:
+            tray_draw.draw_ring(self.ring, self.preview, surf, view)
+        elif self.tile_pick is not None and (picked := self.pick_preview(view)) is not None:
+            self.preview.draw_hint(surf, view.board.hits, self.preview_marks(picked, view),
+                                   None, view.now, pygame.Rect(view.lay.board))
+
+    def ring_preview(self, view) -> dict | None:
+        """The command the tray's tile under the pointer (or the keys' focus) would play."""
+        return tray_draw.ring_preview(self.ring, view)
+
+    def preview_marks(self, cmd: dict, view) -> Marks:
+        """What the tray's (or the Appointment's) command `cmd` would use and where it goes."""
+        acts = self.ring.actions if self.ring is not None else \
+            [self.tile_pick] if self.tile_pick is not None else []
+        return tray_draw.preview_marks(cmd, acts, view)
+
+    # -- a favour token in the hand ------------------------------------------------------------
+    def favour_clicked(self, target, view) -> list:
+        """A favour token in the panel clicked: where the player to move can spend it now,
+        those places light (a click there opens the tray); beside it, in the hover texts'
+        plate, a note says so, or that it cannot be spent now, or that its holder can on
+        their own turn, with its rule (the engine's legal moves decide "now"). The Book
+        is guided on the board where it can move."""
+        now = target.player == view.game.to_move and view.table.may_act
+        if now and target.favour == "book":
+            refused = view.game.book_refusal(target.player)      # the engine's reason
+            if refused is None and book_move.book_ends(view, "to"):
+                return [StartBook(), Sound("click")]
+            self.favour_why = refusal(refused) if refused is not None else None
+        places = favour_places(view, target.favour) if now else set()
+        if places:
+            self.favour_lit = places
+        self.favour_note = (target, "favour.note.lit" if places else
+                            "favour.note.why" if self.favour_why else
+                            "favour.note.not_now" if now else "favour.note.later")
+        # the hover text is this token's now, even where the mouse came on the way to the
+        # hover text of the token beside it (which stays while it is read)
+        return [PinTip(target), Sound("click")]
+
+    # -- the Book moved on the board (book_move.py) ----------------------------------------------
+    def book_words(self, view) -> str:
+        """The Book's instruction over Cancel for the step it stands at."""
+        return book_move.book_words(view, self.book_from)
+
+    def book_tags(self, view) -> set[int]:
+        """The fields that wear their number on a tag now."""
+        return book_move.book_tags(view, self.book_from, self.book_pick)
+
+    def book_tip(self, target, view) -> str | None:
+        """A lit field's hover text while the Book is chosen."""
+        return book_move.book_tip(view, self.book_from, self.book_pick, target)
+
+    def book_under_mouse(self, view) -> dict | None:
+        """The Book move a lit field under the pointer would finish."""
+        return book_move.book_under_mouse(view, self.book_from)

@@ -6,7 +6,7 @@ book, the results (`scene`: the game screen)."""
 from __future__ import annotations
 
 from ...text import t
-from . import book_move, favour_use, hint_ask, key_moves, planning, table_events, tray_open
+from . import hint_ask, key_moves, planning, table_events, tray_open
 from .intents import (
     Animate,
     Answer,
@@ -29,6 +29,7 @@ from .intents import (
     Pause,
     PickBook,
     PickTile,
+    PinTip,
     Point,
     Redo,
     Refocus,
@@ -38,6 +39,7 @@ from .intents import (
     ScrollLog,
     SkipShow,
     Sound,
+    StartBook,
     StartPlan,
     TakeOption,
     TrayAt,
@@ -130,7 +132,12 @@ def pointer(scene, intent) -> bool:
         case ScrollCard(by):
             scene.lesson.wheel(by)
         case Favour(held):
-            favour_use.favour_clicked(scene, held)
+            for said in scene.acting.favour_clicked(held, scene.view()):
+                carry_out(scene, said)
+        case PinTip(target):
+            scene.hover, scene.tip_at = target, scene.mouse
+        case StartBook():
+            tray_open.start_book_pick(scene)
         case TrayAt(target):
             if not key_moves.hint_place(scene, target):
                 tray_open.tray_at(scene, target)
@@ -139,7 +146,7 @@ def pointer(scene, intent) -> bool:
         case PickTile(act):
             tray_open.start_tile_pick(scene, act)
         case PickBook(field):
-            book_move.pick_book(scene, field)
+            tray_open.pick_book(scene, field)
         case StartPlan(ctype, source, active):
             planning.start(scene, ctype, source, active)
         case _:

@@ -1,6 +1,7 @@
 """The Book favour moved on the board: its field clicked, then the field it goes to,
-or its move chosen from the menu and its ends clicked, the words over Cancel saying which
-(`scene`: the game screen)."""
+or its move chosen from the menu and its ends clicked, the words over Cancel saying which;
+read from the view and the Book's state (`book_from`, `book_pick`: the tray's part keeps
+them; tray_open.py begins the pick on the screen)."""
 
 from __future__ import annotations
 
@@ -8,63 +9,47 @@ from ...text import t
 from ..board.targets import (
     Field,
 )
-from . import tray_open
 from .builder_view import book_choices
 from .choices import label
 from .intents import CloseTray, PickBook, Play, Sound
 
 
-def start_book_pick(scene) -> None:
-    """The Book's move chosen on the board, guided (a click on the token always leads
-    somewhere: F062): the player's novices a Book can come to light, and the
-    action area says what to click, over Cancel (Esc too), as an Appointment's tile."""
-    tray_open.close_tray(scene)
-    scene.acting.book_pick = True
-    scene.builder_bar.build_cancel(scene.app.ui, scene.lay.panel, scene.lay.buttons_top)
-    scene._sync_buttons()                         # Meditate waits for the fields
-
-
-def book_ends(scene, end: str) -> list[int]:
+def book_ends(view, end: str) -> list[int]:
     """The fields the engine's legal Book moves name as their `end` ("from": a Book
-    that may move, "to": a novice of the player's it may go to), in order (`scene`:
-    the game screen or its view: its legal moves)."""
-    return sorted({c[end] for c in scene.legal if c["type"] == "book"})
+    that may move, "to": a novice of the player's it may go to), in order."""
+    return sorted({c[end] for c in view.legal if c["type"] == "book"})
 
 
-def book_words(scene) -> str:
-    """The Book's instruction in the action area for the step it stands at."""
+def book_words(view, book_from: int | None) -> str:
+    """The Book's instruction in the action area for the step it stands at
+    (`book_from`: the field its move was begun at, None: not yet)."""
     def fields(fs) -> str:
         return ", ".join(str(f) for f in sorted(fs))
-    if scene.acting.book_from is None:
-        return t("book.pick.novice", fields=fields(book_ends(scene, "to")))
-    key = "book.pick.book" if scene.acting.book_from in book_ends(scene, "to") else "book.pick.to"
-    return t(key, field=scene.acting.book_from, fields=fields(book_fields(scene)))
+    if book_from is None:
+        return t("book.pick.novice", fields=fields(book_ends(view, "to")))
+    key = "book.pick.book" if book_from in book_ends(view, "to") else "book.pick.to"
+    return t(key, field=book_from, fields=fields(fields_from(view.legal, book_from)))
 
 
-def book_tags(scene) -> set[int]:
+def book_tags(view, book_from: int | None, book_pick: bool) -> set[int]:
     """The fields that wear their number on a tag now: the Book's lit fields."""
-    if scene.acting.book_from is not None:
-        return {scene.acting.book_from, *book_fields(scene)}
-    if scene.acting.book_pick:
-        return set(book_ends(scene, "to"))
-    return {f for c in book_commands(scene) for f in (c["from"], c["to"])}
+    if book_from is not None:
+        return {book_from, *fields_from(view.legal, book_from)}
+    if book_pick:
+        return set(book_ends(view, "to"))
+    return {f for c in book_commands(view, book_from) for f in (c["from"], c["to"])}
 
 
-def book_tip(scene, target) -> str | None:
+def book_tip(view, book_from: int | None, book_pick: bool, target) -> str | None:
     """A lit field's hover text while the Book is chosen: what a click on it does."""
-    if not scene.acting.book_pick or not isinstance(target, Field):
+    if not book_pick or not isinstance(target, Field):
         return None
     f = target.field
-    if scene.acting.book_from is None:
-        return t("book.tip.novice", field=f) if f in book_ends(scene, "to") else None
-    cmd = next((c for c in book_commands(scene) if f in (c["from"], c["to"])
-                and f != scene.acting.book_from), None)
-    return None if cmd is None else t("book.tip.move", move=label(cmd, scene.snap))
-
-
-def book_fields(scene) -> list[int]:
-    """The fields that finish the Book move begun at `book_from`."""
-    return fields_from(scene.legal, scene.acting.book_from)
+    if book_from is None:
+        return t("book.tip.novice", field=f) if f in book_ends(view, "to") else None
+    cmd = next((c for c in book_commands(view, book_from) if f in (c["from"], c["to"])
+                and f != book_from), None)
+    return None if cmd is None else t("book.tip.move", move=label(cmd, view.snap))
 
 
 def fields_from(legal: list, f: int) -> list[int]:
@@ -87,24 +72,18 @@ def book_click(view, book_from: int | None, f: int) -> list | None:
     return None
 
 
-def pick_book(scene, f: int) -> None:
-    """The Book's move begun at field `f` (guided on the board where it was not yet)."""
-    if not scene.acting.book_pick:
-        start_book_pick(scene)
-    scene.acting.book_from = f
+def book_commands(view, book_from: int | None) -> list[dict]:
+    """The Book moves that the open pick (or the text menu) names, for their fields'
+    numbers."""
+    if book_from is not None:
+        return [c for c in view.legal if c["type"] == "book"
+                and book_from in (c["from"], c["to"])]
+    return book_choices(view.menu.options) if view.menu is not None else []
 
 
-def book_commands(scene) -> list[dict]:
-    """The Book moves that the open pick (or menu) names, for their fields' numbers."""
-    if scene.acting.book_from is not None:
-        return [c for c in scene.legal if c["type"] == "book"
-                and scene.acting.book_from in (c["from"], c["to"])]
-    return book_choices(scene.menu_options) if scene.menu else []
-
-
-def book_under_mouse(scene) -> dict | None:
+def book_under_mouse(view, book_from: int | None) -> dict | None:
     """The Book move a lit field under the mouse would finish."""
-    under = scene.board.target_at(scene.mouse) if scene.acting.book_from is not None else None
+    under = view.board.target_at(view.mouse) if book_from is not None else None
     f = getattr(under, "field", None) if getattr(under, "what", "") == "field" else None
-    return next((c for c in book_commands(scene) if f is not None and
-                 f in (c["from"], c["to"]) and f != scene.acting.book_from), None)
+    return next((c for c in book_commands(view, book_from) if f is not None and
+                 f in (c["from"], c["to"]) and f != book_from), None)

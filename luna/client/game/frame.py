@@ -13,7 +13,7 @@ from ..board.targets import (
 )
 from ..widgets.overlays import widget_rects
 from ..window import fonts
-from . import book_move, tray_draw, tray_room
+from . import tray_room
 from .actions import ring_targets
 from .builder_view import (
     draw_book_fields,
@@ -76,11 +76,11 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     for a in scene.anims:
         if a not in late:
             a.draw(surf)
-    tags = book_move.book_tags(scene)
+    tags = scene.acting.book_tags(scene.view())
     if tags:
         draw_book_fields(surf, scene.board.hits, tags)
     move = scene.context.command_at(scene.mouse) if scene.menu else \
-        book_move.book_under_mouse(scene)
+        scene.acting.book_under_mouse(scene.view())
     scene.book_preview = draw_book_move(surf, scene.board.hits, move) \
         if move and move["type"] == "book" else None
     scene.panel.tray = tray_room.tray_form(scene)      # the cards close up for a tray or a move
@@ -108,7 +108,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
         if scene.builder else ""            # (a move planned by keys: what the keys do)
     instruction = ("" if stepped else planned) if scene.builder \
         else scene.acting.pick_words(scene.view()) if scene.acting.tile_pick is not None else \
-        book_move.book_words(scene) if scene.acting.book_pick else \
+        scene.acting.book_words(scene.view()) if scene.acting.book_pick else \
         t("solo.end_ask") if scene.acting.end_asked is not None else ""
     reason = scene.builder_reason if scene.builder and scene.builder.moves else None
     scoring = scoring_words(scene.builder_scoring) if scene.builder and reason is None \
@@ -156,14 +156,9 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
         scene.app.toast(said)
     scene.hints.draw(surf, scene.view())
     scene.hint_dots = scene.hints.thinking(surf, scene.view())
-    if scene.ring is not None and not scene.blocked:
-        tray_draw.draw_ring(scene, surf)
-        if scene.hints.in_tray(scene.view()):             # the Hint's card in the tray's free cells
-            scene.hints.draw_card(surf, scene.view())
-    elif scene.acting.tile_pick is not None and \
-            (picked := scene.acting.pick_preview(scene.view())) is not None:
-        scene.preview.draw_hint(surf, scene.board.hits, tray_draw.preview_marks(scene,
-            picked), None, scene.app.now, pygame.Rect(scene.lay.board))
+    scene.acting.draw(surf, scene.view())     # the tray, or an Appointment's tile previewed
+    if scene.ring is not None and not scene.blocked and scene.hints.in_tray(scene.view()):
+        scene.hints.draw_card(surf, scene.view())     # the Hint's card in the tray's free cells
     for a in late:                          # a score flying to its player's card
         a.draw(surf)                        # (never cut at the panel's edge)
     scene.show.draw_chip(surf, scene.lay.board, scene.hover)
@@ -283,5 +278,5 @@ def pointed_words(scene, view: dict) -> tuple:
     if note is not None and tip != note[0]:
         note = scene.acting.favour_note = None      # the mouse left the clicked token
     words = favour_note(note[0], note[1], view, scene.acting.favour_why) \
-        if note is not None else book_move.book_tip(scene, tip)
+        if note is not None else scene.acting.book_tip(tip, scene.view())
     return tip, words

@@ -327,6 +327,19 @@ class PickBook:
 
 
 @dataclass(frozen=True)
+class StartBook:
+    """The Book's move chosen on the board: its novices' fields lit, the words over
+    Cancel (Esc too)."""
+
+
+@dataclass(frozen=True)
+class PinTip:
+    """The hover text is `target`'s now, pinned where the pointer is (a favour token
+    clicked: its note is read there)."""
+    target: Any
+
+
+@dataclass(frozen=True)
 class StartPlan:
     """A Travel, Tides or Sailboat started, planned on the board from `source`."""
     ctype: str
@@ -336,4 +349,4 @@ class StartPlan:
 
 PointerIntent = Point | Hover | Refocus | LetGo | SkipShow | Hurry | NextSpeed | CloseMenu | \
     MenuFocus | TakeOption | Answer | ScrollLog | ScrollCard | TrayPress | Favour | TrayAt | \
-    SayNo | PickTile | PickBook | StartPlan
+    SayNo | PickTile | PickBook | StartBook | PinTip | StartPlan

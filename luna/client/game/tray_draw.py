@@ -1,6 +1,6 @@
 """The tray drawn in the panel's action area under its place's name, and on the board
-the preview of the tile under the pointer: what its move would use and where it goes
-(`scene`: the game screen)."""
+the preview of the tile under the pointer: what its move would use and where it goes.
+Drawn by the tray's part (`Acting.draw`) from the view alone."""
 
 from __future__ import annotations
 
@@ -23,59 +23,66 @@ from .actions import (
     island_of,
     ring_targets,
 )
+from .hover import council_rects
 
 
-def ring_preview(scene, hover) -> dict | None:
-    """The command a ring button under the mouse (or the keyboard) would play."""
-    if scene.ring is None:
+def focused_tile(view) -> int | None:
+    """The tray's tile the keyboard's focus is on, where the focus shows (None: none)."""
+    return getattr(view.focus, "k", None) if view.keys_shown else None
+
+
+def ring_preview(ring, view) -> dict | None:
+    """The command a tray tile under the pointer (or the keyboard's focus) would play."""
+    if ring is None:
         return None
+    hover = view.hover
     k = getattr(hover, "index", None) if getattr(hover, "what", "") == "ring" else None
     if k is None or k < 0:
-        k = scene.keys.tile if scene.keys.shown else None
-    places = ring_targets(scene.ring, scene.game)
+        k = focused_tile(view)
+    places = ring_targets(ring, view.game)
     if k is None and hover in places:
         k, choice = places[hover]
-        return scene.ring.actions[k].variant(**choice._asdict())
-    if k is None or k >= len(scene.ring.actions):
+        return ring.actions[k].variant(**choice._asdict())
+    if k is None or k >= len(ring.actions):
         return None
-    act = scene.ring.actions[k]
+    act = ring.actions[k]
     if act.kind == "appoint" and len(act.tiles) > 1:
         return None            # its tile is chosen next: every lit tile is one of them
     return act.command
 
 
-def draw_ring(scene, surf: pygame.Surface) -> None:
-    """The tray in the panel's action area, and on the board the preview of the
-    button under the mouse. The log gives way under the tray (lines round it read as
-    clutter), its latest lines under it (screens/game.py)."""
-    scene.ring.draw(surf, scene.snap, scene.game, scene.hover, False)   # (its focus:
-    #                                                             the keys' part draws it)
-    draw_dock_name(scene, surf, scene.ring.dock.docked)
-    cmd = ring_preview(scene, scene.hover)
-    scene.ring.goals = []
+def draw_ring(ring, preview, surf: pygame.Surface, view) -> None:
+    """The tray in the panel's action area, and on the board (`preview`, a mark layer)
+    the preview of the tile under the pointer. The log gives way under the tray (lines
+    round it read as clutter), its latest lines under it."""
+    ring.draw(surf, view.snap, view.game, view.hover, False)   # (its focus: the keys'
+    #                                                            part draws it)
+    draw_dock_name(ring, surf, ring.dock.docked, view)
+    cmd = ring_preview(ring, view)
+    ring.goals = []
     if cmd is not None:
-        marks = preview_marks(scene, cmd)
-        scene.preview.draw_hint(surf, scene.board.hits, marks, None,
-                               scene.app.now, pygame.Rect(scene.lay.board))
-        scene.ring.goals = [r for r in (scene.board.rect_of(g) for g in marks.goals) if r]
+        marks = preview_marks(cmd, [*ring.actions], view)
+        preview.draw_hint(surf, view.board.hits, marks, None, view.now,
+                          pygame.Rect(view.lay.board))
+        ring.goals = [r for r in (view.board.rect_of(g) for g in marks.goals) if r]
         if any(isinstance(g, CouncilSeat) or g == COUNCIL for g in marks.goals):
             # its words beside the council:
-            for seats in scene.hints.rects_of(COUNCIL, scene.view()):
+            for seats in council_rects(view.board.hits):
                 name = line_height(14) + 12             # the seats and discs they explain
-                scene.ring.goals.append(seats.inflate(12, 12).union(   # and its name
+                ring.goals.append(seats.inflate(12, 12).union(   # and its name
                     seats.move(0, -name).inflate(12, 0)))
 
 
-def draw_dock_name(scene, surf: pygame.Surface, where: pygame.Rect) -> None:
+def draw_dock_name(ring, surf: pygame.Surface, where: pygame.Rect, view) -> None:
     """Over the docked tray, the place it acts on (which glows on the board): an
     island's symbol and name in gold, else a tile's, the candles' or the jetty's
     name, so the tray says whose it is without a tail across the board."""
     if not where.h:
         return                    # no room for it (the place glows): ring_place.nameless
-    i = island_of(scene.ring.anchor, scene.snap)
-    anchor, sym = scene.ring.anchor, None
+    i = island_of(ring.anchor, view.snap)
+    anchor, sym = ring.anchor, None
     if i is not None:
-        kind = scene.snap["islands"][i]["kind"]
+        kind = view.snap["islands"][i]["kind"]
         name = island(kind)
     elif isinstance(anchor, Tile):
         name = t("ring.place.tile", tile=anchor.tile)
@@ -83,13 +90,13 @@ def draw_dock_name(scene, surf: pygame.Surface, where: pygame.Rect) -> None:
         name = t("jetty.label")
     else:
         name = t("ring.place.candles")
-    size = scene.ring.label_size
+    size = ring.label_size
     key = (name, size, where.w)
-    if scene.ring.name_line is None or scene.ring.name_line[0] != key:   # made once
+    if ring.name_line is None or ring.name_line[0] != key:   # made once
         words = text(fit(name[0].upper() + name[1:], size, where.w - 3 * size, True),
                      size, P.GOLD, bold=True)
-        scene.ring.name_line = (key, words)
-    words = scene.ring.name_line[1]
+        ring.name_line = (key, words)
+    words = ring.name_line[1]
     if i is not None:
         sym = art.symbol(kind, words.get_height(), art.KIND_RGB[kind])
     lead = sym.get_width() + 6 if sym is not None else 0
@@ -99,17 +106,16 @@ def draw_dock_name(scene, surf: pygame.Surface, where: pygame.Rect) -> None:
     surf.blit(words, words.get_rect(midleft=(x + lead, where.centery)))
 
 
-def preview_marks(scene, cmd: dict) -> Marks:
-    """What a ring's command would use and where it goes; a Council move marks the one
-    seat its count reaches (the engine's dry run), not the whole council; a Banish the
-    island the Apostate reaches, a consecration where the novices it expels go."""
-    marks = hint_marks(cmd, scene.snap, scene.game.to_move)
-    acts = scene.ring.actions if scene.ring is not None else \
-        [scene.acting.tile_pick] if scene.acting.tile_pick is not None else []
+def preview_marks(cmd: dict, acts: list, view) -> Marks:
+    """What a tray's command (one of `acts`' tiles) would use and where it goes; a
+    Council move marks the one seat its count reaches (the engine's dry run), not the
+    whole council; a Banish the island the Apostate reaches, a consecration where the
+    novices it expels go."""
+    marks = hint_marks(cmd, view.snap, view.game.to_move)
     act = next((a for a in acts if a.kind == cmd["type"]), None)
     if act is None or cmd not in act.variants.values():
         return marks
-    effect = act.effect(scene.game, choice_of(cmd))                # the dry run, kept
+    effect = act.effect(view.game, choice_of(cmd))                # the dry run, kept
     if cmd["type"] == "council" and effect.seat is not None:
         goal = council_seat(effect.seat)
         marks = Marks(marks.pieces, (goal,), tuple((a, goal) for a, _ in marks.ways))

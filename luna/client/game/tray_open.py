@@ -116,3 +116,20 @@ def open_menu(scene, target: Target | None, pos) -> bool:
                        beside=scene.board.rect_of(target))
     scene.app.sounds.play("click")
     return True
+
+
+def start_book_pick(scene) -> None:
+    """The Book's move chosen on the board, guided (a click on the token always leads
+    somewhere: F062): the player's novices a Book can come to light, and the
+    action area says what to click, over Cancel (Esc too), as an Appointment's tile."""
+    close_tray(scene)
+    scene.acting.book_pick = True
+    scene.builder_bar.build_cancel(scene.app.ui, scene.lay.panel, scene.lay.buttons_top)
+    scene._sync_buttons()                         # Meditate waits for the fields
+
+
+def pick_book(scene, f: int) -> None:
+    """The Book's move begun at field `f` (guided on the board where it was not yet)."""
+    if not scene.acting.book_pick:
+        start_book_pick(scene)
+    scene.acting.book_from = f

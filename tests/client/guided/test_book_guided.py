@@ -14,7 +14,6 @@ from test_scoring_summary import open_at
 
 from luna.client.board.targets import Field, Held
 from luna.client.demo.driver import target_rect
-from luna.client.game import book_move
 from luna.client.game.choices import label
 from luna.text import t
 from luna.text.i18n import refusal
@@ -43,7 +42,7 @@ def test_the_book_is_guided_from_its_token_to_the_move(tmp_path):
         # the novices a Book can go to light (the engine's), the area says to click one
         goes_to = {c["to"] for c in legal}
         assert scene.acting.lit(scene.view()) == {Field(f) for f in goes_to}
-        assert book_move.book_words(scene) == t("book.pick.novice", fields="2, 28")
+        assert scene.acting.book_words(scene.view()) == t("book.pick.novice", fields="2, 28")
         words = " ".join(_note_words(person))          # drawn in the panel's action area
         assert t("book.pick.novice", fields="2, 28")[:30] in words, words
         assert scene.help_rect is not None and scene.help_rect.colliderect(scene.lay.panel)
@@ -56,7 +55,7 @@ def test_the_book_is_guided_from_its_token_to_the_move(tmp_path):
         person.click_on(Field(2))
         comes = {c["from"] for c in legal if c["to"] == 2}
         assert scene.acting.lit(scene.view()) == {Field(f) for f in comes} | {Field(2)}
-        assert book_move.book_words(scene) == t("book.pick.book", field=2,
+        assert scene.acting.book_words(scene.view()) == t("book.pick.book", field=2,
                                        fields=", ".join(str(f) for f in sorted(comes)))
         person.point(target_rect(scene, Field(18)).center)     # a lit Book: its move
         words = " ".join(_note_words(person))

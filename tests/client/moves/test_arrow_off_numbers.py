@@ -118,7 +118,7 @@ def test_the_councils_preview_keeps_its_arrow_off_the_temples_numbers(tmp_path, 
             person.wait(0.3)
             person.point(ring_card(game, "council").center)
             person.wait(0.2)
-            (goal, a, b, away), = game.preview.routes
+            (goal, a, b, away), = game.acting.preview.routes
             assert isinstance(goal, CouncilSeat), goal
             numbers = numbers_of(game.board.hits, goal)
             bow = M._away(a, b, goal, board.center)

@@ -56,8 +56,8 @@ def golden(screen, a, b) -> int:
 
 def arrow_to(scene, goal) -> tuple:
     """The preview's arrow to `goal`: its tip (the drawn arrows' tips)."""
-    tips = [tip for tg, tip in scene.preview.tips if tg == goal]
-    assert tips, (goal, scene.preview.tips)
+    tips = [tip for tg, tip in scene.acting.preview.tips if tg == goal]
+    assert tips, (goal, scene.acting.preview.tips)
     return tips[0]
 
 
@@ -80,8 +80,8 @@ def test_a_banish_previews_the_apostates_way_to_the_island_he_reaches(tmp_path, 
         .collidepoint(tip)
     start = next(r for r, tg in scene.board.hits if tg == Figure("apostate")).center
     assert golden(app.screen, start, tip) >= 10
-    assert (Island(to), "goal") in scene.preview.drawn
-    assert (Figure("apostate"), "goal") not in scene.preview.drawn
+    assert (Island(to), "goal") in scene.acting.preview.drawn
+    assert (Figure("apostate"), "goal") not in scene.acting.preview.drawn
 
 
 def test_a_consecration_previews_the_expelled_novice_flying_to_the_jetty(tmp_path):
@@ -112,7 +112,7 @@ def test_in_a_solo_game_the_automatons_expelled_novice_goes_to_its_fields_island
     tip = arrow_to(scene, Island(sent[0]["to"]))
     assert next(r for r, tg in scene.board.hits
                 if tg == Island(sent[0]["to"])).inflate(20, 20).collidepoint(tip)
-    assert not [tg for tg, _ in scene.preview.tips if tg == JettyArea()]
+    assert not [tg for tg, _ in scene.acting.preview.tips if tg == JettyArea()]
 
 
 @pytest.mark.parametrize("ctype", ["travel", "sailboat"])

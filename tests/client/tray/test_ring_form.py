@@ -19,7 +19,7 @@ from test_direct_play_layout import ring_problems
 from luna.client.board import action_art, art
 from luna.client.board.targets import CouncilSeat, Group, Island, LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
-from luna.client.game import hint_ask, tray_draw, tray_open
+from luna.client.game import hint_ask, tray_open
 from luna.client.game.choices import FIGURE_OF, elsewhere
 from luna.client.game.panel import _glass as panel_glass
 from luna.client.opening import open_game
@@ -308,7 +308,7 @@ def test_the_council_lights_the_one_seat_its_count_reaches(tmp_path, size):
     frames(app, 3)
     assert act.choice.count == 2 and lit_seats() == [reached()] == [4]
     assert light(4) > light(3) + 20
-    marks = tray_draw.preview_marks(scene, act.command)
+    marks = scene.acting.preview_marks(act.command, scene.view())
     assert marks.goals == (CouncilSeat(4, marks.goals[0].points),)
 
 
@@ -469,9 +469,9 @@ def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, 
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=ring.cards[k].center,
                                                  rel=(0, 0), buttons=(0, 0, 0)))
             frames(app, 3)
-            cmd = tray_draw.ring_preview(scene, scene.hover)
+            cmd = scene.acting.ring_preview(scene.view())
             assert cmd is not None
-            for goal in tray_draw.preview_marks(scene, cmd).goals:
+            for goal in scene.acting.preview_marks(cmd, scene.view()).goals:
                 if goal == tg:                 # (the ring's own island; a Banish's goes on)
                     continue
                 r = scene.board.rect_of(goal)
