@@ -234,3 +234,72 @@ def test_a_click_on_the_temple_tile_the_hint_lights_plays_its_appointment(tmp_pa
         assert scene.game.log[n] == cmd
     finally:
         person.close()
+
+
+def test_a_click_on_the_island_a_hints_travel_goes_to_plans_it_whole(tmp_path):
+    """The Hint's Travel lights the island its novices go to; a click there planned the
+    Travel with no novice on its way ("0 novices planned"), and a second click or key was
+    needed. The click plans it whole: every novice sent, Enter plays it (F317)."""
+    from human import Person
+    from positions import blank, isl, novices, play
+
+    from luna.client.board.marks import Hint
+    person = Person(tmp_path)
+    try:
+        s = blank(players=2)
+        book, shrine, tides = isl(s, "book"), isl(s, "shrine"), isl(s, "tides")
+        novices(s, book, 0, active=3)
+        novices(s, shrine, 0, active=2)
+        open_at_turn(person, play(s))
+        scene = person.scene
+        cmd = {"type": "travel", "player": 0,
+               "moves": [{"from": shrine, "to": tides, "count": 2}]}
+        assert scene.game.is_legal(cmd), scene.game.why_illegal(cmd)
+        n = len(scene.game.log)
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.3)
+        person.click_on(Island(tides))
+        assert scene.builder is not None and scene.builder.moves == cmd["moves"], \
+            scene.builder and scene.builder.moves
+        assert scene.builder.reason(scene.game) is None        # Confirm usable
+        person.key(pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, seconds=5, what="the Hint's Travel")
+        assert scene.game.log[n]["moves"] == cmd["moves"]
+    finally:
+        person.close()
+
+
+def test_a_click_on_the_temple_tile_a_hints_consecration_lights_plays_it(tmp_path):
+    """The Hint's consecration lights the temple tile it consecrates; a click on the tile
+    opened a tray of one button, the Hint's move (F318): the click plays it."""
+    from human import Person
+    from positions import random_moves
+
+    from luna.client.board.marks import Hint
+    from luna.client.board.targets import Tile
+    person = Person(tmp_path)
+    try:
+        open_game(person.app, random_moves(2, 1, 9), autosave=False)
+        person.settle()
+        scene = person.scene
+        cmd = next(c for c in scene.legal if c["type"] == "consecrate")
+        assert {c["type"] for c in scene.legal if c.get("tile") == cmd["tile"]} == \
+            {"consecrate"}
+        n = len(scene.game.log)
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.3)
+        person.click_on(Tile(cmd["tile"]))
+        person.until(lambda: len(scene.game.log) > n or scene.ring is not None, seconds=5,
+                     what="the Hint's consecration")
+        assert scene.ring is None, "a tray of the Hint's one move"
+        assert scene.game.log[n] == cmd
+    finally:
+        person.close()
+
+
+def open_at_turn(person, game) -> None:
+    """`game` opened at `person`'s window, its board at rest and the turn theirs."""
+    open_game(person.app, game, autosave=False)
+    scene = person.scene
+    person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+    person.wait(0.2)
