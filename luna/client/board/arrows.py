@@ -108,6 +108,35 @@ def clear_way(a: tuple[int, int], b: tuple[int, int], away: tuple[int, int] | No
     return min(tries, key=lambda w: crossed(a, b, w, numbers))    # (the first of equals)
 
 
+GENTLE = (0.0, 0.12, -0.12, 0.24, -0.24, 0.38, -0.38)   # a straight arrow's bows tried
+#                    (its control point off the chord's middle, in chord lengths: its own
+#                    middle at most 0.19 of them off the line, as the board's own bow)
+LOPSIDED = (0.0, -0.25, 0.25)                 # and that control point along the chord
+
+
+def straight_way(a: Point, b: Point, away: Point | None, numbers: tuple,
+                 steep: float = 0.0) -> tuple:
+    """The way of an arrow that goes straight from `a` to `b`: the straight line, or a
+    bow no wider than the board's own (`away`: what that bows from), never a loop round
+    the board; of those, one that comes in at `steep` at least where one does (onto a
+    council seat, not along its row), then the one over the fewest of the temple's
+    `numbers`, then the straightest. Given as `clear_way` gives it."""
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1.0
+    nx, ny = -dy / n, dx / n
+    tries = [(round(mx + nx * n * k + dx * t), round(my + ny * n * k + dy * t), 1)
+             for k in GENTLE for t in LOPSIDED if k or not t]
+    if away is not None:
+        tries.insert(1, away)
+
+    def cost(k: int) -> tuple:
+        w = tries[k]
+        flat = steep > 0 and steepness(curve(a, b, w)) < steep
+        return flat, crossed(a, b, w, numbers) if numbers else 0, k
+    return tries[min(range(len(tries)), key=cost)]
+
+
 def _trim(pts: list[Point], start: float, end: float) -> list[Point]:
     """The curve without its first `start` and last `end` pixels."""
     def cut(line: list[Point], length: float) -> list[Point]:

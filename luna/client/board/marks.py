@@ -24,6 +24,7 @@ from .arrows import (
     reach,
     short_of,
     steepness,
+    straight_way,
     tip_of,
 )
 from .clearing import best_spot
@@ -214,11 +215,15 @@ class MarkLayer:
         self.label_tail = None
 
     def draw_hint(self, surf: pygame.Surface, hits, marks: Marks, words: str | None,
-                  clock: float, board: pygame.Rect, keep_clear=()) -> None:
+                  clock: float, board: pygame.Rect, keep_clear=(),
+                  straight: bool = False) -> None:
         """Blue rings round the pieces, gold round the target, an arrow from each piece
         to its target, and the hint in words beside the (first) target, over none of the
         marked things nor of `keep_clear` ((rect, cost): the board's names, the temple,
-        the council, an open ring); no words (None) while a hover text stands."""
+        the council, an open ring); no words (None) while a hover text stands.
+        `straight`: each arrow goes straight from its piece to its target, bowed at most
+        as the board's own (`straight_way`; the Hint's: a way round the board over other
+        islands reads as another move)."""
         self.clear()
         pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
         where: dict = {}
@@ -232,9 +237,9 @@ class MarkLayer:
         for a, b in marks.ways:
             if a in where and b in where:
                 away = _away(where[a].center, where[b].center, b, board.center)
-                away = clear_way(where[a].center, where[b].center,   # (off the temple's
-                                 (round(away[0]), round(away[1])),   # numbers)
-                                 numbers_of(hits, b), _steep(b))
+                away = (straight_way if straight else clear_way)(    # (off the temple's
+                    where[a].center, where[b].center,                # numbers)
+                    (round(away[0]), round(away[1])), numbers_of(hits, b), _steep(b))
                 end = _end(where[a].center, where[b].center, b, where[b], away)
                 _arrow(surf, where[a].center, where[b].center, away=away, end=end,
                        hits=hits, goal=b)

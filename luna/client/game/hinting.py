@@ -13,6 +13,7 @@ from ...text import island, t
 from ...text.moves import move_text, plays_with
 from ...text.narrate import advice_text, over_next
 from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, moved_by, on_seat
+from ..board.targets import Figure
 from ..widgets import palette as P
 from ..widgets.overlays import on_top
 from ..window import caches, fonts
@@ -224,7 +225,8 @@ class Hints:
         #                                         set doubled over the temple while a Travel
         #                                         is built)
         board = pygame.Rect(view.lay.board)
-        view.marks.draw_hint(surf, view.board.hits, marks, None, view.now, board)
+        view.marks.draw_hint(surf, view.board.hits, marks, None, view.now, board,
+                             straight=True)
         if not self.in_tray(view):             # (in the tray: drawn over its glass,
             self.draw_card(surf, view)           # draw_hint_card after the tray)
 
@@ -449,6 +451,10 @@ class Hints:
             if hint.command["type"] in ("council", "banish", "consecrate"):
                 effect = effect_of(view.game, hint.command)
                 marks = moved_by(on_seat(marks, effect.seat), effect.events)
+                # one arrow a move: its own piece's (the Apostate's, banished), never
+                # those of what it sends away (a consecration's expelled novices: lit)
+                own = {*marks.pieces[:1], Figure("apostate")}
+                marks = marks._replace(ways=tuple(w for w in marks.ways if w[0] in own))
             self._marks = (hint, marks)
         return self._marks[1]
 

@@ -223,25 +223,43 @@ def tray_hint(scene) -> bool:
 
 
 def hint_place(scene, target) -> bool:
-    """A click on a place the Hint lights whose own tray would hold nothing but the
-    Hint's move (the council seat its disc reaches, its temple tile with no other action
-    there), or that opens no tray: the Hint's move played, as Enter plays it (a lit place
-    does what it shows). True if it was."""
+    """A click on a place the Hint lights (a piece it moves or uses, or its target: the
+    council seat its disc reaches, its temple tile) whose own tray would hold nothing but
+    the Hint's move, or that opens no tray: the Hint's move played, as Enter plays it, or
+    its move planned whole (a Travel's every novice on its way: Confirm or Enter plays it;
+    a lit place does what it shows, never a move begun with none planned). True if it
+    was."""
     view = scene.view()
     hint = view.hint
-    if hint is None or target is None or \
-            target not in scene.hints.marks_of(hint, view).goals:
+    marks = scene.hints.marks_of(hint, view) if hint is not None else None
+    if marks is None or target is None or target not in marks.goals + marks.pieces:
         return False
     if target not in scene.clickable:
-        return take_hint(scene)
+        return hint_whole(scene)
     if scene.lesson is not None:
         return False                           # the guided game teaches the tray: it opens
     alone = lone_hint(scene, target, hint.command)
     if alone is None:
         return False                           # a choice there: its tray opens
     if alone.builder:
-        return take_hint(scene)                # its move started, as Enter starts it
+        return hint_whole(scene)               # its move planned whole
     carry(scene, [CloseTray(), Sound("click"), Play(hint.command)])
+    return True
+
+
+def hint_whole(scene) -> bool:
+    """The Hint's move taken (`take_hint`), and where it is one planned on the board, every
+    novice of it sent on its way at once: the plan stands whole, its Confirm usable. True
+    if it was taken."""
+    cmd = scene.view().hint.command
+    if not take_hint(scene):
+        return False
+    b = scene.builder
+    while b is not None and b.ctype == cmd["type"] and (way := next_way(b, cmd)):
+        b.select(way[0], way[1])
+        b.add(way[2])
+    if b is not None:
+        planning.bar(scene)
     return True
 
 
@@ -296,6 +314,25 @@ def hint_tile(scene, cmd: dict) -> bool:
     carry(scene, scene.acting.act_at(tile, scene.view()))
     return True
 
+def _ways(moves: list) -> dict:
+    """A planned move's novices by way ((from, active, to): count)."""
+    return {(m["from"], m.get("active", True), m["to"]): m["count"] for m in moves}
+
+
+def _wanted(cmd: dict) -> dict:
+    """The Hint's planned move's novices by way."""
+    return _ways([cmd] if cmd["type"] == "sailboat" else cmd["moves"])
+
+
+def next_way(b, cmd: dict) -> tuple | None:
+    """The way the Hint's move `cmd` sends its next novice, the plan `b` built so far
+    toward it; None where it is whole or goes elsewhere than the Hint's."""
+    wanted, built = _wanted(cmd), _ways(b.moves)
+    if any(n > wanted.get(way, 0) for way, n in built.items()):
+        return None                           # (another move than the Hint's)
+    return next((w for w in wanted if built.get(w, 0) < wanted[w]), None)
+
+
 def hint_step(scene, cmd: dict) -> bool:
     """A move being built toward the Hint's: confirmed where it is the Hint's whole
     (the engine accepting it), else the Hint's next novice sent on its way; nothing
@@ -303,19 +340,15 @@ def hint_step(scene, cmd: dict) -> bool:
     b = scene.builder
     if b.ctype != cmd["type"]:
         return False
-    ways = [{"from": cmd["from"], "to": cmd["to"], "count": cmd["count"]}] \
-        if cmd["type"] == "sailboat" else cmd["moves"]
-    key = lambda m: (m["from"], m.get("active", True), m["to"])     # noqa: E731
-    wanted = {key(m): m["count"] for m in ways}
-    built = {key(m): m["count"] for m in b.moves}
-    if any(n > wanted.get(way, 0) for way, n in built.items()):
-        return False                          # (another move than the Hint's)
+    wanted, built = _wanted(cmd), _ways(b.moves)
     if built == wanted:
         if scene.builder.reason(scene.game) is not None:
             return False
         planning.confirm(scene)
         return True
-    way = next(w for w in wanted if built.get(w, 0) < wanted[w])
+    way = next_way(b, cmd)
+    if way is None:
+        return False
     b.select(way[0], way[1])
     b.add(way[2])
     scene.app.sounds.play("click")

@@ -1,5 +1,6 @@
 """The keyboard's part of the game screen: one focus over what may be used now, shared
-with the mouse (a place or a tray's tile the pointer rests on is where Tab goes on from).
+with the mouse (a place or a tray's tile the pointer rests on is where Tab goes on from;
+the board's first Tab goes to a place that acts now: `Keys.entry`).
 
 Its order: Confirm and Cancel of a planned move, the lit places on the board (one stop per
 island), Meditate or End actions, the toolbar's tools; while a tray is open, its tiles
@@ -245,6 +246,7 @@ class Keys:
 
     def step(self, view, by: int) -> None:
         stops = self.stops(view)
+        first = not self.shown
         self.shown = True
         if not stops:
             self.focus = None
@@ -252,8 +254,22 @@ class Keys:
         if self.focus not in stops and view.ring is not None:     # into the tray: its
             self.focus = TrayTile(first_tile(view.ring) or 0)    # first usable tile
             return
+        if first and by > 0 and view.ring is None and not (view.builder or view.end_asked):
+            self.focus = self.entry(view, stops)
+            return
         k = stops.index(self.focus) + by if self.focus in stops else (0 if by > 0 else -1)
         self.focus = stops[k % len(stops)]
+
+    def entry(self, view, stops: list):
+        """Where the board's first Tab goes (its outline not shown yet): the place the
+        pointer rests on where it acts now, else the first stop that acts now (spending no
+        favour: a sleeping group only Herbs wakes, an island only the novice favour opens,
+        or a tool the pointer passed over is never the first, F313), else the first."""
+        now = clickable_now(view.legal, view.snap, view.snap["to_move"]) \
+            if view.snap and view.snap.get("to_move") is not None else set()
+        if self.focus in now:
+            return self.focus
+        return next((s for s in stops if s in now), stops[0])
 
     def aim(self, view, way: tuple[int, int]) -> None:
         """On the board: the nearest place in the direction pressed (game/key_aim.py)."""

@@ -125,6 +125,7 @@ class ActionRing:
         self.reach: int | None = None          # ... the most px its tiles ever have
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.stars: list[pygame.Rect] = []     # its Hint star (screen)
+        self.spent: list[tuple[pygame.Rect, str]] = []   # a favour a tile spends (screen)
         self.ranges: list[pygame.Rect] = []    # its moves' "×1–n" (screen)
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
         self.divider: tuple | None = None      # the line between buttons and refused chips
@@ -472,7 +473,7 @@ class ActionRing:
         area = self.rect.inflate(8, 8)
         img = pygame.Surface(area.size, pygame.SRCALPHA)
         self.badge_rects, self._at = [], area.topleft     # the badges as drawn, on screen
-        self.stars, self.ranges = [], []
+        self.stars, self.ranges, self.spent = [], [], []
         kept = self.rect, self.cards, self.parts, self.anchor_rect, self.divider
         dx, dy = -area.x, -area.y
         self.divider = None if self.divider is None else \

@@ -108,6 +108,34 @@ def tile(ring, surf, k: int, act: Action, snap, game, over) -> None:
     if act.hinted and on and box.w:
         star(surf, box.center, box.w / 2)
         ring.stars.append(box.move(ring._at))
+    if on:
+        spent_coin(ring, surf, card, act, game)
+
+
+OWN_FAVOUR = ("herbs", "tides", "sailboat", "novice")   # the favour a tile is (its picture),
+#                                                         or has its own chip for
+
+
+def spent_coin(ring, surf, card: pygame.Rect, act: Action, game: Game) -> None:
+    """The favour token the tile's command spends (the Bribery favour an Appointment or a
+    consecration takes, the Shrine favour a shrine built with it), its coin in the slot
+    of the novice favour's chip at the foot of the tile's left column (at the column's
+    top, the Hint's star's, where the chip stands: none where the star does too): seen on
+    the tile, not only in its hover text and the cost's small pill (F319)."""
+    if act.builder or act.command is None:
+        return
+    eff = act.effect(game)
+    kinds = [k for k in (eff.spends if eff is not None else ()) if k not in OWN_FAVOUR]
+    if not kinds:
+        return
+    box = ring.star_slot(card) if ring._chip_in(act) else ring.chip_slot(card)
+    if not box.w or (ring._chip_in(act) and act.hinted):
+        return
+    side = min(box.w, box.h)
+    pic = art.favour_token(kinds[0], side)       # (within its slot, its shadow too)
+    at = pic.get_rect(center=box.center)
+    surf.blit(pic, at)
+    ring.spent.append((at.move(ring._at), kinds[0]))
 
 
 def word(ring, kind: str, room: int, ink=INK) -> pygame.Surface:

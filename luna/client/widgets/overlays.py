@@ -304,6 +304,18 @@ def close(r: pygame.Rect, rect: pygame.Rect, mouse) -> bool:
     return off <= reach and share >= min(px(12), max(1, min(rect.w, rect.h) // 2))
 
 
+def abreast(r: pygame.Rect, rect: pygame.Rect, mouse) -> bool:
+    """Whether a box at `r` stands abreast of the thing at `rect` the pointer is on: by
+    the pointer (within REACH), or sharing a third of the narrower's width or height with
+    the thing (a text close to the thing's name plate only, or to a corner, stood far from
+    the pointer's place: F323)."""
+    dx = max(r.left - mouse[0], 0, mouse[0] - r.right + 1)
+    dy = max(r.top - mouse[1], 0, mouse[1] - r.bottom + 1)
+    return math.hypot(dx, dy) <= px(REACH) \
+        or min(r.right, rect.right) - max(r.left, rect.left) >= min(r.w, rect.w) // 3 \
+        or min(r.bottom, rect.bottom) - max(r.top, rect.top) >= min(r.h, rect.h) // 3
+
+
 def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
     """The places from (x, y) on `side`, past the things in the way (four hops at most,
     while still close to the pointer or the thing), weighed against the `best` (place,
@@ -314,8 +326,8 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
     best, best_cost = best
     for _hop in range(4):
         r = pygame.Rect(x, y, w, h)
-        if not area.contains(r) or r.colliderect(rect) \
-                or near and not any(close(r, p, mouse) for p in [rect, *parts]):
+        if not area.contains(r) or r.colliderect(rect) or near and not (
+                abreast(r, rect, mouse) and any(close(r, p, mouse) for p in [rect, *parts])):
             break
         own = [a for a in parts if r.colliderect(a)]
         if own:                                        # over its own part: past it

@@ -234,3 +234,127 @@ def test_a_click_on_the_temple_tile_the_hint_lights_plays_its_appointment(tmp_pa
         assert scene.game.log[n] == cmd
     finally:
         person.close()
+
+
+def test_a_click_on_the_island_a_hints_travel_goes_to_plans_it_whole(tmp_path):
+    """The Hint's Travel lights the island its novices go to; a click there planned the
+    Travel with no novice on its way ("0 novices planned"), and a second click or key was
+    needed. The click plans it whole: every novice sent, Enter plays it (F317)."""
+    from human import Person
+    from positions import blank, isl, novices, play
+
+    from luna.client.board.marks import Hint
+    person = Person(tmp_path)
+    try:
+        s = blank(players=2)
+        book, shrine, tides = isl(s, "book"), isl(s, "shrine"), isl(s, "tides")
+        novices(s, book, 0, active=3)
+        novices(s, shrine, 0, active=2)
+        open_at_turn(person, play(s))
+        scene = person.scene
+        cmd = {"type": "travel", "player": 0,
+               "moves": [{"from": shrine, "to": tides, "count": 2}]}
+        assert scene.game.is_legal(cmd), scene.game.why_illegal(cmd)
+        n = len(scene.game.log)
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.3)
+        person.click_on(Island(tides))
+        assert scene.builder is not None and scene.builder.moves == cmd["moves"], \
+            scene.builder and scene.builder.moves
+        assert scene.builder.reason(scene.game) is None        # Confirm usable
+        person.key(pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, seconds=5, what="the Hint's Travel")
+        assert scene.game.log[n]["moves"] == cmd["moves"]
+    finally:
+        person.close()
+
+
+def test_a_click_on_the_temple_tile_a_hints_consecration_lights_plays_it(tmp_path):
+    """The Hint's consecration lights the temple tile it consecrates; a click on the tile
+    opened a tray of one button, the Hint's move (F318): the click plays it."""
+    from human import Person
+    from positions import random_moves
+
+    from luna.client.board.marks import Hint
+    from luna.client.board.targets import Tile
+    person = Person(tmp_path)
+    try:
+        open_game(person.app, random_moves(2, 1, 9), autosave=False)
+        person.settle()
+        scene = person.scene
+        cmd = next(c for c in scene.legal if c["type"] == "consecrate")
+        assert {c["type"] for c in scene.legal if c.get("tile") == cmd["tile"]} == \
+            {"consecrate"}
+        n = len(scene.game.log)
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.3)
+        person.click_on(Tile(cmd["tile"]))
+        person.until(lambda: len(scene.game.log) > n or scene.ring is not None, seconds=5,
+                     what="the Hint's consecration")
+        assert scene.ring is None, "a tray of the Hint's one move"
+        assert scene.game.log[n] == cmd
+    finally:
+        person.close()
+
+
+def open_at_turn(person, game) -> None:
+    """`game` opened at `person`'s window, its board at rest and the turn theirs."""
+    open_game(person.app, game, autosave=False)
+    scene = person.scene
+    person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+    person.wait(0.2)
+
+
+def test_a_hints_arrow_goes_straight_one_arrow_a_move(tmp_path):
+    """F321, F125: a Hint's Council arrow from the Tides island to its seat looped round
+    the board's left side over other islands, and a consecration Hint drew two arrows
+    (its tile's, and its expelled novices'). On the real loop at normal speed: the arrow
+    goes straight from the place that acts to its target (bowed at most a fifth of its
+    length, as the board's own arrow), one arrow a move."""
+    from positions import random_moves
+    sys.path.insert(0, str(Path(__file__).parents[1] / "moves"))
+    from test_arrow_off_numbers import bow_of
+
+    from luna.client.board.marks import Hint
+    for size in ((1280, 800), (1024, 700)):
+        app = make_app(tmp_path, speed="normal", size=size)
+        game, me = council_game(4)
+        s = copy.deepcopy(game.snapshot())
+        tides = [i["kind"] for i in s["islands"]].index("tides")
+        for isl in s["islands"]:
+            s["supply"]["novices"][me] += isl["active"][me]
+            isl["active"][me] = 0
+        s["islands"][tides]["active"][me] = 3
+        s["supply"]["novices"][me] -= 3
+        game = from_snapshot(s)
+        game.header["seats"] = [{"kind": "human"}] * 3
+        cmd = {"type": "council", "player": me, "island": tides, "count": 2,
+               "novice_token": False}
+        assert game.is_legal(cmd), game.why_illegal(cmd)
+        open_game(app, game, autosave=False)
+        scene = app.scene
+        frames(app, 5)
+        scene.hints.hint = Hint(cmd, len(game.log))
+        frames(app, 20)
+        (goal, a, b, away), = scene.marks.routes
+        assert isinstance(goal, CouncilSeat) and bow_of(a, b, away) <= 0.2, (size, away)
+        # a consecration that sends a novice away: one arrow, from its tile to its field
+        game = random_moves(2, 1, 64)
+        game.header["seats"] = [{"kind": "human"}] * 2
+        open_game(app, game, autosave=False)
+        scene = app.scene
+        frames(app, 5)
+        cmd = next(c for c in game.legal() if c["type"] == "consecrate")
+        marks = hint_marks_of(scene, cmd)
+        assert len(marks.pieces) + len(marks.goals) > 2, marks     # expelled novices lit
+        frames(app, 20)
+        assert len(scene.marks.routes) == 1, scene.marks.routes
+        assert bow_of(*scene.marks.routes[0][1:]) <= 0.2, (size, scene.marks.routes)
+        pygame.display.quit()
+
+
+def hint_marks_of(scene, cmd):
+    """The Hint for `cmd` standing: what it marks."""
+    from luna.client.board.marks import Hint
+    scene.hints.hint = Hint(cmd, len(scene.game.log))
+    return scene.hints.marks_of(scene.hints.hint, scene.view())

@@ -630,6 +630,56 @@ def test_tab_stops_first_at_the_places_that_act_now(tmp_path):
         person.close()
 
 
+@pytest.mark.parametrize("pointer", [False, True], ids=["no_pointer", "pointer_rests"])
+def test_the_first_tab_goes_to_a_place_that_acts_and_recruit_costs_three(tmp_path, pointer):
+    """F313: keyboard-only, the first Tab picked a group that could not act (Recruit took
+    4 keys): the pointer, left resting on a sleeping group only Herbs wakes, made Tab go
+    on from there to the candles. The first Tab goes to the place the pointer rests on
+    where it acts now, else to the first that acts now; Recruit stays Tab, Enter, Enter.
+    With no novice able to act but through a favour, the first Tab is Meditate's candles
+    (not a sleeping group)."""
+    from human import target_rect
+    from positions import blank, give, novices, play
+
+    from luna.client.board.targets import Candles, Group
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        novices(s, 1, 0, inactive=2)                 # only Herbs wakes them
+        novices(s, 5, 0, active=3)                   # the group that acts now
+        give(s, 0, "herbs")
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.settle()
+        sleeping = Group(1, 0, "inactive")
+        if pointer:
+            person.point(target_rect(scene, sleeping).center)
+            assert scene.keys.focus == sleeping and not scene.keys.shown, scene.keys.focus
+        n = len(scene.game.log)
+        press(person, pygame.K_TAB)
+        assert getattr(scene.keys.focus, "island", None) == 5, scene.keys.focus
+        _keyed(person, [pygame.K_RETURN, pygame.K_RETURN])
+        person.until(lambda: len(scene.game.log) > n, what="the Recruit")
+        assert scene.game.log[n]["type"] == "recruit", scene.game.log[n]
+        assert person.clicks == 0 and person.keys == 3, person.keys
+        # none but sleeping novices: the first Tab is Meditate's candles
+        s = blank(players=2)
+        novices(s, 0, 0, inactive=2)
+        give(s, 0, "herbs")
+        person.app.goto("menu")
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.settle()
+        assert Group(0, 0, "inactive") in scene.keys.stops(scene.key_view())
+        press(person, pygame.K_TAB)
+        assert scene.keys.focus == Candles(), scene.keys.focus
+    finally:
+        person.close()
+
+
 def test_every_tray_opened_by_keys_starts_on_the_same_slot(tmp_path):
     """F115: a tray opened by keys put its focus on Favour where the island's favour was
     there and on Recruit where it was taken, so remembered keys hit different actions.

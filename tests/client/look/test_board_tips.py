@@ -110,3 +110,48 @@ def test_a_player_cards_text_keeps_to_one_side_of_the_panels_edge(tmp_path):
         app.settings.text_size = 100
         app.save_settings()
         pygame.display.quit()
+
+
+def test_an_islands_text_stands_beside_the_island_pointed_at(tmp_path):
+    """F323: while a Travel was planned, the Bribery island's text stood far left of the
+    pointer, off the island's corner beside its name plate only. An island's text stands
+    abreast of the island (sharing a third of its width or height, or by the pointer)
+    and close to it, at 1280x800 and at 1024x700 150 %. On the real loop at normal
+    speed, the Travel planned by clicks."""
+    from positions import blank, isl, novices, play
+
+    from luna.client.widgets.overlays import REACH
+    from luna.client.window import fonts
+    for size, text_size in (((1280, 800), 100), ((1024, 700), 150)):
+        app = make_app(tmp_path, speed="normal", size=size, text_size=text_size)
+        s = blank(players=2)
+        for kind, n in (("book", 3), ("shrine", 2), ("herbs", 1)):
+            novices(s, isl(s, kind), 0, active=n)
+        open_game(app, play(s), autosave=False)
+        frames(app, 20)
+        scene = app.scene
+        click(app, target_rect(scene, Island(isl(s, "book"))).center)    # a Travel planned
+        frames(app, 20)
+        click(app, ring_card(scene, "travel").center)
+        frames(app, 10)
+        away(app)
+        click(app, target_rect(scene, Island(isl(s, "bribery"))).center)
+        frames(app, 10)
+        assert scene.builder is not None and scene.builder.moves, size
+        for i in range(7):
+            away(app)
+            at = target_rect(scene, Island(i)).center
+            _rest(app, at)
+            tip, island = scene.tip_rect, scene.board.rect_of(Island(i))
+            assert scene.hover == Island(i) and tip is not None, (size, i)
+            across = min(tip.right, island.right) - max(tip.left, island.left)
+            down = min(tip.bottom, island.bottom) - max(tip.top, island.top)
+            by = (max(tip.left - at[0], 0, at[0] - tip.right + 1),
+                  max(tip.top - at[1], 0, at[1] - tip.bottom + 1))
+            assert across >= min(tip.w, island.w) // 3 or down >= min(tip.h, island.h) // 3 \
+                or max(by) <= fonts.px(REACH), (size, i, tip, island, "not abreast")
+            off = max(tip.left - island.right, island.left - tip.right,
+                      tip.top - island.bottom, island.top - tip.bottom, 0)
+            assert off <= fonts.px(48), (size, i, tip, island, off)
+        fonts.set_text_size(100)
+        pygame.display.quit()

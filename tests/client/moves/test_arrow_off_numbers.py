@@ -1,11 +1,13 @@
-"""The Hint's arrow ends at its target without lying over the temple's numbers where
-another way leaves them clear (a French fresh player at 1280x800: its arrow to a field
+"""The Hint's arrow ends at its target, straight or gently bowed, lying over as few of the
+temple's numbers as such a way may (a French fresh player at 1280x800: its arrow to a field
 crossed four fields' numbers). Every way from a path tile to a field, as the Hint marks
-it on the board of a game opened through the real loop: over less than a fifth of the
+it on the board of a game opened through the real loop: over less than two fifths of the
 numbers the board's one bow crossed, never over more; the Council's preview from each
-island it may be made from, and a Travel being built, likewise."""
+island it may be made from (less than a fifth), and a Travel being built, likewise."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 import pytest
@@ -20,6 +22,14 @@ from luna.client.demo.driver import ring_card
 from luna.client.game import planning
 from luna.client.game.tip_clear import move_way
 from luna.client.opening import open_game
+
+
+def bow_of(a, b, away) -> float:
+    """How far an arrow's way from `a` to `b` strays from the straight line, at most, in
+    lengths of that line."""
+    n = math.dist(a, b) or 1.0
+    return max(abs((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])) / n
+               for p in curve(a, b, away)) / n
 
 
 @pytest.mark.parametrize("size, lang, text_size", [((1280, 800), "fr", 125),
@@ -37,9 +47,10 @@ def test_the_hints_arrow_keeps_off_the_temples_numbers(tmp_path, size, lang, tex
         for tile in tiles:
             for field in fields:
                 game.marks.draw_hint(surf, hits, M.Marks((tile,), (field,),
-                                                         ((tile, field),)), None, 0.0, board)
+                                                         ((tile, field),)), None, 0.0, board,
+                                        straight=True)
                 (goal, a, b, away), = game.marks.routes
-                assert goal == field
+                assert goal == field and bow_of(a, b, away) <= 0.2, (tile, field, away)
                 numbers = numbers_of(hits, field)
                 plain = crossed(a, b, M._away(a, b, field, board.center), numbers)
                 now = crossed(a, b, away, numbers)
@@ -47,10 +58,13 @@ def test_the_hints_arrow_keeps_off_the_temples_numbers(tmp_path, size, lang, tex
                 before, after = before + plain, after + now
                 worst = max(worst, (now, tile, field))
         assert len(tiles) * len(fields) >= 50
-        assert after < 0.2 * before, (after, before)
-        # none lies over more than three of its forty steps (one bow either side was not
+        # straight, or bowed at most as the board's own arrow (F321: a Hint's arrow that
+        # looped round the temple to keep off its numbers read as another move), it lies
+        # over less than two fifths of what the board's bow crossed (a fifth with loops)
+        assert after < 0.4 * before, (after, before)
+        # none lies over more than five of its forty steps (one bow either side was not
         # enough: the Hint from tile 5 crossed three fields' numbers, others seven)
-        assert worst[0] <= 3, worst
+        assert worst[0] <= 5, worst
     finally:
         person.close()
 

@@ -120,6 +120,8 @@ def tile_faults(app, ring, where: str) -> list[str]:
         parts |= {f"range{i}": r for i, r in enumerate(ring.ranges) if card.colliderect(r)}
         parts |= {p: r for r, j, p in ring.parts if j == k and p != "card"}
         parts |= {f"star{i}": r for i, r in enumerate(ring.stars) if card.colliderect(r)}
+        parts |= {f"spent {kind}": r for r, kind in getattr(ring, "spent", ())
+                  if card.colliderect(r)}
         inner = card.inflate(-2 * EDGE, -2 * EDGE)
         for part, r in parts.items():
             if not inner.contains(r):
@@ -324,3 +326,40 @@ def test_the_novice_favours_rule_is_said_where_it_stands_in(tmp_path):
         if o.command is not None:
             assert (t("rule.novice_favour") in o.rule) == bool(o.command.get("novice_token")), o
     assert any(o.command and o.command.get("novice_token") for o in options)
+
+
+@pytest.mark.parametrize("size,lang,text_size", [((1024, 700), "de", 150),
+                                                 ((1280, 800), "en", 100),
+                                                 ((1920, 1080), "fr", 125)])
+def test_a_tile_that_spends_a_favour_shows_its_coin(tmp_path, size, lang, text_size):
+    """F319: an Appointment that spent the Bribery favour said so only in its hover text
+    (and a dot in its cost's pill). The tile whose command spends a favour shows that
+    favour's coin, as large as the novice favour's chip, in its left column, over none of
+    its other parts; a tile that spends none shows none."""
+    from positions import random_moves
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language, app.settings.text_size = lang, text_size
+    app.save_settings()
+    game = random_moves(2, 1, 0)           # the Novice island's tiles: Bribery's alone
+    game.header["seats"] = [{"kind": "human"}] * 2
+    open_game(app, game, autosave=False)
+    frames(app, 20)
+    scene = app.scene
+    novice = [i["kind"] for i in scene.snap["islands"]].index("novice")
+    ring = open_tray(app, novice)
+    k = next(i for i, a in enumerate(ring.actions) if a.kind == "appoint")
+    assert ring.actions[k].command["bribe"], ring.actions[k].command
+    card = ring.cards[k]
+    spent = [(r, kind) for r, kind in ring.spent if card.contains(r)]
+    assert [kind for _, kind in spent] == ["bribery"], ring.spent
+    coin = spent[0][0]
+    least = LEAST_150 if fonts.text_size > 1.25 else LEAST[size[0]]
+    assert min(coin.size) >= least - 4, coin
+    rgb = art.KIND_RGB["bribery"]
+    near = sum(sum(abs(a - b) for a, b in zip(app.screen.get_at((x, y))[:3], rgb,
+                                                 strict=True)) < 90
+               for x in range(coin.left, coin.right) for y in range(coin.top, coin.bottom))
+    assert near >= 6, near                      # its symbol in the token's own colour
+    assert len(ring.spent) == 1, ring.spent      # no other tile spends one
+    assert not tile_faults(app, ring, f"{size} {lang}")
+    pygame.display.quit()
