@@ -38,7 +38,7 @@ LAYERS = {"engine": 0, "places": 0, "files": 0, "collector": 0, "ai": 1, "saves"
 BASES = {"luna.client.screens.card"}
 # The client's folders, lowest first; a folder imports only folders of a lower rank (two
 # of one rank know nothing of each other).
-FOLDERS = {"window": 0, "tables": 1, "widgets": 1, "board": 2, "learn": 3, "game": 4,
+FOLDERS = {"window": 0, "tables": 1, "widgets": 1, "board": 2, "learn": 3, "game": 4, "results": 4,
            "screens": 5, "demo": 6}
 
 

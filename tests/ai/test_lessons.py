@@ -184,7 +184,7 @@ def test_a_lesson_names_a_cost_only_as_the_review_lists_it(seed):
     is told as a rule of thumb without a number; it names its rounds and is drawn from
     no decision that played the Hint shown there."""
     from luna.ai.review import review
-    from luna.client.learn.game_lesson import LessonCard
+    from luna.client.results.lesson_card import LessonCard
     from luna.text import t
     from luna.text.i18n import names
     from luna.text.lesson_text import behind_text, lesson_text
@@ -323,7 +323,7 @@ def test_a_games_lesson_counts_every_decision_it_is_drawn_from():
 def test_a_lessons_row_names_its_player_each_languages_way(code, colon):
     """fresh22 read "Jaune: Vous…" on the French results: French sets a space before the
     colon, as the game's other French titles do."""
-    from luna.client.learn.game_lesson import LessonCard
+    from luna.client.results.lesson_card import LessonCard
     from luna.text import i18n, t
     try:
         i18n.set_language(code)
@@ -414,7 +414,7 @@ def test_a_lesson_points_to_its_decisions_in_the_review_or_says_none_was_costly(
     costly on its own there; before, it says nothing of them."""
     from luna.ai.lessons import Lesson
     from luna.ai.review import Mistake
-    from luna.client.learn.game_lesson import LessonCard
+    from luna.client.results.lesson_card import LessonCard
     from luna.text import set_language, t
     from luna.text.review_text import turn_text
     lesson = Lesson(0, "apostate", 6.0, 2, (20, 31), 2, (3, 4), priced=False,

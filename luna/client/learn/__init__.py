@@ -1,2 +1,3 @@
-"""Learning the game: the guided first game, the rules book's pictures, "why did
-that happen?" and a round's scoring explained."""
+"""Learning the game: the guided first game and the rules book's pictures. A round's
+scoring card and a look back at a log line are part of every game (client/game/); the
+lesson after a game is the results screen's (results/lesson_card.py)."""

@@ -2,7 +2,7 @@
 winner celebrated; the round-by-round table one click away; a replay of the game step by
 step.
 
-Under the final table stands each person's lesson (learn/game_lesson.py): the screen's
+Under the final table stands each person's lesson (results/lesson_card.py): the screen's
 `lesson` is drawn into `lesson_rect` (as tall as its lines need, the chart takes the rest)
 and is offered each event first. A worker draws each person's lesson as the screen
 opens, then the Master's review of the persons' decisions (in a worker process, never
@@ -32,8 +32,8 @@ from ..board.backdrop import draw_backdrop
 from ..game.game_buttons import even, share
 from ..game.round_table import RoundTable, draw_round_table, round_table, running_totals
 from ..game.score_chart import Chart, draw_chart
-from ..learn.game_lesson import LessonCard
 from ..opening import deal_again, open_game, was_dealt
+from ..results.lesson_card import LessonCard
 from ..tables.reviewer import Reviewer
 from ..widgets import palette as P
 from ..widgets.celebration import Celebration, crescent

@@ -26,7 +26,7 @@ from luna.ai.review import Mistake
 from luna.client.board.marks import Hint
 from luna.client.demo.driver import frames, make_app
 from luna.client.game.game_log import GameLog
-from luna.client.learn.game_lesson import LessonCard
+from luna.client.results.lesson_card import LessonCard
 from luna.client.screens.review import Decision
 from luna.client.window import fonts
 from luna.engine import new_game

@@ -184,7 +184,7 @@ def test_the_lesson_and_the_costliest_moves_agree(code):
     single moves; the next level only where the review found none and the person did
     not play the Hint's moves mostly."""
     from luna.ai.review import Mistake
-    from luna.client.learn.game_lesson import LessonCard
+    from luna.client.results.lesson_card import LessonCard
     set_language(code)
     try:
         costly = Mistake(40, 3, 0, {}, {}, 10.0, None, 2)
@@ -210,7 +210,7 @@ def test_a_meditation_lesson_the_review_lists_none_of_is_withdrawn():
     measures stays only where the review lists one of its decisions."""
     from luna.ai.lessons import Lesson
     from luna.ai.review import Mistake
-    from luna.client.learn.game_lesson import LessonCard
+    from luna.client.results.lesson_card import LessonCard
     lesson = Lesson(0, "meditation", 3.0, 1, (24,), 1, (2,))
     for listed, kept in (([], False), ([Mistake(30, 3, 0, {}, {}, 5.0, None, 2)], False),
                          ([Mistake(24, 2, 0, {}, {}, 3.0, None, 2)], True)):
@@ -225,7 +225,7 @@ def test_a_no_lesson_row_keeps_its_room_when_the_review_comes():
     """Its sentence changes with the review (single costly moves, or none): the row
     keeps the room of the longest from the start, so nothing moves when it comes."""
     from luna.ai.review import Mistake
-    from luna.client.learn.game_lesson import LessonCard
+    from luna.client.results.lesson_card import LessonCard
     set_language("de")
     try:
         for found in ([Mistake(40, 3, 0, {}, {}, 10.0, None, 2)], []):
