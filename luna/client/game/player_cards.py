@@ -14,7 +14,7 @@ from ..board.seat_card import portrait
 from ..board.targets import Held, PanelItem, Player
 from ..widgets import palette as P
 from ..window import fonts
-from ..window.fonts import font
+from ..window.fonts import fit, font
 from .panel_art import (
     _FADED_DOT,
     ARROW_DIM,
@@ -127,9 +127,6 @@ def player(panel, surf, snap, p, rect, s, board, thinking) -> None:
     top = panel.air[0]
     surf.blit(face, (x + 8, y + top - 1))
     left = x + 12 + face.get_width()
-    name = snap["names"][p]
-    nm = text(name, int(NAME * s), INK, bold=True)
-    surf.blit(nm, (left, y + top - 1))
     # the influence, counting up, and the projection under it
     score, way = panel.counter.value(p, snap["influence"][p]) if panel.counting \
         else (snap["influence"][p], 0)
@@ -141,6 +138,11 @@ def player(panel, surf, snap, p, rect, s, board, thinking) -> None:
         right -= projected_in_line(panel, surf, snap, p, rect, score, infl, iy, to_move,
                                          board)
     surf.blit(infl, (right - infl.get_width(), iy))
+    # the name stops short of the score, shortened with "…" where its line is too
+    # short for it (a typed name may be 16 wide letters: F290)
+    name = fit(snap["names"][p], int(NAME * s), right - infl.get_width() - 8 - left, True)
+    nm = text(name, int(NAME * s), INK, bold=True)
+    surf.blit(nm, (left, y + top - 1))
     board.hit((right - infl.get_width(), iy, infl.get_width(), infl.get_height()),
               PanelItem(p, "influence"))
     scores = x + w - right + infl.get_width()     # the line's scores' room (px)

@@ -404,3 +404,26 @@ def test_the_projection_says_what_it_counts_and_what_it_leaves_out(tmp_path, cod
         assert signed(coming) in said and t("why.priestess") in said
     finally:
         person.close()
+
+
+@pytest.mark.parametrize("size,code,text_size", [((1024, 700), "de", 150),
+                                                 ((1280, 800), "en", 100)])
+def test_a_long_name_stops_short_of_the_score(tmp_path, size, code, text_size):
+    """F290: a typed name of 16 wide letters ran under the score on its card. A name
+    stands whole where its line holds it, else shortened with "…" short of the score."""
+    app = make_app(tmp_path, speed="normal", size=size)
+    app.settings.language, app.settings.text_size = code, text_size
+    app.save_settings()
+    app.goto("menu")
+    game, _ = crowded()
+    snap = game.snapshot()
+    snap["names"][0] = "WWWWMMMMWWWWMMMM"           # as long as a typed name goes
+    open_game(app, from_snapshot(snap), autosave=False)
+    frames(app, 20)
+    scene = app.scene
+    rec = draw_recorded(app)
+    card = _cards(scene)[0]
+    score = next(r for r, tg in scene.board.hits if tg == PanelItem(0, "influence"))
+    (name,) = [d for d in rec.texts if d.words.startswith("WWWW") and card.colliderect(d.rect)]
+    assert name.rect.right <= score.left, (name.words, name.rect, score)
+    assert name.words == "WWWWMMMMWWWWMMMM" or name.words.endswith("…")
