@@ -288,3 +288,21 @@ def test_the_solo_games_first_book_gains_two_and_its_rule_says_so(lang):
     assert told.facts["points"] == 2
     for said in (told.text, *rules):
         assert SOLO_TOO[lang] in said, said
+
+
+@pytest.mark.parametrize("count, token", [(7, False), (7, True), (3, True)])
+def test_a_banish_round_the_ring_tells_every_step(count, token):
+    """Banish moves the Apostate one island per novice and for the novice favour, with no
+    cap: seven steps bring him back to where he stood. Its "Why?" counted the steps from
+    where he ended, "he moves 0 islands clockwise" (and 1 for eight)."""
+    s = blank(players=4)
+    novices(s, s["apostate"], 0, active=count)
+    if token:
+        give(s, 0, "novice")
+    g = play(s)
+    before, cmd, events = _played(g, {"type": "banish", "player": 0, "count": count,
+                                      "novice_token": token})
+    told = _told(before, cmd, events, "figure_moved", figure="apostate")
+    steps = count + int(token)
+    assert told.facts["count"] == steps
+    assert f"moves {steps} islands clockwise" in told.text, told.text
