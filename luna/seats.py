@@ -71,3 +71,16 @@ def seats_of(header: dict) -> list[Seat]:
     listed = header.get("seats") or [{"kind": HUMAN}] * header["players"]
     return [Seat(s.get("kind") if s.get("kind") in COMPUTER_KINDS else HUMAN,
                  clean_seed(s.get("seed"))) for s in listed]
+
+
+SOLO_TOP = 3                          # the solo rules' highest level (rules 6)
+
+
+def level_above(header: dict) -> bool:
+    """Whether a stronger opponent than this game's stands ready to be tried: a solo
+    level above the game's, or a computer level above one of its computer seats' (none
+    in a game of persons only, nor against the ladder's top alone)."""
+    level = header.get("solo_level")
+    if level:
+        return level < SOLO_TOP
+    return any(s.kind in LEVELS and s.kind != LEVELS[-1] for s in seats_of(header))

@@ -40,6 +40,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Game, replay
+from ..engine.common import apostate_blocks
 from ..engine.data import ROUNDS, priestess_payout
 from ..engine.temple import guardian_value
 from . import judge
@@ -75,6 +76,8 @@ class Lesson:
     rounds: tuple[int, ...] = ()
     priced: bool = True     # `cost` is the review's price of `drawn`; False: told without
     drawn: tuple[int, ...] = ()     # the person's decisions it is drawn from (log indices)
+    banishable: bool = True  # Banish can move the Apostate in this game (not at solo
+    #                          level 3, where he blocks it on his island: rules 6)
 
 
 class Pattern:
@@ -380,8 +383,14 @@ def lessons(header: dict, log: list[dict], persons: list[int],
         out[p] = Lesson(p, kind, round(sum(s.cost for s in mine), 1), len(mine),
                         tuple(sorted(moves[:MOVES_NAMED])), len(moves),
                         tuple(sorted({s.round for s in mine})), kind in REVIEWED,
-                        tuple(own))
+                        tuple(own), banishable(header))
     return out
+
+
+def banishable(header: dict) -> bool:
+    """Whether Banish can move the Apostate in the game of `header` (the Apostate blocks
+    it on his island at solo level 3)."""
+    return not apostate_blocks(header.get("solo_level"), 0, 0, banish=True)
 
 
 def hint_led(header: dict, log: list[dict], shown: dict[int, dict]) -> frozenset[int]:

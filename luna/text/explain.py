@@ -284,7 +284,10 @@ def _figure(ev: dict, cmd: dict | None, events: list[dict], snap: dict) -> Told:
     facts = {"figure": fig, "from": src, "to": dst, "count": steps}
     if cmd is not None and cmd["type"] == "banish":
         novices, token = _spent(events, cmd["player"])
-        facts.update(player=cmd["player"], novices=novices, token=token)
+        # one island per novice and for the favour: seven or more go round the ring and
+        # past where he stood, which the ring's difference alone would tell as 0 or 1
+        steps = novices + int(token)
+        facts.update(player=cmd["player"], novices=novices, token=token, count=steps)
         words = t("look.banish", who=_name(snap, cmd["player"]), island=_isl(snap, src),
                   dst=_isl(snap, dst), used=_used(novices, token), count=steps)
         return Told("banish", _with_token(words, token), facts)

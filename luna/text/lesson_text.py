@@ -23,21 +23,25 @@ from .review_text import turn_text
 
 
 def lesson_text(lesson: Lesson | None, costly: bool | None = None,
-                hinted: bool = False) -> str:
+                hinted: bool = False, above: bool = True) -> str:
     """The lesson's sentence; for None, what is true without one: `costly` whether the
     review names costly moves of the person's (None: not known, no review yet),
-    `hinted` whether most of their moves were the Hint's."""
+    `hinted` whether most of their moves were the Hint's, `above` whether a level above
+    the game's opponents exists (seats.level_above): none is suggested where none does."""
     if lesson is not None:
         where = t("lesson.rounds", count=len(lesson.rounds),
                   rounds=names([str(r) for r in lesson.rounds])) if lesson.rounds else ""
         fact = _tight(t(f"lesson.{lesson.kind}", count=lesson.count, where=where))
-        rule = t(f"lesson.{lesson.kind}.rule")
+        rule = t(f"lesson.{lesson.kind}.rule" + (
+            ".unbanishable" if lesson.kind == "apostate" and not lesson.banishable else ""))
         said = t("lesson.told.priced", fact=fact, rule=rule, cost=t(
             "lesson.priced", points=f"{lesson.cost:.0f}")) if lesson.priced else \
             t("lesson.told", fact=fact, rule=rule)
         return _tight(said)
     if costly:
         return t("lesson.none.single")
+    if not above:          # solo level 3, the Master, persons only: no level up to try
+        return t("lesson.none.habit")
     if hinted:
         return t("lesson.none.hinted")
     return t("lesson.none") if costly is False else t("lesson.none.habit")

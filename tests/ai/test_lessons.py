@@ -438,3 +438,54 @@ def test_a_lesson_points_to_its_decisions_in_the_review_or_says_none_was_costly(
     assert elsewhere == late[0], elsewhere
     assert late[1] in pointed and late[2] not in pointed and late[0] not in pointed, pointed
     assert " ".join(pointed.split()) in " ".join(" ".join(lines).split())     # drawn
+
+
+@pytest.mark.parametrize("code,banish", [("en", "or banish him"), ("de", "oder vertreibe ihn"),
+                                         ("nl", "of verban hem"), ("fr", "ou faites-le partir")])
+def test_the_apostate_lesson_advises_banish_only_where_it_can_be_played(code, banish):
+    """At solo level 3 the Apostate blocks every action on his island, Banish included
+    (NL *Niveau 3*): the lesson's "or banish him" was advice no move could follow. There
+    it says he cannot be sent on; at level 1, 2 and in the 2-4 player games it keeps
+    Banish."""
+    from luna.ai.lessons import Lesson, banishable
+    from luna.text import set_language
+    from luna.text.lesson_text import lesson_text
+
+    kept = {level: banishable(new_game(players=1, seed=1, solo_level=level).header)
+            for level in (1, 2, 3)}
+    assert kept == {1: True, 2: True, 3: False}
+    assert banishable(new_game(players=4, seed=1).header)
+    game = new_game(players=1, seed=2, setup="random", solo_level=3)
+    play(game, [make_bot("novice", 2)])
+    told = [v for v in lessons(game.header, game.log, [0], iterations=50).values() if v]
+    assert told and all(not v.banishable for v in told)
+    set_language(code)
+    try:
+        free = lesson_text(Lesson(0, "apostate", 6.0, 2, (4,)))
+        blocked = lesson_text(Lesson(0, "apostate", 6.0, 2, (4,), banishable=False))
+    finally:
+        set_language("en")
+    assert banish in free.lower(), free
+    assert banish not in blocked.lower(), blocked
+
+
+def test_no_next_level_is_suggested_where_none_stands_above_the_games():
+    """"Try the next level up" after a solo game at level 3 (the solo rules' last), a
+    game against the Master alone (the ladder's top) or a game of persons only named a
+    level that is not there; such a game without a costly habit says only that."""
+    from luna.seats import level_above
+    from luna.text.lesson_text import lesson_text
+
+    def against(*kinds):
+        return new_game(players=len(kinds) + 1, seed=1,
+                        seats=[{"kind": "human"}] + [{"kind": k} for k in kinds]).header
+
+    assert [level_above(new_game(players=1, seed=1, solo_level=n).header)
+            for n in (1, 2, 3)] == [True, True, False]
+    assert level_above(against("adept")) and level_above(against("master", "sage"))
+    assert not level_above(against("master")) and not level_above(against("master", "master"))
+    assert not level_above(new_game(players=2, seed=1).header)      # persons only
+    for hinted in (False, True):
+        said = lesson_text(None, costly=False, hinted=hinted, above=False)
+        assert said == lesson_text(None, costly=None) and "level" not in said, said
+    assert "next level up" in lesson_text(None, costly=False)

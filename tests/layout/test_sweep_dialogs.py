@@ -17,6 +17,8 @@ cases:
   plate nor log line stands out of it), frame by frame; every choice a framed button.
 - pause-keys: Enter presses the menu's button in focus (Resume first, each time it
   opens; Tab moves it on), Esc closes it.
+- level-cards: every computer level's card (its hover text on a seat's list, at four
+  players, where it says most) stands whole inside the window, off the window's edges.
 """
 
 from __future__ import annotations
@@ -115,6 +117,29 @@ def every_seats_strength_scale_alike(app) -> None:
         card = next(dialog.at(*c) for q, c in dialog.cards if q == p)
         assert card.contains(bars) and bars.bottom <= card.bottom - 4, (p, bars, card)
         assert words.centery == bars.centery, (p, words, bars)
+
+
+def every_level_card_fits_the_window(person) -> None:
+    from luna.ai.levels import LEVELS
+
+    person.app.settings.players = 4
+    person.app.save_settings()
+    person.press(t("menu.new"))
+    dialog = person.scene
+    assert dialog.seats == 4
+    _, _, kind = dialog.rows[1]
+    inside = pygame.Rect(0, 0, *person.app.size).inflate(-2, -2)
+    for level in reversed(LEVELS):                    # the longest cards first
+        person.choose(kind, dialog.kind_word(level))
+        button = kind.menu_states["closed"].selected_option_button
+        person.point((5, 5))
+        person.point(button.rect.center)
+        person.wait(0.7)
+        tips = person.app.ui.tips
+        assert tips and tips[-1].rect is not None, f"no card for the {level}"
+        card = tips[-1].rect
+        assert inside.contains(card), f"the {level}'s card {card} in {person.app.size}"
+        assert not card.colliderect(button.rect), (level, card, button.rect)
 
 
 def _gap(a, b) -> int:
@@ -230,6 +255,16 @@ LOOKS = [
     Look("chip-tip", (1024, 700), "de", 150, a_colour_chips_tip_stands_by_the_chip,
          person=True),
     Look("chip-tip", (1280, 800), "en", 100, a_colour_chips_tip_stands_by_the_chip,
+         person=True),
+    Look("level-cards", (1024, 700), "de", 150, every_level_card_fits_the_window,
+         person=True),
+    Look("level-cards", (1024, 700), "fr", 150, every_level_card_fits_the_window,
+         person=True),
+    Look("level-cards", (1024, 700), "nl", 150, every_level_card_fits_the_window,
+         person=True),
+    Look("level-cards", (1280, 800), "en", 150, every_level_card_fits_the_window,
+         person=True),
+    Look("level-cards", (1920, 1080), "de", 125, every_level_card_fits_the_window,
          person=True),
     Look("escape-list", (1024, 700), "en", 100, escape_shuts_an_open_list_before_the_dialog),
     Look("pause-ground", (1024, 700), "de", 150, the_game_under_the_menu_is_dimmed_alike,

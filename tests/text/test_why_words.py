@@ -218,3 +218,91 @@ def test_the_automatons_book_comes_from_the_lowest_field_with_a_book(lang):
         i18n.set_language("en")
     assert f"({high})" in why and WITH_A_BOOK[lang][0] in why, why
     assert WITH_A_BOOK[lang][1] in rule, rule
+
+
+# what the automaton's round-end shrine needs besides an active novice there
+SHRINE_NEEDS = {"en": ("no shrine there yet", "left in its supply"),
+                "de": ("noch keine Kultstätte", "in seinem Vorrat"),
+                "fr": ("pas encore de Sanctuaire", "dans sa réserve"),
+                "nl": ("nog geen altaar", "in zijn voorraad")}
+
+
+@pytest.mark.parametrize("lang", sorted(SHRINE_NEEDS))
+@pytest.mark.parametrize("case", [0, 1], ids=["has_one_there", "none_in_supply"])
+def test_the_automatons_round_end_shrine_rule_says_when_it_builds_none(lang, case):
+    """Solo: the automaton with an active novice on the Architect's island builds no
+    shrine there if it has one there already, or none left in its supply (5 after the
+    setup's, for 6 rounds); the "Why?" of ending the actions and the rules book say both
+    conditions, not the active novice alone."""
+    from positions import shrine
+
+    s = blank(solo_level=1)
+    novices(s, s["architect"], 1, active=1)
+    if case == 0:
+        shrine(s, s["architect"], 1)
+    else:
+        for i in range(7):
+            if i != s["architect"]:
+                shrine(s, i, 1)
+    g = play(s)
+    before, cmd, events = _played(g, {"type": "end_actions", "player": 0})
+    assert not any(e["type"] == "shrine_built" for e in events)
+    try:
+        i18n.set_language(lang)
+        rule = _told(before, cmd, events, "actions_ended").text
+        book = i18n.t("book.solo.level1.3")
+    finally:
+        i18n.set_language("en")
+    assert SHRINE_NEEDS[lang][case] in rule, rule
+    assert SHRINE_NEEDS[lang][case] in book, book
+
+
+# the 2-player rules the solo game keeps, said of it too
+SOLO_TOO = {"en": "in the solo game", "de": "im Solospiel", "fr": "en solo",
+            "nl": "in het solospel"}
+
+
+@pytest.mark.parametrize("lang", sorted(SOLO_TOO))
+def test_the_solo_games_first_book_gains_two_and_its_rule_says_so(lang):
+    """The solo game is the 2-player game (NL 460): the round's first Book gains 2 and no
+    preliminary shrine goes on the Herbs island. Its "Why?" said "+2 (with 2 players …)"
+    in a game of one person, and the rules' hovers too."""
+    from positions import empty_temple, give, temple_novice
+
+    from luna.text.rule_words import action_rule
+
+    s = empty_temple(blank(solo_level=1))
+    low, high = sorted(f["field"] for f in s["temple"]["fields"])[:2]
+    temple_novice(s, low, 0)
+    temple_novice(s, high, 1, book=True)
+    give(s, 0, "book")
+    g = play(s)
+    before, cmd, events = _played(g, {"type": "book", "player": 0, "from": high,
+                                      "to": low})
+    try:
+        i18n.set_language(lang)
+        told = _told(before, cmd, events, "influence", why="book")
+        rules = [action_rule(kind, before) for kind in ("book", "place_shrine")]
+    finally:
+        i18n.set_language("en")
+    assert told.facts["points"] == 2
+    for said in (told.text, *rules):
+        assert SOLO_TOO[lang] in said, said
+
+
+@pytest.mark.parametrize("count, token", [(7, False), (7, True), (3, True)])
+def test_a_banish_round_the_ring_tells_every_step(count, token):
+    """Banish moves the Apostate one island per novice and for the novice favour, with no
+    cap: seven steps bring him back to where he stood. Its "Why?" counted the steps from
+    where he ended, "he moves 0 islands clockwise" (and 1 for eight)."""
+    s = blank(players=4)
+    novices(s, s["apostate"], 0, active=count)
+    if token:
+        give(s, 0, "novice")
+    g = play(s)
+    before, cmd, events = _played(g, {"type": "banish", "player": 0, "count": count,
+                                      "novice_token": token})
+    told = _told(before, cmd, events, "figure_moved", figure="apostate")
+    steps = count + int(token)
+    assert told.facts["count"] == steps
+    assert f"moves {steps} islands clockwise" in told.text, told.text

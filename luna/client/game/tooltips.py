@@ -85,6 +85,8 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         level = snap.get("solo_level")
         if name == "apostate" and level is not None:      # he costs the automaton nothing
             words = t("tip.figure.apostate.solo")
+            if not apostate_blocks(level, 0, 0, banish=True):    # level 3: never banished
+                words += " " + t("tip.figure.apostate.solo.banish")
             return words + (" " + t(f"tip.figure.apostate.blocks{level}") if level > 1 else "")
         pay = places_paid(priestess_payout(snap["players"]))
         value = snap["path"][snap["guardian"]]["guardian"]

@@ -49,8 +49,9 @@ class LessonCard:
                  colours: list[str], notes: list[str] | None = None,
                  open_at: Callable[[object], None] | None = None,
                  reviewed: bool = False, ready: bool = True,
-                 hinted: frozenset[int] = frozenset()) -> None:
+                 hinted: frozenset[int] = frozenset(), above: bool = True) -> None:
         self.names, self.colours = names, colours
+        self.above = above                # a level above the game's opponents exists
         self.ready = ready                # False: the lessons are still being drawn
         self.lessons: dict[int, Lesson | None] | None = dict(lessons)
         self.hinted = hinted              # the persons who played the Hint's moves mostly
@@ -106,7 +107,7 @@ class LessonCard:
             if lesson is not None:  # under it: its decisions as the Review lists them,
                 self.behind[p] = behind_text(   # or that it lists none of them (F314)
                     [m for m in self.entries.get(p, []) if m.index in drawn])
-        return lesson_text(lesson, costly, p in self.hinted)
+        return lesson_text(lesson, costly, p in self.hinted, self.above)
 
     def review_done(self, mistakes: dict[int, list] | None) -> None:
         """The review has ended: each person's costliest moves (its list's first NAMED),
@@ -181,7 +182,8 @@ class LessonCard:
                 and self.lessons.get(p) is None):
             return 0
         return max(len(wrap(t("lesson.row", name=self.names[p],
-                                lesson=lesson_text(None, costly, p in self.hinted)),
+                                lesson=lesson_text(None, costly, p in self.hinted,
+                                                   self.above)),
                             SIZE, width)) for costly in (True, False))
 
     def _behind_room(self, p: int, width: int) -> int:

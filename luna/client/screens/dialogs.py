@@ -170,9 +170,11 @@ class NewGameDialog(SeatCards, Dialog):
         self.figure_btn.tool_tip_text = t("new.option", name=t("new.one_figure"),
                                           state=t("rule.figures")) \
             if i18n.has("rule.figures") else None       # headed by the option's name
-        self.match = self.add(UILabel(at(24, y + 46, self.width - 230, 34), "", ui,
-                                      object_id="#suggestion"))
-        self.use = self.button(t("profile.use"), at(self.width - 196, y + 46, 172, 34))
+        use = max(172, (ui.width_of(t("profile.use"), None, "button") + 32) / self.unit[0])
+        self.match = self.add(UILabel(at(24, y + 46, self.width - 58 - use, 34), "", ui,
+                                      object_id="#suggestion"))     # "Use this level" as
+        self.use = self.button(t("profile.use"),                   # wide as its words
+                               at(self.width - 24 - use, y + 46, use, 34))   # need
         self._suggest()
         self.error = self.label("", at(30, -106, self.width - 60, 30))
         self.back, self.start = self.bar([t("new.back")], [t("new.start")], t("new.start"))

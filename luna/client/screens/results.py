@@ -24,7 +24,7 @@ from ...ai.lessons import hint_led
 from ...engine import Game
 from ...engine.data import FAVOUR_POINTS, SHRINE_POINTS
 from ...engine.versions import NEWEST as NEWEST_RULES
-from ...seats import seats_of
+from ...seats import level_above, seats_of
 from ...text import t
 from ..after_game import after_game
 from ..board import art
@@ -137,7 +137,7 @@ class ResultsScene(ButtonScene):
                                  self.snap["colours"], after.notes, self._open_at,
                                  reviewed=bool(persons) and app.worker_process,
                                  ready=not persons,
-                                 hinted=led) \
+                                 hinted=led, above=level_above(game.header)) \
             if persons or after.notes else None
         self._told = False
         self._dropped = False

@@ -427,6 +427,23 @@ NARROWER = (TIP_WIDTH, TIP_WIDTH * 4 // 5, TIP_WIDTH * 2 // 3, TIP_WIDTH // 2)  
 #                               hover text's widths, tried in turn where it hides a `never`
 
 
+def fitting_box(lines: list[tuple[str, P.RGB]], title: str | None, width: int,
+                window: pygame.Rect) -> pygame.Surface:
+    """The hover text's plate at `width` (px at 100 %), or wider, a quarter of TIP_WIDTH
+    at a time, where that is taller than the window: a long text at a large text size
+    (a level's card in German at 150 %) stands whole, never cut at the window's edges;
+    as wide as the window at most."""
+    area = window.inflate(-2 * GAP, -2 * GAP)
+    box = tip_box(lines, title, width)
+    while box.get_height() > area.h:
+        wider = width + TIP_WIDTH // 4
+        if tip_box(lines, title, wider).get_width() > area.w:
+            break                           # the widest the window holds
+        width = wider
+        box = tip_box(lines, title, width)
+    return box
+
+
 def tip_fades(tip) -> bool:
     """A widget's hover text over what it should not cover, not yet faded away."""
     return bool(getattr(tip, "covers", False)) \
@@ -456,7 +473,8 @@ def draw_widget_tip(surf: pygame.Surface, tip, keep_clear=(), never=()) -> pygam
     avoid = widget_rects(tip.ui) + [pygame.Rect(r) for r in keep_clear]
     placed = []
     for width in NARROWER if never else NARROWER[:1]:   # narrower, taller, where only
-        box = tip_box([(words, P.INK)], title, width)   # that stands clear of `never`
+        box = fitting_box([(words, P.INK)], title, width,  # that stands clear of `never`
+                          surf.get_rect())
         placed.append((box, beside(box.get_size(), tip.widget, tip.mouse, surf.get_rect(),
                                    avoid, ("below", "above", "right", "left"), far=BY_WIDGET,
                                    near=False, free=px(REACH), never=never)))

@@ -120,6 +120,8 @@ def test_the_solo_apostate_says_what_he_does_at_that_level(level):
     assert "automaton loses nothing" in words and "everyone" not in words
     assert ("blocks every action" in words) == (level > 1)
     assert ("Banish included" in words) == (level == 3)
+    # at level 3 he blocks Banish on his island: nothing moves him on but the round's end
+    assert ("Banish moves him on" in words) == (level < 3), words
     four = new_game(players=4, seed=2).snapshot()
     assert tooltip(Figure("apostate"), four) == t("tip.figure.apostate")
 
