@@ -391,8 +391,10 @@ class Hints:
         hint = self.shown(view.game, view.table) if not view.blocked else None
         if hint is None or self.action_started(view) != hint.command["type"]:
             return []
-        return [t("hint.under_way", move=move_text(hint.command, view.snap)),
-                t("hint.under_way", move=title_of(hint.command["type"]))]
+        said = "hint.under_way_whole" if view.builder is not None and \
+            view.builder.holds(hint.command) else "hint.under_way"   # (Enter plays it)
+        return [t(said, move=move_text(hint.command, view.snap)),
+                t(said, move=title_of(hint.command["type"]))]
 
     @staticmethod
     def action_started(view) -> str | None:
