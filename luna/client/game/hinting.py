@@ -406,10 +406,12 @@ class Hints:
         hint = self.shown(view.game, view.table) if not view.blocked else None
         if hint is None or self.action_started(view) != hint.command["type"]:
             return []
-        forms = [t("hint.under_way", move=move_text(hint.command, view.snap)),
-                 t("hint.under_way", move=title_of(hint.command["type"]))]
-        said = self.in_hand_words(hint, view)       # the move planned against it, first
-        return [f"{form} {said}" for form in forms] + forms if said else forms
+        said = "hint.under_way_whole" if view.builder is not None and \
+            view.builder.holds(hint.command) else "hint.under_way"   # (Enter plays it)
+        forms = [t(said, move=move_text(hint.command, view.snap)),
+                 t(said, move=title_of(hint.command["type"]))]
+        priced = self.in_hand_words(hint, view)      # the move planned against it, first
+        return [f"{form} {priced}" for form in forms] + forms if priced else forms
 
     @staticmethod
     def action_started(view) -> str | None:

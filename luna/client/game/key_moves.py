@@ -255,7 +255,7 @@ def hint_whole(scene) -> bool:
     if not take_hint(scene):
         return False
     b = scene.builder
-    while b is not None and b.ctype == cmd["type"] and (way := next_way(b, cmd)):
+    while b is not None and (way := b.toward(cmd)):
         b.select(way[0], way[1])
         b.add(way[2])
     if b is not None:
@@ -314,39 +314,17 @@ def hint_tile(scene, cmd: dict) -> bool:
     carry(scene, scene.acting.act_at(tile, scene.view()))
     return True
 
-def _ways(moves: list) -> dict:
-    """A planned move's novices by way ((from, active, to): count)."""
-    return {(m["from"], m.get("active", True), m["to"]): m["count"] for m in moves}
-
-
-def _wanted(cmd: dict) -> dict:
-    """The Hint's planned move's novices by way."""
-    return _ways([cmd] if cmd["type"] == "sailboat" else cmd["moves"])
-
-
-def next_way(b, cmd: dict) -> tuple | None:
-    """The way the Hint's move `cmd` sends its next novice, the plan `b` built so far
-    toward it; None where it is whole or goes elsewhere than the Hint's."""
-    wanted, built = _wanted(cmd), _ways(b.moves)
-    if any(n > wanted.get(way, 0) for way, n in built.items()):
-        return None                           # (another move than the Hint's)
-    return next((w for w in wanted if built.get(w, 0) < wanted[w]), None)
-
-
 def hint_step(scene, cmd: dict) -> bool:
     """A move being built toward the Hint's: confirmed where it is the Hint's whole
     (the engine accepting it), else the Hint's next novice sent on its way; nothing
     where the move built goes elsewhere than the Hint's."""
     b = scene.builder
-    if b.ctype != cmd["type"]:
-        return False
-    wanted, built = _wanted(cmd), _ways(b.moves)
-    if built == wanted:
+    if b.holds(cmd):
         if scene.builder.reason(scene.game) is not None:
             return False
         planning.confirm(scene)
         return True
-    way = next_way(b, cmd)
+    way = b.toward(cmd)
     if way is None:
         return False
     b.select(way[0], way[1])

@@ -313,6 +313,21 @@ class PanelView:
         self._rows = (key, most)
         return most
 
+    def turn_fits(self, snap: dict, lay: Layout, status: str) -> bool:
+        """Whether `status` stands in the turn line's rows the game's own statuses take
+        (`turn_forms`) in this window: shown, it moves no card nor the tray."""
+        key = (status, tuple(lay.panel), lay.buttons_top, fonts.scale, fonts.window,
+               i18n.language(), snap["players"], self.turn_forms)
+        if self._fits is None or self._fits[0] != key:
+            s = self.fitting_scale(lay.panel[3], snap["players"], lay.buttons_top - lay.panel[1],
+                                   most=round(label_size(lay.scale) * BESIDE_LABELS))
+            size, width = turn_size(s), lay.panel[2] - 28
+            most = max((len(wrap(form, size, width)[:3]) for form in self.turn_forms),
+                       default=0)
+            self._fits = (key, len(wrap(status, size, width)) <= most)
+        return self._fits[1]
+
+    _fits = None              # (the status and window asked, whether it fits)
     _rows = None              # (the window, text size, language and game, the turn line's most)
     turn_forms: tuple[str, ...] = ()   # the statuses the game may show (the game screen's)
 

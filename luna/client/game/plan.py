@@ -55,6 +55,21 @@ class Plan:
     def count(self) -> int:
         return sum(m["count"] for m in self.moves)
 
+    def toward(self, cmd: dict) -> tuple | None:
+        """The way ((from, active, to)) the move `cmd` (the Hint's, say) sends its next
+        novice, this plan built so far toward it; None where the plan holds it whole or
+        goes elsewhere than it."""
+        if self.ctype != cmd["type"]:
+            return None
+        wanted, built = ways(cmd), _by_way(self.moves)
+        if any(n > wanted.get(way, 0) for way, n in built.items()):
+            return None                       # (another move than `cmd`)
+        return next((w for w in wanted if built.get(w, 0) < wanted[w]), None)
+
+    def holds(self, cmd: dict) -> bool:
+        """The plan is the move `cmd` whole (its novices all on their way)."""
+        return self.ctype == cmd["type"] and _by_way(self.moves) == ways(cmd)
+
     def apart(self, source, dest: int | None = None) -> str | None:
         """A Sailboat carries novices from one place to one island (its command has one
         `from` and one `to`): with a novice on its way, the note (a text key) for a novice
@@ -153,3 +168,13 @@ def highlights(plan: Plan | None) -> set[Target]:
     if plan.source != "jetty" and plan.source is not None:
         out.add(Group(plan.source, plan.player, "active" if plan.active else "inactive"))
     return out
+
+
+def _by_way(moves: list) -> dict:
+    """A planned move's novices by way ((from, active, to): count)."""
+    return {(m["from"], m.get("active", True), m["to"]): m["count"] for m in moves}
+
+
+def ways(cmd: dict) -> dict:
+    """A Travel's, Tides' or Sailboat's command's novices by way."""
+    return _by_way([cmd] if cmd["type"] == "sailboat" else cmd["moves"])

@@ -26,12 +26,30 @@ def plan(scene, ctype: str, source, active: bool, dest: int) -> None:
     bar(scene)
 
 
+PICK_UP = ("travel", "tides")   # the moves that gather novices from several places
+TIP_SECONDS = 9.0               # a first-use tip stands this long (two lines to read)
+
+
 def start(scene, ctype: str, source, active: bool) -> None:
     """The move planned from `source` (a tray's tile taken, a text menu's entry)."""
     scene.builder = Plan(ctype, scene.game.to_move)
     scene.builder.select(source, active)
     bar(scene)
     scene._sync_buttons()
+    first_tip(scene, ctype)
+
+
+def first_tip(scene, ctype: str) -> None:
+    """The first Travel or Tides planned outside the guided game (which shows it step by
+    step): how novices elsewhere are picked up and one taken back, said once as a tip
+    (the move's instructions over Confirm say it in small print every time, F324); kept
+    said in the settings."""
+    settings = scene.app.settings
+    if ctype not in PICK_UP or "pick_up" in settings.tips_said or scene.lesson is not None:
+        return
+    settings.tips_said = [*settings.tips_said, "pick_up"]
+    scene.app.save_settings()
+    scene.app.toast(t("tip.pick_up"), seconds=TIP_SECONDS)
 
 
 def bar(scene) -> None:

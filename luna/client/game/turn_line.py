@@ -29,10 +29,12 @@ def status_forms(snap: dict) -> tuple[str, ...]:
 
 
 def turn_line(snap: dict, table, looking: bool, scored, mover: int | None,
-              building: str | None) -> str:
+              building: str | None, legal: list | None = None, fits=None) -> str:
     """The panel's turn line: looking back, a round being scored (`scored`), another
     player's move being shown (`mover`), the end, a move being built (`building`: its
-    status), whose turn it is and what the phase asks."""
+    status), whose turn it is and what the phase asks: that only Meditate is left where
+    it is the one command `legal` holds and its words `fits` (in the rows the game's own
+    statuses take: a longer line would move the cards and the steady tray, F320)."""
     if looking:
         return t("look.status")
     if scored is not None:        # not "X to move" nor "the game is over" while a
@@ -51,5 +53,10 @@ def turn_line(snap: dict, table, looking: bool, scored, mover: int | None,
         phase = f"phase.{snap['phase']}"   # keeps them to move: the line
         if snap["solo_level"] and has(phase + ".solo"):    # says so)
             phase += ".solo"
-        return t("your_turn", name=name) + " — " + t(phase)
+        line = t("your_turn", name=name) + " — "
+        if snap["phase"] == "actions" and legal and fits is not None and \
+                all(c["type"] == "meditate" for c in legal) and \
+                fits(line + t("phase.meditate_only")):
+            return line + t("phase.meditate_only")
+        return line + t(phase)
     return t("turn_of", name=name)

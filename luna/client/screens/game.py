@@ -294,4 +294,6 @@ class GameScene(Scene):
         """The panel's turn line (game/turn_line.py)."""
         return turn_line(self.snap, self.table, looking=self.back is not None,
                          scored=self.round_end.scoring_round(), mover=self.show.mover(),
-                         building=self.builder.status() if self.builder else None)
+                         building=self.builder.status() if self.builder else None,
+                         legal=self.legal,
+                         fits=lambda line: self.panel.turn_fits(self.snap, self.lay, line))

@@ -4,7 +4,7 @@ settings.json in the save folder (see luna/places.py)."""
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from ...files import FileProblem, damaged, load_checked, read_json, write_atomic
@@ -29,6 +29,7 @@ class Settings:
     window: list[int] | None = None   # the window's size as the player left it
     hand_over: bool = True        # hot seat: the board waits for the next person's click
     players: int = 3              # how many the last new game had: the next one offers it
+    tips_said: list[str] = field(default_factory=list)   # the first-use tips said once
 
     @property
     def speed_factor(self) -> float:
@@ -55,6 +56,8 @@ FIELDS = {
     "lan_address": lambda v: v is None or (isinstance(v, str) and 0 < len(v) <= 300
                                            and v.isprintable()),
     "players": lambda v: type(v) is int and 2 <= v <= 4,
+    "tips_said": lambda v: isinstance(v, list) and len(v) <= 32 and all(
+        isinstance(n, str) and 0 < len(n) <= 40 and n.isprintable() for n in v),
     "window": lambda v: v is None or (isinstance(v, list) and len(v) == 2 and all(
         type(n) is int and 320 <= n <= 16384 for n in v)),
 }

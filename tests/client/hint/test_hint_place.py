@@ -262,6 +262,11 @@ def test_a_click_on_the_island_a_hints_travel_goes_to_plans_it_whole(tmp_path):
         assert scene.builder is not None and scene.builder.moves == cmd["moves"], \
             scene.builder and scene.builder.moves
         assert scene.builder.reason(scene.game) is None        # Confirm usable
+        from luna.text import t
+        from luna.text.moves import move_text
+        person.wait(0.2)                       # over it: Enter plays it (not "next step")
+        assert scene.hints.under_way(scene.view())[0] == t(
+            "hint.under_way_whole", move=move_text(cmd, scene.snap))
         person.key(pygame.K_RETURN)
         person.until(lambda: len(scene.game.log) > n, seconds=5, what="the Hint's Travel")
         assert scene.game.log[n]["moves"] == cmd["moves"]

@@ -65,3 +65,44 @@ def test_no_line_of_the_log_stands_under_a_moves_help(tmp_path, size):
     lines = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)]
     assert lines                                             # the log is there, above
     assert [r for r in lines if r.bottom > help_rect.top] == []
+
+
+def test_the_pick_up_rule_is_said_once_as_a_first_use_tip(tmp_path):
+    """F324: how novices elsewhere join a Travel (click them) and one is taken back (a
+    right click) stood in the move's small print only. The first Travel or Tides planned
+    says it once as a tip standing long enough to read; never again, in this window or
+    the next one on the same save folder. By clicks on the real loop at normal speed."""
+    from human import Person
+    from positions import blank, isl, novices, play
+
+    from luna.client.board.targets import Island
+    from luna.client.opening import open_game
+    from luna.client.window.settings import load_settings
+    tip = t("tip.pick_up")
+    for first in (True, False):
+        person = Person(tmp_path)
+        if not first:                      # the next window reads the folder's settings
+            person.app.settings.tips_said = load_settings(tmp_path).tips_said
+        try:
+            s = blank(players=2)
+            novices(s, isl(s, "book"), 0, active=3)
+            novices(s, isl(s, "shrine"), 0, active=2)
+            open_game(person.app, play(s), autosave=False)
+            scene = person.scene
+            person.until(lambda scene=scene: scene.table.may_act and not scene.blocked,
+                         what="a move")
+            person.settle()
+            for _ in range(2 if first else 1):
+                person.click_on(Island(isl(s, "book")))
+                person.take("travel")
+                assert scene.builder is not None and scene.builder.ctype == "travel"
+                said = [m for m, _ in person.app.toasts if m == tip]
+                assert said == ([tip] if first else []), person.app.toast_words()
+                person.wait(5.0)                    # it stands to be read
+                assert [m for m, _ in person.app.toasts if m == tip] == said
+                person.press(t("btn.cancel_move"))
+                person.app.toasts = []
+                first = False
+            assert "pick_up" in load_settings(tmp_path).tips_said
+        finally:
+            person.close()

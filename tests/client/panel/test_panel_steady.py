@@ -246,3 +246,39 @@ def test_a_click_just_after_a_refusal_or_a_closed_tray_does_not_look_back(
         assert scene.back is None, "a double click on the tray's button looked back"
     finally:
         fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("size,code,text_size", [((1280, 800), "en", 100),
+                                                   ((1024, 700), "de", 150),
+                                                   ((1920, 1080), "fr", 125)], ids=str)
+def test_the_turn_line_says_when_only_meditate_is_left(tmp_path, size, code, text_size):
+    """F320: with no novice able to act the turn line still said "your turn — take an
+    action". Where Meditate is the one action left it says so, in the rows the game's
+    other statuses take (a longer line took a second row and moved the cards and the
+    steady tray): the cards stand where they stand on a turn with actions."""
+    from positions import blank, isl, novices, play
+    app = make_app(tmp_path, speed="normal", size=size, language=code)
+    app.settings.text_size = text_size
+    app.save_settings()
+    seen = {}
+    try:
+        for only in (False, True):
+            s = blank(players=3)
+            novices(s, isl(s, "book"), 0, inactive=2) if only else \
+                novices(s, isl(s, "book"), 0, active=2)
+            app.goto("menu")
+            open_game(app, play(s), autosave=False)
+            frames(app, 30)
+            scene = app.scene
+            kinds = {c["type"] for c in scene.legal}
+            assert (kinds == {"meditate"}) == only, kinds
+            seen[only] = (scene.status_line(), cards(scene))
+        name = scene.snap["names"][0]
+        said = seen[True][0]
+        assert said == t("your_turn", name=name) + " — " + t("phase.meditate_only"), said
+        assert seen[False][0].endswith(t("phase.actions")), seen[False][0]
+        assert seen[True][1] == seen[False][1], "the cards moved"
+        # words longer than the rows the game's statuses take are never said there
+        assert not scene.panel.turn_fits(scene.snap, scene.lay, said * 4)
+    finally:
+        fonts.set_text_size(100)
