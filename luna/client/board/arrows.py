@@ -114,6 +114,7 @@ GENTLE = (0.0, 0.12, -0.12, 0.24, -0.24, 0.38, -0.38)   # a straight arrow's bow
 LOPSIDED = (0.0, -0.25, 0.25)                 # and that control point along the chord
 
 
+@lru_cache(maxsize=256)      # (asked each frame the Hint stands: ~20 bows x 40 numbers)
 def straight_way(a: Point, b: Point, away: Point | None, numbers: tuple,
                  steep: float = 0.0) -> tuple:
     """The way of an arrow that goes straight from `a` to `b`: the straight line, or a

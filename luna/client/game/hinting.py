@@ -460,6 +460,15 @@ class Hints:
             self._marks = (hint, marks)
         return self._marks[1]
 
+    def places_of(self, hint: Hint, view) -> set:
+        """The places a click on which takes the Hint's move: the mover's own pieces it
+        moves or uses and its own target (a Council's one seat), never what it sends
+        away nor where that goes (an expelled novice is another player's piece)."""
+        marks = hint_marks(hint.command, view.snap, view.game.to_move)
+        if hint.command["type"] == "council":
+            marks = on_seat(marks, effect_of(view.game, hint.command).seat)
+        return {*marks.pieces, *marks.goals}
+
     @staticmethod
     def rects_of(target, view) -> list[pygame.Rect]:
         """Where a marked thing is drawn (the council: all its seats)."""

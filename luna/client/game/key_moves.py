@@ -231,8 +231,7 @@ def hint_place(scene, target) -> bool:
     was."""
     view = scene.view()
     hint = view.hint
-    marks = scene.hints.marks_of(hint, view) if hint is not None else None
-    if marks is None or target is None or target not in marks.goals + marks.pieces:
+    if hint is None or target is None or target not in scene.hints.places_of(hint, view):
         return False
     if target not in scene.clickable:
         return hint_whole(scene)

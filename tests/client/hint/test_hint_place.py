@@ -302,6 +302,39 @@ def test_a_click_on_the_temple_tile_a_hints_consecration_lights_plays_it(tmp_pat
         person.close()
 
 
+def test_a_click_on_what_the_hints_move_sends_away_plays_nothing(tmp_path):
+    """The Hint's consecration lights the novices it would expel and where they go; they
+    are not the mover's places: a click on an expelled novice's field (another player's
+    piece) or on the jetty they go to never plays the Hint's move."""
+    from human import Person
+    from positions import random_moves
+
+    from luna.client.board.marks import Hint
+    from luna.client.board.targets import Field, JettyArea
+    from luna.client.game.actions import effect_of
+    person = Person(tmp_path)
+    try:
+        game = random_moves(2, 1, 64)
+        game.header["seats"] = [{"kind": "human"}] * 2
+        open_at_turn(person, game)
+        scene = person.scene
+        cmd, out = next((c, ex) for c in scene.legal if c["type"] == "consecrate" and (
+            ex := [e for e in effect_of(scene.game, c).events
+                   if e["type"] == "novice_expelled"]))
+        n = len(scene.game.log)
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.3)
+        for away in (Field(out[0]["field"]), JettyArea()):
+            if scene.board.rect_of(away) is None or away in scene.clickable:
+                continue
+            person.click_on(away)
+            person.wait(0.5)
+            assert len(scene.game.log) == n, (away, scene.game.log[n:])
+            assert scene.builder is None, away
+    finally:
+        person.close()
+
+
 def open_at_turn(person, game) -> None:
     """`game` opened at `person`'s window, its board at rest and the turn theirs."""
     open_game(person.app, game, autosave=False)
