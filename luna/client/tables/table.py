@@ -220,15 +220,16 @@ class Hints:
         cmd, error = got
         told = getattr(worker, "reason", None) or {}
         self._rid = None
-        self._ready_hand = self._for_hand
         if cmd is not None and error is None and game.is_legal(cmd):
             self._ready = (self._for, HintReady(cmd, told.get("reason"), told.get("gain"),
                                                 told.get("deed"), told.get("in_hand"),
                                                 told.get("in_hand_cost")))
+            self._ready_hand = self._for_hand   # (the move in hand the answer priced)
             return None
         failed = Notice(t("bot.error", error=error or "?"))
         if not self.asked:                      # kept, said if asked: never asked again
             self._ready = (self._for, failed)   # and again each frame
+            self._ready_hand = self._for_hand
             return None
         self.asked = False
         return failed

@@ -151,3 +151,40 @@ def test_every_table_shows_the_whole_face_the_game_screen_uses():
     for cls in (LocalTable, LanTable, ReplayTable):
         missing = [n for n in face if not hasattr(cls, n)]
         assert not missing, (cls.__name__, missing)
+
+
+class _Worker:
+    """A computers' worker that answers each request at once, as `answers` says."""
+
+    def __init__(self, answers: list) -> None:
+        self.answers, self.pending, self.busy, self._n = answers, None, False, 0
+
+    def ask(self, *args, **kwargs) -> int:
+        self._n += 1
+        self.pending = self._n
+        return self._n
+
+    def poll(self):
+        self.pending = None
+        return self.answers.pop(0)
+
+    def cancel(self) -> None:
+        self.pending = None
+
+
+def test_a_hint_asked_with_a_move_in_hand_that_fails_keeps_the_plain_hint_as_plain():
+    """A Hint asked again with a move in hand whose answer failed leaves the plain Hint
+    standing for the position without a move in hand, never as if it had priced that
+    move (it was kept under the move in hand's name)."""
+    from luna.client.tables.table import HintReady, Hints, Notice
+    from luna.engine import new_game
+    game = new_game(players=2, seed=5, seats=[{"kind": "human"}] * 2)
+    cmd = game.legal()[0]
+    planned = game.legal()[1]
+    worker = _Worker([(cmd, None), (None, "the worker stopped")])
+    hints = Hints(lambda: worker)
+    assert hints.ask(game)
+    assert isinstance(hints.poll(game), HintReady)
+    assert hints.ask(game, in_hand=planned)
+    assert isinstance(hints.poll(game), Notice)            # said once, as it failed
+    assert hints.worked_out(game) and not hints.worked_out(game, planned)
