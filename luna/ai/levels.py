@@ -155,7 +155,8 @@ OUTSIDE: tuple[Outside, ...] = (
 
 def checked_outside(level: str) -> tuple[Outside, ...]:
     """The outside check a level's card gives: the step up to it, else the step up from
-    it (one a card: two make the Oracle's card taller than a 1024x700 window at 150 %)."""
+    it; one check a card, the one that says what the level is worth against the level
+    under it (F171, F325)."""
     return tuple(o for o in OUTSIDE if o.upper == level)[:1] or \
         tuple(o for o in OUTSIDE if o.lower == level)[:1]
 

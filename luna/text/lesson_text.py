@@ -12,8 +12,8 @@ it says what happened and its rule of thumb, without a number. Each rule of thum
 when the opposite holds, so that it never reads against a Hint or a review entry that
 advised the opposite. Once the Review is done a lesson points to the decisions behind it
 as the Review lists them ("Round 3, your 2nd move (−5)"), or says that none of them was
-costly on its own there: a lesson of the Apostate stood over a Review that listed only
-other decisions, and read as a second judgement."""
+costly on its own there, so that it never reads as a second judgement beside the Review
+(F314)."""
 
 from __future__ import annotations
 

@@ -191,9 +191,11 @@ class Hints:
         if hint is None or started in (None, hint.command["type"]):
             return None
         self.hint = None
-        said = self.in_hand_words(hint, view)
-        return t("hint.other_action", move=move_text(hint.command, view.snap)) + \
-            (". " + said if said else "") if self.asked_in == started else None
+        if self.asked_in != started:
+            return None
+        move, priced = move_text(hint.command, view.snap), self.in_hand_words(hint, view)
+        return t("hint.other_action.priced", move=move, priced=priced) if priced \
+            else t("hint.other_action", move=move)
 
     @staticmethod
     def in_hand_words(hint: Hint, view) -> str | None:

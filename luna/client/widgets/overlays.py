@@ -307,8 +307,7 @@ def close(r: pygame.Rect, rect: pygame.Rect, mouse) -> bool:
 def abreast(r: pygame.Rect, rect: pygame.Rect, mouse) -> bool:
     """Whether a box at `r` stands abreast of the thing at `rect` the pointer is on: by
     the pointer (within REACH), or sharing a third of the narrower's width or height with
-    the thing (a text close to the thing's name plate only, or to a corner, stood far from
-    the pointer's place: F323)."""
+    the thing: near its name plate or a corner alone is not beside it (F323)."""
     dx = max(r.left - mouse[0], 0, mouse[0] - r.right + 1)
     dy = max(r.top - mouse[1], 0, mouse[1] - r.bottom + 1)
     return math.hypot(dx, dy) <= px(REACH) \
