@@ -3,6 +3,7 @@ shadows, engraved numbers. Every piece of art is drawn with these."""
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Sequence
@@ -328,6 +329,13 @@ class _Pen:
 @caches.by_bytes(2 << 20)
 def _field(w: int, h: int, what: str, a: float, b: float) -> pygame.Surface:
     """A smooth grey field computed on a coarse grid and stretched: cheap lighting maps."""
+    return pygame.transform.smoothscale(_grid(what, a, b), (max(1, w), max(1, h)))
+
+
+@functools.lru_cache(maxsize=16)
+def _grid(what: str, a: float, b: float) -> pygame.Surface:
+    """`_field`'s coarse grid, the same for every size (a few kinds of light: made once
+    each; not to be drawn on)."""
     n = 9
     small = pygame.Surface((n, n), 0, 32)
     for j in range(n):
@@ -336,7 +344,7 @@ def _field(w: int, h: int, what: str, a: float, b: float) -> pygame.Surface:
             v = 255 * (1 - a * d) if what == "shade" else a * max(0.0, 1 - d / b) ** 2
             g = max(0, min(255, int(v)))
             small.set_at((i, j), (g, g, g))
-    return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+    return small
 
 
 def _light(s: pygame.Surface, dark: float = 0.38, shine: float = 70,
