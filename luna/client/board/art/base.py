@@ -392,7 +392,16 @@ def _drop_shadow(s: pygame.Surface, offset: tuple[int, int], blur: float,
 
 def _ground_shadow(size: tuple[int, int], centre: Point, rx: float, ry: float,
                    blur: float, alpha: int) -> pygame.Surface:
-    """A soft oval shadow on the ground under a standing piece."""
+    """A soft oval shadow on the ground under a standing piece (the caller's own copy)."""
+    return _oval_shadow(tuple(size), tuple(centre), rx, ry, blur, alpha).copy()
+
+
+# the pieces' ground shadows drawn lately, bounded by their bytes: a novice's is the same
+# in every player's colour (a size's five novices blurred one shadow five times)
+@caches.by_bytes(2 << 20)
+def _oval_shadow(size: tuple[int, int], centre: Point, rx: float, ry: float,
+                 blur: float, alpha: int) -> pygame.Surface:
+    """`_ground_shadow`'s picture, kept (not to be drawn on)."""
     out = _surface(*size)
     rect = pygame.Rect(0, 0, round(2 * rx), round(2 * ry))
     rect.center = (round(centre[0]), round(centre[1]))
