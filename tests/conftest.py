@@ -82,7 +82,7 @@ def _compiled_once() -> None:
 
 RUN_KEPT = 100_000
 RUN_KEPT_BYTES = 1 << 40
-TEMPLE_PARTS_KEPT = 3          # ~25 MB each at most (1280x800: 4 layers of 6 MB)
+TEMPLE_PARTS_KEPT = 1          # ~25 MB at most (1280x800: 4 layers of 6 MB)
 
 
 @pytest.fixture(autouse=True)
