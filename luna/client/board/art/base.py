@@ -398,7 +398,7 @@ def _ground_shadow(size: tuple[int, int], centre: Point, rx: float, ry: float,
 
 # the pieces' ground shadows drawn lately, bounded by their bytes: a novice's is the same
 # in every player's colour (a size's five novices blurred one shadow five times)
-@caches.by_bytes(2 << 20)
+@caches.by_bytes(512 << 10)
 def _oval_shadow(size: tuple[int, int], centre: Point, rx: float, ry: float,
                  blur: float, alpha: int) -> pygame.Surface:
     """`_ground_shadow`'s picture, kept (not to be drawn on)."""

@@ -214,7 +214,7 @@ def foam(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     return _finish(_shrink(_blur(s, ss * 1.2), w, h))
 
 
-@lru_cache(maxsize=256)          # (each spit's banks and strand asks for it: ~1 ms)
+@lru_cache(maxsize=32)           # (each spit's banks and strand asks for it: ~1 ms; ~10 KB)
 def _tongue(w: float, h: float, ss: float = 1) -> tuple[Point, ...]:
     """A sandbank's outline in its `w` x `h` box (`ss` times its pixels): full across its
     top, under the island's beach, its foot rounded like a tongue of sand, its sides and

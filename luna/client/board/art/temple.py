@@ -555,8 +555,11 @@ def temple_scene(plan: TemplePlan) -> pygame.Surface:
     g = _ground(plan)
     p, k = g.plan, g.k
     w, h = p.size
-    water, ground, rim, hole = _parts(_free(plan))
-    canvas, land = water.copy(), ground.copy()
+    free = _free(plan)
+    water, ground, rim, hole = _parts(free)
+    if free in _parts_kept:                  # (kept for the next: drawn on copies)
+        water, ground = water.copy(), ground.copy()
+    canvas, land = water, ground
     _groves(land, g)
     _path(land, p, k)
     land.blit(rim, (0, 0))
