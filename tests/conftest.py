@@ -59,6 +59,10 @@ def pytest_configure(config):
     # folder sorted by time at every write, and were laid out again
     from luna.client.board import slots_kept
     slots_kept.KEPT = RUN_KEPT
+    # and the temple island's layers that its names and text size leave alike
+    # (art/temple._parts): a worker draws one window size in many of them, a player not
+    from luna.client.board.art import temple
+    temple.PARTS_KEPT = TEMPLE_PARTS_KEPT
     if not hasattr(config, "workerinput"):
         _compiled_once()
 
@@ -78,6 +82,7 @@ def _compiled_once() -> None:
 
 RUN_KEPT = 100_000
 RUN_KEPT_BYTES = 1 << 40
+TEMPLE_PARTS_KEPT = 1          # ~25 MB at most (1280x800: 4 layers of 6 MB)
 
 
 @pytest.fixture(autouse=True)

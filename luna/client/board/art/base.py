@@ -3,6 +3,7 @@ shadows, engraved numbers. Every piece of art is drawn with these."""
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Sequence
@@ -328,6 +329,13 @@ class _Pen:
 @caches.by_bytes(2 << 20)
 def _field(w: int, h: int, what: str, a: float, b: float) -> pygame.Surface:
     """A smooth grey field computed on a coarse grid and stretched: cheap lighting maps."""
+    return pygame.transform.smoothscale(_grid(what, a, b), (max(1, w), max(1, h)))
+
+
+@functools.lru_cache(maxsize=16)
+def _grid(what: str, a: float, b: float) -> pygame.Surface:
+    """`_field`'s coarse grid, the same for every size (a few kinds of light: made once
+    each; not to be drawn on)."""
     n = 9
     small = pygame.Surface((n, n), 0, 32)
     for j in range(n):
@@ -336,7 +344,7 @@ def _field(w: int, h: int, what: str, a: float, b: float) -> pygame.Surface:
             v = 255 * (1 - a * d) if what == "shade" else a * max(0.0, 1 - d / b) ** 2
             g = max(0, min(255, int(v)))
             small.set_at((i, j), (g, g, g))
-    return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+    return small
 
 
 def _light(s: pygame.Surface, dark: float = 0.38, shine: float = 70,
@@ -384,7 +392,16 @@ def _drop_shadow(s: pygame.Surface, offset: tuple[int, int], blur: float,
 
 def _ground_shadow(size: tuple[int, int], centre: Point, rx: float, ry: float,
                    blur: float, alpha: int) -> pygame.Surface:
-    """A soft oval shadow on the ground under a standing piece."""
+    """A soft oval shadow on the ground under a standing piece (the caller's own copy)."""
+    return _oval_shadow(tuple(size), tuple(centre), rx, ry, blur, alpha).copy()
+
+
+# the pieces' ground shadows drawn lately, bounded by their bytes: a novice's is the same
+# in every player's colour (a size's five novices blurred one shadow five times)
+@caches.by_bytes(512 << 10)
+def _oval_shadow(size: tuple[int, int], centre: Point, rx: float, ry: float,
+                 blur: float, alpha: int) -> pygame.Surface:
+    """`_ground_shadow`'s picture, kept (not to be drawn on)."""
     out = _surface(*size)
     rect = pygame.Rect(0, 0, round(2 * rx), round(2 * ry))
     rect.center = (round(centre[0]), round(centre[1]))

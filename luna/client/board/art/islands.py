@@ -214,7 +214,8 @@ def foam(kind: str, w: int, h: int, seed: int = 0) -> pygame.Surface:
     return _finish(_shrink(_blur(s, ss * 1.2), w, h))
 
 
-def _tongue(w: float, h: float, ss: float = 1) -> list[Point]:
+@lru_cache(maxsize=32)           # (each spit's banks and strand asks for it: ~1 ms; ~10 KB)
+def _tongue(w: float, h: float, ss: float = 1) -> tuple[Point, ...]:
     """A sandbank's outline in its `w` x `h` box (`ss` times its pixels): full across its
     top, under the island's beach, its foot rounded like a tongue of sand, its sides and
     foot riding on a few slow waves so nothing of it runs straight (a rounded rectangle
@@ -240,7 +241,7 @@ def _tongue(w: float, h: float, ss: float = 1) -> list[Point]:
         else:
             y = -top * abs(s) ** (2 / 2.2)
         pts.append((cx + x, cy + y))
-    return pts
+    return tuple(pts)
 
 
 @lru_cache(maxsize=1024)

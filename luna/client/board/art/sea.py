@@ -161,6 +161,22 @@ def _moon(r: int) -> pygame.Surface:
     return _finish(pygame.transform.smoothscale(s, (size, size)))
 
 
+@lru_cache(maxsize=1)
+def _band() -> pygame.Surface:
+    """The moon's path's soft band on a coarse grid, bright under the moon and fading
+    (the same for every board: made once, stretched to each; not to be drawn on)."""
+    gw, gh = 12, 40
+    small = pygame.Surface((gw, gh), 0, 32)
+    for j in range(gh):
+        for i in range(gw):
+            across = (i - (gw - 1) / 2) / (gw / 2)
+            along = j / (gh - 1)
+            k = math.exp(-(across / (0.45 + 0.4 * along)) ** 2) * (1 - along) ** 1.6 \
+                * min(1.0, along * 6)
+            small.set_at((i, j), (int(34 * k), int(40 * k), int(56 * k)))
+    return small
+
+
 def _moon_path(scene: pygame.Surface, x: int, y: int, r: int,
                avoid: list[tuple[int, int, int, int]]) -> None:
     """The moonlight on the water under the moon: a path of glitter, densest and
@@ -170,16 +186,7 @@ def _moon_path(scene: pygame.Surface, x: int, y: int, r: int,
     layer = pygame.Surface((w, h), 0, 32)
     dx, dy = 0.3, 0.95
     length = h - y
-    gw, gh = 12, 40                       # a soft band: bright under the moon, fading
-    small = pygame.Surface((gw, gh), 0, 32)
-    for j in range(gh):
-        for i in range(gw):
-            across = (i - (gw - 1) / 2) / (gw / 2)
-            along = j / (gh - 1)
-            k = math.exp(-(across / (0.45 + 0.4 * along)) ** 2) * (1 - along) ** 1.6 \
-                * min(1.0, along * 6)
-            small.set_at((i, j), (int(34 * k), int(40 * k), int(56 * k)))
-    band = pygame.transform.smoothscale(small, (max(2, int(r * 4)), max(2, int(length))))
+    band = pygame.transform.smoothscale(_band(), (max(2, int(r * 4)), max(2, int(length))))
     band = pygame.transform.rotate(band, math.degrees(math.atan2(dx, dy)))
     at = band.get_rect()
     at.center = (round(x + dx * length / 2), round(y + dy * length / 2))

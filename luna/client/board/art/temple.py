@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import OrderedDict
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -259,16 +260,24 @@ def scene_size(plan: TemplePlan) -> tuple[int, int]:
     return plan.size[0] + 2 * plan.pad, plan.size[1] + 2 * plan.pad
 
 
+def _free(plan: TemplePlan) -> TemplePlan:
+    """`plan` without what only its words decide (the names' boxes, the text size): the
+    key of what a window size draws alike in every language and text size."""
+    return plan._replace(names=(), grow=1.0)
+
+
 @lru_cache(maxsize=8)
-def _ground(plan: TemplePlan) -> _Ground:
-    p = _moved(plan)
+def _shore(free: TemplePlan) -> tuple[int, Coast, list[Point], int]:
+    """The supersampling, the shore, the jetty's cove and its side of a `_free` plan (its
+    names' boxes shape none of them)."""
+    p = _moved(free)
     w, h = p.size
     k = 2 if w * h <= 400_000 else 1
     W, H = w * k, h * k
-    rng = random.Random(_seed("temple", *plan.size))
+    rng = random.Random(_seed("temple", *free.size))
     hold = _hold(p, k)
     area = hold[0].unionall(hold[1:])
-    unit = min(plan.size) * k
+    unit = min(free.size) * k
     beach = unit * 0.032
     keep = [r.inflate(beach * 2.4, beach * 2.4) for r in hold]
     avoid = [pygame.Rect(x * k, y * k, w_ * k, h_ * k).inflate(GAP * k, GAP * k)
@@ -278,14 +287,21 @@ def _ground(plan: TemplePlan) -> _Ground:
              for x, y, w_, h_ in p.boxes]
     jx, jy, jw, jh = (v * k for v in p.jetty)
     side = 1 if jx + jw / 2 >= area.centerx else -1
-    shape = coast(area.center, (W, H), hold, keep, avoid, edge=_edge(plan, k),
+    shape = coast(area.center, (W, H), hold, keep, avoid, edge=_edge(free, k),
                   beach=beach, rng=rng, within=within, boxes=boxes)
     outer = (jx + jw, jy + jh / 2) if side > 0 else (jx, jy + jh / 2)
     cx, cy = area.center
     shore = shape.radius(math.atan2(outer[1] - cy, outer[0] - cx))
     to_shore = shore - math.dist(outer, (cx, cy))
-    cove = inlet(pygame.Rect(jx, jy, jw, jh), side, to_shore, plan.pad * k * 2,
+    cove = inlet(pygame.Rect(jx, jy, jw, jh), side, to_shore, free.pad * k * 2,
                  random.Random(_seed("cove", w)))
+    return k, shape, cove, side
+
+
+@lru_cache(maxsize=8)
+def _ground(plan: TemplePlan) -> _Ground:
+    p = _moved(plan)
+    k, shape, cove, side = _shore(_free(plan))
     return _Ground(p, k, shape, cove, side, _busy(p, k, cove))
 
 
@@ -434,20 +450,20 @@ def _fat(surf: pygame.Surface, colour, pts: list[Point], grow: float) -> None:
                                grow)
 
 
-def _cove(land: pygame.Surface, g: _Ground) -> None:
+def _cove(g: _Ground) -> tuple[pygame.Surface, pygame.Surface]:
     """The jetty's cove: a sandy rim round it, wet sand at its edge, and the water (the
-    land cut away, so the sea and its shallows show)."""
+    land cut away, so the sea and its shallows show): a layer blitted over the land and
+    one the land is multiplied by."""
     jh = g.plan.jetty[3] * g.k
-    W, H = land.get_size()
+    W, H = g.plan.size[0] * g.k, g.plan.size[1] * g.k
     rim = _surface(W, H, fill=SAND)
     _fat(rim, (*_mix(SAND, GRASS, 0.25), 255), g.cove, jh * 0.42)
     _fat(rim, (*SAND, 255), g.cove, jh * 0.32)
     _fat(rim, (*_darker(SAND, 0.22), 255), g.cove, jh * 0.1)
-    land.blit(_clip(_blur(rim, g.k), g.coast.points(out=-g.k)), (0, 0))
     hole = _surface(W, H, fill=(255, 255, 255))
     hole.fill((255, 255, 255, 255))
     pygame.draw.polygon(hole, (255, 255, 255, 0), g.cove)
-    land.blit(_blur(hole, g.k * 0.6), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return _clip(_blur(rim, g.k), g.coast.points(out=-g.k)), _blur(hole, g.k * 0.6)
 
 
 def _rocks(land: pygame.Surface, water: pygame.Surface, g: _Ground, edge: float) -> None:
@@ -488,6 +504,48 @@ def _rocks(land: pygame.Surface, water: pygame.Surface, g: _Ground, edge: float)
         pen_on.blit(top, (0, 0))
 
 
+# the name-free layers of this many temples kept (`_parts`): a player's window draws one
+# temple a window size and holds none of them (~6 MB each at 1280x800); a process drawing
+# the same window in several languages and text sizes (the tests') keeps more
+PARTS_KEPT = 0
+_parts_kept: OrderedDict[TemplePlan, tuple[pygame.Surface, ...]] = OrderedDict()
+
+
+def _parts(free: TemplePlan) -> tuple[pygame.Surface, ...]:
+    """What a `_free` plan draws alike in every language and text size: the water with its
+    shallows, the land with its sand, meadow and tufts (the trees, drawn over them, keep
+    off the names), and the jetty's cove's rim and hole (`_cove`). Not to be drawn on."""
+    found = _parts_kept.get(free)
+    if found is not None:
+        _parts_kept.move_to_end(free)
+        return found
+    g = _ground(free)
+    p, k = g.plan, g.k
+    w, h = p.size
+    W, H = w * k, h * k
+    rng = random.Random(_seed("temple", w, h))
+    cx, cy = g.coast.centre
+    canvas = _shallows((W, H), g, _edge(free, k))
+    land = _sand((W, H), g)
+    grass = g.coast.grass()
+    _meadow(land, grass, cx, cy, GRASS, rng, min(free.size) * k * 0.5)
+    candles = None
+    if p.candles:
+        xs, ys = [x * k for x, _ in p.candles], [y * k for _, y in p.candles]
+        c = p.candle * k
+        candles = pygame.Rect(min(xs) - c, min(ys) - c, max(xs) - min(xs) + 2 * c, 2 * c)
+    _tufts(land, grass, (cx, cy), rng, candles)
+    made = (canvas, land, *_cove(g))
+    if PARTS_KEPT > 0:
+        _parts_kept[free] = made
+        while len(_parts_kept) > PARTS_KEPT:
+            _parts_kept.popitem(last=False)
+    return made
+
+
+_parts.cache_clear = _parts_kept.clear          # (emptied with the client's caches)
+
+
 @lru_cache(maxsize=8)
 @on_disk(size=scene_size)
 def temple_scene(plan: TemplePlan) -> pygame.Surface:
@@ -497,27 +555,19 @@ def temple_scene(plan: TemplePlan) -> pygame.Surface:
     g = _ground(plan)
     p, k = g.plan, g.k
     w, h = p.size
-    W, H = w * k, h * k
-    rng = random.Random(_seed("temple", w, h))
-    cx, cy = g.coast.centre
-    edge = _edge(plan, k)
-    canvas = _shallows((W, H), g, edge)
-    land = _sand((W, H), g)
-    grass = g.coast.grass()
-    _meadow(land, grass, cx, cy, GRASS, rng, min(plan.size) * k * 0.5)
-    candles = None
-    if p.candles:
-        xs, ys = [x * k for x, _ in p.candles], [y * k for _, y in p.candles]
-        c = p.candle * k
-        candles = pygame.Rect(min(xs) - c, min(ys) - c, max(xs) - min(xs) + 2 * c, 2 * c)
-    _tufts(land, grass, (cx, cy), rng, candles)
+    free = _free(plan)
+    water, ground, rim, hole = _parts(free)
+    if free in _parts_kept:                  # (kept for the next: drawn on copies)
+        water, ground = water.copy(), ground.copy()
+    canvas, land = water, ground
     _groves(land, g)
     _path(land, p, k)
-    _cove(land, g)
+    land.blit(rim, (0, 0))
+    land.blit(hole, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     _altar(land, p, k)
     _terrace(land, p, k)
     _platform(land, p, k)
-    _rocks(land, canvas, g, edge)
+    _rocks(land, canvas, g, _edge(plan, k))
     _light(land, dark=0.34, shine=50, reach=0.95)
     canvas.blit(land, (0, 0))
     jx, jy, jw, jh = p.jetty
