@@ -74,6 +74,15 @@ class Person:
                 self._unseen_frame()
             self.game_time += STEP
 
+    def frame(self, drawn: bool = True) -> None:
+        """One frame of game time; `drawn` False: its events and updates only (a test
+        that reads the game's state frame by frame, not the screen, draws a few)."""
+        if drawn:
+            self.app.frame(STEP)
+        else:
+            self._unseen_frame()
+        self.game_time += STEP
+
     def _pass(self, n: int) -> None:
         """`n` frames on the way (the mouse moving, a drag held): drawn with `every_frame`,
         else not looked at."""
