@@ -5,6 +5,7 @@ meditation's), else a rule of thumb without a number (F224)."""
 
 import re
 from dataclasses import replace
+from functools import cache
 
 import pytest
 
@@ -63,6 +64,15 @@ def _played(person_bot, players=2, seed=3, others="adept"):
     return game
 
 
+@cache
+def _novice_judged(players: int):
+    """A Novice's game against Adepts (seed 7), every seat's slips and lessons: judged
+    once, read by the tests of the costliest kind and of the decisions counted."""
+    game = _played(make_bot("novice", 9), players=players, seed=7)
+    people = list(range(players))
+    return game, blamed(game.header, game.log, people), lessons(game.header, game.log, people)
+
+
 def _events(game):
     """(log index, round before the command, its events) over the whole game, replayed."""
     replayed = replay(game.header, [])
@@ -106,10 +116,11 @@ def test_expulsions_count_the_temple_points_still_to_come():
     advised = [judge.same(judge.verdict(replay(game.header, game.log[:s.moves[0]])).command,
                           game.log[s.moves[0]]) for s in found]
     lesson = lessons(game.header, game.log, [0])[0]
-    kept = [s for s in blamed(game.header, game.log, [0]) if s.kind == "expelled"]
+    every = blamed(game.header, game.log, [0])
+    kept = [s for s in every if s.kind == "expelled"]
     assert [s.moves[-1] for s in kept] == [s.moves[-1] for s, a in zip(found, advised,
                                                                         strict=True) if not a]
-    assert any(advised) and lesson.kind == _costliest(blamed(game.header, game.log, [0]), 0)
+    assert any(advised) and lesson.kind == _costliest(every, 0)
     for s in found:
         placed = s.moves[0]
         assert game.log[placed]["type"] == "consecrate" and game.log[placed]["player"] == 0
@@ -191,13 +202,12 @@ def test_a_lesson_names_a_cost_only_as_the_review_lists_it(seed):
     game, shown = _hint_follower(seed)
     result = review(game.header, game.log, [0], 2)
     listed = {m.index: m for m in result.mistakes[0]}
-    medits = [s for s in blamed(game.header, game.log, [0], 2, shown)
-              if s.kind == "meditation"]
+    kept = blamed(game.header, game.log, [0], 2, shown)      # (one judging, read twice)
+    medits = [s for s in kept if s.kind == "meditation"]
     for s in medits:
         entry = listed.get(s.moves[0])
         assert entry is not None and entry.cost == s.cost and entry.round == s.round
     lesson = lessons(game.header, game.log, [0], 2, shown)[0]
-    kept = blamed(game.header, game.log, [0], 2, shown)
     assert (lesson and lesson.kind) == _costliest(kept, 0, least=MIN_COST)
     assert lesson is None or lesson.priced == (lesson.kind == "meditation")
     followed = {k for k, cmd in shown.items() if judge.same(cmd, game.log[k])}
@@ -252,10 +262,8 @@ def test_a_person_without_a_costly_habit_gets_no_lesson_and_others_are_not_judge
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_lesson_is_the_costliest_kind(players):
-    game = _played(make_bot("novice", 9), players=players, seed=7)
-    people = list(range(players))
-    found = blamed(game.header, game.log, people)
-    for p, lesson in lessons(game.header, game.log, people).items():
+    _, found, told = _novice_judged(players)
+    for p, lesson in told.items():
         totals = {}
         for s in found:
             if s.player == p:
@@ -305,11 +313,9 @@ def test_a_lesson_names_no_moves_of_its_own(code):
 
 
 def test_a_games_lesson_counts_every_decision_it_is_drawn_from():
-    game = _played(make_bot("novice", 9), players=4, seed=7)
-    people = list(range(4))
-    found = blamed(game.header, game.log, people)
+    _, found, each = _novice_judged(4)
     told = 0
-    for p, lesson in lessons(game.header, game.log, people).items():
+    for p, lesson in each.items():
         if lesson is None:
             continue
         mine = {m for s in found if s.player == p and s.kind == lesson.kind for m in s.moves}

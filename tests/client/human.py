@@ -74,6 +74,15 @@ class Person:
                 self._unseen_frame()
             self.game_time += STEP
 
+    def frame(self, drawn: bool = True) -> None:
+        """One frame of game time; `drawn` False: its events and updates only (a test
+        that reads the game's state frame by frame, not the screen, draws a few)."""
+        if drawn:
+            self.app.frame(STEP)
+        else:
+            self._unseen_frame()
+        self.game_time += STEP
+
     def _pass(self, n: int) -> None:
         """`n` frames on the way (the mouse moving, a drag held): drawn with `every_frame`,
         else not looked at."""
@@ -292,9 +301,16 @@ class Person:
 
     @property
     def reviewing(self) -> bool:
-        """A review runs: minutes of work off the window's thread, which a person watches
-        in real time (so the frames leave it the processor, as the real window does)."""
-        return bool(getattr(self.scene, "running", False))
+        """A review runs, or a results screen's lessons are worked out: work off the
+        window's thread, which a person watches in real time (so the frames leave it the
+        processor, as the real window does; frames run flat out while a results screen's
+        lessons were worked out starved their thread, a wait of 90 s of game time passed
+        in a second and the lessons had not come)."""
+        if getattr(self.scene, "running", False):
+            return True
+        reviewer = getattr(self.scene, "reviewer", None)
+        return reviewer is not None and not (reviewer.lessons_done and (
+            reviewer.done or not reviewer.reviews))
 
     def _shown(self):
         """Every live, visible element, those inside containers (drop-down lists) too."""

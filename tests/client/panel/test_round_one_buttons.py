@@ -18,6 +18,13 @@ from luna.seats import LEVELS
 from luna.text import t
 
 NAMES = ("undo", "hint", "act")
+WATCH = 10          # the frames a loop reads the buttons' state on: one in WATCH drawn
+
+
+def _frame(app, k: int) -> None:
+    """Frame k of a wait that reads the buttons' state (set by the screen's update, not
+    its drawing): its events and updates, drawn one in WATCH."""
+    app.frame(1 / 60, drawn=k % WATCH == 0)
 
 
 @pytest.mark.long
@@ -32,7 +39,7 @@ def test_greyed_buttons_say_why_and_wake_when_you_may_act(tmp_path):
     usual = {"undo": "Ctrl+Z", "hint": t("hint.tip")}
     pointed = False
     for k in range(60 * 40):
-        frames(app, 1)
+        _frame(app, k)
         if scene.table.thinking_for is not None:   # a computer thinks in a thread: the
             time.sleep(0.005)                        # frames wait as a 60 Hz screen would
         for name in NAMES:
@@ -57,7 +64,7 @@ def test_greyed_buttons_say_why_and_wake_when_you_may_act(tmp_path):
     assert game.state.phase == "actions" and game.to_move == 0
     waited = 0
     while scene.blocked and waited < 60 * 8:            # the round's start is shown
-        frames(app, 1)
+        _frame(app, waited)
         waited += 1
     frames(app, 2)
     assert not scene.blocked, "round 1 never lets the person act"
@@ -76,8 +83,8 @@ def test_a_greyed_buttons_reason_shown_under_the_pointer_follows_the_button(tmp_
     open_game(app, game, autosave=False)
     scene = app.scene
     act = scene.panel_buttons.buttons["act"]
-    for _ in range(60 * 40):                            # to the first greyed Meditate
-        frames(app, 1)
+    for k in range(60 * 40):                            # to the first greyed Meditate
+        _frame(app, k)
         if not act.is_enabled and scene.blocked:
             break
         if scene.table.may_act and not scene.blocked:
@@ -88,7 +95,7 @@ def test_a_greyed_buttons_reason_shown_under_the_pointer_follows_the_button(tmp_
     assert app.ui.tips and app.ui.tips[-1].words == t("why.wait")
     waited = 0
     while scene.blocked and waited < 60 * 10:           # the moves shown, the pointer resting
-        frames(app, 1)
+        _frame(app, waited)
         waited += 1
     frames(app, 3)
     assert app.ui.tips, "the hover text went"

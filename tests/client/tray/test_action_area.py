@@ -97,70 +97,74 @@ def test_every_tray_is_one_grid_inside_the_panels_action_area(tmp_path):
     window, each action in its place of the fixed order (a refused one too), the refused
     ones' words drawn;
     every picture at least a control and a half (its tile's columns beside it) or 36 % of
-    its tile's height; its place glows."""
+    its tile's height; its place glows. A covering, not the whole product: each window
+    and text size with one of the games, every pair of window, text size and players
+    met once (the four players at the smallest window's largest text)."""
     from luna.client.game.ring_place import area
     from luna.client.game.tile_paint import REFUSED
     bad = []
+    def three():
+        return seeded_game(7, 60)
+    four = midgame
     try:
-        for size, text_size in (((1024, 700), 100), ((1024, 700), 150),
-                                ((1920, 1080), 100), ((1920, 1080), 150)):
+        for size, text_size, game in (((1024, 700), 100, three), ((1024, 700), 150, four),
+                                      ((1920, 1080), 100, four), ((1920, 1080), 150, three)):
             app = _app(tmp_path / f"{size[0]}-{text_size}", size, text_size)
-            for game in (seeded_game(7, 60), midgame()):
-                open_game(app, game, autosave=False)
-                frames(app, 10)
-                scene = app.scene
-                where = f"{size} {text_size}% {len(scene.snap['colours'])}p"
-                places, grids, refused = _places(scene), set(), 0
-                for tg in places:
-                    _open(app, tg)
-                    ring = scene.ring
-                    if ring is None:
-                        continue
-                    at = f"{where} {tg}"
-                    log, r = area(pygame.Rect(scene.lay.panel), scene.panel.log_rect), ring.rect
-                    if not log.contains(r) or r.top != log.top or r.x < scene.lay.panel[0]:
-                        bad.append(f"{at}: the tray {r} off the action area {log}")
-                    bad += [f"{at}: the tray {r} over {name} {k}"
-                            for name, k in _keep_off(scene) if r.colliderect(k)]
-                    name = ring.dock.docked
-                    gold = sum(_near(app.screen.get_at((x, y)), P.GOLD, 60)
-                               for x in range(name.left, name.right, 2)
-                               for y in range(name.top, name.bottom, 2))
-                    if not name.h or gold < 8 or name.bottom > min(c.top for c in ring.cards):
-                        bad.append(f"{at}: no name in gold over the tray")   # (every tray)
-                    sizes = {c.size for c in ring.cards}
-                    xs = {c.x for c in ring.cards}
-                    grids.add((tuple(sizes), ring.origin))   # (the first slot's corner)
-                    if len(sizes) != 1:
-                        bad.append(f"{at}: tiles of sizes {sizes} in columns {sorted(xs)}")
-                    live = [c for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]
-                    dim = [c for c, a in zip(ring.cards, ring.actions, strict=True)
-                           if not a.enabled]
-                    if [(c.y, c.x) for c in ring.cards] != sorted((c.y, c.x) for c in ring.cards):
-                        bad.append(f"{at}: a tile out of the actions' fixed order")
-                    for card in live + dim:
-                        h = card.h
-                        if ring.picture_size < min(ring.least_picture, 0.36 * h):
-                            bad.append(f"{at}: a picture {ring.picture_size} px on a {h} px tile")
-                        fill = P.BUTTON if card in live else REFUSED
-                        pic = ring.picture_slot(card)       # (in the window's tile form)
-                        if _ink_rows(app.screen, card, pic.top, pic.bottom, fill,
-                                     xs=range(pic.x + pic.w // 4, pic.right - pic.w // 4)) < \
-                                0.6 * pic.h:
-                            bad.append(f"{at}: the picture on {card} hardly drawn")
-                    for card in dim:                    # a refused tile's word: drawn
-                        refused += 1
-                        word = ring.word_slot(card)
-                        if _ink_rows(app.screen, card, word.top, word.bottom, REFUSED, 30,
-                                     xs=range(word.x, word.right)) < word.h // 3:
-                            bad.append(f"{at}: the refused tile {card} has no word")
-                    i = getattr(tg, "island", None)
-                    if isinstance(tg, Island) and Island(i) not in scene.acting.lit(scene.view()):
-                        bad.append(f"{at}: its island does not glow")
-                if len(grids) != 1:
-                    bad.append(f"{where}: the trays' grids differ: {sorted(grids)}")
-                if not refused:
-                    bad.append(f"{where}: no refused tile seen")   # (in its place, greyed)
+            open_game(app, game(), autosave=False)
+            frames(app, 10)
+            scene = app.scene
+            where = f"{size} {text_size}% {len(scene.snap['colours'])}p"
+            places, grids, refused = _places(scene), set(), 0
+            for tg in places:
+                _open(app, tg)
+                ring = scene.ring
+                if ring is None:
+                    continue
+                at = f"{where} {tg}"
+                log, r = area(pygame.Rect(scene.lay.panel), scene.panel.log_rect), ring.rect
+                if not log.contains(r) or r.top != log.top or r.x < scene.lay.panel[0]:
+                    bad.append(f"{at}: the tray {r} off the action area {log}")
+                bad += [f"{at}: the tray {r} over {name} {k}"
+                        for name, k in _keep_off(scene) if r.colliderect(k)]
+                name = ring.dock.docked
+                gold = sum(_near(app.screen.get_at((x, y)), P.GOLD, 60)
+                           for x in range(name.left, name.right, 2)
+                           for y in range(name.top, name.bottom, 2))
+                if not name.h or gold < 8 or name.bottom > min(c.top for c in ring.cards):
+                    bad.append(f"{at}: no name in gold over the tray")   # (every tray)
+                sizes = {c.size for c in ring.cards}
+                xs = {c.x for c in ring.cards}
+                grids.add((tuple(sizes), ring.origin))   # (the first slot's corner)
+                if len(sizes) != 1:
+                    bad.append(f"{at}: tiles of sizes {sizes} in columns {sorted(xs)}")
+                live = [c for c, a in zip(ring.cards, ring.actions, strict=True) if a.enabled]
+                dim = [c for c, a in zip(ring.cards, ring.actions, strict=True)
+                       if not a.enabled]
+                if [(c.y, c.x) for c in ring.cards] != sorted((c.y, c.x) for c in ring.cards):
+                    bad.append(f"{at}: a tile out of the actions' fixed order")
+                for card in live + dim:
+                    h = card.h
+                    if ring.picture_size < min(ring.least_picture, 0.36 * h):
+                        bad.append(f"{at}: a picture {ring.picture_size} px on a {h} px tile")
+                    fill = P.BUTTON if card in live else REFUSED
+                    pic = ring.picture_slot(card)       # (in the window's tile form)
+                    if _ink_rows(app.screen, card, pic.top, pic.bottom, fill,
+                                 xs=range(pic.x + pic.w // 4, pic.right - pic.w // 4)) < \
+                            0.6 * pic.h:
+                        bad.append(f"{at}: the picture on {card} hardly drawn")
+                for card in dim:                    # a refused tile's word: drawn
+                    refused += 1
+                    word = ring.word_slot(card)
+                    if _ink_rows(app.screen, card, word.top, word.bottom, REFUSED, 30,
+                                 xs=range(word.x, word.right)) < word.h // 3:
+                        bad.append(f"{at}: the refused tile {card} has no word")
+                i = getattr(tg, "island", None)
+                if isinstance(tg, Island) and Island(i) not in scene.acting.lit(scene.view()):
+                    bad.append(f"{at}: its island does not glow")
+            if len(grids) != 1:
+                bad.append(f"{where}: the trays' grids differ: {sorted(grids)}")
+            if not refused:
+                bad.append(f"{where}: no refused tile seen")   # (in its place, greyed)
     finally:
         fonts.set_text_size(100)
     assert not bad, "\n".join(bad[:20])
