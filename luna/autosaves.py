@@ -8,9 +8,11 @@ the process ends, however it ends, so the autosave of a window that was killed i
 for the next one. Continue resumes the game played in the window; in a window that has
 played none yet, the newest of the autosaves no other window keeps.
 
-A finished game stays loadable (its results and Review) until the player deletes it: a
-finished game in an autosave that another game is about to take is moved to a save of
-its own first (`keep_finished`), so the window still keeps one autosave for Continue.
+No game is lost when another takes its autosave: a game in an autosave that another game
+is about to take (a new game, a save loaded) is moved to a save of its own first
+(`keep_aside`), finished (its results and Review stay loadable until the player deletes
+it) or not (Continue still finds it: opening.last_game), so the window still keeps one
+autosave.
 
 A process is one window: it keeps one autosave in a folder, for all its screens.
 """
@@ -144,19 +146,19 @@ def let_go(folder: str | os.PathLike) -> None:
         _let_go(held.fd)
 
 
-def keep_finished(path: str | os.PathLike, opening: dict) -> Path | None:
+def keep_aside(path: str | os.PathLike, opening: dict) -> Path | None:
     """Before the game `opening` (its save map: header and log) is written to the
-    autosave `path`: a finished game there moves to a save of its own, named by when it
-    was saved (`luna-YYYYMMDD-HHMM`, like a game saved by hand); the new save, or None
-    when nothing moved (no finished game there, `opening` itself, or a game saved under
-    another name in the folder already)."""
+    autosave `path`: another game there, finished or not, moves to a save of its own,
+    named by when it was saved (`luna-YYYYMMDD-HHMM`, like a game saved by hand); the new
+    save, or None when nothing moved (no game there, `opening` itself, a game with no
+    command played, or one saved under another name in the folder already)."""
     path = Path(path)
     try:
         doc = read_save(path)
     except (SaveError, OSError):
         return None                     # no game, or a damaged one: Continue sets it aside
     info = doc.get("info") or {}
-    if not info.get("final") or same_game(doc, opening):
+    if not doc.get("log") or same_game(doc, opening):
         return None
     for other in Path(path.parent).glob("*.luna"):
         if number(other) is not None or other.name.startswith(TEMP_PREFIX):

@@ -32,7 +32,7 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
     elif autosave:      # this window's autosave (luna/autosaves.py; None: others keep all)
         path = autosaves.kept(app.save_dir, playing=True)
         if path is not None:
-            autosaves.keep_finished(path, {"header": game.header, "log": game.log})
+            autosaves.keep_aside(path, {"header": game.header, "log": game.log})
     table = cls(game, seats_of(game.header), thinker=lambda: app.thinker,
                 settings=app.settings, autosave_to=path if autosave and path else None,
                 reasons=reasons)
@@ -120,8 +120,8 @@ def last_played(folder: Path) -> Path | None:
 
 
 def last_game(folder: Path) -> tuple[Path, dict] | None:
-    """What Continue resumes: the newest unfinished game, the autosave or one of this
-    screen's LAN games, with its checked save map (read, not set aside: that waits for
+    """What Continue resumes: the newest unfinished game, the autosave, one of this
+    screen's LAN games or a game moved aside from the autosave, with its checked save map (read, not set aside: that waits for
     Continue itself). Of the autosaves, the one of the game played in this window;
     before it played one, any no other window keeps (luna/autosaves.py). An autosave
     whose content is damaged is set aside here and said: left, Continue stood greyed
@@ -131,6 +131,8 @@ def last_game(folder: Path) -> tuple[Path, dict] | None:
         p for p in autosaves.autosaves_in(folder) if not autosaves.kept_elsewhere(p)]
     candidates += [p for p in Path(folder).glob("lan-*.luna")    # (never the guided
                    if not p.stem.endswith("-previous")]           # game: Learn to play's)
+    candidates += list(Path(folder).glob("luna-*.luna"))   # a game another took the
+    #                             autosave from (autosaves.keep_aside), or saved so named
     best: tuple[float, Path, dict] | None = None
     for p in candidates:
         try:

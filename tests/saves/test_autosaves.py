@@ -313,9 +313,9 @@ def test_a_finished_game_stays_loadable_after_a_new_game(tmp_path):
 
 
 def test_a_finished_autosave_moves_once_and_never_beside_a_copy(tmp_path):
-    """The finished game moves to a save of its own only when another game takes its
-    autosave: not for the same game opened again, not when a save of it exists, never
-    over a save of the name it would take."""
+    """The game in the autosave moves to a save of its own only when another game takes
+    its autosave: not for the same game opened again, not when a save of it exists, never
+    over a save of the name it would take; an unfinished one too."""
     from luna.engine import replay
     from luna.saves import autosave, save
 
@@ -326,18 +326,55 @@ def test_a_finished_autosave_moves_once_and_never_beside_a_copy(tmp_path):
     path = autosave(whole, autosave_path(tmp_path))
     opening = {"header": short.header, "log": short.log}
     same = {"header": whole.header, "log": whole.log}
-    assert autosaves.keep_finished(path, same) is None and path.exists()
+    assert autosaves.keep_aside(path, same) is None and path.exists()
     save(whole, tmp_path / "mine.luna")
-    assert autosaves.keep_finished(path, opening) is None         # saved by hand
+    assert autosaves.keep_aside(path, opening) is None         # saved by hand
     (tmp_path / "mine.luna").unlink()
-    moved = autosaves.keep_finished(path, opening)
+    moved = autosaves.keep_aside(path, opening)
     assert moved is not None and moved.name.startswith("luna-") and not path.exists()
     assert load(moved).log == whole.log
     autosave(whole, path)
-    assert autosaves.keep_finished(path, opening) is None     # it has its own save
+    assert autosaves.keep_aside(path, opening) is None     # it has its own save
     moved.write_bytes(b"taken")           # its name taken by another file: the next one
-    second = autosaves.keep_finished(path, opening)
+    second = autosaves.keep_aside(path, opening)
     assert second is not None and second.name == moved.stem + "-2.luna"
     assert moved.read_bytes() == b"taken" and load(second).log == whole.log
-    autosave(short, path)                   # an unfinished game there: it is Continue's
-    assert autosaves.keep_finished(path, {"header": whole.header, "log": []}) is None
+    autosave(short, path)                   # an unfinished game there moves aside too
+    kept = autosaves.keep_aside(path, {"header": whole.header, "log": []})
+    assert kept is not None and load(kept).log == short.log and not path.exists()
+
+
+def test_a_finished_game_loaded_over_a_game_in_progress_loses_nothing(tmp_path):
+    """A game in progress in the autosave, then a finished game opened from Load, its
+    results left for the main menu: the game in progress was written over (gone from
+    Load and the folder, Continue greyed). It moves to a save of its own first, and
+    Continue resumes it."""
+    from luna.client.demo.driver import frames, make_app
+    from luna.client.opening import last_played, open_game, open_save
+    from luna.engine import new_game, replay
+    from luna.saves import save
+
+    app = make_app(tmp_path, speed="off")
+    try:
+        going = new_game(players=2, seed=11, seats=[{"kind": "human"}] * 2,
+                         names=["Anna", "Ben"])
+        open_game(app, going)
+        frames(app, 3)
+        for _ in range(3):
+            app.scene.table.apply(app.scene.game.legal()[0])
+            frames(app, 3)
+        played = list(app.scene.game.log)
+        short = _solo_to_its_last_move()
+        done = replay(short.header, short.log)
+        done.apply({"type": "end_actions", "player": 0})
+        finished = save(done, tmp_path / "finished.luna")
+        assert open_save(app, finished)
+        frames(app, 10)
+        app.goto("menu")
+        frames(app, 3)
+        kept = [p for p in tmp_path.glob("luna-*.luna") if load(p).log == played]
+        assert len(kept) == 1, sorted(p.name for p in tmp_path.iterdir())
+        assert last_played(tmp_path) == kept[0]
+    finally:
+        import pygame
+        pygame.display.quit()
