@@ -121,11 +121,11 @@ def last_played(folder: Path) -> Path | None:
 
 def last_game(folder: Path) -> tuple[Path, dict] | None:
     """What Continue resumes: the newest unfinished game, the autosave, one of this
-    screen's LAN games or a game moved aside from the autosave, with its checked save map (read, not set aside: that waits for
-    Continue itself). Of the autosaves, the one of the game played in this window;
-    before it played one, any no other window keeps (luna/autosaves.py). An autosave
-    whose content is damaged is set aside here and said: left, Continue stood greyed
-    with no word and the next new game wrote over it."""
+    screen's LAN games or a game moved aside from the autosave, with its checked save
+    map (read, not set aside: that waits for Continue itself). Of the autosaves, the one
+    of the game played in this window; before it played one, any no other window keeps
+    (luna/autosaves.py). An autosave whose content is damaged is set aside here and said:
+    left, Continue stood greyed with no word and the next new game wrote over it."""
     mine = autosaves.played(folder)     # the game played in this window, else any left
     candidates = [mine] if mine else [     # by a window now closed
         p for p in autosaves.autosaves_in(folder) if not autosaves.kept_elsewhere(p)]
