@@ -132,3 +132,21 @@ def test_a_favour_reason_says_whether_the_move_keeps_or_takes_the_token(code):
             assert takes in words and keeps not in words, words
     finally:
         i18n.set_language("en")
+
+
+# a pronoun for the move named before it agrees with that action's noun (German "die
+# Missionierung … wählt ihn", French "la Méditation … le choisit"): the reason names the
+# move itself, whatever action it is
+PRONOUN = {"de": (" ihn", " sie,"), "fr": (" le choisit", " la choisit"),
+           "nl": (" hem,", " het,")}
+
+
+@pytest.mark.parametrize("code", sorted(PRONOUN))
+def test_the_coachs_bare_reason_names_the_move_not_a_pronoun(code):
+    try:
+        i18n.set_language(code)
+        for key in ("hint.prefers", "hint.prefers_last"):
+            words = t(key)
+            assert not any(p in words for p in PRONOUN[code]), (code, words)
+    finally:
+        i18n.set_language("en")
