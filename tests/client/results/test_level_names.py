@@ -285,3 +285,19 @@ def test_the_new_game_card_speaks_of_the_table_chosen(tmp_path):
             assert kind.tips[word] == level_tip(k, 4), k
     face = kind.menu_states["closed"].selected_option_button.tool_tip_text
     assert face == level_tip(dialog.kinds[1], 4) and "4-player" in face, face
+
+
+@pytest.mark.parametrize("lang,games", [("en", "look-ahead games"),
+                                        ("de", "Vorausschau-Partien"),
+                                        ("fr", "parties d’anticipation"),
+                                        ("nl", "vooruitblik-partijen")])
+def test_the_thinking_time_setting_says_what_the_master_card_says(lang, games):
+    """The Settings' hover text said the thinking time is how long the Master thinks
+    over each move, while the Master plays a set number of look-ahead games (the same
+    on any computer), the time only a cap: both say the same, in the same words."""
+    i18n.set_language(lang)
+    try:
+        tip, card = t("settings.think.tip"), t("level.master.about")
+        assert games in tip and games in card, (lang, tip)
+    finally:
+        i18n.set_language("en")
