@@ -83,7 +83,9 @@ class GameScene(Scene):
         self.builder_drawn = None          # drawn: a built move's arrows and ghosts
         self.round_end = RoundEnd(getattr(table, "shows_summaries", True))
         self.show = Show(self.board_play)  # the other players' moves, one at a time
-        self.handover = HandOver()         # hot seat: the screen handed from one to another
+        # hot seat: the screen handed from one person to another (a game opened with moves
+        # played, to the person to move first, by the card)
+        self.handover = HandOver(resumed=bool(self.game.log))
         self.input = GameInput((self.handover, self.looking, self.round_end), self.keys,
                                self.dragging, self.hover_text, self.guide)   # (game/input.py)
         self._refresh()
