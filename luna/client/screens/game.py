@@ -268,9 +268,10 @@ class GameScene(Scene):
 
     # -- where toasts and hover texts stand (the app asks) -----------------------------------
     def toasts_keep_clear(self) -> list:
-        """A refusal stands over the board, clear of the side panel and the hover text
-        standing (F054)."""
-        return [pygame.Rect(self.lay.panel)] + ([self.tip_rect] if self.tip_rect else [])
+        """A refusal stands over the board, clear of the side panel, the hover text
+        standing (F054) and a round's scoring card (F345)."""
+        return [pygame.Rect(self.lay.panel)] + ([self.tip_rect] if self.tip_rect else []) \
+            + self.round_end.card_rects()
 
     def toast_width(self) -> int:           # as wide as the board leaves it (words wrap)
         return self.lay.board[2] - 24
@@ -282,7 +283,7 @@ class GameScene(Scene):
         """Where the toasts stand (game/toast_place.py)."""
         return self.toasts_at.clear_of(messages, self.view(screen=self.app.screen.get_size()),
                                        self.board_play, self.tip_rect, self.show.caption,
-                                       self.hints.dock(self.view()))
+                                       self.hints.dock(self.view()), self.round_end.card_rects())
 
     def tips_never_over(self) -> list:             # the guided game's step card
         return self.guide.never_over(self.lesson)
