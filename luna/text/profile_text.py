@@ -60,10 +60,12 @@ def score_words(g: Played) -> str:
 
 
 def outcome(g: Played) -> str:
-    """Won or lost, and by how much against the best other ("won, +1")."""
-    ahead = g.score - g.best_other
-    points = f"+{ahead}" if ahead > 0 else f"−{-ahead}" if ahead < 0 else "0"
-    return t("profile.won" if g.won else "profile.lost", points=points)
+    """Won or lost, and by how many points against the best other ("won by 12"), or on
+    the council where level on points: a margin, never signed like a rating's change
+    (F344)."""
+    ahead = abs(g.score - g.best_other)
+    key = "profile.won" if g.won else "profile.lost"
+    return t(key, points=ahead) if ahead else t(key + ".tie")
 
 
 def best_line(profile: Profile) -> str | None:

@@ -157,3 +157,25 @@ def test_the_list_reads_no_ones_games_and_a_long_history_draws_only_its_latest(
     scene.handle_event(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
                                           ui_element=scene.names, text="Bo 7"))
     assert read == ["Ada", "Bo 7"] and scene.shown.name == "Bo 7"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "nl"])
+def test_a_games_margin_reads_as_points_not_as_a_rating_change(lang):
+    """F344: "won, +12" and "lost, −5" beside each game read as rating changes. A game's
+    line says by how many points it was won or lost, unsigned, and a game level on points
+    says the council decided it."""
+    from types import SimpleNamespace
+
+    from luna.text.profile_text import outcome
+    i18n.set_language(lang)
+    try:
+        won = outcome(SimpleNamespace(score=70, best_other=58, won=True))
+        lost = outcome(SimpleNamespace(score=60, best_other=65, won=False))
+        level = outcome(SimpleNamespace(score=66, best_other=66, won=False))
+        assert won == t("profile.won", points=12) and "12" in won
+        assert lost == t("profile.lost", points=5) and "5" in lost
+        assert not any(sign + d for sign in "+−-" for d in "0123456789"
+                       for said in (won, lost) if sign + d in said), (won, lost)
+        assert level == t("profile.lost.tie") and "0" not in level
+    finally:
+        i18n.set_language("en")
