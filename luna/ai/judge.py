@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from ..engine import Game
 from ..engine.state import State
 from .adept import favours_island, gain_reason
-from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_deed
+from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_deed, shown_at
 from .evaluation import MASTER, Weights
 from .master import MasterPlayer, Trail
 from .reasons import Reason, reason_at, split
@@ -230,9 +230,12 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
     two moves leave, then against the position before the choice (what it does); what
     it does before what it only keeps that the rival spends. A meditation with none of
     these is told as the Adept tells it; a reason the move does not bear out is never
-    told ("a higher council seat" on the top seat)."""
+    told ("a higher council seat" on the top seat), nor one of what lasts to the game's
+    end that the look-ahead games' ends do not show (effect.shown_at: a higher seat
+    where the rival's game climbed as far by then)."""
     p = choice.player
     versus = rival.command if rival is not None else None
+    ends = (look[0], look[1]) if look is not None else None
     tries = []
     if look is not None:
         tries.append((look[0], look[1], look[2]))
@@ -250,7 +253,8 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
                     break
                 if does(key[0], key[1], choice, rival, ahead=ahead is not None,
                         keeps=keeps) and differs(key[0], key[1], choice, rival,
-                                                 ahead=ahead is not None):
+                                                 ahead=ahead is not None) and \
+                        shown_at(key[0], key[1], p, ends):
                     why = reason_at(key, parts, after, baseline, p, versus=versus,
                                     ahead=ahead)
                     if why.term == "priestess" and ahead is None and \
