@@ -24,6 +24,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 
 from ..engine import Game
+from ..engine.scoring import scoring_change
 from ..engine.state import State
 from .adept import favours_island, gain_reason
 from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_deed, shown_at
@@ -232,7 +233,33 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
     these is told as the Adept tells it; a reason the move does not bear out is never
     told ("a higher council seat" on the top seat), nor one of what lasts to the game's
     end that the look-ahead games' ends do not show (effect.shown_at: a higher seat
-    where the rival's game climbed as far by then)."""
+    where the rival's game climbed as far by then). A reason of the coming scoring
+    carries the engine's projection of it where that shows the move losing there in
+    all (`projected`)."""
+    why = _told(game, choice, rival, w, look)
+    return None if why is None else projected(why, choice)
+
+
+def projected(why: Reason, choice: Effect) -> Reason:
+    """`why` with the engine's projection of the coming scoring (`scoring_change`, what
+    the preview over Confirm shows of the move) where the reason speaks of that scoring
+    (SCORING_TERMS, of this round's end) and the projection shows the move losing more
+    there than the reason's part gains: "loses less to the Apostate" beside "Moon
+    Priestess −5" says so, with the net."""
+    if why.term not in SCORING_TERMS or (why.ahead or 0) != 0:
+        return why
+    change = scoring_change(choice.before, choice.after, choice.player)
+    if change is None or change.total >= 0:
+        return why
+    return replace(why, coming={"parts": dict(change.parts), "total": change.total})
+
+
+# reasons that speak of a round's scoring (the Moon Priestess, the Apostate, the temple)
+SCORING_TERMS = ("priestess", "council_tie", "apostate", "temple", "meditate_priestess")
+
+
+def _told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
+          look: tuple[State, State, int] | None = None) -> Reason | None:
     p = choice.player
     versus = rival.command if rival is not None else None
     ends = (look[0], look[1]) if look is not None else None
