@@ -53,9 +53,22 @@ def budget() -> int:
 
 
 def same(a: dict, b: dict) -> bool:
-    """One command, whoever's seat number it carries."""
-    return {k: v for k, v in a.items() if k != "player"} == \
-        {k: v for k, v in b.items() if k != "player"}
+    """One command, whoever's seat number it carries, and in whatever order or grouping
+    a Travel's or a Tides's moves were given (the engine moves them all at once: a
+    person who planned the Hint's Travel island by island in another order played the
+    Hint, and a lesson must not be drawn from it)."""
+    return _canonical(a) == _canonical(b)
+
+
+def _canonical(cmd: dict) -> dict:
+    out = {k: v for k, v in cmd.items() if k != "player"}
+    if cmd.get("type") in ("travel", "tides") and isinstance(cmd.get("moves"), list):
+        moved: dict[tuple, int] = {}
+        for m in cmd["moves"]:
+            key = (str(m.get("from")), m.get("to"), m.get("active", True))
+            moved[key] = moved.get(key, 0) + m.get("count", 0)
+        out["moves"] = sorted(moved.items())
+    return out
 
 
 @dataclass(frozen=True)
