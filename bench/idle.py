@@ -38,7 +38,8 @@ def child(root: Path, scene: str, size: tuple[int, int], still: bool) -> None:
     from luna.client.app import App
     from luna.client.window.settings import Settings
     from luna.engine import new_game
-    app = App(size=size, settings=Settings(reduced_motion=still, sound=False),
+    # (no hand-over: the board is measured, not the card a resumed hot-seat game opens on)
+    app = App(size=size, settings=Settings(reduced_motion=still, sound=False, hand_over=False),
               save_dir=Path(tempfile.mkdtemp()), worker_process=False)
     app.open("menu")
     if scene == "board":

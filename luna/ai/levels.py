@@ -144,11 +144,12 @@ class Outside(NamedTuple):
     step: Measured
 
 
-# The cards' one source: bench/README.md, "96 deals against the deeper searcher" (the
-# "deep" searcher of bench/opponents.py, seeds 5001-5096; the Master's run stopped at 72
-# deals). tests/client/results/test_level_names.py checks these against that record.
+# The cards' one source: bench/README.md, "96 and 192 deals against the deeper searcher"
+# (the "deep" searcher of bench/opponents.py, seeds 5001-5192 for the Sage and the
+# Oracle; the Master's run stopped at 72 deals). tests/client/results/test_level_names.py
+# checks these against that record.
 OUTSIDE: tuple[Outside, ...] = (
-    Outside("sage", "oracle", 96, 46.5, 57, Measured(77, -18, 182)),
+    Outside("sage", "oracle", 192, 95.5, 115.5, Measured(73, 4, 145)),
     Outside("oracle", "master", 72, None, 51.5, Measured(66, -57, 187)),
 )
 

@@ -296,14 +296,17 @@ class Hints:
         first where the log keeps its heading and latest entry, else in the log's room,
         the log giving way while the Hint speaks (whole, without its places, its action and
         estimate: never "Hint: Travel" alone, nor its arrow and the tray's star alone); then
-        the action's word."""
+        the action's word (under another place's tray, with the Hint's place)."""
         named = self.words(hint, view.snap, named=True)   # (its island said, its move not whole)
         if room is None or len(wrap(words, WORDS_SIZE, room.w - 2 * px(10))) > MOST_LINES:
             words = named                       # (the whole words on hover)
-        short = self.words(hint, view.snap, short=True)
-        tiny = self.words(hint, view.snap, tiny=True)
-        word = t("hint.says", move=title_of(hint.command["type"]) +   # its action only
-                 plays_with(hint.command))
+        # under another place's tray (none of its tiles the Hint's) every form names the
+        # Hint's place: its action's word alone there reads as that tray's tile (F340)
+        elsewhere = view.ring is not None and not any(a.hinted for a in view.ring.actions)
+        short = named if elsewhere else self.words(hint, view.snap, short=True)
+        tiny = self.words(hint, view.snap, tiny=True, named=elsewhere)
+        word = t("hint.says", move=self.named(hint.command, view.snap) if elsewhere
+                 else title_of(hint.command["type"]) + plays_with(hint.command))  # its action
         kinds = tuple(dict.fromkeys((words, named, short, tiny, word)))
         whole = self.room(view, log_rows=0)      # (no room for the log's latest rows: it
         #                                         gives way)

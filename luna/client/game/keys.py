@@ -1,6 +1,7 @@
 """The keyboard's part of the game screen: one focus over what may be used now, shared
 with the mouse (a place or a tray's tile the pointer rests on is where Tab goes on from;
-the board's first Tab goes to a place that acts now: `Keys.entry`).
+the board's first Tab goes to where the Hint's move starts, else to a place that acts
+now: `Keys.entry`).
 
 Its order: Confirm and Cancel of a planned move, the lit places on the board (one stop per
 island), Meditate or End actions, the toolbar's tools; while a tray is open, its tiles
@@ -25,6 +26,7 @@ from typing import NamedTuple
 import pygame
 
 from ..board.layout import TOOLS
+from ..board.marks import hint_marks
 from ..board.targets import Field, Group, Island, Jetty, Ring, Target, Tile
 from ..window import fonts
 from . import key_aim
@@ -110,6 +112,30 @@ def hints_move(view) -> bool:
         view.hint.command["type"] == view.builder.ctype
 
 
+def one_stop(target, view):
+    """What a board place is one stop of the focus order as: an island with its standing
+    novices one stop (`("island", i)`; each group its own while a move is planned), any
+    other place itself."""
+    if isinstance(target, Island) or (isinstance(target, Group) and target.active
+                                      and not view.builder):
+        return ("island", target.island)
+    return target
+
+
+def hint_start(view, stops: list):
+    """The stop the Hint's move starts from: the first of the mover's own pieces it moves
+    or uses that is a stop (a Recruit's novices: their island), else its target (a
+    Meditation's candles, a shrine's island); None where no Hint stands or none of them
+    is a stop."""
+    hint = view.hint
+    if hint is None or not view.snap or view.snap.get("to_move") is None:
+        return None
+    marks = hint_marks(hint.command, view.snap, view.snap["to_move"])
+    keys = {one_stop(s, view): s for s in reversed(stops) if not isinstance(s, str)}
+    return next((keys[one_stop(place, view)] for place in (*marks.pieces, *marks.goals)
+                 if one_stop(place, view) in keys), None)
+
+
 class Keys:
     """The keyboard's focus (a board place, a TrayTile, "confirm", "cancel", "act" or a
     tool's name) and whether it shows (a key moved it; the mouse's press hides it)."""
@@ -139,8 +165,7 @@ class Keys:
             out += ["confirm", "cancel"][:len(bar)]
         seen = set()
         for tg in sorted(view.lit, key=self.ranked(view)):
-            key = ("island", tg.island) if isinstance(tg, Island) or (
-                isinstance(tg, Group) and tg.active and not view.builder) else tg
+            key = one_stop(tg, view)
             if key in seen or view.board.hits and view.board.rect_of(tg) is None:
                 continue
             seen.add(key)
@@ -261,10 +286,15 @@ class Keys:
         self.focus = stops[k % len(stops)]
 
     def entry(self, view, stops: list):
-        """Where the board's first Tab goes (its outline not shown yet): the place the
-        pointer rests on where it acts now, else the first stop that acts now (spending no
-        favour: a sleeping group only Herbs wakes, an island only the novice favour opens,
-        or a tool the pointer passed over is never the first, F313), else the first."""
+        """Where the board's first Tab goes (its outline not shown yet): with a Hint
+        standing, the place its move starts from (`hint_start`: Enter goes on with the
+        Hint's move there, F341); else the place the pointer rests on where it acts now,
+        else the first stop that acts now (spending no favour: a sleeping group only Herbs
+        wakes, an island only the novice favour opens, or a tool the pointer passed over
+        is never the first, F313), else the first."""
+        start = hint_start(view, stops)
+        if start is not None:
+            return start
         now = clickable_now(view.legal, view.snap, view.snap["to_move"]) \
             if view.snap and view.snap.get("to_move") is not None else set()
         if self.focus in now:

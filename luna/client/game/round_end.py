@@ -95,6 +95,15 @@ class RoundEnd:
         self._pinned_at_press = False         # "see the board" pinned as its button went down
         self._covered: tuple = (None, ())
 
+    def card_rects(self) -> list[pygame.Rect]:
+        """Where the round's card and its buttons stand while it does (what a toast
+        stands clear of); none where no card stands."""
+        card = self.card
+        if self.summary is None or card.rect is None:
+            return []
+        return [pygame.Rect(card.rect)] + [pygame.Rect(b.rect) for b in (
+            card.button, card.peek_button) if b is not None and b.alive()]
+
     @staticmethod
     def nobody_here(table) -> bool:
         """No person plays at this screen (a watched game): summaries go by themselves."""

@@ -18,11 +18,13 @@ class ToastPlace:
         self.placed: tuple[list, list] | None = None
         self.docked: pygame.Rect | None = None      # where they stand over the log, if so
 
-    def clear_of(self, messages: list[str], view, board_play, tip, caption, dock
-                 ) -> tuple[list, list] | None:
+    def clear_of(self, messages: list[str], view, board_play, tip, caption, dock,
+                 card: list = ()) -> tuple[list, list] | None:
         """Where the toasts stand (`place`), clear of the hover text (`tip`), the Hint's
-        words, a computer's `caption` and what the panel shows; `dock`: the Hint's."""
-        taken = [pygame.Rect(r) for r in (tip, view.marks.label_rect) if r]
+        words, a computer's `caption`, a round's scoring card and its buttons (`card`: a
+        toast over its foot hid what goes on, F345) and what the panel shows; `dock`: the
+        Hint's."""
+        taken = [pygame.Rect(r) for r in (tip, view.marks.label_rect, *card) if r]
         if caption is not None and caption.rect is not None:
             taken.append(pygame.Rect(caption.rect))
         busy = [view.help_rect, view.lesson.box if view.lesson is not None else None,

@@ -83,7 +83,9 @@ class GameScene(Scene):
         self.builder_drawn = None          # drawn: a built move's arrows and ghosts
         self.round_end = RoundEnd(getattr(table, "shows_summaries", True))
         self.show = Show(self.board_play)  # the other players' moves, one at a time
-        self.handover = HandOver()         # hot seat: the screen handed from one to another
+        # hot seat: the screen handed from one person to another (a game opened with moves
+        # played, to the person to move first, by the card)
+        self.handover = HandOver(resumed=bool(self.game.log))
         self.input = GameInput((self.handover, self.looking, self.round_end), self.keys,
                                self.dragging, self.hover_text, self.guide)   # (game/input.py)
         self._refresh()
@@ -266,9 +268,10 @@ class GameScene(Scene):
 
     # -- where toasts and hover texts stand (the app asks) -----------------------------------
     def toasts_keep_clear(self) -> list:
-        """A refusal stands over the board, clear of the side panel and the hover text
-        standing (F054)."""
-        return [pygame.Rect(self.lay.panel)] + ([self.tip_rect] if self.tip_rect else [])
+        """A refusal stands over the board, clear of the side panel, the hover text
+        standing (F054) and a round's scoring card (F345)."""
+        return [pygame.Rect(self.lay.panel)] + ([self.tip_rect] if self.tip_rect else []) \
+            + self.round_end.card_rects()
 
     def toast_width(self) -> int:           # as wide as the board leaves it (words wrap)
         return self.lay.board[2] - 24
@@ -280,7 +283,7 @@ class GameScene(Scene):
         """Where the toasts stand (game/toast_place.py)."""
         return self.toasts_at.clear_of(messages, self.view(screen=self.app.screen.get_size()),
                                        self.board_play, self.tip_rect, self.show.caption,
-                                       self.hints.dock(self.view()))
+                                       self.hints.dock(self.view()), self.round_end.card_rects())
 
     def tips_never_over(self) -> list:             # the guided game's step card
         return self.guide.never_over(self.lesson)

@@ -256,27 +256,36 @@ def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect
     soft = [pygame.Rect(a) for a in soft]
     weigh = (avoid, soft, [pygame.Rect(a) for a in dear], far, near,
              [pygame.Rect(a) for a in parts], free, play, [pygame.Rect(a) for a in never])
-    best, best_cost = None, None
-    for slid in (False, True):
-        if slid and (best is None or best_cost < 40 * len(sides)):
-            break                            # the first places hide nothing: no search
-        for rank, side in enumerate(sides):
-            if side in ("right", "left"):
-                x = rect.right + BESIDE if side == "right" else rect.left - BESIDE - w
-                y = min(max(my - h // 3, area.top), area.bottom - h)
-                starts = [(x, y)] if not slid else [
-                    (x, round(area.top + k * (area.h - h) / SLID)) for k in range(SLID + 1)]
-            else:
-                y = rect.bottom + BESIDE if side == "below" else rect.top - BESIDE - h
-                x = min(max(mx - w // 3, area.left), area.right - w)
-                starts = [(x, y)] if not slid else [
-                    (round(area.left + k * (area.w - w) / SLID), y) for k in range(SLID + 1)]
-                if play is not None and play.edge is not None and x < play.edge < x + w:
-                    starts.append((play.edge - BESIDE - w, y))    # (or on the board's side
-                    #  of the panel's edge: a grown island at the board's right edge)
-            for x, y in starts:
-                best, best_cost = _hops(x, y, w, h, side, rank, rect, area, weigh,
-                                        (best, best_cost), (mx, my), slid)
+    def search(strict: bool) -> tuple:
+        best, best_cost = None, None
+        for slid in (False, True):
+            if slid and (best is None or best_cost < 40 * len(sides)):
+                break                            # the first places hide nothing: no search
+            for rank, side in enumerate(sides):
+                if side in ("right", "left"):
+                    x = rect.right + BESIDE if side == "right" else rect.left - BESIDE - w
+                    y = min(max(my - h // 3, area.top), area.bottom - h)
+                    starts = [(x, y)] if not slid else [
+                        (x, round(area.top + k * (area.h - h) / SLID)) for k in range(SLID + 1)]
+                else:
+                    y = rect.bottom + BESIDE if side == "below" else rect.top - BESIDE - h
+                    x = min(max(mx - w // 3, area.left), area.right - w)
+                    starts = [(x, y)] if not slid else [
+                        (round(area.left + k * (area.w - w) / SLID), y) for k in range(SLID + 1)]
+                    if play is not None and play.edge is not None and x < play.edge < x + w:
+                        starts.append((play.edge - BESIDE - w, y))    # (or on the board's
+                        #  side of the panel's edge: a grown island at the board's right edge)
+                for x, y in starts:
+                    best, best_cost = _hops(x, y, w, h, side, rank, rect, area, weigh,
+                                            (best, best_cost), (mx, my), slid, strict)
+        return best, best_cost
+    # abreast of the thing (F323), unless every such place hides another island's pieces
+    # that a place close to it but not abreast leaves clear
+    best, best_cost = search(True)
+    if near:
+        loose, loose_cost = search(False)
+        if loose_cost is not None and (best_cost is None or loose_cost + PIECES <= best_cost):
+            best, best_cost = loose, loose_cost
     if near and best_cost is not None and best_cost >= NEVER:   # no close place clear of
         return _beside(size, rect, mouse, window, avoid, sides, soft, dear, far,  # what it
                        False, parts, free, play, never)     # never hides: further off
@@ -315,7 +324,7 @@ def abreast(r: pygame.Rect, rect: pygame.Rect, mouse) -> bool:
         or min(r.bottom, rect.bottom) - max(r.top, rect.top) >= min(r.h, rect.h) // 3
 
 
-def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
+def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid, strict=True):
     """The places from (x, y) on `side`, past the things in the way (four hops at most,
     while still close to the pointer or the thing), weighed against the `best` (place,
     cost) so far (`weigh`: the avoid, soft and dear things); `slid`: slid away from the
@@ -326,7 +335,8 @@ def _hops(x, y, w, h, side, rank, rect, area, weigh, best, mouse, slid):
     for _hop in range(4):
         r = pygame.Rect(x, y, w, h)
         if not area.contains(r) or r.colliderect(rect) or near and not (
-                abreast(r, rect, mouse) and any(close(r, p, mouse) for p in [rect, *parts])):
+                (abreast(r, rect, mouse) or not strict)
+                and any(close(r, p, mouse) for p in [rect, *parts])):
             break
         own = [a for a in parts if r.colliderect(a)]
         if own:                                        # over its own part: past it

@@ -44,3 +44,49 @@ def test_the_hints_words_stand_in_the_free_cell_of_a_tray_down_to_the_toolbar(
             assert cell.contains(box) and scene.hints.in_tray(scene.view()), (box, cell)
     finally:
         p.close()
+
+
+def test_under_another_places_tray_the_hints_words_name_its_place(tmp_path, monkeypatch):
+    """F340: the Book island's tray stood open as the Hint came; "Tipp: Rat" stood in its
+    free cell while the hinted Council was the Tides island's, and the tray's Council
+    played the Book island's. Under another place's tray every form of the Hint's words
+    names its place, and no tile of that tray is marked as the Hint's (F120)."""
+    from positions import blank, isl, novices, play
+    from test_hint_place import hint_of
+
+    from luna.client.game import tray_open
+    from luna.client.widgets import palette as P
+    from luna.text import island
+    p = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
+    try:
+        s = blank(players=2)
+        book, tides = isl(s, "book"), isl(s, "tides")
+        novices(s, book, 0, active=3)
+        novices(s, tides, 0, active=2)
+        s["islands"][book]["favours"] = 0
+        open_game(p.app, play(s), autosave=False)
+        p.wait(LOOK)
+        scene = p.scene
+        monkeypatch.setattr(Hints, "room",           # no room under the tray: its free
+                            lambda self, view, log_rows=None: None)   # cell, as full
+        p.click_on(Island(book))
+        p.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        p.wait(0.3)
+        assert scene.ring is not None and scene.hints.tray_cell(scene.view()) is not None
+        cmd = next(c for c in scene.legal if c["type"] == "council" and c["island"] == tides
+                   and not c["novice_token"])
+        scene.hints.hint = hint_of(scene.game, cmd)    # come with the tray open
+        tray_open.hint_into_tray(scene)
+        place = island(scene.snap["islands"][tides]["kind"])
+        for _ in range(20):                          # a third of a second, each frame
+            p.wait(1 / 60)
+            said = scene.marks.label
+            assert said and place in said, f"the Hint's words without its place: {said!r}"
+        ring = scene.ring
+        assert not any(a.hinted for a in ring.actions) and ring.focus is None
+        for card in ring.cards:                      # no gold rim on any tile
+            rim = [tuple(p.app.screen.get_at((x, card.top)))[:3]
+                   for x in range(card.left + 12, card.right - 12, 4)]
+            assert sum(c == P.GOLD for c in rim) <= len(rim) // 2, card
+    finally:
+        p.close()

@@ -680,6 +680,46 @@ def test_the_first_tab_goes_to_a_place_that_acts_and_recruit_costs_three(tmp_pat
         person.close()
 
 
+@pytest.mark.parametrize("pointer", [False, True], ids=["no_pointer", "pointer_rests"])
+def test_with_a_hint_standing_the_first_tab_goes_where_its_move_starts(tmp_path, pointer):
+    """F341: keyboard-only with a Hint standing, the first Tab went to the first island
+    that acts, not to the place the Hint lit: its Recruit took 4 keys. With a Hint
+    standing the first Tab goes to the place its move starts from (before the place the
+    pointer rests on), and the Hint's Recruit is Tab, Enter, Enter."""
+    from human import target_rect
+    from positions import blank, novices, play
+
+    from luna.client.board.marks import Hint
+    from luna.client.board.targets import Group
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        novices(s, 1, 0, active=2)                   # the first island that acts
+        novices(s, 5, 0, active=2)                   # the Hint's
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.settle()
+        n = len(scene.game.log)
+        cmd = next(c for c in scene.legal if c["type"] == "recruit" and c["island"] == 5)
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.2)
+        first = Group(1, 0, "active")
+        if pointer:
+            person.point(target_rect(scene, first).center)
+            assert scene.keys.focus in (first, Island(1)) and not scene.keys.shown
+        assert scene.keys.stops(scene.key_view())[0] in (first, Island(1))
+        press(person, pygame.K_TAB)
+        assert getattr(scene.keys.focus, "island", None) == 5, scene.keys.focus
+        _keyed(person, [pygame.K_RETURN, pygame.K_RETURN])
+        person.until(lambda: len(scene.game.log) > n, what="the Hint's Recruit")
+        assert scene.game.log[n] == cmd, scene.game.log[n]
+        assert person.clicks == 0 and person.keys == 3, person.keys
+    finally:
+        person.close()
+
+
 def test_every_tray_opened_by_keys_starts_on_the_same_slot(tmp_path):
     """F115: a tray opened by keys put its focus on Favour where the island's favour was
     there and on Recruit where it was taken, so remembered keys hit different actions.

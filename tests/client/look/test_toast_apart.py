@@ -76,3 +76,40 @@ def test_a_refusal_a_hover_text_and_the_card_stand_apart(tmp_path, size, text_si
     finally:
         fonts.set_text_size(100)
     assert not bad, "\n".join(bad)
+
+
+def test_a_toast_stands_clear_of_the_rounds_scoring_card(tmp_path):
+    """F345: H during a round's scoring at 1024x700 in German: the toast "Der Tipp kommt
+    nach dem Zug von Blau." covered the card's foot ("…Karte: weiter"). A toast stands
+    clear of the round's card and its buttons while the card stands."""
+    from human import LOOK, Person
+    from test_scoring_summary import before_a_round_end, open_at
+
+    from luna.engine import replay
+    from luna.text import i18n, t
+    p = Person(tmp_path, size=(1024, 700), language="de")
+    try:
+        for seed in range(4, 60):           # the person's Meditation ends the round, the
+            game, cmd = before_a_round_end(["human", "random"], seed=seed, by=0)  # computer
+            after = replay(game.header, game.log)                     # moves next
+            after.apply(cmd)
+            if after.to_move == 1:
+                break
+        open_at(p, game)
+        scene = p.scene
+        p.until(lambda: scene.table.may_act and not scene.blocked, what="the person's turn")
+        p.click(scene.buttons["act"].rect.center)            # Meditate: the round ends
+        p.until(lambda: p.scoring_shown, what="the round's card")
+        p.wait(LOOK)
+        p.key(pygame.K_h, unicode="h")                       # the Hint: after Blue's move
+        said = t("hint.after_move", who=scene.snap["names"][1])
+        p.wait(0.3)
+        assert said in p.app.toast_words(), p.app.toast_words()
+        card = scene.round_end.card_rects()
+        assert card and p.app.toast_rects, (card, p.app.toast_rects)
+        over = [(box, r) for box in p.app.toast_rects for r in card if box.colliderect(r)]
+        assert not over, f"the toast over the round's card: {over}"
+        assert pygame.Rect((0, 0), p.app.size).contains(p.app.toast_rects[0])
+    finally:
+        p.close()
+        i18n.set_language("en")

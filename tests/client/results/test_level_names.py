@@ -203,12 +203,14 @@ def _outside_said(level: str) -> list[str]:
 
 
 def _recorded() -> tuple[dict, dict]:
-    """bench/README.md's record of the runs against the deeper searcher ("96 deals
-    against the deeper searcher"): each level's (deals, games won) and each step's
-    (deals, Elo, low, high), as its tables give them."""
+    """bench/README.md's record of the runs against the deeper searcher ("96 and 192
+    deals against the deeper searcher"): each level's (deals, games won) and each step's
+    (deals, Elo, low, high), as its tables give them (a later row of a level or a step,
+    on more deals, stands for it)."""
     from pathlib import Path
     text = (Path(__file__).resolve().parents[3] / "bench" / "README.md").read_text()
-    part = text.split("#### 96 deals against the deeper searcher", 1)[1].split("\n#", 1)[0]
+    part = text.split("#### 96 and 192 deals against the deeper searcher", 1)[1].split(
+        "\n#", 1)[0]
     won = {m[1].lower(): (int(m[3]), float(m[4])) for m in re.finditer(
         r"^\| (Sage|Oracle|Master)( \([^)]*\))? \| (\d+) \| ([\d.]+),", part, re.M)}
     steps = {(m[1].lower(), m[2].lower()): (int(m[3]), int(m[4]), int(m[5]), int(m[6]))
@@ -256,11 +258,12 @@ def test_the_top_levels_cards_quote_the_deeper_searchers_record(lang):
                                    *(str(int(w)) if w == int(w) else decimal(w)
                                      for w in halves)):
                         assert figure in said, (lang, figure, said)
-                    unsure = t("level.measured.outside.step.unsure", lower=t(
+                    how = "sure" if c.step.low > 0 else "unsure"   # as sure as its interval
+                    step = t(f"level.measured.outside.step.{how}", lower=t(
                         f"level.{c.lower}"), upper=t(f"level.{c.upper}"),
                         step=f"{c.step.rating:+.0f}", low=f"{c.step.low:+.0f}",
                         high=f"{c.step.high:+.0f}")
-                    assert unsure in said, (lang, said)    # both: ahead, not surely
+                    assert step in said, (lang, said)
                 assert "-45" not in said and "-163" not in said
     finally:
         i18n.set_language("en")
@@ -282,3 +285,19 @@ def test_the_new_game_card_speaks_of_the_table_chosen(tmp_path):
             assert kind.tips[word] == level_tip(k, 4), k
     face = kind.menu_states["closed"].selected_option_button.tool_tip_text
     assert face == level_tip(dialog.kinds[1], 4) and "4-player" in face, face
+
+
+@pytest.mark.parametrize("lang,games", [("en", "look-ahead games"),
+                                        ("de", "Vorausschau-Partien"),
+                                        ("fr", "parties d’anticipation"),
+                                        ("nl", "vooruitblik-partijen")])
+def test_the_thinking_time_setting_says_what_the_master_card_says(lang, games):
+    """The Settings' hover text said the thinking time is how long the Master thinks
+    over each move, while the Master plays a set number of look-ahead games (the same
+    on any computer), the time only a cap: both say the same, in the same words."""
+    i18n.set_language(lang)
+    try:
+        tip, card = t("settings.think.tip"), t("level.master.about")
+        assert games in tip and games in card, (lang, tip)
+    finally:
+        i18n.set_language("en")

@@ -226,6 +226,44 @@ def handed_back(p, seat):
     assert scene.handover.waiting is None and scene.handover.held == seat
 
 
+def test_a_hot_seat_game_resumed_with_continue_opens_on_the_movers_card(tmp_path,
+                                                                       first_move):
+    """F346: a hot-seat game resumed with Continue showed no hand-over card: the board
+    was the first click's, whoever sat down. Resumed at a person's turn it shows that
+    person's card first; a key other than Enter or Space leaves it, Enter takes it."""
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    from luna.text import t
+    p = Person(tmp_path, hand_over=True)
+    try:
+        open_game(p.app, new_game(players=2, seed=3, seats=[{"kind": "human"}] * 2))
+        p.settle()
+        first_move(p)
+        p.until(lambda: p.scene.handover.rect is not None, what="the hand-over's card")
+        told = list(p.scene.game.log)
+    finally:
+        p.close()
+    p = Person(tmp_path, hand_over=True)
+    try:
+        p.press(t("menu.continue"))
+        scene = p.scene
+        assert list(scene.game.log) == told
+        mover = scene.game.to_move
+        assert scene.handover.waiting == mover, "resumed with the board nobody was given"
+        p.until(lambda: scene.handover.rect is not None, what="the resumed game's card")
+        assert not scene.buttons["act"].is_enabled
+        p.key(pygame.K_a)                            # not a key the card names
+        assert scene.handover.waiting == mover and scene.ring is None
+        p.wait(0.6)
+        p.key(pygame.K_RETURN)                       # the seat taken
+        assert scene.handover.waiting is None and scene.handover.held == mover
+        target, _ = first_action(scene)
+        p.click_on(target)
+        assert scene.ring is not None                # the board is the mover's
+    finally:
+        p.close()
+
+
 def test_redo_that_gives_the_turn_on_hands_the_screen_on(card_up):
     """An undo that gives the turn back says so on the card ("your move was taken
     back"); a Redo that gives it on again hands the screen on the same way."""
