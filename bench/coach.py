@@ -50,6 +50,10 @@ def _fresh_judge(judge) -> None:
             kept.clear()
 
 
+# reasons of a round's scoring (judge.SCORING_TERMS, kept here for the old side)
+SCORING_TERMS = ("priestess", "council_tie", "apostate", "temple", "meditate_priestess")
+
+
 def measure(games: int, seed: int, iterations: int) -> None:
     from luna.ai import judge, make_bot
     from luna.ai.lessons import lessons
@@ -67,6 +71,11 @@ def measure(games: int, seed: int, iterations: int) -> None:
     #                           listed for costing no more than the list's last (MOST)
     hand_cpu: list[float] = []
     evens = 0                 # Hints that said the next best was about as good
+    played = [0, 0, 0]        # the Initiate's decisions off the judge's move; of their
+    #                           reasons the council, with the projection's loss beside it
+    reasons = [0, 0, 0, 0]    # Hints whose reason speaks of the coming scoring; of them
+    #                           with the projection's loss beside it (F337); review
+    #                           entries whose reason is the council; review entries
     HAND = "in_hand" in inspect.signature(judge.advise).parameters
     for k in range(games):
         s = seed + k
@@ -93,6 +102,12 @@ def measure(games: int, seed: int, iterations: int) -> None:
                     started = time.process_time()
                     in_hand[len(game.log)] = judge.advise(game, iterations, in_hand=cmd)
                     hand_cpu.append(time.process_time() - started)
+                judged = judge.verdict(game, iterations)
+                if not judge.same(judged.command, cmd):     # the Review's reason there
+                    why = judge.cost(game, judged, cmd)[1]  # (measured: kept, no CPU)
+                    played[0] += 1
+                    played[1] += why is not None and why.term == "council"
+                    played[2] += getattr(why, "coming", None) is not None
                 game.apply(cmd)
             else:
                 game.apply(adept.choose(game))
@@ -124,9 +139,15 @@ def measure(games: int, seed: int, iterations: int) -> None:
             hand[2] += index in found and not worse
             hand[3] += worse and index not in found and len(found) == MOST and \
                 cost <= min(m.cost for m in found.values())     # under the list's cut
+        reasons[2] += sum((m.reason or {}).get("term") == "council" for m in found.values())
+        reasons[3] += len(found)
         for index, advice in hints.items():
             hint = advice.command
             total += 1
+            why = advice.reason
+            if why is not None and why.term in SCORING_TERMS and not why.ahead:
+                reasons[0] += 1
+                reasons[1] += getattr(why, "coming", None) is not None
             evens += advice.gain is not None and round(advice.gain) == 0
             if advice.gain is not None and round(advice.gain) >= 1:   # a "+N" shown
                 priced[0] += 1
@@ -146,6 +167,12 @@ def measure(games: int, seed: int, iterations: int) -> None:
           f"the review's confidence {priced[1]}; played otherwise {priced[2]}, of those "
           f"a review entry {priced[3]}")
     print(f"    Hints that said the next best is about as good: {evens} of {total}")
+    print(f"    Hints whose reason speaks of the coming scoring {reasons[0]}, of them with "
+          f"the projection's loss beside it {reasons[1]}; review entries whose reason is "
+          f"the council {reasons[2]} of {reasons[3]}")
+    print(f"    the Initiate's decisions off the judge's move {played[0]}: the reason why "
+          f"the judge's is better the council {played[1]}, with the projection's loss "
+          f"beside it {played[2]}")
     if HAND:
         print(f"    the Hint asked with the Initiate's move in hand: said clearly worse "
               f"{hand[0]}, of them a review entry of the same cost {hand[1]}, not listed "

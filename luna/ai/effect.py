@@ -249,6 +249,29 @@ def differs(term: str, place: int | None, e: Effect, rival: Effect | None,
     return _standing(term, place, e, ahead) != _standing(term, place, rival, ahead)
 
 
+# Terms whose worth the game's end counts from what then stands (a council seat's points,
+# a shrine's): their reason speaks of a difference that must still stand there.
+LASTING = ("council", "shrine")
+
+
+def shown_at(term: str, place: int | None, player: int,
+             ends: tuple[State, State] | None) -> bool:
+    """Whether the two moves' end positions at the horizon the judge played them to
+    (the choice's, the rival's; None: no look-ahead) show the difference a reason naming
+    a LASTING `term` speaks of: a council seat worth more, the shrine on `place` built
+    there and not in the rival's. Where the rival's game reached as high a seat by
+    then, "a higher council seat scores more at the game's end" names no difference
+    between the two moves. True for the other terms."""
+    if ends is None or term not in LASTING:
+        return True
+    mine, theirs = ends
+    if term == "council":
+        return COUNCIL_POINTS[mine.council_seat(player)[0]] > \
+            COUNCIL_POINTS[theirs.council_seat(player)[0]]
+    return place is not None and bool(mine.shrines[place][player]) and \
+        not theirs.shrines[place][player]
+
+
 def borne_out(parts: dict[Term, float], e: Effect, rival: Effect | None = None,
               ahead: bool = False, keeps: bool = True) -> Term | None:
     """The largest term of `parts` (reasons.split: what the move's position gains, term

@@ -24,9 +24,10 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 
 from ..engine import Game
+from ..engine.scoring import scoring_change
 from ..engine.state import State
 from .adept import favours_island, gain_reason
-from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_deed
+from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_deed, shown_at
 from .evaluation import MASTER, Weights
 from .master import MasterPlayer, Trail
 from .reasons import Reason, reason_at, split
@@ -52,9 +53,22 @@ def budget() -> int:
 
 
 def same(a: dict, b: dict) -> bool:
-    """One command, whoever's seat number it carries."""
-    return {k: v for k, v in a.items() if k != "player"} == \
-        {k: v for k, v in b.items() if k != "player"}
+    """One command, whoever's seat number it carries, and in whatever order or grouping
+    a Travel's or a Tides's moves were given (the engine moves them all at once: a
+    person who planned the Hint's Travel island by island in another order played the
+    Hint, and a lesson must not be drawn from it)."""
+    return _canonical(a) == _canonical(b)
+
+
+def _canonical(cmd: dict) -> dict:
+    out = {k: v for k, v in cmd.items() if k != "player"}
+    if cmd.get("type") in ("travel", "tides") and isinstance(cmd.get("moves"), list):
+        moved: dict[tuple, int] = {}
+        for m in cmd["moves"]:
+            key = (str(m.get("from")), m.get("to"), m.get("active", True))
+            moved[key] = moved.get(key, 0) + m.get("count", 0)
+        out["moves"] = sorted(moved.items())
+    return out
 
 
 @dataclass(frozen=True)
@@ -230,9 +244,38 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
     two moves leave, then against the position before the choice (what it does); what
     it does before what it only keeps that the rival spends. A meditation with none of
     these is told as the Adept tells it; a reason the move does not bear out is never
-    told ("a higher council seat" on the top seat)."""
+    told ("a higher council seat" on the top seat), nor one of what lasts to the game's
+    end that the look-ahead games' ends do not show (effect.shown_at: a higher seat
+    where the rival's game climbed as far by then). A reason of the coming scoring
+    carries the engine's projection of it where that shows the move losing there in
+    all (`projected`)."""
+    why = _told(game, choice, rival, w, look)
+    return None if why is None else projected(why, choice)
+
+
+def projected(why: Reason, choice: Effect) -> Reason:
+    """`why` with the engine's projection of the coming scoring (`scoring_change`, what
+    the preview over Confirm shows of the move) where the reason speaks of that scoring
+    (SCORING_TERMS, of this round's end) and the projection shows the move losing more
+    there than the reason's part gains: "loses less to the Apostate" beside "Moon
+    Priestess −5" says so, with the net."""
+    if why.term not in SCORING_TERMS or (why.ahead or 0) != 0:
+        return why
+    change = scoring_change(choice.before, choice.after, choice.player)
+    if change is None or change.total >= 0:
+        return why
+    return replace(why, coming={"parts": dict(change.parts), "total": change.total})
+
+
+# reasons that speak of a round's scoring (the Moon Priestess, the Apostate, the temple)
+SCORING_TERMS = ("priestess", "council_tie", "apostate", "temple", "meditate_priestess")
+
+
+def _told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
+          look: tuple[State, State, int] | None = None) -> Reason | None:
     p = choice.player
     versus = rival.command if rival is not None else None
+    ends = (look[0], look[1]) if look is not None else None
     tries = []
     if look is not None:
         tries.append((look[0], look[1], look[2]))
@@ -250,7 +293,8 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
                     break
                 if does(key[0], key[1], choice, rival, ahead=ahead is not None,
                         keeps=keeps) and differs(key[0], key[1], choice, rival,
-                                                 ahead=ahead is not None):
+                                                 ahead=ahead is not None) and \
+                        shown_at(key[0], key[1], p, ends):
                     why = reason_at(key, parts, after, baseline, p, versus=versus,
                                     ahead=ahead)
                     if why.term == "priestess" and ahead is None and \

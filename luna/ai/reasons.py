@@ -40,7 +40,10 @@ class Reason:
     value: its points in the mover's lead; versus: the alternative command the choice
     was weighed against, or None when the baseline is the position before the move;
     ahead: for a look-ahead, how many rounds past this one both were played out;
-    sample: which of the Master's look-ahead games of that stage it was seen in."""
+    sample: which of the Master's look-ahead games of that stage it was seen in;
+    coming: where the reason speaks of the coming scoring and the engine's projection
+    of it (`Game.scoring_change`, the preview over Confirm) shows the move losing there
+    in all, that projection: {"parts": {part: points}, "total": points} (judge.py)."""
     term: str
     value: float
     island: int | None = None
@@ -49,10 +52,15 @@ class Reason:
     versus: dict | None = None
     ahead: int | None = None
     sample: int | None = None
+    coming: dict | None = None
 
     def as_dict(self) -> dict:
-        """Plain data (for a worker process's answer or a log)."""
-        return asdict(self)
+        """Plain data (for a worker process's answer or a log); `coming` only where it
+        is given (a computer player's reason never carries it)."""
+        out = asdict(self)
+        if out["coming"] is None:
+            del out["coming"]
+        return out
 
     def told(self) -> dict:
         """What a log line says of it, and all that travels to a LAN table."""

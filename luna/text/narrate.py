@@ -171,11 +171,30 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
               when=when, next=nxt)
     if not valued and not brief:
         words = VALUE_TAIL.sub("", words)
+    coming = reason.get("coming")
+    if isinstance(coming, dict) and coming.get("parts"):
+        # the engine's projection of the coming scoring (the preview over Confirm)
+        # shows the move losing there in all: said beside the reason, never against it
+        words = t("reason.coming", why=words, parts=scoring_parts(coming["parts"]),
+                  total=points(int(coming.get("total", 0))))
     if ahead is None or not told_ahead:
         return words
     if last >= ROUNDS:    # the look-ahead played the game out: no round past the last
         return t("reason.lookahead_end", why=words)
     return t("reason.lookahead", why=words, round=last)
+
+
+def scoring_parts(parts: dict) -> str:
+    """What a move changes at the coming scoring, part by part, in the preview's words
+    ("Moon Priestess −5, Apostate +2"): the Hint's reason names them as the preview over
+    Confirm does."""
+    return ", ".join(t("builder.scoring.part", part=t(f"why.{k}"), points=points(v))
+                     for k, v in parts.items())
+
+
+def points(v: int) -> str:
+    """Whole points with their sign ("+2", "−5", "0")."""
+    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0"
 
 
 UNVALUED = "\x00"       # a reason's estimate left out: its place, cut with what frames it

@@ -212,3 +212,37 @@ def test_the_hint_prices_the_move_in_hand_as_the_review_would():
     game = play(snap)
     assert judge.advise(game, 8, in_hand=meditate).in_hand_cost == 0.0
     assert review(game.header, [meditate], [0], iterations=8).mistakes[0] == []
+
+
+def test_a_reason_names_no_higher_seat_that_the_horizon_shows_equal():
+    """A trial (F343, as F315): a −12 entry said "a higher council seat scores more at
+    the game's end" though the player reached seat 10 in that round anyway. A reason
+    names a difference the two moves' end positions at the judge's horizon show: where
+    the rival's look-ahead game climbed as far by then (its end here: the choice's own),
+    the council is not the reason; where the ends show the higher seat, it is."""
+    import random
+
+    from luna.ai.effect import effect_of
+    from luna.ai.evaluation import MASTER
+    from luna.ai.judge import told
+    g = new_game(players=4, seed=0, setup="intro", seats=[{"kind": "human"}] * 4)
+    rng = random.Random(1)
+    pairs = 0
+    for _ in range(40):
+        if g.is_over:
+            break
+        legal = g.legal()
+        climbs = [c for c in legal if c["type"] == "council"][:3]
+        others = [c for c in legal if c["type"] != "council"][:6]
+        for c in climbs:
+            ec = effect_of(g, c)
+            for o in others:
+                eo = effect_of(g, o)
+                shown = told(g, ec, eo, MASTER, look=(ec.after, eo.after, 1))
+                if shown is None or shown.term != "council":
+                    continue
+                pairs += 1
+                alike = told(g, ec, eo, MASTER, look=(ec.after, ec.after, 1))
+                assert alike is None or alike.term != "council", (c, o, alike)
+        g.apply(rng.choice(legal))
+    assert pairs >= 5

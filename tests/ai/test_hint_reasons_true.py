@@ -230,3 +230,52 @@ def test_a_council_is_not_told_further_along_than_one_that_climbs_as_far():
 def _seat(state, p: int) -> tuple[int, int]:
     """Player `p`'s council seat and height in its stack."""
     return next((k, stack.index(p)) for k, stack in enumerate(state.council) if p in stack)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_reason_of_the_coming_scoring_says_what_the_projection_loses(code):
+    """A trial (F337): the Hint's Travel said "loses less to the Apostate on the Book
+    island" while the move's own preview over Confirm (the engine's `scoring_change`)
+    said "Moon Priestess −5" at the coming scoring. Here the Apostate and the Moon
+    Priestess share the Book island, where Yellow holds the majority with two novices:
+    a Travel of both away loses 3 less to him and 6 at her. Its reason of the coming
+    scoring carries that projection and says it beside the reason, part by part in the
+    preview's words, with the net; where the projection shows no loss in all, nothing."""
+    from positions import blank, isl, novices, play
+
+    from luna import text as i18n
+    from luna.ai.effect import effect_of
+    from luna.ai.evaluation import MASTER
+    from luna.text import t
+    snap = blank(4)
+    book = isl(snap, "book")
+    snap["priestess"] = snap["apostate"] = book
+    novices(snap, book, 0, active=2)
+    novices(snap, book, 1, active=1)
+    herbs = isl(snap, "herbs")
+    game = play(snap)
+    away = {"type": "travel", "player": 0, "moves": [{"from": book, "to": herbs,
+                                                      "count": 2}]}
+    stay = {"type": "meditate", "player": 0}
+    change = game.scoring_change(away)
+    assert change.parts == {"priestess": -6, "apostate": 3} and change.total == -3
+    why = judge.told(game, effect_of(game, away), effect_of(game, stay), MASTER)
+    assert why.term == "apostate" and why.ahead is None
+    assert why.coming == {"parts": change.parts, "total": change.total}
+    try:
+        i18n.set_language(code)
+        s = game.snapshot()
+        said = ", ".join(t("builder.scoring.part", part=t(f"why.{k}"),      # the
+                           points=f"{v:+d}".replace("-", "−"))              # preview's
+                         for k, v in change.parts.items())
+        for words in (advice_text(move_text(away, s), why.as_dict(), 4.0, s),
+                      reason_text(why.as_dict(), s, valued=False)):
+            assert said in words and "−3" in words, words
+    finally:
+        i18n.set_language("en")
+    # the Moon Priestess elsewhere: the same Travel gains at the coming scoring
+    snap["priestess"] = isl(snap, "tides")
+    game = play(snap)
+    assert game.scoring_change(away).total > 0
+    why = judge.told(game, effect_of(game, away), effect_of(game, stay), MASTER)
+    assert why.term == "apostate" and why.coming is None

@@ -495,3 +495,30 @@ def test_no_next_level_is_suggested_where_none_stands_above_the_games():
         said = lesson_text(None, costly=False, hinted=hinted, above=False)
         assert said == lesson_text(None, costly=None) and "level" not in said, said
     assert "next level up" in lesson_text(None, costly=False)
+
+
+def _another_order(cmd):
+    """The same Travel planned otherwise: its moves in the reverse order, a group of
+    novices sent one by one (the engine moves them all at once); None where it has one
+    novice to move."""
+    moves = [dict(m, count=1) for m in cmd["moves"] for _ in range(m["count"])][::-1]
+    return dict(cmd, moves=moves) if len(moves) > 1 else None
+
+
+def test_a_hint_followed_in_another_order_is_never_blamed():
+    """A trial (F342): the lesson spoke of the Apostate in a round where all but one
+    move followed the Hint. A Travel planned island by island in another order than the
+    Hint's (or its group of novices sent one by one) plays the Hint's move: judge.same
+    says so, and no slip is drawn from it. Here seat 0 sends its novices to the
+    Apostate's island, each time the Hint it was shown in another order."""
+    game = _played(to_the_apostate(3))
+    shown = {k: again for k, cmd in enumerate(game.log)
+             if cmd["player"] == 0 and cmd["type"] == "travel"
+             and (again := _another_order(cmd)) is not None}
+    assert shown and all(judge.same(shown[k], game.log[k]) for k in shown)
+    assert not judge.same(shown[min(shown)], {**shown[min(shown)], "moves": [
+        dict(m, to=(m["to"] + 1) % 7) for m in shown[min(shown)]["moves"]]})
+    kept = blamed(game.header, game.log, [0], 2, shown)
+    assert not [s for s in kept if set(s.moves) & set(shown)], kept
+    lesson = lessons(game.header, game.log, [0], 2, shown)[0]
+    assert lesson is None or not (set(lesson.drawn) | set(lesson.moves)) & set(shown)

@@ -150,3 +150,47 @@ def test_the_coachs_bare_reason_names_the_move_not_a_pronoun(code):
             assert not any(p in words for p in PRONOUN[code]), (code, words)
     finally:
         i18n.set_language("en")
+
+
+# the coach's expectation in each language: what it says of what comes after other
+# players move ("should win …", "holt wohl …", "devrait prendre …", "pakt naar
+# verwachting …")
+EXPECTING = {"en": "should", "de": "wohl", "fr": "devrait", "nl": "naar verwachting"}
+# the terms whose reason speaks of what comes after other players move: a round's Moon
+# Priestess majority (a council seat's tie there) and Apostate, influence over later rounds
+EXPECTED = ("priestess", "council_tie", "apostate", "apostate_ahead", "influence_ahead")
+SUFFIXES = ("_last", "_from", "_taken")
+
+
+@pytest.mark.parametrize("code", sorted(EXPECTING))
+def test_a_reason_of_what_comes_after_others_move_is_an_expectation(code):
+    """A trial (F338): the Hint's "wins the Moon Priestess majority on the Book island at
+    the end of this round" read as a promise and failed when another player answered.
+    Every reason the catalogues hold (reason.*, hint.why.*, of every term a reason may
+    name) says the coach's expectation where its term speaks of what comes after other
+    players move (EXPECTED: the round's scoring, later rounds), and what the move does
+    now as a fact, without it."""
+    from luna.ai.reasons import TERMS as REASON_TERMS
+    from luna.text.i18n import ENTRIES
+    terms = set(REASON_TERMS) | set(EXPECTED)
+    seen: dict[str, set[str]] = {"reason": set(), "hint.why": set()}
+    try:
+        i18n.set_language(code)
+        for entry in ENTRIES["en"]:
+            kind, _, name = entry.key.rpartition(".")
+            if kind not in seen:
+                continue
+            term = next((name[:-len(s)] for s in SUFFIXES if name.endswith(s)), name)
+            if term not in terms:
+                continue            # reason.when.now, reason.value, reason.with, …
+            seen[kind].add(term)
+            words = t(entry.key, value="V", island="I", tile=7, when="W", next="N")
+            assert (EXPECTING[code] in words) == (term in EXPECTED), (entry.key, words)
+        snap = new_game(players=3, seed=1, setup="intro").snapshot()
+        for ahead in (None, 1):
+            why = {"term": "priestess", "value": 4.0, "island": 2, "ahead": ahead}
+            assert EXPECTING[code] in advice_text("MOVE", why, 3.0, snap)
+            assert EXPECTING[code] in reason_text(why, snap)
+    finally:
+        i18n.set_language("en")
+    assert set(EXPECTED) <= seen["reason"] and set(EXPECTED) <= seen["hint.why"], seen

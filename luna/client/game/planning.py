@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...engine.scoring import ScoringChange
 from ...text import island, t
+from ...text.narrate import scoring_parts
 from .choices import label
 from .game_buttons import act_kind
 from .plan import Plan
@@ -71,8 +72,7 @@ def scoring_words(change: ScoringChange | None) -> tuple[str, tuple] | None:
     gain; None where it changes nothing there."""
     if change is None or not change.parts:
         return None
-    parts = ", ".join(t("builder.scoring.part", part=t(f"why.{k}"), points=signed(v))
-                      for k, v in change.parts.items())
+    parts = scoring_parts(change.parts)     # (the Hint's reason names them alike)
     if change.total != sum(change.parts.values()):      # influence floored at 0
         words = t("builder.scoring.floor", parts=parts, total=signed(change.total))
     else:
