@@ -193,7 +193,10 @@ def test_the_hints_words_are_read_with_a_tray_open(tmp_path, size, lang, text_si
             assert scene.ring is not None and box is not None, i
             said, snap = scene.hints.words, scene.snap
             forms = (said(hint, snap), said(hint, snap, named=True),
-                     said(hint, snap, short=True), said(hint, snap, tiny=True))
+                     said(hint, snap, short=True), said(hint, snap, tiny=True),
+                     # under another place's tray, its forms name the Hint's place (F340)
+                     said(hint, snap, tiny=True, named=True),
+                     t("hint.says", move=scene.hints.named(hint.command, snap)))
             if scene.ring.rect.contains(box):    # in the tray's free cells, beside its
                 assert box.collidelist(tiles_kept(scene.ring, snap)) < 0, i  # tiles (the log keeps
                 assert words in (*forms, t("hint.says", move=title_of(   # its rows under
