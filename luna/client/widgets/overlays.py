@@ -282,7 +282,7 @@ def _beside(size: tuple[int, int], rect: pygame.Rect, mouse, window: pygame.Rect
     # abreast of the thing (F323), unless every such place hides another island's pieces
     # that a place close to it but not abreast leaves clear
     best, best_cost = search(True)
-    if near:
+    if near and (best_cost is None or best_cost >= PIECES):   # (cheaper: none can beat it)
         loose, loose_cost = search(False)
         if loose_cost is not None and (best_cost is None or loose_cost + PIECES <= best_cost):
             best, best_cost = loose, loose_cost
