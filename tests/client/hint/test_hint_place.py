@@ -173,6 +173,18 @@ def test_the_hints_arrow_goes_as_another_island_is_chosen(tmp_path):
 
 
 
+def _click_plays_the_hint(person, place, cmd: dict) -> None:
+    """A click on `place` the Hint lights plays its move `cmd` at once: no tray of that
+    one move opens first."""
+    scene = person.scene
+    n = len(scene.game.log)
+    person.click_on(place)
+    person.until(lambda: len(scene.game.log) > n or scene.ring is not None, seconds=5,
+                 what="the Hint's move")
+    assert scene.ring is None, "a tray of the Hint's one move"
+    assert scene.game.log[n] == cmd
+
+
 def test_a_click_on_the_seat_the_hint_lights_plays_its_council(tmp_path):
     """No island chosen, the Hint's Council lights the seat its disc reaches: a click there
     plays the Hint's move (its count), as Enter does, not only its hover text."""
@@ -222,16 +234,10 @@ def test_a_click_on_the_temple_tile_the_hint_lights_plays_its_appointment(tmp_pa
         scene = person.scene
         cmd = next(c for c in scene.legal if c["type"] == "appoint" and c["tile"] == 12)
         assert {c["type"] for c in scene.legal if c.get("tile") == 12} == {"appoint"}
-        n = len(scene.game.log)
-        scene.hints.hint = Hint(cmd, n)
+        scene.hints.hint = Hint(cmd, len(scene.game.log))
         person.wait(0.3)
-        tile = Tile(12)
-        assert tile in scene.hints.marks_of(scene.view().hint, scene.view()).goals
-        person.click_on(tile)
-        person.until(lambda: len(scene.game.log) > n or scene.ring is not None, seconds=5,
-                     what="the Hint's Appointment")
-        assert scene.ring is None, "a tray of the Hint's one move"
-        assert scene.game.log[n] == cmd
+        assert Tile(12) in scene.hints.marks_of(scene.view().hint, scene.view()).goals
+        _click_plays_the_hint(person, Tile(12), cmd)
     finally:
         person.close()
 
@@ -290,14 +296,9 @@ def test_a_click_on_the_temple_tile_a_hints_consecration_lights_plays_it(tmp_pat
         cmd = next(c for c in scene.legal if c["type"] == "consecrate")
         assert {c["type"] for c in scene.legal if c.get("tile") == cmd["tile"]} == \
             {"consecrate"}
-        n = len(scene.game.log)
-        scene.hints.hint = Hint(cmd, n)
+        scene.hints.hint = Hint(cmd, len(scene.game.log))
         person.wait(0.3)
-        person.click_on(Tile(cmd["tile"]))
-        person.until(lambda: len(scene.game.log) > n or scene.ring is not None, seconds=5,
-                     what="the Hint's consecration")
-        assert scene.ring is None, "a tray of the Hint's one move"
-        assert scene.game.log[n] == cmd
+        _click_plays_the_hint(person, Tile(cmd["tile"]), cmd)
     finally:
         person.close()
 
