@@ -2,16 +2,19 @@
 
 It is the Master with a fixed number of iterations (never a clock: the same on every
 machine), one look-ahead game per candidate (every player an Adept), whose first stage
-plays each candidate to the end of the next round. What it chooses at a position (its
-verdict, kept per position and budget, so the Hint's, the lesson's and the review's are
-one) is the Hint there and the review's better move; a lesson is drawn from no decision
-it would have made. What the choice gains over another command (the Hint's gain over the
-next-best one, the review's cost of the command played) is the mean of COMPARED paired
-look-ahead games, the i-th of both with the same strays; the review names it only where
-its 95 % interval excludes 0 and it is at least NAMED influence. So a person who follows
-a Hint is never told it was a mistake. Asked with a move the person has in hand, the Hint
-says what that move costs against its choice by the same measure and rule: what the
-review would charge, were it played.
+plays each candidate to the end of the next round. Like the Master at the table it keeps
+a way off the Apostate's island among the candidates it weighs (candidates.way_out)
+where his scoring this round would take from the mover: the lesson counts what he takes,
+so a choice of the Hint's that leaves novices to him is one weighed against leaving.
+What it chooses at a position (its verdict, kept per position and budget, so the Hint's,
+the lesson's and the review's are one) is the Hint there and the review's better move; a
+lesson is drawn from no decision it would have made. What the choice gains over another
+command (the Hint's gain over the next-best one, the review's cost of the command
+played) is the mean of COMPARED paired look-ahead games, the i-th of both with the same
+strays; the review names it only where its 95 % interval excludes 0 and it is at least
+NAMED influence. So a person who follows a Hint is never told it was a mistake. Asked
+with a move the person has in hand, the Hint says what that move costs against its
+choice by the same measure and rule: what the review would charge, were it played.
 """
 
 from __future__ import annotations
@@ -152,9 +155,10 @@ def paired(diffs: list[float]) -> Difference:
 
 
 def master(game: Game, iterations: int) -> MasterPlayer:
-    """The judge at this position: seeded by the position's place in the log."""
+    """The judge at this position: seeded by the position's place in the log, a way off
+    the Apostate's island kept among its candidates (`escape`)."""
     return MasterPlayer(seed=len(game.log), iterations=iterations, samples=1,
-                        first_ahead=AHEAD, stages=1)
+                        first_ahead=AHEAD, stages=1, escape=True)
 
 
 _verdicts: OrderedDict[tuple[int, str], Verdict] = OrderedDict()

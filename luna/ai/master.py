@@ -18,10 +18,11 @@ time: a number of iterations for it (think_budget, the same on any machine) with
 time as a safety cap only. The Hint's and the review's judge (judge.py) weighs
 one stage only (`stages`), its look-ahead to the next round's end (`first_ahead`).
 
-At the table (`escape`) a way off the Apostate's island is always among the
-candidates weighed when his scoring this round would take from the mover and none of
-the Adept's top ones lowers that loss (candidates.way_out): the Adept's first ranking
-counts only part of the round's pending loss, so every way out can rank below the cut.
+At the table and in the judge (`escape`) a way off the Apostate's island is always
+among the candidates the first stage weighs when his scoring this round would take from
+the mover and none of those lowers that loss (candidates.way_out): the Adept's first
+ranking counts only part of the round's pending loss, so every way out can rank below
+the cut, or below the few a small budget weighs.
 
 Two habits are settled before any search, because the look-ahead cannot see them: it
 plays the Master's own later turns as an Adept, who consecrates at once and never
@@ -177,11 +178,14 @@ class MasterPlayer:
         iterations, cap = self.iterations, None
         if self.iterations is None and self.think is not None:
             iterations, cap = think_budget(self.think, game.state.players), self.think
-        out = way_out(game, [cmd for _, cmd in ranking], pool) if self.escape else None
+        # the candidates the first stage weighs whatever the budget: the way out must be
+        # among them (one further down the pool is never weighed by a stage cut short)
+        first = max(1, min(len(pool), self.width, iterations or len(pool)))
+        out = way_out(game, [cmd for _, cmd in ranking], pool[:first]) \
+            if self.escape else None
         if out is not None:
-            # in place of the last candidate the first stage weighs whatever the budget,
-            # so the search costs what it did and the way out is always weighed
-            pool[max(1, min(len(pool), self.width, iterations or len(pool)) - 1)] = out
+            # in place of the last of them, so the search costs what it did
+            pool[first - 1] = out
         budget = Budget(self.time_limit, iterations, self.clock, cap)
         alive = list(range(len(pool)))
         best = alive[0]

@@ -522,3 +522,42 @@ def test_a_hint_followed_in_another_order_is_never_blamed():
     assert not [s for s in kept if set(s.moves) & set(shown)], kept
     lesson = lessons(game.header, game.log, [0], 2, shown)[0]
     assert lesson is None or not (set(lesson.drawn) | set(lesson.moves)) & set(shown)
+
+
+def _apostate_ways_unweighed(seed, budget=2):
+    """Seat 0 plays the Hint (the judge's move) on every decision against an Adept; the
+    decisions where the Apostate's coming scoring takes from it, a command lowers that
+    (candidates.way_out: off or from beside his island, or him sent away) and the judge
+    weighed none, having weighed something (not one command, nor a consecration made at
+    once), each (log index, the Hint's command type)."""
+    from luna.ai.adept import ranked
+    from luna.ai.candidates import way_out
+    from luna.engine.scoring import apostate_losses
+    game = new_game(players=2, seed=seed, setup="random")
+    adept, unweighed = make_bot("adept", seed * 10 + 1), []
+    while not game.is_over:
+        if game.to_move != 0:
+            game.apply(adept.choose(game))
+            continue
+        judged = judge.verdict(game, budget)
+        if judged.weighed and game.state.phase == "actions" and \
+                apostate_losses(game.state).get(0, 0):
+            weighed = [cmd for cmd, _, _ in judged.weighed]
+            if way_out(game, [cmd for _, cmd in ranked(game)], weighed) is not None:
+                unweighed.append((len(game.log), judged.command["type"]))
+        game.apply(judged.command)
+    return unweighed
+
+
+@pytest.mark.parametrize("seed", [2, 3, 4, 5])
+def test_the_hint_weighs_a_way_off_the_apostates_island_as_the_lesson_counts_him(seed):
+    """A trial (F342): a whole round played by the Hint ended with the Apostate taking
+    more than the loss the lesson spoke of elsewhere, after the Hint's Meditation. The
+    lesson counts what the Apostate takes at the scoring; the Hint chose without ever
+    weighing a move off his island (the judge cut its candidates to the Adept's first
+    ranking, which counts only part of that loss: the Master at the table keeps a way
+    out, the judge did not, and a first stage cut short by the budget dropped it even
+    there). Now every choice the Hint makes while the Apostate's scoring would take from
+    the seat is judged against a way out where one exists, by the look-ahead that plays
+    that scoring: a loss the Hint leads into is one it measured as the cheaper."""
+    assert not _apostate_ways_unweighed(seed)

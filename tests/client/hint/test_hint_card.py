@@ -26,7 +26,7 @@ from luna.text import t
 # the smallest room: four players at 1024x700, 150 %
 SIZES = (((1024, 700), "de", 150, 3), ((1280, 800), "en", 100, 4),
          ((1920, 1080), "fr", 125, 3), ((1024, 700), "de", 150, 4))
-MID = {3: (7, 60), 4: (3, 40)}     # (seed, moves): a mid-game Hint about an island
+MID = {3: (11, 60), 4: (3, 40)}    # (seed, moves): a mid-game Hint about an island
 
 
 def game_of(players: int, seed: int, moves: int, preliminary: bool = False):

@@ -77,13 +77,16 @@ def _appointment(game) -> dict:
 
 
 def _names_its_island(scene) -> str:
-    """The Hint's card says its move whole, or its action with its island (never the
-    action's word alone, which named no island: fresh player 131); its words."""
+    """The Hint's card says its move whole, or its action with its island (a Travel's:
+    where it goes; never the action's word alone, which named no island: fresh player
+    131); its words."""
     hint, said = scene.hints.hint, scene.marks.label
     words = scene.hints.words
     assert said in (words(hint, scene.snap), words(hint, scene.snap, named=True)), said
-    isl = scene.snap["islands"][hint.command["island"]]["kind"]
-    assert t(f"island.{isl}") in said, said
+    cmd = hint.command          # (a Travel's: where it goes)
+    at = [cmd["island"]] if "island" in cmd else [m["to"] for m in cmd.get("moves", [])]
+    assert at and any(t(f"island.{scene.snap['islands'][i]['kind']}") in said
+                      for i in at), said
     return said
 
 
