@@ -400,3 +400,52 @@ def test_h_with_a_move_planned_says_what_it_costs_against_the_hint(person):
     else:                       # another action: the note naming it says it
         assert any(m.endswith(said) for m in told), told
 
+
+PRICED = {"type": "travel", "player": 0, "moves": [{"from": 1, "to": 2, "count": 1}]}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "nl"])
+def test_a_planned_move_the_coach_prices_is_said_to_cost_what_the_review_charges(
+        tmp_path, lang):
+    """The on-screen "Your planned move costs about N influence against this one" had no
+    test that reached it: the position above gave the even words or none. Here a Travel
+    is planned that the judge surely prices (round 2 of three players, Yellow's novice
+    from the Sailboat island to another than the Hint's Travel), H pressed on the real
+    loop: the words drawn over the move's instructions say N, the judge's cost of it
+    rounded, and they are true: the Review of the game with that Travel played charges
+    it that cost, with the Hint's move as the better one."""
+    from positions import random_moves
+
+    from luna.ai import judge
+    from luna.ai.review import review
+    from luna.client.board.targets import Group, Island
+    from luna.engine import replay
+    game = random_moves(3, 3, 30)
+    hint = judge.advise(game)
+    priced = judge.advise(game, in_hand=PRICED)
+    n = round(priced.in_hand_cost)
+    assert hint.command["type"] == "travel" and n >= 1 and \
+        not judge.same(PRICED, hint.command)        # (the position forces the words)
+    person = Person(tmp_path, size=(1280, 800), language=lang)
+    try:
+        open_at(person, replay(game.header, game.log))
+        scene = person.scene
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        person.act(Group(1, 0, "active"), "travel")
+        person.click_on(Island(2))
+        assert scene.builder is not None and scene.builder.command() == PRICED
+        person.key(pygame.K_h)
+        person.until(lambda: not scene.table.hint_pending, what="the Hint")
+        person.wait(0.5)
+        shown = scene.view().hint
+        said = t("hint.in_hand.worse", cost=n)
+        assert str(n) in said
+        assert shown is not None and shown.in_hand == PRICED
+        assert shown.in_hand_cost == priced.in_hand_cost
+        assert " ".join(said.split()) in _drawn(person), _drawn(person)
+    finally:
+        person.close()
+    entry = [m for m in review(game.header, game.log + [PRICED], [0]).mistakes[0]
+             if m.index == len(game.log)]
+    assert entry and judge.same(entry[0].preferred, hint.command)
+    assert entry[0].cost == priced.in_hand_cost and round(entry[0].cost) == n
