@@ -17,6 +17,11 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
 - speed-word: the speed button is its picture alone in every language (its word showed
   in English and not in German or French at the same window), the speed in its hover
   text.
+- hint-scoring: the Hint's card whose reason carries the coming scoring's projection
+  (F337: "…, but at the coming scoring this move gives Moon Priestess −6, …: −3 in all"),
+  the longest a reason says, four players: the card stands in the panel's action area
+  inside the window, each line within it, and where it says less than its whole words
+  the pointer on it shows them whole, every word of them drawn inside the window.
 """
 
 from __future__ import annotations
@@ -229,6 +234,42 @@ def the_speed_is_its_picture_its_word_in_the_hover_text(app) -> None:
     _move(app, (2, 2))
 
 
+def the_hints_scoring_clause_stands_whole(person: Person) -> None:
+    from luna.client.board.marks import Hint
+    from luna.client.game.hinting import WORDS_SIZE
+    from luna.client.window import fonts
+    from luna.client.window.fonts import px, wrap
+    from luna.text.narrate import scoring_parts
+    game = random_moves(4, 3, 40)
+    open_game(person.app, game, autosave=False)
+    person.wait(1)
+    scene = person.scene
+    person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+    cmd = next(c for c in game.legal() if c["type"] == "appoint" and not c["bribe"])
+    parts = {"priestess": -6, "apostate": 3, "temple": -1}      # every part, the longest
+    why = {"term": "apostate", "value": 2.0, "island": cmd["island"], "tile": None,
+           "count": 2, "ahead": None, "coming": {"parts": parts, "total": -4}}
+    scene.hints.hint = Hint(cmd, len(game.log), why, 12.4)      # (as the judge's answer)
+    person.wait(0.5)
+    whole = scene.hints.words(scene.hints.hint, scene.snap)
+    assert scoring_parts(parts) in whole, whole
+    box, said = scene.marks.label_rect, scene.marks.label
+    window = person.app.screen.get_rect()
+    assert box is not None and window.contains(box), box
+    assert box.bottom <= scene.lay.buttons_top and box.colliderect(scene.lay.panel), box
+    size = next(n for n in (WORDS_SIZE, 13, 12)          # each line within the card
+                if len(wrap(said, n, box.w - 2 * px(10))) * fonts.line_height(n) <= box.h)
+    assert all(fonts.font(size).size(line)[0] <= box.w - 2 * px(10)
+               for line in wrap(said, size, box.w - 2 * px(10))), said
+    if said != whole:                   # the whole words on hover, whole in the window
+        person.point(box.center)
+        person.wait(0.5)
+        tip = scene.tip_rect
+        assert tip is not None and scene.hints.tip, "the whole words stand"
+        assert window.contains(tip) and not tip.colliderect(box), (tip, box)
+        assert scene.marks.label_rect == box, "the card stays"
+
+
 LOOKS = [
     Look("turn-pill", (1024, 700), "de", 150, the_pill_says_whose_turn),
     Look("turn-line", (1024, 700), "de", 150, the_turn_line_names_the_move_shown),
@@ -241,6 +282,10 @@ LOOKS = [
          person=True),
     Look("speed-word", (1280, 800), "en", 100, the_speed_is_its_picture_its_word_in_the_hover_text),
     Look("speed-word", (1280, 800), "fr", 100, the_speed_is_its_picture_its_word_in_the_hover_text),
+    Look("hint-scoring", (1024, 700), "de", 150, the_hints_scoring_clause_stands_whole,
+         person=True),
+    Look("hint-scoring", (1280, 800), "de", 150, the_hints_scoring_clause_stands_whole,
+         person=True),
 ]
 
 
