@@ -5,10 +5,13 @@ opens.
 
     python bench/coach.py [--games 6] [--seed 1] [--iterations 8] [--compare PATH]
     python bench/coach.py --part results [--games 2] [--compare PATH]
+    python bench/coach.py --part follower [--games 12] [--seed 4] [--compare PATH]
 
 Two series of two-player games, whole games, seat 1 an Adept:
 - a Hint follower (seat 0 plays the judge's verdict, the Hint's move, at every turn):
-  the moves the lesson and the review blame (one judge: none);
+  the moves the lesson and the review blame (one judge: none); its choices made while
+  the Apostate's scoring would take from it with a way off his island never weighed
+  (F342: none), and what he took from it;
 - a person (seat 0 an Initiate: the Adept's move on half of its turns, the Beginner's on
   the others) with a Hint asked at each of its decisions: agreement between Hint and
   review (a decision that followed the Hint is not named; a named decision's better move
@@ -19,6 +22,8 @@ Two series of two-player games, whole games, seat 1 an Adept:
 The lesson is timed in a process whose judge has seen none of the game (the results
 screen of a game whose Hints were worked out in another process). CPU time of this
 process, on one core (sched_setaffinity where the OS has it).
+
+`--part follower`: the Hint follower's games alone (their Apostate figures and margin).
 
 `--part results`: the results screen of a game where every seat is a person (`--games`
 games each of 2, 3 and 4 players, a Novice against Adepts), opened in the real window
@@ -54,6 +59,56 @@ def _fresh_judge(judge) -> None:
 SCORING_TERMS = ("priestess", "council_tie", "apostate", "temple", "meditate_priestess")
 
 
+def follower(game, adept, iterations: int, escapes: list[int], blamed: list[int]) -> None:
+    """Seat 0 plays the judge's verdict (the Hint's move) at every turn of `game`, seat 1
+    the Adept `adept`: counts the choices it made while the Apostate's scoring would take from it
+    and of them those with a way off his island never weighed (F342), what he took from
+    it and its margin over the Adept at the end (`escapes`); the moves its lesson and its
+    review blame (`blamed`)."""
+    from luna.ai import judge
+    from luna.ai.adept import ranked
+    from luna.ai.candidates import way_out
+    from luna.ai.lessons import lessons
+    from luna.ai.review import review
+    from luna.engine.scoring import apostate_losses
+    while not game.is_over:
+        if game.to_move != 0:
+            game.apply(adept.choose(game))
+            continue
+        judged = judge.verdict(game, iterations)
+        if judged.weighed and game.state.phase == "actions" and \
+                apostate_losses(game.state).get(0, 0):
+            escapes[0] += 1
+            escapes[1] += way_out(game, [c for _, c in ranked(game)],
+                                  [c for c, _, _ in judged.weighed]) is not None
+        events = game.apply(judged.command)
+        escapes[2] += sum(-e["points"] for x in events if x["type"] == "round_scored"
+                          for e in x["apostate"] if e["player"] == 0)
+    escapes[3] += game.state.influence[0] - game.state.influence[1]
+    if blamed:
+        lesson = lessons(game.header, game.log, [0])[0]
+        blamed[0] += len(lesson.moves) if lesson else 0
+        blamed[1] += len(review(game.header, game.log, [0], iterations).mistakes[0])
+
+
+def print_follower(games: int, escapes: list[int]) -> None:
+    print(f"    Hint follower's choices weighed while the Apostate's scoring would take "
+          f"from it {escapes[0]}, of them with a way off his island unweighed {escapes[1]};"
+          f" influence he took from it {escapes[2]}; its margin over the Adept in all "
+          f"{escapes[3]:+d} ({games} games)")
+
+
+def followers(games: int, seed: int, iterations: int) -> None:
+    """The Hint follower's games alone (`--part follower`)."""
+    from luna.ai import make_bot
+    from luna.engine import new_game
+    escapes = [0, 0, 0, 0]
+    for k in range(games):
+        follower(new_game(players=2, seed=seed + k, setup="random"),
+                 make_bot("adept", seed=seed + k), iterations, escapes, [])
+    print_follower(games, escapes)
+
+
 def measure(games: int, seed: int, iterations: int) -> None:
     from luna.ai import judge, make_bot
     from luna.ai.lessons import lessons
@@ -61,6 +116,7 @@ def measure(games: int, seed: int, iterations: int) -> None:
     from luna.engine import new_game
 
     follower_blamed = [0, 0]          # lesson's named moves, review's entries
+    escapes = [0, 0, 0, 0]    # the follower's (`follower`)
     agree = total = named = dropped = 0
     priced = [0, 0, 0, 0]     # Hints with a "+N", of them sure; deviated from, named
     review_cpu, lesson_cpu, hint_cpu = [], [], []
@@ -80,14 +136,9 @@ def measure(games: int, seed: int, iterations: int) -> None:
     for k in range(games):
         s = seed + k
         # the Hint follower
-        game = new_game(players=2, seed=s, setup="random")
         adept = make_bot("adept", seed=s)
-        while not game.is_over:
-            game.apply(judge.verdict(game, iterations).command if game.to_move == 0
-                       else adept.choose(game))
-        lesson = lessons(game.header, game.log, [0])[0]
-        follower_blamed[0] += len(lesson.moves) if lesson else 0
-        follower_blamed[1] += len(review(game.header, game.log, [0], iterations).mistakes[0])
+        follower(new_game(players=2, seed=s, setup="random"), adept, iterations, escapes,
+                 follower_blamed)
         # a person asking for a Hint at each decision
         _fresh_judge(judge)
         game = new_game(players=2, seed=s, setup="random")
@@ -160,6 +211,7 @@ def measure(games: int, seed: int, iterations: int) -> None:
             agree += (m is None) if followed else (m is None or judge.same(m.preferred, hint))
     print(f"    Hint follower, {games} games: moves the lesson blames {follower_blamed[0]}, "
           f"review entries {follower_blamed[1]}")
+    print_follower(games, escapes)
     print(f"    Initiate with a Hint at each decision: Hint and review agree at "
           f"{agree}/{total} decisions; entries named {named}, dropped as not significant "
           f"{dropped}")
@@ -232,7 +284,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--iterations", type=int, default=8)
     ap.add_argument("--core", type=int, default=0)
-    ap.add_argument("--part", choices=("judge", "results"), default="judge")
+    ap.add_argument("--part", choices=("judge", "results", "follower"), default="judge")
     ap.add_argument("--compare", default=None, help="a checkout to measure first (old)")
     ap.add_argument("--side", default=None, help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -243,6 +295,8 @@ def main() -> None:
         sys.path.insert(0, args.side)
         if args.part == "results":
             results_screen(args.games, args.seed)
+        elif args.part == "follower":
+            followers(args.games, args.seed, args.iterations)
         else:
             measure(args.games, args.seed, args.iterations)
         return
