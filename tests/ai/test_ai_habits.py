@@ -104,3 +104,27 @@ def test_master_weighs_a_way_off_the_apostates_island_its_cut_left_out():
         found = make_bot("master", 7, iterations=budget).search(game)
         assert any(lowers(cmd) for cmd in found.pool[:budget]), budget
     assert lowers(found.pool[found.best]), found.pool[found.best]
+
+
+def test_a_masters_first_stage_cut_short_weighs_a_way_off_the_apostates_island():
+    """Four players, round 2: the round's scoring would take from the mover, and of the
+    Master's eight candidates only some past the fourth lower that loss. At 4 iterations
+    (its 1-second thinking at four players) the first stage weighs the first four, yet the
+    way out was looked for in all eight, found there and never put in: the search
+    weighed no way off (F352). The way out is now among the candidates it weighs."""
+    from luna.ai.candidates import way_out
+    from luna.engine import new_game
+    game = new_game(players=4, seed=1, setup="random")
+    bots = [make_bot("adept", 10 + p) for p in range(4)]
+    while len(game.log) < 48:
+        game.apply(bots[game.to_move].choose(game))
+    p = game.to_move
+    assert game.state.phase == "actions" and apostate_losses(game.state)[p]
+    assert game.state.round == 2
+    ranking = [cmd for _, cmd in ranked(game, MasterPlayer().weights)]
+    assert way_out(game, ranking, ranking[:8]) is None      # one lowers it in the eight,
+    assert way_out(game, ranking, ranking[:4]) is not None  # none in the first four
+    found = MasterPlayer(7, iterations=4, escape=True).search(game)
+    weighed = [found.pool[k] for k in found.weighed]
+    assert len(weighed) == 4
+    assert way_out(game, ranking, weighed) is None, "a way off, never weighed"
