@@ -23,7 +23,7 @@ GAME = ROOT / "luna" / "client" / "game"
 # the parts: they read only the view and answer with intents
 VIEW_ONLY = ("input.py", "keys.py", "drag.py", "handover.py", "look_back.py", "hover.py",
              "round_end.py", "acting.py", "tray_draw.py",
-             "book_move.py", "favour_use.py")
+             "book_move.py", "favour_use.py", "tray_room.py")
 
 
 def scene_names(tree: ast.AST) -> set[str]:

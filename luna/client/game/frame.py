@@ -28,6 +28,7 @@ from .panel import STRIP
 from .planning import scoring_words
 from .tooltips import favour_note
 from .tray_measures import HEAD_GAP
+from .tray_open import tray_view
 
 LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instructions (its Hint's
 #                           line shortened for them: the log never goes blank, F061)
@@ -37,12 +38,14 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.board.clock = scene.app.now
     scene.board.calm = scene.app.settings.reduced_motion
     if scene.back is not None:
-        scene.looking.draw(surf, scene.view(status=scene.status_line(),
-                                          own_supply=tray_room.own_supply(scene)))
+        now = tray_view(scene)
+        scene.looking.draw(surf, now._replace(own_supply=tray_room.own_supply(scene.acting,
+                                                                              now)))
         if scene.hover is not None:          # the board drawn as it was: what is under
             scene.hover = scene.board.target_at(scene.mouse)   # the pointer there
         return
-    form = tray_room.tray_form(scene)                 # (the cards' form this frame draws)
+    form = tray_room.tray_form(scene.acting, tray_view(scene), scene.guide)   # (the cards'
+    #                                                               form this frame draws)
     scene.panel.before_frame(surf, scene.lay, (form, form >= STRIP and scene.panel.board_foot),
                             scene.app.now, scene.board.calm)
     view, flying = apply_hides(scene.round_end.stage or scene.snap, scene.anims)
@@ -83,7 +86,8 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
         scene.acting.book_under_mouse(scene.view())
     scene.book_preview = draw_book_move(surf, scene.board.hits, move) \
         if move and move["type"] == "book" else None
-    scene.panel.tray = tray_room.tray_form(scene)      # the cards close up for a tray or a move
+    scene.panel.tray = tray_room.tray_form(scene.acting, tray_view(scene),
+                                           scene.guide)   # the cards close up for a tray or a move
     if scene.lesson is not None:
         scene.guide.panel_parts(scene.view())     # (its tightest form: the step's room)
     status, log_top, log_head = scene.status_line(), None, None
@@ -94,7 +98,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
             log_top = log_head = box.bottom + 6          # its heading over them
     elif scene.ring is not None and not scene.blocked:   # its latest lines under a tray
         log_top = scene.ring.rect.bottom + 8            # (no empty band in the panel),
-        if tray_room.log_headed(scene):                 # under their heading where it
+        if tray_room.log_headed(scene.acting, tray_view(scene)):    # under their heading where it
             log_top = log_head = scene.ring.rect.bottom + HEAD_GAP   # has room (F061)
     elif docked := [r for r in (scene.show.docked(), docked_toasts(scene))
                     if r is not None]:
@@ -132,13 +136,14 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     pointed = None if isinstance(scene.hover, LogLine) and (
         scene.input.log_lines_calm(scene.view()) or scene.looking.just_back(scene.mouse)) \
         else scene.hover                     # (a line lights only where a click looks back)
+    told = tray_view(scene)
     scene.panel.draw(surf, shown_turn(scene, view), scene.lay, scene.board, scene.log.lines,
                     scene.table.thinking_for, status, pointed,
                     scene.log.causes, counting=True, scoring=scored,
                     log_top=log_top, log_bottom=log_bottom, log_head=log_head,
-                    supply_of=tray_room.supply_in_turn_line(scene),
+                    supply_of=tray_room.supply_in_turn_line(scene.acting, told),
                     past=getattr(scene.table, "past", False),
-                    own_supply=tray_room.own_supply(scene))
+                    own_supply=tray_room.own_supply(scene.acting, told))
     if scene.ring is not None and not scene.blocked:   # the log waits under the action
         scene.panel.cover_log(surf, scene.lay,          # area, but its lines below it
                              None if scene.lesson is not None else log_top - 6)

@@ -158,21 +158,6 @@ class Guide:
                                    buttons, kicker, self.cards_top)   # what to do now, whole
         return box
 
-    def under_tray(self, view, width: int) -> int:
-        """The room (px) a step's card wants under an action tray: its instruction whole,
-        folded (`LessonView.plan_by_tray`); 0 where there is no step. The tray is laid out
-        in the rest (never squeezed into 2 lines beside a tray that fills the panel: F055)."""
-        tb = view.table
-        step = tb.step
-        if step is None or tb.note is not None:
-            return 0
-        do = progress(step, "tray")
-        n = tb.step_index + 1         # its step count and title kept (never gone
-        return view.lesson._measure(  # mid-step as the tray opens: F055)
-            lessons.title(step), (do, do), width, [],
-            (t("tutorial.step", n=n, total=tb.steps_total), n, tb.steps_total)).natural \
-            + TRAY_GAP
-
     def form(self, view) -> int:
         """The players' cards' form (panel.tray) all through a guided game: the fullest
         (LESSON_FORMS) whose log place holds as many steps' cards whole, with the log's
@@ -269,3 +254,19 @@ class Guide:
     def holds_results(self, view) -> bool:
         """The final scoring's note stands before the results screen."""
         return view.lesson is not None and view.table.note is not None
+
+
+def step_room(view, width: int) -> int:
+    """The room (px) a step's card wants under an action tray: its instruction whole,
+    folded (`LessonView.plan_by_tray`); 0 where there is no step. The tray is laid out
+    in the rest (never squeezed into 2 lines beside a tray that fills the panel: F055)."""
+    tb = view.table
+    step = tb.step
+    if step is None or tb.note is not None:
+        return 0
+    do = progress(step, "tray")
+    n = tb.step_index + 1         # its step count and title kept (never gone
+    return view.lesson._measure(  # mid-step as the tray opens: F055)
+        lessons.title(step), (do, do), width, [],
+        (t("tutorial.step", n=n, total=tb.steps_total), n, tb.steps_total)).natural \
+        + TRAY_GAP

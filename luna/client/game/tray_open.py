@@ -43,7 +43,7 @@ def say_no(scene, reason: str) -> None:
 def open_ring(scene, target: Target, tile: int | None = None) -> bool:
     """The tray of `target`, when anything can be done there (`tile`: its
     Appointment's tile chosen, as a drop on the tile chose it). True if it opened."""
-    view = scene.view()
+    view = tray_view(scene)
     hint, game = view.hint, scene.game
     acts = actions_at(target, scene.legal, scene.snap, game.to_move, game,
                       hint.command if hint else None,
@@ -57,7 +57,7 @@ def open_ring(scene, target: Target, tile: int | None = None) -> bool:
         scene.hints.hint = None  # a tray where the Hint is not: the player chose otherwise
     # every tile in its place, the refused ones greyed, in every tray (F060: a tile that
     # moves under a click plays another action)
-    tray_room.lay_ring(scene, target, acts, anchor)
+    tray_room.lay_ring(scene.acting, view, scene.guide, target, acts, anchor)
     for act in scene.ring.actions if tile is not None else ():
         if act.kind == "appoint":
             act.choose(tile=tile)
@@ -68,7 +68,7 @@ def hint_into_tray(scene) -> None:
     """A Hint come while a tray stands: where its move is one of the tray's, that
     tile lit gold with the keyboard's focus, as in a tray opened after it (a Hint naming
     a tile of an open tray shows which one)."""
-    view = scene.view()
+    view = tray_view(scene)
     hint, ring, game = view.hint, scene.ring, scene.game
     scene.acting.kept_hint(hint, len(game.log))
     if hint is None or ring is None or any(a.hinted for a in ring.actions):
@@ -76,7 +76,13 @@ def hint_into_tray(scene) -> None:
     acts = actions_at(ring.anchor, scene.legal, scene.snap, game.to_move, game, hint.command)
     anchor = scene.acting.anchor_rect(ring.anchor, view)
     if any(a.hinted for a in acts) and anchor is not None:
-        tray_room.lay_ring(scene, ring.anchor, acts, anchor)
+        tray_room.lay_ring(scene.acting, view, scene.guide, ring.anchor, acts, anchor)
+
+
+def tray_view(scene):
+    """The view the tray lays itself out with (game/tray_room.py): with the panel's turn
+    line, whose rows the log's area leaves the tray."""
+    return scene.view(status=scene.status_line())
 
 
 def close_tray(scene) -> None:

@@ -1,6 +1,11 @@
 """Where the tray stands in the side panel and the room it leaves: the panel's cards'
 form beside it (the same form through a turn), the log's rows kept under it, the tray's
-budget of height for the window's one grid of tiles (`scene`: the game screen)."""
+budget of height for the window's one grid of tiles. A part's functions: they take the
+tray's part (`acting`, game/acting.py: the tray and what it keeps of the turn's form) and
+the view (`view`, built with the panel's turn line: `scene.view(status=...)`); the
+panel's layout state (its cards' form, the scoreboard's scale and foot, the turn line)
+is the panel's the view hands (`view.panel`), which the tray plans with and leaves as it
+will stand, as the guided card's form does (game/lesson.py)."""
 
 from __future__ import annotations
 
@@ -14,6 +19,7 @@ from ..board.targets import (
 from ..window import fonts
 from ..window.fonts import font
 from .greyed_slots import every_slot
+from .lesson import step_room
 from .panel import FOLDED, STRIP
 from .panel_art import names_legible
 from .ring import BESIDE, ROWS, UNDER, ActionRing, unit_of
@@ -33,70 +39,72 @@ def squeezed(ring: ActionRing) -> bool:
     return ring.tight
 
 
-def lay_ring(scene, target, acts: list, anchor: pygame.Rect) -> None:
+def lay_ring(acting, view, guide, target, acts: list, anchor: pygame.Rect) -> None:
     """The tray of `acts` at `target` (the Acting part's `ring`), laid out in the
     panel's action area: on an island every slot of its glass holds its kind, greyed
     with why where it cannot be taken there (the guided game's tray keeps its own few
-    tiles)."""
-    spare = spare_slots(scene)
-    if scene.lesson is None:
-        acts = every_slot(acts, target, scene.snap, scene.game.to_move, scene.game, spare)
-    ring = scene.acting.ring = ActionRing(target, acts, scene.game.to_move)
+    tiles; `guide`: the guided card's part, whose form the cards keep in a guided
+    game)."""
+    spare = spare_slots(view)
+    if view.lesson is None:
+        acts = every_slot(acts, target, view.snap, view.game.to_move, view.game, spare)
+    ring = acting.ring = ActionRing(target, acts, view.game.to_move)
     ring.spare = spare
     # the Hint's tile (its gold rim: the guided game's lit one too) has the keyboard's
     # focus: Enter takes it
     ring.focus = next((i for i, a in enumerate(acts) if a.hinted and a.enabled), None)
-    ring.budget = tray_budget(scene)     # the window's one grid of tiles
-    ring.reach = tray_reach(scene)
-    ring.own_rows = scene.lesson is not None   # (the guided game's card under it)
+    ring.budget = tray_budget(view)     # the window's one grid of tiles
+    ring.reach = tray_reach(view)
+    ring.own_rows = view.lesson is not None   # (the guided game's card under it)
     # the panel's cards as they stand in this turn (their form chosen for the fullest
     # tray); where its tiles want more room the cards close up, then to a line. The
     # guided game's the whole game (cards that shrink as a tray opens and spring back
     # at the next step jump: F059)
-    ring.fold = max(steady_form(scene), met(scene, len(scene.game.log)))
-    ring.ten = BESIDE if sail_beside(scene) else scene.acting.steady[3] \
-        if scene.acting.steady is not None and scene.lesson is None else UNDER
-    more = [] if scene.lesson is not None else [f for f in (1, FOLDED, STRIP) if f > ring.fold]
+    ring.fold = max(steady_form(acting, view, guide), met(acting, len(view.game.log)))
+    ring.ten = BESIDE if sail_beside(view) else acting.steady[3] \
+        if acting.steady is not None and view.lesson is None else UNDER
+    more = [] if view.lesson is not None else [f for f in (1, FOLDED, STRIP) if f > ring.fold]
+    panel = view.panel
     while True:
-        scene.panel.tray = ring.fold
-        ring.place(scene.lay, anchor, ring_log(scene), scene.snap, scene.game)
-        if scene.lesson is None:             # laid as it will stand, over the log's rows
-            ring_over_log(scene, anchor)
+        panel.tray = ring.fold
+        ring.place(view.lay, anchor, ring_log(acting, view), view.snap, view.game)
+        if view.lesson is None:             # laid as it will stand, over the log's rows
+            ring_over_log(acting, view, anchor)
         if not more or not squeezed(ring):
             break
         ring.fold = more.pop(0)
     # (the guided game's card under it, the log veiled: no rows of it kept under the
     # tray)
     ring.kept_fold = ring.fold  # (a line each only while a tray stands:)
-    if scene.lesson is None and ring.fold < STRIP and log_short(scene):
+    if view.lesson is None and ring.fold < STRIP and log_short(acting, view):
         # while a tray stands, the cards a line each where as they are the game's
         # fullest tray leaves the log fewer than the latest two entries' rows (F061:
         # what the others just did stays in sight); every tray of the game alike (one
         # place for its tiles), the cards whole again as it closes; their foot (the
         # supply, the council seat) kept where the log keeps those rows so
-        ring.fold = scene.panel.tray = STRIP
-        for scene.panel.board_foot in (True, False):
-            ring.place(scene.lay, anchor, ring_log(scene), scene.snap, scene.game)
-            ring_over_log(scene, anchor)
-            if not log_short(scene):
+        ring.fold = panel.tray = STRIP
+        for panel.board_foot in (True, False):
+            ring.place(view.lay, anchor, ring_log(acting, view), view.snap, view.game)
+            ring_over_log(acting, view, anchor)
+            if not log_short(acting, view):
                 break
 
 
-def log_short(scene) -> bool:
+def log_short(acting, view) -> bool:
     """The game's fullest tray, as the open one is laid, leaves the log fewer than the
     latest two entries' rows (TWO_ENTRIES) under its heading."""
-    return ring_log(scene).bottom - scene.ring.fullest.bottom < \
-        scene.panel.under_tray(TWO_ENTRIES, True)
+    return ring_log(acting, view).bottom - acting.ring.fullest.bottom < \
+        view.panel.under_tray(TWO_ENTRIES, True)
 
 
-def wants_room(scene) -> bool:
+def wants_room(acting, view) -> bool:
     """The tray's tiles short or cramped, or not a row of the log's room left under
     the fullest tray (the last move never goes under it: F061)."""
-    return scene.ring.tight or ring_log(scene).bottom \
-        - scene.ring.fullest.bottom < scene.panel.log_row_height() + 14
+    return acting.ring.tight or ring_log(acting, view).bottom \
+        - acting.ring.fullest.bottom < view.panel.log_row_height() + 14
 
 
-def ring_over_log(scene, anchor: pygame.Rect, ring: ActionRing | None = None,
+def ring_over_log(acting, view, anchor: pygame.Rect, ring: ActionRing | None = None,
                   snap: dict | None = None) -> None:
     """The tray laid out over all but the log's latest rows (three, two, else one),
     where its tiles keep most of their height (KEEP_TILE; for the one row their badges
@@ -104,20 +112,20 @@ def ring_over_log(scene, anchor: pygame.Rect, ring: ActionRing | None = None,
     over the whole area. The rows are the window's, not the entry's: every tray of a window
     keeps one grid. (`ring`, `snap`: another tray than the one open, for another moment:
     steady_form's.)"""
-    ring, snap = ring or scene.ring, snap or scene.snap
-    log = ring_log(scene)
-    row = scene.panel.log_row_height()
+    ring, snap, panel = ring or acting.ring, snap or view.snap, view.panel
+    log = ring_log(acting, view)
+    row = panel.log_row_height()
     if log.h < 4 * row:
         return
     whole = ring.tile
 
-    ring.area_h = area(pygame.Rect(scene.lay.panel), log).h   # (one gap for its rows)
+    ring.area_h = area(pygame.Rect(view.lay.panel), log).h   # (one gap for its rows)
 
     def place(rows: int, headed: bool) -> bool:
         ring.headed, ring.log_rows = headed, rows
-        ring.place(scene.lay, anchor, pygame.Rect(
-            log.x, log.y, log.w, log.h - scene.panel.under_tray(rows, headed)),
-            snap, scene.game)
+        ring.place(view.lay, anchor, pygame.Rect(
+            log.x, log.y, log.w, log.h - panel.under_tray(rows, headed)),
+            snap, view.game)
         return ring.tile[1] >= whole[1] * KEEP_TILE and not squeezed(ring)
     # the place's name over every tray, the log's heading over two rows at least: the
     # rows give way first (a name over one tray and none over the next reads as a fault,
@@ -128,38 +136,39 @@ def ring_over_log(scene, anchor: pygame.Rect, ring: ActionRing | None = None,
         if place(rows, headed):
             return                    # (one grid for every tray of the window: the
     ring.headed, ring.log_rows = False, 0      # fullest's rows, its heading or none)
-    ring.place(scene.lay, anchor, log, snap, scene.game)
+    ring.place(view.lay, anchor, log, snap, view.game)
 
 
-def log_headed(scene) -> bool:
+def log_headed(acting, view) -> bool:
     """The log's heading stands over its lines under the open tray: under every tray
     of the window where it leaves the heading room (ring_over_log), else where this
     smaller one does."""
-    ring = scene.ring
-    return ring.headed or ring_log(scene).bottom - ring.rect.bottom \
-        >= scene.panel.under_tray(max(1, ring.log_rows), True)
+    ring = acting.ring
+    return ring.headed or ring_log(acting, view).bottom - ring.rect.bottom \
+        >= view.panel.under_tray(max(1, ring.log_rows), True)
 
 
-def steady_form(scene) -> int:
+def steady_form(acting, view, guide) -> int:
     """The players' cards' form all the time in play (panel.tray), chosen from the room
     the fullest tray this game can show now (most_actions) leaves: as they are where
     it stands whole over the log's latest row, else closed up, else (their feet folded
     would hide the supply) as a scoreboard, a line each. One form whether a tray stands
     or not (cards that change form as a tray opens and closes jump, and a click meant
     for one lands on another: F059). Found once for what it depends on, by laying out
-    a tray of that many tiles."""
-    if scene.lesson is not None:          # the guided game's card wants the room
-        return scene.guide.form(scene.view(status=scene.status_line()))
+    a tray of that many tiles. (`guide`: the guided card's part, whose form a guided
+    game keeps.)"""
+    if view.lesson is not None:          # the guided game's card wants the room
+        return guide.form(view)
     # the fullest tray of any player in the actions phase: one form the whole game
-    acting = dict(scene.snap, phase="actions")
-    most = max(range(acting["players"]), key=lambda p: most_actions(acting, p))
-    fullest = most_actions(acting, most)
-    key = (tuple(scene.lay.panel), scene.lay.buttons_top, fonts.scale, fonts.window,
-           i18n.language(), acting["players"])
+    phase = dict(view.snap, phase="actions")
+    most = max(range(phase["players"]), key=lambda p: most_actions(phase, p))
+    fullest = most_actions(phase, most)
+    key = (tuple(view.lay.panel), view.lay.buttons_top, fonts.scale, fonts.window,
+           i18n.language(), phase["players"])
     # the fullest tray met so far rules: a smaller one later (a favour spent) never
     # lets the cards grow back (cards that grow back move the tray under a click meant
     # for another tile: F060)
-    kept = scene.acting.steady
+    kept = acting.steady
     if kept is not None and kept[0] == key and fullest <= kept[2]:
         return kept[1]
     # the Sailboat's slot: in a column more where the window's tiles stay whole so
@@ -168,20 +177,20 @@ def steady_form(scene) -> int:
     # cards folded for it (where even they leave it no room: as under). Never only in
     # a turn that holds the favour (a grid that moves with a favour sends a
     # remembered click elsewhere: F249)
-    kept = scene.panel.tray
-    steady, probe = _form_for(scene, acting, most, BESIDE if sail_beside(scene) else UNDER)
-    if probe.spare and not sails_under(scene, probe):   # (two columns: as the others
-        rows = _form_for(scene, acting, most, ROWS)      # held where held, below)
-        if rows[1].overflow or (rows[0] == STRIP and scene.panel.board_s is None):
-            steady, probe = _form_for(scene, acting, most, UNDER)
+    kept = view.panel.tray
+    steady, probe = _form_for(view, phase, most, BESIDE if sail_beside(view) else UNDER)
+    if probe.spare and not sails_under(view, probe):   # (two columns: as the others
+        rows = _form_for(view, phase, most, ROWS)      # held where held, below)
+        if rows[1].overflow or (rows[0] == STRIP and view.panel.board_s is None):
+            steady, probe = _form_for(view, phase, most, UNDER)
         else:
             steady, probe = rows
-    scene.panel.tray = kept
-    scene.acting.steady = (key, steady, fullest, probe.ten)
+    view.panel.tray = kept
+    acting.steady = (key, steady, fullest, probe.ten)
     return steady
 
 
-def sails_under(scene, probe: ActionRing) -> bool:
+def sails_under(view, probe: ActionRing) -> bool:
     """The Sailboat's tile (the tenth slot) stands inside the log's area under the
     window's glass of the slots planned, the panel's cards as `probe` left them: its
     row over the log's latest rows in a turn that holds the favour, every other tile
@@ -191,77 +200,78 @@ def sails_under(scene, probe: ActionRing) -> bool:
     rows = -(-len(SLOTS) // probe.cols)
     w, h = probe.tile
     bottom = probe.origin[1] + rows * h + (rows - 1) * probe.row_gap + RING_PAD
-    return bottom <= ring_log(scene).bottom
+    return bottom <= ring_log(None, view).bottom
 
 
-def sail_beside(scene) -> bool:
+def sail_beside(view) -> bool:
     """The window's grid takes the Sailboat's slot in a column more, its tiles whole
     (ring.window_grid): in every tray of the window, the guided game's too (one tile
     form a window)."""
     probe = ActionRing(Island(0), [], 0)
-    probe.budget, probe.reach = tray_budget(scene), tray_reach(scene)
-    nine = probe.window_grid(scene.lay)[0]
+    probe.budget, probe.reach = tray_budget(view), tray_reach(view)
+    nine = probe.window_grid(view.lay)[0]
     probe.ten = BESIDE
-    return probe.window_grid(scene.lay)[0] > nine
+    return probe.window_grid(view.lay)[0] > nine
 
 
-def _form_for(scene, acting: dict, most: int, ten: int) -> tuple[int, ActionRing]:
+def _form_for(view, acting: dict, most: int, ten: int) -> tuple[int, ActionRing]:
     """steady_form's form and its probe, every tray planned for the slots the
     panel plans, the Sailboat's as `ten` says (ring.UNDER, BESIDE, ROWS)."""
     probe = ActionRing(Island(0), [], most)
-    probe.spare, probe.ten = spare_slots(scene), ten
+    probe.spare, probe.ten = spare_slots(view), ten
     probe.plan = tray_rows([], acting, most, False, probe.spare, ten != UNDER)[0]   # planned as
     #   every tray of the window is (tray_slots.tray_rows): the cards' form for the tray
-    probe.budget, probe.reach = tray_budget(scene), tray_reach(scene)
-    scene.panel.turn_line = True
-    anchor = pygame.Rect(scene.lay.islands[0])
-    scene.panel.board_s, scene.panel.board_foot = None, False
+    probe.budget, probe.reach = tray_budget(view), tray_reach(view)
+    panel, lay = view.panel, view.lay
+    panel.turn_line = True
+    anchor = pygame.Rect(lay.islands[0])
+    panel.board_s, panel.board_foot = None, False
     form = 1
 
     def whole(under: int | None = None, rows: int = FORM_ROWS) -> bool:
         """The probe's tiles whole in the log's area, `under` px of it left under them
         (the tiles lower for it, down to KEEP_TILE); where not said, as the tray will
         stand (ring_over_log), over `rows` of the log's rows at least."""
-        log = ring_log(scene)
-        probe.place(scene.lay, anchor, log, acting, scene.game)
+        log = ring_log(None, view)
+        probe.place(lay, anchor, log, acting, view.game)
         if under is None:
-            ring_over_log(scene, anchor, probe, acting)
+            ring_over_log(None, view, anchor, probe, acting)
             return not squeezed(probe) and log.bottom - probe.fullest.bottom \
-                >= scene.panel.under_tray(rows, probe.headed) and (   # the latest two
+                >= panel.under_tray(rows, probe.headed) and (   # the latest two
                     probe.headed or rows < TWO_ENTRIES)   # entries under their heading
         if squeezed(probe):
             return False
         if log.bottom - probe.fullest.bottom >= under:
             return True
         tall = probe.tile[1]
-        probe.place(scene.lay, anchor, pygame.Rect(log.x, log.y, log.w, log.h - under),
-                    acting, scene.game)
+        probe.place(lay, anchor, pygame.Rect(log.x, log.y, log.w, log.h - under),
+                    acting, view.game)
         return not squeezed(probe) and probe.tile[1] >= tall * KEEP_TILE \
             and log.bottom - probe.fullest.bottom >= under
     # the full cards, else closed up, over the latest two entries; else over two rows
     # (the latest entry), as they are, closed up, folded, else as a scoreboard
     for form, rows in ((0, TWO_ENTRIES), (1, TWO_ENTRIES), (0, FORM_ROWS),
                        (1, FORM_ROWS), (FOLDED, FORM_ROWS), (STRIP, FORM_ROWS)):
-        scene.panel.tray = probe.fold = form
+        panel.tray = probe.fold = form
         if whole(rows=rows):
             break
     steady = STRIP if form >= FOLDED else form
     if steady == STRIP:     # the scoreboard's words as large as the room leaves them
-        scene.panel.tray = probe.fold = STRIP
-        scene.panel.log_area(scene.snap, scene.lay, scene.status_line())
-        least = scene.panel._s                 # (the scale of the full cards' panel)
-        most = min(1.15, scene.lay.panel[3] / 800 / fonts.window)
-        scene.panel.board_s = board_scale(scene, least, most, whole)
-        probe.place(scene.lay, anchor, ring_log(scene), acting, scene.game)
+        panel.tray = probe.fold = STRIP
+        panel.log_area(view.snap, lay, view.status)
+        least = panel._s                 # (the scale of the full cards' panel)
+        most = min(1.15, lay.panel[3] / 800 / fonts.window)
+        panel.board_s = board_scale(view, least, most, whole)
+        probe.place(lay, anchor, ring_log(None, view), acting, view.game)
         if probe.overflow:    # the fullest tray past the area even so (nine tiles
-            scene.panel.turn_line = False   # in the wide form at 1024x700, 150 %,
+            panel.turn_line = False   # in the wide form at 1024x700, 150 %,
     #                                         four players): the turn line gives way
-    scene.panel.tray = probe.fold = steady   # (the "to move" chip says whose turn)
-    ring_over_log(scene, anchor, probe, acting)     # (as the tray will stand)
+    panel.tray = probe.fold = steady   # (the "to move" chip says whose turn)
+    ring_over_log(None, view, anchor, probe, acting)     # (as the tray will stand)
     return steady, probe
 
 
-def board_scale(scene, least: float, most: float, whole) -> float | None:
+def board_scale(view, least: float, most: float, whole) -> float | None:
     """The scoreboard's scale (and its foot, panel.board_foot): the largest from
     `most` down (past `least`, the full cards', while its names stay no smaller than
     the log's words) that leaves the log's rows under the fullest tray
@@ -273,7 +283,8 @@ def board_scale(scene, least: float, most: float, whole) -> float | None:
     the foot (the mover's supply stands in the turn line then:
     supply_in_turn_line) and the most rows (LOG_UNDER_TRAY; never the latest move cut
     to one line with "…"); else, smaller, one row; None where not even that."""
-    under = {rows: scene.panel.under_tray(rows) for rows in (*LOG_UNDER_TRAY, 1)}
+    panel = view.panel
+    under = {rows: panel.under_tray(rows) for rows in (*LOG_UNDER_TRAY, 1)}
     steps = [least + k * 0.05 for k in range(round((most - least) / 0.05), 0, -1)] + [least]
     while names_legible(steps[-1] - 0.05):    # (smaller than the full cards' words
         steps.append(steps[-1] - 0.05)        # where that gives the log its rows)
@@ -285,12 +296,12 @@ def board_scale(scene, least: float, most: float, whole) -> float | None:
         [(*k, True) for k in footless] + [(*k, False) for k in footless] + \
         [(False, 1, s, line) for line in (True, False) for s in steps]
     def fits(foot: bool, rows: int, s: float, line: bool) -> bool:
-        scene.panel.turn_line = line     # (the turn line gives way before the feet: the
-        scene.panel.board_s, scene.panel.board_foot = s, foot   # "to move" chip says whose
+        panel.turn_line = line     # (the turn line gives way before the feet: the
+        panel.board_s, panel.board_foot = s, foot   # "to move" chip says whose
         return whole(under[rows])        # turn, the heading the player's supply)
 
     def in_words() -> bool:
-        return scene.panel.projected_in_words(scene.snap, scene.lay, scene.status_line())
+        return panel.projected_in_words(view.snap, view.lay, view.status)
     # of the scales that keep the same room, the largest whose lines say "projected 11"
     # in words comes first (an arrow beside "5" is unexplained until hovered: F057)
     fitted = None
@@ -304,99 +315,101 @@ def board_scale(scene, least: float, most: float, whole) -> float | None:
     if fitted is not None:
         fits(*tries[fitted])
         return tries[fitted][2]
-    scene.panel.board_foot, scene.panel.turn_line = False, True
+    panel.board_foot, panel.turn_line = False, True
     return None
 
 
-def supply_in_turn_line(scene) -> int | None:
+def supply_in_turn_line(acting, view) -> int | None:
     """Whose supply the panel's turn line shows instead of its words: the mover's,
     while a tray of the actions phase stands and the cards show no supply (the
     scoreboard without its foot); what to recruit or build is chosen with it in
     sight, and the words ("your turn, take an action") say what the lit card and
     the open tray say already. (Another phase's words stay: the solo round's start
     asks for an island for the automaton.) None otherwise."""
-    if scene.ring is None or scene.blocked or scene.panel.tray < STRIP \
-            or scene.panel.board_foot or scene.snap["phase"] != "actions" \
-            or scene.lesson is not None:       # (the guided game's step says what to
+    if acting.ring is None or view.blocked or view.panel.tray < STRIP \
+            or view.panel.board_foot or view.snap["phase"] != "actions" \
+            or view.lesson is not None:       # (the guided game's step says what to
         return None                           # take: its turn line stays, as its cards)
-    return scene.ring.me
+    return acting.ring.me
 
 
-def own_supply(scene) -> int | None:
+def own_supply(acting, view) -> int | None:
     """Whose supply stands at the round's heading's right end, tray or not, where the
     cards show none (the scoreboard without its foot): the tray's player's, else the
     person's at this screen whose turn it is, else the one who played here last (the
     first person at the table before). None in the guided game (its cards keep their
     one form) and where no person sits at this screen (a replay, computers only)."""
-    if scene.panel.tray < STRIP or scene.panel.board_foot or scene.lesson is not None:
+    if view.panel.tray < STRIP or view.panel.board_foot or view.lesson is not None:
         return None
-    if scene.ring is not None and not scene.blocked:
-        return scene.ring.me
-    if scene.table.may_act and scene.game.to_move is not None:
-        scene.acting.own_supply = scene.game.to_move
-    elif scene.acting.own_supply is False:         # (once: a LAN table's seats are worked
-        scene.acting.own_supply = next((p for p, seat in enumerate(scene.table.seats)   # out
+    if acting.ring is not None and not view.blocked:
+        return acting.ring.me
+    if view.table.may_act and view.game.to_move is not None:
+        acting.own_supply = view.game.to_move
+    elif acting.own_supply is False:         # (once: a LAN table's seats are worked
+        acting.own_supply = next((p for p, seat in enumerate(view.table.seats)   # out
                                  if seat.is_human), None)       # of its snapshot)
-    return scene.acting.own_supply
+    return acting.own_supply
 
 
-def tray_form(scene) -> int:
+def tray_form(acting, view, guide) -> int:
     """The panel's cards' form for the action area (panel.tray): closed up while a
     tray stands (as it chose) or a move is built, but under the guided game's card;
     the scoreboard all the time where a tray would want it (steady_form). A line each
     only while a tray stands for the log's latest two entries (lay_ring) is
     not kept for the move built from it: the tray closes, the cards stand as idle."""
-    turn = len(scene.game.log)
-    if scene.ring is not None:
-        scene.acting.turn_form = (turn, max(scene.ring.kept_fold, met(scene, turn)))
-        return scene.ring.fold
-    acts = scene.acting                              # (their words stand as a move's)
-    asked = acts.tile_pick is not None or acts.end_asked is not None or acts.book_pick
-    if (scene.builder or asked) and scene.lesson is None:
+    turn = len(view.game.log)
+    if acting.ring is not None:
+        acting.turn_form = (turn, max(acting.ring.kept_fold, met(acting, turn)))
+        return acting.ring.fold
+    asked = acting.tile_pick is not None or acting.end_asked is not None \
+        or acting.book_pick                             # (their words stand as a move's)
+    if (view.builder or asked) and view.lesson is None:
         # a move's help over Confirm: the cards as the tray it came from left them,
         # not closed up anew (French at 1920x1080: the cards shrank as Confirm came,
         # the log slid under the pointer); no smaller later in the turn
-        form = max(steady_form(scene), met(scene, turn))
-        scene.acting.turn_form = (turn, form)
+        form = max(steady_form(acting, view, guide), met(acting, turn))
+        acting.turn_form = (turn, form)
         return form
-    return steady_form(scene)
+    return steady_form(acting, view, guide)
 
 
-def met(scene, turn: int) -> int:
+def met(acting, turn: int) -> int:
     """The form the cards took for the action area so far in this turn (0: none)."""
-    met = scene.acting.turn_form
+    met = acting.turn_form
     return met[1] if met is not None and met[0] == turn else 0
 
 
-def ring_log(scene) -> pygame.Rect:
+def ring_log(acting, view) -> pygame.Rect:
     """The log's area (its heading included), where the ring docks: as the panel lays
     it out now, with no box over or under its lines (a guided game's card steps
-    under the ring or onto the board, game/lesson.py)."""
-    log = scene.panel.log_area(scene.snap, scene.lay, scene.status_line())[0]
-    if scene.lesson is not None:          # the guided game's card keeps its room under
+    under the ring or onto the board, game/lesson.py; `acting`: the tray's part, None
+    for a probe's tray, outside a guided game)."""
+    log = view.panel.log_area(view.snap, view.lay, view.status)[0]
+    if view.lesson is not None:          # the guided game's card keeps its room under
         # the tray: what to click now, whole where the tray keeps half the area (its
         # words scroll beyond: at 150 % in a small window the tray's tiles stood 12 px
         # high, their words through their pictures)
-        want = scene.guide.under_tray(scene.view(), log.w)
-        least = tray_least(scene)
+        want = step_room(view, log.w)
+        least = tray_least(acting, view)
         if log.h - least < want:         # its rows closer and no name over them (the
-            least = tray_least(scene, compact=True)   # island glows) for the card's room
+            least = tray_least(acting, view, compact=True)   # island glows) for the card's room
         log.h -= max(0, min(want, log.h // 2, log.h - least))
     return log
 
 
-def tray_least(scene, compact: bool = False) -> int:
+def tray_least(acting, view, compact: bool = False) -> int:
     """The height (px) of the open tray under the guided game's card: its place's name
     and its rows of the window's tiles (never tiles with ~9 px words beside a card that
     takes half the area: F048); `compact`: its
     rows closer, without the name (ActionRing.place, where the room is tight)."""
-    if scene.ring is None:
+    ring = acting.ring if acting is not None else None
+    if ring is None:
         return 0
-    scene.ring.budget, scene.ring.reach = tray_budget(scene), tray_reach(scene)
-    return scene.ring.rows_height(scene.lay, len(scene.ring.actions), compact)
+    ring.budget, ring.reach = tray_budget(view), tray_reach(view)
+    return ring.rows_height(view.lay, len(ring.actions), compact)
 
 
-def tray_budget(scene) -> int:
+def tray_budget(view) -> int:
     """The height (px) the window's fullest tray (ring.FULLEST tiles) lays its tiles
     in: the action area beside four players' cards a line each, under the place's
     name, two rows of the log kept under it; in a window larger than 1280x800 beside
@@ -405,14 +418,14 @@ def tray_budget(scene) -> int:
     scoreboard left the tall panel empty), else with their feet folded. The same for
     every game and the guided game at a window and text size: its trays keep one grid
     of tiles (F060)."""
-    key = _budget_key(scene)
+    key = _budget_key(view)
     kept = _budgets.get(key)
     if kept is not None:
         return kept[0]
     four = new_game(players=4, seed=0, setup="intro",
                     seats=[{"kind": "human"}] * 4).snapshot()
-    panel, probe = scene.panel, ActionRing(Island(0), [], 0)
-    probe.base = unit_of(scene.lay)                       # (its words' size)
+    panel, probe = view.panel, ActionRing(Island(0), [], 0)
+    probe.base = unit_of(view.lay)                       # (its words' size)
     name = font(probe.label_size, True).get_linesize()
     saved = (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
              panel.turn_line)
@@ -421,7 +434,7 @@ def tray_budget(scene) -> int:
     def room(fold: int, rows: int = FORM_ROWS) -> int:
         panel.tray, panel.board_s, panel.board_foot = fold, None, False
         panel.turn_line = rows > 0               # (as every game shows it at first)
-        log = panel.log_area(four, scene.lay, status)[0]
+        log = panel.log_area(four, view.lay, status)[0]
         return log.h - 3 - name - 2 * RING_PAD - (panel.under_tray(rows) if rows else 0)
     try:
         reach = room(STRIP, 0)      # (a line each, no turn line, no log row: the most)
@@ -430,35 +443,35 @@ def tray_budget(scene) -> int:
         else:
             budget = probe.budget = room(1)
             probe.reach = reach
-            form = probe.window_grid(scene.lay)[1][3]
+            form = probe.window_grid(view.lay)[1][3]
             if not probe.whole(form):
                 budget = room(FOLDED)
     finally:
         (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
          panel.turn_line) = saved
-        panel.log_area(scene.snap, scene.lay, scene.status_line())   # (its scale again;
+        panel.log_area(view.snap, view.lay, view.status)   # (its scale again;
     #                    its turn line's rows as this game's statuses have made them)
     _budgets[key] = (budget, reach)
     return budget
 
 
-def spare_slots(scene) -> bool:
+def spare_slots(view) -> bool:
     """Herbs and Tides stand in every island's tray, held or not (F131), where the
     window's grid has three columns or more: nine slots take the rows seven do. In two
     columns (the smallest windows at large text) a fifth row of tiles would take the
     log's last row under the tray: they stand where held."""
     probe = ActionRing(Island(0), [], 0)
-    probe.budget, probe.reach = tray_budget(scene), tray_reach(scene)
-    return probe.window_grid(scene.lay)[0] > 2
+    probe.budget, probe.reach = tray_budget(view), tray_reach(view)
+    return probe.window_grid(view.lay)[0] > 2
 
 
-def tray_reach(scene) -> int:
+def tray_reach(view) -> int:
     """The most height (px) a tray's tiles ever have: the action area beside four
     players' cards a line each, without the turn line and the log's rows under it."""
-    tray_budget(scene)
-    return _budgets[_budget_key(scene)][1]
+    tray_budget(view)
+    return _budgets[_budget_key(view)][1]
 
 
-def _budget_key(scene) -> tuple:
-    return (tuple(scene.lay.panel), scene.lay.buttons_top, fonts.scale, fonts.window,
+def _budget_key(view) -> tuple:
+    return (tuple(view.lay.panel), view.lay.buttons_top, fonts.scale, fonts.window,
             i18n.language())

@@ -139,7 +139,7 @@ def test_beside_the_fullest_tray_the_latest_entry_reads_whole(tmp_path, size, co
              and any(c.contains(d.rect) for c in now)]
     assert len(names) == players and min(d.size for d in names) >= fonts.px(LOG_LEAST), \
         [(d.words, d.size) for d in names]
-    if tray_room.steady_form(sc):
+    if tray_room.steady_form(sc.acting, tray_open.tray_view(sc), sc.guide):
         assert sorted((r for r, tg in sc.board.hits if isinstance(tg, Player)),
                       key=lambda c: c.y) == cards
     fonts.set_text_size(100)

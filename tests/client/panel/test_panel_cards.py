@@ -60,7 +60,8 @@ def _with_and_without_a_tray(app, scene, shown) -> list[str]:
     frames(app, 5)
     assert scene.ring is not None
     bad += shown()
-    if scene.panel.tray == STRIP and tray_room.steady_form(scene) < STRIP:
+    if scene.panel.tray == STRIP and tray_room.steady_form(
+            scene.acting, tray_open.tray_view(scene), scene.guide) < STRIP:
         tray_open.close_tray(scene)
         frames(app, 10)
         assert _cards(scene) == before
@@ -171,7 +172,8 @@ def test_the_scoreboard_shows_each_projection_beside_the_influence(tmp_path, siz
     def shown() -> list[str]:
         rec, cards, bad = draw_recorded(app), _cards(scene), []
         snap = scene.snap
-        assert tray_room.steady_form(scene) == STRIP, cards                # the scoreboard's lines
+        assert tray_room.steady_form(scene.acting, tray_open.tray_view(scene),
+                                     scene.guide) == STRIP, cards   # the scoreboard's lines
         for p, card in cards.items():
             infl = next(r for r, tg in scene.board.hits if tg == PanelItem(p, "influence"))
             box = next((r for r, tg in scene.board.hits if tg == PanelItem(p, "projected")),
@@ -217,9 +219,10 @@ def test_the_scoreboard_keeps_the_supply_and_council_where_the_room_allows(
 
     def shown() -> list[str]:
         rec, cards, bad, snap = draw_recorded(app), _cards(scene), [], scene.snap
-        assert tray_room.steady_form(scene) in (0, 1, STRIP)   # (whole or closed up where the tray
-        #        leaves room: at 1600x900, 150 % the tray's name over it takes a row of the
-        #        log's, the cards stay whole over two rows)
+        assert tray_room.steady_form(scene.acting, tray_open.tray_view(scene),
+                                     scene.guide) in (0, 1, STRIP)   # (whole or closed up
+        #        where the tray leaves room: at 1600x900, 150 % the tray's name over it
+        #        takes a row of the log's, the cards stay whole over two rows)
         for p, card in cards.items():
             for item in ("supply", "council"):
                 r = next((r for r, tg in scene.board.hits if tg == PanelItem(p, item)), None)

@@ -624,7 +624,8 @@ def test_the_scoreboards_favours_never_shrink_to_dots(tmp_path):
     app.save_settings()
     frames(app, 10)
     scene = app.scene
-    assert tray_room.steady_form(scene)                      # the scoreboard's lines
+    assert tray_room.steady_form(scene.acting, tray_open.tray_view(scene),
+                                 scene.guide)                      # the scoreboard's lines
     held = [pygame.Rect(r) for r, tg in scene.board.hits
             if isinstance(tg, Held) and tg.player == 0]
     assert held and min(r.h for r in held) >= 18, held

@@ -37,7 +37,7 @@ def _trays_opened(app, before=None):
         me = scene.game.to_move
         acts = every_slot(actions_at(Island(i), scene.legal, scene.snap, me, scene.game),
                           Island(i), scene.snap, me, scene.game,
-                          tray_room.spare_slots(scene))
+                          tray_room.spare_slots(tray_open.tray_view(scene)))
         if not any(a.enabled for a in acts):
             continue
         if before is not None:

@@ -175,7 +175,8 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
                 continue
             trays += 1
             glass.add(tuple(scene.ring.rect))
-            assert scene.ring.rect.bottom <= tray_room.ring_log(scene).bottom, target   # (its area)
+            assert scene.ring.rect.bottom <= tray_room.ring_log(
+                scene.acting, tray_open.tray_view(scene)).bottom, target   # (its area)
             for card, act in zip(scene.ring.cards, scene.ring.actions, strict=True):
                 seen.setdefault((game.header["players"], act.kind), set()).add(tuple(card))
                 assert scene.ring.rect.contains(card), (target, act.kind)   # (drawn)

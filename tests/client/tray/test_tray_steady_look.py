@@ -17,7 +17,7 @@ from positions import random_moves
 from luna.client.board import action_art
 from luna.client.board.action_art import COST_FILL, GAIN_FILL, cost_badge, gain_badge, pill_air
 from luna.client.board.targets import Island
-from luna.client.game import tray_room
+from luna.client.game import tray_open, tray_room
 from luna.client.game.actions import actions_at
 from luna.client.game.captions import title_of
 from luna.client.game.greyed_slots import every_slot
@@ -75,7 +75,7 @@ def test_every_tray_names_its_place_and_keeps_each_tile_in_its_place(tmp_path, s
             me = scene.game.to_move
             acts = every_slot(actions_at(Island(i), scene.legal, scene.snap, me, scene.game),
                               Island(i), scene.snap, me, scene.game,   # (every slot: F108)
-                              tray_room.spare_slots(scene))
+                              tray_room.spare_slots(tray_open.tray_view(scene)))
             ring = scene.ring
             assert ring is not None, i
             name = ring.dock.docked
@@ -234,8 +234,9 @@ def test_the_trays_badges_read_at_a_large_text_size(tmp_path, size, lang, text_s
                 break
         assert ring.badge_rects, "no tray with badges"
         assert min(b.h for b in ring.badge_rects) >= least, ring.badge_rects
-        assert ring.rows_height(scene.lay, 9) <= tray_room.ring_log(scene).h or ring.form.wide, \
-            (ring.rows_height(scene.lay, 9), tray_room.ring_log(scene))
+        area = tray_room.ring_log(scene.acting, tray_open.tray_view(scene))
+        assert ring.rows_height(scene.lay, 9) <= area.h or ring.form.wide, \
+            (ring.rows_height(scene.lay, 9), area)
     finally:
         person.close()
         fonts.set_text_size(100)
