@@ -20,10 +20,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "luna" / "client" / "game"
-# the parts: they read only the view and answer with intents
-VIEW_ONLY = ("input.py", "keys.py", "drag.py", "handover.py", "look_back.py", "hover.py",
-             "round_end.py", "acting.py", "tray_draw.py",
-             "book_move.py", "favour_use.py", "tray_room.py")
+# the parts: they read only the view and answer with intents (each one the scene asks
+# in turn with `handle(event, view)`, and the functions they draw and lay out with)
+VIEW_ONLY = ("keys.py", "drag.py", "handover.py", "look_back.py", "hover.py",
+             "round_end.py", "acting.py", "tray_draw.py", "book_move.py", "favour_use.py",
+             "tray_room.py", "log_lines.py", "screen_keys.py", "lesson.py", "menus.py",
+             "game_buttons.py", "pacing.py")
 
 
 def scene_names(tree: ast.AST) -> set[str]:

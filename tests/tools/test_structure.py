@@ -91,7 +91,7 @@ def test_the_game_screens_input_parts_never_read_the_scene():
 
 
 def test_the_reach_counter_sees_the_scene_and_a_reach_into_a_part(tmp_path):
-    (tmp_path / "input.py").write_text(
+    (tmp_path / "keys.py").write_text(
         "class A:\n"
         "    def f(self):\n"
         "        sc = self.scene\n"
@@ -99,5 +99,5 @@ def test_the_reach_counter_sees_the_scene_and_a_reach_into_a_part(tmp_path):
         "def g(scene, view):\n"
         "    return scene.keys.shown, view.ring\n")
     (tmp_path / "view_only.py").write_text("def g(view):\n    return view.scene\n")
-    assert scene_reach.table(tmp_path) == [("input.py", 3, 2)]
-    assert scene_reach.offenders(tmp_path) == ["input.py"]
+    assert scene_reach.table(tmp_path) == [("keys.py", 3, 2)]
+    assert scene_reach.offenders(tmp_path) == ["keys.py"]

@@ -29,11 +29,16 @@ from .actions import (
     island_of,
     ring_targets,
 )
+from .builder_view import book_choices
+from .drag import Dragging
 from .favour_use import favour_places
 from .intents import (
+    CloseMenu,
     CloseTray,
     Favour,
+    Grab,
     HintGone,
+    OpenMenu,
     PickTile,
     PinTip,
     Play,
@@ -41,7 +46,10 @@ from .intents import (
     Sound,
     StartBook,
     StartPlan,
+    TakeBack,
     TrayAt,
+    TrayPress,
+    Use,
 )
 from .plan import highlights
 from .ring import ActionRing
@@ -75,6 +83,47 @@ class Acting:
         self.turn_form: tuple | None = None   # (the turn, the cards' form met in it)
         self.hint_kept: tuple | None = None   # (the log's length, the Hint's move) its
         #                                       variants stay chosen with, till it moves on
+
+    # -- a click on the board ---------------------------------------------------------------------
+    def handle(self, event, view):
+        """A press of the mouse the parts before did not take (asked last): none while
+        looking back (the past is only looked at); the right button takes the planned
+        move's last novice back, else opens the place's text menu; the left one on the
+        board or the tray: `click`. None: not a press."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return None
+        pos = event.pos
+        if view.back is not None:
+            return []
+        if event.button == 3:
+            return [TakeBack()] if view.builder else [OpenMenu(view.board.target_at(pos), pos)]
+        on_ring = view.ring is not None and view.ring.rect.collidepoint(pos)
+        if event.button == 1 and (pos[0] < view.lay.panel[0] or on_ring
+                                  or view.board.target_at(pos)):
+            return self.click(pos, view)
+        return []
+
+    @staticmethod
+    def click(pos, view) -> list:
+        """A left click on the board: the tray's button, a piece to drag, or a place."""
+        if view.blocked or not view.table.may_act:
+            held = view.board.target_at(pos)
+            return [Favour(held)] if isinstance(held, Held) else []   # what it is for, and when
+        part = view.ring.part_at(pos) if view.ring is not None else None
+        if part is not None:
+            return [TrayPress(*part)]
+        if view.ring is not None and view.ring.rect.collidepoint(pos):
+            return []                            # between its buttons: nothing
+        target = view.board.target_at(pos)
+        if view.menu is not None and isinstance(target, Field):  # the menu's Book, on the board
+            books = [c for c in book_choices(view.menu.options)
+                     if target.field in (c["from"], c["to"])]
+            if len(books) == 1:
+                return [Sound("click"), Play(books[0])]
+        if Dragging.draggable(target, view) and \
+                not (view.ring and target in ring_targets(view.ring, view.game)):
+            return [Grab(target, pos), CloseMenu()]   # a click or a drag: the let-go says
+        return [CloseMenu(), Use(target)]
 
     # -- what is lit ---------------------------------------------------------------------------
     def lit(self, view) -> set[Target]:

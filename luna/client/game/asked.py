@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...text import t
 from . import hint_ask, key_moves, planning, table_events, tray_open
+from .hover import target_at
 from .intents import (
     Animate,
     Answer,
@@ -16,6 +17,7 @@ from .intents import (
     Dismiss,
     Drop,
     Favour,
+    Grab,
     GuideButton,
     HintGone,
     Hover,
@@ -98,11 +100,15 @@ def carry_out(scene, intent) -> None:
 
 
 def pointer(scene, intent) -> bool:
-    """What the pointer and the screen's widgets ask (game/input.py); False where the
+    """What the pointer and the screen's widgets ask (the parts' `handle`); False where the
     intent is none of theirs."""
     match intent:
         case Point(pos):
             scene.mouse = pos
+            if (moved := scene.dragging.moved(pos)) is not None:   # (a piece dragged
+                carry_out(scene, moved)                             # along: the Hint goes)
+        case Grab(target, pos):
+            scene.dragging.press(target, pos)
         case Hover(target, focus):
             scene.hover = target
             if focus:                                 # one focus: where the pointer rests
@@ -291,7 +297,7 @@ def open_rules(scene) -> None:
     its hover text shown or not yet (at its start over nothing the book explains);
     Back returns here with nothing changed."""
     pointed = scene.hover if scene.hover is not None else \
-        scene.input.target_at(scene.mouse, scene.view())
+        target_at(scene.mouse, scene.view())
     section = page_about(pointed, scene.mouse, scene.board.hits, scene.snap, scene.ring)
     scene.close_menu()
     scene.app.sounds.play("click")

@@ -95,7 +95,15 @@ class Dragging:
                 return ct, where, active
         return None
 
-    def draggable(self, target: Target | None, view) -> bool:
+    def handle(self, event, view):
+        """The button let go: a drop, or a click on the piece pressed (`let_go`); the
+        press is the board's (Acting: `Grab`), the motion the pointer's (`Point`)."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.let_go(event.pos, view) or []
+        return None
+
+    @staticmethod
+    def draggable(target: Target | None, view) -> bool:
         """A Book that may move, or any of your own novices (where none may go, the drop
         says why: F062)."""
         if isinstance(target, Field):

@@ -23,7 +23,7 @@ from .builder_view import (
     help_box,
     help_whole,
 )
-from .hover import OWN_TIPS
+from .hover import OWN_TIPS, target_at
 from .panel import STRIP
 from .planning import scoring_words
 from .tooltips import favour_note
@@ -134,7 +134,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     if card is not None:                    # toolbar: the log's lines end above them
         log_bottom = card.top - 4
     pointed = None if isinstance(scene.hover, LogLine) and (
-        scene.input.log_lines_calm(scene.view()) or scene.looking.just_back(scene.mouse)) \
+        scene.log_lines.lines_calm(scene.view()) or scene.looking.just_back(scene.mouse)) \
         else scene.hover                     # (a line lights only where a click looks back)
     told = tray_view(scene)
     scene.panel.draw(surf, shown_turn(scene, view), scene.lay, scene.board, scene.log.lines,
@@ -234,7 +234,7 @@ def draw_hover_text(scene, surf: pygame.Surface, view: dict) -> None:
         text.clear()                        # no hover text under the summary
         return
     if scene.hover is not None:     # the board may have changed under a still mouse
-        scene.hover = scene.input.target_at(text.at, scene.view())      # (the panel's parts too)
+        scene.hover = target_at(text.at, scene.view())      # (the panel's parts too)
     moving = scene.dragging.drag is not None and scene.dragging.drag.moving
     if scene.menu:
         scene.context.draw(surf, scene.mouse)        # its entry's rule beside it
@@ -277,7 +277,7 @@ def pointed_words(scene, view: dict) -> tuple:
             and not isinstance(tip, OWN_TIPS):
         tip = None           # (a shrine says whose it is and what it gives, with a
     #                          tray open too)
-    if isinstance(tip, LogLine) and scene.input.log_lines_calm(scene.view()):
+    if isinstance(tip, LogLine) and scene.log_lines.lines_calm(scene.view()):
         tip = None           # ("Why? Click…": not while a click there is calm)
     note = scene.acting.favour_note
     if note is not None and tip != note[0]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
 from ...text import refusal, t, unbroken
@@ -15,6 +16,7 @@ from ..tables.table import Offer
 from ..widgets import palette as P
 from ..widgets.tool_icons import tool_icon
 from ..window.fonts import font, text
+from .intents import Answer, Press
 
 SPEEDS = ("normal", "fast", "off")
 KEYS = {"undo": "Ctrl+Z", "redo": "Ctrl+Y", "hint": "H", "menu": "Esc", "speed": "S"}
@@ -138,6 +140,16 @@ def tool_forms(room: int, row_h: int, speed: str) -> tuple[dict[str, bool], list
 class PanelButtons:
     """The toolbar (Undo, Redo, Hint, Menu, Speed: pictures, one row as wide as the panel)
     and under it Meditate (End actions in a solo game), an action in words."""
+
+    @staticmethod
+    def handle(event, view):
+        """A press on one of the panel's buttons: `Press(name)` (a greyed one says why).
+        None: not theirs."""
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return None
+        name = next((k for k, b in (view.buttons or {}).items() if b is event.ui_element),
+                    None)
+        return [Press(name)] if name is not None else None
 
     def __init__(self) -> None:
         self.buttons: dict[str, UIButton] = {}
@@ -302,6 +314,15 @@ def speed_tip() -> str:
 class OfferBar:
     """A table's own questions (see `Offer`): the question above, its answers as buttons
     under the board (the plain one not green); a note alone has no button."""
+
+    @staticmethod
+    def handle(event, view):
+        """A press on one of the table's question's buttons: its answer. None: not
+        theirs."""
+        if event.type != pygame_gui.UI_BUTTON_PRESSED or view.offer is None:
+            return None
+        offer = view.offer.key_of(event.ui_element)
+        return [Answer(offer)] if offer is not None else None
 
     def __init__(self) -> None:
         self.buttons: dict[str, UIButton] = {}

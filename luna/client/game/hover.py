@@ -26,6 +26,8 @@ from ..board.view import OWN_NAME
 from ..widgets import overlays
 from ..widgets.overlays import BRIEF_WIDTH, FIELD_WIDTH, TIP_WIDTH, widget_rects
 from .choices import lit_through
+from .intents import Hover, OpenRules, Point
+from .pacing import chip_at
 from .tip_clear import move_way, temple_board
 from .tooltips import brief, draw_tooltip, rule_section, tooltip
 
@@ -56,6 +58,22 @@ class HoverText:
 
     def clear(self) -> None:
         self.rect = self.link = None
+
+    def handle(self, event, view):
+        """The pointer moved: where it is and what it is on (unless the text standing is
+        being read: it stays, and so does what is pointed at; the keys' focus goes with
+        the pointer where one may act); a left click on the text opens its rule. None:
+        not the hover text's."""
+        if event.type == pygame.MOUSEMOTION:
+            pos = event.pos
+            if self.follow(pos, view, view.on_card(pos), lambda p: target_at(p, view)):
+                return [Point(pos)]
+            return [Point(pos), Hover(target_at(pos, view),
+                                      focus=view.table.may_act and not view.blocked)]
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.on_tip(event.pos, view) and not view.ui.get_hovering_any_element():
+            return [OpenRules()]
+        return None
 
     def rest(self) -> None:
         """A card, an overlay or another screen over this one closed: what the pointer
@@ -281,3 +299,16 @@ def _between(near: pygame.Rect, tip: pygame.Rect) -> pygame.Rect | None:
     if tip.bottom <= near.top and right > left:
         return pygame.Rect(left, tip.bottom - 1, right - left, near.top - tip.bottom + 1)
     return None
+
+
+def target_at(pos, view):
+    """What is under the pointer at `pos`: the tray's buttons, the guided game's card
+    (it hides what is under it; its Skip sign has a hover text), the faster chip, then
+    the board."""
+    if view.ring is not None:
+        hit = view.ring.target_at(pos, view.snap, view.game)
+        if hit is not None:
+            return hit
+    if view.on_card(pos):
+        return view.lesson.control_at(pos)
+    return chip_at(view.chip, pos) or view.board.target_at(pos)

@@ -212,10 +212,17 @@ KeyIntent = Use | Send | Carry | TakeBack | Confirm | Cancel | TakeTile | Choose
     Press | SayWhere | TakeHint | OpenMenu
 
 
-# -- what the pointer and the screen's widgets ask (game/input.py) ----------------------------
+# -- what the pointer and the screen's widgets ask (the parts' `handle`) ----------------------
 @dataclass(frozen=True)
 class Point:
-    """The pointer is at `pos`."""
+    """The pointer is at `pos` (a piece being dragged goes with it)."""
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Grab:
+    """A piece of the board pressed at `pos`: a click or a drag, the let-go will say."""
+    target: Any
     pos: tuple[int, int]
 
 

@@ -5,14 +5,13 @@ now: `Keys.entry`).
 
 Its order: Confirm and Cancel of a planned move, the lit places on the board (one stop per
 island), Meditate or End actions, the toolbar's tools; while a tray is open, its tiles
-(Esc closes it and the board's order is back). Tab and
-Shift+Tab go through it; in the tray the arrows move in the direction pressed over its
-grid (elsewhere they step as Tab). Enter uses the focus; on a planned Travel, Tides or
-Sailboat it plays the move; on a greyed tile or button it says why it is greyed. A move
-planned by keys starts with no island chosen (the Hint's, where it is the Hint's move);
-the arrows go over the islands it may go to, and Enter or a digit with none chosen says
-so. In a planned move the digits send that many novices to the focused island, + or
-Space one,
+(Esc closes it and the board's order is back). Tab and Shift+Tab go through it; in the
+tray the arrows move in the direction pressed over its grid (elsewhere they step as Tab).
+Enter uses the focus; on a planned Travel, Tides or Sailboat it plays the move; on a
+greyed tile or button it says why it is greyed. A move planned by keys starts with no
+island chosen (the Hint's, where it is the Hint's move); the arrows go over the islands
+it may go to, and Enter or a digit with none chosen says so. In a planned move the digits
+send that many novices to the focused island, + or Space one,
 − or Backspace take one back; in the tray the digits pick a count, + and − step it,
 Space lets the novice favour stand in. The menu key (or Shift+F10) opens the text menu
 of the focused place. The part keeps its focus, reads the `GameView` and asks with
@@ -39,6 +38,7 @@ from .intents import (
     KeyIntent,
     OpenMenu,
     Press,
+    Refocus,
     SayWhere,
     Send,
     Step,
@@ -92,8 +92,7 @@ def first_tile(ring) -> int | None:
 
 def planned(view) -> bool:
     """A Travel, Tides or Sailboat planned on the board with a novice sent: Enter plays it."""
-    b = view.builder
-    return b is not None and b.ctype in MOVES and bool(b.moves)
+    return view.builder is not None and view.builder.ctype in MOVES and bool(view.builder.moves)
 
 
 def hint_end(view) -> int | None:
@@ -235,13 +234,20 @@ class Keys:
         self.focus = None
 
     # -- the keys -----------------------------------------------------------------------------
-    def handle(self, event, view) -> KeyIntent | Taken | None:
-        """A key for playing: what it asks (None: not the keys' own). A press of the
-        mouse: it took over, the focus's outline goes."""
+    def handle(self, event, view) -> list | None:
+        """A key for playing: what it asks, then the focus follows it (`Refocus`); None:
+        not the keys' own (nor with the text menu open, Ctrl held, Space skipping a move
+        shown). A press of the mouse: it took over, the outline goes (the press goes on)."""
+        asked = self.key(event, view)
+        return None if asked is None else [asked, Refocus()]
+
+    def key(self, event, view) -> KeyIntent | Taken | None:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.shown = False
             return None
-        if event.type != pygame.KEYDOWN or not view.table.may_act or view.blocked:
+        if event.type != pygame.KEYDOWN or not view.table.may_act or view.blocked \
+                or view.menu is not None or event.mod & pygame.KMOD_CTRL \
+                or (event.key == pygame.K_SPACE and view.showing and view.skippable):
             return None
         self.follow(view)
         k, shift = event.key, event.mod & pygame.KMOD_SHIFT

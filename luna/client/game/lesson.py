@@ -11,13 +11,13 @@ from ...text import i18n, t
 from ...text.moves import move_text
 from ...text.narrate import advice_text
 from ..board.layout import BUILDER_H
-from ..board.targets import Player
+from ..board.targets import Control, Player
 from ..learn import lessons
 from ..learn.lesson_view import TRAY_GAP
 from ..learn.lessons import STEPS, accepted, instruction, progress, tellings
 from ..learn.notes import TOLD_WITH_NUMBERS
 from ..window import fonts
-from .intents import GuideButton, Hint, Intent, Sound
+from .intents import GuideButton, Hint, Intent, ScrollCard, Sound
 from .panel import FOLDED, STRIP
 
 LESSON_FORMS = ((0, False), (1, False), (FOLDED, False), (STRIP, True), (STRIP, False))
@@ -64,6 +64,26 @@ class Guide:
         or note; an open tray or a move being built brings the step back)."""
         return self.lean and self._log_open == self._key(view.table) \
             and view.ring is None and not view.builder and self.scripted(view.table)
+
+    def handle(self, event, view):
+        """A left click on the card's buttons (`press`) or on the log's chip in the
+        round's line (`toggle_log`); the wheel over the card scrolls its words. None:
+        not the card's."""
+        if event.type == pygame.MOUSEWHEEL:
+            return [ScrollCard(event.y)] if view.on_card(view.mouse) else None
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return None
+        pos = event.pos
+        name = view.lesson.button_at(pos) if view.lesson and view.back is None else None
+        if name is not None:
+            asked = self.press(name, view)
+            return [asked] if asked is not None else []
+        if view.ring is not None and view.ring.rect.collidepoint(pos):
+            return None
+        chip = view.board.target_at(pos)
+        if isinstance(chip, Control) and chip.name == "log_chip":
+            return [self.toggle_log(view)]         # the guided game's log there
+        return None
 
     def toggle_log(self, view) -> Intent:
         """The log's chip: the log in the step's place, or the step back."""

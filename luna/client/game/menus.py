@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...text import t
@@ -18,6 +19,7 @@ from ..window import fonts
 from ..window.fonts import font, line_height, px, text, wrap
 from .choices import Option
 from .game_buttons import ROW_GAP, share
+from .intents import Cancel, CloseTray, Confirm, MenuFocus, Sound, TakeOption
 
 WIDEST = 380             # px at 100 %: the menu's widest (a line longer wraps, whole)
 WIDEST_SHARE = 0.56      # ... and never more than this share of the window's width
@@ -91,6 +93,39 @@ class ContextMenu:
         self.beside: pygame.Rect | None = None     # the clicked thing
         self._look = (0, 0)
         self._size = (0, 0)
+
+    @staticmethod
+    def handle(event, view):
+        """The menu open (`view.menu`): a click on it takes the entry under it (a greyed
+        one, or a click beside its entries: nothing); its own keys (key); its buttons.
+        None: not the menu's."""
+        menu = view.menu
+        if menu is None:
+            return None
+        if event.type == pygame.KEYDOWN:
+            return ContextMenu.key(event, view)
+        if event.type == pygame.MOUSEBUTTONDOWN and menu.rect.collidepoint(event.pos):
+            entry = menu.entry_at(event.pos) if event.button == 1 else None
+            if entry is not None and entry.is_enabled:      # (a greyed one: nothing)
+                return [TakeOption(entry.option)]
+            return []
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in menu.options:
+            return [TakeOption(menu.options[event.ui_element])]
+        return None
+
+    @staticmethod
+    def key(event, view):
+        """The text menu open: the arrows and Tab move over its entries, Enter takes the
+        outlined one (else the one under the mouse); Esc closes it (screen_keys.escape)."""
+        k = event.key
+        back = k in (pygame.K_LEFT, pygame.K_UP) or \
+            (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            return MenuFocus(-1 if back else 1)
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            entry = view.menu.chosen(view.mouse)
+            return MenuFocus(1) if entry is None else TakeOption(entry.option)
+        return None
 
     def open(self, ui, opts: list[Option], pos, size, icons: list | None = None,
              beside: pygame.Rect | None = None) -> None:
@@ -347,6 +382,27 @@ class BuilderBar:
 
     def __init__(self) -> None:
         self.buttons: list[UIButton] = []
+
+    @staticmethod
+    def handle(event, view):
+        """A press on Confirm or Cancel (pygame-gui's press: the mouse's on them is taken,
+        nothing more): a planned move confirmed or let go; a tile's or the Book's choice
+        closed; End actions asked, confirmed or not. None: not the bar's."""
+        bar = list(view.builder_buttons)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return [] if any(b.rect.collidepoint(event.pos) for b in bar) else None
+        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in bar:
+            return None
+        element = event.ui_element
+        if view.tile_pick is not None or view.book_pick:
+            return [Sound("click"), CloseTray()]
+        if view.end_asked:
+            return [Sound("click"), Confirm() if element is bar[0] else CloseTray()]
+        if element in bar[:1]:
+            return [Confirm()]
+        if element in bar[1:2]:        # (a tile's question has no second: the Hint
+            return [Cancel(click=False)]    # pressed then reached here)
+        return None
 
     def build(self, ui, panel: tuple, top: int, reason: str | None,
               tip: str | None, words: str | None = None) -> None:

@@ -26,6 +26,7 @@ from ..board.tween import Tween
 from ..board.view import OWN_NAME
 from ..window.fonts import text
 from .captions import CORNERS, EDGE, SLIDE, Caption, corner_rect
+from .intents import Hurry, SkipShow, Sound
 
 GAP = 0.12               # seconds between two moves of the show
 LEAD = 0.35              # the place lights before the pieces move
@@ -64,6 +65,24 @@ class Show:
     @property
     def hits(self) -> list:
         return self.board.hits if self.board is not None else []
+
+    @staticmethod
+    def handle(event, view):
+        """Another player's move being shown: Space or a click on the board shows it at
+        once, F or the faster chip hurries the show. None: not the show's."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_SPACE and view.showing and view.skippable:
+                return [SkipShow()]                 # the move being shown: at once
+            if event.key == pygame.K_f and view.showing:
+                return [Hurry()]
+            return None
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return None
+        if chip_at(view.chip, event.pos):
+            return [Hurry(), Sound("click")]
+        if event.pos[0] < view.lay.panel[0] and view.showing and view.skippable:
+            return [SkipShow()]                 # a click on the board: the show at once
+        return None
 
     def stage(self, new: list[Anim], playing: list[Anim], cmd: dict, snap: dict,
               index: int, events: list[dict] = ()) -> list[Anim]:

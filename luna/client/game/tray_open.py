@@ -37,7 +37,7 @@ def say_no(scene, reason: str) -> None:
     click at its place next is calm (the log's lines do not look back)."""
     scene.app.toast(not_allowed(reason))
     scene.app.sounds.play("error")
-    scene.input.log_calm(scene.app.now, scene.mouse)
+    scene.log_lines.calm(scene.app.now, scene.mouse)
 
 
 def open_ring(scene, target: Target, tile: int | None = None) -> bool:
@@ -91,7 +91,7 @@ def close_tray(scene) -> None:
     End actions: pressable again)."""
     had_ring, had_bar = scene.acting.close()
     if had_ring:
-        scene.input.log_calm(scene.app.now, scene.mouse)
+        scene.log_lines.calm(scene.app.now, scene.mouse)
     if had_bar:
         scene.builder_bar.kill()
         scene._sync_buttons()

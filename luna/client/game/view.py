@@ -78,6 +78,11 @@ class GameView(NamedTuple):
         Book's fields being chosen (Meditate waits till it is played or cancelled)."""
         return self.builder is not None or self.tile_pick is not None or self.book_pick
 
+    def on_card(self, pos) -> bool:
+        """The guided game's card stands at `pos` (it hides what is under it)."""
+        return self.lesson is not None and self.back is None and \
+            self.lesson.box is not None and self.lesson.box.collidepoint(pos)
+
 def view_of(scene, **said) -> GameView:
     """The view state the parts read, built from what the game screen (`scene`) owns
     (`said`: what only drawing needs, the status line and the supply told)."""

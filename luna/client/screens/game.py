@@ -1,11 +1,9 @@
 """The game screen: a scene that owns the parts of the game screen (game/) over a `Table`
-(tables/table.py). Each event goes to the input part (game/input.py), which asks the
-parts in turn; what they ask for comes back as intents (game/intents.py) and `play`
-carries them out: a command for the table, or a change of the screen (game/asked.py,
-game/key_moves.py). The parts read one view state (`view`, game/view.py); the table
-says what happened (`sync`, game/table_events.py); the frame draws them (game/frame.py).
-docs/GAME_SCREEN.md has the map.
-"""
+(tables/table.py). Each event goes to the parts in turn (their `handle`) till one takes
+it; what they ask comes back as intents (game/intents.py) and `play` carries them out
+(game/asked.py, game/key_moves.py). The parts read one view state (game/view.py); the
+table says what happened (`sync`, game/table_events.py); the frame draws them (game/
+frame.py). docs/GAME_SCREEN.md has the map."""
 
 from __future__ import annotations
 
@@ -28,16 +26,17 @@ from ..game.game_log import GameLog
 from ..game.handover import HandOver
 from ..game.hinting import Hints
 from ..game.hover import HoverText
-from ..game.input import GameInput
 from ..game.intents import Intent, KeyIntent, Play
 from ..game.keys import Keys
 from ..game.lesson import Guide
+from ..game.log_lines import LogLines
 from ..game.look_back import LookingBack
 from ..game.menus import BuilderBar, ContextMenu
 from ..game.pacing import Show
 from ..game.panel import PanelView
 from ..game.plan import Plan
 from ..game.round_end import RoundEnd, meditation_ends
+from ..game.screen_keys import ScreenKeys
 from ..game.toast_place import ToastPlace
 from ..game.turn_line import status_forms, turn_line
 from ..game.view import GameView, view_of
@@ -78,7 +77,7 @@ class GameScene(Scene):
         self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
         self.help_rect: pygame.Rect | None = None    # drawn: a built move's words ...
         self.help_words: str | None = None            # ... and its instructions
-        self.looking = LookingBack()       # a log line looked back at
+        self.looking, self.log_lines = LookingBack(), LogLines()   # the log: looked back at
         self.log_floor: int | None = None  # the log ends above this (the replay's strips)
         self.builder_drawn = None          # drawn: a built move's arrows and ghosts
         self.round_end = RoundEnd(getattr(table, "shows_summaries", True))
@@ -86,8 +85,11 @@ class GameScene(Scene):
         # hot seat: the screen handed from one person to another (a game opened with moves
         # played, to the person to move first, by the card)
         self.handover = HandOver(resumed=bool(self.game.log))
-        self.input = GameInput((self.handover, self.looking, self.round_end), self.keys,
-                               self.dragging, self.hover_text, self.guide)   # (game/input.py)
+        # an event's parts, in turn: the first that takes it answers (docs/GAME_SCREEN.md)
+        self.parts = (self.handover, self.looking, self.round_end, self.keys, self.context,
+                      self.hover_text, self.guide, self.builder_bar, self.offer_bar,
+                      self.show, self.log_lines, ScreenKeys(), self.panel_buttons,
+                      self.dragging, self.acting)
         self._refresh()
         table_events.follow_log(self)
 
@@ -175,10 +177,14 @@ class GameScene(Scene):
 
     # -- playing ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        """The event to the input part with the view; what it asks, carried out in turn."""
-        waited = self.handover.waiting
-        for intent in self.input.handle(event, self.key_view()):
-            self.play(intent)
+        """The event to each part in turn with the view till one takes it; what it asks
+        (an intent, or a list of them) carried out in turn."""
+        waited, view = self.handover.waiting, self.key_view()
+        for part in self.parts:
+            if (asked := part.handle(event, view)) is not None:
+                for intent in asked if isinstance(asked, list) else [asked]:
+                    self.play(intent)
+                break
         if self.handover.waiting != waited:
             self._sync_buttons()                # the seat taken: its buttons with it
 
@@ -198,7 +204,7 @@ class GameScene(Scene):
         """Send a command to the table; animate what happened, or explain the refusal."""
         self.close_menu()
         tray_open.close_tray(self)
-        self.input.log_calm(self.app.now, self.mouse, still=True)   # (a double click on the tray's
+        self.log_lines.calm(self.app.now, self.mouse, still=True)   # (a double click on the tray's
         #                                                  button: no look back)
         self.panel.scroll = 0       # the log follows: the move played is seen told
         self.hints.hint = None

@@ -34,10 +34,10 @@ def test_the_log_line_under_a_still_pointer_stays_calm_after_a_tray_move(tmp_pat
         p.until(lambda: len(scene.game.log) > moves, seconds=5, what="the move")
         p.wait(2.5)                                   # past the 1 s calm of old
         assert isinstance(scene.board.target_at(spot), LogLine)   # the log rose under it
-        assert scene.input.log_lines_calm(scene.view()) and scene.tip_rect is None
+        assert scene.log_lines.lines_calm(scene.view()) and scene.tip_rect is None
         p.point((spot[0] + 12, spot[1]))              # the hand moves: the line answers
         p.wait(1.0)
-        assert not scene.input.log_lines_calm(scene.view()) and scene.tip_rect is not None
+        assert not scene.log_lines.lines_calm(scene.view()) and scene.tip_rect is not None
     finally:
         p.close()
         fonts.set_text_size(100)
@@ -60,10 +60,10 @@ def test_the_log_line_under_a_still_pointer_stays_calm_after_a_tray_closed(tmp_p
         assert scene.ring is None
         p.wait(2.5)                                   # past the 1 s calm after a tray
         assert isinstance(scene.board.target_at(spot), LogLine)   # the log rose under it
-        assert scene.input.log_lines_calm(scene.view()) and scene.tip_rect is None
+        assert scene.log_lines.lines_calm(scene.view()) and scene.tip_rect is None
         p.point((spot[0] + 12, spot[1]))              # onto the line: it answers
         p.wait(1.0)
-        assert not scene.input.log_lines_calm(scene.view()) and scene.tip_rect is not None
+        assert not scene.log_lines.lines_calm(scene.view()) and scene.tip_rect is not None
     finally:
         p.close()
 

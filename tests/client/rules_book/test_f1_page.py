@@ -12,6 +12,7 @@ from human import STEP, Person
 from test_human_rules_book import a_game_under_way, press_key
 
 from luna.client.board.targets import CouncilSeat, GuardianTile, Island, Ring, Tile
+from luna.client.game.hover import target_at
 from luna.client.game.tooltips import rule_section
 from luna.text import rules_book
 
@@ -107,7 +108,7 @@ def test_f1_on_a_trays_ground_opens_the_page_of_its_island(person):
     view = game.view()
     ground = next((x, y) for y in range(ring.rect.top + 2, ring.rect.bottom - 2, 3)
                   for x in range(ring.rect.left + 2, ring.rect.right - 2, 3)
-                  if game.input.target_at((x, y), view) == Ring(-1, "tray", ""))
+                  if target_at((x, y), view) == Ring(-1, "tray", ""))
     person.point(ground)
     assert game.ring is not None
     assert _book_at(person, game) == rule_section(island, game.snap) != "aim"

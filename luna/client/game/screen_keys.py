@@ -1,0 +1,59 @@
+"""The game screen's own keys, a part it owns (`scene.screen_keys`): Esc goes back one
+step, F1 opens the rules book, and the toolbar's tools have their keys (Ctrl+Z, Ctrl+Y,
+H, S). Asked after the keyboard's focus (game/keys.py), the text menu and the moves'
+show, which take their own keys first."""
+
+from __future__ import annotations
+
+import pygame
+
+from .intents import (
+    Cancel,
+    CloseMenu,
+    CloseTray,
+    Hint,
+    LetGo,
+    NextSpeed,
+    OpenRules,
+    Pause,
+    Redo,
+    Undo,
+)
+
+
+class ScreenKeys:
+    """The screen's keys: `handle(event, view)` answers a key with its intent (None: not
+    one of them)."""
+
+    @staticmethod
+    def handle(event, view):
+        if event.type != pygame.KEYDOWN:
+            return None
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_ESCAPE:
+            return escape(view)
+        if event.key == pygame.K_F1:
+            return OpenRules()
+        if ctrl and event.key == pygame.K_z:
+            return Undo()
+        if ctrl and event.key == pygame.K_y:
+            return Redo()
+        if event.key == pygame.K_h and "hint" in (view.buttons or {}):
+            return Hint(by_key=True)
+        if event.key == pygame.K_s and not ctrl and "speed" in (view.buttons or {}):
+            return NextSpeed()                  # (the toolbar's Speed: its key)
+        return None
+
+
+def escape(view):
+    """Esc goes back one step: the menu, the ring or a choice, the move built, the
+    keyboard's focus on the board, then the pause menu."""
+    if view.menu is not None:
+        return CloseMenu()
+    if view.choosing:
+        return CloseTray()
+    if view.builder:
+        return Cancel(click=False)
+    if view.keys_shown and view.focus is not None:
+        return LetGo()
+    return Pause()
