@@ -3,8 +3,6 @@ import os
 import shutil
 import sys
 import tempfile
-import threading
-import weakref
 
 import pytest
 
@@ -87,44 +85,14 @@ RUN_KEPT_BYTES = 1 << 40
 TEMPLE_PARTS_KEPT = 1          # ~25 MB at most (1280x800: 4 layers of 6 MB)
 
 
-# the review threads of tests that have ended (weakly: gone with their thread)
-_LEFT_BEHIND: weakref.WeakSet = weakref.WeakSet()
-
-
-class LeftBehind(Exception):
-    """A review thread's judge asked again after its test ended."""
-
-
-def _judge_stops_for_ended_tests() -> None:
-    """The judge refuses a verdict to a review thread whose test has ended. A results
-    screen works out its persons' lessons in a thread (no worker processes in the
-    tests), and cancelling stops a review only between its commands: the lessons went on
-    for a quarter of a second of CPU after each test that opened a results screen, into
-    the next tests (53 screens of tests/client/results + screens: 13 s of 66 s). Refused,
-    the thread's lessons end in their error, told to nobody."""
-    from luna.ai import judge
-    if getattr(judge.verdict, "stops_for_ended_tests", False):
-        return
-    real = judge.verdict
-
-    def verdict(*args, **kwargs):
-        if threading.current_thread() in _LEFT_BEHIND:
-            raise LeftBehind("the test that asked for this review has ended")
-        return real(*args, **kwargs)
-    verdict.stops_for_ended_tests = True
-    judge.verdict = verdict
-
-
 @pytest.fixture(autouse=True)
 def _reviews_end_with_their_test():
-    """A results screen a test opened starts the game's review in a thread; the test over,
-    the review stops (it went on for seconds of CPU through the next tests), and its
-    lessons with it (`_judge_stops_for_ended_tests`)."""
-    _judge_stops_for_ended_tests()
+    """A results screen a test opened starts the game's review and lessons in a thread;
+    the test over, they stop at the judge's next verdict (they went on for seconds of CPU
+    through the next tests), as when a player leaves the screen."""
     yield
     from luna.client.tables.reviewer import cancel_all
     cancel_all()
-    _LEFT_BEHIND.update(t for t in threading.enumerate() if t.name == "luna-review")
 
 
 _NET_CLIENTS: list = []          # every NetClient a test opened (weakly), in order

@@ -37,6 +37,7 @@ happened and its rule of thumb, without a number.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Game, replay
@@ -268,12 +269,25 @@ PATTERNS: tuple[type[Pattern], ...] = (Apostate, Expelled, Unconsecrated, Counci
                                        Meditation)
 
 
+class Stopped(Exception):
+    """The lessons were called off (`stopped` said so) before they were drawn."""
+
+
+Stop = Callable[[], bool] | None      # asked between the judge's verdicts: called off?
+
+
+def _go_on(stopped: Stop) -> None:
+    if stopped is not None and stopped():
+        raise Stopped
+
+
 def slips(header: dict, log: list[dict], persons: list[int],
           movers: list[int] | None = None, iterations: int | None = None,
-          shown: dict[int, dict] | None = None) -> list[Slip]:
+          shown: dict[int, dict] | None = None, stopped: Stop = None) -> list[Slip]:
     """Every slip of the persons' over the game, in the order they happened (`movers`,
     if given, gets who gave each command); meditations measured by the judge at
-    `iterations`, those that played the Hint `shown` there never one."""
+    `iterations`, those that played the Hint `shown` there never one. Raises Stopped
+    as soon as `stopped()` says the lessons were called off."""
     who = set(persons)
     watchers = [Meditation(who, iterations, shown) if cls is Meditation else cls(who)
                 for cls in PATTERNS]
@@ -282,6 +296,7 @@ def slips(header: dict, log: list[dict], persons: list[int],
     for k, cmd in enumerate(log):
         if game.is_over:
             break
+        _go_on(stopped)
         if movers is not None:
             movers.append(game.to_move)
         for w in watchers:
@@ -299,14 +314,16 @@ class Judged:
     Hint shown there (`shown`) is the Hint's, whatever the judge says now."""
 
     def __init__(self, header: dict, log: list[dict], iterations: int | None,
-                 shown: dict[int, dict] | None = None) -> None:
+                 shown: dict[int, dict] | None = None, stopped: Stop = None) -> None:
         self.header, self.log, self.iterations = header, log, iterations
+        self.stopped = stopped
         self.game = replay(header, [])
         self.advised: dict[int, bool] = {k: True for k, cmd in (shown or {}).items()
                                          if k < len(log) and judge.same(cmd, log[k])}
 
     def __call__(self, k: int) -> bool:
         if k not in self.advised:
+            _go_on(self.stopped)
             if len(self.game.log) > k:
                 self.game = replay(self.header, [])
             while len(self.game.log) < k:
@@ -356,14 +373,15 @@ def blamed(header: dict, log: list[dict], persons: list[int],
 
 
 def lessons(header: dict, log: list[dict], persons: list[int],
-            iterations: int | None = None, shown: dict[int, dict] | None = None
-            ) -> dict[int, Lesson | None]:
+            iterations: int | None = None, shown: dict[int, dict] | None = None,
+            stopped: Stop = None) -> dict[int, Lesson | None]:
     """Each person's lesson (None when no kind cost them MIN_COST), drawn from none of
     the decisions the judge advised (at its budget, `iterations` if given) nor from
-    those that played the Hint shown there (`shown`: log index -> command)."""
+    those that played the Hint shown there (`shown`: log index -> command). Raises
+    Stopped once `stopped()` says they were called off (the screen that asked is gone)."""
     movers: list[int] = []
-    found = slips(header, log, persons, movers, iterations, shown)
-    advised = Judged(header, log, iterations, shown)
+    found = slips(header, log, persons, movers, iterations, shown, stopped)
+    advised = Judged(header, log, iterations, shown, stopped)
     out: dict[int, Lesson | None] = {}
     for p in persons:
         totals: dict[str, list[Slip]] = {}

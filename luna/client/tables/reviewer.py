@@ -24,7 +24,7 @@ RESTARTS = 1                      # a worker that died is started again this man
 def _work(header: dict, log: list, persons: list[int], iterations: int,
           shown: dict[int, dict], parts: tuple[str, ...], outbox,
           stop: threading.Event | None = None) -> None:
-    from ...ai.lessons import lessons
+    from ...ai.lessons import Stopped, lessons
     from ...ai.review import review
 
     def progress(done: int, total: int) -> bool:
@@ -33,8 +33,11 @@ def _work(header: dict, log: list, persons: list[int], iterations: int,
 
     if "lessons" in parts:
         try:
-            outbox.put(("lessons", lessons(header, log, persons, iterations, shown),
-                        None))
+            outbox.put(("lessons", lessons(header, log, persons, iterations, shown,
+                                           stop.is_set if stop else None), None))
+        except Stopped:              # called off: told to nobody
+            outbox.put(("done", None, None))
+            return
         except Exception as exc:     # a damaged log: no lesson, never a crash
             outbox.put(("lessons", None, f"{type(exc).__name__}: {exc}"))
     if "review" not in parts or (stop and stop.is_set()):

@@ -556,10 +556,10 @@ def test_the_first_frame_comes_before_the_lesson_and_the_lesson_after(tmp_path, 
     from luna.text.lesson_text import lesson_text
     real, framed, asked = lessons_module.lessons, threading.Event(), []
 
-    def after_a_frame(header, log, persons, iterations=None, shown=None):
+    def after_a_frame(header, log, persons, iterations=None, shown=None, stopped=None):
         asked.append(framed.is_set())
         framed.wait(10)                  # (never set, had the window to wait for it)
-        return real(header, log, persons, iterations, shown)
+        return real(header, log, persons, iterations, shown, stopped)
 
     monkeypatch.setattr(lessons_module, "lessons", after_a_frame)
     person = Person(tmp_path, size=(1280, 800))

@@ -107,3 +107,39 @@ def test_a_review_whose_screen_is_gone_still_stops_when_told():
         last = said.get_nowait()
     assert last is not None and last[0] == "done"
     assert last[1] is None, "the review went on to its end"
+
+
+def test_a_games_lessons_called_off_ask_the_judge_nothing_more(monkeypatch):
+    """A results screen's lessons, in a thread, called off (the screen gone, the window
+    closing) stop before the judge's next verdict, not after every lesson of the game:
+    the judge's work for nobody went on for seconds of CPU after the screen was gone."""
+    import threading
+
+    from luna.ai import judge
+    from luna.client.tables.reviewer import cancel_all
+    g = new_game(players=2, seed=5, setup="intro", seats=[{"kind": "human"}] * 2)
+    rng = random.Random(5)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal()))
+    asked, told, after = [], threading.Event(), []
+    real = judge.verdict
+
+    def verdict(*args, **kwargs):
+        (after if told.is_set() else asked).append(1)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(judge, "verdict", verdict)
+    before = {t for t in threading.enumerate() if t.name == "luna-review"}
+    reviewer = Reviewer(g.header, g.log, [0, 1], iterations=2, use_process=False,
+                        lessons=True, review=False)
+    end = time.monotonic() + 30
+    while not asked and time.monotonic() < end:
+        time.sleep(0.005)
+    assert asked, "the lessons never asked the judge"
+    cancel_all()
+    told.set()
+    assert reviewer.done and reviewer.lessons_done
+    end = time.monotonic() + 60
+    while time.monotonic() < end and any(
+            t.name == "luna-review" and t not in before for t in threading.enumerate()):
+        time.sleep(0.02)
+    assert len(after) <= 1, f"{len(after)} verdicts asked after the lessons were called off"
