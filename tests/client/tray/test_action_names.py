@@ -28,14 +28,30 @@ FAVOUR = {"en": "the {kind} favour", "de": "die Gunstmarke {kind}",
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_each_trays_action_is_named_as_its_rules_book_section(lang):
-    """The tray's word is the section's title, or its first word(s) where the title goes
-    on ("Gunst" of "Gunst der Priester", "Conseil" of "Conseil des Prêtres")."""
+    """The tray's word is the section's title, or its noun where the title goes on
+    ("Gunst" of "Gunst der Priester", "Conseil" of "Conseil des Prêtres", "Kultstätte"
+    of "Kultstätte errichten", "Shrine" of "Build shrine")."""
     i18n.set_language(lang)
     try:
         assert set(SECTIONS) <= set(WORDS)
         for kind, section in SECTIONS.items():
             word, title = t(f"ring.{kind}"), t(f"book.{section}.title")
-            assert title == word or title.startswith(word + " "), (kind, word, title)
+            assert title == word or title.startswith(word + " ") or \
+                title.lower().endswith(" " + word.lower()), (kind, word, title)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tray_tiles_word_is_one_form_in_every_language(lang):
+    """Every tile of the tray says its action in one word, the action's short name, in
+    every language (F351: the English greyed tile said "Build shrine" beside "Favour",
+    "Herbs", "Tides" and the German "Kultstätte", the French "Sanctuaire")."""
+    i18n.set_language(lang)
+    try:
+        for kind in WORDS:
+            word = t(f"ring.{kind}")
+            assert word and " " not in word, (lang, kind, word)
     finally:
         i18n.set_language("en")
 
