@@ -54,6 +54,7 @@ def kept_log(panel, surf, lines, s, board, causes, chosen, hover, colours=(),
 def log(panel, surf, lines, s, board, causes, chosen, hover, colours=(),
          log_top: int | None = None, log_head: int | None = None) -> None:
     r = panel.log_rect
+    panel.latest_entry = None               # (where the newest entry stands, if shown)
     if r.h < 16:                        # (a line's room is measured below)
         return
     head = text(t("panel.log"), turn_size(s), (240, 214, 150), True)
@@ -164,6 +165,8 @@ def entry(panel, surf, board, lines, parts, causes, k, y, rows, chosen, hover, c
         surf.blit(_line_box(box.w, box.h, k == chosen), box)
     if cause is not None:
         board.hit(box, LogLine(k))
+    if k == len(lines) - 1:
+        panel.latest_entry = box
     who = badge(cause, colours)
     if who is not None:
         art.player_symbol(surf, who, (r.x + 8 + size // 2, y + row_h // 2), size)

@@ -476,6 +476,7 @@ class PanelView:
     _said_kept: tuple | None = None     # (what projected_said depends on, it)
 
     _log_kept = None          # (what the log's picture depends on, it, its hit boxes)
+    latest_entry: pygame.Rect | None = None    # where the log's newest entry stands
     brief_log = False         # the log's entries a line each (under a tray: the latest
     #                           moves at a glance in its little room; whole once it closes)
     log_begun = False         # under a tray: the latest entry's beginning where its rows

@@ -42,9 +42,10 @@ def start(scene, ctype: str, source, active: bool) -> None:
 
 def first_tip(scene, ctype: str) -> None:
     """The first Travel or Tides planned outside the guided game (which shows it step by
-    step): how novices elsewhere are picked up and one taken back, said once as a tip
-    (the move's instructions over Confirm say it in small print every time, F324); kept
-    said in the settings."""
+    step): that one move may take novices from several places, played only on Confirm,
+    said once as a tip that points at the move's instructions over Confirm for the how
+    (they say it every time: a tip saying it again hid the log's newest lines, F324,
+    F348); kept said in the settings."""
     settings = scene.app.settings
     if ctype not in PICK_UP or "pick_up" in settings.tips_said or scene.lesson is not None:
         return

@@ -19,16 +19,17 @@ class ToastPlace:
         self.docked: pygame.Rect | None = None      # where they stand over the log, if so
 
     def clear_of(self, messages: list[str], view, board_play, tip, caption, dock,
-                 card: list = ()) -> tuple[list, list] | None:
+                 card: list = (), latest=None) -> tuple[list, list] | None:
         """Where the toasts stand (`place`), clear of the hover text (`tip`), the Hint's
         words, a computer's `caption`, a round's scoring card and its buttons (`card`: a
-        toast over its foot hid what goes on, F345) and what the panel shows; `dock`: the
+        toast over its foot hid what goes on, F345) and what the panel shows, the log's
+        newest entry (`latest`: a tip over it hid what just happened, F348); `dock`: the
         Hint's."""
         taken = [pygame.Rect(r) for r in (tip, view.marks.label_rect, *card) if r]
         if caption is not None and caption.rect is not None:
             taken.append(pygame.Rect(caption.rect))
         busy = [view.help_rect, view.lesson.box if view.lesson is not None else None,
-                view.ring and view.ring.rect]
+                view.ring and view.ring.rect, latest]
         return self.place(messages, view, board_play, taken, dock, busy)
 
     def place(self, messages: list[str], view, board_play, taken: list, dock, busy: list
@@ -46,7 +47,8 @@ class ToastPlace:
         `busy`: what the panel shows (a move's help, the guided game's card, the tray);
         `board_play`: the board's play mask. Placed once for all that, not per frame."""
         key = (tuple(messages), fonts.scale, tuple(view.lay.board), view.screen,
-               tuple(map(tuple, taken)), dock and tuple(dock), len(view.game.log))
+               tuple(map(tuple, taken)), dock and tuple(dock), len(view.game.log),
+               tuple(tuple(r) for r in busy if r))
         if self.key == key:
             return self.placed
         board = pygame.Rect(view.lay.board)

@@ -106,3 +106,59 @@ def test_the_pick_up_rule_is_said_once_as_a_first_use_tip(tmp_path):
             assert "pick_up" in load_settings(tmp_path).tips_said
         finally:
             person.close()
+
+
+def _pairs(words: str) -> set[tuple[str, str]]:
+    """A sentence's runs of two words (lower case, without their marks)."""
+    said = [w.strip(".,;:()’'«» ").lower() for w in words.split()]
+    said = [w for w in said if w]
+    return set(zip(said, said[1:], strict=False))
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_the_first_use_tip_says_what_the_instructions_do_not_and_leaves_the_log(tmp_path,
+                                                                                code):
+    """F348: the first Travel's tip said again the pick-up and right-click rule that the
+    move's instructions under it say, and stood over the log's latest lines. In every
+    language it says what they do not (one move, many places, nothing played before
+    Confirm) and points at them by Confirm's name, no two words in a row theirs; at
+    1024x700 it stands clear of the log's newest entry. By clicks on the real loop."""
+    from human import Person
+    from positions import random_moves
+
+    from luna.client.board.targets import Island
+    from luna.client.game.actions import actions_at
+    from luna.client.opening import open_game
+    for lang in i18n.LANGUAGE_NAMES:
+        i18n.set_language(lang)
+        try:
+            tip = t("tip.pick_up")
+            assert t("btn.confirm") in tip, (lang, tip)
+            for kind in ("travel", "tides"):
+                same = _pairs(tip) & _pairs(t(f"builder.{kind}"))
+                assert not same, (lang, kind, same)
+        finally:
+            i18n.set_language("en")
+    person = Person(tmp_path, language=code)
+    try:
+        open_game(person.app, random_moves(4, 3, 40), autosave=False)   # (a long log)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.settle()
+        me = scene.game.to_move
+        island = next(i for i in range(7) if any(
+            a.kind == "travel" and a.enabled
+            for a in actions_at(Island(i), scene.legal, scene.snap, me, scene.game)))
+        person.click_on(Island(island))
+        person.take("travel")
+        person.wait(1.0)
+        tip = t("tip.pick_up")
+        assert [m for m, _ in person.app.toasts] == [tip], person.app.toast_words()
+        latest = scene.panel.latest_entry
+        assert latest is not None, "the log's newest entry not shown: nothing tried"
+        placed = scene.toasts_at.placed
+        assert placed is not None
+        for box in placed[1]:
+            assert not box.colliderect(latest), (box, latest)
+    finally:
+        person.close()
