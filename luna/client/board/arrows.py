@@ -108,6 +108,31 @@ def clear_way(a: tuple[int, int], b: tuple[int, int], away: tuple[int, int] | No
     return min(tries, key=lambda w: crossed(a, b, w, numbers))    # (the first of equals)
 
 
+HEAD_RUN = 30          # px of an arrow's way before its goal that its head lies along
+
+
+def head_over(a: Point, b: Point, away: Point | None, goal: tuple, beside: tuple,
+              head: float = HEAD_RUN, spread: int = 5) -> int:
+    """How much of an arrow's last stretch before `goal` (its head's: `head` px before
+    it enters the goal's box) lies over the places `beside` it (the temple's other tiles
+    and fields, grown by `spread`: its half width) or cuts their corners: a head over
+    tile 25 names tile 25, not the tile 28 it points into (F339). Its points there, of
+    120 along it."""
+    if not beside:
+        return 0
+    box = pygame.Rect(goal)
+    rects = [pygame.Rect(r).inflate(2 * spread, 2 * spread) for r in beside]
+    pts = curve(a, b, away, 120)
+    into = next((i for i, p in enumerate(pts) if box.collidepoint(p)), len(pts) - 1)
+    run, over = 0.0, 0
+    for i in range(into, 0, -1):
+        over += pygame.Rect(round(pts[i][0]), round(pts[i][1]), 1, 1).collidelist(rects) >= 0
+        run += math.dist(pts[i], pts[i - 1])
+        if run > head:
+            break
+    return over
+
+
 GENTLE = (0.0, 0.12, -0.12, 0.24, -0.24, 0.38, -0.38)   # a straight arrow's bows tried
 #                    (its control point off the chord's middle, in chord lengths: its own
 #                    middle at most 0.19 of them off the line, as the board's own bow)
@@ -116,12 +141,15 @@ LOPSIDED = (0.0, -0.25, 0.25)                 # and that control point along the
 
 @lru_cache(maxsize=256)      # (asked each frame the Hint stands: ~20 bows x 40 numbers)
 def straight_way(a: Point, b: Point, away: Point | None, numbers: tuple,
-                 steep: float = 0.0) -> tuple:
+                 steep: float = 0.0, goal: tuple | None = None, beside: tuple = (),
+                 head: float = HEAD_RUN) -> tuple:
     """The way of an arrow that goes straight from `a` to `b`: the straight line, or a
     bow no wider than the board's own (`away`: what that bows from), never a loop round
     the board; of those, one that comes in at `steep` at least where one does (onto a
     council seat, not along its row), then the one over the fewest of the temple's
-    `numbers`, then the straightest. Given as `clear_way` gives it."""
+    `numbers`, then of those one whose head comes into its `goal` over none of the
+    places `beside` it (`head_over`: it ends on its goal whatever its bow, F339), then
+    the straightest. Given as `clear_way` gives it."""
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = math.hypot(dx, dy) or 1.0
@@ -134,7 +162,8 @@ def straight_way(a: Point, b: Point, away: Point | None, numbers: tuple,
     def cost(k: int) -> tuple:
         w = tries[k]
         flat = steep > 0 and steepness(curve(a, b, w)) < steep
-        return flat, crossed(a, b, w, numbers) if numbers else 0, k
+        over = head_over(a, b, w, goal, beside, head) if goal is not None else 0
+        return flat, crossed(a, b, w, numbers) if numbers else 0, over, k
     return tries[min(range(len(tries)), key=cost)]
 
 
@@ -182,6 +211,39 @@ def _outline(pts: list[Point], width: float, head: float) -> list[Point]:
     wing_l = (base[0] - dy / n * wing, base[1] + dx / n * wing)
     wing_r = (base[0] + dy / n * wing, base[1] - dx / n * wing)
     return left + [wing_l, tip, wing_r] + right[::-1]
+
+
+def edge_stroke(width: int) -> int:
+    """An arrow's dark edges' thickness over what is drawn over it: grown with it."""
+    return max(2, round(width / 5))
+
+
+def draw_edges(surf: pygame.Surface, a: Point, b: Point, width: int,
+               away: Point | None = None, start: float = 0, end: float = 0,
+               goal: pygame.Rect | None = None, rgb=(232, 200, 120)) -> None:
+    """A still arrow's dark outline (its rim's, `edge_stroke` thick) and a light line of
+    its colour `rgb` just inside it (the dark alone is not seen on a dark tile), drawn
+    again over the temple's tiles and fields laid half over it: its way and its head
+    stand out over what they cross at every window size (F349), the tiles' numbers still
+    seen inside it; never over its `goal`, which it leaves clear (a head that must come
+    in over other tiles still reads as pointing into its goal, F339)."""
+    pts = _trim(curve(a, b, away), start, end)
+    if len(pts) < 2:
+        return
+    shape = [(round(x), round(y)) for x, y in _outline(pts, width + 4, width * 1.9 + 3)]
+    inner = [(round(x), round(y)) for x, y in _outline(pts, width - 2, width * 1.9 - 2)]
+    t = edge_stroke(width)
+    xs, ys = [p[0] for p in shape], [p[1] for p in shape]
+    box = pygame.Rect(min(xs) - t, min(ys) - t, max(xs) - min(xs) + 2 * t + 1,
+                      max(ys) - min(ys) + 2 * t + 1)
+    img = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.lines(img, (*RIM, 255), True, [(x - box.x, y - box.y) for x, y in shape], t)
+    light = tuple(min(255, c + (255 - c) // 2) for c in rgb[:3])   # (its stripe's)
+    pygame.draw.lines(img, (*light, 255), True, [(x - box.x, y - box.y) for x, y in inner],
+                      max(1, t - 1))          # (and its light inside: on a dark tile)
+    if goal is not None:
+        img.fill((0, 0, 0, 0), pygame.Rect(goal).move(-box.x, -box.y))
+    surf.blit(img, box)
 
 
 def _polygon(surf: pygame.Surface, rgba, pts: list[Point]) -> None:

@@ -20,12 +20,14 @@ from .arrows import (
     clear_way,
     curve,
     draw_arrow,
+    draw_edges,
     numbers_of,
     reach,
     short_of,
     steepness,
     straight_way,
     tip_of,
+    width_for,
 )
 from .clearing import best_spot
 from .targets import (
@@ -34,6 +36,7 @@ from .targets import (
     Field,
     Figure,
     Group,
+    GuardianTile,
     Held,
     Island,
     IslandFavours,
@@ -234,15 +237,21 @@ class MarkLayer:
                     _mark(surf, hits, tg, r, token_light(tg, colour), pulse)
                     where[tg] = r
                     self.drawn.append((tg, role))
+        width = hint_width(board)
         for a, b in marks.ways:
             if a in where and b in where:
                 away = _away(where[a].center, where[b].center, b, board.center)
-                away = (straight_way if straight else clear_way)(    # (off the temple's
-                    where[a].center, where[b].center,                # numbers)
-                    (round(away[0]), round(away[1])), numbers_of(hits, b), _steep(b))
+                away = (round(away[0]), round(away[1]))
+                if straight:                    # (off the temple's numbers; its head
+                    away = straight_way(        # on its goal, over no other tile)
+                        where[a].center, where[b].center, away, numbers_of(hits, b),
+                        _steep(b), tuple(where[b]), beside_of(hits, b), head_run(width))
+                else:
+                    away = clear_way(where[a].center, where[b].center, away,
+                                     numbers_of(hits, b), _steep(b))
                 end = _end(where[a].center, where[b].center, b, where[b], away)
                 _arrow(surf, where[a].center, where[b].center, away=away, end=end,
-                       hits=hits, goal=b)
+                       hits=hits, goal=b, width=width, edged=where[b])
                 self.tips.append((b, tip_of(where[a].center, where[b].center, away, end)))
                 self.routes.append((b, where[a].center, where[b].center, away))
         if words:
@@ -327,6 +336,26 @@ def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10,
 START = 14                       # how far from its piece's middle an arrow begins
 
 
+def hint_width(board: pygame.Rect) -> int:
+    """A Hint's arrow's width: the board's arrows' (`width_for`), grown with the board (a
+    10 px arrow was barely seen at 2560x1440, F349)."""
+    return max(10, width_for(min(board.w / 990, board.h / 800)))
+
+
+def head_run(width: int) -> int:
+    """How far along its way an arrow's head lies (its head and a little more)."""
+    return round(width * 1.9 + 10)
+
+
+def beside_of(hits, goal) -> tuple:
+    """The temple's places beside a path tile or a field `goal` (its other tiles and
+    fields: what its arrow's head must not lie over); none for any other goal."""
+    if not isinstance(goal, Tile | Field):
+        return ()
+    return tuple(tuple(r) for r, tg in hits
+                 if isinstance(tg, Field | Tile | GuardianTile) and tg != goal)
+
+
 def _away(a, b, goal, middle) -> tuple[float, float]:
     """What an arrow from `a` to `goal` at `b` bows away from: the board's `middle`; for a
     council seat, a point far on the chord's other side (the arrow bowed gently towards
@@ -365,15 +394,19 @@ def _end(a, b, goal, rect: pygame.Rect, away=None) -> float:
 
 
 def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None,
-           goal=None) -> None:
+           goal=None, width: int = 10, edged: pygame.Rect | None = None) -> None:
     """The move's way: the board's arrow (board/arrows.py), bowed away from `away`; the
     pieces, counts and names it passes drawn over it, the temple's fields and tiles half
-    over it, never its `goal` (`hits`: the board's, with their pictures)."""
+    over it, never its `goal` (`hits`: the board's, with their pictures); `edged`: its
+    goal's rect, its dark outline drawn again over those tiles (`draw_edges`)."""
     lift = getattr(hits, "lift", None)
-    fields = hits.fields_under(surf, reach(a, b, 10, away)) if lift is not None else None
-    shape = draw_arrow(surf, a, b, colour, 10, away=away, start=START, end=end)
+    fields = hits.fields_under(surf, reach(a, b, width, away)) if lift is not None else None
+    shape = draw_arrow(surf, a, b, colour, width, away=away, start=START, end=end)
     if lift is not None:
-        lift(surf, shape, fields=fields, keep=(goal,))
+        edges = (lambda s: draw_edges(s, a, b, width, away, START, end, edged, colour)) \
+            if edged is not None and shape is not None else None   # (the Hint's, its
+        #                                                           goal's rect: F349)
+        lift(surf, shape, fields=fields, keep=(goal,), edges=edges)
 
 
 LABEL_SIZE = 14

@@ -117,25 +117,30 @@ class Hits(list):
         self.away.clear()
 
     def lift(self, surf: pygame.Surface, over: tuple[pygame.Mask, tuple[int, int]] | None,
-             gone=(), fields: tuple | None = None, keep=()) -> None:
+             gone=(), fields: tuple | None = None, keep=(), edges=None) -> None:
         """The pieces, tiles, counts and names that `over` (a move's arrow: its mask and
         top left on the board) covers drawn again over it: the arrow passes under them
         (F051); `gone`:
         the groups a move being built takes away, left off; `fields`: the temple's fields
         as they were before the arrow (`fields_under`), over it half see-through, and so
         the path's tiles (wholly over it, the arrow reads as ending on a tile before its
-        goal); `keep`: its goal, under the head, left as drawn."""
+        goal); `keep`: its goal, under the head, left as drawn; `edges`: what draws the
+        arrow's edges again over the fields and tiles, under the pieces (F349)."""
         if over is None:
             return
         mask, (ax, ay) = over
         box = pygame.Rect(ax, ay, *mask.get_size())
         if fields is not None and box.colliderect(fields[1]):
             self._fields_faded(surf, mask, (ax, ay), fields)
-        for target, (rect, blits) in self.faces.items():
-            tile = isinstance(target, Tile | GuardianTile)    # (a council's discs: whole)
-            if not (tile and target in keep) and rect.colliderect(box) and mask.overlap(
-                    _full(rect.w, rect.h), (rect.x - ax, rect.y - ay)):
-                self._face(surf, target, blits, FACE_OVER if tile else 255)
+        for tiles in (True, False):           # the tiles half over it, its edges over
+            if not tiles and edges is not None:   # them, then the council's discs whole
+                edges(surf)
+            for target, (rect, blits) in self.faces.items():
+                tile = isinstance(target, Tile | GuardianTile)
+                if tile == tiles and not (tile and target in keep) and \
+                        rect.colliderect(box) and mask.overlap(
+                            _full(rect.w, rect.h), (rect.x - ax, rect.y - ay)):
+                    self._face(surf, target, blits, FACE_OVER if tile else 255)
         again: list[pygame.Rect] = []          # the pieces drawn again: and what is over them
         for rect, target in self:
             if target in gone:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from human import Person
-from positions import blank, claim, give, isl, novices, play
+from positions import blank, claim, give, isl, novices, play, random_moves
 from test_direct_play import ready
 from test_scoring_summary import open_at
 
@@ -116,6 +116,43 @@ def test_a_hints_arrow_reaches_the_edge_of_the_tile_it_names_and_leaves_it_clear
     assert not pale, f"{len(pale)} of {len(spots)} px of tile {goal.tile} under the light"
 
 
+def test_a_hints_arrow_ends_on_the_tile_it_names_whatever_its_bow(person):
+    """A Hint's arrow to a path tile: its head, the last stretch of its way before the
+    tip, over none of the temple's other tiles (F339: bowed along the path's row, the
+    arrow "to tile 28" ended on tile 25 as seen, the tiles it passed drawn over it),
+    its tip still at the tile's edge (test above)."""
+    import math
+
+    from luna.client.board.arrows import curve
+    from luna.client.board.targets import Field, GuardianTile
+    game, herbs, book, shrine = crowded()
+    open_at(person, game)
+    scene = person.scene
+    ready(person)
+    person.wait(2.0)
+    appoints = [c for c in scene.legal if c["type"] == "appoint" and not c["novice_token"]]
+    assert appoints, "no Appointment: nothing tried"
+    for cmd in appoints:
+        scene.hints.hint = Hint(cmd, len(scene.game.log), None, 1.0)
+        person.wait(0.3)
+        goal = Tile(cmd["tile"])
+        (_, a, b, away), = [r for r in scene.marks.routes if r[0] == goal]
+        (tip,) = [tip for tg, tip in scene.marks.tips if tg == goal]
+        others = [(r, tg) for r, tg in scene.board.hits
+                  if isinstance(tg, Tile | Field | GuardianTile) and tg != goal]
+        way = curve(a, b, away, 80)
+        last = min(range(len(way)), key=lambda k: math.dist(way[k], tip))
+        head, run = [], 0.0
+        for k in range(last, 0, -1):            # the head: 1.9 widths of 10 px and more
+            head.append(way[k])
+            run += math.dist(way[k], way[k - 1])
+            if run > 24:
+                break
+        over = {tg for r, tg in others for p in head if r.collidepoint(p)}
+        assert not over, f"the arrow to tile {goal.tile} ends over {over}"
+    scene.hints.hint = None
+
+
 def test_a_place_a_move_empties_shows_its_ground_not_a_black_figure_and_0(person):
     game, herbs, book, shrine = crowded()
     open_at(person, game)
@@ -182,6 +219,76 @@ def test_a_hints_arrow_over_the_temples_fields_lets_them_show_through(person):
                 if any(r.collidepoint(p) for r in fields)]
     assert crossing, "the arrow does not cross the fields: nothing tried"
     assert gold() - before < 10, f"{gold() - before} px of the fields hidden in gold"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_hints_arrow_stands_out_over_the_tiles_it_crosses(tmp_path, size):
+    """F349: the Hint's straight arrow from a path tile to a temple tile faded over the
+    tiles it crossed (laid half over it) and, 10 px wide, was barely seen at 2560x1440.
+    Each Hint of two positions whose arrow crosses the temple's fields and tiles: across
+    its way over them, the screen with the Hint against the same screen without it,
+    a contrast of 3 at least somewhere across it, and what it changes as wide as 1/80
+    of the board's height (grown with the window)."""
+    person = Person(tmp_path, size=size)
+    try:
+        seen = faint = 0
+        for game in (crowded(on_book=True)[0], random_moves(4, 3, 40)):
+            open_at(person, game)
+            ready(person)
+            person.wait(2.0)
+            scene = person.scene
+            for cmd in [c for c in scene.legal if c["type"] in ("council", "appoint",
+                                                                 "consecrate")
+                        and not c.get("novice_token")]:
+                scene.hints.hint = Hint(cmd, len(scene.game.log), None, 1.0)
+                person.wait(0.4)
+                hinted = person.app.screen.copy()
+                routes = list(scene.marks.routes)
+                scene.hints.hint = None
+                person.wait(1 / 60)
+                for route in routes:
+                    s, f = _across(scene, hinted, person.app.screen, route)
+                    seen, faint = seen + s, faint + f
+        assert seen >= 5, f"the Hints' arrows cross {seen} points of tiles: nothing tried"
+        assert faint <= seen // 10, f"{faint} of {seen} points across tiles faint"
+    finally:
+        person.close()
+
+
+def _across(scene, hinted, plain, route) -> tuple[int, int]:
+    """Of an arrow's points over the temple's places but its goal's (its ends apart),
+    how many there are and how many are faint across it (`hinted` against `plain`: no
+    contrast of 3, or what it changes narrower than 1/80 of the board's height)."""
+    import math
+
+    from luna.client.board.arrows import curve
+    from luna.client.board.targets import Field, Figure, GuardianTile
+    from luna.client.widgets.palette import contrast
+    goal, a, b, away = route
+    board = pygame.Rect(scene.lay.board)
+    wide = board.h / 80
+    places = [r for r, tg in scene.board.hits
+              if isinstance(tg, Field | Tile | GuardianTile) and tg != goal]
+    pieces = [r for r, tg in scene.board.hits if isinstance(tg, Group | Figure)]
+    way = curve(a, b, away, 120)
+    seen = faint = 0
+    for k in range(20, len(way) - 20, 2):
+        p, q = way[k], way[k + 1]
+        if not any(r.collidepoint(p) for r in places) or \
+                any(r.inflate(8, 8).collidepoint(p) for r in pieces):
+            continue                    # (a piece stands over it: F051)
+        n = math.dist(p, q) or 1.0
+        nx, ny = -(q[1] - p[1]) / n, (q[0] - p[0]) / n
+        across = [(round(p[0] + nx * d), round(p[1] + ny * d))
+                  for d in range(-round(wide * 2), round(wide * 2) + 1)]
+        across = [c for c in across if board.collidepoint(c)]
+        most = max(contrast(hinted.get_at(c)[:3], plain.get_at(c)[:3]) for c in across)
+        changed = [i for i, c in enumerate(across) if sum(
+            abs(x - y) for x, y in zip(hinted.get_at(c)[:3], plain.get_at(c)[:3],
+                                       strict=True)) > 60]
+        seen += 1
+        faint += most < 3.0 or (changed[-1] - changed[0] + 1 if changed else 0) < wide
+    return seen, faint
 
 
 def test_a_hints_arrow_and_light_leave_the_councils_discs_whole(person):
