@@ -291,6 +291,9 @@ class App:
         if self._still_on_entering(event):
             return
         self.ui.process_events(event)
+        focus = self.scene.key_focus if self.scene else None
+        if focus is not None and focus.handle(event, self.scene):
+            return
         if self.scene:
             self.scene.handle_event(event)
 
@@ -384,6 +387,8 @@ class App:
         if fresh:              # a new screen's pictures made: what making them freed goes
             caches.give_back()      # back to the system (~10 MB on a board; ~1 ms)
         self.ui.draw_ui(self.screen)
+        if self.scene is not None and self.scene.key_focus is not None:
+            self.scene.key_focus.draw(self.screen, self.scene)     # over the widgets
         overlays.draw_top_layer(self.screen)
         self.toast_rects = draw_toasts(
             self.screen, self.toast_words(),

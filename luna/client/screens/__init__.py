@@ -19,6 +19,7 @@ class Scene:
 
     blocks_below = True       # overlays set False to let the scene under them draw
     paints_window = False     # True: its draw covers every pixel (no clearing first)
+    key_focus = None          # a menu's keyboard focus (key_focus.KeyFocus), asked first
 
     def __init__(self, app) -> None:
         self.app = app
@@ -72,6 +73,15 @@ class Scene:
     def draw(self, surf: pygame.Surface) -> None:
         pass
 
+    def focus_order(self) -> list:
+        """The controls the keyboard's focus walks, in reading order."""
+        return []
+
+    def focus_default(self):
+        """The control Enter takes before any key moved the focus: the default answer."""
+        from ..widgets.key_focus import default_of
+        return default_of(self.focus_order())
+
     def at_rest(self) -> bool:
         """Nothing moves on this screen but its ambient motion, and nothing will until
         an input or its table's news: the window may draw it seldom (rest.py)."""
@@ -86,8 +96,14 @@ class ButtonScene(Scene):
     """A scene whose pygame-gui buttons are named: `pressed(event)` says which one."""
 
     def __init__(self, app) -> None:
+        from ..widgets.key_focus import KeyFocus
         super().__init__(app)
         self.buttons: dict = {}
+        self.key_focus = KeyFocus()
+
+    def focus_order(self) -> list:
+        from ..widgets.key_focus import usable
+        return [b for b in self.buttons if usable(b)]
 
     def add_button(self, rect, label: str, name: str, object_id: str | None = None):
         from pygame_gui.elements import UIButton

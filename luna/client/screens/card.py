@@ -17,6 +17,7 @@ from ..board import art
 from ..board.backdrop import draw_backdrop
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
+from ..widgets.key_focus import KeyFocus, usable
 from ..widgets.overlays import draw_card
 from ..window import fonts
 from ..window.settings import TEXT_SIZES
@@ -37,6 +38,10 @@ class Dialog(Scene):
         super().__init__(app)
         self.elements: list = []
         self.bands: list[tuple[float, float]] = []     # rows set on a band (y, h in units)
+        self.key_focus = KeyFocus()
+
+    def focus_order(self) -> list:
+        return [e for e in self.elements if usable(e)]
 
     steady = False         # laid out for the largest text size whatever the text size
     #                        (the settings: changing it moves no row from under the pointer)
@@ -156,12 +161,13 @@ class Dialog(Scene):
         for s in left:
             out.append(self._answer(s, self.at(x, y, width[s], h), s == confirm))
             x += width[s] + 14
-        x, ends = -30, []
+        x, places = -30, []
         for s in reversed(right):
             x -= width[s]
-            ends.insert(0, self._answer(s, self.at(x, y, width[s], h), s == confirm))
+            places.insert(0, (s, x))
             x -= 14
-        return out + ends
+        return out + [self._answer(s, self.at(x, y, width[s], h), s == confirm)   # made left
+                      for s, x in places]                # to right: the keyboard's order
 
     def _answer(self, s: str, rect: pygame.Rect, confirm: bool) -> UIButton:
         return self.button(s, rect, "#menu_confirm" if confirm else "#menu_button")
@@ -264,6 +270,10 @@ class ConfirmDialog(MessageDialog):
                  ) -> None:
         super().__init__(app, head, body)
         self.yes_label, self.then, self.no_label = yes, then, no
+
+    def focus_default(self):
+        """None: Enter before any key goes back, as Esc (the question's safe answer)."""
+        return None
 
     def answers(self) -> None:
         self.ok, self.yes = self.bar([self.no_label or t("btn.cancel")], [self.yes_label],

@@ -507,28 +507,14 @@ class SettingsDialog(Dialog):
                 surf, button.rect, on, word, button.hovered and not deaf,
                 button is self.focused)
 
+    def focus_order(self) -> list:
+        """The keyboard walks the switches (the lists and the segments are the mouse's)."""
+        return [b for b, _ in self.states()]
+
     @property
     def focused(self):
         """The switch the keyboard's focus is on (kept by its row through a rebuild)."""
-        k = getattr(self, "focus_row", None)
-        return None if k is None else self.states()[k][0]
-
-    def _focus_key(self, event) -> bool:
-        """Tab / Shift+Tab (and the arrows up and down) walk the switches; Space or Return
-        flips the one in focus. True if the key was one of these."""
-        order = [b for b, _ in self.states()]
-        if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
-            back = event.key == pygame.K_UP or (event.key == pygame.K_TAB
-                                                and event.mod & pygame.KMOD_SHIFT)
-            if self.focused not in order:
-                self.focus_row = len(order) - 1 if back else 0
-            else:
-                self.focus_row = (self.focus_row + (-1 if back else 1)) % len(order)
-            return True
-        if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.focused in order:
-            self.toggle(self.focused)
-            return True
-        return False
+        return self.key_focus.focused(self) if self.key_focus.shown else None
 
     def _chose(self, choices: dict, value) -> None:
         """A segmented setting took `value`: it is kept and its button lit."""
@@ -578,5 +564,3 @@ class SettingsDialog(Dialog):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not self.shut_a_list():
                 self.app.pop()
-        elif event.type == pygame.KEYDOWN:
-            self._focus_key(event)

@@ -108,9 +108,7 @@ class SaveDialog(Dialog):
             elif event.ui_element is self.ok:
                 self._save()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
-            self._save()
+            self.app.pop()          # (Enter in the name presses Save: key_focus.py)
 
     def _save(self) -> None:
         name = re.sub(r"[^\w\- ]", "", self.name.get_text()).strip() or "game"

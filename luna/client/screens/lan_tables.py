@@ -137,10 +137,8 @@ class TableCode(Dialog):
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is \
-                self.code or event.type == pygame_gui.UI_BUTTON_PRESSED and \
-                event.ui_element is self.join:
-            self._join()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.join:
+            self._join()            # (Enter in the code presses Join: key_focus.py)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self._back()
 

@@ -188,6 +188,8 @@ class MainMenu(ButtonScene):
 
     def handle_event(self, event) -> None:
         name = self.pressed(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            name = "rules"                      # F1: the rules book, as in a game
         if name is None:
             return
         self.app.sounds.play("click")

@@ -16,10 +16,8 @@ from ..window.fonts import font, px, text
 from . import MENU_FONT, ButtonScene, words_air
 from .card import draw_rule
 
-ITEMS = ("resume", "save", "load", "settings", "rules", "main")   # (the keyboard's order too)
-NEXT = (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT)
-BACK = (pygame.K_UP, pygame.K_LEFT)
-PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ITEMS = ("resume", "save", "load", "settings", "rules", "main")   # (the keyboard's order too:
+#                                                   the menus' focus, widgets/key_focus.py)
 
 
 class PauseMenu(ButtonScene):
@@ -30,12 +28,15 @@ class PauseMenu(ButtonScene):
         self.game_scene = game_scene
         self.card = pygame.Rect(0, 0, 0, 0)
         self.ground: pygame.Surface | None = None   # the game under the card, dimmed
-        self.focus = 0                 # the button Enter presses (of ITEMS): Resume first
-        self.focus_shown = False       # its outline, once a key moved it
+
+    @property
+    def focus(self) -> int:
+        """The button Enter presses, of ITEMS: Resume (the default answer) first."""
+        return ITEMS.index(self.buttons.get(self.key_focus.focused(self), "resume"))
 
     def enter(self) -> None:
         self.ground = None                  # the game as it stands now, taken afresh
-        self.focus, self.focus_shown = 0, False
+        self.key_focus.reset()              # on Resume again, each time it opens
         self.blocks_below = self.paints_window = False   # (back from the settings: their
         #                                                  language, its names)
         w, h = self.app.size
@@ -68,20 +69,9 @@ class PauseMenu(ButtonScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        name = self.pressed(event) if event.type != pygame.KEYDOWN else self._key(event)
+        name = self.pressed(event)
         if name is not None:
             self.press(name)
-
-    def _key(self, event) -> str | None:
-        """Tab, the arrows: the focus on along ITEMS (Shift+Tab, up, left: back);
-        Enter or Space: the name of the button in focus, to press."""
-        back = event.key in BACK or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-        if event.key in NEXT or back:
-            self.focus = (self.focus + (-1 if back else 1)) % len(ITEMS)
-            self.focus_shown = True
-        elif event.key in PRESS:
-            return ITEMS[self.focus]
-        return None
 
     def press(self, name: str) -> None:
         self.app.sounds.play("click")
@@ -111,10 +101,6 @@ class PauseMenu(ButtonScene):
                                               r.y + name.get_height() // 3)))
         surf.blit(name, r)
         draw_rule(surf, card.centerx, r.bottom + 2, min(card.w - 60, r.w + 120))
-        focused = next((b for b, n in self.buttons.items() if n == ITEMS[self.focus]), None)
-        if self.focus_shown and focused is not None:      # the keyboard's focus
-            pygame.draw.rect(surf, P.GOLD, focused.rect.inflate(8, 8), 2,
-                             border_radius=8)
 
 
 def ask_before_closing(app, table, then):

@@ -267,3 +267,64 @@ def test_the_card_under_the_pointer_wears_a_gold_rim_and_a_light(tmp_path):
     assert sum(abs(a - b) for a, b in zip(before_rim, gold[:3], strict=True)) > 40, before_rim
     assert light(solo) > before_light
     assert rim(lan) == before_rim                      # the others stay brass
+
+
+def test_the_keyboard_plays_from_the_first_screen(tmp_path):
+    """The main menu and New game answer the keys alone (they answered none): Tab and the
+    arrows move the pause menu's gold ring between the answers, Enter presses the one in
+    focus, Esc goes back, Enter in a name field starts the game; F1 opens the rules."""
+    from tests.client.human import Person
+    p = Person(tmp_path, size=(1280, 800))
+    try:
+        menu = p.scene
+        new = p.button(t("menu.new"))
+        assert menu.key_focus.focused(menu) is new and not menu.key_focus.shown
+        p.key(pygame.K_TAB)                             # on to the first way to play
+        tile = menu.key_focus.focused(menu)
+        assert menu.buttons[tile] == "tutorial"
+        ring = [p.app.screen.get_at((tile.rect.centerx, y))[:3]
+                for y in range(tile.rect.y - 5, tile.rect.y - 2)]
+        assert any(r > 200 and g > 170 and b < 170 for r, g, b in ring), ring   # gold
+        p.key(pygame.K_TAB, pygame.KMOD_SHIFT)          # back to New game
+        p.key(pygame.K_UP)                              # round to the last: Quit
+        assert menu.buttons[menu.key_focus.focused(menu)] == "quit"
+        p.key(pygame.K_DOWN)
+        assert menu.key_focus.focused(menu) is new
+        p.key(pygame.K_F1)
+        assert type(p.scene).__name__ == "RulesScene" or p.scene is not menu
+        p.key(pygame.K_ESCAPE)
+        assert p.scene is menu
+        p.key(pygame.K_RETURN)                          # New game pressed
+        dialog = p.scene
+        assert type(dialog).__name__ == "NewGameDialog"
+        order = dialog.focus_order()
+        p.key(pygame.K_TAB)                             # from Start round to the first
+        assert dialog.key_focus.focused(dialog) is order[0] and dialog.key_focus.shown
+        p.key(pygame.K_ESCAPE)                          # back to the menu
+        assert type(p.scene).__name__ == "MainMenu"
+        p.key(pygame.K_SPACE)
+        dialog = p.scene
+        assert type(dialog).__name__ == "NewGameDialog"
+        kind = dialog.rows[1][2]                        # the second seat's kind: a list
+        while dialog.key_focus.focused(dialog) is not kind:
+            p.key(pygame.K_TAB)
+        was = dialog.kinds[1]
+        p.key(pygame.K_RETURN)                          # its list opens
+        assert kind.is_open
+        p.key(pygame.K_DOWN)                            # the entry below the one shown
+        p.key(pygame.K_RETURN)                          # taken, the list shut
+        p.wait(0.3)
+        assert not kind.is_open and dialog.kinds[1] != was, dialog.kinds
+        name = dialog.rows[0][0]
+        while dialog.key_focus.focused(dialog) is not name:     # Tab to the first name
+            p.key(pygame.K_TAB)
+        assert name.is_focused                          # the caret in it: typing goes there,
+        assert name.select_range == [0, len(name.get_text())]    # over its words chosen
+        for ch in "Ada":
+            p.key(getattr(pygame, f"K_{ch.lower()}"), unicode=ch)
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        p.key(pygame.K_RETURN)                          # Enter in the name: Start
+        p.until(lambda: type(p.scene).__name__ == "GameScene", what="the game")
+        assert p.scene.game.state.names[0] == "Ada"
+    finally:
+        p.close()

@@ -466,3 +466,35 @@ def test_the_new_game_card_offers_as_many_players_as_the_last_game(tmp_path):
     press_button(again, button_named(again, t("menu.new")))
     assert again.scene.players == 4
     assert sum(b.is_selected for b, n in again.scene.counts.items() if n == 4) == 1
+
+
+def test_a_save_is_loaded_with_the_keyboard_alone(tmp_path):
+    """F360: Load answered no key. From the main menu by keys: the arrows to Load, Enter;
+    Tab into the list of saves, Down to the save wanted, Enter loads it."""
+    from human import Person
+
+    from luna.engine import new_game
+    from luna.saves import save
+    for name, seed in (("alpha", 3), ("beta", 4)):
+        save(new_game(players=2, seed=seed, seats=[{"kind": "human"}] * 2),
+             tmp_path / f"{name}.luna")
+    p = Person(tmp_path, size=(1280, 800))
+    try:
+        menu = p.scene
+        while menu.buttons.get(menu.key_focus.focused(menu)) != "load":
+            p.key(pygame.K_RIGHT)
+        p.key(pygame.K_RETURN)
+        dialog = p.scene
+        assert isinstance(dialog, LoadDialog)
+        rows = [r["text"] for r in dialog.list.item_list]
+        want = next(k for k, r in enumerate(rows) if r.startswith("beta"))
+        p.key(pygame.K_TAB)                              # from Load round to the list
+        assert dialog.key_focus.focused(dialog) is dialog.list
+        for _ in range(want + 1):
+            p.key(pygame.K_DOWN)
+        assert dialog.list.get_single_selection() == rows[want]
+        p.key(pygame.K_RETURN)
+        p.until(lambda: isinstance(p.scene, GameScene), what="the game loaded")
+        assert p.scene.game.header["seed"] == 4                 # beta, not alpha
+    finally:
+        p.close()
