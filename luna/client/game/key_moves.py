@@ -250,16 +250,23 @@ def hint_whole(scene) -> bool:
     """The Hint's move taken (`take_hint`), and where it is one planned on the board, every
     novice of it sent on its way at once: the plan stands whole, its Confirm usable. True
     if it was taken."""
-    cmd = scene.view().hint.command
     if not take_hint(scene):
         return False
-    b = scene.builder
+    if scene.builder is not None:
+        planning.bar(scene)
+    return True
+
+
+def plan_rest(scene, cmd: dict) -> bool:
+    """Every novice of the Hint's move still to send sent on its way at once (the plan
+    stands whole, Confirm or Enter plays it: one key, never one a novice). True if one
+    was sent."""
+    b, sent = scene.builder, False
     while b is not None and (way := b.toward(cmd)):
         b.select(way[0], way[1])
         b.add(way[2])
-    if b is not None:
-        planning.bar(scene)
-    return True
+        sent = True
+    return sent
 
 
 def lone_hint(scene, target, cmd: dict):
@@ -273,10 +280,10 @@ def lone_hint(scene, target, cmd: dict):
 def take_hint(scene) -> bool:
     """Enter while the Hint stands and nothing is outlined: what its star's tile does
     (never nothing until an island is clicked): the tray of its place opened and the Hint's
-    tile taken, which plays it or starts its move to be built; pressed again, the move carried
-    on to its end (never back to the Hint's tray, nor stopped with Confirm greyed): the Hint's
-    tile chosen, its next novice sent, the move confirmed once it is the Hint's. True if it
-    was used."""
+    tile taken, which plays it or plans its move whole (every novice on its way); pressed
+    again, the move carried on to its end (never back to the Hint's tray, nor stopped with
+    Confirm greyed): the Hint's tile chosen, its novices still to send sent, the move
+    confirmed once it is the Hint's. True if it was used."""
     hint = scene.view().hint
     if hint is None and scene.table.hint_pending:
         hint_ask.thinking(scene)               # (said: still being worked out)
@@ -297,6 +304,8 @@ def take_hint(scene) -> bool:
             act = next((a for a in scene.ring.actions if a.hinted and a.enabled), None)
             if act is not None:
                 carry(scene, scene.acting.take(act))
+                if plan_rest(scene, cmd):          # its move planned whole (F362)
+                    planning.bar(scene)
                 return True
             tray_open.close_tray(scene)
     if cmd["type"] == act_kind(scene.snap):        # End actions: the panel's button's way
@@ -315,19 +324,16 @@ def hint_tile(scene, cmd: dict) -> bool:
 
 def hint_step(scene, cmd: dict) -> bool:
     """A move being built toward the Hint's: confirmed where it is the Hint's whole
-    (the engine accepting it), else the Hint's next novice sent on its way; nothing
-    where the move built goes elsewhere than the Hint's."""
+    (the engine accepting it), else the Hint's novices still to send sent on their way
+    (`plan_rest`); nothing where the move built goes elsewhere than the Hint's."""
     b = scene.builder
     if b.holds(cmd):
         if scene.builder.reason(scene.game) is not None:
             return False
         planning.confirm(scene)
         return True
-    way = b.toward(cmd)
-    if way is None:
+    if not plan_rest(scene, cmd):
         return False
-    b.select(way[0], way[1])
-    b.add(way[2])
     scene.app.sounds.play("click")
     planning.bar(scene)
     return True

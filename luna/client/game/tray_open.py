@@ -67,10 +67,15 @@ def open_ring(scene, target: Target, tile: int | None = None) -> bool:
 def hint_into_tray(scene) -> None:
     """A Hint come while a tray stands: where its move is one of the tray's, that
     tile lit gold with the keyboard's focus, as in a tray opened after it (a Hint naming
-    a tile of an open tray shows which one)."""
+    a tile of an open tray shows which one). With no tray open nor move planned, the
+    keyboard's outline goes, wherever it stood: Enter plays or plans the Hint's move (the
+    rules book's keys), Tab goes to its place (F341, F361)."""
+    from .intents import LetGo
     view = tray_view(scene)
     hint, ring, game = view.hint, scene.ring, scene.game
     scene.acting.kept_hint(hint, len(game.log))
+    if hint is not None and ring is None and scene.builder is None:
+        scene.play(LetGo())
     if hint is None or ring is None or any(a.hinted for a in ring.actions):
         return
     acts = actions_at(ring.anchor, scene.legal, scene.snap, game.to_move, game, hint.command)

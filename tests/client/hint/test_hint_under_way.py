@@ -77,8 +77,8 @@ def test_the_log_stays_readable_while_the_hints_travel_is_built(person):
     assert lines, "the log's middle is blank"
     # its words run down to the instructions: no empty band over them
     assert help_rect.top - max(lines) < 2 * row + 16, (band, max(lines))
-    said = scene.hints.under_way(scene.view())
-    assert said[0] == t("hint.under_way", move=move_text(TRAVEL, scene.snap))
+    said = scene.hints.under_way(scene.view())             # (planned whole: F362)
+    assert said[0] == t("hint.under_way_whole", move=move_text(TRAVEL, scene.snap))
     top = pygame.Rect(help_rect.x, help_rect.y, help_rect.w, row + 10)
     assert _inked(screen, top, GOLD) > 20       # its line in gold, first
     assert _inked(screen, top, INK) < _inked(screen, top, GOLD)
@@ -106,7 +106,8 @@ def test_h_while_a_move_is_built_says_the_hint_or_why_not(person):
 def test_enter_carries_the_hints_move_to_its_end(person):
     """Enter after a Hint opened the Promotion's tile choice and then looped back to the
     Hint; for a Travel it stopped with Confirm greyed. Enter again now chooses the Hint's
-    tile, sends the Hint's novice and confirms the move once it is the Hint's."""
+    tile, plans the Hint's Travel whole and confirms it once it is the Hint's (F362: the
+    Travel planned whole by the first Enter, no longer one Enter a novice)."""
     scene = person.scene
     appoint = next(c for c in scene.legal if c["type"] == "appoint" and c["island"] == 6
                    and c["tile"] == 9)
@@ -125,9 +126,7 @@ def test_enter_carries_the_hints_move_to_its_end(person):
     _hinted(person, TRAVEL)
     person.key(pygame.K_RETURN)
     person.wait(0.3)
-    assert scene.builder is not None and scene.builder.moves == []
-    person.key(pygame.K_RETURN)
-    person.wait(0.3)
+    assert scene.builder is not None
     assert scene.builder.command() == TRAVEL       # the Hint's novice on its way
     assert scene.builder_buttons[0].is_enabled     # Confirm
     person.key(pygame.K_RETURN)
@@ -138,19 +137,18 @@ def test_enter_carries_the_hints_move_to_its_end(person):
 def test_enter_sends_every_novice_of_the_hints_travel_before_playing_it(person):
     """The Hint said a Travel of several novices; Enter opened it, sent one novice, and
     the next Enter played the Travel with that one. Enter now sends each novice the
-    Hint names, from each island it names, and plays the move only once it is the
-    Hint's whole."""
+    Hint names, from each island it names, all at once (F362), and the next Enter plays
+    the move, the Hint's whole."""
     scene = person.scene
     travel = {"type": "travel", "player": 0, "moves": [{"from": 3, "to": 2, "count": 2},
                                                         {"from": 0, "to": 2, "count": 1}]}
     assert scene.game.is_legal(travel)
     scene.hints.hint = Hint(travel, len(scene.game.log), WHY, 0.4)
     n = len(scene.game.log)
-    for _ in range(6):                  # the tile, three novices, the move; one spare
-        person.key(pygame.K_RETURN)
-        person.wait(0.2)
-        if len(scene.game.log) > n:
-            break
+    person.key(pygame.K_RETURN)          # the tile taken, its three novices on their way
+    person.wait(0.2)
+    assert scene.builder is not None and scene.builder.holds(travel), scene.builder
+    person.key(pygame.K_RETURN)          # the move
     person.until(lambda: len(scene.game.log) > n, what="the Travel")
     assert scene.game.log[n] == travel
 

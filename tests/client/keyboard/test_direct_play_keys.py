@@ -748,3 +748,79 @@ def test_every_tray_opened_by_keys_starts_on_the_same_slot(tmp_path):
         assert len(set(started)) == 1 and started[0][0] == "recruit", started
     finally:
         person.close()
+
+
+def _hint_over_a_stale_focus(person: Person, kind: str, count: int = 1):
+    """Two islands with the mover's novices, the keyboard's outline on one (left there,
+    as a cancelled Travel leaves it), then a Hint of `kind` shown from the other
+    (H pressed, the judge's answer this move): scene, the Hint's command, the log's
+    length."""
+    from positions import blank, novices, play
+
+    from luna.client.tables.table import HintReady
+    s = blank(players=2)
+    novices(s, 1, 0, active=2)
+    novices(s, 5, 0, active=3)
+    open_game(person.app, play(s), autosave=False)
+    scene = person.scene
+    person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+    person.settle()
+    n, me = len(scene.game.log), scene.game.to_move
+    if kind == "travel":                         # the Shrine island's, `count` novices
+        cmd = {"type": "travel", "player": me, "moves": [{"from": 1, "to": 2,
+                                                          "count": count}]}
+        assert scene.game.refusal(cmd) is None
+    else:
+        cmd = next(c for c in scene.legal if c["type"] == kind and c.get("island") == 5)
+    stale = 5 if kind == "travel" else 1         # the outline elsewhere than the Hint's
+    tab_to(person, lambda f: getattr(f, "island", None) == stale)
+    assert scene.keys.shown
+    ready = []                                  # the judge's answer: this Hint
+    scene.table.ask_hint = lambda in_hand=None: ready.append(HintReady(cmd))
+    scene.table.poll_hint = lambda: ready.pop() if ready else None
+    press(person, pygame.K_h)
+    person.until(lambda: scene.view().hint is not None, what="the Hint")
+    person.wait(0.2)
+    return scene, cmd, n
+
+
+def test_enter_plays_the_hint_shown_whatever_stood_outlined(tmp_path):
+    """F361: the outline left on an island where nothing was to be done, H's Hint shown,
+    Enter opened that island's tray instead of playing the Hint (the rules book: "H asks
+    for a hint; with no action buttons open, Enter then plays its move"). A Hint shown
+    takes the outline off (Tab goes to its place, F341): Enter plays it."""
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, cmd, n = _hint_over_a_stale_focus(person, "recruit")
+        assert not scene.keys.shown
+        press(person, pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the Hint's Recruit")
+        assert scene.game.log[n] == cmd and scene.ring is None, scene.game.log[n]
+    finally:
+        person.close()
+
+
+def test_a_hinted_travel_is_planned_whole_by_one_enter_and_played_by_the_next(tmp_path):
+    """F362: a hinted Travel by keys took one Enter per novice and one to play it, under
+    "Enter: its next step". The first Enter plans the Hint's move whole (every novice on
+    its way, as a click on its place does: F317), the panel says Enter plays it, and the
+    next Enter plays it: two keys."""
+    from luna.text import t
+    from luna.text.moves import move_text
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, cmd, n = _hint_over_a_stale_focus(person, "travel", count=2)
+        keys = person.keys
+        press(person, pygame.K_RETURN)
+        assert scene.builder is not None and scene.builder.holds(cmd), \
+            scene.builder and scene.builder.moves
+        said = scene.hints.under_way(scene.view())
+        assert said and said[0].startswith(
+            t("hint.under_way_whole", move=move_text(cmd, scene.snap))), said
+        press(person, pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the Hint's Travel")
+        assert scene.game.log[n] == cmd and person.keys - keys == 2
+    finally:
+        person.close()
