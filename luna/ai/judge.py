@@ -34,6 +34,8 @@ from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_dee
 from .evaluation import MASTER, Weights
 from .master import MasterPlayer, Trail
 from .reasons import Reason, reason_at, split
+from .trial import clear, gained, own, parts_of
+from .trial import told as trial_told
 
 ITERATIONS = 8        # look-ahead games per decision (candidates times stages)
 AHEAD = 1             # rounds past the decision's own that its first stage plays out
@@ -195,19 +197,50 @@ def _search(game: Game, iterations: int) -> Verdict:
         (found.pool[k], found.weighed[k][0], found.weighed[k][1][0].state) for k in order))
 
 
-def difference(game: Game, judged: Verdict, other: dict) -> tuple[Difference, State, State]:
+def difference(game: Game, judged: Verdict, other: dict
+               ) -> tuple[Difference, State, State, tuple[dict, dict]]:
     """What the judge's choice gains over `other` for the mover: COMPARED pairs of
     look-ahead games to the end of the round of the stage that decided, the i-th game of
     both moves with the same strays (the first with none: the verdict's own); with the
-    positions the first pair reached (choice's, other's)."""
+    positions the first pair reached (choice's, other's) and what the games show part by
+    part: the choice's gain over `other` (trial.gained: the mover's scoring, final
+    count, novices and the others' influence, means of the paired differences) and the
+    mover's own score's gain in the choice's games from the decision on (trial.own)."""
     ahead = AHEAD if judged.ahead is None else judged.ahead
     bot = master(game, 1)
+    p = game.to_move
     ends: dict[int, list] = {}
+    parts: dict[int, list] = {}
     for side, cmd in enumerate((judged.command, other)):
         trail = Trail()
-        ends[side] = [bot.look_ahead(game, cmd, ahead, j, trail) for j in range(COMPARED)]
+        ends[side], parts[side] = [], []
+        for j in range(COMPARED):
+            seen: list[dict] = []
+            ends[side].append(bot.look_ahead(game, cmd, ahead, j, trail, seen))
+            parts[side].append(parts_of(ends[side][-1][2], seen, p))
     diffs = [a[0] - b[0] for a, b in zip(ends[0], ends[1], strict=True)]
-    return paired(diffs), ends[0][0][2], ends[1][0][2]
+    return (paired(diffs), ends[0][0][2], ends[1][0][2],
+            (gained(parts[0], parts[1]), own(parts[0], parts_of(game.state, [], p))))
+
+
+def trial_reason(shown: tuple[dict, dict], ahead: int, versus: dict | None
+                 ) -> Reason | None:
+    """Why the choice is better where nothing it does alone bears a reason out: the
+    parts of the mover's score its look-ahead games end ahead in against the other
+    move's (trial.told, each with its figure, at the end of the round `ahead` rounds
+    past this one); where they end ahead in none ("trial_even"), the one part the
+    mover's own score gains clearly most in over the choice's games (trial.clear: what
+    the move leads to, in game terms); None where there is no such part either."""
+    gains, mine = shown
+    named = trial_told(gains)
+    if named:
+        value = sum(v for k, v in gains.items() if k != "novices")  # influence, not heads
+        return Reason(term="trial", value=round(value, 2), versus=versus, ahead=ahead,
+                      trial=named)
+    named = clear(mine)
+    if not named:
+        return None
+    return Reason(term="trial_even", value=0.0, versus=versus, ahead=ahead, trial=named)
 
 
 _costs: OrderedDict[str, tuple[float, Reason | None, Difference]] = OrderedDict()
@@ -234,9 +267,11 @@ def cost(game: Game, judged: Verdict, played: dict
 def _cost(game: Game, judged: Verdict, played: dict
           ) -> tuple[float, Reason | None, Difference]:
     ahead = AHEAD if judged.ahead is None else judged.ahead
-    diff, s_pref, s_play = difference(game, judged, played)
+    diff, s_pref, s_play, shown = difference(game, judged, played)
     why = told(game, effect_of(game, judged.command), effect_of(game, played), MASTER,
                look=(s_pref, s_play, ahead))
+    if why is None:       # what the look-ahead games show it gaining, part by part
+        why = trial_reason(shown, ahead, played)
     return diff.mean, why, diff
 
 
@@ -271,6 +306,8 @@ def projected(why: Reason, choice: Effect) -> Reason:
     return replace(why, coming={"parts": dict(change.parts), "total": change.total})
 
 
+# reasons drawn from the look-ahead games alone (trial_reason): a deed comes before them
+TRIAL_TERMS = ("trial", "trial_even")
 # reasons that speak of a round's scoring (the Moon Priestess, the Apostate, the temple)
 SCORING_TERMS = ("priestess", "council_tie", "apostate", "temple", "meditate_priestess")
 
@@ -348,8 +385,10 @@ def _advise(game: Game, iterations: int | None = None) -> Advice:
     else:
         advice = Advice(judged.command, told(game, effect_of(game, judged.command), None,
                                              MASTER), None, rival)
-    if advice.reason is not None:
+    if advice.reason is not None and advice.reason.term not in TRIAL_TERMS:
         return advice
-    # no reason borne out: the Hint says what the move sets up beyond its own words, if
-    # anything, not who picked it
-    return replace(advice, deed=main_deed(effect_of(game, judged.command)))
+    # no reason the move itself bears out: the Hint says what the move sets up beyond its
+    # own words, if anything, else what its look-ahead games show it gaining (the
+    # review's reason for the same pair), not who picked it
+    deed = main_deed(effect_of(game, judged.command))
+    return advice if deed is None else replace(advice, reason=None, deed=deed)

@@ -248,14 +248,16 @@ class MasterPlayer:
         return why or gain_reason(game, pool[best], self.weights)
 
     def look_ahead(self, game: Game, cmd: dict, ahead: int, sample: int = 0,
-                   trail: Trail | None = None) -> tuple[float, bool, State]:
+                   trail: Trail | None = None, seen: list[dict] | None = None
+                   ) -> tuple[float, bool, State]:
         """Play `cmd`, then Adept moves for everyone (with the strays of look-ahead game
         `sample`, none in the first) to the end of the round `ahead` rounds after this
         one; returns the value for the mover, whether the game ended and the position
         reached. `trail`: shared by the look-ahead games of one `cmd` (the first's
-        rankings serve the others)."""
+        rankings serve the others); `seen`: where given, the scorings the game passed
+        through (its round_scored and game_over events) are added to it."""
         g = self._played_on(game, cmd, ahead, sample=(self._stray_seed(game), sample),
-                            trail=trail)
+                            trail=trail, seen=seen)
         return value(g.state, game.to_move, self.weights), g.is_over, g.state
 
     def _stray_seed(self, game: Game) -> int:
@@ -263,7 +265,8 @@ class MasterPlayer:
         return position_rng(self.seed, game).getrandbits(32)
 
     def _played_on(self, game: Game, cmd: dict, ahead: int, start: Game | None = None,
-                   sample: tuple[int, int] = (0, 0), trail: Trail | None = None) -> Game:
+                   sample: tuple[int, int] = (0, 0), trail: Trail | None = None,
+                   seen: list[dict] | None = None) -> Game:
         """The look-ahead game of `cmd` played to the end of round `ahead`. `start` is
         the same look-ahead stopped at an earlier round: its moves depend only on the
         position and `sample` (the decision's seed and the game's number), so going on
@@ -273,7 +276,7 @@ class MasterPlayer:
         g = start
         if g is None:
             g = game.clone()
-            g.play(cmd)
+            _scorings(g.play(cmd), seen)
         seed, j = sample
         me = game.to_move
         last = game.state.round + ahead
@@ -289,8 +292,17 @@ class MasterPlayer:
                 if rng.random() < STRAY:
                     move = rng.choice(near)
                     trail.strayed.add(j)
-            g.play(move)
+            _scorings(g.play(move), seen)
         return g
+
+
+SCORINGS = ("round_scored", "game_over")
+
+
+def _scorings(events: list[dict], seen: list[dict] | None) -> None:
+    """The scorings among `events`, added to `seen` where it is given."""
+    if seen is not None:
+        seen.extend(e for e in events if e.get("type") in SCORINGS)
 
 
 class Trail:

@@ -19,7 +19,8 @@ TILE_TERMS = ("tile",)
 # Every term a reason may name (the evaluation's terms; each has a line in the log).
 TERMS = ("influence", "council", "favours", "favour_use", "shrine", "priestess",
          "apostate", "temple", "tile", "next_priestess", "active", "novices", "jetty",
-         "shrine_next", "meditate", "meditate_priestess", "council_tie")
+         "shrine_next", "meditate", "meditate_priestess", "council_tie", "trial",
+         "trial_even")
 # The favours' terms: counted per player on no island; a reason of one command names the
 # island whose token it takes (adept.gain_reason, from the engine's event).
 FAVOUR_TERMS = ("favours", "favour_use")
@@ -43,7 +44,9 @@ class Reason:
     sample: which of the Master's look-ahead games of that stage it was seen in;
     coming: where the reason speaks of the coming scoring and the engine's projection
     of it (`Game.scoring_change`, the preview over Confirm) shows the move losing there
-    in all, that projection: {"parts": {part: points}, "total": points} (judge.py)."""
+    in all, that projection: {"parts": {part: points}, "total": points} (judge.py);
+    trial: for the terms "trial" and "trial_even" (judge.trial_reason), the parts of
+    the mover's score its look-ahead games show, {part: figure} (trial.told, clear)."""
     term: str
     value: float
     island: int | None = None
@@ -53,18 +56,23 @@ class Reason:
     ahead: int | None = None
     sample: int | None = None
     coming: dict | None = None
+    trial: dict | None = None
 
     def as_dict(self) -> dict:
         """Plain data (for a worker process's answer or a log); `coming` only where it
         is given (a computer player's reason never carries it)."""
         out = asdict(self)
-        if out["coming"] is None:
-            del out["coming"]
+        for extra in ("coming", "trial"):
+            if out[extra] is None:
+                del out[extra]
         return out
 
     def told(self) -> dict:
         """What a log line says of it, and all that travels to a LAN table."""
         out: dict = {"term": self.term, "value": round(float(self.value), 1)}
+        if self.trial is not None:
+            out["trial"] = dict(self.trial)
+            out["ahead"] = self.ahead
         if self.island is not None:
             out["island"] = self.island
         if self.tile is not None:

@@ -134,6 +134,8 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     estimate: F057). None if it has none or names a term without a string."""
     if not reason or reason.get("term") not in REASON_TERMS:
         return None
+    if reason["term"] in ("trial", "trial_even"):
+        return trial_text(reason, snap)
     v = float(reason.get("value") or 0.0)
     ahead = reason.get("ahead")
     ahead = ahead if isinstance(ahead, int) and not isinstance(ahead, bool) else None
@@ -182,6 +184,25 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     if last >= ROUNDS:    # the look-ahead played the game out: no round past the last
         return t("reason.lookahead_end", why=words)
     return t("reason.lookahead", why=words, round=last)
+
+
+def trial_text(reason: dict, snap: dict) -> str | None:
+    """A "trial" reason (judge.trial_reason) in words: the parts of the score the coach's
+    look-ahead games end ahead in, with their figures, and the round they played to (the
+    game's end past the last round); it says how far they went itself."""
+    parts = reason.get("trial")
+    ahead = reason.get("ahead")
+    if not isinstance(parts, dict) or not parts or not isinstance(ahead, int):
+        return None
+    said = ", ".join(t(f"hint.trial.part.{k}", points=points(int(v)))
+                     for k, v in parts.items() if has(f"hint.trial.part.{k}"))
+    if not said:
+        return None
+    key = "hint." + reason["term"]
+    last = snap["round"] + ahead
+    if last >= ROUNDS:
+        return t(key + "_last", parts=said)
+    return t(key, round=last, parts=said)
 
 
 def scoring_parts(parts: dict) -> str:

@@ -38,8 +38,72 @@ def _fewer(a, b, i, p, inactive):
                                               for q in range(a.players) if q != p)
 
 
+# the final count's parts (what a council seat, a favour token, a shrine scores at the end)
+FINAL = {"council": lambda s, p: COUNCIL_POINTS[s.council_seat(p)[0]],
+         "favours": lambda s, p: len(s.favours[p]), "shrines": lambda s, p: 4 * sum(
+             bool(isl[p]) for isl in s.shrines)}
+SCORINGS = ("priestess", "temple", "apostate", *FINAL)
+
+
+def _scored(seen, end, p) -> dict:
+    """Player p's score in one look-ahead game, part by part, counted here by plain rules:
+    the influence its events gave p by kind (any kind not a scoring's: "actions"), what
+    the final count would give at its end if the game goes on, p's novices on the
+    islands if it goes on, the others' influence."""
+    out = dict.fromkeys((*SCORINGS, "actions", "novices", "others"), 0)
+    for e in seen:
+        if e.get("type") == "influence" and e["player"] == p:
+            out[e["why"] if e["why"] in SCORINGS else "actions"] += e["delta"]
+    if end.final is None:
+        for k, f in FINAL.items():
+            out[k] += f(end, p)
+        out["novices"] = sum(end.active[i][p] + end.inactive[i][p] for i in range(ISLANDS))
+    out["others"] = sum(end.influence[q] for q in range(end.players) if q != p)
+    return out
+
+
+def _games(game, cmd, ahead) -> list[dict]:
+    """The judge's paired look-ahead games of `cmd` (judge.COMPARED, the i-th with the
+    i-th strays, to the end of the round `ahead` rounds on), each counted by `_scored`."""
+    from luna.ai.master import Trail
+    bot, trail, out = judge.master(game, 1), Trail(), []
+    for j in range(judge.COMPARED):
+        seen = []
+        end = bot.look_ahead(game, cmd, ahead, j, trail, seen)[2]
+        out.append(_scored(seen, end, game.to_move))
+    return out
+
+
+def trial_fault(why, game, cmd) -> str | None:
+    """What is wrong with a reason drawn from the coach's trial games: each part it names
+    ("trial") is one where `cmd`'s look-ahead games end ahead of those of the move it was
+    weighed against by its figure, on average over the pairs (the others' influence
+    behind); the one part of the even case ("trial_even") is what the mover's own score
+    gains in `cmd`'s games by its figure, more than twice any other part."""
+    if not why.trial or why.ahead is None:
+        return f"{why.term} names nothing"
+    mine = _games(game, cmd, why.ahead)
+    n = len(mine)
+    if why.term == "trial":
+        theirs = _games(game, why.versus, why.ahead)
+        for k, fig in why.trial.items():
+            d = sum(a[k] - b[k] for a, b in zip(mine, theirs, strict=True)) / n
+            if round(d) != fig or (fig >= 0) == (k == "others") or fig == 0:
+                return f"trial {k} {fig}: the games show {d:+.2f}"
+        return None
+    (k, fig), = why.trial.items()
+    start = _scored([], game.state, game.to_move)
+    own = {q: sum(a[q] - start[q] for a in mine) / n for q in (*SCORINGS, "actions")}
+    if round(own[k]) != fig or fig < 1 or any(2 * v > own[k] for q, v in own.items()
+                                              if q != k):
+        return f"trial_even {k} {fig}: the games show {own}"
+    return None
+
+
 def true_of(why, game, cmd) -> str | None:
     """What is wrong with reason `why` for `cmd` played at `game` (None: nothing)."""
+    if why.term in ("trial", "trial_even"):
+        return trial_fault(why, game, cmd)
     p, b = game.to_move, game.state
     g = game.clone()
     events = g.play(cmd)
@@ -176,6 +240,50 @@ def test_every_reviewed_mistakes_reason_is_what_the_better_move_does(positions):
             if fault:
                 wrong.append((len(g.log), fault))
     assert not wrong, wrong
+
+
+def test_few_hints_or_review_entries_say_no_reason(advised):
+    """A Hint, or a review's "why it is better", with no reason of its own said only that
+    the coach picked the move after trying the moves out (about one Hint in five on these
+    positions, and one review reason in nine): where nothing the move does alone bears a
+    reason out, the parts of the score its look-ahead games end ahead in are its reason
+    (checked true above), so few are left with the bare words."""
+    hints = [a for _, a in advised if a.gain is not None]
+    bare = [a for a in hints if a.reason is None and a.deed is None]
+    assert hints and len(bare) <= 0.08 * len(hints), (len(bare), len(hints))
+    whys = []
+    for g, _ in advised:
+        judged = judge.verdict(g)
+        played = g.legal()[0]
+        if not judge.same(played, judged.command):
+            whys.append(judge.cost(g, judged, played)[1])
+    empty = sum(w is None for w in whys)
+    assert whys and empty <= 0.08 * len(whys), (empty, len(whys))
+    told = [w for _, a in advised for w in [a.reason] if w and w.term.startswith("trial")]
+    assert told, "no reason drawn from the trial games among the positions"
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_trial_reason_names_its_parts_and_round_in_words(code):
+    """A reason drawn from the trial games says each part it names with its figure and
+    the round its games played to (the game's end from the last round on), in every
+    language, with no field left unfilled."""
+    from luna import text as i18n
+    from luna.ai.reasons import Reason
+    from luna.ai.trial import PARTS
+    from luna.text import t
+    try:
+        i18n.set_language(code)
+        for term in ("trial", "trial_even"):
+            for k in PARTS:
+                why = Reason(term=term, value=1.0, ahead=1, trial={k: 7}).as_dict()
+                words = reason_text(why, {"round": 2})
+                assert words and "{" not in words and "3" in words, words  # (round 3)
+                assert t(f"hint.trial.part.{k}", points="+7") in words, words
+                last = reason_text(why, {"round": 6})
+                assert last and "+7" in last and last != words, last
+    finally:
+        i18n.set_language("en")
 
 
 def test_on_the_top_seat_no_hint_speaks_of_a_higher_seat():

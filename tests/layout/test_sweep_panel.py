@@ -22,6 +22,9 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   the longest a reason says, four players: the card stands in the panel's action area
   inside the window, each line within it, and where it says less than its whole words
   the pointer on it shows them whole, every word of them drawn inside the window.
+- hint-trial: the same of the longest reason drawn from the coach's trial games (where
+  nothing the move does alone bears one out: the parts of the score its look-ahead
+  games end ahead in, with their figures).
 """
 
 from __future__ import annotations
@@ -235,24 +238,46 @@ def the_speed_is_its_picture_its_word_in_the_hover_text(app) -> None:
 
 
 def the_hints_scoring_clause_stands_whole(person: Person) -> None:
+    from luna.text.narrate import scoring_parts
+    parts = {"priestess": -6, "apostate": 3, "temple": -1}      # every part, the longest
+    whole = _the_hint_stands_whole(person, lambda cmd: {
+        "term": "apostate", "value": 2.0, "island": cmd["island"], "tile": None,
+        "count": 2, "ahead": None, "coming": {"parts": parts, "total": -4}})
+    assert scoring_parts(parts) in whole, whole
+
+
+def the_hints_trial_stands_whole(person: Person) -> None:
+    """The longest reason drawn from the coach's trial games (judge.trial_reason) in the
+    window's language: its two longest parts, or the even case's one."""
+    from luna.ai.trial import PARTS
+    from luna.text.narrate import trial_text
+    snap = {"round": 1}
+    longest = sorted(PARTS, key=lambda k: -len(t(f"hint.trial.part.{k}", points="+10")))
+    tries = [{"term": "trial", "value": 3.0, "ahead": 1,
+              "trial": {longest[0]: -10, longest[1]: 10}}] + [
+        {"term": "trial_even", "value": 0.0, "ahead": 1, "trial": {k: 10}} for k in PARTS]
+    why = max(tries, key=lambda w: len(trial_text(w, snap) or ""))
+    whole = _the_hint_stands_whole(person, lambda cmd: why)
+    assert t("hint.trial.part." + next(iter(why["trial"])), points="")[:6] in whole, whole
+
+
+def _the_hint_stands_whole(person: Person, why_of) -> str:
+    """The Hint's card with the reason `why_of(command)` on a four-player board stands in
+    the panel's action area inside the window, each line within it, and where it says
+    less than its whole words the pointer on it shows them whole; its whole words."""
     from luna.client.board.marks import Hint
     from luna.client.game.hinting import WORDS_SIZE
     from luna.client.window import fonts
     from luna.client.window.fonts import px, wrap
-    from luna.text.narrate import scoring_parts
     game = random_moves(4, 3, 40)
     open_game(person.app, game, autosave=False)
     person.wait(1)
     scene = person.scene
     person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
     cmd = next(c for c in game.legal() if c["type"] == "appoint" and not c["bribe"])
-    parts = {"priestess": -6, "apostate": 3, "temple": -1}      # every part, the longest
-    why = {"term": "apostate", "value": 2.0, "island": cmd["island"], "tile": None,
-           "count": 2, "ahead": None, "coming": {"parts": parts, "total": -4}}
-    scene.hints.hint = Hint(cmd, len(game.log), why, 12.4)      # (as the judge's answer)
+    scene.hints.hint = Hint(cmd, len(game.log), why_of(cmd), 12.4)  # (the judge's answer)
     person.wait(0.5)
     whole = scene.hints.words(scene.hints.hint, scene.snap)
-    assert scoring_parts(parts) in whole, whole
     box, said = scene.marks.label_rect, scene.marks.label
     window = person.app.screen.get_rect()
     assert box is not None and window.contains(box), box
@@ -268,6 +293,7 @@ def the_hints_scoring_clause_stands_whole(person: Person) -> None:
         assert tip is not None and scene.hints.tip, "the whole words stand"
         assert window.contains(tip) and not tip.colliderect(box), (tip, box)
         assert scene.marks.label_rect == box, "the card stays"
+    return whole
 
 
 LOOKS = [
@@ -286,6 +312,8 @@ LOOKS = [
          person=True),
     Look("hint-scoring", (1280, 800), "de", 150, the_hints_scoring_clause_stands_whole,
          person=True),
+    Look("hint-trial", (1024, 700), "de", 150, the_hints_trial_stands_whole, person=True),
+    Look("hint-trial", (1024, 700), "fr", 150, the_hints_trial_stands_whole, person=True),
 ]
 
 

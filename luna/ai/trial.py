@@ -1,0 +1,81 @@
+"""What the judge's look-ahead games show one move gaining over another, part by part.
+
+The judge measures a move against another in paired look-ahead games played to the end
+of a round (judge.difference). Where nothing the move does alone bears a reason out, the
+reason is what those games show: the parts of the mover's score in which the move's games
+end ahead of the other's, on average over the pairs, each with its figure. The parts are
+the engine's own: the influence each round's scoring gave (Moon Priestess, temple,
+Apostate), the influence the actions gave, what the council seat, the favour tokens and
+the shrines would score at the game's end (or scored, where the games reached it), the
+mover's novices on the islands for later rounds, and the influence of the other players.
+"""
+
+from __future__ import annotations
+
+from ..engine.data import ISLANDS
+from ..engine.scoring import final_breakdown
+from ..engine.state import State
+
+# the parts, in the order a tie between two is told; "novices" counts novices, "others"
+# the other players' influence (less of it is in the mover's favour), the rest influence
+PARTS = ("priestess", "temple", "apostate", "actions", "council", "favours", "shrines",
+         "novices", "others")
+SCORED = ("priestess", "temple", "apostate", "council", "favours", "shrines")
+FINAL = ("council", "favours", "shrines")
+TOLD = 2            # parts named at most (the Hint's card holds one short clause)
+# the parts of the mover's own score (influence, now or at the final count)
+OWN = ("priestess", "temple", "apostate", "actions", "council", "favours", "shrines")
+
+
+def parts_of(end: State, seen: list[dict], p: int) -> dict[str, int]:
+    """Player p's parts in one look-ahead game: what it scored from the decision on
+    (`seen`: its influence events), what the final count would give at `end`, p's novices
+    on the islands there and the other players' influence."""
+    out = dict.fromkeys(PARTS, 0)
+    for e in seen:
+        if e.get("type") == "influence" and e.get("player") == p:
+            out[e["why"] if e.get("why") in SCORED else "actions"] += e["delta"]
+    if end.final is None:               # the game goes on: what the final count would add
+        for k, v in final_breakdown(end, p).items():
+            out[k] += v
+    if end.final is None:               # novices for later rounds, where rounds remain
+        out["novices"] = sum(end.active[i][p] + end.inactive[i][p] for i in range(ISLANDS))
+    out["others"] = sum(end.influence[q] for q in range(end.players) if q != p)
+    return out
+
+
+def gained(mine: list[dict[str, int]], theirs: list[dict[str, int]]) -> dict[str, float]:
+    """Each part's mean paired difference (the move's games against the other's), signed
+    so that more is in the mover's favour (the others' influence negated)."""
+    n = len(mine)
+    out = {}
+    for k in PARTS:
+        d = sum(a[k] - b[k] for a, b in zip(mine, theirs, strict=True)) / n
+        out[k] = -d if k == "others" else d
+    return out
+
+
+def told(gains: dict[str, float]) -> dict[str, int]:
+    """The parts to name: those the move gains at least 1 in (rounded), largest first,
+    at most TOLD; the figures signed as the games show them (the others' as a loss)."""
+    ahead = sorted((k for k in PARTS if round(gains[k]) >= 1),
+                   key=lambda k: (-round(gains[k]), PARTS.index(k)))[:TOLD]
+    return {k: -round(gains[k]) if k == "others" else round(gains[k]) for k in ahead}
+
+
+def own(mine: list[dict[str, int]], start: dict[str, int]) -> dict[str, float]:
+    """What the mover's own score gains part by part in the move's look-ahead games from
+    the decision on (`start`: parts_of the position before it, with nothing seen), on
+    average over the games."""
+    n = len(mine)
+    return {k: sum(a[k] - start[k] for a in mine) / n for k in OWN}
+
+
+def clear(gains: dict[str, float]) -> dict[str, int]:
+    """The one part the mover's score gains most in, where it is clear: at least 1
+    (rounded) and more than twice any other part's gain; else none."""
+    ranked = sorted(OWN, key=lambda k: (-gains[k], OWN.index(k)))
+    top = ranked[0]
+    if round(gains[top]) < 1 or any(gains[k] * 2 > gains[top] for k in ranked[1:]):
+        return {}
+    return {top: round(gains[top])}
