@@ -13,7 +13,10 @@ Two series of two-player games, whole games, seat 1 an Adept:
   the Apostate's scoring would take from it with a way off his island never weighed
   (F342: none), and what he took from it;
 - a person (seat 0 an Initiate: the Adept's move on half of its turns, the Beginner's on
-  the others) with a Hint asked at each of its decisions: agreement between Hint and
+  the others) with a Hint asked at each of its decisions: the Hints and review reasons
+  left with the bare words "the coach picks it …" (no reason of their own, no deed; the
+  review's reason counted for every decision off the judge's move too, named or not),
+  and those drawn from the trial games (judge.trial_reason); agreement between Hint and
   review (a decision that followed the Hint is not named; a named decision's better move
   is the Hint), entries named and dropped, the Hint asked again with the move about to
   be played in hand (F316: what it says of that move against the review's entry), the
@@ -127,6 +130,11 @@ def measure(games: int, seed: int, iterations: int) -> None:
     #                           listed for costing no more than the list's last (MOST)
     hand_cpu: list[float] = []
     evens = 0                 # Hints that said the next best was about as good
+    bare = [0] * 7            # Hints with a gain; of them with no reason nor deed (the
+    #                           bare "the coach picks it" words); review entries; of them
+    #                           with no reason; reasons drawn from the trial games in
+    #                           Hints; in review entries; decisions off the judge's move
+    #                           whose review reason is none
     played = [0, 0, 0]        # the Initiate's decisions off the judge's move; of their
     #                           reasons the council, with the projection's loss beside it
     reasons = [0, 0, 0, 0]    # Hints whose reason speaks of the coming scoring; of them
@@ -157,6 +165,7 @@ def measure(games: int, seed: int, iterations: int) -> None:
                 if not judge.same(judged.command, cmd):     # the Review's reason there
                     why = judge.cost(game, judged, cmd)[1]  # (measured: kept, no CPU)
                     played[0] += 1
+                    bare[6] += why is None              # its reason the bare words
                     played[1] += why is not None and why.term == "council"
                     played[2] += getattr(why, "coming", None) is not None
                 game.apply(cmd)
@@ -191,6 +200,10 @@ def measure(games: int, seed: int, iterations: int) -> None:
             hand[3] += worse and index not in found and len(found) == MOST and \
                 cost <= min(m.cost for m in found.values())     # under the list's cut
         reasons[2] += sum((m.reason or {}).get("term") == "council" for m in found.values())
+        bare[2] += len(found)
+        bare[3] += sum(not m.reason for m in found.values())
+        bare[5] += sum(str((m.reason or {}).get("term")).startswith("trial")
+                       for m in found.values())
         reasons[3] += len(found)
         for index, advice in hints.items():
             hint = advice.command
@@ -200,6 +213,10 @@ def measure(games: int, seed: int, iterations: int) -> None:
                 reasons[0] += 1
                 reasons[1] += getattr(why, "coming", None) is not None
             evens += advice.gain is not None and round(advice.gain) == 0
+            if advice.gain is not None:
+                bare[0] += 1
+                bare[1] += why is None and advice.deed is None
+                bare[4] += why is not None and why.term.startswith("trial")
             if advice.gain is not None and round(advice.gain) >= 1:   # a "+N" shown
                 priced[0] += 1
                 priced[1] += advice.sure
@@ -219,6 +236,12 @@ def measure(games: int, seed: int, iterations: int) -> None:
           f"the review's confidence {priced[1]}; played otherwise {priced[2]}, of those "
           f"a review entry {priced[3]}")
     print(f"    Hints that said the next best is about as good: {evens} of {total}")
+    print(f"    Hints with a gain whose reason is the bare \"the coach picks it\" words "
+          f"{bare[1]} of {bare[0]} ({bare[1] / max(1, bare[0]):.0%}); review entries "
+          f"{bare[3]} of {bare[2]} ({bare[3] / max(1, bare[2]):.0%}); the review's reason "
+          f"for every decision off the judge's move {bare[6]} of {played[0]} "
+          f"({bare[6] / max(1, played[0]):.0%}); reasons drawn from the trial "
+          f"games: Hints {bare[4]}, review entries {bare[5]}")
     print(f"    Hints whose reason speaks of the coming scoring {reasons[0]}, of them with "
           f"the projection's loss beside it {reasons[1]}; review entries whose reason is "
           f"the council {reasons[2]} of {reasons[3]}")

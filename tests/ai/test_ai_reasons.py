@@ -231,6 +231,8 @@ def test_every_reason_says_in_words_what_the_move_achieves_and_when(code):
     try:
         set_language(code)
         for term in TERMS:
+            if term.startswith("trial"):    # the judge's alone, with its parts (their
+                continue                    # words: test_hint_reasons_true.py)
             text = reason_text({"term": term, "value": 3.25, "island": 2, "tile": 6}, snap)
             if term == "meditate":      # a meditation's: no action worth more (no sum)
                 assert not re.search(r"\d", text) and len(text.split()) >= 6, text
