@@ -34,7 +34,7 @@ from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_dee
 from .evaluation import MASTER, Weights
 from .master import MasterPlayer, Trail
 from .reasons import Reason, reason_at, split
-from .trial import clear, gained, own, parts_of
+from .trial import behind, clear, gained, own, parts_of
 from .trial import told as trial_told
 
 ITERATIONS = 8        # look-ahead games per decision (candidates times stages)
@@ -228,7 +228,9 @@ def trial_reason(shown: tuple[dict, dict], ahead: int, versus: dict | None
     """Why the choice is better where nothing it does alone bears a reason out: the
     parts of the mover's score its look-ahead games end ahead in against the other
     move's (trial.told, each with its figure, at the end of the round `ahead` rounds
-    past this one); where they end ahead in none ("trial_even"), the one part the
+    past this one); where they end ahead in none but behind in some ("trial_behind"),
+    those, the judge's estimate preferring the move for the rest of the position it
+    leaves; where they end even in all ("trial_even"), the one part the
     mover's own score gains clearly most in over the choice's games (trial.clear: what
     the move leads to, in game terms); None where there is no such part either."""
     gains, mine = shown
@@ -236,6 +238,10 @@ def trial_reason(shown: tuple[dict, dict], ahead: int, versus: dict | None
     if named:
         value = sum(v for k, v in gains.items() if k != "novices")  # influence, not heads
         return Reason(term="trial", value=round(value, 2), versus=versus, ahead=ahead,
+                      trial=named)
+    named = behind(gains)   # the judge prefers it for what its estimate sees beyond
+    if named:               # the points: said, never "no difference"
+        return Reason(term="trial_behind", value=0.0, versus=versus, ahead=ahead,
                       trial=named)
     named = clear(mine)
     if not named:
@@ -307,7 +313,7 @@ def projected(why: Reason, choice: Effect) -> Reason:
 
 
 # reasons drawn from the look-ahead games alone (trial_reason): a deed comes before them
-TRIAL_TERMS = ("trial", "trial_even")
+TRIAL_TERMS = ("trial", "trial_behind", "trial_even")
 # reasons that speak of a round's scoring (the Moon Priestess, the Apostate, the temple)
 SCORING_TERMS = ("priestess", "council_tie", "apostate", "temple", "meditate_priestess")
 

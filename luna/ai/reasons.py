@@ -20,7 +20,7 @@ TILE_TERMS = ("tile",)
 TERMS = ("influence", "council", "favours", "favour_use", "shrine", "priestess",
          "apostate", "temple", "tile", "next_priestess", "active", "novices", "jetty",
          "shrine_next", "meditate", "meditate_priestess", "council_tie", "trial",
-         "trial_even")
+         "trial_behind", "trial_even")
 # The favours' terms: counted per player on no island; a reason of one command names the
 # island whose token it takes (adept.gain_reason, from the engine's event).
 FAVOUR_TERMS = ("favours", "favour_use")
@@ -45,7 +45,7 @@ class Reason:
     coming: where the reason speaks of the coming scoring and the engine's projection
     of it (`Game.scoring_change`, the preview over Confirm) shows the move losing there
     in all, that projection: {"parts": {part: points}, "total": points} (judge.py);
-    trial: for the terms "trial" and "trial_even" (judge.trial_reason), the parts of
+    trial: for the terms "trial", "trial_behind", "trial_even" (judge.trial_reason), the parts of
     the mover's score its look-ahead games show, {part: figure} (trial.told, clear)."""
     term: str
     value: float

@@ -63,6 +63,14 @@ def told(gains: dict[str, float]) -> dict[str, int]:
     return {k: -round(gains[k]) if k == "others" else round(gains[k]) for k in ahead}
 
 
+def behind(gains: dict[str, float]) -> dict[str, int]:
+    """The parts the move's games end behind in (at least 1, rounded), most first, at
+    most TOLD; the figures signed as the games show them (the others' as a gain)."""
+    back = sorted((k for k in PARTS if round(gains[k]) <= -1),
+                  key=lambda k: (round(gains[k]), PARTS.index(k)))[:TOLD]
+    return {k: -round(gains[k]) if k == "others" else round(gains[k]) for k in back}
+
+
 def own(mine: list[dict[str, int]], start: dict[str, int]) -> dict[str, float]:
     """What the mover's own score gains part by part in the move's look-ahead games from
     the decision on (`start`: parts_of the position before it, with nothing seen), on

@@ -134,7 +134,7 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     estimate: F057). None if it has none or names a term without a string."""
     if not reason or reason.get("term") not in REASON_TERMS:
         return None
-    if reason["term"] in ("trial", "trial_even"):
+    if reason["term"] in ("trial", "trial_behind", "trial_even"):
         return trial_text(reason, snap)
     v = float(reason.get("value") or 0.0)
     ahead = reason.get("ahead")

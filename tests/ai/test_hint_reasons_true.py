@@ -75,22 +75,33 @@ def _games(game, cmd, ahead) -> list[dict]:
 
 
 def trial_fault(why, game, cmd) -> str | None:
-    """What is wrong with a reason drawn from the coach's trial games: each part it names
-    ("trial") is one where `cmd`'s look-ahead games end ahead of those of the move it was
-    weighed against by its figure, on average over the pairs (the others' influence
-    behind); the one part of the even case ("trial_even") is what the mover's own score
-    gains in `cmd`'s games by its figure, more than twice any other part."""
+    """What is wrong with a reason drawn from the coach's trial games, against the move
+    it was weighed against (`why.versus`), their paired games' difference in each part
+    on average (the others' influence counted for the mover negated): each part "trial"
+    names is one `cmd`'s games end ahead in by its figure; "trial_behind" names parts
+    they end behind in by theirs, and they end ahead in none; "trial_even": they end
+    neither ahead nor behind by 1 in any, and its one part is what the mover's own score
+    gains in `cmd`'s games by its figure, more than twice any other part's gain."""
     if not why.trial or why.ahead is None:
         return f"{why.term} names nothing"
-    mine = _games(game, cmd, why.ahead)
+    mine, theirs = _games(game, cmd, why.ahead), _games(game, why.versus, why.ahead)
     n = len(mine)
+    gain = {k: sum(a[k] - b[k] for a, b in zip(mine, theirs, strict=True)) / n
+            for k in mine[0]}
+    gain["others"] = -gain["others"]
+    for k, fig in why.trial.items():
+        shown = -fig if k == "others" else fig      # the figure as the mover's gain
+        if why.term != "trial_even" and (round(gain[k]) != shown or
+                                         (shown > 0) != (why.term == "trial")):
+            return f"{why.term} {k} {fig}: the games show {gain[k]:+.2f}"
     if why.term == "trial":
-        theirs = _games(game, why.versus, why.ahead)
-        for k, fig in why.trial.items():
-            d = sum(a[k] - b[k] for a, b in zip(mine, theirs, strict=True)) / n
-            if round(d) != fig or (fig >= 0) == (k == "others") or fig == 0:
-                return f"trial {k} {fig}: the games show {d:+.2f}"
         return None
+    if any(round(v) >= 1 for v in gain.values()):
+        return f"{why.term}: the games end ahead in a part: {gain}"
+    if why.term == "trial_behind":
+        return None
+    if any(abs(round(v)) >= 1 for v in gain.values()):
+        return f"trial_even: the games differ: {gain}"
     (k, fig), = why.trial.items()
     start = _scored([], game.state, game.to_move)
     own = {q: sum(a[q] - start[q] for a in mine) / n for q in (*SCORINGS, "actions")}
@@ -102,7 +113,7 @@ def trial_fault(why, game, cmd) -> str | None:
 
 def true_of(why, game, cmd) -> str | None:
     """What is wrong with reason `why` for `cmd` played at `game` (None: nothing)."""
-    if why.term in ("trial", "trial_even"):
+    if why.term.startswith("trial"):
         return trial_fault(why, game, cmd)
     p, b = game.to_move, game.state
     g = game.clone()
@@ -274,7 +285,7 @@ def test_a_trial_reason_names_its_parts_and_round_in_words(code):
     from luna.text import t
     try:
         i18n.set_language(code)
-        for term in ("trial", "trial_even"):
+        for term in ("trial", "trial_behind", "trial_even"):
             for k in PARTS:
                 why = Reason(term=term, value=1.0, ahead=1, trial={k: 7}).as_dict()
                 words = reason_text(why, {"round": 2})

@@ -248,13 +248,14 @@ def the_hints_scoring_clause_stands_whole(person: Person) -> None:
 
 def the_hints_trial_stands_whole(person: Person) -> None:
     """The longest reason drawn from the coach's trial games (judge.trial_reason) in the
-    window's language: its two longest parts, or the even case's one."""
+    window's language: its two longest parts, ahead or behind, or the even case's one."""
     from luna.ai.trial import PARTS
     from luna.text.narrate import trial_text
     snap = {"round": 1}
     longest = sorted(PARTS, key=lambda k: -len(t(f"hint.trial.part.{k}", points="+10")))
-    tries = [{"term": "trial", "value": 3.0, "ahead": 1,
-              "trial": {longest[0]: -10, longest[1]: 10}}] + [
+    tries = [{"term": term, "value": 3.0, "ahead": 1,
+              "trial": {longest[0]: -10, longest[1]: 10}}
+             for term in ("trial", "trial_behind")] + [
         {"term": "trial_even", "value": 0.0, "ahead": 1, "trial": {k: 10}} for k in PARTS]
     why = max(tries, key=lambda w: len(trial_text(w, snap) or ""))
     whole = _the_hint_stands_whole(person, lambda cmd: why)
