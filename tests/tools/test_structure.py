@@ -101,3 +101,15 @@ def test_the_reach_counter_sees_the_scene_and_a_reach_into_a_part(tmp_path):
     (tmp_path / "view_only.py").write_text("def g(view):\n    return view.scene\n")
     assert scene_reach.table(tmp_path) == [("keys.py", 3, 2)]
     assert scene_reach.offenders(tmp_path) == ["keys.py"]
+
+
+def test_the_game_scene_is_small_and_no_part_of_the_game_screen_is_long():
+    """The game screen is a small scene owning parts: the scene (screens/game.py) at most
+    300 lines, each module of the game screen (game/) at most 500."""
+    client = ROOT / "luna" / "client"
+
+    def lines(path: Path) -> int:
+        return len(path.read_text(encoding="utf-8").splitlines())
+    assert lines(client / "screens" / "game.py") <= 300
+    long = {p.name: lines(p) for p in (client / "game").glob("*.py") if lines(p) > 500}
+    assert long == {}

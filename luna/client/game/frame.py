@@ -13,6 +13,7 @@ from ..board.targets import (
 )
 from ..widgets.overlays import widget_rects
 from ..window import fonts
+from ..window.rest import AMBIENT
 from . import tray_room
 from .actions import ring_targets
 from .builder_view import (
@@ -29,6 +30,7 @@ from .planning import scoring_words
 from .tooltips import favour_note
 from .tray_measures import HEAD_GAP
 from .tray_open import tray_view
+from .turn_line import turn_line
 
 LOG_UNDER_WAY = 2         # the log's latest rows kept over a move's instructions (its Hint's
 #                           line shortened for them: the log never goes blank, F061)
@@ -285,3 +287,27 @@ def pointed_words(scene, view: dict) -> tuple:
     words = favour_note(note[0], note[1], view, scene.acting.favour_why) \
         if note is not None else scene.acting.book_tip(tip, scene.view())
     return tip, words
+
+
+def at_rest(scene) -> bool:
+    """Nothing in flight: no move shown, dragged, counted or summed up, no computer
+    thinking (its dots), no panel fading, no look back, no guided game's card."""
+    return not scene.anims and scene.dragging.drag is None and not scene.show.busy \
+        and not scene.panel.counter.counting and not scene.panel.fading \
+        and scene.back is None and scene.lesson is None and scene.table.thinking_for is None \
+        and not scene.table.hint_pending and scene.round_end.scoring_round() is None
+
+
+def ambient_rate(scene) -> float:
+    """The sea's rate; a table's question standing (its seconds counting): one a second."""
+    calm = 0.0 if scene.app.settings.reduced_motion else AMBIENT
+    return max(calm, 1.0) if scene.offer_bar.question is not None else calm
+
+
+def status_line(scene) -> str:
+    """The panel's turn line (game/turn_line.py)."""
+    return turn_line(scene.snap, scene.table, looking=scene.back is not None,
+                     scored=scene.round_end.scoring_round(), mover=scene.show.mover(),
+                     building=scene.builder.status() if scene.builder else None,
+                     legal=scene.legal,
+                     fits=lambda line: scene.panel.turn_fits(scene.snap, scene.lay, line))

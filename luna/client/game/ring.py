@@ -22,8 +22,6 @@ import math
 import pygame
 
 from ...engine import Game
-from ...engine.movement import arrives_active
-from ...engine.rounds import is_last_round
 from ...text import kind, lines, t
 from ..board.action_art import (
     badge_height,
@@ -46,6 +44,7 @@ from .ring_place import (
 )
 from .ring_place import MARGIN as DOCK_MARGIN
 from .tile_paint import INK, badges, paint, word
+from .tooltips import arrival, headless
 from .tray_grid import WORDS, GridPlan, grid_plan, unit_of, whole_tile, word_most
 from .tray_slots import PLANNED, SLOTS, SPARE, cell, free_cells, slot_of, tray_rows
 
@@ -66,29 +65,11 @@ FULLEST = PLANNED             # the slots every tray of a window is planned and 
 UNDER, BESIDE, ROWS = 0, 1, 2
 
 
-def arrival(ctype: str, snap: dict) -> str:
-    """How a move's novices arrive, as the engine lands them: lying down (they act and
-    count for the Moon Priestess only once they stand up) or standing."""
-    if arrives_active(ctype):
-        return t("ring.arrive_standing")
-    return t("ring.arrive_lying.last" if is_last_round(snap["round"]) else "ring.arrive_lying")
-
-
 def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
     """How far apart two rects stand (0: they touch or overlap)."""
     dx = max(b.left - a.right, a.left - b.right, 0)
     dy = max(b.top - a.bottom, a.top - b.bottom, 0)
     return round(math.hypot(dx, dy))
-
-
-def _headless(rule: str) -> str:
-    """A rule's text without its head ("Banish: …" -> "Use …"): a hover text on the
-    button named so says its action's name once (not twice)."""
-    head, sep, rest = rule.partition(":")
-    if not sep or len(head) > 40 or not rest.strip():
-        return rule
-    rest = rest.strip()
-    return rest[0].upper() + rest[1:]
 
 
 class ActionRing:
@@ -410,7 +391,7 @@ class ActionRing:
             return t("ring.token_on" if act.choice.token else "ring.token_off")
         if part in ("minus", "plus"):
             return t(f"ring.{part}", count=act.choice.count)
-        rule = _headless(rule_text(act.kind, snap))   # the button says its name: once
+        rule = headless(rule_text(act.kind, snap))   # the button says its name: once
         if not act.enabled:
             return lines(act.refused, rule)
         if act.builder:           # its badge "×1–8" said: how many novices it can send
@@ -420,7 +401,7 @@ class ActionRing:
                          arrival(act.kind, snap), rule)
         words = label(act.command, snap)
         if act.command.get("novice_token") or act.kind == "favour":   # (and what the
-            rule = _headless(command_rule(act.command, snap))      # token taken is for)
+            rule = headless(command_rule(act.command, snap))      # token taken is for)
         if act.kind == "appoint" and len(act.tiles) > 1:      # chosen on the board after
             words = t("ring.pick_tile", tiles=", ".join(str(x) for x in act.tiles))
         elif act.kind == "council" and len(act.counts) > 1:

@@ -8,6 +8,7 @@ import pygame
 from ...engine.common import apostate_blocks
 from ...engine.data import ARCHITECT_STEP, SHRINE_POINTS, priestess_payout
 from ...engine.island_actions import herbs_may_wake
+from ...engine.movement import arrives_active
 from ...engine.rounds import figure_step, is_last_round, priestess_next
 from ...engine.scoring import coming_given
 from ...engine.snapshot import from_snapshot_state
@@ -387,3 +388,21 @@ def tip_title(hover: Target | None, view: dict) -> str | None:
         name = island(view["islands"][hover.island]["kind"])
         return name[0].upper() + name[1:]
     return None
+
+
+def arrival(ctype: str, snap: dict) -> str:
+    """How a move's novices arrive, as the engine lands them: lying down (they act and
+    count for the Moon Priestess only once they stand up) or standing."""
+    if arrives_active(ctype):
+        return t("ring.arrive_standing")
+    return t("ring.arrive_lying.last" if is_last_round(snap["round"]) else "ring.arrive_lying")
+
+
+def headless(rule: str) -> str:
+    """A rule's text without its head ("Banish: …" -> "Use …"): a hover text on the
+    button named so says its action's name once (not twice)."""
+    head, sep, rest = rule.partition(":")
+    if not sep or len(head) > 40 or not rest.strip():
+        return rule
+    rest = rest.strip()
+    return rest[0].upper() + rest[1:]

@@ -38,13 +38,12 @@ from ..game.plan import Plan
 from ..game.round_end import RoundEnd, meditation_ends
 from ..game.screen_keys import ScreenKeys
 from ..game.toast_place import ToastPlace
-from ..game.turn_line import status_forms, turn_line
+from ..game.turn_line import status_forms
 from ..game.view import GameView, view_of
 from ..learn.lesson_view import LessonView
 from ..opening import speak_names
 from ..tables.local import LocalTable
 from ..tables.table import Table
-from ..window.rest import AMBIENT
 from . import Scene
 
 
@@ -250,18 +249,11 @@ class GameScene(Scene):
                 self.anims and self.back is None and not self.guide.holds_results(self.view()):
             asked.show_results(self)
 
-    def at_rest(self) -> bool:
-        """Nothing in flight: no move shown, dragged, counted or summed up, no computer
-        thinking (its dots), no panel fading, no look back, no guided game's card."""
-        return not self.anims and self.dragging.drag is None and not self.show.busy \
-            and not self.panel.counter.counting and not self.panel.fading \
-            and self.back is None and self.lesson is None and self.table.thinking_for is None \
-            and not self.table.hint_pending and self.round_end.scoring_round() is None
+    def at_rest(self) -> bool:          # nothing in flight (game/frame.py)
+        return frame.at_rest(self)
 
-    def ambient_rate(self) -> float:
-        """The sea's rate; a table's question standing (its seconds counting): one a second."""
-        calm = 0.0 if self.app.settings.reduced_motion else AMBIENT
-        return max(calm, 1.0) if self.offer_bar.question is not None else calm
+    def ambient_rate(self) -> float:    # the sea's rate (game/frame.py)
+        return frame.ambient_rate(self)
 
     _help_forms: tuple = (None, None)      # a move's help's forms, found once (frame.py)
 
@@ -300,10 +292,5 @@ class GameScene(Scene):
         return [pygame.Rect(self.lay.panel)]
 
     # -- what the panel tells -----------------------------------------------------------------
-    def status_line(self) -> str:
-        """The panel's turn line (game/turn_line.py)."""
-        return turn_line(self.snap, self.table, looking=self.back is not None,
-                         scored=self.round_end.scoring_round(), mover=self.show.mover(),
-                         building=self.builder.status() if self.builder else None,
-                         legal=self.legal,
-                         fits=lambda line: self.panel.turn_fits(self.snap, self.lay, line))
+    def status_line(self) -> str:       # the panel's turn line (game/frame.py)
+        return frame.status_line(self)
