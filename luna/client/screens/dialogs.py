@@ -115,12 +115,9 @@ class NewGameDialog(SeatCards, Dialog):
 
     @property
     def height(self) -> int:
-        """As tall as its seats need (a card each), with the suggested level under them."""
-        return 336 + self.players * (CARD_H + 10)
-
-    @property
-    def tallest(self) -> int:
-        """With four seats: two or three stand from the same top (no row jumps)."""
+        """As tall as four seats need (a card each, the suggested level under them) at
+        every count: the card keeps its size and every row its place, Start too, as
+        the count changes (a remembered click lands on the same button)."""
         return 336 + 4 * (CARD_H + 10)
 
     @property
@@ -165,7 +162,7 @@ class NewGameDialog(SeatCards, Dialog):
         for p in range(self.players):
             self.rows.append(self.seat_card(p, y, list(SEAT_KINDS), self.width - 48))
             y += CARD_H + 10
-        y += 6
+        y = 80 + 54 + 4 * (CARD_H + 10) + 6      # (under four seats' cards: in one place)
         self.figure_btn = self.button(self._figure_text(), at(24, y, 330, 36))
         self.figure_btn.tool_tip_text = t("new.option", name=t("new.one_figure"),
                                           state=t("rule.figures")) \

@@ -202,28 +202,34 @@ def _counts(person) -> dict:
     return {b.text: b.rect.copy() for b in person.buttons() if b.text in ("2", "3", "4")}
 
 
-def test_the_new_game_card_keeps_its_top_as_its_seats_come_and_go(tmp_path):
+def test_the_new_game_card_keeps_its_size_and_start_as_its_seats_come_and_go(tmp_path):
     """Round 7: choosing the number of players re-centred the whole card, its rows jumping
-    under the pointer. Clicked through the frame path at the smallest and a large window:
-    the count's buttons (the one under the pointer too) and the card's top stay where
-    they were while the card grows or shrinks beneath them."""
+    under the pointer; then the card kept its top but shrank from three seats to two, and
+    Start jumped from y 603 to 521 under a player's click (F381). Clicked through the
+    frame path at the smallest and a large window, each frame looked at: the card, the
+    count's buttons (the one under the pointer too), the one-figure option and Start stay
+    where they were whatever the count."""
     for size in ((1024, 700), (1920, 1080)):
         person = Person(tmp_path / f"{size[0]}", size=size)
         try:
             person.press(t("menu.new"))
             dialog = person.scene
+            start, figure = dialog.start.rect.copy(), dialog.figure_btn.rect.copy()
             for n in ("4", "2", "3"):
                 before = _counts(person)
                 card, rows = dialog.card, len(dialog.rows)
                 person.click(before[n].center)
-                person.wait(0.1)
+                for _ in range(6):                   # a tenth of a second, each frame
+                    person.wait(1 / 60)
+                    assert dialog.start.rect == start and dialog.start.visible, \
+                        f"{size}, {n} players: Start moved from {start} to {dialog.start.rect}"
+                    assert dialog.figure_btn.rect == figure, (size, n)
+                    assert dialog.card == card, \
+                        f"{size}: the card moved from {card} to {dialog.card}"
                 assert len(dialog.rows) == int(n) != rows
                 after = _counts(person)
                 assert after == before, f"{size}: the count's buttons moved {before} {after}"
                 assert after[n].collidepoint(before[n].center)
-                assert dialog.card.top == card.top and dialog.card.x == card.x, \
-                    f"{size}: the card moved from {card} to {dialog.card}"
-                assert (dialog.card.h > card.h) == (int(n) > rows)
                 assert person.app.screen.get_rect().contains(dialog.card)
         finally:
             person.close()
