@@ -365,9 +365,6 @@ def named(b) -> str:
 
 
 def tiles_kept(ring, snap) -> list:
-    """The tray's tiles the Hint's card may not cover: all but a favour's move greyed
-    for its favour not held (its cell counts as free, game/tray_slots.py)."""
-    from luna.client.game.tray_slots import SPARE
-    held = snap["favours"][ring.me]
-    return [c for c, a in zip(ring.cards, ring.actions, strict=True)
-            if a.enabled or a.kind not in SPARE or a.kind in held]
+    """The tray's tiles the Hint's card may not cover: every one, a greyed one too (a
+    button whose reason its hover and focus read; only a slot without a tile is free)."""
+    return list(ring.cards)

@@ -33,7 +33,7 @@ import time
 
 import pygame
 import pytest
-from human import Person
+from human import LOOK, Person
 from layout_check import Look, draw_recorded, look_id, panel_problems, run_look
 from positions import blank, give, isl, novices, play, random_moves
 from test_action_area import _fullest
@@ -41,7 +41,7 @@ from test_board_look import midgame
 from test_layout_hover import _move
 
 from luna import text as i18n
-from luna.client.board.targets import Group, PanelItem, Player
+from luna.client.board.targets import Group, Island, PanelItem, Player
 from luna.client.demo.driver import click, frames, key, target_rect, wait_frames
 from luna.client.opening import open_game, open_save
 from luna.engine import new_game
@@ -334,3 +334,55 @@ def test_default_names_follow_the_language_typed_ones_stay():
         assert seat_names(["Red", "Yellow"], ["yellow", "red"]) == ["Red", "Yellow"]
     finally:
         set_language("en")
+
+
+def hints_over_tiles(person: Person, players: int) -> list[str]:
+    """Every island's tray opened in turn, a Hint standing (the island's own first move,
+    then a Build shrine on the Architect's island): where its card covers a tile of the
+    tray, or no card stands."""
+    from test_hint_place import hint_of
+
+    from luna.client.game import tray_open
+    s = blank(players=players)
+    for i in range(len(s["islands"])):              # a move on every island, two novices
+        novices(s, i, 0, active=2 if i == s["architect"] else 1)  # where the Architect
+    open_game(person.app, play(s), autosave=False)                 # stands (a shrine)
+    person.wait(LOOK)
+    scene, bad = person.scene, []
+    for i, place in enumerate(s["islands"]):
+        person.click_on(Island(i))
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        person.wait(0.2)
+        hinted = [c for c in scene.legal if c.get("island") == i][:1] + \
+            [c for c in scene.legal if c["type"] == "build_shrine"][:1]
+        for cmd in hinted:
+            scene.hints.hint = hint_of(scene.game, cmd)
+            tray_open.hint_into_tray(scene)
+            person.wait(0.1)
+            box, where = scene.marks.label_rect, f"{place['kind']}, Hint {cmd['type']}"
+            if box is None:
+                bad.append(f"{where}: no card")
+                continue
+            bad += [f"{where}: the card {box} covers {a.kind} {card}"
+                    for a, card in zip(scene.ring.actions, scene.ring.cards, strict=True)
+                    if box.colliderect(card)]
+        scene.hints.hint = None
+        person.key(pygame.K_ESCAPE)
+        person.wait(0.2)
+    return bad
+
+
+@pytest.mark.parametrize("text_size", (100, 125, 150))
+@pytest.mark.parametrize("language", list(i18n.LANGUAGE_NAMES))
+@pytest.mark.parametrize("size", ((1024, 700), (1280, 800), (1920, 1080)),
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hints_card_covers_no_tray_button(tmp_path, size, language, text_size):
+    bad = []
+    for players in (2, 4):
+        person = Person(tmp_path / str(players), size=size, language=language,
+                        text_size=text_size)
+        try:
+            bad += [f"{players} players: {b}" for b in hints_over_tiles(person, players)]
+        finally:
+            person.close()
+    assert not bad, "\n".join(bad)

@@ -46,7 +46,7 @@ from .ring_place import MARGIN as DOCK_MARGIN
 from .tile_paint import INK, badges, paint, word
 from .tooltips import arrival, headless
 from .tray_grid import WORDS, GridPlan, grid_plan, unit_of, whole_tile, word_most
-from .tray_slots import PLANNED, SLOTS, SPARE, cell, free_cells, slot_of, tray_rows
+from .tray_slots import PLANNED, SLOTS, cell, free_cells, slot_of, tray_rows
 
 PAD = 4                       # the tray's edge to its tiles
 SHRINK = 0.55                 # a tile's word may be this much smaller to fit three columns
@@ -195,13 +195,10 @@ class ActionRing:
         self.overflow = self.fullest.bottom > dock.log.bottom   # ... past the area even so
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
-        # (a favour's move greyed for its favour not held leaves its cell to the Hint's
-        # card: nothing is taken there this turn)
-        held = snap["favours"][self.me] if snap and self.me < len(snap.get("favours", ())) \
-            else ()
-        self.free_cells = free_cells([k if self.own_rows else slot_of(a.kind) for k, a in
-                                      enumerate(self.actions) if a.enabled or self.own_rows
-                                      or a.kind not in SPARE or a.kind in held],
+        # every tile a button, a greyed one too (its reason read on hover, its focus):
+        # only a slot without a tile is free for the Hint's card
+        self.free_cells = free_cells([k if self.own_rows else slot_of(a.kind)
+                                      for k, a in enumerate(self.actions)],
                                      cols, -(-glass_slots // cols))
 
     def window_grid(self, lay: Layout, room_h: int = 0) -> GridPlan:

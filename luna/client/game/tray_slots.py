@@ -51,7 +51,7 @@ FIGURES = 7              # ... in a grid of two columns: the five and the figure
 #                          row under the tray in the smallest windows at large text)
 MOVERS = ("sailboat",)   # the favours whose moves add a slot where they are held
 SPARE = ("herbs", "tides")   # the moves in every island's tray, held or not: greyed for a
-#                              favour not held, their cells free for the Hint's card
+#                              favour not held (buttons still: never under the Hint's card)
 
 
 def slot_of(kind: str) -> int:
