@@ -33,9 +33,13 @@ def _toasts(app) -> list[str]:
 
 
 @pytest.mark.parametrize("content", ['{"speed": {}}', "[" * 100_000 + "]" * 100_000,
-                                     '{"language": "de", "sound": []}', "fifo"],
+                                     '{"language": "de", "sound": []}', "fifo",
+                                     '{"names": ["Ann", 5]}', '{"names": ["' + "A" * 999 + '"]}',
+                                     '{"names": ["Ann\\u0000"]}', '{"names": [" Ann"]}',
+                                     '{"names": [null, null, null, null, "Eve"]}'],
                          ids=["speed is a map", "nested 100,000 deep", "a list for sound",
-                              "a FIFO"])
+                              "a FIFO", "a number for a name", "a name of 999 letters",
+                              "a name with a NUL", "a name with a blank", "five names"])
 def test_a_damaged_settings_file_is_set_aside_and_the_window_starts(tmp_path, content):
     take_notes()
     path = tmp_path / "settings.json"

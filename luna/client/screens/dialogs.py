@@ -24,7 +24,7 @@ from ..widgets.look.strength import BARS, draw_strength, kind_labels, level_tip,
 from ..widgets.look.switch import draw_switch
 from ..widgets.theme import Tip
 from ..window.fonts import text
-from ..window.settings import SPEEDS, TEXT_SIZES, THINK_TIMES
+from ..window.settings import NAME_LONGEST, SPEEDS, TEXT_SIZES, THINK_TIMES
 from .card import Dialog
 
 SWATCH = "#swatch"        # a colour's button: the disc and symbol drawn under it
@@ -41,7 +41,7 @@ class SeatCards:
         self.cards.append((p, (24, y, width, CARD_H)))
         name = self.add(UITextEntryLine(at(120, y + 30, 180, 34), ui))
         name.set_text(self.names[p])
-        name.set_text_length_limit(16)
+        name.set_text_length_limit(NAME_LONGEST)
         swatches = {}
         for k, c in enumerate(COLOURS):
             b = self.button("", at(314 + k * 42, y + 17, 38, 38), SWATCH)
@@ -127,7 +127,9 @@ class NewGameDialog(SeatCards, Dialog):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.players = app.settings.players     # as many as last time (a table's size
-        self.names = [t(f"colour.{c}") for c in COLOURS]   # seldom changes)
+        typed = list(app.settings.names) + [None] * len(COLOURS)   # seldom changes), the
+        self.names = [typed[p] or t(f"colour.{c}")                  # names typed last time
+                      for p, c in enumerate(COLOURS)]               # (a profile's name)
         self.colours = list(COLOURS)
         # one person, the computers at the level their profile suggests (_suggest) until
         # the player sets a seat's kind: a solo player meets a fitting opponent at once
@@ -282,13 +284,23 @@ class NewGameDialog(SeatCards, Dialog):
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
         seats = [{"kind": k} if k == "human" else {"kind": k, "seed": seed + p}
                  for p, k in enumerate(self.kinds[:n])]
-        if self.app.settings.players != n:
-            self.app.settings.players = n
+        typed = [typed_name(name, colour) for name, colour in zip(self.names, self.colours,
+                                                                  strict=True)]
+        if (self.app.settings.players, self.app.settings.names) != (n, typed):
+            self.app.settings.players, self.app.settings.names = n, typed
             self.app.save_settings()
         game = new_game(players=n, seed=seed, setup=self.setup, colours=colours,
                         names=self.names[:n], seats=seats,
                         options={"one_figure_per_island": self.one_figure})
         open_game(self.app, game)
+
+
+def typed_name(name: str, colour: str) -> str | None:
+    """A seat's name as the next New game offers it again: as typed, or None for its
+    colour's own name in any language (offered in the language of the day)."""
+    kept = i18n.person_names([name], [colour])[0]
+    fits = 0 < len(name) <= NAME_LONGEST and name.isprintable()   # (as settings read it)
+    return name if fits and kept == name != colour.capitalize() else None
 
 
 class SoloDialog(SeatCards, Dialog):

@@ -13,6 +13,7 @@ from ...saves import SAVE_DIR
 SPEEDS = {"normal": 1.0, "fast": 2.5, "off": 0.0}
 THINK_TIMES = (1.0, 2.0, 5.0)
 TEXT_SIZES = (100, 125, 150)      # per cent (fonts.py applies it)
+NAME_LONGEST = 16                 # a seat's name typed: its field takes no more
 
 
 @dataclass
@@ -30,6 +31,9 @@ class Settings:
     hand_over: bool = True        # hot seat: the board waits for the next person's click
     players: int = 3              # how many the last new game had: the next one offers it
     tips_said: list[str] = field(default_factory=list)   # the first-use tips said once
+    names: list[str | None] = field(default_factory=list)   # each seat's name typed in
+    #                               the last new game (None: its colour's own, in the
+    #                               language of the day): the next one offers them
 
     @property
     def speed_factor(self) -> float:
@@ -58,6 +62,9 @@ FIELDS = {
     "players": lambda v: type(v) is int and 2 <= v <= 4,
     "tips_said": lambda v: isinstance(v, list) and len(v) <= 32 and all(
         isinstance(n, str) and 0 < len(n) <= 40 and n.isprintable() for n in v),
+    "names": lambda v: isinstance(v, list) and len(v) <= 4 and all(
+        n is None or (isinstance(n, str) and 0 < len(n) <= NAME_LONGEST and n == n.strip()
+                      and n.isprintable()) for n in v),
     "window": lambda v: v is None or (isinstance(v, list) and len(v) == 2 and all(
         type(n) is int and 320 <= n <= 16384 for n in v)),
 }

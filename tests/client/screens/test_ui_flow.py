@@ -498,3 +498,50 @@ def test_a_save_is_loaded_with_the_keyboard_alone(tmp_path):
         assert p.scene.game.header["seed"] == 4                 # beta, not alpha
     finally:
         p.close()
+
+
+def test_a_name_typed_in_new_game_is_the_seats_and_offered_again(tmp_path):
+    """A fresh player typed "Ann" in New game; the next New game offered "Yellow" again,
+    and the name the profiles keep her under is the seat's (F382). Typed through the real
+    loop: the seat is Ann's in that game, the next New game offers Ann (after a restart
+    too), a seat left at its colour's name offers that colour's name in the language of
+    the day."""
+    from human import Person
+
+    from luna.client.app import App
+    from luna.client.window.settings import load_settings, save_settings
+    from luna.text import set_language
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        person.press(t("menu.new"))
+        dialog = person.scene
+        field = dialog.rows[0][0]
+        person.click(field.rect.center)
+        for _ in field.get_text():
+            person.key(pygame.K_BACKSPACE)
+        for ch in "Ann":
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+            person.wait(1 / 30)
+        assert field.get_text() == "Ann"
+        dialog.kinds[:3] = ["human", "adept", "adept"]
+        person.click(dialog.start.rect.center)
+        person.until(lambda: isinstance(person.app.scene, GameScene), what="the game")
+        assert person.scene.snap["names"][:2] == ["Ann", t("colour.red")]
+        person.app.goto("menu")
+        person.wait(0.3)
+        person.press(t("menu.new"))
+        assert [row[0].get_text() for row in person.scene.rows][:2] == ["Ann", "Red"]
+    finally:
+        person.close()
+    try:
+        kept = load_settings(tmp_path)
+        assert kept.names[:2] == ["Ann", None]      # (a colour's name: its own, said anew)
+        kept.language = "de"
+        save_settings(kept, tmp_path)
+        again = App(size=(1280, 800), save_dir=tmp_path, worker_process=False)
+        again.open("menu")
+        frames(again, 2)
+        press_button(again, button_named(again, t("menu.new")))
+        assert [row[0].get_text() for row in again.scene.rows][:2] == ["Ann", "Rot"]
+    finally:
+        set_language("en")
