@@ -336,16 +336,18 @@ def test_default_names_follow_the_language_typed_ones_stay():
         set_language("en")
 
 
-def hints_over_tiles(person: Person, players: int) -> list[str]:
+def hints_over_tiles(person: Person, players: int, held: tuple = ()) -> list[str]:
     """Every island's tray opened in turn, a Hint standing (the island's own first move,
-    then a Build shrine on the Architect's island): where its card covers a tile of the
-    tray, or no card stands."""
+    then a Build shrine on the Architect's island), the favours `held` by the one to move
+    (the Sailboat's: a tray of every slot, to the toolbar at 1024x700, 150 %): where its
+    card covers a tile of the tray, or no card stands."""
     from test_hint_place import hint_of
 
     from luna.client.game import tray_open
     s = blank(players=players)
     for i in range(len(s["islands"])):              # a move on every island, two novices
         novices(s, i, 0, active=2 if i == s["architect"] else 1)  # where the Architect
+    give(s, 0, *held)
     open_game(person.app, play(s), autosave=False)                 # stands (a shrine)
     person.wait(LOOK)
     scene, bad = person.scene, []
@@ -378,11 +380,12 @@ def hints_over_tiles(person: Person, players: int) -> list[str]:
                          ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_hints_card_covers_no_tray_button(tmp_path, size, language, text_size):
     bad = []
-    for players in (2, 4):
-        person = Person(tmp_path / str(players), size=size, language=language,
+    for players, held in ((2, ()), (4, ()), (4, ("sailboat", "herbs"))):
+        person = Person(tmp_path / f"{players}{len(held)}", size=size, language=language,
                         text_size=text_size)
         try:
-            bad += [f"{players} players: {b}" for b in hints_over_tiles(person, players)]
+            bad += [f"{players} players, {held} held: {b}"
+                    for b in hints_over_tiles(person, players, held)]
         finally:
             person.close()
     assert not bad, "\n".join(bad)

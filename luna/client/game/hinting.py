@@ -77,6 +77,13 @@ def card_box(words: str, room: pygame.Rect, size: int = WORDS_SIZE, pad: int = 1
     return _boxes[key]
 
 
+def one_line(room: pygame.Rect, size: int, pad: int = 10) -> pygame.Rect | None:
+    """The foot of `room` as high as one line of the Hint's words at `size` in its card
+    (`pad` as `hint_box`), or None where the room is lower."""
+    h = text("Ag", size, INK, shadow=False).get_height() + 2 * px(pad // 2)
+    return pygame.Rect(room.x, room.bottom - h, room.w, h) if h <= room.h else None
+
+
 class Hints:
     """The Hint standing, its marks and its card: a part the scene owns (`scene.hints`);
     it reads the view state."""
@@ -259,21 +266,28 @@ class Hints:
             return None
         room = self.room(view) or self.room(view, log_rows=0)
         cell = self.tray_cell(view)                 # (another tray, other free cells)
-        if room is None and cell is None:       # (a tray to the toolbar: its free cells
-            return None                         # only, never no words at all)
+        if room is None and cell is None and (  # (a tray to the toolbar: its free cells,
+                view.ring is None or self.over_tray(view) is None):   # else over it;
+            return None                         # never no words at all)
         words = self.words(hint, view.snap)
         among = (words, fonts.scale, tuple(room) if room else None, tuple(cell) if cell else None)
         if self._place_at[0] != among:        # placed once while nothing round it moves
             self._place_at = (among, self._place(view, hint, words, room))
         self._card = self._place_at[1]
-        if self._card is None or self.in_tray(view):
-            return None                         # (in the tray: the log's rows kept under it)
+        if self._card is None or self.in_tray(view) or self.over_cards(view):
+            return None                         # (in the tray: the log's rows kept under it;
+        #                                         over it: the log's lines untouched)
         return self._card[1]
 
     def in_tray(self, view) -> bool:
         """The Hint's card stands in the open tray's free cells (beside its tiles)."""
         card, ring = self._card, view.ring
         return card is not None and ring is not None and ring.rect.contains(card[1])
+
+    def over_cards(self, view) -> bool:
+        """The Hint's card stands over the open tray (`over_tray`), not under it."""
+        card, ring = self._card, view.ring
+        return card is not None and ring is not None and card[1].bottom <= ring.rect.top
 
     @staticmethod
     def tray_cell(view) -> pygame.Rect | None:
@@ -342,10 +356,25 @@ class Hints:
                         form, rect, box = found
                         return form, rect.move(0, (rect.top - cell.top) // -2), box
                     return found
+            over = self.over_tray(view)          # no room in or under the tray: its
+            if over is not None:                 # action (and estimate) on ONE line over
+                return self._card_of([(form, line, size)      # the players' cards' foot,
+                                      for form in bare for size in sizes   # never on a
+                                      if (line := one_line(over, size)) is not None])  # tile
         forms = [(form, room, size) for form in kinds for size in SIZES] if room else []
         if whole is not None:                 # (the action and its estimate)
             forms += [(form, whole, size) for form in (tiny, word) for size in SIZES]
         return self._card_of(forms)
+
+    @staticmethod
+    def over_tray(view) -> pygame.Rect | None:
+        """The room over the open tray, from the panel's top to just over the tray's glass,
+        the action area's width: the Hint's card's last home where a tray of every slot's
+        tiles reaches the toolbar (its tiles, greyed ones too, are buttons; F380)."""
+        ring, panel = view.ring, pygame.Rect(view.lay.panel)
+        dock = action_area(panel, view.panel.log_rect)
+        top, bottom = panel.top + CARD_GAP, ring.rect.top - 2
+        return pygame.Rect(dock.x, top, dock.w, bottom - top) if bottom > top else None
 
     @staticmethod
     def _card_of(forms: list, pad: int = 10) -> tuple | None:

@@ -6,7 +6,8 @@ rows at least (its latest entry whole where that takes more), in a shorter form 
 its whole words do not fit (they stand on hover); with a tray open it stands in the
 tray's free cells beside the tile it stars, and the log keeps the rows it has under the
 tray alone; a tray without a free cell (its greyed tiles are buttons too) the card
-stands under, over none of its tiles. Driven through the real loop, frame by frame at normal speed."""
+stands under, over none of its tiles. Driven through the real loop, frame by frame at
+normal speed."""
 
 from __future__ import annotations
 
