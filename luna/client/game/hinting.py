@@ -12,20 +12,20 @@ import pygame
 from ...text import island, t
 from ...text.moves import move_text, plays_with
 from ...text.narrate import advice_text, over_next
-from ..board.marks import COUNCIL, GOAL, Hint, Marks, hint_marks, moved_by, on_seat
+from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import Figure
 from ..widgets import palette as P
 from ..widgets.overlays import on_top
-from ..window import caches, fonts
-from ..window.fonts import px, text, wrap
+from ..window import fonts
+from ..window.fonts import px, wrap
 from .actions import effect_of, island_of
 from .captions import title_of
+from .hint_card import WORDS_SIZE, card_box, one_line
 from .hover import council_rects
 from .ring_place import COLUMN
 from .ring_place import area as action_area
 from .tooltips import draw_tooltip
 
-WORDS_SIZE = 14               # the hint's words (times the player's text size)
 SIZES = (WORDS_SIZE, 13, 12)  # its card's sizes tried, each form in turn (as a move's help)
 MOST_LINES = 6                # the whole words' lines at most, else the action and its
 #                               island (F057)
@@ -35,53 +35,7 @@ CARD_GAP = 6                  # px: the Hint's card to what stands over it
 LOG_KEPT = 4                  # the log's rows kept over the Hint's card (its latest entry
 #                               whole where it takes more): the log never shrinks to a line
 #                               or vanishes as the Hint speaks (F045, F061)
-INK = (250, 240, 210)
 THINKING_DIM = (150, 125, 70)  # an unlit thinking dot (the panel's own: gold half into night)
-FILL = (10, 14, 32, 232)
-_boxes: dict[tuple, tuple | None] = caches.kept({})
-
-
-def hint_box(words: str, width: int, whole_w: int | None = None,
-             size: int = WORDS_SIZE, pad: int = 10) -> tuple:
-    """((w, h), picture) of the words wrapped to lines `width` px wide (the box as wide
-    as its longest line, or `whole_w`), every line whole, at `size`, `pad` px (at 100 %)
-    inside its rim."""
-    pad_x, pad_y = px(pad), px(pad // 2)
-    imgs = [text(s, size, INK, shadow=False) for s in wrap(words, size, width)]
-    w = whole_w or max(i.get_width() for i in imgs) + 2 * pad_x
-    h = sum(i.get_height() for i in imgs) + 2 * pad_y
-    box = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(box, FILL, box.get_rect(), border_radius=8)
-    pygame.draw.rect(box, (*GOAL, 220), box.get_rect(), 1, border_radius=8)
-    y = pad_y
-    for img in imgs:
-        box.blit(img, (pad_x, y))
-        y += img.get_height()
-    return (w, h), box
-
-
-def card_box(words: str, room: pygame.Rect, size: int = WORDS_SIZE, pad: int = 10
-             ) -> tuple | None:
-    """The Hint's card for `words` at `size` as wide as `room` (its lines as wide as it
-    allows), or None where they are taller than it or a word is wider. Drawn once per
-    words and room."""
-    key = (words, room.w, room.h, fonts.scale, size, pad)
-    if key not in _boxes:
-        if len(_boxes) > 32:
-            _boxes.clear()
-        inner = room.w - 2 * px(pad)
-        (w, h), box = hint_box(words, inner, room.w, size, pad)
-        wide = max(text(s, size, INK, shadow=False).get_width()    # (a word longer than
-                   for s in wrap(words, size, inner))               # a line: cut)
-        _boxes[key] = None if h > room.h or wide > inner else ((w, h), box)
-    return _boxes[key]
-
-
-def one_line(room: pygame.Rect, size: int, pad: int = 10) -> pygame.Rect | None:
-    """The foot of `room` as high as one line of the Hint's words at `size` in its card
-    (`pad` as `hint_box`), or None where the room is lower."""
-    h = text("Ag", size, INK, shadow=False).get_height() + 2 * px(pad // 2)
-    return pygame.Rect(room.x, room.bottom - h, room.w, h) if h <= room.h else None
 
 
 class Hints:

@@ -1,0 +1,58 @@
+"""The Hint's card: its words wrapped in a box of the panel's night with a gold rim, drawn
+once per words and room (game/hinting.py places it)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..board.marks import GOAL
+from ..window import caches, fonts
+from ..window.fonts import px, text, wrap
+
+WORDS_SIZE = 14               # the hint's words (times the player's text size)
+INK = (250, 240, 210)
+FILL = (10, 14, 32, 232)
+_boxes: dict[tuple, tuple | None] = caches.kept({})
+
+
+def hint_box(words: str, width: int, whole_w: int | None = None,
+             size: int = WORDS_SIZE, pad: int = 10) -> tuple:
+    """((w, h), picture) of the words wrapped to lines `width` px wide (the box as wide
+    as its longest line, or `whole_w`), every line whole, at `size`, `pad` px (at 100 %)
+    inside its rim."""
+    pad_x, pad_y = px(pad), px(pad // 2)
+    imgs = [text(s, size, INK, shadow=False) for s in wrap(words, size, width)]
+    w = whole_w or max(i.get_width() for i in imgs) + 2 * pad_x
+    h = sum(i.get_height() for i in imgs) + 2 * pad_y
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(box, FILL, box.get_rect(), border_radius=8)
+    pygame.draw.rect(box, (*GOAL, 220), box.get_rect(), 1, border_radius=8)
+    y = pad_y
+    for img in imgs:
+        box.blit(img, (pad_x, y))
+        y += img.get_height()
+    return (w, h), box
+
+
+def card_box(words: str, room: pygame.Rect, size: int = WORDS_SIZE, pad: int = 10
+             ) -> tuple | None:
+    """The Hint's card for `words` at `size` as wide as `room` (its lines as wide as it
+    allows), or None where they are taller than it or a word is wider. Drawn once per
+    words and room."""
+    key = (words, room.w, room.h, fonts.scale, size, pad)
+    if key not in _boxes:
+        if len(_boxes) > 32:
+            _boxes.clear()
+        inner = room.w - 2 * px(pad)
+        (w, h), box = hint_box(words, inner, room.w, size, pad)
+        wide = max(text(s, size, INK, shadow=False).get_width()    # (a word longer than
+                   for s in wrap(words, size, inner))               # a line: cut)
+        _boxes[key] = None if h > room.h or wide > inner else ((w, h), box)
+    return _boxes[key]
+
+
+def one_line(room: pygame.Rect, size: int, pad: int = 10) -> pygame.Rect | None:
+    """The foot of `room` as high as one line of the Hint's words at `size` in its card
+    (`pad` as `hint_box`), or None where the room is lower."""
+    h = text("Ag", size, INK, shadow=False).get_height() + 2 * px(pad // 2)
+    return pygame.Rect(room.x, room.bottom - h, room.w, h) if h <= room.h else None
