@@ -41,6 +41,7 @@ class ReplayScene(ButtonScene):
     def __init__(self, app, game: Game, at: int = 0,
                  marks: tuple[dict, dict | None] | None = None) -> None:
         super().__init__(app)
+        self.key_focus = None      # the arrows and Enter step the game: this screen's own
         self.final = game
         self.step = at
         self.marks = marks         # (played, preferred) at step `at`; a lesson: no preferred

@@ -68,6 +68,7 @@ class ReviewScene(Dialog):
     def __init__(self, app, game: Game, iterations: int | None = None,
                  reviewer: Reviewer | None = None) -> None:
         super().__init__(app)
+        self.key_focus = None      # the arrows and Enter go over the cards: this screen's own
         self.game = game
         self.iterations = iterations or budget()      # the judge's, as the Hint's
         self.persons = [p for p, s in enumerate(seats_of(game.header)) if s.is_human]
