@@ -238,9 +238,9 @@ def _badge_height(size: int, scale: float) -> int:
 
 def badge_height(size: int) -> int:
     """A badge's height for its number at text `size` (times the player's text size):
-    the figures' ink and a little air over and under it, a pixel over that text's
+    the figures' ink and a little air over and under it, never lower than that text's
     pixel size, so a badge is as tall as the body text beside it (never shrunk to the tile,
-    F048) and holds a picture as tall as a tile's word (`_roomy`: its `least`)."""
+    F048)."""
     return _badge_height(size, fonts.scale)
 
 
@@ -251,13 +251,12 @@ def pill_air(h: int) -> int:
     return max(3, round(h * 0.15))
 
 
-def _roomy(part: pygame.Surface, h: int, least: int = 0) -> pygame.Surface:
-    """`part` (a novice, a favour token, an arrow) as tall as a pill `h` high leaves it,
-    air over and under it (pill_air), and never lower than `least` (the tile's word:
-    a picture smaller than the words around it is not seen, F350), a pixel of air left:
-    cut to its ink first, so its figure is as tall as the number beside it (a token drawn
-    inside air of its own reads smaller than the digits beside it, F048)."""
-    most = max(h - 2 * pill_air(h), min(least, h - 2))
+def _roomy(part: pygame.Surface, h: int) -> pygame.Surface:
+    """`part` (a novice, a favour token) as tall as a pill `h` high leaves it, air over
+    and under it (pill_air): cut to its ink first, so its figure is as tall as the
+    number beside it (a token drawn inside air of its own reads smaller than the digits
+    beside it, F048)."""
+    most = h - 2 * pill_air(h)
     ink = part.get_bounding_rect()
     if ink.w and ink.h and ink.size != part.get_size():
         part = part.subsurface(ink)
@@ -267,31 +266,13 @@ def _roomy(part: pygame.Surface, h: int, least: int = 0) -> pygame.Surface:
     return pygame.transform.smoothscale(part, (max(1, round(part.get_width() * k)), most))
 
 
-LEAST_SQUEEZE = 0.7     # a number drawn at least this share of its width where room is
-#                         short (its − then as wide as half the digits' height)
-
-
-def _pill(parts: list[pygame.Surface], fill, rim, h: int, air: bool = True,
-          room: int = 0, words: tuple[int, ...] = ()) -> pygame.Surface:
+def _pill(parts: list[pygame.Surface], fill, rim, h: int, air: bool = True) -> pygame.Surface:
     """The parts side by side on a rounded pill `h` high with a rim; `air`: each part
-    between them, twice that at its ends (its symbols made `_roomy`). No wider than
-    `room` (when given) where it can: its air narrower first, then its numbers (the
-    parts at `words`) narrower, never its pictures (a token squeezed to a sliver is not
-    seen, F350)."""
+    between them, twice that at its ends (its symbols made `_roomy`)."""
     if air:
         pad, gap = 2 * pill_air(h), pill_air(h)
     else:
         pad, gap = max(3, h // 4), max(1, h // 8)
-    width = sum(p.get_width() for p in parts)
-    if room and 2 * pad + width + gap * (len(parts) - 1) > room:
-        pad, gap = pill_air(h), max(1, pill_air(h) // 2)
-        over = 2 * pad + width + gap * (len(parts) - 1) - room
-        said = sum(parts[i].get_width() for i in words)
-        if over > 0 and said:
-            k = max(LEAST_SQUEEZE, 1 - over / said)
-            parts = [pygame.transform.smoothscale(p, (max(1, round(p.get_width() * k)),
-                                                      p.get_height()))
-                     if i in words else p for i, p in enumerate(parts)]
     w = 2 * pad + sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(out, (*fill, 240), out.get_rect(), border_radius=h // 2)
@@ -324,70 +305,61 @@ def _right(h: int, rgb) -> pygame.Surface:
 
 @lru_cache(maxsize=128)
 def _cost(novices: int, favours: tuple, colour: str, h: int, size: int,
-          scale: float, figure: bool, least: int, room: int) -> pygame.Surface:
+          scale: float, figure: bool) -> pygame.Surface:
     parts = []
     if novices:
-        number = _words(f"−{novices}", size, INK)
-        least = max(least, number.get_height())      # (as tall as the number too)
-        parts += [number] + [_roomy(art.novice(colour, h), h, least)] * figure
-    parts += [_roomy(art.favour_token(kind, h), h, least) for kind in favours]
-    return _pill(parts, COST_FILL, COST_RIM, h, room=room, words=(0,) if novices else ())
+        parts += [_words(f"−{novices}", size, INK)] + [_roomy(art.novice(colour, h), h)] * figure
+    parts += [_roomy(art.favour_token(kind, h), h) for kind in favours]
+    return _pill(parts, COST_FILL, COST_RIM, h)
 
 
 def cost_badge(novices: int, favours: tuple, colour: str | None, h: int,
-               size: int, figure: bool = True, least: int = 0,
-               room: int = 0) -> pygame.Surface | None:
+               size: int, figure: bool = True) -> pygame.Surface | None:
     """What an action uses, on a red pill: "−2" and a novice in the player's colour (the
     novices it lays down or puts on a tile), then each favour token it returns. None when
     it uses nothing. `h` the pill's height, `size` its number's text size; `figure`
-    False: the number alone (a narrow tile keeps its numbers' size, not the novice);
-    `least` its pictures' least height, `room` its most width (`_pill`)."""
+    False: the number alone (a narrow tile keeps its numbers' size, not the novice)."""
     if not novices and not favours:
         return None
     return _cost(novices, tuple(favours), colour if colour in art.PLAYER_RGB else "white",
-                 h, size, fonts.scale, figure, least, room)
+                 h, size, fonts.scale, figure)
 
 
 @lru_cache(maxsize=128)
 def _gain(amount: int, what: str, colour: str, h: int, size: int,
-          scale: float, least: int, room: int) -> pygame.Surface:
-    number = _words(f"+{amount}" if what != "woken" else str(amount), size, GAIN_INK)
-    least = max(least, number.get_height())          # (as tall as the number too)
+          scale: float) -> pygame.Surface:
     if what == "influence":
-        parts, words = [number], (0,)
+        parts = [_words(f"+{amount}", size, GAIN_INK)]
     elif what == "woken":                          # novices standing up
-        parts = [_roomy(_up(h - 6, GAIN_INK), h, least), number,
-                 _roomy(art.novice(colour, h), h, least)]
-        words = (1,)
+        parts = [_roomy(_up(h - 6, GAIN_INK), h), _words(str(amount), size, GAIN_INK),
+                 _roomy(art.novice(colour, h), h)]
     else:               # novices joining from the supply: inactive, lying beside the island
-        parts = [number, _roomy(art.novice(colour, h + 2, lying=True), h, least)]
-        words = (0,)
-    return _pill(parts, GAIN_FILL, GAIN_RIM, h, room=room, words=words)
+        parts = [_words(f"+{amount}", size, GAIN_INK),
+                 _roomy(art.novice(colour, h + 2, lying=True), h)]
+    return _pill(parts, GAIN_FILL, GAIN_RIM, h)
 
 
 @lru_cache(maxsize=32)
-def _theirs(words: str, colour: str, h: int, size: int, scale: float, least: int,
-            room: int) -> pygame.Surface:
-    return _pill([_roomy(art.novice(colour, h), h, least), _words(words, size, INK)],
-                 THEIRS_FILL, THEIRS_RIM, h, room=room, words=(1,))
+def _theirs(words: str, colour: str, h: int, size: int, scale: float) -> pygame.Surface:
+    return _pill([_roomy(art.novice(colour, h), h), _words(words, size, INK)], THEIRS_FILL,
+                 THEIRS_RIM, h)
 
 
-def theirs_badge(words: str, colour: str | None, h: int, size: int, least: int = 0,
-                 room: int = 0) -> pygame.Surface:
+def theirs_badge(words: str, colour: str | None, h: int, size: int) -> pygame.Surface:
     """What an action does to another (the solo automaton's novices that Lie down lays
     down), on a slate pill, neither the mover's red cost nor its green gain: a novice in
     that player's colour and the words ("2 lie down")."""
     return _theirs(words, colour if colour in art.PLAYER_RGB else "white", h, size,
-                   fonts.scale, least, room)
+                   fonts.scale)
 
 
 def gain_badge(amount: int, what: str, colour: str | None, h: int,
-               size: int, least: int = 0, room: int = 0) -> pygame.Surface:
+               size: int) -> pygame.Surface:
     """What an action brings, on a green pill: "+4" influence, "+1" and a lying novice (one
     recruited joins inactive, so it is drawn lying, never standing), an
     arrow up, the number and a novice (novices that stand up)."""
     return _gain(amount, what, colour if colour in art.PLAYER_RGB else "white", h, size,
-                 fonts.scale, least, room)
+                 fonts.scale)
 
 
 def _toward(h: int, rgb) -> pygame.Surface:
@@ -401,16 +373,16 @@ def _toward(h: int, rgb) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
-def _seat(seat: int, h: int, size: int, scale: float, least: int, room: int) -> pygame.Surface:
-    return _pill([_roomy(_toward(h, GOLD), h, least), _words(str(seat), size, SEAT_INK)],
-                 SEAT_STONE, SEAT_BRASS, h, room=room, words=(1,))
+def _seat(seat: int, h: int, size: int, scale: float) -> pygame.Surface:
+    return _pill([_roomy(_toward(h, GOLD), h), _words(str(seat), size, SEAT_INK)],
+                 SEAT_STONE, SEAT_BRASS, h)
 
 
-def seat_badge(seat: int, h: int, size: int, least: int = 0, room: int = 0) -> pygame.Surface:
+def seat_badge(seat: int, h: int, size: int) -> pygame.Surface:
     """Where a Council move takes the disc: a gold arrow, then the seat's number (the
     seat reached, never the steps), light on a pill of the council seats' dark stone with
     a brass rim (white on gold is hard to read), its number as tall as every badge's."""
-    return _seat(seat, h, size, fonts.scale, least, room)
+    return _seat(seat, h, size, fonts.scale)
 
 
 def count_words(low: int, high: int) -> str:
@@ -419,14 +391,12 @@ def count_words(low: int, high: int) -> str:
 
 
 @lru_cache(maxsize=32)
-def _island(kind: str, h: int, size: int, scale: float, least: int) -> pygame.Surface:
-    token = art.favour_token(kind, h - 4)
-    if least:                            # (its token as tall as the tile's word, F350)
-        token = _roomy(art.favour_token(kind, h), h, least)
-    return _pill([_right(h - 8, GOLD), token], NIGHT, GOLD, h, air=False)
+def _island(kind: str, h: int, size: int, scale: float) -> pygame.Surface:
+    return _pill([_right(h - 8, GOLD), art.favour_token(kind, h - 4)], NIGHT, GOLD, h,
+                 air=False)
 
 
-def island_badge(kind: str, h: int, size: int, least: int = 0) -> pygame.Surface:
+def island_badge(kind: str, h: int, size: int) -> pygame.Surface:
     """Where Banish sends the Apostate: a gold arrow to that island's token, as the
     Council's badge points to its seat."""
-    return _island(kind, h, size, fonts.scale, least)
+    return _island(kind, h, size, fonts.scale)

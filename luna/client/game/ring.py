@@ -45,7 +45,7 @@ from .ring_place import (
 from .ring_place import MARGIN as DOCK_MARGIN
 from .tile_paint import INK, badges, paint, word
 from .tooltips import arrival, headless
-from .tray_grid import WORDS, GridPlan, grid_plan, unit_of, whole_tile, word_most
+from .tray_grid import WORDS, GridPlan, grid_plan, unit_of, whole_tile
 from .tray_slots import PLANNED, SLOTS, cell, free_cells, slot_of, tray_rows
 
 PAD = 4                       # the tray's edge to its tiles
@@ -215,8 +215,8 @@ class ActionRing:
 
         def plan(slots: int, cols: int = 2, control: int | None = None) -> GridPlan | None:
             return grid_plan(inner, high, slots, self.label_size, floor, said,
-                             control or self.control_wish, self.badge_row(self.grown_badge),
-                             self.badge_row(self.plain_badge), self.least_picture,
+                             control or self.control_wish, badge_height(self.grown_badge),
+                             badge_height(self.plain_badge), self.least_picture,
                              round(self.unit * 0.72 * fonts.scale), self.control_least,
                              cols)
         grid = plan(FULLEST)
@@ -314,14 +314,7 @@ class ActionRing:
     @property
     def badge_h(self) -> int:
         """A badge's height: its number's ink and air, at least the body text's size."""
-        return self.badge_row(self.badge_size)
-
-    def badge_row(self, size: int) -> int:
-        """The badges' row for numbers at text `size`: a badge's height (`badge_height`),
-        and room for a picture as tall as the tile's largest word (`word_most`; the
-        number's text at most), a pixel over and under it (a badge's picture never
-        smaller than the word under it, F350); the window's, whatever the tray holds."""
-        return max(badge_height(size), round(min(word_most(), fonts.px(size) - 1)) + 2)
+        return badge_height(self.badge_size)
 
     @staticmethod
     def _chip_in(act: Action) -> bool:

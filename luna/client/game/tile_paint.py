@@ -169,23 +169,16 @@ def badge_row(ring, surf, card: pygame.Rect, act: Action, snap, game) -> None:
     if count is not None:                    # a move: its range at the right, whole
         room = row.w - ink.w - gap
         if cost is not None and cost.get_width() > room:
-            cost, _ = badges(ring, act, snap, game, rooms=(room, 0))
-            cost = narrowed(cost, room)
+            cost = narrowed(cost, max(0.3, room / cost.get_width()))
         at = ink.copy()
         at.midright = (row.right, row.centery)
         ring.ranges.append(surf.blit(count, at, ink).move(ring._at))
     elif cost is not None and gain is not None and \
             cost.get_width() + gain.get_width() + gap > row.w:
-        cost, gain = badges(ring, act, snap, game,           # their air narrower first
-                            rooms=(cost.get_width() - 1, gain.get_width() - 1))
-        if cost.get_width() + gain.get_width() + gap > row.w:    # then their numbers
-            k = (row.w - gap) / (cost.get_width() + gain.get_width())
-            rooms = (int(cost.get_width() * k), int(gain.get_width() * k))
-            cost, gain = badges(ring, act, snap, game, rooms=rooms)
-            cost, gain = (narrowed(b, r) for b, r in zip((cost, gain), rooms, strict=True))
+        k = (row.w - gap) / (cost.get_width() + gain.get_width())
+        cost, gain = (narrowed(b, k) for b in (cost, gain))
     elif gain is None and cost is not None and cost.get_width() > row.w:
-        cost, _ = badges(ring, act, snap, game, rooms=(row.w, 0))
-        cost = narrowed(cost, row.w)
+        cost = narrowed(cost, row.w / cost.get_width())
     if gain is not None:
         ring.badge_rects.append(surf.blit(gain, gain.get_rect(
             midright=(row.right, row.centery))).move(ring._at))
@@ -203,48 +196,44 @@ def range_words(ring, act: Action) -> tuple[pygame.Surface, pygame.Rect]:
     return words, ink if ink.w and ink.h else words.get_rect()
 
 
-def badges(ring, act: Action, snap, game, choice=None, rooms=(0, 0)) -> tuple:
+def badges(ring, act: Action, snap, game, choice=None) -> tuple:
     """The button's badges (what it uses, what it brings or reaches) for its variant
     `choice` (the chosen one by default); None where it has none. A cost keeps its
     novice beside its number always (a bare "−2" beside the other tiles' "−2" and novice
-    reads as another cost): where cost and gain would not stand side by side, both grow
-    a little narrower (`rooms`: their most widths, their air and numbers narrower, never
-    their pictures), each picture as tall as the tile's word at least (F350)."""
+    reads as another cost): where cost and gain would not stand
+    side by side, both grow a little narrower (`_badges`)."""
     h, size = ring.badge_h, ring.badge_size
-    least = fonts.px(ring.word_size)
-    room, gain_room = rooms
     colour = snap["colours"][ring.me] if ring.me < len(snap["colours"]) else None
     if act.builder:
         spends = () if act.kind == "travel" else (act.kind,)
-        return cost_badge(0, spends, colour, h, size, least=least, room=room), None
+        return cost_badge(0, spends, colour, h, size), None
     eff = act.effect(game, choice)
     if eff is None:
         return None, None
     if eff.them is not None:              # Lie down: the player spends nothing, the
         them = snap["colours"][eff.them]  # automaton's novices lie down
-        return theirs_badge(t("ring.theirs_down", count=eff.theirs), them, h, size,
-                            least, room), None
+        return theirs_badge(t("ring.theirs_down", count=eff.theirs), them, h, size), None
     spends = tuple(k for k in eff.spends if k != "novice")
     if "novice" in eff.spends:                      # the favour standing in
         spends = ("novice",) + spends
-    cost = cost_badge(eff.novices, spends, colour, h, size, least=least, room=room)
+    cost = cost_badge(eff.novices, spends, colour, h, size)
     if act.kind == "banish" and eff.apostate_to is not None:    # where he goes (never
         kind = snap["islands"][eff.apostate_to]["kind"]          # "− +" alone)
-        return cost, island_badge(kind, h, size, least)
-    gain = gain_of(act, eff, colour, h, size, least, gain_room)
+        return cost, island_badge(kind, h, size)
+    gain = gain_of(act, eff, colour, h, size)
     return cost, gain
 
 
-def gain_of(act: Action, eff, colour, h: int, size: int, least: int = 0, room: int = 0):
+def gain_of(act: Action, eff, colour, h: int, size: int):
     gain = None
     if act.kind == "council" and eff.seat is not None:
-        gain = seat_badge(eff.seat, h, size, least, room)
+        gain = seat_badge(eff.seat, h, size)
     elif eff.influence:
-        gain = gain_badge(eff.influence, "influence", colour, h, size, least, room)
+        gain = gain_badge(eff.influence, "influence", colour, h, size)
     elif eff.woken:
-        gain = gain_badge(eff.woken, "woken", colour, h, size, least, room)
+        gain = gain_badge(eff.woken, "woken", colour, h, size)
     elif eff.recruited:
-        gain = gain_badge(eff.recruited, "novice", colour, h, size, least, room)
+        gain = gain_badge(eff.recruited, "novice", colour, h, size)
     return gain
 
 
@@ -270,10 +259,8 @@ def stepper(ring, surf, rect: pygame.Rect, k: int, part: str,
         pygame.draw.line(surf, ink, (c[0], c[1] - r), (c[0], c[1] + r), thick)
 
 
-def narrowed(badge: pygame.Surface | None, room: int) -> pygame.Surface | None:
-    """`badge` no wider than `room`, as tall as it was (its number stays the body text's
-    height, test_badges_at_a_glance): the last resort where its air and its numbers made
-    narrower (`badges`' rooms) leave it wider than a tile's row."""
-    if badge is None or badge.get_width() <= room:
-        return badge
-    return pygame.transform.smoothscale(badge, (max(1, room), badge.get_height()))
+def narrowed(badge: pygame.Surface, k: float) -> pygame.Surface:
+    """`badge` `k` as wide and as tall as it was: its number stays the body text's height
+    (test_badges_at_a_glance) where a tile's row has not its whole width."""
+    return pygame.transform.smoothscale(badge, (max(1, round(badge.get_width() * k)),
+                                                badge.get_height()))

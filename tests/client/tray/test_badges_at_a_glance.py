@@ -17,7 +17,7 @@ from collections import Counter
 
 import pygame
 import pytest
-from human import STEP, Person
+from human import Person
 from positions import give, play, random_moves
 from test_ring_form import _tray, mine
 from test_tray_steady_look import AWAY, LOOKS, _each_tray
@@ -248,51 +248,3 @@ def test_the_arrow_reads_as_an_arrow_not_a_plus(h):
 def _gold(c) -> bool:
     """The arrow's gold, its edges too (not the number's light ink, nor the stone)."""
     return c.a >= 200 and c.r >= 150 and c.r - c.b >= 50
-
-
-@pytest.mark.parametrize("text_size", [100, 125, 150])
-def test_a_badges_pictures_are_never_smaller_than_the_tiles_word(tmp_path, monkeypatch,
-                                                                  text_size):
-    """In the smallest window at every text size every tray opened by a click through the
-    real loop: each badge's picture (a novice, a favour token, an arrow) at least as tall
-    as the tile's word, never squeezed narrower (a badge drawn as wide as it was made:
-    where a row is short its air and its numbers give way). F350: 5-8 px icons beside
-    12 px words at 1024x700."""
-    pictures: dict[int, pygame.Surface] = {}        # (each kept: its id not reused)
-    made: list[tuple[tuple, list]] = []
-    roomy, pill = action_art._roomy, action_art._pill
-
-    def _roomy(*a, **k):
-        out = roomy(*a, **k)
-        pictures[id(out)] = out
-        return out
-
-    def _pill(parts, *a, **k):
-        out = pill(parts, *a, **k)
-        made.append((out.get_size(), [p.get_size() for p in parts if id(p) in pictures]))
-        return out
-
-    monkeypatch.setattr(action_art, "_roomy", _roomy)
-    monkeypatch.setattr(action_art, "_pill", _pill)
-    person = _person(tmp_path, (1024, 700), "en", text_size)
-    try:
-        scene, seen = person.app.scene, 0
-        for i in _each_tray(person):
-            for cache in (action_art._cost, action_art._gain, action_art._seat,
-                          action_art._island, action_art._theirs):
-                cache.cache_clear()                  # its badges made afresh, seen
-            made.clear()
-            scene.ring._image = None
-            person.wait(2 * STEP)
-            ring = scene.ring
-            word = fonts.px(ring.word_size)
-            widths = {size for size, _ in made}
-            for b in ring.badge_rects:
-                assert b.size in widths, (i, "a badge squeezed narrower", b, sorted(widths))
-            for _made, pics in made:
-                for w, h in pics:
-                    assert h >= word, (i, text_size, "a picture", (w, h), "word", word)
-                    seen += 1
-        assert seen >= 4, seen
-    finally:
-        person.close()

@@ -288,7 +288,7 @@ def test_banishs_badge_points_to_the_island_he_goes_to(tmp_path):
         kind = scene.snap["islands"][dest]["kind"]
         _, gain = ring.badges(act, scene.snap, scene.game)
         h, size = ring.badge_h, ring.badge_size
-        want = island_badge(kind, h, size, fonts.px(ring.word_size))
+        want = island_badge(kind, h, size)
         assert gain is not None and pygame.image.tobytes(gain, "RGBA") == \
             pygame.image.tobytes(want, "RGBA"), (act.choice, kind)
         seen.append(kind)
