@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from ...text import t
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
 from ..window import fonts
@@ -40,6 +41,17 @@ class MoveQuestion(ConfirmDialog):
         self.over = pygame.Rect(over) if over is not None else None
         self.ground: pygame.Surface | None = None
         self.asked, self.name = head, named
+
+    def answers(self) -> None:
+        """The safe answer (Keep) in the default's green, Take back plain: a question
+        about someone's move is asked of whoever sits at the screen, and the answer that
+        looks like the default must be the one that loses nothing."""
+        self.ok, self.yes = self.bar([self.no_label or t("btn.cancel")], [self.yes_label],
+                                     self.no_label or t("btn.cancel"), y=-62)
+
+    def focus_default(self):
+        """The safe answer: Enter before any key keeps the move, as Esc does."""
+        return self.ok
 
     @property
     def width(self) -> int:

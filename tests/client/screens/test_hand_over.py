@@ -185,6 +185,29 @@ def test_undo_of_the_other_persons_move_asks_first(card_up):
     assert scene.game.to_move == 1 - nxt
 
 
+def test_the_undo_questions_default_answer_is_keep(card_up):
+    """Hot seat: the next person's Enter on "Take back X's move?" keeps the move, and the
+    answer in the default's looks (what Enter presses before any key) is Keep, never
+    Take back: one Enter by the wrong person never undoes another's move."""
+    from luna.client.widgets.key_focus import DEFAULTS
+    from luna.text import t
+    p = card_up
+    scene = p.scene
+    p.wait(0.6)
+    p.key(pygame.K_RETURN)                       # the next person takes the seat
+    told = list(scene.game.log)
+    undo_keys(p)
+    asked = p.scene
+    assert asked is not scene
+    looks = {b.text: b.object_ids[-1] for b in asked.focus_order()}
+    assert looks[t("undo.other_no")] in DEFAULTS, looks
+    assert looks[t("undo.other_yes")] not in DEFAULTS, looks
+    assert asked.focus_default() is not None
+    assert asked.focus_default().text == t("undo.other_no")
+    p.key(pygame.K_RETURN)                       # Enter before any key: Keep
+    assert p.scene is scene and list(scene.game.log) == told
+
+
 def test_undo_on_the_card_asks_alike_by_button_and_by_key(card_up):
     """While the card stands the screen is nobody's: the toolbar's Undo and Ctrl+Z both
     ask "Take back X's move?" for the move just played; Keep (or Esc) changes nothing,
