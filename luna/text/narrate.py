@@ -194,7 +194,9 @@ def trial_text(reason: dict, snap: dict) -> str | None:
     ahead = reason.get("ahead")
     if not isinstance(parts, dict) or not parts or not isinstance(ahead, int):
         return None
-    said = ", ".join(t(f"hint.trial.part.{k}", points=points(int(v)))
+    # {n}: the figure unsigned, for the parts whose words carry the direction ("2 less
+    # lost to the Apostate", "the others 1 influence less": "Apostate +2" read as his gain)
+    said = ", ".join(t(f"hint.trial.part.{k}", points=points(int(v)), n=abs(int(v)))
                      for k, v in parts.items() if has(f"hint.trial.part.{k}"))
     if not said:
         return None

@@ -274,11 +274,17 @@ def test_few_hints_or_review_entries_say_no_reason(advised):
     assert told, "no reason drawn from the trial games among the positions"
 
 
+# the coach's look-ahead games by name: words a newcomer cannot read (F396)
+JARGON = {"en": "trial", "de": "probepartie", "fr": "essai", "nl": "proefpartij"}
+
+
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
 def test_a_trial_reason_names_its_parts_and_round_in_words(code):
-    """A reason drawn from the trial games says each part it names with its figure and
-    the round its games played to (the game's end from the last round on), in every
-    language, with no field left unfilled."""
+    """A reason drawn from the trial games says the round its games played to (the
+    game's end from the last round on), and where it ends ahead or gains most, each part
+    it names with its figure; behind, it names none (what the judge prefers the move for
+    is beyond the points), in every language, with no field left unfilled and in a
+    player's words (no "trial games")."""
     from luna import text as i18n
     from luna.ai.reasons import Reason
     from luna.ai.trial import PARTS
@@ -290,11 +296,28 @@ def test_a_trial_reason_names_its_parts_and_round_in_words(code):
                 why = Reason(term=term, value=1.0, ahead=1, trial={k: 7}).as_dict()
                 words = reason_text(why, {"round": 2})
                 assert words and "{" not in words and "3" in words, words  # (round 3)
-                assert t(f"hint.trial.part.{k}", points="+7") in words, words
+                part = t(f"hint.trial.part.{k}", points="+7", n=7)
+                assert (part in words) == (term != "trial_behind"), words
                 last = reason_text(why, {"round": 6})
-                assert last and "+7" in last and last != words, last
+                assert last and "{" not in last and last != words, last
+                assert (part in last) == (term != "trial_behind"), last
+                for said in (words, last):
+                    assert JARGON[code] not in said.lower(), said
+        for key in ("hint.prefers", "hint.prefers_last"):
+            assert JARGON[code] not in t(key).lower(), t(key)
     finally:
         i18n.set_language("en")
+
+
+def test_a_trial_reasons_parts_say_which_way_they_count():
+    """The Apostate's part says influence lost less, the others' part their influence
+    less, unsigned: "Apostate +2" read as the Apostate's gain, "the others' influence −1"
+    as a loss of the mover's."""
+    from luna.ai.reasons import Reason
+    why = Reason(term="trial", value=3.0, ahead=1, trial={"apostate": 2, "others": -1})
+    words = reason_text(why.as_dict(), {"round": 2})
+    assert "2 less lost to the Apostate" in words and "the others 1 influence less" in words
+    assert "+2" not in words and "−1" not in words, words
 
 
 def test_on_the_top_seat_no_hint_speaks_of_a_higher_seat():

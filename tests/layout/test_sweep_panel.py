@@ -250,16 +250,18 @@ def the_hints_trial_stands_whole(person: Person) -> None:
     """The longest reason drawn from the coach's trial games (judge.trial_reason) in the
     window's language: its two longest parts, ahead or behind, or the even case's one."""
     from luna.ai.trial import PARTS
-    from luna.text.narrate import trial_text
+    from luna.text.narrate import points, trial_text
     snap = {"round": 1}
-    longest = sorted(PARTS, key=lambda k: -len(t(f"hint.trial.part.{k}", points="+10")))
+    longest = sorted(PARTS, key=lambda k: -len(t(f"hint.trial.part.{k}", points="+10",
+                                                   n=10)))
     tries = [{"term": term, "value": 3.0, "ahead": 1,
               "trial": {longest[0]: -10, longest[1]: 10}}
              for term in ("trial", "trial_behind")] + [
         {"term": "trial_even", "value": 0.0, "ahead": 1, "trial": {k: 10}} for k in PARTS]
     why = max(tries, key=lambda w: len(trial_text(w, snap) or ""))
     whole = _the_hint_stands_whole(person, lambda cmd: why)
-    assert t("hint.trial.part." + next(iter(why["trial"])), points="")[:6] in whole, whole
+    (k, v), *_ = why["trial"].items()
+    assert t("hint.trial.part." + k, points=points(v), n=abs(v))[:6] in whole, whole
 
 
 def _the_hint_stands_whole(person: Person, why_of) -> str:
