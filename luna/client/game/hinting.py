@@ -13,7 +13,7 @@ from ...text import island, t
 from ...text.moves import move_text, plays_with
 from ...text.narrate import advice_text, over_next
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
-from ..board.targets import Figure
+from ..board.targets import Figure, Island
 from ..widgets import palette as P
 from ..widgets.overlays import on_top
 from ..window import fonts
@@ -455,7 +455,20 @@ class Hints:
         marks = hint_marks(hint.command, view.snap, view.game.to_move)
         if hint.command["type"] == "council":
             marks = on_seat(marks, effect_of(view.game, hint.command).seat)
-        return {*marks.pieces, *marks.goals}
+        return {*marks.pieces, *marks.goals, *self.ends_of(hint, view)}
+
+    @staticmethod
+    def ends_of(hint: Hint, view) -> set:
+        """The islands the Hint's move sends its own pieces to (a Travel's, Tides' or
+        Sailboat's novices, a Banish's Apostate): a click there takes the Hint's move
+        whole, never that island's own tray, which holds other moves (F394)."""
+        cmd = hint.command
+        if cmd["type"] in ("travel", "tides", "sailboat"):
+            return set(hint_marks(cmd, view.snap, view.game.to_move).goals)
+        if cmd["type"] == "banish":
+            return {Island(e["to"]) for e in effect_of(view.game, cmd).events
+                    if e.get("figure") == "apostate" and e["from"] != e["to"]}
+        return set()
 
     @staticmethod
     def rects_of(target, view) -> list[pygame.Rect]:

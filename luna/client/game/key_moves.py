@@ -224,11 +224,12 @@ def tray_hint(scene) -> bool:
 
 def hint_place(scene, target) -> bool:
     """A click on a place the Hint lights (a piece it moves or uses, or its target: the
-    council seat its disc reaches, its temple tile) whose own tray would hold nothing but
-    the Hint's move, or that opens no tray: the Hint's move played, as Enter plays it, or
-    its move planned whole (a Travel's every novice on its way: Confirm or Enter plays it;
-    a lit place does what it shows, never a move begun with none planned). True if it
-    was."""
+    council seat its disc reaches, its temple tile, the island its move goes to) whose own
+    tray would hold nothing but the Hint's move, or that opens no tray, or where its move
+    ends (`Hints.ends_of`: that island's tray is other moves): the Hint's move played, as
+    Enter plays it, or its move planned whole (a Travel's every novice on its way: Confirm
+    or Enter plays it; a lit place does what it shows, never a move begun with none
+    planned). True if it was."""
     view = scene.view()
     hint = view.hint
     if hint is None or target is None or target not in scene.hints.places_of(hint, view):
@@ -237,6 +238,8 @@ def hint_place(scene, target) -> bool:
         return hint_whole(scene)
     if scene.lesson is not None:
         return False                           # the guided game teaches the tray: it opens
+    if target in scene.hints.ends_of(hint, view):
+        return hint_whole(scene)
     alone = lone_hint(scene, target, hint.command)
     if alone is None:
         return False                           # a choice there: its tray opens

@@ -397,3 +397,70 @@ def hint_marks_of(scene, cmd):
     from luna.client.board.marks import Hint
     scene.hints.hint = Hint(cmd, len(scene.game.log))
     return scene.hints.marks_of(scene.hints.hint, scene.view())
+
+
+def test_a_click_on_the_island_the_hints_move_goes_to_takes_it_not_its_tray(tmp_path):
+    """The Hint's Travel to an island of the player's own (its tray holds other moves),
+    and a Banish: a click on the island the move goes to (lit) opened that island's own
+    tray and the Hint went, or chose the island. The click takes the Hint's move as a
+    click on its other places does: the Travel planned whole (Enter plays it), the
+    Banish played (F394). An island the Hint does not light still opens its tray."""
+    from human import Person
+    from positions import blank, isl, novices, play
+
+    from luna.client.board.marks import Hint
+    person = Person(tmp_path)
+    try:
+        s = blank(players=2)
+        book, tides, boat = isl(s, "book"), isl(s, "tides"), isl(s, "sailboat")
+        herbs, bribery = isl(s, "herbs"), isl(s, "bribery")
+        novices(s, book, 0, active=2)
+        novices(s, tides, 0, active=1)
+        novices(s, boat, 0, active=2)
+        novices(s, herbs, 0, active=1)
+        s["apostate"] = boat
+        open_at_turn(person, play(s))
+        scene = person.scene
+        assert Island(boat) in scene.clickable and Island(herbs) in scene.clickable
+        cmd = {"type": "travel", "player": 0,
+               "moves": [{"from": book, "to": boat, "count": 2},
+                         {"from": tides, "to": boat, "count": 1}]}
+        assert scene.game.is_legal(cmd), scene.game.why_illegal(cmd)
+        n = len(scene.game.log)
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.3)
+        person.click_on(Island(boat))
+        person.wait(0.3)
+        assert scene.ring is None, "the island's own tray"
+        assert scene.builder is not None and scene.builder.moves == cmd["moves"], \
+            scene.builder and scene.builder.moves
+        person.key(pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, seconds=5, what="the Hint's Travel")
+        assert scene.game.log[n]["moves"] == cmd["moves"]
+        # a Banish of the Apostate from the Sailboat island to Bribery, one island on
+        s = blank(players=2)
+        novices(s, boat, 0, active=2)
+        novices(s, bribery, 0, active=1)
+        novices(s, herbs, 0, active=1)
+        s["apostate"] = boat
+        open_at_turn(person, play(s))
+        scene = person.scene
+        cmd = {"type": "banish", "player": 0, "count": 1, "novice_token": False}
+        assert scene.game.is_legal(cmd), scene.game.why_illegal(cmd)
+        assert Island(bribery) in scene.clickable
+        n = len(scene.game.log)
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.3)
+        person.click_on(Island(herbs))          # not lit: its own tray, as before
+        person.wait(0.3)
+        assert scene.ring is not None and len(scene.game.log) == n
+        tray_open.close_tray(scene)
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.3)
+        person.click_on(Island(bribery))
+        person.until(lambda: len(scene.game.log) > n or scene.ring is not None, seconds=5,
+                     what="the Hint's Banish")
+        assert scene.ring is None, "Bribery's own tray"
+        assert scene.game.log[n] == cmd
+    finally:
+        person.close()
