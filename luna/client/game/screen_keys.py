@@ -12,6 +12,7 @@ from .intents import (
     CloseMenu,
     CloseTray,
     Hint,
+    HintGone,
     LetGo,
     NextSpeed,
     OpenRules,
@@ -47,7 +48,8 @@ class ScreenKeys:
 
 def escape(view):
     """Esc goes back one step: the menu, the ring or a choice, the move built, the
-    keyboard's focus on the board, then the pause menu."""
+    keyboard's focus on the board, the Hint standing (its card and marks), then the
+    pause menu."""
     if view.menu is not None:
         return CloseMenu()
     if view.choosing:
@@ -56,4 +58,6 @@ def escape(view):
         return Cancel(click=False)
     if view.keys_shown and view.focus is not None:
         return LetGo()
+    if view.hint is not None:
+        return HintGone()
     return Pause()

@@ -249,3 +249,32 @@ def test_the_guided_games_card_keeps_its_own_tip(tmp_path, tips):
         assert 0 <= scene.lay.buttons_top - box.bottom <= 12, box
     finally:
         person.close()
+
+
+def test_esc_puts_the_hint_away_before_the_menu(tmp_path):
+    """A new player pressed Esc to close a Hint standing and got the game menu: Esc puts
+    the Hint away first, its card and its marks; the next Esc opens the menu (F395)."""
+    from human import HOVER
+
+    from luna.client.board.marks import Hint
+    from luna.client.opening import open_game
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        game = game_of(3, MID[3][0], MID[3][1])
+        open_game(person.app, game, autosave=False)
+        person.wait(LOOK)
+        scene = person.app.scene
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        cmd = next(c for c in scene.legal if c["type"] == "council")   # the judge's, fixed
+        scene.hints.hint = Hint(cmd, len(scene.game.log))
+        person.wait(0.5)
+        assert scene.marks.drawn and scene.marks.label_rect is not None
+        person.key(pygame.K_ESCAPE)
+        assert person.app.scene is scene, "the menu over a Hint standing"
+        assert scene.view().hint is None
+        assert not scene.marks.drawn and scene.marks.label_rect is None
+        person.key(pygame.K_ESCAPE)
+        person.wait(HOVER)
+        assert person.app.scene is not scene, "the next Esc: the menu"
+    finally:
+        person.close()
