@@ -159,8 +159,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
     scene.help_words = instruction if scene.help_rect is not None else None
     if scene.lesson is not None:
         scene.guide.draw(surf, scene.view())
-    if (said := scene.hints.other_action(scene.view())) is not None:
-        scene.app.toast(said)
+    scene.hints.other_action(scene.view())     # (a Hint asked before it: gone)
     scene.hints.draw(surf, scene.view())
     scene.hint_dots = scene.hints.thinking(surf, scene.view())
     scene.acting.draw(surf, scene.view())     # the tray, or an Appointment's tile previewed
@@ -209,7 +208,8 @@ def help_forms(scene, instruction: str, reason: str | None, highest: int,
     """A move's help over Confirm: the Hint's line (of its `hints` forms, the first
     that stands) and how high the box may reach, so that the log keeps its latest
     rows over it with the instructions whole (F061); where nothing leaves it room, the
-    instructions whole up to the action area's top `highest`."""
+    instructions whole up to the action area's top `highest`, the Hint's line always
+    over them where one is given (their last lines cut where nothing else leaves it room)."""
     under_log = highest + scene.panel.under_tray(LOG_UNDER_WAY, headed=True)
     key = (instruction, reason, scoring, highest, under_log, tuple(hints), tuple(scene.lay.panel),
            scene.lay.buttons_top, fonts.scale)
@@ -217,12 +217,17 @@ def help_forms(scene, instruction: str, reason: str | None, highest: int,
         return scene._help_forms[1]
     whole = lambda h, top: help_whole(instruction, scene.lay.panel,  # noqa: E731
                                       scene.lay.buttons_top, reason, top, h, scoring)
-    found = None, highest
-    for top in (under_log, highest):
-        hinted = next((h for h in [*hints, None] if whole(h, top)), None)
-        if whole(hinted, top):
-            found = hinted, top
-            break
+    # the Hint's line first (asked just now): under the log's latest rows, else with the
+    # log giving way, else whole over the instructions' last lines cut ("…"); never the
+    # instructions whole and the Hint unsaid
+    found = next(((h, top) for top in (under_log, highest) for h in hints if whole(h, top)),
+                 None)
+    if found is None and hints:
+        found = next(((h, highest) for h in hints if help_whole(
+            "", scene.lay.panel, scene.lay.buttons_top, None, highest, h)), (hints[-1], highest))
+    if found is None:
+        found = next(((None, top) for top in (under_log, highest) if whole(None, top)),
+                     (None, highest))
     scene._help_forms = (key, found)
     return found
 

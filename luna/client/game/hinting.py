@@ -144,19 +144,14 @@ class Hints:
         said += [extra] if extra else []
         return title_of(cmd["type"]) + (f" ({', '.join(said)})" if said else "")
 
-    def other_action(self, view) -> str | None:
-        """Another action than the Hint's chosen: the Hint goes; asked while that action
-        was under way, the words saying why it is not the one built (a toast)."""
+    def other_action(self, view) -> None:
+        """Another action than the Hint's chosen after it was asked: the Hint goes. One
+        asked while that action was under way stands (its marks, its words over the move's
+        instructions: `under_way`), a Hint asked with a move planned never gone unsaid."""
         hint = self.shown(view.game, view.table) if not view.blocked else None
         started = self.action_started(view)
-        if hint is None or started in (None, hint.command["type"]):
-            return None
-        self.hint = None
-        if self.asked_in != started:
-            return None
-        move, priced = move_text(hint.command, view.snap), self.in_hand_words(hint, view)
-        return t("hint.other_action.priced", move=move, priced=priced) if priced \
-            else t("hint.other_action", move=move)
+        if hint is not None and started not in (None, hint.command["type"], self.asked_in):
+            self.hint = None
 
     @staticmethod
     def in_hand_words(hint: Hint, view) -> str | None:
@@ -176,15 +171,17 @@ class Hints:
         """The hint's marks on the board (its lights, arrows and star) and its words in
         their one home, the card over the panel's toolbar (`plan_card`). Once its own
         action is under way only its marks stand (while its move is built, without their
-        arrows: the move's own stand); another action chosen, it has gone (other_action)."""
+        arrows: the move's own stand), and so while the action it was asked in is under way;
+        another action chosen after it, it has gone (other_action)."""
         hint = self.shown(view.game, view.table) if not view.blocked else None
         if hint is None:
             view.marks.clear()
             self._card = None
             return
         marks = self.marks_of(hint, view)
-        if view.builder is not None:            # its move being built: that move's own
-            marks = marks._replace(ways=())     # arrows only, the Hint's lights kept (no
+        if view.builder is not None and view.builder.ctype == hint.command["type"]:
+            marks = marks._replace(ways=())     # its move being built: that move's own
+        #                                         arrows only, the Hint's lights kept (no
         #                                         set doubled over the temple while a Travel
         #                                         is built)
         board = pygame.Rect(view.lay.board)
@@ -389,16 +386,26 @@ class Hints:
         """The Hint's move in words while its own action is under way (a move built, its
         tile chosen), for the panel over that action's instructions, with what Enter does
         (H while building shows it): the
-        move named whole, then only its action's word (its marks say where); none where
-        no Hint stands or another action is under way."""
+        move named whole, then only its action's word (its marks say where); asked while
+        another action was under way, the Hint named and how to play it instead; each with
+        what the move planned costs against it first, where the judge priced it. None
+        where no Hint stands or it was asked before another action begun."""
         hint = self.shown(view.game, view.table) if not view.blocked else None
-        if hint is None or self.action_started(view) != hint.command["type"]:
+        started = self.action_started(view)
+        if hint is None or started is None or \
+                started not in (hint.command["type"], self.asked_in):
             return []
+        priced = self.in_hand_words(hint, view)      # the move planned against it, first
+        if started != hint.command["type"]:           # asked with another action under
+            moves = (move_text(hint.command, view.snap),    # way: how to play it instead
+                     self.named(hint.command, view.snap))
+            forms = [t("hint.other_action", move=move) for move in moves]
+            return [t("hint.other_action.priced", move=move, priced=priced)
+                    for move in moves] + forms if priced else forms
         said = "hint.under_way_whole" if view.builder is not None and \
             view.builder.holds(hint.command) else "hint.under_way"   # (Enter plays it)
         forms = [t(said, move=move_text(hint.command, view.snap)),
                  t(said, move=title_of(hint.command["type"]))]
-        priced = self.in_hand_words(hint, view)      # the move planned against it, first
         return [f"{form} {priced}" for form in forms] + forms if priced else forms
 
     @staticmethod

@@ -447,3 +447,48 @@ def test_a_planned_move_the_coach_prices_is_said_to_cost_what_the_review_charges
              if m.index == len(game.log)]
     assert entry and judge.same(entry[0].preferred, hint.command)
     assert entry[0].cost == priced.in_hand_cost and round(entry[0].cost) == n
+
+
+def test_h_with_another_action_planned_keeps_the_hint_and_says_its_cost(tmp_path):
+    """H pressed with a Travel planned, the Hint being another action (an Appointment):
+    the Hint was dropped at once for a note that soon went or stood out of sight, so
+    the panel kept only the Travel's instructions (F390). Now it stands, its marks on
+    the board and its words over the move's instructions on the real loop at 1280x800:
+    the Hint named, how to play it, and what the planned move costs against it (or that
+    it is about as good), by the judge's measure; cancelled, its card stands as any
+    Hint's."""
+    from positions import random_moves
+
+    from luna.ai import judge
+    from luna.client.board.targets import Group, Island
+    game = random_moves(3, 7, 30)
+    planned = {"type": "travel", "player": 0, "moves": [{"from": 0, "to": 1, "count": 1}]}
+    own = judge.advise(game).command
+    cost = judge.advise(game, in_hand=planned).in_hand_cost
+    assert own["type"] != "travel" and cost is not None    # (the position forces it)
+    person = Person(tmp_path, size=(1280, 800), language="en")
+    try:
+        open_at(person, game)
+        scene = person.scene
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        person.act(Group(0, 0, "active"), "travel")
+        person.click_on(Island(1))
+        assert scene.builder is not None and scene.builder.command() == planned
+        person.key(pygame.K_h)
+        person.until(lambda: not scene.table.hint_pending, what="the Hint")
+        person.wait(4.0)                        # (a note would have gone by now)
+        hint = scene.view().hint
+        assert hint is not None and hint.command == own and scene.builder is not None
+        priced = t("hint.in_hand.worse", cost=round(cost)) if round(cost) >= 1 \
+            else t("hint.in_hand.even")
+        drawn = _drawn(person)
+        assert " ".join(priced.split()) in drawn, drawn
+        named = (move_text(own, scene.snap), scene.hints.named(own, scene.snap))
+        assert any(" ".join(m.split()) in drawn for m in named), drawn   # the Hint named
+        assert scene._help_forms[1][0] in scene.hints.under_way(scene.view())
+        person.key(pygame.K_ESCAPE)             # the move cancelled: the Hint's card
+        person.wait(0.5)
+        assert scene.builder is None and scene.view().hint is not None
+        assert scene.hints.docked(scene.view()) is not None
+    finally:
+        person.close()
