@@ -110,6 +110,7 @@ class Action:
     about: dict | None = None          # the command the reason is about
     choice: Variant | None = None
     hinted: bool = False               # the Hint's move is this one
+    stepped: bool = False              # its count (or tile) set with − / +: a move planned
     _effects: dict = field(default_factory=dict, repr=False)
 
     @property
@@ -176,7 +177,9 @@ class Action:
         return cmd
 
     def step(self, delta: int) -> bool:
-        """− / +: the next count down or up (the tile for an Appointment)."""
+        """− / +: the next count down or up (the tile for an Appointment), the move it
+        makes the one planned (the Hint asked then prices it)."""
+        self.stepped = True
         if self.counts:
             counts = self.counts
             k = counts.index(self.choice.count) if self.choice.count in counts else 0

@@ -7,6 +7,7 @@ from ...text import t
 from ..board.marks import Hint
 from . import tray_open
 from .game_buttons import computer_showing
+from .hinting import planned
 
 
 def hint_key(scene) -> None:
@@ -76,10 +77,7 @@ def thinking(scene) -> None:
 
 
 def in_hand(scene) -> dict | None:
-    """The move the person has planned on the board, whole and legal (the Hint then says
-    what it costs against its own), else None."""
-    plan = scene.builder
-    if plan is None:
-        return None
-    cmd = plan.command()
-    return cmd if scene.game.is_legal(cmd) else None
+    """The move the person has planned (on the board, or a tray's count set), whole and
+    legal (the Hint then says what it costs against its own), else None."""
+    cmd = planned(scene.builder, scene.ring)
+    return cmd if cmd is not None and scene.game.is_legal(cmd) else None

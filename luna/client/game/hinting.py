@@ -38,6 +38,15 @@ LOG_KEPT = 4                  # the log's rows kept over the Hint's card (its la
 THINKING_DIM = (150, 125, 70)  # an unlit thinking dot (the panel's own: gold half into night)
 
 
+def planned(builder, ring) -> dict | None:
+    """The move the person has planned: the one built on the board, else the open tray's
+    tile whose count (or tile) they set with − / + (the last such), else None."""
+    if builder is not None:
+        return builder.command()
+    stepped = [a for a in (ring.actions if ring is not None else ()) if a.stepped and a.enabled]
+    return stepped[-1].command if stepped else None
+
+
 class Hints:
     """The Hint standing, its marks and its card: a part the scene owns (`scene.hints`);
     it reads the view state."""
@@ -155,13 +164,12 @@ class Hints:
 
     @staticmethod
     def in_hand_words(hint: Hint, view) -> str | None:
-        """What the move planned on the board costs against the Hint's, where the Hint
-        was asked with it and it is still the move planned: its cost as the Review would
-        charge it, or that the coach measured no sure difference; None where it is the
-        Hint's own move, or none was measured."""
-        plan = view.builder
-        if hint.in_hand is None or hint.in_hand_cost is None or plan is None \
-                or plan.command() != hint.in_hand:
+        """What the move planned (on the board, or a tray's count set) costs against the
+        Hint's, where the Hint was asked with it and it is still the move planned: its
+        cost as the Review would charge it, or that the coach measured no sure difference;
+        None where it is the Hint's own move, or none was measured."""
+        if hint.in_hand is None or hint.in_hand_cost is None \
+                or planned(view.builder, view.ring) != hint.in_hand:
             return None
         if round(hint.in_hand_cost) >= 1:
             return t("hint.in_hand.worse", cost=round(hint.in_hand_cost))
@@ -221,9 +229,11 @@ class Hints:
                 view.ring is None or self.over_tray(view) is None):   # else over it;
             return None                         # never no words at all)
         words = self.words(hint, view.snap)
-        among = (words, fonts.scale, tuple(room) if room else None, tuple(cell) if cell else None)
+        priced = self.in_hand_words(hint, view)     # (a tray's count planned: its cost)
+        among = (words, priced, fonts.scale, tuple(room) if room else None,
+                 tuple(cell) if cell else None)
         if self._place_at[0] != among:        # placed once while nothing round it moves
-            self._place_at = (among, self._place(view, hint, words, room))
+            self._place_at = (among, self._place(view, hint, words, room, priced))
         self._card = self._place_at[1]
         if self._card is None or self.in_tray(view) or self.over_cards(view):
             return None                         # (in the tray: the log's rows kept under it;
@@ -256,12 +266,18 @@ class Hints:
         return pygame.Rect(x0 + col * (one.w + COLUMN), y0 + row * (one.h + ring.row_gap),
                            free * one.w + (free - 1) * COLUMN, one.h)
 
-    def _place(self, view, hint, words: str, room: pygame.Rect | None) -> tuple | None:
+    def _place(self, view, hint, words: str, room: pygame.Rect | None,
+               priced: str | None = None) -> tuple | None:
         """(words, rect, box) of the Hint's card, or None. Under a tray the whole words
         first where the log keeps its heading and latest entry, else in the log's room,
         the log giving way while the Hint speaks (whole, without its places, its action and
         estimate: never "Hint: Travel" alone, nor its arrow and the tray's star alone); then
-        the action's word (under another place's tray, with the Hint's place)."""
+        the action's word (under another place's tray, with the Hint's place). `priced`:
+        what the move planned costs against it, said after each form where it fits."""
+
+        def said(forms: tuple) -> tuple:
+            return tuple(dict.fromkeys((*(f"{f} {priced}" for f in forms), *forms))) \
+                if priced else forms
         named = self.words(hint, view.snap, named=True)   # (its island said, its move not whole)
         if room is None or len(wrap(words, WORDS_SIZE, room.w - 2 * px(10))) > MOST_LINES:
             words = named                       # (the whole words on hover)
@@ -272,7 +288,7 @@ class Hints:
         tiny = self.words(hint, view.snap, tiny=True, named=elsewhere)
         word = t("hint.says", move=self.named(hint.command, view.snap) if elsewhere
                  else title_of(hint.command["type"]) + plays_with(hint.command))  # its action
-        kinds = tuple(dict.fromkeys((words, named, short, tiny, word)))
+        kinds = said(tuple(dict.fromkeys((words, named, short, tiny, word))))
         whole = self.room(view, log_rows=0)      # (no room for the log's latest rows: it
         #                                         gives way)
         if view.ring is not None:
@@ -284,7 +300,8 @@ class Hints:
                     form, rect, box = inside
                     return form, rect.move(0, (rect.top - cell.top) // -2), box
             told = tuple(dict.fromkeys((words, named, short)))   # the forms with its reason
-            bare = tuple(form for form in (tiny, word) if form not in told)
+            bare = said(tuple(form for form in (tiny, word) if form not in told))
+            told = said(told)
             least = min(SIZES[-1], round(view.ring.word_size))   # (the tiles' words)
             sizes = dict.fromkeys((*SIZES, least))
             kept = room if room is not None and room != whole else None
@@ -314,7 +331,7 @@ class Hints:
                                       if (line := one_line(over, size)) is not None])  # tile
         forms = [(form, room, size) for form in kinds for size in SIZES] if room else []
         if whole is not None:                 # (the action and its estimate)
-            forms += [(form, whole, size) for form in (tiny, word) for size in SIZES]
+            forms += [(form, whole, size) for form in said((tiny, word)) for size in SIZES]
         return self._card_of(forms)
 
     @staticmethod

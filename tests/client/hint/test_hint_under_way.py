@@ -492,3 +492,41 @@ def test_h_with_another_action_planned_keeps_the_hint_and_says_its_cost(tmp_path
         assert scene.hints.docked(scene.view()) is not None
     finally:
         person.close()
+
+
+def test_h_with_a_councils_count_set_says_what_that_council_costs(tmp_path):
+    """A Council's count set with + in its tray, then H: the Hint only named its own
+    move, never what the Council planned costs (the tray's count was no move planned).
+    Now the count set is the move planned: the Hint's card says what it costs against
+    the Hint's (or that it is about as good), by the judge's measure."""
+    from positions import random_moves
+
+    from luna.ai import judge
+    from luna.client.board.targets import Island
+    game = random_moves(3, 3, 30)
+    person = Person(tmp_path, size=(1280, 800), language="en")
+    try:
+        open_at(person, game)
+        scene = person.scene
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        person.click_on(Island(3))
+        was = person.card("council")[1].command
+        plus = person.ring_part("council", "plus")
+        person.click((plus.centerx, plus.centery))
+        person.wait(0.3)
+        planned = person.card("council")[1].command
+        assert planned != was and game.is_legal(planned)
+        advice = judge.advise(game, in_hand=planned)
+        assert not judge.same(advice.command, planned) and advice.in_hand_cost is not None
+        person.key(pygame.K_h)
+        person.until(lambda: not scene.table.hint_pending, what="the Hint")
+        person.wait(0.5)
+        hint = scene.view().hint
+        assert hint is not None and hint.in_hand == planned
+        priced = t("hint.in_hand.worse", cost=round(advice.in_hand_cost)) \
+            if round(advice.in_hand_cost) >= 1 else t("hint.in_hand.even")
+        card = scene.hints._card
+        assert card is not None and card[0].endswith(priced), card
+        assert scene.view().marks.label == card[0]          # (drawn this frame)
+    finally:
+        person.close()
