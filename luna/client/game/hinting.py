@@ -13,7 +13,7 @@ from ...text import island, t
 from ...text.moves import move_text, plays_with
 from ...text.narrate import advice_text, over_next
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
-from ..board.targets import Figure, Island
+from ..board.targets import Figure
 from ..widgets import palette as P
 from ..widgets.overlays import on_top
 from ..window import fonts
@@ -471,28 +471,6 @@ class Hints:
                 marks = marks._replace(ways=tuple(w for w in marks.ways if w[0] in own))
             self._marks = (hint, marks)
         return self._marks[1]
-
-    def places_of(self, hint: Hint, view) -> set:
-        """The places a click on which takes the Hint's move: the mover's own pieces it
-        moves or uses and its own target (a Council's one seat), never what it sends
-        away nor where that goes (an expelled novice is another player's piece)."""
-        marks = hint_marks(hint.command, view.snap, view.game.to_move)
-        if hint.command["type"] == "council":
-            marks = on_seat(marks, effect_of(view.game, hint.command).seat)
-        return {*marks.pieces, *marks.goals, *self.ends_of(hint, view)}
-
-    @staticmethod
-    def ends_of(hint: Hint, view) -> set:
-        """The islands the Hint's move sends its own pieces to (a Travel's, Tides' or
-        Sailboat's novices, a Banish's Apostate): a click there takes the Hint's move
-        whole, never that island's own tray, which holds other moves (F394)."""
-        cmd = hint.command
-        if cmd["type"] in ("travel", "tides", "sailboat"):
-            return set(hint_marks(cmd, view.snap, view.game.to_move).goals)
-        if cmd["type"] == "banish":
-            return {Island(e["to"]) for e in effect_of(view.game, cmd).events
-                    if e.get("figure") == "apostate" and e["from"] != e["to"]}
-        return set()
 
     @staticmethod
     def rects_of(target, view) -> list[pygame.Rect]:

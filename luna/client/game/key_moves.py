@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...text import refusal, t
 from ..board.targets import Figure, Group, Island, IslandFavours, NextPlace, Shrine
-from . import hint_ask, planning, tray_open
+from . import hint_ask, hint_places, planning, tray_open
 from .actions import actions_at, island_of
 from .choices import clickable
 from .game_buttons import SPEEDS, act_kind, why_not
@@ -226,19 +226,19 @@ def hint_place(scene, target) -> bool:
     """A click on a place the Hint lights (a piece it moves or uses, or its target: the
     council seat its disc reaches, its temple tile, the island its move goes to) whose own
     tray would hold nothing but the Hint's move, or that opens no tray, or where its move
-    ends (`Hints.ends_of`: that island's tray is other moves): the Hint's move played, as
+    ends (`hint_places.ends_of`: that island's tray is other moves): the Hint's move played, as
     Enter plays it, or its move planned whole (a Travel's every novice on its way: Confirm
     or Enter plays it; a lit place does what it shows, never a move begun with none
     planned). True if it was."""
     view = scene.view()
     hint = view.hint
-    if hint is None or target is None or target not in scene.hints.places_of(hint, view):
+    if hint is None or target is None or target not in hint_places.places_of(hint, view):
         return False
     if target not in scene.clickable:
         return hint_whole(scene)
     if scene.lesson is not None:
         return False                           # the guided game teaches the tray: it opens
-    if target in scene.hints.ends_of(hint, view):
+    if target in hint_places.ends_of(hint, view):
         return hint_whole(scene)
     alone = lone_hint(scene, target, hint.command)
     if alone is None:

@@ -1,0 +1,31 @@
+"""Where a click takes the Hint's move: the mover's own pieces it moves or uses, its own
+target, and the islands it sends the mover's pieces to (game/key_moves.hint_place)."""
+
+from __future__ import annotations
+
+from ..board.marks import Hint, hint_marks, on_seat
+from ..board.targets import Island
+from .actions import effect_of
+
+
+def places_of(hint: Hint, view) -> set:
+    """The places a click on which takes the Hint's move: the mover's own pieces it
+    moves or uses and its own target (a Council's one seat), never what it sends
+    away nor where that goes (an expelled novice is another player's piece)."""
+    marks = hint_marks(hint.command, view.snap, view.game.to_move)
+    if hint.command["type"] == "council":
+        marks = on_seat(marks, effect_of(view.game, hint.command).seat)
+    return {*marks.pieces, *marks.goals, *ends_of(hint, view)}
+
+
+def ends_of(hint: Hint, view) -> set:
+    """The islands the Hint's move sends its own pieces to (a Travel's, Tides' or
+    Sailboat's novices, a Banish's Apostate): a click there takes the Hint's move
+    whole, never that island's own tray, which holds other moves (F394)."""
+    cmd = hint.command
+    if cmd["type"] in ("travel", "tides", "sailboat"):
+        return set(hint_marks(cmd, view.snap, view.game.to_move).goals)
+    if cmd["type"] == "banish":
+        return {Island(e["to"]) for e in effect_of(view.game, cmd).events
+                if e.get("figure") == "apostate" and e["from"] != e["to"]}
+    return set()
