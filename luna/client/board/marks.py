@@ -337,8 +337,8 @@ START = 14                       # how far from its piece's middle an arrow begi
 
 
 def hint_width(board: pygame.Rect) -> int:
-    """A Hint's arrow's width: the board's arrows' (`width_for`), grown with the board (a
-    10 px arrow was barely seen at 2560x1440, F349)."""
+    """A Hint's arrow's width: the board's arrows' (`width_for`), grown with the board, so
+    that it stands out over the tiles it crosses at every window size (F349)."""
     return max(10, width_for(min(board.w / 990, board.h / 800)))
 
 
