@@ -4,7 +4,7 @@ target, and the islands it sends the mover's pieces to (game/key_moves.hint_plac
 from __future__ import annotations
 
 from ..board.marks import Hint, hint_marks, on_seat
-from ..board.targets import Island
+from ..board.targets import Group, Island
 from .actions import effect_of
 
 
@@ -20,11 +20,14 @@ def places_of(hint: Hint, view) -> set:
 
 def ends_of(hint: Hint, view) -> set:
     """The islands the Hint's move sends its own pieces to (a Travel's, Tides' or
-    Sailboat's novices, a Banish's Apostate): a click there takes the Hint's move
-    whole, never that island's own tray, which holds other moves (F394)."""
-    cmd = hint.command
+    Sailboat's novices, with the mover's own novices standing there, a Banish's
+    Apostate): a click there takes the Hint's move whole, never that island's own
+    tray, which holds other moves (F394)."""
+    cmd, me = hint.command, view.game.to_move
     if cmd["type"] in ("travel", "tides", "sailboat"):
-        return set(hint_marks(cmd, view.snap, view.game.to_move).goals)
+        goals = set(hint_marks(cmd, view.snap, me).goals)
+        return goals | {Group(g.island, me, state) for g in goals if isinstance(g, Island)
+                        for state in ("active", "inactive")}   # the island's, under them
     if cmd["type"] == "banish":
         return {Island(e["to"]) for e in effect_of(view.game, cmd).events
                 if e.get("figure") == "apostate" and e["from"] != e["to"]}

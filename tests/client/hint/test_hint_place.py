@@ -15,6 +15,7 @@ import pygame
 
 from luna.client.board.targets import (
     CouncilSeat,
+    Group,
     Island,
 )
 from luna.client.demo.driver import frames, make_app, wait_frames
@@ -437,6 +438,15 @@ def test_a_click_on_the_island_the_hints_move_goes_to_takes_it_not_its_tray(tmp_
         person.key(pygame.K_RETURN)
         person.until(lambda: len(scene.game.log) > n, seconds=5, what="the Hint's Travel")
         assert scene.game.log[n]["moves"] == cmd["moves"]
+        # the player's own novices standing on that island: a click on them is one there
+        open_at_turn(person, play(s))
+        scene = person.scene
+        scene.hints.hint = Hint(cmd, len(scene.game.log))
+        person.wait(0.3)
+        person.click_on(Group(boat, 0, "active"))
+        person.wait(0.3)
+        assert scene.ring is None, "the island's own tray, opened by its novices"
+        assert scene.builder is not None and scene.builder.moves == cmd["moves"]
         # a Banish of the Apostate from the Sailboat island to Bribery, one island on
         s = blank(players=2)
         novices(s, boat, 0, active=2)
