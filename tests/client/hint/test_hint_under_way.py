@@ -402,6 +402,23 @@ def test_h_with_a_move_planned_says_what_it_costs_against_the_hint(person):
 PRICED = {"type": "travel", "player": 0, "moves": [{"from": 1, "to": 2, "count": 1}]}
 
 
+def _travel_planned(person, game, group, island):
+    """`game` open at the person's turn, the pointer off the board, a Travel of `group`'s
+    novices to `island` planned on it by clicks: the game screen."""
+    open_at(person, game)
+    scene = person.scene
+    person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+    person.act(group, "travel")
+    person.click_on(island)
+    return scene
+
+
+def _hint_asked(person, scene) -> None:
+    """H pressed, and the Hint's answer come."""
+    person.key(pygame.K_h)
+    person.until(lambda: not scene.table.hint_pending, what="the Hint")
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "nl"])
 def test_a_planned_move_the_coach_prices_is_said_to_cost_what_the_review_charges(
         tmp_path, lang):
@@ -426,14 +443,10 @@ def test_a_planned_move_the_coach_prices_is_said_to_cost_what_the_review_charges
         not judge.same(PRICED, hint.command)        # (the position forces the words)
     person = Person(tmp_path, size=(1280, 800), language=lang)
     try:
-        open_at(person, replay(game.header, game.log))
-        scene = person.scene
-        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
-        person.act(Group(1, 0, "active"), "travel")
-        person.click_on(Island(2))
+        scene = _travel_planned(person, replay(game.header, game.log), Group(1, 0, "active"),
+                                Island(2))
         assert scene.builder is not None and scene.builder.command() == PRICED
-        person.key(pygame.K_h)
-        person.until(lambda: not scene.table.hint_pending, what="the Hint")
+        _hint_asked(person, scene)
         person.wait(0.5)
         shown = scene.view().hint
         said = t("hint.in_hand.worse", cost=n)
@@ -468,14 +481,9 @@ def test_h_with_another_action_planned_keeps_the_hint_and_says_its_cost(tmp_path
     assert own["type"] != "travel" and cost is not None    # (the position forces it)
     person = Person(tmp_path, size=(1280, 800), language="en")
     try:
-        open_at(person, game)
-        scene = person.scene
-        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
-        person.act(Group(0, 0, "active"), "travel")
-        person.click_on(Island(1))
+        scene = _travel_planned(person, game, Group(0, 0, "active"), Island(1))
         assert scene.builder is not None and scene.builder.command() == planned
-        person.key(pygame.K_h)
-        person.until(lambda: not scene.table.hint_pending, what="the Hint")
+        _hint_asked(person, scene)
         person.wait(4.0)                        # (a note would have gone by now)
         hint = scene.view().hint
         assert hint is not None and hint.command == own and scene.builder is not None
