@@ -144,7 +144,13 @@ class PanelButtons:
     @staticmethod
     def handle(event, view):
         """A press on one of the panel's buttons: `Press(name)` (a greyed one says why).
-        None: not theirs."""
+        A click let go on the greyed Hint is its press too: a Hint asked while the board
+        is busy is kept, never lost to the button's grey (F399). None: not theirs."""
+        hint = (view.buttons or {}).get("hint")
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and hint is not None \
+                and hint.alive() and hint.visible and not hint.is_enabled \
+                and hint.rect.collidepoint(event.pos):
+            return [Press("hint")]
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return None
         name = next((k for k, b in (view.buttons or {}).items() if b is event.ui_element),

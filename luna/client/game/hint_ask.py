@@ -10,20 +10,28 @@ from .game_buttons import computer_showing
 from .hinting import planned
 
 
-def hint_key(scene) -> None:
-    """H: the Hint asked where its button may be pressed; while another player's move
-    is coming or still shown, a line says the Hint comes after it, and it is asked
-    as soon as the Hint's button may be pressed (the words keep their promise)."""
+def hint_key(scene) -> bool:
+    """H (or a click on the Hint's greyed button): the Hint asked where its button may be
+    pressed; while another player's move is coming or still shown, a line says the Hint
+    comes after it, and it is asked as soon as the Hint's button may be pressed (the
+    words keep their promise); while the board is busy at the person's turn (a move
+    shown, a round's card), it is kept so too. False where it is neither asked nor kept
+    (the button's reason is then the answer)."""
     if scene.buttons["hint"].is_enabled:
         ask_hint(scene)
-        return
+        return True
     if scene.table.hint_pending:
         thinking(scene)
-        return
+        return True
     mover = waits_for(scene)
     if mover is not None:
         scene.hints.due = True
         scene.app.toast(t("hint.after_move", who=scene.snap["names"][mover]))
+        return True
+    if board_busy(scene):            # kept: its dots stand till the board is free
+        scene.hints.due = True
+        return True
+    return False
 
 
 def ask_when_due(scene) -> None:
@@ -35,6 +43,14 @@ def ask_when_due(scene) -> None:
     if scene.buttons["hint"].is_enabled:
         scene.hints.due = False
         ask_hint(scene)
+
+
+def board_busy(scene) -> bool:
+    """The person may act but the board is busy: a move still shown, a round's card
+    due or standing (the Hint's button greyed only for that). A Hint asked then is
+    kept, never dropped (F399)."""
+    return scene.table.may_act and scene.blocked and scene.back is None \
+        and scene.handover.waiting is None and not scene.game.is_over
 
 
 def waits_for(scene) -> int | None:

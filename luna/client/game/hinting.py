@@ -84,9 +84,11 @@ class Hints:
         """While the Hint asked for is worked out: three dots lighting in turn after the
         Hint tool's picture (or word), on its foot as typed dots would stand (under it
         where the button has no room beside it), over the widgets; all lit with reduced
-        motion. Where drawn."""
+        motion; so too while a Hint asked is kept for the board to be free (`due`: it was
+        asked, never dropped, F399). Where drawn."""
         button = view.buttons.get("hint")
-        if not view.table.hint_pending or button is None or not button.visible:
+        asked = view.table.hint_pending or self.due
+        if not asked or button is None or not button.visible:
             return None
         r = pygame.Rect(button.rect)
         face = (getattr(button, "normal_images", None) or [None])[0]

@@ -173,8 +173,12 @@ def confirm(scene) -> None:
 
 
 def press(scene, name: str) -> None:
-    """A panel button by name, as a click on it; a greyed one says why it is greyed."""
+    """A panel button by name, as a click on it; a greyed one says why it is greyed
+    (the Hint's, greyed while the board is busy, keeps the ask: hint_ask.hint_key)."""
     button = scene.buttons.get(name)
+    if name == "hint" and button is not None and not button.is_enabled \
+            and hint_ask.hint_key(scene):
+        return
     if button is not None and not button.is_enabled:
         busy = scene.blocked or scene.back is not None
         say(scene, why_not(scene.view(), busy).get(name))

@@ -230,9 +230,10 @@ class RoundEnd:
             card.nudge(now)                     #  the move, not the card: F046)
             return Taken()
         if event.type == pygame.MOUSEBUTTONDOWN:
-            if any(b.rect.collidepoint(event.pos) for b in view.buttons.values()
-                   if b.alive() and b.is_enabled):
-                return None                     # the panel's Menu, Speed: as ever
+            if any(b.rect.collidepoint(event.pos) for n, b in view.buttons.items()
+                   if b.alive() and (b.is_enabled or n == "hint")):
+                return None                     # the panel's Menu, Speed: as ever; the
+            #                                     Hint, greyed, keeps its ask (F399)
             if view.lesson is not None and view.lesson.button_at(event.pos):
                 return None                     # a lesson's note on the summary: read on
             if card.button is not None and card.button.rect.collidepoint(event.pos):

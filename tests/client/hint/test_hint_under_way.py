@@ -538,3 +538,59 @@ def test_h_with_a_councils_count_set_says_what_that_council_costs(tmp_path):
         assert scene.view().marks.label == card[0]          # (drawn this frame)
     finally:
         person.close()
+
+
+@pytest.mark.parametrize("how", ["click", "key"])
+def test_a_hint_asked_over_a_rounds_card_stands_once_it_is_gone(tmp_path, how):
+    """A click on Hint (or H) while a round's scoring card stood showed nothing; a
+    second one worked (F399). The ask is kept, its dots on the Hint's button meanwhile,
+    and the Hint stands once Continue has taken the card away, with no second ask."""
+    from test_scoring_summary import before_a_round_end, open_at
+    person = Person(tmp_path)
+    try:
+        game, ending = before_a_round_end(["human", "human"], by=0)
+        open_at(person, game)
+        scene = person.scene
+        assert scene.play(ending)
+        person.until(lambda: person.scoring_shown, what="the round's card")
+        hint = scene.buttons["hint"]
+        assert scene.table.may_act and not hint.is_enabled     # greyed under the card
+        person.click(hint.rect.center) if how == "click" else person.key(pygame.K_h)
+        assert person.scoring_shown                            # the card not dismissed
+        assert scene.hints.thinking(person.app.screen, scene.view()) is not None
+        person.read_the_scoring()
+        person.until(lambda: scene.view().hint is not None, what="the Hint asked")
+        assert scene.view().hint.command in scene.game.legal()
+    finally:
+        person.close()
+
+
+def test_a_click_on_hint_as_a_computers_move_is_shown_brings_the_hint(tmp_path,
+                                                                     monkeypatch):
+    """A click on the Hint's button while a computer's move was still shown (the button
+    greyed) did nothing; a second click worked (F399). The click is kept: the Hint's
+    dots stand and the Hint comes once the move has been shown."""
+    from luna.ai import judge
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    monkeypatch.setenv(judge.BUDGET_ENV, "4")
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        game = new_game(players=3, seed=11, setup="random")
+        game.header["seats"] = [{"kind": "human"}] + [{"kind": "random", "seed": p}
+                                                      for p in (1, 2)]
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked)
+        me = scene.game.to_move
+        assert scene.play(scene.game.legal()[0])
+        person.until(lambda: scene.game.to_move == me and scene.blocked,
+                     what="the computers' moves, the last still shown")
+        hint = scene.buttons["hint"]
+        assert not hint.is_enabled
+        person.flick(hint.rect.center)
+        assert scene.hints.thinking(person.app.screen, scene.view()) is not None
+        person.until(lambda: scene.view().hint is not None, what="the Hint asked")
+        assert scene.game.to_move == me
+    finally:
+        person.close()
