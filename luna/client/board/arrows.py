@@ -334,6 +334,32 @@ def tip_of(a: Point, b: Point, away: Point | None = None, end: float = 0) -> Poi
     return _trim(curve(a, b, away), 0, end)[-1]
 
 
+def head_of(a: Point, b: Point, width: int, away: Point | None = None, start: float = 0,
+            end: float = 0) -> list[Point]:
+    """A still arrow's head as drawn, its rim too (`_paint`'s): the triangle from its
+    point back to its wings; [] where the arrow is too short to draw."""
+    pts = _trim(curve(a, b, away), start, end)
+    if len(pts) < 2:
+        return []
+    head = width * 1.9 + 3
+    tip, base = pts[-1], _trim(pts, 0, head * 0.9)[-1]
+    dx, dy = tip[0] - base[0], tip[1] - base[1]
+    n = math.hypot(dx, dy) or 1.0
+    wing = (width + 4) * 1.3
+    return [(base[0] - dy / n * wing, base[1] + dx / n * wing), tip,
+            (base[0] + dy / n * wing, base[1] - dx / n * wing)]
+
+
+def inside(poly: list[Point], pos: Point) -> bool:
+    """Whether `pos` lies inside the polygon `poly` (its edges crossed an odd number of
+    times by a ray from it)."""
+    x, y, hit = pos[0], pos[1], False
+    for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1], strict=False):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            hit = not hit
+    return hit
+
+
 def short_of(a: Point, b: Point, goal: pygame.Rect, away: Point | None = None,
              start: float = 0, gap: int = 4, least: float = 0) -> float:
     """How far short of `b` an arrow from `a` stops so that its head points at `goal`

@@ -21,6 +21,7 @@ from .arrows import (
     curve,
     draw_arrow,
     draw_edges,
+    head_of,
     numbers_of,
     reach,
     short_of,
@@ -210,11 +211,12 @@ class MarkLayer:
         self.label_rect: pygame.Rect | None = None
         self.tips: list[tuple[Target | str, tuple[float, float]]] = []   # (goal, arrow's tip)
         self.routes: list[tuple] = []           # (goal, from, to, what it bowed away from)
+        self.heads: list[tuple] = []            # (goal, its arrow's head as drawn: points)
         self.label_tail: list | None = None     # the words' tail to their mark, if any
 
     def clear(self) -> None:
         self.drawn, self.label, self.label_rect, self.tips = [], None, None, []
-        self.routes = []
+        self.routes, self.heads = [], []
         self.label_tail = None
 
     def draw_hint(self, surf: pygame.Surface, hits, marks: Marks, words: str | None,
@@ -254,6 +256,8 @@ class MarkLayer:
                        hits=hits, goal=b, width=width, edged=where[b])
                 self.tips.append((b, tip_of(where[a].center, where[b].center, away, end)))
                 self.routes.append((b, where[a].center, where[b].center, away))
+                self.heads.append((b, head_of(where[a].center, where[b].center, width,
+                                              away, START, end)))
         if words:
             placed = [where[g] for g in marks.goals + marks.pieces if g in where]
             marked = [(r.inflate(8, 8), 8000) for r in placed]

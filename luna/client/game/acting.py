@@ -22,7 +22,7 @@ from ..board.targets import (
     JettyArea,
     Target,
 )
-from . import book_move, tray_draw
+from . import book_move, hint_places, tray_draw
 from .actions import (
     Action,
     choice_targets,
@@ -114,7 +114,8 @@ class Acting:
             return [TrayPress(*part)]
         if view.ring is not None and view.ring.rect.collidepoint(pos):
             return []                            # between its buttons: nothing
-        target = view.board.target_at(pos)
+        # the Hint's arrow's head, drawn over the board just short of its goal: that goal
+        target = hint_places.head_at(view, pos) or view.board.target_at(pos)
         if view.menu is not None and isinstance(target, Field):  # the menu's Book, on the board
             books = [c for c in book_choices(view.menu.options)
                      if target.field in (c["from"], c["to"])]

@@ -1,8 +1,10 @@
 """Where a click takes the Hint's move: the mover's own pieces it moves or uses, its own
-target, and the islands it sends the mover's pieces to (game/key_moves.hint_place)."""
+target, the islands it sends the mover's pieces to (game/key_moves.hint_place), and its
+arrows' heads (each its goal's: `head_at`)."""
 
 from __future__ import annotations
 
+from ..board.arrows import inside
 from ..board.marks import Hint, hint_marks, on_seat
 from ..board.targets import Group, Island
 from .actions import effect_of
@@ -32,3 +34,13 @@ def ends_of(hint: Hint, view) -> set:
         return {Island(e["to"]) for e in effect_of(view.game, cmd).events
                 if e.get("figure") == "apostate" and e["from"] != e["to"]}
     return set()
+
+
+def head_at(view, pos) -> object | None:
+    """The place the Hint's arrow whose drawn head lies under `pos` points at, else None:
+    a click on an arrow's head (which stops just short of its goal, off it) counts as a
+    click on where the Hint's move goes."""
+    if view.hint is None or view.marks is None:
+        return None
+    return next((goal for goal, head in getattr(view.marks, "heads", ())
+                 if head and inside(head, pos)), None)

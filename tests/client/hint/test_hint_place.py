@@ -471,3 +471,42 @@ def test_a_click_on_the_island_the_hints_move_goes_to_takes_it_not_its_tray(tmp_
         assert scene.game.log[n] == cmd
     finally:
         person.close()
+
+
+def test_a_click_on_the_hints_arrow_head_just_off_its_island_takes_the_move(tmp_path):
+    """A Banish's Hint draws the Apostate's arrow to Bribery, its head just short of the
+    island; a click on that head, off the island, did nothing. A click on the head as it
+    is drawn counts as a click on where it points (F394's handling: the Banish played)."""
+    from human import Person
+    from positions import blank, isl, novices, play
+
+    from luna.client.board.arrows import inside
+    from luna.client.board.marks import Hint
+    person = Person(tmp_path)
+    try:
+        s = blank(players=2)
+        boat, bribery, herbs = isl(s, "sailboat"), isl(s, "bribery"), isl(s, "herbs")
+        novices(s, boat, 0, active=2)
+        novices(s, bribery, 0, active=1)
+        novices(s, herbs, 0, active=1)
+        s["apostate"] = boat
+        open_at_turn(person, play(s))
+        scene = person.scene
+        cmd = {"type": "banish", "player": 0, "count": 1, "novice_token": False}
+        assert scene.game.is_legal(cmd), scene.game.why_illegal(cmd)
+        n = len(scene.game.log)
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.3)
+        head = next(h for goal, h in scene.marks.heads if goal == Island(bribery))
+        xs, ys = [p[0] for p in head], [p[1] for p in head]
+        off = [(x, y) for x in range(int(min(xs)), int(max(xs)) + 1, 2)
+               for y in range(int(min(ys)), int(max(ys)) + 1, 2)
+               if inside(head, (x, y)) and scene.board.target_at((x, y)) != Island(bribery)]
+        assert off, "the head lies on its island"
+        tip = head[1]
+        person.click(min(off, key=lambda p: (p[0] - tip[0]) ** 2 + (p[1] - tip[1]) ** 2))
+        person.until(lambda: len(scene.game.log) > n or scene.ring is not None, seconds=5,
+                     what="the Hint's Banish")
+        assert scene.ring is None and scene.game.log[n] == cmd
+    finally:
+        person.close()
