@@ -127,9 +127,7 @@ class NewGameDialog(SeatCards, Dialog):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.players = app.settings.players     # as many as last time (a table's size
-        typed = list(app.settings.names) + [None] * len(COLOURS)   # seldom changes), the
-        self.names = [typed[p] or t(f"colour.{c}")                  # names typed last time
-                      for p, c in enumerate(COLOURS)]               # (a profile's name)
+        self.names = offered_names(app, COLOURS)  # seldom changes), the names typed last
         self.colours = list(COLOURS)
         # one person, the computers at the level their profile suggests (_suggest) until
         # the player sets a seat's kind: a solo player meets a fitting opponent at once
@@ -284,15 +282,34 @@ class NewGameDialog(SeatCards, Dialog):
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
         seats = [{"kind": k} if k == "human" else {"kind": k, "seed": seed + p}
                  for p, k in enumerate(self.kinds[:n])]
-        typed = [typed_name(name, colour) for name, colour in zip(self.names, self.colours,
-                                                                  strict=True)]
-        if (self.app.settings.players, self.app.settings.names) != (n, typed):
-            self.app.settings.players, self.app.settings.names = n, typed
+        if self.app.settings.players != n:
+            self.app.settings.players = n
             self.app.save_settings()
+        keep_names(self.app, self.names, self.colours)
         game = new_game(players=n, seed=seed, setup=self.setup, colours=colours,
                         names=self.names[:n], seats=seats,
                         options={"one_figure_per_island": self.one_figure})
         open_game(self.app, game)
+
+
+def offered_names(app, colours) -> list[str]:
+    """The names a dialog that asks them offers, seat by seat: those typed last (the
+    settings' `names`, checked where the settings are read), else the seat's colour's
+    own name in the language of the day (F382). Every dialog that asks names offers them
+    so (New game, Solo)."""
+    typed = list(app.settings.names) + [None] * len(colours)
+    return [typed[p] or t(f"colour.{c}") for p, c in enumerate(colours)]
+
+
+def keep_names(app, names, colours) -> None:
+    """The names a dialog's seats had as it started a game, kept for the next one that
+    asks them (`offered_names`): its seats' own, the seats it did not ask (Solo asks the
+    first only) as they were kept."""
+    typed = [typed_name(name, colour) for name, colour in zip(names, colours, strict=True)]
+    kept = typed + list(app.settings.names)[len(typed):]
+    if app.settings.names != kept:
+        app.settings.names = kept
+        app.save_settings()
 
 
 def typed_name(name: str, colour: str) -> str | None:
@@ -315,8 +332,8 @@ class SoloDialog(SeatCards, Dialog):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.names = [t("colour.yellow")]
         self.colours = ["yellow"]
+        self.names = offered_names(app, self.colours)
         self.cards: list = []
         self.scales: dict[int, tuple] = {}
 
@@ -376,10 +393,11 @@ class SoloDialog(SeatCards, Dialog):
 
     def _start(self) -> None:
         mine, other = self.colours[0], self._other()
+        self.names[0] = self.name.get_text().strip() or t(f"colour.{mine}")
+        keep_names(self.app, self.names, self.colours)
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
         game = new_game(players=1, seed=seed, solo_level=self.level, colours=[mine, other],
-                        names=[self.name.get_text().strip() or t(f"colour.{mine}"),
-                               t("solo.automaton")])
+                        names=[self.names[0], t("solo.automaton")])
         open_game(self.app, game)
 
 

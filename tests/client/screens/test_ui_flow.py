@@ -445,6 +445,41 @@ def test_buttons_come_back_when_an_animated_move_has_landed(tmp_path):
     assert scene.buttons["undo"].is_enabled and scene.buttons["hint"].is_enabled
 
 
+def test_the_solo_dialog_offers_the_names_kept_and_keeps_the_one_typed(tmp_path):
+    """New game kept the name typed (F382) but Solo offered "Yellow" again and kept
+    nothing. Every dialog that asks names offers the names kept, and keeps the one typed
+    (one settings key, one path): Solo offers New game's Ann; "Bea" typed in Solo is
+    the player's in that game and offered by the next Solo and New game."""
+    from human import Person
+
+    from luna.client.window.settings import load_settings
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        person.app.settings.names = ["Ann", None]
+        person.press(t("menu.solo"))
+        field = person.scene.name
+        assert field.get_text() == "Ann"
+        person.click(field.rect.center)
+        for _ in field.get_text():
+            person.key(pygame.K_BACKSPACE)
+        for ch in "Bea":
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+            person.wait(1 / 30)
+        person.click(person.scene.start.rect.center)
+        person.until(lambda: isinstance(person.app.scene, GameScene), what="the game")
+        assert person.scene.snap["names"][0] == "Bea"
+        person.app.goto("menu")
+        person.wait(0.3)
+        person.press(t("menu.solo"))
+        assert person.scene.name.get_text() == "Bea"
+        person.press(t("new.back"))
+        person.press(t("menu.new"))
+        assert person.scene.rows[0][0].get_text() == "Bea"
+    finally:
+        person.close()
+    assert load_settings(tmp_path).names == ["Bea", None]
+
+
 def test_the_new_game_card_offers_as_many_players_as_the_last_game(tmp_path):
     """A fresh player chose four players, played, and found three offered again: the card
     offers the last game's number, after a restart too."""
