@@ -18,6 +18,7 @@ from ..tables.lan import LanTable, closed_words, key_changed_words, waiting_word
 from ..tables.lan_addresses import lan_addresses
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
+from ..widgets.key_focus import KeyFocus, usable
 from ..widgets.look.strength import kind_labels, level_tip, rank
 from ..widgets.overlays import draw_card
 from ..window import fonts
@@ -75,6 +76,7 @@ class Lobby(Scene):
         self.problem: str | None = None          # what keeps us from the table, if any
         self.here = (", ".join(lan_addresses()[:3]) or t("lan.this_machine")) \
             if server is not None else host
+        self.key_focus = KeyFocus()      # the keys walk its controls as a dialog's (F360)
 
     @property
     def unit(self) -> tuple[float, float]:
@@ -103,6 +105,24 @@ class Lobby(Scene):
             if e is not None:
                 e.kill()
         self.back = self.start = None
+
+    def focus_order(self) -> list:
+        """The controls in reading order: each seat's row (its kind, name, colour, Ready,
+        the host's Remove), then Lock, Leave and Start."""
+        order = []
+        for p in sorted(set(self.rows) | set(self.removers)):
+            row = self.rows.get(p, {})
+            order += [row[k] for k in ("kind", "name", "colour", "ready") if k in row]
+            order += [self.removers[p]] if p in self.removers else []
+        order += [self.lock, self.back, self.start]
+        return [c for c in order if c is not None and usable(c)]
+
+    def focus_default(self):
+        """Enter before any key: the host's Start, else the person's own Ready."""
+        if self.start is not None:
+            return self.start
+        return next((row["ready"] for _, row in sorted(self.rows.items())
+                     if "ready" in row), None)
 
     def toast_anchor(self) -> tuple[int, int]:
         """Toasts stand above Leave and Start, never over them."""

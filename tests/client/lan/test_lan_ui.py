@@ -170,6 +170,39 @@ def test_a_joiner_who_vanishes_is_waited_for_and_handed_to_a_computer(app):
         guest.stop()
 
 
+def test_the_lobby_answers_the_keyboard_as_every_menu(app, table):
+    """The LAN lobby answered no key: Tab, the arrows and Enter did nothing (it is a
+    screen of its own, not a dialog). Its controls now take the one keyboard focus
+    (widgets/key_focus.py, F360): the host's Tab walks the seats' rows in reading order
+    then Lock and Leave, Enter presses the one in focus; the joiner's Enter before any
+    key is their Ready."""
+    from luna.client.demo.driver import key
+    lobby = _host_two_player_table(app)
+    client = lobby.client
+    order = lobby.focus_order()
+    assert order[:3] == [lobby.rows[0][k] for k in ("kind", "name", "colour")]
+    assert order[-2:] == [lobby.lock, lobby.back]            # (Start greyed: waits)
+    key(app, pygame.K_TAB)
+    assert lobby.key_focus.shown and lobby.key_focus.focused(lobby) is order[0]
+    for _ in range(len(order) - 2):
+        key(app, pygame.K_TAB)
+    assert lobby.key_focus.focused(lobby) is lobby.lock
+    key(app, pygame.K_RETURN)
+    _frames_until(app, lambda: (client.view or {}).get("locked"))
+    key(app, pygame.K_UP)
+    assert lobby.key_focus.focused(lobby) is lobby.focus_order()[-3]
+    # a joiner (the relay's own table): Enter alone says Ready
+    _, port, host = table
+    press_button(app, button_named(app, t("lan.leave")))
+    lobby = _join_from_menu(app, port, "Visitor")
+    _frames_until(app, lambda: "ready" in lobby.rows.get(1, {}))
+    assert lobby.focus_default() is lobby.rows[1]["ready"]
+    key(app, pygame.K_RETURN)
+    room = host.wait_for(lambda m: m.get("type") == "room" and m["seats"][1].get("ready"),
+                         timeout=10)
+    assert room["seats"][1]["name"] == "Visitor"
+
+
 def test_joining_by_address_from_the_menu(app, table):
     _, port, host = table
     lobby = _join_from_menu(app, port, "Visitor")
