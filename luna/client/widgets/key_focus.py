@@ -114,11 +114,29 @@ class KeyFocus:
             ui.set_focus_set(None)                # the caret leaves the field
 
     def draw(self, surf: pygame.Surface, scene) -> None:
-        """The gold ring round the control in focus, once a key has moved it."""
+        """The gold ring round the control in focus, once a key has moved it: `ring_width`
+        thick, a gap off the control, edged in the night's dark on both sides, so that it
+        stands out against a brass or gold rim and the dark glass alike (a 2 px gold line
+        beside a tile's brass rim read as the rim)."""
         at = self.focused(scene) if self.shown else None
         if at is None or (at.object_ids and at.object_ids[-1] in OWN_RING):
             return
-        pygame.draw.rect(surf, P.GOLD, at.rect.inflate(8, 8), 2, border_radius=8)
+        w = ring_width(surf.get_size())
+        r = at.rect.inflate(2 * (w + RING_GAP), 2 * (w + RING_GAP))
+        radius = P.RADIUS + w + RING_GAP
+        pygame.draw.rect(surf, P.SHADOW, r.inflate(2 * RING_EDGE, 2 * RING_EDGE),
+                         w + 2 * RING_EDGE, border_radius=radius + RING_EDGE)
+        pygame.draw.rect(surf, P.GOLD, r, w, border_radius=radius)
+
+
+RING_GAP = 2             # px between a control and its focus ring (its rim stays its own)
+RING_EDGE = 1            # px of dark each side of the ring (8 px between two buttons: clear)
+
+
+def ring_width(size: tuple[int, int]) -> int:
+    """The focus ring's thickness in a window of `size`: grown with the window (3 px at
+    its smallest, 4 at 1024x700 and 1280x800, 5 at 1920x1080)."""
+    return max(3, round(min(size) / 200))
 
 
 def press(scene, control) -> bool:

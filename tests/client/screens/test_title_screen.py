@@ -269,6 +269,37 @@ def test_the_card_under_the_pointer_wears_a_gold_rim_and_a_light(tmp_path):
     assert rim(lan) == before_rim                      # the others stay brass
 
 
+def focus_ring_across(screen: pygame.Surface, rect: pygame.Rect) -> int:
+    """How thick the focus ring round `rect` stands on its left, across its middle: the
+    pixels just off it whose contrast is 3 at least against both the control's face
+    (inside its rim) and the ground beyond the ring; a gold ring."""
+    y = rect.centery
+    face, ground = screen.get_at((rect.left + 6, y))[:3], screen.get_at((rect.left - 24, y))[:3]
+    ring = [screen.get_at((x, y))[:3] for x in range(rect.left - 20, rect.left)]
+    seen = [c for c in ring if P.contrast(c, face) >= 3 and P.contrast(c, ground) >= 3]
+    assert all(r > g > b and r > 200 for r, g, b in seen), seen        # gold
+    return len(seen)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+def test_the_focus_ring_on_a_tile_is_clearly_seen_and_grows_with_the_window(tmp_path, size):
+    """The main menu's focus ring was a 2 px gold line beside the tiles' brass rims: hard
+    to tell which tile had the focus. It stands off the tile, edged in dark, at a
+    contrast of 3 at least against the tile and the ground, as thick as the window is
+    large (4 px at 1024x700 and 1280x800, 5 at 1920x1080)."""
+    from luna.client.demo.driver import key
+    app = make_app(tmp_path, size=size)
+    try:
+        frames(app, 3)
+        key(app, pygame.K_TAB)
+        menu = app.scene
+        tile = menu.key_focus.focused(menu)
+        assert menu.buttons[tile] == "tutorial"
+        assert focus_ring_across(app.screen, tile.rect) >= max(4, round(min(size) / 200))
+    finally:
+        pygame.display.quit()
+
+
 def test_the_keyboard_plays_from_the_first_screen(tmp_path):
     """The main menu and New game answer the keys alone (they answered none): Tab and the
     arrows move the pause menu's gold ring between the answers, Enter presses the one in
@@ -282,9 +313,7 @@ def test_the_keyboard_plays_from_the_first_screen(tmp_path):
         p.key(pygame.K_TAB)                             # on to the first way to play
         tile = menu.key_focus.focused(menu)
         assert menu.buttons[tile] == "tutorial"
-        ring = [p.app.screen.get_at((tile.rect.centerx, y))[:3]
-                for y in range(tile.rect.y - 5, tile.rect.y - 2)]
-        assert any(r > 200 and g > 170 and b < 170 for r, g, b in ring), ring   # gold
+        assert focus_ring_across(p.app.screen, tile.rect) >= 4     # clearly seen
         p.key(pygame.K_TAB, pygame.KMOD_SHIFT)          # back to New game
         p.key(pygame.K_UP)                              # round to the last: Quit
         assert menu.buttons[menu.key_focus.focused(menu)] == "quit"
