@@ -385,7 +385,7 @@ def _advise(game: Game, iterations: int | None = None) -> Advice:
     if rival is not None:
         gain, why, diff = cost(game, judged, rival)
         # its number carries the review's rule: a gain not measured with confidence is
-        # none ("other moves are about as good"), as the review would name no cost
+        # none (the Hint then says nothing of closeness), as the review would name no cost
         advice = Advice(judged.command, why, max(0.0, gain) if diff.sure else 0.0, rival,
                         diff.sure)
     else:

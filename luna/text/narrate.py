@@ -254,24 +254,28 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     nothing the move itself does bears a reason out, what it does in game terms (`deed`:
     the engine's event the judge names), else that the Master's look-ahead prefers it (a
     bare gain read as a Hint without its why); where nothing was weighed against it (one
-    move, a consecration made at once) it has no gain."""
+    move, a consecration made at once) it has no gain.
+
+    Only a gain is said, and as the move being clearly the best: the judge names one only
+    where its paired games measure it with the review's confidence (judge.advise: 0
+    otherwise), the rare Hint that stands out. A gain not measured so says nothing of
+    closeness: "(the next best is about as good)" ended nearly every Hint, so the Hint
+    that was clearly best went unseen, and the judge cannot tell "about as good" from
+    "not measured as better"."""
     reason = reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
                          brief=True) or deed_text(deed, snap)
     if reason is None and gain is not None:     # nothing the move does alone bears a
         reason = prefers(snap)                  # reason out: the look-ahead's judgement
     words = t("reason.with", move=move, why=reason) if reason else move
-    if gain is None:
+    if gain is None or not round(gain):
         return words
-    if round(gain) == 0:       # "(less than 1 influence more than …)" read as worth < 1
-        return t("hint.gain_even", words=words)
     return t("hint.gain", words=words, gain=gained(gain))
 
 
-def over_next(gain: float) -> str:
-    """What a Hint's move gains over the next-best move, on its own: "+3 over the next
-    best", or "the next best is about as good" (the board's short label said "Council —
-    less than 1 influence": worth less than 1 point?)."""
-    return t("hint.over", gain=gained(gain)) if round(gain) else t("hint.even")
+def over_next(gain: float | None) -> str | None:
+    """What a Hint's move gains over the next-best move, on its own ("+3 over the next
+    best"), where it gains a point or more; None otherwise (nothing said of closeness)."""
+    return t("hint.over", gain=gained(gain)) if gain is not None and round(gain) else None
 
 
 def gained(v: float) -> str:

@@ -108,6 +108,9 @@ def test_no_reason_speaks_of_coming_rounds_in_the_last_round(code):
 
 KEEPS = {"en": ("keeps", "takes"), "de": ("behält", "holt"), "fr": ("garde", "prend"),
          "nl": ("houdt", "neemt")}
+# a favour reason of a token kept says it is the other move that would spend one
+SPENDS = {"en": "the other move would spend", "de": "der andere Zug würde",
+          "fr": "l’autre coup dépenserait", "nl": "de andere zet zou"}
 
 
 @pytest.mark.parametrize("code", sorted(KEEPS))
@@ -115,16 +118,21 @@ def test_a_favour_reason_says_whether_the_move_keeps_or_takes_the_token(code):
     """Issue 54: "Meditate - a favour token: 1 influence at the end if unspent". A
     Meditation takes no favour token (rules: it turns a time marker); its reason of the
     favours (on no island: judge.told names the island of a token taken) is the token
-    it keeps that the other move spends, worth 1 influence at the end if unspent. A
-    move whose words name the island it takes the token from says it takes one."""
+    it keeps that the other move spends, worth 1 influence at the end if unspent, and it
+    says that the other move would spend it (a Travel's Hint that "keeps a favour token"
+    puzzled: a Travel takes none, F400). A move whose words name the island it takes the
+    token from says it takes one."""
     snap = new_game(players=2, seed=1, setup="random").snapshot()
     keeps, takes = KEEPS[code]
     try:
         i18n.set_language(code)
         kept = {"term": "favours", "value": 1.0}
         for brief in (True, False):
-            words = reason_text(kept, snap, brief=brief, move="Meditate")
-            assert keeps in words and takes not in words, words
+            for move in ("Meditate", "Travel"):
+                words = reason_text(kept, snap, brief=brief, move=move)
+                assert keeps in words and takes not in words, words
+                # a Travel takes no token: "keeps a favour token" alone puzzled (F400)
+                assert SPENDS[code] in words, words
         herbs = island_name(snap["islands"][2]["kind"])
         taken = {"term": "favours", "value": 1.0, "island": 2}
         for move in ("", t("reason.with", move=herbs, why="")):   # names it or not

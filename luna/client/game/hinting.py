@@ -137,8 +137,9 @@ class Hints:
             else move_text(hint.command, snap)   # (a favour it spends, said, in the short
         #                                             Hint too)
         if tiny:                                # its one number, where it has one
-            return t("hint.says", move=move if hint.gain is None else
-                     t("reason.with", move=move, why=over_next(hint.gain)))
+            over = over_next(hint.gain)
+            return t("hint.says", move=move if over is None else
+                     t("reason.with", move=move, why=over))
         return t("hint.says", move=advice_text(move, hint.why, hint.gain, snap, hint.deed))
 
     @staticmethod

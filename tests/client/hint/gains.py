@@ -1,6 +1,8 @@
 """What a Hint's gain over the next-best move reads as, after its words (tests' helper):
-"(about +3 influence more than the next-best move)", or under a point "(about as good as
-the next-best move)" (a fresh player read "less than 1 influence" as a move worth < 1)."""
+"(clearly the best move: +3 over the next best)" where the judge measured a gain of a
+point or more; nothing where it did not (the Hint says nothing of closeness: F316's
+"(the next best is about as good)" ended nearly every Hint, so the clearly best one went
+unseen)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from luna.text import t
 from luna.text.narrate import gained
 
 
-def gain_told(gain: float) -> str:
-    if round(gain) == 0:
-        return t("hint.gain_even", words="").strip()
+def gain_told(gain: float | None) -> str:
+    if gain is None or round(gain) == 0:
+        return ""
     return t("hint.gain", words="", gain=gained(gain)).strip()
