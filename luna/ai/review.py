@@ -55,9 +55,13 @@ class Review:
     rounds: list[dict] = field(default_factory=list)
     decisions: int = 0
     dropped: int = 0        # decisions the judge played otherwise, not surely costlier
+    # per person, those decisions: off the judge's choice, their cost not sure (said as
+    # such, never as "no cost": a newcomer reads that as "no difference")
+    unsure: dict[int, int] = field(default_factory=dict)
 
     def as_dict(self) -> dict:
         return {"persons": self.persons, "decisions": self.decisions, "dropped": self.dropped,
+                "unsure": self.unsure,
                 "mistakes": {p: [asdict(m) for m in ms] for p, ms in self.mistakes.items()},
                 "rounds": self.rounds}
 
@@ -70,7 +74,7 @@ def review(header: dict, log: list, persons: list[int],
     is called after each command; if it returns False the review stops and None is
     returned."""
     who = list(persons)
-    out = Review(persons=who, mistakes={p: [] for p in who})
+    out = Review(persons=who, mistakes={p: [] for p in who}, unsure=dict.fromkeys(who, 0))
     game = replay(header, [])
     found: list[Mistake] = []
     per_round: dict[int, dict[int, list]] = {}
@@ -91,6 +95,7 @@ def review(header: dict, log: list, persons: list[int],
                 why = reason.as_dict() if reason else None
                 if not diff.sure:           # not measured with confidence: not named
                     out.dropped += 1
+                    out.unsure[p] += 1
                     cost = 0.0
             out.decisions += 1
             row = per_round.setdefault(rnd, {q: [0.0, 0] for q in who})

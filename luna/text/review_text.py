@@ -23,13 +23,24 @@ def turn_text(m, card: bool = False) -> str:
     return t(key, round=m.round, nth=ordinal(m.turn))
 
 
-def costliest_text(mistakes: list) -> str:
+def costliest_text(mistakes: list, unsure: int = 0) -> str:
     """The costliest decisions the review found, as the results screen names them:
-    "Costliest moves: Round 3, your 2nd move (−8), …"."""
+    "Costliest moves: Round 3, your 2nd move (−8), …". With none, it says "none measured
+    as costly", and where `unsure` decisions were off the coach's choice with a cost not
+    measured for sure, says so: "the coach found no costly move" beside a move against
+    the Hint that lost a round's Moon Priestess read as "no difference"."""
     if not mistakes:
-        return t("lesson.costly.none")
+        return t("lesson.costly.none.unsure", count=unsure) if unsure else \
+            t("lesson.costly.none")
     return t("lesson.costly", moves=", ".join(
         t("lesson.costly.item", turn=turn_text(m), cost=whole(m.cost)) for m in mistakes))
+
+
+def none_text(unsure: int) -> str:
+    """The Review where it names no costly decision: none measured as costly, and how
+    many decisions were off the coach's choice with a cost not sure (never "no decision
+    cost anything": not measured as costly is not no difference)."""
+    return t("review.none.unsure", count=unsure) if unsure else t("review.none")
 
 
 def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
@@ -42,7 +53,7 @@ def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
         out.append("")
         out.append(t("review.person", who=names[p]))
         if not result.mistakes.get(p):
-            out.append("  " + t("review.none"))
+            out.append("  " + none_text(result.unsure.get(p, 0)))
         for m in result.mistakes.get(p, []):
             out.append("  " + t("review.item", turn=turn_text(m),
                                 played=command_text(header, log, m.index, m.played)))

@@ -158,6 +158,25 @@ def test_a_cost_not_measured_with_confidence_is_not_named():
     assert diff.low <= 0 < diff.high
     result = review(game.header, [meditate], [0], iterations=8)
     assert result.mistakes[0] == [] and result.dropped == 1
+    # said as a cost not sure, never as no cost: a move against the Hint that lost a
+    # round's Moon Priestess read "No decision cost anything" (F398)
+    assert result.unsure == {0: 1}
+    from luna import text as i18n
+    from luna.text import t
+    from luna.text.review_text import costliest_text, review_lines
+    for code in ("en", "de", "fr", "nl"):
+        i18n.set_language(code)
+        try:
+            lines = [line.strip() for line in review_lines(game.header, [meditate],
+                                                           result, 8)]
+            said = t("review.none.unsure", count=1)
+            assert said in lines and t("review.none") not in lines, lines
+            assert "1" in said and t("review.none") in said     # none named, one not sure
+            line = costliest_text([], result.unsure[0])
+            assert line == t("lesson.costly.none.unsure", count=1), line
+            assert line != t("lesson.costly.none") and "1" in line
+        finally:
+            i18n.set_language("en")
 
 
 def test_a_hints_gain_not_measured_with_confidence_is_said_as_none():

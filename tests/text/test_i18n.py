@@ -291,7 +291,7 @@ def test_the_coachs_words_read_right_in_french_and_german():
     round table column "Des actions" ("some actions"); German Hint "später geweiht für
     den Wert des Wächterplättchens (+3 vor dem zweitbesten Zug)"."""
     fr, de = i18n.TABLES["fr"], i18n.TABLES["de"]
-    assert fr["review.none"] == "Aucune décision n’a coûté d’influence."
+    assert fr["review.none"] == "Aucune décision n’a été mesurée comme coûteuse."
     assert fr["rounds.head.play"] == "Actions"
     assert "geweiht bringt es den Wert des Wächters" in de["hint.why.tile"]
     assert de["hint.over"] == "{gain} gegenüber dem zweitbesten Zug"

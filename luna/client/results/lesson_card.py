@@ -109,15 +109,18 @@ class LessonCard:
                     [m for m in self.entries.get(p, []) if m.index in drawn])
         return lesson_text(lesson, costly, p in self.hinted, self.above)
 
-    def review_done(self, mistakes: dict[int, list] | None) -> None:
+    def review_done(self, mistakes: dict[int, list] | None,
+                    unsure: dict[int, int] | None = None) -> None:
         """The review has ended: each person's costliest moves (its list's first NAMED),
-        or None (cancelled, failed)."""
+        or None (cancelled, failed); `unsure`: per person, the decisions off the coach's
+        choice whose cost is not sure (said where none is named)."""
         self.mistakes = {p: list(ms[:NAMED]) for p, ms in (mistakes or {}).items()}
         self.entries = {p: list(ms) for p, ms in (mistakes or {}).items()}
         self.listed = {p: {m.index for m in ms} for p, ms in (mistakes or {}).items()}
         self.review_ended = mistakes is not None
         for p, _, _ in self.rows:
-            self.costly[p] = costliest_text(self.mistakes.get(p, [])) \
+            self.costly[p] = costliest_text(self.mistakes.get(p, []),
+                                            (unsure or {}).get(p, 0)) \
                 if mistakes is not None else t("lesson.costly.failed")
         if self.ready:
             self._say()

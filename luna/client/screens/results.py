@@ -412,7 +412,8 @@ class ResultsScene(ButtonScene):
         if not r.reviews:
             return
         if r.done:
-            self.lesson.review_done(r.result.mistakes if r.result is not None else None)
+            self.lesson.review_done(*((r.result.mistakes, r.result.unsure)
+                                      if r.result is not None else (None,)))
         else:
             self.lesson.review_working(*r.progress)
 

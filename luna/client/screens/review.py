@@ -16,7 +16,7 @@ from ...seats import seats_of
 from ...text import t
 from ...text.i18n import whole
 from ...text.narrate import why_better
-from ...text.review_text import command_text, turn_text
+from ...text.review_text import command_text, none_text, turn_text
 from ..board import art
 from ..board.action_art import FAVOURS
 from ..board.action_art import picture as action_picture
@@ -240,7 +240,7 @@ class ReviewScene(Dialog):
             return t("review.cannot", error=self.reviewer.error)
         if self.reviewer.result is None:
             return t("review.cancelled")
-        # no decision cost anything: the empty list's caption says so, once
+        # no decision measured as costly: the empty list's caption says so, once
         return t("review.pick") if self.items else ""
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -264,7 +264,7 @@ class ReviewScene(Dialog):
                 y += line_height(15)
             return
         if self.reviewer is not None and self.reviewer.result is not None and not self.items:
-            draw_empty(surf, self.area, t("review.none"))
+            draw_empty(surf, self.area, none_text(sum(self.reviewer.result.unsure.values())))
             return
         self._draw_cards(surf)
 

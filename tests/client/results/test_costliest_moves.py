@@ -200,6 +200,12 @@ def test_the_lesson_and_the_costliest_moves_agree(code):
         card = LessonCard({0: None}, ["Ada"], ["yellow"], reviewed=True)
         card.review_done({0: []})
         assert t("lesson.none") in card.rows[0][1]
+        assert card.costly[0] == t("lesson.costly.none")
+        # moves off the coach's choice whose cost is not sure: said so, with how many,
+        # never "the coach found no costly move" (read as "no difference": F398)
+        card.review_done({0: []}, {0: 2})
+        assert card.costly[0] == t("lesson.costly.none.unsure", count=2)
+        assert "2" in card.costly[0] and card.costly[0] != t("lesson.costly.none")
     finally:
         set_language("en")
 

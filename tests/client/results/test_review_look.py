@@ -166,12 +166,13 @@ def _long_moves(game, count: int = 4) -> list:
 class _Done:
     """A review that has ended with these decisions (the cards' words are the point)."""
 
-    def __init__(self, mistakes) -> None:
+    def __init__(self, mistakes, unsure: dict[int, int] | None = None) -> None:
         from luna.ai.review import Review
         self.persons, self.iterations, self.done, self.error = [0, 1], 1, True, None
         self.progress = (1, 1)
         self.result = Review([0, 1], {0: [m for m in mistakes if m.player == 0],
-                                      1: [m for m in mistakes if m.player == 1]})
+                                      1: [m for m in mistakes if m.player == 1]},
+                             unsure=unsure or {})
 
     def poll(self) -> None:
         pass
@@ -338,18 +339,24 @@ def test_a_cards_heading_with_its_numbers_is_in_the_text_face(tmp_path, monkeypa
     assert heads and not any(display for _, display in heads), heads
 
 
-@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
-def test_a_review_with_no_costly_decision_says_so_once_as_a_sentence(tmp_path, code):
-    """When no decision cost anything the page says so once, under its picture, as one
-    sentence: a capital first and a full stop at its end."""
+@pytest.mark.parametrize("code,unsure", [("en", 0), ("de", 0), ("nl", 0), ("fr", 0),
+                                         ("en", 3), ("de", 1), ("nl", 3), ("fr", 2)])
+def test_a_review_with_no_costly_decision_says_so_once_as_a_sentence(tmp_path, code,
+                                                                     unsure):
+    """When no decision was measured as costly the page says so once, under its
+    picture, as one sentence: a capital first and a full stop at its end. Where some
+    decisions were off the coach's choice with a cost not sure, it says how many and
+    that their cost is not sure: "No decision cost anything" read as "no difference"
+    beside a move against the Hint that lost a round's Moon Priestess (F398)."""
     from luna.client.demo.driver import frames, make_app
     from luna.text import set_language
     app = make_app(tmp_path, speed="normal", size=(1024, 700))
     try:
         set_language(code)
-        app.open("review", _finished_game(), reviewer=_Done([]))
+        app.open("review", _finished_game(), reviewer=_Done([], {0: unsure, 1: 0}))
         frames(app, 3)
-        words = t("review.none")
+        words = t("review.none.unsure", count=unsure) if unsure else t("review.none")
+        assert str(unsure) in words or not unsure, words
         assert words == words.strip() and words[0].isupper() and words.endswith("."), words
         said = " ".join(x.words.strip() for x in draw_recorded(app).texts)
         assert said.count(words) == 1, said
