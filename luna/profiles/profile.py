@@ -15,6 +15,8 @@ from .glicko2 import Rating
 # deviation), so the first game suggested is a gentle one and a few games find the
 # player's place.
 START = Rating(RATINGS["initiate"])
+STILL = 0.05             # a game's rating within this of the one before: not moved (it is
+#                          stored to a tenth)
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,19 @@ class Profile:
         """The rating before the first rated game and after each one (the chart)."""
         rated = self.rated()
         return [START.value] + [g.rating for g in rated] if rated else []
+
+    def unmoved(self) -> list[Played]:
+        """The latest rated games in a row that left the rating where it stood (each
+        game's rating against the one before it, the start's before the first), the
+        oldest first: empty where the latest rated game moved it."""
+        rated = self.rated()
+        before = [START.value] + [g.rating for g in rated]
+        out: list[Played] = []
+        for g, was in zip(reversed(rated), reversed(before[:-1]), strict=True):
+            if abs(g.rating - was) >= STILL:
+                break
+            out.append(g)
+        return out[::-1]
 
     def best_game(self) -> Played | None:
         """The win against the strongest level (by most points ahead); with no win,

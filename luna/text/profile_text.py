@@ -6,6 +6,7 @@ game on) and its day as the language writes a date (not "2026-11-25")."""
 from __future__ import annotations
 
 from ..profiles import Played, Profile
+from ..profiles.record import opponent
 from .i18n import names, t
 
 SURE = ((200.0, "profile.sure.wide"), (100.0, "profile.sure.settling"),
@@ -38,6 +39,30 @@ def sureness(profile: Profile) -> str:
         return t("profile.sure.none")
     key = next(k for least, k in SURE if profile.rating.deviation > least or least == 0)
     return t(key, count=rated)
+
+
+def unmoved_text(profile: Profile) -> str | None:
+    """Why the rating has not moved over its latest rated games, where it has not, as the
+    rating code has it (profiles/record.py): a clear win over a level measured at its
+    table always raises it, so such a win left it only where the Hint led the game (its
+    moves on most of the person's turns: only a loss then counts); a game with only
+    levels not measured at its table size is not rated. Two wins over the Initiate left
+    "Rating 1280" and a flat chart, said nowhere. None where the rating moved, or where
+    the reason cannot be told apart (a tie against a level of the same rating)."""
+    why = [_still(g) for g in profile.unmoved()]
+    if not why or why[-1] is None:
+        return None
+    run = len(why) - next((k for k in range(len(why) - 1, -1, -1) if why[k] != why[-1]), -1) - 1
+    return t(f"profile.still.{why[-1]}", count=run)
+
+
+def _still(g: Played) -> str | None:
+    """Why a rated game left the rating where it stood: "unmeasured" (no level at its
+    table measured at that size), "hinted" (a clear win over a measured level, which
+    moves it unless the Hint led the game), None (not to be told apart: a tie)."""
+    if all(opponent(lv, g.players) is None for lv in g.levels):
+        return "unmeasured"
+    return "hinted" if g.won and g.score > g.best_other else None
 
 
 def level_name(level: str) -> str:

@@ -25,6 +25,7 @@ from ...text.profile_text import (
     rating_words,
     score_words,
     sureness,
+    unmoved_text,
 )
 from ..after_game import finished_save
 from ..widgets import palette as P
@@ -43,8 +44,8 @@ __all__ = ["ProfileScene", "best_line", "level_name", "summary_lines"]
 
 def summary_lines(profile: Profile) -> list[str]:
     """The rating, how sure it is, the games played and the mean score."""
-    out = [rating_words(profile), sureness(profile), t("profile.games",
-                                                        count=len(profile.games))]
+    sure = " ".join(part for part in (sureness(profile), unmoved_text(profile)) if part)
+    out = [rating_words(profile), sure, t("profile.games", count=len(profile.games))]
     mean = profile.mean_score()
     if mean is not None:
         out.append(t("profile.mean", score=decimal(mean)))
