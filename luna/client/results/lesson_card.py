@@ -38,7 +38,7 @@ SIZE = 15
 TITLE, WORDS, HINT = P.GOLD, P.INK, P.GOLD_BRIGHT
 PAD = 10
 MOST_LINES = 4            # a person's lesson at most this tall; pointing shows it whole
-COSTLY_LINES = 2          # the room kept for a person's costliest moves
+COSTLY_LINES = 4          # the room kept for a person's costliest moves (or none, some not sure)
 MOVES = P.INK_DIM         # their words
 _fades: dict[tuple, pygame.Surface] = caches.kept({})
 CARD_GROUND = P.GLASS
@@ -221,6 +221,7 @@ class LessonCard:
         early = Mistake(0, 0, 0, {}, {}, 22.0, None, 12, early=True)   # "Preliminary
         need = max(len(wrap(words, SIZE, width)) for words in (      # round, your 12th
             costliest_text([late] * NAMED), costliest_text([early] * NAMED),  # placement"
+            costliest_text([], 99), costliest_text([]),   # none named (some not sure)
             t("lesson.costly.working", percent=100)))
         return min(COSTLY_LINES, need)
 

@@ -161,7 +161,7 @@ def test_preliminary_placements_named_come_into_the_room_kept(tmp_path, code, si
                  Mistake(4, 0, 0, {}, {}, 23.0, None, 5, True),
                  Mistake(9, 1, 0, {}, {}, 12.0, None, 3)][:NAMED]
         scene.reviewer = SimpleNamespace(done=True, reviews=True, result=SimpleNamespace(
-            mistakes={0: named}), poll=lambda: None, cancel=lambda: None)
+            mistakes={0: named}, unsure={0: 0}), poll=lambda: None, cancel=lambda: None)
         frames(app, 3)
         card = scene.lesson
         assert scene.lesson_rect == before                 # nothing moved
