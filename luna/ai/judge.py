@@ -34,7 +34,7 @@ from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_dee
 from .evaluation import MASTER, Weights
 from .master import MasterPlayer, Trail
 from .reasons import Reason, reason_at, split
-from .trial import behind, clear, gained, own, parts_of
+from .trial import TOLD, behind, clear, gained, lost, own, parts_of
 from .trial import told as trial_told
 
 ITERATIONS = 8        # look-ahead games per decision (candidates times stages)
@@ -108,7 +108,10 @@ class Advice:
     `in_hand`: the move the person has in hand (planned on the board), if they have one,
     and what it costs against the judge's choice (`in_hand_cost`): the review's entry for
     it, were it played (its measure and its rule: 0 where not measured with confidence);
-    None where it is the judge's own choice."""
+    None where it is the judge's own choice.
+    `loses`: the round scorings its paired games end behind in against `versus` (what
+    the next best scores more there: trial.lost), {"ahead": rounds past this one they
+    were played to, "parts": {part: points}}; None where they end behind in none."""
     command: dict
     reason: Reason | None
     gain: float | None
@@ -117,15 +120,17 @@ class Advice:
     deed: dict | None = None
     in_hand: dict | None = None
     in_hand_cost: float | None = None
+    loses: dict | None = None
 
     def as_dict(self) -> dict:
         """Plain data for a worker's answer: the reason's, the gain, the next-best,
-        whether the review would name that move a mistake, its deed, and the move in
-        hand with its cost."""
+        whether the review would name that move a mistake, its deed, the move in
+        hand with its cost, and the scorings it gives up to the next best."""
         return {"reason": self.reason.as_dict() if self.reason else None,
                 "gain": None if self.gain is None else round(self.gain, 2),
                 "versus": self.versus, "sure": self.sure, "deed": self.deed,
-                "in_hand": self.in_hand, "in_hand_cost": self.in_hand_cost}
+                "in_hand": self.in_hand, "in_hand_cost": self.in_hand_cost,
+                "loses": self.loses}
 
 
 @dataclass(frozen=True)
@@ -137,6 +142,8 @@ class Difference:
     low: float
     high: float
     games: int
+    lost: dict | None = None    # trial.lost: the round scorings the choice gives up to
+    #                             the other move, where measured
 
     @property
     def sure(self) -> bool:
@@ -219,8 +226,9 @@ def difference(game: Game, judged: Verdict, other: dict
             ends[side].append(bot.look_ahead(game, cmd, ahead, j, trail, seen))
             parts[side].append(parts_of(ends[side][-1][2], seen, p))
     diffs = [a[0] - b[0] for a, b in zip(ends[0], ends[1], strict=True)]
-    return (paired(diffs), ends[0][0][2], ends[1][0][2],
-            (gained(parts[0], parts[1]), own(parts[0], parts_of(game.state, [], p))))
+    return (replace(paired(diffs), lost=lost(parts[0], parts[1])), ends[0][0][2],
+            ends[1][0][2], (gained(parts[0], parts[1]),
+                            own(parts[0], parts_of(game.state, [], p))))
 
 
 def trial_reason(shown: tuple[dict, dict], ahead: int, versus: dict | None
@@ -379,6 +387,25 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
                    in_hand_cost=round(max(0.0, lost), 2) if diff.sure else 0.0)
 
 
+# the round scoring each reason's term speaks of (its loss there is not said again)
+SPOKEN = {"priestess": "priestess", "council_tie": "priestess", "meditate_priestess":
+          "priestess", "next_priestess": "priestess", "temple": "temple",
+          "apostate": "apostate"}
+
+
+def gives_up(judged: Verdict, why: Reason | None, diff: Difference) -> dict | None:
+    """The round scorings the choice's paired games end behind in against the next best
+    (trial.lost), where there are any: a Hint that leaves novices lying where the next
+    best keeps the Moon Priestess names her among its reasons (F391). One its reason
+    speaks of (a Moon Priestess's majority taken now) is not said against it."""
+    spoken = SPOKEN.get(why.term) if why is not None else None
+    parts = {k: v for k, v in (diff.lost or {}).items() if k != spoken}
+    parts = dict(list(parts.items())[:TOLD])
+    if not parts:
+        return None
+    return {"ahead": AHEAD if judged.ahead is None else judged.ahead, "parts": parts}
+
+
 def _advise(game: Game, iterations: int | None = None) -> Advice:
     judged = verdict(game, iterations)
     rival = judged.runner_up
@@ -387,7 +414,7 @@ def _advise(game: Game, iterations: int | None = None) -> Advice:
         # its number carries the review's rule: a gain not measured with confidence is
         # none (the Hint then says nothing of closeness), as the review would name no cost
         advice = Advice(judged.command, why, max(0.0, gain) if diff.sure else 0.0, rival,
-                        diff.sure)
+                        diff.sure, loses=gives_up(judged, why, diff))
     else:
         advice = Advice(judged.command, told(game, effect_of(game, judged.command), None,
                                              MASTER), None, rival)

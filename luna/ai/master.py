@@ -255,7 +255,7 @@ class MasterPlayer:
         one; returns the value for the mover, whether the game ended and the position
         reached. `trail`: shared by the look-ahead games of one `cmd` (the first's
         rankings serve the others); `seen`: where given, the scorings the game passed
-        through (its round_scored and game_over events) are added to it."""
+        through (its influence, round_scored and game_over events) are added to it."""
         g = self._played_on(game, cmd, ahead, sample=(self._stray_seed(game), sample),
                             trail=trail, seen=seen)
         return value(g.state, game.to_move, self.weights), g.is_over, g.state
@@ -296,7 +296,12 @@ class MasterPlayer:
         return g
 
 
-SCORINGS = ("round_scored", "game_over")
+# what a look-ahead game passes through that `seen` keeps: the influence each scoring and
+# action gave, by its why (trial.parts_of counts the mover's score part by part from
+# them: without them a round's Moon Priestess, temple and Apostate and the actions'
+# influence counted 0 in every trial game, so no reason or Hint could name them), and
+# the scorings' summaries
+SCORINGS = ("influence", "round_scored", "game_over")
 
 
 def _scorings(events: list[dict], seen: list[dict] | None) -> None:

@@ -71,6 +71,23 @@ def behind(gains: dict[str, float]) -> dict[str, int]:
     return {k: -round(gains[k]) if k == "others" else round(gains[k]) for k in back}
 
 
+# the round scorings: what a Hint gives up there against the next best is named (F391)
+ROUND_SCORED = ("priestess", "temple", "apostate")
+
+
+def lost(mine: list[dict[str, int]], theirs: list[dict[str, int]]) -> dict[str, int]:
+    """The round scorings the move's games give up to the other move's: behind by at
+    least 1 on average (rounded) and ahead in no pair (the other move keeps it in every
+    game where they differ: a mean alone of four games is often one game's luck), most
+    first; each with what the other move's games score more there, positive (less lost
+    to the Apostate, for his)."""
+    gains = gained(mine, theirs)
+    back = [k for k in ROUND_SCORED if round(gains[k]) <= -1
+            and all(a[k] <= b[k] for a, b in zip(mine, theirs, strict=True))]
+    back.sort(key=lambda k: (round(gains[k]), ROUND_SCORED.index(k)))
+    return {k: -round(gains[k]) for k in back}
+
+
 def own(mine: list[dict[str, int]], start: dict[str, int]) -> dict[str, float]:
     """What the mover's own score gains part by part in the move's look-ahead games from
     the decision on (`start`: parts_of the position before it, with nothing seen), on

@@ -245,7 +245,7 @@ def deed_text(deed: dict | None, snap: dict) -> str | None:
 
 
 def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
-                deed: dict | None = None) -> str:
+                deed: dict | None = None, loses: dict | None = None) -> str:
     """A Hint in words: its move, the judge's reason (the review's "why it is better"
     against the next-best move) and what it gains over that move in all: the review's
     measure, the influence it names lost if that move is played instead, and the Hint's
@@ -261,15 +261,38 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     otherwise), the rare Hint that stands out. A gain not measured so says nothing of
     closeness: "(the next best is about as good)" ended nearly every Hint, so the Hint
     that was clearly best went unseen, and the judge cannot tell "about as good" from
-    "not measured as better"."""
+    "not measured as better".
+
+    `loses` (judge.Advice.loses): the round scorings the next best's games score more
+    in, said after the reason ("; but the next best scores more by the end of round 3:
+    5 more from the Moon Priestess"): a hinted Favour that left novices lying where an
+    opponent took her 5 named her nowhere."""
     reason = reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
                          brief=True) or deed_text(deed, snap)
     if reason is None and gain is not None:     # nothing the move does alone bears a
         reason = prefers(snap)                  # reason out: the look-ahead's judgement
     words = t("reason.with", move=move, why=reason) if reason else move
+    words = gives_up_text(words, loses, snap)
     if gain is None or not round(gain):
         return words
     return t("hint.gain", words=words, gain=gained(gain))
+
+
+def gives_up_text(words: str, loses: dict | None, snap: dict) -> str:
+    """A Hint's words with the round scorings it gives up to the next best, if any (the
+    round its games played to, the game's end past the last round)."""
+    parts = loses.get("parts") if isinstance(loses, dict) else None
+    ahead = loses.get("ahead") if isinstance(loses, dict) else None
+    if not isinstance(parts, dict) or not isinstance(ahead, int):
+        return words
+    said = ", ".join(t(f"hint.loses.part.{k}", n=int(v)) for k, v in parts.items()
+                     if has(f"hint.loses.part.{k}"))
+    if not said:
+        return words
+    last = snap["round"] + ahead
+    if last >= ROUNDS:
+        return t("hint.loses_last", words=words, parts=said)
+    return t("hint.loses", words=words, parts=said, round=last)
 
 
 def over_next(gain: float | None) -> str | None:

@@ -109,8 +109,8 @@ def test_no_reason_speaks_of_coming_rounds_in_the_last_round(code):
 KEEPS = {"en": ("keeps", "takes"), "de": ("behält", "holt"), "fr": ("garde", "prend"),
          "nl": ("houdt", "neemt")}
 # a favour reason of a token kept says it is the other move that would spend one
-SPENDS = {"en": "the other move would spend", "de": "der andere Zug würde",
-          "fr": "l’autre coup dépenserait", "nl": "de andere zet zou"}
+SPENDS = {"en": "the other move would spend", "de": "die der andere Zug ausgeben würde",
+          "fr": "que l’autre coup dépenserait", "nl": "dat de andere zet zou uitgeven"}
 
 
 @pytest.mark.parametrize("code", sorted(KEEPS))

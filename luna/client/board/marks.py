@@ -68,6 +68,7 @@ class Hint(NamedTuple):
     deed: dict | None = None
     in_hand: dict | None = None
     in_hand_cost: float | None = None
+    loses: dict | None = None      # the round scorings it gives up (judge.Advice)
 
 
 class Marks(NamedTuple):

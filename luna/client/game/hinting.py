@@ -126,12 +126,13 @@ class Hints:
         return target in marked or island_of(target, view.snap) in islands
 
     def words(self, hint: Hint, snap: dict, short: bool = False, tiny: bool = False,
-              named: bool = False) -> str:
+              named: bool = False, loses: bool = True) -> str:
         """The hint in words: the move named whole (`named`: the action's word and its
         island; `short`: only the action's word, its marks on the board saying what and
         where; each with the favour it spends), the judge's reason and what it gains over
         the next-best move (`tiny`: only the gain, where nothing longer stands clear of the
-        board's islands)."""
+        board's islands); `loses`: with the round scorings it gives up to the next best
+        (F391), the first words left out where the card has no room."""
         move = self.named(hint.command, snap) if named else \
             title_of(hint.command["type"]) + plays_with(hint.command) if short or tiny \
             else move_text(hint.command, snap)   # (a favour it spends, said, in the short
@@ -140,7 +141,8 @@ class Hints:
             over = over_next(hint.gain)
             return t("hint.says", move=move if over is None else
                      t("reason.with", move=move, why=over))
-        return t("hint.says", move=advice_text(move, hint.why, hint.gain, snap, hint.deed))
+        return t("hint.says", move=advice_text(move, hint.why, hint.gain, snap, hint.deed,
+                                                hint.loses if loses else None))
 
     @staticmethod
     def named(cmd: dict, snap: dict) -> str:
@@ -281,17 +283,20 @@ class Hints:
         def said(forms: tuple) -> tuple:
             return tuple(dict.fromkeys((*(f"{f} {priced}" for f in forms), *forms))) \
                 if priced else forms
-        named = self.words(hint, view.snap, named=True)   # (its island said, its move not whole)
+        named = self.words(hint, view.snap, named=True, loses=False)   # (its island said)
+        # its reason without the scorings it gives up (F391), where the whole is too long
+        plain = self.words(hint, view.snap, loses=False)
         if room is None or len(wrap(words, WORDS_SIZE, room.w - 2 * px(10))) > MOST_LINES:
-            words = named                       # (the whole words on hover)
+            words = named if room is None or len(wrap(plain, WORDS_SIZE, room.w - 2 * px(
+                10))) > MOST_LINES else plain   # (the whole words on hover)
         # under another place's tray (none of its tiles the Hint's) every form names the
         # Hint's place: its action's word alone there reads as that tray's tile (F340)
         elsewhere = view.ring is not None and not any(a.hinted for a in view.ring.actions)
-        short = named if elsewhere else self.words(hint, view.snap, short=True)
+        short = named if elsewhere else self.words(hint, view.snap, short=True, loses=False)
         tiny = self.words(hint, view.snap, tiny=True, named=elsewhere)
         word = t("hint.says", move=self.named(hint.command, view.snap) if elsewhere
                  else title_of(hint.command["type"]) + plays_with(hint.command))  # its action
-        kinds = said(tuple(dict.fromkeys((words, named, short, tiny, word))))
+        kinds = said(tuple(dict.fromkeys((words, plain, named, short, tiny, word))))
         whole = self.room(view, log_rows=0)      # (no room for the log's latest rows: it
         #                                         gives way)
         if view.ring is not None:
@@ -302,7 +307,7 @@ class Hints:
                 if inside is not None:
                     form, rect, box = inside
                     return form, rect.move(0, (rect.top - cell.top) // -2), box
-            told = tuple(dict.fromkeys((words, named, short)))   # the forms with its reason
+            told = tuple(dict.fromkeys((words, plain, named, short)))  # the forms with its reason
             bare = said(tuple(form for form in (tiny, word) if form not in told))
             told = said(told)
             least = min(SIZES[-1], round(view.ring.word_size))   # (the tiles' words)

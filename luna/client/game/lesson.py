@@ -249,7 +249,8 @@ class Guide:
             return words + " " + t("tutorial.tip.wait")
         move = move_text(hint.command, view.snap)
         return words + " " + t("tutorial.tip", move=advice_text(move, hint.why, hint.gain,
-                                                                view.snap, hint.deed))
+                                                                view.snap, hint.deed,
+                                                                hint.loses))
 
     def tick(self, view) -> Intent | None:
         """Free play with tips on: ask the Hint once for each turn of the learner."""

@@ -68,6 +68,7 @@ class HintReady:
     deed: dict | None = None
     in_hand: dict | None = None        # the move the person had in hand when they asked
     in_hand_cost: float | None = None  # its cost against the Hint's (judge.Advice)
+    loses: dict | None = None          # the round scorings it gives up (judge.Advice)
 
 
 TableEvent = CommandApplied | Restarted | Notice | SaveFailed | SeatsChanged | HintReady
@@ -223,7 +224,8 @@ class Hints:
         if cmd is not None and error is None and game.is_legal(cmd):
             self._ready = (self._for, HintReady(cmd, told.get("reason"), told.get("gain"),
                                                 told.get("deed"), told.get("in_hand"),
-                                                told.get("in_hand_cost")))
+                                                told.get("in_hand_cost"),
+                                                told.get("loses")))
             self._ready_hand = self._for_hand   # (the move in hand the answer priced)
             return None
         failed = Notice(t("bot.error", error=error or "?"))
