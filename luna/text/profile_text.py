@@ -6,6 +6,7 @@ game on) and its day as the language writes a date (not "2026-11-25")."""
 from __future__ import annotations
 
 from ..profiles import Played, Profile
+from ..profiles.glicko2 import Rating, Result, update
 from ..profiles.record import opponent
 from .i18n import names, t
 
@@ -58,11 +59,17 @@ def unmoved_text(profile: Profile) -> str | None:
 
 def _still(g: Played) -> str | None:
     """Why a rated game left the rating where it stood: "unmeasured" (no level at its
-    table measured at that size), "hinted" (a clear win over a measured level, which
-    moves it unless the Hint led the game), None (not to be told apart: a tie)."""
-    if all(opponent(lv, g.players) is None for lv in g.levels):
+    table measured at that size), "hinted" (a clear win over measured levels that, as a
+    rated game, would have raised it by a point or more: so the Hint led it), None (not
+    to be told apart: a tie, or a win over levels far below the rating, which moves it
+    by less than a point)."""
+    measured = [r for r in (opponent(lv, g.players) for lv in g.levels) if r is not None]
+    if not measured:
         return "unmeasured"
-    return "hinted" if g.won and g.score > g.best_other else None
+    if not (g.won and g.score > g.best_other):
+        return None
+    would = update(Rating(g.rating, g.deviation), [Result(r, 1.0) for r in measured])
+    return "hinted" if would.value - g.rating >= 1 else None
 
 
 def level_name(level: str) -> str:

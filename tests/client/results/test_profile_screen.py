@@ -230,5 +230,12 @@ def test_a_rating_the_latest_wins_left_still_says_why_beside_it(tmp_path, lang):
         record(tmp_path, "Ada", _finished(5, False, (("master", 0.0),) * 3, ("master",), 4))
         profile = load(tmp_path, "Ada").profile
         assert unmoved_text(profile) == t("profile.still.unmeasured", count=1)
+        # a win the Hint led, far above the level beaten: a rated one would have moved
+        # the rating by under a point, so what left it still cannot be told: not said
+        from luna.profiles import Played, Profile, Rating
+        far = Played("g9", "2026-11-27", 2, 80, 60, True, ("novice",), 2400.0, 40.0)
+        assert unmoved_text(Profile("Bo", Rating(2400.0, 40.0), [
+            Played("g8", "2026-11-26", 2, 80, 60, True, ("master",), 2400.0, 40.0), far,
+        ])) is None
     finally:
         i18n.set_language("en")
