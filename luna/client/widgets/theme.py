@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import json
 import sys
+from importlib import resources
 from pathlib import Path
 
 import pygame
 import pygame_gui
+from pygame_gui.core.package_resource import PackageResource
 from pygame_gui.core.surface_cache import SurfaceCache
 
 from ...places import assets_dir
@@ -266,6 +268,7 @@ class LunaTheme(pygame_gui.core.UIAppearanceTheme):
     def __init__(self, resource_loader, locale: str) -> None:
         super().__init__(resource_loader, locale)
         self._combined: dict[tuple, list[str]] = {}
+        faces_from_files(self.font_dict)
 
     def build_all_combined_ids(self, element_base_ids, element_ids, class_ids, object_ids):
         key = tuple(None if ids is None else tuple(ids)
@@ -275,6 +278,30 @@ class LunaTheme(pygame_gui.core.UIAppearanceTheme):
             found = self._combined[key] = super().build_all_combined_ids(
                 element_base_ids, element_ids, class_ids, object_ids)
         return found
+
+
+def faces_from_files(font_dict) -> None:
+    """pygame-gui's own faces (Noto Sans, Fira Code) opened from their files, as pygame
+    opens ours, never from a copy of the file in memory: pygame-gui reads a packaged
+    face's whole file again for each size it opens (~0.5 MB a size, a dozen sizes). The
+    same file, the same pixels; a face packed where no file stands (a zip) stays as it is."""
+    for name, places in font_dict.known_font_paths.items():
+        font_dict.known_font_paths[name] = [(_on_disk(place), forced)
+                                            for place, forced in places]
+    for face in font_dict.loaded_fonts.values():      # the defaults, opened already
+        place = _on_disk(face.location)
+        if place is not face.location:
+            face.location = place
+            face.load()
+
+
+def _on_disk(place):
+    """A packaged face's file where it stands on disk, else `place` itself."""
+    if isinstance(place, PackageResource):
+        path = resources.files(place.package) / place.resource
+        if isinstance(path, Path) and path.is_file():
+            return str(path)
+    return place
 
 
 class LunaUI(pygame_gui.UIManager):

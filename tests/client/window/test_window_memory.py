@@ -1,10 +1,15 @@
 """What the window keeps of its pictures and words (issue 51's memory): the rendered words
 kept are the latest asked for, never more than RENDERED, and never all dropped at once
-(a frame then drew every word anew); a screen's whole-window picture goes with it."""
+(a frame then drew every word anew); a screen's whole-window picture goes with it;
+pygame-gui's faces are read from their files."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
+from pygame_gui.core.package_resource import PackageResource
+from pygame_gui.core.utility import FontResource
 
 from luna.client.demo.driver import frames, make_app
 from luna.client.screens import menu
@@ -124,3 +129,24 @@ def test_a_games_screen_holds_neither_the_menus_backdrop_nor_a_second_sea(tmp_pa
     app.goto("menu")
     frames(app, 2)
     assert backdrop._backdrop.cache_info().currsize == 1
+
+
+def test_pygame_guis_faces_are_read_from_their_files(tmp_path):
+    """pygame-gui kept a whole copy of a packaged face's file for each size it opened
+    (~0.5 MB each, a dozen sizes): its faces are opened from their files, as ours, and
+    draw the same pixels."""
+    app = make_app(tmp_path, speed="normal")
+    app.open("settings")
+    frames(app, 3)
+    font_dict = app.ui.ui_theme.get_font_dictionary()
+    opened = list(font_dict.loaded_fonts.values())
+    assert len(opened) > 2
+    for face in opened:
+        assert isinstance(face.location, str) and Path(face.location).is_file(), face.font_id
+    face = next(f for f in opened if f.style["bold"] and "noto_sans" in f.font_id)
+    packaged = FontResource(face.font_id, face.size, face.style, (PackageResource(
+        "pygame_gui.data", Path(face.location).name), False))
+    assert packaged.load() is None
+    white = pygame.Color("white")
+    assert pygame.image.tobytes(face.loaded_font.render_premul("Luna 12", white), "RGBA") \
+        == pygame.image.tobytes(packaged.loaded_font.render_premul("Luna 12", white), "RGBA")
