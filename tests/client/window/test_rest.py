@@ -111,3 +111,20 @@ def test_a_driven_window_draws_only_the_frames_its_driver_reads(tmp_path, monkey
     assert drawn == [] and app.scene is not None
     frames(app, 3)
     assert len(drawn) == 1
+
+
+def test_the_window_hands_back_what_it_freed_as_it_comes_to_rest(tmp_path, monkeypatch):
+    """What a move's frames and the first frame's work freed goes back to the system
+    once the window rests (~8 MB of a board at 1920x1080), once a rest, not each frame."""
+    from luna.client.window import caches
+    app = make_app(tmp_path, speed="normal")
+    open_game(app, midgame(), autosave=False)
+    scene = app.scene
+    given = []
+    monkeypatch.setattr(caches, "give_back", lambda: given.append(app.rest.now))
+    shown = run_for(app, monkeypatch, 14.0, {6.0: lambda a: scene.play(scene.game.legal()[0])})
+    rests = [t for t in given if t > 0.5]                # (the first frame's own: a screen's)
+    assert len(rests) == 2, given
+    assert QUIET <= rests[0] < QUIET + 0.5
+    busy = [t for t in shown if t > 6.0 and shown_between(shown, t, t + 0.1) >= 5]
+    assert busy and busy[-1] < rests[1] < 14.0
