@@ -423,6 +423,13 @@ def _compose_piece(body: pygame.Surface, shadow: pygame.Surface, outline: float,
 # --------------------------------------------------------------------------- text
 
 
+@functools.lru_cache(maxsize=512)
+def ink_size(text: str, px: int) -> tuple[int, int]:
+    """`_glyphs(text, px, …)`'s size: the same for every colour, asked for far more often
+    than the glyphs are drawn (the layout sizes the seats' and tiles' numbers by it)."""
+    return _glyphs(text, px, (0, 0, 0)).get_size()
+
+
 def _glyphs(text: str, px: int, colour: Sequence[int]) -> pygame.Surface:
     """Rendered text cropped to its ink, so it centres by what is visible."""
     face = number_face(px)

@@ -32,6 +32,7 @@ from .base import (
     _shrink,
     _ss,
     _surface,
+    ink_size,
 )
 from .kept import on_disk
 from .symbols import symbol
@@ -88,7 +89,7 @@ def number_px(ink: float) -> int:
 @lru_cache(maxsize=256)     # by whole pixels: a seat's width times a text size is any float
 def _number_px(ink: int) -> int:
     px = 6
-    while _glyphs("28", px, (0, 0, 0)).get_height() < ink and px < 160:
+    while ink_size("28", px)[1] < ink and px < 160:
         px += 1
     return px
 
@@ -103,7 +104,7 @@ def seat_number_px(seat_w: float, grow: float = 1.0) -> int:
     grown with the player's text size (never tiny beside the panel's words, F048), "10" no wider
     than its seat."""
     px = number_px(max(NUMBER_INK, seat_w * SEAT_NUMBER) * grow)
-    while px > 6 and _glyphs("10", px, (0, 0, 0)).get_width() > seat_w * 0.9:
+    while px > 6 and ink_size("10", px)[0] > seat_w * 0.9:
         px -= 1
     return px
 
@@ -112,7 +113,7 @@ def seat_number_reach(seat_w: float, grow: float = 1.0) -> int:
     """How far a seat's number reaches under its seat (its figures' foot)."""
     px = seat_number_px(seat_w, grow)
     ink = min(max(NUMBER_INK, seat_w * SEAT_NUMBER) * grow,
-              _glyphs("28", px, (0, 0, 0)).get_height())
+              ink_size("28", px)[1])
     return round(px * 0.62 + ink / 2) + 1
 
 
@@ -130,7 +131,7 @@ def tile_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int
     least = size * (0.34 if grow > 1 else 0.36)
     for ink in range(math.ceil(want), NUMBER_INK - 1, -1):
         px = number_px(ink)
-        gh = _glyphs("28", px, (0, 0, 0)).get_height()
+        gh = ink_size("28", px)[1]
         sym_top = top + gh + 0.5                     # (a symbol's box has its own air)
         sym_px = min(round(size * TILE_SYMBOL), math.floor(foot - sym_top))
         if sym_px >= least or ink == NUMBER_INK:
@@ -205,9 +206,9 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
     # (else it hangs off a small tile's corner, F049)
     left, foot, high = round(size * 0.04), round(size * 0.95), math.ceil(size * 0.08 - 1)
     px = tile_marks(size, grow)[0]
-    while px > 6 and _glyphs("28", px, (0, 0, 0)).get_height() > NUMBER_INK and (
-            _glyphs("28", px, (0, 0, 0)).get_height() > math.ceil(size * TILE_NUMBER)
-            or _glyphs("28", px, (0, 0, 0)).get_width() > size * 0.64):
+    while px > 6 and ink_size("28", px)[1] > NUMBER_INK and (
+            ink_size("28", px)[1] > math.ceil(size * TILE_NUMBER)
+            or ink_size("28", px)[0] > size * 0.64):
         px -= 1                              # (never below the figures' least readable ink)
     while True:      # a size smaller where no novice stands off the number and symbol
         glyphs = _glyphs("28", px, (0, 0, 0))   # (at 1024x700 150 % a tile of 28 px held
@@ -233,7 +234,7 @@ def claimed_marks(size: int, grow: float = 1.0) -> ClaimedMarks:
             if keep.overlap(pygame.mask.from_surface(body, 100), (at[0] + m, at[1] + m)) is None:
                 clear = True
                 break
-        smaller = _glyphs("28", px - 1, (0, 0, 0)).get_height() if px > 6 else 0
+        smaller = ink_size("28", px - 1)[1] if px > 6 else 0
         if clear or px <= 6 or smaller < NUMBER_INK:
             break
         px -= 1
@@ -348,7 +349,7 @@ def field_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[in
 
     def place(ink: int) -> tuple[int, float, float]:         # font size, centre, foot
         px = number_px(ink)
-        gw, gh = _glyphs("28", px, (0, 0, 0)).get_size()
+        gw, gh = ink_size("28", px)
         reach = half_h - (gw / 2 + 1) * (half_h / 2) / half_w    # above the middle
         y = max(cy - size * 0.25, cy - reach + gh / 2)
         return px, y, y + gh / 2
@@ -393,7 +394,7 @@ def _face(size: int) -> pygame.mask.Mask:
 @lru_cache(maxsize=32)
 def _widest(px: int) -> int:
     """The widest of a field's numbers (1-28) at `px`, in pixels."""
-    return max(_glyphs(str(n), px, (0, 0, 0)).get_width() for n in range(1, 29))
+    return max(ink_size(str(n), px)[0] for n in range(1, 29))
 
 
 @lru_cache(maxsize=64)
@@ -405,7 +406,7 @@ def held_marks(size: int, grow: float = 1.0) -> tuple[int, Point, int, tuple[int
     pixel or two lower than the number where the face's sloping top needs it (the number
     stays as high as field_marks has it: the novice keeps its height under it)."""
     px, (_, ny), sym_big, _ = field_marks(size, grow)
-    gh = _glyphs("28", px, (0, 0, 0)).get_height()
+    gh = ink_size("28", px)[1]
     gw = _widest(px) + max(1, px // 16)          # the widest number and its moonlit edge
     face = _face(size)
     # HELD_AIR between them where the face holds a symbol of 8 px there, else less
