@@ -25,7 +25,8 @@ GAME = ROOT / "luna" / "client" / "game"
 VIEW_ONLY = ("keys.py", "drag.py", "handover.py", "look_back.py", "hover.py",
              "round_end.py", "acting.py", "tray_draw.py", "book_move.py", "favour_use.py",
              "tray_room.py", "log_lines.py", "screen_keys.py", "lesson.py", "menus.py",
-             "game_buttons.py", "pacing.py")
+             "game_buttons.py", "pacing.py", "board_part.py", "side_panel.py",
+             "move_help.py", "builder_view.py", "hinting.py")
 
 
 def scene_names(tree: ast.AST) -> set[str]:

@@ -171,7 +171,7 @@ def test_the_game_screen_fits(tmp_path, size, code):
     frames(app, 2)
     assert scene.builder is not None
     bad += board_look(app, "move builder", size)
-    covers = [b.rect for b in scene.builder_buttons] + [scene.help_rect]
+    covers = [b.rect for b in scene.builder_buttons] + [scene.move_help.rect]
     bad += [f"move builder: {c} leaves the panel" for c in covers if not panel.contains(c)]
     for r, tg in scene.board.hits:
         if tg.what in ("player", "panel_item", "held"):

@@ -393,7 +393,7 @@ def island_texts_keep_off_a_travel_being_built(app, temple_too: bool) -> None:
         frames(app, 2)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     frames(app, 30)
-    drawn = scene.builder_drawn
+    drawn = scene.plan_drawn.drawn
     assert scene.builder is not None and drawn.arrows
     w = width_for(scene.lay.scale)
     way = [pygame.Rect(round(x - w / 2), round(y - w / 2), w, w)

@@ -77,7 +77,7 @@ def the_arriving_novice_stands_out(app) -> None:
     _, sent = build_travel(app, dests=2)
     scene = app.scene
     frames(app, 30)
-    drawn = scene.builder_drawn
+    drawn = scene.plan_drawn.drawn
     assert {i for i, _, _ in drawn.ghosts} == set(sent)
     b = scene.builder
     lying = {w.to: not w.to_active for w in ways(scene.game, b)}

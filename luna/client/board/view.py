@@ -547,9 +547,16 @@ class BoardView(TempleDrawing):
 
     # -- drawing -------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, snap: dict, lay: Layout, highlights: set,
-             hover: Target | None, path_slots: dict[int, int], hidden_figures: set) -> None:
+             hover: Target | None, path_slots: dict[int, int], hidden_figures: set,
+             **now) -> None:
         """`highlights`: targets to glow (what may be clicked now); `path_slots`: path index
-        -> slot of the full path; `hidden_figures`: figures being animated elsewhere."""
+        -> slot of the full path; `hidden_figures`: figures being animated elsewhere;
+        `now`: this frame's `clock`, `calm`, `quiet`, `chosen` (those not given: as
+        last drawn)."""
+        for name, value in now.items():
+            if name not in ("clock", "calm", "quiet", "chosen"):
+                raise TypeError(f"BoardView.draw: no {name!r}")
+            setattr(self, name, value)
         self.hits.clear()
         self.labels.clear()
         self.sprites.clear()

@@ -29,7 +29,7 @@ from .actions import (
     island_of,
     ring_targets,
 )
-from .builder_view import book_choices
+from .builder_view import book_choices, draw_book_fields, draw_book_move
 from .drag import Dragging
 from .favour_use import favour_places
 from .intents import (
@@ -83,6 +83,7 @@ class Acting:
         self.turn_form: tuple | None = None   # (the turn, the cards' form met in it)
         self.hint_kept: tuple | None = None   # (the log's length, the Hint's move) its
         #                                       variants stay chosen with, till it moves on
+        self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
 
     # -- a click on the board ---------------------------------------------------------------------
     def handle(self, event, view):
@@ -377,3 +378,14 @@ class Acting:
     def book_under_mouse(self, view) -> dict | None:
         """The Book move a lit field under the pointer would finish."""
         return book_move.book_under_mouse(view, self.book_from)
+
+    def draw_book(self, surf: pygame.Surface, view) -> None:
+        """The Book's fields on their tags and the way of the move under the pointer (or
+        of the text menu's entry under it)."""
+        tags = self.book_tags(view)
+        if tags:
+            draw_book_fields(surf, view.board.hits, tags)
+        move = view.menu.command_at(view.mouse) if view.menu is not None else \
+            self.book_under_mouse(view)
+        self.book_preview = draw_book_move(surf, view.board.hits, move) \
+            if move and move["type"] == "book" else None

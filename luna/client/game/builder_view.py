@@ -204,6 +204,18 @@ def _left_behind(moved: list[Way], player: int, snap: dict) -> dict[Group | Jett
     return {g: max(0, n) for g, n in left.items()}
 
 
+class PlanDrawn:
+    """The move planned on the board as the frame draws it (its arrows and ghosts), a
+    part of the frame: what it drew last (`drawn`) is where the hover text keeps clear."""
+
+    def __init__(self) -> None:
+        self.drawn: Drawn | None = None
+
+    def draw(self, surf: pygame.Surface, view) -> None:
+        self.drawn = None if view.builder is None else draw_builder(
+            surf, view.builder, view.game, view.board, view.lay, view.snap)
+
+
 def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) -> Drawn:
     """A thick curved arrow in the player's colour for every way the move built so far
     sends novices, a ghost of them at each island they go to and their count on a badge

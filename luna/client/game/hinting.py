@@ -59,6 +59,7 @@ class Hints:
         self.tip = False                    # the hover text standing is the hint's words
         self.asked_in: str | None = None    # the action under way when it was last asked
         self.due = False      # asked during another player's move: asked as the turn comes
+        self.dots: pygame.Rect | None = None    # drawn: the Hint button's thinking dots
 
     def draw_tip(self, surf: pygame.Surface, view, avoid: list) -> tuple | None:
         """The pointer on the hint's box where it says less than the whole hint (its short
@@ -158,15 +159,6 @@ class Hints:
         said += [extra] if extra else []
         return title_of(cmd["type"]) + (f" ({', '.join(said)})" if said else "")
 
-    def other_action(self, view) -> None:
-        """Another action than the Hint's chosen after it was asked: the Hint goes. One
-        asked while that action was under way stands (its marks, its words over the move's
-        instructions: `under_way`), a Hint asked with a move planned never gone unsaid."""
-        hint = self.shown(view.game, view.table) if not view.blocked else None
-        started = self.action_started(view)
-        if hint is not None and started not in (None, hint.command["type"], self.asked_in):
-            self.hint = None
-
     @staticmethod
     def in_hand_words(hint: Hint, view) -> str | None:
         """What the move planned (on the board, or a tray's count set) costs against the
@@ -181,11 +173,28 @@ class Hints:
         return t("hint.in_hand.even")
 
     def draw(self, surf: pygame.Surface, view) -> None:
+        """Another action than the Hint's chosen after it was asked: the Hint goes (one
+        asked while that action was under way stands: its marks, its words over the move's
+        instructions, `under_way`; one asked with a move planned is never gone unsaid).
+        Then its marks and card (`draw_marks`), its thinking dots (`dots`)."""
+        hint = self.shown(view.game, view.table) if not view.blocked else None
+        started = self.action_started(view)
+        if hint is not None and started not in (None, hint.command["type"], self.asked_in):
+            self.hint = None
+        self.draw_marks(surf, view)
+        self.dots = self.thinking(surf, view)
+
+    def draw_in_tray(self, surf: pygame.Surface, view) -> None:
+        """The Hint's card in the open tray's free cells (drawn after the tray)."""
+        if view.ring is not None and not view.blocked and self.in_tray(view):
+            self.draw_card(surf, view)
+
+    def draw_marks(self, surf: pygame.Surface, view) -> None:
         """The hint's marks on the board (its lights, arrows and star) and its words in
         their one home, the card over the panel's toolbar (`plan_card`). Once its own
         action is under way only its marks stand (while its move is built, without their
         arrows: the move's own stand), and so while the action it was asked in is under way;
-        another action chosen after it, it has gone (other_action)."""
+        another action chosen after it, it has gone (`draw`)."""
         hint = self.shown(view.game, view.table) if not view.blocked else None
         if hint is None:
             view.marks.clear()

@@ -232,7 +232,10 @@ class Guide:
         return [pygame.Rect(box)] if box is not None else []
 
     def draw(self, surf: pygame.Surface, view) -> None:
-        """The guided game's instruction panel and dimming, where `plan_lesson` put it."""
+        """The guided game's instruction panel and dimming, where `plan` put it (none
+        outside the guided game)."""
+        if view.lesson is None:
+            return
         if self.shown:
             view.lesson.draw(surf)
         cards = [r.top for r, tg in view.board.hits if isinstance(tg, Player)]

@@ -242,7 +242,8 @@ class LookingBack:
     def draw(self, surf: pygame.Surface, view) -> None:
         """The board as it was, the rings, the live log with the line lit, the box."""
         b, board_view, lay = self.back, view.board, view.lay
-        board_view.draw(surf, b.snap, lay, set(), view.hover, b.slots.for_index, [])
+        board_view.draw(surf, b.snap, lay, set(), view.hover, b.slots.for_index, [],
+                        clock=view.now, calm=view.calm)
         view.marks.draw_hint(surf, board_view.hits, b.why.marks, None, view.now,
                              pygame.Rect(lay.board))
         board = pygame.Rect(lay.board)

@@ -169,10 +169,34 @@ class Show:
         c = self._docked()
         return None if c is None else pygame.Rect(c.rect)
 
-    def draw_docked(self, surf: pygame.Surface) -> None:
-        """The caption standing over the panel's log (after the panel is drawn), whole."""
+    def draw(self, surf: pygame.Surface, view) -> None:
+        """The moves shown, on the board just drawn (`view.frame`: the frame's facts):
+        their spots and captions, and every animation but those drawn last."""
+        facts = view.frame
+        self.board, self.area = view.board, pygame.Rect(view.lay.board)
+        self.calm, self.clock = view.calm, view.now
+        self.lit, self.caption = [], None
+        self.covered, self.waiting = view.covered, facts.waiting
+        if facts.scored:    # (a docked caption stays till the next move, not into the next
+            self.held = None    # round: a round's scoring caption never stands over the
+        #                         log once the next round begins, F061)
+        self.dock = facts.dock          # where a caption stands with no water clear
+        for a in view.anims:
+            if not a.late:
+                a.draw(surf)
+
+    @staticmethod
+    def draw_late(surf: pygame.Surface, view) -> None:
+        """The animations drawn over the panel too (a score flying to its player's card:
+        never cut at the panel's edge)."""
+        for a in view.frame.late:
+            a.draw(surf)
+
+    def draw_docked(self, surf: pygame.Surface, view) -> None:
+        """The caption standing over the panel's log (after the panel is drawn), whole,
+        where the panel's plan left it room (`view.frame.panel.caption`)."""
         c = self._docked()
-        if c is not None:
+        if c is not None and view.frame.panel.caption:
             c.draw(surf, 1.0, after=c is not self.caption)
 
     def skip(self, anims: list[Anim]) -> bool:
@@ -249,9 +273,10 @@ class Show:
             self._chip_at = (key, place)
         return place
 
-    def draw_chip(self, surf: pygame.Surface, board: tuple, hover) -> None:
+    def draw_chip(self, surf: pygame.Surface, view) -> None:
         """"Faster" in open water at a corner of the board while the show runs (lit once
-        pressed)."""
+        pressed, hot under the pointer)."""
+        hover = view.hover
         self.chip = None
         if not self.busy:
             return

@@ -67,6 +67,7 @@ class GameView(NamedTuple):
     chip: Any = None                # the faster chip, where it stands (None: none)
     glowing: frozenset = frozenset()    # what the board lights faint (where one may act)
     covered: bool = False           # another screen stands over the game (a question)
+    frame: Any = None               # drawing: the frame's facts (frame_state.Frame)
 
     @property
     def game(self):
@@ -96,7 +97,7 @@ def view_of(scene, **said) -> GameView:
         back=scene.back, lesson=scene.lesson, buttons=scene.buttons, focus=scene.keys.focus,
         keys_shown=scene.keys.shown, builder_buttons=tuple(scene.builder_buttons),
         end_asked=acts.end_asked is not None, marks=scene.marks,
-        round_pending=scene.summary_pending, help_rect=scene.help_rect,
+        round_pending=scene.summary_pending, help_rect=scene.move_help.rect,
         builder_reason=scene.builder_reason, hint=scene.hints.shown(scene.game, scene.table),
         log_floor=scene.log_floor, tile_pick=acts.tile_pick, book_pick=acts.book_pick,
         tip_at=scene.hover_text.at, calm=scene.app.settings.reduced_motion,

@@ -19,6 +19,7 @@ from ..board.targets import Target
 from ..board.view import BoardView
 from ..game import asked, frame, key_moves, planning, table_events, tray_open
 from ..game.acting import Acting
+from ..game.builder_view import PlanDrawn
 from ..game.choices import lit_sets
 from ..game.drag import Dragging
 from ..game.game_buttons import OfferBar, PanelButtons
@@ -32,6 +33,7 @@ from ..game.lesson import Guide
 from ..game.log_lines import LogLines
 from ..game.look_back import LookingBack
 from ..game.menus import BuilderBar, ContextMenu
+from ..game.move_help import MoveHelp
 from ..game.pacing import Show
 from ..game.panel import PanelView
 from ..game.plan import Plan
@@ -64,7 +66,6 @@ class GameScene(Scene):
         self.mouse, self.hover_text = (0, 0), HoverText()
         self.keys, self.dragging = Keys(), Dragging()   # the keys' one focus; a piece dragged
         self.toasts_at, self.hints = ToastPlace(), Hints()   # the Hint, till the log moves on
-        self.hint_dots: pygame.Rect | None = None       # the Hint button's thinking dots
         self.marks = MarkLayer()
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.builder_scoring = None     # what it changes at the coming scoring (engine's)
@@ -73,12 +74,10 @@ class GameScene(Scene):
         self.lesson = LessonView() if hasattr(table, "lesson_moves") else None
         self.guide = Guide()               # the guided game's card (with `lesson`)
         self.panel.grows = self.lesson is None
-        self.book_preview: tuple[int, int] | None = None   # drawn: the Book's way
-        self.help_rect: pygame.Rect | None = None    # drawn: a built move's words ...
-        self.help_words: str | None = None            # ... and its instructions
+        self.plan_drawn, self.move_help = PlanDrawn(), MoveHelp()   # drawn: a planned
+        #                                        move's arrows and ghosts; a move's help
         self.looking, self.log_lines = LookingBack(), LogLines()   # the log: looked back at
         self.log_floor: int | None = None  # the log ends above this (the replay's strips)
-        self.builder_drawn = None          # drawn: a built move's arrows and ghosts
         self.round_end = RoundEnd(getattr(table, "shows_summaries", True))
         self.show = Show(self.board_play)  # the other players' moves, one at a time
         # hot seat: the screen handed from one person to another (a game opened with moves
@@ -254,8 +253,6 @@ class GameScene(Scene):
 
     def ambient_rate(self) -> float:    # the sea's rate (game/frame.py)
         return frame.ambient_rate(self)
-
-    _help_forms: tuple = (None, None)      # a move's help's forms, found once (frame.py)
 
     def draw(self, surf: pygame.Surface) -> None:
         frame.draw_frame(self, surf)

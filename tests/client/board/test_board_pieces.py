@@ -247,7 +247,7 @@ def test_a_moves_ghost_and_badge_cover_no_chip_count_or_figure(tmp_path):
         assert scene.builder is not None
         click(app, target_rect(scene, Island(bribery)).center)
         frames(app, 30)
-        drawn = scene.builder_drawn
+        drawn = scene.plan_drawn.drawn
         assert [i for i, _, _ in drawn.ghosts] == [bribery]
         keep = [r.inflate(-2, -2) for r, tg in scene.board.hits
                 if isinstance(tg, Group | Shrine | IslandFavours | Figure)]
@@ -335,7 +335,7 @@ def test_a_planned_count_stands_clear_of_its_islands_pieces_and_its_arrow(tmp_pa
             click(app, target_rect(scene, Island(to)).center)
             frames(app, 10)
         frames(app, 20)
-        drawn = scene.builder_drawn
+        drawn = scene.plan_drawn.drawn
         assert [i for i, _, _ in drawn.ghosts] == [to]
         _, _, badge = drawn.ghosts[0]
         if badge.collidelist(keep) >= 0:

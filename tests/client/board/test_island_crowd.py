@@ -246,7 +246,7 @@ def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path, size):
     before = app.screen.copy()
     book, shrine_i, novice = (isl(scene.snap, k) for k in ("book", "shrine", "novice"))
     build_travel(app, scene, book, (shrine_i, novice))
-    drawn = scene.builder_drawn
+    drawn = scene.plan_drawn.drawn
     assert len(drawn.arrows) == 2 and all(drawn.shapes)
     crossed = 0
     left = Group(book, scene.game.to_move, "active")   # (its count says what stays: below)

@@ -45,7 +45,8 @@ def test_the_book_is_guided_from_its_token_to_the_move(tmp_path):
         assert scene.acting.book_words(scene.view()) == t("book.pick.novice", fields="2, 28")
         words = " ".join(_note_words(person))          # drawn in the panel's action area
         assert t("book.pick.novice", fields="2, 28")[:30] in words, words
-        assert scene.help_rect is not None and scene.help_rect.colliderect(scene.lay.panel)
+        help_rect = scene.move_help.rect
+        assert help_rect is not None and help_rect.colliderect(scene.lay.panel)
         assert t("btn.cancel_move") in person.usable()
         # the mouse on a lit novice: its hover text says what a click there does
         person.point(target_rect(scene, Field(28)).center)
@@ -64,7 +65,7 @@ def test_the_book_is_guided_from_its_token_to_the_move(tmp_path):
         # Cancel goes back; the token again, a novice, a Book: the move is played
         person.press(t("btn.cancel_move"))
         assert not scene.acting.book_pick and scene.acting.book_from is None
-        assert scene.help_rect is None
+        assert scene.move_help.rect is None
         person.click_on(Held(0, "book"))
         person.click_on(Field(28))
         person.click_on(Field(18))
@@ -83,7 +84,7 @@ def test_a_book_token_that_cannot_move_says_why(tmp_path):
         open_at(person, play(_temple()))         # the one novice has its Book already
         scene = person.scene
         person.click_on(Held(0, "book"))
-        assert not scene.acting.book_pick and scene.help_rect is None
+        assert not scene.acting.book_pick and scene.move_help.rect is None
         why = refusal(scene.game.book_refusal(0))
         assert scene.acting.favour_note == (Held(0, "book"), "favour.note.why")
         assert scene.acting.favour_why == why

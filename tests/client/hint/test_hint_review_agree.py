@@ -193,7 +193,7 @@ def test_the_hint_button_shows_it_thinks_while_the_window_goes_on(tmp_path, monk
         started, seen = time.monotonic(), set()
         for _ in range(30):                                   # half a second
             frames(app, 1)
-            dots = scene.hint_dots
+            dots = scene.hints.dots
             assert dots is not None and button.rect.contains(dots), dots
             seen.add(tuple(app.screen.get_at((x, dots.centery))[:3]
                            for x in range(dots.x, dots.right)))
@@ -209,12 +209,12 @@ def test_the_hint_button_shows_it_thinks_while_the_window_goes_on(tmp_path, monk
                     scene.table.hints._rid is None)
         frames(app, 10)
         assert len(scene.game.log) == n + 1 and scene.hints.hint is None
-        assert scene.hint_dots is None and not app.toasts       # dropped, unsaid
+        assert scene.hints.dots is None and not app.toasts       # dropped, unsaid
         # asked again: the dots until the Hint stands, then the Hint on the board
         press_button(app, scene.buttons["hint"])
         wait_frames(app, lambda: scene.hints.hint is not None)
         frames(app, 2)
-        assert scene.hint_dots is None and scene.marks.label
+        assert scene.hints.dots is None and scene.marks.label
     finally:
         held.set()
         pygame.display.quit()

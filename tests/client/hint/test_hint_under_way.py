@@ -67,7 +67,7 @@ def test_the_log_stays_readable_while_the_hints_travel_is_built(person):
     person.key(pygame.K_RETURN)
     person.wait(0.5)
     assert scene.builder is not None and scene.builder.ctype == "travel"
-    log, help_rect = scene.panel.log_rect, scene.help_rect
+    log, help_rect = scene.panel.log_rect, scene.move_help.rect
     band = pygame.Rect(log.x, log.y, log.w, help_rect.top - log.y)
     assert band.h > 40
     screen = person.app.screen
@@ -211,11 +211,11 @@ def test_a_small_window_keeps_the_logs_latest_line_while_a_move_is_built(tmp_pat
         drawn = draw_recorded(person.app).texts
         latest = scene.log.lines[-1][0]
         seen = [d for d in drawn if d.words.strip() and d.words.strip() in latest
-                and d.rect.bottom <= scene.help_rect.top
+                and d.rect.bottom <= scene.move_help.rect.top
                 and d.rect.top >= scene.panel.log_rect.top]
         assert seen, "the log's latest line is not drawn"
         words = " ".join(d.words.strip() for d in drawn
-                         if scene.help_rect.contains(d.rect))
+                         if scene.move_help.rect.contains(d.rect))
         assert words.endswith(t("builder.travel").split()[-1]), words   # whole
     finally:
         person.close()
@@ -493,7 +493,7 @@ def test_h_with_another_action_planned_keeps_the_hint_and_says_its_cost(tmp_path
         assert " ".join(priced.split()) in drawn, drawn
         named = (move_text(own, scene.snap), scene.hints.named(own, scene.snap))
         assert any(" ".join(m.split()) in drawn for m in named), drawn   # the Hint named
-        assert scene._help_forms[1][0] in scene.hints.under_way(scene.view())
+        assert scene.move_help._forms[1][0] in scene.hints.under_way(scene.view())
         person.key(pygame.K_ESCAPE)             # the move cancelled: the Hint's card
         person.wait(0.5)
         assert scene.builder is None and scene.view().hint is not None

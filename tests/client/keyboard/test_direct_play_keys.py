@@ -531,15 +531,16 @@ def test_a_travel_planned_by_keys_says_what_the_digits_do(tmp_path, lang, text_s
         press(person, pygame.K_RIGHT)                 # an island chosen
         person.wait(0.1)
         said = t("builder.keys")
-        assert scene.help_words == said and scene.help_rect is not None, scene.help_words
+        helped = scene.move_help
+        assert helped.words == said and helped.rect is not None, helped.words
         lay = scene.lay
         assert help_whole(said, lay.panel, lay.buttons_top, None,
                           scene.panel.log_area(scene.snap, lay, scene.status_line())[0].top)
         press(person, pygame.K_2)
-        assert scene.help_words == said              # the move grows: still its keys
-        person.point(scene.help_rect.center)
-        person.click(scene.help_rect.center)         # the mouse takes over: its words
-        assert scene.help_words != said, scene.help_words
+        assert scene.move_help.words == said              # the move grows: still its keys
+        person.point(scene.move_help.rect.center)
+        person.click(scene.move_help.rect.center)         # the mouse takes over: its words
+        assert scene.move_help.words != said, scene.move_help.words
     finally:
         person.close()
 

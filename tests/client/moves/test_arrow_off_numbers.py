@@ -88,7 +88,7 @@ def test_a_travel_being_built_keeps_its_arrows_off_the_temples_numbers(tmp_path,
             planning.start(game, "travel", source, True)
             game.builder.add(dest)
             person.wait(3 / 60)
-            drawn = game.builder_drawn
+            drawn = game.plan_drawn.drawn
             aways = getattr(drawn, "aways", None) or [centre]     # (what it bowed from)
             assert len(drawn.arrows) == len(aways) == 1, (source, dest)
             numbers = numbers_of(game.board.hits)

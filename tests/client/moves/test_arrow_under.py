@@ -70,7 +70,7 @@ def test_a_travels_arrows_pass_under_the_novices_on_the_islands_they_reach(perso
     person.click_on(Island(book))
     person.click_on(Island(shrine))
     person.wait(0.5)
-    drawn = scene.builder_drawn
+    drawn = scene.plan_drawn.drawn
     assert len([s for s in drawn.shapes if s]) == 2
     crossed = 0
     for tg, piece in scene.board.sprites.items():
@@ -177,7 +177,7 @@ def test_a_place_a_move_empties_shows_its_ground_not_a_black_figure_and_0(person
     spots += [(x, y) for x in range(disc.left + 2, disc.right - 2, 2)
               for y in range(disc.top + 2, disc.bottom - 2, 2)]
     arrows = pygame.mask.Mask(screen.get_size())
-    for shape in scene.builder_drawn.shapes:
+    for shape in scene.plan_drawn.drawn.shapes:
         if shape:
             arrows.draw(*shape)
     near = arrows.convolve(pygame.mask.Mask((31, 31), fill=True))    # (and its shadow)

@@ -47,8 +47,8 @@ def test_a_travel_built_from_two_islands_shows_its_own_arrows_only(tmp_path):
         frames(app, 20)
         lit = [i for i in range(7) if Island(i) in scene.acting.builder_lit(scene.view())]
         said = t("builder.from", island=island(scene.snap["islands"][b]["kind"]))
-        assert scene.help_words == said, "the builder says where the novices now come from"
-        assert pygame.Rect(scene.lay.panel).contains(scene.help_rect)   # off the islands
+        assert scene.move_help.words == said, "the builder says where the novices now come from"
+        assert pygame.Rect(scene.lay.panel).contains(scene.move_help.rect)   # off the islands
         for note in app.toast_rects:
             box = pygame.mask.Mask(note.size, fill=True)
             for i in lit:                  # its land and sandbank, its name, its pieces
@@ -64,7 +64,7 @@ def test_a_travel_built_from_two_islands_shows_its_own_arrows_only(tmp_path):
         click(app, target_rect(scene, Island(to_b)).center)
         frames(app, 30)
         assert scene.builder is not None and scene.builder.command()["moves"] == cmd["moves"]
-        drawn = scene.builder_drawn
+        drawn = scene.plan_drawn.drawn
         assert sorted(drawn.arrows) == sorted(set(drawn.arrows)) and len(drawn.arrows) == 2, \
             "one arrow per island left and island reached"
         assert scene.marks.tips == [], "the Hint's arrows doubled the move's own"

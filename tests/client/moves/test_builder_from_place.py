@@ -48,15 +48,15 @@ def test_the_next_islands_words_stand_in_the_moves_box(tmp_path, size, lang, tex
         screen = person.app.screen
         for _ in range(60):                                  # a second, frame by frame
             person.wait(1 / 60)
-            box = scene.help_rect
+            box = scene.move_help.rect
             assert box is not None
             cards = scene.hover_text.player_cards(scene.board)
             lines = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)]
             notes = [r for r, m in zip(person.app.toast_rects,
                                        reversed(person.app.toast_words()), strict=False)
                      if m == words]
-            assert words == getattr(scene, "help_words", None) or notes, "the words are not seen"
-            for r in notes + ([box] if words == getattr(scene, "help_words", None) else []):
+            assert words == scene.move_help.words or notes, "the words are not seen"
+            for r in notes + ([box] if words == scene.move_help.words else []):
                 assert r.collidelist(cards) < 0, (r, cards)          # no player's row
                 assert all(r.top >= line.bottom or r.bottom <= line.top
                            for line in lines), (r, lines)          # no line cut
@@ -68,6 +68,6 @@ def test_the_next_islands_words_stand_in_the_moves_box(tmp_path, size, lang, tex
         person.click_on(Island(BOOK))                        # one sent from there:
         assert scene.builder.count == 2                      # the move's own words again
         person.wait(0.2)
-        assert getattr(scene, "help_words", None) == t("builder.travel")
+        assert scene.move_help.words == t("builder.travel")
     finally:
         person.close()

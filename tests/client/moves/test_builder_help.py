@@ -60,7 +60,7 @@ def test_no_line_of_the_log_stands_under_a_moves_help(tmp_path, size):
     build_travel(app, 1)
     frames(app, 30)
     scene = app.scene
-    help_rect = scene.help_rect
+    help_rect = scene.move_help.rect
     assert help_rect is not None
     lines = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)]
     assert lines                                             # the log is there, above

@@ -42,10 +42,10 @@ def test_a_second_islands_novices_clicked_are_picked_up_and_said(person):
     person.click_on(Group(TIDES, 0, "active"))            # the second island's novices
     from_tides = t("builder.from", island=island("tides"))
     assert scene.builder.source == TIDES and scene.builder.count == 1
-    assert scene.help_words == from_tides, scene.help_words   # in the move's own words
+    assert scene.move_help.words == from_tides, scene.move_help.words   # in the move's own words
     person.wait(4.0)                                      # clicked again: still said,
     person.click_on(Group(TIDES, 0, "active"))            # nothing else done
-    assert scene.help_words == from_tides and scene.builder.count == 1
+    assert scene.move_help.words == from_tides and scene.builder.count == 1
     person.click_on(Island(BOOK))
     assert scene.builder.count == 2
     assert sorted(m["from"] for m in scene.builder.command()["moves"]) == [HERBS, TIDES]

@@ -85,7 +85,7 @@ def away(app) -> None:
 def test_a_built_travel_is_a_thick_arrow_with_a_ghost_and_a_badge_hiding_no_count(app):
     scene = app.scene
     source, sent = build_travel(app)
-    drawn = scene.builder_drawn
+    drawn = scene.plan_drawn.drawn
     me = scene.game.to_move
     rgb = art.PLAYER_RGB[scene.snap["colours"][me]]
     assert len(drawn.arrows) == len(sent)
@@ -119,7 +119,7 @@ def test_a_built_travel_is_a_thick_arrow_with_a_ghost_and_a_badge_hiding_no_coun
     # taken back by a right click: its arrow goes
     click(app, target_rect(scene, Island(sent[-1])).center, button=3)
     frames(app, 3)
-    assert len(scene.builder_drawn.arrows) <= len(sent) - (scene.builder.count < len(sent))
+    assert len(scene.plan_drawn.drawn.arrows) <= len(sent) - (scene.builder.count < len(sent))
 
 
 def test_a_drag_draws_the_arrow_to_the_mouse(app):
@@ -160,7 +160,7 @@ def test_a_travels_ghost_stands_on_the_island_never_in_the_sea(tmp_path):
         frames(app, 3)
         source, sent = build_travel(app, dests=2)
         scene = app.scene
-        drawn = scene.builder_drawn
+        drawn = scene.plan_drawn.drawn
         assert {i for i, _, _ in drawn.ghosts} == set(sent)
         for island, ghost, _ in drawn.ghosts:
             x, y, w, h = scene.lay.islands[island]

@@ -172,7 +172,7 @@ def test_a_planned_move_says_what_it_loses_at_the_coming_scoring(tmp_path, code)
             frames(app, 20)
             assert scene.builder is not None and scene.builder.count == 1
             said = [d for d in draw_recorded(app).texts
-                    if scene.help_rect is not None and scene.help_rect.contains(d.rect)]
+                    if scene.move_help.rect is not None and scene.move_help.rect.contains(d.rect)]
             return said
 
         said = plan(here, isl(s, "shrine"))

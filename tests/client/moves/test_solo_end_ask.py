@@ -30,9 +30,9 @@ def test_end_actions_asks_while_actions_are_open(person):
     person.press(t("btn.end_actions"))
     person.wait(0.3)
     assert len(scene.game.log) == n, "the action phase ended without a question"
-    assert scene.help_rect is not None                 # the question, over its buttons
+    assert scene.move_help.rect is not None                 # the question, over its buttons
     yes, no = person.button(t("solo.end_yes")), person.button(t("btn.cancel"))
-    assert yes.is_enabled and no.is_enabled and scene.help_rect.bottom <= yes.rect.top
+    assert yes.is_enabled and no.is_enabled and scene.move_help.rect.bottom <= yes.rect.top
     assert t("btn.end_actions") in person.greyed()      # asked once, not twice
     person.key(pygame.K_ESCAPE)                         # Esc: back to play
     assert scene.acting.end_asked is None and t("btn.end_actions") in person.usable()

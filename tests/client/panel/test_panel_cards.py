@@ -370,7 +370,7 @@ def test_the_cards_keep_their_form_when_a_moves_confirm_box_comes(tmp_path, size
     idle = _cards(scene)
     build_travel(app, 1)
     frames(app, 10)
-    assert scene.builder is not None and scene.help_rect is not None
+    assert scene.builder is not None and scene.move_help.rect is not None
     assert _cards(scene) == idle
 
 

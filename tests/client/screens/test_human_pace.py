@@ -381,9 +381,9 @@ def test_a_book_entry_under_the_mouse_shows_the_books_way_on_the_board(person):
     person.click(target_rect(scene, Field(book["to"])).center, button=3)   # the menu
     entry = label(book, scene.snap)
     assert entry in person.usable()
-    assert scene.book_preview is None                    # nothing under the mouse yet
+    assert scene.acting.book_preview is None                    # nothing under the mouse yet
     person.point(person.button(entry).rect.center)
-    assert scene.book_preview == (book["from"], book["to"])
+    assert scene.acting.book_preview == (book["from"], book["to"])
     to = next(r for r, tg in scene.board.hits if tg == Field(book["to"]))
     assert person.app.screen.get_at(to.center)[:3] == ARROW
     person.press(entry)

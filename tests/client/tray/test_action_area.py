@@ -504,7 +504,7 @@ def test_a_moves_help_and_confirm_cancel_stand_in_the_panels_action_area(tmp_pat
             assert b.left >= panel.left + MARGIN and b.right <= panel.right - MARGIN - 4, \
                 (size, b, panel)
         assert buttons[0].right < buttons[1].left
-        help_ = scene.help_rect
+        help_ = scene.move_help.rect
         cards = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
         assert help_ is not None and help_.collidelist(cards) < 0, (size, help_, cards)
         assert help_.top > max(c.bottom for c in cards) and help_.bottom < buttons[0].top

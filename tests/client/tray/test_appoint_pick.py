@@ -82,7 +82,7 @@ def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
     assert scene.ring is None
     # the tiles glow, the island they come from too; the prompt stands over Cancel
     assert {Tile(6), Tile(10), Island(sailboat)} <= scene.acting.lit(scene.view())
-    help_rect, panel = scene.help_rect, pygame.Rect(scene.lay.panel)
+    help_rect, panel = scene.move_help.rect, pygame.Rect(scene.lay.panel)
     assert help_rect is not None and panel.contains(help_rect)
     assert [b.text for b in person.buttons() if b.text == t("btn.cancel_move")]
     cancel = person.button(t("btn.cancel_move"))
@@ -90,7 +90,7 @@ def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
     assert help_rect.bottom <= cancel.rect.top
     # Esc: back, nothing played, nothing lit of it
     person.key(pygame.K_ESCAPE)
-    assert scene.acting.tile_pick is None and scene.help_rect is None
+    assert scene.acting.tile_pick is None and scene.move_help.rect is None
     assert t("btn.cancel_move") not in person.usable()
     assert len(scene.game.log) == n
     # Cancel works as Esc does

@@ -1,0 +1,16 @@
+"""The board as the frame draws it (board/view.py's `BoardView`, `view.board`), a part of
+the frame: the position as drawn, lit as the frame's facts say (`view.frame`), at this
+frame's clock."""
+
+from __future__ import annotations
+
+import pygame
+
+
+class Board:
+    @staticmethod
+    def draw(surf: pygame.Surface, view) -> None:
+        facts = view.frame
+        view.board.draw(surf, facts.shown, view.lay, facts.highlights, facts.hover,
+                        facts.slots.for_index, facts.flying, clock=view.now, calm=view.calm,
+                        quiet=facts.quiet, chosen=facts.chosen)
