@@ -53,6 +53,7 @@ from .intents import (
 )
 from .plan import highlights
 from .ring import ActionRing
+from .tooltips import favour_note
 
 ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  # phases
 #                                whose one choice is an island (its light breathes)
@@ -361,6 +362,23 @@ class Acting:
         # the hover text is this token's now, even where the mouse came on the way to the
         # hover text of the token beside it (which stays while it is read)
         return [PinTip(target), Sound("click")]
+
+    def asked_words(self, view) -> str:
+        """The words over Cancel of a choice on the board: an Appointment's tile, the
+        Book's fields, End actions asked ("": none asked)."""
+        return self.pick_words(view) if self.tile_pick is not None else \
+            self.book_words(view) if self.book_pick else \
+            t("solo.end_ask") if self.end_asked is not None else ""
+
+    def tip_words(self, tip, view) -> str | None:
+        """The hover text's words of `tip` where the tray's part says them: a favour
+        token clicked (its note; gone once the pointer left it), a lit field of the
+        Book; `view.frame.shown`: the position as drawn."""
+        note = self.favour_note
+        if note is not None and tip != note[0]:
+            note = self.favour_note = None      # the mouse left the clicked token
+        return favour_note(note[0], note[1], view.frame.shown, self.favour_why) \
+            if note is not None else self.book_tip(tip, view)
 
     # -- the Book moved on the board (book_move.py) ----------------------------------------------
     def book_words(self, view) -> str:

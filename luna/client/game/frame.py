@@ -3,8 +3,8 @@ frame's facts (`view.frame`: frame_state.py, found once before anything is drawn
 board's parts first (`under`), then where the side panel's log and a move's help stand
 (`panel_plan`: between the tray, a caption or the guided card over the log and the help
 or the Hint's card under it), then the panel's parts and what stands over them (`over`),
-last the one thing over it all (`draw_over`). `scene`: the game screen, owning the
-parts."""
+last the round's card or the one thing over it all (`draw_over`). `scene`: the game
+screen, owning the parts."""
 
 from __future__ import annotations
 
@@ -25,7 +25,6 @@ from .hover import OWN_TIPS, target_at
 from .pacing import Show
 from .planning import scoring_words
 from .side_panel import SidePanel
-from .tooltips import favour_note
 from .tray_measures import HEAD_GAP
 from .tray_open import tray_view
 from .turn_line import turn_line
@@ -44,7 +43,7 @@ def over(scene) -> tuple:
     return (SidePanel.draw, scene.show.draw_docked, scene.move_help.draw, scene.guide.draw,
             scene.hints.draw, scene.acting.draw, scene.hints.draw_in_tray, Show.draw_late,
             scene.show.draw_chip, scene.keys.draw, scene.dragging.draw, SidePanel.fade,
-            partial(draw_over, scene), scene.handover.draw)
+            scene.round_end.draw, partial(draw_over, scene), scene.handover.draw)
 
 
 def draw_frame(scene, surf: pygame.Surface) -> None:
@@ -97,10 +96,7 @@ def panel_plan(scene, facts: frame_state.Frame) -> PanelPlan:
     stepped = scene.guide.shown and view.table.step is not None     # (a guided step's
     planned = (t("builder.keys") if view.keys_shown else builder.words(view.snap)) \
         if builder else ""            # (a move planned by keys: what the keys do)
-    instruction = ("" if stepped else planned) if builder \
-        else acting.pick_words(view) if acting.tile_pick is not None else \
-        acting.book_words(view) if acting.book_pick else \
-        t("solo.end_ask") if acting.end_asked is not None else ""
+    instruction = ("" if stepped else planned) if builder else acting.asked_words(view)
     reason = view.builder_reason if builder and builder.moves else None
     scoring = scoring_words(scene.builder_scoring) if builder and reason is None \
         else None        # (what the planned move changes at the coming scoring)
@@ -163,19 +159,18 @@ def advance(anims: list, dt: float, speed: float, sounds=None) -> list:
 
 
 def draw_over(scene, surf: pygame.Surface, view) -> None:
-    """The one thing over the frame: the round's card, else the text menu, else the
-    Hint's whole words, else the hover text (game/hover.py); what is under the pointer
-    found anew first (the board and the panel may have changed under a still mouse)."""
+    """The one thing over the frame where no round's card stands (`round_end` drew it):
+    the text menu, else the Hint's whole words, else the hover text (game/hover.py);
+    what is under the pointer found anew first (the board and the panel may have
+    changed under a still mouse)."""
     text = scene.hover_text
     if view.summary is not None:
-        scene.round_end.draw(surf, view)
         text.clear()                        # no hover text under the summary
         return
     if scene.hover is not None:     # the board may have changed under a still mouse
         scene.hover = target_at(text.at, view)      # (the panel's parts too)
         view = scene.view(frame=view.frame)
-    drag = scene.dragging.drag
-    moving = drag is not None and drag.moving
+    moving = view.frame.moving
     if view.menu is not None:
         view.menu.draw(surf, view.mouse)        # its entry's rule beside it
         text.clear()
@@ -219,12 +214,7 @@ def pointed_words(scene, view) -> tuple:
     #                          tray open too)
     if isinstance(tip, LogLine) and scene.log_lines.lines_calm(view):
         tip = None           # ("Why? Click…": not while a click there is calm)
-    note = acting.favour_note
-    if note is not None and tip != note[0]:
-        note = acting.favour_note = None      # the mouse left the clicked token
-    words = favour_note(note[0], note[1], view.frame.shown, acting.favour_why) \
-        if note is not None else acting.book_tip(tip, view)
-    return tip, words
+    return tip, acting.tip_words(tip, view)
 
 
 def at_rest(scene) -> bool:

@@ -46,6 +46,7 @@ class Frame(NamedTuple):
     scored: bool                    # a round's scoring is shown
     waiting: bool                   # a computer's move comes next (a held caption stays)
     dock: Any                       # where a caption with no water clear stands
+    moving: bool                    # a piece is dragged (no hover text over it)
     panel: PanelPlan | None = None  # the panel laid out (after the board's animations)
 
 
@@ -70,4 +71,5 @@ def facts(scene) -> Frame:
         slots=round_end.stage_slots if round_end.stage is not None else scene.slots,
         form=form, late=tuple(a for a in view.anims if a.late), scored=scored,
         waiting=view.table.thinking_for is not None and not scored,
-        dock=scene.hints.dock(view))
+        dock=scene.hints.dock(view),
+        moving=dragging.drag is not None and dragging.drag.moving)

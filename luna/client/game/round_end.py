@@ -295,7 +295,10 @@ class RoundEnd:
 
     def draw(self, surf: pygame.Surface, view) -> None:
         """The board dimmed, the places the round's scoring counted ringed, the table;
-        while "see the board" is held, the card faded away and the board in full light."""
+        while "see the board" is held, the card faded away and the board in full light
+        (none while no round's card stands)."""
+        if self.summary is None:
+            return
         card = self.card
         marked = places(self.summary)
         if not card.placed:
