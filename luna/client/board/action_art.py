@@ -251,12 +251,12 @@ def pill_air(h: int) -> int:
     return max(3, round(h * 0.15))
 
 
-def _roomy(part: pygame.Surface, h: int) -> pygame.Surface:
+def _roomy(part: pygame.Surface, h: int, most: int | None = None) -> pygame.Surface:
     """`part` (a novice, a favour token) as tall as a pill `h` high leaves it, air over
-    and under it (pill_air): cut to its ink first, so its figure is as tall as the
-    number beside it (a token drawn inside air of its own reads smaller than the digits
-    beside it, F048)."""
-    most = h - 2 * pill_air(h)
+    and under it (pill_air), or `most` px: cut to its ink first, so its figure is as
+    tall as the number beside it (a token drawn inside air of its own reads smaller than
+    the digits beside it, F048)."""
+    most = h - 2 * pill_air(h) if most is None else most
     ink = part.get_bounding_rect()
     if ink.w and ink.h and ink.size != part.get_size():
         part = part.subsurface(ink)
@@ -266,11 +266,12 @@ def _roomy(part: pygame.Surface, h: int) -> pygame.Surface:
     return pygame.transform.smoothscale(part, (max(1, round(part.get_width() * k)), most))
 
 
-def _pill(parts: list[pygame.Surface], fill, rim, h: int, air: bool = True) -> pygame.Surface:
+def _pill(parts: list[pygame.Surface], fill, rim, h: int, air: bool = True,
+          ends: int | None = None) -> pygame.Surface:
     """The parts side by side on a rounded pill `h` high with a rim; `air`: each part
-    between them, twice that at its ends (its symbols made `_roomy`)."""
+    between them, twice that at its ends (its symbols made `_roomy`), or `ends` px."""
     if air:
-        pad, gap = 2 * pill_air(h), pill_air(h)
+        pad, gap = 2 * pill_air(h) if ends is None else ends, pill_air(h)
     else:
         pad, gap = max(3, h // 4), max(1, h // 8)
     w = 2 * pad + sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
@@ -278,6 +279,36 @@ def _pill(parts: list[pygame.Surface], fill, rim, h: int, air: bool = True) -> p
     pygame.draw.rect(out, (*fill, 240), out.get_rect(), border_radius=h // 2)
     pygame.draw.rect(out, (*rim, 255), out.get_rect(), 1, border_radius=h // 2)
     x = pad
+    for p in parts:
+        out.blit(p, (x, (h - p.get_height()) // 2))
+        x += p.get_width() + gap
+    return out
+
+
+def icons_beside(h: int, icon: int) -> bool:
+    """A pill `h` high leaves its icons (a novice, a favour token) under `icon` px (the
+    tile's word size) inside its air: they stand beside it then, at that size, the
+    number alone on the pill (a pill grown for them would make the tray taller than the
+    log's latest entry leaves it; icons inside its rim, touching it, read as cramped)."""
+    return h - 2 * pill_air(h) < icon
+
+
+def _beside(words: list[pygame.Surface], icons: list[pygame.Surface], fill, rim,
+            h: int, icon: int, first: bool = False) -> pygame.Surface:
+    """The number on its pill `h` high, its icons beside it (`first`: before it), each
+    `icon` px high (never over the pill's height), a pill's air between; icons alone
+    on a pill as low as they leave it."""
+    tall = min(icon, h)
+    icons = [_roomy(p, h, tall) for p in icons]
+    if not words:
+        return _pill(icons, fill, rim, h, air=False)
+    pill = _pill(words, fill, rim, h, ends=pill_air(h) + 1)   # (its number alone: the
+    #                                         row keeps room for the icons beside it)
+    gap = pill_air(h)
+    parts = [*icons, pill] if first else [pill, *icons]
+    out = pygame.Surface((sum(p.get_width() for p in parts) + gap * (len(parts) - 1), h),
+                         pygame.SRCALPHA)
+    x = 0
     for p in parts:
         out.blit(p, (x, (h - p.get_height()) // 2))
         x += p.get_width() + gap
@@ -305,7 +336,12 @@ def _right(h: int, rgb) -> pygame.Surface:
 
 @lru_cache(maxsize=128)
 def _cost(novices: int, favours: tuple, colour: str, h: int, size: int,
-          scale: float, figure: bool) -> pygame.Surface:
+          scale: float, figure: bool, icon: int = 0) -> pygame.Surface:
+    if icons_beside(h, icon):
+        icons = [art.novice(colour, h)] * (figure and novices > 0) + \
+            [art.favour_token(kind, h) for kind in favours]
+        words = [_words(f"−{novices}", size, INK)] if novices else []
+        return _beside(words, icons, COST_FILL, COST_RIM, h, icon)
     parts = []
     if novices:
         parts += [_words(f"−{novices}", size, INK)] + [_roomy(art.novice(colour, h), h)] * figure
@@ -314,20 +350,28 @@ def _cost(novices: int, favours: tuple, colour: str, h: int, size: int,
 
 
 def cost_badge(novices: int, favours: tuple, colour: str | None, h: int,
-               size: int, figure: bool = True) -> pygame.Surface | None:
+               size: int, figure: bool = True, icon: int = 0) -> pygame.Surface | None:
     """What an action uses, on a red pill: "−2" and a novice in the player's colour (the
     novices it lays down or puts on a tile), then each favour token it returns. None when
     it uses nothing. `h` the pill's height, `size` its number's text size; `figure`
-    False: the number alone (a narrow tile keeps its numbers' size, not the novice)."""
+    False: the number alone (a narrow tile keeps its numbers' size, not the novice);
+    `icon`: its icons' least height (px), beside the pill where it is too low for them
+    (icons_beside)."""
     if not novices and not favours:
         return None
     return _cost(novices, tuple(favours), colour if colour in art.PLAYER_RGB else "white",
-                 h, size, fonts.scale, figure)
+                 h, size, fonts.scale, figure, icon)
 
 
 @lru_cache(maxsize=128)
 def _gain(amount: int, what: str, colour: str, h: int, size: int,
-          scale: float) -> pygame.Surface:
+          scale: float, icon: int = 0) -> pygame.Surface:
+    if what != "influence" and icons_beside(h, icon):
+        words = [_words(f"+{amount}", size, GAIN_INK)] if what != "woken" else \
+            [_roomy(_up(h - 6, GAIN_INK), h), _words(str(amount), size, GAIN_INK)]
+        figure = art.novice(colour, h) if what == "woken" else \
+            art.novice(colour, h + 2, lying=True)
+        return _beside(words, [figure], GAIN_FILL, GAIN_RIM, h, icon)
     if what == "influence":
         parts = [_words(f"+{amount}", size, GAIN_INK)]
     elif what == "woken":                          # novices standing up
@@ -340,26 +384,31 @@ def _gain(amount: int, what: str, colour: str, h: int, size: int,
 
 
 @lru_cache(maxsize=32)
-def _theirs(words: str, colour: str, h: int, size: int, scale: float) -> pygame.Surface:
+def _theirs(words: str, colour: str, h: int, size: int, scale: float,
+            icon: int = 0) -> pygame.Surface:
+    if icons_beside(h, icon):
+        return _beside([_words(words, size, INK)], [art.novice(colour, h)], THEIRS_FILL,
+                       THEIRS_RIM, h, icon, first=True)
     return _pill([_roomy(art.novice(colour, h), h), _words(words, size, INK)], THEIRS_FILL,
                  THEIRS_RIM, h)
 
 
-def theirs_badge(words: str, colour: str | None, h: int, size: int) -> pygame.Surface:
+def theirs_badge(words: str, colour: str | None, h: int, size: int,
+                 icon: int = 0) -> pygame.Surface:
     """What an action does to another (the solo automaton's novices that Lie down lays
     down), on a slate pill, neither the mover's red cost nor its green gain: a novice in
     that player's colour and the words ("2 lie down")."""
     return _theirs(words, colour if colour in art.PLAYER_RGB else "white", h, size,
-                   fonts.scale)
+                   fonts.scale, icon)
 
 
 def gain_badge(amount: int, what: str, colour: str | None, h: int,
-               size: int) -> pygame.Surface:
+               size: int, icon: int = 0) -> pygame.Surface:
     """What an action brings, on a green pill: "+4" influence, "+1" and a lying novice (one
     recruited joins inactive, so it is drawn lying, never standing), an
     arrow up, the number and a novice (novices that stand up)."""
     return _gain(amount, what, colour if colour in art.PLAYER_RGB else "white", h, size,
-                 fonts.scale)
+                 fonts.scale, icon)
 
 
 def _toward(h: int, rgb) -> pygame.Surface:
@@ -391,12 +440,19 @@ def count_words(low: int, high: int) -> str:
 
 
 @lru_cache(maxsize=32)
-def _island(kind: str, h: int, size: int, scale: float) -> pygame.Surface:
+def _island(kind: str, h: int, size: int, scale: float, icon: int = 0) -> pygame.Surface:
+    if h - 4 < icon:              # (its arrow bare, its token at the words' size)
+        arrow, token = _right(h - 4, GOLD), _roomy(art.favour_token(kind, h), h, min(icon, h))
+        gap = pill_air(h)
+        out = pygame.Surface((arrow.get_width() + gap + token.get_width(), h), pygame.SRCALPHA)
+        out.blit(arrow, (0, (h - arrow.get_height()) // 2))
+        out.blit(token, (arrow.get_width() + gap, (h - token.get_height()) // 2))
+        return out
     return _pill([_right(h - 8, GOLD), art.favour_token(kind, h - 4)], NIGHT, GOLD, h,
                  air=False)
 
 
-def island_badge(kind: str, h: int, size: int) -> pygame.Surface:
+def island_badge(kind: str, h: int, size: int, icon: int = 0) -> pygame.Surface:
     """Where Banish sends the Apostate: a gold arrow to that island's token, as the
-    Council's badge points to its seat."""
-    return _island(kind, h, size, fonts.scale)
+    Council's badge points to its seat (`icon`: the token's least height, as a cost's)."""
+    return _island(kind, h, size, fonts.scale, icon)

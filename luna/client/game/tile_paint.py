@@ -203,37 +203,40 @@ def badges(ring, act: Action, snap, game, choice=None) -> tuple:
     reads as another cost): where cost and gain would not stand
     side by side, both grow a little narrower (`_badges`)."""
     h, size = ring.badge_h, ring.badge_size
+    icon = fonts.px(ring.word_size)    # (an icon never under the tile's words: beside
+    #                                    its number where the pill is too low for it)
     colour = snap["colours"][ring.me] if ring.me < len(snap["colours"]) else None
     if act.builder:
         spends = () if act.kind == "travel" else (act.kind,)
-        return cost_badge(0, spends, colour, h, size), None
+        return cost_badge(0, spends, colour, h, size, icon=icon), None
     eff = act.effect(game, choice)
     if eff is None:
         return None, None
     if eff.them is not None:              # Lie down: the player spends nothing, the
         them = snap["colours"][eff.them]  # automaton's novices lie down
-        return theirs_badge(t("ring.theirs_down", count=eff.theirs), them, h, size), None
+        return theirs_badge(t("ring.theirs_down", count=eff.theirs), them, h, size,
+                            icon), None
     spends = tuple(k for k in eff.spends if k != "novice")
     if "novice" in eff.spends:                      # the favour standing in
         spends = ("novice",) + spends
-    cost = cost_badge(eff.novices, spends, colour, h, size)
+    cost = cost_badge(eff.novices, spends, colour, h, size, icon=icon)
     if act.kind == "banish" and eff.apostate_to is not None:    # where he goes (never
         kind = snap["islands"][eff.apostate_to]["kind"]          # "− +" alone)
-        return cost, island_badge(kind, h, size)
-    gain = gain_of(act, eff, colour, h, size)
+        return cost, island_badge(kind, h, size, icon)
+    gain = gain_of(act, eff, colour, h, size, icon)
     return cost, gain
 
 
-def gain_of(act: Action, eff, colour, h: int, size: int):
+def gain_of(act: Action, eff, colour, h: int, size: int, icon: int = 0):
     gain = None
     if act.kind == "council" and eff.seat is not None:
         gain = seat_badge(eff.seat, h, size)
     elif eff.influence:
         gain = gain_badge(eff.influence, "influence", colour, h, size)
     elif eff.woken:
-        gain = gain_badge(eff.woken, "woken", colour, h, size)
+        gain = gain_badge(eff.woken, "woken", colour, h, size, icon)
     elif eff.recruited:
-        gain = gain_badge(eff.recruited, "novice", colour, h, size)
+        gain = gain_badge(eff.recruited, "novice", colour, h, size, icon)
     return gain
 
 

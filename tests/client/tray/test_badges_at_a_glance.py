@@ -25,7 +25,9 @@ from test_tray_steady_look import AWAY, LOOKS, _each_tray
 from luna.client.board import action_art
 from luna.client.board.action_art import (
     COST_FILL,
+    COST_RIM,
     GAIN_FILL,
+    GAIN_RIM,
     GOLD,
     SEAT_BRASS,
     seat_badge,
@@ -158,6 +160,52 @@ def test_every_badge_reads_at_a_glance(tmp_path, size, lang, text_size):
                             tokens += 1
         assert sum(seen.values()) >= 4 and signs >= 3 and tokens >= 2, (seen, signs, tokens)
         assert chosen, "no tray with the novice favour's chip"
+    finally:
+        person.close()
+
+
+@pytest.mark.parametrize("text_size", [100, 125])
+def test_a_badges_icons_are_never_under_the_tiles_words(tmp_path, text_size):
+    """At 1024x700 (French, four players) the cost and gain badges drew their novices
+    and favour tokens 7 px high (5-8 px wide) inside pills 13 px high, beside 12 px
+    words. A badge's novice or token is as tall as the tile's words at least: beside its
+    number where the pill is too low for it, the pill and the tray no taller (the log's
+    latest entry keeps its room: test_log_room). Read off the screen as drawn: inside each
+    cost or gain badge, what is neither its fill, its rim, its light number nor the
+    tile's glass above it."""
+    person = _person(tmp_path, (1024, 700), "fr", text_size)
+    try:
+        scene, seen, small = person.app.scene, 0, []
+        for i in _each_tray(person):
+            ring, screen = scene.ring, person.app.screen
+            least = fonts.px(ring.word_size)
+            for b in ring.badge_rects:
+                px = {(x, y): tuple(screen.get_at((x, y)))[:3] for x in range(b.left, b.right)
+                      for y in range(b.top, b.bottom)}
+                fills = [f for f in (COST_FILL, GAIN_FILL)
+                         if sum(_near(c, f, 30) for c in px.values()) > 20]
+                if not fills:
+                    continue                   # (a seat's stone, Banish's island)
+                rim = COST_RIM if fills[0] == COST_FILL else GAIN_RIM
+                filled = [x for x in range(b.left, b.right) if sum(
+                    _near(px[x, y], fills[0], 40) for y in range(b.top, b.bottom)) >= b.h // 3]
+                x0, x1 = max(_runs(filled), key=lambda r: r[1] - r[0])
+                pill = range(x0, x1 + 1)             # (its icons in it, or beside it)
+                glass = {x: tuple(screen.get_at((x, b.top - 2)))[:3] for x in range(b.left,
+                                                                                    b.right)}
+                ink = [(x, y) for (x, y), c in px.items() if (
+                    not (_near(c, fills[0], 40) or _near(c, rim, 40) or _light(c))
+                    if x in pill else not _near(c, glass[x], 24))]
+                for x0, x1 in _runs(sorted({x for x, _ in ink})):
+                    if x1 - x0 < 3:
+                        continue                   # (a pill's rounded end)
+                    ys = [y for x, y in ink if x0 <= x <= x1]
+                    tall = max(ys) - min(ys) + 1
+                    seen += 1
+                    if tall < least - 1:
+                        small.append((i, b, tall, least))
+        assert seen >= 3, seen
+        assert not small, small
     finally:
         person.close()
 
