@@ -370,6 +370,13 @@ def hints_over_tiles(person: Person, players: int, held: tuple = ()) -> list[str
             bad += [f"{where}: the card {box} covers {a.kind} {card}"
                     for a, card in zip(scene.ring.actions, scene.ring.cards, strict=True)
                     if box.colliderect(card)]
+            log = scene.panel.log_rect          # the log under the tray: its latest entry
+            rows = {d.rect.top for d in draw_recorded(person.app).texts     # whole at
+                    if log.contains(d.rect) and d.rect.top >= scene.ring.rect.bottom
+                    and d.words != t("panel.log") and not box.colliderect(d.rect)}  # least,
+            latest = scene.panel.latest_rows(scene.log.lines)   # or none (F322)
+            if 0 < len(rows) < latest:
+                bad.append(f"{where}: {len(rows)} of the latest entry's {latest} rows")
         scene.hints.hint = None
         person.key(pygame.K_ESCAPE)
         person.wait(0.2)

@@ -116,6 +116,12 @@ def panel_plan(scene, facts: frame_state.Frame) -> PanelPlan:
     card = scene.hints.plan_card(view, bool(instruction))   # the Hint's words: over the
     if card is not None:                    # toolbar: the log's lines end above them
         log_bottom = card.top - 4
+        if log_top is not None and view.ring is not None and not view.blocked and \
+                log_bottom - log_top < scene.panel.under_tray(
+                    scene.panel.latest_rows(scene.log.lines)):
+            log_bottom = log_top    # under a tray the log keeps its latest entry whole
+        #                             over the card, else gives way whole: never its
+        #                             beginning alone (F322)
     pointed = None if isinstance(view.hover, LogLine) and (
         scene.log_lines.lines_calm(view) or scene.looking.just_back(view.mouse)) \
         else view.hover                      # (a line lights only where a click looks back)
