@@ -22,7 +22,7 @@ import math
 import pygame
 
 from ...engine import Game
-from ...text import kind, lines, t
+from ...text import i18n, kind, lines, t
 from ..board.action_art import (
     badge_height,
     count_words,
@@ -31,7 +31,7 @@ from ..board.layout import Layout
 from ..board.targets import Ring, Target
 from ..widgets import palette as P
 from ..widgets.overlays import on_top, tip_box
-from ..window import fonts
+from ..window import caches, fonts
 from ..window.fonts import font
 from .actions import Action
 from .choices import command_rule, label, rule_text
@@ -63,6 +63,10 @@ FULLEST = PLANNED             # the slots every tray of a window is planned and 
 # (game/tray_room.steady_form): in a row under the others, over the log's latest rows
 # in a turn that holds the favour; in a column more; in a row planned for every tray
 UNDER, BESIDE, ROWS = 0, 1, 2
+
+
+_grids: dict[tuple, GridPlan] = caches.kept({})   # window_grid's plans, by what they
+GRIDS_KEPT = 256                                  # depend on
 
 
 def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
@@ -210,6 +214,18 @@ class ActionRing:
         self.base = self.unit = unit_of(lay)
         inner = pygame.Rect(lay.panel).w - 2 * DOCK_MARGIN - 2 * PAD
         high = self.budget if self.budget is not None else room_h - 2 * PAD
+        # what the grid depends on (the unit makes the words', badges' and controls'
+        # sizes): found once, as every tray, probe and frame of a window asks it again
+        key = (self.unit, inner, high, self.reach, self.ten, fonts.scale, fonts.text_size,
+               fonts.window, fonts.generation, i18n.language())
+        found = _grids.get(key)
+        if found is None:
+            if len(_grids) >= GRIDS_KEPT:
+                _grids.clear()
+            found = _grids[key] = self._window_grid(inner, high)
+        return found
+
+    def _window_grid(self, inner: int, high: int) -> GridPlan:
         floor = max(self.label_size * SHRINK, 10 / fonts.scale)     # the least word: 10 px
         said = tuple(t(f"ring.{k}") for k in WORDS)
 
