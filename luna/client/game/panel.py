@@ -10,7 +10,7 @@ from ...text.narrate import round_heading
 from ..board.island_slots import label_size
 from ..board.layout import Layout
 from ..board.targets import Control
-from ..window import fonts
+from ..window import caches, fonts
 from ..window.fonts import font, wrap
 from . import log_page, player_cards
 from .panel_art import (
@@ -73,6 +73,10 @@ class ScoreCounter:
             return fallback, 0
         aim = self.goal[p]
         return round(self.shown[p]), (aim > self.shown[p]) - (aim < self.shown[p])
+
+
+_measured: dict[tuple, tuple] = caches.kept({})   # PanelView._layout's, by its key
+MEASURED_KEPT = 512
 
 
 class PanelView:
@@ -283,10 +287,22 @@ class PanelView:
             self.pictures, self.compact = kept[2]
             s, top, rect = kept[1]
             return s, top, pygame.Rect(rect)
-        found = self._measure(snap, lay, status, log_bottom, fallback is None)
-        self._laid = (key, (found[0], found[1], pygame.Rect(found[2])),
-                      (self.pictures, self.compact))
-        return found
+        # what a measure finds and leaves (the cards' form, the turn line's rows) follows
+        # from the key alone: kept for every panel, as each game screen's steady_form
+        # lays its probe trays out over the same few forms again
+        known = _measured.get((key, fonts.generation))
+        if known is None:
+            found = self._measure(snap, lay, status, log_bottom, fallback is None)
+            known = ((found[0], found[1], pygame.Rect(found[2])),
+                     (self.pictures, self.compact), self._rows)
+            if len(_measured) >= MEASURED_KEPT:
+                _measured.clear()
+            _measured[(key, fonts.generation)] = known
+        self.pictures, self.compact = known[1]
+        self._rows = known[2]
+        self._laid = (key, known[0], known[1])
+        s, top, rect = known[0]
+        return s, top, pygame.Rect(rect)
 
     _laid = None              # (what the layout depends on, it, the cards' form)
 
