@@ -99,6 +99,24 @@ def star_of(control: int) -> int:
     return max(10, round(control * STAR_SHARE))
 
 
+def _kept(make):
+    """A TileForm's part, found once: each follows from the form's fields and the
+    window's margins (margin_of, wide_margin: fonts.window), and every tray laid out and
+    every tile painted asks them again (a rect handed out is a copy, its own to move)."""
+    name = make.__name__
+
+    def part(self):
+        memo = self.__dict__.get("_parts")
+        if memo is None or memo[0] != fonts.window:      # (not a field: the form is
+            memo = self.__dict__["_parts"] = (fonts.window, {})   # equal and hashed by
+        found = memo[1].get(name)                         # its fields alone)
+        if found is None:
+            found = memo[1][name] = make(self)
+        return pygame.Rect(found) if isinstance(found, pygame.Rect) else found
+    part.__doc__ = make.__doc__
+    return property(part)
+
+
 @dataclass(frozen=True)
 class TileForm:
     """The zones of a tile `w` x `h` px (relative to its top left)."""
@@ -121,15 +139,15 @@ class TileForm:
         """The wide form (`wide_form`): the picture at the left, the word beside it."""
         return self.pic > 0
 
-    @property
+    @_kept
     def margin(self) -> int:
         return wide_margin() if self.wide else margin_of(self.w)
 
-    @property
+    @_kept
     def gap(self) -> int:
         return max(2, wide_margin() // 2) if self.wide else gap_of(self.w)
 
-    @property
+    @_kept
     def text_x(self) -> int:
         """The wide form's column of words, badges and controls: its left."""
         return self.margin + self.pic + 2 * self.gap
@@ -143,7 +161,7 @@ class TileForm:
         """The novice favour's chip's side: a control's at least."""
         return max(self.control, self.chip_side)
 
-    @property
+    @_kept
     def badges(self) -> pygame.Rect:
         m = self.margin
         if self.wide:                                   # under the word
@@ -151,7 +169,7 @@ class TileForm:
             return pygame.Rect(x, self.word.bottom + self.gap, self.w - m - x, self.badge_h)
         return pygame.Rect(m, m, self.w - 2 * m, self.badge_h)
 
-    @property
+    @_kept
     def word(self) -> pygame.Rect:
         m = self.margin
         if self.wide:                                   # beside the picture, at the top
@@ -159,39 +177,39 @@ class TileForm:
             return pygame.Rect(x, m, self.w - m - x, self.word_h)
         return pygame.Rect(m, self.h - m - self.word_h, self.w - 2 * m, self.word_h)
 
-    @property
+    @_kept
     def middle(self) -> pygame.Rect:
         top = self.badges.bottom + self.gap
         return pygame.Rect(self.margin, top, self.w - 2 * self.margin,
                            max(0, self.word.top - self.gap - top))
 
-    @property
+    @_kept
     def left(self) -> pygame.Rect:
         mid = self.middle
         wide = self.chip_w + (self.star_side + self.gap if self.beside else 0)
         return pygame.Rect(mid.x, mid.y, wide, mid.h)
 
-    @property
+    @_kept
     def right(self) -> pygame.Rect:
         mid = self.middle
         wide = self.control if self.stacked else 2 * self.control + self.gap
         return pygame.Rect(mid.right - wide, mid.y, wide, mid.h)
 
-    @property
+    @_kept
     def zone(self) -> pygame.Rect:
         """The picture's zone, between the two columns."""
         left, right, g = self.left, self.right, self.gap
         return pygame.Rect(left.right + g, left.y, max(0, right.x - g - left.right - g),
                            left.h)
 
-    @property
+    @_kept
     def picture_side(self) -> int:
         if self.wide:
             return self.pic
         zone = self.zone
         return max(0, min(zone.w, zone.h))
 
-    @property
+    @_kept
     def picture(self) -> pygame.Rect:
         p = self.picture_side
         if self.wide:                           # at the top of the left column
@@ -200,7 +218,7 @@ class TileForm:
         r.center = self.zone.center
         return r
 
-    @property
+    @_kept
     def star(self) -> pygame.Rect:
         """The Hint's star: at the top of the left column, on every tile (none in a
         tile too low for it over the chip: the gold rim says it alone)."""
@@ -214,7 +232,7 @@ class TileForm:
             return pygame.Rect(left.x, left.bottom - self.chip_w, s, s)
         return pygame.Rect(left.centerx - s // 2, left.y, s, s)
 
-    @property
+    @_kept
     def chip(self) -> pygame.Rect:
         """The novice favour's chip: at the foot of the left column."""
         c, left = self.chip_w, self.left
@@ -223,7 +241,7 @@ class TileForm:
             return pygame.Rect(self.text_x, self.h - self.margin - c, c, c)
         return pygame.Rect(left.right - c, left.bottom - c, c, c)
 
-    @property
+    @_kept
     def minus(self) -> pygame.Rect:
         c, right = self.control, self.right
         if self.wide:                           # − + at the right of the controls' line
@@ -231,7 +249,7 @@ class TileForm:
             return pygame.Rect(self.w - m - 2 * c - g, self.h - m - c, c, c)
         return pygame.Rect(right.x, right.bottom - c, c, c)
 
-    @property
+    @_kept
     def plus(self) -> pygame.Rect:
         c, g = self.control, self.gap
         minus = self.minus
