@@ -127,5 +127,6 @@ def planned(snap: dict | None, spare: bool = True, ten: bool = False) -> int:
         return len(SLOTS)
     if not snap or "players" not in snap:
         return PLANNED
-    acting = dict(snap, phase="actions")
+    acting = {"phase": "actions", "favours": snap.get("favours", ())}   # (all that
+    #     slots_reached reads of it: a copy of the whole snapshot cost more than the rest)
     return min(PLANNED, max(slots_reached(acting, p, spare) for p in range(snap["players"])))
