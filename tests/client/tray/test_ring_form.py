@@ -905,3 +905,20 @@ def test_a_moves_badge_of_novices_is_said_in_its_hover_text(tmp_path):
         tip = ring.tip(k, "card", scene.snap)
         assert count_words(1, most) in tip, tip
         assert t("ring.range", badge=count_words(1, most), most=most) in tip, tip
+
+
+def test_a_tile_forms_parts_follow_the_windows_margins(monkeypatch):
+    """A form's parts are kept once found (ring_place.TileForm): asked again at another
+    window size they are that size's (its margins grow with the window), as a form
+    made there has them, and a rect handed out is the caller's own to move."""
+    from luna.client.game.ring_place import TileForm
+    parts = ("margin", "gap", "badges", "word", "middle", "left", "right", "zone",
+             "picture_side", "picture", "star", "chip", "minus", "plus")
+    form = TileForm(120, 110, 20, 16, 24, True)
+    for window in (1.0, 1.5, 1.0):
+        monkeypatch.setattr(fonts, "window", window)
+        fresh = TileForm(120, 110, 20, 16, 24, True)
+        assert [getattr(form, p) for p in parts] == [getattr(fresh, p) for p in parts]
+    form.picture.move_ip(50, 50)
+    assert form.picture == TileForm(120, 110, 20, 16, 24, True).picture
+    assert TileForm(120, 110, 20, 16, 24, True, chip_side=0) == form   # (fields alone)
