@@ -51,11 +51,13 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
         draw_past(scene, surf)
         return
     facts = frame_state.facts(scene)
+    view = scene.view(frame=facts)
     for draw in under(scene):
-        draw(surf, scene.view(frame=facts))
+        draw(surf, view)
     facts = facts._replace(panel=panel_plan(scene, facts))
+    view = scene.view(frame=facts)
     for draw in over(scene):
-        draw(surf, scene.view(frame=facts))
+        draw(surf, view)
 
 
 def draw_past(scene, surf: pygame.Surface) -> None:
