@@ -69,8 +69,9 @@ class _PerLanguage(MutableMapping):
     """Each language's catalogue read and compiled the first time it is asked for: all
     four at start cost ~45 ms each of a first start's 2 s, and a player reads one."""
 
-    def __init__(self, make: Callable[[str], object]) -> None:
-        self._make, self._made = make, {}
+    def __init__(self, make: Callable[[str], object],
+                 changed: Callable[[], object] = lambda: None) -> None:
+        self._make, self._made, self._changed = make, {}, changed
 
     def __getitem__(self, code: str):
         if code not in LANGUAGE_NAMES:
@@ -81,9 +82,11 @@ class _PerLanguage(MutableMapping):
 
     def __setitem__(self, code: str, value) -> None:      # (a test's stand-in)
         self._made[code] = value
+        self._changed()
 
     def __delitem__(self, code: str) -> None:
         self._made.pop(code, None)
+        self._changed()
 
     def __iter__(self) -> Iterator[str]:
         return iter(LANGUAGE_NAMES)
@@ -96,8 +99,12 @@ _READ: Mapping[str, tuple[str, list[Entry]]] = _PerLanguage(_read)
 ENTRIES: Mapping[str, list[Entry]] = _PerLanguage(lambda code: _READ[code][1])
 TABLES: Mapping[str, dict[str, str]] = _PerLanguage(lambda code: _table(ENTRIES[code]))
 _EN = _compile(*_READ["en"], None)
+# each key's words in the current language before formatting, but a plural key's (its
+# form is the count's): looked up once, not through gettext at every frame's `t`;
+# emptied when the language or a catalogue changes
+_plain: dict[str, str] = {}
 CATALOGUES: Mapping[str, gettext.GNUTranslations] = _PerLanguage(
-    lambda code: _EN if code == "en" else _compile(*_READ[code], _EN))
+    lambda code: _EN if code == "en" else _compile(*_READ[code], _EN), _plain.clear)
 PLURAL_KEYS = frozenset(e.key for e in ENTRIES["en"] if e.plural)
 _current = "en"
 
@@ -105,6 +112,7 @@ _current = "en"
 def set_language(code: str) -> None:
     global _current
     _current = code if code in CATALOGUES else "en"
+    _plain.clear()
 
 
 def language() -> str:
@@ -132,8 +140,24 @@ def t(key: str, **fmt: object) -> str:
     takes the form its language uses for `count` (French: the singular for 0 and 1);
     `key.one` names the form for one, and `key.none`, where there is one, the form for
     none ("Il ne reste aucun jeton…", not "Il reste 0 jeton…")."""
+    s = _plain.get(key)
+    if s is None:
+        s = _unformatted(key, fmt.get("count"))
+        if key not in PLURAL_KEYS:
+            _plain[key] = s
+    if fmt:
+        if _current == "fr":
+            s = elided(s, fmt)
+        try:
+            return s.format(**fmt)
+        except (KeyError, IndexError, ValueError):
+            return s
+    return s
+
+
+def _unformatted(key: str, count: object) -> str:
+    """`t`'s words for `key` before formatting."""
     cat = CATALOGUES[_current]
-    count = fmt.get("count")
     if key in PLURAL_KEYS and count == 0 and f"{key}.none" in TABLES["en"] \
             and not isinstance(count, bool):     # "No … left", not "0 … left"
         s = cat.gettext(f"{key}.none")
@@ -144,13 +168,6 @@ def t(key: str, **fmt: object) -> str:
         s = cat.ngettext(key[:-4], key[:-4], 1)
     else:
         s = cat.gettext(key)
-    if fmt:
-        if _current == "fr":
-            s = elided(s, fmt)
-        try:
-            return s.format(**fmt)
-        except (KeyError, IndexError, ValueError):
-            return s
     return s
 
 

@@ -167,6 +167,33 @@ def test_a_missing_translation_falls_back_to_english(monkeypatch):
         core.set_language("en")
 
 
+def test_words_kept_between_calls_follow_the_language_and_its_catalogue(monkeypatch):
+    """`t` keeps each key's words: a change of language, or of the language's catalogue,
+    shows the new words at once, and a plural key still takes its count's form."""
+    from luna.text import i18n as core
+    core.set_language("en")
+    try:
+        assert i18n.t("menu.quit") == EN["menu.quit"]
+        core.set_language("nl")
+        assert i18n.t("menu.quit") == LANGS["nl"]["menu.quit"]
+        header, entries = read_po((LOCALE / "nl.po").read_text(encoding="utf-8"))
+        for e in entries:
+            if e.key == "menu.quit":
+                e.forms = ["Stop maar"]
+        import gettext
+        import io
+        cat = gettext.GNUTranslations(io.BytesIO(compile_mo(header, entries)))
+        monkeypatch.setitem(core.CATALOGUES, "nl", cat)
+        assert i18n.t("menu.quit") == "Stop maar"
+        monkeypatch.undo()
+        assert i18n.t("menu.quit") == LANGS["nl"]["menu.quit"]
+        key = sorted(PLURAL_KEYS)[0]
+        assert i18n.t(key, count=1) != i18n.t(key, count=5) or \
+            LANGS["nl"][key + ".one"] == LANGS["nl"][key]
+    finally:
+        core.set_language("en")
+
+
 def test_quotes_backslashes_tabs_and_newlines_survive_a_catalogue():
     from luna.text.po import Entry
     odd = 'He said "go"\\now\tand\nthen'
