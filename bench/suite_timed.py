@@ -36,6 +36,10 @@ TIMED = (
     ("luna.client.board.island_slots", "_beside_landmark"),
     ("luna.client.board.island_slots", "plate_place"),
     ("luna.client.widgets.theme", "LunaUI.update"),
+    ("luna.client.board.clearing", "open_spot"),
+    ("luna.client.game.toast_place", "ToastPlace.place"),
+    ("luna.client.game.view", "view_of"),
+    ("luna.client.window.fonts", "text"),
 )
 _spent: Counter = Counter()
 _calls: Counter = Counter()
