@@ -302,9 +302,9 @@ class RulesBook(Dialog):
         foot = self._nav_height(small)
         chips = self._related([], s, 0, width, small)         # the chips' block's height
         if y + chips + 16 + foot <= self.page_rect.h - 20:     # all of it fits: the chips
-            y = self._related(items, s, y, width, small)       # under the text, the foot
-            y = self.foot_at = max(y + 16, self.page_rect.h - 20 - foot)   # at the page's
-        else:                                                  # foot
+            self.foot_at = self.page_rect.h - 20 - foot - chips   # over the foot, as on
+            y = self._related(items, s, self.foot_at, width, small)   # a long page: a
+        else:                          # chapter's row stands still from page to page (F420)
             # a long page: the chips stand whole in its foot (which stays as the page
             # scrolls) over the previous and the next: a row of them cut by the scrolling
             # edge read as cut off

@@ -198,20 +198,19 @@ def test_a_hover_text_left_for_the_island_under_it_lets_the_click_reach_the_isla
 
 
 def test_a_chapters_chips_stand_in_the_same_places_on_each_of_its_pages(person):
-    """An English fresh player: opening a part of a chapter from its chip row moved every
-    chip (the chapter's own chip came in front). The row is the same on the chapter's page
-    and its parts', the page shown marked."""
+    """A chapter's row of chips is the same on the chapter's page and its parts', in the
+    same places across and down (F059, F420), the page shown marked."""
     person.press(t("menu.rules"))
     book = person.scene
     book.open_section("scoring")
     person.settle()
-    before = {sid: r.x for r, _, sid in book.chips}       # (the row follows the page's text)
+    before = {sid: clip.topleft for _, clip, sid in book.chips}
     assert "scoring" in before and len(before) == 1 + len(rules_book.parts_of("scoring"))
     part = rules_book.parts_of("scoring")[1].id
     person.click(next(clip for _, clip, sid in book.chips if sid == part).center)
     assert book.page_title() == rules_book.section(part).title()
-    after = {sid: r.x for r, _, sid in book.chips}
-    assert after == before
+    after = {sid: clip.topleft for _, clip, sid in book.chips}
+    assert after == before, "the chips stand still, across and down (F420)"
 
 
 def test_f1_on_the_councils_name_opens_the_councils_page(person):
