@@ -5,7 +5,10 @@ replays the game, asks the bot, and sends back the command with the bot's own re
 it (a plain dict, or None: the window never works a reason out again). A Hint is asked
 the same way, of the judge (ai/judge.py) with its budget of iterations; its answer's
 reason is the advice's reason and gain. Each request carries an id:
-an answer to a request that an undo or a new game made stale is dropped.
+an answer to a request that an undo or a new game made stale is dropped, and a request
+made stale before the worker begins it (cancelled, or another asked after it) is never
+worked out: the worker reads the one request wanted from a flag shared with the window
+(a Hint worked out ahead for a screen that was left never holds up the next question).
 """
 
 from __future__ import annotations
@@ -51,11 +54,21 @@ def answer(req: Request) -> tuple[int, dict | None, str | None, dict | None]:
         return req.rid, None, f"{type(exc).__name__}: {exc}", None
 
 
-def _worker(inbox, outbox) -> None:
+class Wanted:
+    """The id of the one request still wanted (0: none), where no process shares it (a
+    thread's worker: the same object)."""
+
+    def __init__(self) -> None:
+        self.value = 0
+
+
+def _worker(inbox, outbox, wanted=None) -> None:
     while True:
         req = inbox.get()
         if req is None:
             return
+        if wanted is not None and req.rid != wanted.value:
+            continue                      # stale before begun: its answer would be dropped
         outbox.put(answer(req))
 
 
@@ -72,15 +85,18 @@ class Thinker:
             try:
                 ctx = multiprocessing.get_context("spawn")
                 self._in, self._out = ctx.Queue(), ctx.Queue()
-                self._proc = ctx.Process(target=_worker, args=(self._in, self._out),
+                self._wanted = ctx.Value("q", 0, lock=False)   # (one writer: the window)
+                self._proc = ctx.Process(target=_worker,
+                                         args=(self._in, self._out, self._wanted),
                                          daemon=True, name="luna-thinker")
                 self._proc.start()
             except (OSError, ValueError, RuntimeError):
                 self._proc = None
         if self._proc is None:
             self._in, self._out = queue.Queue(), queue.Queue()
-            threading.Thread(target=_worker, args=(self._in, self._out), daemon=True,
-                             name="luna-thinker").start()
+            self._wanted = Wanted()
+            threading.Thread(target=_worker, args=(self._in, self._out, self._wanted),
+                             daemon=True, name="luna-thinker").start()
 
     def ask(self, header: dict, log: list, level: str, seed: int,
             time_limit: float | None = None, iterations: int | None = None,
@@ -88,14 +104,16 @@ class Thinker:
         """Start thinking about the position after `log` (a Hint: with the move the
         person has in hand, if any); returns the request id."""
         self._next += 1
-        self.pending = self._next
+        self.pending = self._wanted.value = self._next
         self._in.put(Request(self._next, header, list(log), level, seed, time_limit,
                              iterations, in_hand))
         return self._next
 
     def cancel(self) -> None:
-        """Forget the request under way (its answer will be dropped)."""
+        """Forget the request under way (its answer will be dropped; not yet begun, it
+        is never worked out)."""
         self.pending = None
+        self._wanted.value = 0
 
     @property
     def busy(self) -> bool:

@@ -61,3 +61,35 @@ def test_the_worker_sends_the_bots_own_reason_with_its_move():
     assert why == decision.reason.as_dict() and why["term"]
     _, cmd, error, why = answer(Request(4, g.header, g.log, "novice", 9, None))
     assert error is None and cmd is not None and why is None    # a Novice gives none
+
+
+def test_a_request_stale_before_it_is_begun_is_never_worked_out(monkeypatch):
+    """A request cancelled, or asked over, while the worker is busy is skipped, never
+    worked out (a Hint worked out ahead for a screen left holds up no next question)."""
+    import threading
+
+    from luna.client.tables import thinker
+    began, release = [], threading.Event()
+
+    def slow(req):
+        began.append(req.rid)
+        release.wait(10)
+        return req.rid, None, "held", None
+
+    monkeypatch.setattr(thinker, "answer", slow)
+    g = new_game(players=2, seed=1, setup="intro")
+    th = Thinker(use_process=False)
+    try:
+        first = th.ask(g.header, g.log, "novice", seed=1)
+        end = time.monotonic() + 5
+        while not began and time.monotonic() < end:
+            time.sleep(0.005)
+        th.ask(g.header, g.log, "novice", seed=2)        # asked over before begun
+        th.cancel()
+        last = th.ask(g.header, g.log, "novice", seed=3)
+        release.set()
+        _wait(th)
+        assert began == [first, last]
+    finally:
+        release.set()
+        th.close()
