@@ -97,7 +97,8 @@ def tour(out: Path, size=(1280, 800), language: str = "en", text_size: int = 100
     _move_mouse(app, (2, 2))
     frames(app, 30)
     _shot(app, out, "04d-hint")
-    scene.hints.hint, scene.table.hints.wanted = None, False    # the tour goes on without it
+    scene.hints.hint = None                          # the tour goes on without it
+    scene.table.hints.wanted.clear()
     tg = next(x for x in sorted(scene.clickable, key=repr) if x.what == "island")
     r = target_rect(scene, tg)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),

@@ -119,16 +119,20 @@ class Hints:
     """The Hint: the judge's advice (ai/judge.py, the post-game review's own judgement),
     asked off the window's thread like any computer move. Once a person at this screen has
     asked for one in a game, the Hint of each later position of theirs is worked out as
-    their turn begins, so that it stands at once when asked (never before: a game whose
-    player wants no Hints pays nothing for them). An answer for a position the game has
-    left is dropped. Asked with a move in hand (planned on the board), the Hint is asked
-    again for that move: it says what the move costs against its own."""
+    their turn begins (a computer's move or a round's card still shown), so that it stands
+    at once when asked: for that person's seat only (the hot seat's others asked for none),
+    and never before (a game whose players want no Hints pays nothing for them). The same
+    request as one asked then (the judge's budget, its seed the position's): the same Hint.
+    An answer for a position the game has left is dropped. Asked with a move in hand
+    (planned on the board), the Hint is asked again for that move: it says what the move
+    costs against its own."""
 
     def __init__(self, thinker: Callable[[], object] | None) -> None:
         self.thinker = thinker
         self.started = None
         self.asked = False               # the person asked: hand the Hint over when here
-        self.wanted = False              # a Hint was asked for in this game: think ahead
+        self.wanted: set[int] = set()    # the seats whose person asked for a Hint in this
+        #                                  game: their Hints worked out ahead
         self._rid: int | None = None     # the worker's request under way, its position
         self._for: list | None = None    # and the move in hand it was asked with
         self._for_hand: dict | None = None
@@ -152,7 +156,8 @@ class Hints:
         """The person asks for the Hint here (with the move they have in hand, if any):
         handed over at the next poll if it was worked out ahead, else once the worker
         has it."""
-        self.wanted = True
+        if game.to_move is not None:
+            self.wanted.add(game.to_move)
         if self.worker() is None and not self.worked_out(game, in_hand):
             return False
         if not self._known(game, in_hand):
@@ -184,7 +189,7 @@ class Hints:
 
     def poll(self, game: Game, mine: bool = True) -> TableEvent | None:
         """The Hint asked for, once it is here. `mine`: a person at this screen is to
-        move (a Hint for them is worked out ahead once they have asked for one)."""
+        move (a Hint for them is worked out ahead once that seat has asked for one)."""
         failed = self._take(game)
         if failed is not None:
             return failed
@@ -198,7 +203,8 @@ class Hints:
                 self.asked = False                                         # is gone
             else:                                # asked while the worker was busy: now
                 self._start(game, self._hand)
-        if self.wanted and mine and not game.is_over and not self._known(game) \
+        if game.to_move in self.wanted and mine and not game.is_over \
+                and not self._known(game) \
                 and not (self._ready is not None and self._ready[0] == game.log):
             self._start(game)
         return None

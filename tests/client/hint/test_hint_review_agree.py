@@ -237,7 +237,7 @@ def test_a_hint_that_fails_is_worked_out_once_and_said_when_asked(monkeypatch):
     thinker = Thinker(use_process=False)
     table = LocalTable(game, seats_of(game.header), thinker=lambda: thinker)
     try:
-        table.hints.wanted = True                   # a Hint was asked for in this game
+        table.hints.wanted.add(table.game.to_move)  # a Hint was asked for in this game
         _polled(table, lambda: table.hints.worked_out(table.game))
         for _ in range(20):
             assert table.poll(0.0) == []

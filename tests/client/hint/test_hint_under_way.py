@@ -594,3 +594,91 @@ def test_a_click_on_hint_as_a_computers_move_is_shown_brings_the_hint(tmp_path,
         assert scene.game.to_move == me
     finally:
         person.close()
+
+
+def _hint_unprefetched(game):
+    """The Hint at `game`'s position asked as H asks it (the worker's request, the judge's
+    budget), worked out afresh (no verdict kept from an earlier ask): command, advice."""
+    from luna.ai import judge
+    from luna.client.tables.thinker import HINT, Request, answer
+    judge._verdicts.clear()
+    _, cmd, error, told = answer(Request(1, game.header, list(game.log), HINT,
+                                         len(game.log), None, judge.budget()))
+    assert error is None
+    return cmd, told
+
+
+def _computers_table(person: Person, seats: list[dict]):
+    """A three-player game at 1280x800, `seats` after the person's (seat 0), opened on
+    the real loop and waited on till the person may act: the game screen."""
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    game = new_game(players=3, seed=11, setup="random")
+    game.header["seats"] = [{"kind": "human"}] + seats
+    open_game(person.app, game, autosave=False)
+    scene = person.scene
+    person.until(lambda: scene.table.may_act and not scene.blocked)
+    return scene
+
+
+def test_a_hint_asked_once_is_worked_out_while_the_computers_move(tmp_path):
+    """Each Hint showed "The coach is working out a hint…" for 4-5 s. Once a Hint was
+    asked in the game, the next is worked out as the person's turn begins, the
+    computers' moves still shown: H then shows it within a frame or two, without the
+    thinking dots, and it is the Hint H would have asked for there (same judge, budget
+    and seed)."""
+    from luna.engine import replay
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        scene = _computers_table(person, [{"kind": "adept", "seed": p} for p in (1, 2)])
+        me = scene.game.to_move
+        person.key(pygame.K_h)
+        person.until(lambda: scene.view().hint is not None, what="the first Hint")
+        n = len(scene.game.log)
+        assert scene.play(scene.view().hint.command)
+        person.until(lambda: scene.game.to_move == me and len(scene.game.log) > n + 1,
+                     what="the computers' moves")
+        person.until(lambda: scene.table.may_act and not scene.blocked,
+                     what="the last computer's move shown")
+        person.until(lambda: scene.table.hints.worked_out(scene.game),
+                     what="the Hint worked out, unasked")      # (the person reads the board)
+        assert scene.view().hint is None and not scene.table.hint_pending
+        person.key(pygame.K_h)
+        frames = 0
+        while scene.view().hint is None and frames < 2:
+            person.frame()
+            frames += 1
+        hint = scene.view().hint
+        assert hint is not None, "H did not show the Hint worked out ahead at once"
+        assert scene.hints.dots is None and not scene.table.hint_pending
+        assert t("why.hint_thinking") not in person.app.toast_words()
+        cmd, told = _hint_unprefetched(replay(scene.game.header, scene.game.log))
+        assert hint.command == cmd and hint.why == told.get("reason")
+        assert hint.gain == told.get("gain")
+    finally:
+        person.close()
+
+
+def test_a_hint_is_worked_out_ahead_only_for_the_person_who_asked(tmp_path):
+    """Hot seat: the Hint worked out ahead is the asking person's only; the other
+    person, who asked none, costs the window no judge's work at their turn."""
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        scene = _computers_table(person, [{"kind": "human"}, {"kind": "random", "seed": 2}])
+        hints = scene.table.hints
+        asker = scene.game.to_move
+        person.key(pygame.K_h)
+        person.until(lambda: scene.view().hint is not None, what="the Hint")
+        assert scene.play(scene.view().hint.command)
+        person.until(lambda: scene.table.may_act and scene.game.to_move != asker,
+                     what="the other person's turn")
+        other, n = scene.game.to_move, len(scene.game.log)
+        for _ in range(30):                  # half a second of their turn: nothing asked
+            person.frame()
+            assert hints._rid is None and not hints.worked_out(scene.game), other
+        assert scene.play(scene.game.legal()[0])
+        person.until(lambda: len(scene.game.log) > n and scene.game.to_move == asker,
+                     what="the asker's turn again")
+        person.until(lambda: hints.worked_out(scene.game), what="their Hint, unasked")
+    finally:
+        person.close()
