@@ -393,13 +393,22 @@ SPOKEN = {"priestess": "priestess", "council_tie": "priestess", "meditate_priest
           "apostate": "apostate"}
 
 
+# influence: a round scoring a Hint gives up to the next best is named only from this
+# much on average (F406): a whole majority's worth (the Moon Priestess's first place
+# pays 5 or 6, her second 2 or 3), the price the move pays for more. Smaller ones (1-2)
+# are within one game's luck of COMPARED games and, said, read as the Hint doubting
+# itself ("Appoint …; but the next best does better … 1 more from the temple").
+PRICED = 3
+
+
 def gives_up(judged: Verdict, why: Reason | None, diff: Difference) -> dict | None:
     """The round scorings the choice's paired games end behind in against the next best
-    (trial.lost), where there are any: a Hint that leaves novices lying where the next
-    best keeps the Moon Priestess names her among its reasons (F391). One its reason
-    speaks of (a Moon Priestess's majority taken now) is not said against it."""
+    (trial.lost) by PRICED or more, where there are any: the price the Hint's move pays
+    for what it gains more (F391: a Hint that leaves novices lying where the next best
+    keeps the Moon Priestess names her). One its reason speaks of (a Moon Priestess's
+    majority taken now) is not said against it."""
     spoken = SPOKEN.get(why.term) if why is not None else None
-    parts = {k: v for k, v in (diff.lost or {}).items() if k != spoken}
+    parts = {k: v for k, v in (diff.lost or {}).items() if k != spoken and v >= PRICED}
     parts = dict(list(parts.items())[:TOLD])
     if not parts:
         return None

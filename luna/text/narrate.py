@@ -178,7 +178,7 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
         # the engine's projection of the coming scoring (the preview over Confirm)
         # shows the move losing there in all: said beside the reason, never against it
         words = t("reason.coming", why=words, parts=scoring_parts(coming["parts"]),
-                  total=points(int(coming.get("total", 0))))
+                  total=scoring_total(int(coming.get("total", 0))))
     if ahead is None or not told_ahead:
         return words
     if last >= ROUNDS:    # the look-ahead played the game out: no round past the last
@@ -208,11 +208,22 @@ def trial_text(reason: dict, snap: dict) -> str | None:
 
 
 def scoring_parts(parts: dict) -> str:
-    """What a move changes at the coming scoring, part by part, in the preview's words
-    ("Moon Priestess −5, Apostate +2"): the Hint's reason names them as the preview over
-    Confirm does."""
-    return ", ".join(t("builder.scoring.part", part=t(f"why.{k}"), points=points(v))
-                     for k, v in parts.items())
+    """What a move changes in its player's coming scoring, part by part, each figure
+    saying whose it is and which way ("you get 5 less from the Moon Priestess, you lose 2
+    less to the Apostate"): a bare "Moon Priestess −5, Apostate −2" was read as what the
+    others lose or as the mover's loss alike. The Hint's reason names them as the preview
+    over Confirm does. `parts`: the mover's change per part (the Apostate's as a loss:
+    engine scoring_change)."""
+    return ", ".join(t(f"scoring.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(int(v)))
+                     for k, v in parts.items() if v and has(f"scoring.part.{k}.gain"))
+
+
+def scoring_total(total: int) -> str:
+    """What a move changes in its player's coming scoring in all, saying which way ("you
+    lose 7 influence in all"), never a bare signed figure."""
+    if not total:
+        return t("scoring.total.none")
+    return t("scoring.total.gain" if total > 0 else "scoring.total.loss", n=abs(int(total)))
 
 
 def points(v: int) -> str:
@@ -264,9 +275,11 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     "not measured as better".
 
     `loses` (judge.Advice.loses): the round scorings the next best's games score more
-    in, said after the reason ("; but the next best scores more by the end of round 3:
-    5 more from the Moon Priestess"): a hinted Favour that left novices lying where an
-    opponent took her 5 named her nowhere."""
+    in, by a whole majority at least (judge.PRICED), said after the reason as the price
+    the move pays, in the mover's words ("; worth the price: by the end of round 3 you
+    get 5 less from the Moon Priestess"): a hinted Favour that left novices lying where
+    an opponent took her 5 named her nowhere. Never as "the next best does better": a
+    Hint's words support its advice."""
     reason = reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
                          brief=True) or deed_text(deed, snap)
     if reason is None and gain is not None:     # nothing the move does alone bears a
@@ -279,8 +292,9 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
 
 
 def gives_up_text(words: str, loses: dict | None, snap: dict) -> str:
-    """A Hint's words with the round scorings it gives up to the next best, if any (the
-    round its games played to, the game's end past the last round)."""
+    """A Hint's words with the round scorings it gives up to the next best, if any, as
+    the price its move pays (the round its games played to, the game's end past the
+    last round)."""
     parts = loses.get("parts") if isinstance(loses, dict) else None
     ahead = loses.get("ahead") if isinstance(loses, dict) else None
     if not isinstance(parts, dict) or not isinstance(ahead, int):

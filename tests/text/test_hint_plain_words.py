@@ -202,3 +202,40 @@ def test_a_reason_of_what_comes_after_others_move_is_an_expectation(code):
     finally:
         i18n.set_language("en")
     assert set(EXPECTED) <= seen["reason"] and set(EXPECTED) <= seen["hint.why"], seen
+
+
+# the Hint's words against its own advice ("…; but the next best does better at the
+# scorings"), and a scoring's figure that says not whose it is ("Moon Priestess −5")
+AGAINST = {"en": ("next best", "but "), "de": ("zweitbeste", "aber "),
+           "fr": ("2e meilleur", "mais "), "nl": ("op één na beste", "maar ")}
+BARE = ("+", "−", "-")
+
+
+@pytest.mark.parametrize("code", sorted(AGAINST))
+def test_a_hints_reason_supports_its_advice_and_says_whose_each_figure_is(code):
+    """F406: "Appoint …; but the next best does better at the scorings by the end of round
+    3: 1 more from the temple" read as the Hint doubting itself, and a Banish's "…this
+    move gives Moon Priestess −5, Apostate −2: −7 in all" as a loss for the others or for
+    the player alike. A scoring the Hint's move gives up (a whole majority: judge.PRICED)
+    is said as its price, in the mover's words; the coming scoring's projection beside a
+    reason likewise, part by part with whose it is and which way, and the net so."""
+    snap = new_game(players=3, seed=1, setup="intro").snapshot()
+    try:
+        i18n.set_language(code)
+        why = {"term": "apostate", "value": 2.0, "island": 2, "ahead": None,
+               "coming": {"parts": {"priestess": -5, "apostate": -2}, "total": -7}}
+        coming = advice_text("MOVE", why, None, snap)
+        assert t("scoring.part.priestess.loss", n=5) in coming, coming
+        assert t("scoring.part.apostate.loss", n=2) in coming, coming
+        assert t("scoring.total.loss", n=7) in coming, coming
+        for part in ("priestess", "apostate"):          # no figure after its name
+            assert not any(f"{t('why.' + part)} {s}" in coming for s in BARE), coming
+        assert not any(s + "7" in coming for s in BARE), coming
+        priced = advice_text("MOVE", None, None, snap,
+                             loses={"ahead": 1, "parts": {"priestess": 5, "apostate": 3}})
+        assert t("hint.loses.part.priestess", n=5) in priced, priced
+        assert t("hint.loses.part.apostate", n=3) in priced, priced
+        assert not any(w in priced.lower() for w in AGAINST[code]), priced
+        assert not any(s + "5" in priced or s + "3" in priced for s in BARE), priced
+    finally:
+        i18n.set_language("en")

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from ...engine.scoring import ScoringChange
 from ...text import island, t
-from ...text.narrate import scoring_parts
+from ...text.narrate import scoring_parts, scoring_total
 from .choices import label
 from .game_buttons import act_kind
 from .plan import Plan
-from .scoring_table import DOWN, UP, signed
+from .scoring_table import DOWN, UP
 from .tray_open import close_tray, say_no
 
 
@@ -75,7 +75,7 @@ def scoring_words(change: ScoringChange | None) -> tuple[str, tuple] | None:
         return None
     parts = scoring_parts(change.parts)     # (the Hint's reason names them alike)
     if change.total != sum(change.parts.values()):      # influence floored at 0
-        words = t("builder.scoring.floor", parts=parts, total=signed(change.total))
+        words = t("builder.scoring.floor", parts=parts, total=scoring_total(change.total))
     else:
         words = t("builder.scoring", parts=parts)
     return words, DOWN if change.total < 0 or (

@@ -150,7 +150,7 @@ def test_a_planned_move_says_what_it_loses_at_the_coming_scoring(tmp_path, code)
     -5"), in the colour of a loss; a move that changes nothing there says nothing."""
     from layout_check import draw_recorded
 
-    from luna.client.game.scoring_table import DOWN, signed
+    from luna.client.game.scoring_table import DOWN
     from luna.text import set_language
     s = blank(players=3)
     here, herbs = s["priestess"], isl(s, "herbs")
@@ -178,8 +178,7 @@ def test_a_planned_move_says_what_it_loses_at_the_coming_scoring(tmp_path, code)
         said = plan(here, isl(s, "shrine"))
         change = scene.game.scoring_change(scene.builder.command())
         assert change.parts == {"priestess": -5}
-        words = t("builder.scoring", parts=t("builder.scoring.part", part=t("why.priestess"),
-                                              points=signed(-5)))
+        words = t("builder.scoring", parts=t("scoring.part.priestess.loss", n=5))
         lines = " ".join(d.words for d in said)
         assert words in lines, lines
         frames(app, 1)                                   # in the colour of a loss
@@ -188,8 +187,7 @@ def test_a_planned_move_says_what_it_loses_at_the_coming_scoring(tmp_path, code)
         assert any(all(abs(a - b) < 30 for a, b in zip(c, DOWN, strict=True)) for c in red)
         planning_cancel(app)
         said = plan(herbs, isl(s, "shrine"))           # the priestess's novice stays
-        assert t("builder.scoring.part", part=t("why.priestess"), points=signed(-5)) \
-            not in " ".join(d.words for d in said)
+        assert t("scoring.part.priestess.loss", n=5) not in " ".join(d.words for d in said)
     finally:
         set_language("en")
 
