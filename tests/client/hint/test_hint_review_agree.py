@@ -300,3 +300,57 @@ def test_a_seat_that_always_plays_the_hint_is_blamed_by_neither_lesson_nor_revie
         found = review(game.header, game.log, [0]).mistakes[0]
         blamed += [(seed, "review", m.index) for m in found]
     assert blamed == [], blamed
+
+
+# run in a fresh interpreter: a Hint asked with a move in hand as the table's worker answers
+# it, or the review of that move played, from JSON on stdin
+_APART = """
+import json, sys
+from luna.ai.review import review
+from luna.client.tables.thinker import HINT, Request, answer
+ask = json.load(sys.stdin)
+if ask["what"] == "hint":
+    _, cmd, error, told = answer(Request(1, ask["header"], [], HINT, 0, None, ask["budget"],
+                                         ask["played"]))
+    print(json.dumps({"command": cmd, "cost": told["in_hand_cost"], "error": error}))
+else:
+    found = review(ask["header"], [ask["played"]], [ask["me"]], ask["budget"])
+    print(json.dumps([{"preferred": m.preferred, "cost": m.cost}
+                      for m in found.mistakes[ask["me"]]]))
+"""
+
+
+def _apart(what: str, g, played: dict, hash_seed: str):
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    ask = {"what": what, "header": g.header, "played": played, "me": g.to_move,
+           "budget": BUDGET}
+    env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+    out = subprocess.run([sys.executable, "-c", _APART], input=json.dumps(ask), env=env,
+                         capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parents[3])
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def test_the_hint_and_the_review_in_processes_of_their_own_say_one_thing(positions):
+    """A person's Hint was worked out by the table's worker, the review by the results
+    screen's, each a process of its own (its own hash seed, no verdict kept from the
+    other): at a position where the person had a move planned and played it, the Hint's
+    move is the review's better move there, and what the Hint said the planned move
+    costs ("the coach cannot tell for sure whether it costs anything": 0) is the review's
+    entry for it (none at 0), never "about even" on the board and "better by 8" after."""
+    picked = [p for p in positions if p[2]["sure"]][:1] + \
+        [p for p in positions if not p[2]["sure"]][:1]
+    assert len(picked) == 2
+    for g, cmd, told in picked:
+        played = told["versus"]
+        hint = _apart("hint", g, played, "1")
+        found = _apart("review", g, played, "2")
+        assert hint["error"] is None and hint["command"] == cmd
+        if hint["cost"]:
+            assert found == [{"preferred": cmd, "cost": hint["cost"]}], (hint, found)
+        else:
+            assert found == [], (hint, found)
