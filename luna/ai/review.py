@@ -2,24 +2,25 @@
 
 For each person's decision in the log the judge (judge.py: the Master with a fixed
 iteration budget, its look-ahead played to the end of the next round at least) chooses on
-the same position, as the Hint there does (the same verdict). Where it prefers another
-command, the decision's estimated cost in final influence is what the judge's choice
-gains over the played command in pairs of look-ahead games with the same strays (the
-same measure as the Hint's gain over its next-best candidate); it is named only where
-its 95 % interval excludes 0 and it is at least judge.NAMED (`Review.dropped` counts the
-others: not a mistake worth naming). The reason is the evaluation's largest term between
-the two positions reached that the better move itself bears out and the played one does
-not do alike (effect.py), else what that move does at once. Only iterations bound the
-work, never a clock, so a review is the same on every machine for a given budget. The
-judge weighs each candidate in one look-ahead game (every player an Adept), not the
-several of the Master at the table: a whole game's review stays within half a minute on
-one core (bench/ai.py --part review).
+the same position, as the Hint there does (the same verdict); where the person was shown
+a Hint, its move is the better one there, as the lessons take it (`shown`). Where it
+prefers another command, the decision's estimated cost in final influence is what the
+judge's choice gains over the played command in pairs of look-ahead games with the same
+strays (the same measure as the Hint's gain over its next-best candidate); it is named
+only where its 95 % interval excludes 0 and it is at least judge.NAMED (`Review.dropped`
+counts the others: not a mistake worth naming). The reason is the evaluation's largest
+term between the two positions reached that the better move itself bears out and the
+played one does not do alike (effect.py), else what that move does at once. Only
+iterations bound the work, never a clock, so a review is the same on every machine for a
+given budget. The judge weighs each candidate in one look-ahead game (every player an
+Adept), not the several of the Master at the table: a whole game's review stays within
+half a minute on one core (bench/ai.py --part review).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 from ..engine import replay
 from . import judge
@@ -68,11 +69,16 @@ class Review:
 
 def review(header: dict, log: list, persons: list[int],
            iterations: int | None = None,
-           progress: Callable[[int, int], bool | None] | None = None) -> Review | None:
+           progress: Callable[[int, int], bool | None] | None = None,
+           shown: dict[int, dict] | None = None) -> Review | None:
     """Review the decisions of the seats `persons` (seats.py says who is a person) in
     `log` with the judge's `iterations` (its budget() if None). `progress(done, total)`
     is called after each command; if it returns False the review stops and None is
-    returned."""
+    returned. `shown`: the Hints the persons were shown (log index -> command); at such
+    a position the better move is the Hint's, whatever the judge says now (a Hint worked
+    out at another budget, by another version, on a LAN host): the Hint followed is never
+    named, and a move played against it is charged against it, as the lessons do."""
+    shown = shown or {}
     who = list(persons)
     out = Review(persons=who, mistakes={p: [] for p in who}, unsure=dict.fromkeys(who, 0))
     game = replay(header, [])
@@ -88,6 +94,9 @@ def review(header: dict, log: list, persons: list[int],
         if p in who and not game.is_over:
             rnd = game.state.round
             judged = judge.verdict(game, iterations)
+            if k in shown and game.is_legal(shown[k]) \
+                    and not judge.same(shown[k], judged.command):
+                judged = replace(judged, command=shown[k])      # the Hint the person saw
             preferred = judged.command
             cost, why = 0.0, None
             if not judge.same(preferred, cmd):

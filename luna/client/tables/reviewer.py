@@ -44,7 +44,8 @@ def _work(header: dict, log: list, persons: list[int], iterations: int,
         outbox.put(("done", None, None))
         return
     try:
-        outbox.put(("done", review(header, log, persons, iterations, progress), None))
+        outbox.put(("done", review(header, log, persons, iterations, progress, shown),
+                    None))
     except Exception as exc:     # a damaged log: said on the screen, never a crash
         outbox.put(("done", None, f"{type(exc).__name__}: {exc}"))
 

@@ -354,3 +354,37 @@ def test_the_hint_and_the_review_in_processes_of_their_own_say_one_thing(positio
             assert found == [{"preferred": cmd, "cost": hint["cost"]}], (hint, found)
         else:
             assert found == [], (hint, found)
+
+
+def test_where_a_hint_was_shown_the_review_keeps_its_move(positions):
+    """F406: the Hint a person saw is the review's better move at that position whatever
+    the judge says when the review is made (a Hint worked out at another budget, by
+    another version, on a LAN host): the results screen hands the review the Hints shown
+    (`shown`: log index -> command), as it hands them to the lessons. A person who played
+    a Hint shown is never told of a better move there."""
+    g, cmd, told = next(p for p in positions if p[2]["sure"])
+    me, other = g.to_move, told["versus"]      # a Hint that was not the judge's move now
+    judged = review(g.header, [other], [me], iterations=BUDGET).mistakes[me]
+    assert [m.preferred for m in judged] == [cmd]             # the judge alone names it
+    kept = review(g.header, [other], [me], iterations=BUDGET, shown={0: other})
+    assert kept.mistakes[me] == [] and kept.decisions == 1
+    # played against the Hint shown: charged against the Hint's move, never another
+    against = review(g.header, [cmd], [me], iterations=BUDGET, shown={0: other})
+    assert all(m.preferred == other for m in against.mistakes[me])
+
+
+def test_the_results_screens_review_is_handed_the_hints_shown(positions):
+    """The results screen's review worker hands the Hints shown on to the review (F406):
+    the Hint followed is not named there either."""
+    import queue
+
+    from luna.client.tables.reviewer import _work
+    g, cmd, told = next(p for p in positions if p[2]["sure"])
+    me, other = g.to_move, told["versus"]
+    out: queue.Queue = queue.Queue()
+    _work(g.header, [other], [me], BUDGET, {0: other}, ("review",), out)
+    said = []
+    while not out.empty():
+        said.append(out.get())
+    (done,) = [s for s in said if s[0] == "done"]
+    assert done[2] is None and done[1].mistakes[me] == [], done
