@@ -164,22 +164,42 @@ class ReviewScene(Dialog):
 
     @property
     def overflow(self) -> int:
-        return max(0, self.total - self.area.h)
+        """The farthest the list scrolls: the top of the first card from which the rest
+        stand whole in the area (0: they all do)."""
+        laid, total = self._laid(), self.total
+        return next((top for top, _h, _ in laid if total - top <= self.area.h),
+                    laid[-1][0] if laid else 0)
 
     def _groove(self) -> pygame.Rect | None:
         a = self.area
         return pygame.Rect(a.right - GROOVE_W, a.y, GROOVE_W, a.h) if self.overflow else None
 
     def scroll_by(self, px_: int) -> None:
-        self.scroll = max(0, min(self.overflow, self.scroll + px_))
+        """The list scrolls by whole cards: it always starts at a card's top, so every
+        card shown says its words whole (a card cut by the list's edge read as cut off);
+        a move of any length goes one card at least in its direction."""
+        last = self.overflow
+        tops = [top for top, _h, _ in self._laid() if top <= last] or [0]
+        want = max(0, min(last, self.scroll + px_))
+        if px_ > 0:
+            on = [top for top in tops if top > self.scroll]
+            self.scroll = next((top for top in on if top >= want), on[-1] if on else last)
+        elif px_ < 0:
+            back = [top for top in tops if top < self.scroll]
+            self.scroll = next((top for top in reversed(back) if top <= want),
+                               back[0] if back else 0)
+        else:
+            self.scroll = max((top for top in tops if top <= min(self.scroll, last)),
+                              default=0)
 
     def show(self, k: int) -> None:
-        """Scroll card `k` into sight."""
-        top, h, _ = self._laid()[k]
+        """Scroll card `k` into sight, whole."""
+        laid = self._laid()
+        top, h, _ = laid[k]
         if top < self.scroll:
             self.scroll = top
         elif top + h > self.scroll + self.area.h:
-            self.scroll = top + h - self.area.h
+            self.scroll = next((t for t, _h, _ in laid if top + h - t <= self.area.h), top)
         self.scroll_by(0)
 
     def decision_at(self, pos) -> int | None:
@@ -278,8 +298,8 @@ class ReviewScene(Dialog):
         for k, (d, (top, h, laid)) in enumerate(zip(self.decisions, self._laid(),
                                                     strict=True)):
             r = pygame.Rect(area.x, area.y + top - self.scroll, width, h)
-            if r.bottom < area.y or r.top > area.bottom:
-                continue
+            if r.top < area.y or (r.bottom > area.bottom and self.cards):
+                continue            # whole cards only (one taller than the list: its top)
             self._card(surf, r, d, laid, k == self.hover)
             self.cards.append((r.clip(area), k))
         surf.set_clip(clip)

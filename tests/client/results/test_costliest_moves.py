@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import time
 
+import pygame
 import pytest
 from layout_check import draw_recorded
 
 from luna.ai import make_bot
 from luna.ai.match import play
 from luna.ai.review import NAMED
-from luna.client.demo.driver import button_named, click, frames, make_app, press_button
+from luna.client.demo.driver import button_named, click, frames, key, make_app, press_button
 from luna.engine import new_game, replay
 from luna.text import set_language, t
 from luna.text.review_text import costliest_text, ordinal, turn_text
@@ -90,8 +91,8 @@ def test_the_end_screen_names_the_reviews_costliest_moves_by_round_and_turn(tmp_
     assert " ".join(t("lesson.none").split()) not in " ".join(shown.split())
     for m in named:                            # by round and turn, counted as a player does
         assert (m.round, m.turn) == _turn_of(game, m.index)
-        key = "review.turn.early" if m.early else "review.turn"
-        assert turn_text(m) == t(key, round=m.round, nth=ordinal(m.turn))
+        said = "review.turn.early" if m.early else "review.turn"
+        assert turn_text(m) == t(said, round=m.round, nth=ordinal(m.turn))
     # a click on the row: the replay at the costliest move, both moves marked
     row = card.hits[0][0]
     click(app, row.center)
@@ -105,9 +106,10 @@ def test_the_end_screen_names_the_reviews_costliest_moves_by_round_and_turn(tmp_
     assert review.reviewer is scene.reviewer and not review.running
     frames(app, 30)
     assert [d.mistake.index for d in review.decisions][:len(named)] == [m.index for m in named]
-    heads = _words(app)
-    for d in review.decisions[:len(named)]:
-        assert turn_text(d.mistake, card=True) in heads
+    for d in review.decisions[:len(named)]:      # the Down key to each: it shows it whole
+        key(app, pygame.K_DOWN)
+        frames(app, 10)
+        assert turn_text(d.mistake, card=True) in _words(app)
 
 
 @pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
