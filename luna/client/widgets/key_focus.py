@@ -1,12 +1,15 @@
 """The keyboard's focus on a menu screen (the main menu, the pause menu, every dialog): one
-control at a time, outlined in gold once a key moved it. Tab, Down and Right move it on
-(Shift+Tab, Up and Left back) in the screen's reading order; Enter or Space presses the
-control in focus as a click would; in a text field the field keeps its own keys (Left,
-Right, Space), and Enter there presses the screen's default answer (Start, Save, Join),
-else moves on; in a list (the saves, the tables) Up and Down choose its row, Enter
-presses the default answer (Load, Join); in a drop-down's open list Up and Down go over
-its entries and Enter takes one. Before any key, the focus stands on that
-default answer, unoutlined, so Enter alone takes it. Esc stays the screen's own (it goes
+control at a time, outlined in gold once a key moved it. Tab moves it on (Shift+Tab back)
+in the screen's reading order; the arrows move it the way they point, to the nearest
+control on that side (in a grid, Down goes down its column, not on to the next in reading
+order), round to the far side where none is there, and through the reading order where
+every other control stands across the key's way (Right and Left in a single column);
+Enter or Space presses the control in focus as a click would; in a text field the field
+keeps its own keys (Left, Right, Space), and Enter there presses the screen's default
+answer (Start, Save, Join), else moves on; in a list (the saves, the tables) Up and Down
+choose its row, Enter presses the default answer (Load, Join); in a drop-down's open list
+Up and Down go over its entries and Enter takes one. Before any key, the focus stands on
+that default answer, unoutlined, so Enter alone takes it. Esc stays the screen's own (it goes
 back).
 
 A screen offers `focus_order()` (its controls, in reading order) and `focus_default()`;
@@ -24,6 +27,8 @@ from .dropdown import DropDown
 
 FORTH = (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT)
 BACK = (pygame.K_UP, pygame.K_LEFT)
+ARROWS = {pygame.K_DOWN: (0, 1), pygame.K_UP: (0, -1), pygame.K_RIGHT: (1, 0),
+          pygame.K_LEFT: (-1, 0)}
 PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 CONTROLS = (UIButton, UITextEntryLine, DropDown, UISelectionList)
@@ -86,7 +91,8 @@ class KeyFocus:
             return press(scene, scene.focus_default())      # (Load, Join: the row chosen)
         back = key in BACK or (key == pygame.K_TAB and shift)
         if (key in FORTH or back) and order:
-            self._move(order, -1 if back else 1, ui, scene)
+            target = toward(order, at, ARROWS[key]) if key in ARROWS else None
+            self._move(order, -1 if back else 1, ui, scene, target)
             return True
         if key not in PRESS:
             return False
@@ -98,10 +104,14 @@ class KeyFocus:
             return press(scene, default)
         return press(scene, self.focused(scene))
 
-    def _move(self, order: list, step: int, ui, scene) -> None:
-        at = self.focused(scene)
-        k = order.index(at) if at in order else (-1 if step > 0 else 0)
-        self.index = (k + step) % len(order)
+    def _move(self, order: list, step: int, ui, scene, target=None) -> None:
+        """The focus `step` on in `order`, or to `target` (an arrow's way)."""
+        if target is not None:
+            self.index = order.index(target)
+        else:
+            at = self.focused(scene)
+            k = order.index(at) if at in order else (-1 if step > 0 else 0)
+            self.index = (k + step) % len(order)
         self.shown = True
         now = order[self.index]
         if isinstance(now, UITextEntryLine):
@@ -127,6 +137,39 @@ class KeyFocus:
         pygame.draw.rect(surf, P.SHADOW, r.inflate(2 * RING_EDGE, 2 * RING_EDGE),
                          w + 2 * RING_EDGE, border_radius=radius + RING_EDGE)
         pygame.draw.rect(surf, P.GOLD, r, w, border_radius=radius)
+
+
+def toward(order: list, at, way: tuple[int, int]):
+    """The control an arrow pointing `way` moves the focus to from `at`: the nearest in
+    line with it that way (in its column for Up and Down, its row for Left and Right; of
+    those as near, the one most straight that way),
+    else round to the farthest in line on the other side, else the nearest that way out
+    of line (the distance aside counting double); None where no other control lies that
+    way (then the reading order)."""
+    if at not in order:
+        return None
+    dx, dy = way
+    a = at.rect
+
+    def along(c) -> int:                       # how far on the way, from `at`'s middle
+        return (c.rect.centerx - a.centerx) * dx + (c.rect.centery - a.centery) * dy
+
+    def across(c) -> int:                      # how far aside; 0 where they overlap
+        lo, hi = (c.rect.top, c.rect.bottom) if dx else (c.rect.left, c.rect.right)
+        mine = (a.top, a.bottom) if dx else (a.left, a.right)
+        return max(0, lo - mine[1], mine[0] - hi)
+
+    others = [c for c in order if c is not at and usable(c)]
+    ahead = [c for c in others if along(c) > (a.w if dx else a.h) // 2]
+    behind = [c for c in others if along(c) < 0 and across(c) == 0]
+    def aside(c) -> int:                       # how far its middle stands aside
+        return abs(c.rect.centery - a.centery) if dx else abs(c.rect.centerx - a.centerx)
+
+    if in_line := [c for c in ahead if across(c) == 0]:
+        return min(in_line, key=lambda c: (along(c), aside(c)))
+    if behind:
+        return min(behind, key=lambda c: (along(c), aside(c)))
+    return min(ahead, key=lambda c: along(c) + 2 * across(c)) if ahead else None
 
 
 RING_GAP = 2             # px between a control and its focus ring (its rim stays its own)

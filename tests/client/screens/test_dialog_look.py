@@ -82,6 +82,36 @@ def test_the_pause_menu_offers_resume_first(tmp_path):
     assert app.scene is not pause
 
 
+def test_the_pause_menus_arrows_move_the_way_they_point_and_tab_reads_on(tmp_path):
+    """The pause menu is a grid (Save and Load, Settings and Rules side by side): Down
+    from Save went on to Load, then Settings, then Rules, so a player going down for the
+    main menu opened the rules book. The arrows go the way they point; Tab reads on."""
+    app = _app(tmp_path, (1280, 800), "en")
+    open_game(app, random_moves(3, 3, 30), autosave=False)
+    frames(app, 10)
+    pause = app.open("pause", app.scene)
+    frames(app, 3)
+
+    def at() -> str:
+        return pause.buttons[pause.key_focus.focused(pause)]
+
+    walk = []
+    for k in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_UP,
+              pygame.K_UP, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT, pygame.K_LEFT):
+        key(app, k)
+        walk.append(at())
+    assert walk == ["save", "settings", "main", "resume", "main", "settings", "rules",
+                    "load", "save", "load"], walk
+    pause.key_focus.reset()
+    tabbed = []
+    for _ in range(6):
+        key(app, pygame.K_TAB)
+        tabbed.append(at())
+    assert tabbed == ["save", "load", "settings", "rules", "main", "resume"], tabbed
+    key(app, pygame.K_UP)                                   # round to the foot: Main menu
+    assert at() == "main"
+
+
 def _knob_side(app, pill) -> str:
     """Which end of the drawn pill holds the knob: its brightest, palest pixels."""
     def light(x):

@@ -315,8 +315,14 @@ def test_the_keyboard_plays_from_the_first_screen(tmp_path):
         assert menu.buttons[tile] == "tutorial"
         assert focus_ring_across(p.app.screen, tile.rect) >= 4     # clearly seen
         p.key(pygame.K_TAB, pygame.KMOD_SHIFT)          # back to New game
-        p.key(pygame.K_UP)                              # round to the last: Quit
-        assert menu.buttons[menu.key_focus.focused(menu)] == "quit"
+        p.key(pygame.K_DOWN)                            # the arrows go the way they point:
+        assert menu.buttons[menu.key_focus.focused(menu)] == "solo"      # the tile below,
+        p.key(pygame.K_RIGHT)
+        assert menu.buttons[menu.key_focus.focused(menu)] == "lan"       # the one beside,
+        p.key(pygame.K_UP)
+        assert menu.key_focus.focused(menu) is new
+        p.key(pygame.K_UP)                              # round to its column's foot
+        assert menu.buttons[menu.key_focus.focused(menu)] == "profile"
         p.key(pygame.K_DOWN)
         assert menu.key_focus.focused(menu) is new
         p.key(pygame.K_F1)
