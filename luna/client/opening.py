@@ -177,4 +177,5 @@ def open_tutorial(app) -> None:
     if "tutorial" in doc and not (doc.get("info") or {}).get("final") \
             and open_save(app, path):
         return
-    open_game(app, tutorial_game(), tutorial=True)
+    from .screens.dialogs import offered_names
+    open_game(app, tutorial_game(offered_names(app, ["yellow"])[0]), tutorial=True)

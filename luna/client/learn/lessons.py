@@ -138,10 +138,14 @@ def _capital(said: str) -> str:
     return said[:1].upper() + said[1:]
 
 
-def tutorial_game() -> Game:
+def tutorial_game(learner: str | None = None) -> Game:
     """The guided game: the learner (Yellow) against the Beginner, introductory setup; the
-    seats are named by their colours in the learner's language, as in a new game."""
+    learner named `learner` (the name kept in the settings, as every dialog that asks a
+    name offers it), else by its colour, the Beginner by its colour, in the learner's
+    language."""
     names = [t(f"colour.{c}") for c in COLOURS[:len(SEATS)]]
+    if learner:
+        names[0] = learner
     return new_game(2, seed=SEED, setup="intro", seats=[dict(s) for s in SEATS], names=names)
 
 

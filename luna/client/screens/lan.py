@@ -21,6 +21,7 @@ from ...text import save_row, t
 from ..tables import lan_open
 from ..widgets.dropdown import DropDown
 from .card import Dialog
+from .dialogs import offered_names
 
 SEARCH_TARGET = "255.255.255.255"  # where "Search" asks (tests: 127.0.0.1)
 MAX_PAGES = 4                    # room list pages Join reads (16 tables a page)
@@ -54,7 +55,7 @@ class LanMenu(Dialog):
         self.label(t("lan.your_name"), at(x0, y, 150, 34))
         self.name = self.add(UITextEntryLine(at(x0 + 160, y, 240, 34), ui))
         self.name.set_text(self.app.lan_name or self.app.settings.lan_name
-                           or t("colour.yellow"))
+                           or offered_names(self.app, ["yellow"])[0])
         self.name.set_text_length_limit(16)
         y += 56
         self.heading(t("lan.host_head"), at(x0, y, self.width - 60, 30))
@@ -105,7 +106,8 @@ class LanMenu(Dialog):
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         self.app.sounds.play("click")
-        self.app.lan_name = self.name.get_text().strip() or t("colour.yellow")
+        self.app.lan_name = self.name.get_text().strip() or offered_names(self.app,
+                                                                          ["yellow"])[0]
         self.chosen_players = _selected(self.players)
         if self.joining is not None:      # Cancel, or another choice: the Join ends
             self._cancel_join()

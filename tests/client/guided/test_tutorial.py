@@ -213,6 +213,21 @@ def build_the_lesson(person: Person, look=None) -> None:
     assert len(scene.game.log) > n and scene.game.log[n]["type"] == want["type"]
 
 
+def test_the_guided_game_names_the_learner_by_the_name_kept(tmp_path):
+    """"Learn to play" called the learner "Yellow" where New game and Solo offered the
+    name kept in the settings ("Anna"): it names the learner so too, the Beginner by its
+    colour."""
+    person = Person(tmp_path)
+    try:
+        person.app.settings.names = ["Anna", "Ben"]
+        person.app.save_settings()
+        person.press(t("menu.tutorial"))
+        wait_for_step(person, "favour")
+        assert person.scene.game.state.names == ["Anna", t("colour.red")]
+    finally:
+        person.close()
+
+
 def test_the_guided_game_left_at_a_step_resumes_there_with_back_and_skip(tmp_path):
     """The first steps at human pace, left for the menu and resumed from "Learn to play"
     at the same step, then Back one step and Skip (the rest of the scripted part through

@@ -203,6 +203,27 @@ def test_the_lobby_answers_the_keyboard_as_every_menu(app, table):
     assert room["seats"][1]["name"] == "Visitor"
 
 
+def test_the_lan_menu_offers_the_name_kept(tmp_path, monkeypatch):
+    """The LAN menu's name field said "Yellow" where New game and Solo offered the name
+    kept in the settings ("Anna"): it offers that name too (a LAN name of its own, once
+    one was used, before it)."""
+    monkeypatch.setattr(lan, "SEARCH_TARGET", "127.0.0.1")
+    app = make_app(tmp_path, speed="normal")
+    try:
+        app.settings.names = ["Anna", "Ben"]
+        app.save_settings()
+        app.goto("menu")
+        frames(app, 10)
+        press_button(app, button_named(app, t("menu.lan")))
+        frames(app, 10)
+        assert isinstance(app.scene, lan.LanMenu)
+        assert app.scene.name.get_text() == "Anna"
+    finally:
+        for s in app.scenes:
+            if leave := getattr(s, "leave", None):
+                leave()
+
+
 def test_joining_by_address_from_the_menu(app, table):
     _, port, host = table
     lobby = _join_from_menu(app, port, "Visitor")
