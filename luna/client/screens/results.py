@@ -499,13 +499,14 @@ class ResultsScene(ButtonScene):
         return band
 
     def _winner_line(self) -> tuple[pygame.Surface, list]:
-        """The winner line in one picture: a crescent, "Red wins!", the winner's total
-        (counting up, in the room of the final number: the line stands still) and what it
+        """The winner line in one picture: a crescent, "Red wins!", the winner's final
+        total (while the table counts up, the heading says the final figure) and what it
         counts, a crescent, all on one baseline; with each part's words and place in it."""
         snap, final = self.snap, self.snap["final"]
         p = final["winner"]
         words = t("banner.winner", name=snap["names"][p])
-        total = str(round(final["scores"][p] * self.shown()))
+        total = str(final["scores"][p])   # the final figure from the first frame: a total
+        #                           counting beside "wins!" read as the winner's score
         unit = t("results.total_unit")
         big = font(NUMBER, True, display=True)
         pieces = [(words, text(words, 20, P.GOLD_BRIGHT), font(20).get_ascent(), 0),

@@ -135,7 +135,11 @@ def test_the_winners_moment_rises_shines_and_settles_in_three_seconds(tmp_path, 
     colour, total = snap["colours"][winner], snap["final"]["scores"][winner]
     person.wait(0.15)
     assert 0 < party.rise() < 1                          # still rising
-    assert str(total) not in [w for w, _ in scene.drawn][:4]    # the total still counting
+    # while the table counts, the heading says the winner's final total, never a figure
+    # on the way ("Anna wins! 22" read as the winner's score), and the table keeps its box
+    heading = [w for w, _ in scene.drawn][:4]
+    assert str(total) in heading, heading
+    box = scene.table_rect.copy()
     person.wait(RISE)
     assert party.rise() == 1 and party.burst               # in its place, sparks burst
     words = [w for w, _ in scene.drawn]
@@ -152,6 +156,7 @@ def test_the_winners_moment_rises_shines_and_settles_in_three_seconds(tmp_path, 
     assert party.turn() == still                           # and then stands
     words = [w for w, _ in scene.drawn]
     assert words.count(str(total)) >= 2                    # beside the heading and in the table
+    assert scene.table_rect == box
     person.close()
 
 
