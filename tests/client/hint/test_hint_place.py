@@ -510,3 +510,43 @@ def test_a_click_on_the_hints_arrow_head_just_off_its_island_takes_the_move(tmp_
         assert scene.ring is None and scene.game.log[n] == cmd
     finally:
         person.close()
+
+
+def test_a_click_plays_a_places_one_move_whether_the_hint_lit_it_or_not(tmp_path):
+    """A temple tile's consecration, the candles' Meditation: a place whose tray would
+    hold one move alone plays it when clicked (or Enter on it, focused), the Hint standing
+    or not; a click does one thing wherever it is, never a tray of one button where the
+    Hint is not (F430)."""
+    from human import Person
+    from positions import random_moves
+
+    from luna.client.board.targets import Candles, Tile
+    person = Person(tmp_path, speed="normal")
+    try:
+        open_game(person.app, random_moves(2, 1, 9), autosave=False)
+        person.settle()
+        scene = person.scene
+        assert scene.view().hint is None
+        cmd = next(c for c in scene.legal if c["type"] == "consecrate")
+        _click_plays_the_hint(person, Tile(cmd["tile"]), cmd)
+        open_game(person.app, random_moves(2, 1, 9), autosave=False)   # as it was
+        person.settle()
+        scene = person.scene
+        meditate = [c for c in scene.legal if c["type"] == "meditate"]
+        assert len(meditate) == 1, meditate
+        _click_plays_the_hint(person, Candles(), meditate[0])
+        open_game(person.app, random_moves(2, 1, 9), autosave=False)   # by the keys
+        person.settle()
+        scene = person.scene
+        for _ in range(len(scene.keys.stops(scene.key_view())) + 1):
+            person.key(pygame.K_TAB)
+            if scene.keys.focus == Candles():
+                break
+        assert scene.keys.focus == Candles(), scene.keys.focus
+        n = len(scene.game.log)
+        person.key(pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n or scene.ring is not None, seconds=5,
+                     what="Enter on the candles")
+        assert scene.ring is None and scene.game.log[n] == meditate[0]
+    finally:
+        person.close()
