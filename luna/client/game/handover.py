@@ -7,8 +7,9 @@ card names; Esc, a key that cancels, never hands the board over). Every click,
 key and button meant for the board in between is used up, so that a click of the person
 who just played is never played as the next person's move. Computers and LAN seats never
 take a screen over, so they never get the card (the table says who is hot seat). A
-hot-seat game resumed (Continue, Load) at a person's turn opens on that person's card:
-whoever sits down at the screen is told whose turn it is before the board is theirs.
+hot-seat game, new or resumed (Continue, Load), opens on the card of the first person to
+move: whoever sits down at the screen is told whose turn it is before the board is theirs,
+the first turn as every later one.
 """
 
 from __future__ import annotations
@@ -38,10 +39,9 @@ TITLE, WORDS, SMALL = 26, 15, 13
 class HandOver:
     """Who has the screen (`held`) and whom it waits to be handed over to (`waiting`)."""
 
-    def __init__(self, resumed: bool = False) -> None:
-        self.held: int | None = None       # the person who has the screen
-        self.resumed = resumed             # the game came with moves played (Continue,
-        #                                    Load): nobody has the screen as it opens
+    def __init__(self) -> None:
+        self.held: int | None = None       # the person who has the screen (nobody's as
+        #                                    the game opens: the first mover's card shows)
         self.waiting: int | None = None    # the person it waits to be handed to
         self.ready_at: float | None = None     # when the card first stood
         self.rect: pygame.Rect | None = None   # the card, where last drawn
@@ -49,16 +49,16 @@ class HandOver:
 
     def follow(self, table, on: bool) -> None:
         """The turn as the table has it now: a person at this screen other than the one
-        holding it is to move -> the screen waits for them; a game resumed (Continue,
-        Load) waits for the person to move too, whoever sat here last (the card says
-        whose turn it is). `on`: the player's setting."""
+        holding it is to move -> the screen waits for them; a game as it opens, new or
+        resumed (Continue, Load), waits for the first person to move too, whoever sits
+        here (the card says whose turn it is). `on`: the player's setting."""
         game = table.game
         seat = game.to_move if table.may_act and not game.is_over else None
         if not on or not getattr(table, "hot_seat", False):
             self.held, self.waiting = seat if seat is not None else self.held, None
         elif seat is None:
             return          # a computer's turn (or the end): the screen stays with its holder
-        elif self.held is None and not self.resumed or seat == self.held:
+        elif seat == self.held:
             self.held, self.waiting = seat, None
         elif seat != self.waiting:
             self.waiting, self.ready_at, self.undone = seat, None, False

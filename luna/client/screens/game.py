@@ -82,7 +82,7 @@ class GameScene(Scene):
         self.show = Show(self.board_play)  # the other players' moves, one at a time
         # hot seat: the screen handed from one person to another (a game opened with moves
         # played, to the person to move first, by the card)
-        self.handover = HandOver(resumed=bool(self.game.log))
+        self.handover = HandOver()
         # an event's parts, in turn: the first that takes it answers (docs/GAME_SCREEN.md)
         self.parts = (self.handover, self.looking, self.round_end, self.keys, self.context,
                       self.hover_text, self.guide, self.builder_bar, self.offer_bar,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from human import Person
 
@@ -13,9 +14,11 @@ HUMAN, COMPUTER = {"kind": "human"}, {"kind": "random", "seed": 1}
 
 
 def play_first_action(p) -> int:
-    """The person to move plays the first lit place's first action by two clicks; the
-    move's command index."""
+    """The person to move takes their hand-over card where it stands, then plays the
+    first lit place's first action by two clicks; the move's command index."""
     scene = p.scene
+    if scene.handover.waiting is not None:
+        take_the_seat(p)
     target, kind = first_action(scene)
     p.click_on(target)
     rect, _ = p.card(kind)
@@ -25,19 +28,31 @@ def play_first_action(p) -> int:
     return n
 
 
+def take_the_seat(p) -> None:
+    """The hand-over card waited for, stood its grace, and taken with Enter."""
+    from luna.client.game.handover import GRACE
+    p.until(lambda: p.scene.handover.rect is not None, what="the hand-over's card")
+    p.wait(GRACE + 0.1)
+    p.key(pygame.K_RETURN)
+    assert p.scene.handover.waiting is None
+
+
 @pytest.fixture
 def table(tmp_path):
-    """`table(computer=False, hand_over=True)`: a person at a two-seat table at normal
-    speed (the second seat a computer's where `computer`), its board settled; closed
-    after the test."""
+    """`table(computer=False, hand_over=True, seated=True)`: a person at a two-seat table
+    at normal speed (the second seat a computer's where `computer`), its board settled and
+    the first person's hand-over card taken (unless not `seated`); closed after the
+    test."""
     made = []
 
-    def at(computer: bool = False, hand_over: bool = True) -> Person:
+    def at(computer: bool = False, hand_over: bool = True, seated: bool = True) -> Person:
         p = Person(tmp_path, speed="normal", hand_over=hand_over)
         made.append(p)
         open_game(p.app, new_game(players=2, seed=3, seats=[HUMAN, COMPUTER if computer
                                                             else HUMAN]), autosave=False)
         p.settle()
+        if seated and p.scene.handover.waiting is not None:
+            take_the_seat(p)                  # the first person's card, taken
         return p
 
     yield at

@@ -14,7 +14,7 @@ def test_a_click_as_the_turn_passes_is_not_the_next_persons_move(table, first_mo
     p = table()
     scene = p.scene
     first = scene.game.to_move
-    assert scene.handover.waiting is None           # no card as the game opens
+    assert scene.handover.held == first             # its card taken as the game opened
     first_move(p)
     nxt = scene.game.to_move
     assert nxt == 1 - first and scene.handover.waiting == nxt
@@ -34,6 +34,29 @@ def test_a_click_as_the_turn_passes_is_not_the_next_persons_move(table, first_mo
     rect, _ = p.card(kind)
     p.flick(rect.center)
     assert len(scene.game.log) > told and scene.game.log[told]["player"] == nxt
+
+
+def test_a_new_hot_seat_game_opens_on_the_first_persons_card(table):
+    """F431: the first turn of a hot-seat game showed no hand-over card, only later
+    turns did: whoever sat at the screen had the board. The first person's turn shows
+    the card too; the board is theirs once it is taken."""
+    from layout_check import draw_recorded
+
+    from luna.text import t
+    p = table(seated=False)
+    scene = p.scene
+    first = scene.game.to_move
+    assert scene.handover.waiting == first, "the game opened with no card"
+    p.until(lambda: scene.handover.rect is not None, what="the first person's card")
+    said = [d.words for d in draw_recorded(p.app).texts]
+    assert t("handover.title", name=scene.snap["names"][first]) in said, said
+    assert not scene.buttons["act"].is_enabled   # the board nobody's yet
+    p.wait(0.6)
+    p.key(pygame.K_RETURN)
+    assert scene.handover.waiting is None and scene.handover.held == first
+    target, _ = first_action(scene)
+    p.click_on(target)
+    assert scene.ring is not None                # the board is the first person's
 
 
 def test_one_click_takes_the_seat_once_the_card_has_stood(card_up):
