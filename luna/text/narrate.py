@@ -267,7 +267,9 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     bare gain read as a Hint without its why); where nothing was weighed against it (one
     move, a consecration made at once) it has no gain.
 
-    Only a gain is said, and as the move being clearly the best: the judge names one only
+    Only a gain is said, as how much more the move makes than the next best ("4
+    influence more than the next best move", unsigned: a signed "+4" read as what the
+    move itself gives), the move clearly the best: the judge names one only
     where its paired games measure it with the review's confidence (judge.advise: 0
     otherwise), the rare Hint that stands out. A gain not measured so says nothing of
     closeness: "(the next best is about as good)" ended nearly every Hint, so the Hint
@@ -286,7 +288,7 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
         reason = prefers(snap)                  # reason out: the look-ahead's judgement
     words = t("reason.with", move=move, why=reason) if reason else move
     words = gives_up_text(words, loses, snap)
-    if gain is None or not round(gain):
+    if gain is None or round(gain) <= 0:
         return words
     return t("hint.gain", words=words, gain=gained(gain))
 
@@ -310,16 +312,18 @@ def gives_up_text(words: str, loses: dict | None, snap: dict) -> str:
 
 
 def over_next(gain: float | None) -> str | None:
-    """What a Hint's move gains over the next-best move, on its own ("+3 over the next
-    best"), where it gains a point or more; None otherwise (nothing said of closeness)."""
-    return t("hint.over", gain=gained(gain)) if gain is not None and round(gain) else None
+    """What a Hint's move gains over the next-best move, on its own ("3 influence more
+    than the next best"), where it gains a point or more; None otherwise (nothing
+    said of closeness)."""
+    return t("hint.over", gain=gained(gain)) if gain is not None and round(gain) > 0 \
+        else None
 
 
 def gained(v: float) -> str:
-    """A Hint's gain in its one short number, signed ("+5", never a phrase at the end of
-    five lines: F057)."""
-    n = round(v)
-    return ("+" if n > 0 else "−") + str(abs(n))
+    """A Hint's gain over the next best, its one short number ("5", never a phrase at the
+    end of five lines: F057), unsigned: the words say it is more than the next best move
+    makes (a signed "+4" reads as what the move itself gives)."""
+    return str(abs(round(v)))
 
 
 def why_better(reason: dict | None, snap: dict) -> str:

@@ -321,7 +321,7 @@ def test_the_coachs_words_read_right_in_french_and_german():
     assert fr["review.none"] == "Aucune décision n’a été mesurée comme coûteuse."
     assert fr["rounds.head.play"] == "Actions"
     assert "geweiht bringt es den Wert des Wächters" in de["hint.why.tile"]
-    assert de["hint.over"] == "{gain} gegenüber dem zweitbesten Zug"
+    assert de["hint.over"] == "{gain} Einfluss mehr als der zweitbeste Zug"
 
 
 @pytest.mark.parametrize("code,words", [

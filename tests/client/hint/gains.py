@@ -1,5 +1,5 @@
 """What a Hint's gain over the next-best move reads as, after its words (tests' helper):
-"(clearly the best move: +3 over the next best)" where the judge measured a gain of a
+"(3 influence more than the next best move)" where the judge measured a gain of a
 point or more; nothing where it did not (the Hint says nothing of closeness: F316's
 "(the next best is about as good)" ended nearly every Hint, so the clearly best one went
 unseen)."""

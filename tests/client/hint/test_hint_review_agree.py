@@ -90,15 +90,15 @@ def test_the_hint_is_the_reviews_better_move_at_each_position(positions):
 
 
 def test_the_hints_gain_is_the_reviews_cost_of_the_next_best_move(positions):
-    """One convention, one unit: a Hint "+N more than the next-best move" and the review's
-    "−N influence lost" for that move are one number (influence by the end of the next
-    round), with opposite signs for the move gained and the move lost."""
+    """One convention, one unit: a Hint's "N influence more than the next best move" and
+    the review's "−N influence lost" for that move are one number (influence by the end
+    of the next round), the Hint's unsigned: what its move makes more, not gives."""
     g, cmd, told = max((p for p in positions if p[2]["sure"]), key=lambda p: p[2]["gain"])
     me = g.to_move
     (m,) = review(g.header, [told["versus"]], [me], iterations=BUDGET).mistakes[me]
     assert m.cost == pytest.approx(told["gain"], abs=0.01) and m.cost >= 1
     said = t("hint.gain", words="X", gain=gained(told["gain"]))
-    assert "+" + whole(m.cost) in said, said                # the Hint's "+N"
+    assert whole(m.cost) in said and "+" not in said, said  # the Hint's "N more"
     assert "−" + whole(m.cost) == "−" + str(round(told["gain"]))   # the review's "−N"
 
 

@@ -90,6 +90,32 @@ def test_the_boards_hint_label_never_reads_less_than_1_influence(tmp_path, size,
         pygame.display.quit()
 
 
+MORE = {"en": "4 influence more than the next best", "de": "4 Einfluss mehr als der zweitbeste",
+        "fr": "4 d’influence de plus que le 2e", "nl": "4 invloed meer dan de op één na beste"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hints_gain_reads_as_more_than_the_next_best_never_as_the_moves_own(tmp_path,
+                                                                            lang):
+    """On the real loop: "clearly the best move: +4 over the next best" was read as "this
+    move gives +4" (it then scored +2). The gain is said as a count the move makes more
+    than the next best move, unsigned, in the Hint's words and its short label alike
+    (F432)."""
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), language=lang)
+    app.goto("menu")
+    try:
+        scene = _hint_shown(app, random_moves(3, 1, 45))
+        real = scene.hints.hint
+        scene.hints.hint = Hint(real.command, real.at, real.why, 4.2)
+        frames(app, 10)
+        for tiny in (False, True):
+            words = scene.hints.words(scene.hints.hint, scene.snap, tiny=tiny)
+            assert MORE[lang] in words and "+4" not in words, words
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_look_aheads_reason_is_judged_from_it_never_shown_by_it(lang):
     """Round 1, a look-ahead one round past it (to round 2's end): the round its reason

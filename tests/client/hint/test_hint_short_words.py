@@ -64,7 +64,7 @@ def test_every_reason_of_the_hint_is_one_short_clause(lang):
             assert len(short) < len(whole) and len(short) <= 100, (key, short)
             for part in ("ISLAND", "WHEN", "NEXT", "5"):       # what it names, kept
                 assert (part in whole) == (part in short), (key, part, short)
-        assert t("hint.over", gain="+5").startswith("+5") and len(t("hint.over", gain="+5")) < 40
+        assert t("hint.over", gain="5").startswith("5") and len(t("hint.over", gain="5")) < 40
     finally:
         i18n.set_language("en")
 
