@@ -92,7 +92,7 @@ def test_a_round_of_three_on_the_pieces_every_action_counted(reader):
                                   "banish", "herbs", "travel", "tides", "sailboat"}
             person.key(pygame.K_ESCAPE)
             assert scene.ring is None
-    clicks = {"ring": 2, "place": 1, "seat": 2, "tile": 2, "plus": 3, "chip": 3, "drag": 2,
+    clicks = {"ring": 2, "seat": 2, "tile": 2, "plus": 3, "chip": 3, "drag": 2,
               "ring_drag": 4, "book_drag": 1, "button": 1}
     assert [c for _, c, _ in counted] == [clicks[s.gesture] for s in steps()]
     # the round's end: its summary over the board as it was scored
@@ -203,8 +203,11 @@ def test_the_preliminary_round_and_the_solo_games_own_actions_on_the_ring(person
                 "solo_round_start": "solo_deactivate"}[phase]
         n = len(scene.game.log)
         person.click_on(target)
-        # its one choice, what the phase asks: played at once, never a tray of one tile
-        assert scene.ring is None and scene.game.log[n]["type"] == kind
+        if phase.startswith("preliminary"):         # its one choice: placed at once
+            assert scene.ring is None and scene.game.log[n]["type"] == kind
+        else:
+            assert person.ring_kinds() == [kind]    # one button: what the phase asks
+            person.take(kind)
         person.until(lambda n=n: len(scene.game.log) > n, what=kind)
         kinds.add(kind)
     assert kinds == {"place_shrine", "place_pair", "solo_deactivate"}
