@@ -177,5 +177,13 @@ def open_tutorial(app) -> None:
     if "tutorial" in doc and not (doc.get("info") or {}).get("final") \
             and open_save(app, path):
         return
-    from .screens.dialogs import offered_names
     open_game(app, tutorial_game(offered_names(app, ["yellow"])[0]), tutorial=True)
+
+
+def offered_names(app, colours) -> list[str]:
+    """The names a dialog that asks them offers, seat by seat: those typed last (the
+    settings' `names`, checked where the settings are read), else the seat's colour's
+    own name in the language of the day (F382). Every dialog that asks names offers them
+    so (New game, Solo)."""
+    typed = list(app.settings.names) + [None] * len(colours)
+    return [typed[p] or t(f"colour.{c}") for p, c in enumerate(colours)]

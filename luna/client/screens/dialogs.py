@@ -17,7 +17,7 @@ from ...engine.data import COLOURS
 from ...seats import NEW_GAME_KINDS as SEAT_KINDS
 from ...text import t
 from ..board.seat_card import draw_seat_card, draw_swatch, portrait
-from ..opening import open_game
+from ..opening import offered_names, open_game
 from ..widgets import palette as P
 from ..widgets.dropdown import DropDown
 from ..widgets.look.strength import BARS, draw_strength, kind_labels, level_tip, rank
@@ -290,15 +290,6 @@ class NewGameDialog(SeatCards, Dialog):
                         names=self.names[:n], seats=seats,
                         options={"one_figure_per_island": self.one_figure})
         open_game(self.app, game)
-
-
-def offered_names(app, colours) -> list[str]:
-    """The names a dialog that asks them offers, seat by seat: those typed last (the
-    settings' `names`, checked where the settings are read), else the seat's colour's
-    own name in the language of the day (F382). Every dialog that asks names offers them
-    so (New game, Solo)."""
-    typed = list(app.settings.names) + [None] * len(colours)
-    return [typed[p] or t(f"colour.{c}") for p, c in enumerate(colours)]
 
 
 def keep_names(app, names, colours) -> None:

@@ -18,10 +18,10 @@ from pygame_gui.elements import UISelectionList, UITextEntryLine
 from ...net import DEFAULT_PORT, DISCOVERY_PORT, discover
 from ...net.wire.lansave import lan_save_path, lan_save_problem
 from ...text import save_row, t
+from ..opening import offered_names
 from ..tables import lan_open
 from ..widgets.dropdown import DropDown
 from .card import Dialog
-from .dialogs import offered_names
 
 SEARCH_TARGET = "255.255.255.255"  # where "Search" asks (tests: 127.0.0.1)
 MAX_PAGES = 4                    # room list pages Join reads (16 tables a page)
