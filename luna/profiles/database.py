@@ -151,7 +151,7 @@ def connect(folder: Path, create: bool) -> sqlite3.Connection | None:
         except (sqlite3.Error, OSError) as exc:
             raise Unusable(str(exc)) from None
         try:
-            _prepare(conn)
+            _prepared(conn)
             return conn
         except NotOurs as exc:
             conn.close()
@@ -167,6 +167,23 @@ def connect(folder: Path, create: bool) -> sqlite3.Connection | None:
 def damage(exc: sqlite3.Error) -> bool:
     """Whether the error says the file is no (sound) database."""
     return getattr(exc, "sqlite_errorname", "") in DAMAGE
+
+
+def _prepared(conn: sqlite3.Connection) -> None:
+    """`_prepare`, tried again while other windows hold the file: windows opening a new
+    database at once meet SQLite's busy answers that wait for no one (the WAL mode set,
+    its recovery), which end like BEGIN's wait: after BUSY_SECONDS."""
+    start = time.monotonic()
+    while True:
+        try:
+            _prepare(conn)
+            return
+        except sqlite3.OperationalError as exc:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            if not busy(exc) or time.monotonic() - start > BUSY_SECONDS:
+                raise
+        time.sleep(random.uniform(0.0, 0.01))
 
 
 def _prepare(conn: sqlite3.Connection) -> None:
