@@ -445,19 +445,8 @@ def test_a_click_on_the_island_the_hints_move_goes_to_takes_it_not_its_tray(tmp_
                          what="the Hint's Travel")
             assert scene.game.log[n]["moves"] == cmd["moves"]
         # a Banish of the Apostate from the Sailboat island to Bribery, one island on
-        s = blank(players=2)
-        novices(s, boat, 0, active=2)
-        novices(s, bribery, 0, active=1)
-        novices(s, herbs, 0, active=1)
-        s["apostate"] = boat
-        open_at_turn(person, play(s))
-        scene = person.scene
-        cmd = {"type": "banish", "player": 0, "count": 1, "novice_token": False}
-        assert scene.game.is_legal(cmd), scene.game.why_illegal(cmd)
+        scene, cmd, n, bribery, herbs = _banish_hinted(person)
         assert Island(bribery) in scene.clickable
-        n = len(scene.game.log)
-        scene.hints.hint = Hint(cmd, n)
-        person.wait(0.3)
         person.click_on(Island(herbs))          # not lit: its own tray, as before
         person.wait(0.3)
         assert scene.ring is not None and len(scene.game.log) == n
@@ -478,25 +467,11 @@ def test_a_click_on_the_hints_arrow_head_just_off_its_island_takes_the_move(tmp_
     island; a click on that head, off the island, did nothing. A click on the head as it
     is drawn counts as a click on where it points (F394's handling: the Banish played)."""
     from human import Person
-    from positions import blank, isl, novices, play
 
     from luna.client.board.arrows import inside
-    from luna.client.board.marks import Hint
     person = Person(tmp_path)
     try:
-        s = blank(players=2)
-        boat, bribery, herbs = isl(s, "sailboat"), isl(s, "bribery"), isl(s, "herbs")
-        novices(s, boat, 0, active=2)
-        novices(s, bribery, 0, active=1)
-        novices(s, herbs, 0, active=1)
-        s["apostate"] = boat
-        open_at_turn(person, play(s))
-        scene = person.scene
-        cmd = {"type": "banish", "player": 0, "count": 1, "novice_token": False}
-        assert scene.game.is_legal(cmd), scene.game.why_illegal(cmd)
-        n = len(scene.game.log)
-        scene.hints.hint = Hint(cmd, n)
-        person.wait(0.3)
+        scene, cmd, n, bribery, _ = _banish_hinted(person)
         head = next(h for goal, h in scene.marks.heads if goal == Island(bribery))
         xs, ys = [p[0] for p in head], [p[1] for p in head]
         off = [(x, y) for x in range(int(min(xs)), int(max(xs)) + 1, 2)
@@ -510,3 +485,26 @@ def test_a_click_on_the_hints_arrow_head_just_off_its_island_takes_the_move(tmp_
         assert scene.ring is None and scene.game.log[n] == cmd
     finally:
         person.close()
+
+
+def _banish_hinted(person):
+    """Two players; the Apostate on the Sailboat island beside the mover's two novices,
+    one novice on Bribery and one on Herbs; the Hint a Banish that sends him to Bribery.
+    The scene, the Banish, the log's length and the two islands' indices."""
+    from positions import blank, isl, novices, play
+
+    from luna.client.board.marks import Hint
+    s = blank(players=2)
+    boat, bribery, herbs = isl(s, "sailboat"), isl(s, "bribery"), isl(s, "herbs")
+    novices(s, boat, 0, active=2)
+    novices(s, bribery, 0, active=1)
+    novices(s, herbs, 0, active=1)
+    s["apostate"] = boat
+    open_at_turn(person, play(s))
+    scene = person.scene
+    cmd = {"type": "banish", "player": 0, "count": 1, "novice_token": False}
+    assert scene.game.is_legal(cmd), scene.game.why_illegal(cmd)
+    n = len(scene.game.log)
+    scene.hints.hint = Hint(cmd, n)
+    person.wait(0.3)
+    return scene, cmd, n, bribery, herbs
