@@ -79,7 +79,8 @@ def draw_toasts(surf: pygame.Surface, messages: list[str], anchor: tuple[int, in
     w, h = surf.get_size()
     if anchor is None:
         anchor = (w // 2 - 140, h - 16)          # under the board, clear of the side panel
-    inner = width - px(28) if width else None
+    width = min(width or w, w - 2 * STACK_GAP)   # never wider than the window: its words
+    inner = width - px(28)                       # wrap (F427)
     placed = place(messages) if place is not None else None
     if placed is not None:                      # the screen's own place for them
         imgs, boxes = placed

@@ -113,3 +113,18 @@ def test_a_toast_stands_clear_of_the_rounds_scoring_card(tmp_path):
     finally:
         p.close()
         i18n.set_language("en")
+
+
+def test_a_long_toast_over_the_pause_menu_wraps_inside_the_window(tmp_path):
+    """A toast over another screen is never wider than the window: the first Travel tip
+    over the pause menu at 1024x700 in German stood as one line cut at both edges
+    (F427); its words wrap and its box stands inside the window."""
+    app = make_app(tmp_path, size=(1024, 700), language="de", speed="normal")
+    words = ("Tipp: Dieser eine Zug kann Novizen von mehreren Orten auf mehrere Inseln "
+             "bringen; gespielt wird erst, wenn du Bestätigen drückst. Wie es geht, steht "
+             "über Bestätigen.")
+    app.toast(words, 10.0)
+    frames(app, 30)
+    window = app.screen.get_rect()
+    assert app.toast_rects and all(window.contains(r) for r in app.toast_rects), \
+        (app.toast_rects, window)
