@@ -17,11 +17,11 @@ from pathlib import Path
 import pygame
 import pygame_gui
 from pygame_gui.core.package_resource import PackageResource
-from pygame_gui.core.surface_cache import SurfaceCache
 
 from ...places import assets_dir
 from ..window import caches, fonts
 from . import palette as P
+from .shape_cache import ShapeCache
 
 THEME_FILE = "theme.json"
 TEXT, DISPLAY = "noto_sans", "cinzel"
@@ -228,14 +228,14 @@ def loaded(scale: float | None = None) -> dict:
     return data
 
 
-def shapes() -> SurfaceCache:
+def shapes() -> ShapeCache:
     """The drawn shapes of buttons, lists and panels, shared by every theme. A shape's key
     is its size, colours, border and corners, never its text or font: a window opened at
     another text size or in another language finds the shapes it shares with the last one
     drawn (pygame-gui gives each theme its own cache: each new theme drew every shape
-    again, ~7 ms each; the cache holds at most three 1024x1024 sheets)."""
+    again, ~7 ms each)."""
     if not _SHAPES:
-        _SHAPES.append(SurfaceCache())
+        _SHAPES.append(ShapeCache())
     return _SHAPES[0]
 
 
@@ -257,7 +257,7 @@ class Tip:
 
 _THEMES: dict[tuple, pygame_gui.core.UIAppearanceTheme] = caches.kept({})
 THEMES_KEPT = 3
-_SHAPES: list[SurfaceCache] = caches.kept([])      # the one cache of drawn button shapes
+_SHAPES: list[ShapeCache] = caches.kept([])      # the one cache of drawn button shapes
 
 
 class LunaTheme(pygame_gui.core.UIAppearanceTheme):

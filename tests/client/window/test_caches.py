@@ -70,3 +70,36 @@ def test_the_numbers_font_size_is_found_once_per_whole_pixel_of_ink():
     asked = tiles._number_px.cache_info().misses
     assert {tiles.number_px(ink) for ink in (11.01, 11.4, 11.99, 12.0)} == {tiles.number_px(12)}
     assert tiles._number_px.cache_info().misses == asked
+
+
+def test_the_buttons_shapes_are_kept_within_their_budget_the_oldest_going_first():
+    from luna.client.widgets.shape_cache import ShapeCache
+    pygame.init()
+    shapes = ShapeCache(budget=3 * 40 * 20 * 4)          # three 40x20 shapes' pixels
+    made = {}
+    for k in range(5):
+        surf = pygame.Surface((40, 20), pygame.SRCALPHA)
+        surf.fill((k * 40, 10, 200, 255))
+        made[f"shape{k}"] = _pixels(surf)
+        shapes.add_surface_to_cache(surf, f"shape{k}")
+        shapes.find_surface_in_cache("shape0")             # the first, asked for again
+    assert shapes.held <= shapes.budget and len(shapes) == 3
+    assert shapes.find_surface_in_cache("shape1") is None            # the least lately asked
+    assert _pixels(shapes.find_surface_in_cache("shape0")) == made["shape0"]
+    assert _pixels(shapes.find_surface_in_cache("shape4")) == made["shape4"]
+    shapes.add_surface_to_cache(pygame.Surface((200, 200)), "too big")  # larger than all
+    assert shapes.find_surface_in_cache("too big") is None and len(shapes) == 3
+
+
+def test_a_button_drawn_again_in_another_window_finds_its_shape_with_the_same_pixels():
+    from pygame_gui.elements import UIButton
+    pygame.init()
+    pygame.display.set_mode((300, 200))
+    caches.clear_all()
+    looks = []
+    for _ in range(2):
+        ui = theme.LunaUI((300, 200))
+        button = UIButton(pygame.Rect(10, 10, 120, 36), "Play", ui)
+        looks.append(_pixels(button.image))
+        ui.clear_and_reset()
+    assert len(theme.shapes()) and looks[0] == looks[1]
