@@ -354,6 +354,18 @@ def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
     return sorted(out, key=lambda a: ORDER.index(a.kind) if a.kind in ORDER else 99)
 
 
+def lone_action(target: Target, legal: list[dict], snap: dict, me: int,
+                game: Game) -> Action | None:
+    """The one move a click on `target` offers, where its tray would hold it alone: one
+    tile (no greyed one beside it: their reasons are the tray's to tell), usable, of one
+    variant (no count nor favour to choose), nothing planned on the board; else None. A
+    click there plays it, the Hint lighting the place or not."""
+    acts = actions_at(target, legal, snap, me, game)
+    if len(acts) != 1 or not acts[0].enabled or acts[0].builder or len(acts[0].variants) != 1:
+        return None
+    return acts[0]
+
+
 def council_seat(seat: int) -> CouncilSeat:
     return CouncilSeat(seat, COUNCIL_POINTS[seat])
 
