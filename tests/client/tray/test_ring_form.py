@@ -721,6 +721,7 @@ def test_lie_down_says_the_automatons_novices_lie_down_not_a_cost_of_the_players
     frames(app, 12)
     act = scene.acting.lone_preview(scene.view())   # the move the click plays, previewed
     assert scene.ring is None and act is not None and act.kind == "solo_deactivate"
+    assert (Island(isl_), "goal") in scene.acting.preview.drawn, scene.acting.preview.drawn
     events = g.clone().apply(act.command)
     down = next(e for e in events if e["type"] == "solo_deactivated")
     assert down["count"] >= 1 and down["player"] != 0
