@@ -518,10 +518,11 @@ def _spot(island: tuple, keep: tuple, size: tuple, lying: bool, area: tuple | No
     if area is not None:
         reach = reach.clip(pygame.Rect(area))
     fw = (body or (w, h))[0]
+    rects = [k for k in rects if k.colliderect(reach)]    # (every box tried lies in reach)
     for y in range(reach.y, reach.bottom - h + 1, 3):
         for x in range(reach.x, reach.right - w + 1, 3):
             r = pygame.Rect(x, y, w, h)
-            cost = sum(r.clip(k).w * r.clip(k).h for k in rects) * 1000
+            cost = sum(_area(r.clip(rects[i])) for i in r.collidelistall(rects)) * 1000
             off = r.w * r.h - r.clip(isl).w * r.clip(isl).h
             cost += abs(r.centerx - isl.centerx) + abs(y - want_y) * 1.5 + off * 0.5
             for flipped in (False, True):        # the badge right of the ghost, or left
@@ -537,3 +538,7 @@ def _spot(island: tuple, keep: tuple, size: tuple, lying: bool, area: tuple | No
     if best is None:
         return (isl.centerx - w // 2, isl.y, w, h, False)
     return (*best[1], best[2])
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h

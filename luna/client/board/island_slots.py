@@ -440,21 +440,20 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
     tallest = min(round(h * TALLEST), low - sky, most or h)
     for fh in range(tallest, (least or slots.novice) - 1, -1):
         body, air = round(fh * FIGURE_ASPECT), figure_air(fh)
-        top, placed = low - fh, []
-        lefts = _outward(x, w, body)
-        for _ in range(present):
-            for left in lefts:
-                box = pygame.Rect(left, top, body, fh)
-                if box.collidelist(clear) >= 0 or any(box.colliderect(o.inflate(2 * air, 0))
-                                                      for o in placed):
-                    continue
-                feet = pygame.Rect(left - x + round(body * 0.06), top - y + round(fh * 0.45),
-                                   round(body * 0.88), fh - round(fh * 0.45))
-                if _on_land(land, feet, loose):
-                    placed.append(box)
-                    break
-            else:
+        top, placed, kept_off = low - fh, [], []
+        # one pass: a place passed over stays unfit for the figures after (the clear boxes
+        # and the land stay, the figures placed only grow), so each takes the next fit one
+        for left in _outward(x, w, body):
+            if len(placed) == present:
                 break
+            box = pygame.Rect(left, top, body, fh)
+            if box.collidelist(clear) >= 0 or box.collidelist(kept_off) >= 0:
+                continue
+            feet = pygame.Rect(left - x + round(body * 0.06), top - y + round(fh * 0.45),
+                               round(body * 0.88), fh - round(fh * 0.45))
+            if _on_land(land, feet, loose):
+                placed.append(box)
+                kept_off.append(box.inflate(2 * air, 0))
         if len(placed) == present:
             return slots._replace(figures=[b.topleft for b in placed], figure_h=fh)
     return None
@@ -932,20 +931,29 @@ def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygam
                              (True, hard, over), (True, hard, beside),
                              (False, list(firm), beside), (False, [], beside)):
         best = None               # (nowhere clear: over as little of them as may be)
+        if not xs:
+            continue
+        # (only boxes reaching where the plate is tried can touch it)
+        tried = pygame.Rect(xs[0], lo_y, xs[-1] + w - xs[0], hi_y + h - lo_y)
+        kept_near, soft_near, hard_near = ([k for k in rects if k.colliderect(tried)]
+                                      for rects in (kept, loose, [] if strict else hard))
         for y in range(lo_y, hi_y + 1, 2):
             for x in xs:
                 r = pygame.Rect(x, y, w, h)
-                if not board.contains(r) or (kept and r.collidelist(kept) >= 0):
+                if not board.contains(r) or (kept_near and r.collidelist(kept_near) >= 0):
                     continue
                 if any(m.overlap(cell, (x - mx, y - my)) for m, (mx, my) in masks):
                     continue
                 cost = om.overlap_area(cell, (x - ox, y - oy)) * 3
                 cost += abs(x - want[0]) * 1.0 + abs(y - want[1]) * 1.5
-                cost += 20 * sum(c.w * c.h for c in (r.clip(k) for k in loose))
-                if not strict:
-                    cost += 40 * sum(c.w * c.h for c in (r.clip(k) for k in hard))
+                cost += 20 * _covered(r, soft_near) + 40 * _covered(r, hard_near)
                 if best is None or cost < best[0]:
                     best = (cost, r)
         if best is not None:
             return best[1]
     return pygame.Rect(island.x + 2, island.y + 2, w, h)
+
+
+def _covered(r: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """The area of `r` under `rects`, each counted (overlaps twice)."""
+    return sum(c.w * c.h for c in (r.clip(rects[i]) for i in r.collidelistall(rects)))
