@@ -22,7 +22,7 @@ from .data import (
 )
 from .rng import Rng
 from .state import State
-from .temple import build_adjacency, build_fields, build_path
+from .temple import adjacency, build_fields, build_path
 from .versions import NEWEST
 from .versions import rules as rules_of
 
@@ -113,7 +113,7 @@ def initial_state(header: dict) -> tuple[State, list[dict]]:
     # Temple: n boards in random order from the entrance; tiles 1-4 dealt one each.
     s.temple_rows = rng.shuffled(list(TEMPLE_BOARDS))[:n]
     s.fields = build_fields(s.temple_rows)
-    s.adjacent = build_adjacency(s.fields)
+    s.adjacent = adjacency(tuple(s.temple_rows))
     dealt = rng.shuffled([t for t in DEALT_TILES if t in s.fields])
     on_path = [(num, f["symbol"]) for num, f in s.fields.items() if num not in DEALT_TILES]
     s.path = build_path(on_path, n)

@@ -12,7 +12,7 @@ from .data import ISLANDS
 from .scoring import projected_scores
 from .snapshot_check import PHASES, SCHEMA, SnapshotError, check_snapshot
 from .state import State
-from .temple import build_adjacency, build_fields
+from .temple import adjacency, build_fields
 
 __all__ = ["PHASES", "SCHEMA", "SnapshotError", "from_snapshot_state", "to_snapshot"]
 
@@ -100,7 +100,7 @@ def _build(snap: dict) -> State:
         field["player"] = f.get("player")
         field["book"] = bool(f.get("book", False))
         field["tile"] = bool(f.get("tile", f.get("player") is not None))
-    s.adjacent = build_adjacency(s.fields)
+    s.adjacent = adjacency(tuple(rows))
     s.council = [list(stack) for stack in snap["council"]]
     s.time_total = int(snap["time_markers"]["total"])
     s.time_turned = int(snap["time_markers"]["turned"])

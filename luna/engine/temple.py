@@ -108,14 +108,16 @@ def _exposed_below(fields: dict, near: tuple[int, ...], number: int) -> list[int
 
 
 @lru_cache(maxsize=8)
-def _adjacency(rows: tuple[str, ...]) -> dict[int, tuple[int, ...]]:
+def adjacency(rows: tuple[str, ...]) -> dict[int, tuple[int, ...]]:
+    """`build_adjacency` of the temple of `rows`, made once: a state only reads it (its
+    copies share it)."""
     return build_adjacency(build_fields(list(rows)))
 
 
 def neighbours(snap: dict, number: int) -> tuple[int, ...]:
     """The temple fields adjacent to field `number` in `snap` (none for a field not in
     play)."""
-    return _adjacency(tuple(snap["temple"]["rows"])).get(number, ())
+    return adjacency(tuple(snap["temple"]["rows"])).get(number, ())
 
 
 def field_outlook(snap: dict, number: int) -> dict | None:
@@ -132,7 +134,7 @@ def field_outlook(snap: dict, number: int) -> dict | None:
     if number not in fields:
         return None
     f, path, g = fields[number], snap["path"], snap["guardian"]
-    near = _adjacency(tuple(snap["temple"]["rows"])).get(number, ())
+    near = adjacency(tuple(snap["temple"]["rows"])).get(number, ())
     index = next((i for i in range(len(path) - 1, -1, -1)
                   if path[i].get("tile") == number), -1)
     held = f["player"] is not None
