@@ -67,6 +67,25 @@ def coming_scoring(s: State) -> list[dict[str, int]]:
     return out
 
 
+class IslandScoring(NamedTuple):
+    """The round's scoring on one island, counted as if it came now: the Moon
+    Priestess's places there (`priestess_places`; empty where she stands elsewhere or
+    nobody counts) and the influence the Apostate there would cost each player
+    (`apostate_losses`, before the floor at 0; empty where he stands elsewhere)."""
+    priestess: tuple[tuple[int, int, int], ...] = ()
+    apostate: tuple[tuple[int, int], ...] = ()
+
+
+def scoring_by_island(s: State) -> dict[int, IslandScoring]:
+    """The islands the round's scoring concerns (the Moon Priestess's and the
+    Apostate's, one island where they stand together), each with what its scoring would
+    give if it came now: the scoring's own counts, island by island."""
+    out = {s.priestess: IslandScoring(priestess=tuple(priestess_places(s)))}
+    losses = tuple(apostate_losses(s).items())
+    out[s.apostate] = out.get(s.apostate, IslandScoring())._replace(apostate=losses)
+    return out
+
+
 class ScoringChange(NamedTuple):
     """What a move changes in its player's coming scoring: each part that changes
     (`parts`) and the influence the scoring then gives in all (`total`, floored at 0)."""

@@ -263,3 +263,48 @@ def test_what_the_coming_scoring_gives_is_the_scorings_real_change():
     score_round(g.state)
     assert given == [after - b for after, b in zip(g.state.influence, before, strict=True)]
     assert given[0] == max(0, g.state.temple_novices(0) - 3) and given[1] >= 5
+
+
+def test_the_scoring_by_island_is_the_scorings_own_count_where_it_counts():
+    """`scoring_by_island`: the Moon Priestess's island with her places in order and the
+    Apostate's with what he would cost (count + 1, lying novices too, shrines not); the
+    scoring then gives exactly that; where both stand on one island, one entry says both."""
+    from luna.engine.scoring import IslandScoring, scoring_by_island
+    s = blank(3)
+    here, there = s["priestess"], s["apostate"]
+    assert here != there
+    novices(s, here, 0, active=1)
+    novices(s, here, 1, active=2)
+    shrine(s, here, 0)                               # player 0: 1 + 1 = 2, tied with 1
+    s["council"][0] = [0, 1, 2]                      # ... and 1 higher in the stack
+    novices(s, there, 2, active=1, inactive=2)
+    shrine(s, there, 0)                              # shrines do not count for him
+    s["influence"] = [10, 10, 10]
+    g = play(s)
+    by = scoring_by_island(g.state)
+    assert set(by) == {here, there}
+    assert by[here] == IslandScoring(priestess=((1, 2, 5), (0, 2, 2)))
+    assert by[there] == IslandScoring(apostate=((2, 4),))
+    before = list(g.state.influence)
+    temple = [g.state.temple_novices(p) for p in range(3)]
+    score_round(g.state)
+    assert [a - b - t for a, b, t in zip(g.state.influence, before, temple, strict=True)] \
+        == [2, 5, -4]
+    s["apostate"] = here                             # together: one island, both parts
+    novices(s, here, 2, inactive=1)
+    both = scoring_by_island(play(s).state)
+    assert list(both) == [here]
+    assert both[here].priestess[0][0] == 1 and dict(both[here].apostate) == {0: 2, 1: 3, 2: 2}
+
+
+def test_the_solo_automaton_is_spared_in_the_scoring_by_island():
+    """In the solo game the Apostate costs the automaton nothing (rules 6): its novices
+    there are not among his losses."""
+    from luna.engine.scoring import scoring_by_island
+    s = blank(solo_level=1)
+    there = s["apostate"]
+    novices(s, there, 0, active=1)
+    novices(s, there, 1, active=3)
+    g = play(s)
+    assert g.state.solo
+    assert scoring_by_island(g.state)[there].apostate == ((0, 2),)
