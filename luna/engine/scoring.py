@@ -69,11 +69,12 @@ def coming_scoring(s: State) -> list[dict[str, int]]:
 
 class IslandScoring(NamedTuple):
     """The round's scoring on one island, counted as if it came now: the Moon
-    Priestess's places there (`priestess_places`; empty where she stands elsewhere or
-    nobody counts) and the influence the Apostate there would cost each player
-    (`apostate_losses`, before the floor at 0; empty where he stands elsewhere)."""
+    Priestess's places there (`priestess_places`: player, count, payout; empty where
+    she stands elsewhere or nobody counts) and whom the Apostate there would cost
+    (player, novices on and beside, the influence lost before the floor at 0:
+    `apostate_losses`; empty where he stands elsewhere)."""
     priestess: tuple[tuple[int, int, int], ...] = ()
-    apostate: tuple[tuple[int, int], ...] = ()
+    apostate: tuple[tuple[int, int, int], ...] = ()
 
 
 def scoring_by_island(s: State) -> dict[int, IslandScoring]:
@@ -81,7 +82,7 @@ def scoring_by_island(s: State) -> dict[int, IslandScoring]:
     Apostate's, one island where they stand together), each with what its scoring would
     give if it came now: the scoring's own counts, island by island."""
     out = {s.priestess: IslandScoring(priestess=tuple(priestess_places(s)))}
-    losses = tuple(apostate_losses(s).items())
+    losses = tuple((p, apostate_count(s, p), loss) for p, loss in apostate_losses(s).items())
     out[s.apostate] = out.get(s.apostate, IslandScoring())._replace(apostate=losses)
     return out
 

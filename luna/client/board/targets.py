@@ -34,6 +34,15 @@ class NextPlace(NamedTuple):
     what: str = "next_place"
 
 
+class Stake(NamedTuple):
+    """What the coming scoring would give on an island as the position stands: the
+    Moon Priestess's leader there ("priestess") or whom the Apostate would cost
+    ("apostate"), a small plate beside the island's name (board/stakes.py)."""
+    island: int
+    part: str
+    what: str = "stake"
+
+
 class Shrine(NamedTuple):
     island: int
     player: int
@@ -135,6 +144,6 @@ class Control(NamedTuple):
     what: str = "control"
 
 
-Target = (Island | IslandFavours | Figure | NextPlace | Shrine | Group | Field | GuardianTile | Tile
-          | JettyArea | Jetty | CouncilSeat | CouncilName | Candles | Player | PanelItem | Held
-          | LogLine | Ring | Control)
+Target = (Island | IslandFavours | Figure | NextPlace | Stake | Shrine | Group | Field
+          | GuardianTile | Tile | JettyArea | Jetty | CouncilSeat | CouncilName | Candles
+          | Player | PanelItem | Held | LogLine | Ring | Control)

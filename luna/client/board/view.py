@@ -433,6 +433,7 @@ class BoardView(TempleDrawing):
         self.faces: dict = {}                 # each temple tile: where, and its blits
         self.lights: dict = {}                # the lit tiles' light this frame (`tile_light`)
         self.strands: dict = {}               # each island's sandbank: where, its picture
+        self.stakes: dict = {}                # the coming scoring's plates (stakes.py)
         self.motion = Motion()
         self._scene: pygame.Surface | None = None
         self._scene_key: tuple | None = None

@@ -15,6 +15,7 @@ from ...engine.snapshot import from_snapshot_state
 from ...engine.solo import OPPONENT
 from ...engine.temple import field_outlook, reach
 from ...text import favour_use, island, kind, lines, places_paid, t
+from ..board.stakes import counted
 from ..board.targets import (
     Candles,
     Control,
@@ -35,6 +36,7 @@ from ..board.targets import (
     Player,
     Ring,
     Shrine,
+    Stake,
     Target,
     Tile,
 )
@@ -98,6 +100,8 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
             return lines(words, t("tip.figure.priestess.next",
                                   island=island(snap["islands"][nxt]["kind"])))
         return words
+    if isinstance(target, Stake):
+        return _stake(target, snap)
     if isinstance(target, NextPlace):
         return t(f"tip.figure.{target.name}_next", round=snap["round"] + 1,
                  island=island(snap["islands"][target.island]["kind"]),
@@ -163,6 +167,30 @@ def _coming(snap: dict) -> list[int]:
         _COMING[:] = [snap, coming_given(from_snapshot_state(snap)) if snap["players"]
                       else []]
     return _COMING[1]
+
+
+def _stake(target: Stake, snap: dict) -> str | None:
+    """A stake's plate in words: the engine's count of the coming scoring on its island
+    as the position stands (board/stakes.py), each player with what it gives them."""
+    scoring = counted(snap).get(target.island)
+    if scoring is None:                   # (the position moved on under a still mouse)
+        return None
+    names = snap["names"]
+    if target.part == "priestess":
+        if not scoring.priestess:
+            return None
+        places = ", ".join(
+            t("tip.stake.place" if pay else "tip.stake.unpaid", name=names[p], points=pay,
+              count=n) for p, n, pay in scoring.priestess)
+        return t("tip.stake.priestess", places=places)
+    if not scoring.apostate:
+        return None
+    losses = ", ".join(t("tip.stake.loss", name=names[p], points=loss,
+                         novices=t("n.novices", count=n))
+                       for p, n, loss in scoring.apostate)
+    words = t("tip.stake.apostate", losses=losses)
+    return lines(words, t("tip.stake.spared")) if snap.get("solo_level") is not None \
+        else words
 
 
 def _wake(snap: dict, i: int, p: int, count: int) -> str:

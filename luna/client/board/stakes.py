@@ -1,0 +1,176 @@
+"""The coming scoring on the board: beside the Moon Priestess's island who leads there
+and what her first place pays, beside the Apostate's island whom he would cost how
+much. The engine's count of the position as drawn (`scoring_by_island`), so it changes
+as moves are played; the client only draws it.
+
+One small plate per island the scoring concerns, beside the island's name plate, over
+none of the board's pieces, counts and names (where nowhere near is clear, over as
+little of them as may be). Each part (the figure's small picture, then each player's
+badge and points) is its own hit region (`Stake`): hovering it says it in words
+(game/tooltips.py). Drawn after the board, in the action phase only: then the scoring
+that comes is the round's.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import NamedTuple
+
+import pygame
+
+from ...engine.scoring import IslandScoring, scoring_by_island
+from ...engine.snapshot import from_snapshot_state
+from ..window import caches
+from . import art
+from .island_slots import label_size
+from .targets import Island, Stake
+from .temple_view import label
+
+SHOWN_IN = ("actions", "solo_round_start")   # the phases whose scoring is the round's
+INK = (236, 230, 210)
+LOSS_INK = (255, 196, 186)     # a loss's points: warm, still 4.5:1 on the plate's glass
+ACCENT = {"priestess": (226, 232, 250), "apostate": (150, 110, 200)}   # the plate's
+#                                               stripe: moonlight, the Apostate's violet
+PAD = 5            # from the plate's ends to what it shows
+GAP = 4            # between a badge and its points, and between two players
+PART_GAP = 9       # between the Moon Priestess's part and the Apostate's
+NEAR = 6           # px from the name plate to the stake's plate
+STEP = 3           # px between the places tried round the island
+_PLACES: OrderedDict = caches.kept(OrderedDict())   # where each island's stake stood
+_COUNTED: list = [None, None]     # the snapshot last counted and its count
+
+
+class Entry(NamedTuple):
+    """One player's share shown: their colour and the points (signed)."""
+    colour: str
+    points: int
+
+
+def entries(scoring: IslandScoring, colours: list[str]) -> dict[str, list[Entry]]:
+    """What the island's plate shows, by part: the Moon Priestess's leader and what her
+    first place pays (none where nobody counts), each player the Apostate would cost
+    and how much (none where he costs nobody)."""
+    out: dict[str, list[Entry]] = {}
+    if scoring.priestess and scoring.priestess[0][2]:
+        p, _, pay = scoring.priestess[0]
+        out["priestess"] = [Entry(colours[p], pay)]
+    if scoring.apostate:
+        out["apostate"] = [Entry(colours[p], -loss) for p, _, loss in scoring.apostate]
+    return out
+
+
+def counted(snap: dict) -> dict[int, IslandScoring]:
+    """The engine's scoring of the position `snap` island by island (empty outside the
+    action phase), counted once per snapshot (it is drawn every frame)."""
+    if _COUNTED[0] is not snap:
+        by = scoring_by_island(from_snapshot_state(snap)) \
+            if snap.get("phase") in SHOWN_IN and snap.get("players") else {}
+        _COUNTED[:] = [snap, by]
+    return _COUNTED[1]
+
+
+def _points(n: int) -> str:
+    return f"+{n}" if n > 0 else f"\u2212{-n}"
+
+
+def _part_images(part: str, shown: list[Entry], size: int) -> list[pygame.Surface]:
+    """The part's pictures in a row: its figure, then each player's badge and points."""
+    h = round(size * 1.35)
+    out = [art.figure(part, h)]
+    ink = INK if part == "priestess" else LOSS_INK
+    for e in shown:
+        out += [art.owner_badge(e.colour, round(size * 1.2)),
+                label(_points(e.points), size, ink, bold=True)]
+    return out
+
+
+def _row(parts: dict[str, list[Entry]], size: int) -> tuple[int, int, list]:
+    """The plate's size and its pictures, each with its x from the plate's left and
+    its part."""
+    x, row, h = PAD, [], 0
+    for k, (part, shown) in enumerate(parts.items()):
+        if k:
+            x += PART_GAP
+        for j, img in enumerate(_part_images(part, shown, size)):
+            if j:
+                x += GAP if j % 2 else 2
+            row.append((img, x, part))
+            x += img.get_width()
+            h = max(h, img.get_height())
+    return x + PAD, h + 2, row
+
+
+def keep_off(board) -> list[pygame.Rect]:
+    """What a stake's plate stands clear of: every piece, count, name and place the
+    board drew (its hit regions and what stands over them), but the islands' land."""
+    out = [pygame.Rect(r) for r, tg in board.hits if not isinstance(tg, Island | Stake)]
+    out += [pygame.Rect(top[0]) for top in board.tops.values()]
+    return out
+
+
+def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
+          keep: list[pygame.Rect], area: pygame.Rect) -> pygame.Rect:
+    """Where a stake's plate of `size` stands: beside the island's name plate (right of
+    it, then under, left, over it) where that is clear of `keep` and inside `area`, else
+    the clear place round the island nearest the name plate, else the place that hides
+    least of `keep`."""
+    w, h = size
+    first = [pygame.Rect(plate.right + NEAR, plate.centery - h // 2, w, h),
+             pygame.Rect(plate.x, plate.bottom + NEAR // 2, w, h),
+             pygame.Rect(plate.x - NEAR - w, plate.centery - h // 2, w, h),
+             pygame.Rect(plate.x, plate.top - NEAR // 2 - h, w, h)]
+    for r in first:
+        if area.contains(r) and r.collidelist(keep) < 0:
+            return r
+    around = island.inflate(2 * h, 2 * h)
+    best, best_cost = first[0].clamp(area), None
+    for y in range(around.top, around.bottom - h + 1, STEP):
+        for x in range(around.left, around.right - w + 1, STEP):
+            r = pygame.Rect(x, y, w, h)
+            if not area.contains(r):
+                continue
+            hidden = sum((r.clip(keep[k]).w * r.clip(keep[k]).h)
+                         for k in r.collidelistall(keep))
+            far = abs(r.centerx - plate.right) + abs(r.centery - plate.centery)
+            cost = (hidden, far)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = r, cost
+    return best
+
+
+def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
+    """Each island the coming scoring concerns: its plate beside its name, with a hit
+    region per part. Noted on the board as `board.stakes` (island -> its plate's rect,
+    and each part's) for the tests and the tour."""
+    board.stakes = {}
+    by = counted(snap)
+    if not by:
+        return
+    size = label_size(lay.scale, 13, tight=True)
+    area = pygame.Rect(lay.board)
+    for i, scoring in sorted(by.items()):
+        parts = entries(scoring, snap["colours"])
+        plate = board.name_plate(Island(i))
+        if not parts or plate is None:
+            continue
+        w, h, row = _row(parts, size)
+        keep = keep_off(board)
+        key = (i, w, h, tuple(lay.islands[i]), tuple(plate), tuple(map(tuple, keep)))
+        at = _PLACES.get(key)
+        if at is None:
+            at = _PLACES[key] = place((w, h), plate, pygame.Rect(lay.islands[i]), keep, area)
+            while len(_PLACES) > 64:
+                _PLACES.popitem(last=False)
+        accent = ACCENT["apostate" if "priestess" not in parts else "priestess"]
+        img, off = art.plate(w, h, accent)
+        surf.blit(img, at.move(off))
+        spans: dict[str, pygame.Rect] = {}
+        for pic, x, part in row:
+            r = pic.get_rect(midleft=(at.x + x, at.centery))
+            surf.blit(pic, r)
+            spans[part] = spans[part].union(r) if part in spans else r
+        for part, r in spans.items():
+            hit = pygame.Rect(r.x - 2, at.y, r.w + 4, at.h).clip(at)
+            board.hit(hit, Stake(i, part))
+            spans[part] = hit
+        board.stakes[i] = (at, spans)
