@@ -100,12 +100,13 @@ def _row(parts: dict[str, list[Entry]], size: int) -> tuple[int, int, list]:
     return x + PAD, h + 2, row
 
 
-def keep_off(board) -> list[pygame.Rect]:
+def keep_off(board, snap: dict, lay) -> list[pygame.Rect]:
     """What a stake's plate stands clear of: every piece, count, name and place the
-    board drew (its hit regions and what stands over them), but the islands' land."""
+    board drew (its hit regions and what stands over them) and the islands' landmarks,
+    but the islands' land."""
     out = [pygame.Rect(r) for r, tg in board.hits if not isinstance(tg, Island | Stake)]
     out += [pygame.Rect(top[0]) for top in board.tops.values()]
-    return out
+    return out + board.landmarks(snap, lay)
 
 
 def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
@@ -154,7 +155,7 @@ def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
         if not parts or plate is None:
             continue
         w, h, row = _row(parts, size)
-        keep = keep_off(board)
+        keep = keep_off(board, snap, lay)
         key = (i, w, h, tuple(lay.islands[i]), tuple(plate), tuple(map(tuple, keep)))
         at = _PLACES.get(key)
         if at is None:

@@ -1,7 +1,8 @@
 """The board as the frame draws it (board/view.py's `BoardView`, `view.board`), a part of
 the frame: the position as drawn, lit as the frame's facts say (`view.frame`), at this
 frame's clock; over it, beside the islands the coming scoring concerns, what it would
-give as the position stands (board/stakes.py)."""
+give as the position stands, its pieces in flight counted where they land
+(board/stakes.py)."""
 
 from __future__ import annotations
 
@@ -17,4 +18,4 @@ class Board:
         view.board.draw(surf, facts.shown, view.lay, facts.highlights, facts.hover,
                         facts.slots.for_index, facts.flying, clock=view.now, calm=view.calm,
                         quiet=facts.quiet, chosen=facts.chosen)
-        draw_stakes(surf, view.board, facts.shown, view.lay)
+        draw_stakes(surf, view.board, facts.whole, view.lay)

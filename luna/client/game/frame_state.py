@@ -35,6 +35,8 @@ class Frame(NamedTuple):
     """The facts of one frame, found once (`facts`) for every part that draws."""
 
     shown: dict                     # the position as drawn (the animations' hides)
+    whole: dict                     # ... the position it is drawn from, whole (what the
+    #                                 pieces in flight land in: the scoring it would give)
     flying: Any                     # the figures their animations draw, not in place
     highlights: set                 # the board's places lit for a click
     hover: Any                      # the place lit under the pointer (or a drop's)
@@ -54,7 +56,8 @@ def facts(scene) -> Frame:
     """The frame's facts, as the scene (the game screen) stands before it draws."""
     acting, dragging, round_end = scene.acting, scene.dragging, scene.round_end
     form = tray_room.tray_form(acting, tray_view(scene), scene.guide)
-    shown, flying = apply_hides(round_end.stage or scene.snap, scene.anims)
+    whole = round_end.stage or scene.snap
+    shown, flying = apply_hides(whole, scene.anims)
     view = scene.view()
     dragged = dragging.lit(view)
     building, blocked = view.builder is not None, view.blocked
@@ -65,7 +68,7 @@ def facts(scene) -> Frame:
         view.hover, highlights, view, only_lit=building or dragged is not None or blocked)
     scored = round_end.scoring_round() is not None
     return Frame(
-        shown=shown, flying=flying, highlights=highlights, hover=hover,
+        shown=shown, whole=whole, flying=flying, highlights=highlights, hover=hover,
         quiet=dragged is None and acting.lit_quietly(view),
         chosen=acting.chosen(view) if dragged is None and not building else None,
         slots=round_end.stage_slots if round_end.stage is not None else scene.slots,

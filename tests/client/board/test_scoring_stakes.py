@@ -1,0 +1,108 @@
+"""The coming scoring at a glance (board/stakes.py): beside the Moon Priestess's island
+her leader's badge and what first place pays, beside the Apostate's whom he would cost
+how much, from the engine's scoring of the position as it stands (`scoring_by_island`);
+changed as moves are played, over none of the board's pieces and names, and said in
+words on hover. Played at human pace through the real loop (tests/client/human.py)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from human import Person
+from positions import blank, novices, play
+from test_scoring_summary import open_at
+
+from luna.client.board.stakes import entries, keep_off
+from luna.client.board.targets import Group, Stake
+from luna.client.game.tooltips import tooltip
+from luna.engine.scoring import scoring_by_island
+from luna.text import i18n, t
+
+BOOK, HERBS, NOVICE, TIDES = 0, 2, 5, 6
+
+
+@pytest.fixture
+def person(tmp_path):
+    p = Person(tmp_path)
+    yield p
+    p.close()
+    i18n.set_language("en")
+
+
+def known_position():
+    """Three players: the Moon Priestess on the Book island (Yellow 2 standing, Red 1),
+    the Apostate on the Novice island (Yellow 1 standing, Red 2 lying: Yellow would lose
+    2, Red 3), Blue with 2 standing on the Tides island, the next island clockwise."""
+    s = blank(players=3)
+    s["priestess"], s["apostate"] = BOOK, NOVICE
+    novices(s, BOOK, 0, active=2)
+    novices(s, BOOK, 1, active=1)
+    novices(s, NOVICE, 0, active=1)
+    novices(s, NOVICE, 1, inactive=2)
+    novices(s, TIDES, 2, active=2)
+    novices(s, HERBS, 0, active=2)
+    return play(s)
+
+
+def shown(scene) -> dict:
+    """Each island's plate as drawn: its parts and who they show, and where they stand."""
+    snap = scene.snap
+    by = scoring_by_island(scene.game.state)
+    return {i: entries(by[i], snap["colours"]) for i in scene.board.stakes}
+
+
+def test_the_islands_of_the_coming_scoring_say_who_leads_and_who_would_lose(person):
+    game = known_position()
+    open_at(person, game)
+    scene, board = person.scene, person.scene.board
+    colours = scene.snap["colours"]
+    # the engine's count of this position, island by island ...
+    assert set(board.stakes) == {BOOK, NOVICE}
+    plates = shown(scene)
+    assert plates[BOOK] == {"priestess": [(colours[0], 5)]}              # Yellow leads: 5
+    assert plates[NOVICE] == {"apostate": [(colours[0], -2), (colours[1], -3)]}
+    # ... beside its island's name, over none of the board's pieces, counts and names
+    area = pygame.Rect(scene.lay.board)
+    for i, (at, parts) in board.stakes.items():
+        assert area.contains(at)
+        assert at.collidelist(keep_off(board, scene.snap, scene.lay)) < 0, i
+        for part, r in parts.items():
+            assert board.target_at(r.center) == Stake(i, part)
+    # hovering a part says it in words: every player the engine counted there
+    person.point(board.stakes[NOVICE][1]["apostate"].center)
+    person.until(lambda: scene.hover == Stake(NOVICE, "apostate")
+                 and scene.hover_text.rect is not None, what="the Apostate's hover text")
+    said = tooltip(scene.hover, scene.snap)
+    names = scene.snap["names"]
+    assert said.startswith("Apostate:")
+    assert f"{names[0]} \u22122" in said and f"{names[1]} \u22123" in said, said
+    assert t("n.novices", count=2) in said
+    assert not scene.hover_text.rect.colliderect(board.stakes[NOVICE][0])
+    priestess = tooltip(Stake(BOOK, "priestess"), scene.snap)
+    assert t("tip.stake.place", name=names[0], points=5, count=2) in priestess
+    assert t("tip.stake.place", name=names[1], points=2, count=1) in priestess
+    # a move changes it: Yellow banishes the Apostate one island on, to Blue's
+    n = len(scene.game.log)
+    person.act(Group(NOVICE, 0, "active"), "banish")
+    person.settle()
+    assert len(scene.game.log) == n + 1 and scene.game.log[n]["type"] == "banish"
+    person.wait(0.5)
+    assert set(board.stakes) == {BOOK, TIDES}
+    assert shown(scene)[TIDES] == {"apostate": [(colours[2], -3)]}
+    assert board.target_at(board.stakes[TIDES][1]["apostate"].center) == \
+        Stake(TIDES, "apostate")
+
+
+def test_the_plates_words_are_in_the_players_language(person):
+    """The hover text of a plate in German: the rule's own words, each player named."""
+    game = known_position()
+    i18n.set_language("de")
+    try:
+        snap = game.snapshot()
+        said = tooltip(Stake(BOOK, "priestess"), snap)
+        assert said.startswith("Mondpriesterin:") and "Priesterrat" in said
+        said = tooltip(Stake(NOVICE, "apostate"), snap)
+        assert said.startswith("Abtrünniger:") and "2 Novizen" in said
+    finally:
+        i18n.set_language("en")
+    assert tooltip(Stake(HERBS, "priestess"), snap) is None      # no scoring there
