@@ -110,18 +110,31 @@ def keep_off(board, snap: dict, lay) -> list[pygame.Rect]:
 
 
 def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
-          keep: list[pygame.Rect], area: pygame.Rect) -> pygame.Rect:
+          keep: list[pygame.Rect], area: pygame.Rect, land: tuple) -> pygame.Rect:
     """Where a stake's plate of `size` stands: beside the island's name plate (right of
-    it, then under, left, over it) where that is clear of `keep` and inside `area`, else
-    the clear place round the island nearest the name plate, else the place that hides
-    least of `keep`."""
+    it, then under, left of, over it) where that is clear of `keep` and of the temple
+    island's `land` (a mask and its top left) and inside `area`; else the clear place
+    round the island nearest the name plate; else the place that hides least."""
     w, h = size
-    first = [pygame.Rect(plate.right + NEAR, plate.centery - h // 2, w, h),
+    mask, (lx, ly) = land
+    cell = pygame.mask.Mask((w, h), fill=True)
+
+    def hidden(r: pygame.Rect) -> int:
+        out = mask.overlap_area(cell, (r.x - lx, r.y - ly))
+        for k in r.collidelistall(keep):
+            c = r.clip(keep[k])
+            out += c.w * c.h
+        return out
+
+    mid = plate.centery - h // 2
+    first = [pygame.Rect(plate.right + NEAR, mid, w, h),
              pygame.Rect(plate.x, plate.bottom + NEAR // 2, w, h),
-             pygame.Rect(plate.x - NEAR - w, plate.centery - h // 2, w, h),
-             pygame.Rect(plate.x, plate.top - NEAR // 2 - h, w, h)]
+             pygame.Rect(plate.right - w, plate.bottom + NEAR // 2, w, h),
+             pygame.Rect(plate.x - NEAR - w, mid, w, h),
+             pygame.Rect(plate.x, plate.top - NEAR // 2 - h, w, h),
+             pygame.Rect(plate.right - w, plate.top - NEAR // 2 - h, w, h)]
     for r in first:
-        if area.contains(r) and r.collidelist(keep) < 0:
+        if area.contains(r) and not hidden(r):
             return r
     around = island.inflate(2 * h, 2 * h)
     best, best_cost = first[0].clamp(area), None
@@ -130,10 +143,8 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
             r = pygame.Rect(x, y, w, h)
             if not area.contains(r):
                 continue
-            hidden = sum((r.clip(keep[k]).w * r.clip(keep[k]).h)
-                         for k in r.collidelistall(keep))
             far = abs(r.centerx - plate.right) + abs(r.centery - plate.centery)
-            cost = (hidden, far)
+            cost = (hidden(r), far)
             if best_cost is None or cost < best_cost:
                 best, best_cost = r, cost
     return best
@@ -159,7 +170,8 @@ def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
         key = (i, w, h, tuple(lay.islands[i]), tuple(plate), tuple(map(tuple, keep)))
         at = _PLACES.get(key)
         if at is None:
-            at = _PLACES[key] = place((w, h), plate, pygame.Rect(lay.islands[i]), keep, area)
+            at = _PLACES[key] = place((w, h), plate, pygame.Rect(lay.islands[i]), keep, area,
+                                      board.temple_land)
             while len(_PLACES) > 64:
                 _PLACES.popitem(last=False)
         accent = ACCENT["apostate" if "priestess" not in parts else "priestess"]

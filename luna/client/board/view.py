@@ -1219,6 +1219,11 @@ class BoardView(TempleDrawing):
         return row, [pygame.Rect(x, row.y + dy, w, row.h) for x, w in
                      zip(xs, widths, strict=True)], gap, hi - lo
 
+    @property
+    def temple_land(self) -> tuple[pygame.Mask, tuple[int, int]]:
+        """The temple island's land as drawn: a mask and its top left on the board."""
+        return self._temple_land
+
     def _on_temple_land(self, rect: pygame.Rect) -> bool:
         """Whether `rect` reaches the temple island's land (an island's pieces keep off
         it: the shore would run into them)."""
