@@ -23,6 +23,7 @@ from ...engine.snapshot import from_snapshot_state
 from ..window import caches
 from . import art
 from .island_slots import label_size
+from .layout import edge
 from .targets import Island, Stake
 from .temple_view import label
 
@@ -159,7 +160,7 @@ def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
     if not by:
         return
     size = label_size(lay.scale, 13, tight=True)
-    area = pygame.Rect(lay.board)
+    area = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
     for i, scoring in sorted(by.items()):
         parts = entries(scoring, snap["colours"])
         plate = board.name_plate(Island(i))

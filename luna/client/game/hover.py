@@ -21,6 +21,7 @@ from ..board.targets import (
     PanelItem,
     Player,
     Shrine,
+    Stake,
 )
 from ..board.view import OWN_NAME
 from ..widgets import overlays
@@ -160,6 +161,9 @@ class HoverText:
             return              # said: no text to place)
         board, shown = view.board, view.shown
         near = board.rect_of(tip) if tip is not None else None
+        if isinstance(tip, Stake) and near is not None:     # a coming scoring's: beside
+            island = board.rect_of(Island(tip.island))     # it and its island, what it
+            near = near.union(island) if island is not None else near   # tells of
         avoid, cards = widget_rects(view.ui), []
         panel = pygame.Rect(view.lay.panel)
         if near is not None and panel.contains(near):   # the panel's own things: the
@@ -188,8 +192,9 @@ class HoverText:
         width = FIELD_WIDTH if isinstance(tip, Field) else None
         if near is not None and panel.contains(near):
             soft = [r for r in self.player_cards(board) if r != near]
-        if isinstance(tip, Island | IslandFavours | Shrine | Group):   # an island's (or
-            # its pieces'): over none of its neighbours, their names and pieces (F054),
+        if isinstance(tip, Island | IslandFavours | Shrine | Group | Stake):   # an
+            # island's (or its pieces', its coming scoring's): over none of its
+            # neighbours, their names and pieces (F054),
             avoid += neighbours_of(board, Island(tip.island))      # the panel less
             plate = board.name_plate(Island(tip.island))    # and its own name:
             if plate is not None:       # an island's text beside it (never
@@ -204,7 +209,11 @@ class HoverText:
             # island is free to choose; while a move is built only a little, so its
             # arrow, dearer, stays in sight
             (soft if view.builder else avoid).append(panel)
-            if isinstance(tip, Shrine | Group):     # its pieces': off the temple's
+            if isinstance(tip, Stake):      # its coming scoring's: off the island and
+                avoid += [r for r, tg in board.hits   # its pieces, what it tells of
+                          if isinstance(tg, Island | Group | IslandFavours | Shrine)
+                          and tg.island == tip.island]
+            if isinstance(tip, Shrine | Group | Stake):     # its pieces': off the temple's
                 avoid += [r for r, tg in board.hits     # fields too (F054)
                           if isinstance(tg, Field)]
             lit = lit_line(tip, view)       # (lit only through a favour: said, F130)

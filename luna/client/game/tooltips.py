@@ -303,6 +303,8 @@ def rule_section(target: Target | None, snap: dict) -> str | None:
         return "actions.favour"
     if isinstance(target, Figure | NextPlace):
         return _FIGURE_SECTION.get(target.name)
+    if isinstance(target, Stake):
+        return _FIGURE_SECTION.get(target.part)
     if isinstance(target, Tile | GuardianTile):
         return "guardian"
     if isinstance(target, Field | Jetty | JettyArea):

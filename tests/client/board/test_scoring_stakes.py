@@ -13,7 +13,7 @@ from positions import blank, novices, play
 from test_scoring_summary import open_at
 
 from luna.client.board.stakes import entries, keep_off
-from luna.client.board.targets import Group, Stake
+from luna.client.board.targets import Group, Island, Stake
 from luna.client.game.tooltips import tooltip
 from luna.engine.scoring import scoring_by_island
 from luna.text import i18n, t
@@ -77,7 +77,11 @@ def test_the_islands_of_the_coming_scoring_say_who_leads_and_who_would_lose(pers
     assert said.startswith("Apostate:")
     assert f"{names[0]} \u22122" in said and f"{names[1]} \u22123" in said, said
     assert t("n.novices", count=2) in said
-    assert not scene.hover_text.rect.colliderect(board.stakes[NOVICE][0])
+    tip = scene.hover_text.rect                 # beside it, off the island it tells of
+    assert not tip.colliderect(board.stakes[NOVICE][0])
+    assert not tip.colliderect(board.name_plate(Island(NOVICE)))
+    assert tip.collidelist([r for r, tg in board.hits if isinstance(tg, Group)
+                            and tg.island == NOVICE]) < 0
     priestess = tooltip(Stake(BOOK, "priestess"), scene.snap)
     assert t("tip.stake.place", name=names[0], points=5, count=2) in priestess
     assert t("tip.stake.place", name=names[1], points=2, count=1) in priestess
