@@ -167,7 +167,7 @@ def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
         if not parts or plate is None:
             continue
         w, h, row = _row(parts, size)
-        keep = keep_off(board, snap, lay)
+        keep = keep_off(board, snap, lay) + [r for r, _ in board.stakes.values()]
         key = (i, w, h, tuple(lay.islands[i]), tuple(plate), tuple(map(tuple, keep)))
         at = _PLACES.get(key)
         if at is None:
