@@ -20,6 +20,7 @@ from pygame_gui.elements import (
     UITextBox,
 )
 
+from luna.client.board.targets import Island
 from luna.client.window import fonts
 
 CONTAINERS = {"island", "jetty_area"}               # hold other targets by design
@@ -182,6 +183,14 @@ def board_problems(scene, rec: RecordingSurface, min_font: int | None) -> list[s
         i = getattr(b, "island", None)      # (its lying novices on its sandbank too)
         bank = scene.board.strands.get(i, (pygame.Rect(0, 0, 0, 0),))[0]
         if b.what == "group" and not b.active and bank.contains(rb):
+            continue
+        if b.what == "stake":       # the coming scoring's plate (all its parts): a
+            whole = scene.board.stakes[i][0]        # label beside the island or its
+            near = pygame.Rect(lay.islands[i])      # name, not on it
+            plate = scene.board.name_plate(Island(i))
+            near = near.union(plate) if plate is not None else near
+            if not whole.colliderect(near.inflate(4 * whole.h, 4 * whole.h)):
+                bad.append(f"{b} {whole} stands off its island {lay.islands[i]}")
             continue
         if i is not None and not pygame.Rect(lay.islands[i]).contains(rb):
             bad.append(f"{b} {rb} leaves its island {lay.islands[i]}")

@@ -115,7 +115,8 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
     """Where a stake's plate of `size` stands: beside the island's name plate (right of
     it, then under, left of, over it) where that is clear of `keep` and of the temple
     island's `land` (a mask and its top left) and inside `area`; else the clear place
-    round the island nearest the name plate; else the place that hides least."""
+    beside the island (reaching within twice its height of it) nearest the name plate;
+    else the place there that hides least."""
     w, h = size
     mask, (lx, ly) = land
     cell = pygame.mask.Mask((w, h), fill=True)
@@ -137,12 +138,13 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
     for r in first:
         if area.contains(r) and not hidden(r):
             return r
-    around = island.inflate(2 * h, 2 * h)
+    beside = island.inflate(2 * h, 2 * h)        # (it touches this: beside the island)
+    around = island.inflate(2 * w, 2 * h)
     best, best_cost = first[0].clamp(area), None
     for y in range(around.top, around.bottom - h + 1, STEP):
         for x in range(around.left, around.right - w + 1, STEP):
             r = pygame.Rect(x, y, w, h)
-            if not area.contains(r):
+            if not area.contains(r) or not r.colliderect(beside):
                 continue
             far = abs(r.centerx - plate.right) + abs(r.centery - plate.centery)
             cost = (hidden(r), far)

@@ -287,7 +287,8 @@ def neighbours_of(board, isl: Island) -> list[pygame.Rect]:
     own = board.rect_of(isl)
     mine = [p for p, w in board.keep_clear(own) if w == OWN_NAME]
     theirs = [r for r, tg in board.hits if getattr(tg, "island", None) is not None
-              and tg.island != isl.island]
+              and tg.island != isl.island and not isinstance(tg, Stake)]   # (a coming
+    #                     scoring's plate: less dear than the temple's fields under it)
     lands = [r.inflate(80, 80) for r, tg in board.hits
              if isinstance(tg, Island) and tg != isl]
     return theirs + [r for r in board.labels      # their name plates (the
