@@ -1,7 +1,8 @@
 """The coming scoring on the board: beside the Moon Priestess's island who leads there
 and what her first place pays, beside the Apostate's island whom he would cost how
-much. The engine's count of the position as drawn (`scoring_by_island`), so it changes
-as moves are played; the client only draws it.
+much. The engine's count of the position the board is drawn from (`scoring_by_island`;
+pieces in flight counted where they land), so it changes as moves are played; the
+client only draws it.
 
 One small plate per island the scoring concerns, beside the island's name plate, over
 none of the board's pieces, counts and names (where nowhere near is clear, over as
@@ -29,7 +30,7 @@ from .temple_view import label
 
 SHOWN_IN = ("actions", "solo_round_start")   # the phases whose scoring is the round's
 INK = (236, 230, 210)
-LOSS_INK = (255, 196, 186)     # a loss's points: warm, still 4.5:1 on the plate's glass
+LOSS_INK = (255, 196, 186)     # a loss's points: warm, 11.8:1 on the plate's glass
 ACCENT = {"priestess": (226, 232, 250), "apostate": (150, 110, 200)}   # the plate's
 #                                               stripe: moonlight, the Apostate's violet
 PAD = 5            # from the plate's ends to what it shows
