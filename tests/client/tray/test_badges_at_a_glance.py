@@ -214,10 +214,13 @@ FIGURES = set(action_art.FIGURES)
 
 
 @pytest.mark.parametrize("text_size", [100, 150])
-def test_the_trays_badges_are_as_tall_as_the_body_text(tmp_path, text_size):
+def test_the_trays_badges_are_as_tall_as_the_body_text(tmp_path, text_size, monkeypatch):
     """In the smallest window at every text size each badge is at least as tall as the
     body text and its number drawn at that size at least, never shrunk to its tile; each
     badge clear of the tile's − / + and favour chip (F048: ~8 px numbers at 150 %)."""
+    from luna.client.game import board_part
+    # the numbers read are the tray's: the board's scoring plates (board text) not drawn
+    monkeypatch.setattr(board_part, "draw_stakes", lambda *a: None)
     game, tides, herbs = mine()
     app = make_app(tmp_path, speed="normal", size=(1024, 700))
     app.settings.text_size = text_size
