@@ -89,9 +89,13 @@ def scoring_by_island(s: State) -> dict[int, IslandScoring]:
 
 class ScoringChange(NamedTuple):
     """What a move changes in its player's coming scoring: each part that changes
-    (`parts`) and the influence the scoring then gives in all (`total`, floored at 0)."""
+    (`parts`), the influence the scoring then gives in all (`total`, floored at 0), and
+    how many of the player's novices the move lays beside the Moon Priestess's island
+    (`lying`): she counts only those on it, so they change nothing of hers this round
+    (a preview naming only the parts that change kept silent of them)."""
     parts: dict[str, int]
     total: int
+    lying: int = 0
 
 
 def scoring_change(before: State, after: State, p: int) -> ScoringChange | None:
@@ -102,7 +106,9 @@ def scoring_change(before: State, after: State, p: int) -> ScoringChange | None:
         return None
     old, new = coming_scoring(before)[p], coming_scoring(after)[p]
     parts = {k: new[k] - old[k] for k in SCORING_PARTS if new[k] != old[k]}
-    return ScoringChange(parts, coming_given(after)[p] - coming_given(before)[p])
+    lying = after.inactive[after.priestess][p] - before.inactive[before.priestess][p]
+    return ScoringChange(parts, coming_given(after)[p] - coming_given(before)[p],
+                         max(0, lying))
 
 
 def coming_given(s: State) -> list[int]:

@@ -207,15 +207,21 @@ def trial_text(reason: dict, snap: dict) -> str | None:
     return t(key, round=last, parts=said)
 
 
-def scoring_parts(parts: dict) -> str:
+def scoring_parts(parts: dict, lying: int = 0) -> str:
     """What a move changes in its player's coming scoring, part by part, each figure
     saying whose it is and which way ("you get 5 less from the Moon Priestess, you lose 2
     less to the Apostate"): a bare "Moon Priestess −5, Apostate −2" was read as what the
     others lose or as the mover's loss alike. The Hint's reason names them as the preview
     over Confirm does. `parts`: the mover's change per part (the Apostate's as a loss:
-    engine scoring_change)."""
-    return ", ".join(t(f"scoring.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(int(v)))
-                     for k, v in parts.items() if v and has(f"scoring.part.{k}.gain"))
+    engine scoring_change); `lying`: the mover's novices the move lays beside the Moon
+    Priestess's island, said as getting nothing from her for them (she counts only
+    novices on her island: a preview naming the Apostate alone read as her island
+    scoring too)."""
+    said = [t(f"scoring.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(int(v)))
+            for k, v in parts.items() if v and has(f"scoring.part.{k}.gain")]
+    if lying > 0:
+        said.append(t("scoring.part.priestess.lying", count=int(lying)))
+    return ", ".join(said)
 
 
 def scoring_total(total: int) -> str:

@@ -309,3 +309,26 @@ def test_the_solo_automaton_is_spared_in_the_scoring_by_island():
     g = play(s)
     assert g.state.solo
     assert scoring_by_island(g.state)[there].apostate == ((0, 1, 2),)
+
+
+def test_novices_sent_beside_the_priestess_island_are_named_as_counting_nothing():
+    """Travel lays its novices beside their island (inactive) and the Moon Priestess
+    counts only active novices and shrines on hers: a Travel off the Apostate's island
+    onto hers loses less to him and gains nothing from her, and the dry run says how
+    many of the mover's novices it laid beside her island (`lying`), so that a preview
+    names her scoring too; a Sailboat's novices stand and are counted."""
+    s = blank(3)
+    assert s["apostate"] != s["priestess"]
+    novices(s, s["apostate"], 0, active=2)
+    g = play(s)
+    move = {"from": s["apostate"], "to": s["priestess"], "count": 2}
+    change = g.scoring_change({"type": "travel", "player": 0, "moves": [move]})
+    assert change.parts == {"apostate": 3} and change.lying == 2
+    elsewhere = g.scoring_change({"type": "travel", "player": 0, "moves": [
+        {**move, "to": isl(s, "shrine") if s["priestess"] != isl(s, "shrine")
+         else isl(s, "herbs")}]})
+    assert elsewhere.lying == 0
+    give(s, 0, "sailboat")
+    sail = play(s).scoring_change({"type": "sailboat", "player": 0, "from": s["apostate"],
+                                   "to": s["priestess"], "count": 2})
+    assert sail.lying == 0 and sail.parts["priestess"] > 0

@@ -11,7 +11,7 @@ from ...text.narrate import scoring_parts, scoring_total
 from .choices import label
 from .game_buttons import act_kind
 from .plan import Plan
-from .scoring_table import DOWN, UP
+from .scoring_table import DOWN, INK, UP
 from .tray_open import close_tray, say_no
 
 
@@ -70,14 +70,18 @@ def bar(scene) -> None:
 def scoring_words(change: ScoringChange | None) -> tuple[str, tuple] | None:
     """What a planned move changes at the coming scoring (the engine's projection of it,
     as if the round ended after the move), part by part, in the colour of a loss or a
-    gain; None where it changes nothing there."""
-    if change is None or not change.parts:
+    gain (a move whose only word is of novices arriving lying beside the Moon Priestess's
+    island, which gain nothing there, in the colour of no gain); None where it changes
+    nothing there and lays none beside her island."""
+    if change is None or not (change.parts or change.lying):
         return None
-    parts = scoring_parts(change.parts)     # (the Hint's reason names them alike)
+    parts = scoring_parts(change.parts, change.lying)   # (as the Hint's reason does)
     if change.total != sum(change.parts.values()):      # influence floored at 0
         words = t("builder.scoring.floor", parts=parts, total=scoring_total(change.total))
     else:
         words = t("builder.scoring", parts=parts)
+    if not change.parts:                # (nothing changes: neither a loss nor a gain)
+        return words, INK
     return words, DOWN if change.total < 0 or (
         change.total == 0 and sum(change.parts.values()) < 0) else UP
 

@@ -203,6 +203,49 @@ def test_a_planned_move_says_what_it_loses_at_the_coming_scoring(tmp_path, code)
         set_language("en")
 
 
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_travel_onto_the_priestess_island_says_she_counts_none_of_them(tmp_path, code):
+    """Two novices sent off the Apostate's island onto the Moon Priestess's: the help
+    over Confirm said "you lose 3 less to the Apostate" alone, and the player counted on
+    her island and scored 0 there. It names her scoring too, from the engine's dry run:
+    nothing from her for the novices, which arrive lying; a Travel elsewhere does not."""
+    from layout_check import draw_recorded
+
+    from luna.text import set_language
+    s = blank(players=3)
+    there, herbs = s["apostate"], isl(s, "herbs")
+    novices(s, there, 0, active=2)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code)
+    try:
+        open_game(app, play(s), autosave=False)
+        frames(app, 3)
+        scene = app.scene
+
+        def plan(dest: int) -> str:
+            click(app, target_rect(scene, Island(there)).center)
+            frames(app, 12)
+            click(app, ring_card(scene, "travel").center)
+            frames(app, 10)
+            for _ in range(2):
+                click(app, target_rect(scene, Island(dest)).center)
+                frames(app, 10)
+            assert scene.builder is not None and scene.builder.count == 2
+            frames(app, 10)
+            return " ".join(d.words for d in draw_recorded(app).texts
+                            if scene.move_help.rect is not None
+                            and scene.move_help.rect.contains(d.rect))
+
+        lines = plan(s["priestess"])
+        assert t("scoring.part.apostate.gain", n=3) in lines, lines
+        assert t("scoring.part.priestess.lying", count=2) in lines, lines
+        planning_cancel(app)
+        lines = plan(herbs if herbs != s["priestess"] else isl(s, "shrine"))
+        assert t("scoring.part.apostate.gain", n=3) in lines, lines
+        assert t("scoring.part.priestess.lying", count=2) not in lines, lines
+    finally:
+        set_language("en")
+
+
 def planning_cancel(app) -> None:
     from luna.client.game import planning
     planning.cancel(app.scene)
