@@ -11,6 +11,7 @@ import copy
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -153,8 +154,11 @@ class Anchors:
 
     def __init__(self, lay: Layout, snap: dict, panel_points: list[Point],
                  path_slot: Callable[[int], Point],
-                 full_guardian_slots: list[int] | None = None, calm: bool = False) -> None:
+                 full_guardian_slots: list[int] | None = None, calm: bool = False,
+                 score_points: list[Point] | None = None) -> None:
         self.lay, self.snap, self.panel, self.path_slot = lay, snap, panel_points, path_slot
+        self.scores = score_points if score_points is not None else []   # each player's
+        #                                  score as the panel last drew it (its live list)
         self.full_guardian_slots = full_guardian_slots or []
         self.calm = calm                    # reduced motion: no ripple spreads
 
@@ -180,8 +184,11 @@ class Anchors:
         return self.panel[p] if p < len(self.panel) else self.lay.centre
 
     def score(self, p: int) -> Point | None:
-        """Where player `p`'s score stands in the panel (up and right of the card's point
+        """Where player `p`'s score stands in the panel (as the panel drew it: a card a
+        line each has it left of its projection; else up and right of the card's point
         that tokens fly to), None without the panel."""
+        if p < len(self.scores):
+            return self.scores[p]
         if p >= len(self.panel):
             return None
         x, y = self.panel[p]
@@ -284,11 +291,14 @@ POPPED = 1.15       # its largest size as it pops up
 
 
 def _floater(label: str, pos: Point, colour, size: int = 26,
-             score: Point | None = None, player: str | None = None) -> Callable:
+             score: Callable[[], Point | None] | None = None,
+             player: str | None = None) -> Callable:
     """A score change rising from where it was made, then flying to the player's score in
-    the panel (`score`), where it fades as the score takes it: whose score changed is
-    seen. `player` (a colour): its novice beside the number and its colour round the pill,
-    so whose it is reads before it flies (a grey "+2" is nobody's).
+    the panel (`score()`: where the panel draws it at each frame, as a scoreboard's line
+    moves it when its projection's words change), where it fades as the score takes it:
+    whose score changed is seen. `player` (a colour): its novice beside the number and
+    its colour round the pill, so whose it is reads before it flies (a grey "+2" is
+    nobody's).
     Reduced motion: it stands at the score, fading in and out (no flight)."""
     words = text(label, size, colour, bold=True)
 
@@ -309,7 +319,9 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
         img.blit(piece, (0, 0))
         img.blit(words, (piece.get_width() + 3, 0))
         on_board = pill(img, True)
-    end = score if score is not None else (pos[0], pos[1] - 58)
+    def end() -> Point:
+        at = score() if score is not None else None
+        return at if at is not None else (pos[0], pos[1] - 58)
     top = (pos[0], pos[1] - RISE)
 
     def blit(surf: pygame.Surface, at: Point, scale: float, alpha: int,
@@ -320,7 +332,7 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
             surf.blit(pic, pic.get_rect(center=(int(at[0]), int(at[1]))))
 
     def still(surf: pygame.Surface, v: float) -> None:      # reduced motion: at the score
-        blit(surf, end, 1, int(255 * max(0.0, min(1.0, v / 0.15, (1 - v) / 0.3))), at_score)
+        blit(surf, end(), 1, int(255 * max(0.0, min(1.0, v / 0.15, (1 - v) / 0.3))), at_score)
 
     def paint(surf: pygame.Surface, v: float) -> None:
         if v < POP:                          # pops up and rises where it was made
@@ -330,10 +342,10 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
         elif v < LAND:                       # flies to the player's score
             k = (v - POP) / (LAND - POP)
             k = k * k * (3 - 2 * k)
-            blit(surf, arc_point(top, end, k, 40), 1.0 - 0.15 * k, 255)
+            blit(surf, arc_point(top, end(), k, 40), 1.0 - 0.15 * k, 255)
         else:                                # lands on it and fades as the score counts
             k = (v - LAND) / (1 - LAND)
-            blit(surf, end, 0.85 + 0.2 * k, int(255 * (1 - k)), at_score)
+            blit(surf, end(), 0.85 + 0.2 * k, int(255 * (1 - k)), at_score)
     return still if calm else paint
 
 
@@ -483,7 +495,7 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
             pos = _clear_spot(_influence_spot(ev, snap, anchors, consecrated),
                               _pill_size(label, size, colours[p]), rising)
             add(1.6, _floater(label, pos, INFLUENCE_COLOURS[ev["delta"] > 0], size,
-                              anchors.score(p), colours[p]),
+                              partial(anchors.score, p), colours[p]),
                 {("influence", p): ev["delta"]}, blocking=False,
                 sound="score" if ev["delta"] > 0 else "loss", overlap=0.04, reveal=LAND)
             out[-1].at, out[-1].over_panel = pos, 0.0 if calm else POP   # (calm: at the score)

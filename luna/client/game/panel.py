@@ -88,6 +88,8 @@ class PanelView:
         self.counting = False          # drawing the present: the scores as counted up
         self.badge_rect: pygame.Rect | None = None    # the "to move"/thinking pill drawn
         self.player_points: list[tuple[float, float]] = []
+        self.score_points: list[tuple[float, float]] = []   # each card's influence, as
+        #                                                     drawn (where a score lands)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons_top = 0
         self.scroll = 0           # the log scrolled back this many lines (mouse wheel)
@@ -101,6 +103,10 @@ class PanelView:
         self.tray = 0             # the action area holds a tray or a move: the cards close
         #                           up for it (1), their feet folded too where its tiles
         #                           want the room (FOLDED; tiles never cramped)
+        self.floor: int | None = None   # the action area's top, the window's whatever the
+        #                           number of players (game/tray_top.py): fewer or smaller
+        #                           cards spread down to it (a tray higher with 3 players
+        #                           than with 2 sends a hand used to one to the wrong tile)
 
     def before_frame(self, surf: pygame.Surface, lay: Layout, form: tuple, now: float,
                      calm: bool) -> None:
@@ -220,8 +226,10 @@ class PanelView:
                 y += st.get_height()
         y = players_y
         self.player_points = []
+        self.score_points.clear()       # (in place: a flying score reads it as it flies)
         cs = self.card_scale(s)
         block_h = self.block_height(cs)
+        spread = self.spread(snap["players"], players_y, block_h)
         said = (pw, block_h, cs, fonts.scale, fonts.window, self.pictures, self.tray,
                 self.compact, i18n.language(), tuple(snap["names"]), snap["to_move"],
                 tuple(map(tuple, snap["favours"])), max(snap["influence"]),
@@ -233,14 +241,20 @@ class PanelView:
                 past and kept is not None and kept[0][:10] == said[:10]):   # (once, not a frame)
             self._said_kept = (said, self.tray >= STRIP and self._lines_say(snap, pw, cs))
         self.projected_said = self._said_kept[1]
-        for p in range(snap["players"]):
-            player_cards.kept_player(self, surf, snap, p,
-                                     (px + 8, y, pw - 16, block_h - self.air[2]), cs,
+        for p in range(snap["players"]):   # (a line each: the room as air between them)
+            tall = block_h - self.air[2] + (spread if self.tray < STRIP else 0)
+            player_cards.kept_player(self, surf, snap, p, (px + 8, y, pw - 16, tall), cs,
                                      board, thinking)
-            y += block_h
+            y += block_h + spread
         self.buttons_top = lay.buttons_top
         log_page.kept_log(self, surf, log_lines, s, board, causes or [], chosen, hover,
                        snap["colours"], log_top, log_head)
+
+    def spread(self, players: int, top: int, block_h: int) -> int:
+        """The px each card takes more than its own form's height, its share of the room
+        between the cards and the action area's top the window sets (`floor`)."""
+        return max(0, self.log_rect.y - 4 - top - players * block_h) // players \
+            if self.floor is not None else 0
 
     def log_area(self, snap: dict, lay: Layout, status: str,
                  log_bottom: int | None = None) -> tuple[pygame.Rect, int]:
@@ -281,7 +295,8 @@ class PanelView:
         key = (snap["phase"], snap["round"], snap["players"], status, fallback is None,
                self._rows, self.turn_forms, self.turn_line, tuple(lay.panel),
                lay.buttons_top, lay.scale, log_bottom, self.grows, fonts.scale,
-               fonts.window, i18n.language(), self.tray, self.board_s, self.board_foot)
+               fonts.window, i18n.language(), self.tray, self.board_s, self.board_foot,
+               self.floor)
         kept = self._laid
         if kept is not None and kept[0] == key:
             self.pictures, self.compact = kept[2]
@@ -358,6 +373,8 @@ class PanelView:
             * text("Ag", turn_size(s), DIM).get_height() + 6
         top = y
         y += snap["players"] * self.block_height(self.card_scale(s))
+        if self.floor is not None:       # the cards spread down to the window's action area
+            y = max(y, self.floor - 4)
         bottom = lay.buttons_top - 8 if log_bottom is None else log_bottom
         return s, top, pygame.Rect(px + 8, y + 4, pw - 16, bottom - y - 4)
 

@@ -102,12 +102,13 @@ def kept_player(panel, surf, snap, p, rect, s, board, thinking) -> None:
         blits, hits = _sketched(surf.get_size(), lambda sketch, noted: player(panel,
             sketch, snap, p, rect, s, noted, thinking))
         kept = panel._cards[p] = (key, blits, hits, panel.badge_rect,
-                                 panel.player_points.pop())
-    _, blits, hits, badge_rect, point = kept
+                                 panel.player_points.pop(), panel.score_points.pop())
+    _, blits, hits, badge_rect, point, score = kept
     _show(surf, board, blits, hits)
     if badge_rect is not None:
         panel.badge_rect = badge_rect
     panel.player_points.append(point)
+    panel.score_points.append(score)
 
 
 def player(panel, surf, snap, p, rect, s, board, thinking) -> None:
@@ -145,6 +146,7 @@ def player(panel, surf, snap, p, rect, s, board, thinking) -> None:
     surf.blit(nm, (left, y + top - 1))
     board.hit((right - infl.get_width(), iy, infl.get_width(), infl.get_height()),
               PanelItem(p, "influence"))
+    panel.score_points.append((right - infl.get_width() / 2, iy + infl.get_height() / 2))
     scores = x + w - right + infl.get_width()     # the line's scores' room (px)
     panel.player_points.append((x + w - 40, y + h / 2))
     keep = 0                          # the scoreboard's line keeps its favours' room:
