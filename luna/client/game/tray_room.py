@@ -18,6 +18,7 @@ from ..board.targets import (
 )
 from ..window import fonts
 from ..window.fonts import font
+from . import tray_top
 from .greyed_slots import every_slot
 from .lesson import step_room
 from .panel import FOLDED, STRIP
@@ -90,10 +91,11 @@ def lay_ring(acting, view, guide, target, acts: list, anchor: pygame.Rect) -> No
                 break
 
 
-def log_short(acting, view) -> bool:
-    """The game's fullest tray, as the open one is laid, leaves the log fewer than the
-    latest two entries' rows (TWO_ENTRIES) under its heading."""
-    return ring_log(acting, view).bottom - acting.ring.fullest.bottom < \
+def log_short(acting, view, ring: ActionRing | None = None) -> bool:
+    """The game's fullest tray, as the open one (or `ring`) is laid, leaves the log
+    fewer than the latest two entries' rows (TWO_ENTRIES) under its heading."""
+    ring = ring or acting.ring
+    return ring_log(acting, view).bottom - ring.fullest.bottom < \
         view.panel.under_tray(TWO_ENTRIES, True)
 
 
@@ -158,6 +160,7 @@ def steady_form(acting, view, guide) -> int:
     a tray of that many tiles. (`guide`: the guided card's part, whose form a guided
     game keeps.)"""
     if view.lesson is not None:          # the guided game's card wants the room
+        view.panel.floor = None          # (its own form: the cards as it lays them)
         return guide.form(view)
     # the fullest tray of any player in the actions phase: one form the whole game
     phase = dict(view.snap, phase="actions")
@@ -178,6 +181,18 @@ def steady_form(acting, view, guide) -> int:
     # a turn that holds the favour (a grid that moves with a favour sends a
     # remembered click elsewhere: F249)
     kept = view.panel.tray
+    view.panel.floor = None         # (each form found with the cards' own height)
+    steady, probe = steady_probe(view, phase, most)
+    # the action area's top the window's, whatever the number of players (tray_top)
+    steady = tray_top.settle(view, phase, probe, steady)
+    view.panel.tray = kept
+    acting.steady = (key, steady, fullest, probe.ten)
+    return steady
+
+
+def steady_probe(view, phase: dict, most: int) -> tuple[int, ActionRing]:
+    """The cards' form for the fullest tray of player `most` in the actions phase
+    (`phase`, a snapshot), and its probe tray, the panel left as that form lays it."""
     steady, probe = _form_for(view, phase, most, BESIDE if sail_beside(view) else UNDER)
     if probe.spare and not sails_under(view, probe):   # (two columns: as the others
         rows = _form_for(view, phase, most, ROWS)      # held where held, below)
@@ -185,9 +200,7 @@ def steady_form(acting, view, guide) -> int:
             steady, probe = _form_for(view, phase, most, UNDER)
         else:
             steady, probe = rows
-    view.panel.tray = kept
-    acting.steady = (key, steady, fullest, probe.ten)
-    return steady
+    return steady, probe
 
 
 def sails_under(view, probe: ActionRing) -> bool:
@@ -428,7 +441,8 @@ def tray_budget(view) -> int:
     probe.base = unit_of(view.lay)                       # (its words' size)
     name = font(probe.label_size, True).get_linesize()
     saved = (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
-             panel.turn_line)
+             panel.turn_line, panel.floor)
+    panel.floor = None                  # (the cards' own height)
     status = t("your_turn", name=four["names"][0]) + " — " + t("phase.actions")
 
     def room(fold: int, rows: int = FORM_ROWS) -> int:
@@ -448,7 +462,7 @@ def tray_budget(view) -> int:
                 budget = room(FOLDED)
     finally:
         (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
-         panel.turn_line) = saved
+         panel.turn_line, panel.floor) = saved
         panel.log_area(view.snap, view.lay, view.status)   # (its scale again;
     #                    its turn line's rows as this game's statuses have made them)
     _budgets[key] = (budget, reach)

@@ -169,3 +169,39 @@ def test_the_fullest_tray_keeps_the_tile_form_inside_the_action_area(tmp_path, p
                                                         scene.ring.spare)   # (F131)
     finally:
         fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)], ids=str)
+def test_a_windows_tray_stands_at_one_height_whatever_the_number_of_players(tmp_path,
+                                                                          size):
+    """With two players the tray stood lower in the panel than with three, so a hand
+    used to the three-player tray aimed at the wrong tiles. In new games of two, three
+    and four players in one window, each tray opened by a click on the real loop at
+    normal speed: the tray's top and its tiles' stand at the same height, under every
+    card, inside the panel's action area over the buttons."""
+    from luna.client.board.targets import Island
+    from luna.client.game.ring_place import area
+    from luna.engine import new_game
+    tops, bad = {}, []
+    for players in (2, 3, 4):
+        app = make_app(tmp_path / str(players), speed="normal", size=size)
+        open_game(app, new_game(players=players, seed=1, setup="intro",
+                                seats=[{"kind": "human"}] * players), autosave=False)
+        frames(app, 10)
+        scene = app.scene
+        place = next(tg for tg in sorted(scene.clickable, key=repr) if isinstance(tg, Island))
+        click(app, target_rect(scene, place).center)
+        frames(app, 10)
+        app.mouse = (2, 2)
+        frames(app, 3)
+        ring = scene.ring
+        assert ring is not None, players
+        tops[players] = (ring.rect.top, min(c.top for c in ring.cards))
+        cards = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
+        log = area(pygame.Rect(scene.lay.panel), scene.panel.log_rect)
+        if not (cards and max(c.bottom for c in cards) <= ring.rect.top):
+            bad.append(f"{players}p: the tray {ring.rect} over the cards {cards}")
+        if not (log.contains(ring.rect) and ring.rect.bottom <= scene.lay.buttons_top):
+            bad.append(f"{players}p: the tray {ring.rect} off the action area {log}")
+    assert len(set(tops.values())) == 1, tops
+    assert not bad, "\n".join(bad)
