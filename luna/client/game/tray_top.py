@@ -1,12 +1,13 @@
 """The action area's top in the side panel, the window's whatever the number of players:
 a tray stands at one height in every game of a window, so a hand used to one game's
-tiles finds them in the next. The window's top is the lowest at which a new game of two,
-three and four players at this window, text size and language each lays its fullest
+tiles finds them in the next. The window's top is the one at which most of new games of
+two, three and four players at this window, text size and language lay their fullest
 tray whole: a game whose cards end higher spreads them down to it (`PanelView.floor`),
-keeping the log's rows under the tray; one whose cards end lower lays them closer
-(closed up, else a line each, the scoreboard smaller, its turn line given way) to end
+keeping the log's rows under the tray; one whose cards end lower and stand a line each
+under a tray lays them closer (the scoreboard smaller, its turn line given way) to end
 above it, keeping every card's supply and council seat where its own form shows them.
-Where no height holds for all, each game keeps its cards' own form."""
+Whole cards never become a scoreboard for it, nor does the log lose its last row: a game
+that cannot stand there keeps its cards' own form."""
 
 from __future__ import annotations
 
@@ -39,7 +40,8 @@ class Own:
         self.view, self.phase, self.probe = view, phase, probe
         self.state = saved(panel)
         self.top = open_top(view, phase, probe)
-        self.bare = panel.tray >= STRIP and not panel.board_foot
+        self.lined = panel.tray >= STRIP        # its cards a line each under a tray
+        self.bare = self.lined and not panel.board_foot
         self.rows = rows_under(view, probe)
         self.tile = probe.tile
         restore(panel, self.state)
@@ -58,20 +60,30 @@ class Own:
         line = panel.turn_line
         most = min(1.15, self.view.lay.panel[3] / 800 / fonts.window)
         scales = [most - k * 0.05 for k in range(40) if names_legible(most - k * 0.05)]
+        view, fitted = self.view, None
         for form in [(0, None, False, line), (1, None, False, line)] + \
                 [(STRIP, s, foot, shown) for foot in (True, False)[:1 + self.bare]
-                 for shown in (True, False) for s in scales]:
+                 for shown in (True, False) for s in scales if self.lined]:
+            if fitted is not None and (fitted[0], *fitted[2:]) != (form[0], *form[2:]):
+                return fitted               # (the largest of its kind: the arrow's form)
             restore(panel, self.state)
             panel.tray, panel.board_s, panel.board_foot, panel.turn_line = form
-            if panel.log_area(self.view.snap, self.view.lay, self.view.status)[0].y > top:
+            if panel.log_area(view.snap, view.lay, view.status)[0].y > top:
                 continue                    # (its cards end under it: no tray laid)
-            if self.stands(top) and (panel.tray, panel.board_foot) == (form[0], form[2]):
-                return form                 # (not a line each only while it stands)
-        return None
+            if not (self.stands(top) and (panel.tray, panel.board_foot) == (form[0], form[2])):
+                continue                    # (not a line each only while it stands)
+            # of the scoreboard's scales that stand so, the largest whose lines say
+            # "projected 11" in words comes first, as steady_form's (F057)
+            if form[0] < STRIP or panel.projected_in_words(view.snap, view.lay, view.status):
+                return form
+            fitted = fitted or form
+        return fitted
 
     def reach(self) -> int:
         """The highest top its cards can leave the tray (`at` its forms, no floor)."""
         panel, best = self.view.panel, self.top
+        if not self.lined:
+            return best
         most = min(1.15, self.view.lay.panel[3] / 800 / fonts.window)
         least = min((most - k * 0.05 for k in range(40) if names_legible(most - k * 0.05)),
                     default=most)
@@ -116,10 +128,11 @@ def settle(view, phase: dict, probe, steady: int) -> int:
 
 
 def window_top(view) -> int | None:
-    """The window's action area's top (px): the lowest of the tops new games of each
-    number of players leave it, or the highest each of them reaches, at which every
-    one lays its fullest tray whole; None where none does. Found once for the window,
-    text size, language and the game's turn line (the panel's state kept as it was)."""
+    """The window's action area's top (px): of the tops new games of each number of
+    players leave it, or the highest each of them reaches, the one at which most of
+    them lay their fullest tray whole (the lowest of those); None where no two do.
+    Found once for the window, text size, language and the game's turn line (the
+    panel's state kept as it was)."""
     panel = view.panel
     key = (tuple(view.lay.panel), view.lay.buttons_top, fonts.scale, fonts.window,
            i18n.language(), panel.turn_forms, panel.grows)
@@ -130,14 +143,14 @@ def window_top(view) -> int | None:
     try:
         owns = [_own(_probe_view(view, n)) for n in PLAYERS]
         tops = {o.top for o in owns} | {o.reach() for o in owns}
+        most = 1                                 # (the most games standing at one top)
         for top in sorted(tops, reverse=True):
-            fits = True
+            fits = 0
             for o in owns:
-                fits = fits and (o.top == top or o.at(top) is not None)
+                fits += o.top == top or o.at(top) is not None
                 restore(panel, o.state)
-            if fits:
-                found = top
-                break
+            if fits > most:
+                found, most = top, fits
     finally:
         restore(panel, was)
     _tops[key] = found
