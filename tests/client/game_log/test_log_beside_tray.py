@@ -62,8 +62,9 @@ def test_the_cards_change_form_in_a_short_fade_not_a_jump(tmp_path):
     from luna.client.demo.driver import target_rect
     from luna.client.game.panel import FADE
 
-    # (a window where opening the fullest tray still folds the cards: F105; at most
-    # sizes they keep one form the whole game, the Sailboat's row planned, F249)
+    # (a window and a table where opening the fullest tray still folds the cards: F105;
+    # at most sizes they keep one form the whole game, the Sailboat's row planned, F249,
+    # and the tray one place for 2, 3 and 4 players, F425)
     app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="en")
 
     def cards_area() -> pygame.Surface:
@@ -92,7 +93,7 @@ def test_the_cards_change_form_in_a_short_fade_not_a_jump(tmp_path):
         frames(app, round(FADE * 60) + 2, every=True)
         return first, same(before, cards_area())
     try:
-        open_game(app, midgame(3, 60, players=3), autosave=False)
+        open_game(app, midgame(3, 60, players=4), autosave=False)
         frames(app, 20, every=True)
         island = _fullest(app)
         first, later = opened(False)
