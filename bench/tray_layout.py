@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from luna.client.board.targets import Player
     from luna.client.demo.driver import frames, make_app
-    from luna.client.game import tray_open, tray_room
+    from luna.client.game import tray_lay, tray_open
     from luna.client.opening import open_game
     from luna.engine import new_game
     found, spent = {}, {"steady_form": 0.0, "trays": 0.0}
@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
             start = time.process_time()
             for _ in range(args.reps):
                 sc.acting.steady = None
-                tray_room.steady_form(sc.acting, tray_open.tray_view(sc), sc.guide)
+                tray_lay.steady_form(sc.acting, tray_open.tray_view(sc), sc.guide)
             spent["steady_form"] += time.process_time() - start
             rings = []
             for tg in sorted(sc.clickable, key=repr):

@@ -64,7 +64,7 @@ class Acting:
     """The choices on the board, a part the game screen owns (`scene.acting`): the tray
     open, an Appointment's tile, the Book's fields, a favour's places, End actions asked.
     It keeps that state, reads the view it is handed and answers a click with intents;
-    the screen lays its tray out (tray_room.lay_ring) and carries out what it asks
+    the screen lays its tray out (tray_lay.lay_ring) and carries out what it asks
     (tray_open.py, planning.py)."""
 
     def __init__(self) -> None:

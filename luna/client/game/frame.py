@@ -16,7 +16,7 @@ from ...text import t
 from ..board.targets import LogLine
 from ..widgets.overlays import widget_rects
 from ..window.rest import AMBIENT
-from . import frame_state, tray_room
+from . import frame_state, tray_lay, tray_room
 from .actions import ring_targets
 from .board_part import Board
 from .builder_view import help_box
@@ -73,7 +73,7 @@ def panel_plan(scene, facts: frame_state.Frame) -> PanelPlan:
     the guided game's card, a caption or a refusal) and under it (a move's help, the
     Hint's card); the cards' form and the guided game's parts of the panel set first."""
     acting, panel, lay = scene.acting, scene.panel, scene.lay
-    panel.tray = tray_room.tray_form(acting, tray_view(scene), scene.guide)   # the cards
+    panel.tray = tray_lay.tray_form(acting, tray_view(scene), scene.guide)   # the cards
     view = scene.view()                                 # close up for a tray or a move
     lesson, ring, builder = view.lesson, view.ring, view.builder
     tray = ring is not None and not view.blocked

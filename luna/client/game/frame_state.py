@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..board.animations import apply_hides
-from . import tray_room
+from . import tray_lay
 from .tray_open import tray_view
 
 
@@ -55,7 +55,7 @@ class Frame(NamedTuple):
 def facts(scene) -> Frame:
     """The frame's facts, as the scene (the game screen) stands before it draws."""
     acting, dragging, round_end = scene.acting, scene.dragging, scene.round_end
-    form = tray_room.tray_form(acting, tray_view(scene), scene.guide)
+    form = tray_lay.tray_form(acting, tray_view(scene), scene.guide)
     whole = round_end.stage or scene.snap
     shown, flying = apply_hides(whole, scene.anims)
     view = scene.view()

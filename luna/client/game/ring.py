@@ -60,7 +60,7 @@ ROW_TIGHT = 3                 # px between two rows of tiles where the fullest t
 FULLEST = PLANNED             # the slots every tray of a window is planned and laid out
 #                               for (game/tray_slots.py)
 # where a window lays the Sailboat's slot (the tenth), the same in every turn
-# (game/tray_room.steady_form): in a row under the others, over the log's latest rows
+# (game/tray_lay.steady_form): in a row under the others, over the log's latest rows
 # in a turn that holds the favour; in a column more; in a row planned for every tray
 UNDER, BESIDE, ROWS = 0, 1, 2
 

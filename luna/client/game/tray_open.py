@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...text import not_allowed
 from ..board.targets import Target
-from . import tray_room
+from . import tray_lay
 from .action_icons import icon
 from .actions import actions_at
 from .choices import place_options, refused_here
@@ -58,7 +58,7 @@ def open_ring(scene, target: Target, tile: int | None = None) -> bool:
         scene.hints.hint = None  # a tray where the Hint is not: the player chose otherwise
     # every tile in its place, the refused ones greyed, in every tray (F060: a tile that
     # moves under a click plays another action)
-    tray_room.lay_ring(scene.acting, view, scene.guide, target, acts, anchor)
+    tray_lay.lay_ring(scene.acting, view, scene.guide, target, acts, anchor)
     for act in scene.ring.actions if tile is not None else ():
         if act.kind == "appoint":
             act.choose(tile=tile)
@@ -82,7 +82,7 @@ def hint_into_tray(scene) -> None:
     acts = actions_at(ring.anchor, scene.legal, scene.snap, game.to_move, game, hint.command)
     anchor = scene.acting.anchor_rect(ring.anchor, view)
     if any(a.hinted for a in acts) and anchor is not None:
-        tray_room.lay_ring(scene.acting, view, scene.guide, ring.anchor, acts, anchor)
+        tray_lay.lay_ring(scene.acting, view, scene.guide, ring.anchor, acts, anchor)
 
 
 def tray_view(scene):

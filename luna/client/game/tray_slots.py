@@ -12,7 +12,7 @@ favours' own moves: Herbs and Tides on every island's tray, greyed with the engi
 reason where the favour is not held (a slot greyed on one turn and gone on the next read
 as a fault, F131) in a grid of three columns or more, where held in one of two (a fifth
 row of tiles would take the log's last row), the Sailboat's move where its favour is held,
-its slot where the window lays it in every turn (game/tray_room.steady_form: in a row
+its slot where the window lays it in every turn (game/tray_lay.steady_form: in a row
 under the others, in a column more, or in a row planned for every tray; F249). Kinds that
 never stand in one tray share a slot: the one choice of a phase before the actions (a
 shrine, a pair, the automaton's novices) and the candles' Meditate or End stand in the

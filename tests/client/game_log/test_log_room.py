@@ -15,7 +15,7 @@ from test_board_look import midgame
 
 from luna.client.board.targets import LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect, wait_frames
-from luna.client.game import log_page, tray_open, tray_room
+from luna.client.game import log_page, tray_lay, tray_open
 from luna.client.game.intents import BackToPresent, LookBack
 from luna.client.opening import open_game
 from luna.client.window import fonts
@@ -139,7 +139,7 @@ def test_beside_the_fullest_tray_the_latest_entry_reads_whole(tmp_path, size, co
              and any(c.contains(d.rect) for c in now)]
     assert len(names) == players and min(d.size for d in names) >= fonts.px(LOG_LEAST), \
         [(d.words, d.size) for d in names]
-    if tray_room.steady_form(sc.acting, tray_open.tray_view(sc), sc.guide):
+    if tray_lay.steady_form(sc.acting, tray_open.tray_view(sc), sc.guide):
         assert sorted((r for r, tg in sc.board.hits if isinstance(tg, Player)),
                       key=lambda c: c.y) == cards
     fonts.set_text_size(100)

@@ -14,7 +14,7 @@ from test_layout import crowded
 from luna.client.board import art
 from luna.client.board.targets import Held, PanelItem, Player
 from luna.client.demo.driver import frames, make_app
-from luna.client.game import tray_open, tray_room
+from luna.client.game import tray_lay, tray_open
 from luna.client.game.panel import STRIP
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
@@ -60,7 +60,7 @@ def _with_and_without_a_tray(app, scene, shown) -> list[str]:
     frames(app, 5)
     assert scene.ring is not None
     bad += shown()
-    if scene.panel.tray == STRIP and tray_room.steady_form(
+    if scene.panel.tray == STRIP and tray_lay.steady_form(
             scene.acting, tray_open.tray_view(scene), scene.guide) < STRIP:
         tray_open.close_tray(scene)
         frames(app, 10)
@@ -172,7 +172,7 @@ def test_the_scoreboard_shows_each_projection_beside_the_influence(tmp_path, siz
     def shown() -> list[str]:
         rec, cards, bad = draw_recorded(app), _cards(scene), []
         snap = scene.snap
-        assert tray_room.steady_form(scene.acting, tray_open.tray_view(scene),
+        assert tray_lay.steady_form(scene.acting, tray_open.tray_view(scene),
                                      scene.guide) == STRIP, cards   # the scoreboard's lines
         for p, card in cards.items():
             infl = next(r for r, tg in scene.board.hits if tg == PanelItem(p, "influence"))
@@ -219,7 +219,7 @@ def test_the_scoreboard_keeps_the_supply_and_council_where_the_room_allows(
 
     def shown() -> list[str]:
         rec, cards, bad, snap = draw_recorded(app), _cards(scene), [], scene.snap
-        assert tray_room.steady_form(scene.acting, tray_open.tray_view(scene),
+        assert tray_lay.steady_form(scene.acting, tray_open.tray_view(scene),
                                      scene.guide) in (0, 1, STRIP)   # (whole or closed up
         #        where the tray leaves room: at 1600x900, 150 % the tray's name over it
         #        takes a row of the log's, the cards stay whole over two rows)

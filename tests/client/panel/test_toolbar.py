@@ -18,7 +18,7 @@ from test_layout_hover import _move
 from luna.client.board.layout import ROW_GAP, TOOLS
 from luna.client.board.targets import Figure, GuardianTile
 from luna.client.demo.driver import click, frames, key, make_app, wait_frames
-from luna.client.game import tray_open, tray_room
+from luna.client.game import tray_lay, tray_open
 from luna.client.game.keys import FOCUS
 from luna.client.opening import open_game
 from luna.client.window import fonts
@@ -174,7 +174,7 @@ def test_four_players_in_the_smallest_window_keep_the_scoreboards_words_and_the_
     from luna.text.narrate import round_heading
     app = seeded_panel(tmp_path, (1024, 700), "de", 150, 4)
     sc = app.scene
-    assert tray_room.steady_form(sc.acting, tray_open.tray_view(sc), sc.guide) == STRIP
+    assert tray_lay.steady_form(sc.acting, tray_open.tray_view(sc), sc.guide) == STRIP
     assert sc.panel.board_s >= 0.72, sc.panel.board_s
     rec = draw_recorded(app)
     panel = pygame.Rect(sc.lay.panel)

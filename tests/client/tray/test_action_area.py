@@ -18,7 +18,7 @@ from test_ring_form import midgame as seeded_game
 
 from luna.client.board.targets import Candles, Island, Jetty, JettyArea, LogLine, Player, Tile
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
-from luna.client.game import tray_open, tray_room
+from luna.client.game import tray_lay, tray_open
 from luna.client.game.actions import lone_action
 from luna.client.game.panel import indent_of, log_size
 from luna.client.learn.lessons import STEPS, progress
@@ -630,7 +630,7 @@ def test_the_scoreboards_favours_never_shrink_to_dots(tmp_path):
     app.save_settings()
     frames(app, 10)
     scene = app.scene
-    assert tray_room.steady_form(scene.acting, tray_open.tray_view(scene),
+    assert tray_lay.steady_form(scene.acting, tray_open.tray_view(scene),
                                  scene.guide)                      # the scoreboard's lines
     held = [pygame.Rect(r) for r, tg in scene.board.hits
             if isinstance(tg, Held) and tg.player == 0]
