@@ -224,6 +224,27 @@ def scoring_parts(parts: dict, lying: int = 0) -> str:
     return ", ".join(said)
 
 
+def coming_words(change) -> str | None:
+    """What a move changes at the coming scoring (`change`: the engine's
+    `ScoringChange`, the scoring counted as if it came after the move), part by part in
+    the mover's words; None where it changes nothing there and lays none of the mover's
+    novices beside the Moon Priestess's island."""
+    if change is None or not (change.parts or change.lying):
+        return None
+    parts = scoring_parts(change.parts, change.lying)   # (as the Hint's reason does)
+    if change.total != sum(change.parts.values()):      # influence floored at 0
+        return t("builder.scoring.floor", parts=parts, total=scoring_total(change.total))
+    return t("builder.scoring", parts=parts)
+
+
+def now_words(influence: int) -> str | None:
+    """The influence a move gains (or costs) its player at once, in words; None for
+    none."""
+    if not influence:
+        return None
+    return t("ring.now.gain" if influence > 0 else "ring.now.loss", n=abs(int(influence)))
+
+
 def scoring_total(total: int) -> str:
     """What a move changes in its player's coming scoring in all, saying which way ("you
     lose 7 influence in all"), never a bare signed figure."""

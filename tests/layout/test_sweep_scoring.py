@@ -46,9 +46,7 @@ def a_landing_score_shows_over_the_panel(person, calm: bool = False) -> None:
     size = person.app.size
     person.app.settings.reduced_motion = calm
     scene = consecrating(person)
-    n = len(scene.game.log)
-    person.click_on(scene_tile(6))                  # its one move: played at the click
-    assert scene.ring is None and scene.game.log[n]["type"] == "consecrate"
+    person.act(scene_tile(6), "consecrate")
     rise = next(a for a in scene.anims if ("influence", 0) in a.hides)
     while not (rise.tween.started and rise.tween.value >= (0.1 if calm else 0.8)):
         person.wait(1 / 60)

@@ -27,7 +27,6 @@ from .actions import (
     Action,
     choice_targets,
     island_of,
-    lone_action,
     ring_targets,
 )
 from .builder_view import book_choices, draw_book_fields, draw_book_move
@@ -69,7 +68,6 @@ class Acting:
 
     def __init__(self) -> None:
         self.ring: ActionRing | None = None
-        self.lone_kept: tuple | None = None   # (place and position, its one move) previewed
         self.preview = MarkLayer()            # a tile's move previewed on the board
         self.book_from: int | None = None     # the Book: the first field clicked
         self.book_pick = False                # the Book's move chosen on the board, its
@@ -331,26 +329,6 @@ class Acting:
         elif self.tile_pick is not None and (picked := self.pick_preview(view)) is not None:
             self.preview.draw_hint(surf, view.board.hits, self.preview_marks(picked, view),
                                    None, view.now, pygame.Rect(view.lay.board))
-        elif (act := self.lone_preview(view)) is not None:
-            self.preview.draw_hint(surf, view.board.hits,
-                                   tray_draw.preview_marks(act.command, [act], view), None,
-                                   view.now, pygame.Rect(view.lay.board))
-
-    def lone_preview(self, view) -> Action | None:
-        """The move a place under the pointer (or the keys' focus) plays when clicked, where
-        it offers one move alone (key_moves.lone_place): previewed on the board as its
-        tray's tile was, since no tray opens to show it (kept while the place and the
-        position stand: the engine's dry runs are not made every frame)."""
-        place = view.focus if view.keys_shown and view.focus is not None else view.hover
-        if view.blocked or view.half_built or view.lesson is not None or view.ring \
-                or view.handover is not None or not view.table.may_act \
-                or place not in view.clickable:
-            return None
-        key = (place, id(view.legal), len(view.game.log))
-        if self.lone_kept is None or self.lone_kept[0] != key:
-            self.lone_kept = (key, lone_action(place, view.legal, view.snap,
-                                               view.game.to_move, view.game))
-        return self.lone_kept[1]
 
     def ring_preview(self, view) -> dict | None:
         """The command the tray's tile under the pointer (or the keys' focus) would play."""

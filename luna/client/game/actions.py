@@ -16,7 +16,9 @@ from typing import NamedTuple
 
 from ...engine import Game
 from ...engine.data import COUNCIL_POINTS
+from ...engine.scoring import ScoringChange, scoring_change
 from ...text import refusal, t
+from ...text.narrate import coming_words, now_words
 from ..board.targets import (
     Candles,
     CouncilSeat,
@@ -71,6 +73,7 @@ class Effect:
     them: int | None = None       # whose those are
     events: tuple = ()            # every event of the dry run (where things go: marks.moved_by)
     apostate_to: int | None = None  # the island Banish sends the Apostate to
+    scoring: ScoringChange | None = None   # what it changes at the coming scoring
 
 
 def effect_of(game: Game, cmd: dict) -> Effect:
@@ -78,7 +81,8 @@ def effect_of(game: Game, cmd: dict) -> Effect:
     consecration after "Lie down") are not what the mover uses or gains (the automaton's
     tile is not the Lie down's cost)."""
     me = cmd["player"]
-    every = game.clone().apply(cmd)
+    after = game.clone()
+    every = after.apply(cmd)
     events = [e for e in every if e.get("player", me) == me]
     down = [e for e in every if e["type"] == "solo_deactivated"]
     theirs, them = sum(e["count"] for e in down), next((e["player"] for e in down), None)
@@ -95,7 +99,14 @@ def effect_of(game: Game, cmd: dict) -> Effect:
     banished = next((e["to"] for e in events if e["type"] == "figure_moved"
                      and e["figure"] == "apostate"), None)
     return Effect(used, gain, spends, seat, woken, recruited, theirs, them, tuple(every),
-                  banished)
+                  banished, scoring_change(game.state, after.state, me))
+
+
+def gives(eff) -> list[str]:
+    """What a tile's move gives its player, as the engine's dry run of it counts: the
+    influence now, then what it changes at the coming scoring (a tile that said only
+    its name left the player to count, or to follow the Hint)."""
+    return [w for w in (now_words(eff.influence), coming_words(eff.scoring)) if w]
 
 
 @dataclass
@@ -352,18 +363,6 @@ def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
                     starts_at(hint, act.builder[1]):
                 act.hinted = True
     return sorted(out, key=lambda a: ORDER.index(a.kind) if a.kind in ORDER else 99)
-
-
-def lone_action(target: Target, legal: list[dict], snap: dict, me: int,
-                game: Game) -> Action | None:
-    """The one move a click on `target` offers, where its tray would hold it alone: one
-    tile (no greyed one beside it: their reasons are the tray's to tell), usable, of one
-    variant (no count nor favour to choose), nothing planned on the board; else None. A
-    click there plays it, the Hint lighting the place or not."""
-    acts = actions_at(target, legal, snap, me, game)
-    if len(acts) != 1 or not acts[0].enabled or acts[0].builder or len(acts[0].variants) != 1:
-        return None
-    return acts[0]
 
 
 def council_seat(seat: int) -> CouncilSeat:

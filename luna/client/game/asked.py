@@ -145,8 +145,7 @@ def pointer(scene, intent) -> bool:
         case StartBook():
             tray_open.start_book_pick(scene)
         case TrayAt(target):
-            if not key_moves.hint_place(scene, target) and \
-                    not key_moves.lone_place(scene, target):
+            if not key_moves.hint_place(scene, target):
                 tray_open.tray_at(scene, target)
         case SayNo(reason):
             tray_open.say_no(scene, reason)

@@ -10,24 +10,21 @@ from __future__ import annotations
 from ...text import refusal, t
 from ..board.targets import Figure, Group, Island, IslandFavours, NextPlace, Shrine
 from . import hint_ask, hint_places, planning, tray_open
-from .actions import actions_at, island_of, lone_action
+from .actions import actions_at, island_of
 from .choices import clickable
 from .game_buttons import SPEEDS, act_kind, why_not
 from .intents import (
     Cancel,
     Carry,
     Choose,
-    CloseTray,
     Confirm,
     Hint,
     OpenMenu,
     Pause,
-    Play,
     Press,
     Redo,
     SayWhere,
     Send,
-    Sound,
     Step,
     TakeBack,
     TakeHint,
@@ -228,13 +225,13 @@ def tray_hint(scene) -> bool:
 
 def hint_place(scene, target) -> bool:
     """A click on a place the Hint lights (a piece it moves or uses, or its target: the
-    council seat its disc reaches, the island its move goes to) that opens no tray, or
-    where its move ends (`hint_places.ends_of`: that island's tray is other moves), or
-    whose tray's one usable move is the Hint's planned one: the Hint's move played, as
-    Enter plays it, or planned whole (a Travel's every novice on its way: Confirm or Enter
-    plays it; a lit place does what it shows, never a move begun with none planned). A
-    place of one move alone plays it lit or not (`lone_place`: a click does the same
-    wherever the Hint is). True if it was."""
+    council seat its disc reaches, its temple tile, the island its move goes to) that
+    opens no tray, or where its move ends (`hint_places.ends_of`: that island's tray is
+    other moves): the Hint's move played, as Enter plays it, or its move planned whole (a
+    Travel's every novice on its way: Confirm or Enter plays it; a lit place does what it
+    shows, never a move begun with none planned). A lit place with a tray opens it, the
+    Hint's tile focused, as an unlit one does: a click on a place never plays a move
+    unseen (its tile says what it gives; F430). True if it played or planned."""
     view = scene.view()
     hint = view.hint
     if hint is None or target is None or target not in hint_places.places_of(hint, view):
@@ -247,8 +244,8 @@ def hint_place(scene, target) -> bool:
         return hint_whole(scene)
     alone = lone_hint(scene, target, hint.command)
     if alone is not None and alone.builder:
-        return hint_whole(scene)               # its move planned whole
-    return False                # its one move played as anywhere (lone_place), else its tray
+        return hint_whole(scene)               # its move planned whole (Confirm plays it)
+    return False                               # its tray opens
 
 
 def hint_whole(scene) -> bool:
@@ -272,21 +269,6 @@ def plan_rest(scene, cmd: dict) -> bool:
         b.add(way[2])
         sent = True
     return sent
-
-
-def lone_place(scene, target) -> bool:
-    """A click (or Enter) on a place whose tray would hold one move and nothing else
-    (`actions.lone_action`: a temple tile's Consecration, the candles' Meditation): that
-    move played, as its tile would play it, whether the Hint lights the place or not (a
-    click does one thing wherever it is; Undo takes it back). The guided game opens the
-    tray: it teaches it. True if it was played."""
-    if target is None or target not in scene.clickable or scene.lesson is not None:
-        return False
-    act = lone_action(target, scene.legal, scene.snap, scene.game.to_move, scene.game)
-    if act is None:
-        return False
-    carry(scene, [CloseTray(), Sound("click"), Play(act.command)])
-    return True
 
 
 def lone_hint(scene, target, cmd: dict):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...engine.scoring import ScoringChange
 from ...text import island, t
-from ...text.narrate import scoring_parts, scoring_total
+from ...text.narrate import coming_words
 from .choices import label
 from .game_buttons import act_kind
 from .plan import Plan
@@ -73,13 +73,9 @@ def scoring_words(change: ScoringChange | None) -> tuple[str, tuple] | None:
     gain (a move whose only word is of novices arriving lying beside the Moon Priestess's
     island, which gain nothing there, in the colour of no gain); None where it changes
     nothing there and lays none beside her island."""
-    if change is None or not (change.parts or change.lying):
+    words = coming_words(change)
+    if words is None:
         return None
-    parts = scoring_parts(change.parts, change.lying)   # (as the Hint's reason does)
-    if change.total != sum(change.parts.values()):      # influence floored at 0
-        words = t("builder.scoring.floor", parts=parts, total=scoring_total(change.total))
-    else:
-        words = t("builder.scoring", parts=parts)
     if not change.parts:                # (nothing changes: neither a loss nor a gain)
         return words, INK
     return words, DOWN if change.total < 0 or (

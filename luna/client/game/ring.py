@@ -33,7 +33,7 @@ from ..widgets import palette as P
 from ..widgets.overlays import on_top, tip_box
 from ..window import caches, fonts
 from ..window.fonts import font
-from .actions import Action
+from .actions import Action, gives
 from .choices import command_rule, label, rule_text
 from .ring_place import (
     COLUMN,
@@ -414,7 +414,8 @@ class ActionRing:
             words += "\n" + t("ring.pick_seat")
         eff = act.effect(game) if game is not None else None
         if eff is not None and not (act.kind == "appoint" and len(act.tiles) > 1):
-            words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends))
+            words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
+                          *gives(eff))
         return f"{words}\n{rule}"
 
     def draw_tip(self, surf: pygame.Surface, target: Ring) -> pygame.Rect | None:

@@ -18,8 +18,7 @@ def tray_at(scene, target: Target) -> None:
     """The tray of a place clicked, or why nothing can be done there; in the
     preliminary round its one choice is placed at once (a tray of one tile was a
     click for nothing). (A place the Hint lights whose tray would hold nothing but the
-    Hint's move plays that move instead, and so does, lit or not, a place whose tray
-    would hold one move alone: key_moves.hint_place, key_moves.lone_place.)"""
+    Hint's move plays that move instead: key_moves.hint_place.)"""
     if open_ring(scene, target):
         scene.app.sounds.play("click")
         usable = [a for a in scene.ring.actions if a.enabled]

@@ -174,15 +174,20 @@ def test_the_hints_arrow_goes_as_another_island_is_chosen(tmp_path):
 
 
 
-def _click_plays_the_hint(person, place, cmd: dict) -> None:
-    """A click on `place` the Hint lights plays its move `cmd` at once: no tray of that
-    one move opens first."""
+def _click_opens_the_hints_tray(person, place, cmd: dict) -> None:
+    """A click on `place` the Hint lights opens its tray, as an unlit place's does, the
+    Hint's tile focused; nothing is played until that tile is taken (F430: a click on a
+    place never plays a move unseen); a click on the tile plays the Hint's move `cmd`."""
     scene = person.scene
     n = len(scene.game.log)
     person.click_on(place)
     person.until(lambda: len(scene.game.log) > n or scene.ring is not None, seconds=5,
-                 what="the Hint's move")
-    assert scene.ring is None, "a tray of the Hint's one move"
+                 what="the place's tray")
+    assert scene.ring is not None and len(scene.game.log) == n, "played at the click"
+    k = scene.ring.focus
+    assert k is not None and scene.ring.actions[k].hinted, "the Hint's tile focused"
+    person.click(scene.ring.cards[k].center)
+    person.until(lambda: len(scene.game.log) > n, seconds=5, what="the Hint's move")
     assert scene.game.log[n] == cmd
 
 
@@ -218,10 +223,10 @@ def test_a_click_on_the_seat_the_hint_lights_plays_its_council(tmp_path):
         person.close()
 
 
-def test_a_click_on_the_temple_tile_the_hint_lights_plays_its_appointment(tmp_path):
-    """The Hint's Appointment lights its temple tile; the tray a click there would open
-    holds nothing but the Hint's move, so the click plays it (a lit place does what it
-    shows), no one-button tray in between (F202)."""
+def test_a_click_on_the_temple_tile_the_hint_lights_opens_its_appointments_tray(tmp_path):
+    """The Hint's Appointment lights its temple tile; the tray a click there opens holds
+    nothing but the Hint's move: it opens all the same, its tile saying what it gives,
+    and a click on the tile plays it (F430, once F202)."""
     from human import Person
     from positions import random_moves
 
@@ -238,7 +243,7 @@ def test_a_click_on_the_temple_tile_the_hint_lights_plays_its_appointment(tmp_pa
         scene.hints.hint = Hint(cmd, len(scene.game.log))
         person.wait(0.3)
         assert Tile(12) in scene.hints.marks_of(scene.view().hint, scene.view()).goals
-        _click_plays_the_hint(person, Tile(12), cmd)
+        _click_opens_the_hints_tray(person, Tile(12), cmd)
     finally:
         person.close()
 
@@ -281,9 +286,10 @@ def test_a_click_on_the_island_a_hints_travel_goes_to_plans_it_whole(tmp_path):
         person.close()
 
 
-def test_a_click_on_the_temple_tile_a_hints_consecration_lights_plays_it(tmp_path):
+def test_a_click_on_the_temple_tile_a_hints_consecration_lights_opens_its_tray(tmp_path):
     """The Hint's consecration lights the temple tile it consecrates; a click on the tile
-    opened a tray of one button, the Hint's move (F318): the click plays it."""
+    opens its tray of the Hint's move, as every place's (F430; F318 played it at once,
+    unseen): a click on its tile plays it."""
     from human import Person
     from positions import random_moves
 
@@ -299,7 +305,7 @@ def test_a_click_on_the_temple_tile_a_hints_consecration_lights_plays_it(tmp_pat
             {"consecrate"}
         scene.hints.hint = Hint(cmd, len(scene.game.log))
         person.wait(0.3)
-        _click_plays_the_hint(person, Tile(cmd["tile"]), cmd)
+        _click_opens_the_hints_tray(person, Tile(cmd["tile"]), cmd)
     finally:
         person.close()
 

@@ -129,9 +129,7 @@ def test_a_scores_gain_flies_to_the_players_score_in_the_panel(tmp_path, size, r
         person.app.settings.reduced_motion = reduced
         scene = consecrating(person)
         old = scene.snap["influence"][0]
-        n = len(scene.game.log)
-        person.click_on(scene_tile(6))              # its one move: played at the click
-        assert scene.ring is None and scene.game.log[n]["type"] == "consecrate"
+        person.act(scene_tile(6), "consecrate")
         new = scene.game.snapshot()["influence"][0]
         assert new > old
         rise = next(a for a in scene.anims if ("influence", 0) in a.hides)

@@ -36,8 +36,7 @@ def position():
 class Step(NamedTuple):
     """One move: what a person does on the pieces (`gesture`, its places) and the command
     the engine must receive."""
-    gesture: str          # ring, place, seat, plus, tile, drag, ring_drag, chip, button,
-    #                       book_drag
+    gesture: str          # ring, seat, plus, tile, drag, ring_drag, chip, button, book_drag
     kind: str             # the action
     places: tuple         # the places the gesture uses, in order
     command: dict
@@ -66,7 +65,7 @@ def steps() -> list[Step]:
         Step("drag", "travel", (Group(shrine, 1, "active"), Island(book)),
              {"type": "travel", "player": 1, "moves": [{"from": shrine, "to": book,
                                                         "count": 1}]}),
-        Step("place", "consecrate", (Tile(6),),
+        Step("ring", "consecrate", (Tile(6),),
              {"type": "consecrate", "player": 2, "tile": 6, "bribe": False}),
         Step("drag", "tides", (Group(herbs, 0, "inactive"), Island(book)),
              {"type": "tides", "player": 0, "moves": [{"from": herbs, "active": False,
@@ -81,8 +80,8 @@ def steps() -> list[Step]:
         Step("chip", "favour", (Island(book),),
              {"type": "favour", "player": 1, "island": book, "novice_token": True}),
         Step("button", "meditate", (), {"type": "meditate", "player": 2}),
-        Step("place", "meditate", (Candles(),), {"type": "meditate", "player": 0}),
-        Step("place", "meditate", (Candles(),), {"type": "meditate", "player": 1}),
+        Step("ring", "meditate", (Candles(),), {"type": "meditate", "player": 0}),
+        Step("ring", "meditate", (Candles(),), {"type": "meditate", "player": 1}),
         Step("button", "meditate", (), {"type": "meditate", "player": 2}),
     ]
 
@@ -99,8 +98,6 @@ def on_the_pieces(person, step: Step) -> None:
     g, places = step.gesture, step.places
     if g == "ring":
         person.act(places[0], step.kind)
-    elif g == "place":                        # its one move: played by the click
-        person.click_on(places[0])
     elif g in ("seat", "tile"):               # the ring open, a place of it chooses
         person.click_on(places[0])
         scene = person.scene

@@ -92,7 +92,7 @@ def test_a_round_of_three_on_the_pieces_every_action_counted(reader):
                                   "banish", "herbs", "travel", "tides", "sailboat"}
             person.key(pygame.K_ESCAPE)
             assert scene.ring is None
-    clicks = {"ring": 2, "place": 1, "seat": 2, "tile": 2, "plus": 3, "chip": 3, "drag": 2,
+    clicks = {"ring": 2, "seat": 2, "tile": 2, "plus": 3, "chip": 3, "drag": 2,
               "ring_drag": 4, "book_drag": 1, "button": 1}
     assert [c for _, c, _ in counted] == [clicks[s.gesture] for s in steps()]
     # the round's end: its summary over the board as it was scored
@@ -203,8 +203,11 @@ def test_the_preliminary_round_and_the_solo_games_own_actions_on_the_ring(person
                 "solo_round_start": "solo_deactivate"}[phase]
         n = len(scene.game.log)
         person.click_on(target)
-        # its one choice, what the phase asks: played at once, never a tray of one tile
-        assert scene.ring is None and scene.game.log[n]["type"] == kind
+        if phase.startswith("preliminary"):         # its one choice: placed at once
+            assert scene.ring is None and scene.game.log[n]["type"] == kind
+        else:
+            assert person.ring_kinds() == [kind]    # one button: what the phase asks
+            person.take(kind)
         person.until(lambda n=n: len(scene.game.log) > n, what=kind)
         kinds.add(kind)
     assert kinds == {"place_shrine", "place_pair", "solo_deactivate"}
@@ -232,62 +235,3 @@ def test_tides_from_the_jetty_is_dragged_from_the_jetty(person):
     person.press(t("btn.confirm"))
     assert scene.game.log[-1]["moves"] == [{"from": "jetty", "active": False, "to": 3,
                                             "count": 1}]
-
-
-def test_a_place_of_one_move_plays_it_at_a_click_lit_by_the_hint_or_not(person):
-    """A temple tile's Consecration, the candles' Meditation: a place whose tray would hold
-    one move alone (by the engine's legal moves) plays it when clicked, or Entered with
-    the keys' focus on it, the Hint lighting it or not: one gesture does one thing
-    wherever the Hint is, never a tray of one button. A place with a choice opens its
-    tray."""
-    from positions import random_moves
-
-    from luna.client.board.marks import Hint
-    from luna.client.board.targets import Candles, Tile
-    from luna.client.opening import open_game
-
-    def fresh():
-        open_game(person.app, random_moves(2, 1, 9), autosave=False)
-        person.settle()
-        ready(person)
-        return person.scene
-
-    def played(scene, gesture, cmd: dict, what: str) -> None:
-        n = len(scene.game.log)
-        gesture()
-        person.until(lambda: len(scene.game.log) > n or scene.ring is not None,
-                     seconds=5, what=what)
-        assert scene.ring is None, f"{what}: a tray of one button opened"
-        assert scene.game.log[n] == cmd, what
-
-    scene = fresh()
-    assert scene.view().hint is None
-    consecrate = [c for c in scene.legal if c["type"] == "consecrate"]
-    meditate = [c for c in scene.legal if c["type"] == "meditate"]
-    assert len(meditate) == 1 and consecrate, (meditate, consecrate)
-    tile = Tile(consecrate[0]["tile"])
-    assert [a.command for a in actions_at(tile, scene.legal, scene.snap,
-                                          scene.game.to_move, scene.game)] == [consecrate[0]]
-    played(scene, lambda: person.click_on(tile), consecrate[0], "a click on the tile")
-    scene = fresh()
-    played(scene, lambda: person.click_on(Candles()), meditate[0], "a click on the candles")
-    scene = fresh()                               # Enter on the candles, focused
-    for _ in range(len(scene.keys.stops(scene.key_view())) + 1):
-        person.key(pygame.K_TAB)
-        if scene.keys.focus == Candles():
-            break
-    assert scene.keys.focus == Candles(), scene.keys.focus
-    played(scene, lambda: person.key(pygame.K_RETURN), meditate[0], "Enter on the candles")
-    scene = fresh()                               # the Hint lighting it: the same
-    scene.hints.hint = Hint(meditate[0], len(scene.game.log))
-    person.wait(0.3)
-    played(scene, lambda: person.click_on(Candles()), meditate[0], "the Hint's candles")
-    # a place of more than one move: its tray opens, the same choice its tiles hold
-    scene = fresh()
-    many = next(tg for tg in sorted(scene.clickable, key=repr)
-                if len(actions_at(tg, scene.legal, scene.snap, scene.game.to_move,
-                                  scene.game)) > 1)
-    n = len(scene.game.log)
-    person.click_on(many)
-    person.until(lambda: scene.ring is not None, seconds=5, what="a tray of a choice")
-    assert len(scene.game.log) == n and len(scene.ring.actions) > 1

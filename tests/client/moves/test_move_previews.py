@@ -2,8 +2,7 @@
 Sailboat do, with the board's arrow, where the engine's own dry run sends things (F062:
 "Banish shows no preview arrow"): a Banish from the Apostate to the island he reaches; a
 Consecration from each novice it expels to where the engine's event sends it (the
-jetty; in a solo game the automaton's novice to the island of its field's symbol); a
-place whose click plays its one move, with no tray, previews it under the pointer alike.
+jetty; in a solo game the automaton's novice to the island of its field's symbol).
 Driven by the real loop at normal speed, in a small window."""
 
 from __future__ import annotations
@@ -85,24 +84,13 @@ def test_a_banish_previews_the_apostates_way_to_the_island_he_reaches(tmp_path, 
     assert (Figure("apostate"), "goal") not in scene.acting.preview.drawn
 
 
-def rest_on(tmp_path, game, place):
-    """The pointer resting on `place`, whose click plays its one move (no tray opens to
-    show it: F430): its move previewed on the board as its tray's tile did."""
-    app = make_app(tmp_path, speed="normal", size=SIZE)
-    open_game(app, game, autosave=False)
-    frames(app, 3)
-    _move(app, target_rect(app.scene, place).center)
-    frames(app, 6)
-    assert app.scene.ring is None
-    return app, app.scene
-
-
 def test_a_consecration_previews_the_expelled_novice_flying_to_the_jetty(tmp_path):
     s = empty_temple(blank(players=3))
     temple_novice(s, 5, 1)
     claim(s, 6, 0)
-    app, scene = rest_on(tmp_path, play(s), Tile(6))
-    act = scene.acting.lone_kept[1]
+    app, scene = opened(tmp_path, play(s), Tile(6))
+    hover(app, "consecrate")
+    act = next(a for a in scene.ring.actions if a.kind == "consecrate")
     sent = [e for e in scene.game.clone().apply(act.command) if e["type"] == "novice_expelled"]
     assert [(e["field"], e["to"]) for e in sent] == [(5, "jetty")]
     tip = arrow_to(scene, JettyArea())
@@ -116,8 +104,9 @@ def test_in_a_solo_game_the_automatons_expelled_novice_goes_to_its_fields_island
     s = empty_temple(blank(solo_level=1))
     temple_novice(s, 3, 1)             # the bribery symbol, beside 6 and lower
     claim(s, 6, 0)
-    app, scene = rest_on(tmp_path, play(s), Tile(6))
-    act = scene.acting.lone_kept[1]
+    app, scene = opened(tmp_path, play(s), Tile(6))
+    hover(app, "consecrate")
+    act = next(a for a in scene.ring.actions if a.kind == "consecrate")
     sent = [e for e in scene.game.clone().apply(act.command) if e["type"] == "novice_expelled"]
     assert [e["to"] for e in sent] == [isl(s, "bribery")]
     tip = arrow_to(scene, Island(sent[0]["to"]))

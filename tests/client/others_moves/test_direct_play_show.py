@@ -174,9 +174,7 @@ def test_a_score_rises_from_its_place_and_counts_up_in_the_panel(person):
     person.wait(LOOK)
     scene = person.scene
     old = scene.snap["influence"][0]
-    n = len(scene.game.log)
-    person.click_on(scene_tile(6))                  # its one move: played at the click
-    assert scene.ring is None and scene.game.log[n]["type"] == "consecrate"
+    person.act(scene_tile(6), "consecrate")
     new = scene.game.snapshot()["influence"][0]
     assert new - old >= 3
     rise = next(a for a in scene.anims if ("influence", 0) in a.hides)

@@ -42,8 +42,7 @@ def test_the_solo_turn_line_says_who_plays_when(tmp_path):
         assert person.status() == t("your_turn", name=name) + " — " + \
             t("phase.solo_round_start")
         n = len(scene.game.log)
-        person.click_on(Island(5))               # its one move: played at the click
-        assert scene.ring is None and scene.game.log[n]["type"] == "solo_deactivate"
+        person.act(Island(5), "solo_deactivate")
         person.until(lambda: len(scene.game.log) > n and not scene.blocked and
                      scene.table.may_act, what="the automaton's turn")
         person.settle()

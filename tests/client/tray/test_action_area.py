@@ -19,7 +19,6 @@ from test_ring_form import midgame as seeded_game
 from luna.client.board.targets import Candles, Island, Jetty, JettyArea, LogLine, Player, Tile
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
 from luna.client.game import tray_lay, tray_open
-from luna.client.game.actions import lone_action
 from luna.client.game.panel import indent_of, log_size
 from luna.client.learn.lessons import STEPS, progress
 from luna.client.opening import open_game
@@ -70,12 +69,10 @@ def _keep_off(scene) -> list[tuple[str, pygame.Rect]]:
 
 
 def _places(scene) -> list:
-    """Every place that opens a tray: each island, a tile or two, the candles, the jetty;
-    not a place whose tray would hold one move alone (by the engine's legal moves): a
-    click there plays it, no tray opens."""
+    """Every place that may open a tray: each island, a tile or two, the candles, the
+    jetty."""
     kinds = (Island, Tile, Candles, Jetty, JettyArea)
-    found = sorted({tg for tg in scene.clickable if isinstance(tg, kinds) and lone_action(
-        tg, scene.legal, scene.snap, scene.game.to_move, scene.game) is None}, key=repr)
+    found = sorted({tg for tg in scene.clickable if isinstance(tg, kinds)}, key=repr)
     tiles = [tg for tg in found if isinstance(tg, Tile)][:2]
     return [tg for tg in found if not isinstance(tg, Tile)] + tiles
 
@@ -350,16 +347,15 @@ def test_the_guided_games_card_and_the_tray_never_hide_each_other(tmp_path):
     assert opened >= set(TRAY_STEPS) | {4, 9}, sorted(opened)
 
 
-def seeded_panel(tmp_path, size, code: str, text_size: int, players: int = 4,
-                 at: tuple[int, int] = (7, 60)):
-    """A seeded mid-game (test_ring_form's, its seed and moves `at`) in `code` at
-    `text_size`, on the real loop at normal speed, 20 frames in."""
+def seeded_panel(tmp_path, size, code: str, text_size: int, players: int = 4):
+    """A seeded mid-game (test_ring_form's) in `code` at `text_size`, on the real loop at
+    normal speed, 20 frames in."""
     from test_ring_form import midgame as seeded_game
     app = make_app(tmp_path, speed="normal", size=size)
     app.settings.language = code
     app.settings.text_size = text_size
     app.save_settings()
-    open_game(app, seeded_game(*at, players=players), autosave=False)
+    open_game(app, seeded_game(7, 60, players=players), autosave=False)
     frames(app, 20)
     return app
 
@@ -574,14 +570,12 @@ def test_a_small_trays_glass_ends_under_its_rows_and_the_log_fills_the_rest(tmp_
     cut with "…". Every tray of a turn has one glass (issue 51: a tray that changed size
     from island to island took remembered clicks), its tiles each in its kind's place;
     under it the log's latest entries stand whole (wrapped, no "…"), filling the room
-    down to the panel's buttons. (A tray of one tile opens where that tile holds a
-    choice: an Appoint with or without the novice favour; a place of one move alone
-    plays it at a click.)"""
+    down to the panel's buttons."""
     from layout_check import draw_recorded
     app = _app(tmp_path, (1280, 800), 100)
     app.settings.language = "fr"
     app.save_settings()
-    open_game(app, seeded_game(17, 90, players=3), autosave=False)
+    open_game(app, seeded_game(7, 60, players=3), autosave=False)
     frames(app, 20)
     scene = app.scene
     _fullest(app)

@@ -16,7 +16,7 @@ from layout_check import RecordingSurface, draw_recorded, ring_recorded
 from positions import blank, give, isl, novices, play
 from test_direct_play_layout import ring_problems
 
-from luna.client.board import action_art
+from luna.client.board import action_art, art
 from luna.client.board.targets import CouncilSeat, Group, Island, LogLine, Player
 from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.game import hint_ask, tray_open
@@ -695,10 +695,10 @@ def test_the_novice_favours_chip_stands_in_its_tile_clear_of_the_rest(tmp_path):
 
 def test_lie_down_says_the_automatons_novices_lie_down_not_a_cost_of_the_players(tmp_path):
     """Solo round start (a fresh player read the Lie down's badge as his own cost: the
-    automaton's consecration counted as the tile's "−1"): the island's one move, Lie
-    down, opens no tray of one tile but is played by the click, previewed while the
-    pointer rests there; the engine lays the automaton's novices down, none of the
-    player's, as its words say. German at 150 % in 1024x700: the panel's status whole."""
+    automaton's consecration counted as the tile's "−1"): the tile's one badge is no red
+    cost pill but says how many of the automaton's novices lie down, as the engine's dry
+    run says, with a novice in the automaton's colour. German at 150 % in 1024x700: the
+    one tile with no empty rows under it, the panel's status whole."""
     g = _lie_down_game().clone()
     app = make_app(tmp_path, speed="normal", size=(1024, 700))
     app.settings.language, app.settings.text_size = "de", 150
@@ -706,6 +706,27 @@ def test_lie_down_says_the_automatons_novices_lie_down_not_a_cost_of_the_players
     open_game(app, g, autosave=False)
     frames(app, 30)
     scene = app.scene
+    isl_ = max(range(len(scene.snap["islands"])), key=lambda i: g.state.active[i][1])
+    ring = _tray(app, isl_)
+    (act,) = [a for a in ring.actions if a.kind == "solo_deactivate"]
+    events = g.clone().apply(act.command)
+    down = next(e for e in events if e["type"] == "solo_deactivated")
+    assert down["count"] >= 1 and down["player"] != 0
+    assert not any(e["type"] == "novices_used" and e["player"] == 0 for e in events)
+    (badge,) = ring.badge_rects
+    card = ring.cards[ring.actions.index(act)]
+    assert card.contains(badge)
+    seen = [app.screen.get_at((x, y))[:3] for x in range(badge.x, badge.right)
+            for y in range(badge.y, badge.bottom)]
+    red = sum(_near(c, action_art.COST_FILL, 16) for c in seen)     # no red cost pill
+    assert red < 0.1 * len(seen), (red, len(seen))
+    them = art.PLAYER_RGB[scene.snap["colours"][down["player"]]]
+    assert any(_near(c, them, 30) for c in seen)             # the automaton's novice
+    cost, gain = ring.badges(act, scene.snap, g)
+    assert gain is None and cost is not None
+    assert t("ring.theirs_down", count=down["count"]).startswith(str(down["count"]))
+    # its one tile: no empty rows kept under it (the room of a full tray of the actions)
+    assert ring.rect.bottom - card.bottom <= 12, (ring.rect, card)
     # the panel's head says the whole status, its last words too (German at 150 %:
     # "... Wähle eine Insel für" was cut off after two lines)
     head = [d.words for d in draw_recorded(app).texts
@@ -713,23 +734,9 @@ def test_lie_down_says_the_automatons_novices_lie_down_not_a_cost_of_the_players
                 r.top for r, tg in scene.board.hits if isinstance(tg, Player))]
     assert not scene.panel.turn_line or \
         " ".join(head).split()[-1] == scene.status_line().split()[-1], head
-    isl_ = max(range(len(scene.snap["islands"])), key=lambda i: g.state.active[i][1])
-    at = target_rect(scene, Island(isl_)).center
-    app.mouse = at
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    frames(app, 12)
-    act = scene.acting.lone_preview(scene.view())   # the move the click plays, previewed
-    assert scene.ring is None and act is not None and act.kind == "solo_deactivate"
-    assert (Island(isl_), "goal") in scene.acting.preview.drawn, scene.acting.preview.drawn
-    events = g.clone().apply(act.command)
-    down = next(e for e in events if e["type"] == "solo_deactivated")
-    assert down["count"] >= 1 and down["player"] != 0
-    assert not any(e["type"] == "novices_used" and e["player"] == 0 for e in events)
-    assert t("ring.theirs_down", count=down["count"]).startswith(str(down["count"]))
-    n = len(scene.game.log)
-    click(app, at)
-    assert scene.ring is None and scene.game.log[n] == act.command
+    #   (the scoreboard's form, the trays planned for every slot, has no turn line: the
+    #   card's "to move" says whose turn it is)
+    fonts.set_text_size(100)
 
 
 def test_every_part_of_a_tile_stands_inside_it_with_a_margin(tmp_path):
@@ -834,48 +841,49 @@ def _lie_down_game():
 def test_a_tiles_word_and_badges_keep_air_to_its_border_at_every_size(tmp_path, lang):
     """Fresh players at 1920x1080 in French: "Sanctification" squeezed between its tile's
     borders, "2 couchés" jammed into the tile's top border. At 1024x700 (150 %) and
-    1920x1080 (100 %), every tile of an island's tray (the Consecration and the Lie down
-    are played by a click on their place, no tray of one tile: the tray of a choice holds
-    the longest words left, "Recrutement", "Missionierung"): the word whole and with air
-    each side (a twentieth of the tile, less in the smallest window), each badge as far
-    from its tile's top and sides as the window's tile inset (7 px at 1920x1080), a lone
-    badge at its row's left as on every tile."""
-    from luna.client.game.actions import actions_at
-    game = midgame(7, 60)
-    me = game.to_move
-    place = max(range(7), key=lambda i: sum(a.enabled for a in actions_at(
-        Island(i), game.legal(), game.snapshot(), me, game)))
+    1920x1080 (100 %), the Consecration's and the Lie down's tiles: the word
+    whole and with air each side (a twentieth of the tile, less in the smallest window),
+    each badge as far from the tile's top and sides as the window's tile inset (7 px at
+    1920x1080), a lone badge at its row's left as on every tile."""
+    from test_expulsion_show import expulsion
+
+    from luna.client.board.targets import Tile
     for size, ts in (((1024, 700), 150), ((1920, 1080), 100)):
-        app = make_app(tmp_path / f"{size[0]}-{ts}", speed="normal", size=size)
-        app.settings.language, app.settings.text_size = lang, ts
-        app.save_settings()
-        open_game(app, game.clone(), autosave=False)
-        frames(app, 6)
-        scene = app.scene
-        ring = _tray(app, place, settle=6)
-        assert ring is not None and len(ring.actions) > 1
-        badges = list(ring.badge_rects)               # (as the frame drew them)
-        assert badges, (size, ts)
-        rec = ring_recorded(app, ring)
-        air = 7 if size[0] >= 1920 else 3
-        inset = 7 if size[0] >= 1920 else 4
-        for card, act in zip(ring.cards, ring.actions, strict=True):
-            where = f"{lang} {size} {ts} % {act.kind}"
-            word = next(d for d in rec.texts if d.words == t(f"ring.{act.kind}")
-                        and card.contains(d.rect))
+        for game, place in ((expulsion(), Tile(6)), (_lie_down_game().clone(), None)):
+            app = make_app(tmp_path / f"{size[0]}-{ts}-{place}", speed="normal", size=size)
+            app.settings.language, app.settings.text_size = lang, ts
+            app.save_settings()
+            open_game(app, game, autosave=False)
+            frames(app, 6)
+            scene = app.scene
+            if place is None:
+                place = Island(max(range(7), key=lambda i: game.state.active[i][1]))
+            ring = _tray(app, place.island if isinstance(place, Island) else 0, settle=6) \
+                if isinstance(place, Island) else None
+            if ring is None:
+                click(app, target_rect(scene, place).center)
+                frames(app, 6)
+                app.mouse = (2, 2)
+                frames(app, 3)
+                ring = scene.ring
+            where = f"{lang} {size} {ts} % {ring.actions[0].kind}"
+            badges = list(ring.badge_rects)               # (as the frame drew them)
+            rec = ring_recorded(app, ring)
+            card, act = ring.cards[0], ring.actions[0]
+            word = next(d for d in rec.texts if d.words == t(f"ring.{act.kind}"))
+            air = 7 if size[0] >= 1920 else 3
             assert word.rect.left - card.left >= air and card.right - word.rect.right >= air, \
                 (where, word.rect, card)
-            mine_ = [b for b in badges if card.colliderect(b)]
-            for b in mine_:
+            inset = 7 if size[0] >= 1920 else 4
+            assert badges, where
+            for b in badges:
                 assert b.top - card.top >= inset, (where, b, card)
                 assert b.left - card.left >= inset and card.right - b.right >= inset, \
                     (where, b, card)
-            if not act.enabled:
-                continue
             row = ring.badge_slot(card)         # (its tile form's badges' row)
             cost, gain = ring.badges(act, scene.snap, scene.game)
-            if len(mine_) == 1 and gain is None:    # a lone cost at its left, as every
-                assert mine_[0].left == row.left, where    # tile's (fresh players: "one
+            if len(badges) == 1 and gain is None:   # a lone cost at its left, as every
+                assert badges[0].left == row.left, where   # tile's (fresh players: "one
             #                                              pill centred, the next left")
     fonts.set_text_size(100)
 
@@ -914,3 +922,54 @@ def test_a_tile_forms_parts_follow_the_windows_margins(monkeypatch):
     form.picture.move_ip(50, 50)
     assert form.picture == TileForm(120, 110, 20, 16, 24, True).picture
     assert TileForm(120, 110, 20, 16, 24, True, chip_side=0) == form   # (fields alone)
+
+
+def test_a_tiles_hover_text_says_what_its_move_gives_now_and_at_the_coming_scoring(tmp_path):
+    """A tray's tile says, as the engine's dry run of its move counts, the influence it
+    gains now and what it changes at the coming scoring in the mover's words (F430: a
+    tile that said only its name left the player to count, or to follow the Hint). Read
+    from the hover text the pointer resting on each tile brings up, in the real loop."""
+    from positions import claim
+
+    from luna.client.board.targets import Ring
+    from luna.engine.scoring import scoring_change
+    from luna.text.narrate import coming_words, now_words
+    s = blank(players=3)               # a claimed tile to consecrate, novices under the
+    claim(s, next(e["tile"] for e in s["path"][s["guardian"] + 1:] if "tile" in e), 0)
+    novices(s, s["apostate"], 0, active=2)          # Apostate and at the Moon Priestess
+    novices(s, s["priestess"], 0, active=1)
+    novices(s, s["priestess"], 1, active=1)
+    now_said = coming_said = 0
+    for k_game, game in enumerate((play(s), midgame(5, 50))):
+        app = app_at(tmp_path / f"{k_game}", (1280, 800), game)
+        scene = app.scene
+        places = sorted(scene.clickable, key=repr)[:8]
+        for place in places:
+            tray_open.close_tray(scene)
+            frames(app, 5)
+            click(app, target_rect(scene, place).center)
+            frames(app, 20)
+            ring = scene.ring
+            if ring is None:
+                continue
+            for k, act in enumerate(ring.actions):
+                if not act.enabled or act.builder or act.kind == "appoint" and len(act.tiles) > 1:
+                    continue
+                pos = ring.cards[k].center
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                     buttons=(0, 0, 0)))
+                frames(app, 20)
+                hover = scene.hover
+                assert isinstance(hover, Ring) and hover.index == k, (hover, k)
+                after = scene.game.clone()
+                events = after.apply(act.command)
+                gain = sum(e["delta"] for e in events if e["type"] == "influence"
+                           and e["player"] == act.command["player"])
+                change = scoring_change(scene.game.state, after.state, act.command["player"])
+                if gain and not any(e["type"] == "phase" for e in events):
+                    assert now_words(gain) in hover.words, (act.kind, hover.words)
+                    now_said += 1
+                if coming_words(change):
+                    assert coming_words(change) in hover.words, (act.kind, hover.words)
+                    coming_said += 1
+    assert now_said and coming_said, (now_said, coming_said)
