@@ -90,9 +90,10 @@ def scoring_by_island(s: State) -> dict[int, IslandScoring]:
 class ScoringChange(NamedTuple):
     """What a move changes in its player's coming scoring: each part that changes
     (`parts`), the influence the scoring then gives in all (`total`, floored at 0), and
-    how many of the player's novices the move lays beside the Moon Priestess's island
-    (`lying`): she counts only those on it, so they change nothing of hers this round
-    (a preview naming only the parts that change kept silent of them)."""
+    how many of the player's novices the move brings to the Moon Priestess's island
+    lying (`lying`: sent or recruited there, not laid down in place): she counts only
+    standing ones, so they change nothing of hers this round (a preview naming only the
+    parts that change kept silent of them)."""
     parts: dict[str, int]
     total: int
     lying: int = 0
@@ -106,7 +107,12 @@ def scoring_change(before: State, after: State, p: int) -> ScoringChange | None:
         return None
     old, new = coming_scoring(before)[p], coming_scoring(after)[p]
     parts = {k: new[k] - old[k] for k in SCORING_PARTS if new[k] != old[k]}
-    lying = after.inactive[after.priestess][p] - before.inactive[before.priestess][p]
+    # the novices the move brings to her island lying (sent or recruited there): more
+    # there in all and more lying; not those it lays down in place (a Council's, which
+    # the Priestess's part counts already)
+    i, j = before.priestess, after.priestess
+    more = after.active[j][p] + after.inactive[j][p] - before.active[i][p] - before.inactive[i][p]
+    lying = min(more, after.inactive[j][p] - before.inactive[i][p])
     return ScoringChange(parts, coming_given(after)[p] - coming_given(before)[p],
                          max(0, lying))
 

@@ -332,3 +332,9 @@ def test_novices_sent_beside_the_priestess_island_are_named_as_counting_nothing(
     sail = play(s).scoring_change({"type": "sailboat", "player": 0, "from": s["apostate"],
                                    "to": s["priestess"], "count": 2})
     assert sail.lying == 0 and sail.parts["priestess"] > 0
+    # novices an action lays down on her island were not sent there: her part says it
+    novices(s, s["priestess"], 0, active=2)
+    council = next(c for c in play(s).legal() if c["type"] == "council"
+                   and c.get("island") == s["priestess"])
+    laid = play(s).scoring_change(council)
+    assert laid is not None and laid.lying == 0, laid
