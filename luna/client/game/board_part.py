@@ -1,8 +1,8 @@
 """The board as the frame draws it (board/view.py's `BoardView`, `view.board`), a part of
 the frame: the position as drawn, lit as the frame's facts say (`view.frame`), at this
-frame's clock; over it, beside the islands the coming scoring concerns, what it would
-give as the position stands, its pieces in flight counted where they land
-(board/stakes.py)."""
+frame's clock; and beside the islands the coming scoring concerns, what it would give
+as the position stands, its pieces in flight counted where they land (board/stakes.py),
+a part of its own drawn over the arrows."""
 
 from __future__ import annotations
 
@@ -18,4 +18,12 @@ class Board:
         view.board.draw(surf, facts.shown, view.lay, facts.highlights, facts.hover,
                         facts.slots.for_index, facts.flying, clock=view.now, calm=view.calm,
                         quiet=facts.quiet, chosen=facts.chosen)
-        draw_stakes(surf, view.board, facts.whole, view.lay)
+
+
+class Stakes:
+    """The coming scoring's plates beside its islands, drawn over the board's arrows (the
+    Hint's, a tile's preview): a figure is never hidden under an arrow."""
+
+    @staticmethod
+    def draw(surf: pygame.Surface, view) -> None:
+        draw_stakes(surf, view.board, view.frame.whole, view.lay)

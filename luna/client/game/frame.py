@@ -18,7 +18,7 @@ from ..widgets.overlays import widget_rects
 from ..window.rest import AMBIENT
 from . import frame_state, tray_lay, tray_room
 from .actions import ring_targets
-from .board_part import Board
+from .board_part import Board, Stakes
 from .builder_view import help_box
 from .frame_state import PanelPlan
 from .hover import OWN_TIPS, target_at
@@ -41,7 +41,8 @@ def under(scene) -> tuple:
 def over(scene) -> tuple:
     """The panel's parts and what stands over them, in the order they draw."""
     return (SidePanel.draw, scene.show.draw_docked, scene.move_help.draw, scene.guide.draw,
-            scene.hints.draw, scene.acting.draw, scene.hints.draw_in_tray, Show.draw_late,
+            scene.hints.draw, scene.acting.draw, scene.hints.draw_in_tray, Stakes.draw,
+            Show.draw_late,
             scene.show.draw_chip, scene.keys.draw, scene.dragging.draw, SidePanel.fade,
             scene.round_end.draw, partial(draw_over, scene), scene.handover.draw)
 

@@ -110,3 +110,28 @@ def test_the_plates_words_are_in_the_players_language(person):
     finally:
         i18n.set_language("en")
     assert tooltip(Stake(HERBS, "priestess"), snap) is None      # no scoring there
+
+
+def test_the_plates_stand_over_the_hints_arrows(person, monkeypatch):
+    """A Hint's arrow crossing a plate hid its figures ("−7"): in the frame the plates
+    are drawn after the Hint's marks and arrows (F453)."""
+    from luna.client.board.marks import Hint
+    from luna.client.game import board_part
+    game = known_position()
+    open_at(person, game)
+    scene = person.scene
+    cmd = next(c for c in scene.legal if c["type"] == "banish")
+    drawn = []
+    stakes_drawn = board_part.draw_stakes
+    monkeypatch.setattr(board_part, "draw_stakes",
+                        lambda *a: (drawn.append("plates"), stakes_drawn(*a)))
+    layer = type(scene.marks)
+    hint_drawn = layer.draw_hint
+    monkeypatch.setattr(layer, "draw_hint",
+                        lambda self, *a, **k: (drawn.append("arrows"), hint_drawn(self, *a, **k)))
+    scene.hints.hint = Hint(cmd, len(scene.game.log))
+    person.wait(0.3)
+    drawn.clear()
+    person.frame()
+    assert "arrows" in drawn and "plates" in drawn, drawn
+    assert drawn.index("plates") > drawn.index("arrows"), drawn
