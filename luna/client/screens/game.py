@@ -178,6 +178,8 @@ class GameScene(Scene):
         """The event to each part in turn with the view till one takes it; what it asks
         (an intent, or a list of them) carried out in turn."""
         waited, view = self.handover.waiting, self.key_view()
+        if event.type == pygame.KEYDOWN:     # playing by the keys: the pointer's hover
+            self.hover_text.rest()           # text goes till it moves and rests (F441)
         for part in self.parts:
             if (asked := part.handle(event, view)) is not None:
                 for intent in asked if isinstance(asked, list) else [asked]:

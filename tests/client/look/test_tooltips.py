@@ -295,6 +295,27 @@ def test_a_free_fields_text_on_the_real_loop_reads_in_full(scene):
     assert tip.h >= 5 * font(TIP_SIZE).get_linesize() + px(12), tip
 
 
+def test_a_key_pressed_sends_the_pointers_hover_text_away_till_it_moves(scene):
+    """Playing by the keys with the pointer resting on the board: a field's hover text
+    stood over the board through every key (F441). A key pressed sends it away; it comes
+    back once the pointer moves and rests."""
+    app, sc = scene
+    rect = next(r for r, tg in sc.board.hits if isinstance(tg, Field))
+    for pos in ((2, 2), rect.center):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        frames(app, 30)
+    assert sc.tip_rect is not None
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                         unicode="\t", scancode=0))
+    frames(app, 60)                                  # a second: it stays away
+    assert sc.tip_rect is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.move(2, 0).center,
+                                         rel=(2, 0), buttons=(0, 0, 0)))
+    frames(app, 30)
+    assert sc.tip_rect is not None
+
+
 TEMPLE_WORDS = {"en": ("temple tile", "temple field", "Appointment"),
                 "de": ("Tempelplättchen", "Feld für", "Ernennung"),
                 "fr": ("tuile Temple", "case du Temple", "Promotion"),
