@@ -286,10 +286,12 @@ class Person:
 
     @property
     def thinking(self) -> bool:
-        """A computer chooses its move, or the judge works out a Hint, in a thread."""
+        """A computer chooses its move, or the judge works out a Hint (asked, or ahead
+        of its asking), in a thread."""
         table = getattr(self.scene, "table", None)
         return getattr(table, "thinking_for", None) is not None or \
-            bool(getattr(table, "hint_pending", False))
+            bool(getattr(table, "hint_pending", False)) or \
+            bool(getattr(getattr(table, "hints", None), "under_way", False))
 
     @property
     def computing(self) -> bool:

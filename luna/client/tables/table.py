@@ -146,6 +146,11 @@ class Hints:
         """The person asked and the Hint is not here yet (the button says it thinks)."""
         return self.asked
 
+    @property
+    def under_way(self) -> bool:
+        """A Hint is being worked out by the worker now, asked or ahead."""
+        return self._rid is not None
+
     def worker(self):
         """The computer players' worker, started the first time it is needed."""
         if self.started is None and self.thinker is not None:
