@@ -359,7 +359,8 @@ def _told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
                             continue        # "further along the council" than a rival
                         why = replace(why, term="council_tie")   # that climbs as far:
                         #                                          never said
-                    return favours_island(why, list(choice.events), p)
+                    return favours_island(with_amount(why, choice), list(choice.events),
+                                          p)
     if choice.command["type"] not in PASSING:
         return None
     if not meditates:                   # the solo game's end of actions: nothing better
@@ -368,7 +369,21 @@ def _told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
     if why is None or not does(why.term, why.island, choice, rival) or \
             not differs(why.term, why.island, choice, rival):
         why = Reason(term="meditate", value=0.0)
-    return replace(why, versus=versus)
+    return replace(with_amount(why, choice), versus=versus)
+
+
+def with_amount(why: Reason, choice: Effect) -> Reason:
+    """`why` with the figure its words name, read from the engine's play of the move:
+    the influence the move itself gains, for a reason of influence gained now (its
+    value is weighed against the next best, not what the move gains: "gains influence
+    now" with no figure left the player to guess it); the value under the Temple Guardian
+    after it, for a tile claimed (a Consecration gains that while he stands there)."""
+    p, a = choice.player, choice.after
+    if why.term == "influence" and why.ahead is None:
+        return replace(why, amount=a.influence[p] - choice.before.influence[p])
+    if why.term == "tile":
+        return replace(why, amount=a.path[a.guardian]["guardian"])
+    return why
 
 
 def advise(game: Game, iterations: int | None = None, in_hand: dict | None = None

@@ -46,7 +46,11 @@ class Reason:
     of it (`Game.scoring_change`, the preview over Confirm) shows the move losing there
     in all, that projection: {"parts": {part: points}, "total": points} (judge.py);
     trial: for the terms "trial", "trial_behind", "trial_even" (judge.trial_reason), the parts of
-    the mover's score its look-ahead games show, {part: figure} (trial.told, clear)."""
+    the mover's score its look-ahead games show, {part: figure} (trial.told, clear);
+    amount: the figure a Hint's words name, read from the engine's play of the move
+    (judge.with_amount): for "influence" told of now, the influence the move itself
+    gains; for "tile", the value under the Temple Guardian after it (what a
+    Consecration gains while he stands there); else None."""
     term: str
     value: float
     island: int | None = None
@@ -57,12 +61,13 @@ class Reason:
     sample: int | None = None
     coming: dict | None = None
     trial: dict | None = None
+    amount: int | None = None
 
     def as_dict(self) -> dict:
-        """Plain data (for a worker process's answer or a log); `coming` only where it
-        is given (a computer player's reason never carries it)."""
+        """Plain data (for a worker process's answer or a log); `coming`, `trial` and
+        `amount` only where given (a computer player's reason never carries `coming`)."""
         out = asdict(self)
-        for extra in ("coming", "trial"):
+        for extra in ("coming", "trial", "amount"):
             if out[extra] is None:
                 del out[extra]
         return out
@@ -77,6 +82,8 @@ class Reason:
             out["island"] = self.island
         if self.tile is not None:
             out["tile"] = self.tile
+        if self.amount is not None:
+            out["amount"] = self.amount
         return out
 
 

@@ -167,10 +167,14 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     # island of a token taken) but keeps one the other move spends; a Meditation
     # gives no favour token (rules: it turns a time marker)
     brief = brief and has(f"hint.why.{key}")
+    amount = reason.get("amount")
+    amount = amount if isinstance(amount, int) and not isinstance(amount, bool) else None
+    if brief and amount is None and has(f"hint.why.{key}_unsaid"):
+        key += "_unsaid"    # a reason told without its figure (judge.with_amount)
     words = t(f"hint.why.{key}" if brief else f"reason.{key}",
               value=estimate(v) if valued else UNVALUED,
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),
-              when=when, next=nxt)
+              when=when, next=nxt, amount=amount, count=amount)
     if not valued and not brief:
         words = VALUE_TAIL.sub("", words)
     coming = reason.get("coming")
@@ -194,9 +198,11 @@ def trial_text(reason: dict, snap: dict) -> str | None:
     ahead = reason.get("ahead")
     if not isinstance(parts, dict) or not parts or not isinstance(ahead, int):
         return None
-    # {n}: the figure unsigned, for the parts whose words carry the direction ("2 less
-    # lost to the Apostate", "the others 1 influence less": "Apostate +2" read as his gain)
-    said = ", ".join(t(f"hint.trial.part.{k}", points=points(int(v)), n=abs(int(v)))
+    # {n}: the figure unsigned, each part's words saying whose it is and which way ("you
+    # lose 2 less to the Apostate", "the other players get 1 less influence": "Apostate
+    # +2" read as his gain, "council seat +4" as jargon)
+    said = ", ".join(t(f"hint.trial.part.{k}", points=points(int(v)), n=abs(int(v)),
+                       count=abs(int(v)))
                      for k, v in parts.items() if has(f"hint.trial.part.{k}"))
     if not said:
         return None

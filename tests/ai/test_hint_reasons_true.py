@@ -121,10 +121,12 @@ def true_of(why, game, cmd) -> str | None:
     a = g.state
     term, isl = why.term, why.island
     ok = {
-        "influence": lambda: a.influence[p] > b.influence[p],
+        "influence": lambda: a.influence[p] > b.influence[p] and why.amount in (
+            None, a.influence[p] - b.influence[p]),             # (its figure, if any)
         "council": lambda: _climbs(events, p),
         "shrine": lambda: any(e["island"] == isl for e in _mine(events, p, "shrine_built")),
-        "tile": lambda: any(e["tile"] == why.tile for e in _mine(events, p, "tile_claimed")),
+        "tile": lambda: any(e["tile"] == why.tile for e in _mine(events, p, "tile_claimed"))
+        and why.amount in (None, a.path[a.guardian]["guardian"]),     # (its figure, if any)
         "favour_use": lambda: bool(_mine(events, p, "favour_taken")),
         "favours": lambda: bool(_mine(events, p, "favour_taken"))
         or (isl is None and not _mine(events, p, "favour_returned")),
@@ -381,8 +383,55 @@ def test_a_trial_reasons_parts_say_which_way_they_count():
     from luna.ai.reasons import Reason
     why = Reason(term="trial", value=3.0, ahead=1, trial={"apostate": 2, "others": -1})
     words = reason_text(why.as_dict(), {"round": 2})
-    assert "2 less lost to the Apostate" in words and "the others 1 influence less" in words
+    assert "you lose 2 less to the Apostate" in words, words
+    assert "the other players get 1 less influence" in words, words
     assert "+2" not in words and "−1" not in words, words
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hint_that_scores_now_or_claims_a_tile_says_how_much(code):
+    """A Consecration's Hint said "gains influence now" with no figure, and an
+    Appointment's "consecrated later, it scores the Guardian's tile", which nobody
+    understood. Each now names its figure from the engine's play of the move: the
+    influence the move itself gains (the Guardian's value and any expulsions), and for a
+    tile claimed the number under the Temple Guardian after it (what a Consecration gains
+    while he stands there), in every language, weighed against another move or not."""
+    from luna import text as i18n
+    from luna.ai.effect import effect_of
+    from luna.ai.evaluation import MASTER
+    from luna.text import t
+    game = new_game(players=3, seed=62, setup="random")
+    bots = [make_bot("adept", seed=620 + p) for p in range(3)]
+    seen = set()
+    try:
+        i18n.set_language(code)
+        while not game.is_over and len(seen) < 2:
+            legal = game.legal()
+            rival = next((c for c in legal if c["type"] == "meditate"), None)
+            for cmd in legal:
+                if cmd["type"] not in ("consecrate", "appoint"):
+                    continue
+                for versus in (None, rival):
+                    why = judge.told(game, effect_of(game, cmd),
+                                     None if versus is None else effect_of(game, versus),
+                                     MASTER)
+                    if why is None or why.term not in ("influence", "tile"):
+                        continue
+                    g = game.clone()
+                    g.play(cmd)
+                    p, a, b = game.to_move, g.state, game.state
+                    want = a.influence[p] - b.influence[p] if why.term == "influence" \
+                        else a.path[a.guardian]["guardian"]
+                    assert why.amount == want >= 1, (cmd, why)
+                    words = advice_text("MOVE", why.as_dict(), None, game.snapshot())
+                    key = "hint.why." + why.term
+                    assert t(key, count=want, amount=want, tile=why.tile) in words, words
+                    assert str(want) in words and "{" not in words, words
+                    seen.add(why.term)
+            game.apply(bots[game.to_move].choose(game))
+    finally:
+        i18n.set_language("en")
+    assert seen == {"influence", "tile"}, seen       # (the game reaches both)
 
 
 def test_on_the_top_seat_no_hint_speaks_of_a_higher_seat():

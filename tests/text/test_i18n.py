@@ -316,11 +316,13 @@ def test_only_the_languages_asked_for_are_read():
 def test_the_coachs_words_read_right_in_french_and_german():
     """Issue 54: French "Aucune décision n'a rien coûté" (a double negative) and a
     round table column "Des actions" ("some actions"); German Hint "später geweiht für
-    den Wert des Wächterplättchens (+3 vor dem zweitbesten Zug)"."""
+    den Wert des Wächterplättchens (+3 vor dem zweitbesten Zug)"; a tile claimed says what
+    its later Consecration gains in plain words, with the figure it gains now."""
     fr, de = i18n.TABLES["fr"], i18n.TABLES["de"]
     assert fr["review.none"] == "Aucune décision n’a été mesurée comme coûteuse."
     assert fr["rounds.head.play"] == "Actions"
-    assert "geweiht bringt es den Wert des Wächters" in de["hint.why.tile"]
+    assert "später geweiht bringt es die Zahl unterm Wächter, jetzt {amount}" in \
+        de["hint.why.tile"]
     assert de["hint.over"] == "{gain} Einfluss mehr als der zweitbeste Zug"
 
 

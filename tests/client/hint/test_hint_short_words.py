@@ -58,7 +58,8 @@ def test_every_reason_of_the_hint_is_one_short_clause(lang):
         i18n.set_language(lang)
         for key in KEYS:
             assert has(f"hint.why.{key}"), key
-            fmt = {"island": "ISLAND", "tile": 5, "when": "WHEN", "next": "NEXT", "value": "V"}
+            fmt = {"island": "ISLAND", "tile": 5, "when": "WHEN", "next": "NEXT", "value": "V",
+                   "amount": 6, "count": 6}      # (amount: the figure a Hint names)
             short, whole = t(f"hint.why.{key}", **fmt), t(f"reason.{key}", **fmt)
             assert short != f"hint.why.{key}" and "V" not in short.split(), (key, short)
             assert len(short) < len(whole) and len(short) <= 100, (key, short)
@@ -116,7 +117,7 @@ def test_the_longest_hint_takes_few_lines_and_stands_whole(tmp_path, size, lang,
         for term in TERMS:
             for island in range(len(scene.snap["islands"])):
                 why = {"term": term, "value": 3.0, "island": island, "tile": cmd["tile"],
-                       "ahead": None}
+                       "ahead": None, "amount": 6}      # (as judge.with_amount gives it)
                 # a gain not measured (nearly every Hint) says nothing of closeness; the
                 # rare one clearly best says so with its gain, in one line more at most
                 # (the words of closeness it replaced were as long, on nearly every Hint)
