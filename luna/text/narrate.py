@@ -213,6 +213,16 @@ def trial_text(reason: dict, snap: dict) -> str | None:
     return t(key, round=last, parts=said)
 
 
+def then_said(words: str, more: str) -> str:
+    """A Hint's words with a sentence said after them (what a planned move costs against
+    it): the first ended with its full stop, never run into the next ("… the Guardian's
+    tile Your planned move costs …")."""
+    words = words.rstrip()
+    if words and words[-1] not in ".!?":
+        words += "."
+    return f"{words} {more}"
+
+
 def scoring_parts(parts: dict, lying: int = 0) -> str:
     """What a move changes in its player's coming scoring, part by part, each figure
     saying whose it is and which way ("you get 5 less from the Moon Priestess, you lose 2

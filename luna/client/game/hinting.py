@@ -11,7 +11,7 @@ import pygame
 
 from ...text import island, t
 from ...text.moves import move_text, plays_with
-from ...text.narrate import advice_text, over_next
+from ...text.narrate import advice_text, over_next, then_said
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import Figure
 from ..widgets import palette as P
@@ -290,7 +290,7 @@ class Hints:
         what the move planned costs against it, said after each form where it fits."""
 
         def said(forms: tuple) -> tuple:
-            return tuple(dict.fromkeys((*(f"{f} {priced}" for f in forms), *forms))) \
+            return tuple(dict.fromkeys((*(then_said(f, priced) for f in forms), *forms))) \
                 if priced else forms
         named = self.words(hint, view.snap, named=True, loses=False)   # (its island said)
         # its reason without the scorings it gives up (F391), where the whole is too long
@@ -440,7 +440,7 @@ class Hints:
             view.builder.holds(hint.command) else "hint.under_way"   # (Enter plays it)
         forms = [t(said, move=move_text(hint.command, view.snap)),
                  t(said, move=title_of(hint.command["type"]))]
-        return [f"{form} {priced}" for form in forms] + forms if priced else forms
+        return [then_said(form, priced) for form in forms] + forms if priced else forms
 
     @staticmethod
     def action_started(view) -> str | None:

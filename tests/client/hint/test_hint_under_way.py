@@ -393,10 +393,16 @@ def test_h_with_a_move_planned_says_what_it_costs_against_the_hint(person):
     hint = scene.view().hint
     if hint is not None:        # the Hint is a Travel too: over the move's instructions
         assert hint.in_hand == planned and hint.in_hand_cost == cost
-        assert scene.hints.under_way(scene.view())[0].endswith(said)
+        assert _said_after(scene.hints.under_way(scene.view())[0], said)
         assert " ".join(said.split()) in _drawn(person)
     else:                       # another action: the note naming it says it
         assert any(m.endswith(said) for m in told), told
+
+
+def _said_after(words: str, priced: str) -> bool:
+    """`words` end with `priced`, a sentence of its own: what stands before it ends with
+    its full stop ("… the Guardian's tile Your planned move costs …" ran two into one)."""
+    return words.endswith(priced) and words[:-len(priced)].rstrip().endswith(".")
 
 
 PRICED = {"type": "travel", "player": 0, "moves": [{"from": 1, "to": 2, "count": 1}]}
@@ -534,7 +540,7 @@ def test_h_with_a_councils_count_set_says_what_that_council_costs(tmp_path):
         priced = t("hint.in_hand.worse", cost=round(advice.in_hand_cost)) \
             if round(advice.in_hand_cost) >= 1 else t("hint.in_hand.even")
         card = scene.hints._card
-        assert card is not None and card[0].endswith(priced), card
+        assert card is not None and _said_after(card[0], priced), card
         assert scene.view().marks.label == card[0]          # (drawn this frame)
     finally:
         person.close()
