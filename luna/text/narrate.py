@@ -201,8 +201,10 @@ def trial_text(reason: dict, snap: dict) -> str | None:
     # {n}: the figure unsigned, each part's words saying whose it is and which way ("you
     # lose 2 less to the Apostate", "the other players get 1 less influence": "Apostate
     # +2" read as his gain, "council seat +4" as jargon)
-    said = ", ".join(t(f"hint.trial.part.{k}", points=points(int(v)), n=abs(int(v)),
-                       count=abs(int(v)))
+    # with two players the others are one opponent ("the other players" read as more)
+    one = len(snap.get("names") or ()) == 2
+    said = ", ".join(t(f"hint.trial.part.{k}" + ("_one" if one and k == "others" else ""),
+                       points=points(int(v)), n=abs(int(v)), count=abs(int(v)))
                      for k, v in parts.items() if has(f"hint.trial.part.{k}"))
     if not said:
         return None

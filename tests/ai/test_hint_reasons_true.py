@@ -385,6 +385,8 @@ def test_a_trial_reasons_parts_say_which_way_they_count():
     words = reason_text(why.as_dict(), {"round": 2})
     assert "you lose 2 less to the Apostate" in words, words
     assert "the other players get 1 less influence" in words, words
+    two = reason_text(why.as_dict(), {"round": 2, "names": ["Yellow", "Red"]})
+    assert "your opponent gets 1 less influence" in two, two   # (two players: one other)
     assert "+2" not in words and "−1" not in words, words
 
 
