@@ -7,9 +7,8 @@ words on hover. Played at human pace through the real loop (tests/client/human.p
 from __future__ import annotations
 
 import pygame
-import pytest
-from human import Person
 from positions import blank, novices, play
+from test_drop_says import person  # noqa: F401 (fixture)
 from test_scoring_summary import open_at
 
 from luna.client.board.stakes import entries, keep_off
@@ -19,14 +18,6 @@ from luna.engine.scoring import scoring_by_island
 from luna.text import i18n, t
 
 BOOK, HERBS, NOVICE, TIDES = 0, 2, 5, 6
-
-
-@pytest.fixture
-def person(tmp_path):
-    p = Person(tmp_path)
-    yield p
-    p.close()
-    i18n.set_language("en")
 
 
 def known_position():
@@ -51,7 +42,7 @@ def shown(scene) -> dict:
     return {i: entries(by[i], snap["colours"]) for i in scene.board.stakes}
 
 
-def test_the_islands_of_the_coming_scoring_say_who_leads_and_who_would_lose(person):
+def test_the_islands_of_the_coming_scoring_say_who_leads_and_who_would_lose(person):  # noqa: F811
     game = known_position()
     open_at(person, game)
     scene, board = person.scene, person.scene.board
@@ -97,7 +88,7 @@ def test_the_islands_of_the_coming_scoring_say_who_leads_and_who_would_lose(pers
         Stake(TIDES, "apostate")
 
 
-def test_the_plates_words_are_in_the_players_language(person):
+def test_the_plates_words_are_in_the_players_language(person):  # noqa: F811
     """The hover text of a plate in German: the rule's own words, each player named."""
     game = known_position()
     i18n.set_language("de")
@@ -112,7 +103,7 @@ def test_the_plates_words_are_in_the_players_language(person):
     assert tooltip(Stake(HERBS, "priestess"), snap) is None      # no scoring there
 
 
-def test_the_plates_stand_over_the_hints_arrows(person, monkeypatch):
+def test_the_plates_stand_over_the_hints_arrows(person, monkeypatch):  # noqa: F811
     """A Hint's arrow crossing a plate hid its figures ("−7"): in the frame the plates
     are drawn after the Hint's marks and arrows (F453)."""
     from luna.client.board.marks import Hint
