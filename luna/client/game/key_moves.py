@@ -11,7 +11,7 @@ from ...text import refusal, t
 from ..board.targets import Figure, Group, Island, IslandFavours, NextPlace, Shrine
 from . import hint_ask, hint_places, planning, tray_open
 from .actions import actions_at, island_of
-from .choices import clickable
+from .choices import BUILDER_TYPES, clickable
 from .game_buttons import SPEEDS, act_kind, why_not
 from .intents import (
     Cancel,
@@ -237,15 +237,34 @@ def hint_place(scene, target) -> bool:
     if hint is None or target is None or target not in hint_places.places_of(hint, view):
         return False
     if target not in scene.clickable:
-        return hint_whole(scene)
+        return hint_tray(scene)
     if scene.lesson is not None:
         return False                           # the guided game teaches the tray: it opens
     if target in hint_places.ends_of(hint, view):
-        return hint_whole(scene)
+        return hint_tray(scene)
     alone = lone_hint(scene, target, hint.command)
     if alone is not None and alone.builder:
         return hint_whole(scene)               # its move planned whole (Confirm plays it)
     return False                               # its tray opens
+
+
+def hint_tray(scene) -> bool:
+    """A click where the Hint's move goes or on what it moves: the tray of the Hint's
+    place opened, its tile focused (Enter or a click on it plays it; F430: a click never
+    plays a move unseen); a move planned on the board planned whole (Confirm plays it).
+    True if either was."""
+    hint = scene.view().hint
+    cmd = hint.command
+    if cmd["type"] in BUILDER_TYPES or cmd["type"] == "book" or scene.ring is not None \
+            or scene.builder is not None or scene.acting.tile_pick is not None:
+        return hint_whole(scene)
+    for target in sorted(clickable([cmd], scene.snap, scene.game.to_move), key=order):
+        if tray_open.open_ring(scene, target):
+            if scene.ring is not None and scene.ring.focus is not None \
+                    and scene.ring.actions[scene.ring.focus].hinted:
+                return True
+            tray_open.close_tray(scene)
+    return hint_whole(scene)
 
 
 def hint_whole(scene) -> bool:

@@ -178,11 +178,17 @@ def _click_opens_the_hints_tray(person, place, cmd: dict) -> None:
     """A click on `place` the Hint lights opens its tray, as an unlit place's does, the
     Hint's tile focused; nothing is played until that tile is taken (F430: a click on a
     place never plays a move unseen); a click on the tile plays the Hint's move `cmd`."""
-    scene = person.scene
-    n = len(scene.game.log)
+    n = len(person.scene.game.log)
     person.click_on(place)
+    _the_hints_tray_then_its_tile(person, n, cmd)
+
+
+def _the_hints_tray_then_its_tile(person, n: int, cmd: dict) -> None:
+    """After a click on what the Hint lights: its tray stands, nothing played, the
+    Hint's tile focused; a click on that tile plays `cmd`."""
+    scene = person.scene
     person.until(lambda: len(scene.game.log) > n or scene.ring is not None, seconds=5,
-                 what="the place's tray")
+                 what="the Hint's tray")
     assert scene.ring is not None and len(scene.game.log) == n, "played at the click"
     k = scene.ring.focus
     assert k is not None and scene.ring.actions[k].hinted, "the Hint's tile focused"
@@ -191,9 +197,10 @@ def _click_opens_the_hints_tray(person, place, cmd: dict) -> None:
     assert scene.game.log[n] == cmd
 
 
-def test_a_click_on_the_seat_the_hint_lights_plays_its_council(tmp_path):
+def test_a_click_on_the_seat_the_hint_lights_opens_its_councils_tray(tmp_path):
     """No island chosen, the Hint's Council lights the seat its disc reaches: a click there
-    plays the Hint's move (its count), as Enter does, not only its hover text."""
+    opens the tray of the Hint's move, its tile (its count) focused, as a click on its
+    island does; a click on the tile plays it (F430: once played at the click, unseen)."""
     from human import Person
     from positions import blank, isl, novices, play
     from test_scoring_summary import open_at
@@ -217,8 +224,7 @@ def test_a_click_on_the_seat_the_hint_lights_plays_its_council(tmp_path):
         seat = council_seat(to)
         assert seat in scene.hints.marks_of(scene.view().hint, scene.view()).goals
         person.click_on(seat)
-        person.until(lambda: len(scene.game.log) > n, seconds=5, what="the Hint's Council")
-        assert scene.game.log[n] == cmd
+        _the_hints_tray_then_its_tile(person, n, cmd)
     finally:
         person.close()
 
@@ -460,10 +466,7 @@ def test_a_click_on_the_island_the_hints_move_goes_to_takes_it_not_its_tray(tmp_
         scene.hints.hint = Hint(cmd, n)
         person.wait(0.3)
         person.click_on(Island(bribery))
-        person.until(lambda: len(scene.game.log) > n or scene.ring is not None, seconds=5,
-                     what="the Hint's Banish")
-        assert scene.ring is None, "Bribery's own tray"
-        assert scene.game.log[n] == cmd
+        _the_hints_tray_then_its_tile(person, n, cmd)    # its own tray, not Bribery's
     finally:
         person.close()
 
@@ -471,7 +474,8 @@ def test_a_click_on_the_island_the_hints_move_goes_to_takes_it_not_its_tray(tmp_
 def test_a_click_on_the_hints_arrow_head_just_off_its_island_takes_the_move(tmp_path):
     """A Banish's Hint draws the Apostate's arrow to Bribery, its head just short of the
     island; a click on that head, off the island, did nothing. A click on the head as it
-    is drawn counts as a click on where it points (F394's handling: the Banish played)."""
+    is drawn counts as a click on where it points (F394's handling: the Banish's tray
+    opened, its tile focused)."""
     from human import Person
 
     from luna.client.board.arrows import inside
@@ -486,9 +490,7 @@ def test_a_click_on_the_hints_arrow_head_just_off_its_island_takes_the_move(tmp_
         assert off, "the head lies on its island"
         tip = head[1]
         person.click(min(off, key=lambda p: (p[0] - tip[0]) ** 2 + (p[1] - tip[1]) ** 2))
-        person.until(lambda: len(scene.game.log) > n or scene.ring is not None, seconds=5,
-                     what="the Hint's Banish")
-        assert scene.ring is None and scene.game.log[n] == cmd
+        _the_hints_tray_then_its_tile(person, n, cmd)
     finally:
         person.close()
 
