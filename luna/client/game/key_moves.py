@@ -258,13 +258,19 @@ def hint_tray(scene) -> bool:
     if cmd["type"] in BUILDER_TYPES or cmd["type"] == "book" or scene.ring is not None \
             or scene.builder is not None or scene.acting.tile_pick is not None:
         return hint_whole(scene)
+    return hint_ring(scene, cmd) is not None or hint_whole(scene)
+
+
+def hint_ring(scene, cmd: dict):
+    """The tray of the Hint's place opened, its Hint's tile (focused: `lay_ring`)
+    returned; None, no tray left open, where none holds it."""
     for target in sorted(clickable([cmd], scene.snap, scene.game.to_move), key=order):
         if tray_open.open_ring(scene, target):
-            if scene.ring is not None and scene.ring.focus is not None \
-                    and scene.ring.actions[scene.ring.focus].hinted:
-                return True
+            act = next((a for a in scene.ring.actions if a.hinted and a.enabled), None)
+            if act is not None:
+                return act
             tray_open.close_tray(scene)
-    return hint_whole(scene)
+    return None
 
 
 def hint_whole(scene) -> bool:
@@ -311,7 +317,7 @@ def take_hint(scene) -> bool:
         return False
     if hint is None or scene.ring is not None or scene.acting.book_from is not None:
         return False
-    cmd, me = hint.command, scene.game.to_move
+    cmd = hint.command
     if scene.acting.tile_pick is not None:
         return hint_tile(scene, cmd)
     if scene.builder is not None:
@@ -320,15 +326,11 @@ def take_hint(scene) -> bool:
         tray_open.close_tray(scene)
         scene.play(cmd)
         return True
-    for target in sorted(clickable([cmd], scene.snap, me), key=order):
-        if tray_open.open_ring(scene, target):
-            act = next((a for a in scene.ring.actions if a.hinted and a.enabled), None)
-            if act is not None:
-                carry(scene, scene.acting.take(act))
-                if plan_rest(scene, cmd):          # its move planned whole (F362)
-                    planning.bar(scene)
-                return True
-            tray_open.close_tray(scene)
+    if (act := hint_ring(scene, cmd)) is not None:
+        carry(scene, scene.acting.take(act))
+        if plan_rest(scene, cmd):                  # its move planned whole (F362)
+            planning.bar(scene)
+        return True
     if cmd["type"] == act_kind(scene.snap):        # End actions: the panel's button's way
         planning.press_act(scene)
         return True
