@@ -1,8 +1,9 @@
 """The coming scoring on the board: beside the Moon Priestess's island who leads there
 and what her first place pays, beside the Apostate's island whom he would cost how
-much. The engine's count of the position the board is drawn from (`scoring_by_island`;
-pieces in flight counted where they land), so it changes as moves are played; the
-client only draws it.
+much; "0" with no badge where nobody counts, so each plate stands while its figure
+does and the player keeps track of where the figures are. The engine's count of the
+position the board is drawn from (`scoring_by_island`; pieces in flight counted where
+they land), so it changes as moves are played; the client only draws it.
 
 One small plate per island the scoring concerns, beside the island's name plate, over
 none of the board's pieces, counts and names (where nowhere near is clear, over as
@@ -43,21 +44,28 @@ _COUNTED: list = [None, None]     # the snapshot last counted and its count
 
 
 class Entry(NamedTuple):
-    """One player's share shown: their colour and the points (signed)."""
-    colour: str
+    """One player's share shown: their colour (None: nobody) and the points (signed)."""
+    colour: str | None
     points: int
 
 
-def entries(scoring: IslandScoring, colours: list[str]) -> dict[str, list[Entry]]:
-    """What the island's plate shows, by part: the Moon Priestess's leader and what her
-    first place pays (none where nobody counts), each player the Apostate would cost
-    and how much (none where he costs nobody)."""
+NOBODY = Entry(None, 0)
+
+
+def entries(scoring: IslandScoring, colours: list[str], priestess: bool,
+            apostate: bool) -> dict[str, list[Entry]]:
+    """What the island's plate shows, by part, for each figure standing there
+    (`priestess`, `apostate`): the Moon Priestess's leader and what her first place
+    pays, each player the Apostate would cost and how much; a 0 with no badge where
+    nobody counts, so a figure's plate stands while the figure does and the player
+    keeps track of where it is."""
     out: dict[str, list[Entry]] = {}
-    if scoring.priestess and scoring.priestess[0][2]:
-        p, _, pay = scoring.priestess[0]
-        out["priestess"] = [Entry(colours[p], pay)]
-    if scoring.apostate:
-        out["apostate"] = [Entry(colours[p], -loss) for p, _, loss in scoring.apostate]
+    if priestess:
+        out["priestess"] = [Entry(colours[p], pay) for p, _, pay in scoring.priestess[:1]
+                            if pay] or [NOBODY]
+    if apostate:
+        out["apostate"] = [Entry(colours[p], -loss)
+                           for p, _, loss in scoring.apostate] or [NOBODY]
     return out
 
 
@@ -72,7 +80,7 @@ def counted(snap: dict) -> dict[int, IslandScoring]:
 
 
 def _points(n: int) -> str:
-    return f"+{n}" if n > 0 else f"\u2212{-n}"
+    return f"+{n}" if n > 0 else f"\u2212{-n}" if n else "0"
 
 
 def _part_images(part: str, shown: list[Entry], size: int) -> list[pygame.Surface]:
@@ -81,8 +89,10 @@ def _part_images(part: str, shown: list[Entry], size: int) -> list[pygame.Surfac
     out = [art.figure(part, h)]
     ink = INK if part == "priestess" else LOSS_INK
     for e in shown:
-        out += [art.owner_badge(e.colour, round(size * 1.2)),
-                label(_points(e.points), size, ink, bold=True)]
+        if e.colour is not None:
+            out.append(art.owner_badge(e.colour, round(size * 1.2)))
+        out.append(label(_points(e.points), size, INK if e.colour is None else ink,
+                         bold=True))
     return out
 
 
@@ -165,9 +175,10 @@ def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
     size = label_size(lay.scale, 13, tight=True)
     area = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
     for i, scoring in sorted(by.items()):
-        parts = entries(scoring, snap["colours"])
+        parts = entries(scoring, snap["colours"], i == snap["priestess"],
+                        i == snap["apostate"])
         plate = board.name_plate(Island(i))
-        if not parts or plate is None:
+        if plate is None:
             continue
         w, h, row = _row(parts, size)
         keep = keep_off(board, snap, lay) + [r for r, _ in board.stakes.values()]

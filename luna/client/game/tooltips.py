@@ -177,18 +177,24 @@ def _stake(target: Stake, snap: dict) -> str | None:
         return None
     names = snap["names"]
     if target.part == "priestess":
-        if not scoring.priestess:
+        if target.island != snap["priestess"]:
             return None
+        pays = t("tip.stake.pays", pay=places_paid(priestess_payout(snap["players"])))
+        if not scoring.priestess:
+            return lines(t("tip.stake.priestess.nobody"), pays)
         places = ", ".join(
             t("tip.stake.place" if pay else "tip.stake.unpaid", name=names[p], points=pay,
               count=n) for p, n, pay in scoring.priestess)
-        return t("tip.stake.priestess", places=places)
-    if not scoring.apostate:
+        return lines(t("tip.stake.priestess", places=places), pays)
+    if target.island != snap["apostate"]:
         return None
-    losses = ", ".join(t("tip.stake.loss", name=names[p], points=loss,
-                         novices=t("n.novices", count=n))
-                       for p, n, loss in scoring.apostate)
-    words = t("tip.stake.apostate", losses=losses)
+    if scoring.apostate:
+        losses = ", ".join(t("tip.stake.loss", name=names[p], points=loss,
+                             novices=t("n.novices", count=n))
+                           for p, n, loss in scoring.apostate)
+        words = t("tip.stake.apostate", losses=losses)
+    else:
+        words = t("tip.stake.apostate.nobody")
     return lines(words, t("tip.stake.spared")) if snap.get("solo_level") is not None \
         else words
 

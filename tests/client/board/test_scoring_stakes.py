@@ -15,7 +15,7 @@ from luna.client.board.stakes import entries, keep_off
 from luna.client.board.targets import Group, Island, Stake
 from luna.client.game.tooltips import tooltip
 from luna.engine.scoring import scoring_by_island
-from luna.text import i18n, t
+from luna.text import i18n, lines, places_paid, t
 
 BOOK, HERBS, NOVICE, TIDES = 0, 2, 5, 6
 
@@ -39,7 +39,8 @@ def shown(scene) -> dict:
     """Each island's plate as drawn: its parts and who they show, and where they stand."""
     snap = scene.snap
     by = scoring_by_island(scene.game.state)
-    return {i: entries(by[i], snap["colours"]) for i in scene.board.stakes}
+    return {i: entries(by[i], snap["colours"], i == snap["priestess"], i == snap["apostate"])
+            for i in scene.board.stakes}
 
 
 def test_the_islands_of_the_coming_scoring_say_who_leads_and_who_would_lose(person):  # noqa: F811
@@ -76,6 +77,8 @@ def test_the_islands_of_the_coming_scoring_say_who_leads_and_who_would_lose(pers
     priestess = tooltip(Stake(BOOK, "priestess"), scene.snap)
     assert t("tip.stake.place", name=names[0], points=5, count=2) in priestess
     assert t("tip.stake.place", name=names[1], points=2, count=1) in priestess
+    # ... and every place she pays, not only the first (F448)
+    assert priestess.endswith(t("tip.stake.pays", pay=places_paid([5, 2]))), priestess
     # a move changes it: Yellow banishes the Apostate one island on, to Blue's
     n = len(scene.game.log)
     person.act(Group(NOVICE, 0, "active"), "banish")
@@ -86,6 +89,25 @@ def test_the_islands_of_the_coming_scoring_say_who_leads_and_who_would_lose(pers
     assert shown(scene)[TIDES] == {"apostate": [(colours[2], -3)]}
     assert board.target_at(board.stakes[TIDES][1]["apostate"].center) == \
         Stake(TIDES, "apostate")
+
+
+def test_each_plate_stands_while_its_figure_does_saying_0_where_nobody_counts(person):  # noqa: F811
+    """Nobody counts on the Moon Priestess's island and the Apostate would cost nobody:
+    both plates still stand beside their islands, each saying 0 with no badge, so the
+    player keeps track of where the figures are, and their hovers say why (F440)."""
+    s = blank(players=3)
+    s["priestess"], s["apostate"] = BOOK, NOVICE
+    novices(s, TIDES, 2, active=2)
+    open_at(person, play(s))
+    scene, board = person.scene, person.scene.board
+    assert set(board.stakes) == {BOOK, NOVICE}
+    assert shown(scene) == {BOOK: {"priestess": [(None, 0)]}, NOVICE: {"apostate": [(None, 0)]}}
+    for i, part in ((BOOK, "priestess"), (NOVICE, "apostate")):
+        assert board.target_at(board.stakes[i][1][part].center) == Stake(i, part)
+        assert board.stakes[i][0].collidelist(keep_off(board, scene.snap, scene.lay)) < 0
+    assert tooltip(Stake(BOOK, "priestess"), scene.snap) == lines(
+        t("tip.stake.priestess.nobody"), t("tip.stake.pays", pay=places_paid([5, 2])))
+    assert tooltip(Stake(NOVICE, "apostate"), scene.snap) == t("tip.stake.apostate.nobody")
 
 
 def test_the_plates_words_are_in_the_players_language(person):  # noqa: F811
