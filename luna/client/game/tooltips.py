@@ -125,7 +125,7 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, Jetty | JettyArea):
         return t("tip.jetty")
     if isinstance(target, CouncilSeat):
-        return t("tip.council_seat", seat=target.seat, points=target.points)
+        return _council_seat(target, snap)
     if isinstance(target, CouncilName):
         return t("rule.council")
     if isinstance(target, Candles):
@@ -167,6 +167,20 @@ def _coming(snap: dict) -> list[int]:
         _COMING[:] = [snap, coming_given(from_snapshot_state(snap)) if snap["players"]
                       else []]
     return _COMING[1]
+
+
+def _council_seat(target: CouncilSeat, snap: dict) -> str:
+    """A council seat in words: its points and the tie rule, and whose disc is on top
+    of its stack (the last of it), which wins a tie with the discs under it; on the
+    last seat later discs go underneath, so the first there stays on top and wins
+    every tie."""
+    words = t("tip.council_seat", seat=target.seat, points=target.points)
+    stack = snap["council"][target.seat]
+    top = snap["names"][stack[-1]] if stack else None
+    if target.seat == len(snap["council"]) - 1:
+        return lines(words, t("tip.council_seat.last_top", name=top, seat=target.seat)
+                     if top else t("tip.council_seat.last", seat=target.seat))
+    return lines(words, t("tip.council_seat.top", name=top)) if len(stack) > 1 else words
 
 
 def _stake(target: Stake, snap: dict) -> str | None:

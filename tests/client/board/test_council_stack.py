@@ -11,13 +11,18 @@ from __future__ import annotations
 import pygame
 import pytest
 from positions import blank, play
+from test_drop_says import person  # noqa: F401 (fixture)
+from test_scoring_summary import open_at
 
 from luna.client.board import art
 from luna.client.board.art.pieces import DISC_RY, DISC_TOP
 from luna.client.board.art.players import _mark_ink
-from luna.client.board.targets import Candles
+from luna.client.board.targets import Candles, CouncilSeat
 from luna.client.demo.driver import frames, make_app
+from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
+from luna.engine.data import COUNCIL_POINTS
+from luna.text import lines, t
 
 
 def position():
@@ -155,3 +160,34 @@ def test_a_tall_stack_on_seat_0_keeps_apart_from_the_councils_name(tmp_path, siz
             if air < 4:
                 bad.append(f"{size} {lang} {ts} % start {k}: {air} px")
     assert not bad, "\n".join(bad)
+
+
+def test_a_seats_hover_says_whose_disc_is_on_top_and_that_it_wins_ties(person):  # noqa: F811
+    """Seat 3 holds two discs, the fourth player's on top; on seat 10 the first player's
+    came first, then the second's went underneath (rules: on seat 10 a disc goes under
+    those there, the first to reach it cannot be overtaken). Hovering a seat says whose
+    disc is on top and that it wins ties; seat 10's that the first there stays on top."""
+    snap = blank(4)
+    snap["council"] = [[], [], [], [2, 3]] + [[] for _ in range(7)]
+    snap["council"][10] = [1, 0]                    # the second underneath, the first on top
+    open_at(person, play(snap))
+    scene, board = person.scene, person.scene.board
+    names = scene.snap["names"]
+    seats = {tg.seat: pygame.Rect(r) for r, tg in board.hits if isinstance(tg, CouncilSeat)}
+    person.point(seats[10].center)
+    person.until(lambda: scene.hover == CouncilSeat(10, COUNCIL_POINTS[10])
+                 and scene.hover_text.rect is not None, what="seat 10's hover text")
+    assert tooltip(scene.hover, scene.snap) == lines(
+        t("tip.council_seat", seat=10, points=COUNCIL_POINTS[10]),
+        t("tip.council_seat.last_top", name=names[0], seat=10))
+    said = tooltip(CouncilSeat(3, COUNCIL_POINTS[3]), scene.snap)
+    assert said.endswith(t("tip.council_seat.top", name=names[3])), said
+    # an empty last seat says who would stay on top there; a lone disc needs no words
+    snap["council"][10] = []
+    snap["council"][5] = [0]
+    snap["council"][6] = [1]
+    alone = play(snap).snapshot()
+    assert tooltip(CouncilSeat(10, COUNCIL_POINTS[10]), alone).endswith(
+        t("tip.council_seat.last", seat=10))
+    assert tooltip(CouncilSeat(5, COUNCIL_POINTS[5]), alone) == \
+        t("tip.council_seat", seat=5, points=COUNCIL_POINTS[5])
