@@ -62,6 +62,19 @@ def priestess_next(round_: int, island: int, players: int) -> int | None:
     return None if is_last_round(round_) else moved_on("priestess", island, players)
 
 
+def apostate_moves_to(s: State) -> int:
+    """Where the Apostate goes after the round's scoring were it to come now: on to the
+    next island clockwise (at least one step) with a novice on it once the lying novices
+    stand up (in the solo game, with one of the person's); where none has one, he stays.
+    Not fixed in advance: the novices moved and a Banish until the round ends decide it."""
+    owners = [0] if s.solo else range(s.players)
+    for step in range(1, ISLANDS + 1):
+        i = (s.apostate + step) % ISLANDS
+        if any(s.active[i][p] + s.inactive[i][p] for p in owners):
+            return i
+    return s.apostate
+
+
 def end_of_round(s: State) -> list[dict]:
     """Score the round, then set up the next one or end the game."""
     s.phase = "scoring"
@@ -91,15 +104,8 @@ def next_round(s: State) -> list[dict]:
         setattr(s, figure, moved_on(figure, old, s.players))
         events.append({"type": "figure_moved", "figure": figure, "from": old,
                        "to": getattr(s, figure)})
-    # The Apostate goes on to the next island (at least one step) with a novice on it;
-    # in the solo game, with one of the person's novices.
     old = s.apostate
-    owners = [0] if s.solo else range(s.players)
-    for step in range(1, ISLANDS + 1):
-        i = (old + step) % ISLANDS
-        if any(s.active[i][p] for p in owners):
-            s.apostate = i
-            break
+    s.apostate = apostate_moves_to(s)
     events.append({"type": "figure_moved", "figure": "apostate", "from": old, "to": s.apostate})
     # The Guardian steps to the next guardian tile toward the entrance; his old tile goes.
     old_g = s.guardian

@@ -11,6 +11,8 @@ import re
 from ..ai.reasons import FAVOUR_TERMS
 from ..ai.reasons import TERMS as REASON_TERMS
 from ..engine.data import ROUNDS
+from ..engine.rounds import apostate_moves_to
+from ..engine.snapshot import from_snapshot_state
 from .i18n import has, t
 from .i18n import island as island_name
 from .i18n import kind as kind_name
@@ -154,6 +156,11 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     # # reads as wrong, so a look-ahead's reason names the round
     if key == "apostate" and ahead is not None:
         key = "apostate_ahead"
+        # ... but where the look-ahead saw him at the next round's end is where the
+        # rule sends him were the round to end now, that island is named as such: the
+        # player sees no figure there (his next island is not fixed, unlike hers)
+        if ahead == 1 and reason.get("island") == _apostate_next(snap):
+            key = "apostate_next"
     if now >= ROUNDS and has(f"reason.{key}_last"):
         key += "_last"      # the last round: no coming rounds, the game's end
     if key in FAVOUR_TERMS and isinstance(reason.get("island"), int):
@@ -188,6 +195,14 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     if last >= ROUNDS:    # the look-ahead played the game out: no round past the last
         return t("reason.lookahead_end", why=words)
     return t("reason.lookahead", why=words, round=last)
+
+
+def _apostate_next(snap: dict) -> int | None:
+    """Where the Apostate goes after this round's scoring were it to come now (the
+    engine's rule), None where no round follows or it is no game's position."""
+    if snap.get("round", ROUNDS) >= ROUNDS or not snap.get("players"):
+        return None
+    return apostate_moves_to(from_snapshot_state(snap))
 
 
 def trial_text(reason: dict, snap: dict) -> str | None:

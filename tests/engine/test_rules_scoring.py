@@ -2,7 +2,7 @@
 
 from positions import blank, give, isl, novices, play, shrine
 
-from luna.engine.rounds import priestess_next
+from luna.engine.rounds import apostate_moves_to, priestess_next
 from luna.engine.scoring import final_scoring, priestess_places, score_round
 
 
@@ -175,6 +175,24 @@ def test_apostate_moves_at_least_one_island():
     novices(s, (a + 3) % 7, 1, active=1)
     g, _ = _end_round(s)
     assert g.snapshot()["apostate"] == (a + 3) % 7
+
+
+def test_where_the_apostate_goes_were_the_round_to_end_now():
+    """Counted before the round ends, as the position stands: the next island clockwise
+    with a novice, lying ones too (they stand up first); the round's end then sends him
+    there. In the solo game only the person's novices draw him."""
+    s = blank(4)
+    a = s["apostate"]
+    novices(s, (a + 2) % 7, 1, inactive=1)
+    novices(s, (a + 4) % 7, 0, active=1)
+    assert apostate_moves_to(play(s).state) == (a + 2) % 7
+    g, _ = _end_round(s)
+    assert g.snapshot()["apostate"] == (a + 2) % 7
+    solo = blank(solo_level=1)
+    b = solo["apostate"]
+    novices(solo, (b + 1) % 7, 1, active=2)        # the automaton's: he passes them by
+    novices(solo, (b + 3) % 7, 0, inactive=1)
+    assert apostate_moves_to(play(solo).state) == (b + 3) % 7
 
 
 def test_game_ends_after_the_sixth_scoring():

@@ -166,7 +166,8 @@ def test_the_coachs_bare_reason_names_the_move_not_a_pronoun(code):
 EXPECTING = {"en": "should", "de": "wohl", "fr": "devrait", "nl": "naar verwachting"}
 # the terms whose reason speaks of what comes after other players move: a round's Moon
 # Priestess majority (a council seat's tie there) and Apostate, influence over later rounds
-EXPECTED = ("priestess", "council_tie", "apostate", "apostate_ahead", "influence_ahead")
+EXPECTED = ("priestess", "council_tie", "apostate", "apostate_ahead", "apostate_next",
+            "influence_ahead")
 SUFFIXES = ("_last", "_from", "_taken")
 
 
@@ -237,5 +238,32 @@ def test_a_hints_reason_supports_its_advice_and_says_whose_each_figure_is(code):
         assert t("hint.loses.part.apostate", n=3) in priced, priced
         assert not any(w in priced.lower() for w in AGAINST[code]), priced
         assert not any(s + "5" in priced or s + "3" in priced for s in BARE), priced
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", sorted(EXPECTING))
+def test_the_hint_names_where_the_apostate_goes_next_as_things_stand(code):
+    """The Moon Priestess's next island shows her faint figure; the Apostate's next one
+    is not fixed (he moves on to the next island clockwise with a novice, Banish moves
+    him), so the board marks none, and a Hint reasoning about him at the next round's
+    end names nowhere (F463). Where its look-ahead saw him where the rule sends him were
+    the round to end now, the Hint names that island, as things stand; elsewhere (or
+    further ahead) it names none."""
+    from positions import blank, novices, play
+    s = blank(3)
+    a = s["apostate"]
+    nxt = (a + 2) % 7
+    novices(s, nxt, 1, inactive=1)
+    snap = play(s).snapshot()
+    try:
+        i18n.set_language(code)
+        name = island_name(snap["islands"][nxt]["kind"])
+        why = {"term": "apostate", "value": 3.0, "island": nxt, "ahead": 1}
+        words = advice_text("MOVE", why, None, snap)
+        assert name in words and EXPECTING[code] in words, words
+        assert name in reason_text(why, snap)
+        for other in ({**why, "island": a}, {**why, "ahead": 2}):
+            assert name not in advice_text("MOVE", other, None, snap)
     finally:
         i18n.set_language("en")
