@@ -21,6 +21,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from luna.client.app import App
 from luna.client.demo.driver import target_rect
+from luna.client.game import first_sights
 from luna.client.window.settings import Settings
 
 STEP = 1 / 60            # one frame of a 60 Hz screen
@@ -46,8 +47,11 @@ class Person:
                  hand_over: bool = False) -> None:
         # (`hand_over`: the hot seat's card between persons; off where one Person plays
         # every person's clicks, on where the card itself is tried)
+        # (a returning player's window: the first-sight tips, game/first_sights.py, said
+        # already, as they would stand over what a test looks at; their own test clears them)
         self.app = App(size=size, settings=Settings(speed=speed, sound=False,
-                                                    language=language, hand_over=hand_over),
+                                                    language=language, hand_over=hand_over,
+                                                    tips_said=list(first_sights.KEYS)),
                        save_dir=save_dir, worker_process=False)
         if text_size != 100:              # as the settings' screen sets it
             self.app.settings.text_size = text_size

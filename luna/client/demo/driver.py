@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..app import App
-from ..game import tray_open
+from ..game import first_sights, tray_open
 from ..window.settings import Settings
 
 
@@ -15,9 +15,13 @@ def make_app(save_dir, speed: str = "off", size=(1280, 800), language: str = "en
     """A window for a driven game (`hand_over`: the hot seat's card between persons, off
     where one driver plays every person's clicks), its menu open and its first frame run
     but not drawn: most drivers open a game at once, and the menu drawn for nobody at each
-    window and text size was ~6 % of a sample's CPU (`frames` draws it when asked)."""
+    window and text size was ~6 % of a sample's CPU (`frames` draws it when asked). A
+    returning player's: the tips said the first time something stands on the board
+    (game/first_sights.py) said already, as they would stand over what a driver looks
+    at; their own tests clear them."""
     app = App(size=size, settings=Settings(speed=speed, sound=False, language=language,
-                                           hand_over=hand_over),
+                                           hand_over=hand_over,
+                                           tips_said=list(first_sights.KEYS)),
               save_dir=save_dir, worker_process=False)
     if text_size != 100:                  # as the settings' screen sets it
         app.settings.text_size = text_size

@@ -17,7 +17,7 @@ from ..board.layout import compute, path_slots
 from ..board.marks import MarkLayer
 from ..board.targets import Target
 from ..board.view import BoardView
-from ..game import asked, frame, key_moves, planning, table_events, tray_open
+from ..game import asked, first_sights, frame, key_moves, planning, table_events, tray_open
 from ..game.acting import Acting
 from ..game.builder_view import PlanDrawn
 from ..game.choices import lit_sets
@@ -240,6 +240,7 @@ class GameScene(Scene):
         if was_blocked != self.blocked:
             self._sync_buttons()
         self.sync(dt, idle=not self.blocked)
+        first_sights.next_priestess(self)
         self.panel.counter.update(shown_influence(self.round_end.stage or self.snap,
                                                   self.anims), dt, speed == 0 or looking)
         self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1],

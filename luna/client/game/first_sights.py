@@ -1,0 +1,35 @@
+"""Tips said the first time something stands on the board (outside the guided game,
+which shows it step by step): said once as a toast standing long enough to read, kept
+said in the settings (`tips_said`), as the first Travel's (planning.first_tip)."""
+
+from __future__ import annotations
+
+from ...engine.rounds import figure_step, priestess_next
+from ...text import island, t
+from .handover import HandOver
+from .planning import TIP_SECONDS
+
+KEYS = ("priestess_next",)     # the tips said here (a driven window has them said)
+
+
+def next_priestess(scene) -> None:
+    """The first time next round's Moon Priestess stands faint on her next island with
+    the board free to look at (the action phase, nothing moving, no card over it), a tip
+    points her out: which island, and that her place there is fixed now (she moves her
+    value clockwise each round), while the player may still bring novices there."""
+    settings, snap = scene.app.settings, scene.snap
+    if "priestess_next" in settings.tips_said or scene.lesson is not None \
+            or snap.get("phase") != "actions":
+        return
+    view = scene.view()
+    if view.blocked or view.round_pending or view.back is not None or view.covered \
+            or HandOver.stands(view):
+        return
+    nxt = priestess_next(snap["round"], snap["priestess"], snap["players"])
+    if nxt is None:
+        return
+    settings.tips_said = [*settings.tips_said, "priestess_next"]
+    scene.app.save_settings()
+    scene.app.toast(t("tip.priestess_next.first", island=island(snap["islands"][nxt]["kind"]),
+                      round=snap["round"] + 1, step=figure_step("priestess", snap["players"])),
+                    seconds=TIP_SECONDS)

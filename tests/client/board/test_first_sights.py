@@ -1,0 +1,41 @@
+"""Tips said the first time something stands on the board (game/first_sights.py): next
+round's Moon Priestess, faint with a dashed line on her next island, was found only by
+hovering it (F449). The first game opened says once where she stands and why, long
+enough to read; never again, in this window or the next one on the same save folder.
+On the real loop at normal speed."""
+
+from __future__ import annotations
+
+from human import Person
+from positions import blank, play
+
+from luna.client.opening import open_game
+from luna.client.window.settings import load_settings
+from luna.engine.rounds import priestess_next
+from luna.text import island, t
+
+
+def test_next_rounds_moon_priestess_is_pointed_out_once(tmp_path):
+    s = blank(players=3)
+    nxt = priestess_next(s["round"], s["priestess"], 3)
+    tip = t("tip.priestess_next.first", island=island(s["islands"][nxt]["kind"]), round=2,
+            step=5)
+    for first in (True, False):
+        person = Person(tmp_path)
+        # a new player's window: nothing said yet; the next one reads the folder's settings
+        person.app.settings.tips_said = [] if first else load_settings(tmp_path).tips_said
+        try:
+            open_game(person.app, play(s), autosave=False)
+            scene = person.scene
+            person.until(lambda scene=scene: not scene.blocked, what="the board")
+            person.wait(1.0)
+            said = [m for m, _ in person.app.toasts if m == tip]
+            assert said == ([tip] if first else []), person.app.toast_words()
+            person.wait(5.0)                        # it stands to be read
+            assert [m for m, _ in person.app.toasts if m == tip] == said
+            person.app.toasts = []
+            person.wait(0.5)                        # said once: not again this window
+            assert tip not in [m for m, _ in person.app.toasts]
+            assert "priestess_next" in load_settings(tmp_path).tips_said
+        finally:
+            person.close()
