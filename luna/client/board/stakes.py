@@ -40,6 +40,7 @@ PART_GAP = 9       # between the Moon Priestess's part and the Apostate's
 NEAR = 6           # px from the name plate to the stake's plate
 STEP = 3           # px between the places tried round the island
 _PLACES: OrderedDict = caches.kept(OrderedDict())   # where each island's stake stood
+_SIDES: dict = caches.kept({})    # island -> the side of its name plate its stake took
 _COUNTED: list = [None, None]     # the snapshot last counted and its count
 
 
@@ -122,12 +123,16 @@ def keep_off(board, snap: dict, lay) -> list[pygame.Rect]:
 
 
 def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
-          keep: list[pygame.Rect], area: pygame.Rect, land: tuple) -> pygame.Rect:
-    """Where a stake's plate of `size` stands: beside the island's name plate (right of
-    it, then under, left of, over it) where that is clear of `keep` and of the temple
-    island's `land` (a mask and its top left) and inside `area`; else the clear place
-    beside the island (reaching within twice its height of it) nearest the name plate;
-    else the place there that hides least."""
+          keep: list[pygame.Rect], area: pygame.Rect, land: tuple,
+          side: int | None = None) -> tuple[pygame.Rect, int | None]:
+    """Where a stake's plate of `size` stands, and the side of the island's name plate
+    it took (None: none of them): the side it stood on last (`side`) while that is
+    clear, so it keeps its side between turns while its island's pieces allow (a plate
+    changing sides read as another plate); else beside the name plate (right of it, then
+    under, left of, over it) where that is clear of `keep` and of the temple island's
+    `land` (a mask and its top left) and inside `area`; else the clear place beside the
+    island (reaching within twice its height of it) nearest the name plate; else the
+    place there that hides least."""
     w, h = size
     mask, (lx, ly) = land
     cell = pygame.mask.Mask((w, h), fill=True)
@@ -146,9 +151,10 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
              pygame.Rect(plate.x - NEAR - w, mid, w, h),
              pygame.Rect(plate.x, plate.top - NEAR // 2 - h, w, h),
              pygame.Rect(plate.right - w, plate.top - NEAR // 2 - h, w, h)]
-    for r in first:
-        if area.contains(r) and not hidden(r):
-            return r
+    order = ([side] if side is not None else []) + [k for k in range(len(first)) if k != side]
+    for k in order:
+        if area.contains(first[k]) and not hidden(first[k]):
+            return first[k], k
     beside = island.inflate(2 * h, 2 * h)        # (it touches this: beside the island)
     around = island.inflate(2 * w, 2 * h)
     best, best_cost = first[0].clamp(area), None
@@ -161,7 +167,7 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
             cost = (hidden(r), far)
             if best_cost is None or cost < best_cost:
                 best, best_cost = r, cost
-    return best
+    return best, None
 
 
 def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
@@ -182,13 +188,15 @@ def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
             continue
         w, h, row = _row(parts, size)
         keep = keep_off(board, snap, lay) + [r for r, _ in board.stakes.values()]
-        key = (i, w, h, tuple(lay.islands[i]), tuple(plate), tuple(map(tuple, keep)))
-        at = _PLACES.get(key)
-        if at is None:
-            at = _PLACES[key] = place((w, h), plate, pygame.Rect(lay.islands[i]), keep, area,
-                                      board.temple_land)
+        side = _SIDES.get(i)
+        key = (i, w, h, tuple(lay.islands[i]), tuple(plate), tuple(map(tuple, keep)), side)
+        found = _PLACES.get(key)
+        if found is None:
+            found = _PLACES[key] = place((w, h), plate, pygame.Rect(lay.islands[i]), keep,
+                                         area, board.temple_land, side)
             while len(_PLACES) > 64:
                 _PLACES.popitem(last=False)
+        at, _SIDES[i] = found
         accent = ACCENT["apostate" if "priestess" not in parts else "priestess"]
         img, off = art.plate(w, h, accent)
         surf.blit(img, at.move(off))

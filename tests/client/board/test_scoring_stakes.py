@@ -11,7 +11,7 @@ from positions import blank, novices, play
 from test_drop_says import person  # noqa: F401 (fixture)
 from test_scoring_summary import open_at
 
-from luna.client.board.stakes import entries, keep_off
+from luna.client.board.stakes import entries, keep_off, place
 from luna.client.board.targets import Group, Island, Stake
 from luna.client.game.tooltips import tooltip
 from luna.engine.scoring import scoring_by_island
@@ -148,3 +148,22 @@ def test_the_plates_stand_over_the_hints_arrows(person, monkeypatch):  # noqa: F
     person.frame()
     assert "arrows" in drawn and "plates" in drawn, drawn
     assert drawn.index("plates") > drawn.index("arrows"), drawn
+
+
+def test_a_plate_keeps_its_side_of_its_island_while_that_side_is_clear():
+    """Between turns the pieces round an island change: a plate that took the side under
+    its island's name (the right of it was taken) stays under it once the right is clear
+    again, and changes sides only when its own side is taken (F451: the Moon Priestess's
+    plate changed sides between turns and read as another plate)."""
+    name, island = pygame.Rect(200, 200, 80, 20), pygame.Rect(150, 150, 200, 160)
+    area, land = pygame.Rect(0, 0, 800, 600), (pygame.mask.Mask((1, 1)), (-10, -10))
+    right = pygame.Rect(name.right, name.y - 10, 120, 40)
+    size = (60, 18)
+    at, side = place(size, name, island, [right], area, land)
+    assert side is not None and not at.colliderect(right) and at.top >= name.bottom
+    again, kept = place(size, name, island, [], area, land, side)
+    assert (again, kept) == (at, side)                  # the right is clear: it stays
+    fresh, first = place(size, name, island, [], area, land)
+    assert fresh.left > name.right and first != side    # (where it stands with no past)
+    moved, other = place(size, name, island, [at.inflate(4, 4)], area, land, side)
+    assert other != side and not moved.colliderect(at)  # its side taken: it moves
