@@ -9,7 +9,7 @@ from ...engine.common import apostate_blocks
 from ...engine.data import ARCHITECT_STEP, SHRINE_POINTS, priestess_payout
 from ...engine.island_actions import herbs_may_wake
 from ...engine.movement import arrives_active
-from ...engine.rounds import figure_step, is_last_round, priestess_next
+from ...engine.rounds import apostate_moves_to, figure_step, is_last_round, priestess_next
 from ...engine.scoring import coming_given
 from ...engine.snapshot import from_snapshot_state
 from ...engine.solo import OPPONENT
@@ -209,8 +209,11 @@ def _stake(target: Stake, snap: dict) -> str | None:
         words = t("tip.stake.apostate", losses=losses)
     else:
         words = t("tip.stake.apostate.nobody")
-    return lines(words, t("tip.stake.spared")) if snap.get("solo_level") is not None \
-        else words
+    said = [words, t("tip.stake.spared")] if snap.get("solo_level") is not None else [words]
+    if not is_last_round(snap["round"]):     # his next island, not fixed as hers is: as
+        nxt = apostate_moves_to(from_snapshot_state(snap))   # things stand (the rule's)
+        said.append(t("tip.stake.apostate.next", island=island(snap["islands"][nxt]["kind"])))
+    return lines(*said)
 
 
 def _wake(snap: dict, i: int, p: int, count: int) -> str:
