@@ -401,8 +401,8 @@ class ActionRing:
         if not act.enabled:
             return lines(act.refused, rule)
         if act.builder:           # its badge "×1–8" said: how many novices it can send
-            most = t("ring.range_one" if act.most == 1 else "ring.range",
-                     badge=count_words(1, act.most), most=act.most)
+            most = t(range_key(act.kind, act.most), badge=count_words(1, act.most),
+                     most=act.most)
             return lines(t("ring.drag"), *([most] if self._range_in(act) else []),
                          arrival(act.kind, snap), rule)
         words = label(act.command, snap)
@@ -492,3 +492,12 @@ class ActionRing:
     def badges(self, act: Action, snap, game, choice=None) -> tuple:
         """The button's badges for its variant `choice` (tile_paint.badges)."""
         return badges(self, act, snap, game, choice)
+
+
+def range_key(kind: str, most: int) -> str:
+    """The words of a move's badge of novices: a Travel gathers its novices from every
+    island and a Tides from every island and the jetty (F444: "1 to 9" beside an island
+    where the player had 2 read as wrong); a Sailboat carries them from one place."""
+    if most == 1:
+        return "ring.range_one"
+    return f"ring.range.{kind}" if kind in ("travel", "tides") else "ring.range"

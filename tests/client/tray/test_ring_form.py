@@ -891,7 +891,8 @@ def test_a_tiles_word_and_badges_keep_air_to_its_border_at_every_size(tmp_path, 
 def test_a_moves_badge_of_novices_is_said_in_its_hover_text(tmp_path):
     """Issue 54: the Travel badge "×1–8" on the tray was explained nowhere, not in its
     hover text: the hover text says how many novices the move can send, with the
-    badge's own words."""
+    badge's own words, and (F444) a Tides that it gathers them from every island and the
+    jetty, a Sailboat not."""
     from luna.client.board.action_art import count_words
     game, tides, _ = mine()
     app = app_at(tmp_path, (1024, 700), game)
@@ -904,7 +905,8 @@ def test_a_moves_badge_of_novices_is_said_in_its_hover_text(tmp_path):
         assert ring.actions[k].most == most
         tip = ring.tip(k, "card", scene.snap)
         assert count_words(1, most) in tip, tip
-        assert t("ring.range", badge=count_words(1, most), most=most) in tip, tip
+        key = "ring.range.tides" if kind == "tides" else "ring.range"
+        assert t(key, badge=count_words(1, most), most=most) in tip, tip
 
 
 def test_a_tile_forms_parts_follow_the_windows_margins(monkeypatch):
