@@ -9,7 +9,7 @@ from human import Person
 
 from luna.ai.levels import RATINGS
 from luna.profiles import Profile, Rating, save
-from luna.text import t
+from luna.text import i18n, t
 
 
 @pytest.fixture
@@ -233,3 +233,13 @@ def test_the_new_game_card_keeps_its_size_and_start_as_its_seats_come_and_go(tmp
                 assert person.app.screen.get_rect().contains(dialog.card)
         finally:
             person.close()
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_the_one_figure_options_hover_names_its_figures(code):
+    """The New game dialog comes before the board: its option of one figure an island
+    names the three figures it speaks of (F452: "the three figures", never shown yet)."""
+    i18n.set_language(code)
+    words = t("rule.figures").lower()
+    for figure in ("priestess", "apostate", "architect"):
+        assert t(f"figure.{figure}").lower() in words, (code, figure, words)
