@@ -13,7 +13,7 @@ from functools import partial
 import pygame
 
 from ...text import t
-from ..board.targets import LogLine
+from ..board.targets import LogLine, Ring
 from ..widgets.overlays import widget_rects
 from ..window.rest import AMBIENT
 from . import frame_state, tray_lay, tray_room
@@ -187,10 +187,14 @@ def draw_over(scene, surf: pygame.Surface, view) -> None:
         return                     # the hint's whole words over its short card (under
         #                            a tray too: the card stands there)
     elif not text.awake(view.now):     # a card or screen closed: a fresh rest first
-        text.clear()
+        if moving or not focus_tip(scene, surf, view):   # (a key pressed: the tile the
+            text.clear()                                 # keys' focus is on tells its own)
     elif not moving:
         scene.hints.tip = False
         tip, words = pointed_words(scene, view)
+        if words is None and (tip is None or isinstance(tip, Ring) and not tip.words) \
+                and focus_tip(scene, surf, view):
+            return          # (the pointer on nothing that speaks: the keys' tile does)
         app, acting = scene.app, scene.acting
         lesson = view.lesson.box if view.lesson is not None and scene.guide.shown else None
         text.draw(surf, view._replace(
@@ -208,6 +212,22 @@ def hint_tip_stands(scene, surf: pygame.Surface, view) -> bool:
         return False
     scene.hover_text.rect, scene.hover_text.link = drawn
     return drawn[0] is not None
+
+
+def focus_tip(scene, surf: pygame.Surface, view) -> bool:
+    """The tray's tile the keys' focus stands on tells what the pointer resting on it
+    would: its hover text, in the hover's own place beside the tray (what the move
+    gains now, what it changes at the coming scoring: a player choosing with the keys
+    reads it without the mouse), where the pointer's own text does not stand. Whether
+    it stands."""
+    keys, ring, text = scene.keys, view.ring, scene.hover_text
+    k = keys.tile
+    if not keys.shown or ring is None or view.blocked or k is None \
+            or k >= len(ring.actions) or k >= len(ring.cards):
+        return False
+    target = Ring(k, "card", ring.tip(k, "card", view.snap, view.game))
+    text.rect, text.link = ring.draw_tip(surf, target), None
+    return text.rect is not None
 
 
 def pointed_words(scene, view) -> tuple:

@@ -545,6 +545,43 @@ def test_a_travel_planned_by_keys_says_what_the_digits_do(tmp_path, lang, text_s
         person.close()
 
 
+def test_the_tile_the_keys_stand_on_says_what_its_hover_says(tmp_path):
+    """F461: a tray tile's gains were read only by hovering it; a player choosing with
+    the keys saw its badges and nothing of what the move changes at the coming scoring.
+    The tile the keys' focus stands on tells its hover text (what it gains, what it
+    changes) in the hover's own place, the pointer off the tray: beside the tray, over
+    none of its tiles; the arrows take it to the next tile's."""
+    from luna.client.game.actions import gives
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book = _book_island(person)
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))   # off it all
+        person.wait(0.3)
+        _tray_by_keys(person, book)
+        ring = scene.ring
+        for kind in ("recruit", "council"):
+            if ring.actions[scene.keys.tile].kind != kind:
+                _arrow_to(person, kind)
+                press(person, pygame.K_3)            # its count chosen: 3 seats up
+            person.wait(0.3)
+            k = scene.keys.tile
+            act = ring.actions[k]
+            words = ring.tip(k, "card", scene.snap, scene.game)
+            said = gives(act.effect(scene.game))
+            assert said and all(w in words for w in said), (kind, words, said)
+            tip = scene.tip_rect
+            assert tip is not None, kind
+            box = ring._tips.get(words)
+            assert box is not None and box.get_size() == tip.size, kind   # its words
+            assert not tip.colliderect(ring.rect), (kind, tip, ring.rect)  # off the tray
+            assert person.app.screen.get_rect().contains(tip), tip
+            mid = (box.get_width() // 2, box.get_height() // 2)
+            assert person.app.screen.get_at(tip.move(mid).topleft) == box.get_at(mid)
+    finally:
+        person.close()
+
+
 def test_enter_on_a_greyed_tile_says_its_reason(tmp_path):
     """A greyed tile takes the focus (its reason is read) and Enter on it says why it is
     greyed, not an error, and plays nothing."""
