@@ -77,8 +77,10 @@ def carry_out(scene, intent) -> None:
                 say(scene, act.refused)          # a greyed tile: why, not an error
             elif act is not None:
                 carry(scene, scene.acting.take(act))
-        case Choose(k, count):
-            scene.ring.actions[k].choose(count=count)
+        case Choose(k, count):             # a count chosen by its digit: a move planned,
+            act = scene.ring.actions[k]    # as by − / + (the Hint asked then prices it)
+            act.choose(count=count)
+            act.stepped = True
         case Step(k, by):
             scene.ring.actions[k].step(by)
         case Token(k):

@@ -80,8 +80,21 @@ def hint_into_tray(scene) -> None:
         return
     acts = actions_at(ring.anchor, scene.legal, scene.snap, game.to_move, game, hint.command)
     anchor = scene.acting.anchor_rect(ring.anchor, view)
-    if any(a.hinted for a in acts) and anchor is not None:
-        tray_lay.lay_ring(scene.acting, view, scene.guide, ring.anchor, acts, anchor)
+    if not any(a.hinted for a in acts) or anchor is None:
+        return
+    # a count (or tile) the person chose stays chosen, its tile in the focus: the Hint
+    # was asked with that move in hand and says what it costs against its own (F447)
+    chosen = {a.kind: a.choice for a in ring.actions if a.stepped and a.enabled}
+    focus = ring.actions[ring.focus].kind if ring.focus is not None else None
+    for act in acts:
+        if act.kind in chosen and chosen[act.kind] in act.variants:
+            act.choice, act.stepped = chosen[act.kind], True
+    tray_lay.lay_ring(scene.acting, view, scene.guide, ring.anchor, acts, anchor)
+    new = scene.ring
+    mine = [k for k, a in enumerate(new.actions) if a.stepped and a.kind == focus] or \
+        [k for k, a in enumerate(new.actions) if a.stepped]
+    if mine:
+        new.focus = mine[0]
 
 
 def tray_view(scene):

@@ -121,3 +121,44 @@ def test_a_hint_with_a_tray_open_gives_its_reason_over_no_usable_tile(tmp_path):
                                                      strict=True) if a.enabled), box
     finally:
         person.close()
+
+
+def test_a_hint_asked_with_a_trays_count_chosen_keeps_it_and_prices_it(tmp_path):
+    """F447: H with a count chosen in the tray (by a digit) set the count back and moved
+    the focus to the Hint's tile, and never said what the chosen move would cost. The
+    Hint is asked with the chosen move in hand (it prices it, as a move planned on the
+    board), the count stays, the keys' focus stays on its tile, the Hint's tile lit."""
+    from luna.client.tables.table import HintReady
+    person = Person(tmp_path)
+    try:
+        s, book = only_on("book", active=3)
+        open_at(person, play(s))
+        scene = person.scene
+        person.click_on(Island(book))
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))   # off the tray
+        ring = scene.ring
+        council = next(k for k, a in enumerate(ring.actions) if a.kind == "council")
+        person.key(pygame.K_TAB)
+        person.key(pygame.K_3)                          # Council: 3 seats
+        assert scene.keys.tile == council and ring.actions[council].choice.count == 3
+        chosen = ring.actions[council].command
+        hint = next(c for c in scene.legal if c["type"] == "recruit"
+                    and c["island"] == book)
+        asked, ready = [], []
+
+        def ask(in_hand=None):
+            asked.append(in_hand)
+            ready.append(HintReady(hint, in_hand=in_hand, in_hand_cost=2.0))
+        scene.table.ask_hint = ask
+        scene.table.poll_hint = lambda: ready.pop() if ready else None
+        person.key(pygame.K_h)
+        person.until(lambda: scene.view().hint is not None, what="the Hint")
+        person.wait(0.3)
+        assert asked == [chosen], asked                 # priced against the Hint's
+        ring = scene.ring
+        act = ring.actions[council]
+        assert act.kind == "council" and act.choice.count == 3, act.choice
+        assert scene.keys.tile == council, scene.keys.tile
+        assert any(a.hinted and a.kind == "recruit" for a in ring.actions)
+    finally:
+        person.close()
