@@ -445,6 +445,52 @@ def an_island_lit_through_a_favour_says_so(app) -> None:
         tooltips.tip_box = real
 
 
+def an_island_says_its_part_in_the_move_planned(app) -> None:
+    """F458: a novice dragged to the Novice island, its hover said "Lit only through
+    your Novice favour: acting here spends it", which is not what it is in the move.
+    While a move is planned an island's hover text says its part in it: the novices
+    sent there, those taken from there, or that a click sends one there; never the
+    favour that lights it for another action."""
+    s = blank(players=3)
+    book, novice = isl(s, "book"), isl(s, "novice")
+    novices(s, book, 0, active=2)
+    give(s, 0, "novice")
+    open_game(app, play(s), autosave=False)
+    frames(app, 10)
+    scene = app.scene
+    lit = t("tip.lit_through", kind=t("kind.novice"))
+    start = target_rect(scene, Group(book, 0, "active")).center
+    end = target_rect(scene, Island(novice)).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 2)
+    for k in range(1, 11):               # dragged across, as a hand does
+        pygame.event.post(pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(start[0] + (end[0] - start[0]) * k / 10,
+                                     start[1] + (end[1] - start[1]) * k / 10),
+            rel=(0, 0), buttons=(1, 0, 0)))
+        frames(app, 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app, 30)
+    assert scene.builder is not None and scene.builder.moves, scene.builder
+    boxed, real = [], tooltips.tip_box
+
+    def noted(lines, *args, **kw):           # (the words of each hover text drawn)
+        boxed.append(" ".join(words for words, _ in lines))
+        return real(lines, *args, **kw)
+    tooltips.tip_box = noted
+    other = isl(s, "shrine")
+    try:
+        for k, said in ((novice, t("tip.plan_to", count=1)),
+                        (book, t("tip.plan_from", count=1)), (other, t("tip.plan_may"))):
+            _off(app)
+            boxed.clear()
+            _move(app, target_rect(scene, Island(k)).center, 5)
+            assert scene.tip_rect is not None and boxed, k
+            assert said in boxed[-1] and lit not in boxed[-1], (k, boxed[-1])
+    finally:
+        tooltips.tip_box = real
+
+
 def _clear_of_its_name(scene, k: int, tip) -> None:
     """The text over none of its island's name plate."""
     plate = scene.board.name_plate(Island(k))
@@ -553,6 +599,8 @@ THINGS = [
       for size in [(1024, 700), (1280, 800)]),
     Look("solid-tip", (1280, 800), "en", 150, an_islands_hover_text_is_solid),
     Look("lit-through-tip", (1280, 800), "de", 100, an_island_lit_through_a_favour_says_so),
+    *(Look("plan-part-tip", size, lang, text, an_island_says_its_part_in_the_move_planned)
+      for size, lang, text in [((1280, 800), "en", 100), ((1024, 700), "fr", 150)]),
     *(Look("tip-while-building", size, lang, 150,
            partial(island_texts_keep_off_a_travel_being_built, temple_too=temple_too))
       for size, lang, temple_too in [((1280, 800), "en", True), ((1920, 1080), "fr", True),

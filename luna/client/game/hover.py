@@ -29,6 +29,7 @@ from ..widgets.overlays import BRIEF_WIDTH, FIELD_WIDTH, TIP_WIDTH, widget_rects
 from .choices import lit_through
 from .intents import Hover, OpenRules, Point
 from .pacing import chip_at
+from .plan import highlights
 from .tip_clear import move_way, temple_board
 from .tooltips import brief, draw_tooltip, rule_section, tooltip
 
@@ -268,11 +269,33 @@ class HoverText:
 
 def lit_line(tip, view) -> str | None:
     """Why an island is lit where only a favour lights it (the novice favour standing
-    in, Bribery): a line of its hover text; None elsewhere, and while a tray stands."""
-    if not isinstance(tip, Island) or view.ring is not None or tip not in view.clickable:
+    in, Bribery): a line of its hover text; while a move is planned, what the island is
+    in that move (`plan_line`: the favours that light it for other actions are not what
+    a click there does now); None elsewhere, and while a tray stands."""
+    if not isinstance(tip, Island) or view.ring is not None:
+        return None
+    if view.builder is not None:
+        return plan_line(view.builder, tip.island)
+    if tip not in view.clickable:
         return None
     favour = lit_through(view.legal, tip.island)
     return t("tip.lit_through", kind=kind(favour)) if favour is not None else None
+
+
+def plan_line(plan, island: int) -> str | None:
+    """What island `island` is in the move planned (`plan`, game/plan.py): where it
+    sends novices and how many, where it takes them from, where it may send one (a
+    click there sends one); None where it has no part in the move."""
+    to = sum(m["count"] for m in plan.moves if m["to"] == island)
+    away = sum(m["count"] for m in plan.moves if m["from"] == island)
+    said = [t("tip.plan_to", count=to)] if to else []
+    if away:
+        said.append(t("tip.plan_from", count=away))
+    elif plan.source == island:
+        said.append(t("tip.plan_source"))
+    if not said and Island(island) in highlights(plan):
+        said.append(t("tip.plan_may"))
+    return lines(*said) if said else None
 
 
 def council_rects(hits) -> list[pygame.Rect]:
