@@ -122,6 +122,7 @@ class Action:
     choice: Variant | None = None
     hinted: bool = False               # the Hint's move is this one
     stepped: bool = False              # its count (or tile) set with − / +: a move planned
+    kept: bool = False                 # the Hint's move of this turn, its arrow gone
     _effects: dict = field(default_factory=dict, repr=False)
 
     @property
@@ -213,7 +214,7 @@ class Action:
             if move is not None and move.get("type") == self.kind and move in \
                     self.variants.values():
                 self.choice = choice_of(move)
-                self.hinted = move is hint
+                self.hinted, self.kept = move is hint, move is not hint
                 return
         order = {tile: k for k, tile in enumerate(self.tiles)}
 

@@ -71,6 +71,8 @@ def carry_out(scene, intent) -> None:
             back_to_present(scene)
         case HintGone(unless):
             if unless is None or not scene.hints.about(unless, scene.view()):
+                view = scene.view()     # its move kept for the turn: its tray opens on
+                scene.acting.kept_hint(view.hint, len(scene.game.log))   # it (F443)
                 scene.hints.hint = None
         case RestTips():
             scene.hover_text.rest()

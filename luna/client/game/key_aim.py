@@ -1,8 +1,10 @@
 """The arrows on the board (game/keys.py): the focus goes to the nearest place in the
 direction pressed, from the place in focus (from the island a planned move leaves, or
 the board's middle, where none is), so any island is a few presses from any other.
-Places within 45 degrees of the direction come before those further aside; among them
-the distance aside counts twice the distance ahead. Where nothing lies that way the
+Only places within 45 degrees of the direction lie that way (the four directions' cones
+share the whole board: every place lies one way or another); among them the distance
+aside counts twice the distance ahead. A place further aside is never taken (Down went
+level to an island beside, Right to a tile below); where nothing lies that way the
 focus stays.
 
 No state here: the places and their rectangles in, the one chosen out.
@@ -23,11 +25,11 @@ def nearest(places: dict, here: tuple[float, float], way: tuple[int, int]):
 
     def aside(r) -> float:
         return abs(r.centery - here[1]) if dx else abs(r.centerx - here[0])
-    that_way = [(aside(r) > ahead(r), ahead(r) + ASIDE * aside(r), k)
-                for k, r in enumerate(places.values()) if ahead(r) > 0]
+    that_way = [(ahead(r) + ASIDE * aside(r), k)
+                for k, r in enumerate(places.values()) if 0 < ahead(r) >= aside(r)]
     if not that_way:
         return None
-    return list(places)[min(that_way)[2]]
+    return list(places)[min(that_way)[1]]
 
 
 def rects(board, stops) -> dict:

@@ -80,14 +80,16 @@ def order(target) -> tuple:
 
 
 def first_tile(ring) -> int | None:
-    """Where a tray's focus starts, one rule for every tray (F115): the Hint's tile, else
+    """Where a tray's focus starts, one rule for every tray (F115): the Hint's tile (the
+    Hint of this turn's, its arrow gone since a look at another island: F443), else
     Recruit where it is usable (every island's tray holds it in the same slot), else the
     first usable tile in slot order (a greyed tile first takes the first arrow for
     nothing: F095); None where none is usable."""
     if ring.focus is not None:
         return ring.focus
     usable = [i for i, a in enumerate(ring.actions) if a.enabled]
-    return min(usable, key=lambda i: (ring.actions[i].kind != FIRST, i), default=None)
+    return min(usable, key=lambda i: (not ring.actions[i].kept,
+                                      ring.actions[i].kind != FIRST, i), default=None)
 
 
 def planned(view) -> bool:

@@ -376,8 +376,9 @@ def _centre(scene, stop):
 def test_the_arrows_on_the_board_go_the_way_pressed(tmp_path, planned):
     """F123: the arrows stepped through the focus order (Right went down and left round
     the ring, on to the toolbar). On the board (and over the islands a planned Travel
-    may go to) every arrow from every place goes to a place the way pressed, or stays;
-    from a turn's start any island the Travel may go to is at most two arrows away."""
+    may go to) every arrow from every place goes to a place the way pressed (within 45
+    degrees of it: Down went level to an island beside, Right to a tile below, F443), or
+    stays; from a turn's start any island the Travel may go to is at most two arrows away."""
     from positions import blank, isl, novices, play
 
     from luna.client.game.keys import ARROWS, Keys
@@ -416,7 +417,10 @@ def test_the_arrows_on_the_board_go_the_way_pressed(tmp_path, planned):
             for key, (dx, dy) in ARROWS.items():
                 there = arrow(here, key)
                 (x0, y0), (x1, y1) = _centre(scene, here), _centre(scene, there)
-                assert there == here or (x1 - x0) * dx + (y1 - y0) * dy > 0, (here, key, there)
+                ahead = (x1 - x0) * dx + (y1 - y0) * dy
+                aside = abs(y1 - y0) if dx else abs(x1 - x0)
+                assert there == here or 0 < ahead >= aside, (here, key, there)   # (F443:
+                #      within 45 degrees of it, never level beside nor below for Right)
         reach, seen = {None: 0}, [None]
         for here in seen:                               # breadth first from no focus
             for key in ARROWS:
@@ -784,6 +788,40 @@ def test_every_tray_opened_by_keys_starts_on_the_same_slot(tmp_path):
             press(person, pygame.K_ESCAPE)
             assert scene.ring is None
         assert len(set(started)) == 1 and started[0][0] == "recruit", started
+    finally:
+        person.close()
+
+
+def test_a_tray_opened_by_keys_starts_on_this_turns_hint_tile(tmp_path):
+    """F443: Enter on an island's novices put the focus on Recruit, not on the tile of
+    the Hint of this turn (its arrow gone since a look at another island's tray). The
+    tray opened by keys starts on the Hint's tile, its count the Hint's."""
+    from positions import blank, isl, novices, play
+
+    from luna.client.board.marks import Hint
+    from luna.client.board.targets import Island
+    from luna.client.demo.driver import target_rect
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        book, herbs = isl(s, "book"), isl(s, "herbs")
+        novices(s, book, 0, active=3)
+        novices(s, herbs, 0, active=2)
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.settle()
+        cmd = next(c for c in scene.legal if c["type"] == "council"
+                   and c["island"] == book and c["count"] == 3 and not c["novice_token"])
+        scene.hints.hint = Hint(cmd, len(scene.game.log))
+        person.click(target_rect(scene, Island(herbs)).center)   # a look elsewhere:
+        assert scene.ring is not None and scene.view().hint is None   # its arrow goes
+        press(person, pygame.K_ESCAPE)
+        assert scene.ring is None
+        _tray_by_keys(person, book)
+        act = scene.ring.actions[scene.keys.tile]
+        assert act.kind == "council" and act.choice.count == 3, (act.kind, act.choice)
     finally:
         person.close()
 
