@@ -448,9 +448,9 @@ def an_island_lit_through_a_favour_says_so(app) -> None:
 def an_island_says_its_part_in_the_move_planned(app) -> None:
     """F458: a novice dragged to the Novice island, its hover said "Lit only through
     your Novice favour: acting here spends it", which is not what it is in the move.
-    While a move is planned an island's hover text says its part in it: the novices
-    sent there, those taken from there, or that a click sends one there; never the
-    favour that lights it for another action."""
+    While a move is planned an island's hover text says its part in it (the novices
+    sent there, those taken from there), never the favour that lights it for another
+    action; one with no part in it says its favours, as ever."""
     s = blank(players=3)
     book, novice = isl(s, "book"), isl(s, "novice")
     novices(s, book, 0, active=2)
@@ -480,8 +480,10 @@ def an_island_says_its_part_in_the_move_planned(app) -> None:
     tooltips.tip_box = noted
     other = isl(s, "shrine")
     try:
+        favours = t("tip.island_favours", count=s["islands"][other]["favours"],
+                    kind=t("kind.shrine"))
         for k, said in ((novice, t("tip.plan_to", count=1)),
-                        (book, t("tip.plan_from", count=1)), (other, t("tip.plan_may"))):
+                        (book, t("tip.plan_from", count=1)), (other, favours)):
             _off(app)
             boxed.clear()
             _move(app, target_rect(scene, Island(k)).center, 5)

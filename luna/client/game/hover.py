@@ -217,10 +217,16 @@ class HoverText:
             if isinstance(tip, Shrine | Group | Stake):     # its pieces': off the temple's
                 avoid += [r for r, tg in board.hits     # fields too (F054)
                           if isinstance(tg, Field)]
-            lit = lit_line(tip, view)       # (lit only through a favour: said, F130)
-            if lit is not None:
+            # lit only through a favour: said (F130); while a move is planned, its part
+            # in the move, in its short form in place of its favours (it stays small,
+            # off the move's way)
+            lit = lit_line(tip, view)
+            if lit is not None and not (view.builder and view.drawn_move is not None):
                 words = lines(words or tooltip(tip, shown), lit)
-            short = lines(brief(tip, shown), lit) if lit else brief(tip, shown)
+            part = plan_line(view.builder, tip.island, may=False) \
+                if view.builder and isinstance(tip, Island) else None
+            short = part or (lines(brief(tip, shown), lit) if lit and not view.builder
+                             else brief(tip, shown))
             #                              an island's: off the temple too, short where
             if short is not None:        # its whole text finds no room beside it (never
                 firm = temple_board(view.lay, board.hits)  # over the temple, what
@@ -282,10 +288,10 @@ def lit_line(tip, view) -> str | None:
     return t("tip.lit_through", kind=kind(favour)) if favour is not None else None
 
 
-def plan_line(plan, island: int) -> str | None:
+def plan_line(plan, island: int, may: bool = True) -> str | None:
     """What island `island` is in the move planned (`plan`, game/plan.py): where it
-    sends novices and how many, where it takes them from, where it may send one (a
-    click there sends one); None where it has no part in the move."""
+    sends novices and how many, where it takes them from, (`may`) where it may send one
+    (a click there sends one); None where it has no part in the move."""
     to = sum(m["count"] for m in plan.moves if m["to"] == island)
     away = sum(m["count"] for m in plan.moves if m["from"] == island)
     said = [t("tip.plan_to", count=to)] if to else []
@@ -293,7 +299,7 @@ def plan_line(plan, island: int) -> str | None:
         said.append(t("tip.plan_from", count=away))
     elif plan.source == island:
         said.append(t("tip.plan_source"))
-    if not said and Island(island) in highlights(plan):
+    if may and not said and plan.source is not None and Island(island) in highlights(plan):
         said.append(t("tip.plan_may"))
     return lines(*said) if said else None
 
