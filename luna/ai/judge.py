@@ -35,6 +35,7 @@ from .evaluation import MASTER, Weights
 from .master import MasterPlayer, Trail
 from .reasons import Reason, reason_at, split
 from .trial import TOLD, behind, clear, gained, lost, own, parts_of
+from .trial import account as trial_account
 from .trial import told as trial_told
 
 ITERATIONS = 8        # look-ahead games per decision (candidates times stages)
@@ -111,7 +112,9 @@ class Advice:
     None where it is the judge's own choice.
     `loses`: the round scorings its paired games end behind in against `versus` (what
     the next best scores more there: trial.lost), {"ahead": rounds past this one they
-    were played to, "parts": {part: points}}; None where they end behind in none."""
+    were played to, "parts": {part: points}}; None where they end behind in none.
+    `account`: the one net figure against `versus` told part by part (account_of), what
+    the Hint's words say in place of its reason and price where it is given."""
     command: dict
     reason: Reason | None
     gain: float | None
@@ -121,6 +124,7 @@ class Advice:
     in_hand: dict | None = None
     in_hand_cost: float | None = None
     loses: dict | None = None
+    account: dict | None = None
 
     def as_dict(self) -> dict:
         """Plain data for a worker's answer: the reason's, the gain, the next-best,
@@ -130,7 +134,7 @@ class Advice:
                 "gain": None if self.gain is None else round(self.gain, 2),
                 "versus": self.versus, "sure": self.sure, "deed": self.deed,
                 "in_hand": self.in_hand, "in_hand_cost": self.in_hand_cost,
-                "loses": self.loses}
+                "loses": self.loses, "account": self.account}
 
 
 @dataclass(frozen=True)
@@ -144,6 +148,10 @@ class Difference:
     games: int
     lost: dict | None = None    # trial.lost: the round scorings the choice gives up to
     #                             the other move, where measured
+    gains: dict | None = None   # trial.gained: the choice's gain over the other, part by
+    #                             part (means of the paired games), where measured
+    then: dict | None = None    # the mover's next own action in the choice's first game
+    #                             (the one that chose it), in the same round, if any
 
     @property
     def sure(self) -> bool:
@@ -218,17 +226,24 @@ def difference(game: Game, judged: Verdict, other: dict
     p = game.to_move
     ends: dict[int, list] = {}
     parts: dict[int, list] = {}
+    played: list[tuple[dict, int]] = []
     for side, cmd in enumerate((judged.command, other)):
         trail = Trail()
         ends[side], parts[side] = [], []
         for j in range(COMPARED):
             seen: list[dict] = []
-            ends[side].append(bot.look_ahead(game, cmd, ahead, j, trail, seen))
+            ends[side].append(bot.look_ahead(game, cmd, ahead, j, trail, seen,
+                                             played if side == j == 0 else None))
             parts[side].append(parts_of(ends[side][-1][2], seen, p))
     diffs = [a[0] - b[0] for a, b in zip(ends[0], ends[1], strict=True)]
-    return (replace(paired(diffs), lost=lost(parts[0], parts[1])), ends[0][0][2],
-            ends[1][0][2], (gained(parts[0], parts[1]),
-                            own(parts[0], parts_of(game.state, [], p))))
+    gains = gained(parts[0], parts[1])
+    then = next((c for c, r in played if c.get("player") == p), None)
+    if then is not None and (then["type"] in PASSING or
+                             next(r for c, r in played if c is then) != game.state.round):
+        then = None         # (a later action of this round only: none, or its end)
+    return (replace(paired(diffs), lost=lost(parts[0], parts[1]), gains=gains, then=then),
+            ends[0][0][2], ends[1][0][2],
+            (gains, own(parts[0], parts_of(game.state, [], p))))
 
 
 def trial_reason(shown: tuple[dict, dict], ahead: int, versus: dict | None
@@ -430,6 +445,35 @@ def gives_up(judged: Verdict, why: Reason | None, diff: Difference) -> dict | No
     return {"ahead": AHEAD if judged.ahead is None else judged.ahead, "parts": parts}
 
 
+def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
+               loses: dict | None) -> dict | None:
+    """The Hint's one net figure for its mover against the next best move `rival`, told
+    part by part, the figures adding up to it (trial.account): where the gain is named
+    (measured with the review's confidence) its influence, where it is not but the move
+    pays a price (`loses`) 0 ("about even in all": the review names neither move a
+    mistake); a move that costs now (its coming scoring or its influence less, or a
+    round scoring given up: `loses`) with the later action of this round it sets up in the game
+    that chose it (`then`: "…, then stand them up with Herbs"). {"ahead": rounds past
+    this one the games were played to, "parts": {part: influence, "rest": …}, "total":
+    the net figure, "versus": rival, "then": a command or None}; None where neither a
+    gain nor a price is said (the Hint's reason alone, no figure to add up)."""
+    if diff.gains is None or not (diff.sure or loses):
+        return None
+    net = max(0, round(diff.mean)) if diff.sure else 0
+    priced = tuple((loses or {}).get("parts", ()))
+    parts = trial_account(diff.gains, net, priced)
+    then = None
+    if diff.then is not None and not game.state.phase.startswith("preliminary"):
+        choice = effect_of(game, judged.command)    # (the preliminary round's placements
+        p = choice.player                           # follow one another by its rule)
+        change = scoring_change(choice.before, choice.after, p)
+        costs = (change is not None and change.total < 0) or loses is not None or \
+            choice.after.influence[p] < choice.before.influence[p]
+        then = diff.then if costs else None
+    return {"ahead": AHEAD if judged.ahead is None else judged.ahead, "parts": parts,
+            "total": net, "versus": rival, "then": then}
+
+
 def _advise(game: Game, iterations: int | None = None) -> Advice:
     judged = verdict(game, iterations)
     rival = judged.runner_up
@@ -437,8 +481,10 @@ def _advise(game: Game, iterations: int | None = None) -> Advice:
         gain, why, diff = cost(game, judged, rival)
         # its number carries the review's rule: a gain not measured with confidence is
         # none (the Hint then says nothing of closeness), as the review would name no cost
+        loses = gives_up(judged, why, diff)
         advice = Advice(judged.command, why, max(0.0, gain) if diff.sure else 0.0, rival,
-                        diff.sure, loses=gives_up(judged, why, diff))
+                        diff.sure, loses=loses,
+                        account=account_of(game, judged, diff, rival, loses))
     else:
         advice = Advice(judged.command, told(game, effect_of(game, judged.command), None,
                                              MASTER), None, rival)

@@ -248,16 +248,19 @@ class MasterPlayer:
         return why or gain_reason(game, pool[best], self.weights)
 
     def look_ahead(self, game: Game, cmd: dict, ahead: int, sample: int = 0,
-                   trail: Trail | None = None, seen: list[dict] | None = None
+                   trail: Trail | None = None, seen: list[dict] | None = None,
+                   played: list[tuple[dict, int]] | None = None
                    ) -> tuple[float, bool, State]:
         """Play `cmd`, then Adept moves for everyone (with the strays of look-ahead game
         `sample`, none in the first) to the end of the round `ahead` rounds after this
         one; returns the value for the mover, whether the game ended and the position
         reached. `trail`: shared by the look-ahead games of one `cmd` (the first's
         rankings serve the others); `seen`: where given, the scorings the game passed
-        through (its influence, round_scored and game_over events) are added to it."""
+        through (its influence, round_scored and game_over events) are added to it;
+        `played`: where given, each command played after `cmd`, with the round it was
+        played in, is added to it (what the mover does next in the game that chose)."""
         g = self._played_on(game, cmd, ahead, sample=(self._stray_seed(game), sample),
-                            trail=trail, seen=seen)
+                            trail=trail, seen=seen, played=played)
         return value(g.state, game.to_move, self.weights), g.is_over, g.state
 
     def _stray_seed(self, game: Game) -> int:
@@ -266,7 +269,8 @@ class MasterPlayer:
 
     def _played_on(self, game: Game, cmd: dict, ahead: int, start: Game | None = None,
                    sample: tuple[int, int] = (0, 0), trail: Trail | None = None,
-                   seen: list[dict] | None = None) -> Game:
+                   seen: list[dict] | None = None,
+                   played: list[tuple[dict, int]] | None = None) -> Game:
         """The look-ahead game of `cmd` played to the end of round `ahead`. `start` is
         the same look-ahead stopped at an earlier round: its moves depend only on the
         position and `sample` (the decision's seed and the game's number), so going on
@@ -292,6 +296,8 @@ class MasterPlayer:
                 if rng.random() < STRAY:
                     move = rng.choice(near)
                     trail.strayed.add(j)
+            if played is not None:
+                played.append((move, g.state.round))
             _scorings(g.play(move), seen)
         return g
 

@@ -104,3 +104,28 @@ def clear(gains: dict[str, float]) -> dict[str, int]:
     if round(gains[top]) < 1 or any(gains[k] * 2 > gains[top] for k in ranked[1:]):
         return {}
     return {top: round(gains[top])}
+
+
+ACCOUNTED = 3       # parts of the mover's own score an account names at most (the card)
+
+
+def account(gains: dict[str, float], net: int, priced: tuple[str, ...] = ()
+            ) -> dict[str, int]:
+    """The net gain `net` (in influence, the judge's measure: what the move makes more
+    than the other one, the lead of its estimate) told part by part so that the figures
+    add up to it: the parts of the mover's own score (OWN) the paired games differ in by
+    1 or more (rounded), the `priced` ones first (a round scoring given up, named as the
+    price: F391), then the largest, ACCOUNTED at most; and "rest", what the estimate sees
+    beyond them (the position left, the others' scores, the parts not named), so that
+    the sum is `net`. Gains first (largest first), then losses."""
+    moved = {k: round(gains.get(k, 0.0)) for k in OWN if abs(round(gains.get(k, 0.0))) >= 1}
+    named = [k for k in priced if k in moved]
+    named += sorted((k for k in moved if k not in named),
+                    key=lambda k: (-abs(moved[k]), OWN.index(k)))
+    named = named[:ACCOUNTED]
+    named.sort(key=lambda k: (-moved[k], OWN.index(k)))
+    out = {k: moved[k] for k in named}
+    rest = net - sum(out.values())
+    if rest:
+        out["rest"] = rest
+    return out

@@ -4,7 +4,7 @@ the review and anything else that names a move away from the board."""
 
 from __future__ import annotations
 
-from .i18n import island, kind, t
+from .i18n import has, island, kind, t
 from .narrate import from_place
 
 
@@ -86,3 +86,18 @@ def move_text(cmd: dict, snap: dict) -> str:
                                       dst=_isl(snap, m["to"])) for m in moves)
         return t(f"move.{ct}", moves=steps)
     return option_text(cmd, snap)
+
+
+def move_name(cmd: dict, snap: dict) -> str:
+    """A move named short: its action's word as the ring says it, with the island it is
+    played on and the favour it spends in one pair of brackets ("Favour (Book island)");
+    the action's word alone where it has no one island (a Travel, the Tides, Meditate)."""
+    ct = cmd["type"]
+    key = f"ring.{ct}" if has(f"ring.{ct}") else f"show.{ct}"
+    title = t(key) if has(key) else ct
+    where = {"banish": snap["apostate"], "build_shrine": snap["architect"]}.get(
+        ct, cmd.get("island"))
+    extra = plays_with(cmd).strip()[1:-1]
+    said = [_isl(snap, where)] if isinstance(where, int) else []
+    said += [extra] if extra else []
+    return title + (f" ({', '.join(said)})" if said else "")

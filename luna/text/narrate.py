@@ -316,7 +316,8 @@ def deed_text(deed: dict | None, snap: dict) -> str | None:
 
 
 def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
-                deed: dict | None = None, loses: dict | None = None) -> str:
+                deed: dict | None = None, loses: dict | None = None,
+                account: dict | None = None, parts: bool = True) -> str:
     """A Hint in words: its move, the judge's reason (the review's "why it is better"
     against the next-best move) and what it gains over that move in all: the review's
     measure, the influence it names lost if that move is played instead, and the Hint's
@@ -341,7 +342,17 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     the move pays, in the mover's words ("; worth the price: by the end of round 3 you
     get 5 less from the Moon Priestess"): a hinted Favour that left novices lying where
     an opponent took her 5 named her nowhere. Never as "the next best does better": a
-    Hint's words support its advice."""
+    Hint's words support its advice.
+
+    `account` (judge.Advice.account), where given, is said in place of the reason, the
+    price and the gain (account_text): one net figure against the next best move named,
+    the parts that make it adding up to it ("you get 5 more from the Moon Priestess, you
+    lose 3 more to the Apostate, …; in all 6 influence more than Meditate"), a reason
+    whose figure stood beside a larger price or gain read as a net loss (F455, F460);
+    not `parts`: the net alone (the card's shorter form)."""
+    said = account_text(move, account, snap, parts)
+    if said is not None:
+        return said
     reason = reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
                          brief=True) or deed_text(deed, snap)
     if reason is None and gain is not None:     # nothing the move does alone bears a
@@ -351,6 +362,38 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     if gain is None or round(gain) <= 0:
         return words
     return t("hint.gain", words=words, gain=gained(gain))
+
+
+def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
+                 ) -> str | None:
+    """A Hint told by its account (judge.account_of): the move, the later action it sets
+    up where it costs now ("…; next: Herbs …"), the parts of its gain over the next best
+    by the round its games played to, each saying whose and which way, and the net
+    figure they add up to against the next best move named; None where there is no
+    account or no part of it has words. Not `whole`: the move and the net alone ("…
+    (6 influence more than Meditate)"); None where the net is about even."""
+    if not isinstance(account, dict) or not isinstance(account.get("parts"), dict) \
+            or not isinstance(account.get("versus"), dict):
+        return None
+    from .moves import move_name, move_text  # (moves.py speaks with this module's words)
+    parts = ", ".join(t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(int(v)))
+                      for k, v in account["parts"].items()
+                      if v and has(f"hint.sum.part.{k}.gain"))
+    ahead, total = account.get("ahead"), int(account.get("total") or 0)
+    if not parts or not isinstance(ahead, int):
+        return None
+    then = account.get("then")
+    if isinstance(then, dict):
+        move = t("hint.then", move=move, then=move_text(then, snap))
+    if not whole:                       # (about even: the reason without its price)
+        return t("hint.net", words=move, gain=total,
+                 versus=move_name(account["versus"], snap)) if total >= 1 else None
+    key = "hint.sum" + ("" if total >= 1 else "_even")
+    last = snap["round"] + ahead
+    if last >= ROUNDS:
+        key += "_last"
+    return t(key, words=move, parts=parts, round=last, gain=total,
+             versus=move_name(account["versus"], snap))
 
 
 def gives_up_text(words: str, loses: dict | None, snap: dict) -> str:

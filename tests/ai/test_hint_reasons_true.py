@@ -539,3 +539,124 @@ def test_a_reason_of_the_coming_scoring_says_what_the_projection_loses(code):
     assert game.scoring_change(away).total > 0
     why = judge.told(game, effect_of(game, away), effect_of(game, stay), MASTER)
     assert why.term == "apostate" and why.coming is None
+
+
+OWN = ("priestess", "temple", "apostate", "actions", *FINAL)
+
+
+def account_fault(advice, game) -> str | None:
+    """What is wrong with a Hint's account (judge.Advice.account), recounted here by
+    plain rules from the judge's paired games of its move and the next best: it is
+    against the next best move; its net is the gain named (0 where none is named: the
+    move pays a price); each part of the mover's own score it names is what the games
+    show by its figure; the parts add up to the net ("rest" what the coach's estimate
+    sees beyond them); a later action it names is the mover's next one in the game that
+    chose the move, an action of this round."""
+    acc = advice.account
+    if acc["versus"] != advice.versus:
+        return f"against {acc['versus']}, not the next best {advice.versus}"
+    if acc["total"] != (round(advice.gain) if advice.sure else 0):
+        return f"net {acc['total']} against the gain named {advice.gain}"
+    if sum(acc["parts"].values()) != acc["total"]:
+        return f"{acc['parts']} do not add up to {acc['total']}"
+    mine, theirs = _games(game, advice.command, acc["ahead"]), \
+        _games(game, advice.versus, acc["ahead"])
+    n = len(mine)
+    for k, fig in acc["parts"].items():
+        if k == "rest":
+            continue
+        shown = sum(a[k] - b[k] for a, b in zip(mine, theirs, strict=True)) / n
+        if k not in OWN or round(shown) != fig or fig == 0:
+            return f"{k} {fig}: the games show {shown:+.2f}"
+    if acc["then"] is not None:
+        from luna.ai.master import Trail
+        played = []
+        judge.master(game, 1).look_ahead(game, advice.command, acc["ahead"], 0, Trail(),
+                                         None, played)
+        own = [(c, r) for c, r in played if c["player"] == game.to_move]
+        if not own or own[0][0] != acc["then"] or own[0][1] != game.state.round or \
+                acc["then"]["type"] in ("meditate", "end_actions"):
+            return f"then {acc['then']}: the game that chose it plays {own[:1]}"
+    return None
+
+
+def test_a_hints_account_adds_up_to_its_one_net_figure(advised):
+    """F455, F460: "Take the Sailboat favour — 1 influence at the end if unspent; its
+    price: you lose 5 more to the Apostate" and "Meditate — keeps the favour token: 1
+    influence … (6 influence more than the next best move)" read as a net loss, or as
+    figures that do not add up. A Hint that names a gain or a price says one net figure
+    against the next best move, named, and the parts of the mover's score that make it,
+    each true of the judge's games and adding up to the net, in every language, in place
+    of a reason and a price whose figures stood apart."""
+    from luna import text as i18n
+    from luna.text import t
+    from luna.text.moves import move_name
+    from luna.text.narrate import gives_up_text
+    told, wrong = 0, []
+    for g, advice in advised:
+        if advice.versus is None or not (advice.sure or advice.loses):
+            assert advice.account is None
+            continue
+        assert advice.account is not None
+        told += 1
+        fault = account_fault(advice, g)
+        if fault:
+            wrong.append((len(g.log), fault))
+            continue
+        snap = g.snapshot()
+        for code in ("en", "de", "fr", "nl"):
+            i18n.set_language(code)
+            try:
+                words = advice_text("MOVE", advice.reason and advice.reason.as_dict(),
+                                    advice.gain, snap, advice.deed, advice.loses,
+                                    advice.account)
+                for k, v in advice.account["parts"].items():
+                    part = t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(v))
+                    assert part in words, (part, words)
+                assert move_name(advice.versus, snap) in words and "{" not in words, words
+                assert "next best" not in words, words
+                if advice.loses:        # its price is a part of the sum, never said apart
+                    price = gives_up_text("", advice.loses, snap)
+                    assert price and price not in words, words
+            finally:
+                i18n.set_language("en")
+    assert told and not wrong, wrong
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hint_that_costs_now_names_the_later_action_it_sets_up(code):
+    """F454: "Take the Book favour … (4 influence more than the next best move)" while
+    the tile's hover said "you get 5 less from the Moon Priestess"; why (standing the
+    novices up with Herbs) came only at the next turn. A Hint whose move costs now (the
+    engine's projection of the coming scoring less) names the mover's next action of
+    this round in the game that chose it; one that costs nothing now names none."""
+    from positions import blank, isl, novices, play
+
+    from luna import text as i18n
+    from luna.text import t
+    snap = blank(4)
+    book = isl(snap, "book")
+    snap["priestess"] = book
+    novices(snap, book, 0, active=2)
+    herbs = isl(snap, "herbs")
+    game = play(snap)
+    away = {"type": "travel", "player": 0, "moves": [{"from": book, "to": herbs,
+                                                      "count": 2}]}
+    stay = {"type": "meditate", "player": 0}
+    later = {"type": "herbs", "player": 0, "island": herbs, "count": 2}
+    assert game.scoring_change(away).total < 0
+    diff = judge.Difference(5.0, 1.0, 9.0, 4, gains={"priestess": -6.0, "actions": 3.2},
+                            then=later)
+    acc = judge.account_of(game, judge.Verdict(away, 1), diff, stay, None)
+    assert acc["then"] == later and acc["total"] == 5
+    assert acc["parts"] == {"actions": 3, "priestess": -6, "rest": 8}
+    kept = judge.account_of(game, judge.Verdict(stay, 1), diff, away, None)
+    assert kept["then"] is None                     # (a Meditation costs nothing now)
+    try:
+        i18n.set_language(code)
+        s = game.snapshot()
+        words = advice_text("MOVE", None, 5.0, s, account=acc)
+        assert words.startswith(t("hint.then", move="MOVE", then=move_text(later, s))), words
+        assert move_text(later, s) not in advice_text("MOVE", None, 5.0, s, account=kept)
+    finally:
+        i18n.set_language("en")

@@ -69,6 +69,7 @@ class Hint(NamedTuple):
     in_hand: dict | None = None
     in_hand_cost: float | None = None
     loses: dict | None = None      # the round scorings it gives up (judge.Advice)
+    account: dict | None = None    # its net against the next best, part by part (judge)
 
 
 class Marks(NamedTuple):

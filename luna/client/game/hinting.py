@@ -133,7 +133,8 @@ class Hints:
         where; each with the favour it spends), the judge's reason and what it gains over
         the next-best move (`tiny`: only the gain, where nothing longer stands clear of the
         board's islands); `loses`: with the round scorings it gives up to the next best
-        (F391), the first words left out where the card has no room."""
+        (F391), or its account's parts (judge.account_of: else its net alone), the first
+        words left out where the card has no room."""
         move = self.named(hint.command, snap) if named else \
             title_of(hint.command["type"]) + plays_with(hint.command) if short or tiny \
             else move_text(hint.command, snap)   # (a favour it spends, said, in the short
@@ -143,7 +144,8 @@ class Hints:
             return t("hint.says", move=move if over is None else
                      t("reason.with", move=move, why=over))
         return t("hint.says", move=advice_text(move, hint.why, hint.gain, snap, hint.deed,
-                                                hint.loses if loses else None))
+                                                hint.loses if loses else None,
+                                                hint.account, parts=loses))
 
     @staticmethod
     def named(cmd: dict, snap: dict) -> str:

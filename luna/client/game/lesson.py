@@ -253,7 +253,8 @@ class Guide:
         move = move_text(hint.command, view.snap)
         return words + " " + t("tutorial.tip", move=advice_text(move, hint.why, hint.gain,
                                                                 view.snap, hint.deed,
-                                                                hint.loses))
+                                                                hint.loses,
+                                                                hint.account))
 
     def tick(self, view) -> Intent | None:
         """Free play with tips on: ask the Hint once for each turn of the learner."""

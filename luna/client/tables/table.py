@@ -69,6 +69,7 @@ class HintReady:
     in_hand: dict | None = None        # the move the person had in hand when they asked
     in_hand_cost: float | None = None  # its cost against the Hint's (judge.Advice)
     loses: dict | None = None          # the round scorings it gives up (judge.Advice)
+    account: dict | None = None        # its net against the next best, part by part
 
 
 TableEvent = CommandApplied | Restarted | Notice | SaveFailed | SeatsChanged | HintReady
@@ -236,7 +237,7 @@ class Hints:
             self._ready = (self._for, HintReady(cmd, told.get("reason"), told.get("gain"),
                                                 told.get("deed"), told.get("in_hand"),
                                                 told.get("in_hand_cost"),
-                                                told.get("loses")))
+                                                told.get("loses"), told.get("account")))
             self._ready_hand = self._for_hand   # (the move in hand the answer priced)
             return None
         failed = Notice(t("bot.error", error=error or "?"))

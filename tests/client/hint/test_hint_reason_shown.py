@@ -26,6 +26,7 @@ from luna.client.game.hinting import SIZES, WORDS_SIZE
 from luna.client.window import fonts
 from luna.client.window.fonts import px, wrap
 from luna.text import t
+from luna.text.moves import move_name
 from luna.text.narrate import advice_text, deed_text, gained, reason_text
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -36,10 +37,16 @@ def _whole_in_its_box(app, scene) -> None:
     """The box's words hold the Hint's reason and gain, every line inside the box and
     its last one drawn; over none of what it marks, the temple's path or the council."""
     hint, words, box = scene.hints.hint, scene.marks.label, scene.marks.label_rect
-    why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False, brief=True) \
-        or deed_text(hint.deed, scene.snap) or t("hint.prefers")
-    assert why in words, (why, words)
-    assert words.endswith(gain_told(hint.gain)), words
+    versus = hint.account and move_name(hint.account["versus"], scene.snap)
+    if versus and versus in words:  # told by its account: the net against the next best
+        assert words.rstrip(")").endswith(versus), words        # named (F455)
+        assert hint.account["total"] < 1 or str(hint.account["total"]) in words, words
+    else:
+        why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False,
+                          brief=True) or deed_text(hint.deed, scene.snap) or \
+            t("hint.prefers")
+        assert why in words, (why, words)
+        assert hint.account is not None or words.endswith(gain_told(hint.gain)), words
     said = scene.hints.words        # (what it gives up to the next best, F391, the first
     #                                   words left out where the card has no room)
     assert words in (said(hint, scene.snap), said(hint, scene.snap, loses=False),
