@@ -106,7 +106,7 @@ def clear(gains: dict[str, float]) -> dict[str, int]:
     return {top: round(gains[top])}
 
 
-ACCOUNTED = 3       # parts of the mover's own score an account names at most (the card)
+ACCOUNTED = 2       # parts of the mover's own score an account names at most (the card)
 
 
 def account(gains: dict[str, float], net: int, priced: tuple[str, ...] = ()
