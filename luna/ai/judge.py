@@ -152,6 +152,8 @@ class Difference:
     #                             part (means of the paired games), where measured
     then: dict | None = None    # the mover's next own action in the choice's first game
     #                             (the one that chose it), in the same round, if any
+    answer: dict | None = None  # answer_of: an opponent's Banish in that game that sends
+    #                             the Apostate onto the mover's novices
 
     @property
     def sure(self) -> bool:
@@ -241,9 +243,27 @@ def difference(game: Game, judged: Verdict, other: dict
     if then is not None and (then["type"] in PASSING or
                              next(r for c, r in played if c is then) != game.state.round):
         then = None         # (a later action of this round only: none, or its end)
-    return (replace(paired(diffs), lost=lost(parts[0], parts[1]), gains=gains, then=then),
+    return (replace(paired(diffs), lost=lost(parts[0], parts[1]), gains=gains, then=then,
+                    answer=answer_of(game, judged.command, played)),
             ends[0][0][2], ends[1][0][2],
             (gains, own(parts[0], parts_of(game.state, [], p))))
+
+
+def answer_of(game: Game, cmd: dict, played: list[tuple[dict, int]]) -> dict | None:
+    """The first opponent's Banish in the game that chose `cmd` (`played`: the commands
+    after it) that sends the Apostate to an island where the mover's novices stand:
+    {"player": who, "island": where}; None where there is none."""
+    p, g = game.to_move, game.clone()
+    g.play(cmd)
+    for move, _ in played:
+        events = g.play(move)
+        if move["type"] != "banish" or move["player"] == p:
+            continue
+        to = next((e["to"] for e in events if e.get("type") == "figure_moved"
+                   and e.get("figure") == "apostate"), None)
+        if isinstance(to, int) and g.state.active[to][p] + g.state.inactive[to][p]:
+            return {"player": move["player"], "island": to}
+    return None
 
 
 def trial_reason(shown: tuple[dict, dict], ahead: int, versus: dict | None
@@ -455,7 +475,9 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
     round scoring given up: `loses`) with the later action of this round it sets up in the game
     that chose it (`then`: "…, then stand them up with Herbs"). {"ahead": rounds past
     this one the games were played to, "parts": {part: influence, "rest": …}, "total":
-    the net figure, "versus": rival, "then": a command or None}; None where neither a
+    the net figure, "versus": rival, "then": a command or None, "answer": where its
+    games lose to the Apostate, an opponent's Banish onto the mover's novices in the game
+    that chose it (answer_of), or None}; None where neither a
     gain nor a price is said (the Hint's reason alone, no figure to add up)."""
     if diff.gains is None or not (diff.sure or loses):
         return None
@@ -470,8 +492,10 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
         costs = (change is not None and change.total < 0) or loses is not None or \
             choice.after.influence[p] < choice.before.influence[p]
         then = diff.then if costs else None
+    # the games lose to the Apostate by an opponent's answer: named (F437)
+    answer = diff.answer if round(diff.gains.get("apostate", 0.0)) <= -1 else None
     return {"ahead": AHEAD if judged.ahead is None else judged.ahead, "parts": parts,
-            "total": net, "versus": rival, "then": then}
+            "total": net, "versus": rival, "then": then, "answer": answer}
 
 
 def _advise(game: Game, iterations: int | None = None) -> Advice:

@@ -371,7 +371,9 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
     by the round its games played to, each saying whose and which way, and the net
     figure they add up to against the next best move named; None where there is no
     account or no part of it has words. Not `whole`: the move and the net alone ("…
-    (6 influence more than Meditate)"); None where the net is about even."""
+    (6 influence more than Meditate)"); None where the net is about even. Where its
+    games lose to the Apostate by an opponent's Banish, who may play it and where to
+    (F437: a Hint sent novices where the next player banished him, its words silent)."""
     if not isinstance(account, dict) or not isinstance(account.get("parts"), dict) \
             or not isinstance(account.get("versus"), dict):
         return None
@@ -386,14 +388,20 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
     if isinstance(then, dict):
         move = t("hint.then", move=move, then=move_text(then, snap))
     if not whole:                       # (about even: the reason without its price)
-        return t("hint.net", words=move, gain=total,
+        said = t("hint.net", words=move, gain=total,
                  versus=move_name(account["versus"], snap)) if total >= 1 else None
-    key = "hint.sum" + ("" if total >= 1 else "_even")
-    last = snap["round"] + ahead
-    if last >= ROUNDS:
-        key += "_last"
-    return t(key, words=move, parts=parts, round=last, gain=total,
-             versus=move_name(account["versus"], snap))
+    else:
+        key = "hint.sum" + ("" if total >= 1 else "_even")
+        last = snap["round"] + ahead
+        if last >= ROUNDS:
+            key += "_last"
+        said = t(key, words=move, parts=parts, round=last, gain=total,
+                 versus=move_name(account["versus"], snap))
+    answer = account.get("answer")
+    if said is None or not isinstance(answer, dict):
+        return said
+    return t("hint.answer", words=said, who=_who(snap, answer.get("player")),
+             island=_island(snap, answer.get("island")))
 
 
 def gives_up_text(words: str, loses: dict | None, snap: dict) -> str:

@@ -577,6 +577,24 @@ def account_fault(advice, game) -> str | None:
         if not own or own[0][0] != acc["then"] or own[0][1] != game.state.round or \
                 acc["then"]["type"] in ("meditate", "end_actions"):
             return f"then {acc['then']}: the game that chose it plays {own[:1]}"
+    if acc["answer"] is not None:           # an opponent's Banish onto the mover's novices
+        from luna.ai.master import Trail
+        played = []
+        judge.master(game, 1).look_ahead(game, advice.command, acc["ahead"], 0, Trail(),
+                                         None, played)
+        g = game.clone()
+        g.play(advice.command)
+        p, hit = game.to_move, None
+        for c, _ in played:
+            events = g.play(c)
+            moved = [e["to"] for e in events if e.get("figure") == "apostate"]
+            if c["type"] == "banish" and c["player"] != p and moved and \
+                    _on(g.state, moved[0], p) - int(bool(g.state.shrines[moved[0]][p])):
+                hit = {"player": c["player"], "island": moved[0]}
+                break
+        lose = sum(a["apostate"] - b["apostate"] for a, b in zip(mine, theirs, strict=True))
+        if hit != acc["answer"] or round(lose / n) > -1:
+            return f"answer {acc['answer']}: the game shows {hit}, Apostate {lose / n:+.2f}"
     return None
 
 
@@ -660,3 +678,49 @@ def test_a_hint_that_costs_now_names_the_later_action_it_sets_up(code):
         assert move_text(later, s) not in advice_text("MOVE", None, 5.0, s, account=kept)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hint_names_the_banish_its_games_lose_to(code):
+    """F437: the Hint sent novices to an island next to the Apostate; the next player
+    banished him there (−7) and the Hint's words never named the risk. Where the game
+    that chose the move has an opponent banish the Apostate onto the mover's novices
+    (judge.answer_of) and its games lose to him against the next best, the Hint names
+    who may and where to, in every language; one whose games do not lose to him, none."""
+    from positions import blank, novices, play
+
+    from luna import text as i18n
+    from luna.text import island, t
+    snap = blank(2)
+    at = snap["apostate"]
+    onto = (at + 1) % ISLANDS
+    novices(snap, onto, 0, active=3)
+    novices(snap, at, 1, active=1)
+    game = play(snap)
+    stay = {"type": "meditate", "player": 0}
+    after = game.clone()
+    after.play(stay)
+    banish = next(c for c in after.legal() if c["type"] == "banish" and c["count"] == 1)
+    answer = judge.answer_of(game, stay, [(banish, 1)])
+    assert answer == {"player": 1, "island": onto}
+    assert judge.answer_of(game, stay, [({"type": "meditate", "player": 1}, 1)]) is None
+    other = {"type": "banish", "player": 0, "count": 1, "novice_token": False}
+    for apostate, named in ((-3.0, answer), (0.0, None)):
+        diff = judge.Difference(4.0, 1.0, 7.0, 4, gains={"apostate": apostate},
+                                answer=answer)
+        acc = judge.account_of(game, judge.Verdict(stay, 1), diff, other, None)
+        assert acc["answer"] == named
+    try:
+        i18n.set_language(code)
+        s = game.snapshot()
+        diff = judge.Difference(4.0, 1.0, 7.0, 4, gains={"apostate": -3.0, "actions": 5.0},
+                                answer=answer)
+        acc = judge.account_of(game, judge.Verdict(stay, 1), diff, other, None)
+        for whole in (True, False):
+            words = advice_text("MOVE", None, 4.0, s, account=acc, parts=whole)
+            beware = t("hint.answer", words="", who=s["names"][1],
+                       island=island(s["islands"][onto]["kind"]))
+            assert words.endswith(beware) and "{" not in words, words
+    finally:
+        i18n.set_language("en")
+
