@@ -475,7 +475,8 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
     round scoring given up: `loses`) with the later action of this round it sets up in the game
     that chose it (`then`: "…, then stand them up with Herbs"). {"ahead": rounds past
     this one the games were played to, "parts": {part: influence, "rest": …}, "total":
-    the net figure, "versus": rival, "then": a command or None, "answer": where its
+    the net figure, "versus": rival, "alike": whether the rival is the same action on the
+    same island (its short name the choice's), "then": a command or None, "answer": where its
     games lose to the Apostate, an opponent's Banish onto the mover's novices in the game
     that chose it (answer_of), or None}; None where neither a
     gain nor a price is said (the Hint's reason alone, no figure to add up)."""
@@ -494,8 +495,10 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
         then = diff.then if costs else None
     # the games lose to the Apostate by an opponent's answer: named (F437)
     answer = diff.answer if round(diff.gains.get("apostate", 0.0)) <= -1 else None
+    alike = rival["type"] == judged.command["type"] and \
+        rival.get("island") == judged.command.get("island")
     return {"ahead": AHEAD if judged.ahead is None else judged.ahead, "parts": parts,
-            "total": net, "versus": rival, "then": then, "answer": answer}
+            "total": net, "versus": rival, "alike": alike, "then": then, "answer": answer}
 
 
 def _advise(game: Game, iterations: int | None = None) -> Advice:

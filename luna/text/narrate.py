@@ -377,7 +377,7 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
     if not isinstance(account, dict) or not isinstance(account.get("parts"), dict) \
             or not isinstance(account.get("versus"), dict):
         return None
-    from .moves import move_name, move_text  # (moves.py speaks with this module's words)
+    from .moves import move_text  # (moves.py speaks with this module's words)
     parts = ", ".join(t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(int(v)))
                       for k, v in account["parts"].items()
                       if v and has(f"hint.sum.part.{k}.gain"))
@@ -389,19 +389,28 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
         move = t("hint.then", move=move, then=move_text(then, snap))
     if not whole:                       # (about even: the reason without its price)
         said = t("hint.net", words=move, gain=total,
-                 versus=move_name(account["versus"], snap)) if total >= 1 else None
+                 versus=versus_name(account, snap)) if total >= 1 else None
     else:
         key = "hint.sum" + ("" if total >= 1 else "_even")
         last = snap["round"] + ahead
         if last >= ROUNDS:
             key += "_last"
         said = t(key, words=move, parts=parts, round=last, gain=total,
-                 versus=move_name(account["versus"], snap))
+                 versus=versus_name(account, snap))
     answer = account.get("answer")
     if said is None or not isinstance(answer, dict):
         return said
     return t("hint.answer", words=said, who=_who(snap, answer.get("player")),
              island=_island(snap, answer.get("island")))
+
+
+def versus_name(account: dict, snap: dict) -> str:
+    """The next best move of a Hint's account named short (moves.move_name), as another
+    of its kind where it is the Hint's own action on the same island ("6 influence more
+    than Travel" beside a Travel hinted read as the same move)."""
+    from .moves import move_name
+    name = move_name(account["versus"], snap)
+    return t("hint.versus.other", move=name) if account.get("alike") else name
 
 
 def gives_up_text(words: str, loses: dict | None, snap: dict) -> str:

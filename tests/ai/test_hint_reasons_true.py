@@ -555,6 +555,10 @@ def account_fault(advice, game) -> str | None:
     acc = advice.account
     if acc["versus"] != advice.versus:
         return f"against {acc['versus']}, not the next best {advice.versus}"
+    alike = advice.versus["type"] == advice.command["type"] and \
+        advice.versus.get("island") == advice.command.get("island")
+    if acc["alike"] != alike:
+        return f"alike {acc['alike']}: {advice.versus} against {advice.command}"
     if acc["total"] != (round(advice.gain) if advice.sure else 0):
         return f"net {acc['total']} against the gain named {advice.gain}"
     if sum(acc["parts"].values()) != acc["total"]:
@@ -631,7 +635,10 @@ def test_a_hints_account_adds_up_to_its_one_net_figure(advised):
                 for k, v in advice.account["parts"].items():
                     part = t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(v))
                     assert part in words, (part, words)
-                assert move_name(advice.versus, snap) in words and "{" not in words, words
+                name = move_name(advice.versus, snap)
+                if advice.account["alike"]:   # (the same action and island: another)
+                    name = t("hint.versus.other", move=name)
+                assert name in words and "{" not in words, words
                 assert "next best" not in words, words
                 if advice.loses:        # its price is a part of the sum, never said apart
                     price = gives_up_text("", advice.loses, snap)

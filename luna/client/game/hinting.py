@@ -11,7 +11,7 @@ import pygame
 
 from ...text import island, t
 from ...text.moves import move_text, plays_with
-from ...text.narrate import advice_text, over_next, then_said
+from ...text.narrate import advice_text, over_next, then_said, versus_name
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import Figure
 from ..widgets import palette as P
@@ -131,15 +131,20 @@ class Hints:
         """The hint in words: the move named whole (`named`: the action's word and its
         island; `short`: only the action's word, its marks on the board saying what and
         where; each with the favour it spends), the judge's reason and what it gains over
-        the next-best move (`tiny`: only the gain, where nothing longer stands clear of the
-        board's islands); `loses`: with the round scorings it gives up to the next best
-        (F391), or its account's parts (judge.account_of: else its net alone), the first
-        words left out where the card has no room."""
+        the next-best move (`tiny`: only the gain, against the next best named where the
+        judge gave its account, where nothing longer stands clear of the board's
+        islands); `loses`: with the round scorings it gives up to the next best (F391),
+        or its account's parts (judge.account_of: else its net alone), the first words
+        left out where the card has no room."""
         move = self.named(hint.command, snap) if named else \
             title_of(hint.command["type"]) + plays_with(hint.command) if short or tiny \
             else move_text(hint.command, snap)   # (a favour it spends, said, in the short
         #                                             Hint too)
         if tiny:                                # its one number, where it has one
+            net = (hint.account or {}).get("total") or 0
+            if net >= 1:                        # (against the next best, named: F455)
+                return t("hint.says", move=t("hint.net", words=move, gain=net,
+                                             versus=versus_name(hint.account, snap)))
             over = over_next(hint.gain)
             return t("hint.says", move=move if over is None else
                      t("reason.with", move=move, why=over))

@@ -27,7 +27,7 @@ from luna.client.window import fonts
 from luna.client.window.fonts import px, wrap
 from luna.text import t
 from luna.text.moves import move_name
-from luna.text.narrate import advice_text, deed_text, gained, reason_text
+from luna.text.narrate import advice_text, deed_text, gained, reason_text, versus_name
 
 sys.path.insert(0, str(Path(__file__).parent))
 from positions import random_moves  # noqa: E402
@@ -37,9 +37,9 @@ def _whole_in_its_box(app, scene) -> None:
     """The box's words hold the Hint's reason and gain, every line inside the box and
     its last one drawn; over none of what it marks, the temple's path or the council."""
     hint, words, box = scene.hints.hint, scene.marks.label, scene.marks.label_rect
-    versus = hint.account and move_name(hint.account["versus"], scene.snap)
+    versus = hint.account and versus_name(hint.account, scene.snap)
     if versus and versus in words:  # told by its account: the net against the next best
-        assert words.rstrip(")").endswith(versus), words        # named (F455)
+        assert words.endswith(versus) or hint.account["answer"], words   # named (F455)
         assert hint.account["total"] < 1 or str(hint.account["total"]) in words, words
     else:
         why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False,
@@ -111,3 +111,34 @@ def test_a_hint_without_a_reason_says_the_look_ahead_prefers_it(lang):
         assert advice_text("MOVE", None, None, snap) == "MOVE"   # nothing weighed: no gain
     finally:
         i18n.set_language("en")
+
+
+def test_a_hints_card_says_its_account_adding_up_to_its_net(tmp_path):
+    """F455, F460: a Hint's card at 1280x800 says its account whole on the real loop:
+    each part with its figure, adding up to the net it names against the next best move
+    (named), never the reason's own figure beside it nor "the next best move"; its
+    shortest form names the next best too."""
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), language="en")
+    app.goto("menu")
+    try:
+        scene = _hint_shown(app, random_moves(3, 3, 70))
+        real = scene.hints.hint                 # (a short move: its account whole on the card)
+        cmd = next(c for c in scene.game.legal() if c["type"] == "meditate")
+        versus = next(c for c in scene.game.legal() if c["type"] != "meditate")
+        parts = {"priestess": 5, "apostate": -3, "rest": 4}
+        acc = {"ahead": 1, "parts": parts, "total": 6, "versus": versus, "alike": False,
+               "then": None, "answer": None}
+        scene.hints.hint = Hint(cmd, real.at, None, 6.0, None, None, None, None, acc)
+        frames(app, 10)
+        label = scene.marks.label
+        said = [t("hint.sum.part.priestess.gain", n=5), t("hint.sum.part.apostate.loss", n=3),
+                t("hint.sum.part.rest.gain", n=4)]
+        assert all(s in label for s in said) and sum(parts.values()) == 6, label
+        assert label.endswith(move_name(versus, scene.snap)) and "6 influence" in label
+        assert "next best" not in label, label
+        _whole_in_its_box(app, scene)
+        tiny = scene.hints.words(scene.hints.hint, scene.snap, tiny=True)
+        assert tiny.endswith(move_name(versus, scene.snap)) and "6" in tiny, tiny
+    finally:
+        pygame.display.quit()
+
