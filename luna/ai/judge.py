@@ -150,10 +150,8 @@ class Difference:
     #                             the other move, where measured
     gains: dict | None = None   # trial.gained: the choice's gain over the other, part by
     #                             part (means of the paired games), where measured
-    then: dict | None = None    # the mover's next own action in the choice's first game
-    #                             (the one that chose it), in the same round, if any
-    answer: dict | None = None  # answer_of: an opponent's Banish in that game that sends
-    #                             the Apostate onto the mover's novices
+    played: tuple = ()          # the commands after the choice in its first game (the
+    #                             one that chose it), each with its round
 
     @property
     def sure(self) -> bool:
@@ -239,14 +237,20 @@ def difference(game: Game, judged: Verdict, other: dict
             parts[side].append(parts_of(ends[side][-1][2], seen, p))
     diffs = [a[0] - b[0] for a, b in zip(ends[0], ends[1], strict=True)]
     gains = gained(parts[0], parts[1])
-    then = next((c for c, r in played if c.get("player") == p), None)
-    if then is not None and (then["type"] in PASSING or
-                             next(r for c, r in played if c is then) != game.state.round):
-        then = None         # (a later action of this round only: none, or its end)
-    return (replace(paired(diffs), lost=lost(parts[0], parts[1]), gains=gains, then=then,
-                    answer=answer_of(game, judged.command, played)),
+    return (replace(paired(diffs), lost=lost(parts[0], parts[1]), gains=gains,
+                    played=tuple(played)),
             ends[0][0][2], ends[1][0][2],
             (gains, own(parts[0], parts_of(game.state, [], p))))
+
+
+def next_action(game: Game, played) -> dict | None:
+    """The mover's next action after the choice in the game that chose it (`played`:
+    Difference.played), where it is one of this round (not its Meditation or end)."""
+    p = game.to_move
+    then = next(((c, r) for c, r in played if c.get("player") == p), None)
+    if then is None or then[0]["type"] in PASSING or then[1] != game.state.round:
+        return None
+    return then[0]
 
 
 def answer_of(game: Game, cmd: dict, played: list[tuple[dict, int]]) -> dict | None:
@@ -471,30 +475,32 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
     part by part, the figures adding up to it (trial.account): where the gain is named
     (measured with the review's confidence) its influence, where it is not but the move
     pays a price (`loses`) 0 ("about even in all": the review names neither move a
-    mistake); a move that costs now (its coming scoring or its influence less, or a
-    round scoring given up: `loses`) with the later action of this round it sets up in the game
-    that chose it (`then`: "…, then stand them up with Herbs"). {"ahead": rounds past
-    this one the games were played to, "parts": {part: influence, "rest": …}, "total":
-    the net figure, "versus": rival, "alike": whether the rival is the same action on the
-    same island (its short name the choice's), "then": a command or None, "answer": where its
-    games lose to the Apostate, an opponent's Banish onto the mover's novices in the game
-    that chose it (answer_of), or None}; None where neither a
-    gain nor a price is said (the Hint's reason alone, no figure to add up)."""
+    mistake). A move that costs now (its coming scoring or its influence less, or a
+    round scoring given up) comes with the later action of this round it sets up in the
+    game that chose it (F454: "…; next: Herbs …"); where its games lose to the Apostate,
+    with an opponent's Banish onto the mover's novices in that game (F437).
+    {"ahead": rounds past this one the games were played to, "parts": {part: influence,
+    "rest": …}, "total": the net, "versus": rival, "alike": whether the rival is the
+    same action on the same island (named as another), "then": next_action or None,
+    "answer": answer_of or None}; None where neither a gain nor a price is said (the
+    Hint's reason alone, no figure to add up)."""
     if diff.gains is None or not (diff.sure or loses):
         return None
     net = max(0, round(diff.mean)) if diff.sure else 0
     priced = tuple((loses or {}).get("parts", ()))
     parts = trial_account(diff.gains, net, priced)
-    then = None
-    if diff.then is not None and not game.state.phase.startswith("preliminary"):
+    then = next_action(game, diff.played)
+    if then is not None and not game.state.phase.startswith("preliminary"):
         choice = effect_of(game, judged.command)    # (the preliminary round's placements
         p = choice.player                           # follow one another by its rule)
         change = scoring_change(choice.before, choice.after, p)
         costs = (change is not None and change.total < 0) or loses is not None or \
             choice.after.influence[p] < choice.before.influence[p]
-        then = diff.then if costs else None
-    # the games lose to the Apostate by an opponent's answer: named (F437)
-    answer = diff.answer if round(diff.gains.get("apostate", 0.0)) <= -1 else None
+        then = then if costs else None
+    else:
+        then = None
+    answer = answer_of(game, judged.command, diff.played) \
+        if round(diff.gains.get("apostate", 0.0)) <= -1 else None
     alike = rival["type"] == judged.command["type"] and \
         rival.get("island") == judged.command.get("island")
     return {"ahead": AHEAD if judged.ahead is None else judged.ahead, "parts": parts,

@@ -655,6 +655,8 @@ def test_a_hint_that_costs_now_names_the_later_action_it_sets_up(code):
     novices up with Herbs) came only at the next turn. A Hint whose move costs now (the
     engine's projection of the coming scoring less) names the mover's next action of
     this round in the game that chose it; one that costs nothing now names none."""
+    from dataclasses import replace
+
     from positions import blank, isl, novices, play
 
     from luna import text as i18n
@@ -670,11 +672,14 @@ def test_a_hint_that_costs_now_names_the_later_action_it_sets_up(code):
     stay = {"type": "meditate", "player": 0}
     later = {"type": "herbs", "player": 0, "island": herbs, "count": 2}
     assert game.scoring_change(away).total < 0
+    now = game.state.round
     diff = judge.Difference(5.0, 1.0, 9.0, 4, gains={"priestess": -6.0, "actions": 3.2},
-                            then=later)
+                            played=((stay | {"player": 1}, now), (later, now)))
     acc = judge.account_of(game, judge.Verdict(away, 1), diff, stay, None)
     assert acc["then"] == later and acc["total"] == 5
     assert acc["parts"] == {"actions": 3, "priestess": -6, "rest": 8}
+    ahead = replace(diff, played=((later, now + 1),))     # (next round's: not this one's)
+    assert judge.account_of(game, judge.Verdict(away, 1), ahead, stay, None)["then"] is None
     kept = judge.account_of(game, judge.Verdict(stay, 1), diff, away, None)
     assert kept["then"] is None                     # (a Meditation costs nothing now)
     try:
@@ -714,14 +719,14 @@ def test_a_hint_names_the_banish_its_games_lose_to(code):
     other = {"type": "banish", "player": 0, "count": 1, "novice_token": False}
     for apostate, named in ((-3.0, answer), (0.0, None)):
         diff = judge.Difference(4.0, 1.0, 7.0, 4, gains={"apostate": apostate},
-                                answer=answer)
+                                played=((banish, 1),))
         acc = judge.account_of(game, judge.Verdict(stay, 1), diff, other, None)
         assert acc["answer"] == named
     try:
         i18n.set_language(code)
         s = game.snapshot()
         diff = judge.Difference(4.0, 1.0, 7.0, 4, gains={"apostate": -3.0, "actions": 5.0},
-                                answer=answer)
+                                played=((banish, 1),))
         acc = judge.account_of(game, judge.Verdict(stay, 1), diff, other, None)
         for whole in (True, False):
             words = advice_text("MOVE", None, 4.0, s, account=acc, parts=whole)
