@@ -148,10 +148,11 @@ class Difference:
     games: int
     lost: dict | None = None    # trial.lost: the round scorings the choice gives up to
     #                             the other move, where measured
-    gains: dict | None = None   # trial.gained: the choice's gain over the other, part by
-    #                             part (means of the paired games), where measured
+    gains: dict | None = None   # trial.gained: the choice's gain over the other move part
+    #                             by part (negative: what the other move gains more there)
     played: tuple = ()          # the commands after the choice in its first game (the
     #                             one that chose it), each with its round
+    ahead: int | None = None    # rounds past the decision's own the games were played to
 
     @property
     def sure(self) -> bool:
@@ -238,7 +239,7 @@ def difference(game: Game, judged: Verdict, other: dict
     diffs = [a[0] - b[0] for a, b in zip(ends[0], ends[1], strict=True)]
     gains = gained(parts[0], parts[1])
     return (replace(paired(diffs), lost=lost(parts[0], parts[1]), gains=gains,
-                    played=tuple(played)),
+                    played=tuple(played), ahead=ahead),
             ends[0][0][2], ends[1][0][2],
             (gains, own(parts[0], parts_of(game.state, [], p))))
 
@@ -357,6 +358,20 @@ def projected(why: Reason, choice: Effect) -> Reason:
     if change is None or change.total >= 0:
         return why
     return replace(why, coming={"parts": dict(change.parts), "total": change.total})
+
+
+def weighed(diff: Difference) -> dict | None:
+    """The two moves weighed on what each gains, in the same terms: the parts of the
+    mover's score the choice's paired games end ahead in ("better") and those the other
+    move's end ahead in ("played"), each with its figure (trial.told: at least 1, the
+    largest TOLD), and the round they were played to past the decision's (`ahead`).
+    A review's "why" says both beside its cost, so a Banish that saved 7 from the
+    Apostate is weighed on those 7, not answered with another move's own merit alone.
+    None where the difference carries no parts (not measured so)."""
+    if diff.gains is None or diff.ahead is None:
+        return None
+    return {"ahead": diff.ahead, "better": trial_told(diff.gains),
+            "played": trial_told({k: -v for k, v in diff.gains.items()})}
 
 
 # reasons drawn from the look-ahead games alone (trial_reason): a deed comes before them

@@ -10,7 +10,9 @@ strays (the same measure as the Hint's gain over its next-best candidate); it is
 only where its 95 % interval excludes 0 and it is at least judge.NAMED (`Review.dropped`
 counts the others: not a mistake worth naming). The reason is the evaluation's largest
 term between the two positions reached that the better move itself bears out and the
-played one does not do alike (effect.py), else what that move does at once. Only
+played one does not do alike (effect.py), else what that move does at once; beside it
+the two moves are weighed on what each gains more, part by part, in the same paired
+games (judge.weighed: "your move: you lose 7 less to the Apostate; the coach's: …"). Only
 iterations bound the work, never a clock, so a review is the same on every machine for a
 given budget. The judge weighs each candidate in one look-ahead game (every player an
 Adept), not the several of the Master at the table: a whole game's review stays within
@@ -45,6 +47,9 @@ class Mistake:
     reason: dict | None
     turn: int = 0
     early: bool = False
+    # judge.weighed: what each move's paired games gained more, part by part (the
+    # figures the "why" weighs the two moves on, beside the cost)
+    weighed: dict | None = None
 
 
 @dataclass
@@ -98,10 +103,11 @@ def review(header: dict, log: list, persons: list[int],
                     and not judge.same(shown[k], judged.command):
                 judged = replace(judged, command=shown[k])      # the Hint the person saw
             preferred = judged.command
-            cost, why = 0.0, None
+            cost, why, weighed = 0.0, None, None
             if not judge.same(preferred, cmd):
                 cost, reason, diff = judge.cost(game, judged, cmd)
                 why = reason.as_dict() if reason else None
+                weighed = judge.weighed(diff)
                 if not diff.sure:           # not measured with confidence: not named
                     out.dropped += 1
                     out.unsure[p] += 1
@@ -112,7 +118,7 @@ def review(header: dict, log: list, persons: list[int],
             if cost > 1e-6:
                 row[p][0] += cost
                 found.append(Mistake(k, rnd, p, cmd, preferred, round(cost, 2), why,
-                                     seen[key], early))
+                                     seen[key], early, weighed))
         game.apply(cmd)
         if progress is not None and progress(k + 1, total) is False:
             return None

@@ -13,7 +13,7 @@ from ..ai.reasons import TERMS as REASON_TERMS
 from ..engine.data import ROUNDS
 from ..engine.rounds import apostate_moves_to
 from ..engine.snapshot import from_snapshot_state
-from .i18n import has, t
+from .i18n import has, t, whole
 from .i18n import island as island_name
 from .i18n import kind as kind_name
 
@@ -452,6 +452,32 @@ def why_better(reason: dict | None, snap: dict) -> str:
     bears one out, the look-ahead's judgement (a German review's entry had no "Warum"
     line beside one that had)."""
     return reason_text(reason, snap, valued=False) or prefers(snap)
+
+
+def weighed_text(weighed: dict | None, cost: float, snap: dict) -> str | None:
+    """The review's two moves weighed on what each gains, in one sentence with the
+    engine's figures (judge.weighed): what the played move's paired games gain more, part
+    by part, what the coach's choice's gain more, and the cost in all ("In the coach's
+    games to the end of round 2, your move: you lose 7 less to the Apostate; the coach's
+    choice: you get 9 more from the Moon Priestess; in all about 11 influence more for
+    the coach's choice"). None where the games were not weighed so."""
+    if not isinstance(weighed, dict) or not isinstance(weighed.get("ahead"), int):
+        return None
+    last = snap["round"] + weighed["ahead"]
+    when = t("review.weighed.end") if last >= ROUNDS else \
+        t("review.weighed.round", round=last)
+    one = len(snap.get("names") or ()) == 2
+
+    def said(parts: object) -> str:
+        if not isinstance(parts, dict):
+            return ""
+        return ", ".join(t(f"hint.trial.part.{k}" + ("_one" if one and k == "others"
+                                                      else ""), n=abs(int(v)))
+                         for k, v in parts.items() if has(f"hint.trial.part.{k}"))
+    played, better = said(weighed.get("played")), said(weighed.get("better"))
+    key = "review.weighed" + ("" if played and better else ".only_played" if played
+                              else ".only_better" if better else ".even")
+    return t(key, when=when, played=played, better=better, cost=whole(cost))
 
 
 def prefers(snap: dict) -> str:

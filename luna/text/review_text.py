@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..engine import replay
 from .i18n import ordinal, t, whole
 from .moves import move_text
-from .narrate import why_better
+from .narrate import then_said, weighed_text, why_better
 
 
 def command_text(header: dict, log: list, index: int, cmd: dict) -> str:
@@ -21,6 +21,16 @@ def turn_text(m, card: bool = False) -> str:
     move" ("Round 3 · 2nd move" on its card under the player's name)."""
     key = ("review.card.turn" if card else "review.turn") + (".early" if m.early else "")
     return t(key, round=m.round, nth=ordinal(m.turn))
+
+
+def why_text(m, snap: dict) -> str:
+    """Why the coach's move is better than the one played (`snap`: the position before
+    it): the reason, then the two moves weighed on what each gained in the same paired
+    games, with the cost in all (narrate.weighed_text). The Review's card, its text and
+    the replay opened at the decision say this one sentence alike."""
+    words = t("review.why", why=why_better(m.reason, snap))
+    weighed = weighed_text(getattr(m, "weighed", None), m.cost, snap)
+    return then_said(words, weighed) if weighed else words
 
 
 def costliest_text(mistakes: list, unsure: int = 0) -> str:
@@ -59,8 +69,7 @@ def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
                                 played=command_text(header, log, m.index, m.played)))
             out.append("    " + t("review.better", cost=whole(m.cost),
                                   preferred=command_text(header, log, m.index, m.preferred)))
-            why = why_better(m.reason, replay(header, log[:m.index]).snapshot())
-            out.append("    " + t("review.why", why=why))     # its one number: the cost
+            out.append("    " + why_text(m, replay(header, log[:m.index]).snapshot()))
     out.append("")
     out.append(t("review.rounds"))
     for row in result.rounds:

@@ -265,3 +265,48 @@ def test_a_reason_names_no_higher_seat_that_the_horizon_shows_equal():
                 assert alike is None or alike.term != "council", (c, o, alike)
         g.apply(rng.choice(legal))
     assert pairs >= 5
+
+
+def test_a_costly_decisions_why_weighs_both_moves_on_what_each_gained():
+    """A trial (F464, F436): the Review named a Banish its costliest move (−11) and its
+    replay said no word of why; another marked a Banish that saved 7 influence as −4
+    with "Better: Meditate — keeps active novices …", never weighing the 7. A costly
+    decision's why weighs both moves on what each gained in the judge's own paired
+    games, part by part with the engine's figures, and says the cost in all."""
+    from luna.ai import judge
+    from luna.ai.trial import PARTS
+    from luna.text import set_language, t
+    from luna.text.narrate import weighed_text
+    from luna.text.review_text import review_lines, why_text
+    game = _game(lambda s: s["apostate"])
+    result = review(game.header, game.log, [0], iterations=8)
+    top = result.mistakes[0][0]
+    before = replay(game.header, game.log[:top.index])
+    diff = judge.cost(before, judge.verdict(before, 8), top.played)[2]
+    assert top.weighed == judge.weighed(diff) and top.weighed["ahead"] == 1
+    assert top.weighed["better"], top.weighed         # what the travel gained more
+    snap = before.snapshot()
+    try:
+        for code in ("en", "de", "fr", "nl"):
+            set_language(code)
+            said = weighed_text(top.weighed, top.cost, snap)
+            assert said and said in why_text(top, snap)
+            assert all(str(abs(n)) in said for n in top.weighed["better"].values())
+            assert any(why_text(top, snap) in line
+                       for line in review_lines(game.header, game.log, result, 8))
+        # the played move's own gain is weighed in the same terms (F436): a Banish
+        # that saved 7 from the Apostate, against a choice that scores 9 more from the
+        # Moon Priestess and 6 more by its actions, 11 in all
+        set_language("en")
+        gains = dict.fromkeys(PARTS, 0.0) | {"apostate": -7.0, "priestess": 9.0,
+                                              "actions": 6.0}
+        weighed = judge.weighed(judge.Difference(11.0, 5.0, 17.0, 4, gains=gains,
+                                                 ahead=1))
+        assert weighed["played"] == {"apostate": 7}
+        said = weighed_text(weighed, 11.0, snap)
+        played = t("hint.trial.part.apostate", n=7)
+        assert f"your move: {played};" in said, said
+        assert t("hint.trial.part.priestess", n=9) in said and "about 11 influence" in said
+        assert t("review.weighed.round", round=snap["round"] + 1) in said
+    finally:
+        set_language("en")

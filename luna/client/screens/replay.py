@@ -12,6 +12,7 @@ import pygame
 
 from ...engine import Game, replay
 from ...text import t
+from ...text.narrate import then_said
 from ...text.review_text import command_text
 from ..board.action_art import FAVOURS
 from ..board.action_art import picture as action_picture
@@ -39,13 +40,17 @@ class ReplayScene(ButtonScene):
     """The finished game again from its log: step through it or let it play."""
 
     def __init__(self, app, game: Game, at: int = 0,
-                 marks: tuple[dict, dict | None] | None = None) -> None:
+                 marks: tuple[dict, dict | None] | None = None,
+                 why: str | None = None) -> None:
         super().__init__(app)
         self.key_focus = None      # the arrows and Enter step the game: this screen's own
         self.final = game
         self.step = at
         self.marks = marks         # (played, preferred) at step `at`; a lesson: no preferred
         self.decision = at if marks else None      # the step "To the decision" goes back to
+        # a reviewed decision's why (review_text.why_text), said on the coach's choice's
+        # strip: the two moves marked with no word of why left the player to guess it
+        self.why = why if marks and marks[1] is not None else None
         self.playing = False
         self.timer = 0.0
         self.counter = pygame.Rect(0, 0, 0, 0)     # the step counter and its progress bar
@@ -243,7 +248,8 @@ class ReplayScene(ButtonScene):
         header = self.view.game.header
         lh = line_height(size, True)
         for n in range(len(moves), 0, -1):
-            said = [(cmd, colour, wrap(t(key, move=command_text(header, log, len(log), cmd)),
+            said = [(cmd, colour, wrap(self._words(key, command_text(header, log, len(log),
+                                                                     cmd)),
                                        size, inner, True)) for cmd, colour, key in moves[:n]]
             give = [1] * n                      # the lines there is room for: one each,
             grew = True                         # then one more at a time to those whose
@@ -266,6 +272,12 @@ class ReplayScene(ButtonScene):
             if sum(h + 6 for *_, h in out) <= space:
                 return out, whole
         return [], False                # no room at all: the board's lights say it
+
+    def _words(self, key: str, move: str) -> str:
+        """A marked move's strip's words: the coach's choice with its why."""
+        words = t(key, move=move)
+        return then_said(words, self.why) if key == "review.preferred" and self.why \
+            else words
 
     def _strip(self, surf, r: pygame.Rect, cmd: dict, colour, lines) -> pygame.Rect:
         """A move's strip: glass with an edge in its colour, the action's picture, its

@@ -21,11 +21,12 @@ import pygame
 
 from ...ai.judge import budget
 from ...ai.lessons import hint_led
-from ...engine import Game
+from ...engine import Game, replay
 from ...engine.data import FAVOUR_POINTS, SHRINE_POINTS
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...seats import level_above, seats_of
 from ...text import t
+from ...text.review_text import why_text
 from ..after_game import after_game
 from ..board import art
 from ..board.backdrop import draw_backdrop
@@ -391,7 +392,9 @@ class ResultsScene(ButtonScene):
         """A person's row was clicked: the replay at their costliest move, the move played
         and the Master's marked, as the Review opens it."""
         if self.rounds is None:
-            self.app.open("replay", self.game, at=m.index, marks=(m.played, m.preferred))
+            before = replay(self.game.header, self.game.log[:m.index]).snapshot()
+            self.app.open("replay", self.game, at=m.index, marks=(m.played, m.preferred),
+                          why=why_text(m, before))
 
     def lessons_ready(self) -> bool:
         """The lessons stand on the card (or there are none to draw)."""

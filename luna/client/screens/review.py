@@ -15,8 +15,7 @@ from ...engine import Game, replay
 from ...seats import seats_of
 from ...text import t
 from ...text.i18n import whole
-from ...text.narrate import why_better
-from ...text.review_text import command_text, none_text, turn_text
+from ...text.review_text import command_text, none_text, turn_text, why_text
 from ..board import art
 from ..board.action_art import FAVOURS
 from ..board.action_art import picture as action_picture
@@ -50,8 +49,8 @@ class Decision:
         self.played = command_text(h, log, m.index, m.played)
         self.better = command_text(h, log, m.index, m.preferred)
         self.pictures = (_action(m.played, before), _action(m.preferred, before))
-        # one number per decision, its cost (as a Hint's gain); every decision its why
-        self.why = t("review.why", why=why_better(m.reason, before))
+        # every decision its why: the reason, both moves weighed on what each gained
+        self.why = why_text(m, before)
 
 
 def _action(cmd: dict, snap: dict) -> str:
@@ -246,7 +245,8 @@ class ReviewScene(Dialog):
     def _open(self, k: int) -> None:
         m = self.items[k]
         self.app.sounds.play("click")
-        self.app.open("replay", self.game, at=m.index, marks=(m.played, m.preferred))
+        self.app.open("replay", self.game, at=m.index, marks=(m.played, m.preferred),
+                      why=self.decisions[k].why)
 
     # -- drawing ---------------------------------------------------------------------------
     def message(self) -> str:

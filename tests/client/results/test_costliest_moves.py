@@ -20,7 +20,8 @@ from luna.ai.review import NAMED
 from luna.client.demo.driver import button_named, click, frames, key, make_app, press_button
 from luna.engine import new_game, replay
 from luna.text import set_language, t
-from luna.text.review_text import costliest_text, ordinal, turn_text
+from luna.text.narrate import weighed_text
+from luna.text.review_text import costliest_text, ordinal, turn_text, why_text
 
 
 def _against_the_adept():
@@ -99,6 +100,13 @@ def test_the_end_screen_names_the_reviews_costliest_moves_by_round_and_turn(tmp_
     assert type(app.scene).__name__ == "ReplayScene"
     assert app.scene.step == named[0].index
     assert app.scene.marks == (named[0].played, named[0].preferred)
+    # and says why the coach's move is better, both weighed on what each gained (F464)
+    snap = replay(game.header, game.log[:named[0].index]).snapshot()
+    why = why_text(named[0], snap)
+    weighed = weighed_text(named[0].weighed, named[0].cost, snap)
+    assert app.scene.why == why and weighed and weighed in why
+    frames(app, 3)
+    assert " ".join(weighed.split()) in " ".join(_words(app).split())
     press_button(app, button_named(app, t("new.back")))
     # the Review: the same review (not made again), its first cards the same moves
     press_button(app, button_named(app, t("review.title")))
@@ -110,6 +118,9 @@ def test_the_end_screen_names_the_reviews_costliest_moves_by_round_and_turn(tmp_
         key(app, pygame.K_DOWN)
         frames(app, 10)
         assert turn_text(d.mistake, card=True) in _words(app)
+    key(app, pygame.K_RETURN)                    # its replay says the card's why
+    assert type(app.scene).__name__ == "ReplayScene"
+    assert app.scene.why == review.decisions[review.hover].why
 
 
 @pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
