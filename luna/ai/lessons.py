@@ -22,11 +22,13 @@ The kinds:
 
 A decision the judge (judge.py: the Hint's and the review's one judgement) would have
 made itself, or that played the Hint the person was shown (`shown`), is never blamed: a
-slip drawn only from such decisions does not count. A person's lesson is the kind with
-the largest total cost (at least MIN_COST), with the rounds it comes from. The walk
-replays the game once and measures every meditation as the review does; the judge
-weighs the other kinds' decisions only while they could still be the costliest
-(bench/coach.py measures the lesson's time).
+slip drawn only from such decisions does not count. A slip drawn from both (novices
+sent to the Apostate's island by the Hint's move and by the person's own) keeps the
+Hint's decisions apart (`hinted`): the lesson says the Hint advised them. A person's
+lesson is the kind with the largest total cost (at least MIN_COST), with the rounds it
+comes from. The walk replays the game once and measures every meditation as the review
+does; the judge weighs the other kinds' decisions only while they could still be the
+costliest (bench/coach.py measures the lesson's time).
 
 A lesson names a cost only as the review would (F224): a meditation lesson's cost is the
 review's entries for its decisions (`Lesson.priced`); the other kinds' costs are the
@@ -61,6 +63,8 @@ class Slip:
     cost: float
     round: int
     moves: tuple[int, ...]
+    hinted: tuple[int, ...] = ()    # the person's decisions behind it that played the
+    #                                 Hint shown there (kept out of `moves`, said as such)
 
 
 @dataclass(frozen=True)
@@ -79,6 +83,9 @@ class Lesson:
     drawn: tuple[int, ...] = ()     # the person's decisions it is drawn from (log indices)
     banishable: bool = True  # Banish can move the Apostate in this game (not at solo
     #                          level 3, where he blocks it on his island: rules 6)
+    hinted: tuple[int, ...] = ()    # the person's decisions behind its slips that played
+    #                                 the Hint shown there: the lesson says the Hint
+    #                                 advised them, never blames them as the person's own
 
 
 class Pattern:
@@ -138,12 +145,13 @@ class Apostate(Pattern):
 
 
 def _destinations(cmd: dict) -> set[int]:
-    """The islands a command puts the mover's novices on or beside."""
+    """The islands a command puts the mover's novices on or beside (a preliminary
+    placement too: the Hint may advise one on the Apostate's island)."""
     if cmd["type"] in ("travel", "tides"):
         return {m["to"] for m in cmd["moves"]}
     if cmd["type"] == "sailboat":
         return {cmd["to"]}
-    if cmd["type"] in ("recruit", "herbs"):
+    if cmd["type"] in ("recruit", "herbs", "place_pair"):
         return {cmd["island"]}
     return set()
 
@@ -320,6 +328,7 @@ class Judged:
         self.game = replay(header, [])
         self.advised: dict[int, bool] = {k: True for k, cmd in (shown or {}).items()
                                          if k < len(log) and judge.same(cmd, log[k])}
+        self.hinted = frozenset(self.advised)   # the decisions that played a Hint shown
 
     def __call__(self, k: int) -> bool:
         if k not in self.advised:
@@ -342,8 +351,9 @@ def _unadvised(s: Slip, movers: list[int], advised) -> Slip | None:
     kept = next(([m] for m in own if not advised(m)), None)
     if not kept:
         return None
+    hinted = tuple(m for m in own if m in getattr(advised, "hinted", ()))
     return Slip(s.kind, s.player, s.cost, s.round,
-                tuple(m for m in s.moves if m in kept or m not in own))
+                tuple(m for m in s.moves if m in kept or m not in own), hinted)
 
 
 def _costliest(groups: dict[str, list[Slip]], movers: list[int], advised
@@ -401,7 +411,8 @@ def lessons(header: dict, log: list[dict], persons: list[int],
         out[p] = Lesson(p, kind, round(sum(s.cost for s in mine), 1), len(mine),
                         tuple(sorted(moves[:MOVES_NAMED])), len(moves),
                         tuple(sorted({s.round for s in mine})), kind in REVIEWED,
-                        tuple(own), banishable(header))
+                        tuple(own), banishable(header),
+                        tuple(sorted({m for s in mine for m in s.hinted})))
     return out
 
 

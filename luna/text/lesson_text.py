@@ -13,7 +13,9 @@ when the opposite holds, so that it never reads against a Hint or a review entry
 advised the opposite. Once the Review is done a lesson points to the decisions behind it
 as the Review lists them ("Round 3, your 2nd move (−5)"), or says that none of them was
 costly on its own there, so that it never reads as a second judgement beside the Review
-(F314)."""
+(F314). Where some of the decisions behind it played the Hint shown there, it says the
+Hint advised them (a lesson that blamed Apostate losses the Hint had advised read as the
+coach contradicting itself)."""
 
 from __future__ import annotations
 
@@ -37,6 +39,9 @@ def lesson_text(lesson: Lesson | None, costly: bool | None = None,
         said = t("lesson.told.priced", fact=fact, rule=rule, cost=t(
             "lesson.priced", points=f"{lesson.cost:.0f}")) if lesson.priced else \
             t("lesson.told", fact=fact, rule=rule)
+        hinted = getattr(lesson, "hinted", ())
+        if hinted:      # never the Hint's advice blamed as the person's own
+            said = f"{_tight(said)} {t('lesson.hinted', count=len(hinted))}"
         return _tight(said)
     if costly:
         return t("lesson.none.single")

@@ -229,6 +229,10 @@ def test_a_lesson_names_a_cost_only_as_the_review_lists_it(seed):
         assert said.endswith(lesson_text(lesson))
     else:           # no number the review does not list: its rule of thumb
         assert said.endswith(lesson_text(replace(lesson, priced=False)))
+        # then how many of the moves behind it were the Hint's, if any (F450)
+        tail = " " + t("lesson.hinted", count=len(lesson.hinted)) if lesson.hinted else ""
+        assert said.endswith(tail)
+        said = said[:len(said) - len(tail)]
         assert said.endswith(t(f"lesson.{lesson.kind}.rule"))
         fact = said[:-len(t(f"lesson.{lesson.kind}.rule"))]
         assert not re.search(rf"\b{lesson.cost:.0f}\b", fact), said
@@ -561,3 +565,47 @@ def test_the_hint_weighs_a_way_off_the_apostates_island_as_the_lesson_counts_him
     the seat is judged against a way out where one exists, by the look-ahead that plays
     that scoring: a loss the Hint leads into is one it measured as the cheaper."""
     assert not _apostate_ways_unweighed(seed)
+
+
+def _placer(seed):
+    """Places its preliminary pairs on the Apostate's island where it can, then sends
+    its novices there as to_the_apostate does."""
+    inner = to_the_apostate(seed)
+
+    def choose(game):
+        s = game.state
+        cmd = {"type": "place_pair", "player": game.to_move, "island": s.apostate}
+        if s.phase.startswith("preliminary") and game.is_legal(cmd):
+            return cmd
+        return inner.choose(game)
+    bot = Habit(seed, None)
+    bot.choose = choose
+    return bot
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_lesson_says_which_of_its_moves_the_hint_advised(code):
+    """A trial (F450): the lesson blamed the player for Apostate losses in round 1 that
+    the Hint had advised. A placement on his island is a decision that sent novices
+    there; where the Hint advised it and the person's own move sent more, the lesson
+    keeps it apart from the moves it blames and says the Hint advised it."""
+    from luna.text import set_language, t
+    from luna.text.lesson_text import lesson_text
+    game = _played(_placer(3))
+    there = [k for k, c in enumerate(game.log) if c["player"] == 0
+             and c["type"] == "place_pair"
+             and c["island"] == replay(game.header, game.log[:k]).state.apostate]
+    assert there
+    shown = {k: game.log[k] for k in there}
+    lesson = lessons(game.header, game.log, [0], 2, shown)[0]
+    assert lesson is not None and lesson.kind == "apostate" and 1 in lesson.rounds
+    assert set(lesson.hinted) == set(there)
+    assert not set(lesson.hinted) & (set(lesson.moves) | set(lesson.drawn))
+    set_language(code)
+    try:
+        said = lesson_text(lesson)
+        assert t("lesson.hinted", count=len(there)) in said, said
+        plain = lessons(game.header, game.log, [0], 2, {})[0]   # no Hint shown: none said
+        assert plain.hinted == () and t("lesson.hinted", count=1) not in lesson_text(plain)
+    finally:
+        set_language("en")
