@@ -74,6 +74,36 @@ def test_a_win_against_a_level_raises_the_rating_a_loss_lowers_it_and_a_game_cou
     assert g.rating == round(won.rating.value, 1)
 
 
+def test_a_close_result_never_lowers_the_suggested_level_and_a_clear_win_raises_it():
+    """Trials (F438, F459): after a one-point loss to the Initiate the suggested level
+    fell to the Pilgrim; after an 81-55 win over him it was still the Initiate. The
+    level suggested follows the rating, but a close result (a few points) never lowers
+    it, nor does a win, and a clear win suggests at least the level above the one
+    beaten; a clear loss lowers it as the rating says."""
+    from luna.ai.levels import nearest
+    game = _game(["human", "initiate"])
+    close = Profile("Ada")
+    assert close.suggested() == "initiate" == nearest(START.value)
+    record_game(close, game.header, [], {"scores": [60, 61], "winner": 1}, 0, "2025-01-02")
+    assert nearest(close.rating.value) == "pilgrim"         # the rating alone: lower
+    assert close.suggested() == "initiate"
+    record_game(close, game.header, ["b"], {"scores": [58, 61], "winner": 1}, 0,
+                "2025-01-03")                               # another close one: still
+    assert close.suggested() == "initiate"
+    record_game(close, game.header, ["c"], {"scores": [40, 70], "winner": 1}, 0,
+                "2025-01-04")                               # a clear loss: lower
+    assert close.suggested() == nearest(close.rating.value) != "initiate"
+    settled = Profile("Ada", Rating(RATINGS["initiate"], 60.0))
+    record_game(settled, game.header, [], {"scores": [81, 55], "winner": 0}, 0,
+                "2025-01-02")
+    assert nearest(settled.rating.value) == "initiate"     # the rating alone: the same
+    assert settled.suggested() == "acolyte"                # the level above the Initiate
+    narrow = Profile("Ada", Rating(RATINGS["initiate"], 60.0))
+    record_game(narrow, game.header, [], {"scores": [64, 60], "winner": 0}, 0,
+                "2025-01-02")
+    assert narrow.suggested() == "initiate"                # a narrow win: not raised
+
+
 def test_beating_a_stronger_level_is_worth_more_and_persons_are_not_rated_against():
     gains = {}
     for level in ("acolyte", "master"):

@@ -11,7 +11,6 @@ from pygame_gui.elements import UILabel, UITextBox, UITextEntryLine
 
 from ... import profiles
 from ... import text as i18n
-from ...ai.levels import nearest
 from ...engine import new_game
 from ...engine.data import COLOURS
 from ...seats import NEW_GAME_KINDS as SEAT_KINDS
@@ -177,8 +176,9 @@ class NewGameDialog(SeatCards, Dialog):
         self.back, self.start = self.bar([t("new.back")], [t("new.start")], t("new.start"))
 
     def _suggest(self) -> None:
-        """The level nearest the first person's rating (their profile at this computer),
-        said under the seats where a computer plays; "Use this level" puts it in the
+        """The level the first person's profile at this computer suggests (the one
+        nearest their rating, their results having their say: Profile.suggested), said
+        under the seats where a computer plays; "Use this level" puts it in the
         computers' seats."""
         who, colour = next(((row[0].get_text().strip(), self.colours[p]) for p, (row, kind)
                             in enumerate(zip(self.rows, self.kinds, strict=False))
@@ -195,7 +195,7 @@ class NewGameDialog(SeatCards, Dialog):
             self.use.hide()
 
     def _level_of(self, who: str, colour: str) -> str | None:
-        """The level nearest `who`'s rating (their profile at this computer, a default
+        """The level `who`'s profile suggests (their profile at this computer, a default
         name's kept under its colour's id: `person_names`), if a name."""
         if not who or not profiles.usable_name(who):
             return None
@@ -204,7 +204,7 @@ class NewGameDialog(SeatCards, Dialog):
         if loaded.set_aside is not None and loaded.set_aside.name not in self.told:
             self.told.add(loaded.set_aside.name)
             self.app.toast(t("profile.damaged", who=who, file=loaded.set_aside.name), 8.0)
-        return nearest(loaded.profile.rating.value)
+        return loaded.profile.suggested()
 
     def _default_kinds(self, level: str | None) -> None:
         """Every seat after the first a computer at `level` (the suggested one)."""

@@ -18,7 +18,7 @@ from luna.client.after_game import after_game
 from luna.client.widgets import rating_chart
 from luna.engine import new_game, replay
 from luna.profiles import Profile, Rating, kept_any, load, record_game, save
-from luna.profiles.profile import START
+from luna.profiles.profile import START, Played
 from luna.profiles.store import path_for
 from luna.text import t
 from luna.text.i18n import decimal
@@ -216,7 +216,9 @@ def test_a_win_the_hint_led_suggests_no_higher_level(person, led):
     next level up. The results lesson's one condition (ai/lessons.py `hint_led`) also
     keeps the rating from rising: the dialog suggests the level it suggested before."""
     start = Rating(RATINGS["initiate"] + 25, 100)     # nearer the Initiate; a win more:
-    save(person.app.save_dir, Profile("Yellow", start))     # the Acolyte
+    before = Played("a1", "2026-11-20", 2, 60, 58, True, ("initiate",), start.value,
+                    start.deviation)                  # (a rating its games gave it)
+    save(person.app.save_dir, Profile("Yellow", start, [before]))     # the Acolyte
     game = _won_against_the_acolyte()
     seen, shown = replay(game.header, []), {}
     for k, cmd in enumerate(game.log):       # the Hint shown at each of Yellow's actions
