@@ -26,11 +26,18 @@ def turn_text(m, card: bool = False) -> str:
 def why_text(m, snap: dict) -> str:
     """Why the coach's move is better than the one played (`snap`: the position before
     it): the reason, then the two moves weighed on what each gained in the same paired
-    games, with the cost in all (narrate.weighed_text). The Review's card, its text and
-    the replay opened at the decision say this one sentence alike."""
+    games, with the cost in all (narrate.weighed_text): the Review's card and its text
+    (the replay opened at the decision says its last sentence: replay_why)."""
     words = t("review.why", why=why_better(m.reason, snap))
     weighed = weighed_text(getattr(m, "weighed", None), m.cost, snap)
     return then_said(words, weighed) if weighed else words
+
+
+def replay_why(m, snap: dict) -> str:
+    """The one sentence the replay opened at a reviewed decision says on the coach's
+    choice's strip: both moves weighed on what each gained, with the engine's figures
+    and the cost in all (where they were not weighed so, the Review's why)."""
+    return weighed_text(getattr(m, "weighed", None), m.cost, snap) or why_text(m, snap)
 
 
 def costliest_text(mistakes: list, unsure: int = 0) -> str:

@@ -26,7 +26,7 @@ from ...engine.data import FAVOUR_POINTS, SHRINE_POINTS
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...seats import level_above, seats_of
 from ...text import t
-from ...text.review_text import why_text
+from ...text.review_text import replay_why
 from ..after_game import after_game
 from ..board import art
 from ..board.backdrop import draw_backdrop
@@ -394,7 +394,7 @@ class ResultsScene(ButtonScene):
         if self.rounds is None:
             before = replay(self.game.header, self.game.log[:m.index]).snapshot()
             self.app.open("replay", self.game, at=m.index, marks=(m.played, m.preferred),
-                          why=why_text(m, before))
+                          why=replay_why(m, before))
 
     def lessons_ready(self) -> bool:
         """The lessons stand on the card (or there are none to draw)."""

@@ -15,7 +15,13 @@ from ...engine import Game, replay
 from ...seats import seats_of
 from ...text import t
 from ...text.i18n import whole
-from ...text.review_text import command_text, none_text, turn_text, why_text
+from ...text.review_text import (
+    command_text,
+    none_text,
+    replay_why,
+    turn_text,
+    why_text,
+)
 from ..board import art
 from ..board.action_art import FAVOURS
 from ..board.action_art import picture as action_picture
@@ -35,7 +41,8 @@ GAP = 10                                                 # between two cards
 
 
 class Decision:
-    """One reviewed decision as its card tells it (its words read once)."""
+    """One reviewed decision as its card tells it (its words read once), and what its
+    replay says (`replay_why`)."""
 
     def __init__(self, game: Game, m) -> None:
         h, log = game.header, game.log
@@ -51,6 +58,7 @@ class Decision:
         self.pictures = (_action(m.played, before), _action(m.preferred, before))
         # every decision its why: the reason, both moves weighed on what each gained
         self.why = why_text(m, before)
+        self.replay_why = replay_why(m, before)
 
 
 def _action(cmd: dict, snap: dict) -> str:
@@ -246,7 +254,7 @@ class ReviewScene(Dialog):
         m = self.items[k]
         self.app.sounds.play("click")
         self.app.open("replay", self.game, at=m.index, marks=(m.played, m.preferred),
-                      why=self.decisions[k].why)
+                      why=self.decisions[k].replay_why)
 
     # -- drawing ---------------------------------------------------------------------------
     def message(self) -> str:
