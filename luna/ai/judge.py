@@ -34,7 +34,7 @@ from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_dee
 from .evaluation import MASTER, Weights
 from .master import MasterPlayer, Trail
 from .reasons import Reason, reason_at, split
-from .trial import TOLD, behind, clear, gained, lost, own, parts_of
+from .trial import ROUND_SCORED, TOLD, behind, clear, gained, lost, own, parts_of
 from .trial import account as trial_account
 from .trial import told as trial_told
 
@@ -367,11 +367,14 @@ def weighed(diff: Difference) -> dict | None:
     largest TOLD), and the round they were played to past the decision's (`ahead`).
     A review's "why" says both beside its cost, so a Banish that saved 7 from the
     Apostate is weighed on those 7, not answered with another move's own merit alone.
+    `scorings`: the choice's gain in each round scoring (trial.ROUND_SCORED, rounded),
+    so a reason of one its games do not bear out is left unsaid beside the figures.
     None where the difference carries no parts (not measured so)."""
     if diff.gains is None or diff.ahead is None:
         return None
     return {"ahead": diff.ahead, "better": trial_told(diff.gains),
-            "played": trial_told({k: -v for k, v in diff.gains.items()})}
+            "played": trial_told({k: -v for k, v in diff.gains.items()}),
+            "scorings": {k: round(diff.gains[k]) for k in ROUND_SCORED}}
 
 
 # reasons drawn from the look-ahead games alone (trial_reason): a deed comes before them

@@ -5,6 +5,7 @@ move played and the better one can be told apart even when they are of one kind.
 
 from __future__ import annotations
 
+from ..ai.judge import SPOKEN
 from ..engine import replay
 from .i18n import ordinal, t, whole
 from .moves import move_text
@@ -28,9 +29,25 @@ def why_text(m, snap: dict) -> str:
     it): the reason, then the two moves weighed on what each gained in the same paired
     games, with the cost in all (narrate.weighed_text): the Review's card and its text
     (the replay opened at the decision says its last sentence: replay_why)."""
+    weighed = getattr(m, "weighed", None)
+    said = weighed_text(weighed, m.cost, snap)
+    if said and not borne_out(m.reason, weighed):
+        return t("review.why", why=said)        # the figures alone, never against them
     words = t("review.why", why=why_better(m.reason, snap))
-    weighed = weighed_text(getattr(m, "weighed", None), m.cost, snap)
-    return then_said(words, weighed) if weighed else words
+    return then_said(words, said) if said else words
+
+
+def borne_out(reason: dict | None, weighed: dict | None) -> bool:
+    """Whether a reason of a round's scoring (the Moon Priestess, the temple, the
+    Apostate: judge.SPOKEN) is borne out by the paired games its figures come from: the
+    choice's games gain there (a "loses less to the Apostate" beside games where both
+    moves lose alike to him read as the coach contradicting its own figures). Any other
+    reason, or none weighed, stands."""
+    part = SPOKEN.get((reason or {}).get("term"))
+    scorings = (weighed or {}).get("scorings")
+    if part is None or not isinstance(scorings, dict) or part not in scorings:
+        return True
+    return scorings[part] > 0
 
 
 def replay_why(m, snap: dict) -> str:

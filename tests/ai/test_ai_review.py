@@ -308,5 +308,18 @@ def test_a_costly_decisions_why_weighs_both_moves_on_what_each_gained():
         assert f"your move: {played};" in said, said
         assert t("hint.trial.part.priestess", n=9) in said and "about 11 influence" in said
         assert t("review.weighed.round", round=snap["round"] + 1) in said
+        # a reason of a round's scoring that those games do not bear out is not said
+        # beside them: "loses less to the Apostate" where both lose alike to him
+        from dataclasses import replace as with_
+
+        from luna.text.narrate import why_better
+        apostate = {"term": "apostate", "value": 2.0, "island": 0, "count": 4}
+        alike = with_(top, reason=apostate, weighed=dict(
+            weighed, scorings={"priestess": 9, "temple": 0, "apostate": 0}))
+        assert why_text(alike, snap) == t("review.why", why=weighed_text(
+            alike.weighed, alike.cost, snap))
+        saved = with_(alike, weighed=dict(alike.weighed, scorings={"apostate": 6}))
+        assert why_text(saved, snap).startswith(
+            t("review.why", why=why_better(apostate, snap)))
     finally:
         set_language("en")
