@@ -48,7 +48,7 @@ class ReplayScene(ButtonScene):
         self.step = at
         self.marks = marks         # (played, preferred) at step `at`; a lesson: no preferred
         self.decision = at if marks else None      # the step "To the decision" goes back to
-        # a reviewed decision's why (review_text.why_text), said on the coach's choice's
+        # a reviewed decision's why (review_text.replay_why), said on the coach's choice's
         # strip: the two moves marked with no word of why left the player to guess it
         self.why = why if marks and marks[1] is not None else None
         self.playing = False
