@@ -9,6 +9,8 @@ and the positions before and after it, by plain rules written here."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from luna.ai import judge, make_bot
@@ -62,9 +64,22 @@ def _scored(seen, end, p) -> dict:
     return out
 
 
+# `_games` of each (position, command, round): the look-ahead games are a function of
+# them alone, and two tests count the same ones; never mutated by their readers. The
+# position is kept beside them: its id stays its own.
+_counted: dict[tuple, tuple] = {}
+
+
 def _games(game, cmd, ahead) -> list[dict]:
     """The judge's paired look-ahead games of `cmd` (judge.COMPARED, the i-th with the
     i-th strays, to the end of the round `ahead` rounds on), each counted by `_scored`."""
+    key = (id(game), len(game.log), json.dumps(cmd, sort_keys=True), ahead)
+    if key not in _counted:
+        _counted[key] = (game, _look_ahead_games(game, cmd, ahead))
+    return _counted[key][1]
+
+
+def _look_ahead_games(game, cmd, ahead) -> list[dict]:
     from luna.ai.master import Trail
     bot, trail, out = judge.master(game, 1), Trail(), []
     for j in range(judge.COMPARED):
