@@ -355,8 +355,7 @@ def hints_over_tiles(person: Person, players: int, held: tuple = ()) -> list[str
     scene, bad = person.scene, []
     for i, place in enumerate(s["islands"]):
         person.click_on(Island(i))
-        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
-        person.wait(0.2)
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))   # (and rests)
         hinted = [c for c in scene.legal if c.get("island") == i][:1] + \
             [c for c in scene.legal if c["type"] == "build_shrine"][:1]
         for cmd in hinted:
@@ -378,8 +377,7 @@ def hints_over_tiles(person: Person, players: int, held: tuple = ()) -> list[str
             if 0 < len(rows) < latest:
                 bad.append(f"{where}: {len(rows)} of the latest entry's {latest} rows")
         scene.hints.hint = None
-        person.key(pygame.K_ESCAPE)
-        person.wait(0.2)
+        person.key(pygame.K_ESCAPE)             # (and looks: the next click rests first)
     return bad
 
 
