@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from .common import Conditions
 from .council import check_banish, check_council
-from .data import ISLANDS
+from .data import ISLANDS, KINDS
 from .errors import IllegalCommand
 from .island_actions import (
     build_shrine_conditions,
@@ -51,6 +51,31 @@ CHECKS: dict[str, Check] = {
 CONDITIONS: dict[str, Callable[[State, int, dict], Conditions]] = {
     "build_shrine": build_shrine_conditions,
 }
+
+
+# The favour each kind of command returns as its cost (the actions of favour tokens).
+FAVOUR_OF = {"build_shrine": "shrine", "herbs": "herbs", "tides": "tides",
+             "sailboat": "sailboat", "book": "book"}
+
+
+def favours_spent(c: dict) -> tuple[str, ...]:
+    """The favour kinds the command `c` returns, in the game's order of kinds: its
+    action's own token (Build shrine, Herbs, Tides, Sailboat, Book), Bribery for a tile
+    beyond the released ones, the novice favour standing in for a novice."""
+    spent = {FAVOUR_OF.get(c["type"]), "bribery" if c.get("bribe") else None,
+             "novice" if c.get("novice_token") else None}
+    return tuple(k for k in KINDS if k in spent)
+
+
+def favours_to_act(legal: list[dict]) -> tuple[str, ...]:
+    """The favour kinds that alone let the player act: () where a command in `legal`
+    (the phase's legal commands) spends none or none but Meditate / End actions is
+    legal, else every kind the commands spend, in the game's order."""
+    acts = [c for c in legal if c["type"] not in ("meditate", "end_actions")]
+    spent = [favours_spent(c) for c in acts]
+    if not acts or not all(spent):
+        return ()
+    return tuple(k for k in KINDS if any(k in kinds for kinds in spent))
 
 
 def legal_commands(s: State) -> list[dict]:

@@ -87,6 +87,28 @@ def test_novice_favour_never_takes_a_novice_favour():
             "already hold a novice favour")
 
 
+def test_the_favours_that_alone_let_a_player_act_are_named():
+    """With every novice lying, the held novice favour is what lets the player act (the
+    client's turn line says so, F462); a novice standing on an island acts without it."""
+    from luna.engine.legal import favours_spent, favours_to_act
+    s = blank(players=3)
+    h = isl(s, "book")
+    novices(s, h, 0, inactive=2)
+    give(s, 0, "novice", "herbs")
+    legal = play(s).legal()
+    assert {c["type"] for c in legal} >= {"council", "banish", "herbs", "meditate"}
+    assert favours_to_act(legal) == ("herbs", "novice")
+    assert favours_spent({"type": "appoint", "bribe": True, "novice_token": True}) == \
+        ("bribery", "novice")
+    s["favours"][0] = ["novice"]
+    assert favours_to_act(play(s).legal()) == ("novice",)
+    novices(s, h, 0, active=1)                   # a standing novice acts alone
+    assert favours_to_act(play(s).legal()) == ()
+    s["favours"][0] = []
+    novices(s, h, 0, active=0)
+    assert favours_to_act(play(s).legal()) == ()      # Meditate alone: no favour named
+
+
 def test_recruit_adds_an_inactive_novice_from_supply():
     s = blank()
     b = isl(s, "bribery")

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from ...engine.data import ROUNDS
-from ...text import has, t
+from ...engine.legal import favours_to_act
+from ...text import has, kind, t
 
 
 def status_forms(snap: dict) -> tuple[str, ...]:
@@ -33,8 +34,9 @@ def turn_line(snap: dict, table, looking: bool, scored, mover: int | None,
     """The panel's turn line: looking back, a round being scored (`scored`), another
     player's move being shown (`mover`), the end, a move being built (`building`: its
     status), whose turn it is and what the phase asks: that only Meditate is left where
-    it is the one command `legal` holds and its words `fits` (in the rows the game's own
-    statuses take: a longer line would move the cards and the steady tray, F320)."""
+    it is the one command `legal` holds, or the held favour that alone lets the player
+    act (F462), where its words `fits` (in the rows the game's own statuses take: a
+    longer line would move the cards and the steady tray, F320)."""
     if looking:
         return t("look.status")
     if scored is not None:        # not "X to move" nor "the game is over" while a
@@ -54,9 +56,28 @@ def turn_line(snap: dict, table, looking: bool, scored, mover: int | None,
         if snap["solo_level"] and has(phase + ".solo"):    # says so)
             phase += ".solo"
         line = t("your_turn", name=name) + " — "
-        if snap["phase"] == "actions" and legal and fits is not None and \
-                all(c["type"] == "meditate" for c in legal) and \
-                fits(line + t("phase.meditate_only")):
-            return line + t("phase.meditate_only")
-        return line + t(phase)
+        said = _what_acts(snap, legal, fits, name, line)
+        return said if said is not None else line + t(phase)
     return t("turn_of", name=name)
+
+
+def _what_acts(snap: dict, legal: list | None, fits, name: str, line: str) -> str | None:
+    """The action phase's turn line where it says more than "take an action": that only
+    Meditate is left, or which held favour is what lets the player act (a faint glow
+    alone told too little: with every novice lying the player took Meditate for the
+    only choice). Read from the engine's legal commands, never judged here; the first
+    form that `fits` (with the player's name, then without), None where none does or
+    the phase's own words stand."""
+    if snap["phase"] != "actions" or not legal or fits is None:
+        return None
+    if all(c["type"] == "meditate" for c in legal):
+        forms = [line + t("phase.meditate_only")]
+    else:
+        kinds = favours_to_act(legal)
+        if not kinds:
+            return None
+        named = {"kind": kind(kinds[0])} if len(kinds) == 1 else \
+            {"kinds": ", ".join(kind(k) for k in kinds)}
+        one = "favour_only" if len(kinds) == 1 else "favours_only"
+        forms = [t(f"turn.{one}", name=name, **named), t(f"phase.{one}", **named)]
+    return next((form for form in forms if fits(form)), None)

@@ -282,3 +282,40 @@ def test_the_turn_line_says_when_only_meditate_is_left(tmp_path, size, code, tex
         assert not scene.panel.turn_fits(scene.snap, scene.lay, said * 4)
     finally:
         fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("size,code,text_size", [((1280, 800), "en", 100),
+                                                   ((1024, 700), "de", 150),
+                                                   ((1024, 700), "fr", 100),
+                                                   ((1280, 800), "nl", 125)], ids=str)
+def test_the_turn_line_names_the_favour_that_alone_lets_the_player_act(
+        tmp_path, size, code, text_size):
+    """F462: with every novice lying, only a faint glow said the novice favour could
+    still act, and the player took Meditate for the only choice. Where the engine's
+    legal moves other than Meditate all spend a held favour, the turn line names it and
+    the player, in the rows the game's other statuses take (the cards stand where they
+    stood)."""
+    from positions import blank, give, isl, novices, play
+    app = make_app(tmp_path, speed="normal", size=size, language=code)
+    app.settings.text_size = text_size
+    app.save_settings()
+    seen = {}
+    try:
+        for lying in (False, True):
+            s = blank(players=3)
+            novices(s, isl(s, "book"), 0, inactive=2) if lying else \
+                novices(s, isl(s, "book"), 0, active=2)
+            give(s, 0, "novice")
+            app.goto("menu")
+            open_game(app, play(s), autosave=False)
+            frames(app, 30)
+            scene = app.scene
+            seen[lying] = (scene.status_line(), cards(scene))
+        name = scene.snap["names"][0]
+        line = t("your_turn", name=name) + " — "
+        assert seen[True][0] == t("turn.favour_only", name=name, kind=t("kind.novice")), \
+            seen[True][0]
+        assert seen[False][0] == line + t("phase.actions"), seen[False][0]
+        assert seen[True][1] == seen[False][1], "the cards moved"
+    finally:
+        fonts.set_text_size(100)
