@@ -22,7 +22,6 @@ from .actions import effect_of, island_of
 from .captions import title_of
 from .hint_card import WORDS_SIZE, card_box, one_line
 from .hover import council_rects
-from .ring_place import COLUMN
 from .ring_place import area as action_area
 from .tooltips import draw_tooltip
 
@@ -191,11 +190,6 @@ class Hints:
         self.draw_marks(surf, view)
         self.dots = self.thinking(surf, view)
 
-    def draw_in_tray(self, surf: pygame.Surface, view) -> None:
-        """The Hint's card in the open tray's free cells (drawn after the tray)."""
-        if view.ring is not None and not view.blocked and self.in_tray(view):
-            self.draw_card(surf, view)
-
     def draw_marks(self, surf: pygame.Surface, view) -> None:
         """The hint's marks on the board (its lights, arrows and star) and its words in
         their one home, the card over the panel's toolbar (`plan_card`). Once its own
@@ -216,8 +210,7 @@ class Hints:
         board = pygame.Rect(view.lay.board)
         view.marks.draw_hint(surf, view.board.hits, marks, None, view.now, board,
                              straight=True)
-        if not self.in_tray(view):             # (in the tray: drawn over its glass,
-            self.draw_card(surf, view)           # draw_hint_card after the tray)
+        self.draw_card(surf, view)
 
     def draw_card(self, surf: pygame.Surface, view) -> None:
         """The Hint's card where it was planned (plan_hint_card)."""
@@ -245,47 +238,24 @@ class Hints:
         if hint is None or helped or not self.words_stand(view):
             return None
         room = self.room(view) or self.room(view, log_rows=0)
-        cell = self.tray_cell(view)                 # (another tray, other free cells)
-        if room is None and cell is None and (  # (a tray to the toolbar: its free cells,
-                view.ring is None or self.over_tray(view) is None):   # else over it;
-            return None                         # never no words at all)
+        if room is None and (                   # (a tray to the toolbar: over it;
+                view.ring is None or self.over_tray(view) is None):   # never no words
+            return None                         # at all)
         words = self.words(hint, view.snap)
         priced = self.in_hand_words(hint, view)     # (a tray's count planned: its cost)
         among = (words, priced, fonts.scale, tuple(room) if room else None,
-                 tuple(cell) if cell else None)
+                 tuple(view.ring.rect) if view.ring is not None else None)
         if self._place_at[0] != among:        # placed once while nothing round it moves
             self._place_at = (among, self._place(view, hint, words, room, priced))
         self._card = self._place_at[1]
-        if self._card is None or self.in_tray(view) or self.over_cards(view):
-            return None                         # (in the tray: the log's rows kept under it;
-        #                                         over it: the log's lines untouched)
+        if self._card is None or self.over_cards(view):
+            return None                         # (over the tray: the log's lines untouched)
         return self._card[1]
-
-    def in_tray(self, view) -> bool:
-        """The Hint's card stands in the open tray's free cells (beside its tiles)."""
-        card, ring = self._card, view.ring
-        return card is not None and ring is not None and ring.rect.contains(card[1])
 
     def over_cards(self, view) -> bool:
         """The Hint's card stands over the open tray (`over_tray`), not under it."""
         card, ring = self._card, view.ring
         return card is not None and ring is not None and card[1].bottom <= ring.rect.top
-
-    @staticmethod
-    def tray_cell(view) -> pygame.Rect | None:
-        """The open tray's free cells (its glass's widest run of empty slots in a row),
-        where the Hint's card stands beside the tiles it stars and the log keeps the rows
-        the tray leaves it (F045); None where every cell holds a tile."""
-        ring = view.ring
-        if ring is None or not ring.cards or ring.free_cells is None:
-            return None
-        row, col, free = ring.free_cells
-        one = ring.cards[0]
-        if one.w <= 0:
-            return None
-        x0, y0 = ring.origin
-        return pygame.Rect(x0 + col * (one.w + COLUMN), y0 + row * (one.h + ring.row_gap),
-                           free * one.w + (free - 1) * COLUMN, one.h)
 
     def _place(self, view, hint, words: str, room: pygame.Rect | None,
                priced: str | None = None) -> tuple | None:
@@ -316,41 +286,33 @@ class Hints:
         whole = self.room(view, log_rows=0)      # (no room for the log's latest rows: it
         #                                         gives way)
         if view.ring is not None:
-            cell = self.tray_cell(view)         # its whole words in the tray's free cells:
-            if cell is not None:                # the log keeps every row it has
-                inside = self._card_of([(words, cell.inflate(-2, -2), size)
-                                        for size in SIZES], pad=4)
-                if inside is not None:
-                    form, rect, box = inside
-                    return form, rect.move(0, (rect.top - cell.top) // -2), box
             told = tuple(dict.fromkeys((words, plain, named, short)))  # the forms with its reason
             bare = said(tuple(form for form in (tiny, word) if form not in told))
             told = said(told)
-            least = min(SIZES[-1], round(view.ring.word_size))   # (the tiles' words)
-            sizes = dict.fromkeys((*SIZES, least))
             kept = room if room is not None and room != whole else None
             latest = self.room(view, log_rows=LATEST_ROWS)
-            # its reason first (a tray open says it as a closed one, F240), the log under
-            # the tray keeping what it can: in the free cells, under the log's kept rows,
-            # under its heading and latest entry; then the bare forms in the cells; only
-            # then the log gives way whole
-            tries = [(told, cell, sizes), (told, kept, SIZES), (told, latest, SIZES),
-                     (bare, cell, sizes), (told, whole, SIZES), (bare, whole, SIZES)]
+            # its reason first (a tray open says it as a closed one, F240), at the card's
+            # one place over the toolbar, never in the tray's free cells (F457: it stood
+            # there for a temple tile, at the panel's foot for an island), the log under
+            # the tray keeping what it can: its kept rows, its heading and latest entry;
+            # only then the log gives way whole
+            least = min(SIZES[-1], round(view.ring.word_size))   # (the tiles' words)
+            sizes = tuple(dict.fromkeys((*SIZES, least)))
+            tries = [(told, kept, SIZES), (told, latest, SIZES), (told, whole, SIZES),
+                     (bare, whole, sizes)]
             for forms, where, across in tries:
                 if where is None:
                     continue
-                inside = where is cell
-                found = self._card_of([(form, cell.inflate(-2, -2) if inside else where, size)
-                                       for form in forms for size in across],
-                                      pad=4 if inside else 10)
+                found = self._card_of([(form, where, size)
+                                       for form in forms for size in across])
+                if found is None and where is whole:    # (one line, its pad as small
+                    found = self._card_of([(form, where, size)     # as in a tile)
+                                           for form in forms for size in across], pad=4)
                 if found is not None:           # (its whole words on hover)
-                    if inside:
-                        form, rect, box = found
-                        return form, rect.move(0, (rect.top - cell.top) // -2), box
                     return found
-            over = self.over_tray(view)          # no room in or under the tray: its
-            if over is not None:                 # action (and estimate) on ONE line over
-                return self._card_of([(form, line, size)      # the players' cards' foot,
+            over = self.over_tray(view)          # no room under the tray: its action
+            if over is not None:                 # (and estimate) on ONE line over the
+                return self._card_of([(form, line, size)      # players' cards' foot,
                                       for form in bare for size in sizes   # never on a
                                       if (line := one_line(over, size)) is not None])  # tile
         forms = [(form, room, size) for form in kinds for size in SIZES] if room else []

@@ -46,7 +46,7 @@ from .ring_place import MARGIN as DOCK_MARGIN
 from .tile_paint import INK, badges, paint, word
 from .tooltips import arrival, headless
 from .tray_grid import WORDS, GridPlan, grid_plan, unit_of, whole_tile
-from .tray_slots import PLANNED, SLOTS, cell, free_cells, slot_of, tray_rows
+from .tray_slots import PLANNED, SLOTS, cell, slot_of, tray_rows
 
 PAD = 4                       # the tray's edge to its tiles
 SHRINK = 0.55                 # a tile's word may be this much smaller to fit three columns
@@ -124,8 +124,6 @@ class ActionRing:
         self.ten = UNDER                       # where the Sailboat's slot stands
         self.area_h: int | None = None         # the whole action area's height (its rows'
         #                                        gap), where laid over part of it
-        self.free_cells: tuple | None = None   # (row, first column, count) of its
-        #                                        widest run of empty slots in a row
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect, log: pygame.Rect,
@@ -199,11 +197,6 @@ class ActionRing:
         self.overflow = self.fullest.bottom > dock.log.bottom   # ... past the area even so
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
-        # every tile a button, a greyed one too (its reason read on hover, its focus):
-        # only a slot without a tile is free for the Hint's card
-        self.free_cells = free_cells([k if self.own_rows else slot_of(a.kind)
-                                      for k, a in enumerate(self.actions)],
-                                     cols, -(-glass_slots // cols))
 
     def window_grid(self, lay: Layout, room_h: int = 0) -> GridPlan:
         """The window's one grid: its columns and the tiles' size, words and form, for

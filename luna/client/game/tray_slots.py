@@ -82,26 +82,6 @@ def cell(slot: int, cols: int) -> tuple[int, int]:
     return slot % cols, slot // cols
 
 
-def free_cells(slots: list[int], cols: int, rows: int) -> tuple[int, int, int] | None:
-    """The glass's widest run of empty cells in a row (the lowest of equal ones): (its
-    row, its first column, its cells); None where every cell holds a tile."""
-    taken = set(slots)
-    best = None
-    for row in range(rows):
-        col = 0
-        while col < cols:
-            if row * cols + col in taken:
-                col += 1
-                continue
-            end = col
-            while end < cols and row * cols + end not in taken:
-                end += 1
-            if best is None or end - col >= best[2]:
-                best = (row, col, end - col)
-            col = end
-    return best
-
-
 def tray_rows(kinds, snap: dict | None, me: int, own: bool,
               spare: bool = True, ten: bool = False) -> tuple[int, int]:
     """(The slots the panel plans every tray of the window for: PLANNED, so that the

@@ -12,7 +12,7 @@ import random
 
 import pygame
 import pytest
-from human import LOOK, Person, tiles_kept
+from human import LOOK, Person
 
 from luna.client.app import widget_rects
 from luna.client.board.targets import Island
@@ -96,21 +96,6 @@ def _in_its_home(person: Person, where: str) -> pygame.Rect:
     return box
 
 
-def _in_the_tray(person: Person, where: str) -> pygame.Rect:
-    """The Hint's card in the open tray's free cells (its widest run of empty slots in a
-    row, game/tray_slots.py): inside its glass, over none of its tiles but a favour's move
-    not held; its words drawn."""
-    scene, screen = person.app.scene, person.app.screen
-    box, ring = scene.marks.label_rect, scene.ring
-    assert box is not None and ring.rect.contains(box), (where, box, ring.rect)
-    kept = tiles_kept(ring, scene.snap)
-    assert box.collidelist(kept) < 0, (where, box, kept)
-    ink = [screen.get_at((x, y)) for x in range(box.x, box.right, 2)
-           for y in range(box.y, box.bottom, 2)]
-    assert sum(1 for c in ink if sum(c[:3]) > 600) > 20, (where, "no words drawn")
-    return box
-
-
 def _gave_way(person: Person, begun: bool = False) -> None:
     """The Hint's card gone under a tray where the log's heading and latest entry would
     lose their room (fresh players at 1920x1080 and 1280x800: the log gone under the
@@ -163,15 +148,63 @@ def test_the_hints_words_stand_in_one_home_over_the_toolbar(tmp_path, size, lang
                 if scene.marks.label_rect is None:    # no room for it under the log's
                     _gave_way(person)                 # heading and latest entry
                     continue
-                if scene.hints.in_tray(scene.view()):              # in the tray's free cells, the
-                    _in_the_tray(person, where)       # log's rows under the tray kept
-                    _gave_way(person, begun=True)
+                if scene.hints.over_cards(scene.view()):    # a tray down to the toolbar
+                    assert scene.hints.room(scene.view(), log_rows=0) is None  # (F380)
+                    assert not scene.marks.label_rect.colliderect(scene.ring.rect)
                     continue
                 box = _in_its_home(person, where + " with its tray")
                 feet.add(box.bottom)
                 words = scene.hints.words(scene.hints.hint, scene.snap)
                 assert words.startswith(scene.marks.label[:5])
         assert len(feet) == 1, feet             # one place to look for it
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("size, lang, text_size", [((1024, 700), "de", 150),
+                                                   ((1280, 800), "en", 100)], ids=str)
+def test_the_hints_card_stands_in_one_place_for_an_island_and_a_temple_tile(
+        tmp_path, size, lang, text_size):
+    """F457: with a tray open the Hint's card stood at the panel's foot for an island and
+    inside the tray's free cells for a temple tile. It has one place, over the toolbar
+    under the tray, whatever the tray: never inside the tray."""
+    from positions import blank, novices, play
+    from test_hint_place import hint_of
+
+    from luna.client.board.targets import Tile
+    from luna.client.game import tray_open
+    from luna.client.opening import open_game
+    person = Person(tmp_path, size=size, language=lang, text_size=text_size)
+    try:
+        s = blank(players=2)
+        for i in range(6):
+            novices(s, i, 0, active=2)
+        open_game(person.app, play(s), autosave=False)
+        person.wait(LOOK)
+        scene = person.app.scene
+        appoint = next(c for c in scene.legal if c["type"] == "appoint"
+                       and not c["bribe"] and not c["novice_token"])
+        council = next(c for c in scene.legal if c["type"] == "council"
+                       and not c["novice_token"] and c["count"] == 1)
+        feet = {}
+        for cmd, place in ((appoint, Tile(appoint["tile"])),
+                           (council, Island(council["island"]))):
+            person.click_on(place)
+            person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+            person.wait(0.5)
+            assert scene.ring is not None, cmd
+            scene.hints.hint = hint_of(scene.game, cmd)
+            tray_open.hint_into_tray(scene)
+            person.wait(LOOK)
+            box = scene.marks.label_rect
+            assert box is not None, (cmd, "the Hint said nothing")
+            assert not box.colliderect(scene.ring.rect), (cmd, box, scene.ring.rect)
+            assert 0 <= scene.lay.buttons_top - box.bottom <= 12, (cmd, box)
+            feet[cmd["type"]] = box.bottom
+            person.key(pygame.K_ESCAPE)
+            person.wait(0.5)
+        assert len(set(feet.values())) == 1, feet
     finally:
         person.close()
         fonts.set_text_size(100)

@@ -1,7 +1,8 @@
 """A German fresh player at 1024x700, 150 % text asked the Hint with the Sailboat island's
 tray open (seven tiles, reaching the toolbar): no words at all, only the tray's star and
 the arrow; they came after Esc. Where the tray leaves no room under it, the Hint's words
-stand in its free cell beside its last tile. On the real loop at normal speed."""
+stand on one line over it, at the players' cards' foot, over none of its tiles (never in
+its free cells: one place for the card, F457). On the real loop at normal speed."""
 
 from __future__ import annotations
 
@@ -14,12 +15,12 @@ from luna.client.game.hinting import Hints
 from luna.client.opening import open_game
 
 
-def test_the_hints_words_stand_in_the_free_cell_of_a_tray_down_to_the_toolbar(
+def test_the_hints_words_stand_over_a_tray_down_to_the_toolbar(
         tmp_path, monkeypatch):
     p = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
     try:
         open_game(p.app, game_of(4, 3, 4), autosave=False)       # seven tiles on island 0
-        #         (no favour's move held: the cell beside the last tile free)
+        #         (no favour's move held)
         p.wait(LOOK)
         scene = p.scene
         p.click_on(Island(0))
@@ -27,8 +28,6 @@ def test_the_hints_words_stand_in_the_free_cell_of_a_tray_down_to_the_toolbar(
         p.wait(0.3)
         # (two columns here: Herbs and Tides only where held, F131)
         assert scene.ring is not None and len(scene.ring.cards) == 7 and not scene.ring.spare
-        cell = scene.hints.tray_cell(scene.view())
-        assert cell is not None
         room = Hints.room                            # the tray two pixels taller: down to
         monkeypatch.setattr(Hints, "room",           # the toolbar (the player's)
                             lambda self, view, log_rows=None: None if log_rows == 0
@@ -41,14 +40,15 @@ def test_the_hints_words_stand_in_the_free_cell_of_a_tray_down_to_the_toolbar(
             p.wait(1 / 60)
             box = scene.marks.label_rect
             assert box is not None and scene.marks.label, "the Hint said nothing"
-            assert cell.contains(box) and scene.hints.in_tray(scene.view()), (box, cell)
+            assert box.bottom <= scene.ring.rect.top and scene.hints.over_cards(
+                scene.view()), (box, scene.ring.rect)
     finally:
         p.close()
 
 
 def test_under_another_places_tray_the_hints_words_name_its_place(tmp_path, monkeypatch):
-    """F340: the Book island's tray stood open as the Hint came; "Tipp: Rat" stood in its
-    free cell while the hinted Council was the Tides island's, and the tray's Council
+    """F340: the Book island's tray stood open as the Hint came; "Tipp: Rat" stood by it
+    while the hinted Council was the Tides island's, and the tray's Council
     played the Book island's. Under another place's tray every form of the Hint's words
     names its place, and no tile of that tray is marked as the Hint's (F120)."""
     from positions import blank, isl, novices, play
@@ -67,12 +67,12 @@ def test_under_another_places_tray_the_hints_words_name_its_place(tmp_path, monk
         open_game(p.app, play(s), autosave=False)
         p.wait(LOOK)
         scene = p.scene
-        monkeypatch.setattr(Hints, "room",           # no room under the tray: its free
-                            lambda self, view, log_rows=None: None)   # cell, as full
+        monkeypatch.setattr(Hints, "room",           # no room under the tray: over it,
+                            lambda self, view, log_rows=None: None)   # as full
         p.click_on(Island(book))
         p.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
         p.wait(0.3)
-        assert scene.ring is not None and scene.hints.tray_cell(scene.view()) is not None
+        assert scene.ring is not None
         cmd = next(c for c in scene.legal if c["type"] == "council" and c["island"] == tides
                    and not c["novice_token"])
         scene.hints.hint = hint_of(scene.game, cmd)    # come with the tray open

@@ -95,7 +95,7 @@ def test_a_hint_with_a_tray_open_gives_its_reason_over_no_usable_tile(tmp_path):
     """1280x800, a tray open: the Hint showed only "Hint: Recruit" (its action and
     estimate) in the tray's free cell, without its reason (F240). It gives its reason
     with a tray open as without one: a form of its words that carries the reason, in
-    the tray's free cell or under the tray (the log giving way), over none of the
+    its one place under the tray (the log giving way), over none of the
     tray's usable tiles. On the real loop, the frames drawn."""
     from test_hint_card import game_of
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from human import LOOK, STEP, Person, tiles_kept
+from human import LOOK, STEP, Person
 from layout_check import draw_recorded
 from positions import random_moves
 
@@ -19,7 +19,6 @@ from luna.client.board.action_art import COST_FILL, GAIN_FILL, cost_badge, gain_
 from luna.client.board.targets import Island
 from luna.client.game import tray_open, tray_room
 from luna.client.game.actions import actions_at
-from luna.client.game.captions import title_of
 from luna.client.game.greyed_slots import every_slot
 from luna.client.game.tray_grid import CONDENSE
 from luna.client.opening import open_game
@@ -176,7 +175,7 @@ def test_the_same_tray_again_plays_at_once(tmp_path):
 def test_the_hints_words_are_read_with_a_tray_open(tmp_path, size, lang, text_size):
     """A tray open, H pressed: the Hint's words stand readable in the panel under the
     tray (more than its action's word: what it gains, and why where they fit), over
-    none of the tray, or in the tray's free cells beside its tiles (the log keeping the
+    none of the tray, never in the tray's free cells (F457; the log keeping the
     rows the tray leaves it, the whole words on hover: test_hint_keeps_log),
     steady from frame to frame (the log gives way under the tray while it speaks)."""
     person = _person(tmp_path, size, lang, text_size)
@@ -198,14 +197,10 @@ def test_the_hints_words_are_read_with_a_tray_open(tmp_path, size, lang, text_si
                      # under another place's tray, its forms name the Hint's place (F340)
                      said(hint, snap, tiny=True, named=True),
                      t("hint.says", move=scene.hints.named(hint.command, snap)))
-            if scene.ring.rect.contains(box):    # in the tray's free cells, beside its
-                assert box.collidelist(tiles_kept(scene.ring, snap)) < 0, i  # tiles (the log keeps
-                assert words in (*forms, t("hint.says", move=title_of(   # its rows under
-                    hint.command["type"]))), (i, words)            # the tray; whole on hover)
-            else:                                # under the tray: not its action's word alone
-                assert words in forms, (i, words)
-                assert not box.colliderect(scene.ring.rect) \
-                    and box.top > scene.ring.rect.bottom
+            assert words in forms, (i, words)    # under the tray: not its action's
+            assert not box.colliderect(scene.ring.rect) \
+                and box.top > scene.ring.rect.bottom          # word alone, never in the
+            #                                                   tray's free cells (F457)
             assert box.bottom <= scene.lay.buttons_top, box
             screen = person.app.screen
             ink = sum(sum(screen.get_at((x, y))[:3]) > 600
