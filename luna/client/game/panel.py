@@ -227,9 +227,9 @@ class PanelView:
         block_h = self.block_height(cs)
         spread = self.spread(snap["players"], players_y, block_h)
         said = (pw, block_h, cs, fonts.scale, fonts.window, self.pictures, self.tray,
-                self.compact, i18n.language(), tuple(snap["names"]), snap["to_move"],
+                self.compact, i18n.language(), tuple(snap["names"]),
                 tuple(map(tuple, snap["favours"])), max(snap["influence"]),
-                max(snap["projected"]))
+                max(snap["projected"]), self.turn_line)
         # the board as it was (a look back, a replay's step) keeps the notation of play
         # at the same window, text size and language: one notation for the cards (F311)
         kept = self._said_kept
@@ -381,10 +381,14 @@ class PanelView:
 
     def _lines_say(self, snap: dict, pw: int, cs: float) -> bool:
         """Every card's line holds "projected 11" in words (player_cards.says_projected),
-        its cards at scale `cs` in a panel `pw` wide."""
+        its cards at scale `cs` in a panel `pw` wide, whoever is to move (the "to move"
+        pill beside a name takes room): one form on every turn, never "13 → 23" on the
+        player's turn and "9 projected 19" on the others' (F442)."""
         h = self.block_height(cs) - self.air[2]
-        return all(player_cards.says_projected(self, snap, q, pw - 16, h, cs)
-                   for q in range(snap["players"]))
+        n = snap["players"]
+        return all(player_cards.says_projected(self, dict(snap, to_move=mover), q, pw - 16,
+                                               h, cs)
+                   for mover in range(n) for q in range(n))
 
     def projected_in_words(self, snap: dict, lay: Layout, status: str) -> bool:
         """The scoreboard as now laid out says every card's projection in words while
@@ -393,9 +397,8 @@ class PanelView:
         may, and one scale the whole game: no tile moves as favours come and go)."""
         s = self._layout(snap, lay, status, None)[0]
         n = snap["players"]
-        return all(self._lines_say(dict(snap, to_move=q, favours=[[]] * n,
-                                         influence=[99] * n, projected=[99] * n),
-                                   lay.panel[2], self.card_scale(s)) for q in range(n))
+        return self._lines_say(dict(snap, favours=[[]] * n, influence=[99] * n,
+                                    projected=[99] * n), lay.panel[2], self.card_scale(s))
 
     def card_scale(self, s: float) -> float:
         """The players' cards' scale in a panel of scale `s`: the scoreboard's own where

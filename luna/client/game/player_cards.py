@@ -169,8 +169,9 @@ def player(panel, surf, snap, p, rect, s, board, thinking) -> None:
 
 def says_projected(panel, snap, p, w, h, s) -> bool:
     """Whether card `p`'s one line holds the projection's word beside its name, its
-    favours, its "to move" pill (the turn's show marks the mover by it) and its
-    influence (an arrow to "11" beside "5" is unexplained until hovered: F057)."""
+    favours, its "to move" pill where no turn line stands (the turn's show marks the
+    mover by it) and its influence (an arrow to "11" beside "5" is unexplained until
+    hovered: F057)."""
     name = text(snap["names"][p], int(NAME * s), INK, bold=True)
     k = s * fonts.scale * panel.pictures
     left = 12 + portrait(snap["colours"][p], int(34 * k),
@@ -180,7 +181,9 @@ def says_projected(panel, snap, p, w, h, s) -> bool:
     tags = (t("panel.to_move"), t("panel.thinking").rstrip("… ."))
     dots = 10 * max(2, round(1.8 * s)) + 2      # (as _pill: its word, its dots)
     pill = max(text(tag, int(12 * s), INK, bold=True, shadow=False).get_width()
-               for tag in tags) + dots + 18 if snap["to_move"] == p else 0   # (counted
+               for tag in tags) + dots + 18 if snap["to_move"] == p and \
+        not panel.turn_line else 0     # (where the turn line says whose turn, the pill
+    #   gives way to the scores: the lit card and the line say it, F442) (counted
     #   on the board as it was too, where no chip stands: one notation, "→ 22", in the
     #   look back as in play)
     score = text(str(max(snap["influence"])), int(panel.score_size * s), INK, True)

@@ -319,3 +319,42 @@ def test_the_turn_line_names_the_favour_that_alone_lets_the_player_act(
         assert seen[True][1] == seen[False][1], "the cards moved"
     finally:
         fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("size,code,text_size,players", [((1024, 700), "en", 100, 3),
+                                                         ((1280, 800), "en", 100, 4),
+                                                         ((1920, 1080), "fr", 125, 2)],
+                         ids=str)
+def test_the_cards_say_the_projection_in_one_form_on_every_turn(tmp_path, size, code,
+                                                                text_size, players):
+    """F442: a card's score read "13 → 23" on the player's turn and "9 projected 19"
+    during the others' (the "to move" pill took the line's room). One position, each
+    player to move in turn: every card draws its projection in the same form."""
+    import copy
+
+    from positions import play, random_moves
+
+    from luna.client.game.panel_art import STRIP
+    snap = random_moves(players, 3, 30).snapshot()
+    app = make_app(tmp_path, speed="normal", size=size, language=code, text_size=text_size)
+    forms = set()
+    for mover in range(players):
+        s = copy.deepcopy(snap)
+        s["to_move"] = mover
+        app.goto("menu")
+        open_game(app, play(s), autosave=False)
+        frames(app, 30)
+        panel = app.scene.panel
+        assert panel.tray >= STRIP, "no scoreboard here: nothing tried"
+        fonts.drawn = {}
+        try:
+            app.scene.draw(app.screen)
+            said = [words for _, words, _ in fonts.drawn.values()]
+        finally:
+            fonts.drawn = None
+        worded = [t("panel.projected", score=s["projected"][q]) in said
+                  for q in range(players)]
+        assert len(set(worded)) == 1, (mover, worded)
+        forms.add(worded[0])
+    fonts.set_text_size(100)
+    assert len(forms) == 1, "the projection's form changed with the player to move"
