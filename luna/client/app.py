@@ -99,6 +99,8 @@ class App:
         self.worker_process = worker_process
         self._thinker = None
         self.lan_name: str | None = self.settings.lan_name   # the name the LAN menu shows
+        self.new_game_seats: dict | None = None     # the New game dialog's table as last
+        #                                             left (dialogs.NewGameDialog)
         self.toast_rects: list[pygame.Rect] = []      # where the toasts stood last frame
         if mine is not None and autosaves.number(mine) != 1:   # (luna/autosaves.py)
             self.toast(i18n.t("files.own_autosave"), 10.0)

@@ -137,8 +137,26 @@ class NewGameDialog(SeatCards, Dialog):
         self.seed: int | None = None      # None: a fresh deal every time (tests fix it)
         self.told: set[str] = set()       # damaged profiles already said
         self.cards: list = []
+        self.rows: list = []
         self.kind_words: dict[str, str] = {}   # a seat list's words -> the kind
         self.scales: dict[int, tuple] = {}   # a computer seat's strength scale, its words
+        self.hand_over = None
+        kept = app.new_game_seats       # the table as the dialog was last left (a trip
+        if kept is not None:            # to Settings and back keeps its seats)
+            for name, value in kept.items():
+                setattr(self, name, list(value) if isinstance(value, list) else value)
+
+    KEPT = ("players", "names", "colours", "kinds", "kinds_set", "setup", "one_figure")
+
+    def exit(self) -> None:
+        """Left for Settings or the main menu: its seats kept for the next New game of
+        this window, till a game starts (F439)."""
+        if self.rows:
+            self._read()
+            self.app.new_game_seats = {name: list(v) if isinstance(v, list) else v
+                                       for name in self.KEPT
+                                       for v in (getattr(self, name),)}
+        super().exit()
 
     def enter(self) -> None:
         ui = self.app.ui
@@ -166,6 +184,12 @@ class NewGameDialog(SeatCards, Dialog):
         self.figure_btn.tool_tip_text = t("new.option", name=t("new.one_figure"),
                                           state=t("rule.figures")) \
             if i18n.has("rule.figures") else None       # headed by the option's name
+        # the hand-over between persons beside the seats where two or more are persons
+        # (the setting Settings keeps: one switch, found where the table is set)
+        self.hand_over = self.button(self._hand_over_text(), at(370, y, self.width - 24 - 370,
+                                                                36))
+        self.hand_over.tool_tip_text = t("settings.hand_over.tip")
+        self._show_hand_over()
         use = max(172, (ui.width_of(t("profile.use"), None, "button") + 32) / self.unit[0])
         self.match = self.add(UILabel(at(24, y + 46, self.width - 58 - use, 34), "", ui,
                                       object_id="#suggestion"))     # "Use this level" as
@@ -223,6 +247,15 @@ class NewGameDialog(SeatCards, Dialog):
         super().draw(surf)
         self.draw_seats(surf)
 
+    def _hand_over_text(self) -> str:
+        return t("new.option", name=t("settings.hand_over"),
+                 state=t("settings.on" if self.app.settings.hand_over else "settings.off"))
+
+    def _show_hand_over(self) -> None:
+        """The hand-over's switch stands while two or more seats are persons."""
+        persons = sum(k == "human" for k in self.kinds[:self.players])
+        self.hand_over.show() if persons >= 2 else self.hand_over.hide()
+
     def _figure_text(self) -> str:
         return t("new.option", name=t("new.one_figure"),
                  state=t("settings.on" if self.one_figure else "settings.off"))
@@ -239,6 +272,7 @@ class NewGameDialog(SeatCards, Dialog):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:   # a seat's kind: who the
             self._read()                                          # first person is
             self._suggest()
+            self._show_hand_over()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.app.sounds.play("click")
             el = event.ui_element
@@ -255,6 +289,10 @@ class NewGameDialog(SeatCards, Dialog):
             elif el is self.figure_btn:
                 self.one_figure = not self.one_figure
                 self.figure_btn.set_text(self._figure_text())
+            elif el is self.hand_over:
+                self.app.settings.hand_over = not self.app.settings.hand_over
+                self.app.save_settings()
+                self.hand_over.set_text(self._hand_over_text())
             elif el is self.start:
                 self._start()
             elif el is self.use and self.level:
@@ -290,6 +328,7 @@ class NewGameDialog(SeatCards, Dialog):
                         names=self.names[:n], seats=seats,
                         options={"one_figure_per_island": self.one_figure})
         open_game(self.app, game)
+        self.app.new_game_seats = None   # (the next New game set afresh: its suggested level)
 
 
 def keep_names(app, names, colours) -> None:

@@ -503,6 +503,40 @@ def test_the_new_game_card_offers_as_many_players_as_the_last_game(tmp_path):
     assert sum(b.is_selected for b, n in again.scene.counts.items() if n == 4) == 1
 
 
+def test_the_new_game_card_keeps_its_seats_through_settings_and_offers_the_hand_over(
+        tmp_path):
+    """F439: a player set four seats, two of them persons, went to Settings for the
+    hand-over switch and came back to three players with computers. The card keeps its
+    seats while it stands (till a game starts), and offers the hand-over beside two or
+    more persons, the very setting Settings keeps. By clicks on the real loop."""
+    from human import Person
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        person.press(t("menu.new"))
+        dialog = person.scene
+        assert not dialog.hand_over.visible, "a hand-over beside one person"
+        person.press("4")
+        person.choose(person.scene.rows[1][2], person.scene.kind_word("human"))
+        person.wait(0.2)
+        assert person.scene.hand_over.visible, "no hand-over beside two persons"
+        was = person.app.settings.hand_over
+        person.click(person.scene.hand_over.rect.center)
+        assert person.app.settings.hand_over is not was
+        person.press(t("new.back"))                       # a trip to Settings and back
+        person.press(t("menu.settings"))
+        person.press(t("new.back"))
+        person.press(t("menu.new"))
+        again = person.scene
+        assert again is not dialog and again.players == 4, again.players
+        assert again.kinds[:2] == ["human", "human"], again.kinds
+        assert [k.selected_option[0] for _, _, k in again.rows][1] == \
+            again.kind_word("human")
+        assert again.hand_over.visible
+        assert again.hand_over.text.endswith(t("settings.on" if not was else "settings.off"))
+    finally:
+        person.close()
+
+
 def test_a_save_is_loaded_with_the_keyboard_alone(tmp_path):
     """F360: Load answered no key. From the main menu by keys: the arrows to Load, Enter;
     Tab into the list of saves, Down to the save wanted, Enter loads it."""
