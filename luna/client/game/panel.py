@@ -379,15 +379,16 @@ class PanelView:
         """The panel's own scale for the window's height (game/panel_scale.py)."""
         return panel_scale.fitting_scale(self, ph, players, room, most)
 
-    def _lines_say(self, snap: dict, pw: int, cs: float) -> bool:
+    def _lines_say(self, snap: dict, pw: int, cs: float, pill: bool | None = None) -> bool:
         """Every card's line holds "projected 11" in words (player_cards.says_projected),
         its cards at scale `cs` in a panel `pw` wide, whoever is to move (the "to move"
         pill beside a name takes room): one form on every turn, never "13 → 23" on the
-        player's turn and "9 projected 19" on the others' (F442)."""
+        player's turn and "9 projected 19" on the others' (F442). `pill`: its room
+        counted or not (player_cards.says_projected)."""
         h = self.block_height(cs) - self.air[2]
         n = snap["players"]
         return all(player_cards.says_projected(self, dict(snap, to_move=mover), q, pw - 16,
-                                               h, cs)
+                                               h, cs, pill)
                    for mover in range(n) for q in range(n))
 
     def projected_in_words(self, snap: dict, lay: Layout, status: str) -> bool:
@@ -398,7 +399,8 @@ class PanelView:
         s = self._layout(snap, lay, status, None)[0]
         n = snap["players"]
         return self._lines_say(dict(snap, favours=[[]] * n, influence=[99] * n,
-                                    projected=[99] * n), lay.panel[2], self.card_scale(s))
+                                    projected=[99] * n), lay.panel[2], self.card_scale(s),
+                               pill=True)        # (the pill counted: the form chosen so)
 
     def card_scale(self, s: float) -> float:
         """The players' cards' scale in a panel of scale `s`: the scoreboard's own where

@@ -167,11 +167,11 @@ def player(panel, surf, snap, p, rect, s, board, thinking) -> None:
                          only=end is None and not panel.turn_line)
 
 
-def says_projected(panel, snap, p, w, h, s) -> bool:
+def says_projected(panel, snap, p, w, h, s, counted: bool | None = None) -> bool:
     """Whether card `p`'s one line holds the projection's word beside its name, its
     favours, its "to move" pill where no turn line stands (the turn's show marks the
-    mover by it) and its influence (an arrow to "11" beside "5" is unexplained until
-    hovered: F057)."""
+    mover by it; `counted`: the pill counted or not, if said) and its influence (an
+    arrow to "11" beside "5" is unexplained until hovered: F057)."""
     name = text(snap["names"][p], int(NAME * s), INK, bold=True)
     k = s * fonts.scale * panel.pictures
     left = 12 + portrait(snap["colours"][p], int(34 * k),
@@ -181,9 +181,10 @@ def says_projected(panel, snap, p, w, h, s) -> bool:
     tags = (t("panel.to_move"), t("panel.thinking").rstrip("… ."))
     dots = 10 * max(2, round(1.8 * s)) + 2      # (as _pill: its word, its dots)
     pill = max(text(tag, int(12 * s), INK, bold=True, shadow=False).get_width()
-               for tag in tags) + dots + 18 if snap["to_move"] == p and \
-        not panel.turn_line else 0     # (where the turn line says whose turn, the pill
-    #   gives way to the scores: the lit card and the line say it, F442) (counted
+               for tag in tags) + dots + 18 if snap["to_move"] == p and (
+        not panel.turn_line if counted is None else counted) else 0   # (where the turn
+    #   line says whose turn, the pill gives way to the scores: the lit card and the
+    #   line say it, F442) (counted
     #   on the board as it was too, where no chip stands: one notation, "→ 22", in the
     #   look back as in play)
     score = text(str(max(snap["influence"])), int(panel.score_size * s), INK, True)
