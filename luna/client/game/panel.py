@@ -382,7 +382,7 @@ class PanelView:
     def _lines_say(self, snap: dict, pw: int, cs: float, pill: bool | None = None) -> bool:
         """Every card's line holds "projected 11" in words (player_cards.says_projected),
         its cards at scale `cs` in a panel `pw` wide, whoever is to move (the "to move"
-        pill beside a name takes room): one form on every turn, never "13 → 23" on the
+        pill beside a name takes room): one form on every turn, never an arrow to 23 on the
         player's turn and "9 projected 19" on the others' (F442). `pill`: its room
         counted or not (player_cards.says_projected)."""
         h = self.block_height(cs) - self.air[2]

@@ -151,8 +151,7 @@ class NewGameDialog(SeatCards, Dialog):
     def exit(self) -> None:
         """Left for Settings or the main menu: its seats kept for the next New game of
         this window, till a game starts (F439)."""
-        if self.rows:
-            self._read()
+        if self.rows:            # (each change read as it came: a list chosen, a name typed)
             self.app.new_game_seats = {name: list(v) if isinstance(v, list) else v
                                        for name in self.KEPT
                                        for v in (getattr(self, name),)}
