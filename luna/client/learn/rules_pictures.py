@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pygame
 
 from ...engine import new_game
-from ...text import i18n, t
+from ...text import t
 from ..board import art
 from ..board.action_art import picture as action_picture
 from ..board.art.pieces import DISC_H, DISC_STEP, DISC_TOP
@@ -177,7 +177,7 @@ def temple(width: int) -> pygame.Surface:
 
 DRAW = {"island": island, "expulsion": expulsion, "council": council, "path": path,
         "temple": temple, **SCENES}
-_cache: dict[tuple, pygame.Surface] = caches.kept({})
+_cache: dict[tuple[str, int], pygame.Surface] = caches.kept({})
 
 
 def picture(name: str, width: int, ring: tuple[str, ...] | None = None) -> pygame.Surface:
@@ -187,7 +187,7 @@ def picture(name: str, width: int, ring: tuple[str, ...] | None = None) -> pygam
     if name.startswith("action:"):
         return action_picture(name.split(":", 1)[1], min(width, 64), "white")
     ring = ring if name == "ring" else None
-    key = (name, width, ring, i18n.language())     # (a picture may hold words)
+    key = (name, width, ring)
     if key not in _cache:
         surf = DRAW[name](width) if ring is None else DRAW[name](width, ring)
         _cache[key] = surf.subsurface(surf.get_bounding_rect()).copy()   # no empty rim

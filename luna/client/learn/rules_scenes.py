@@ -10,7 +10,6 @@ import math
 import pygame
 
 from ...engine.data import INTRO_RING
-from ...text import i18n, t
 from ..board import art
 from ..board.action_art import picture as action_picture
 from ..window.fonts import text
@@ -138,54 +137,16 @@ ACTION_ORDER = ("favour", "recruit", "build_shrine", "herbs", "travel", "tides",
 
 
 def actions(width: int) -> pygame.Surface:
-    """Every action's own picture, in the rulebook's order, each with its name under it
-    (the tray's word for it): an icon alone is a riddle to a reader who has not yet
-    met it on the board."""
-    for cols in (5, 4, 3):            # as many columns as leave each name room
-        size = int(width / cols * 0.86)
-        gap = (width - cols * size) // (cols - 1)
-        names = [_fitted(action_name(a), size + gap - 4, max(11, size // 6))
-                 for a in ACTION_ORDER]
-        if max(img.get_width() for img in names) <= size + gap - 4:
-            break
+    """Every action's own picture, in the rulebook's order."""
+    cols = 5
+    size = int(width / cols * 0.86)
+    gap = (width - cols * size) // (cols - 1)
     rows = -(-len(ACTION_ORDER) // cols)
-    line = max(img.get_height() for img in names) + 2
-    s = pygame.Surface((width, rows * (size + line) + (rows - 1) * gap), pygame.SRCALPHA)
-    for k, (action, name) in enumerate(zip(ACTION_ORDER, names, strict=True)):
+    s = pygame.Surface((width, rows * size + (rows - 1) * gap), pygame.SRCALPHA)
+    for k, action in enumerate(ACTION_ORDER):
         r, c = divmod(k, cols)
-        x, y = c * (size + gap), r * (size + line + gap)
-        s.blit(action_picture(action, size, "yellow"), (x, y))
-        at = name.get_rect(midtop=(x + size // 2, y + size + 2))
-        s.blit(name, at.clamp(s.get_rect()))
+        s.blit(action_picture(action, size, "yellow"), (c * (size + gap), r * (size + gap)))
     return s
-
-
-def action_name(action: str) -> str:
-    """An action's name as the tray's tile says it (the Book's, as the board names it)."""
-    return t(f"ring.{action}") if i18n.has(f"ring.{action}") else t(f"show.{action}")
-
-
-def _fitted(words: str, width: int, size: int) -> pygame.Surface:
-    """`words` in the largest size from `size` down to 10 px that fits `width`, on two
-    lines (split at the space nearest the middle) where one does not fit at 11 px."""
-    parts = [words]
-    while True:
-        lines = [text(p, size, INK, bold=True, scaled=False) for p in parts]
-        if max(img.get_width() for img in lines) <= width or size <= 10:
-            break
-        if size <= 11 and len(parts) == 1 and " " in words:
-            cut = min((k for k, ch in enumerate(words) if ch == " "),
-                      key=lambda k: abs(k - len(words) / 2))
-            parts, size = [words[:cut], words[cut + 1:]], max(11, size)
-            continue
-        size -= 1
-    out = pygame.Surface((max(img.get_width() for img in lines),
-                          sum(img.get_height() for img in lines)), pygame.SRCALPHA)
-    y = 0
-    for img in lines:
-        out.blit(img, img.get_rect(midtop=(out.get_width() // 2, y)))
-        y += img.get_height()
-    return out
 
 
 def novice_favour(width: int) -> pygame.Surface:

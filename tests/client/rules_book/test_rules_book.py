@@ -176,32 +176,6 @@ def test_each_picture_is_drawn_within_its_width(name):
     assert drawn > w * h * 0.2, "the picture is mostly empty"
 
 
-@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
-def test_the_actions_overview_names_each_icon_under_it(monkeypatch, code):
-    """The actions chapter's overview gives each action's icon its name (the tray's
-    word), no wider than its column (F445: icons alone)."""
-    from luna.client.learn import rules_scenes
-    pygame.display.init()
-    pygame.display.set_mode((10, 10))
-    i18n.set_language(code)
-    said: dict[str, tuple[int, int]] = {}
-    fit = rules_scenes._fitted
-
-    def noted(words, width, size):
-        img = fit(words, width, size)
-        said[words] = img.get_width(), width
-        return img
-    monkeypatch.setattr(rules_scenes, "_fitted", noted)
-    for width in (260, 300, 420):
-        said.clear()
-        rules_scenes.actions(width)
-        for action in rules_scenes.ACTION_ORDER:
-            name = rules_scenes.action_name(action)
-            assert not name.startswith(("ring.", "show.")), (code, action, name)
-            drawn, room = said[name]
-            assert drawn <= room, (code, width, name, drawn, room)
-
-
 def test_the_screen_says_plainly_when_nothing_matches(tmp_path):
     app = make_app(tmp_path, size=(1280, 800))
     book = app.open("rules")
