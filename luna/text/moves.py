@@ -5,7 +5,23 @@ the review and anything else that names a move away from the board."""
 from __future__ import annotations
 
 from .i18n import has, island, kind, t
-from .narrate import from_place
+
+
+def place_name(snap: dict, i: object) -> str:
+    """An island's name, or the jetty's ("?" for a place that is neither)."""
+    if i == "jetty":
+        return t("jetty")
+    if isinstance(i, int) and 0 <= i < len(snap["islands"]):
+        return island(snap["islands"][i]["kind"])
+    return "?"
+
+
+def from_place(snap: dict, i: object) -> str:
+    """Where novices come from, with the preposition each language needs for an island
+    or for the jetty ("von der Buch-Insel", "vom Bootssteg")."""
+    if i == "jetty":
+        return t("from.jetty")
+    return t("from.island", island=place_name(snap, i))
 
 
 def _isl(snap: dict, i) -> str:

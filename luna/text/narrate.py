@@ -14,24 +14,9 @@ from ..engine.data import ROUNDS
 from ..engine.rounds import apostate_moves_to
 from ..engine.snapshot import from_snapshot_state
 from .i18n import has, t, whole
-from .i18n import island as island_name
 from .i18n import kind as kind_name
-
-
-def _island(snap: dict, i: object) -> str:
-    if i == "jetty":
-        return t("jetty")
-    if isinstance(i, int) and 0 <= i < len(snap["islands"]):
-        return island_name(snap["islands"][i]["kind"])
-    return "?"
-
-
-def from_place(snap: dict, i: object) -> str:
-    """Where novices come from, with the preposition each language needs for an island
-    or for the jetty ("von der Buch-Insel", "vom Bootssteg")."""
-    if i == "jetty":
-        return t("from.jetty")
-    return t("from.island", island=_island(snap, i))
+from .moves import from_place, move_name, move_text
+from .moves import place_name as _island
 
 
 def _who(snap: dict, p: object) -> str:
@@ -377,7 +362,6 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
     if not isinstance(account, dict) or not isinstance(account.get("parts"), dict) \
             or not isinstance(account.get("versus"), dict):
         return None
-    from .moves import move_text  # (moves.py speaks with this module's words)
     parts = ", ".join(t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(int(v)))
                       for k, v in account["parts"].items()
                       if v and has(f"hint.sum.part.{k}.gain"))
@@ -408,7 +392,6 @@ def versus_name(account: dict, snap: dict) -> str:
     """The next best move of a Hint's account named short (moves.move_name), as another
     of its kind where it is the Hint's own action on the same island ("6 influence more
     than Travel" beside a Travel hinted read as the same move)."""
-    from .moves import move_name
     name = move_name(account["versus"], snap)
     return t("hint.versus.other", move=name) if account.get("alike") else name
 

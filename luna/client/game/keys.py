@@ -27,9 +27,9 @@ import pygame
 from ..board.layout import TOOLS
 from ..board.marks import hint_marks
 from ..board.targets import Field, Group, Island, Jetty, Ring, Target, Tile
-from ..window import fonts
 from . import key_aim
 from .choices import clickable_now
+from .focus_mark import FOCUS, drawn_area, focus_ring
 from .intents import (
     Cancel,
     Carry,
@@ -50,7 +50,6 @@ from .intents import (
     Use,
 )
 
-FOCUS = (130, 210, 255)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PLUS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 MINUS = (pygame.K_MINUS, pygame.K_KP_MINUS)
@@ -473,30 +472,3 @@ class Keys:
                 rect = rect and rect.inflate(6, 6)
         if rect is not None:
             pygame.draw.rect(surf, FOCUS, rect.inflate(4, 4), 3, border_radius=10)
-
-
-def drawn_area(board, target) -> pygame.Rect | None:
-    """Where a thing on the board was drawn whole: its place, its picture, its count."""
-    rect = board.rect_of(target)
-    if rect is None:
-        return None
-    drawn = board.sprites.get(target)
-    if drawn is not None:
-        rect = rect.union(drawn[0].get_rect(topleft=drawn[1]))
-    disc = board.count_discs.get(target)
-    return rect.union(disc) if disc is not None else rect
-
-
-def focus_ring(surf: pygame.Surface, area: pygame.Rect | None) -> None:
-    """The keyboard's mark round a thing on the board (`area`: a group's figures and
-    count, a figure, a tile): a line as strong as the tray's focus (3 px of its blue at
-    100 %, grown with the window) between thin dark edges that show it on sand and grass,
-    clear of the thing and its count (a faint pale circle or a thin outline is not seen:
-    F050)."""
-    if area is None:
-        return
-    line = max(3, round(3 * fonts.window))
-    box = area.inflate(2 * (line + 2), 2 * (line + 2))
-    radius = min(box.h // 2, 12)
-    pygame.draw.rect(surf, (8, 12, 28), box.inflate(4, 4), line + 2, border_radius=radius + 2)
-    pygame.draw.rect(surf, FOCUS, box, line, border_radius=radius)
