@@ -383,16 +383,7 @@ def island_texts_keep_off_a_travel_being_built(app, temple_too: bool) -> None:
     start = target_rect(scene, source).center
     dest = next(i for i in range(7) if i != source.island)
     end = target_rect(scene, Island(dest)).center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    frames(app, 2)
-    for s in range(1, 11):               # dragged across, as a hand does
-        pygame.event.post(pygame.event.Event(
-            pygame.MOUSEMOTION, pos=(start[0] + (end[0] - start[0]) * s / 10,
-                                     start[1] + (end[1] - start[1]) * s / 10),
-            rel=(0, 0), buttons=(1, 0, 0)))
-        frames(app, 2)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    frames(app, 30)
+    drag_by_hand(app, start, end)
     drawn = scene.plan_drawn.drawn
     assert scene.builder is not None and drawn.arrows
     w = width_for(scene.lay.scale)
@@ -461,16 +452,7 @@ def an_island_says_its_part_in_the_move_planned(app) -> None:
     lit = t("tip.lit_through", kind=t("kind.novice"))
     start = target_rect(scene, Group(book, 0, "active")).center
     end = target_rect(scene, Island(novice)).center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    frames(app, 2)
-    for k in range(1, 11):               # dragged across, as a hand does
-        pygame.event.post(pygame.event.Event(
-            pygame.MOUSEMOTION, pos=(start[0] + (end[0] - start[0]) * k / 10,
-                                     start[1] + (end[1] - start[1]) * k / 10),
-            rel=(0, 0), buttons=(1, 0, 0)))
-        frames(app, 2)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    frames(app, 30)
+    drag_by_hand(app, start, end)
     assert scene.builder is not None and scene.builder.moves, scene.builder
     boxed, real = [], tooltips.tip_box
 
@@ -666,3 +648,18 @@ def test_close_is_by_the_pointer_or_along_a_side():
     assert not close(pygame.Rect(552, 160, 200, 100), thing, (470, 345))   # off its corner
     assert not close(pygame.Rect(100, 320, 200, 100), thing, (470, 345))  # 100 px off
     assert close(pygame.Rect(100, 320, 200, 100), thing, (310, 340))      # by the pointer
+
+
+def drag_by_hand(app, start, end) -> None:
+    """A press at `start`, dragged across to `end` in ten steps as a hand does, let go
+    there, and half a second of frames after."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 2)
+    for k in range(1, 11):
+        pygame.event.post(pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(start[0] + (end[0] - start[0]) * k / 10,
+                                     start[1] + (end[1] - start[1]) * k / 10),
+            rel=(0, 0), buttons=(1, 0, 0)))
+        frames(app, 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app, 30)
