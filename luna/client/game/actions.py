@@ -105,8 +105,12 @@ def effect_of(game: Game, cmd: dict) -> Effect:
 def gives(eff) -> list[str]:
     """What a tile's move gives its player, as the engine's dry run of it counts: the
     influence now, then what it changes at the coming scoring (a tile that said only
-    its name left the player to count, or to follow the Hint)."""
-    return [w for w in (now_words(eff.influence), coming_words(eff.scoring)) if w]
+    its name left the player to count, or to follow the Hint); a move that changes
+    nothing there says so, as a missing line read as one not worked out."""
+    coming = coming_words(eff.scoring)
+    if coming is None and eff.scoring is not None:      # (worked out: nothing changes)
+        coming = t("ring.coming.none")
+    return [w for w in (now_words(eff.influence), coming) if w]
 
 
 @dataclass

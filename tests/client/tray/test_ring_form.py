@@ -929,8 +929,9 @@ def test_a_tile_forms_parts_follow_the_windows_margins(monkeypatch):
 def test_a_tiles_hover_text_says_what_its_move_gives_now_and_at_the_coming_scoring(tmp_path):
     """A tray's tile says, as the engine's dry run of its move counts, the influence it
     gains now and what it changes at the coming scoring in the mover's words (F430: a
-    tile that said only its name left the player to count, or to follow the Hint). Read
-    from the hover text the pointer resting on each tile brings up, in the real loop."""
+    tile that said only its name left the player to count, or to follow the Hint), or
+    that it changes nothing there. Read from the hover text the pointer resting on each
+    tile brings up, in the real loop."""
     from positions import claim
 
     from luna.client.board.targets import Ring
@@ -941,7 +942,7 @@ def test_a_tiles_hover_text_says_what_its_move_gives_now_and_at_the_coming_scori
     novices(s, s["apostate"], 0, active=2)          # Apostate and at the Moon Priestess
     novices(s, s["priestess"], 0, active=1)
     novices(s, s["priestess"], 1, active=1)
-    now_said = coming_said = 0
+    now_said = coming_said = none_said = 0
     for k_game, game in enumerate((play(s), midgame(5, 50))):
         app = app_at(tmp_path / f"{k_game}", (1280, 800), game)
         scene = app.scene
@@ -974,4 +975,7 @@ def test_a_tiles_hover_text_says_what_its_move_gives_now_and_at_the_coming_scori
                 if coming_words(change):
                     assert coming_words(change) in hover.words, (act.kind, hover.words)
                     coming_said += 1
-    assert now_said and coming_said, (now_said, coming_said)
+                else:        # (a missing line read as one not worked out)
+                    assert t("ring.coming.none") in hover.words, (act.kind, hover.words)
+                    none_said += 1
+    assert now_said and coming_said and none_said, (now_said, coming_said, none_said)
