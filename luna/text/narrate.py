@@ -203,9 +203,16 @@ def trial_text(reason: dict, snap: dict) -> str | None:
     # +2" read as his gain, "council seat +4" as jargon)
     # with two players the others are one opponent ("the other players" read as more)
     one = len(snap.get("names") or ()) == 2
-    said = ", ".join(t(f"hint.trial.part.{k}" + ("_one" if one and k == "others" else ""),
-                       points=points(int(v)), n=abs(int(v)), count=abs(int(v)))
-                     for k, v in parts.items() if has(f"hint.trial.part.{k}"))
+    # about even with the next best move: its own games' gain on the way, never "more"
+    # (beside "about even", "13 more influence" read as a contradiction)
+    kind = "even" if reason["term"] == "trial_even" else "trial"
+
+    def part(k: str) -> str:
+        if kind == "even" and has(f"hint.even.part.{k}"):
+            return f"hint.even.part.{k}"
+        return f"hint.trial.part.{k}" + ("_one" if one and k == "others" else "")
+    said = ", ".join(t(part(k), points=points(int(v)), n=abs(int(v)), count=abs(int(v)))
+                     for k, v in parts.items() if has(part(k)))
     if not said:
         return None
     key = "hint." + reason["term"]

@@ -364,8 +364,9 @@ JARGON = {"en": "trial", "de": "probepartie", "fr": "essai", "nl": "proefpartij"
 def test_a_trial_reason_names_its_parts_and_round_in_words(code):
     """A reason drawn from the trial games says the round its games played to (the
     game's end from the last round on), and where it ends ahead or gains most, each part
-    it names with its figure; behind, it names none (what the judge prefers the move for
-    is beyond the points), in every language, with no field left unfilled and in a
+    it names with its figure (about even, its own games' gain, not "more"); behind, it
+    names none (what the judge prefers the move for is beyond the points), in every
+    language, with no field left unfilled and in a
     player's words (no "trial games")."""
     from luna import text as i18n
     from luna.ai.reasons import Reason
@@ -378,7 +379,11 @@ def test_a_trial_reason_names_its_parts_and_round_in_words(code):
                 why = Reason(term=term, value=1.0, ahead=1, trial={k: 7}).as_dict()
                 words = reason_text(why, {"round": 2})
                 assert words and "{" not in words and "3" in words, words  # (round 3)
-                part = t(f"hint.trial.part.{k}", points="+7", n=7)
+                # (about even: its own games' gain on the way, never "more" than the
+                # other move's, beside "about even")
+                kind = "even" if term == "trial_even" and i18n.has(f"hint.even.part.{k}") \
+                    else "trial"
+                part = t(f"hint.{kind}.part.{k}", points="+7", n=7)
                 assert (part in words) == (term != "trial_behind"), words
                 last = reason_text(why, {"round": 6})
                 assert last and "{" not in last and last != words, last
