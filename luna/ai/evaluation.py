@@ -58,8 +58,9 @@ MASTER = Weights(pending_base=0.36, novice_round=0.525,
 def _council_rank(s: State) -> list[tuple[int, int]]:
     rank = [(0, 0)] * s.players
     for seat, stack in enumerate(s.council):
-        for height, q in enumerate(stack):
-            rank[q] = (seat, height)
+        if stack:
+            for height, q in enumerate(stack):
+                rank[q] = (seat, height)
     return rank
 
 
@@ -87,67 +88,94 @@ Term = tuple[str, int | None]    # (term name, island or tile it is about, or No
 def estimates(s: State, w: Weights = DEFAULT) -> list[float]:
     """Each player's estimated final score."""
     est = [0.0] * s.players
-
-    def add(p: int, name: str, place: int | None, x: float) -> None:
-        est[p] += x
-
-    _tally(s, w, add)
+    _tally(s, w, est, None)
     return est
 
 
 def terms(s: State, w: Weights = DEFAULT) -> list[dict[Term, float]]:
     """Each player's estimate split into its named terms (they add up to estimates())."""
     out: list[dict[Term, float]] = [{} for _ in range(s.players)]
-
-    def add(p: int, name: str, place: int | None, x: float) -> None:
-        key = (name, place)
-        out[p][key] = out[p].get(key, 0.0) + x
-
-    _tally(s, w, add)
+    _tally(s, w, [0.0] * s.players, out)
     return out
 
 
-def _tally(s: State, w: Weights, add) -> None:
-    """The one account of the estimate: `add(player, term, place, points)` for every
-    term, so estimates() and terms() can never disagree."""
+def _name(named: list[dict[Term, float]], p: int, name: str, place: int | None,
+          x: float) -> None:
+    key = (name, place)
+    named[p][key] = named[p].get(key, 0.0) + x
+
+
+def _tally(s: State, w: Weights, est: list[float], named: list[dict[Term, float]] | None
+           ) -> None:
+    """The one account of the estimate: every term's points added to `est[player]` and,
+    where `named` is given, to that player's named term too, so estimates() and terms()
+    can never disagree. (The search calls this for every position it weighs: each term
+    is added in place, a call only where its name is wanted.)"""
     n = s.players
     if s.final:
         for p in range(n):
-            add(p, "influence", None, float(s.final["scores"][p]))
+            x = float(s.final["scores"][p])
+            est[p] += x
+            if named:
+                _name(named, p, "influence", None, x)
         return
     left = ROUNDS - s.round
     pay = priestess_payout(n)
     rank = _council_rank(s)
-    automaton = 1 if s.solo else -1
+    automaton = -1 if s.solo_level is None else 1
     active, inactive, shrines, favours = s.active, s.inactive, s.shrines, s.favours
     fields, adjacent = s.fields, s.adjacent
+    influence = s.influence
 
+    # (whole numbers so far: their sum is exact in any grouping)
+    built = [sum(column) for column in zip(*shrines, strict=False)]
     for p in range(n):
-        add(p, "influence", None, float(s.influence[p]))
-        add(p, "council", None, COUNCIL_POINTS[rank[p][0]])
-        add(p, "favours", None, len(favours[p]))
-        for i, isl in enumerate(shrines):
-            if isl[p]:
-                add(p, "shrine", i, SHRINE_POINTS)
+        est[p] += float(influence[p] + COUNCIL_POINTS[rank[p][0]] + len(favours[p])
+                        + SHRINE_POINTS * built[p])
+        if named:
+            _name(named, p, "influence", None, float(influence[p]))
+            _name(named, p, "council", None, COUNCIL_POINTS[rank[p][0]])
+            _name(named, p, "favours", None, len(favours[p]))
+            for i, isl in enumerate(shrines):
+                if isl[p]:
+                    _name(named, p, "shrine", i, SHRINE_POINTS)
 
     # This round's scoring.
     cert = round_certainty(s, w)
     pri = s.priestess
-    here = [a + b for a, b in zip(active[pri], shrines[pri], strict=True)]
+    here = [a + b for a, b in zip(active[pri], shrines[pri], strict=False)]
     for q, pts in _majority(here, rank, pay):
-        add(q, "priestess", pri, cert * pts)
+        x = cert * pts
+        est[q] += x
+        if named:
+            _name(named, q, "priestess", pri, x)
     ap = s.apostate
-    for p, (a, b) in enumerate(zip(active[ap], inactive[ap], strict=True)):
+    for p, (a, b) in enumerate(zip(active[ap], inactive[ap], strict=False)):
         x = a + b
         if x and p != automaton:
-            add(p, "apostate", ap, -cert * (x + 1))
+            x = -cert * (x + 1)
+            est[p] += x
+            if named:
+                _name(named, p, "apostate", ap, x)
 
     # The temple: this round's point, later rounds' points, safe or exposed.
+    safe, exposed = w.temple_safe, w.temple_exposed
     for number, f in fields.items():
         q = f["player"]
         if q is None:
             continue
-        add(q, "temple", None, 1 + left * _temple_weight(fields, adjacent, number, q, w))
+        weight = safe       # (_temple_weight, inlined: a Book on its own field is safe)
+        if not f["book"]:
+            for m in adjacent[number]:
+                if m > number:
+                    g = fields[m]
+                    if g["player"] is None and not g["tile"]:
+                        weight = exposed
+                        break
+        x = 1 + left * weight
+        est[q] += x
+        if named:
+            _name(named, q, "temple", None, x)
 
     # Claimed tiles on the path: worth their consecration less the action it takes, and
     # less the risk that the round ends first (the Guardian then steps down).
@@ -166,40 +194,63 @@ def _tally(s: State, w: Weights, add) -> None:
         if index > guardian or "bribery" in favours[q]:
             now = gv_now + gain + 1 + future
             later = (gv_next + gain + future) if left else 0.0
-            add(q, "tile", number, (1 - late) * now + late * later - w.tile_action)
+            x = (1 - late) * now + late * later - w.tile_action
         else:
-            add(q, "tile", number, w.tile_later * (gv_next + gain + future) - w.tile_action)
+            x = w.tile_later * (gv_next + gain + future) - w.tile_action
+        est[q] += x
+        if named:
+            _name(named, q, "tile", number, x)
 
     if left:
         nxt = (pri + pay[0]) % ISLANDS
         counts = [a + b + c for a, b, c in zip(active[nxt], inactive[nxt], shrines[nxt],
-                                                strict=True)]
+                                                strict=False)]
         for q, pts in _majority(counts, rank, pay):
-            add(q, "next_priestess", nxt, w.next_priestess * pts)
+            x = w.next_priestess * pts
+            est[q] += x
+            if named:
+                _name(named, q, "next_priestess", nxt, x)
         arch_next = (s.architect + ARCHITECT_STEP) % ISLANDS
+        per_novice = left * w.novice_round      # (the products as written term by term)
+        per_jetty = left * w.jetty_round
 
-    in_actions = s.phase == "actions" and not s.solo
+    in_actions = s.phase == "actions" and automaton < 0
+    # (the columns are one per player by construction; the search reads them for every
+    # position it weighs, so no length check here)
     use_of = w.use.__getitem__
-    awake = [sum(column) for column in zip(*active, strict=True)]
-    asleep = [sum(column) for column in zip(*inactive, strict=True)]
+    awake = [sum(column) for column in zip(*active, strict=False)]
+    asleep = [sum(column) for column in zip(*inactive, strict=False)]
+    jetty = s.jetty
     for p in range(n):
         if p == automaton:
             continue
         held = favours[p]
         use = fsum(map(use_of, held))        # (exact: the same in any order, any process)
-        add(p, "favour_use", None, use if left else use * w.last_round_use)
+        x = use if left else use * w.last_round_use
+        est[p] += x
+        if named:
+            _name(named, p, "favour_use", None, x)
         if in_actions:
             # (The solo game has no candles: the person may use every novice, so an
             # unused one is worth nothing when the round ends.)
-            add(p, "active", None, w.active * min(w.active_cap, awake[p]))
+            x = w.active * min(w.active_cap, awake[p])
+            est[p] += x
+            if named:
+                _name(named, p, "active", None, x)
         if left:
-            on_islands = awake[p] + asleep[p]
-            add(p, "novices", None, left * w.novice_round * on_islands)
-            add(p, "jetty", None, left * w.jetty_round * s.jetty[p])
+            x = per_novice * (awake[p] + asleep[p])
+            y = per_jetty * jetty[p]
+            est[p] += x
+            est[p] += y
+            if named:
+                _name(named, p, "novices", None, x)
+                _name(named, p, "jetty", None, y)
             if (not shrines[arch_next][p] and s.supply_shrines[p]
                     and active[arch_next][p] + inactive[arch_next][p] >= 2
                     and "shrine" in held):
-                add(p, "shrine_next", arch_next, w.shrine_next)
+                est[p] += w.shrine_next
+                if named:
+                    _name(named, p, "shrine_next", arch_next, w.shrine_next)
 
 
 def _temple_weight(fields: dict, adjacent: dict, number: int, player: int,
