@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..engine import Game, IllegalCommand
 from ..engine.data import ARCHITECT_STEP, ISLANDS, priestess_payout
+from ..engine.legal import legal_commands
 from ..engine.scoring import apostate_losses
 from ..engine.state import State
 
@@ -27,9 +28,11 @@ ROUND_ACTIONS_CAP = 40
 def candidates(game: Game) -> list[dict]:
     """The commands a bot considers now (all legal, none redundant)."""
     s = game.state
-    legal = game.legal()
     if s.phase != "actions":
-        return legal
+        return game.legal()
+    # single-novice Travels and Tides only tell whether one is legal (the compound moves
+    # below are built apart): the first of each will do
+    legal = legal_commands(s, first_of=("travel", "tides"))
     p = s.to_move
     if actions_this_round(game) >= ROUND_ACTIONS_CAP:
         idle = [c for c in legal if c["type"] in IDLE]

@@ -78,7 +78,10 @@ def favours_to_act(legal: list[dict]) -> tuple[str, ...]:
     return tuple(k for k in KINDS if any(k in kinds for kinds in spent))
 
 
-def legal_commands(s: State) -> list[dict]:
+def legal_commands(s: State, first_of: tuple[str, ...] = ()) -> list[dict]:
+    """Every legal command now; of the kinds `first_of` only the first legal one (for a
+    caller that only asks whether that kind is legal: the checks of the rest are spared,
+    the other kinds are listed as ever)."""
     if s.to_move is None:
         return []
     p = s.to_move
@@ -91,6 +94,8 @@ def legal_commands(s: State) -> list[dict]:
             except IllegalCommand:
                 continue
             keep(c)
+            if first_of and c["type"] in first_of:
+                break
     return out
 
 

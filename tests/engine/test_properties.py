@@ -191,3 +191,26 @@ def _single_space(g, p):
     for i in range(7):
         yield {"type": "solo_deactivate", "player": p, "island": i}
     assert set(KINDS)
+
+
+def test_legal_first_of_lists_only_the_first_of_those_kinds():
+    """legal_commands(first_of=kinds) is the full list with only the first legal command
+    of each of those kinds kept (the bots ask only whether a single Travel or Tides is
+    legal), everything else in its order."""
+    from luna.engine.legal import legal_commands
+    kinds = ("travel", "tides")
+    for seed, players in ((3, 2), (4, 4)):
+        rng = random.Random(seed)
+        g = new_game(players=players, seed=seed, setup="random")
+        while not g.is_over:
+            legal = g.legal()
+            seen: set[str] = set()
+            expected = []
+            for c in legal:
+                if c["type"] in kinds:
+                    if c["type"] in seen:
+                        continue
+                    seen.add(c["type"])
+                expected.append(c)
+            assert legal_commands(g.state, first_of=kinds) == expected
+            g.apply(rng.choice(legal))
