@@ -209,8 +209,30 @@ def _search(game: Game, iterations: int) -> Verdict:
     if found.ahead is None or not found.weighed:
         return Verdict(cmd, None)
     order = sorted(found.weighed, key=lambda k: (k != found.best, -found.weighed[k][0], k))
-    return Verdict(cmd, found.ahead, tuple(
+    judged = Verdict(cmd, found.ahead, tuple(
         (found.pool[k], found.weighed[k][0], found.weighed[k][1][0].state) for k in order))
+    global _trails
+    _trails = (judged, [(found.pool[k], found.trails[k].rankings) for k in order[:2]
+                        if found.trails])
+    return judged
+
+
+# The rankings the last verdict's search met on the first look-ahead game of its choice
+# and of its runner-up: difference() plays those same games first (no strays, the same
+# position, weights and horizon), so its trails start with them. Only the last verdict's
+# are kept (a Hint and a review ask for the difference right after the verdict): a
+# verdict's trails are far larger than the verdict.
+_trails: tuple[Verdict, list[tuple[dict, dict]]] | None = None
+
+
+def _trail(judged: Verdict, cmd: dict) -> Trail:
+    """A trail for `cmd`'s look-ahead games at the position `judged` was made at, with
+    the rankings its search already met there, where it kept them."""
+    if _trails is not None and _trails[0] is judged:
+        for weighed, rankings in _trails[1]:
+            if weighed == cmd:
+                return Trail(rankings)
+    return Trail()
 
 
 def difference(game: Game, judged: Verdict, other: dict
@@ -229,7 +251,7 @@ def difference(game: Game, judged: Verdict, other: dict
     parts: dict[int, list] = {}
     played: list[tuple[dict, int]] = []
     for side, cmd in enumerate((judged.command, other)):
-        trail = Trail()
+        trail = _trail(judged, cmd)
         ends[side], parts[side] = [], []
         for j in range(COMPARED):
             seen: list[dict] = []

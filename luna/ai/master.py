@@ -115,11 +115,13 @@ class Search(NamedTuple):
     """What one decision's search weighed: its candidates (`pool`), the one chosen
     (`best`), and for each candidate of the stage that decided its mean value and its
     look-ahead games (`weighed`), played to the end of the round `ahead` rounds past this
-    one; `ahead` None: nothing was weighed (one command, or a consecration made at once)."""
+    one; `ahead` None: nothing was weighed (one command, or a consecration made at once).
+    `trails`: each candidate's rankings met on its first look-ahead game (Trail)."""
     pool: list[dict]
     best: int
     weighed: dict[int, tuple[float, list[Ended]]]
     ahead: int | None
+    trails: dict[int, Trail] | None = None
 
 
 class MasterPlayer:
@@ -223,7 +225,7 @@ class MasterPlayer:
             alive = sorted(alive, key=lambda k: (-results[k][0], k))[:max(2, len(alive) // 2)]
             ahead += 1
         self.capped = budget.capped
-        return Search(pool, best, weighed, weighed_ahead)
+        return Search(pool, best, weighed, weighed_ahead, trails)
 
     def _reason(self, game: Game, pool: list[dict], best: int,
                 weighed: dict[int, tuple[float, list[Ended]]], ahead: int):
@@ -319,16 +321,20 @@ def _scorings(events: list[dict], seen: list[dict] | None) -> None:
 class Trail:
     """The look-ahead games of one candidate: each plays as the first (the Adept's own
     moves, no strays) until its first stray, and meets the same positions meanwhile, so
-    the first game's rankings, kept by the length of its log, serve them too."""
+    the first game's rankings, kept by the length of its log, serve them too. The first
+    game is the same in every search of that candidate at that position with those
+    weights (it has no strays), so a trail may start with another's `rankings`."""
 
-    def __init__(self) -> None:
-        self.rankings: dict[int, list[tuple[float, dict]]] = {}
+    def __init__(self, rankings: dict[int, list[tuple[float, dict]]] | None = None) -> None:
+        self.rankings: dict[int, list[tuple[float, dict]]] = dict(rankings or {})
         self.strayed: set[int] = set()      # the games that have left the first one's way
 
     def ranking(self, g: Game, j: int, weights: Weights) -> list[tuple[float, dict]]:
         """ranked(g) for look-ahead game `j`, read from the first game's where it can."""
         if j == 0:
-            found = self.rankings[len(g.log)] = ranked(g, weights)
+            found = self.rankings.get(len(g.log))
+            if found is None:
+                found = self.rankings[len(g.log)] = ranked(g, weights)
             return found
         if j not in self.strayed:
             found = self.rankings.get(len(g.log))
