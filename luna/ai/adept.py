@@ -46,11 +46,12 @@ class AdeptPlayer:
         self.weights = weights
 
     def choose(self, game: Game) -> dict:
-        return self.decide(game).command
+        """The command alone (a game between bots tells no reasons: none is worked out)."""
+        return best_of(ranked(game, self.weights), position_rng(self.seed, game))
 
     def decide(self, game: Game) -> Decision:
         """The command and its reason: what it gains over the position before it."""
-        cmd = best_of(ranked(game, self.weights), position_rng(self.seed, game))
+        cmd = self.choose(game)
         return Decision(cmd, gain_reason(game, cmd, self.weights))
 
 

@@ -21,9 +21,13 @@ class Blended:
         self.level = level
 
     def choose(self, game: Game) -> dict:
-        return self.decide(game).command
+        """The move alone of the player this position draws (no reason worked out)."""
+        return self._drawn(game).choose(game)
 
     def decide(self, game: Game) -> Decision:
         """The move (and its reason) of the player this position draws."""
+        return self._drawn(game).decide(game)
+
+    def _drawn(self, game: Game):
         strong = position_rng(self.seed ^ SALT, game).random() < self.share
-        return (self.strong if strong else self.weak).decide(game)
+        return self.strong if strong else self.weak

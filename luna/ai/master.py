@@ -153,7 +153,9 @@ class MasterPlayer:
         self.clock = time.perf_counter      # what the time limit is measured on
 
     def choose(self, game: Game) -> dict:
-        return self.decide(game).command
+        """The command alone (a game between bots tells no reasons: none is worked out)."""
+        found = self.search(game)
+        return found.pool[found.best]
 
     def decide(self, game: Game) -> Decision:
         """The command and its reason: what its look-ahead gains over the runner-up's

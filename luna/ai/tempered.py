@@ -35,10 +35,14 @@ class TemperedAdept:
         self.level = level
 
     def choose(self, game: Game) -> dict:
-        return self.decide(game).command
+        """The command alone (a game between bots tells no reasons: none is worked out)."""
+        return self._pick(game)[0]
 
     def decide(self, game: Game) -> Decision:
         """The command and what it gains over the position before it."""
-        ranking = ranked(game)
-        cmd = pick(ranking, self.temperature, position_rng(self.seed, game).random())
+        cmd, ranking = self._pick(game)
         return Decision(cmd, gain_reason(game, cmd, best=cmd == ranking[0][1]))
+
+    def _pick(self, game: Game) -> tuple[dict, list[tuple[float, dict]]]:
+        ranking = ranked(game)
+        return pick(ranking, self.temperature, position_rng(self.seed, game).random()), ranking
