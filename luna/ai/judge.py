@@ -212,16 +212,17 @@ def _search(game: Game, iterations: int) -> Verdict:
     judged = Verdict(cmd, found.ahead, tuple(
         (found.pool[k], found.weighed[k][0], found.weighed[k][1][0].state) for k in order))
     global _trails
-    _trails = (judged, [(found.pool[k], found.trails[k].rankings) for k in order[:2]
+    _trails = (judged, [(found.pool[k], found.trails[k].rankings) for k in order
                         if found.trails])
     return judged
 
 
-# The rankings the last verdict's search met on the first look-ahead game of its choice
-# and of its runner-up: difference() plays those same games first (no strays, the same
-# position, weights and horizon), so its trails start with them. Only the last verdict's
-# are kept (a Hint and a review ask for the difference right after the verdict): a
-# verdict's trails are far larger than the verdict.
+# The rankings the last verdict's search met on the first look-ahead game of each
+# candidate it weighed: difference() plays those same games first for its choice and its
+# rival where the rival was weighed (no strays, the same position, weights and horizon),
+# so its trails start with them. Only the last verdict's are kept (a Hint and a review
+# ask for the difference right after the verdict): a verdict's trails are far larger
+# than the verdict.
 _trails: tuple[Verdict, list[tuple[dict, dict]]] | None = None
 
 
