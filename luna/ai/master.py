@@ -42,6 +42,7 @@ from typing import NamedTuple
 
 from ..engine import Game
 from ..engine.state import State
+from . import known
 from .adept import favours_island, gain_reason, ranked
 from .candidates import actions_this_round, way_out
 from .effect import borne_out, effect_of
@@ -336,10 +337,10 @@ class Trail:
         if j == 0:
             found = self.rankings.get(len(g.log))
             if found is None:
-                found = self.rankings[len(g.log)] = ranked(g, weights)
+                found = self.rankings[len(g.log)] = known.ranking(g, weights)
             return found
         if j not in self.strayed:
             found = self.rankings.get(len(g.log))
             if found is not None:
                 return found
-        return ranked(g, weights)
+        return known.ranking(g, weights)

@@ -179,6 +179,9 @@ def test_master_goes_on_from_each_stage_instead_of_playing_it_again(monkeypatch)
         return real(game, weights)
 
     monkeypatch.setattr(master_module, "ranked", counted)
+    # (every look-ahead position ranked, none read from the kept rankings: the moves
+    # played are what is counted)
+    monkeypatch.setattr(master_module.known, "ranking", counted)
     game = _game(2, None, 11)
     adepts = [AdeptPlayer(1), AdeptPlayer(2)]
     positions = []
@@ -322,3 +325,27 @@ def test_the_masters_card_says_what_changes_when_its_clock_cap_bites(lang, same,
     master.clock = Ticking(1.0)              # a machine far too slow for its budget
     cmd = master.choose(game)
     assert master.capped and game.is_legal(cmd)
+
+
+def test_a_kept_ranking_is_keyed_by_every_part_of_the_position():
+    """known.py reads a ranking made before only for an equal position: its key names
+    every slot of the State (one added later must be added to it), and positions that
+    differ in any part the ranking reads get different keys."""
+    from luna.ai import known
+    from luna.ai.adept import ranked
+    from luna.ai.evaluation import DEFAULT
+    from luna.engine.state import State
+    assert set(State.__slots__) == known.KEYED
+    g = new_game(players=3, seed=11, setup="random")
+    while g.state.phase != "actions":
+        g.apply(g.legal()[0])
+    again = replay(g.header, g.log)
+    assert known.position_key(again) == known.position_key(g)
+    assert known.ranking(g, DEFAULT) is known.ranking(again, DEFAULT)
+    assert known.ranking(again, DEFAULT) == ranked(again, DEFAULT)
+    moved = g.clone()
+    moved.state.fields[next(iter(moved.state.fields))]["book"] ^= True
+    assert known.position_key(moved) != known.position_key(g)
+    after = g.clone()
+    after.play(next(c for c in g.legal() if c["type"] == "meditate"))
+    assert known.position_key(after) != known.position_key(g)
