@@ -73,3 +73,17 @@ def ranking(g: Game, weights: Weights) -> list[tuple[float, dict]]:
         while len(_kept) > KEPT:
             _kept.popitem(last=False)
     return made
+
+
+def own_ranking(g: Game, weights: Weights) -> list[tuple[float, dict]]:
+    """ranking(g, weights) with commands of the caller's own: a command chosen from it
+    leaves the search (a bot's move, the Hint's), and whoever receives it may change it
+    without changing a kept ranking."""
+    return [(v, _copy(cmd)) for v, cmd in ranking(g, weights)]
+
+
+def _copy(cmd: dict) -> dict:
+    out = dict(cmd)
+    if "moves" in out:
+        out["moves"] = [dict(m) for m in out["moves"]]
+    return out

@@ -43,7 +43,7 @@ from typing import NamedTuple
 from ..engine import Game
 from ..engine.state import State
 from . import known
-from .adept import favours_island, gain_reason, ranked
+from .adept import favours_island, gain_reason
 from .candidates import actions_this_round, way_out
 from .effect import borne_out, effect_of
 from .evaluation import MASTER, Weights, value
@@ -171,7 +171,7 @@ class MasterPlayer:
     def search(self, game: Game) -> Search:
         """The successive halving itself: what was weighed and what it chose."""
         self.capped = False
-        ranking = ranked(game, self.weights)
+        ranking = known.own_ranking(game, self.weights)
         top = ranking[0][1]
         if len(ranking) == 1 or (self.consecrate_first and top["type"] == "consecrate"):
             return Search([top], 0, {}, None)

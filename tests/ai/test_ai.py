@@ -170,17 +170,16 @@ def test_master_goes_on_from_each_stage_instead_of_playing_it_again(monkeypatch)
     stopped: the same decisions at the same iteration budget, with fewer Adept moves
     played (the time the Master then has for deeper stages)."""
     import luna.ai.master as master_module
+    from luna.ai.adept import ranked
 
     calls = {"n": 0}
-    real = master_module.ranked
 
     def counted(game, weights):
         calls["n"] += 1
-        return real(game, weights)
+        return ranked(game, weights)
 
-    monkeypatch.setattr(master_module, "ranked", counted)
-    # (every look-ahead position ranked, none read from the kept rankings: the moves
-    # played are what is counted)
+    # (every position ranked, none read from the kept rankings: the moves played are
+    # what is counted)
     monkeypatch.setattr(master_module.known, "ranking", counted)
     game = _game(2, None, 11)
     adepts = [AdeptPlayer(1), AdeptPlayer(2)]
