@@ -22,7 +22,11 @@ from .adept import ranked
 from .candidates import ROUND_ACTIONS_CAP, actions_this_round
 from .evaluation import Weights
 
-KEPT = 2048     # rankings kept (the latest used); a ranking is a few kilobytes
+# rankings kept (the latest used): the repeats are near one another (one decision's
+# searches and the next's); more kept rankings cost more than they save, as every object
+# kept lengthens the garbage collector's full passes (2048 made the Hints' paired games
+# slower than none, 256 and 512 read the review's repeats alike)
+KEPT = 256
 
 # every slot of State the key reads ("final": a game that is over is never kept)
 KEYED = frozenset((
