@@ -279,11 +279,15 @@ def next_action(game: Game, played) -> dict | None:
 
 def answer_of(game: Game, cmd: dict, played: list[tuple[dict, int]]) -> dict | None:
     """The first opponent's Banish in the game that chose `cmd` (`played`: the commands
-    after it) that sends the Apostate to an island where the mover's novices stand:
-    {"player": who, "island": where}; None where there is none."""
+    after it) that sends the Apostate to an island where the mover's novices stand,
+    before the round's scoring (a warning beside a move that ends the round read as
+    about a Banish that can no longer come): {"player": who, "island": where}; None
+    where there is none."""
     p, g = game.to_move, game.clone()
     g.play(cmd)
-    for move, _ in played:
+    for move, round_ in played:
+        if round_ != game.state.round:
+            break
         events = g.play(move)
         if move["type"] != "banish" or move["player"] == p:
             continue

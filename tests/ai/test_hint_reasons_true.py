@@ -736,6 +736,9 @@ def test_a_hint_names_the_banish_its_games_lose_to(code):
     answer = judge.answer_of(game, stay, [(banish, 1)])
     assert answer == {"player": 1, "island": onto}
     assert judge.answer_of(game, stay, [({"type": "meditate", "player": 1}, 1)]) is None
+    # a Banish after the round's scoring is no answer to a move the round ends with
+    assert game.state.round == 1
+    assert judge.answer_of(game, stay, [(banish, 2)]) is None
     other = {"type": "banish", "player": 0, "count": 1, "novice_token": False}
     for apostate, named in ((-3.0, answer), (0.0, None)):
         diff = judge.Difference(4.0, 1.0, 7.0, 4, gains={"apostate": apostate},
