@@ -12,6 +12,7 @@ import pygame
 
 from ...window import caches
 from ...window.fonts import drawable, number_face, reset
+from .boxblur import box2
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -151,8 +152,7 @@ def _blur_near(s: pygame.Surface, radius: float,
     r = _reach(radius)[0]
     out = s.copy()
     for piece, src in uneven:
-        done = pygame.transform.box_blur(
-            pygame.transform.box_blur(s.subsurface(src).copy(), r), r)
+        done = box2(s.subsurface(src).copy(), r)
         out.fill((0, 0, 0, 0), piece)
         out.blit(done, piece.topleft, piece.move(-src.x, -src.y),
                  special_flags=pygame.BLEND_RGBA_ADD)
@@ -194,8 +194,7 @@ def _blur_all(s: pygame.Surface, radius: float) -> pygame.Surface:
         w, h = s.get_size()
         small = _shrink(s, max(1, w // k), max(1, h // k))
         return _shrink(_blur_all(small, radius / k), w, h)
-    r = max(1, int(radius / 2))
-    return pygame.transform.box_blur(pygame.transform.box_blur(s, r), r)
+    return box2(s, max(1, int(radius / 2)))
 
 
 def _mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
