@@ -360,13 +360,16 @@ def _silhouette(s: pygame.Surface, colour: Sequence[int], alpha: int = 255) -> p
 
 
 def _outlined(s: pygame.Surface, colour: Sequence[int], width: float) -> pygame.Surface:
-    """A dark rim round a silhouette so a piece reads against sand, grass and sea alike."""
-    sil = _silhouette(s, colour)
-    out = _surface(*s.get_size(), fill=tuple(colour[:3]))
+    """A dark rim round a silhouette so a piece reads against sand, grass and sea alike:
+    its mask moved twelve ways and joined (the bytes of its opaque silhouette blitted
+    twelve times over clear pixels of its colour, in bits instead of pixels)."""
+    shape = pygame.mask.from_surface(s, 60)
+    rim = pygame.Mask(s.get_size())
     steps = 12
     for i in range(steps):
         a = math.tau * i / steps
-        out.blit(sil, (round(width * math.cos(a)), round(width * math.sin(a))))
+        rim.draw(shape, (round(width * math.cos(a)), round(width * math.sin(a))))
+    out = rim.to_surface(setcolor=(*colour[:3], 255), unsetcolor=(*colour[:3], 0))
     out.blit(s, (0, 0))
     return out
 
