@@ -127,17 +127,26 @@ def _reach(radius: float) -> tuple[int, int]:
 
 def _uneven(s: pygame.Surface, radius: float) -> list[tuple[pygame.Rect, pygame.Rect]]:
     """The pieces of `s` a narrow blur changes: those not of one even colour as far
-    round as the blur reaches (the piece, and the part of `s` it is blurred from)."""
+    round as the blur reaches (the piece, and the part of `s` it is blurred from). Read
+    row by row in the picture's own bytes, a piece's first row that differs ending its
+    reading (a piece taken as uneven that is not is blurred to the pixels it has)."""
     reach = _reach(radius)[1]
     bounds = s.get_rect()
+    if s.get_parent() is not None:
+        s = s.copy()
+    raw, pitch, size = s.get_buffer().raw, s.get_pitch(), s.get_bytesize()
     out = []
     for y in range(0, bounds.h, TILE):
         for x in range(0, bounds.w, TILE):
             piece = pygame.Rect(x, y, TILE, TILE).clip(bounds)
             src = piece.inflate(2 * reach, 2 * reach).clip(bounds)
-            around = pygame.image.tobytes(s.subsurface(src), "RGBA")
-            if around != around[:4] * (src.w * src.h):
-                out.append((piece, src))
+            left, right = size * src.x, size * src.right
+            top = src.y * pitch
+            even = raw[top + left:top + left + size] * src.w
+            for row in range(top, src.bottom * pitch, pitch):
+                if raw[row + left:row + right] != even:
+                    out.append((piece, src))
+                    break
     return out
 
 
