@@ -363,11 +363,6 @@ def _light(s: pygame.Surface, dark: float = 0.38, shine: float = 70,
     s.blit(_field(w, h, "shine", shine, reach), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
 
 
-def _silhouette(s: pygame.Surface, colour: Sequence[int], alpha: int = 255) -> pygame.Surface:
-    mask = pygame.mask.from_surface(s, 60)
-    return mask.to_surface(setcolor=(*colour[:3], alpha), unsetcolor=(*colour[:3], 0))
-
-
 def _outlined(s: pygame.Surface, colour: Sequence[int], width: float) -> pygame.Surface:
     """A dark rim round a silhouette so a piece reads against sand, grass and sea alike:
     its mask moved twelve ways and joined (the bytes of its opaque silhouette blitted
@@ -394,11 +389,11 @@ def _rim_light(s: pygame.Surface, depth: int, colour: Sequence[int] = MOONLIGHT,
 
 def _drop_shadow(s: pygame.Surface, offset: tuple[int, int], blur: float,
                  alpha: int) -> pygame.Surface:
-    """The piece's own silhouette, shifted away from the moon and softened."""
-    sil = _silhouette(s, (0, 0, 0), alpha)
-    out = _surface(*s.get_size())
-    out.blit(sil, offset)
-    return _blur(out, blur)
+    """The piece's own silhouette, shifted away from the moon and softened (its mask
+    moved: the bytes of its silhouette blitted over clear black)."""
+    moved = pygame.Mask(s.get_size())
+    moved.draw(pygame.mask.from_surface(s, 60), offset)
+    return _blur(moved.to_surface(setcolor=(0, 0, 0, alpha), unsetcolor=(0, 0, 0, 0)), blur)
 
 
 def _ground_shadow(size: tuple[int, int], centre: Point, rx: float, ry: float,
