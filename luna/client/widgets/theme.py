@@ -22,6 +22,7 @@ from ...places import assets_dir
 from ..window import caches, fonts
 from . import palette as P
 from .shape_cache import ShapeCache
+from .shape_tint import install as _tint_shapes
 
 THEME_FILE = "theme.json"
 TEXT, DISPLAY = "noto_sans", "cinzel"
@@ -226,6 +227,9 @@ def loaded(scale: float | None = None) -> dict:
             if grows in misc:
                 misc[grows] = str(round(int(misc[grows]) * scale))
     return data
+
+
+_tint_shapes()                # (pygame-gui's shapes tinted with no picture made)
 
 
 def shapes() -> ShapeCache:
