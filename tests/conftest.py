@@ -54,6 +54,12 @@ def pytest_configure(config):
     # again (11 UI files in one process: 525 drawings of 410 pictures); nor a bound in bytes
     kept.KEPT = RUN_KEPT
     kept.KEPT_BYTES = RUN_KEPT_BYTES
+    # ... and so do the windows the tests start in a process of their own (a window
+    # started with a player's bounds pruned the run's folder: 691 pictures, ~4 s, drawn
+    # again by the tests after it)
+    os.environ.setdefault("LUNA_ART_KEPT", str(RUN_KEPT))
+    os.environ.setdefault("LUNA_ART_KEPT_BYTES", str(RUN_KEPT_BYTES))
+    os.environ.setdefault("LUNA_SLOTS_KEPT", str(RUN_KEPT))
     # and the islands' piece places kept beside them (slots_kept.py): a run writes more
     # than a player's 256 (tests/client/tray alone 426), and past it the oldest went, the
     # folder sorted by time at every write, and were laid out again

@@ -26,8 +26,8 @@ from .art import kept
 CAP = 16 * 1024          # bytes a kept file may have (one island's places: under 2 KB)
 MOST = 100_000           # px: no place of ours lies further off
 POINTS = 8               # points or boxes in a list at most (figures, shrines, seats)
-KEPT = 256               # files kept at most (the islands of a few dozen boards): the
-#                          oldest go first
+KEPT = kept.bound("LUNA_SLOTS_KEPT", 256)    # files kept at most (the islands of a few
+#                                              dozen boards): the oldest go first
 
 
 @lru_cache(maxsize=1)

@@ -432,3 +432,14 @@ def test_pictures_drawn_for_the_first_frame_are_kept_once_it_is_shown(folder):
     picture(5, 6)
     assert len(list(folder.glob("*.art"))) == 2
     assert _same(picture(6, 5), first) and len(drawn) == 2      # read back, not drawn
+
+
+@pytest.mark.parametrize("given,kept_most", [("40", 40), ("", 512), ("-3", 512),
+                                              ("many", 512), (str(1 << 41), 512)])
+def test_a_folders_bound_comes_from_the_environment_else_a_players(monkeypatch, given,
+                                                                   kept_most):
+    """The run's windows started in a process of their own keep the run's bound (a
+    window with a player's bound pruned the run's folder); a bound that is no whole
+    number in range is a player's."""
+    monkeypatch.setenv("LUNA_ART_KEPT", given)
+    assert kept.bound("LUNA_ART_KEPT", 512) == kept_most

@@ -121,6 +121,7 @@ def test_a_games_screen_holds_neither_the_menus_backdrop_nor_a_second_sea(tmp_pa
     from luna.client.opening import open_game
     from luna.engine import new_game
     app = make_app(tmp_path, speed="normal")
+    frames(app, 1)                          # the menu drawn (make_app draws none)
     assert backdrop._backdrop.cache_info().currsize
     open_game(app, new_game(2, seed=3), autosave=False)
     frames(app, 2)

@@ -36,9 +36,23 @@ MAGIC = b"LUNA-ART3"
 # width*height RGBA bytes
 HEADER = struct.Struct("<9sII16s")
 LARGEST = 8192                     # px a side: a larger picture is not kept
-KEPT = 512                         # files kept at most (~90 a board a window size):
-#                                    the oldest go first
-KEPT_BYTES = 64 << 20              # and bytes kept at most (a temple ~4 MB, an island ~70 KB)
+
+
+def bound(name: str, default: int) -> int:
+    """A folder's bound from the environment, else `default`: a run of the tests shares
+    one folder with every window it starts, and a window that pruned it to a player's
+    bound made the run draw its pictures again."""
+    try:
+        v = int(os.environ.get(name, ""))
+    except ValueError:
+        return default
+    return v if 0 < v <= 1 << 40 else default
+
+
+KEPT = bound("LUNA_ART_KEPT", 512)      # files kept at most (~90 a board a window size):
+#                                          the oldest go first
+KEPT_BYTES = bound("LUNA_ART_KEPT_BYTES", 64 << 20)    # and bytes kept at most (a temple
+#                                                        ~4 MB, an island ~70 KB)
 TEMP_PREFIX, TEMP_SUFFIX = ".tmp-", ".tmp"     # ".tmp-<writer's pid>-<random>.tmp"
 STALE = 60.0                       # s: an older temporary file is a dead writer's
 _WRITER = re.compile(r"^\.tmp-(\d+)-|\.(\d+)\.tmp$")   # (and the older ".<name>.<pid>.tmp")
