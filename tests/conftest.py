@@ -241,6 +241,13 @@ def _memory_reused() -> None:
 _memory_reused()
 
 
+# the cyclic collector runs after 100,000 allocations, not 700: a worker's heap holds
+# the run's pictures, fonts and modules, and each collection walked them again (tests/ai,
+# a hint and a layout file, -n 0: 78.8 s of user CPU at Python's thresholds, 73.6 s at
+# these). A test that asks what memory a thing keeps collects first itself.
+gc.set_threshold(100_000, 50, 100)
+
+
 @pytest.fixture(autouse=True)
 def _client_caches_within_budget():
     """The client's caches emptied after a test that left the worker over CACHES_BUDGET
