@@ -248,6 +248,33 @@ def test_a_click_just_after_a_refusal_or_a_closed_tray_does_not_look_back(
         fonts.set_text_size(100)
 
 
+def turn_lines(tmp_path, size, code: str, text_size: int, favour: bool):
+    """Player 0's turn line and cards in a real window on a turn with two standing
+    novices on the Book island, then with them lying (False, True: a dict), with the
+    Novice favour held where `favour`; and the last game's scene. Without the favour,
+    lying novices leave Meditate alone (checked)."""
+    from positions import blank, give, isl, novices, play
+    app = make_app(tmp_path, speed="normal", size=size, language=code)
+    app.settings.text_size = text_size
+    app.save_settings()
+    seen = {}
+    for lying in (False, True):
+        s = blank(players=3)
+        novices(s, isl(s, "book"), 0, inactive=2) if lying else \
+            novices(s, isl(s, "book"), 0, active=2)
+        if favour:
+            give(s, 0, "novice")
+        app.goto("menu")
+        open_game(app, play(s), autosave=False)
+        frames(app, 30)
+        scene = app.scene
+        if not favour:
+            kinds = {c["type"] for c in scene.legal}
+            assert (kinds == {"meditate"}) == lying, kinds
+        seen[lying] = (scene.status_line(), cards(scene))
+    return seen, scene
+
+
 @pytest.mark.parametrize("size,code,text_size", [((1280, 800), "en", 100),
                                                    ((1024, 700), "de", 150),
                                                    ((1920, 1080), "fr", 125)], ids=str)
@@ -256,23 +283,8 @@ def test_the_turn_line_says_when_only_meditate_is_left(tmp_path, size, code, tex
     action". Where Meditate is the one action left it says so, in the rows the game's
     other statuses take (a longer line took a second row and moved the cards and the
     steady tray): the cards stand where they stand on a turn with actions."""
-    from positions import blank, isl, novices, play
-    app = make_app(tmp_path, speed="normal", size=size, language=code)
-    app.settings.text_size = text_size
-    app.save_settings()
-    seen = {}
     try:
-        for only in (False, True):
-            s = blank(players=3)
-            novices(s, isl(s, "book"), 0, inactive=2) if only else \
-                novices(s, isl(s, "book"), 0, active=2)
-            app.goto("menu")
-            open_game(app, play(s), autosave=False)
-            frames(app, 30)
-            scene = app.scene
-            kinds = {c["type"] for c in scene.legal}
-            assert (kinds == {"meditate"}) == only, kinds
-            seen[only] = (scene.status_line(), cards(scene))
+        seen, scene = turn_lines(tmp_path, size, code, text_size, favour=False)
         name = scene.snap["names"][0]
         said = seen[True][0]
         assert said == t("your_turn", name=name) + " — " + t("phase.meditate_only"), said
@@ -295,22 +307,8 @@ def test_the_turn_line_names_the_favour_that_alone_lets_the_player_act(
     legal moves other than Meditate all spend a held favour, the turn line names it and
     the player, in the rows the game's other statuses take (the cards stand where they
     stood)."""
-    from positions import blank, give, isl, novices, play
-    app = make_app(tmp_path, speed="normal", size=size, language=code)
-    app.settings.text_size = text_size
-    app.save_settings()
-    seen = {}
     try:
-        for lying in (False, True):
-            s = blank(players=3)
-            novices(s, isl(s, "book"), 0, inactive=2) if lying else \
-                novices(s, isl(s, "book"), 0, active=2)
-            give(s, 0, "novice")
-            app.goto("menu")
-            open_game(app, play(s), autosave=False)
-            frames(app, 30)
-            scene = app.scene
-            seen[lying] = (scene.status_line(), cards(scene))
+        seen, scene = turn_lines(tmp_path, size, code, text_size, favour=True)
         name = scene.snap["names"][0]
         line = t("your_turn", name=name) + " — "
         assert seen[True][0] == t("turn.favour_only", name=name, kind=t("kind.novice")), \
