@@ -8,6 +8,10 @@ printed values can be dropped in later without touching the rules.
 from __future__ import annotations
 
 KINDS: tuple[str, ...] = ("shrine", "herbs", "tides", "sailboat", "bribery", "book", "novice")
+# the favour each action of favour tokens returns as its cost (its handler's one check and
+# spend of it, and the legal moves' account of what a command spends)
+ACTION_FAVOUR: dict[str, str] = {"build_shrine": "shrine", "herbs": "herbs", "tides": "tides",
+                                 "sailboat": "sailboat", "book": "book"}
 COLOURS: tuple[str, ...] = ("yellow", "red", "blue", "white")
 ISLANDS = 7
 

@@ -15,6 +15,7 @@ from .common import (
     spend_novices,
     take_favour,
 )
+from .data import ACTION_FAVOUR
 from .errors import IllegalCommand
 from .state import State
 
@@ -79,7 +80,8 @@ def build_shrine_conditions(s: State, p: int, c: dict) -> Conditions:
             raise IllegalCommand("no_shrine_in_supply")
 
     return (lambda: require_not_blocked(s, i), no_shrine_there,
-            lambda: require_favour(s, p, "shrine", "no_shrine_favour"), shrine_in_supply,
+            lambda: require_favour(s, p, ACTION_FAVOUR["build_shrine"], "no_shrine_favour"),
+            shrine_in_supply,
             lambda: check_novices(s, p, i, 2 - int(token), token))
 
 
@@ -92,7 +94,7 @@ def build_shrine(s: State, p: int, c: dict) -> list[dict]:
     check_build_shrine(s, p, c)
     i, token = s.architect, c["novice_token"]
     events = spend_novices(s, p, i, 2 - int(token), token)
-    events.append(spend_favour(s, p, "shrine"))
+    events.append(spend_favour(s, p, ACTION_FAVOUR["build_shrine"]))
     s.shrines[i][p] = True
     s.supply_shrines[p] -= 1
     events.append({"type": "shrine_built", "player": p, "island": i})
@@ -107,7 +109,7 @@ def herbs_may_wake(kind: str) -> bool:
 def check_herbs(s: State, p: int, c: dict) -> None:
     i, count = c["island"], c["count"]
     require_not_blocked(s, i)
-    require_favour(s, p, "herbs")
+    require_favour(s, p, ACTION_FAVOUR["herbs"])
     if not herbs_may_wake(s.kinds[i]):
         raise IllegalCommand("herbs_on_herbs")
     if count not in (1, 2):
@@ -119,7 +121,7 @@ def check_herbs(s: State, p: int, c: dict) -> None:
 def herbs(s: State, p: int, c: dict) -> list[dict]:
     check_herbs(s, p, c)
     i, count = c["island"], c["count"]
-    events = [spend_favour(s, p, "herbs")]
+    events = [spend_favour(s, p, ACTION_FAVOUR["herbs"])]
     s.inactive[i][p] -= count
     s.active[i][p] += count
     events.append({"type": "novices_woken", "player": p, "island": i, "count": count})

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from .common import Conditions
 from .council import check_banish, check_council
-from .data import ISLANDS, KINDS
+from .data import ACTION_FAVOUR, ISLANDS, KINDS
 from .errors import IllegalCommand
 from .island_actions import (
     build_shrine_conditions,
@@ -53,16 +53,11 @@ CONDITIONS: dict[str, Callable[[State, int, dict], Conditions]] = {
 }
 
 
-# The favour each kind of command returns as its cost (the actions of favour tokens).
-FAVOUR_OF = {"build_shrine": "shrine", "herbs": "herbs", "tides": "tides",
-             "sailboat": "sailboat", "book": "book"}
-
-
 def favours_spent(c: dict) -> tuple[str, ...]:
     """The favour kinds the command `c` returns, in the game's order of kinds: its
     action's own token (Build shrine, Herbs, Tides, Sailboat, Book), Bribery for a tile
     beyond the released ones, the novice favour standing in for a novice."""
-    spent = {FAVOUR_OF.get(c["type"]), "bribery" if c.get("bribe") else None,
+    spent = {ACTION_FAVOUR.get(c["type"]), "bribery" if c.get("bribe") else None,
              "novice" if c.get("novice_token") else None}
     return tuple(k for k in KINDS if k in spent)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .common import require_favour, require_not_blocked, spend_favour
+from .data import ACTION_FAVOUR
 from .errors import IllegalCommand
 from .state import State
 
@@ -88,14 +89,14 @@ def travel(s: State, p: int, c: dict) -> list[dict]:
 
 
 def check_tides(s: State, p: int, c: dict) -> None:
-    require_favour(s, p, "tides")
+    require_favour(s, p, ACTION_FAVOUR["tides"])
     _check_moves(s, p, c["moves"], c["type"])
 
 
 def tides(s: State, p: int, c: dict) -> list[dict]:
     check_tides(s, p, c)
     moves = c["moves"]
-    events = [spend_favour(s, p, "tides")]
+    events = [spend_favour(s, p, ACTION_FAVOUR["tides"])]
     for m in moves:
         source, to, count = m["from"], m["to"], m["count"]
         if source == "jetty":
@@ -114,7 +115,7 @@ def tides(s: State, p: int, c: dict) -> list[dict]:
 
 def check_sailboat(s: State, p: int, c: dict) -> None:
     source, to, count = c["from"], c["to"], c["count"]
-    require_favour(s, p, "sailboat")
+    require_favour(s, p, ACTION_FAVOUR["sailboat"])
     if count not in (1, 2):
         raise IllegalCommand("sailboat_count")
     if source == to:
@@ -128,7 +129,7 @@ def check_sailboat(s: State, p: int, c: dict) -> None:
 def sailboat(s: State, p: int, c: dict) -> list[dict]:
     check_sailboat(s, p, c)
     source, to, count = c["from"], c["to"], c["count"]
-    events = [spend_favour(s, p, "sailboat")]
+    events = [spend_favour(s, p, ACTION_FAVOUR["sailboat"])]
     if source == "jetty":
         s.jetty[p] -= count
     else:

@@ -10,6 +10,7 @@ from .common import (
     spend_favour,
     use_novices,
 )
+from .data import ACTION_FAVOUR
 from .errors import IllegalCommand
 from .island_actions import novices_needed
 from .state import State
@@ -136,7 +137,7 @@ def expel(s: State, number: int, by: int) -> list[dict]:
 
 def check_book(s: State, p: int, c: dict) -> None:
     src, dst = c["from"], c["to"]
-    require_favour(s, p, "book")
+    require_favour(s, p, ACTION_FAVOUR["book"])
     f_src, f_dst = s.fields.get(src), s.fields.get(dst)
     if f_src is None or not f_src["book"]:
         raise IllegalCommand("no_book_on_field", field=src)
@@ -149,7 +150,7 @@ def check_book(s: State, p: int, c: dict) -> None:
 def check_any_book(s: State, p: int) -> None:
     """Why player `p` has no Book move at all (a click on their book favour asks): no
     favour, no novice in the temple, or a Book on each of them already."""
-    require_favour(s, p, "book")
+    require_favour(s, p, ACTION_FAVOUR["book"])
     mine = [f for f in s.fields.values() if f["player"] == p]
     if not mine:
         raise IllegalCommand("book_no_novice")
@@ -161,7 +162,7 @@ def book(s: State, p: int, c: dict) -> list[dict]:
     check_book(s, p, c)
     src, dst = c["from"], c["to"]
     f_src, f_dst = s.fields[src], s.fields[dst]
-    events = [spend_favour(s, p, "book")]
+    events = [spend_favour(s, p, ACTION_FAVOUR["book"])]
     f_src["book"] = False
     f_dst["book"] = True
     events.append({"type": "book_moved", "player": p, "from": src, "to": dst})
