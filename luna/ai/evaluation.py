@@ -159,20 +159,11 @@ def _tally(s: State, w: Weights, est: list[float], named: list[dict[Term, float]
                 _name(named, p, "apostate", ap, x)
 
     # The temple: this round's point, later rounds' points, safe or exposed.
-    safe, exposed = w.temple_safe, w.temple_exposed
     for number, f in fields.items():
         q = f["player"]
         if q is None:
             continue
-        weight = safe       # (_temple_weight, inlined: a Book on its own field is safe)
-        if not f["book"]:
-            for m in adjacent[number]:
-                if m > number:
-                    g = fields[m]
-                    if g["player"] is None and not g["tile"]:
-                        weight = exposed
-                        break
-        x = 1 + left * weight
+        x = 1 + left * _temple_weight(fields, adjacent, number, q, w)
         est[q] += x
         if named:
             _name(named, q, "temple", None, x)
