@@ -159,6 +159,23 @@ def final_breakdown(s: State, p: int) -> dict:
             "council": COUNCIL_POINTS[seat]}
 
 
+class FinalChange(NamedTuple):
+    """What a move changes in its player's count at the game's end (`final_breakdown`:
+    shrines, unused favours, the council seat): each part that changes (`parts`) and
+    what each part then counts (`worth`)."""
+    parts: dict[str, int]
+    worth: dict[str, int]
+
+
+def final_change(before: State, after: State, p: int) -> FinalChange:
+    """What happened between `before` and `after` (one move) changes in player `p`'s
+    count at the game's end, each position counted as if the game ended there: a
+    council seat taken, a favour taken or returned, a shrine built (the Moon
+    Priestess's loss of a Council move said alone read as the move's whole worth)."""
+    old, new = final_breakdown(before, p), final_breakdown(after, p)
+    return FinalChange({k: new[k] - old[k] for k in new if new[k] != old[k]}, new)
+
+
 def projected_scores(s: State) -> list[int]:
     """Influence plus what shrines, favours and council would add if the game ended now
     (shown as a projection in the client, never as the real score)."""

@@ -262,6 +262,21 @@ def coming_words(change) -> str | None:
     return t("builder.scoring", parts=parts)
 
 
+END_PARTS = ("council", "favours", "shrines")      # engine final_breakdown's parts
+
+
+def end_words(change) -> str | None:
+    """What a move changes in its player's count at the game's end (`change`: the
+    engine's `FinalChange`), part by part in the mover's words, a council seat with what
+    it then counts ("your council seat counts 4 (2 more)"): a Council move's cost at the
+    coming scoring said alone hid what it is for. None where it changes nothing there."""
+    if change is None or not change.parts:
+        return None
+    said = [t(f"end.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(int(v)),
+              worth=int(change.worth[k])) for k in END_PARTS if (v := change.parts.get(k))]
+    return t("ring.end", parts=", ".join(said)) if said else None
+
+
 def now_words(influence: int) -> str | None:
     """The influence a move gains (or costs) its player at once, in words; None for
     none."""

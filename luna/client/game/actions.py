@@ -16,9 +16,9 @@ from typing import NamedTuple
 
 from ...engine import Game
 from ...engine.data import COUNCIL_POINTS
-from ...engine.scoring import ScoringChange, scoring_change
+from ...engine.scoring import FinalChange, ScoringChange, final_change, scoring_change
 from ...text import refusal, t
-from ...text.narrate import coming_words, now_words
+from ...text.narrate import coming_words, end_words, now_words
 from ..board.targets import (
     Candles,
     CouncilSeat,
@@ -74,6 +74,7 @@ class Effect:
     events: tuple = ()            # every event of the dry run (where things go: marks.moved_by)
     apostate_to: int | None = None  # the island Banish sends the Apostate to
     scoring: ScoringChange | None = None   # what it changes at the coming scoring
+    end: FinalChange | None = None         # what it changes in the count at the game's end
 
 
 def effect_of(game: Game, cmd: dict) -> Effect:
@@ -99,18 +100,21 @@ def effect_of(game: Game, cmd: dict) -> Effect:
     banished = next((e["to"] for e in events if e["type"] == "figure_moved"
                      and e["figure"] == "apostate"), None)
     return Effect(used, gain, spends, seat, woken, recruited, theirs, them, tuple(every),
-                  banished, scoring_change(game.state, after.state, me))
+                  banished, scoring_change(game.state, after.state, me),
+                  final_change(game.state, after.state, me))
 
 
 def gives(eff) -> list[str]:
     """What a tile's move gives its player, as the engine's dry run of it counts: the
     influence now, then what it changes at the coming scoring (a tile that said only
     its name left the player to count, or to follow the Hint); a move that changes
-    nothing there says so, as a missing line read as one not worked out."""
+    nothing there says so, as a missing line read as one not worked out. Then what it
+    changes at the game's end (a council seat, a favour kept, a shrine), where it does:
+    a Council's cost at the coming scoring said alone hid what the seat is worth."""
     coming = coming_words(eff.scoring)
     if coming is None and eff.scoring is not None:      # (worked out: nothing changes)
         coming = t("ring.coming.none")
-    return [w for w in (now_words(eff.influence), coming) if w]
+    return [w for w in (now_words(eff.influence), coming, end_words(eff.end)) if w]
 
 
 @dataclass

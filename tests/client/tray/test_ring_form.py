@@ -979,3 +979,46 @@ def test_a_tiles_hover_text_says_what_its_move_gives_now_and_at_the_coming_scori
                     assert t("ring.coming.none") in hover.words, (act.kind, hover.words)
                     none_said += 1
     assert now_said and coming_said and none_said, (now_said, coming_said, none_said)
+
+
+def test_a_tiles_hover_text_says_what_its_move_changes_at_the_games_end(tmp_path):
+    """A Council tile said only its cost at the coming scoring ("you get 5 less from the
+    Moon Priestess") while the Hint called it best: a tile's hover text says, beside the
+    coming scoring, what its move changes at the game's end as the engine counts it
+    (`scoring.final_change`): the council seat and what it then counts, a favour taken
+    kept for a point; a move that changes nothing there says nothing of it."""
+    from luna.client.board.targets import Ring
+    from luna.engine.data import COUNCIL_POINTS
+    from luna.engine.scoring import final_change
+    from luna.text.narrate import end_words
+    game, tides, herbs = mine()
+    app = app_at(tmp_path, (1280, 800), game)
+    scene = app.scene
+    said, words = {}, {}
+    for island, kind, up in ((tides, "council", 1), (herbs, "favour", 0),
+                             (herbs, "recruit", 0)):
+        tray_open.close_tray(scene)
+        frames(app, 3)
+        ring = _tray(app, island)
+        k = next(i for i, a in enumerate(ring.actions) if a.kind == kind)
+        for _ in range(up):                      # the council's + : two seats up
+            plus = next(r for r, j, part in ring.parts if j == k and part == "plus")
+            click(app, plus.center)
+            frames(app, 10)
+        act = ring.actions[k]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=ring.cards[k].center,
+                                             rel=(0, 0), buttons=(0, 0, 0)))
+        frames(app, 20)
+        assert isinstance(scene.hover, Ring) and scene.hover.index == k, scene.hover
+        after = scene.game.clone()
+        after.apply(act.command)
+        change = final_change(scene.game.state, after.state, 0)
+        said[kind], words[kind] = change.parts, scene.hover.words
+        if change.parts:
+            assert end_words(change) in scene.hover.words, (kind, scene.hover.words)
+        else:
+            assert t("ring.end", parts="").split(":")[0] not in scene.hover.words, kind
+    gained = COUNCIL_POINTS[4] - COUNCIL_POINTS[2]            # seat 2 to seat 4
+    assert said["council"] == {"council": gained} and gained > 0, said
+    assert t("end.part.council.gain", n=gained, worth=COUNCIL_POINTS[4]) in words["council"]
+    assert said["favour"] == {"favours": 1} and said["recruit"] == {}, said
