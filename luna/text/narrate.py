@@ -241,9 +241,18 @@ def scoring_parts(parts: dict, lying: int = 0) -> str:
     engine scoring_change); `lying`: the mover's novices the move lays beside the Moon
     Priestess's island, said as getting nothing from her for them (she counts only
     novices on her island: a preview naming the Apostate alone read as her island
-    scoring too)."""
-    said = [t(f"scoring.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(int(v)))
-            for k, v in parts.items() if v and has(f"scoring.part.{k}.gain")]
+    scoring too). Each figure is named once: her change and the novices lying beside
+    her island are one part."""
+    said = []
+    for k, v in parts.items():
+        if not v or not has(f"scoring.part.{k}.gain"):
+            continue
+        key = f"scoring.part.{k}.{'gain' if v > 0 else 'loss'}"
+        if k == "priestess" and lying > 0:
+            said.append(t(f"{key}.lying", n=abs(int(v)), count=int(lying)))
+            lying = 0
+        else:
+            said.append(t(key, n=abs(int(v))))
     if lying > 0:
         said.append(t("scoring.part.priestess.lying", count=int(lying)))
     return ", ".join(said)

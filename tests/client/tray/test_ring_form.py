@@ -1022,3 +1022,31 @@ def test_a_tiles_hover_text_says_what_its_move_changes_at_the_games_end(tmp_path
     assert said["council"] == {"council": gained} and gained > 0, said
     assert t("end.part.council.gain", n=gained, worth=COUNCIL_POINTS[4]) in words["council"]
     assert said["favour"] == {"favours": 1} and said["recruit"] == {}, said
+
+
+@pytest.mark.parametrize("lang,name", [("en", "Moon Priestess"), ("fr", "Prêtresse")])
+def test_a_tiles_coming_scoring_names_the_moon_priestess_once(tmp_path, lang, name):
+    """A Recruit on the Moon Priestess's island lays two standing novices down and adds
+    one lying: its words named her twice ("you get 5 less from the Moon Priestess, you
+    get nothing from the Moon Priestess for the novice sent…"). Her change and the
+    novice lying beside her island are one part of the tile's hover text."""
+    from luna.client.board.targets import Ring
+    s = blank(players=3)
+    here = s["priestess"]
+    novices(s, here, 0, active=2)
+    novices(s, here, 1, active=1)
+    app = app_at(tmp_path, (1280, 800), play(s), lang)
+    scene = app.scene
+    ring = _tray(app, here)
+    k = next(i for i, a in enumerate(ring.actions) if a.kind == "recruit")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=ring.cards[k].center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 20)
+    assert isinstance(scene.hover, Ring) and scene.hover.index == k, scene.hover
+    change = ring.actions[k].effect(scene.game).scoring
+    assert change.parts.get("priestess", 0) < 0 and change.lying == 1, change
+    line = next(w for w in scene.hover.words.split("\n")
+                if w.startswith(t("builder.scoring", parts="").rstrip()))
+    assert line.count(name) == 1, line
+    assert t("scoring.part.priestess.loss.lying", n=-change.parts["priestess"],
+             count=1) in line, line
