@@ -10,7 +10,7 @@ from ...engine.data import ARCHITECT_STEP, SHRINE_POINTS, priestess_payout
 from ...engine.island_actions import herbs_may_wake
 from ...engine.movement import arrives_active
 from ...engine.rounds import apostate_moves_to, figure_step, is_last_round, priestess_next
-from ...engine.scoring import coming_given
+from ...engine.scoring import coming_given, final_breakdown
 from ...engine.snapshot import from_snapshot_state
 from ...engine.solo import OPPONENT
 from ...engine.temple import field_outlook, reach
@@ -144,7 +144,8 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
         coming = signed(_coming(snap)[p]) if target.item == "projected" else ""
         return t(f"tip.item.{target.item}", name=names[p], projected=snap["projected"][p],
-                 seat=seat, jetty=snap["jetty"][p], coming=coming, **_counted(snap, p))
+                 seat=seat, jetty=snap["jetty"][p], coming=coming, **_counted(snap, p),
+                 **(_end_parts(snap, p) if target.item == "projected" else {}))
     if isinstance(target, Player):
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
@@ -167,6 +168,21 @@ def _coming(snap: dict) -> list[int]:
         _COMING[:] = [snap, coming_given(from_snapshot_state(snap)) if snap["players"]
                       else []]
     return _COMING[1]
+
+
+def _end_parts(snap: dict, p: int) -> dict[str, str]:
+    """What each part of player `p`'s projection adds at the game's end, as the engine
+    counts it (`final_breakdown`): a list of the parts without their figures left the
+    sum to be guessed."""
+    if _END[0] is not snap:
+        state = from_snapshot_state(snap)
+        _END[:] = [snap, [final_breakdown(state, q) for q in range(snap["players"])]]
+    b = _END[1][p]
+    return {"shrine_points": signed(b["shrines"]), "favour_points": signed(b["favours"]),
+            "council_points": signed(b["council"])}
+
+
+_END: list = [None, None]          # (the snapshot last asked about, its end's parts)
 
 
 def _council_seat(target: CouncilSeat, snap: dict) -> str:

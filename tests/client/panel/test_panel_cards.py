@@ -379,18 +379,24 @@ def test_the_projection_says_what_it_counts_and_what_it_leaves_out(tmp_path, cod
     """"projected 11" was never explained where it stands (F246): pointed at, its hover
     text says what it counts (the end's shrines, favours and council seat if the game
     ended now) and that this round's scoring is not in it, with what that scoring would
-    give now (the engine's count: an Apostate's loss here). On the real loop."""
+    give now (the engine's count: an Apostate's loss here), and (F538) each part's
+    figure, the engine's own (`final_breakdown`), which add up to the projection. On the
+    real loop."""
     from human import Person
-    from positions import blank, novices, play
+    from positions import blank, give, novices, play
 
     from luna.client.game.scoring_table import signed
     from luna.client.game.tooltips import tooltip
-    from luna.engine.scoring import coming_given
+    from luna.engine.scoring import coming_given, final_breakdown
     s = blank(3)
     novices(s, s["apostate"], 1, active=2)       # 2 with the Apostate: -3 at the scoring
+    give(s, 1, "tides", "herbs")                 # two favours kept: +2 at the end
     game = play(s)
     coming = coming_given(game.state)[1]
     assert coming == -3 + game.state.temple_novices(1)
+    end = final_breakdown(game.state, 1)
+    assert end["favours"] == 2 and game.state.influence[1] + sum(end.values()) == \
+        game.snapshot()["projected"][1]
     person = Person(tmp_path, size=(1280, 800), language=code)
     try:
         open_game(person.app, game, autosave=False)
@@ -401,9 +407,14 @@ def test_the_projection_says_what_it_counts_and_what_it_leaves_out(tmp_path, cod
         person.wait(1.0)
         assert scene.hover == PanelItem(1, "projected") and scene.tip_rect is not None
         said = tooltip(scene.hover, scene.snap)           # the words it stands with
+        seat = next(k for k, st in enumerate(scene.snap["council"]) if 1 in st)
         words = t("tip.item.projected", projected=scene.snap["projected"][1],
-                  coming=signed(coming))
-        assert said == words
+                  coming=signed(coming), seat=seat,
+                  influence=t("n.influence", count=scene.snap["influence"][1]),
+                  shrine_points=signed(end["shrines"]), favour_points=signed(end["favours"]),
+                  council_points=signed(end["council"]))
+        assert said == words and "{" not in said, said
+        assert f"{t('n.influence', count=scene.snap['influence'][1])}" in said
         assert signed(coming) in said and t("why.priestess") in said
     finally:
         person.close()
