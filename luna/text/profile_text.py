@@ -72,6 +72,16 @@ def _still(g: Played) -> str | None:
     return "hinted" if would.value - g.rating >= 1 else None
 
 
+def suggestion_text(profile: Profile, who: str, level: str) -> str:
+    """The level `who`'s profile suggests, in words; where the latest rated game was a
+    win the Hint led (`_still`: only a loss of such a game counts), that the level stays
+    for that reason: a 20-point win followed by the same level, said without why, read
+    as the win not counted at all."""
+    why = [_still(g) for g in profile.unmoved()]
+    key = "profile.match.hinted" if why and why[-1] == "hinted" else "profile.match"
+    return t(key, who=who, level=level_name(level))
+
+
 def level_name(level: str) -> str:
     return t(f"level.{level}")
 

@@ -15,6 +15,7 @@ from ...engine import new_game
 from ...engine.data import COLOURS
 from ...seats import NEW_GAME_KINDS as SEAT_KINDS
 from ...text import t
+from ...text.profile_text import suggestion_text
 from ..board.seat_card import draw_seat_card, draw_swatch, portrait
 from ..opening import offered_names, open_game
 from ..widgets import palette as P
@@ -207,9 +208,10 @@ class NewGameDialog(SeatCards, Dialog):
                             in enumerate(zip(self.rows, self.kinds, strict=False))
                             if kind == "human"), ("", ""))
         computers = [k for k in self.kinds[:self.players] if k != "human"]
-        self.level = self._level_of(who, colour) if computers else None   # no computer
-        self.match.set_text(t("profile.match", who=who, level=t(f"level.{self.level}"))
-                            if self.level else "")           # plays: no level to suggest
+        profile = self._profile_of(who, colour) if computers else None   # no computer
+        self.level = profile.suggested() if profile is not None else None   # plays: no
+        self.match.set_text(suggestion_text(profile, who, self.level)     # level to
+                            if self.level else "")                        # suggest
         if self.level and any(k != self.level for k in computers):
             self.use.tool_tip_text = t("profile.use.tip", level=t(f"level.{self.level}"),
                                        who=who)
@@ -218,8 +220,13 @@ class NewGameDialog(SeatCards, Dialog):
             self.use.hide()
 
     def _level_of(self, who: str, colour: str) -> str | None:
-        """The level `who`'s profile suggests (their profile at this computer, a default
-        name's kept under its colour's id: `person_names`), if a name."""
+        """The level `who`'s profile suggests, if a name."""
+        profile = self._profile_of(who, colour)
+        return profile.suggested() if profile is not None else None
+
+    def _profile_of(self, who: str, colour: str):
+        """`who`'s profile at this computer (a default name's kept under its colour's id:
+        `person_names`), if a name."""
         if not who or not profiles.usable_name(who):
             return None
         kept = i18n.person_names([who], [colour])[0] if colour else who
@@ -227,7 +234,7 @@ class NewGameDialog(SeatCards, Dialog):
         if loaded.set_aside is not None and loaded.set_aside.name not in self.told:
             self.told.add(loaded.set_aside.name)
             self.app.toast(t("profile.damaged", who=who, file=loaded.set_aside.name), 8.0)
-        return loaded.profile.suggested()
+        return loaded.profile
 
     def _default_kinds(self, level: str | None) -> None:
         """Every seat after the first a computer at `level` (the suggested one)."""

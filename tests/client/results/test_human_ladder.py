@@ -214,7 +214,8 @@ def _won_against_the_acolyte():
 def test_a_win_the_hint_led_suggests_no_higher_level(person, led):
     """F124: after a win played mostly with the Hint the new-game dialog suggested the
     next level up. The results lesson's one condition (ai/lessons.py `hint_led`) also
-    keeps the rating from rising: the dialog suggests the level it suggested before."""
+    keeps the rating from rising: the dialog suggests the level it suggested before, and
+    (F539) says that the Hint led the win is why, on its one line whole."""
     start = Rating(RATINGS["initiate"] + 25, 100)     # nearer the Initiate; a win more:
     before = Played("a1", "2026-11-20", 2, 60, 58, True, ("initiate",), start.value,
                     start.deviation)                  # (a rating its games gave it)
@@ -235,7 +236,11 @@ def test_a_win_the_hint_led_suggests_no_higher_level(person, led):
     person.wait(LOOK)
     person.press(t("menu.new"))
     level = "initiate" if led else "acolyte"
-    assert t("profile.match", who="Yellow", level=t(f"level.{level}")) in person.texts()
+    key = "profile.match.hinted" if led else "profile.match"     # F539: why it stays
+    assert t(key, who="Yellow", level=t(f"level.{level}")) in person.texts()
+    match = person.scene.match
+    font = match.ui_theme.get_font(match.combined_element_ids)
+    assert font.size(match.text)[0] <= match.rect.w, (match.text, match.rect)   # whole
 
 
 def test_a_default_named_seat_is_suggested_from_its_colours_profile_in_german(tmp_path):
