@@ -356,3 +356,31 @@ def test_novices_sent_beside_the_priestess_island_are_named_as_counting_nothing(
                    and c.get("island") == s["priestess"])
     laid = play(s).scoring_change(council)
     assert laid is not None and laid.lying == 0, laid
+
+
+def test_a_moves_change_at_the_games_end_is_the_final_counts_change():
+    """Rules 4: +4 per shrine, +1 per unspent favour, the council seat's points. What a
+    move changes there (`final_change`) is that count after it less before it: a Tides
+    returns a favour (−1), a Favour takes one (+1), a Council two seats up adds what
+    the new seat counts over the old."""
+    from luna.engine.data import COUNCIL_POINTS
+    from luna.engine.scoring import final_change
+    s = blank(3)
+    tides = isl(s, "tides")
+    novices(s, tides, 0, active=3)
+    novices(s, isl(s, "herbs"), 0, active=2)
+    give(s, 0, "tides")
+    s["council"] = [[1, 2], [], [0]] + [[] for _ in range(8)]
+    g = play(s)
+
+    def change(**want):
+        cmd = next(c for c in g.legal() if all(c.get(k) == v for k, v in want.items()))
+        after = g.clone()
+        after.apply(cmd)
+        return final_change(g.state, after.state, 0)
+    assert change(type="tides").parts == {"favours": -1}
+    assert change(type="favour", island=isl(s, "herbs")).parts == {"favours": 1}
+    up = change(type="council", island=tides, count=2, novice_token=False)
+    assert up.parts == {"council": COUNCIL_POINTS[4] - COUNCIL_POINTS[2]}
+    assert up.worth["council"] == COUNCIL_POINTS[4]
+    assert change(type="recruit", island=tides).parts == {}
