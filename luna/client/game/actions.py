@@ -131,6 +131,8 @@ class Action:
     hinted: bool = False               # the Hint's move is this one
     stepped: bool = False              # its count (or tile) set with − / +: a move planned
     kept: bool = False                 # the Hint's move of this turn, its arrow gone
+    sample: dict | None = None         # a move built on the board: one legal command of
+    #                                    it (what every one returns at the game's end)
     _effects: dict = field(default_factory=dict, repr=False)
 
     @property
@@ -161,6 +163,15 @@ class Action:
     def token_needed(self) -> bool:
         """Only with the novice favour standing in."""
         return bool(self.variants) and all(c.token for c in self.variants)
+
+    def sampled(self, game: Game) -> Effect | None:
+        """A move built on the board: what its `sample` would do (the favour every one
+        of them returns); None for another action, or none legal."""
+        if self.builder is None or self.sample is None:
+            return None
+        if "sample" not in self._effects:
+            self._effects["sample"] = effect_of(game, self.sample)
+        return self._effects["sample"]
 
     def effect(self, game: Game, choice: Variant | None = None) -> Effect | None:
         """What the variant `choice` (the chosen one by default) would do."""
@@ -287,7 +298,9 @@ def _moves(target: Target, legal: list[dict], snap: dict, me: int,
         if active is None:
             continue
         out.append(Action(ct, builder=(ct, where, active),
-                          most=most_moved(ct, where, legal, snap, me, game)))
+                          most=most_moved(ct, where, legal, snap, me, game),
+                          sample=next((c for c in legal if c["type"] == ct
+                                       and starts_at(c, where)), None)))
     return out
 
 

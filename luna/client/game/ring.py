@@ -23,6 +23,7 @@ import pygame
 
 from ...engine import Game
 from ...text import i18n, kind, lines, t
+from ...text.narrate import end_words
 from ..board.action_art import (
     badge_height,
     count_words,
@@ -396,8 +397,10 @@ class ActionRing:
         if act.builder:           # its badge "×1–8" said: how many novices it can send
             most = t(range_key(act.kind, act.most), badge=count_words(1, act.most),
                      most=act.most)
+            eff = act.sampled(game) if game is not None else None   # (a favour returned:
+            end = end_words(eff.end) if eff is not None else None   # a point less at the end)
             return lines(t("ring.drag"), *([most] if self._range_in(act) else []),
-                         arrival(act.kind, snap), rule)
+                         arrival(act.kind, snap), *([end] if end else []), rule)
         words = label(act.command, snap)
         if act.command.get("novice_token") or act.kind == "favour":   # (and what the
             rule = headless(command_rule(act.command, snap))      # token taken is for)

@@ -986,7 +986,8 @@ def test_a_tiles_hover_text_says_what_its_move_changes_at_the_games_end(tmp_path
     Moon Priestess") while the Hint called it best: a tile's hover text says, beside the
     coming scoring, what its move changes at the game's end as the engine counts it
     (`scoring.final_change`): the council seat and what it then counts, a favour taken
-    kept for a point; a move that changes nothing there says nothing of it."""
+    kept for a point, a Tides built on the board returning its favour (every Tides
+    does); a move that changes nothing there says nothing of it."""
     from luna.client.board.targets import Ring
     from luna.engine.data import COUNCIL_POINTS
     from luna.engine.scoring import final_change
@@ -996,7 +997,7 @@ def test_a_tiles_hover_text_says_what_its_move_changes_at_the_games_end(tmp_path
     scene = app.scene
     said, words = {}, {}
     for island, kind, up in ((tides, "council", 1), (herbs, "favour", 0),
-                             (herbs, "recruit", 0)):
+                             (herbs, "recruit", 0), (tides, "tides", 0), (tides, "travel", 0)):
         tray_open.close_tray(scene)
         frames(app, 3)
         ring = _tray(app, island)
@@ -1011,7 +1012,7 @@ def test_a_tiles_hover_text_says_what_its_move_changes_at_the_games_end(tmp_path
         frames(app, 20)
         assert isinstance(scene.hover, Ring) and scene.hover.index == k, scene.hover
         after = scene.game.clone()
-        after.apply(act.command)
+        after.apply(act.command or next(c for c in scene.game.legal() if c["type"] == kind))
         change = final_change(scene.game.state, after.state, 0)
         said[kind], words[kind] = change.parts, scene.hover.words
         if change.parts:
@@ -1022,6 +1023,7 @@ def test_a_tiles_hover_text_says_what_its_move_changes_at_the_games_end(tmp_path
     assert said["council"] == {"council": gained} and gained > 0, said
     assert t("end.part.council.gain", n=gained, worth=COUNCIL_POINTS[4]) in words["council"]
     assert said["favour"] == {"favours": 1} and said["recruit"] == {}, said
+    assert said["tides"] == {"favours": -1} and said["travel"] == {}, said
 
 
 @pytest.mark.parametrize("lang,name", [("en", "Moon Priestess"), ("fr", "Prêtresse")])
