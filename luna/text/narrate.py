@@ -242,20 +242,19 @@ def scoring_parts(parts: dict, lying: int = 0) -> str:
     Priestess's island, said as getting nothing from her for them (she counts only
     novices on her island: a preview naming the Apostate alone read as her island
     scoring too). Each figure is named once: her change and the novices lying beside
-    her island are one part."""
-    said = []
+    her island are one part, the last (its reason after a colon ends the sentence)."""
+    said, last = [], None
     for k, v in parts.items():
         if not v or not has(f"scoring.part.{k}.gain"):
             continue
         key = f"scoring.part.{k}.{'gain' if v > 0 else 'loss'}"
         if k == "priestess" and lying > 0:
-            said.append(t(f"{key}.lying", n=abs(int(v)), count=int(lying)))
-            lying = 0
+            last = t(f"{key}.lying", n=abs(int(v)), count=int(lying))
         else:
             said.append(t(key, n=abs(int(v))))
-    if lying > 0:
-        said.append(t("scoring.part.priestess.lying", count=int(lying)))
-    return ", ".join(said)
+    if last is None and lying > 0:
+        last = t("scoring.part.priestess.lying", count=int(lying))
+    return ", ".join(said + ([last] if last else []))
 
 
 def coming_words(change) -> str | None:
