@@ -382,30 +382,41 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
 def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
                  ) -> str | None:
     """A Hint told by its account (judge.account_of): the move, the later action it sets
-    up where it costs now ("…; next: Herbs …"), the parts of its gain over the next best
-    by the round its games played to, each saying whose and which way, and the net
-    figure they add up to against the next best move named; None where there is no
-    account or no part of it has words. Not `whole`: the move and the net alone ("…
-    (6 influence more than Meditate)"); None where the net is about even. Where its
+    up where it costs now ("…; next: Herbs …"), the parts of the mover's own score its
+    gain over the next best is made of by the round its games played to, each saying
+    whose and which way, and the net against the next best move named: "in all" where
+    the parts add up to it, "in all about" where they miss it by 1 (rounding), else as
+    the coach's estimate (what it sees beyond the parts named, the others' scores and
+    the position left, is never told as a part: a player cannot check it: F522); None
+    where there is no account. Not `whole`, or no part named: the move and the net
+    alone ("… (6 influence more than Meditate)"); None where the net is about even. Where its
     games lose to the Apostate by an opponent's Banish, who may play it and where to
     (F437: a Hint sent novices where the next player banished him, its words silent)."""
     if not isinstance(account, dict) or not isinstance(account.get("parts"), dict) \
             or not isinstance(account.get("versus"), dict):
         return None
-    parts = ", ".join(t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(int(v)))
-                      for k, v in account["parts"].items()
-                      if v and has(f"hint.sum.part.{k}.gain"))
+    # only the parts of the mover's own score a player can check (what a scoring, an
+    # action, a seat, a token, a shrine gave); what the estimate sees beyond them stays
+    # inside the net (a figure for the position left cannot be checked on the board)
+    told = {k: int(v) for k, v in account["parts"].items()
+            if k in OWN_PARTS and v and has(f"hint.sum.part.{k}.gain")}
+    parts = ", ".join(t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(v))
+                      for k, v in told.items())
     ahead, total = account.get("ahead"), int(account.get("total") or 0)
-    if not parts or not isinstance(ahead, int):
+    if not isinstance(ahead, int):
         return None
     then = account.get("then")
     if isinstance(then, dict):
         move = t("hint.then", move=move, then=move_text(then, snap))
-    if not whole:                       # (about even: the reason without its price)
+    if not whole or not parts:          # (about even: the reason without its price)
         said = t("hint.net", words=move, gain=total,
                  versus=versus_name(account, snap)) if total >= 1 else None
     else:
-        key = "hint.sum" + ("" if total >= 1 else "_even")
+        # the parts add up to the net, or miss it by rounding (said "about": "about
+        # even" is already), or the net is said as the coach's estimate of all it weighs
+        beyond = abs(total - sum(told.values()))
+        key = "hint.sum" + ("" if total >= 1 else "_even") + (
+            "_estimate" if beyond > 1 else "_about" if beyond and total >= 1 else "")
         last = snap["round"] + ahead
         if last >= ROUNDS:
             key += "_last"
@@ -416,6 +427,11 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
         return said
     return t("hint.answer", words=said, who=_who(snap, answer.get("player")),
              island=_island(snap, answer.get("island")))
+
+
+# the parts of the mover's own score an account names (ai.trial.OWN; not "rest", what
+# the coach's estimate sees beyond them)
+OWN_PARTS = ("priestess", "temple", "apostate", "actions", "council", "favours", "shrines")
 
 
 def versus_name(account: dict, snap: dict) -> str:

@@ -115,9 +115,10 @@ def test_a_hint_without_a_reason_says_the_look_ahead_prefers_it(lang):
 
 def test_a_hints_card_says_its_account_adding_up_to_its_net(tmp_path):
     """F455, F460: a Hint's card at 1280x800 says its account whole on the real loop:
-    each part with its figure, adding up to the net it names against the next best move
-    (named), never the reason's own figure beside it nor "the next best move"; its
-    shortest form names the next best too."""
+    each part of the mover's score with its figure, and the net it names against the next
+    best move (named), as the coach's estimate where it sees more than the parts, never
+    the reason's own figure beside it nor "the next best move"; its shortest form names
+    the next best too."""
     app = make_app(tmp_path, speed="normal", size=(1280, 800), language="en")
     app.goto("menu")
     try:
@@ -131,9 +132,10 @@ def test_a_hints_card_says_its_account_adding_up_to_its_net(tmp_path):
         scene.hints.hint = Hint(cmd, real.at, None, 6.0, None, None, None, None, acc)
         frames(app, 10)
         label = scene.marks.label
-        said = [t("hint.sum.part.priestess.gain", n=5), t("hint.sum.part.apostate.loss", n=3),
-                t("hint.sum.part.rest.gain", n=4)]
+        said = [t("hint.sum.part.priestess.gain", n=5), t("hint.sum.part.apostate.loss", n=3)]
         assert all(s in label for s in said) and sum(parts.values()) == 6, label
+        # (F522: what the estimate sees beyond the parts stays inside its net, said so)
+        assert "4 more" not in label and "the coach's estimate: 6 influence" in label, label
         assert label.endswith(move_name(versus, scene.snap)) and "6 influence" in label
         assert "next best" not in label, label
         _whole_in_its_box(app, scene)
