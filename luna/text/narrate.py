@@ -11,7 +11,7 @@ import re
 from ..ai.reasons import FAVOUR_TERMS
 from ..ai.reasons import TERMS as REASON_TERMS
 from ..engine.data import ROUNDS
-from ..engine.rounds import apostate_moves_to
+from ..engine.rounds import apostate_moves_to, moved_on
 from ..engine.snapshot import from_snapshot_state
 from .i18n import has, t, whole
 from .i18n import kind as kind_name
@@ -146,6 +146,18 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
         # player sees no figure there (his next island is not fixed, unlike hers)
         if ahead == 1 and reason.get("island") == _apostate_next(snap):
             key = "apostate_next"
+    # her island and the Architect's are fixed in advance: a reason naming one names
+    # the round she (he) stands there, as the board's faint figures show it. A
+    # look-ahead's reason of her majority on an island she reaches only after the round
+    # it played to is told as novices ready there (its estimate saw them standing ready,
+    # the games scored no such majority)
+    figure = FIGURE_OF.get(key)
+    stands = _stands_in(snap, figure, reason.get("island")) if figure else None
+    if key == "priestess" and ahead is not None and stands is not None and stands > last:
+        key = "next_priestess"
+    if key in ("next_priestess", "shrine_next") and stands is not None and stands > now:
+        nxt = t("reason.next.now") if stands == now + 1 else \
+            t("reason.next.round", round=stands)
     if now >= ROUNDS and has(f"reason.{key}_last"):
         key += "_last"      # the last round: no coming rounds, the game's end
     if key in FAVOUR_TERMS and isinstance(reason.get("island"), int):
@@ -180,6 +192,25 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     if last >= ROUNDS:    # the look-ahead played the game out: no round past the last
         return t("reason.lookahead_end", why=words)
     return t("reason.lookahead", why=words, round=last)
+
+
+# the reasons naming an island by the figure whose way round the islands is fixed
+FIGURE_OF = {"priestess": "priestess", "next_priestess": "priestess",
+             "shrine_next": "architect"}
+
+
+def _stands_in(snap: dict, figure: str, island: object) -> int | None:
+    """The round, this one or a later one, in which the Moon Priestess or the Architect
+    (`figure`) stands on `island` (their steps are fixed: rounds.moved_on); None where
+    they stand there in none before the game ends, or it is no game's position."""
+    at, players = snap.get(figure), snap.get("players")
+    if not isinstance(island, int) or not isinstance(at, int) or not players:
+        return None
+    for round_no in range(snap["round"], ROUNDS + 1):
+        if at == island:
+            return round_no
+        at = moved_on(figure, at, players)
+    return None
 
 
 def _apostate_next(snap: dict) -> int | None:

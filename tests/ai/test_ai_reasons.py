@@ -227,7 +227,7 @@ def test_every_reason_says_in_words_what_the_move_achieves_and_when(code):
     snap = new_game(players=3, seed=1, setup="intro").snapshot()
     timed = {"priestess": "reason.when.now", "apostate": "reason.when.now",
              "council_tie": "reason.when.now",
-             "next_priestess": "reason.next.now", "shrine_next": "reason.next.now"}
+             "next_priestess": "reason.next.now"}
     try:
         set_language(code)
         for term in TERMS:
@@ -242,8 +242,12 @@ def test_every_reason_says_in_words_what_the_move_achieves_and_when(code):
             before = re.sub(re.escape(island(snap["islands"][2]["kind"])), "",
                             text[:number.start()])
             assert len(re.findall(r"[^\W\d_]{2,}", before)) >= 6, (term, text)
-            if term in timed:
-                assert t(timed[term]) in text, (term, text)
+            if term == "shrine_next":   # (the Architect stands on island 2 in round 6
+                timed_words = t("reason.next.round", round=6)  # of this deal: F530)
+            else:
+                timed_words = t(timed[term]) if term in timed else None
+            if timed_words:
+                assert timed_words in text, (term, text)
             if term == "tile":
                 assert "6" in before, text
         ahead = reason_text({"term": "priestess", "value": 1.0, "island": 2, "ahead": 1},

@@ -15,7 +15,8 @@ import pytest
 
 from luna.ai import judge, make_bot
 from luna.engine import new_game, replay
-from luna.engine.data import COUNCIL_POINTS, ISLANDS
+from luna.engine.data import COUNCIL_POINTS, ISLANDS, ROUNDS
+from luna.engine.rounds import moved_on
 from luna.text.moves import move_name, move_text
 from luna.text.narrate import advice_text, reason_text
 
@@ -126,10 +127,62 @@ def trial_fault(why, game, cmd) -> str | None:
     return None
 
 
+def _stands(s, island: int, figure: str = "priestess") -> int | None:
+    """The round (this one or later) the Moon Priestess (the Architect) stands on
+    `island`, by the engine's step between rounds; None before the game's end."""
+    at = getattr(s, figure)
+    for r in range(s.round, ROUNDS + 1):
+        if at == island:
+            return r
+        at = moved_on(figure, at, s.players)
+    return None
+
+
+def island_fault(why, game) -> str | None:
+    """What is wrong with the island a reason of the Moon Priestess names (F530: "should
+    win the Moon Priestess majority on the Shrine island at the end of round 3" while her
+    figure stood on the Sailboat island in round 3): she stands there at the scoring it
+    speaks of, this round's, or with a look-ahead the round its end position is in (the
+    round after the one it played to); for her next island the round after that."""
+    if why.term not in ("priestess", "council_tie", "next_priestess"):
+        return None
+    now = game.state.round
+    at = now if why.ahead is None else now + why.ahead + 1
+    at += why.term == "next_priestess"
+    if _stands(game.state, why.island) != at:
+        return f"{why.term} on {why.island}: she stands there in round " \
+               f"{_stands(game.state, why.island)}, not {at}"
+    return None
+
+
+def words_fault(why, game) -> str | None:
+    """What is wrong with the round a Hint's words name beside the Moon Priestess's (the
+    Architect's) island: the one round she (he) stands there, as the board's faint
+    figures show it; no other round named."""
+    figure = {"priestess": "priestess", "council_tie": "priestess", "next_priestess":
+              "priestess", "shrine_next": "architect"}.get(why.term)
+    if figure is None or why.island is None:
+        return None
+    from luna.text import t
+    snap, now = game.snapshot(), game.state.round
+    stands = _stands(game.state, why.island, figure)
+    words = reason_text(why.as_dict(), snap, told_ahead=False, valued=False,
+                        brief=True)
+    named = {r for r in range(now + 1, ROUNDS + 1)
+             if t("reason.when.round", round=r) in words or
+             t("reason.next.round", round=r) in words}
+    named |= {now} if t("reason.when.now") in words else set()
+    named |= {now + 1} if t("reason.next.now") in words else set()
+    return None if named == {stands} else f"{words}: {why.island} in round {stands}"
+
+
 def true_of(why, game, cmd) -> str | None:
     """What is wrong with reason `why` for `cmd` played at `game` (None: nothing)."""
     if why.term.startswith("trial"):
         return trial_fault(why, game, cmd)
+    fault = island_fault(why, game) or words_fault(why, game)
+    if fault:
+        return fault
     p, b = game.to_move, game.state
     g = game.clone()
     events = g.play(cmd)
@@ -667,6 +720,36 @@ def test_a_hints_account_adds_up_to_its_one_net_figure(advised):
             finally:
                 i18n.set_language("en")
     assert told and not wrong, wrong
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_reason_names_the_round_the_moon_priestess_stands_on_its_island(code):
+    """F530: a look-ahead's reason of her majority is the estimate at its end position
+    (the round after the one it played to), on the island she stands on then; told
+    "should win the Moon Priestess majority on X at the end of round 2" for her island
+    of round 3, it contradicted her faint figure. A reason names her island with the
+    round she stands there: a majority where she scores in a round its games played,
+    novices ready where she stands only later."""
+    from luna import text as i18n
+    from luna.text import island, t
+    game = new_game(players=3, seed=1, setup="intro")
+    snap = game.snapshot()
+    ways = [_stands(game.state, i) for i in range(ISLANDS)]
+    on = {r: ways.index(r) for r in (2, 3, 4)}      # her islands of rounds 2 to 4
+    try:
+        i18n.set_language(code)
+        for term, at, said, when in (
+                ("priestess", on[2], "hint.why.priestess", t("reason.when.round", round=2)),
+                ("priestess", on[3], "hint.why.next_priestess",
+                 t("reason.next.round", round=3)),
+                ("next_priestess", on[4], "hint.why.next_priestess",
+                 t("reason.next.round", round=4))):
+            why = {"term": term, "value": 2.0, "island": at, "ahead": 1}
+            name = island(snap["islands"][at]["kind"])
+            words = reason_text(why, snap, told_ahead=False, valued=False, brief=True)
+            assert words == t(said, island=name, when=when, next=when), (term, words)
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
