@@ -3,7 +3,8 @@
 For each person's decision in the log the judge (judge.py: the Master with a fixed
 iteration budget, its look-ahead played to the end of the next round at least) chooses on
 the same position, as the Hint there does (the same verdict); where the person was shown
-a Hint, its move is the better one there, as the lessons take it (`shown`). Where it
+a Hint, its move is the better one there, as the lessons take it (`shown`); a move
+played that a Hint shown earlier in the round advised says so (`Mistake.hinted`). Where it
 prefers another command, the decision's estimated cost in final influence is what the
 judge's choice gains over the played command in pairs of look-ahead games with the same
 strays (the same measure as the Hint's gain over its next-best candidate); it is named
@@ -50,6 +51,10 @@ class Mistake:
     # judge.weighed: what each move's paired games gained more, part by part (the
     # figures the "why" weighs the two moves on, beside the cost)
     weighed: dict | None = None
+    # the player's turn of this round (as `turn`) at which a Hint shown advised the move
+    # played here, the latest; 0: none (said beside its cost: never the Hint's advice
+    # blamed as the person's own)
+    hinted: int = 0
 
 
 @dataclass
@@ -91,7 +96,8 @@ def review(header: dict, log: list, persons: list[int],
     per_round: dict[int, dict[int, list]] = {}
     total = len(log)
     seen: dict[tuple, int] = {}
-    for k, cmd in enumerate(log):
+    advised: dict[tuple, list[tuple[int, dict]]] = {}   # the Hints shown, per round and
+    for k, cmd in enumerate(log):                        # player, with the turn
         p = game.to_move
         early = game.state.phase.startswith("preliminary")
         key = (game.state.round, early, p)
@@ -99,6 +105,8 @@ def review(header: dict, log: list, persons: list[int],
         if p in who and not game.is_over:
             rnd = game.state.round
             judged = judge.verdict(game, iterations)
+            if k in shown and game.is_legal(shown[k]):
+                advised.setdefault(key, []).append((seen[key], shown[k]))
             if k in shown and game.is_legal(shown[k]) \
                     and not judge.same(shown[k], judged.command):
                 judged = replace(judged, command=shown[k])      # the Hint the person saw
@@ -117,8 +125,10 @@ def review(header: dict, log: list, persons: list[int],
             row[p][1] += 1
             if cost > 1e-6:
                 row[p][0] += cost
+                hinted = max((turn for turn, hint in advised.get(key, ())
+                              if judge.same(hint, cmd)), default=0)
                 found.append(Mistake(k, rnd, p, cmd, preferred, round(cost, 2), why,
-                                     seen[key], early, weighed))
+                                     seen[key], early, weighed, hinted))
         game.apply(cmd)
         if progress is not None and progress(k + 1, total) is False:
             return None

@@ -20,8 +20,8 @@ coach contradicting itself)."""
 from __future__ import annotations
 
 from ..ai.lessons import MOVES_NAMED, Lesson
-from .i18n import names, t, whole
-from .review_text import turn_text
+from .i18n import names, t
+from .review_text import costly_item
 
 
 def lesson_text(lesson: Lesson | None, costly: bool | None = None,
@@ -58,9 +58,7 @@ def behind_text(entries: list) -> str:
     under the lesson once the Review is done."""
     if not entries:
         return t("lesson.behind.none")
-    return t("lesson.behind", moves=", ".join(
-        t("lesson.costly.item", turn=turn_text(m), cost=whole(m.cost))
-        for m in entries[:MOVES_NAMED]))
+    return t("lesson.behind", moves=", ".join(costly_item(m) for m in entries[:MOVES_NAMED]))
 
 
 def _tight(words: str) -> str:

@@ -32,9 +32,21 @@ def why_text(m, snap: dict) -> str:
     weighed = getattr(m, "weighed", None)
     said = weighed_text(weighed, m.cost, snap)
     if said and not borne_out(m.reason, weighed):
-        return t("review.why", why=said)        # the figures alone, never against them
-    words = t("review.why", why=why_better(m.reason, snap))
-    return then_said(words, said) if said else words
+        words = t("review.why", why=said)       # the figures alone, never against them
+    else:
+        words = t("review.why", why=why_better(m.reason, snap))
+        words = then_said(words, said) if said else words
+    return hinted_said(m, words)
+
+
+def hinted_said(m, words: str) -> str:
+    """A reviewed decision's words, first saying where a Hint shown earlier in its round
+    had advised the move played (`Mistake.hinted`): a move the Hint advised is never
+    named a mistake as though the person's own (as a lesson says it: F450)."""
+    turn = getattr(m, "hinted", 0)
+    if not turn:
+        return words
+    return then_said(t("review.hinted", nth=ordinal(turn)), words)
 
 
 def borne_out(reason: dict | None, weighed: dict | None) -> bool:
@@ -62,12 +74,20 @@ def costliest_text(mistakes: list, unsure: int = 0) -> str:
     "Costliest moves: Round 3, your 2nd move (−8), …". With none, it says "none measured
     as costly", and where `unsure` decisions were off the coach's choice with a cost not
     measured for sure, says so: "the coach found no costly move" beside a move against
-    the Hint that lost a round's Moon Priestess read as "no difference"."""
+    the Hint that lost a round's Moon Priestess read as "no difference". A move a Hint
+    shown earlier in its round advised says so beside its cost."""
     if not mistakes:
         return t("lesson.costly.none.unsure", count=unsure) if unsure else \
             t("lesson.costly.none")
-    return t("lesson.costly", moves=", ".join(
-        t("lesson.costly.item", turn=turn_text(m), cost=whole(m.cost)) for m in mistakes))
+    return t("lesson.costly", moves=", ".join(costly_item(m) for m in mistakes))
+
+
+def costly_item(m) -> str:
+    """One reviewed decision named with its cost ("Round 3, your 2nd move (−8)"), and
+    where a Hint shown earlier in its round advised the move played, so ("…, the Hint's
+    advice)")."""
+    key = "lesson.costly.item" + (".hinted" if getattr(m, "hinted", 0) else "")
+    return t(key, turn=turn_text(m), cost=whole(m.cost))
 
 
 def none_text(unsure: int) -> str:

@@ -323,3 +323,55 @@ def test_a_costly_decisions_why_weighs_both_moves_on_what_each_gained():
             t("review.why", why=why_better(apostate, snap)))
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_costly_move_a_hint_advised_earlier_in_its_round_says_so(code):
+    """F531: the Review named a move the Hint had proposed its costliest, as though the
+    person's own. A decision that played a move a Hint shown to the person earlier in
+    the same round advised (`shown`: log index -> command) keeps its cost, and says the
+    Hint advised it: beside its cost where the costliest moves are listed, and before
+    its why, in every language (as a lesson does: F450)."""
+    from luna import text as i18n
+    from luna.text import t
+    from luna.text.i18n import ordinal, whole
+    from luna.text.review_text import costliest_text, why_text
+    result = _hinted_review()
+    (m,) = [m for m in result.mistakes[0] if m.index == 2]
+    assert m.hinted == 1 and m.turn == 2 and m.cost > 0
+    assert all(not e.hinted for e in review(*_HINTED[:2], [0], iterations=4).mistakes[0])
+    try:
+        i18n.set_language(code)
+        snap = replay(_HINTED[0], _HINTED[1][:2]).snapshot()
+        turn = t("review.turn", round=m.round, nth=ordinal(2))
+        assert costliest_text([m]) == t("lesson.costly", moves=t(
+            "lesson.costly.item.hinted", turn=turn, cost=whole(m.cost)))
+        assert why_text(m, snap).startswith(t("review.hinted", nth=ordinal(1)) + " ")
+    finally:
+        i18n.set_language("en")
+
+
+_HINTED: tuple = ()
+
+
+def _hinted_review():
+    """Person 0 meditates (as a Hint shown there advised), the other player moves, and
+    person 0 meditates again at the round's last candle with five novices beside the
+    Apostate: the second meditation is costly, a Hint had advised the first. (One
+    review of three decisions, made once for the four languages.)"""
+    global _HINTED
+    if not _HINTED:
+        snap = blank(2)
+        snap["time_markers"]["turned"] = snap["time_markers"]["total"] - 2
+        novices(snap, snap["apostate"], 0, active=HELD)
+        novices(snap, isl(snap, "tides"), 1, active=1)
+        game = play(snap)
+        meditate = {"type": "meditate", "player": 0}
+        game.apply(meditate)
+        game.apply(next(c for c in game.legal() if c["type"] not in ("meditate",
+                                                                    "end_actions")))
+        game.apply(meditate)
+        shown = {0: meditate}
+        _HINTED = (game.header, game.log, review(game.header, game.log, [0], iterations=4,
+                                                  shown=shown))
+    return _HINTED[2]

@@ -123,6 +123,7 @@ class ResultsScene(ButtonScene):
         self.party = Celebration(self.still or not party)
         # the seats that played the Hint's moves on most turns: their lesson says so and
         # their profile's rating does not rise by the game (no higher level suggested)
+        self.hinted = dict(hinted or {})    # log index -> the Hint's move shown there
         led = hint_led(game.header, game.log, hinted) if hinted else frozenset()
         after = after_game(game, persons, app.save_dir, rated, led=led)
         persons = persons if game.is_over else []
@@ -384,7 +385,7 @@ class ResultsScene(ButtonScene):
             r = self.reviewer          # the same review, unless it was cancelled or failed
             shared = r if r is not None and r.reviews \
                 and (not r.done or r.result is not None) else None
-            self.app.open("review", self.game, reviewer=shared)
+            self.app.open("review", self.game, reviewer=shared, shown=self.hinted)
         else:
             self.app.open("replay", self.game)
 

@@ -73,7 +73,8 @@ class ReviewScene(Dialog):
     width, height = 900, 600
 
     def __init__(self, app, game: Game, iterations: int | None = None,
-                 reviewer: Reviewer | None = None) -> None:
+                 reviewer: Reviewer | None = None,
+                 shown: dict[int, dict] | None = None) -> None:
         super().__init__(app)
         self.key_focus = None      # the arrows and Enter go over the cards: this screen's own
         self.game = game
@@ -92,9 +93,9 @@ class ReviewScene(Dialog):
         if reviewer is not None:
             self.persons = list(reviewer.persons)
             self.iterations = reviewer.iterations
-        elif self.persons:
+        elif self.persons:      # (the Hints shown: never blamed, as the results' review)
             self.reviewer = Reviewer(game.header, game.log, self.persons, self.iterations,
-                                     use_process=app.worker_process)
+                                     use_process=app.worker_process, shown=shown)
 
     @property
     def running(self) -> bool:

@@ -120,3 +120,27 @@ def test_the_review_names_both_moves_and_opens_a_decision_with_one_click_at_its_
         person.press(t("new.back"))
         person.settle()
         assert person.scene is scene
+
+
+def test_the_reviews_own_review_says_a_move_the_hint_advised(person):
+    """F531: the Review named a move the Hint had proposed its costliest, as though the
+    person's own. The Review that makes its own review (no worker made it for the
+    results screen) is handed the Hints shown, as the results screen's is: a costly move
+    a Hint shown earlier in its round advised says so on its card."""
+    from luna.text.i18n import ordinal
+    snap = blank(2)
+    snap["time_markers"]["turned"] = snap["time_markers"]["total"] - 2
+    novices(snap, snap["apostate"], 0, active=5)
+    novices(snap, isl(snap, "tides"), 1, active=1)
+    game = play(snap)
+    meditate = {"type": "meditate", "player": 0}
+    game.apply(meditate)
+    game.apply(next(c for c in game.legal() if c["type"] not in ("meditate", "end_actions")))
+    game.apply(meditate)
+    person.app.open("review", game, iterations=2, shown={0: meditate})
+    scene = person.scene
+    person.until(lambda: not scene.running, what="the review to end")
+    person.settle()
+    (card,) = [d for d in scene.decisions if d.mistake.index == 2]
+    assert card.mistake.hinted == 1
+    assert card.why.startswith(t("review.hinted", nth=ordinal(1))), card.why
