@@ -523,7 +523,8 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
     mistake). A move that costs now (its coming scoring or its influence less, or a
     round scoring given up) comes with the later action of this round it sets up in the
     game that chose it (F454: "…; next: Herbs …"); where its games lose to the Apostate,
-    with an opponent's Banish onto the mover's novices in that game (F437).
+    with an opponent's Banish onto the mover's novices in that game (F437), as for a
+    Banish of its own that an opponent's Banish answers there.
     {"ahead": rounds past this one the games were played to, "parts": {part: influence,
     "rest": …}, "total": the net, "versus": rival, "alike": whether the rival is the
     same action on the same island (named as another), "then": next_action or None,
@@ -544,8 +545,11 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
         then = then if costs else None
     else:
         then = None
+    # a Banish of its own may be answered at once (he is sent back onto the mover's
+    # novices): warned of whatever its games gain against the next best
     answer = answer_of(game, judged.command, diff.played) \
-        if round(diff.gains.get("apostate", 0.0)) <= -1 else None
+        if round(diff.gains.get("apostate", 0.0)) <= -1 or \
+        judged.command["type"] == "banish" else None
     alike = rival["type"] == judged.command["type"] and \
         rival.get("island") == judged.command.get("island")
     return {"ahead": AHEAD if judged.ahead is None else judged.ahead, "parts": parts,

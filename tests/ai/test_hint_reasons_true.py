@@ -670,7 +670,8 @@ def account_fault(advice, game) -> str | None:
                 hit = {"player": c["player"], "island": moved[0]}
                 break
         lose = sum(a["apostate"] - b["apostate"] for a, b in zip(mine, theirs, strict=True))
-        if hit != acc["answer"] or round(lose / n) > -1:
+        if hit != acc["answer"] or (round(lose / n) > -1 and
+                                    advice.command["type"] != "banish"):
             return f"answer {acc['answer']}: the game shows {hit}, Apostate {lose / n:+.2f}"
     return None
 
@@ -868,6 +869,23 @@ def test_a_hint_names_the_banish_its_games_lose_to(code):
                                 played=((banish, 1),))
         acc = judge.account_of(game, judge.Verdict(stay, 1), diff, other, None)
         assert acc["answer"] == named
+    # F531: a hinted Banish the next player undid at once: one of its own that an
+    # opponent's Banish answers in its game is warned of, whatever it gains
+    s2 = blank(2)
+    novices(s2, at, 0, active=2)
+    novices(s2, onto, 1, active=1)
+    back = (onto + 1) % ISLANDS
+    novices(s2, back, 0, active=3)
+    mine = play(s2)
+    away = next(c for c in mine.legal() if c["type"] == "banish" and c["count"] == 1
+                and not c.get("novice_token"))
+    answered = mine.clone()
+    answered.play(away)
+    again = next(c for c in answered.legal() if c["type"] == "banish" and c["count"] == 1)
+    diff = judge.Difference(4.0, 1.0, 7.0, 4, gains={"apostate": 3.0},
+                            played=((again, mine.state.round),))
+    acc = judge.account_of(mine, judge.Verdict(away, 1), diff, stay, None)
+    assert acc["answer"] == {"player": 1, "island": back}
     try:
         i18n.set_language(code)
         s = game.snapshot()
