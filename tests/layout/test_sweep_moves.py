@@ -10,6 +10,9 @@ Its named cases:
 - glow-own-novices: holding a novice favour, the turn's glow shows where the player's
   own novices can act; an island open only to the favour lights under the pointer and
   opens its tray.
+- lights-follow-plan: with the Hint's Travel standing, a Travel of its kind planned to
+  another island lights the island the plan goes to, no longer the Hint's (F537: it
+  stayed lit and read as where the move went).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from test_move_arrows import build_travel
 from test_scoring_summary import before_a_round_end, open_at
 
 from luna.client.board.arrows import curve, ghost
-from luna.client.board.marks import _away
+from luna.client.board.marks import Hint, _away
 from luna.client.board.targets import Figure, Group, Island, IslandFavours, Jetty, Shrine, Tile
 from luna.client.demo.driver import frames, target_rect
 from luna.client.game.builder_view import ghost_size, ways
@@ -127,6 +130,26 @@ def islands_open_only_to_the_favour_do_not_glow(p) -> None:
     assert scene.ring is not None and any(a.enabled for a in scene.ring.actions)
 
 
+def the_lights_follow_the_plan(p) -> None:
+    open_at(p, random_moves(3, 3, 30))             # (Yellow's turn, novices on island 0)
+    scene = p.scene
+    hinted = {"type": "travel", "player": 0, "moves": [{"from": 0, "to": 1, "count": 1}]}
+    assert hinted in scene.legal
+    scene.hints.hint = Hint(hinted, len(scene.game.log))
+    off = (scene.lay.board[0] + 4, scene.lay.board[1] + 4)
+    p.point(off)
+    p.wait(0.5)
+    assert (Island(1), "goal") in scene.marks.drawn          # the Hint's island lit
+    p.act(Group(0, 0, "active"), "travel")
+    assert (Island(1), "goal") in scene.marks.drawn          # its way: still the Hint's
+    p.click_on(Island(2))
+    p.point(off)
+    p.wait(0.5)
+    assert scene.builder is not None and scene.view().hint is not None
+    goals = [tg for tg, role in scene.marks.drawn if role == "goal"]
+    assert goals == [Island(2)], goals                      # where the plan goes, alone
+
+
 LOOKS = [
     Look("arrow-onto-the-path", (1920, 1080), "en", 100, an_arrow_comes_down_onto_the_lowest_row,
          person=True),
@@ -134,6 +157,8 @@ LOOKS = [
     Look("arriving-novice", (1920, 1080), "en", 100, the_arriving_novice_stands_out),
     Look("glow-own-novices", (1920, 1080), "en", 100,
          islands_open_only_to_the_favour_do_not_glow, person=True),
+    Look("lights-follow-plan", (1024, 700), "de", 150, the_lights_follow_the_plan,
+         person=True),
 ]
 
 

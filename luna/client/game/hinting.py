@@ -203,14 +203,30 @@ class Hints:
             return
         marks = self.marks_of(hint, view)
         if view.builder is not None and view.builder.ctype == hint.command["type"]:
-            marks = marks._replace(ways=())     # its move being built: that move's own
-        #                                         arrows only, the Hint's lights kept (no
+            marks = self.plan_lights(hint, view)._replace(ways=())   # its move being
+        #                                         built: that move's own arrows only (no
         #                                         set doubled over the temple while a Travel
         #                                         is built)
         board = pygame.Rect(view.lay.board)
         view.marks.draw_hint(surf, view.board.hits, marks, None, view.now, board,
                              straight=True)
         self.draw_card(surf, view)
+
+    def plan_lights(self, hint: Hint, view) -> Marks:
+        """The lights while a move of the Hint's kind is built: the Hint's own while the
+        plan goes its way (each way planned one of its ways), else the plan's (its pieces
+        and the islands it sends to): a lit island the plan no longer goes to reads as
+        where the move goes (F537)."""
+        plan, ways = view.builder.command(), self._ways(hint.command)
+        if self._ways(plan) <= ways:
+            return self.marks_of(hint, view)
+        return hint_marks(plan, view.snap, view.game.to_move)
+
+    @staticmethod
+    def _ways(cmd: dict) -> set:
+        """(from, to) of each way a move sends novices."""
+        moves = cmd.get("moves") or ([cmd] if "to" in cmd else [])
+        return {(m.get("from"), m.get("to")) for m in moves}
 
     def draw_card(self, surf: pygame.Surface, view) -> None:
         """The Hint's card where it was planned (plan_hint_card)."""
@@ -379,11 +395,12 @@ class Hints:
         return max(1, rows)
 
     def words_stand(self, view) -> bool:
-        """Whether the Hint's words stand in their card: not while a button's hover text
-        stands (it rises over the toolbar, where the card is), and none once an action is
-        under way (its marks say where, its move stands over the move's instructions:
-        `hint_under_way`; never over an island, F054)."""
-        return not (view.ui.tips or self.action_started(view) is not None)
+        """Whether the Hint's words stand in their card: under a button's hover text too
+        (drawn over them, beside the panel: a card that goes reads as the Hint withdrawn,
+        and the log's lines would move under the pointer, F537), and none once an
+        action is under way (its marks say where, its move stands over the move's
+        instructions: `hint_under_way`; never over an island, F054)."""
+        return self.action_started(view) is None
 
     def under_way(self, view) -> list[str]:
         """The Hint's move in words while its own action is under way (a move built, its

@@ -1,8 +1,8 @@
 """The boxes over the game screen in order and in their places (issue 21, F054): the
 Hint's box says the whole hint, however long, at every text size (a fresh player read
 "…to the Novice island; 3" and no more) and covers nothing it marks; one box at a time
-near the pointer (a pressed button's hover text goes, and the Hint's words give way to a
-hover text); a score's gain flies to the player's score in the panel; another player's
+near the pointer (a pressed button's hover text goes; the Hint's card stands under a
+button's hover text); a score's gain flies to the player's score in the panel; another player's
 move is told in one fixed corner of the board. Each on the real loop at normal speed."""
 
 from __future__ import annotations
@@ -215,8 +215,8 @@ def test_the_lesson_card_keeps_its_place_over_the_log_at_every_step(tmp_path, si
 def test_a_pressed_buttons_hover_text_goes_and_the_hints_box_stands_alone(tmp_path):
     """A fresh player pressed Hint and its hover text ("Ask the Adept…") came back over
     the Hint's box: a pressed button's hover text goes until the pointer leaves it, so
-    the Hint's words stand alone; pointed at again, its hover text is back and the Hint's
-    words give way to it."""
+    the Hint's words stand alone; pointed at again (or Meditate), its hover text is back
+    over the Hint's card, which stands where it stood (F537: it vanished)."""
     from luna.client.demo.driver import press_button
     from luna.text import t
     app = make_app(tmp_path, speed="normal", size=(1280, 800))
@@ -237,10 +237,14 @@ def test_a_pressed_buttons_hover_text_goes_and_the_hints_box_stands_alone(tmp_pa
     assert scene.marks.label_rect is not None, "the Hint's words are not shown"
     _move(app, (hint.rect.centerx, hint.rect.top - 40))      # off the button, and back
     _move(app, hint.rect.center)
-    frames(app, 90)
-    assert app.ui.tips and app.ui.tips[-1].rect is not None
-    assert scene.marks.label_rect is None, "two boxes at once"
-    assert scene.marks.drawn                          # the marks themselves stay
+    card = scene.marks.label_rect
+    assert card is not None, "the Hint's words are not shown"
+    for name in ("hint", "act"):
+        _move(app, scene.panel_buttons.buttons[name].rect.center)
+        frames(app, 90)
+        assert app.ui.tips and app.ui.tips[-1].rect is not None, name
+        assert scene.marks.label_rect == card, (name, "the Hint's card went or moved")
+        assert scene.marks.drawn                      # the marks themselves stay
 
 
 def test_the_others_moves_are_told_in_one_calm_corner(tmp_path):
