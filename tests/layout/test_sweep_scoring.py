@@ -8,6 +8,8 @@ speed, and every case's screen keeps the rules every screen keeps
   reduced motion it stands at the score all its time.
 - scores-apart: each score of one command rises in its own room (its pill at its
   largest and the way it rises), from the engine's events and the board's anchors.
+- score-beside-lines: a round's scores fly to the panel and land under its turn line
+  ("Round 1 is being scored"), never over it, frame by frame.
 - round-note: the round's summary says what its "This round" column adds up, the words
   whole inside the card, above its closing line and its button.
 - spent-candle: a spent time marker is of the same pale wax as a lit one, with no flame
@@ -30,10 +32,10 @@ from positions import blank, play, random_moves
 from test_colour_vision import seen
 from test_direct_play_show import scene_tile
 from test_overlay_order import _blot, consecrating
-from test_scoring_summary import before_a_round_end
+from test_scoring_summary import before_a_round_end, open_at
 
 from luna import text as i18n
-from luna.client.board.animations import RISE, _pill_size, animations_for
+from luna.client.board.animations import POP, RISE, _pill_size, animations_for
 from luna.client.board.targets import Candles, PanelItem
 from luna.client.demo.driver import button_named, frames, press_button, wait_frames
 from luna.client.game import table_events
@@ -69,6 +71,35 @@ def a_landing_score_shows_over_the_panel(person, calm: bool = False) -> None:
                                                     strict=True)) > 60)
     assert differ >= 0.15 * inside.w * inside.h, \
         f"the landing score shows in {differ} of {inside.w * inside.h} px over the panel"
+
+
+def a_flying_score_passes_beside_the_turn_line(person, players: int) -> None:
+    from layout_check import draw_recorded
+    game, end = before_a_round_end(["human"] * players)
+    raised = sum(1 for e in game.clone().apply(end) if e["type"] == "influence" and e["delta"])
+    open_at(person, game)
+    scene, size = person.scene, person.app.size
+    person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+    scene.play(end)
+    status = t("scoring.status", round=1)
+    person.wait(1 / 60)
+    lines = [d.rect for d in draw_recorded(person.app).texts
+             if d.words in status and d.rect.x >= scene.lay.panel[0]]
+    assert lines, "no turn line says the scoring"
+    painted, flown = pygame.Surface(size, pygame.SRCALPHA), set()
+    for _ in range(200):                    # (every fourth frame while they fly and land)
+        rises = [a for a in scene.anims if a.at is not None and a.tween.value >= POP]
+        if not rises and len(flown) >= raised:
+            break
+        for a in rises:
+            painted.fill((0, 0, 0, 0))
+            a.paint(painted, a.tween.value)
+            flown.add(id(a))
+            over = [line for line in lines
+                    if painted.subsurface(line).get_bounding_rect(min_alpha=40).w]
+            assert not over, (a.tween.value, over)
+        person.wait(4 / 60 if rises else 0.1)
+    assert len(flown) >= raised > 1, (len(flown), raised)
 
 
 def _scoring(players: int):
@@ -231,6 +262,8 @@ LOOKS = [
          person=True),
     Look("score-lands-calm", (1280, 800), "en", 100,
          partial(a_landing_score_shows_over_the_panel, calm=True), person=True),
+    Look("score-beside-lines", (1024, 700), "en", 100,
+         partial(a_flying_score_passes_beside_the_turn_line, players=4), person=True),
     Look("scores-apart-3", (1280, 800), "en", 100, partial(a_rounds_scores_rise_apart,
                                                             players=3)),
     Look("scores-apart-4", (1024, 700), "en", 100, partial(a_rounds_scores_rise_apart,

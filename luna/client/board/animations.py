@@ -155,10 +155,14 @@ class Anchors:
     def __init__(self, lay: Layout, snap: dict, panel_points: list[Point],
                  path_slot: Callable[[int], Point],
                  full_guardian_slots: list[int] | None = None, calm: bool = False,
-                 score_points: list[Point] | None = None) -> None:
+                 score_points: list[Point] | None = None,
+                 lines: list[pygame.Rect] | None = None) -> None:
         self.lay, self.snap, self.panel, self.path_slot = lay, snap, panel_points, path_slot
         self.scores = score_points if score_points is not None else []   # each player's
         #                                  score as the panel last drew it (its live list)
+        self.lines = lines if lines is not None else []    # the panel's lines a flying
+        #                                  score passes beside (its live list: the round's
+        #                                  heading, the turn line)
         self.full_guardian_slots = full_guardian_slots or []
         self.calm = calm                    # reduced motion: no ripple spreads
 
@@ -292,13 +296,15 @@ POPPED = 1.15       # its largest size as it pops up
 
 def _floater(label: str, pos: Point, colour, size: int = 26,
              score: Callable[[], Point | None] | None = None,
-             player: str | None = None) -> Callable:
+             player: str | None = None, lines: list[pygame.Rect] | None = None) -> Callable:
     """A score change rising from where it was made, then flying to the player's score in
     the panel (`score()`: where the panel draws it at each frame, as a scoreboard's line
     moves it when its projection's words change), where it fades as the score takes it:
     whose score changed is seen. `player` (a colour): its novice beside the number and
     its colour round the pill, so whose it is reads before it flies (a grey "+2" is
     nobody's).
+    `lines`: the panel's lines (live) it passes under and lands beside, never over (the
+    turn line's "Round 1 is being scored" stays read while the scores come in).
     Reduced motion: it stands at the score, fading in and out (no flight)."""
     words = text(label, size, colour, bold=True)
 
@@ -326,10 +332,22 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
 
     def blit(surf: pygame.Surface, at: Point, scale: float, alpha: int,
              layers: tuple = on_board) -> None:
+        down = None                          # (the pill's own drop: its words with it)
         for layer in layers:
             pic = pygame.transform.smoothscale_by(layer, scale) if scale != 1 else layer.copy()
             pic.set_alpha(alpha)
-            surf.blit(pic, pic.get_rect(center=(int(at[0]), int(at[1]))))
+            r = pic.get_rect(center=(int(at[0]), int(at[1])))
+            down = beside(r) if down is None else down
+            surf.blit(pic, r.move(0, down))
+
+    def beside(r: pygame.Rect) -> int:
+        """The px `r` moves down to stand under every line of the panel it would cover (a
+        score lands under the turn line, on its card)."""
+        moved = pygame.Rect(r)
+        for line in sorted(lines or (), key=lambda b: b.top):
+            if moved.colliderect(line):
+                moved.top = line.bottom + 1
+        return moved.top - r.top
 
     def still(surf: pygame.Surface, v: float) -> None:      # reduced motion: at the score
         blit(surf, end(), 1, int(255 * max(0.0, min(1.0, v / 0.15, (1 - v) / 0.3))), at_score)
@@ -495,7 +513,7 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
             pos = _clear_spot(_influence_spot(ev, snap, anchors, consecrated),
                               _pill_size(label, size, colours[p]), rising)
             add(1.6, _floater(label, pos, INFLUENCE_COLOURS[ev["delta"] > 0], size,
-                              partial(anchors.score, p), colours[p]),
+                              partial(anchors.score, p), colours[p], anchors.lines),
                 {("influence", p): ev["delta"]}, blocking=False,
                 sound="score" if ev["delta"] > 0 else "loss", overlap=0.04, reveal=LAND)
             out[-1].at, out[-1].over_panel = pos, 0.0 if calm else POP   # (calm: at the score)

@@ -86,6 +86,8 @@ class PanelView:
         self.player_points: list[tuple[float, float]] = []
         self.score_points: list[tuple[float, float]] = []   # each card's influence, as
         #                                                     drawn (where a score lands)
+        self.lines_drawn: list[pygame.Rect] = []   # the round's heading and the turn line
+        #                                            as drawn: a flying score passes beside
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons_top = 0
         self.scroll = 0           # the log scrolled back this many lines (mouse wheel)
@@ -194,6 +196,8 @@ class PanelView:
         head = round_heading(snap)
         title = text(head, head_size(s), (240, 214, 150), True)
         surf.blit(title, (px + 14, y))
+        self.lines_drawn.clear()        # (in place: a flying score reads it as it flies)
+        self.lines_drawn.append(title.get_rect(topleft=(px + 14, y)))
         if own_supply is not None and self.log_chip is None and player_cards.supply_line(self,
                 surf, snap, own_supply, pygame.Rect(px + 14 + title.get_width() + 12, y,
                                                     pw - 28 - title.get_width() - 12,
@@ -218,7 +222,7 @@ class PanelView:
                 px + 14, y, pw - 28, sum(st.get_height() for st in turn)), s, board)
         else:
             for st in turn:
-                surf.blit(st, (px + 14, y))
+                self.lines_drawn.append(surf.blit(st, (px + 14, y)))
                 y += st.get_height()
         y = players_y
         self.player_points = []

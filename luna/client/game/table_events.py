@@ -122,7 +122,7 @@ def anchors(scene, snap: dict | None = None) -> Anchors:
         return lay.path_slots[slot] if slot is not None else lay.centre
     return Anchors(lay, snap or scene.snap, scene.panel.player_points or [lay.centre] * 4,
                    slot_point, slots.guardians, calm=scene.app.settings.reduced_motion,
-                   score_points=scene.panel.score_points)
+                   score_points=scene.panel.score_points, lines=scene.panel.lines_drawn)
 
 
 def follow_log(scene) -> None:
