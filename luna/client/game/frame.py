@@ -193,8 +193,9 @@ def draw_over(scene, surf: pygame.Surface, view) -> None:
         scene.hints.tip = False
         tip, words = pointed_words(scene, view)
         if words is None and (tip is None or isinstance(tip, Ring) and not tip.words) \
-                and focus_tip(scene, surf, view):
-            return          # (the pointer on nothing that speaks: the keys' tile does)
+                and (hint_at_tile(scene, surf, view) or focus_tip(scene, surf, view)):
+            return          # (the pointer on nothing that speaks: the Hint's reason
+        #                     its card under a tray has no room for, else the keys' tile)
         app, acting = scene.app, scene.acting
         lesson = view.lesson.box if view.lesson is not None and scene.guide.shown else None
         text.draw(surf, view._replace(
@@ -212,6 +213,16 @@ def hint_tip_stands(scene, surf: pygame.Surface, view) -> bool:
         return False
     scene.hover_text.rect, scene.hover_text.link = drawn
     return drawn[0] is not None
+
+
+def hint_at_tile(scene, surf: pygame.Surface, view) -> bool:
+    """The Hint's whole words beside its tile in the open tray, where its card under the
+    tray says no reason (game/hinting.py `draw_at_tile`): whether they stand."""
+    drawn = scene.hints.draw_at_tile(surf, view)
+    if drawn is None:
+        return False
+    scene.hover_text.rect, scene.hover_text.link = drawn, None
+    return True
 
 
 def focus_tip(scene, surf: pygame.Surface, view) -> bool:

@@ -13,7 +13,7 @@ from ...text import island, t
 from ...text.moves import move_text, plays_with
 from ...text.narrate import advice_text, over_next, then_said, versus_name
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
-from ..board.targets import Figure
+from ..board.targets import Figure, Ring
 from ..widgets import palette as P
 from ..widgets.overlays import on_top
 from ..window import fonts
@@ -78,6 +78,34 @@ class Hints:
         drawn = draw_tooltip(surf, None, view.snap, view.tip_at, rect, avoid, whole,
                              dear=named)
         self.tip = drawn[0] is not None
+        return drawn
+
+    def untold(self, view) -> str | None:
+        """The Hint's whole words where a tray stands and its card says no reason (the
+        tray leaves it the room of its action and estimate alone), else None."""
+        hint = self.shown(view.game, view.table) if not view.blocked else None
+        if hint is None or view.ring is None or self._card is None:
+            return None
+        snap = view.snap
+        told = {self.words(hint, snap), self.words(hint, snap, loses=False),
+                self.words(hint, snap, named=True, loses=False),
+                self.words(hint, snap, short=True, loses=False)}
+        card = self._card[0]
+        return None if any(card.startswith(form) for form in told) else \
+            self.words(hint, snap)
+
+    def draw_at_tile(self, surf: pygame.Surface, view) -> pygame.Rect | None:
+        """A tray open and the Hint's card saying no reason: its whole words beside its
+        tile in the tray (the one its star marks; else the tray itself), in a tile's
+        hover text's place, while the pointer rests on nothing that speaks: a Hint asked
+        with a tray open says its reason there (F535). Where drawn, or None."""
+        words = self.untold(view)
+        if words is None:
+            return None
+        ring = view.ring
+        k = next((k for k, a in enumerate(ring.actions) if a.hinted), -1)
+        drawn = ring.draw_tip(surf, Ring(k, "card", words))
+        self.tip = drawn is not None
         return drawn
 
     def thinking(self, surf: pygame.Surface, view) -> pygame.Rect | None:

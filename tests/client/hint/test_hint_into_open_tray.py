@@ -14,6 +14,7 @@ from test_scoring_summary import open_at
 from luna.client.board.marks import Hint
 from luna.client.board.targets import Island
 from luna.client.widgets import palette as P
+from luna.client.window import fonts
 
 
 def test_a_hint_asked_with_a_tray_open_lights_its_tile_there(tmp_path):
@@ -162,3 +163,43 @@ def test_a_hint_asked_with_a_trays_count_chosen_keeps_it_and_prices_it(tmp_path)
         assert any(a.hinted and a.kind == "recruit" for a in ring.actions)
     finally:
         person.close()
+
+
+def test_a_hint_whose_reason_has_no_room_under_a_tray_says_it_by_its_tile(tmp_path):
+    """F535: with a tray open the Hint's card shrank to "Tipp: Priesterrat" (1024x700,
+    150 %, four players: the tray leaves the card one line). Its whole words stand
+    beside its starred tile, in a tile's hover text's place, while the pointer rests on
+    nothing that speaks; pointed at a tile, that tile's own text stands instead."""
+    from test_hint_place import hint_of
+
+    from luna.client.game import tray_open
+    person = Person(tmp_path, size=(1024, 700), language="de")
+    person.app.settings.text_size = 150
+    person.app.save_settings()
+    try:
+        s = blank(players=4)
+        book = isl(s, "book")
+        novices(s, book, 0, active=1)
+        open_at(person, play(s))
+        scene = person.scene
+        person.click_on(Island(book))
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))   # the open sea
+        cmd = next(c for c in scene.legal if c["type"] == "council")
+        hint = scene.hints.hint = hint_of(scene.game, cmd)
+        tray_open.hint_into_tray(scene)
+        person.wait(0.5)
+        whole = scene.hints.words(hint, scene.snap)
+        assert scene.marks.label != whole and scene.hints.untold(scene.view()) == whole
+        ring, tip = scene.ring, scene.hover_text.rect
+        k = next(k for k, a in enumerate(ring.actions) if a.hinted)
+        assert ring.actions[k].kind == "council" and whole in ring._tips
+        assert tip is not None and scene.hints.tip, "no reason said"
+        assert not tip.colliderect(ring.rect) and tip.top <= ring.cards[k].bottom \
+            and tip.bottom >= ring.cards[k].top, (tip, ring.cards[k])     # level with it
+        other = next(j for j, a in enumerate(ring.actions) if j != k)
+        person.point(ring.cards[other].center)
+        person.wait(0.5)
+        assert not scene.hints.tip, "the Hint's words over another tile's own"
+    finally:
+        person.close()
+        fonts.set_text_size(100)
