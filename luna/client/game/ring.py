@@ -171,8 +171,11 @@ class ActionRing:
         self.cards = [pygame.Rect(0, 0, 0, 0)] * len(self.actions)
         self.parts = []
         x0, y0 = self.origin = room.x + PAD, room.y + PAD     # the first slot's corner
+        one = len(self.actions) == 1    # a tray of one tile (a temple tile's, the
+        #                                 candles'): where the steady tray's first tile
+        #                                 stands, not alone in a corner of its glass
         for k, act in enumerate(self.actions):   # each kind in its slot: no tile ever moves
-            col, row = cell(k if self.own_rows else slot_of(act.kind), cols)
+            col, row = cell(k if self.own_rows or one else slot_of(act.kind), cols)
             card = pygame.Rect(x0 + col * (w + COLUMN), y0 + row * (h + gap), w, h)
             self.cards[k] = card
             self.parts.append((card, k, "card"))

@@ -16,8 +16,10 @@ its slot where the window lays it in every turn (game/tray_lay.steady_form: in a
 under the others, in a column more, or in a row planned for every tray; F249). Kinds that
 never stand in one tray share a slot: the one choice of a phase before the actions (a
 shrine, a pair, the automaton's novices) and the candles' Meditate or End stand in the
-first, a tile's Consecrate in Council's. The guided game's tray under its card (one
-action at a time) keeps its own tiles closed up instead.
+first, a tile's Consecrate in Council's. A tray of one tile (a temple tile's Consecrate)
+stands in the first slot, where the steady tray's first tile stands: one tile alone in a
+corner of an empty glass read as a fault (F536; game/ring.py). The guided game's tray
+under its card (one action at a time) keeps its own tiles closed up instead.
 
 No pygame here.
 """

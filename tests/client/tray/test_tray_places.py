@@ -57,6 +57,28 @@ def test_each_action_keeps_its_place_on_every_islands_tray(tmp_path):
     assert Acting.take(banish) == [SayNo(greyed[sailboat]["banish"])]     # Enter says why
 
 
+def test_a_tray_of_one_tile_stands_where_the_first_tile_stands(tmp_path):
+    """F536: a temple tile's tray was one tile (Consecrate) in a corner of an empty panel,
+    in Council's slot. A tray of one tile stands in the first slot, where the steady
+    tray's first tile (Favour) stands."""
+    from positions import claim
+
+    from luna.client.board.targets import Tile
+    s = blank(players=3)
+    tile = next(e["tile"] for e in s["path"][s["guardian"] + 1:] if "tile" in e)
+    claim(s, tile, 0)
+    novices(s, 0, 0, active=2)
+    app = app_at(tmp_path, (1024, 700), play(s))
+    steady = _tray(app, 0)
+    tray_open.close_tray(app.scene)
+    frames(app, 1)
+    click(app, target_rect(app.scene, Tile(tile)).center)
+    frames(app, 20)
+    ring = app.scene.ring
+    assert [a.kind for a in ring.actions] == ["consecrate"]
+    assert ring.cards[0] == steady["favour"], (ring.cards[0], steady["favour"])
+
+
 def test_a_greyed_tile_names_every_obstacle_standing_now():
     """Build shrine on the Architect's island where the player has a shrine and holds no
     shrine favour: its reason says the shrine stands there, and the favour too, so no
@@ -145,7 +167,8 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
     """Over 32 positions of seeded games of three and of four, each also without and
     with its player to move holding the Sailboat favour, and every place a click opens
     a tray at, each action kind's tile stands in one rectangle at a number of players,
-    whatever favours are held (F249), and the trays of a turn have one glass;
+    whatever favours are held (F249), a tray of one tile in one too, the first slot's
+    (F536), and the trays of a turn have one glass;
     on an island every slot of the glass holds its kind's tile, greyed with its reason
     where it cannot be taken there (Build shrine off the Architect's island, Banish off
     the Apostate's); Herbs and Tides on every island, greyed with the engine's reason
@@ -155,7 +178,7 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
     from luna.client.tables.table import Restarted
     app = make_app(tmp_path, size=size, text_size=text_size)
     seen: dict[tuple, set] = {}                   # (players, kind): its rectangles
-    trays, islands, header = 0, 0, None
+    trays, islands, header, kinds = 0, 0, None, set()
     four = _positions(4, 16) if text_size < 150 else []   # (two columns, four players:
     #                      Herbs and Tides held move the rows' gap there, F258)
     turns = [(g, game.header) for game in _positions(3, 16) + four
@@ -177,8 +200,12 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
             glass.add(tuple(scene.ring.rect))
             assert scene.ring.rect.bottom <= tray_room.ring_log(
                 scene.acting, tray_open.tray_view(scene)).bottom, target   # (its area)
-            for card, act in zip(scene.ring.cards, scene.ring.actions, strict=True):
-                seen.setdefault((game.header["players"], act.kind), set()).add(tuple(card))
+            one = len(scene.ring.actions) == 1      # (a tray of one tile: in the first
+            for card, act in zip(scene.ring.cards, scene.ring.actions, strict=True):  # slot)
+                seen.setdefault((game.header["players"], act.kind + " alone" * one),
+                                set()).add(tuple(card))
+                assert not one or card.topleft == scene.ring.origin, (target, act.kind)
+                kinds.add(act.kind)
                 assert scene.ring.rect.contains(card), (target, act.kind)   # (drawn)
             if island_of(target, scene.snap) is not None and \
                     scene.snap["phase"] == "actions":        # every slot of the grid
@@ -197,7 +224,6 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
             tray_open.close_tray(scene)
         assert len(glass) <= 1, (game.snapshot()["phase"], glass)
     assert trays >= 100 and islands >= 50 and {"favour", "recruit", "appoint", "council", "travel",
-                             "build_shrine", "banish", "meditate", "sailboat"} <= \
-        {kind for _, kind in seen}
+                             "build_shrine", "banish", "meditate", "sailboat"} <= kinds
     moved = {kind: rects for kind, rects in seen.items() if len(rects) > 1}
     assert not moved, moved
