@@ -26,6 +26,7 @@ from .tray_grid import most_actions
 from .tray_measures import FORM_ROWS
 
 PLAYERS = (2, 3, 4)            # the games a window's action area stands the same in
+STEP = 4                       # px between the tops tried (each game's own ends too)
 _tops: dict = kept({})         # the window's top, by what it depends on (found once)
 _games: dict = {}              # each number of players' new game (its snapshot, a table)
 
@@ -129,8 +130,9 @@ def settle(view, phase: dict, probe, steady: int) -> int:
 
 def window_top(view) -> int | None:
     """The window's action area's top (px): of the tops new games of each number of
-    players leave it, or the highest each of them reaches, the one at which most of
-    them lay their fullest tray whole (the lowest of those); None where no two do.
+    players leave it, the highest each of them reaches and those between, the one at
+    which most of them lay their fullest tray whole (the lowest of those); None where
+    no two do.
     Found once for the window, text size, language and the game's turn line (the
     panel's state kept as it was)."""
     panel = view.panel
@@ -143,6 +145,10 @@ def window_top(view) -> int | None:
     try:
         owns = [_own(_probe_view(view, n)) for n in PLAYERS]
         tops = {o.top for o in owns} | {o.reach() for o in owns}
+        # and the tops between them, every STEP px: a game spreads down and closes up
+        # over a span of tops, and the one top all share may lie inside the spans, at
+        # none of their ends
+        tops |= set(range(min(tops), max(tops), STEP))
         most = 1                                 # (the most games standing at one top)
         for top in sorted(tops, reverse=True):
             fits = 0

@@ -208,3 +208,26 @@ def test_a_windows_tray_stands_at_one_height_whatever_the_number_of_players(tmp_
     same = (2, 3) if size == (1024, 700) else (2, 3, 4)
     assert len({tops[n] for n in same}) == 1, tops
     assert not bad, "\n".join(bad)
+
+
+def test_the_windows_tray_top_is_found_between_the_games_own_ends(tmp_path):
+    """F524: at 1280x800 in Dutch the tray stood at y 305 with two and four players and
+    at 242 with three: the window's top was looked for only at each game's own top and
+    highest reach, while all three stand whole from 256 to 275. The tops between are
+    tried too: every number of players lays its fullest tray whole at the window's."""
+    from luna.client.game import tray_top
+    from luna.engine import new_game
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), language="nl")
+    open_game(app, new_game(players=3, seed=1, setup="intro",
+                            seats=[{"kind": "human"}] * 3), autosave=False)
+    frames(app, 2)
+    view = tray_open.tray_view(app.scene)
+    top = tray_top.window_top(view)
+    panel = view.panel
+    was = tray_top.saved(panel)
+    try:
+        owns = {n: tray_top._own(tray_top._probe_view(view, n)) for n in tray_top.PLAYERS}
+        whole = {n: o.top == top or o.at(top) is not None for n, o in owns.items()}
+    finally:
+        tray_top.restore(panel, was)
+    assert all(whole.values()), (top, whole)
