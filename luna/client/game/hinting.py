@@ -102,9 +102,15 @@ class Hints:
         words = self.untold(view)
         if words is None:
             return None
-        ring = view.ring
+        ring, hint = view.ring, self.hint
         k = next((k for k, a in enumerate(ring.actions) if a.hinted), -1)
-        drawn = ring.draw_tip(surf, Ring(k, "card", words))
+        marks = self.marks_of(hint, view)            # (off what it marks, where it may)
+        goals, ring.goals = ring.goals, [r for target in (*marks.pieces, *marks.goals)
+                                         for r in self.rects_of(target, view)]
+        try:
+            drawn = ring.draw_tip(surf, Ring(k, "card", words))
+        finally:
+            ring.goals = goals
         self.tip = drawn is not None
         return drawn
 
