@@ -28,16 +28,18 @@ def novices_needed(s: State, player: int, island: int, token: bool) -> int:
 
 
 def check_favour(s: State, p: int, c: dict) -> None:
+    """In the rules' order (3.1): the novices it uses, then the favour (not one held, one
+    left), so that a click on an island without your novices says so first."""
     i, token = c["island"], c["novice_token"]
     require_not_blocked(s, i)
     kind = s.kinds[i]
+    if token and kind == "novice":
+        raise IllegalCommand("token_for_novice_favour")
+    check_novices(s, p, i, novices_needed(s, p, i, token), token)
     if kind in s.favours[p]:
         raise IllegalCommand("favour_held", favour=kind)
     if s.island_favours[i] == 0:
         raise IllegalCommand("no_favour_left", favour=kind, island=kind)
-    if token and kind == "novice":
-        raise IllegalCommand("token_for_novice_favour")
-    check_novices(s, p, i, novices_needed(s, p, i, token), token)
 
 
 def favour(s: State, p: int, c: dict) -> list[dict]:
@@ -51,9 +53,9 @@ def favour(s: State, p: int, c: dict) -> list[dict]:
 def check_recruit(s: State, p: int, c: dict) -> None:
     i, token = c["island"], c["novice_token"]
     require_not_blocked(s, i)
+    check_novices(s, p, i, 2 - int(token), token)       # the novices first (rules 3.2)
     if s.supply_novices[p] == 0:
         raise IllegalCommand("no_novice_in_supply")
-    check_novices(s, p, i, 2 - int(token), token)
 
 
 def recruit(s: State, p: int, c: dict) -> list[dict]:

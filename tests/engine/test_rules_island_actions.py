@@ -43,6 +43,22 @@ def test_favour_illegal_cases():
             "no novice favour")
 
 
+def test_favours_refusal_names_the_missing_novices_before_the_favour_held():
+    """Rules 3.1 in order: the novices a Favour uses, then the favour (not held, one
+    left); a player without novices on an island whose favour they hold is told of the
+    novices, the first thing missing (a click on that island says it)."""
+    s = blank()
+    sh = isl(s, "shrine")
+    give(s, 0, "shrine")
+    s["islands"][sh]["favours"] = 0
+    g = play(s)
+    assert g.refusal({"type": "favour", "player": 0, "island": sh}).code == \
+        "need_active_novices"
+    novices(s, sh, 0, active=2)
+    assert play(s).refusal({"type": "favour", "player": 0, "island": sh}).code == \
+        "favour_held"
+
+
 def test_favour_needs_a_token_left_on_the_island():
     s = blank(2)
     h = isl(s, "herbs")
@@ -84,7 +100,7 @@ def test_novice_favour_never_takes_a_novice_favour():
     s["favours"][0] = ["novice"]
     g = play(s)
     illegal(g, {"type": "favour", "player": 0, "island": n, "novice_token": True},
-            "already hold a novice favour")
+            "cannot be used to take a novice favour")
 
 
 def test_the_favours_that_alone_let_a_player_act_are_named():

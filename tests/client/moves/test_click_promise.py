@@ -120,11 +120,13 @@ def test_a_sailboat_under_way_keeps_one_island_to_sail_from_and_one_to(person):
     island it goes to", and the next click was refused as "A sailboat command needs
     'from'". Now the move keeps its island, the note says the Sailboat's one way, a
     click on another island is not taken either (and is not lit), and its own island
-    clicked again sends the second novice."""
+    clicked again sends the second novice. First, a click on the Sailboat island, where
+    the player holds its favour and has no novice, is refused for the first thing the
+    rules ask (the novices an action uses there), not for the favour held (F528)."""
     from positions import blank, give, isl, novices, play
 
     from luna.client.board.targets import Group
-    from luna.text import not_allowed, t
+    from luna.text import not_allowed, refusal, t
     from luna.text.i18n import island
 
     s = blank(players=2)
@@ -135,6 +137,10 @@ def test_a_sailboat_under_way_keeps_one_island_to_sail_from_and_one_to(person):
     novices(s, tides, 0, active=1)
     open_at(person, play(s))
     scene = person.scene
+    person.click_on(Island(isl(s, "sailboat")))
+    first = scene.game.refusal({"type": "favour", "player": 0, "island": isl(s, "sailboat")})
+    assert first.code == "need_active_novices"                 # the engine's, in order
+    assert [m for m, _ in person.app.toasts][-1:] == [not_allowed(refusal(first))]
     person.act(Group(book, 0, "active"), "sailboat")
     assert scene.builder is not None and scene.builder.source == book
     person.click_on(Island(tides))
