@@ -290,7 +290,7 @@ class Acting:
         """A tile taken: its action played as chosen, its move started, or why not."""
         if not act.enabled:
             return [SayNo(act.refused)]
-        out: list = [] if act.hinted else [HintGone()]   # another move than the Hint's
+        out: list = [] if act.hints_choice else [HintGone()]   # another move than the Hint's
         out.append(Sound("click"))
         if act.kind == "appoint" and len(act.tiles) > 1:
             return out + [CloseTray(), PickTile(act)]

@@ -129,6 +129,7 @@ class Action:
     about: dict | None = None          # the command the reason is about
     choice: Variant | None = None
     hinted: bool = False               # the Hint's move is this one
+    hint_choice: Variant | None = None  # the Hint's variant: marked, never chosen for it
     stepped: bool = False              # its count (or tile) set with − / +: a move planned
     kept: bool = False                 # the Hint's move of this turn, its arrow gone
     sample: dict | None = None         # a move built on the board: one legal command of
@@ -225,16 +226,27 @@ class Action:
     def toggle_token(self) -> bool:
         return self.token_choice and self.choose(token=not self.choice.token)
 
+    @property
+    def hints_choice(self) -> bool:
+        """The variant chosen is the Hint's move (a move built on the board: its kind)."""
+        return self.hinted and (self.builder is not None or self.choice == self.hint_choice)
+
+    def choose_hint(self) -> None:
+        """The Hint's variant chosen (Enter taking the Hint's move)."""
+        if self.hint_choice in self.variants:
+            self.choice = self.hint_choice
+
     def default(self, hint: dict | None, kept: dict | None = None) -> None:
-        """The Hint's variant when it is hinted, or was this turn (`kept`); else the
-        plainest: no favour spent, no bribe, the fewest seats or steps, as many novices
-        as Herbs may wake."""
+        """The plainest variant, whatever the Hint: no favour spent, no bribe, the fewest
+        seats or steps, as many novices as Herbs may wake; the Hint's variant (or the one
+        it named this turn, `kept`) is remembered to be marked, not chosen, so that a tray
+        opens on the same count with the Hint or without it."""
         for move in (hint, kept):
             if move is not None and move.get("type") == self.kind and move in \
                     self.variants.values():
-                self.choice = choice_of(move)
+                self.hint_choice = choice_of(move)
                 self.hinted, self.kept = move is hint, move is not hint
-                return
+                break
         order = {tile: k for k, tile in enumerate(self.tiles)}
 
         def plain(c: Variant):

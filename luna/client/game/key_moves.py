@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...text import refusal, t
 from ..board.targets import Figure, Group, Island, IslandFavours, NextPlace, Shrine
 from . import hint_ask, hint_places, planning, tray_open
-from .actions import actions_at, island_of
+from .actions import actions_at, choice_targets, island_of
 from .choices import BUILDER_TYPES, clickable
 from .game_buttons import SPEEDS, act_kind, why_not
 from .intents import (
@@ -239,28 +239,35 @@ def hint_place(scene, target) -> bool:
     if hint is None or target is None or target not in hint_places.places_of(hint, view):
         return False
     if target not in scene.clickable:
-        return hint_tray(scene)
+        return hint_tray(scene, target)
     if scene.lesson is not None:
         return False                           # the guided game teaches the tray: it opens
     if target in hint_places.ends_of(hint, view):
-        return hint_tray(scene)
+        return hint_tray(scene, target)
     alone = lone_hint(scene, target, hint.command)
     if alone is not None and alone.builder:
         return hint_whole(scene)               # its move planned whole (Confirm plays it)
     return False                               # its tray opens
 
 
-def hint_tray(scene) -> bool:
+def hint_tray(scene, target=None) -> bool:
     """A click where the Hint's move goes or on what it moves: the tray of the Hint's
     place opened, its tile focused (Enter or a click on it plays it; F430: a click never
-    plays a move unseen); a move planned on the board planned whole (Confirm plays it).
-    True if either was."""
+    plays a move unseen), its count the plain one unless the place clicked chooses one
+    (the Council seat the Hint's disc reaches); a move planned on the board planned
+    whole (Confirm plays it). True if either was."""
     hint = scene.view().hint
     cmd = hint.command
     if cmd["type"] in BUILDER_TYPES or cmd["type"] == "book" or scene.ring is not None \
             or scene.builder is not None or scene.acting.tile_pick is not None:
         return hint_whole(scene)
-    return hint_ring(scene, cmd) is not None or hint_whole(scene)
+    act = hint_ring(scene, cmd)
+    if act is None:
+        return hint_whole(scene)
+    chosen = choice_targets(act, scene.game).get(target)
+    if chosen is not None:                       # the seat clicked chooses its count
+        act.choice = chosen
+    return True
 
 
 def hint_ring(scene, cmd: dict):
@@ -329,6 +336,7 @@ def take_hint(scene) -> bool:
         scene.play(cmd)
         return True
     if (act := hint_ring(scene, cmd)) is not None:
+        act.choose_hint()                          # (the tray opens on its plain count)
         carry(scene, scene.acting.take(act))
         if plan_rest(scene, cmd):                  # its move planned whole (F362)
             planning.bar(scene)

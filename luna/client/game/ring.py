@@ -111,6 +111,7 @@ class ActionRing:
         self.reach: int | None = None          # ... the most px its tiles ever have
         self.badge_rects: list[pygame.Rect] = []   # where its badges were drawn (screen)
         self.stars: list[pygame.Rect] = []     # its Hint star (screen)
+        self.count_stars: list[pygame.Rect] = []   # the − / + toward the Hint's count
         self.spent: list[tuple[pygame.Rect, str]] = []   # a favour a tile spends (screen)
         self.ranges: list[pygame.Rect] = []    # its moves' "×1–n" (screen)
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
@@ -467,7 +468,7 @@ class ActionRing:
         area = self.rect.inflate(8, 8)
         img = pygame.Surface(area.size, pygame.SRCALPHA)
         self.badge_rects, self._at = [], area.topleft     # the badges as drawn, on screen
-        self.stars, self.ranges, self.spent = [], [], []
+        self.stars, self.ranges, self.spent, self.count_stars = [], [], [], []
         kept = self.rect, self.cards, self.parts, self.anchor_rect, self.divider
         dx, dy = -area.x, -area.y
         self.divider = None if self.divider is None else \

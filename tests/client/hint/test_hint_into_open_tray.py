@@ -40,10 +40,12 @@ def test_a_hint_asked_with_a_tray_open_lights_its_tile_there(tmp_path):
         person.close()
 
 
-def test_the_hints_council_count_stays_with_its_island_after_a_look_elsewhere(tmp_path):
-    """The Hint chose a Council of 3 in the Book island's tray; a look at another island
-    (the Hint's arrow gone there) and back finds the count still 3, and the tray's
-    Council plays 3 seats."""
+def test_a_tray_opens_on_the_same_count_whatever_the_hint_its_count_marked(tmp_path):
+    """The Hint chose a Council of 3 in the Book island's tray and the tray stood at 3;
+    without the Hint it stood at 1, and a plain click used one novice (F525). The tray
+    opens on the same count whatever the Hint, the Hint's count marked (a star on the +
+    toward it), not chosen; after a look at another island (the Hint gone) and back,
+    the same; + twice and the tile plays 3 seats."""
     person = Person(tmp_path)
     try:
         s = blank(players=3)
@@ -57,13 +59,21 @@ def test_the_hints_council_count_stays_with_its_island_after_a_look_elsewhere(tm
         n = len(scene.game.log)
         scene.hints.hint = Hint(cmd, n)
         person.click_on(Island(book))
-        assert person.card("council")[1].choice.count == 3
+        _, act = person.card("council")
+        assert act.hinted and act.choice.count == 1 and act.hint_choice.count == 3
+        person.wait(0.1)
+        plus = person.ring_part("council", "plus")
+        assert [r for r in scene.ring.count_stars if r.colliderect(plus)], \
+            "the Hint's count unmarked"
         person.click_on(Island(herbs))               # another island: the Hint goes
         assert scene.view().hint is None and scene.ring is not None
         person.key(pygame.K_ESCAPE)
         person.click_on(Island(book))
         rect, act = person.card("council")
-        assert act.choice.count == 3 and not act.hinted, "the Hint's count went back"
+        assert act.choice.count == 1 and not act.hinted, "the Hint chose the count"
+        for _ in range(2):
+            person.click(person.ring_part("council", "plus").center)
+        assert act.choice.count == 3
         person.click(rect.center)
         person.until(lambda: len(scene.game.log) > n, what="the Council")
         assert scene.game.log[n]["count"] == 3

@@ -795,7 +795,8 @@ def test_every_tray_opened_by_keys_starts_on_the_same_slot(tmp_path):
 def test_a_tray_opened_by_keys_starts_on_this_turns_hint_tile(tmp_path):
     """F443: Enter on an island's novices put the focus on Recruit, not on the tile of
     the Hint of this turn (its arrow gone since a look at another island's tray). The
-    tray opened by keys starts on the Hint's tile, its count the Hint's."""
+    tray opened by keys starts on the Hint's tile, its count the plain one as without
+    the Hint, the Hint's marked (F525)."""
     from positions import blank, isl, novices, play
 
     from luna.client.board.marks import Hint
@@ -821,7 +822,8 @@ def test_a_tray_opened_by_keys_starts_on_this_turns_hint_tile(tmp_path):
         assert scene.ring is None
         _tray_by_keys(person, book)
         act = scene.ring.actions[scene.keys.tile]
-        assert act.kind == "council" and act.choice.count == 3, (act.kind, act.choice)
+        assert act.kind == "council" and act.choice.count == 1, (act.kind, act.choice)
+        assert act.hint_choice.count == 3
     finally:
         person.close()
 
