@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...text import refusal, t
 from ..board.targets import Figure, Group, Island, IslandFavours, NextPlace, Shrine
 from . import hint_ask, hint_places, planning, tray_open
-from .actions import actions_at, choice_targets, island_of
+from .actions import choice_targets, island_of
 from .choices import BUILDER_TYPES, clickable
 from .game_buttons import SPEEDS, act_kind, why_not
 from .intents import (
@@ -232,22 +232,20 @@ def hint_place(scene, target) -> bool:
     other moves): the Hint's move played, as Enter plays it, or its move planned whole (a
     Travel's every novice on its way: Confirm or Enter plays it; a lit place does what it
     shows, never a move begun with none planned). A lit place with a tray opens it, the
-    Hint's tile focused, as an unlit one does: a click on a place never plays a move
-    unseen (its tile says what it gives; F430). True if it played or planned."""
+    Hint's tile focused, as an unlit one does, a tray of the Hint's move alone too (its
+    novices on the jetty: the player chooses where they go): a click on a place never
+    plays a move unseen (its tile says what it gives; F430). True if it played or
+    planned."""
     view = scene.view()
     hint = view.hint
     if hint is None or target is None or target not in hint_places.places_of(hint, view):
         return False
     if target not in scene.clickable:
         return hint_tray(scene, target)
-    if scene.lesson is not None:
-        return False                           # the guided game teaches the tray: it opens
-    if target in hint_places.ends_of(hint, view):
+    if scene.lesson is None and target in hint_places.ends_of(hint, view):
         return hint_tray(scene, target)
-    alone = lone_hint(scene, target, hint.command)
-    if alone is not None and alone.builder:
-        return hint_whole(scene)               # its move planned whole (Confirm plays it)
-    return False                               # its tray opens
+    return False        # its tray opens, even of the Hint's move alone (the guided game
+    #                     teaches the tray): the player chooses where a move goes
 
 
 def hint_tray(scene, target=None) -> bool:
@@ -303,14 +301,6 @@ def plan_rest(scene, cmd: dict) -> bool:
         b.add(way[2])
         sent = True
     return sent
-
-
-def lone_hint(scene, target, cmd: dict):
-    """The Hint's action when it is the only usable one of `target`'s tray, else None."""
-    game = scene.game
-    usable = [a for a in actions_at(target, scene.legal, scene.snap, game.to_move, game, cmd)
-              if a.enabled]
-    return usable[0] if len(usable) == 1 and usable[0].hinted else None
 
 
 def take_hint(scene) -> bool:

@@ -292,6 +292,41 @@ def test_a_click_on_the_island_a_hints_travel_goes_to_plans_it_whole(tmp_path):
         person.close()
 
 
+def test_a_click_on_the_novices_a_hints_sailboat_moves_opens_their_tray(tmp_path):
+    """The Hint's Sailboat from the jetty lit the player's novices there; a click on them
+    planned the Hint's whole move to its island, chosen for the player (F532). The click
+    opens their tray, the Sailboat's tile starred; taken, the move starts there with no
+    novice on its way: the player clicks where they go."""
+    from human import Person
+    from positions import blank, give, isl, play
+
+    from luna.client.board.marks import Hint
+    from luna.client.board.targets import Jetty
+    person = Person(tmp_path)
+    try:
+        s = blank(players=2)
+        s["jetty"] = [2, 0]
+        s["supply"]["novices"][0] -= 2
+        give(s, 0, "sailboat")
+        shrine, tides = isl(s, "shrine"), isl(s, "tides")
+        open_at_turn(person, play(s))
+        scene = person.scene
+        cmd = {"type": "sailboat", "player": 0, "from": "jetty", "to": shrine, "count": 2}
+        assert scene.game.is_legal(cmd), scene.game.why_illegal(cmd)
+        scene.hints.hint = Hint(cmd, len(scene.game.log))
+        person.wait(0.3)
+        person.click_on(Jetty(0))
+        assert scene.builder is None, "the Hint's move planned by a click on its novices"
+        _, act = person.card("sailboat")
+        assert act.hinted
+        person.take("sailboat")
+        assert scene.builder is not None and scene.builder.moves == []
+        person.click_on(Island(tides))                  # the player's own choice
+        assert [m["to"] for m in scene.builder.moves] == [tides]
+    finally:
+        person.close()
+
+
 def test_a_click_on_the_temple_tile_a_hints_consecration_lights_opens_its_tray(tmp_path):
     """The Hint's consecration lights the temple tile it consecrates; a click on the tile
     opens its tray of the Hint's move, as every place's (F430; F318 played it at once,
