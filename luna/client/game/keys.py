@@ -20,6 +20,7 @@ intents (game/intents.py); it never acts itself.
 
 from __future__ import annotations
 
+import math
 from typing import NamedTuple
 
 import pygame
@@ -41,6 +42,7 @@ from .intents import (
     Refocus,
     SayWhere,
     Send,
+    Sound,
     Step,
     TakeBack,
     TakeHint,
@@ -51,6 +53,8 @@ from .intents import (
 )
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+SHAKE = 0.4          # s: the focus shaken where an arrow finds no place its way
+SHAKE_PX = 6         # ... at first this far along the arrow's line, dying away
 PLUS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 MINUS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
@@ -147,6 +151,8 @@ class Keys:
         self._builder = None         # the planned move the focus last followed
         self._at: int | None = None  # the log's length the focus last followed
         self.carry = 0               # novices a digit on a move's tile asked to send
+        self.shaken: tuple[float, tuple[int, int]] | None = None   # (when, way) an arrow
+        #                              found no place that way: the focus shakes
 
     # -- what it reads ------------------------------------------------------------------------
     @property
@@ -262,11 +268,11 @@ class Keys:
             if view.ring is not None and isinstance(self.focus, TrayTile | None):
                 self.across(view, ARROWS[k])
             elif view.builder is not None and view.ring is None:
-                return self.toward(view, ARROWS[k])
+                return self.toward(view, ARROWS[k]) or self.none_that_way(view, ARROWS[k])
             elif isinstance(self.focus, str):         # the panel's buttons: in their order
                 self.step(view, -1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)
-            else:
-                self.aim(view, ARROWS[k])
+            elif not self.aim(view, ARROWS[k]):
+                return self.none_that_way(view, ARROWS[k])
             return Taken()
         if k in ENTER:
             return self.enter(view)
@@ -308,18 +314,36 @@ class Keys:
             return self.focus
         return next((s for s in stops if s in now), stops[0])
 
-    def aim(self, view, way: tuple[int, int]) -> None:
-        """On the board: the nearest place in the direction pressed (game/key_aim.py)."""
+    def aim(self, view, way: tuple[int, int]) -> bool:
+        """On the board: the nearest place in the direction pressed (game/key_aim.py).
+        False where none lies that way (the focus stays)."""
         places = key_aim.rects(view.board, self.stops(view))
         if not places:                    # (the board not drawn yet: as Tab)
             self.step(view, way[0] + way[1])
-            return
+            return True
         self.shown = True
         here = places.get(self.focus)
         start = here.center if here is not None else pygame.Rect(view.lay.board).center
-        self.focus = key_aim.nearest(places, start, way) or self.focus
+        to = key_aim.nearest(places, start, way)
+        self.focus = to or self.focus
+        return to is not None
 
-    def toward(self, view, way: tuple[int, int]) -> KeyIntent | Taken:
+    def none_that_way(self, view, way: tuple[int, int]) -> Sound:
+        """An arrow with no place within 45 degrees of it: the focus stays and shakes
+        along the arrow's line, with the refusal's sound, as a click that does nothing
+        says so (never silence, which reads as a key not heard)."""
+        self.shaken = (view.now, way)
+        return Sound("error")
+
+    def shake(self, now: float) -> tuple[int, int]:
+        """How far the focus's mark stands off its place now (0, 0: at rest)."""
+        if self.shaken is None or not 0 <= now - self.shaken[0] < SHAKE:
+            return 0, 0
+        age = (now - self.shaken[0]) / SHAKE
+        off = round(SHAKE_PX * (1 - age) * math.sin(age * 3 * math.tau))
+        return off * self.shaken[1][0], off * self.shaken[1][1]
+
+    def toward(self, view, way: tuple[int, int]) -> KeyIntent | Taken | None:
         """In a planned move: the nearest island it may go to in the direction pressed,
         from the one chosen (else from the island it leaves). The novices planned by keys
         go with the arrow: the count a digit gave its tile is sent to the first island
@@ -334,7 +358,7 @@ class Keys:
             start = leaves.center if leaves is not None else start
         to = key_aim.nearest(ends, start, way)
         if to is None:
-            return Taken()
+            return None                  # (none that way: said by the caller)
         self.focus = to
         moves = view.builder.moves
         if not moves and self.carry:
@@ -441,7 +465,17 @@ class Keys:
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, view) -> None:
         """The focus, once a key moved it: a tray's tile or a button with a bright line
-        round it; a place on the board lit in its own outline, in the focus's blue."""
+        round it; a place on the board lit in its own outline, in the focus's blue (for a
+        moment shaken along an arrow that found no place its way)."""
+        off = self.shake(view.now)
+        if off == (0, 0):
+            self._draw(surf, view)
+            return
+        layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        self._draw(layer, view)
+        surf.blit(layer, off)
+
+    def _draw(self, surf: pygame.Surface, view) -> None:
         focus = self.focus
         if not self.shown or focus is None:
             return

@@ -378,7 +378,10 @@ def test_the_arrows_on_the_board_go_the_way_pressed(tmp_path, planned):
     the ring, on to the toolbar). On the board (and over the islands a planned Travel
     may go to) every arrow from every place goes to a place the way pressed (within 45
     degrees of it: Down went level to an island beside, Right to a tile below, F443), or
-    stays; from a turn's start any island the Travel may go to is at most two arrows away."""
+    stays; from a turn's start any island the Travel may go to is at most two arrows away.
+    An arrow that finds no place its way says so: Down from a group on the Herbs island
+    did nothing and said nothing (F529); the focus stays and shakes along the arrow's
+    line, with the refusal's sound."""
     from positions import blank, isl, novices, play
 
     from luna.client.game.keys import ARROWS, Keys
@@ -421,6 +424,22 @@ def test_the_arrows_on_the_board_go_the_way_pressed(tmp_path, planned):
                 aside = abs(y1 - y0) if dx else abs(x1 - x0)
                 assert there == here or 0 < ahead >= aside, (here, key, there)   # (F443:
                 #      within 45 degrees of it, never level beside nor below for Right)
+        stays = [(here, key) for here in places for key in ARROWS
+                 if arrow(here, key) == here]
+        assert stays                                    # (an edge of the board)
+        here, key = stays[0]
+        scene.keys.focus, scene.keys.shown = here, True
+        heard = []
+        real = person.app.sounds.play
+        person.app.sounds.play = lambda name: heard.append(name) or real(name)
+        before = person.app.now
+        press(person, key)
+        assert scene.keys.focus == here and "error" in heard, (here, key, heard)
+        assert scene.keys.shaken is not None and scene.keys.shaken[0] >= before
+        assert any(scene.keys.shake(scene.keys.shaken[0] + k / 60) != (0, 0)
+                   for k in range(1, 20))                       # it shakes, then
+        assert scene.keys.shake(scene.keys.shaken[0] + 1) == (0, 0)   # rests
+        person.app.sounds.play = real
         reach, seen = {None: 0}, [None]
         for here in seen:                               # breadth first from no focus
             for key in ARROWS:
