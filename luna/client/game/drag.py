@@ -1,6 +1,7 @@
 """Dragging on the board, a part of the game screen (`scene.dragging`): your novices
 from an island (or the jetty) to another island for Travel, Tides or the Sailboat, and
-the Book from its field to one of your novices' fields.
+the Book from its field to one of your novices' fields, a temple tile you claimed onto
+its field (its Consecration).
 
 A press on a piece that can be dragged waits: let go without moving and it is a click (its
 ring opens); move it a few pixels and it is a drag. While dragging, the piece's ghost
@@ -56,6 +57,10 @@ class Drag:
     def book(self) -> bool:
         return isinstance(self.source, Field)
 
+    @property
+    def tile(self) -> bool:
+        return isinstance(self.source, Tile)
+
 
 @dataclass
 class Note:
@@ -104,11 +109,14 @@ class Dragging:
 
     @staticmethod
     def draggable(target: Target | None, view) -> bool:
-        """A Book that may move, or any of your own novices (where none may go, the drop
-        says why: F062)."""
+        """A Book that may move, any of your own novices, or a temple tile you claimed
+        (where none may go, the drop says why: F062)."""
         if isinstance(target, Field):
             return any(c["type"] == "book" and c["from"] == target.field for c in view.legal)
         me = view.game.to_move
+        if isinstance(target, Tile):
+            return any(e.get("tile") == target.tile and e.get("claimed_by") == me
+                       for e in view.snap["path"])
         return isinstance(target, Group | Jetty) and target.player == me
 
     # -- the mouse ------------------------------------------------------------------------------
@@ -134,9 +142,36 @@ class Dragging:
         under = view.board.target_at(pos)
         if drag.book:
             self._drop_book(drag, under, pos, view)
+        elif drag.tile:
+            self._drop_tile(drag, under, pos, view)
         else:
             self._drop_novice(drag, under, pos, view)
         return self.said
+
+    def _consecration(self, drag: Drag, view) -> Action | None:
+        """The Consecration of the dragged tile: its tray's own (its plainest variant)."""
+        return next((a for a in actions_at(drag.source, view.legal, view.snap,
+                                           view.game.to_move) if a.kind == "consecrate"),
+                    None)
+
+    def _drop_tile(self, drag: Drag, under: Target | None, pos, view) -> None:
+        """Your claimed tile dropped on its own field in the temple: its Consecration
+        (its tray opened where it spends the Bribery favour, which the tray's tile shows),
+        else back with the engine's reason; dropped anywhere else, back saying where it
+        goes (rules 3.9: a tile goes onto its field)."""
+        n = drag.source.tile
+        if under != Field(n):
+            self._snap_back(drag, pos, t("drag.tile_nowhere", field=n), view)
+            return
+        act = self._consecration(drag, view)
+        if act is None:
+            probe = {"type": "consecrate", "player": view.game.to_move, "tile": n,
+                     "bribe": False}
+            self._snap_back(drag, pos, self._why(probe, view), view)
+        elif act.command.get("bribe"):
+            self.said += [OpenTray(drag.source), Sound("click")]
+        else:
+            self.said += [Sound("click"), Play(act.command)]
 
     def _drop_book(self, drag: Drag, under: Target | None, pos, view) -> None:
         cmd = {"type": "book", "player": view.game.to_move, "from": drag.source.field,
@@ -247,6 +282,8 @@ class Dragging:
         if drag.book:
             return {Field(c["to"]) for c in view.legal
                     if c["type"] == "book" and c["from"] == drag.source.field}
+        if drag.tile:
+            return {Field(drag.source.tile)} if self._consecration(drag, view) else set()
         if drag.lit is None:
             kind = self.move_kind(drag.source, view)
             drag.lit = set() if kind is None else {
@@ -276,7 +313,7 @@ class Dragging:
         if not lit:
             return None
         under = view.board.target_at(self.drag.pos)
-        if self.drag.book or isinstance(under, Tile):
+        if self.drag.book or self.drag.tile or isinstance(under, Tile):
             return under if under in lit else None
         i = island_of(under, view.snap) if under is not None else None
         return Island(i) if Island(i) in lit else None
@@ -284,6 +321,9 @@ class Dragging:
     def _ghost(self, drag: Drag, view) -> pygame.Surface:
         if drag.book:
             return art.book_marker(int(view.lay.hex_w * 0.5))
+        drawn = view.board.sprites.get(drag.source) if drag.tile else None
+        if drawn is not None:                  # the tile as drawn, its novice on it
+            return drawn[0]
         colour = view.snap["colours"][view.game.to_move]
         return art.novice(colour, int(30 * view.lay.scale) + 6)
 

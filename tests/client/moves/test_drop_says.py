@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import pytest
 from human import Person
-from positions import blank, give, novices, play
+from positions import blank, claim, give, novices, play
 from test_scoring_summary import open_at
 
-from luna.client.board.targets import Group, Island, Tile
+from luna.client.board.targets import Field, Group, Island, Tile
 from luna.client.demo.driver import target_rect
 from luna.text import i18n, refusal, t
 
@@ -99,6 +99,29 @@ def test_a_drop_on_a_tile_it_cannot_claim_snaps_back_with_the_engines_reason(per
     person.drag(target_rect(scene, Group(SAILBOAT, 0, "active")).center, (6, 6), steps=6)
     assert scene.dragging.note is not None and scene.dragging.note.words == t("drag.nowhere")
     assert len(scene.game.log) == n and scene.builder is None
+
+
+def test_a_claimed_tile_dragged_onto_its_field_is_consecrated(person):
+    """A claimed tile dragged onto its temple field only opened the tile's tray, while the
+    Book dragged played its move (F526). Every piece that can be dragged plays the move
+    it is dragged to or says why not: the tile dropped on another field snaps back saying
+    where it goes; dropped on its own field, lit while held there, it is consecrated."""
+    s = blank(players=4)
+    novices(s, BOOK, 0, active=1)
+    claim(s, 8, 0)                                     # released: consecrated for free
+    open_at(person, play(s))
+    scene = person.scene
+    n = len(scene.game.log)
+    person.drag(target_rect(scene, Tile(8)).center, target_rect(scene, Field(7)).center)
+    assert len(scene.game.log) == n
+    note = scene.dragging.note
+    assert note is not None and note.words == t("drag.tile_nowhere", field=8)
+    person.wait(3.0)
+    under, lit = drag_held(person, Tile(8), Field(8))
+    assert under == Field(8) and lit == {Field(8)}
+    person.settle()
+    assert scene.game.log[n] == {"type": "consecrate", "player": 0, "tile": 8,
+                                 "bribe": False}
 
 
 def test_a_drag_off_the_apostates_island_says_the_engines_refusal(tmp_path):
