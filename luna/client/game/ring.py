@@ -44,7 +44,7 @@ from .ring_place import (
     margin_of,
 )
 from .ring_place import MARGIN as DOCK_MARGIN
-from .tile_paint import INK, badges, paint, word
+from .tile_paint import INK, badges, paint, toward_hint, word
 from .tooltips import arrival, headless
 from .tray_grid import WORDS, GridPlan, grid_plan, unit_of, whole_tile
 from .tray_slots import PLANNED, SLOTS, cell, slot_of, tray_rows
@@ -394,7 +394,10 @@ class ActionRing:
                 return t("ring.token_needed")
             return t("ring.token_on" if act.choice.token else "ring.token_off")
         if part in ("minus", "plus"):
-            return t(f"ring.{part}", count=act.choice.count)
+            step = t(f"ring.{part}", count=act.choice.count)
+            if toward_hint(act, part):        # the way to the Hint's count (its star)
+                return lines(step, t("ring.hint_count", count=act.hint_choice.count))
+            return step
         rule = headless(rule_text(act.kind, snap))   # the button says its name: once
         if not act.enabled:
             return lines(act.refused, rule)

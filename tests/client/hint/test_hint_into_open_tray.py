@@ -15,6 +15,7 @@ from luna.client.board.marks import Hint
 from luna.client.board.targets import Island
 from luna.client.widgets import palette as P
 from luna.client.window import fonts
+from luna.text import t
 
 
 def test_a_hint_asked_with_a_tray_open_lights_its_tile_there(tmp_path):
@@ -65,6 +66,9 @@ def test_a_tray_opens_on_the_same_count_whatever_the_hint_its_count_marked(tmp_p
         plus = person.ring_part("council", "plus")
         assert [r for r in scene.ring.count_stars if r.colliderect(plus)], \
             "the Hint's count unmarked"
+        k = scene.ring.actions.index(act)                # its hover text says it
+        assert t("ring.hint_count", count=3) in scene.ring.tip(k, "plus", scene.snap)
+        assert t("ring.hint_count", count=3) not in scene.ring.tip(k, "minus", scene.snap)
         person.click_on(Island(herbs))               # another island: the Hint goes
         assert scene.view().hint is None and scene.ring is not None
         person.key(pygame.K_ESCAPE)
