@@ -268,7 +268,8 @@ class Keys:
             if view.ring is not None and isinstance(self.focus, TrayTile | None):
                 self.across(view, ARROWS[k])
             elif view.builder is not None and view.ring is None:
-                return self.toward(view, ARROWS[k]) or self.none_that_way(view, ARROWS[k])
+                went = self.toward(view, ARROWS[k])
+                return self.none_that_way(view, ARROWS[k]) if went is None else went
             elif isinstance(self.focus, str):         # the panel's buttons: in their order
                 self.step(view, -1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)
             elif not self.aim(view, ARROWS[k]):
