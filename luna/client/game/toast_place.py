@@ -8,6 +8,7 @@ from ..board.clearing import open_spot
 from ..widgets import toasts
 from ..window import fonts
 from ..window.fonts import px
+from .acting import Acting
 
 
 class ToastPlace:
@@ -30,10 +31,10 @@ class ToastPlace:
             taken.append(pygame.Rect(caption.rect))
         busy = [view.help_rect, view.lesson.box if view.lesson is not None else None,
                 view.ring and view.ring.rect, latest]
-        return self.place(messages, view, board_play, taken, dock, busy)
+        return self.place(messages, view, board_play, taken, dock, busy, lit_islands(view))
 
-    def place(self, messages: list[str], view, board_play, taken: list, dock, busy: list
-              ) -> tuple[list, list] | None:
+    def place(self, messages: list[str], view, board_play, taken: list, dock, busy: list,
+              lit: list = ()) -> tuple[list, list] | None:
         """The toasts (a refusal's "Not allowed: ..." first) in the board's open water,
         nearest the board's foot, over no island, name, temple or piece, nor the Hint's
         words, a computer's caption or a hover text: in a line as wide as the board
@@ -41,14 +42,17 @@ class ToastPlace:
         the bottom row of islands, F054), across the panel's
         action area, over the log (under the Hint's words or a caption docked there);
         in the guided game (its card in the panel) where it covers least of the board's
-        play; else over the panel's cards; None where none of that stands clear (under
-        the board as before).
+        play; else in the action area's room under the panel's cards; else on the board
+        over the least of its play. Never over the panel's cards (the score rows, the log:
+        a tip there hid the scores and what just happened) nor, off the open water, over
+        an island the move being built may go to (`lit`: a tip there hid the choice);
+        None where none of that stands clear (under the board as before).
         `taken`: the hover text, the Hint's words, a caption; `dock`: the room over the log;
         `busy`: what the panel shows (a move's help, the guided game's card, the tray);
         `board_play`: the board's play mask. Placed once for all that, not per frame."""
         key = (tuple(messages), fonts.scale, tuple(view.lay.board), view.screen,
                tuple(map(tuple, taken)), dock and tuple(dock), len(view.game.log),
-               tuple(tuple(r) for r in busy if r))
+               tuple(tuple(r) for r in busy if r), tuple(map(tuple, lit)))
         if self.key == key:
             return self.placed
         board = pygame.Rect(view.lay.board)
@@ -75,25 +79,49 @@ class ToastPlace:
                     placed = imgs, [b.move(0, top - whole.top) for b in boxes]
                     docked = at
                     break
+        clear = taken + list(lit)
         if placed is None and view.lesson is not None:   # the guided game's card in the
-            imgs = [toasts.note(m, board.w * 2 // 5 - px(28)) for m in reversed(messages)]
-            boxes = toasts.stacked(imgs, (0, 0))         # panel: on the board, over the
-            whole = boxes[0].unionall(boxes[1:])         # least of its play
-            at = open_spot(whole.size, mask, area, (board.centerx, board.bottom), taken,
-                           least=True)
-            if at is not None:
-                placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
-        if placed is None:          # over the panel's cards rather than the board's play
+            placed = least_play(messages, board, mask, area, clear)   # panel: on the board
+        if placed is None:          # the action area's room, under the panel's cards
             panel = pygame.Rect(view.lay.panel)
-            panel.h = view.lay.buttons_top - panel.y
+            cards = view.panel.log_rect.clip(panel)
+            top = cards.bottom if cards.h > 0 else panel.top
+            room = pygame.Rect(panel.x, top, panel.w, view.lay.buttons_top - top)
             busy = taken + [pygame.Rect(r) for r in busy if r]
             imgs = [toasts.note(m, panel.w - 24 - px(28)) for m in reversed(messages)]
             boxes = toasts.stacked(imgs, (0, 0))
             whole = boxes[0].unionall(boxes[1:])
             at = open_spot(whole.size, pygame.mask.Mask(view.screen),
-                           panel.inflate(-12, -12), panel.midbottom, busy)
+                           room.inflate(-12, -12), room.midbottom, busy)
             if at is not None:
                 placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
+        if placed is None:          # on the board, over the least of its play
+            placed = least_play(messages, board, mask, area, clear)
         self.key, self.placed, self.docked = key, placed, docked
         return placed
 
+
+
+def least_play(messages: list[str], board: pygame.Rect, mask, area: pygame.Rect,
+               taken: list) -> tuple[list, list] | None:
+    """The toasts on the board two fifths of its width wide, over the least of its play,
+    clear of `taken`; None where no place is."""
+    imgs = [toasts.note(m, board.w * 2 // 5 - px(28)) for m in reversed(messages)]
+    boxes = toasts.stacked(imgs, (0, 0))
+    whole = boxes[0].unionall(boxes[1:])
+    at = open_spot(whole.size, mask, area, (board.centerx, board.bottom), taken, least=True)
+    if at is None:
+        return None
+    return imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
+
+
+def lit_islands(view) -> list[pygame.Rect]:
+    """Where the islands the move being built may go to stand: each one's picture, name
+    plate and pieces (none while no move is built)."""
+    if view.builder is None:
+        return []
+    ids = {tg.island for tg in Acting.builder_lit(view) if hasattr(tg, "island")}
+    out = [pygame.Rect(view.lay.islands[i]) for i in sorted(ids) if isinstance(i, int)]
+    out += [r for r, i in view.board.name_plates() if i in ids]
+    out += [pygame.Rect(r) for r, tg in view.board.hits if getattr(tg, "island", None) in ids]
+    return out

@@ -122,7 +122,9 @@ def test_the_first_use_tip_says_what_the_instructions_do_not_and_leaves_the_log(
     move's instructions under it say, and stood over the log's latest lines. In every
     language it says what they do not (one move, many places, nothing played before
     Confirm) and points at them by Confirm's name, no two words in a row theirs; at
-    1024x700 it stands clear of the log's newest entry. By clicks on the real loop."""
+    1024x700 it stands clear of the log's newest entry. F456: it stands over none of the
+    panel's cards (the score rows, the log) nor over an island the Travel may go to, its
+    name or its pieces (there is no open water for it then). By clicks on the real loop."""
     from human import Person
     from positions import random_moves
 
@@ -158,7 +160,17 @@ def test_the_first_use_tip_says_what_the_instructions_do_not_and_leaves_the_log(
         assert latest is not None, "the log's newest entry not shown: nothing tried"
         placed = scene.toasts_at.placed
         assert placed is not None
+        panel = pygame.Rect(scene.lay.panel)
+        cards = pygame.Rect(panel.x, panel.y, panel.w, scene.panel.log_rect.bottom - panel.y)
+        lit = {tg.island for tg in scene.acting.builder_lit(scene.view())
+               if isinstance(tg, Island)}
+        assert lit, "no island to go to: nothing tried"
         for box in placed[1]:
             assert not box.colliderect(latest), (box, latest)
+            assert not box.colliderect(cards), (box, "over the panel's cards", cards)
+            for i in lit:
+                assert not box.colliderect(scene.lay.islands[i]), (box, "over island", i)
+                plate = scene.board.name_plate(Island(i))
+                assert plate is None or not box.colliderect(plate), (box, i, plate)
     finally:
         person.close()
