@@ -17,7 +17,7 @@ from typing import NamedTuple
 from ...engine import Game
 from ...engine.data import COUNCIL_POINTS
 from ...engine.scoring import FinalChange, ScoringChange, final_change, scoring_change
-from ...text import refusal, t
+from ...text import island, refusal, t
 from ...text.narrate import coming_words, end_words, now_words
 from ..board.targets import (
     Candles,
@@ -265,6 +265,19 @@ def island_of(target: Target, snap: dict) -> int | None:
     if isinstance(target, Figure) and target.name in ("priestess", "architect", "apostate"):
         return snap[target.name]
     return None
+
+
+def place_name(target: Target, snap: dict) -> str:
+    """The name of the place a tray acts on: an island's, else a tile's, the jetty's or
+    the candles' (the meditation room's)."""
+    i = island_of(target, snap)
+    if i is not None:
+        return island(snap["islands"][i]["kind"])
+    if isinstance(target, Tile):
+        return t("ring.place.tile", tile=target.tile)
+    if isinstance(target, Jetty | JettyArea):
+        return t("jetty.label")
+    return t("ring.place.candles")
 
 
 def _concerns(cmd: dict, target: Target, snap: dict) -> bool:

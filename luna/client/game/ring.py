@@ -126,6 +126,9 @@ class ActionRing:
         self.ten = UNDER                       # where the Sailboat's slot stands
         self.area_h: int | None = None         # the whole action area's height (its rows'
         #                                        gap), where laid over part of it
+        self.alone: list[pygame.Rect] = []     # a tray of one tile: its glass's empty
+        #                                        room, beside the tile, then under it
+        self.alone_said: tuple | None = None   # ... the words said there (rect, lines)
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect, log: pygame.Rect,
@@ -202,6 +205,18 @@ class ActionRing:
         self.overflow = self.fullest.bottom > dock.log.bottom   # ... past the area even so
         dock.body = pygame.Rect(room.x, room.y, room.w, self.rect.bottom - room.y)
         self.divider = None
+        self.alone = self.empty_room() if one and not self.own_rows else []
+
+    def empty_room(self) -> list[pygame.Rect]:
+        """A tray of one tile's empty room, where its words say what the tray is (an empty
+        glass round one tile read as broken): beside the tile to the glass's right edge,
+        then under its row across the glass; those of some room only."""
+        card, inner = self.cards[0], self.rect.inflate(-2 * PAD, -2 * PAD)
+        beside = pygame.Rect(card.right + COLUMN, card.top, inner.right - card.right - COLUMN,
+                             inner.bottom - card.top)
+        under = pygame.Rect(inner.x, card.bottom + self.row_gap, inner.w,
+                            inner.bottom - card.bottom - self.row_gap)
+        return [r for r in (beside, under) if r.w >= 40 and r.h >= 16]
 
     def window_grid(self, lay: Layout, room_h: int = 0) -> GridPlan:
         """The window's one grid: its columns and the tiles' size, words and form, for
@@ -472,17 +487,20 @@ class ActionRing:
         img = pygame.Surface(area.size, pygame.SRCALPHA)
         self.badge_rects, self._at = [], area.topleft     # the badges as drawn, on screen
         self.stars, self.ranges, self.spent, self.count_stars = [], [], [], []
-        kept = self.rect, self.cards, self.parts, self.anchor_rect, self.divider
+        kept = self.rect, self.cards, self.parts, self.anchor_rect, self.divider, self.alone
         dx, dy = -area.x, -area.y
         self.divider = None if self.divider is None else \
             tuple((x + dx, y + dy) for x, y in self.divider)
         self.rect, self.anchor_rect = self.rect.move(dx, dy), self.anchor_rect.move(dx, dy)
         self.cards = [c.move(dx, dy) for c in self.cards]
         self.parts = [(r.move(dx, dy), k, p) for r, k, p in self.parts]
+        self.alone = [r.move(dx, dy) for r in self.alone]
         try:
             self._paint(img, snap, game, over, keys)
         finally:
-            self.rect, self.cards, self.parts, self.anchor_rect, self.divider = kept
+            self.rect, self.cards, self.parts, self.anchor_rect, self.divider, self.alone = kept
+        if self.alone_said is not None:                     # (said on the screen)
+            self.alone_said = (self.alone_said[0].move(-dx, -dy), self.alone_said[1])
         return img, area.topleft
 
     def _paint(self, surf: pygame.Surface, snap: dict, game: Game, over, keys: bool) -> None:

@@ -22,9 +22,9 @@ from ..board.action_art import (
 )
 from ..widgets import palette as P
 from ..window import fonts
-from ..window.fonts import fit, text
+from ..window.fonts import fit, line_height, text, wrap
 from .action_icons import action_picture
-from .actions import Action
+from .actions import Action, place_name
 from .favour_chip import draw_chip
 from .panel_art import area_glass
 from .ring_place import word_band
@@ -63,6 +63,27 @@ def paint(ring, surf: pygame.Surface, snap: dict, game: Game, over,
     if keys and ring.focus is not None and ring.focus < len(ring.cards):
         pygame.draw.rect(surf, FOCUS, ring.cards[ring.focus].inflate(6, 6), 3,
                          border_radius=12)
+    ring.alone_said = alone_words(ring, surf, snap) if ring.alone else None
+
+
+def alone_words(ring, surf: pygame.Surface, snap: dict) -> tuple | None:
+    """A tray of one tile says in its empty room what it is ("Temple tile 12: only
+    Consecration here; ...") where its words fit there whole, beside the tile or under
+    it; where they stood and their lines (None: nowhere whole)."""
+    words = t("ring.alone", place=place_name(ring.anchor, snap),
+              action=t(f"ring.{ring.actions[0].kind}"))
+    size = ring.label_size
+    high = line_height(size)
+    for room in ring.alone:
+        lines = wrap(words, size, room.w - 8)
+        if len(lines) * high > room.h:
+            continue
+        y = room.y + max(0, min(room.h, ring.cards[0].h) - len(lines) * high) // 2
+        for line in lines:                          # (level with the tile where they fit)
+            surf.blit(text(line, size, INK), (room.x + 4, y))
+            y += high
+        return room, lines
+    return None
 
 
 def tile(ring, surf, k: int, act: Action, snap, game, over) -> None:

@@ -6,21 +6,16 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import island, t
 from ..board import art
 from ..board.marks import COUNCIL, Marks, hint_marks, moved_by
-from ..board.targets import (
-    CouncilSeat,
-    Jetty,
-    JettyArea,
-    Tile,
-)
+from ..board.targets import CouncilSeat
 from ..widgets import palette as P
 from ..window.fonts import fit, line_height, text
 from .actions import (
     choice_of,
     council_seat,
     island_of,
+    place_name,
     ring_targets,
 )
 from .hover import council_rects
@@ -80,16 +75,9 @@ def draw_dock_name(ring, surf: pygame.Surface, where: pygame.Rect, view) -> None
     if not where.h:
         return                    # no room for it (the place glows): ring_place.nameless
     i = island_of(ring.anchor, view.snap)
-    anchor, sym = ring.anchor, None
-    if i is not None:
-        kind = view.snap["islands"][i]["kind"]
-        name = island(kind)
-    elif isinstance(anchor, Tile):
-        name = t("ring.place.tile", tile=anchor.tile)
-    elif isinstance(anchor, Jetty | JettyArea):
-        name = t("jetty.label")
-    else:
-        name = t("ring.place.candles")
+    sym = None
+    name = place_name(ring.anchor, view.snap)
+    kind = view.snap["islands"][i]["kind"] if i is not None else None
     size = ring.label_size
     key = (name, size, where.w)
     if ring.name_line is None or ring.name_line[0] != key:   # made once

@@ -20,6 +20,7 @@ from luna.client.game.actions import actions_at, island_of
 from luna.client.game.greyed_slots import every_slot
 from luna.client.game.intents import SayNo
 from luna.client.game.tray_slots import SLOTS, slots_reached
+from luna.text import t
 
 
 def _tray(app, i: int) -> dict:
@@ -60,7 +61,8 @@ def test_each_action_keeps_its_place_on_every_islands_tray(tmp_path):
 def test_a_tray_of_one_tile_stands_where_the_first_tile_stands(tmp_path):
     """F536: a temple tile's tray was one tile (Consecrate) in a corner of an empty panel,
     in Council's slot. A tray of one tile stands in the first slot, where the steady
-    tray's first tile (Favour) stands."""
+    tray's first tile (Favour) stands; its empty room says in words what the tray is
+    (the glass empty round one tile looked broken)."""
     from positions import claim
 
     from luna.client.board.targets import Tile
@@ -77,6 +79,11 @@ def test_a_tray_of_one_tile_stands_where_the_first_tile_stands(tmp_path):
     ring = app.scene.ring
     assert [a.kind for a in ring.actions] == ["consecrate"]
     assert ring.cards[0] == steady["favour"], (ring.cards[0], steady["favour"])
+    assert ring.alone_said is not None, "the tray's empty room says nothing"
+    room, lines = ring.alone_said
+    assert " ".join(lines).split() == t("ring.alone", place=t("ring.place.tile", tile=tile),
+                                        action=t("ring.consecrate")).split()
+    assert ring.rect.contains(room) and not room.colliderect(ring.cards[0]), (room, ring.rect)
 
 
 def test_a_greyed_tile_names_every_obstacle_standing_now():
