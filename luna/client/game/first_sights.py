@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from ...engine.rounds import figure_step, priestess_next
 from ...text import island, t
+from .badge_words import tray_words
 from .handover import HandOver
 from .planning import TIP_SECONDS
 
-KEYS = ("priestess_next",)     # the tips said here (a driven window has them said)
+KEYS = ("priestess_next", "tray_badges")   # the tips said here (a driven window has them
+#                                           said)
+BADGE_TRAYS = 3      # the trays whose badges are said in words
 
 
 def next_priestess(scene) -> None:
@@ -33,3 +36,21 @@ def next_priestess(scene) -> None:
     scene.app.toast(t("tip.priestess_next.first", island=island(snap["islands"][nxt]["kind"]),
                       round=snap["round"] + 1, step=figure_step("priestess", snap["players"])),
                     seconds=TIP_SECONDS)
+
+
+def tray_badges(scene) -> None:
+    """The first trays a player opens (BADGE_TRAYS of them, outside the guided game)
+    say in a tip what their tiles' badges mean, the first tiles' in words ("Recruit: uses
+    2 active novices, 1 novice from your supply joins, inactive"): the badges alone meant
+    little until a tile was pointed at. Said in the settings once the last is said."""
+    settings, ring = scene.app.settings, scene.ring
+    if "tray_badges" in settings.tips_said or scene.lesson is not None or ring is None:
+        return
+    words = tray_words(ring.actions, scene.game)
+    if words is None:
+        return
+    scene.badge_trays += 1
+    if scene.badge_trays >= BADGE_TRAYS:
+        settings.tips_said = [*settings.tips_said, "tray_badges"]
+        scene.app.save_settings()
+    scene.app.toast(words, seconds=TIP_SECONDS)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...text import not_allowed
 from ..board.targets import Target
-from . import tray_lay
+from . import first_sights, tray_lay
 from .action_icons import icon
 from .actions import actions_at
 from .choices import place_options, refused_here
@@ -26,6 +26,8 @@ def tray_at(scene, target: Target) -> None:
                 and not usable[0].builder and scene.lesson is None:
             for asked in scene.acting.take(usable[0]):
                 scene.play(asked)
+            return
+        first_sights.tray_badges(scene)     # the first trays say their badges in words
         return
     reason = refused_here(target, scene.game, scene.snap, scene.game.to_move)
     if reason:

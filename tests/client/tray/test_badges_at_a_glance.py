@@ -299,3 +299,36 @@ def test_the_arrow_reads_as_an_arrow_not_a_plus(h):
 def _gold(c) -> bool:
     """The arrow's gold, its edges too (not the number's light ink, nor the stone)."""
     return c.a >= 200 and c.r >= 150 and c.r - c.b >= 50
+
+
+def test_the_first_trays_say_their_badges_in_words(tmp_path):
+    """F423: the badges ("−2" and a novice, "+1") meant little until a tile was pointed
+    at. The first three trays a player opens by a click say in a tip what the badges
+    are and the first tiles' in words, as the rules count them (Recruit: 2 active novices
+    used, a novice of the supply joins them, inactive); the fourth says nothing more,
+    and the settings keep it said. On the real loop at normal speed."""
+    from test_ring_form import app_at
+
+    from luna.client.board.targets import Island
+    from luna.client.demo.driver import click, target_rect
+    from luna.client.window.settings import load_settings
+    from luna.text import t
+    game, tides, herbs = mine()
+    app = app_at(tmp_path, (1024, 700), game)
+    app.settings.tips_said = [k for k in app.settings.tips_said if k != "tray_badges"]
+    recruit = t("badge.tile", action=t("ring.recruit"), said=", ".join(
+        [t("badge.uses", count=2), t("badge.recruited", count=1)]))
+    said = []
+    for k in range(4):
+        tray_open.close_tray(app.scene)
+        app.toasts = []
+        frames(app, 2)
+        click(app, target_rect(app.scene, Island(tides if k % 2 == 0 else herbs)).center)
+        frames(app, 20)
+        assert app.scene.ring is not None
+        said.append([m for m, _ in app.toasts])
+    tides_tip = said[0]
+    assert len(tides_tip) == 1 and tides_tip[0].startswith(t("tip.badges", tiles="")), said
+    assert recruit in tides_tip[0], (recruit, tides_tip)
+    assert len(said[1]) == 1 and len(said[2]) == 1 and said[3] == [], said
+    assert "tray_badges" in load_settings(tmp_path).tips_said
