@@ -42,15 +42,17 @@ def tray_badges(scene) -> None:
     """The first trays a player opens (BADGE_TRAYS of them, outside the guided game)
     say in a tip what their tiles' badges mean, the first tiles' in words ("Recruit: uses
     2 active novices, 1 novice from your supply joins, inactive"): the badges alone meant
-    little until a tile was pointed at. Said in the settings once the last is said."""
+    little until a tile was pointed at; the tip of the tray before goes. Kept said in
+    the settings once the last is said."""
     settings, ring = scene.app.settings, scene.ring
     if "tray_badges" in settings.tips_said or scene.lesson is not None or ring is None:
         return
     words = tray_words(ring.actions, scene.game)
     if words is None:
         return
-    scene.badge_trays += 1
-    if scene.badge_trays >= BADGE_TRAYS:
+    said, scene.badge_tips = scene.badge_tips, [*scene.badge_tips, words]
+    if len(scene.badge_tips) >= BADGE_TRAYS:
         settings.tips_said = [*settings.tips_said, "tray_badges"]
         scene.app.save_settings()
-    scene.app.toast(words, seconds=TIP_SECONDS)
+    scene.app.toast(words, seconds=TIP_SECONDS, ends=tuple(said))   # (the last tray's
+    #                                            words go: one such tip stands at a time)

@@ -67,7 +67,7 @@ class GameScene(Scene):
         self.keys, self.dragging = Keys(), Dragging()   # the keys' one focus; a piece dragged
         self.toasts_at, self.hints = ToastPlace(), Hints()   # the Hint, till the log moves on
         self.marks = MarkLayer()
-        self.badge_trays = 0            # the trays whose badges a tip said (first_sights)
+        self.badge_tips: list[str] = []     # the trays' badges said in tips (first_sights)
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.builder_scoring = None     # what it changes at the coming scoring (engine's)
         self.results_shown = self._entered = False      # (entered: a later enter returns)
