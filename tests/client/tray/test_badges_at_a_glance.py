@@ -323,7 +323,7 @@ def test_the_first_trays_say_their_badges_in_words(tmp_path):
         tray_open.close_tray(app.scene)
         frames(app, 2)
         click(app, target_rect(app.scene, Island(tides if k % 2 == 0 else herbs)).center)
-        frames(app, 20)
+        frames(app, 6)
         assert app.scene.ring is not None
         said.append([m for m, _ in app.toasts if m.startswith(t("tip.badges", tiles=""))])
     tides_tip = said[0]
