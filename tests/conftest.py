@@ -101,6 +101,34 @@ def _reviews_end_with_their_test():
     cancel_all()
 
 
+class _LessonsUnfinished:
+    """A results screen's review worker whose lessons are never done: the screen as it
+    stands while they are worked out, with no thread working them out."""
+
+    def __init__(self, header, log, persons, iterations, use_process=True, lessons=False,
+                 review=True, shown=None) -> None:
+        self.progress = (0, max(1, len(log)))
+        self.result, self.error, self.done, self.reviews = None, None, False, review
+        self.lessons, self.lessons_done = None, not lessons
+        self.persons, self.iterations = list(persons), iterations
+
+    def poll(self) -> None:
+        pass
+
+    def cancel(self) -> None:
+        self.done = self.lessons_done = True
+
+
+@pytest.fixture
+def lessons_unfinished(monkeypatch):
+    """The results screens of a test that never reads their lessons nor their review:
+    the lesson card stays in its working state (as it stood in the frames such a test
+    draws, ~1 s before the lessons come), and no thread works them out for nobody (up to
+    a second of CPU a screen, shared with the test's frames, until its end stopped it)."""
+    from luna.client.screens import results
+    monkeypatch.setattr(results, "Reviewer", _LessonsUnfinished)
+
+
 _NET_CLIENTS: list = []          # every NetClient a test opened (weakly), in order
 
 

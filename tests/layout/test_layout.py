@@ -42,6 +42,9 @@ from luna.client.game import planning, tray_open
 from luna.client.opening import open_game
 from luna.engine import from_snapshot, new_game, replay
 
+# no test here reads a results screen's lessons or review
+pytestmark = pytest.mark.usefixtures("lessons_unfinished")
+
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 CODES = list(i18n.LANGUAGE_NAMES)
 

@@ -43,6 +43,9 @@ from luna.client.game.scoring_table import signed
 from luna.client.opening import open_game
 from luna.text import t
 
+# no test here reads a results screen's lessons or review
+pytestmark = pytest.mark.usefixtures("lessons_unfinished")
+
 
 def a_landing_score_shows_over_the_panel(person, calm: bool = False) -> None:
     size = person.app.size

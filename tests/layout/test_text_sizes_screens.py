@@ -85,6 +85,7 @@ def test_the_scoring_rule_runs_under_its_headings_and_they_breathe(tmp_path, siz
 
 
 @pytest.mark.parametrize("size,code,text_size", CASES, ids=IDS)
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_the_round_table_stands_inside_its_card_with_a_margin(tmp_path, size, code,
                                                               text_size, finished):
     app = app_at(tmp_path, size, code, text_size)
