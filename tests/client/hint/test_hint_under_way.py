@@ -153,6 +153,7 @@ def test_enter_sends_every_novice_of_the_hints_travel_before_playing_it(person):
     assert scene.game.log[n] == travel
 
 
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_no_card_says_to_move_on_the_board_as_it_was_nor_in_the_replay(tmp_path):
     """A log line clicked shows the board as it was, and the replay steps through a
     finished game: nobody can act there, yet a card said "am Zug". Now no card does

@@ -37,6 +37,7 @@ def _solo_game():
 @pytest.mark.parametrize("size,code,text_size", [((1920, 1080), "fr", 125),
                                                  ((1024, 700), "de", 150),
                                                  ((1280, 800), "en", 100)], ids=str)
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_after_one_solo_game_the_profile_shows_it_whole(tmp_path, size, code, text_size):
     person = Person(tmp_path, size=size)
     app = person.app
@@ -91,6 +92,7 @@ def test_after_one_solo_game_the_profile_shows_it_whole(tmp_path, size, code, te
         i18n.set_language("en")
 
 
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_the_rating_chart_names_every_level_it_draws_inside_its_frame(tmp_path):
     """A German fresh player at 1024x700, 150 %, after a game against the Initiate: the
     chart named four levels but not the Initiate's line between two of them (a close

@@ -80,6 +80,7 @@ def test_the_results_show_the_table_the_chart_and_celebrate_the_winner(tmp_path,
     person.close()
 
 
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_with_reduced_motion_nothing_moves(tmp_path, finished):
     person = Person(tmp_path, size=(1024, 700))
     person.app.settings.reduced_motion = True     # (the setting's field: board-look's)
@@ -95,6 +96,7 @@ def test_with_reduced_motion_nothing_moves(tmp_path, finished):
 
 
 @pytest.mark.parametrize("computer_wins", [True, False])
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_a_computer_that_beat_the_persons_gets_no_party(tmp_path, finished, computer_wins):
     """A fresh player who came last watched sparks rise for the computer: the winner is
     still named with the moon and the row's glow, the sparks are a person's."""
@@ -121,6 +123,7 @@ def _winners_colour_in(screen, rect, colour) -> int:
                if _close(screen.get_at((x, y)), rgb, 60))
 
 
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_the_winners_moment_rises_shines_and_settles_in_three_seconds(tmp_path, finished):
     """Issue 21 ("little celebration"): the winner's piece rises into its place
     beside the heading in the moonlight, sparks burst from it, a ring of light spreads as
@@ -160,6 +163,7 @@ def test_the_winners_moment_rises_shines_and_settles_in_three_seconds(tmp_path, 
     person.close()
 
 
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_with_reduced_motion_the_winner_stands_in_place_at_once(tmp_path, finished):
     person = Person(tmp_path, size=(1280, 800))
     person.app.settings.reduced_motion = True
@@ -188,6 +192,7 @@ def _ink(screen, rect: pygame.Rect) -> tuple[int, int]:
     return rows[0], rows[-1]
 
 
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_the_winners_total_stands_on_the_winner_lines_baseline(tmp_path, finished):
     """fresh12, e01, and today's fresh players: the big "64 / Blue's influence" floated
     beside the title. The total stands in the winner line ("Blue wins!  64 influence"):
@@ -239,6 +244,7 @@ def _off_the_blend(surf, rect) -> int:
 
 
 @pytest.mark.parametrize("size,text_size", [((1280, 800), 100), ((1024, 700), 150)])
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_the_round_table_reads_cleanly_on_its_light_rows(tmp_path, finished, size, text_size):
     """Issue 21 (z_161_roundbyround): text shadows smeared on the light rows
     ("Start", "Round 2"). Every word of the table is its ink on its ground (no shadow, no
@@ -279,6 +285,7 @@ def test_the_round_table_reads_cleanly_on_its_light_rows(tmp_path, finished, siz
 
 @pytest.mark.parametrize("size,code", [((1024, 700), "de"), ((1280, 800), "en"),
                                        ((1920, 1080), "de")], ids=str)
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_the_round_tables_small_numbers_are_large_and_clear(tmp_path, finished, size, code):
     """Round 4 (t110_rounds): the small coloured numbers beside each round's total were
     hard to read. Each is at least as tall as the rows' labels and reads at 4.5:1 on the
@@ -382,6 +389,7 @@ def test_a_solo_games_results_stand_inside_the_smallest_window_at_large_text(tmp
     assert "-" not in result
 
 
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_each_column_of_the_round_table_has_its_heading(tmp_path):
     """A fresh player met each round's total and four small unnamed figures beside it
     ("what are these?"). On the real loop in the smallest window at 150 % with four
@@ -494,6 +502,7 @@ def test_the_final_tables_headings_fit_apart_in_every_language_at_150(tmp_path, 
 
 @pytest.mark.parametrize("size,code,text_size", [((1280, 800), "en", 100),
                                                   ((1024, 700), "de", 150)], ids=str)
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_a_tie_for_first_stands_as_the_council_broke_it_and_says_so(tmp_path, size, code,
                                                                      text_size):
     """A fresh player (4 players, Red and Blue on 74): "Blue wins!" over a table with Red

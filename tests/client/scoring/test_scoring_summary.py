@@ -175,6 +175,7 @@ def test_a_watched_table_goes_on_by_itself_after_four_seconds(reader):
     person.until(lambda: len(scene.game.log) > n, seconds=30, what="the next move")
 
 
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_the_results_screen_shows_the_game_round_by_round(person):
     for seed in range(2, 30):             # a game whose ranking is not the seats' order
         g = new_game(players=3, seed=seed, setup="intro", seats=[{"kind": "human"}] * 3)

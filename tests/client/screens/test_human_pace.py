@@ -192,6 +192,7 @@ def finished_game(seed: int = 3):
     return g
 
 
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
 def test_the_replay_bar_has_one_back_and_play_turns_to_pause(person):
     person.app.open("results", finished_game())
     person.wait(LOOK)
