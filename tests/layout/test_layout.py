@@ -83,7 +83,7 @@ def midgame():
 
 
 def app_for(tmp_path, size, code, text_size: int = 100):
-    app = make_app(tmp_path, speed="off", size=size)
+    app = make_app(tmp_path, speed="off", size=size, menu=False)    # (its menu: below)
     app.settings.language = code
     app.settings.text_size = text_size
     app.save_settings()

@@ -116,7 +116,8 @@ def _off(app, n: int = 2) -> None:
 @pytest.mark.parametrize("size,code,text_size", LOOKS,
                          ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v))
 def test_a_hover_text_never_covers_the_thing_it_describes(tmp_path, size, code, text_size):
-    app = make_app(tmp_path, speed="normal", size=size, language=code, text_size=text_size)
+    app = make_app(tmp_path, speed="normal", size=size, language=code, text_size=text_size,
+                   menu=False)
     open_game(app, random_moves(4, 3, 70), autosave=False)
     frames(app, 30)
     scene = app.scene

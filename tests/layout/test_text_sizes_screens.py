@@ -31,7 +31,7 @@ IDS = [f"{s[0]}x{s[1]}-{c}-{p}" for s, c, p in CASES]
 
 
 def app_at(tmp_path, size, code, text_size):
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)    # (its menu: below)
     app.settings.language = code
     app.settings.text_size = text_size
     app.save_settings()

@@ -121,7 +121,7 @@ def test_the_speed_buttons_hover_text_says_what_a_click_does(code, tmp_path):
 
     from luna.client.demo.driver import frames, make_app
     from luna.client.opening import open_game
-    app = make_app(tmp_path, language=code)
+    app = make_app(tmp_path, language=code, menu=False)
     open_game(app, random_moves(2, 3, moves=4), autosave=False)
     frames(app, 2)
     tip = app.scene.panel_buttons.buttons["speed"].tool_tip_text

@@ -19,7 +19,7 @@ from luna.client.opening import open_game
 
 @pytest.fixture(params=[(1024, 700), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def app(request, tmp_path):
-    app = make_app(tmp_path, speed="normal", size=request.param)
+    app = make_app(tmp_path, speed="normal", size=request.param, menu=False)
     open_game(app, midgame(), autosave=False)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(app.size[0] - 4, 4),
                                          rel=(0, 0), buttons=(0, 0, 0)))

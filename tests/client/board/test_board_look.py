@@ -30,7 +30,7 @@ def midgame(seed: int = 5, moves: int = 40):
 
 @pytest.fixture
 def game(tmp_path):
-    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
     open_game(app, midgame(), autosave=False)
     frames(app, 10)
     return app

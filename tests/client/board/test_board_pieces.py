@@ -63,7 +63,7 @@ def crowded():
 
 
 def open_at(tmp_path, size):
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     open_game(app, play(crowded()), autosave=False)
     frames(app, 5)
     return app
@@ -316,7 +316,7 @@ def test_a_planned_count_stands_clear_of_its_islands_pieces_and_its_arrow(tmp_pa
     for p in (1, 2, 3):                          # the Shrine island crowded too
         novices(s, sh, p, active=p, inactive=1)
         shrine(s, sh, p)
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     open_game(app, play(s), autosave=False)
     frames(app, 5)
     scene = app.scene

@@ -22,7 +22,7 @@ from luna.engine import new_game
 
 @pytest.fixture
 def app(tmp_path):
-    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
     open_game(app, midgame(), autosave=False)
     frames(app, 2)
     return app
@@ -120,7 +120,7 @@ def test_lying_novices_lie_in_tidy_rows_within_their_island(tmp_path):
     rng = random.Random(10)
     for _ in range(70):
         g.apply(rng.choice(g.legal()))
-    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
     open_game(app, g, autosave=False)
     frames(app, 3)
     board, seen = app.scene.board, 0
@@ -211,7 +211,7 @@ def test_where_a_shrine_may_go_keeps_breathing_in_the_preliminary_round(tmp_path
     game = new_game(players=1, seed=3, setup="random", solo_level=2) if solo else \
         new_game(players=2, seed=3, setup="random", seats=[{"kind": "human"}] * 2)
     assert game.snapshot()["phase"] == "preliminary_shrine"
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
     open_game(app, game, autosave=False)
     app.mouse = (2, 2)
     frames(app, 2)

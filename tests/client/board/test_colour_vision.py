@@ -63,7 +63,7 @@ def board(tmp_path_factory):
     rng = random.Random(3)
     for _ in range(70):
         g.apply(rng.choice(g.legal()))
-    app = make_app(tmp_path_factory.mktemp("cv"), speed="normal", size=(1280, 800))
+    app = make_app(tmp_path_factory.mktemp("cv"), speed="normal", size=(1280, 800), menu=False)
     open_game(app, g, autosave=False)
     app.settings.reduced_motion = True
     frames(app, 5)
@@ -269,7 +269,7 @@ def council_board(tmp_path, size):
     from positions import blank, play
     snap = blank(players=4)
     snap["council"] = [[] for _ in range(5)] + [[2, 0, 3, 1]] + [[] for _ in range(5)]
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     open_game(app, play(snap), autosave=False)
     app.settings.reduced_motion = True
     frames(app, 5)

@@ -53,7 +53,7 @@ def test_the_councils_name_stays_off_the_candles_and_seats_at_every_text_size(tm
     """At 150 % text the grown name sat on the candles' dish (/tmp/fresh9/s7.png, 1280x800):
     a larger text size never puts it on the altar where 100 % keeps it off (its words step
     down towards their 100 % size first), and never on a seat or a disc."""
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     open_game(app, position(3), autosave=False)             # (s7: three players)
     off = None                                    # off the altar at 100 %
     for ts in (100, 125, 150):

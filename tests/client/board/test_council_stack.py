@@ -72,7 +72,7 @@ def _check(app, where: str) -> None:
 def test_every_disc_of_a_stack_shows_its_symbol_and_colour(tmp_path):
     for size, lang in [((1024, 700), "en"), ((1920, 1080), "en"), ((1920, 1080), "de")]:
         app = make_app(tmp_path / f"{size[0]}{lang}", speed="normal", size=size,
-                       language=lang)
+                       language=lang, menu=False)
         open_game(app, position(), autosave=False)
         try:
             for ts in (100, 150) if lang == "de" else (100,):
@@ -109,7 +109,7 @@ def test_every_disc_of_a_stack_shows_its_face_symbol(tmp_path):
     (there the stack fans out to the right, clear of the altar)."""
     for size in [(1024, 700), (1280, 800), (1920, 1080)]:
         for name, game in [("seat 3", position()), ("start", play(blank(4)))]:
-            app = make_app(tmp_path / f"{size[0]}{name}", speed="normal", size=size)
+            app = make_app(tmp_path / f"{size[0]}{name}", speed="normal", size=size, menu=False)
             open_game(app, game, autosave=False)
             frames(app, 8)
             _face_symbol_shown(app, f"{size} {name}")

@@ -62,7 +62,7 @@ def test_four_groups_on_an_island_stand_on_its_land(tmp_path, size):
     """Each figure and each count on the island's sand: its land, or (the one rule for a
     row longer than the land at its foot: the sand reaching out under it, as under the
     lying novices) its sandbank; never in the sea."""
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     open_game(app, position(), autosave=False)
     frames(app, 8)
     scene = app.scene
@@ -116,7 +116,7 @@ def mid_game():
 @pytest.fixture(scope="module", params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def crowd(request, tmp_path_factory):
     """The mid-game board drawn by the real loop (a few frames at normal speed)."""
-    app = make_app(tmp_path_factory.mktemp("crowd"), speed="normal", size=request.param)
+    app = make_app(tmp_path_factory.mktemp("crowd"), speed="normal", size=request.param, menu=False)
     open_game(app, mid_game(), autosave=False)
     frames(app, 4)
     return app
@@ -239,7 +239,7 @@ def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path, size):
     names they passed (at 1920x1080 too): each count and name an arrow crosses is drawn
     over it, as it was before the move was built (the island's light behind a name's
     glass aside); its ghosts keep off the islands' landmarks."""
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     open_game(app, mid_game(), autosave=False)
     frames(app, 4)
     scene = app.scene
@@ -302,7 +302,7 @@ def test_a_move_being_built_counts_down_the_island_it_leaves(tmp_path):
     """Three fresh players planned a Travel and the island their novices left still said
     how many stood there: its count now says how many stay, drawn on its own disc (the
     other counts as they were), and comes back when the move is taken back."""
-    app = make_app(tmp_path, speed="normal", size=SIZES[1])
+    app = make_app(tmp_path, speed="normal", size=SIZES[1], menu=False)
     open_game(app, mid_game(), autosave=False)
     frames(app, 4)
     scene = app.scene

@@ -27,7 +27,7 @@ def board(request, tmp_path_factory):
     rng = random.Random(3)
     for _ in range(70):
         g.apply(rng.choice(g.legal()))
-    app = make_app(tmp_path_factory.mktemp("own"), speed="normal", size=request.param)
+    app = make_app(tmp_path_factory.mktemp("own"), speed="normal", size=request.param, menu=False)
     open_game(app, g, autosave=False)
     app.settings.reduced_motion = True
     frames(app, 5)

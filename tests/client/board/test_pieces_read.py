@@ -40,7 +40,8 @@ def position(turned: int = 2):
 
 @pytest.fixture(scope="module", params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def board(request, tmp_path_factory):
-    app = make_app(tmp_path_factory.mktemp("pieces"), speed="normal", size=request.param)
+    app = make_app(tmp_path_factory.mktemp("pieces"), speed="normal", size=request.param,
+                   menu=False)
     open_game(app, position(), autosave=False)
     app.settings.reduced_motion = True
     frames(app, 5)

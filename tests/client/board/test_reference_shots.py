@@ -43,7 +43,7 @@ def _position(name: str):
 
 
 def _render(tmp_path, name: str) -> pygame.Surface:
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, menu=False)
     open_game(app, _position(name), autosave=False)
     app.scene.settle()
     frames(app, 3)

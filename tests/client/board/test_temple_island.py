@@ -44,7 +44,7 @@ def board(request, tmp_path_factory):
     """One board a size and a player count, drawn once for the four tests that only
     look at it (each drew it anew: a sixth of the file's time each)."""
     size, players = request.param
-    app = make_app(tmp_path_factory.mktemp("board"), speed="normal", size=size)
+    app = make_app(tmp_path_factory.mktemp("board"), speed="normal", size=size, menu=False)
     open_game(app, game(players), autosave=False)
     frames(app, 3)
     scene = app.scene

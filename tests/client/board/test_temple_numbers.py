@@ -51,7 +51,7 @@ def at_text_sizes(app, sizes=(100, 150)):
 
 def test_no_piece_covers_a_claimed_tiles_or_a_fields_number(tmp_path):
     for size in [(1024, 700), (1920, 1080)]:
-        app = make_app(tmp_path / str(size[0]), speed="normal", size=size)
+        app = make_app(tmp_path / str(size[0]), speed="normal", size=size, menu=False)
         open_game(app, position(), autosave=False)
         try:
             for ts in at_text_sizes(app):
@@ -112,7 +112,7 @@ def test_a_claimed_tiles_symbol_leaves_its_number_whole(tmp_path):
     snap = blank(4)
     for p, n in ((0, 28), (1, 26), (2, 22), (3, 13), (0, 24), (1, 18), (2, 20), (3, 8)):
         claim(snap, n, p)
-    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
     open_game(app, play(snap), autosave=False)
     try:
         for ts in at_text_sizes(app):

@@ -22,7 +22,8 @@ from luna.engine import new_game
 
 @pytest.fixture(scope="module")
 def start(tmp_path_factory):
-    app = make_app(tmp_path_factory.mktemp("temple_pieces"), speed="normal", size=(1024, 700))
+    app = make_app(tmp_path_factory.mktemp("temple_pieces"), speed="normal", size=(1024, 700),
+                   menu=False)
     open_game(app, new_game(players=4, seed=1, setup="intro"), autosave=False)
     frames(app, 6)
     return app

@@ -323,7 +323,7 @@ def test_every_entry_the_log_shows_begins_where_it_begins(tmp_path, monkeypatch)
     """The log shows whole entries only: an entry wrapped over two rows is drawn with both
     or not at all (a lone "auf" stood at the top of the German log, the end of an entry
     whose beginning had scrolled away)."""
-    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
     open_game(app, midgame(), autosave=False)
     frames(app, 10)
     scene = app.scene

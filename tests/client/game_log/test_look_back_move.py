@@ -330,7 +330,7 @@ def test_a_look_back_draws_no_arrow_of_the_present(tmp_path, monkeypatch):
     rng = random.Random(6)
     while len(g.log) < 24 or g.to_move != 0:
         g.apply(rng.choice(g.legal()))
-    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de", menu=False)
     open_game(app, g, autosave=False)
     frames(app, 5)
     scene = app.scene

@@ -359,7 +359,7 @@ def test_the_notes_after_the_first_round_read_whole(tmp_path, size):
     log's last lines, which it explains, give way), shown as the guided game resumes in
     round 2 on the real loop at normal speed."""
     k = next(k for k in range(len(STEPS)) if at_step(k).snapshot()["round"] >= 2)
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     open_game(app, at_step(k), autosave=False, tutorial={"seen": ["intro"], "tips": True})
     scene = app.scene
     shown = []
@@ -385,7 +385,7 @@ def test_the_card_that_closes_the_script_reads_whole_and_leads_to_free_play(tmp_
     game = tutorial_game()
     for cmd in script():
         game.apply(cmd)
-    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
     open_game(app, game, autosave=False, tutorial={"seen": list(NOTES), "tips": True})
     scene = app.scene
     for _ in range(40):                                    # the computer's reply, seen

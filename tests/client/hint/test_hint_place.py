@@ -64,7 +64,7 @@ def test_a_council_hints_arrow_ends_on_the_seat_the_disc_reaches(tmp_path):
                "novice_token": False}
         assert game.is_legal(cmd), game.why_illegal(cmd)
         to = next(e["to"] for e in game.clone().apply(cmd) if e["type"] == "council_moved")
-        app = make_app(tmp_path, speed="normal", size=size)
+        app = make_app(tmp_path, speed="normal", size=size, menu=False)
         open_game(app, game, autosave=False)
         scene = app.scene
         frames(app, 5)

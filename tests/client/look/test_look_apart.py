@@ -27,7 +27,7 @@ from luna.engine import new_game
 @pytest.fixture(scope="module", params=[(1024, 700), (1280, 800)],
                 ids=lambda s: f"{s[0]}x{s[1]}")
 def start(request, tmp_path_factory):
-    app = make_app(tmp_path_factory.mktemp("apart"), speed="normal", size=request.param)
+    app = make_app(tmp_path_factory.mktemp("apart"), speed="normal", size=request.param, menu=False)
     open_game(app, new_game(players=4, seed=1, setup="intro"), autosave=False)
     app.settings.reduced_motion = True
     frames(app, 5)

@@ -13,7 +13,7 @@ from luna.client.window import fonts
 
 
 def test_a_resting_pointer_weighs_its_hover_texts_place_once(tmp_path, monkeypatch):
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
     open_game(app, random_moves(3, 5, moves=12), autosave=False)
     frames(app, 20)
     asked = []

@@ -368,7 +368,7 @@ def test_the_trays_favour_says_what_the_token_taken_is_for(tmp_path, code):
     rng = random.Random(4)
     while not any(c["type"] == "favour" for c in g.legal()):
         g.apply(rng.choice([c for c in g.legal() if c["type"] != "meditate"] or g.legal()))
-    app = make_app(tmp_path, speed="normal", language=code)
+    app = make_app(tmp_path, speed="normal", language=code, menu=False)
     open_game(app, g, autosave=False)
     frames(app, 30)
     sc = app.scene

@@ -54,7 +54,7 @@ def test_no_line_of_the_log_stands_under_a_moves_help(tmp_path, size):
     from luna.client.board.targets import LogLine
     from luna.client.demo.driver import frames, make_app
     from luna.client.opening import open_game
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     open_game(app, midgame(5, 40), autosave=False)
     frames(app, 2)
     build_travel(app, 1)

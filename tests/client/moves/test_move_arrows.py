@@ -45,7 +45,7 @@ def thickness(screen: pygame.Surface, a, b, away, rgb) -> int:
 
 @pytest.fixture(params=[(1024, 700), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 def app(request, tmp_path):
-    app = make_app(tmp_path, speed="normal", size=request.param)
+    app = make_app(tmp_path, speed="normal", size=request.param, menu=False)
     open_game(app, midgame(5, 40), autosave=False)
     frames(app, 2)
     return app
@@ -188,7 +188,7 @@ def test_a_planned_travels_sources_show_what_stays_under_a_marks_light(tmp_path)
     "3" with two sent away reads "1"; emptied, no figure), and still do where a mark's
     light (a Hint's, the keys' focus) is laid over them later in the frame and draws
     the pieces and counts under it again."""
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
     open_game(app, midgame(7, 30), autosave=False)
     frames(app, 2)
     scene = app.scene

@@ -23,7 +23,7 @@ SIZE = (1024, 700)
 
 
 def opened(tmp_path, game, place):
-    app = make_app(tmp_path, speed="normal", size=SIZE)
+    app = make_app(tmp_path, speed="normal", size=SIZE, menu=False)
     open_game(app, game, autosave=False)
     frames(app, 3)
     click(app, target_rect(app.scene, place).center)

@@ -51,7 +51,7 @@ def game_at_start():
 
 def play_lie_down(tmp_path, game_at_start, speed: str):
     g, cmd = game_at_start
-    app = make_app(tmp_path, speed=speed, size=(1024, 700))
+    app = make_app(tmp_path, speed=speed, size=(1024, 700), menu=False)
     open_game(app, g.clone(), autosave=False)
     frames(app, 30)
     scene = app.scene

@@ -24,7 +24,7 @@ def _buttons(app) -> list:
 
 
 def test_every_button_wears_the_game_panels_face(tmp_path):
-    app = make_app(tmp_path, speed="normal")
+    app = make_app(tmp_path, speed="normal", menu=False)
     open_game(app, random_moves(3, 3, 20), autosave=False)
     frames(app, 20)
     panel = {_face(b) for b in app.scene.buttons.values() if b.visible}

@@ -31,7 +31,7 @@ def english():
 
 
 def test_default_names_follow_a_language_switch(tmp_path, english):
-    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
     open_game(app, new_game(players=4, seed=3, names=["Anna", "Red", "Blue", "White"],
                             colours=["yellow", "red", "blue", "white"]), autosave=False)
     frames(app, 30)

@@ -258,7 +258,7 @@ def test_the_guided_games_panel_is_filled_to_its_foot(tmp_path):
     from guided_steps import NOTES, at_step
 
     from luna.client.board.targets import LogLine, PanelItem
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
     open_game(app, at_step(0), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
     frames(app, 20)
     scene = app.scene

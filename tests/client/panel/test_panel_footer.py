@@ -145,7 +145,7 @@ def test_the_jetty_in_a_card_reads_as_a_jetty_and_says_so(tmp_path):
     """fresh13, t53: the jetty's count in a card was "an unexplained brown bar" (the
     board's deck seen from above, 22 px long). It is a jetty seen from the side, planks
     on posts over blue water, and pointing at it names the jetty and its count."""
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
     open_game(app, _game(2), autosave=False)
     frames(app, 6)
     scene, shot = app.scene, app.screen

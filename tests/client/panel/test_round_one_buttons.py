@@ -32,7 +32,7 @@ def test_greyed_buttons_say_why_and_wake_when_you_may_act(tmp_path):
     game = new_game(players=3, seed=3, setup="random",       # seat 0 starts round 1
                     seats=[{"kind": "human"}, {"kind": LEVELS[0], "seed": 1},
                            {"kind": LEVELS[0], "seed": 2}])
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
     open_game(app, game, autosave=False)
     scene = app.scene
     buttons = scene.panel_buttons.buttons
@@ -79,7 +79,7 @@ def test_a_greyed_buttons_reason_shown_under_the_pointer_follows_the_button(tmp_
     game = new_game(players=3, seed=3, setup="random",
                     seats=[{"kind": "human"}, {"kind": LEVELS[0], "seed": 1},
                            {"kind": LEVELS[0], "seed": 2}])
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
     open_game(app, game, autosave=False)
     scene = app.scene
     act = scene.panel_buttons.buttons["act"]

@@ -30,7 +30,8 @@ TOKEN = art.KIND_RGB["novice"]
 def _app(tmp_path, size, lang, text_size):
     snap = copy.deepcopy(random_moves(4, 3, 40).snapshot())
     give(snap, snap["to_move"], "novice")
-    app = make_app(tmp_path, speed="normal", size=size, language=lang, text_size=text_size)
+    app = make_app(tmp_path, speed="normal", size=size, language=lang, text_size=text_size,
+                   menu=False)
     open_game(app, play(snap), autosave=False)
     frames(app, 30)
     return app

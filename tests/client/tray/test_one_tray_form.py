@@ -186,7 +186,7 @@ def test_a_windows_tray_stands_at_one_height_whatever_the_number_of_players(tmp_
     from luna.engine import new_game
     tops, bad = {}, []
     for players in (2, 3, 4):
-        app = make_app(tmp_path / str(players), speed="normal", size=size)
+        app = make_app(tmp_path / str(players), speed="normal", size=size, menu=False)
         open_game(app, new_game(players=players, seed=1, setup="intro",
                                 seats=[{"kind": "human"}] * players), autosave=False)
         frames(app, 10)

@@ -213,7 +213,7 @@ def test_a_game_draws_each_picture_once(tmp_path, monkeypatch):
         f.cache_clear()
     g = new_game(players=4, seed=3, setup="intro", seats=[{"kind": "human"}] * 4)
     rng = random.Random(3)
-    app = make_app(tmp_path / "saves", speed="off", size=(1280, 800))
+    app = make_app(tmp_path / "saves", speed="off", size=(1280, 800), menu=False)
     open_game(app, g, autosave=False)
     for _ in range(40):                       # sandbanks, lying novices, new pieces
         app.scene.play(rng.choice(app.scene.game.legal()))

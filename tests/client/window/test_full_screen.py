@@ -42,7 +42,7 @@ class Desktop:
 def test_f11_fills_the_screen_and_brings_the_window_back(tmp_path, monkeypatch):
     desk = Desktop()
     monkeypatch.setattr(app_module, "display_window", lambda: desk)
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
     open_game(app, new_game(players=3, seed=4, setup="intro",
                             seats=[{"kind": "human"}] * 3), autosave=False)
     scene = app.scene

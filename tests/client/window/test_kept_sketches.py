@@ -18,7 +18,7 @@ KINDS = ("favour", "banish", "appoint", "consecrate", "council", "recruit", "tra
 
 
 def test_the_kept_pieces_are_the_pieces_drawn_anew_through_a_game(tmp_path):
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
     open_game(app, midgame(moves=30), autosave=False)
     frames(app, 5)
     scene = app.scene

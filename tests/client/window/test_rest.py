@@ -63,7 +63,7 @@ def test_an_idle_board_draws_its_sea_at_a_low_rate(tmp_path, monkeypatch, still)
 def test_a_move_at_rest_plays_at_sixty_frames(tmp_path, monkeypatch):
     """A move coming while the window rests (a computer's, a table's) is drawn whole at
     60 Hz, and the window rests again once it has played."""
-    app = make_app(tmp_path, speed="normal")
+    app = make_app(tmp_path, speed="normal", menu=False)
     open_game(app, midgame(), autosave=False)
     scene = app.scene
     shown = run_for(app, monkeypatch, 14.0,
@@ -117,7 +117,7 @@ def test_the_window_hands_back_what_it_freed_as_it_comes_to_rest(tmp_path, monke
     """What a move's frames and the first frame's work freed goes back to the system
     once the window rests (~8 MB of a board at 1920x1080), once a rest, not each frame."""
     from luna.client.window import caches
-    app = make_app(tmp_path, speed="normal")
+    app = make_app(tmp_path, speed="normal", menu=False)
     open_game(app, midgame(), autosave=False)
     scene = app.scene
     given = []

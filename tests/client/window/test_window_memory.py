@@ -94,7 +94,7 @@ def test_a_finished_games_pictures_and_words_go_as_its_results_open(tmp_path):
     from luna.client.board.art import islands
     from luna.client.opening import open_game
     game = random_moves(3, 2)
-    app = make_app(tmp_path, speed="normal")
+    app = make_app(tmp_path, speed="normal", menu=False)
     open_game(app, random_moves(3, 2, len(game.log) - 1), autosave=False)
     frames(app, 3)
     assert islands.foam.cache_info().currsize and fonts._rendered
