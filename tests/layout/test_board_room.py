@@ -63,7 +63,7 @@ def test_a_larger_text_size_grows_the_words_and_leaves_the_board_its_room(tmp_pa
     """At 150 % the board keeps (nearly) all of its room (at 1280x800 the panel took 9 %
     of it and the board's labels shrank to 13 px), the islands' names and the log's words
     are larger than at 100 %, and nothing is cut or runs into anything."""
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     app.goto("menu")
     frames(app, 2)
     open_game(app, _game(3), autosave=False)
@@ -87,7 +87,7 @@ def test_the_boards_labels_and_the_panels_words_are_one_family_in_a_large_window
     words (as at 1280x800), at 100 % and at 150 %; no label on the board is smaller than
     the log's words (the entrance's was 14 px beside a log of 16 px; with two players the
     panel's words grew into its room to 22 px beside the islands' names of 20 px)."""
-    app = make_app(tmp_path, speed="normal", size=(1920, 1080))
+    app = make_app(tmp_path, speed="normal", size=(1920, 1080), menu=False)
     app.goto("menu")
     frames(app, 2)
     open_game(app, _game(players), autosave=False)

@@ -68,7 +68,7 @@ def _measure(app, text_size: int) -> dict:
 
 
 def test_the_boards_words_and_numbers_grow_with_the_text_size(tmp_path):
-    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de", menu=False)
     try:
         open_game(app, _game(), autosave=False)
         small = _measure(app, 100)
@@ -99,7 +99,7 @@ def test_a_held_fields_number_and_symbol_keep_apart_and_its_book_shows(tmp_path)
     for size, lang, percent in (((1024, 700), "de", 150), ((1280, 800), "fr", 125),
                                 ((1920, 1080), "en", 100)):
         app = make_app(tmp_path / lang, speed="normal", size=size, language=lang,
-                       text_size=percent)
+                       text_size=percent, menu=False)
         try:
             open_game(app, _game(), autosave=False)
             frames(app, 8)
@@ -127,7 +127,7 @@ def test_a_claimed_tiles_owner_reads(tmp_path):
     tiles: 13 px badges, 5-6 px of full colour)."""
     for size in ((1024, 700), (1280, 800)):
         app = make_app(tmp_path / str(size[0]), speed="normal", size=size, language="fr",
-                       text_size=125)
+                       text_size=125, menu=False)
         try:
             open_game(app, _game(), autosave=False)
             frames(app, 8)

@@ -27,7 +27,7 @@ NUMBER = {1024: 10, 1280: 12, 1920: 12}
 
 
 def _at(tmp_path, size, game):
-    app = make_app(tmp_path, speed="normal", size=size, language="de")
+    app = make_app(tmp_path, speed="normal", size=size, language="de", menu=False)
     app.settings.text_size = 150
     app.save_settings()
     open_game(app, game, autosave=False)

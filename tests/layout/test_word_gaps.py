@@ -59,7 +59,7 @@ def _hover(app, scene, target) -> list[tuple[pygame.Surface, str, int]]:
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 def test_words_in_hover_texts_stand_apart_and_whole(tmp_path, lang):
-    app = make_app(tmp_path, speed="normal")
+    app = make_app(tmp_path, speed="normal", menu=False)
     app.settings.language = lang
     app.save_settings()
     open_game(app, random_moves(2, 3, 10), autosave=False)

@@ -154,7 +154,7 @@ def test_the_boards_names_fit_in_every_language_at_the_smallest_size(tmp_path, l
     """At 1024x700 no name the board writes (the entrance, the jetty, the council, the
     islands) reaches into a temple field's hexagon (2 px kept clear) or into another."""
     from luna.client.board.targets import Field
-    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
     app.settings.language = lang
     app.save_settings()
     open_game(app, midgame(), autosave=False)

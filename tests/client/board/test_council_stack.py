@@ -148,7 +148,7 @@ def test_a_tall_stack_on_seat_0_keeps_apart_from_the_councils_name(tmp_path, siz
     starts[1]["council"] = [[2, 0, 1]] + [[] for _ in range(10)]
     starts[1]["council"][3].append(3)
     bad = []
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     for lang, ts in [("en", 100), ("fr", 125), ("de", 150)]:
         app.settings.language, app.settings.text_size = lang, ts
         app.save_settings()

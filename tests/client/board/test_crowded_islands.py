@@ -54,7 +54,7 @@ def crowded(seed: int):
 def app(request, tmp_path_factory):
     size, text = request.param
     return make_app(tmp_path_factory.mktemp("crowded"), speed="normal", size=size,
-                    language="de", text_size=text)
+                    language="de", text_size=text, menu=False)
 
 
 def look(app, seed: int):
@@ -170,7 +170,7 @@ def test_the_moon_priestess_alone_stands_tall(tmp_path, size):
     """Alone on an island the Moon Priestess stands half as tall again as a novice (a
     German fresh player at 1024x700 150 % read the small grey figure as White's novice),
     on every island of the ring, at 150 % text too."""
-    app = make_app(tmp_path, speed="normal", size=size, language="de", text_size=150)
+    app = make_app(tmp_path, speed="normal", size=size, language="de", text_size=150, menu=False)
     for i in range(7):
         snap = blank(4)
         snap["priestess"], snap["architect"], snap["apostate"] = i, (i + 2) % 7, (i + 4) % 7
@@ -192,7 +192,7 @@ def test_a_council_stack_of_four_runs_into_no_name(tmp_path, window):
     """Four discs on any seat keep off every name over the terrace (at 1024x700 a stack
     under the jetty ran into the jetty's name)."""
     size, text = window
-    app = make_app(tmp_path, speed="normal", size=size, language="de", text_size=text)
+    app = make_app(tmp_path, speed="normal", size=size, language="de", text_size=text, menu=False)
     for seat in range(11):
         snap = blank(4)
         snap["council"] = [[] for _ in range(11)]
@@ -215,7 +215,7 @@ def test_four_groups_on_the_jetty_stand_as_tall_as_their_counts(tmp_path, window
     as tall as its count's disc (a German fresh player at 1024x700 150 % saw 12 px
     figures beside 22 px counts, the jetty overloaded), on the planks."""
     size, text = window
-    app = make_app(tmp_path, speed="normal", size=size, language="de", text_size=text)
+    app = make_app(tmp_path, speed="normal", size=size, language="de", text_size=text, menu=False)
     snap = blank(4)
     snap["jetty"] = [3, 2, 4, 1]
     for p, n in enumerate(snap["jetty"]):

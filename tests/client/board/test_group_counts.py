@@ -56,7 +56,7 @@ def crowded(seat: int = 0) -> dict:
 
 def open_at(tmp_path, look, seat: int = 0):
     size, lang, text = look
-    app = make_app(tmp_path, speed="normal", size=size, language=lang)
+    app = make_app(tmp_path, speed="normal", size=size, language=lang, menu=False)
     app.settings.text_size = text
     app.save_settings()
     open_game(app, play(crowded(seat)), autosave=False)
