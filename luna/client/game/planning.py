@@ -93,8 +93,10 @@ def said_apart(scene) -> bool:
 
 
 def cancel(scene) -> None:
-    """The planned move let go, its bar with it."""
+    """The planned move let go, its bar and its first-use tip with it (a move's tip
+    goes with its move: left standing it spoke of a move no longer planned)."""
     scene.builder = None
+    scene.app.drop_toast(t("tip.pick_up"))
     scene.builder_scoring = None
     scene.builder_bar.kill()
     scene._sync_buttons()

@@ -71,7 +71,8 @@ def test_the_pick_up_rule_is_said_once_as_a_first_use_tip(tmp_path):
     """F324: how novices elsewhere join a Travel (click them) and one is taken back (a
     right click) stood in the move's small print only. The first Travel or Tides planned
     says it once as a tip standing long enough to read; never again, in this window or
-    the next one on the same save folder. By clicks on the real loop at normal speed."""
+    the next one on the same save folder; a Cancel takes it with the move. By clicks on
+    the real loop at normal speed."""
     from human import Person
     from positions import blank, isl, novices, play
 
@@ -101,6 +102,7 @@ def test_the_pick_up_rule_is_said_once_as_a_first_use_tip(tmp_path):
                 person.wait(5.0)                    # it stands to be read
                 assert [m for m, _ in person.app.toasts if m == tip] == said
                 person.press(t("btn.cancel_move"))
+                assert tip not in [m for m, _ in person.app.toasts]   # it goes with its move
                 person.app.toasts = []
                 first = False
             assert "pick_up" in load_settings(tmp_path).tips_said
