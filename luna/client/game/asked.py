@@ -61,8 +61,10 @@ def carry_out(scene, intent) -> None:
         case Animate(anim):
             if scene.app.settings.speed_factor > 0:
                 scene.anims.append(anim)
-        case Sound(name):
+        case Sound(name, said):
             scene.app.sounds.play(name)
+            if said:
+                scene.app.toast(said)
         case LookBack(line):
             look_back(scene, line)
         case BackToPresent(click):

@@ -77,8 +77,9 @@ class GuideButton:
 
 @dataclass(frozen=True)
 class Sound:
-    """A sound of the screen."""
+    """A sound of the screen, and the words said with it as a toast (none: "")."""
     name: str
+    said: str = ""
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 import pygame
 
+from ...text import t
 from ..board.layout import TOOLS
 from ..board.marks import hint_marks
 from ..board.targets import Field, Group, Island, Jetty, Ring, Target, Tile
@@ -331,10 +332,11 @@ class Keys:
 
     def none_that_way(self, view, way: tuple[int, int]) -> Sound:
         """An arrow with no place within 45 degrees of it: the focus stays and shakes
-        along the arrow's line, with the refusal's sound, as a click that does nothing
-        says so (never silence, which reads as a key not heard)."""
+        along the arrow's line, with the refusal's sound and a toast saying so ("Nothing
+        that way"), as a click that does nothing says why (never silence, which reads as a
+        key not heard; the shake alone went unseen)."""
         self.shaken = (view.now, way)
-        return Sound("error")
+        return Sound("error", t("keys.none_that_way"))
 
     def shake(self, now: float) -> tuple[int, int]:
         """How far the focus's mark stands off its place now (0, 0: at rest)."""

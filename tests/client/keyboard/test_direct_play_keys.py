@@ -453,6 +453,35 @@ def test_the_arrows_on_the_board_go_the_way_pressed(tmp_path, planned):
         person.close()
 
 
+def test_an_arrow_with_nothing_its_way_says_so_in_words(tmp_path):
+    """F529: Down from the Herbs island with nothing that way did nothing visible (the
+    focus's shake of a few pixels went unseen). The refusal's toast says so ("Nothing
+    that way") with the error's sound, as a click on nothing says why; the focus stays."""
+    from luna.client.game.keys import ARROWS, Keys
+    from luna.text import t
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, _ = _book_island(person)
+        person.wait(0.2)
+        view = scene.key_view()
+        places = [p for p in scene.keys.stops(view) if not isinstance(p, str)]
+
+        def stays(here, key) -> bool:
+            probe = Keys()
+            probe.focus, probe.shown = here, True
+            return not probe.aim(view, ARROWS[key])
+        here, key = next((h, k) for h in places for k in ARROWS if stays(h, k))
+        scene.keys.focus, scene.keys.shown = here, True
+        words = t("keys.none_that_way")
+        assert words not in [m for m, _ in person.app.toasts]
+        press(person, key)
+        assert scene.keys.focus == here
+        assert words in [m for m, _ in person.app.toasts], person.app.toast_words()
+    finally:
+        person.close()
+
+
 def isl_of(scene, kind: str) -> int:
     return next(i for i, x in enumerate(scene.snap["islands"]) if x["kind"] == kind)
 
