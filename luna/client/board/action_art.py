@@ -11,9 +11,9 @@ assets/icons/ by tools/vendor_icons.py and credited in assets/CREDITS.md.
 that cannot be taken now.
 
 The numbers about an action have one form each, wherever they stand: what it uses on a
-red pill (`cost_badge`), what it brings on a green one (`gain_badge`), the council seat it
-reaches as its number on a stone pill (`seat_badge`), how many novices a move may take
-as "×1–7" (`count_words`).
+red pill (`cost_badge`), what it brings on a green one (`gain_badge`), the council seat
+it reaches said in words on a stone pill ("seat 3", `seat_badge`), how many novices a
+move may take as "×1–7" (`count_words`).
 """
 
 from __future__ import annotations
@@ -411,27 +411,17 @@ def gain_badge(amount: int, what: str, colour: str | None, h: int,
                  fonts.scale, icon)
 
 
-def _toward(h: int, rgb) -> pygame.Surface:
-    """An arrow that reads as one beside a number: a long thin shaft and its head at the
-    right end (a short thick arrow, its head's base at its middle, reads as "+": F075)."""
-    w, head, bar = round(h * 1.3), round(h * 0.45), max(2, round(h * 0.16))
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(s, rgb, (0, (h - bar) // 2, w - head + 1, bar))
-    pygame.draw.polygon(s, rgb, [(w - head, 0), (w - 1, (h - 1) / 2), (w - head, h - 1)])
-    return s
-
-
 @lru_cache(maxsize=64)
-def _seat(seat: int, h: int, size: int, scale: float) -> pygame.Surface:
-    return _pill([_roomy(_toward(h, GOLD), h), _words(str(seat), size, SEAT_INK)],
-                 SEAT_STONE, SEAT_BRASS, h)
+def _seat(said: str, h: int, size: int, scale: float) -> pygame.Surface:
+    return _pill([_words(said, size, SEAT_INK)], SEAT_STONE, SEAT_BRASS, h)
 
 
-def seat_badge(seat: int, h: int, size: int) -> pygame.Surface:
-    """Where a Council move takes the disc: a gold arrow, then the seat's number (the
-    seat reached, never the steps), light on a pill of the council seats' dark stone with
-    a brass rim (white on gold is hard to read), its number as tall as every badge's."""
-    return _seat(seat, h, size, fonts.scale)
+def seat_badge(said: str, h: int, size: int) -> pygame.Surface:
+    """Where a Council move takes the disc: the seat reached said in words ("seat 3",
+    never the steps; an arrow and the bare number read as "+3"), light on a pill of the
+    council seats' dark stone with a brass rim (white on gold is hard to read), its
+    figures as tall as every badge's."""
+    return _seat(said, h, size, fonts.scale)
 
 
 def count_words(low: int, high: int) -> str:

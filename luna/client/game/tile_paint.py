@@ -174,6 +174,9 @@ def word(ring, kind: str, room: int, ink=INK) -> pygame.Surface:
                 shadow=False)
 
 
+SEAT_LEAST = 0.8     # a Council's "seat 3" may stand this much narrower before its cost
+
+
 def badge_row(ring, surf, card: pygame.Rect, act: Action, snap, game) -> None:
     """The badges' row: what it uses at its left (a red pill: "−2" and a novice, the
     favours it returns), at its right what it brings (a green pill: "+4" influence, a
@@ -196,8 +199,12 @@ def badge_row(ring, surf, card: pygame.Rect, act: Action, snap, game) -> None:
         ring.ranges.append(surf.blit(count, at, ink).move(ring._at))
     elif cost is not None and gain is not None and \
             cost.get_width() + gain.get_width() + gap > row.w:
-        k = (row.w - gap) / (cost.get_width() + gain.get_width())
-        cost, gain = (narrowed(b, k) for b in (cost, gain))
+        if act.kind == "council":     # the seat's words give way first (a word a little
+            k = max(SEAT_LEAST, (row.w - gap - cost.get_width()) / gain.get_width())
+            gain = narrowed(gain, k)  # narrower reads; a narrowed novice reads smaller)
+        if cost.get_width() + gain.get_width() + gap > row.w:
+            k = (row.w - gap) / (cost.get_width() + gain.get_width())
+            cost, gain = (narrowed(b, k) for b in (cost, gain))
     elif gain is None and cost is not None and cost.get_width() > row.w:
         cost = narrowed(cost, row.w / cost.get_width())
     if gain is not None:
@@ -251,7 +258,7 @@ def badges(ring, act: Action, snap, game, choice=None) -> tuple:
 def gain_of(act: Action, eff, colour, h: int, size: int, icon: int = 0):
     gain = None
     if act.kind == "council" and eff.seat is not None:
-        gain = seat_badge(eff.seat, h, size)
+        gain = seat_badge(t("ring.seat", seat=eff.seat), h, size)
     elif eff.influence:
         gain = gain_badge(eff.influence, "influence", colour, h, size)
     elif eff.woken:
