@@ -287,13 +287,20 @@ class Acting:
 
     @staticmethod
     def take(act: Action) -> list:
-        """A tile taken: its action played as chosen, its move started, or why not."""
+        """A tile taken: its action played as chosen, its move started, or why not. A
+        move only a favour makes legal is never played by one take: the first says which
+        favour it spends and asks for a second (a favour spent unasked cannot be had
+        back)."""
         if not act.enabled:
             return [SayNo(act.refused)]
         out: list = [] if act.hints_choice else [HintGone()]   # another move than the Hint's
+        if act.kind == "appoint" and len(act.tiles) > 1:   # (the tiles to choose say
+            return out + [Sound("click"), CloseTray(), PickTile(act)]   # which bribe)
+        favour = act.favour_only
+        if favour is not None and act.asked != act.choice:
+            act.asked = act.choice
+            return [Sound("click", t("tray.favour_again", kind=t(f"kind.{favour}")))]
         out.append(Sound("click"))
-        if act.kind == "appoint" and len(act.tiles) > 1:
-            return out + [CloseTray(), PickTile(act)]
         if act.builder:
             return out + [CloseTray(), StartPlan(*act.builder)]
         return out + [CloseTray(), Play(act.command)]

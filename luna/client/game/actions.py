@@ -60,6 +60,11 @@ def choice_of(cmd: dict) -> Variant:
     return Variant(count, token, cmd.get("tile"))
 
 
+def _favour_of(cmd: dict) -> str | None:
+    """The favour a command spends beside what its action names, if any."""
+    return "bribery" if cmd.get("bribe") else "novice" if cmd.get("novice_token") else None
+
+
 @dataclass(frozen=True)
 class Effect:
     """What a command does, as the engine's dry run tells it."""
@@ -132,6 +137,10 @@ class Action:
     hint_choice: Variant | None = None  # the Hint's variant: marked, never chosen for it
     stepped: bool = False              # its count (or tile) set with − / +: a move planned
     kept: bool = False                 # the Hint's move of this turn, its arrow gone
+    asked: Variant | None = None       # taken once where only a favour makes it legal:
+    #                                    the next take of this variant plays it
+    favour_said: bool = False          # the favour it spends is said where it is taken
+    #                                    (a guided game's step names it): one take plays it
     sample: dict | None = None         # a move built on the board: one legal command of
     #                                    it (what every one returns at the game's end)
     _effects: dict = field(default_factory=dict, repr=False)
@@ -164,6 +173,19 @@ class Action:
     def token_needed(self) -> bool:
         """Only with the novice favour standing in."""
         return bool(self.variants) and all(c.token for c in self.variants)
+
+    @property
+    def favour_only(self) -> str | None:
+        """The favour the chosen variant spends where no variant of this action spends
+        none ("bribery": a bribed tile; "novice": the novice favour standing in), the
+        tile naming neither; None where it spends none or the tray offers the plain one
+        too (a move built on the board is played by Confirm)."""
+        if self.builder is not None or self.favour_said or not self.variants \
+                or self.choice not in self.variants:
+            return None
+        if any(_favour_of(cmd) is None for cmd in self.variants.values()):
+            return None
+        return _favour_of(self.variants[self.choice])
 
     def sampled(self, game: Game) -> Effect | None:
         """A move built on the board: what its `sample` would do (the favour every one

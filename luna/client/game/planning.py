@@ -16,15 +16,32 @@ from .tray_open import close_tray, say_no
 
 
 def plan(scene, ctype: str, source, active: bool, dest: int) -> None:
-    """A novice of `source` sent to `dest` by the move planned on the board (started
-    where none is), as a drop there asks (game/drag.py tried it on a copy)."""
+    """The novices of `source` sent to `dest` by the move planned on the board (started
+    where none is), as a drop there asks (game/drag.py tried one on a copy): a group
+    dropped goes whole, as many of its novices as the engine lets the move take (a drop
+    of three that planned one read as a move of one); − and a right click take one back,
+    a click on the island sends one more. Its count said beside the drop."""
     if scene.builder is None:
         close_tray(scene)
         start(scene, ctype, source, active)
     else:
         scene.builder.select(source, active)
-    scene.builder.add(dest)
+    builder = scene.builder
+    before = builder.count
+    builder.add(dest)
+    while isinstance(source, int) and builder.count - before < GROUP_MOST:
+        builder.add(dest)
+        if scene.game.refusal(builder.command()) is not None:
+            builder.remove_last()
+            break
+    sent = builder.count - before
+    if sent > 1:
+        scene.app.toast(t("builder.sent", count=sent,
+                          island=island(scene.snap["islands"][dest]["kind"])))
     bar(scene)
+
+
+GROUP_MOST = 30         # (more novices than any game has: the engine stops the count first)
 
 
 PICK_UP = ("travel", "tides")   # the moves that gather novices from several places

@@ -5,7 +5,7 @@ game/acting.py)."""
 
 from __future__ import annotations
 
-from ...text import not_allowed
+from ...text import not_allowed, t
 from ..board.targets import Target
 from . import first_sights, tray_lay
 from .action_icons import icon
@@ -60,10 +60,22 @@ def open_ring(scene, target: Target, tile: int | None = None) -> bool:
     # every tile in its place, the refused ones greyed, in every tray (F060: a tile that
     # moves under a click plays another action)
     tray_lay.lay_ring(scene.acting, view, scene.guide, target, acts, anchor)
+    for act in scene.ring.actions if scene.lesson is not None else ():
+        act.favour_said = True        # (the guided game's step names the favour it spends)
     for act in scene.ring.actions if tile is not None else ():
         if act.kind == "appoint":
             act.choose(tile=tile)
+            asked_favour(scene, act)
     return True
+
+
+def asked_favour(scene, act) -> None:
+    """A drop on a tile only a favour lets the novices claim: the drop is the first
+    take (F571), saying which favour it spends; a take of its tile plays it."""
+    favour = act.favour_only
+    if favour is not None:
+        act.asked = act.choice
+        scene.app.toast(t("tray.favour_again", kind=t(f"kind.{favour}")))
 
 
 def hint_into_tray(scene) -> None:

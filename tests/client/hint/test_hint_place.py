@@ -193,6 +193,10 @@ def _the_hints_tray_then_its_tile(person, n: int, cmd: dict) -> None:
     k = scene.ring.focus
     assert k is not None and scene.ring.actions[k].hinted, "the Hint's tile focused"
     person.click(scene.ring.cards[k].center)
+    if scene.ring is not None and scene.ring.actions[k].favour_only:   # only its favour
+        person.wait(0.2)                            # makes it legal: asked once more
+        assert len(scene.game.log) == n, "a favour spent at one click (F571)"
+        person.click(scene.ring.cards[k].center)
     person.until(lambda: len(scene.game.log) > n, seconds=5, what="the Hint's move")
     assert scene.game.log[n] == cmd
 

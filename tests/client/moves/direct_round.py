@@ -64,12 +64,12 @@ def steps() -> list[Step]:
              {"type": "herbs", "player": 0, "island": tides, "count": 2}),
         Step("drag", "travel", (Group(shrine, 1, "active"), Island(book)),
              {"type": "travel", "player": 1, "moves": [{"from": shrine, "to": book,
-                                                        "count": 1}]}),
+                                                        "count": 2}]}),
         Step("ring", "consecrate", (Tile(6),),
              {"type": "consecrate", "player": 2, "tile": 6, "bribe": False}),
         Step("drag", "tides", (Group(herbs, 0, "inactive"), Island(book)),
              {"type": "tides", "player": 0, "moves": [{"from": herbs, "active": False,
-                                                       "to": book, "count": 1}]}),
+                                                       "to": book, "count": 2}]}),
         Step("ring_drag", "sailboat", (Group(novice, 1, "active"), Island(sailboat)),
              {"type": "sailboat", "player": 1, "from": novice, "to": sailboat, "count": 1}),
         Step("book_drag", "book", (Field(3), Field(6)),
@@ -103,6 +103,8 @@ def on_the_pieces(person, step: Step) -> None:
         scene = person.scene
         assert places[1] in ring_targets(scene.ring, scene.game), f"{places[1]} does not choose"
         person.click_on(places[1])
+        if step.command.get("bribe"):         # only the favour makes it legal: asked once
+            person.click_on(places[1])        # more before it plays (F571)
     elif g in ("plus", "chip"):               # a control on the button, then the button
         person.click_on(places[0])
         person.click(person.ring_part(step.kind, g).center)
@@ -141,7 +143,9 @@ def through_the_menu(person, step: Step) -> None:
         entry = next(b for b, o in entries.items() if o and o.builder
                      and o.builder[0] == step.kind)
         person.click(entry.rect.center)
-        person.click_on(step.places[1])
+        sent = cmd.get("count") or sum(m["count"] for m in cmd["moves"])
+        for _ in range(sent):                 # a click a novice (a drop sends the group)
+            person.click_on(step.places[1])
         person.press(t("btn.confirm"))
         return
     entry = next(b for b, o in entries.items() if o and o.command == cmd)

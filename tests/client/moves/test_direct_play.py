@@ -94,7 +94,8 @@ def test_a_round_of_three_on_the_pieces_every_action_counted(reader):
             assert scene.ring is None
     clicks = {"ring": 2, "seat": 2, "tile": 2, "plus": 3, "chip": 3, "drag": 2,
               "ring_drag": 4, "book_drag": 1, "button": 1}
-    assert [c for _, c, _ in counted] == [clicks[s.gesture] for s in steps()]
+    assert [c for _, c, _ in counted] == [clicks[s.gesture] + bool(s.command.get("bribe"))
+                                          for s in steps()]   # (a bribe asked again)
     # the round's end: its summary over the board as it was scored
     summary = person.read_the_scoring()
     last = summary.of(2)
@@ -162,6 +163,8 @@ def test_an_illegal_drop_snaps_back_with_the_reason(person):
         seen.append((scene.dragging.drop_target(view), set(scene.dragging.lit(view))))
     person.drag(target_rect(scene, Group(novice, 1, "active")).center,
                 target_rect(scene, Island(sailboat)).center, held=lit_while_held)
+    assert scene.builder.count == 2          # the group whole: the Sailboat takes 2
+    person.key(pygame.K_BACKSPACE)           # the keyboard takes one back
     assert scene.builder.count == 1
     # held over the Sailboat's island: it glows as the drop target, among the lit islands
     under, lit = seen[-1]
@@ -235,3 +238,27 @@ def test_tides_from_the_jetty_is_dragged_from_the_jetty(person):
     person.press(t("btn.confirm"))
     assert scene.game.log[-1]["moves"] == [{"from": "jetty", "active": False, "to": 3,
                                             "count": 1}]
+
+
+def test_a_group_dropped_on_an_island_goes_whole(person):
+    """A drag of three standing novices onto another island planned one (F570). The
+    group goes whole, as many of its novices as the move may take (the engine decides),
+    the count said beside the drop; − takes one back before Confirm. On the real loop."""
+    from positions import blank, isl, novices, play
+
+    from luna.text import island
+    s = blank(players=2)
+    tides, herbs = isl(s, "tides"), isl(s, "herbs")
+    novices(s, tides, 0, active=3)
+    open_at(person, play(s))
+    scene = person.scene
+    person.drag(target_rect(scene, Group(tides, 0, "active")).center,
+                target_rect(scene, Island(herbs)).center)
+    assert scene.builder is not None and scene.builder.ctype == "travel"
+    assert scene.builder.count == 3, scene.builder.moves
+    said = t("builder.sent", count=3, island=island("herbs"))
+    assert said in [m for m, _ in person.app.toasts], person.app.toast_words()
+    person.key(pygame.K_MINUS)                     # one taken back before Confirm
+    assert scene.builder.count == 2
+    person.press(t("btn.confirm"))
+    assert scene.game.log[-1]["moves"] == [{"from": tides, "to": herbs, "count": 2}]

@@ -75,6 +75,8 @@ def test_a_drop_on_a_tile_that_spends_a_favour_opens_the_tray_with_it_chosen(per
     assert scene.ring is not None and scene.ring.anchor == Group(BOOK, 0, "active")
     act = next(a for a in scene.ring.actions if a.kind == "appoint")
     assert act.choice.tile == 5 and act.command["novice_token"]   # its chip shows it
+    said = t("tray.favour_again", kind=t("kind.novice"))   # the drop asked (F571)
+    assert said in [m for m, _ in person.app.toasts], person.app.toast_words()
     person.click_on(Tile(5))                            # the lit tile plays it
     person.settle()
     assert scene.game.log[n]["type"] == "appoint" and scene.game.log[n]["tile"] == 5

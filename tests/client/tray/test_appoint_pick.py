@@ -44,8 +44,9 @@ def _position():
 
 
 def test_an_appointment_that_spends_the_bribery_favour_says_so(person):
-    """Where the one tile within reach needs bribery, the tile plays it at a click: its
-    hover text says, from the engine's command, that it uses the Bribery favour (the
+    """Where the one tile within reach needs bribery, the tile plays it at a second
+    click (test_a_move_only_a_favour_makes_legal_asks_before_it_plays): its hover text
+    says, from the engine's command, that it uses the Bribery favour (the
     button shows "-2" and the favour's small coin only); one that spends none says nothing
     of a favour."""
     snap = _position()
@@ -63,6 +64,32 @@ def test_an_appointment_that_spends_the_bribery_favour_says_so(person):
     person.point(rect.center)
     assert scene.hover.words and not any(t("ring.uses_favour", kind=kind(k)) in
                                          scene.hover.words for k in KINDS), scene.hover.words
+
+
+def test_a_move_only_a_favour_makes_legal_asks_before_it_plays(person):
+    """A click on Appointment returned the Bribery favour and claimed the tile at once,
+    with no choice or confirm (F571). Where only the favour makes the move legal, the
+    first click says which favour it spends and plays nothing; a second plays it. By
+    clicks on the real loop at normal speed."""
+    snap = _position()
+    claim(snap, 6, 1)                         # only tile 10 is left: with bribery
+    open_at(person, play(snap))
+    scene = person.scene
+    n = len(scene.game.log)
+    person.click_on(Island(isl(snap, "sailboat")))
+    rect, act = person.card("appoint")
+    assert act.tiles == [10] and act.command["bribe"]
+    person.click(rect.center)
+    person.wait(0.3)
+    asked = t("tray.favour_again", kind=kind("bribery"))
+    assert len(scene.game.log) == n and scene.ring is not None
+    assert asked in [m for m, _ in person.app.toasts], person.app.toast_words()
+    assert kind("bribery") in asked
+    person.click(rect.center)
+    person.wait(0.3)
+    assert len(scene.game.log) > n and scene.game.log[n]["type"] == "appoint", \
+        scene.game.log[n:]
+    assert scene.game.log[n].get("bribe"), scene.game.log[n]
 
 
 def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
