@@ -62,8 +62,14 @@ def numbers_of(hits, goal=None) -> tuple:
     """Where the temple's numbers stand (each field's and each path tile's, in the top
     of its hex or square, the Guardian's tiles' too), but its `goal`'s: what an arrow's way
     keeps off."""
-    return tuple((r.x + r.w // 5, r.y + r.h // 10, r.w * 3 // 5, r.h * 2 // 5)
+    return tuple(number_box(r)
                  for r, tg in hits if isinstance(tg, Field | Tile | GuardianTile) and tg != goal)
+
+
+def number_box(r) -> tuple[int, int, int, int]:
+    """Where a temple field's or tile's number stands in its box `r` (x, y, w, h)."""
+    x, y, w, h = r
+    return x + w // 5, y + h // 10, w * 3 // 5, h * 2 // 5
 
 
 def crossed(a: Point, b: Point, away: Point | None, numbers: tuple) -> int:
@@ -165,6 +171,27 @@ def straight_way(a: Point, b: Point, away: Point | None, numbers: tuple,
         over = head_over(a, b, w, goal, beside, head) if goal is not None else 0
         return flat, crossed(a, b, w, numbers) if numbers else 0, over, k
     return tries[min(range(len(tries)), key=cost)]
+
+
+def deep_in(a: Point, b: Point, goal: tuple, away: Point | None = None,
+            margin: int = 3) -> tuple[Point, tuple]:
+    """Where an arrow from `a` to the middle `b` of a small `goal` (a temple tile or
+    field) ends so that its head lies on that goal, and the control point of its way
+    there (x, y, 1): on from `b` the way it came in to `b` (bowed from `away`), to
+    `margin` px inside the goal's far side (the largest circle in it: a field's hexagon
+    too), its curve turned and grown to end there. Stopped at the goal's edge (the
+    temple's tiles packed a tile's width apart) the head stood on the tile before it and
+    named that one (F527)."""
+    c = _bend(a, b, away)
+    dx, dy = b[0] - c[0], b[1] - c[1]
+    n = math.hypot(dx, dy) or 1.0
+    r = pygame.Rect(goal)
+    depth = max(0.0, min(r.w, r.h) / 2 - margin)
+    end = (b[0] + dx / n * depth, b[1] + dy / n * depth)
+    # the same curve turned and grown to end there: bowed no more than it was (F321)
+    k = complex(end[0] - a[0], end[1] - a[1]) / (complex(b[0] - a[0], b[1] - a[1]) or 1)
+    bend = complex(a[0], a[1]) + complex(c[0] - a[0], c[1] - a[1]) * k
+    return end, (round(bend.real), round(bend.imag), 1)
 
 
 def _trim(pts: list[Point], start: float, end: float) -> list[Point]:

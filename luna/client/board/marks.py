@@ -19,9 +19,11 @@ from . import art
 from .arrows import (
     clear_way,
     curve,
+    deep_in,
     draw_arrow,
     draw_edges,
     head_of,
+    number_box,
     numbers_of,
     reach,
     short_of,
@@ -213,12 +215,13 @@ class MarkLayer:
         self.label_rect: pygame.Rect | None = None
         self.tips: list[tuple[Target | str, tuple[float, float]]] = []   # (goal, arrow's tip)
         self.routes: list[tuple] = []           # (goal, from, to, what it bowed away from)
+        self.arrows: list[tuple] = []           # ... as drawn: (goal, from, to, its bow)
         self.heads: list[tuple] = []            # (goal, its arrow's head as drawn: points)
         self.label_tail: list | None = None     # the words' tail to their mark, if any
 
     def clear(self) -> None:
         self.drawn, self.label, self.label_rect, self.tips = [], None, None, []
-        self.routes, self.heads = [], []
+        self.routes, self.arrows, self.heads = [], [], []
         self.label_tail = None
 
     def draw_hint(self, surf: pygame.Surface, hits, marks: Marks, words: str | None,
@@ -230,7 +233,9 @@ class MarkLayer:
         the council, an open ring); no words (None) while a hover text stands.
         `straight`: each arrow goes straight from its piece to its target, bowed at most
         as the board's own (`straight_way`; the Hint's: a way round the board over other
-        islands reads as another move)."""
+        islands reads as another move). An arrow to a temple tile or field ends with its
+        head on it, the place's number drawn over the head (`deep_in`: the tiles packed a
+        tile's width apart, a head stopped at its goal's edge lay on the one before)."""
         self.clear()
         pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
         where: dict = {}
@@ -253,13 +258,17 @@ class MarkLayer:
                 else:
                     away = clear_way(where[a].center, where[b].center, away,
                                      numbers_of(hits, b), _steep(b))
-                end = _end(where[a].center, where[b].center, b, where[b], away)
-                _arrow(surf, where[a].center, where[b].center, away=away, end=end,
-                       hits=hits, goal=b, width=width, edged=where[b])
-                self.tips.append((b, tip_of(where[a].center, where[b].center, away, end)))
-                self.routes.append((b, where[a].center, where[b].center, away))
-                self.heads.append((b, head_of(where[a].center, where[b].center, width,
-                                              away, START, end)))
+                src, to, bow = where[a].center, where[b].center, away
+                self.routes.append((b, src, to, away))
+                on = isinstance(b, Tile | Field)
+                if on:                          # (its head on its goal: F527)
+                    to, bow = deep_in(src, to, tuple(where[b]), away)
+                end = 0 if on else _end(src, to, b, where[b], bow)
+                _arrow(surf, src, to, away=bow, end=end, hits=hits, goal=b, width=width,
+                       edged=where[b], on_goal=on)
+                self.tips.append((b, tip_of(src, to, bow, end)))
+                self.arrows.append((b, src, to, bow))
+                self.heads.append((b, head_of(src, to, width, bow, START, end)))
         if words:
             placed = [where[g] for g in marks.goals + marks.pieces if g in where]
             marked = [(r.inflate(8, 8), 8000) for r in placed]
@@ -400,19 +409,53 @@ def _end(a, b, goal, rect: pygame.Rect, away=None) -> float:
 
 
 def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None,
-           goal=None, width: int = 10, edged: pygame.Rect | None = None) -> None:
+           goal=None, width: int = 10, edged: pygame.Rect | None = None,
+           on_goal: bool = False) -> None:
     """The move's way: the board's arrow (board/arrows.py), bowed away from `away`; the
     pieces, counts and names it passes drawn over it, the temple's fields and tiles half
     over it, never its `goal` (`hits`: the board's, with their pictures); `edged`: its
-    goal's rect, its dark outline drawn again over those tiles (`draw_edges`)."""
+    goal's rect, its dark outline drawn again over those tiles (`draw_edges`); `on_goal`:
+    its head lies on that goal (a temple tile or field), its number drawn over it and
+    the goal not faded over it."""
     lift = getattr(hits, "lift", None)
     fields = hits.fields_under(surf, reach(a, b, width, away)) if lift is not None else None
+    number = None
+    if on_goal and edged is not None:       # (its head on its goal: the goal's number
+        number = _number_ink(surf, edged)   # over it, the goal not faded over it)
+        if fields is not None:
+            before, box, hexes = fields
+            fields = before, box, tuple(h for h in hexes
+                                        if pygame.Rect(h).center != edged.center)
     shape = draw_arrow(surf, a, b, colour, width, away=away, start=START, end=end)
     if lift is not None:
         edges = (lambda s: draw_edges(s, a, b, width, away, START, end, edged, colour)) \
             if edged is not None and shape is not None else None   # (the Hint's, its
         #                                                           goal's rect: F349)
         lift(surf, shape, fields=fields, keep=(goal,), edges=edges)
+    if number is not None and shape is not None:
+        surf.blit(*number)
+
+
+INK = 110            # a temple number's ink: each of its channels below this
+
+
+def _number_ink(surf: pygame.Surface, goal: pygame.Rect) -> tuple | None:
+    """A temple tile's or field's number as drawn now (its dark ink, with a rim of its
+    ground round it, 2 px), to be drawn again over an arrow's head lying on that place:
+    the head shows where the arrow ends, the number which place that is (F527, F051)."""
+    box = pygame.Rect(number_box(goal)).clip(surf.get_rect())
+    if not box.w or not box.h:
+        return None
+    now = surf.subsurface(box).copy()
+    ink = pygame.mask.from_threshold(now, (0, 0, 0, 255), (INK, INK, INK, 255))
+    if not ink.count():
+        return None
+    rim = ink.convolve(pygame.mask.Mask((5, 5), fill=True), None, (-2, -2))
+    img = pygame.Surface(box.size, pygame.SRCALPHA)
+    img.blit(now, (0, 0))
+    img.blit(rim.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(255, 255, 255, 0)),
+             (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return img, box
 
 
 LABEL_SIZE = 14

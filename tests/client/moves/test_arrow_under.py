@@ -1,8 +1,9 @@
 """Arrows that point without hiding (three fresh players: a Travel's head hid White's group
 on Tides, the blue "5" on the Book island, a Hint's head lay on red's tile 12 and washed
 the tile it named pale; the spot a novice left showed a black figure beside a "0", read
-as a fifth player). A move's arrow passes under the pieces it crosses, a Hint's stops at
-its goal's edge, and a place a move empties shows its ground. Played on the real loop at
+as a fifth player). A move's arrow passes under the pieces it crosses, a Hint's head lies
+on its temple tile with the tile's number over it (stopped at the tile's edge, it lay on
+the tile before), and a place a move empties shows its ground. Played on the real loop at
 normal speed, with four players."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from test_scoring_summary import open_at
 
 from luna.client.board.marks import Hint
 from luna.client.board.targets import Group, Island, Tile
+from luna.client.opening import open_game
 
 
 def crowded(on_book: bool = False):
@@ -83,7 +85,13 @@ def test_a_travels_arrows_pass_under_the_novices_on_the_islands_they_reach(perso
     assert crossed, "no arrow crossed another player's novices: nothing was tried"
 
 
-def test_a_hints_arrow_reaches_the_edge_of_the_tile_it_names_and_leaves_it_clear(person):
+def test_a_hints_arrows_head_lies_on_the_tile_it_names_its_number_over_it(person):
+    """A Hint's arrow to a path tile: its tip deep in the tile, its head on it, the tile's
+    number drawn over the head. (Its tip once stopped at the tile's edge with the tile left
+    clear, F051; the temple's tiles packed a tile's width apart, its head then lay on the
+    tile before and named that one, F527: now the number alone is left clear.)"""
+    from luna.client.board.arrows import number_box
+    from luna.client.board.marks import INK
     game, herbs, book, shrine = crowded()
     open_at(person, game)
     scene = person.scene
@@ -98,59 +106,79 @@ def test_a_hints_arrow_reaches_the_edge_of_the_tile_it_names_and_leaves_it_clear
     assert (goal, "goal") in scene.marks.drawn
     tips = [tip for tg, tip in scene.marks.tips if tg == goal]
     assert tips, scene.marks.tips
-    # the head reaches the tile (stopped outside it, it lay on a neighbour: two fresh
-    # players read tile 21 for tile 5), its edge only, never over its middle
-    assert rect.collidepoint(tips[0]), f"the head stops off the tile {rect}: {tips[0]}"
-    middle = rect.inflate(-rect.w // 2, -rect.h // 2)
-    assert not middle.collidepoint(tips[0]), f"the head over the tile's middle: {tips[0]}"
-    inner = rect.inflate(-8, -8)
-    spots = [(x, y) for x in range(inner.left, inner.right, 2)
-             for y in range(inner.top, inner.bottom, 2)]
+    assert rect.inflate(-4, -4).collidepoint(tips[0]), f"the tip off the tile {rect}: {tips}"
     hinted = person.app.screen.copy()
     scene.hints.hint = None                      # the same board a frame on, without the Hint:
     person.wait(1 / 60)                    # (the lit tiles breathe: a frame's step only)
     plain = person.app.screen
-    pale = [p for p in spots
-            if sum(abs(a - b) for a, b in zip(hinted.get_at(p)[:3], plain.get_at(p)[:3],
-                                              strict=True)) > 24]
-    assert not pale, f"{len(pale)} of {len(spots)} px of tile {goal.tile} under the light"
+
+    def moved(p) -> bool:
+        return sum(abs(a - b) for a, b in zip(hinted.get_at(p)[:3], plain.get_at(p)[:3],
+                                              strict=True)) > 24
+    inner = rect.inflate(-8, -8)
+    spots = [(x, y) for x in range(inner.left, inner.right, 2)
+             for y in range(inner.top, inner.bottom, 2)]
+    under = [p for p in spots if moved(p)]
+    assert len(under) > len(spots) // 8, f"the head covers {len(under)} px of the tile"
+    box = pygame.Rect(number_box(rect))
+    ink = [(x, y) for x in range(box.left, box.right) for y in range(box.top, box.bottom)
+           if max(plain.get_at((x, y))[:3]) < INK]
+    hidden = [p for p in ink if moved(p)]
+    assert len(ink) > 10 and not hidden, f"{len(hidden)} of {len(ink)} px of its number hidden"
 
 
-def test_a_hints_arrow_ends_on_the_tile_it_names_whatever_its_bow(person):
-    """A Hint's arrow to a path tile: its head, the last stretch of its way before the
-    tip, over none of the temple's other tiles (F339: bowed along the path's row, the
-    arrow "to tile 28" ended on tile 25 as seen, the tiles it passed drawn over it),
-    its tip still at the tile's edge (test above)."""
+HINT_SIZES = ((1024, 700), (1280, 800), (1920, 1080))
+# (players, seed, moves) of a seeded position at each size: 17 Hints to the temple
+MANY_HINTS = ((2, 7, 70), (4, 7, 70), (4, 8, 70))
+
+
+def test_a_hints_arrow_ends_on_the_tile_it_names_whatever_its_bow(tmp_path):
+    """A Hint's arrow to a path tile or a field: its head, the last 24 px of its way before
+    its tip, over none of the temple's other tiles and fields, for every Appointment and
+    consecration of a seeded position at each of three window sizes, as the Hint marks
+    it on the board the real loop drew (F339: bowed along the path's row, the arrow "to
+    tile 28" ended on tile 25; F527: stopped at its tile's edge, half of such arrows had
+    their head on the tile before, the tiles packed a tile's width apart)."""
     import math
 
     from luna.client.board.arrows import curve
     from luna.client.board.targets import Field, GuardianTile
-    game, herbs, book, shrine = crowded()
-    open_at(person, game)
-    scene = person.scene
-    ready(person)
-    person.wait(2.0)
-    appoints = [c for c in scene.legal if c["type"] == "appoint" and not c["novice_token"]]
-    assert appoints, "no Appointment: nothing tried"
-    for cmd in appoints:
-        scene.hints.hint = Hint(cmd, len(scene.game.log), None, 1.0)
-        person.wait(0.3)
-        goal = Tile(cmd["tile"])
-        (_, a, b, away), = [r for r in scene.marks.routes if r[0] == goal]
-        (tip,) = [tip for tg, tip in scene.marks.tips if tg == goal]
-        others = [(r, tg) for r, tg in scene.board.hits
-                  if isinstance(tg, Tile | Field | GuardianTile) and tg != goal]
-        way = curve(a, b, away, 80)
-        last = min(range(len(way)), key=lambda k: math.dist(way[k], tip))
-        head, run = [], 0.0
-        for k in range(last, 0, -1):            # the head: 1.9 widths of 10 px and more
-            head.append(way[k])
-            run += math.dist(way[k], way[k - 1])
-            if run > 24:
-                break
-        over = {tg for r, tg in others for p in head if r.collidepoint(p)}
-        assert not over, f"the arrow to tile {goal.tile} ends over {over}"
-    scene.hints.hint = None
+    tried, wrong = 0, []
+    for size, position in zip(HINT_SIZES, MANY_HINTS, strict=True):
+        person = Person(tmp_path, size=size)
+        try:
+            open_game(person.app, random_moves(*position), autosave=False)
+            person.wait(1 / 60)                 # (its first frame: the board as it stays)
+            scene = person.scene
+            hits, board = scene.board.hits, pygame.Rect(scene.lay.board)
+            surf = person.app.screen.copy()
+            places = [(r, tg) for r, tg in hits if isinstance(tg, Tile | Field | GuardianTile)]
+            for cmd in scene.legal:
+                if cmd["type"] not in ("appoint", "consecrate") or \
+                        cmd.get("novice_token") or cmd.get("bribe"):
+                    continue
+                marks = scene.hints.marks_of(Hint(cmd, len(scene.game.log)), scene.view())
+                scene.marks.draw_hint(surf, hits, marks, None, 0.0, board, straight=True)
+                goal = (Tile if cmd["type"] == "appoint" else Field)(cmd["tile"])
+                (_, a, b, bow), = [w for w in scene.marks.arrows if w[0] == goal]
+                (tip,) = [tip for tg, tip in scene.marks.tips if tg == goal]
+                way = curve(a, b, bow, 80)
+                last = min(range(len(way)), key=lambda k: math.dist(way[k], tip))
+                head, run = [tip], 0.0
+                for k in range(last, 0, -1):
+                    head.append(way[k])
+                    run += math.dist(way[k], way[k - 1])
+                    if run > 24:
+                        break
+                over = {tg for r, tg in places for p in head if tg != goal and r.collidepoint(p)}
+                tried += 1
+                if over:
+                    wrong.append((size, goal, over))
+            scene.marks.clear()
+        finally:
+            person.close()
+    assert tried >= 15, f"{tried} Hints to the temple: nothing tried"
+    assert not wrong, f"{len(wrong)} of {tried} arrows end over another place: {wrong[:4]}"
 
 
 def test_a_place_a_move_empties_shows_its_ground_not_a_black_figure_and_0(person):
