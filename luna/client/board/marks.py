@@ -264,11 +264,13 @@ class MarkLayer:
                 if on:                          # (its head on its goal: F527)
                     to, bow = deep_in(src, to, tuple(where[b]), away)
                 end = 0 if on else _end(src, to, b, where[b], bow)
-                _arrow(surf, src, to, away=bow, end=end, hits=hits, goal=b, width=width,
-                       edged=where[b], on_goal=on)
+                near = isinstance(a, Field) and isinstance(b, Field)    # (the Book's)
+                w, start = (near_width(board), NEAR_START) if near else (width, START)
+                _arrow(surf, src, to, away=bow, end=end, hits=hits, goal=b, width=w,
+                       edged=where[b], on_goal=on, start=start)
                 self.tips.append((b, tip_of(src, to, bow, end)))
                 self.arrows.append((b, src, to, bow))
-                self.heads.append((b, head_of(src, to, width, bow, START, end)))
+                self.heads.append((b, head_of(src, to, w, bow, start, end)))
         if words:
             placed = [where[g] for g in marks.goals + marks.pieces if g in where]
             marked = [(r.inflate(8, 8), 8000) for r in placed]
@@ -410,7 +412,7 @@ def _end(a, b, goal, rect: pygame.Rect, away=None) -> float:
 
 def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None,
            goal=None, width: int = 10, edged: pygame.Rect | None = None,
-           on_goal: bool = False) -> None:
+           on_goal: bool = False, start: int = START) -> None:
     """The move's way: the board's arrow (board/arrows.py), bowed away from `away`; the
     pieces, counts and names it passes drawn over it, the temple's fields and tiles half
     over it, never its `goal` (`hits`: the board's, with their pictures); `edged`: its
@@ -426,9 +428,9 @@ def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None,
             before, box, hexes = fields
             fields = before, box, tuple(h for h in hexes
                                         if pygame.Rect(h).center != edged.center)
-    shape = draw_arrow(surf, a, b, colour, width, away=away, start=START, end=end)
+    shape = draw_arrow(surf, a, b, colour, width, away=away, start=start, end=end)
     if lift is not None:
-        edges = (lambda s: draw_edges(s, a, b, width, away, START, end, edged, colour)) \
+        edges = (lambda s: draw_edges(s, a, b, width, away, start, end, edged, colour)) \
             if edged is not None and shape is not None else None   # (the Hint's, its
         #                                                           goal's rect: F349)
         lift(surf, shape, fields=fields, keep=(goal,), edges=edges)
@@ -456,6 +458,32 @@ def _number_ink(surf: pygame.Surface, goal: pygame.Rect) -> tuple | None:
     img.blit(rim.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(255, 255, 255, 0)),
              (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return img, box
+
+
+NEAR_WIDTH = 0.75       # a field-to-field arrow's width, of the Hint's: drawn between
+NEAR_START = 4          # neighbours (its start that near the middle of its field)
+
+
+def near_width(board: pygame.Rect) -> int:
+    """A field-to-field arrow's width (the Book's): narrower than the Hint's other arrows,
+    so that one between neighbouring fields is long enough to draw."""
+    return max(8, round(hint_width(board) * NEAR_WIDTH))
+
+
+def draw_way(surf: pygame.Surface, hits, a, goal, rect: pygame.Rect, board: pygame.Rect,
+             colour=GOAL) -> None:
+    """A straight arrow from the middle `a` of a temple field to the field `goal` (at
+    `rect`), drawn as the Hint's (its dark edges over the places it crosses, its head on
+    its goal under the goal's number; a light line a few px wide was pale on the temple's
+    sand, F527), narrower and from nearer `a` (`near_width`, `NEAR_START`): long enough
+    to draw between neighbouring fields."""
+    b = rect.center
+    straight = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, 1)
+    on = isinstance(goal, Tile | Field)
+    to, bow = deep_in(a, b, tuple(rect), straight) if on else (b, straight)
+    end = 0 if on else _end(a, to, goal, rect, bow)
+    _arrow(surf, a, to, colour, away=bow, end=end, hits=hits, goal=goal,
+           width=near_width(board), edged=rect, on_goal=on, start=NEAR_START)
 
 
 LABEL_SIZE = 14

@@ -407,10 +407,11 @@ class Acting:
     def draw_book(self, surf: pygame.Surface, view) -> None:
         """The Book's fields on their tags and the way of the move under the pointer (or
         of the text menu's entry under it)."""
-        tags = self.book_tags(view)
-        if tags:
-            draw_book_fields(surf, view.board.hits, tags)
         move = view.menu.command_at(view.mouse) if view.menu is not None else \
             self.book_under_mouse(view)
-        self.book_preview = draw_book_move(surf, view.board.hits, move) \
+        self.book_preview = draw_book_move(surf, view.board.hits, move,
+                                           pygame.Rect(view.lay.board)) \
             if move and move["type"] == "book" else None
+        tags = self.book_tags(view)            # (over its arrow)
+        if tags:
+            draw_book_fields(surf, view.board.hits, tags)

@@ -24,6 +24,7 @@ from ..board.arrows import (
 )
 from ..board.island_slots import label_size
 from ..board.layout import BUILDER_H, edge
+from ..board.marks import draw_way
 from ..board.targets import Field, Group, Jetty
 from ..window import caches
 from ..window.fonts import fit, font, px, text, wrap
@@ -118,17 +119,17 @@ def draw_book_fields(surf: pygame.Surface, hits, fields: set[int]) -> None:
         surf.blit(num, num.get_rect(center=tag.center))
 
 
-def draw_book_move(surf: pygame.Surface, hits, cmd: dict) -> tuple[int, int] | None:
-    """The Book's way for a menu entry under the mouse: an arrow from its field to the
-    novice's field. Returns (from, to) when drawn."""
+def draw_book_move(surf: pygame.Surface, hits, cmd: dict,
+                   board: pygame.Rect) -> tuple[int, int] | None:
+    """The Book's way for a menu entry or a field under the mouse: an arrow from the
+    novice's field to the field it goes to, as the Hint's (`marks.draw_way`: as wide,
+    its dark edges over the fields, its head on its field). Returns (from, to) when
+    drawn."""
     rect = {tg.field: r for r, tg in hits if isinstance(tg, Field)}
     a, b = rect.get(cmd["from"]), rect.get(cmd["to"])
     if a is None or b is None:
         return None
-    pygame.draw.line(surf, (20, 16, 8), a.center, b.center, 7)
-    pygame.draw.line(surf, ARROW, a.center, b.center, 4)
-    pygame.draw.circle(surf, ARROW, a.center, 6)
-    pygame.draw.circle(surf, ARROW, b.center, 9)
+    draw_way(surf, hits, a.center, Field(cmd["to"]), b, board, ARROW)
     return cmd["from"], cmd["to"]
 
 

@@ -383,12 +383,43 @@ def test_a_book_entry_under_the_mouse_shows_the_books_way_on_the_board(person):
     entry = label(book, scene.snap)
     assert entry in person.usable()
     assert scene.acting.book_preview is None                    # nothing under the mouse yet
+    plain = person.app.screen.copy()
     person.point(person.button(entry).rect.center)
     assert scene.acting.book_preview == (book["from"], book["to"])
     to = next(r for r, tg in scene.board.hits if tg == Field(book["to"]))
     assert person.app.screen.get_at(to.center)[:3] == ARROW
+    assert _stands_out(scene, plain, person.app.screen, book) >= 0.9
     person.press(entry)
     assert scene.game.log[-1]["type"] == "book"
+
+
+def _stands_out(scene, plain, shown, book) -> float:
+    """How much of the Book's way over the temple's sand (its middle half) stands out:
+    across it, `shown` against `plain` with a contrast of 3 somewhere and changed as wide
+    as 1/80 of the board's height (the Hint's arrows' measure, F349; a 4 px light line
+    with a thin dark rim was pale on the sand, F527)."""
+    import math
+
+    import pygame
+
+    from luna.client.widgets.palette import contrast
+    board = pygame.Rect(scene.lay.board)
+    wide = board.h / 80
+    a, b = (scene.board.rect_of(Field(book[end])).center for end in ("from", "to"))
+    n = math.dist(a, b) or 1.0
+    nx, ny = -(b[1] - a[1]) / n, (b[0] - a[0]) / n
+    good = seen = 0
+    for k in range(25, 76, 5):
+        p = a[0] + (b[0] - a[0]) * k / 100, a[1] + (b[1] - a[1]) * k / 100
+        across = [(round(p[0] + nx * d), round(p[1] + ny * d))
+                  for d in range(-round(wide * 2), round(wide * 2) + 1)]
+        most = max(contrast(shown.get_at(c)[:3], plain.get_at(c)[:3]) for c in across)
+        changed = [i for i, c in enumerate(across) if sum(
+            abs(x - y) for x, y in zip(shown.get_at(c)[:3], plain.get_at(c)[:3],
+                                       strict=True)) > 60]
+        seen += 1
+        good += most >= 3.0 and changed and changed[-1] - changed[0] + 1 >= wide
+    return good / seen
 
 
 def test_a_book_move_is_chosen_by_clicking_its_field_on_the_board(person):
