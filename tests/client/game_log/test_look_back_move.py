@@ -7,6 +7,7 @@ in the log; a move of one line is still shown "just before this line"."""
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 import pytest
@@ -235,6 +236,7 @@ def test_the_past_board_is_framed_and_named(tmp_path, size, code, text_size):
         assert scene.back is None and gold_edge() < 3
     finally:
         fonts.set_text_size(100)
+        pygame.display.quit()          # (its window closed: no test after it inherits it)
 
 
 def _clear_of_the_pieces(scene, board: pygame.Rect) -> None:
@@ -340,7 +342,14 @@ def test_a_look_back_draws_no_arrow_of_the_present(tmp_path, monkeypatch):
         drawn.clear()
         frames(app, 1, every=True)
         return list(drawn)
-    assert any(shown() for _ in range(60)), "no computer's move shown with its arrow"
+    # the computer's move comes from the worker's thread: while it thinks, each frame
+    # lasts a screen's frame (frames drawn back to back took the processor from it, and
+    # under load its move came after the frames a count allowed: Person.until's rule)
+    end = time.monotonic() + 20
+    while not shown():
+        assert time.monotonic() < end, "no computer's move shown with its arrow"
+        if app._thinker is not None and app._thinker.busy:
+            time.sleep(1 / 60)
     present = shown()
     assert present and scene.show.busy
     k = max(tg.line for _, tg in scene.board.hits if isinstance(tg, LogLine))
