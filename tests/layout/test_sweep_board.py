@@ -38,6 +38,10 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   number and its symbol, the symbol beside the number, clear of every piece.
 - field-novice: a novice on a temple field stands out from the field's pale stone 3:1
   at least in every colour, White too, in grey and for colour-blind eyes.
+- field-book: a Book of Wisdom on a temple field (beside a novice of each colour, or
+  alone) shows at a glance: the part of it not behind its novice, BOOK_SEEN of its
+  picture at least, stands out from the field's stone round it 3:1 at least (its
+  median against its field's stone's), in grey and for colour-blind eyes.
 - priestess-next: a ghost of the Moon Priestess (her body seen through, a dashed line
   standing out 3:1 from the island round it, over no novice) stands on the island the engine
   says she stands on at the next round's scoring (beside the Apostate there with two
@@ -627,6 +631,55 @@ def a_novice_on_a_field_stands_out(app) -> None:
                 f"{eye}: the novice on field {number} stands {ratio:.2f}:1 from what is round it"
 
 
+BOOKED = [(1, "white"), (8, "yellow"), (27, "red"), (16, "blue"), (20, None)]
+BOOK_SEEN = 0.35         # of a Book's picture in sight beside the novice it stands behind
+
+
+def _stone(scene, f, eye) -> float:
+    """A temple field's stone as an eye sees it: the median of its picture (its number
+    and symbol a small part of it), off its rim."""
+    rows = scene.snap["temple"]["rows"]
+    hw = int(scene.lay.hex_w)
+    held = f["player"] is not None
+    hexs = art.hex_field(f["field"], f["symbol"], rows[f["row"]], hw, f["tile"],
+                         marks_grow(hw, held), held=held)
+    inside = _pixels(_shrunk(pygame.mask.from_surface(hexs, 200), 4))
+    assert len(inside) > 100
+    return statistics.median(seen(hexs.get_at(p), EYES[eye]) for p in inside)
+
+
+def _book_ratios(app, eye) -> dict[int, float]:
+    scene, board, shot = app.scene, app.scene.board, app.screen
+    fields = {f["field"]: f for f in scene.snap["temple"]["fields"]}
+    out = {}
+    for target, at in board.books.items():
+        img = art.book_marker(at.w)
+        body = pygame.mask.from_surface(img, 250)
+        shown = [(x, y) for x, y in _pixels(body) if max(
+            abs(a - b) for a, b in zip(shot.get_at((at.x + x, at.y + y))[:3],
+                                       img.get_at((x, y))[:3], strict=True)) <= 8]
+        assert len(shown) >= BOOK_SEEN * body.count(), \
+            f"field {target.field}'s Book: {len(shown)} of {body.count()} px in sight"
+        book = statistics.median(seen(shot.get_at((at.x + x, at.y + y)), EYES[eye])
+                                 for x, y in shown)
+        out[target.field] = contrast(book, _stone(scene, fields[target.field], eye))
+    return out
+
+
+def a_book_on_a_field_stands_out(app) -> None:
+    snap = blank(4)
+    for number, colour in BOOKED:
+        temple_novice(snap, number, None if colour is None else snap["colours"].index(colour),
+                      book=True)
+    open_game(app, play(snap), autosave=False)
+    frames(app, 8)
+    assert {n for n, _ in BOOKED} <= {tg.field for tg in app.scene.board.books}
+    for eye in EYES:
+        for number, ratio in _book_ratios(app, eye).items():
+            assert ratio >= 3.0, \
+                f"{eye}: the Book on field {number} stands {ratio:.2f}:1 from its stone"
+
+
 def the_priestess_next_place_is_marked(p, players: int) -> None:
     from luna.client.board.view import GHOST_ALPHA
     from luna.client.game.tooltips import tooltip
@@ -715,6 +768,9 @@ LOOKS = [
                          ((1920, 1080), 100)]),
     Look("field-novice", (1280, 800), "fr", 125, a_novice_on_a_field_stands_out),
     Look("field-novice", (1920, 1080), "en", 100, a_novice_on_a_field_stands_out),
+    *(Look("field-book", size, lang, text, a_book_on_a_field_stands_out)
+      for size, lang, text in [((1024, 700), "de", 150), ((1280, 800), "en", 100),
+                               ((1920, 1080), "fr", 125)]),
     Look("priestess-next-2", (1024, 700), "en", 100,
          partial(the_priestess_next_place_is_marked, players=2), person=True),
     Look("priestess-next-4", (1920, 1080), "en", 100,

@@ -145,28 +145,26 @@ BOOK_GOLD: tuple = (226, 186, 92)
 
 @lru_cache(maxsize=32)
 def book_marker(size: int) -> pygame.Surface:
-    """The Book of Wisdom: an open tome seen from above, parchment pages with lines of
-    writing in an umber leather cover, a gilt crescent on its right page and a gold
-    ribbon. Neutral: no player's colour, so it never reads as one player's piece."""
+    """The Book of Wisdom: a closed tome in umber leather seen from above, a gilt frame
+    and crescent on its cover, its parchment pages' edges at its foot, a gold ribbon.
+    Dark on the temple's pale stone, as a novice is: seen at a glance beside the novice
+    it stands behind (an open book's pale pages were near the stone's own colour, under
+    2:1). Neutral: no player's colour, so it never reads as one player's piece; nor a
+    field's symbol (an open book in ink)."""
     ss = _ss(size)
     n = size * ss
     body = _surface(n, n, fill=OUTLINE)
     p = _Pen(body, n)
-    # the cover, a little wider than the pages, the spine in the middle
-    p.poly(BOOK_COVER, [(0.04, 0.24), (0.50, 0.30), (0.96, 0.24), (0.94, 0.84),
-                        (0.50, 0.90), (0.06, 0.84)])
-    page = BOOK_PAGE
-    left = [(0.09, 0.22), (0.30, 0.18), (0.48, 0.26), (0.48, 0.82), (0.30, 0.76), (0.11, 0.79)]
-    right = [(0.52, 0.26), (0.70, 0.18), (0.91, 0.22), (0.89, 0.79), (0.70, 0.76), (0.52, 0.82)]
-    p.poly(_darker(page, 0.08), left)
-    p.poly(page, right)
-    for k in range(4):                        # lines of writing on the left page
-        y = 0.34 + k * 0.11
-        p.stroke(_darker(page, 0.45), [(0.16, y), (0.42, y + 0.04)], 0.018)
-    p.stroke(_darker(BOOK_COVER, 0.3), [(0.50, 0.27), (0.50, 0.86)], 0.03)
-    # a gilt crescent on the right page, a gold ribbon hanging from the spine
-    p.circle(BOOK_GOLD, (0.71, 0.48), 0.15)
-    p.circle(page, (0.77, 0.44), 0.13)
+    # (the open book's outline it replaced: the field's pieces are laid out round it)
+    p.poly(BOOK_PAGE, [(0.04, 0.24), (0.50, 0.30), (0.96, 0.24), (0.94, 0.84), (0.50, 0.90),
+                       (0.06, 0.84)])          # the pages' edges at its foot, the cover over
+    p.poly(BOOK_COVER, [(0.04, 0.24), (0.50, 0.30), (0.96, 0.24), (0.95, 0.76),
+                        (0.50, 0.82), (0.05, 0.76)])
+    p.stroke(_darker(BOOK_PAGE, 0.35), [(0.08, 0.81), (0.50, 0.865), (0.92, 0.81)], 0.015)
+    p.stroke(BOOK_GOLD, [(0.14, 0.35), (0.50, 0.40), (0.86, 0.35), (0.85, 0.67),
+                         (0.50, 0.72), (0.15, 0.67), (0.14, 0.35)], 0.035)   # a gilt frame
+    p.circle(BOOK_GOLD, (0.47, 0.54), 0.15)    # and a crescent on the cover
+    p.circle(BOOK_COVER, (0.54, 0.50), 0.125)
     p.poly(BOOK_GOLD, [(0.53, 0.80), (0.60, 0.80), (0.60, 0.98), (0.565, 0.93), (0.53, 0.98)])
     shadow = _drop_shadow(body, (round(0.05 * n), round(0.06 * n)), 0.05 * n, 130)
     out = _compose_piece(body, shadow, max(1.0, ss * 0.7), rim=ss)
