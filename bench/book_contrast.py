@@ -2,10 +2,10 @@
 
     python bench/book_contrast.py [--checkout OTHER_CHECKOUT]
 
-The board's sweep's field-book case (tests/layout/test_sweep_board.py): a four-player
-board with a Book on eight fields (beside a novice of each colour, and alone), opened
-through the real loop at 1024x700 German 150 %, 1280x800 English 100 % and 1920x1080
-French 125 %. For each size: the Book's size in px, the least and the largest contrast
+The board's sweep's measure of the Books (tests/layout/test_sweep_board.py, field-marks):
+a four-player board with a Book on eight fields (beside a novice of each colour, and
+alone), opened through the real loop at 1024x700 German 150 %, 1280x800 English 100 %
+and 1920x1080 French 125 %. For each size: the Book's size in px, the least and the largest contrast
 of a Book's part in sight (its median) against its field's stone (the median of the
 field's picture) over the fields and the eyes (grey, deuteranopia, protanopia), and the
 least share of a Book's picture in sight beside its novice. `--checkout`: the Book as
@@ -24,6 +24,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
 CASES = [((1024, 700), "de", 150), ((1280, 800), "en", 100), ((1920, 1080), "fr", 125)]
+BOOKED = [(1, "white"), (8, "yellow"), (27, "red"), (16, "blue"), (20, None)]
 
 
 def main() -> None:
@@ -44,7 +45,7 @@ def main() -> None:
                        text_size=text_size)
         try:
             snap = sweep.blank(4)
-            for number, colour in sweep.BOOKED:
+            for number, colour in BOOKED:
                 sweep.temple_novice(snap, number, None if colour is None
                                     else snap["colours"].index(colour), book=True)
             open_game(app, sweep.play(snap), autosave=False)
