@@ -8,11 +8,12 @@ from ...engine.rounds import figure_step, priestess_next
 from ...text import island, t
 from .badge_words import tray_words
 from .handover import HandOver
-from .planning import TIP_SECONDS
 
 KEYS = ("priestess_next", "tray_badges")   # the tips said here (a driven window has them
 #                                           said)
 BADGE_TRAYS = 3      # the trays whose badges are said in words
+
+TIP_SECONDS = 9.0               # a first-use tip stands this long (two lines to read)
 
 
 def next_priestess(scene) -> None:

@@ -9,6 +9,7 @@ from ...engine.scoring import ScoringChange
 from ...text import island, t
 from ...text.narrate import coming_words
 from .choices import label
+from .first_sights import TIP_SECONDS
 from .game_buttons import act_kind
 from .plan import Plan
 from .scoring_table import DOWN, INK, UP
@@ -45,7 +46,6 @@ GROUP_MOST = 30         # (more novices than any game has: the engine stops the 
 
 
 PICK_UP = ("travel", "tides")   # the moves that gather novices from several places
-TIP_SECONDS = 9.0               # a first-use tip stands this long (two lines to read)
 
 
 def start(scene, ctype: str, source, active: bool) -> None:
