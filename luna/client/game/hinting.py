@@ -14,13 +14,12 @@ from ...text.moves import move_text, plays_with
 from ...text.narrate import advice_text, over_next, then_said, versus_name
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import Figure, Ring
-from ..widgets import palette as P
-from ..widgets.overlays import on_top
 from ..window import fonts
 from ..window.fonts import px, wrap
 from .actions import effect_of, island_of
 from .captions import title_of
 from .hint_card import WORDS_SIZE, card_box, one_line
+from .hint_dots import thinking_dots
 from .hover import council_rects
 from .ring_place import area as action_area
 from .tooltips import draw_tooltip
@@ -34,7 +33,6 @@ CARD_GAP = 6                  # px: the Hint's card to what stands over it
 LOG_KEPT = 4                  # the log's rows kept over the Hint's card (its latest entry
 #                               whole where it takes more): the log never shrinks to a line
 #                               or vanishes as the Hint speaks (F045, F061)
-THINKING_DIM = (150, 125, 70)  # an unlit thinking dot (the panel's own: gold half into night)
 
 
 def planned(builder, ring) -> dict | None:
@@ -115,30 +113,8 @@ class Hints:
         return drawn
 
     def thinking(self, surf: pygame.Surface, view) -> pygame.Rect | None:
-        """While the Hint asked for is worked out: three dots lighting in turn after the
-        Hint tool's picture (or word), on its foot as typed dots would stand (under it
-        where the button has no room beside it), over the widgets; all lit with reduced
-        motion; so too while a Hint asked is kept for the board to be free (`due`: it was
-        asked, never dropped, F399). Where drawn."""
-        button = view.buttons.get("hint")
-        asked = view.table.hint_pending or self.due
-        if not asked or button is None or not button.visible:
-            return None
-        r = pygame.Rect(button.rect)
-        face = (getattr(button, "normal_images", None) or [None])[0]
-        word_w, word_h = face.get_size() if not button.text and face is not None else \
-            fonts.font(13, bold=True).size(button.text or "")   # its picture, or word
-        dot = max(2, round(min(word_h, r.h * 0.66) / 14))
-        box = pygame.Surface((8 * dot + 2, 2 * dot + 2), pygame.SRCALPHA)
-        lit = 3 if view.calm else 1 + int(view.now * 3) % 3
-        for i in range(3):
-            pygame.draw.circle(box, P.GOLD if i < lit else THINKING_DIM,
-                               (dot + 1 + i * 3 * dot, dot + 1), dot)
-        at = box.get_rect(midleft=(r.centerx + word_w // 2 + dot + 1,
-                                   r.centery + word_h // 4))
-        if at.right > r.right - 2:              # no room beside the word: under it
-            at = box.get_rect(midbottom=(r.centerx, r.bottom - 2))
-        return on_top(box, at)
+        """The Hint button's thinking dots (game/hint_dots.py). Where drawn."""
+        return thinking_dots(surf, view, self.due)
 
     def shown(self, game, table) -> Hint | None:
         """The hint while it still stands: gone once anyone has played, undone or redone

@@ -34,7 +34,7 @@ from .intents import (
     Undo,
     Use,
 )
-from .keys import order, planned
+from .key_stops import order, planned
 
 
 def carry_out(scene, intent) -> None:

@@ -22,11 +22,9 @@ import math
 import pygame
 
 from ...engine import Game
-from ...text import i18n, kind, lines, t
-from ...text.narrate import end_words
+from ...text import i18n, t
 from ..board.action_art import (
     badge_height,
-    count_words,
 )
 from ..board.layout import Layout
 from ..board.targets import Ring, Target
@@ -34,8 +32,7 @@ from ..widgets import palette as P
 from ..widgets.overlays import on_top, tip_box
 from ..window import caches, fonts
 from ..window.fonts import font
-from .actions import Action, gives
-from .choices import command_rule, label, rule_text
+from .actions import Action
 from .ring_place import (
     COLUMN,
     NAME_GAP,
@@ -44,8 +41,8 @@ from .ring_place import (
     margin_of,
 )
 from .ring_place import MARGIN as DOCK_MARGIN
-from .tile_paint import INK, badges, paint, toward_hint, word
-from .tooltips import arrival, headless
+from .tile_paint import INK, badges, paint, word
+from .tile_words import tile_words
 from .tray_grid import WORDS, GridPlan, grid_plan, unit_of, whole_tile
 from .tray_slots import PLANNED, SLOTS, cell, slot_of, tray_rows
 
@@ -401,40 +398,9 @@ class ActionRing:
             else (self.focus + step) % n
 
     def tip(self, k: int, part: str, snap: dict, game: Game | None = None) -> str:
-        """A button's hover text; `game`: the favours its command spends are said, as the
-        engine's dry run of it returns them."""
+        """A button's hover text (game/tile_words.py)."""
         act = self.actions[k]
-        if part == "chip":
-            if act.token_needed:
-                return t("ring.token_needed")
-            return t("ring.token_on" if act.choice.token else "ring.token_off")
-        if part in ("minus", "plus"):
-            step = t(f"ring.{part}", count=act.choice.count)
-            if toward_hint(act, part):        # the way to the Hint's count (its star)
-                return lines(step, t("ring.hint_count", count=act.hint_choice.count))
-            return step
-        rule = headless(rule_text(act.kind, snap))   # the button says its name: once
-        if not act.enabled:
-            return lines(act.refused, rule)
-        if act.builder:           # its badge "×1–8" said: how many novices it can send
-            most = t(range_key(act.kind, act.most), badge=count_words(1, act.most),
-                     most=act.most)
-            eff = act.sampled(game) if game is not None else None   # (a favour returned:
-            end = end_words(eff.end) if eff is not None else None   # a point less at the end)
-            return lines(t("ring.drag"), *([most] if self._range_in(act) else []),
-                         arrival(act.kind, snap), *([end] if end else []), rule)
-        words = label(act.command, snap)
-        if act.command.get("novice_token") or act.kind == "favour":   # (and what the
-            rule = headless(command_rule(act.command, snap))      # token taken is for)
-        if act.kind == "appoint" and len(act.tiles) > 1:      # chosen on the board after
-            words = t("ring.pick_tile", tiles=", ".join(str(x) for x in act.tiles))
-        elif act.kind == "council" and len(act.counts) > 1:
-            words += "\n" + t("ring.pick_seat")
-        eff = act.effect(game) if game is not None else None
-        if eff is not None and not (act.kind == "appoint" and len(act.tiles) > 1):
-            words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
-                          *gives(eff))
-        return f"{words}\n{rule}"
+        return tile_words(act, part, snap, game, self._range_in(act))
 
     def draw_tip(self, surf: pygame.Surface, target: Ring) -> pygame.Rect | None:
         """A button's hover text right beside its button (F054): under it in the action area's
@@ -513,12 +479,3 @@ class ActionRing:
     def badges(self, act: Action, snap, game, choice=None) -> tuple:
         """The button's badges for its variant `choice` (tile_paint.badges)."""
         return badges(self, act, snap, game, choice)
-
-
-def range_key(kind: str, most: int) -> str:
-    """The words of a move's badge of novices: a Travel gathers its novices from every
-    island and a Tides from every island and the jetty (F444: "1 to 9" beside an island
-    where the player had 2 read as wrong); a Sailboat carries them from one place."""
-    if most == 1:
-        return "ring.range_one"
-    return f"ring.range.{kind}" if kind in ("travel", "tides") else "ring.range"

@@ -1,0 +1,88 @@
+"""Where the keyboard's focus stops on the game screen (game/keys.py): the order of the
+board's places, one stop an island, the tray's first tile, where the Hint's move starts
+and ends. No state: the view in, the stop out."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..board.marks import hint_marks
+from ..board.targets import Group, Island
+
+MOVES = ("travel", "tides", "sailboat")      # the moves planned on the board
+FIRST = "recruit"        # the tile a tray opened by keys starts on where it is usable
+
+
+class TrayTile(NamedTuple):
+    """The focus on the open tray's tile `k`."""
+    k: int
+
+
+def order(target) -> tuple:
+    """Round the ring of islands first, then the path, the temple, the rest."""
+    if isinstance(target, str):
+        return (9, 0, target)
+    kinds = {"island": 0, "group": 0, "jetty": 1, "jetty_area": 1, "tile": 2, "field": 3,
+             "council_seat": 4, "candles": 5}
+    first = getattr(target, "island", None)
+    if first is None:
+        first = getattr(target, "tile", getattr(target, "field", getattr(target, "seat", 0)))
+    return (kinds.get(target.what, 6), first, repr(target))
+
+
+def first_tile(ring) -> int | None:
+    """Where a tray's focus starts, one rule for every tray (F115): the Hint's tile (the
+    Hint of this turn's, its arrow gone since a look at another island: F443), else
+    Recruit where it is usable (every island's tray holds it in the same slot), else the
+    first usable tile in slot order (a greyed tile first takes the first arrow for
+    nothing: F095); None where none is usable."""
+    if ring.focus is not None:
+        return ring.focus
+    usable = [i for i, a in enumerate(ring.actions) if a.enabled]
+    return min(usable, key=lambda i: (not ring.actions[i].kept,
+                                      ring.actions[i].kind != FIRST, i), default=None)
+
+
+def planned(view) -> bool:
+    """A Travel, Tides or Sailboat planned on the board with a novice sent: Enter plays it."""
+    return view.builder is not None and view.builder.ctype in MOVES and bool(view.builder.moves)
+
+
+def hint_end(view) -> int | None:
+    """The island the Hint's move sends its first novice to, where the move planned is
+    the Hint's kind; else None."""
+    if not hints_move(view):
+        return None
+    cmd = view.hint.command
+    return cmd["to"] if "to" in cmd else next((m["to"] for m in cmd.get("moves", [])), None)
+
+
+def hints_move(view) -> bool:
+    """The move planned is of the Hint's kind: Enter carries it on to the Hint's whole
+    move (each novice it names sent, then played), never plays it short of that."""
+    return view.hint is not None and view.builder is not None and \
+        view.hint.command["type"] == view.builder.ctype
+
+
+def one_stop(target, view):
+    """What a board place is one stop of the focus order as: an island with its standing
+    novices one stop (`("island", i)`; each group its own while a move is planned), any
+    other place itself."""
+    if isinstance(target, Island) or (isinstance(target, Group) and target.active
+                                      and not view.builder):
+        return ("island", target.island)
+    return target
+
+
+def hint_start(view, stops: list):
+    """The stop the Hint's move starts from: the first of the mover's own pieces it moves
+    or uses that is a stop (a Recruit's novices: their island), else its target (a
+    Meditation's candles, a shrine's island); None where no Hint stands or none of them
+    is a stop."""
+    hint = view.hint
+    if hint is None or not view.snap or view.snap.get("to_move") is None:
+        return None
+    marks = hint_marks(hint.command, view.snap, view.snap["to_move"])
+    keys = {one_stop(s, view): s for s in reversed(stops) if not isinstance(s, str)}
+    return next((keys[one_stop(place, view)] for place in (*marks.pieces, *marks.goals)
+                 if one_stop(place, view) in keys), None)

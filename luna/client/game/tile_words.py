@@ -1,0 +1,60 @@
+"""The words of a tray tile's hover text (game/ring.py): what its action does, uses and
+gives, why it is greyed, its rule; a chip's, a −'s and a +'s."""
+
+from __future__ import annotations
+
+from ...engine import Game
+from ...text import kind, lines, t
+from ...text.narrate import end_words
+from ..board.action_art import count_words
+from .actions import Action, gives
+from .choices import command_rule, label, rule_text
+from .tile_paint import toward_hint
+from .tooltips import arrival, headless
+
+
+def tile_words(act: Action, part: str, snap: dict, game: Game | None = None,
+               range_in: bool = False) -> str:
+    """A tray tile's hover text (its `part`: "card", "chip", "minus", "plus"); `range_in`:
+    its badge says how many novices it may send; `game`: the favours its command spends
+    are said, as the engine's dry run of it returns them."""
+    if part == "chip":
+        if act.token_needed:
+            return t("ring.token_needed")
+        return t("ring.token_on" if act.choice.token else "ring.token_off")
+    if part in ("minus", "plus"):
+        step = t(f"ring.{part}", count=act.choice.count)
+        if toward_hint(act, part):        # the way to the Hint's count (its star)
+            return lines(step, t("ring.hint_count", count=act.hint_choice.count))
+        return step
+    rule = headless(rule_text(act.kind, snap))   # the button says its name: once
+    if not act.enabled:
+        return lines(act.refused, rule)
+    if act.builder:           # its badge "×1–8" said: how many novices it can send
+        most = t(range_key(act.kind, act.most), badge=count_words(1, act.most),
+                 most=act.most)
+        eff = act.sampled(game) if game is not None else None   # (a favour returned:
+        end = end_words(eff.end) if eff is not None else None   # a point less at the end)
+        return lines(t("ring.drag"), *([most] if range_in else []),
+                     arrival(act.kind, snap), *([end] if end else []), rule)
+    words = label(act.command, snap)
+    if act.command.get("novice_token") or act.kind == "favour":   # (and what the
+        rule = headless(command_rule(act.command, snap))      # token taken is for)
+    if act.kind == "appoint" and len(act.tiles) > 1:      # chosen on the board after
+        words = t("ring.pick_tile", tiles=", ".join(str(x) for x in act.tiles))
+    elif act.kind == "council" and len(act.counts) > 1:
+        words += "\n" + t("ring.pick_seat")
+    eff = act.effect(game) if game is not None else None
+    if eff is not None and not (act.kind == "appoint" and len(act.tiles) > 1):
+        words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
+                      *gives(eff))
+    return f"{words}\n{rule}"
+
+
+def range_key(kind: str, most: int) -> str:
+    """The words of a move's badge of novices: a Travel gathers its novices from every
+    island and a Tides from every island and the jetty (F444: "1 to 9" beside an island
+    where the player had 2 read as wrong); a Sailboat carries them from one place."""
+    if most == 1:
+        return "ring.range_one"
+    return f"ring.range.{kind}" if kind in ("travel", "tides") else "ring.range"
