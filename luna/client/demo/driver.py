@@ -142,15 +142,16 @@ def wait_frames(app: App, cond, seconds: float = 20.0) -> None:
 
 
 def first_action(scene):
-    """The first lit place whose ring offers an action played at once (the candles last),
-    and that action's kind; None when nothing on the board does."""
+    """The first lit place whose ring offers an action played at once (the candles last;
+    none that only a favour makes legal: its first take asks), and that action's kind;
+    None when nothing on the board does."""
     from ..game.actions import actions_at
     me = scene.game.to_move
     for tg in sorted(scene.clickable, key=lambda x: (x.what == "candles", repr(x))):
         if tg.what == "field":
             continue
         acts = [a for a in actions_at(tg, scene.legal, scene.snap, me)
-                if a.enabled and not a.builder]
+                if a.enabled and not a.builder and a.favour_only is None]
         if acts:
             return tg, acts[0].kind
     return None
