@@ -465,8 +465,8 @@ def an_island_says_its_part_in_the_move_planned(app) -> None:
     try:
         favours = t("tip.island_favours", count=s["islands"][other]["favours"],
                     kind=t("kind.shrine"))
-        for k, said in ((novice, t("tip.plan_to", count=1)),
-                        (book, t("tip.plan_from", count=1)), (other, favours)):
+        for k, said in ((novice, t("tip.plan_to", count=2)),     # (the group goes
+                        (book, t("tip.plan_from", count=2)), (other, favours)):   # whole)
             _off(app)
             boxed.clear()
             _move(app, target_rect(scene, Island(k)).center, 5)
