@@ -36,6 +36,7 @@ from .master import MasterPlayer, Trail
 from .reasons import Reason, reason_at, split
 from .trial import ROUND_SCORED, TOLD, behind, clear, gained, lost, own, parts_of
 from .trial import account as trial_account
+from .trial import beyond as trial_beyond
 from .trial import told as trial_told
 
 ITERATIONS = 8        # look-ahead games per decision (candidates times stages)
@@ -528,7 +529,8 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
     {"ahead": rounds past this one the games were played to, "parts": {part: influence,
     "rest": …}, "total": the net, "versus": rival, "alike": whether the rival is the
     same action on the same island (named as another), "then": next_action or None,
-    "answer": answer_of or None}; None where neither a gain nor a price is said (the
+    "answer": answer_of or None, "beyond": trial.beyond where the parts do not add up
+    to the net, else {}}; None where neither a gain nor a price is said (the
     Hint's reason alone, no figure to add up)."""
     if diff.gains is None or not (diff.sure or loses):
         return None
@@ -552,8 +554,13 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
         judged.command["type"] == "banish" else None
     alike = rival["type"] == judged.command["type"] and \
         rival.get("island") == judged.command.get("island")
+    # where the parts named do not add up to the net, what else the games show that a
+    # player can check (the others' influence, the mover's novices), said beside the
+    # estimate's verdict
+    seen = trial_beyond(diff.gains) if parts.get("rest") else {}
     return {"ahead": AHEAD if judged.ahead is None else judged.ahead, "parts": parts,
-            "total": net, "versus": rival, "alike": alike, "then": then, "answer": answer}
+            "total": net, "versus": rival, "alike": alike, "then": then, "answer": answer,
+            "beyond": seen}
 
 
 def _advise(game: Game, iterations: int | None = None) -> Advice:

@@ -12,6 +12,8 @@ mover's novices on the islands for later rounds, and the influence of the other 
 
 from __future__ import annotations
 
+import math
+
 from ..engine.data import ISLANDS
 from ..engine.scoring import final_breakdown
 from ..engine.state import State
@@ -125,7 +127,37 @@ def account(gains: dict[str, float], net: int, priced: tuple[str, ...] = ()
     named = named[:ACCOUNTED]
     named.sort(key=lambda k: (-moved[k], OWN.index(k)))
     out = {k: moved[k] for k in named}
+    if named and abs(net - sum(gains[k] for k in named)) < 1:
+        # the parts miss the net by rounding alone: rounded so that they add up to it
+        # exactly ("5 more …, 2 more …; in all 8" read as figures that do not add up)
+        out = apportioned({k: gains[k] for k in named}, net)
     rest = net - sum(out.values())
     if rest:
         out["rest"] = rest
     return out
+
+
+def apportioned(figures: dict[str, float], total: int) -> dict[str, int]:
+    """`figures` rounded to whole numbers that add up to `total` exactly (the largest
+    remainder method: each rounded down, the ones with the largest remainders one up
+    until the sum is reached), within 1 of their sum; a part that rounds to 0 is left
+    out. The order of `figures` is kept."""
+    down = {k: math.floor(v) for k, v in figures.items()}
+    short = total - sum(down.values())
+    ups = sorted(figures, key=lambda k: (down[k] - figures[k], list(figures).index(k)))
+    for k in ups[:max(0, short)]:
+        down[k] += 1
+    return {k: v for k, v in down.items() if v}
+
+
+# what the coach's estimate sees beyond the mover's own score that a player can check
+# on the board: the others' influence, the mover's novices on the islands
+BEYOND = ("others", "novices")
+
+
+def beyond(gains: dict[str, float]) -> dict[str, int]:
+    """The parts outside the mover's own score the move's games end ahead in by 1 or
+    more (rounded), signed as the games show them (the others' as a loss): the checkable
+    part of what the estimate weighs beyond an account's parts."""
+    return {k: -round(gains[k]) if k == "others" else round(gains[k])
+            for k in BEYOND if round(gains.get(k, 0.0)) >= 1}

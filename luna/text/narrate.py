@@ -416,9 +416,10 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
     up where it costs now ("…; next: Herbs …"), the parts of the mover's own score its
     gain over the next best is made of by the round its games played to, each saying
     whose and which way, and the net against the next best move named: "in all" where
-    the parts add up to it, "in all about" where they miss it by 1 (rounding), else as
-    the coach's estimate (what it sees beyond the parts named, the others' scores and
-    the position left, is never told as a part: a player cannot check it: F522); None
+    the parts add up to it (the judge rounds them so where they miss it by rounding
+    alone), else their own sum "in all … by then" and the coach's verdict apart, without
+    a figure (what it sees beyond the parts named, the others' scores and the position
+    left, is never told as a part: a player cannot check it: F522, F566); None
     where there is no account. Not `whole`, or no part named: the move and the net
     alone ("… (6 influence more than Meditate)"); None where the net is about even. Where its
     games lose to the Apostate by an opponent's Banish, who may play it and where to
@@ -443,21 +444,43 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
         said = t("hint.net", words=move, gain=total,
                  versus=versus_name(account, snap)) if total >= 1 else None
     else:
-        # the parts add up to the net, or miss it by rounding (said "about": "about
-        # even" is already), or the net is said as the coach's estimate of all it weighs
-        beyond = abs(total - sum(told.values()))
-        key = "hint.sum" + ("" if total >= 1 else "_even") + (
-            "_estimate" if beyond > 1 else "_about" if beyond and total >= 1 else "")
+        # the parts add up to the net exactly (judge: rounded so where they miss it by
+        # rounding alone); else their sum is said as what they add up to by then, and
+        # the coach's verdict in a sentence of its own with no figure of its own, with
+        # what else its games show that a player can check (a net the parts did not add
+        # up to read as a sum gone wrong: F566)
+        key = "hint.sum" + ("" if total >= 1 else "_even")
+        own = sum(told.values())
+        if own != total:
+            key = "hint.sum_estimate"
         last = snap["round"] + ahead
         if last >= ROUNDS:
             key += "_last"
-        said = t(key, words=move, parts=parts, round=last, gain=total,
-                 versus=versus_name(account, snap))
+        versus = versus_name(account, snap)
+        said = t(key, words=move, parts=parts, round=last, gain=total, versus=versus,
+                 total=t("hint.sum.total." + ("more" if own > 0 else "less" if own < 0
+                                              else "even"), n=abs(own), versus=versus),
+                 verdict=verdict_text(account, total, snap))
     answer = account.get("answer")
     if said is None or not isinstance(answer, dict):
         return said
     return t("hint.answer", words=said, who=_who(snap, answer.get("player")),
              island=_island(snap, answer.get("island")))
+
+
+def verdict_text(account: dict, total: int, snap: dict) -> str:
+    """The coach's verdict on a Hint whose account's parts do not add up to its net:
+    better than (or, with no gain named, about even with) the next best by its
+    estimate, which weighs the others' scores and the position left too; with what else
+    its games show there that a player can check (`account["beyond"]`: the others'
+    influence, the mover's novices on the islands), never a figure of the net."""
+    one = len(snap.get("names") or ()) == 2
+    seen = account.get("beyond")
+    why = ", ".join(t(f"hint.trial.part.{k}" + ("_one" if one and k == "others" else ""),
+                      n=abs(int(v))) for k, v in seen.items()
+                    if has(f"hint.trial.part.{k}")) if isinstance(seen, dict) else ""
+    key = "hint.verdict." + ("better" if total >= 1 else "even") + ("_why" if why else "")
+    return t(key, why=why)
 
 
 # the parts of the mover's own score an account names (ai.trial.OWN; not "rest", what

@@ -38,7 +38,10 @@ def _whole_in_its_box(app, scene) -> None:
     its last one drawn; over none of what it marks, the temple's path or the council."""
     hint, words, box = scene.hints.hint, scene.marks.label, scene.marks.label_rect
     versus = hint.account and versus_name(hint.account, scene.snap)
-    if versus and versus in words:  # told by its account: the net against the next best
+    verdict = any(t(f"hint.verdict.{k}") in words for k in ("better", "even"))
+    if versus and versus in words and verdict:  # its parts' sum, the verdict apart (F566)
+        assert f"{versus} " in words and f"{hint.account['total']} influence" not in words
+    elif versus and versus in words:  # told by its account: the net against the next best
         assert words.endswith(versus) or hint.account["answer"], words   # named (F455)
         assert hint.account["total"] < 1 or str(hint.account["total"]) in words, words
     else:
@@ -116,7 +119,8 @@ def test_a_hint_without_a_reason_says_the_look_ahead_prefers_it(lang):
 def test_a_hints_card_says_its_account_adding_up_to_its_net(tmp_path):
     """F455, F460: a Hint's card at 1280x800 says its account whole on the real loop:
     each part of the mover's score with its figure, and the net it names against the next
-    best move (named), as the coach's estimate where it sees more than the parts, never
+    best move (named), where the coach's estimate sees more than the parts their own sum
+    and its verdict apart (F566), never
     the reason's own figure beside it nor "the next best move"; its shortest form names
     the next best too."""
     app = make_app(tmp_path, speed="normal", size=(1280, 800), language="en")
@@ -134,9 +138,12 @@ def test_a_hints_card_says_its_account_adding_up_to_its_net(tmp_path):
         label = scene.marks.label
         said = [t("hint.sum.part.priestess.gain", n=5), t("hint.sum.part.apostate.loss", n=3)]
         assert all(s in label for s in said) and sum(parts.values()) == 6, label
-        # (F522: what the estimate sees beyond the parts stays inside its net, said so)
-        assert "4 more" not in label and "the coach's estimate: 6 influence" in label, label
-        assert label.endswith(move_name(versus, scene.snap)) and "6 influence" in label
+        # (F522, F566: what the estimate sees beyond the parts stays inside its net; the
+        # parts' own sum said, the coach's verdict apart without a figure against them)
+        name = move_name(versus, scene.snap)
+        assert "4 more" not in label and "6 influence" not in label, label
+        assert t("hint.sum.total.more", n=2, versus=name) in label, label
+        assert label.endswith(t("hint.verdict.better")), label
         assert "next best" not in label, label
         _whole_in_its_box(app, scene)
         tiny = scene.hints.words(scene.hints.hint, scene.snap, tiny=True)
