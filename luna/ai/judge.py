@@ -574,6 +574,8 @@ def _advise(game: Game, iterations: int | None = None) -> Advice:
         advice = Advice(judged.command, why, max(0.0, gain) if diff.sure else 0.0, rival,
                         diff.sure, loses=loses,
                         account=account_of(game, judged, diff, rival, loses))
+    elif len(game.legal()) == 1:    # one legal move: said so, not what it is worth
+        return Advice(judged.command, Reason(term="only", value=0.0), None, rival)
     else:
         advice = Advice(judged.command, told(game, effect_of(game, judged.command), None,
                                              MASTER), None, rival)

@@ -16,11 +16,12 @@ from .evaluation import DEFAULT, Term, Weights, contributions
 
 # Terms whose place is a temple tile rather than an island.
 TILE_TERMS = ("tile",)
-# Every term a reason may name (the evaluation's terms; each has a line in the log).
+# Every term a reason may name (the evaluation's terms; each has a line in the log), and
+# "only": the Hint's where the mover has one legal move (none weighed).
 TERMS = ("influence", "council", "favours", "favour_use", "shrine", "priestess",
          "apostate", "temple", "tile", "next_priestess", "active", "novices", "jetty",
          "shrine_next", "meditate", "meditate_priestess", "council_tie", "trial",
-         "trial_behind", "trial_even")
+         "trial_behind", "trial_even", "only")
 # The favours' terms: counted per player on no island; a reason of one command names the
 # island whose token it takes (adept.gain_reason, from the engine's event).
 FAVOUR_TERMS = ("favours", "favour_use")

@@ -217,6 +217,7 @@ def true_of(why, game, cmd) -> str | None:
         "shrine_next": lambda: a.architect == b.architect and _on(a, isl, p) >= 2,
         "meditate": lambda: cmd["type"] in ("meditate", "end_actions"),
         "meditate_priestess": lambda: cmd["type"] == "meditate" and a.priestess == isl,
+        "only": lambda: game.legal() == [cmd],      # (the one legal move: F567)
     }
     if term not in ok:
         return f"unknown term {term}"
@@ -803,6 +804,28 @@ def test_a_hints_account_names_only_parts_a_player_can_check(code):
         assert words.endswith(t("hint.verdict.better_why", versus=versus, why=why)), words
         # no part a player can check: the net alone against the next best named
         assert said({"rest": 5}, 5) == t("hint.net", words="MOVE", gain=5, versus=versus)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hint_with_one_legal_move_says_nothing_else_is_possible(code):
+    """F567: with Meditate the one legal move (the turn line: "Only Meditate is left"),
+    the Hint said "no action is worth more now, by the computer's estimate", an
+    estimate of moves there were none of. A Hint with one legal move says just that."""
+    from positions import blank, play
+
+    from luna import text as i18n
+    from luna.text import t
+    game = play(blank(2))
+    assert len(game.legal()) == 1
+    advice = judge.advise(game)
+    snap = game.snapshot()
+    try:
+        i18n.set_language(code)
+        move = move_text(advice.command, snap)
+        words = advice_text(move, advice.reason.as_dict(), advice.gain, snap)
+        assert words == t("reason.with", move=move, why=t("reason.only")), words
     finally:
         i18n.set_language("en")
 

@@ -30,7 +30,7 @@ LANGS = ("en", "de", "fr", "nl")
 # every key a reason may take in words (reason_text): its terms, a favour's island named,
 # a look-ahead's influence and Apostate; "meditate" says no action is worth more (short)
 # (the reasons drawn from the coach's trial games have their own words, hint.trial*)
-KEYS = [k for k in TERMS if k != "meditate" and not k.startswith("trial")] + [
+KEYS = [k for k in TERMS if k not in ("meditate", "only") and not k.startswith("trial")] + [
     f + "_from" for f in FAVOUR_TERMS] + ["influence_ahead", "apostate_ahead", "apostate_next"]
 # (window, language, text size): the looks of the fresh players who found the words
 # heavy, and the most lines the longest Hint of an Appointment may take there (before:
