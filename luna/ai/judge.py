@@ -115,7 +115,9 @@ class Advice:
     the next best scores more there: trial.lost), {"ahead": rounds past this one they
     were played to, "parts": {part: points}}; None where they end behind in none.
     `account`: the one net figure against `versus` told part by part (account_of), what
-    the Hint's words say in place of its reason and price where it is given."""
+    the Hint's words say in place of its reason and price where it is given.
+    `coming`: what the move changes in the mover's coming scoring (coming_of), said
+    first."""
     command: dict
     reason: Reason | None
     gain: float | None
@@ -126,6 +128,7 @@ class Advice:
     in_hand_cost: float | None = None
     loses: dict | None = None
     account: dict | None = None
+    coming: dict | None = None
 
     def as_dict(self) -> dict:
         """Plain data for a worker's answer: the reason's, the gain, the next-best,
@@ -135,7 +138,7 @@ class Advice:
                 "gain": None if self.gain is None else round(self.gain, 2),
                 "versus": self.versus, "sure": self.sure, "deed": self.deed,
                 "in_hand": self.in_hand, "in_hand_cost": self.in_hand_cost,
-                "loses": self.loses, "account": self.account}
+                "loses": self.loses, "account": self.account, "coming": self.coming}
 
 
 @dataclass(frozen=True)
@@ -478,6 +481,7 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
     with a move `in_hand` (a legal one the person has planned), what that move costs
     against the choice as the review would charge it, were it played."""
     advice = _advise(game, iterations)
+    advice = replace(advice, coming=coming_of(game, advice.command))
     if in_hand is None or not game.is_legal(in_hand):
         return advice
     if same(in_hand, advice.command):
@@ -485,6 +489,19 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
     lost, _, diff = cost(game, verdict(game, iterations), in_hand)
     return replace(advice, in_hand=in_hand,
                    in_hand_cost=round(max(0.0, lost), 2) if diff.sure else 0.0)
+
+
+def coming_of(game: Game, cmd: dict) -> dict | None:
+    """What `cmd` changes in its player's coming scoring, as the tile's preview counts it
+    (the engine's dry run, Game.scoring_change): {"parts": {part: points}, "total":
+    points, "lying": novices laid beside the Moon Priestess's island}; None where it
+    changes nothing there or ends the round. The Hint says it first, in the preview's
+    words: a reason silent on the Moon Priestess's 5 the tile showed lost read as hiding
+    the move's main effect."""
+    change = game.scoring_change(cmd)
+    if change is None or not (change.parts or change.lying):
+        return None
+    return {"parts": dict(change.parts), "total": change.total, "lying": change.lying}
 
 
 # the round scoring each reason's term speaks of (its loss there is not said again)

@@ -363,7 +363,8 @@ def deed_text(deed: dict | None, snap: dict) -> str | None:
 
 def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
                 deed: dict | None = None, loses: dict | None = None,
-                account: dict | None = None, parts: bool = True) -> str:
+                account: dict | None = None, parts: bool = True,
+                coming: dict | None = None) -> str:
     """A Hint in words: its move, the judge's reason (the review's "why it is better"
     against the next-best move) and what it gains over that move in all: the review's
     measure, the influence it names lost if that move is played instead, and the Hint's
@@ -395,19 +396,38 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     the parts that make it adding up to it ("you get 5 more from the Moon Priestess, you
     lose 3 more to the Apostate, …; in all 6 influence more than Meditate"), a reason
     whose figure stood beside a larger price or gain read as a net loss (F455, F460);
-    not `parts`: the net alone (the card's shorter form)."""
+    not `parts`: the net alone (the card's shorter form).
+
+    `coming` (judge.Advice.coming): what the move changes in the mover's coming scoring,
+    said first after the move in the tile preview's words and figures (scoring_parts,
+    as coming_words), the reason after it saying why it is still the best; a reason's
+    own projection of it (reason.coming) is then not said again (F568)."""
+    told = False
+    if isinstance(coming, dict) and isinstance(coming.get("parts"), dict):
+        said = scoring_parts(coming["parts"], int(coming.get("lying") or 0))
+        if said:
+            move, told = t("hint.coming", move=move, parts=said), True
+            if isinstance(why, dict) and why.get("term") in NOW_SCORED and \
+                    coming["parts"].get(why["term"]) and why.get("ahead") is None:
+                why = None      # its reason is that same scoring: said once, first
+            why = {**why, "coming": None} if isinstance(why, dict) else why
     said = account_text(move, account, snap, parts)
     if said is not None:
         return said
     reason = reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
                          brief=True) or deed_text(deed, snap)
-    if reason is None and gain is not None:     # nothing the move does alone bears a
-        reason = prefers(snap)                  # reason out: the look-ahead's judgement
+    if reason is None and gain is not None and not told:   # nothing the move does
+        reason = prefers(snap)          # alone bears a reason out: the look-ahead's
     words = t("reason.with", move=move, why=reason) if reason else move
     words = gives_up_text(words, loses, snap)
     if gain is None or round(gain) <= 0:
         return words
     return t("hint.gain", words=words, gain=gained(gain))
+
+
+# the reasons that speak of the coming scoring as the tile's preview counts it (a Hint
+# that says the preview's figures first says no such reason after them)
+NOW_SCORED = ("priestess", "apostate", "temple")
 
 
 def account_text(move: str, account: dict | None, snap: dict, whole: bool = True

@@ -830,6 +830,44 @@ def test_a_hint_with_one_legal_move_says_nothing_else_is_possible(code):
         i18n.set_language("en")
 
 
+def test_a_hint_says_first_what_its_move_does_at_the_coming_scoring(advised):
+    """F568: the Hint said "Take the Sailboat favour — 1 influence at the end if
+    unspent" while the tile's preview said "you get 5 less from the Moon Priestess". A
+    Hint whose move changes the coming scoring says so first, right after its move, in
+    the preview's own words and figures (the engine's dry run, scoring_parts as
+    coming_words), in every language; its reason and account after them."""
+    from luna import text as i18n
+    from luna.text import t
+    from luna.text.narrate import coming_words, scoring_parts
+    told = 0
+    for g, advice in advised:
+        change = g.scoring_change(advice.command)
+        if change is None or not (change.parts or change.lying):
+            assert advice.coming is None
+            continue
+        told += 1
+        assert advice.coming == {"parts": change.parts, "total": change.total,
+                                 "lying": change.lying}
+        snap = g.snapshot()
+        for code in ("en", "de", "fr", "nl"):
+            i18n.set_language(code)
+            try:
+                parts = scoring_parts(change.parts, change.lying)
+                assert parts in coming_words(change)            # (the tile's preview)
+                words = advice_text("MOVE", advice.reason and advice.reason.as_dict(),
+                                    advice.gain, snap, advice.deed, advice.loses,
+                                    advice.account, coming=advice.coming)
+                assert words.startswith(t("hint.coming", move="MOVE", parts=parts)), words
+                assert words.count(parts) == 1, words
+                why = advice.reason
+                if why is not None and why.ahead is None and change.parts.get(why.term):
+                    same = reason_text(why.as_dict(), snap, valued=False, brief=True)
+                    assert same not in words, words     # (that scoring: said once)
+            finally:
+                i18n.set_language("en")
+    assert told, "no Hint changed the coming scoring"
+
+
 def test_an_accounts_parts_add_up_to_its_net_where_they_miss_it_by_rounding():
     """F566: parts rounded one by one (5.4 and 2.4 to 5 and 2) missed the net they were
     said to make (8). Where the parts named miss the net by rounding alone they are

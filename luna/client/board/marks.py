@@ -72,6 +72,7 @@ class Hint(NamedTuple):
     in_hand_cost: float | None = None
     loses: dict | None = None      # the round scorings it gives up (judge.Advice)
     account: dict | None = None    # its net against the next best, part by part (judge)
+    coming: dict | None = None     # what it changes at the coming scoring (judge)
 
 
 class Marks(NamedTuple):

@@ -159,7 +159,8 @@ class Hints:
                      t("reason.with", move=move, why=over))
         return t("hint.says", move=advice_text(move, hint.why, hint.gain, snap, hint.deed,
                                                 hint.loses if loses else None,
-                                                hint.account, parts=loses))
+                                                hint.account, parts=loses,
+                                                coming=hint.coming))
 
     @staticmethod
     def named(cmd: dict, snap: dict) -> str:

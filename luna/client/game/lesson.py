@@ -254,7 +254,8 @@ class Guide:
         return words + " " + t("tutorial.tip", move=advice_text(move, hint.why, hint.gain,
                                                                 view.snap, hint.deed,
                                                                 hint.loses,
-                                                                hint.account))
+                                                                hint.account,
+                                                                coming=hint.coming))
 
     def tick(self, view) -> Intent | None:
         """Free play with tips on: ask the Hint once for each turn of the learner."""

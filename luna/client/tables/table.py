@@ -70,6 +70,7 @@ class HintReady:
     in_hand_cost: float | None = None  # its cost against the Hint's (judge.Advice)
     loses: dict | None = None          # the round scorings it gives up (judge.Advice)
     account: dict | None = None        # its net against the next best, part by part
+    coming: dict | None = None         # what it changes at the coming scoring (judge)
 
 
 TableEvent = CommandApplied | Restarted | Notice | SaveFailed | SeatsChanged | HintReady
@@ -237,7 +238,8 @@ class Hints:
             self._ready = (self._for, HintReady(cmd, told.get("reason"), told.get("gain"),
                                                 told.get("deed"), told.get("in_hand"),
                                                 told.get("in_hand_cost"),
-                                                told.get("loses"), told.get("account")))
+                                                told.get("loses"), told.get("account"),
+                                                told.get("coming")))
             self._ready_hand = self._for_hand   # (the move in hand the answer priced)
             return None
         failed = Notice(t("bot.error", error=error or "?"))
