@@ -27,7 +27,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 
 from ..engine import Game
-from ..engine.scoring import scoring_change
+from ..engine.scoring import final_change, scoring_change
 from ..engine.state import State
 from .adept import favours_island, gain_reason
 from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_deed, shown_at
@@ -492,16 +492,27 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
 
 
 def coming_of(game: Game, cmd: dict) -> dict | None:
-    """What `cmd` changes in its player's coming scoring, as the tile's preview counts it
-    (the engine's dry run, Game.scoring_change): {"parts": {part: points}, "total":
-    points, "lying": novices laid beside the Moon Priestess's island}; None where it
-    changes nothing there or ends the round. The Hint says it first, in the preview's
-    words: a reason silent on the Moon Priestess's 5 the tile showed lost read as hiding
-    the move's main effect."""
-    change = game.scoring_change(cmd)
-    if change is None or not (change.parts or change.lying):
+    """What `cmd` changes for its player, as the tile's preview counts it (the engine's
+    dry run): at the coming scoring {"parts": {part: points}, "total": points, "lying":
+    novices laid beside the Moon Priestess's island} (scoring_change; the parts empty
+    where it changes nothing there or ends the round), at the game's end "end": {part:
+    points} with "worth": {part: what it then counts} (final_change), and "now": the
+    influence it gains at once; None where it changes none of these. The Hint says the
+    coming scoring first, in the preview's words (a reason silent on the Moon
+    Priestess's 5 the tile showed lost read as hiding the move's main effect), and the
+    rest where its reason is only the coach's judgement."""
+    choice = effect_of(game, cmd)
+    p = choice.player
+    change = scoring_change(choice.before, choice.after, p)
+    end = final_change(choice.before, choice.after, p)
+    now = choice.after.influence[p] - choice.before.influence[p]
+    parts = dict(change.parts) if change is not None else {}
+    lying = change.lying if change is not None else 0
+    if not (parts or lying or end.parts or now):
         return None
-    return {"parts": dict(change.parts), "total": change.total, "lying": change.lying}
+    return {"parts": parts, "total": change.total if change is not None else 0,
+            "lying": lying, "end": dict(end.parts),
+            "worth": {k: end.worth[k] for k in end.parts}, "now": now}
 
 
 # the round scoring each reason's term speaks of (its loss there is not said again)

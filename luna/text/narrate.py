@@ -311,9 +311,15 @@ def end_words(change) -> str | None:
     coming scoring said alone hid what it is for. None where it changes nothing there."""
     if change is None or not change.parts:
         return None
-    said = [t(f"end.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(int(v)),
-              worth=int(change.worth[k])) for k in END_PARTS if (v := change.parts.get(k))]
-    return t("ring.end", parts=", ".join(said)) if said else None
+    said = end_parts(change.parts, change.worth)
+    return t("ring.end", parts=said) if said else None
+
+
+def end_parts(parts: dict, worth: dict) -> str:
+    """A move's changes at the game's end part by part (`parts`: each part's change,
+    `worth`: what it then counts), as the tile's preview says them; "" for none."""
+    return ", ".join(t(f"end.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(int(v)),
+                       worth=int(worth.get(k, 0))) for k in END_PARTS if (v := parts.get(k)))
 
 
 def now_words(influence: int) -> str | None:
@@ -414,8 +420,9 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     said = account_text(move, account, snap, parts)
     if said is not None:
         return said
-    reason = reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
-                         brief=True) or deed_text(deed, snap)
+    reason = does_text(why, coming, snap) or \
+        reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
+                    brief=True) or deed_text(deed, snap)
     if reason is None and gain is not None and not told:   # nothing the move does
         reason = prefers(snap)          # alone bears a reason out: the look-ahead's
     words = t("reason.with", move=move, why=reason) if reason else move
@@ -423,6 +430,28 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     if gain is None or round(gain) <= 0:
         return words
     return t("hint.gain", words=words, gain=gained(gain))
+
+
+def does_text(why: dict | None, coming: dict | None, snap: dict) -> str | None:
+    """A Hint's reason where it is only the coach's judgement of its look-ahead games
+    (about even in points, or behind in some: "the coach rates the position it leaves
+    higher" could not be checked): what the move itself does that a player can check,
+    as the tile's preview says it (at the game's end, else the influence it gains now),
+    then that judgement; None where its reason is another or the move does neither."""
+    term = why.get("term") if isinstance(why, dict) else None
+    ahead = why.get("ahead") if isinstance(why, dict) else None
+    if term not in ("trial_behind", "trial_even") or not isinstance(ahead, int) or \
+            not isinstance(coming, dict):
+        return None
+    end = end_parts(coming.get("end") or {}, coming.get("worth") or {})
+    now = int(coming.get("now") or 0)
+    does = t("hint.does.end", parts=end) if end else \
+        t("hint.does.now", n=now) if now > 0 else None
+    if does is None:
+        return None
+    last = snap["round"] + ahead
+    key = f"hint.{term}_does" + ("_last" if last >= ROUNDS else "")
+    return t(key, does=does, round=last)
 
 
 # the reasons that speak of the coming scoring as the tile's preview counts it (a Hint

@@ -843,11 +843,12 @@ def test_a_hint_says_first_what_its_move_does_at_the_coming_scoring(advised):
     for g, advice in advised:
         change = g.scoring_change(advice.command)
         if change is None or not (change.parts or change.lying):
-            assert advice.coming is None
+            assert advice.coming is None or not (advice.coming["parts"] or
+                                                 advice.coming["lying"])
             continue
         told += 1
-        assert advice.coming == {"parts": change.parts, "total": change.total,
-                                 "lying": change.lying}
+        assert {k: advice.coming[k] for k in ("parts", "total", "lying")} == {
+            "parts": change.parts, "total": change.total, "lying": change.lying}
         snap = g.snapshot()
         for code in ("en", "de", "fr", "nl"):
             i18n.set_language(code)
@@ -866,6 +867,41 @@ def test_a_hint_says_first_what_its_move_does_at_the_coming_scoring(advised):
             finally:
                 i18n.set_language("en")
     assert told, "no Hint changed the coming scoring"
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hint_judged_only_by_the_coach_says_what_its_move_does(code):
+    """F569: "the coach rates the position it leaves higher, though it gains no more
+    points by the end of round 5" for a Council move of 2 seats gave nothing to check
+    on the board. A Hint whose reason is only the coach's judgement (behind in some
+    points, or about even) says first what its move itself does, as the tile's preview
+    says it (its council seat's count at the game's end, else the influence it gains
+    now), then that judgement."""
+    from positions import blank, novices, play
+
+    from luna import text as i18n
+    from luna.client.game.actions import effect_of, gives
+    from luna.text import t
+    snap = blank(3)
+    novices(snap, 4, 0, active=3)
+    game = play(snap)
+    cmd = max((c for c in game.legal() if c["type"] == "council"), key=lambda c: c["count"])
+    coming = judge.coming_of(game, cmd)
+    assert coming is not None and coming["end"].get("council", 0) >= 1
+    s = game.snapshot()
+    try:
+        i18n.set_language(code)
+        seat = t("end.part.council.gain", n=coming["end"]["council"],
+                 worth=coming["worth"]["council"])
+        assert any(seat in w for w in gives(effect_of(game, cmd)))  # (the tile's preview)
+        end = t("hint.does.end", parts=seat)
+        for term in ("trial_behind", "trial_even"):
+            why = {"term": term, "value": 0.0, "ahead": 1, "trial": {"priestess": -2}}
+            words = advice_text("MOVE", why, 0.0, s, coming=coming)
+            assert words == t("reason.with", move="MOVE", why=t(
+                f"hint.{term}_does", does=end, round=s["round"] + 1)), words
+    finally:
+        i18n.set_language("en")
 
 
 def test_an_accounts_parts_add_up_to_its_net_where_they_miss_it_by_rounding():
