@@ -413,9 +413,6 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
         said = scoring_parts(coming["parts"], int(coming.get("lying") or 0))
         if said:
             move, told = t("hint.coming", move=move, parts=said), True
-            if isinstance(why, dict) and why.get("term") in NOW_SCORED and \
-                    coming["parts"].get(why["term"]) and why.get("ahead") is None:
-                why = None      # its reason is that same scoring: said once, first
             why = {**why, "coming": None} if isinstance(why, dict) else why
     said = account_text(move, account, snap, parts)
     if said is not None:
@@ -452,11 +449,6 @@ def does_text(why: dict | None, coming: dict | None, snap: dict) -> str | None:
     last = snap["round"] + ahead
     key = f"hint.{term}_does" + ("_last" if last >= ROUNDS else "")
     return t(key, does=does, round=last)
-
-
-# the reasons that speak of the coming scoring as the tile's preview counts it (a Hint
-# that says the preview's figures first says no such reason after them)
-NOW_SCORED = ("priestess", "apostate", "temple")
 
 
 def account_text(move: str, account: dict | None, snap: dict, whole: bool = True

@@ -144,7 +144,8 @@ class Hints:
         judge gave its account, where nothing longer stands clear of the board's
         islands); `loses`: with the round scorings it gives up to the next best (F391),
         or its account's parts (judge.account_of: else its net alone), the first words
-        left out where the card has no room."""
+        left out where the card has no room; what the move changes at the coming scoring
+        (judge.coming_of) said first in the whole forms, not the `named` or `short`."""
         move = self.named(hint.command, snap) if named else \
             title_of(hint.command["type"]) + plays_with(hint.command) if short or tiny \
             else move_text(hint.command, snap)   # (a favour it spends, said, in the short
@@ -160,7 +161,8 @@ class Hints:
         return t("hint.says", move=advice_text(move, hint.why, hint.gain, snap, hint.deed,
                                                 hint.loses if loses else None,
                                                 hint.account, parts=loses,
-                                                coming=hint.coming))
+                                                coming=None if named or short
+                                                else hint.coming))
 
     @staticmethod
     def named(cmd: dict, snap: dict) -> str:
