@@ -11,7 +11,7 @@ import pygame
 
 from ...text import island, t
 from ...text.moves import move_text, plays_with
-from ...text.narrate import advice_text, over_next, then_said, versus_name
+from ...text.narrate import advice_text, net_said, over_next, then_said, versus_name
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import Figure, Ring
 from ..window import fonts
@@ -151,8 +151,8 @@ class Hints:
             else move_text(hint.command, snap)   # (a favour it spends, said, in the short
         #                                             Hint too)
         if tiny:                                # its one number, where it has one
-            net = (hint.account or {}).get("total") or 0
-            if net >= 1:                        # (against the next best, named: F455)
+            net = net_said(hint.account)
+            if net is not None:                 # (against the next best, named: F455)
                 return t("hint.says", move=t("hint.net", words=move, gain=net,
                                              versus=versus_name(hint.account, snap)))
             over = over_next(hint.gain)
