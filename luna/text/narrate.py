@@ -482,9 +482,7 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
     if isinstance(then, dict):
         move = t("hint.then", move=move, then=move_text(then, snap))
     if not whole or not parts:          # (about even: the reason without its price)
-        net = net_said(account)
-        said = t("hint.net", words=move, gain=net,
-                 versus=versus_name(account, snap)) if net is not None else None
+        said = net_text(move, account, snap)
     else:
         # the parts add up to the net exactly (judge: rounded so where they miss it by
         # rounding alone); else their sum is said as what they add up to by then, and
@@ -510,17 +508,24 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
              island=_island(snap, answer.get("island")))
 
 
-def net_said(account: dict | None) -> int | None:
-    """The one figure a Hint's shorter form says against the next best move (hint.net):
-    its net where the parts it names add up to it (or it names none), else their own
-    sum, as its whole form says it (the card's "4 more" beside the hover's parts adding
-    up to 5 read as two counts); None where that is below 1 or there is no account."""
-    if not isinstance(account, dict) or not isinstance(account.get("parts"), dict):
+def net_text(move: str, account: dict | None, snap: dict) -> str | None:
+    """A Hint's shorter form against the next best move named: its one figure, the net
+    where the parts it names add up to it (or it names none), else their own sum, as its
+    whole form says it (hint.net: the card's "4 more" beside the hover's parts adding up
+    to 5 read as two counts); where that sum is below 1 but the coach rates the move
+    higher, that verdict without a figure (hint.net_verdict); None where the net is
+    about even or there is no account."""
+    if not isinstance(account, dict) or not isinstance(account.get("parts"), dict) \
+            or not isinstance(account.get("versus"), dict):
         return None
     told = [int(v) for k, v in account["parts"].items()
             if k in OWN_PARTS and v and has(f"hint.sum.part.{k}.gain")]
-    net = sum(told) if told else int(account.get("total") or 0)
-    return net if net >= 1 else None
+    total = int(account.get("total") or 0)
+    net = sum(told) if told else total
+    versus = versus_name(account, snap)
+    if net >= 1:
+        return t("hint.net", words=move, gain=net, versus=versus)
+    return t("hint.net_verdict", words=move, versus=versus) if total >= 1 else None
 
 
 def verdict_text(account: dict, total: int, snap: dict) -> str:

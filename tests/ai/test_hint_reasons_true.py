@@ -804,6 +804,16 @@ def test_a_hints_account_names_only_parts_a_player_can_check(code):
         assert words.endswith(t("hint.verdict.better_why", versus=versus, why=why)), words
         # no part a player can check: the net alone against the next best named
         assert said({"rest": 5}, 5) == t("hint.net", words="MOVE", gain=5, versus=versus)
+        # the shorter form says the figure the whole one adds up to, else the verdict
+        for parts, total, short in (
+                ({"apostate": 3, "rest": 9}, 12, t("hint.net", words="MOVE", gain=3,
+                                                    versus=versus)),
+                ({"apostate": -3, "rest": 14}, 11, t("hint.net_verdict", words="MOVE",
+                                                      versus=versus))):
+            acc = {"ahead": 1, "parts": parts, "total": total, "versus": stay,
+                   "alike": False, "then": None, "answer": None}
+            words = advice_text("MOVE", None, float(total), snap, account=acc, parts=False)
+            assert words == short and str(total) not in words, words
     finally:
         i18n.set_language("en")
 

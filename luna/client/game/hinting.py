@@ -11,7 +11,7 @@ import pygame
 
 from ...text import island, t
 from ...text.moves import move_text, plays_with
-from ...text.narrate import advice_text, net_said, over_next, then_said, versus_name
+from ...text.narrate import advice_text, net_text, over_next, then_said
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import Figure, Ring
 from ..window import fonts
@@ -151,10 +151,9 @@ class Hints:
             else move_text(hint.command, snap)   # (a favour it spends, said, in the short
         #                                             Hint too)
         if tiny:                                # its one number, where it has one
-            net = net_said(hint.account)
+            net = net_text(move, hint.account, snap)
             if net is not None:                 # (against the next best, named: F455)
-                return t("hint.says", move=t("hint.net", words=move, gain=net,
-                                             versus=versus_name(hint.account, snap)))
+                return t("hint.says", move=net)
             over = over_next(hint.gain)
             return t("hint.says", move=move if over is None else
                      t("reason.with", move=move, why=over))
