@@ -6,7 +6,8 @@ cases:
 - menu-air: each of the in-game menu's buttons and the Save card's answers leaves its
   words two thirds of their line's height of air each side.
 - new-game-tips: the New game dialog's hover texts ("Use this level", "One figure per
-  island") are headed by their button's name, off the button, in the window.
+  island") are headed by their button's name, off the button, in the window; the
+  option's stands by its button (three players' rows over it).
 - one-figure-said: the option and its state are written as the language writes them
   (French: a no-break space before the colon), its hover text still headed by its name.
 - strength-scales: every computer seat's strength scale is drawn alike, inside its card.
@@ -78,11 +79,23 @@ def _hover(person, button):
     return headed(tip.words)
 
 
+def _abreast(a, b) -> bool:
+    """Whether `a` stands along a side of `b`: sharing at least half of the shorter one's
+    extent along that side."""
+    across = min(a.right, b.right) - max(a.left, b.left)
+    down = min(a.bottom, b.bottom) - max(a.top, b.top)
+    return across >= min(a.w, b.w) / 2 or down >= min(a.h, b.h) / 2
+
+
 def the_new_game_tips_are_headed_by_their_names(person) -> None:
     person.press(t("menu.new"))
     dialog = person.app.scene
+    person.press("3")                           # (three rows: the option's row the lowest)
     title, words = _hover(person, dialog.figure_btn)
     assert title == t("new.one_figure"), title
+    tip, btn = person.app.ui.tips[-1].rect, dialog.figure_btn.rect   # beside its button:
+    assert _gap(tip, btn) <= px(24), (tip, btn)      # close, and abreast of it (not up in
+    assert _abreast(tip, btn), (tip, btn)            # the corner left of the rows)
     assert words.lower().startswith(t("settings.on").lower()), words
     _, _, kind = dialog.rows[1]
     person.choose(kind, dialog.kind_word("sage"))          # another level: "Play it" shows

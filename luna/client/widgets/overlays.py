@@ -425,6 +425,26 @@ def widget_rects(ui) -> list[pygame.Rect]:
             if el.alive() and el.visible]
 
 
+def widget_marks(ui) -> list[pygame.Rect]:
+    """What a widget's hover text keeps clear of: the screen's widgets, a label by its
+    words as drawn (its rect is often a row's width: "Yellow: Initiate is a good match"
+    kept the New game dialog's whole band under its option, and the option's text stood
+    up in a far corner), an empty label not at all."""
+    from pygame_gui.elements import UILabel
+    marks = []
+    for el in ui.get_root_container().elements:
+        if not (el.alive() and el.visible):
+            continue
+        rect = pygame.Rect(el.rect)
+        if isinstance(el, UILabel) and el.image is not None:
+            inked = el.image.get_bounding_rect()
+            if inked.w == 0 or inked.h == 0:
+                continue
+            rect = inked.move(rect.topleft)
+        marks.append(rect)
+    return marks
+
+
 BY_WIDGET = 20                # what each pixel past REACH costs a widget's hover text:
 #                               over a fifth of a neighbour rather than 90 px off, past its
 #                               row; past the panel's edge by its button still
@@ -479,7 +499,7 @@ def draw_widget_tip(surf: pygame.Surface, tip, keep_clear=(), never=()) -> pygam
             return None
         tip.words = str(now)
     title, words = headed(tip.words)
-    avoid = widget_rects(tip.ui) + [pygame.Rect(r) for r in keep_clear]
+    avoid = widget_marks(tip.ui) + [pygame.Rect(r) for r in keep_clear]
     placed = []
     for width in NARROWER if never else NARROWER[:1]:   # narrower, taller, where only
         box = fitting_box([(words, P.INK)], title, width,  # that stands clear of `never`
