@@ -116,10 +116,29 @@ def _row(parts: dict[str, list[Entry]], size: int) -> tuple[int, int, list]:
 def keep_off(board, snap: dict, lay) -> list[pygame.Rect]:
     """What a stake's plate stands clear of: every piece, count, name and place the
     board drew (its hit regions and what stands over them) and the islands' landmarks,
-    but the islands' land."""
+    but the islands' land (and the moon: sky, a plate over its rim hides no play)."""
     out = [pygame.Rect(r) for r, tg in board.hits if not isinstance(tg, Island | Stake)]
     out += [pygame.Rect(top[0]) for top in board.tops.values()]
     return out + board.landmarks(snap, lay)
+
+
+def spots(size: tuple[int, int], plate: pygame.Rect) -> list[pygame.Rect]:
+    """The places beside an island's name plate a stake's plate of `size` may take, by
+    side: right of it, under it (from its left end, to its right end), left of it, over
+    it (from its left end, to its right end)."""
+    w, h = size
+    mid = plate.centery - h // 2
+    return [pygame.Rect(plate.right + NEAR, mid, w, h),
+            pygame.Rect(plate.x, plate.bottom + NEAR // 2, w, h),
+            pygame.Rect(plate.right - w, plate.bottom + NEAR // 2, w, h),
+            pygame.Rect(plate.x - NEAR - w, mid, w, h),
+            pygame.Rect(plate.x, plate.top - NEAR // 2 - h, w, h),
+            pygame.Rect(plate.right - w, plate.top - NEAR // 2 - h, w, h)]
+
+
+OVER = (4, 5)                       # the `spots` over the name: every island's first
+PREFERRED = (*OVER, 0, 1, 2, 3)     # (right of a name, the temple's land or an island's
+#                                     landmark stood on three islands of seven)
 
 
 def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
@@ -128,11 +147,13 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
     """Where a stake's plate of `size` stands, and the side of the island's name plate
     it took (None: none of them): the side it stood on last (`side`) while that is
     clear, so it keeps its side between turns while its island's pieces allow (a plate
-    changing sides read as another plate); else beside the name plate (right of it, then
-    under, left of, over it) where that is clear of `keep` and of the temple island's
-    `land` (a mask and its top left) and inside `area`; else the clear place beside the
-    island (reaching within twice its height of it) nearest the name plate; else the
-    place there that hides least."""
+    changing sides read as another plate); else over the name plate (`spots`: one place
+    on every island, where the sea above a name is seldom taken), then right of it,
+    under, left of it, where that is clear of `keep` and of the temple island's `land`
+    (a mask and its top left) and inside `area` (the Book island's name at the board's
+    top edge has no room over it: its plate stands under it); else the clear place
+    beside the island (reaching within twice its height of it) nearest the name plate;
+    else the place there that hides least."""
     w, h = size
     mask, (lx, ly) = land
     cell = pygame.mask.Mask((w, h), fill=True)
@@ -144,14 +165,8 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
             out += c.w * c.h
         return out
 
-    mid = plate.centery - h // 2
-    first = [pygame.Rect(plate.right + NEAR, mid, w, h),
-             pygame.Rect(plate.x, plate.bottom + NEAR // 2, w, h),
-             pygame.Rect(plate.right - w, plate.bottom + NEAR // 2, w, h),
-             pygame.Rect(plate.x - NEAR - w, mid, w, h),
-             pygame.Rect(plate.x, plate.top - NEAR // 2 - h, w, h),
-             pygame.Rect(plate.right - w, plate.top - NEAR // 2 - h, w, h)]
-    order = ([side] if side is not None else []) + [k for k in range(len(first)) if k != side]
+    first = spots(size, plate)
+    order = ([side] if side is not None else []) + [k for k in PREFERRED if k != side]
     for k in order:
         if area.contains(first[k]) and not hidden(first[k]):
             return first[k], k

@@ -11,7 +11,7 @@ from positions import blank, novices, play
 from test_drop_says import person  # noqa: F401 (fixture)
 from test_scoring_summary import open_at
 
-from luna.client.board.stakes import entries, keep_off, place
+from luna.client.board.stakes import OVER, entries, keep_off, place, spots
 from luna.client.board.targets import Group, Island, Stake
 from luna.client.game.tooltips import tooltip
 from luna.engine.scoring import scoring_by_island
@@ -53,10 +53,18 @@ def test_the_islands_of_the_coming_scoring_say_who_leads_and_who_would_lose(pers
     plates = shown(scene)
     assert plates[BOOK] == {"priestess": [(colours[0], 5)]}              # Yellow leads: 5
     assert plates[NOVICE] == {"apostate": [(colours[0], -2), (colours[1], -3)]}
-    # ... beside its island's name, over none of the board's pieces, counts and names
+    # ... beside its island's name, over none of the board's pieces, counts and names:
+    # over the name on every island (one place, not left of one name, right of another,
+    # under a third), but the Book's, whose name stands at the board's top edge
     area = pygame.Rect(scene.lay.board)
     for i, (at, parts) in board.stakes.items():
         assert area.contains(at)
+        name = board.name_plate(Island(i))
+        over = [spots(at.size, name)[k] for k in OVER]
+        if i == BOOK:
+            assert not any(area.contains(r) for r in over), (name, area)
+        else:
+            assert at in over, (i, at, name)
         assert at.collidelist(keep_off(board, scene.snap, scene.lay)) < 0, i
         for part, r in parts.items():
             assert board.target_at(r.center) == Stake(i, part)
@@ -162,12 +170,14 @@ def test_a_plate_keeps_its_side_of_its_island_while_that_side_is_clear():
     name, island = pygame.Rect(200, 200, 80, 20), pygame.Rect(150, 150, 200, 160)
     area, land = pygame.Rect(0, 0, 800, 600), (pygame.mask.Mask((1, 1)), (-10, -10))
     right = pygame.Rect(name.right, name.y - 10, 120, 40)
+    over = pygame.Rect(name.x - 80, name.y - 30, 240, 29)
     size = (60, 18)
-    at, side = place(size, name, island, [right], area, land)
-    assert side is not None and not at.colliderect(right) and at.top >= name.bottom
+    at, side = place(size, name, island, [right, over], area, land)
+    assert side is not None and at.collidelist([right, over]) < 0
+    assert at.top >= name.bottom
     again, kept = place(size, name, island, [], area, land, side)
-    assert (again, kept) == (at, side)                  # the right is clear: it stays
+    assert (again, kept) == (at, side)          # over and right of it clear: it stays
     fresh, first = place(size, name, island, [], area, land)
-    assert fresh.left > name.right and first != side    # (where it stands with no past)
+    assert fresh.bottom <= name.top and first != side   # (with no past: over the name)
     moved, other = place(size, name, island, [at.inflate(4, 4)], area, land, side)
     assert other != side and not moved.colliderect(at)  # its side taken: it moves
