@@ -22,6 +22,9 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   the longest a reason says, four players: the card stands in the panel's action area
   inside the window, each line within it, and where it says less than its whole words
   the pointer on it shows them whole, every word of them drawn inside the window.
+- confirm-place: a planned Travel's Confirm and Cancel stand where the tray stood (in its
+  glass, at its first row of tiles: where the hand just took the move), its words under
+  them, over the toolbar.
 - hint-trial: the same of the longest reason drawn from the coach's trial games (where
   nothing the move does alone bears one out: the parts of the score its look-ahead
   games end ahead in, with their figures).
@@ -42,7 +45,7 @@ from test_layout_hover import _move
 
 from luna import text as i18n
 from luna.client.board.targets import Group, Island, PanelItem, Player
-from luna.client.demo.driver import click, frames, key, target_rect, wait_frames
+from luna.client.demo.driver import click, frames, key, ring_card, target_rect, wait_frames
 from luna.client.opening import open_game, open_save
 from luna.engine import new_game
 from luna.saves import save
@@ -299,6 +302,33 @@ def _the_hint_stands_whole(person: Person, why_of) -> str:
     return whole
 
 
+def confirm_stands_where_the_tray_stood(app) -> None:
+    snap = blank(4)
+    book, shrine = isl(snap, "book"), isl(snap, "shrine")
+    snap["architect"] = snap["apostate"] = book          # (the fullest tray: nine tiles)
+    me = snap["to_move"]
+    give(snap, me, "herbs", "tides", "sailboat")
+    novices(snap, book, me, active=3)
+    open_game(app, play(snap), autosave=False)
+    frames(app, 6)
+    scene = app.scene
+    click(app, target_rect(scene, Group(book, me, "active")).center)
+    frames(app, 20)
+    glass, first = pygame.Rect(scene.ring.rect), pygame.Rect(scene.ring.cards[0])
+    click(app, ring_card(scene, "travel").center)
+    frames(app, 10)
+    click(app, target_rect(scene, Island(shrine)).center)
+    frames(app, 20)
+    bar = [pygame.Rect(b.rect) for b in scene.view().builder_buttons]
+    assert scene.builder is not None and len(bar) == 2
+    for b in bar:                  # in the steady tray's glass, at its first row of tiles
+        assert glass.contains(b), (b, glass)
+        assert first.top - 8 <= b.top <= first.bottom - b.h, (b, first)
+    helped = scene.move_help.rect      # the move's words under them, over the toolbar
+    assert helped is not None and helped.top >= max(b.bottom for b in bar)
+    assert helped.bottom <= scene.lay.buttons_top, (helped, scene.lay.buttons_top)
+
+
 LOOKS = [
     Look("turn-pill", (1024, 700), "de", 150, the_pill_says_whose_turn),
     Look("turn-line", (1024, 700), "de", 150, the_turn_line_names_the_move_shown),
@@ -317,6 +347,9 @@ LOOKS = [
          person=True),
     Look("hint-trial", (1024, 700), "de", 150, the_hints_trial_stands_whole, person=True),
     Look("hint-trial", (1024, 700), "fr", 150, the_hints_trial_stands_whole, person=True),
+    Look("confirm-place", (1024, 700), "de", 150, confirm_stands_where_the_tray_stood),
+    Look("confirm-place", (1280, 800), "en", 100, confirm_stands_where_the_tray_stood),
+    Look("confirm-place", (1920, 1080), "fr", 125, confirm_stands_where_the_tray_stood),
 ]
 
 

@@ -47,9 +47,22 @@ def help_pads() -> tuple[int, int]:
     return px(10), px(8)
 
 
+BAR_H = 38              # Confirm's and Cancel's height
+BAR_GAP = 6             # the buttons to the instructions under them
+
+
+def bar_top(area_top: int) -> int:
+    """Where a planned move's Confirm and Cancel stand: in the action area where the
+    steady tray's first row of tiles stands (its glass's top, the line naming its place,
+    the tray's pad; game/ring.py), where the hand just took the move's tile, never at the
+    panel's foot under the instructions."""
+    from .ring import PAD
+    return area_top + 3 + font(HELP_SIZE, True).get_linesize() + PAD
+
+
 def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None,
              highest: int | None = None, hinted: str | None = None,
-             scoring: tuple[str, tuple] | None = None
+             scoring: tuple[str, tuple] | None = None, under: int | None = None
              ) -> tuple[pygame.Rect, list[tuple[str, tuple]], float]:
     """Where the instructions of a move being built stand (in the panel, over the foot of
     the log, just above Confirm: never over the islands being clicked) and their lines,
@@ -59,9 +72,13 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
     then its last lines cut ("…"). `hinted`: the Hint's move while it is under way, in gold over
     the instructions (its words leave the board once its action is under way; H while building
     still shows it). `scoring`: what the move changes at the coming scoring, in its colour,
-    under the instructions (the engine's projection: a loss is seen before Confirm)."""
+    under the instructions (the engine's projection: a loss is seen before Confirm).
+    `under`: a planned move's Confirm stands in the action area (`bar_top`): the box
+    stands from `under` down, no lower than just over the panel's buttons at `top`."""
     px_, _, pw, _ = panel
     bottom = top - BUILDER_H - 4
+    if under is not None:
+        bottom, highest = top - 8, under
     side, pad = help_pads()
     room = pw - 2 * MARGIN - 2 * side      # the words, their padding inside the box
     for size in (HELP_SIZE, 13, 12, HELP_LEAST):
@@ -80,15 +97,19 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
             cut, rgb = lines[most - 1]
             lines = lines[:most - 1] + [(fit(cut + " …", size, room), rgb)]
     box = pygame.Rect(px_ + MARGIN, 0, pw - 2 * MARGIN, line_h * len(lines) + 2 * pad)
-    box.bottom = bottom
+    if under is not None:
+        box.top = under
+    else:
+        box.bottom = bottom
     return box, lines, size
 
 
 def help_whole(instruction: str, panel: tuple, top: int, reason: str | None = None,
                highest: int | None = None, hinted: str | None = None,
-               scoring: tuple[str, tuple] | None = None) -> bool:
+               scoring: tuple[str, tuple] | None = None, under: int | None = None) -> bool:
     """Whether the box of `help_box` holds all its lines (none cut) under `highest`."""
-    _, lines, size = help_box(instruction, panel, top, reason, highest, hinted, scoring)
+    _, lines, size = help_box(instruction, panel, top, reason, highest, hinted, scoring,
+                              under)
     room = panel[2] - 2 * MARGIN - 2 * help_pads()[0]
     every = len(wrap(hinted, size, room)) if hinted else 0
     every += len(wrap(instruction, size, room)) + (
@@ -311,8 +332,8 @@ def _island_point(lay, where) -> tuple[float, float]:
 
 def draw_builder_help(surf: pygame.Surface, panel: tuple, top: int, instruction: str,
                       reason: str | None, highest: int | None = None,
-                      hinted: str | None = None, scoring: tuple[str, tuple] | None = None
-                      ) -> pygame.Rect | None:
+                      hinted: str | None = None, scoring: tuple[str, tuple] | None = None,
+                      under: int | None = None) -> pygame.Rect | None:
     """The instructions in full and the engine's objection, if any, in the panel (drawn
     after it), no higher than `highest`, under the Hint's move (`hinted`) while it is
     the one under way, over what the move changes at the coming scoring (`scoring`).
@@ -320,9 +341,14 @@ def draw_builder_help(surf: pygame.Surface, panel: tuple, top: int, instruction:
     if not instruction and not reason:
         return None
     box, lines, size = help_box(instruction, panel, top, reason if instruction else None,
-                                highest, hinted, scoring if instruction else None)
-    # the log stops above the box: nothing of it shows round Confirm and Cancel
-    pygame.draw.rect(surf, (16, 20, 40), (box.x, box.bottom - 8, box.w, top - box.bottom + 4))
+                                highest, hinted, scoring if instruction else None, under)
+    # the log stands clear of the box: nothing of it shows round Confirm and Cancel
+    if under is None:
+        pygame.draw.rect(surf, (16, 20, 40), (box.x, box.bottom - 8, box.w,
+                                              top - box.bottom + 4))
+    else:
+        bar = under - BAR_GAP - BAR_H - 4
+        pygame.draw.rect(surf, (16, 20, 40), (box.x, bar, box.w, box.bottom + 4 - bar))
     area_glass(surf, box)                 # the action area's glass, as the ring's
     side, pad = help_pads()
     y = box.y + pad

@@ -19,7 +19,7 @@ from ..window.rest import AMBIENT
 from . import frame_state, tray_lay, tray_room
 from .actions import ring_targets
 from .board_part import Board, Stakes
-from .builder_view import help_box
+from .builder_view import BAR_GAP, BAR_H, bar_top, help_box, help_whole
 from .frame_state import PanelPlan
 from .hover import OWN_TIPS, target_at
 from .pacing import Show
@@ -108,14 +108,26 @@ def panel_plan(scene, facts: frame_state.Frame) -> PanelPlan:
     highest = None                  # a move's help: in the action area, not over the
     if stepped and builder:         # cards; a step's card says what to click next, the
         instruction, reason, scoring = reason or "", None, None   # engine's objection alone
-    hinted = None
-    if instruction or (stepped and builder):
+    hinted, under = None, None
+    planned_here = bool(builder) and lesson is None and instruction and not view.blocked
+    if planned_here:               # a planned move's Confirm where the tray stood, its
+        bar = bar_top(panel.log_area(facts.shown, lay, status)[0].top)   # help under it,
+        under = bar + BAR_H + BAR_GAP                                     # the log under that
+        hints = scene.hints.under_way(view)
+        hinted = next((h for h in hints if help_whole(
+            instruction, lay.panel, lay.buttons_top, reason, None, h, scoring, under)),
+            hints[-1] if hints else None)
+        box = help_box(instruction, lay.panel, lay.buttons_top, reason, None, hinted,
+                       scoring, under)[0]
+        log_top = log_head = box.bottom + HEAD_GAP       # (its heading over its rows)
+    elif instruction or (stepped and builder):
         highest = panel.log_area(facts.shown, lay, status)[0].top
         hinted, highest = scene.move_help.forms(
             view, instruction, reason, highest,
             [] if stepped else scene.hints.under_way(view), scoring)
         log_bottom = help_box(instruction, lay.panel, lay.buttons_top,
                               reason, highest, hinted, scoring)[0].top - 4
+    scene.builder_bar.place(bar if planned_here else None)
     card = scene.hints.plan_card(view, bool(instruction))   # the Hint's words: over the
     if card is not None:                    # toolbar: the log's lines end above them
         log_bottom = card.top - 4
@@ -137,7 +149,7 @@ def panel_plan(scene, facts: frame_state.Frame) -> PanelPlan:
         cover=(None if lesson is not None else log_top - 6) if tray else
         max((r.bottom for r in docked), default=0) + 4,
         covered=tray or bool(docked), caption=not tray and bool(docked),
-        help=(instruction, reason, highest, hinted, scoring) if instruction else None)
+        help=(instruction, reason, highest, hinted, scoring, under) if instruction else None)
 
 
 def docked_toasts(scene) -> pygame.Rect | None:

@@ -28,7 +28,8 @@ class PanelPlan(NamedTuple):
     covered: bool                   # ... or not covered at all (False)
     caption: bool                   # a caption or a refusal stands over the log
     help: tuple | None              # a move's help: (instruction, reason, highest, hinted,
-    #                                 scoring), None: none
+    #                                 scoring, under: a planned move's box's top under its
+    #                                 Confirm, else None), None: none
 
 
 class Frame(NamedTuple):

@@ -377,11 +377,24 @@ def menu_words(opt: Option | None) -> str:
 
 
 class BuilderBar:
-    """Confirm and Cancel while a move is built: in the panel, above its own buttons, so
-    nothing stands over the islands the player is clicking."""
+    """Confirm and Cancel while a move is built: in the panel, above its own buttons (a
+    planned move's: in the action area where the tray stood, `place`), so nothing stands
+    over the islands the player is clicking."""
 
     def __init__(self) -> None:
         self.buttons: list[UIButton] = []
+        self.y: int | None = None       # a planned move's bar's top (None: over the buttons)
+        self._foot = 0                  # ... just over the panel's buttons
+
+    def place(self, y: int | None) -> None:
+        """Confirm and Cancel moved to stand from `y` down (None: just over the panel's
+        buttons, where `build` lays them), kept there as they are built again."""
+        if y == self.y:
+            return
+        was, self.y = self.y, y
+        for b in self.buttons:
+            if was is not None or y is not None:
+                b.set_position((b.rect.x, y if y is not None else self._foot))
 
     @staticmethod
     def handle(event, view):
@@ -408,7 +421,7 @@ class BuilderBar:
               tip: str | None, words: str | None = None) -> None:
         """`top`: where the panel's own buttons begin; `words`: Confirm's own (what it
         does) where not "Confirm"."""
-        self.kill()
+        self._drop()
         px, _, pw, _ = panel
         f = font(15, bold=True)
         words = words or t("btn.confirm")
@@ -418,7 +431,8 @@ class BuilderBar:
         if w1 + w2 > room:            # large words: shared out, Cancel inside the panel's
             w1 = room * needs[0] // sum(needs)       # margin (never touching
             w2 = room - w1                           # the window's edge)
-        y = top - BUILDER_H + 2
+        self._foot = top - BUILDER_H + 2
+        y = self._foot if self.y is None else self.y
         confirm = UIButton(pygame.Rect(px + 12, y, w1, 38), words, ui,
                            object_id="#confirm")
         cancel = UIButton(pygame.Rect(px + 12 + w1 + ROW_GAP, y, w2, 38), t("btn.cancel_move"), ui)
@@ -435,10 +449,15 @@ class BuilderBar:
         board (an Appointment's tile) needs no Confirm."""
         self.kill()
         px, _, pw, _ = panel
+        self.y = None
         self.buttons = [UIButton(pygame.Rect(px + 12, top - BUILDER_H + 2, pw - 24, 38),
                                  t("btn.cancel_move"), ui)]
 
     def kill(self) -> None:
+        self._drop()
+        self.y = None
+
+    def _drop(self) -> None:
         for x in self.buttons:
             x.kill()
         self.buttons = []

@@ -1,5 +1,6 @@
 """The instructions of a move built by clicks (Travel, Tides, Sailboat) stand in full
-in the panel above Confirm at every window size and in every language: nothing cut off,
+in the panel by Confirm (under it where the tray stood; over it in the guided game) at
+every window size and in every language: nothing cut off,
 nothing over the islands (`tests/layout/test_layout.py` checks them drawn, with the board)."""
 
 from __future__ import annotations
@@ -46,8 +47,10 @@ def test_the_move_instructions_fit_over_the_board(size, code):
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
 def test_no_line_of_the_log_stands_under_a_moves_help(tmp_path, size):
-    """While a Travel is built, the log's lines end above its help box: none peeks out
-    under it cut in half (a fresh look's find). The real loop at normal speed."""
+    """While a Travel is built, the log's lines stand clear of its help box: none peeks
+    out of it cut in half (a fresh look's find); its Confirm stands where the tray
+    stood, the help under it, the log's lines under that. The real loop at normal
+    speed."""
     from test_board_look import midgame
     from test_move_arrows import build_travel
 
@@ -63,8 +66,8 @@ def test_no_line_of_the_log_stands_under_a_moves_help(tmp_path, size):
     help_rect = scene.move_help.rect
     assert help_rect is not None
     lines = [r for r, tg in scene.board.hits if isinstance(tg, LogLine)]
-    assert lines                                             # the log is there, above
-    assert [r for r in lines if r.bottom > help_rect.top] == []
+    assert lines                                             # the log is there, under
+    assert [r for r in lines if r.top < help_rect.bottom] == []
 
 
 def test_the_pick_up_rule_is_said_once_as_a_first_use_tip(tmp_path):
