@@ -22,6 +22,7 @@ from .board_part import Board, Stakes
 from .builder_view import BAR_GAP, BAR_H, bar_top, help_box, help_whole
 from .frame_state import PanelPlan
 from .hover import OWN_TIPS, target_at
+from .move_help import LOG_UNDER_WAY
 from .pacing import Show
 from .planning import scoring_words
 from .side_panel import SidePanel
@@ -113,12 +114,13 @@ def panel_plan(scene, facts: frame_state.Frame) -> PanelPlan:
     if planned_here:               # a planned move's Confirm where the tray stood, its
         bar = bar_top(panel.log_area(facts.shown, lay, status)[0].top)   # help under it,
         under = bar + BAR_H + BAR_GAP                                     # the log under that
-        hints = scene.hints.under_way(view)
-        hinted = next((h for h in hints if help_whole(
-            instruction, lay.panel, lay.buttons_top, reason, None, h, scoring, under)),
-            hints[-1] if hints else None)
-        box = help_box(instruction, lay.panel, lay.buttons_top, reason, None, hinted,
-                       scoring, under)[0]
+        hints = scene.hints.under_way(view) or [None]    # its words whole over the log's
+        kept = lay.buttons_top - panel.under_tray(LOG_UNDER_WAY, headed=True)   # latest
+        hinted, floor = next(((h, top) for top in (kept, lay.buttons_top) for h in hints
+                              if help_whole(instruction, lay.panel, top, reason, None, h,
+                                            scoring, under)),
+                             (hints[-1], lay.buttons_top))   # rows (F061), else to the foot
+        box = help_box(instruction, lay.panel, floor, reason, None, hinted, scoring, under)[0]
         log_top = log_head = box.bottom + HEAD_GAP       # (its heading over its rows)
     elif instruction or (stepped and builder):
         highest = panel.log_area(facts.shown, lay, status)[0].top
@@ -149,7 +151,8 @@ def panel_plan(scene, facts: frame_state.Frame) -> PanelPlan:
         cover=(None if lesson is not None else log_top - 6) if tray else
         max((r.bottom for r in docked), default=0) + 4,
         covered=tray or bool(docked), caption=not tray and bool(docked),
-        help=(instruction, reason, highest, hinted, scoring, under) if instruction else None)
+        help=(instruction, reason, highest, hinted, scoring, under,
+              floor if planned_here else lay.buttons_top) if instruction else None)
 
 
 def docked_toasts(scene) -> pygame.Rect | None:

@@ -29,7 +29,8 @@ class PanelPlan(NamedTuple):
     caption: bool                   # a caption or a refusal stands over the log
     help: tuple | None              # a move's help: (instruction, reason, highest, hinted,
     #                                 scoring, under: a planned move's box's top under its
-    #                                 Confirm, else None), None: none
+    #                                 Confirm, else None; the panel's buttons' top, or
+    #                                 what the box keeps clear under it), None: none
 
 
 class Frame(NamedTuple):

@@ -18,15 +18,17 @@ class MoveHelp:
     def __init__(self) -> None:
         self.rect: pygame.Rect | None = None    # drawn: the help's box ...
         self.words: str | None = None           # ... and its instructions
+        self.hinted: str | None = None          # ... and the Hint's line over them
         self._forms: tuple = (None, None)       # its forms' key and what they found
 
     def draw(self, surf: pygame.Surface, view) -> None:
         """The help where the panel's plan put it (none: no instructions)."""
         help_ = view.frame.panel.help
         instruction = help_[0] if help_ is not None else ""
-        self.rect = draw_builder_help(surf, view.lay.panel, view.lay.buttons_top, instruction,
-                                      *help_[1:]) if instruction else None
+        self.rect = draw_builder_help(surf, view.lay.panel, help_[-1], instruction,
+                                      *help_[1:-1]) if instruction else None
         self.words = instruction if self.rect is not None else None
+        self.hinted = help_[3] if self.rect is not None else None
 
     def forms(self, view, instruction: str, reason: str | None, highest: int,
               hints: list[str], scoring: tuple[str, tuple] | None = None

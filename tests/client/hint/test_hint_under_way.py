@@ -196,7 +196,7 @@ def test_no_card_says_to_move_on_the_board_as_it_was_nor_in_the_replay(tmp_path)
 def test_a_small_window_keeps_the_logs_latest_line_while_a_move_is_built(tmp_path):
     """1024x700, German, 150 %: the Travel's instructions took the whole action area
     and the log was gone while the move was built. Now they stand whole in smaller
-    words under the log's heading and latest line."""
+    words, the log's heading and latest line under them."""
     from layout_check import draw_recorded
     from positions import random_moves
 
@@ -212,8 +212,8 @@ def test_a_small_window_keeps_the_logs_latest_line_while_a_move_is_built(tmp_pat
         drawn = draw_recorded(person.app).texts
         latest = scene.log.lines[-1][0]
         seen = [d for d in drawn if d.words.strip() and d.words.strip() in latest
-                and d.rect.bottom <= scene.move_help.rect.top
-                and d.rect.top >= scene.panel.log_rect.top]
+                and d.rect.top >= scene.move_help.rect.bottom
+                and d.rect.bottom <= scene.lay.buttons_top]
         assert seen, "the log's latest line is not drawn"
         words = " ".join(d.words.strip() for d in drawn
                          if scene.move_help.rect.contains(d.rect))
@@ -500,7 +500,7 @@ def test_h_with_another_action_planned_keeps_the_hint_and_says_its_cost(tmp_path
         assert " ".join(priced.split()) in drawn, drawn
         named = (move_text(own, scene.snap), scene.hints.named(own, scene.snap))
         assert any(" ".join(m.split()) in drawn for m in named), drawn   # the Hint named
-        assert scene.move_help._forms[1][0] in scene.hints.under_way(scene.view())
+        assert scene.move_help.hinted in scene.hints.under_way(scene.view())
         person.key(pygame.K_ESCAPE)             # the move cancelled: the Hint's card
         person.wait(0.5)
         assert scene.builder is None and scene.view().hint is not None

@@ -507,7 +507,9 @@ def test_a_moves_help_and_confirm_cancel_stand_in_the_panels_action_area(tmp_pat
         help_ = scene.move_help.rect
         cards = [pygame.Rect(r) for r, tg in scene.board.hits if isinstance(tg, Player)]
         assert help_ is not None and help_.collidelist(cards) < 0, (size, help_, cards)
-        assert help_.top > max(c.bottom for c in cards) and help_.bottom < buttons[0].top
+        assert buttons[0].top > max(c.bottom for c in cards)   # (where the tray stood,
+        assert help_.top > buttons[0].bottom                   # its words under them)
+        assert help_.bottom < scene.lay.buttons_top
         assert panel.contains(help_)
     fonts.set_text_size(100)
 
