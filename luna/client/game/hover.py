@@ -267,6 +267,9 @@ class HoverText:
                                  view.screen),        # name (F054)
                         panel.left, way, names, theirs)
         never = [pygame.Rect(view.lesson_box)] if view.lesson_box is not None else []
+        if view.builder and isinstance(tip, Island):       # a planned move's Confirm and
+            never += [pygame.Rect(b.rect) for b in view.builder_buttons]  # Cancel, where the
+        #                                        tray stood: the hand's next stop
         self.rect, self.link = draw_tooltip(
             surf, tip, shown, self.at, near, avoid, words, soft, dear,
             width or TIP_WIDTH, brief=width == BRIEF_WIDTH, short=short, firm=firm,
