@@ -120,6 +120,7 @@ def test_an_islands_text_stands_beside_the_island_pointed_at(tmp_path):
     speed, the Travel planned by clicks."""
     from positions import blank, isl, novices, play
 
+    from luna.client.board.clearing import play_mask
     from luna.client.widgets.overlays import REACH
     from luna.client.window import fonts
     for size, text_size in (((1280, 800), 100), ((1024, 700), 150)):
@@ -158,6 +159,15 @@ def test_an_islands_text_stands_beside_the_island_pointed_at(tmp_path):
             assert abreast or not hidden, (size, i, tip, island, "not abreast", hidden)
             off = max(tip.left - island.right, island.left - tip.right,
                       tip.top - island.bottom, island.top - tip.bottom, 0)
-            assert off <= fonts.px(48) or not (abreast or hidden), (size, i, tip, island, off)
+            # (abreast but further off: where the place by the island lies over the
+            # board's play, the temple island's land, and the text stands in the open,
+            # over the panel's log: 1024x700 at 150 %, the Sailboat island)
+            by_it = tip.move(island.right + 6 - tip.left, 0) if tip.left > island.right \
+                else None
+            played = by_it is not None and play_mask(
+                scene.board, scene.lay, scene.snap, app.size).overlap_area(
+                pygame.mask.Mask(by_it.size, fill=True), by_it.topleft) > 0
+            assert off <= fonts.px(48) or not (abreast or hidden) or played, \
+                (size, i, tip, island, off)
         fonts.set_text_size(100)
         pygame.display.quit()
