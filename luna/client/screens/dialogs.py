@@ -193,6 +193,7 @@ class NewGameDialog(SeatCards, Dialog):
         use = max(172, (ui.width_of(t("profile.use"), None, "button") + 32) / self.unit[0])
         self.match = self.add(UILabel(at(24, y + 46, self.width - 58 - use, 34), "", ui,
                                       object_id="#suggestion"))     # "Use this level" as
+        self.match_w = self.match.rect.w
         self.use = self.button(t("profile.use"),                   # wide as its words
                                at(self.width - 24 - use, y + 46, use, 34))   # need
         self._suggest()
@@ -210,8 +211,11 @@ class NewGameDialog(SeatCards, Dialog):
         computers = [k for k in self.kinds[:self.players] if k != "human"]
         profile = self._profile_of(who, colour) if computers else None   # no computer
         self.level = profile.suggested() if profile is not None else None   # plays: no
-        self.match.set_text(suggestion_text(profile, who, self.level)     # level to
-                            if self.level else "")                        # suggest
+        said = suggestion_text(profile, who, self.level) if self.level else ""   # level
+        self.match.set_text(said)                                                 # to suggest
+        self.match.set_dimensions((min(self.match_w, self.app.ui.width_of(said, "#suggestion")
+                                       + 24), self.match.rect.h))  # as wide as its words:
+        #  a hover text may stand beside them (the option's over the empty rest of the row)
         if self.level and any(k != self.level for k in computers):
             self.use.tool_tip_text = t("profile.use.tip", level=t(f"level.{self.level}"),
                                        who=who)

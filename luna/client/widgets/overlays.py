@@ -426,23 +426,13 @@ def widget_rects(ui) -> list[pygame.Rect]:
 
 
 def widget_marks(ui) -> list[pygame.Rect]:
-    """What a widget's hover text keeps clear of: the screen's widgets, a label by its
-    words as drawn (its rect is often a row's width: "Yellow: Initiate is a good match"
-    kept the New game dialog's whole band under its option, and the option's text stood
-    up in a far corner), an empty label not at all."""
+    """What a widget's hover text keeps clear of: the screen's widgets but a label with
+    no words (nothing drawn to hide: the New game dialog's empty line under its option
+    left the option's text no close place, and it stood up in a far corner)."""
     from pygame_gui.elements import UILabel
-    marks = []
-    for el in ui.get_root_container().elements:
-        if not (el.alive() and el.visible):
-            continue
-        rect = pygame.Rect(el.rect)
-        if isinstance(el, UILabel) and el.image is not None:
-            inked = el.image.get_bounding_rect()
-            if inked.w == 0 or inked.h == 0:
-                continue
-            rect = inked.move(rect.topleft)
-        marks.append(rect)
-    return marks
+    return [pygame.Rect(el.rect) for el in ui.get_root_container().elements
+            if el.alive() and el.visible and not (
+                isinstance(el, UILabel) and not str(el.text).strip())]
 
 
 BY_WIDGET = 20                # what each pixel past REACH costs a widget's hover text:
