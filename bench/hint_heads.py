@@ -46,7 +46,7 @@ def positions():
 
 def heads(app, game) -> tuple[int, int]:
     """Of the Hints to the temple in `game`, how many and how many end over another place."""
-    from luna.client.board.arrows import curve
+    from luna.client.board.arrows import head_stretch
     from luna.client.board.marks import Hint
     from luna.client.board.targets import Field, GuardianTile, Tile
     from luna.client.demo.driver import frames
@@ -67,14 +67,7 @@ def heads(app, game) -> tuple[int, int]:
         if not ways or not tips:
             continue
         (_, a, b, bow), tip = ways[0], tips[0]
-        way = curve(a, b, bow, 80)
-        last = min(range(len(way)), key=lambda k: math.dist(way[k], tip))
-        head, run = [tip], 0.0
-        for k in range(last, 0, -1):
-            head.append(way[k])
-            run += math.dist(way[k], way[k - 1])
-            if run > 24:
-                break
+        head = head_stretch(a, b, bow, tip)
         tried += 1
         over += any(tg != goal and r.collidepoint(p) for r, tg in places for p in head)
     scene.hints.hint = None

@@ -194,6 +194,21 @@ def deep_in(a: Point, b: Point, goal: tuple, away: Point | None = None,
     return end, (round(bend.real), round(bend.imag), 1)
 
 
+def head_stretch(a: Point, b: Point, away: Point | None, tip: Point,
+                 length: float = 24) -> list[Point]:
+    """The last `length` px of a still arrow's way before its `tip` (its head and what
+    leads into it), from the tip back: where a head reads as pointing."""
+    way = curve(a, b, away, 80)
+    last = min(range(len(way)), key=lambda k: math.dist(way[k], tip))
+    out, run = [tip], 0.0
+    for k in range(last, 0, -1):
+        out.append(way[k])
+        run += math.dist(way[k], way[k - 1])
+        if run > length:
+            break
+    return out
+
+
 def _trim(pts: list[Point], start: float, end: float) -> list[Point]:
     """The curve without its first `start` and last `end` pixels."""
     def cut(line: list[Point], length: float) -> list[Point]:

@@ -139,9 +139,7 @@ def test_a_hints_arrow_ends_on_the_tile_it_names_whatever_its_bow(tmp_path):
     it on the board the real loop drew (F339: bowed along the path's row, the arrow "to
     tile 28" ended on tile 25; F527: stopped at its tile's edge, half of such arrows had
     their head on the tile before, the tiles packed a tile's width apart)."""
-    import math
-
-    from luna.client.board.arrows import curve
+    from luna.client.board.arrows import head_stretch
     from luna.client.board.targets import Field, GuardianTile
     tried, wrong = 0, []
     for size, position in zip(HINT_SIZES, MANY_HINTS, strict=True):
@@ -162,14 +160,7 @@ def test_a_hints_arrow_ends_on_the_tile_it_names_whatever_its_bow(tmp_path):
                 goal = (Tile if cmd["type"] == "appoint" else Field)(cmd["tile"])
                 (_, a, b, bow), = [w for w in scene.marks.arrows if w[0] == goal]
                 (tip,) = [tip for tg, tip in scene.marks.tips if tg == goal]
-                way = curve(a, b, bow, 80)
-                last = min(range(len(way)), key=lambda k: math.dist(way[k], tip))
-                head, run = [tip], 0.0
-                for k in range(last, 0, -1):
-                    head.append(way[k])
-                    run += math.dist(way[k], way[k - 1])
-                    if run > 24:
-                        break
+                head = head_stretch(a, b, bow, tip)
                 over = {tg for r, tg in places for p in head if tg != goal and r.collidepoint(p)}
                 tried += 1
                 if over:
