@@ -64,18 +64,25 @@ def marked_card(app) -> int | None:
     return None
 
 
-def the_pill_says_whose_turn(app) -> None:
+def fullest_tray(app, wait: int) -> tuple:
+    """A four-player table whose mover's tray on the Book island is the fullest (nine
+    tiles), opened by a click on their novices there: (scene, snapshot, mover)."""
     snap = blank(4)
     book = isl(snap, "book")
-    snap["architect"] = snap["apostate"] = book          # (the fullest tray: nine tiles)
+    snap["architect"] = snap["apostate"] = book
     me = snap["to_move"]
     give(snap, me, "herbs", "tides", "sailboat")
     novices(snap, book, me, active=3)
     open_game(app, play(snap), autosave=False)
     frames(app, 6)
     scene = app.scene
-    click(app, target_rect(scene, Group(book, me, "active")).center)     # a tray, then none
-    frames(app, 30)
+    click(app, target_rect(scene, Group(book, me, "active")).center)
+    frames(app, wait)
+    return scene, snap, me
+
+
+def the_pill_says_whose_turn(app) -> None:
+    scene, _, me = fullest_tray(app, 30)                    # a tray, then none
     key(app, pygame.K_ESCAPE)
     frames(app, 30)
     assert not scene.panel.turn_line and scene.ring is None
@@ -303,17 +310,8 @@ def _the_hint_stands_whole(person: Person, why_of) -> str:
 
 
 def confirm_stands_where_the_tray_stood(app) -> None:
-    snap = blank(4)
-    book, shrine = isl(snap, "book"), isl(snap, "shrine")
-    snap["architect"] = snap["apostate"] = book          # (the fullest tray: nine tiles)
-    me = snap["to_move"]
-    give(snap, me, "herbs", "tides", "sailboat")
-    novices(snap, book, me, active=3)
-    open_game(app, play(snap), autosave=False)
-    frames(app, 6)
-    scene = app.scene
-    click(app, target_rect(scene, Group(book, me, "active")).center)
-    frames(app, 20)
+    scene, snap, _ = fullest_tray(app, 20)
+    shrine = isl(snap, "shrine")
     glass, first = pygame.Rect(scene.ring.rect), pygame.Rect(scene.ring.cards[0])
     click(app, ring_card(scene, "travel").center)
     frames(app, 10)
