@@ -292,6 +292,10 @@ class App:
         event = self.on_canvas(event)
         if self._still_on_entering(event):
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self.scene \
+                and not self.scene.own_f1:
+            self.open("rules", section=self.scene.rules_section)
+            return
         self.ui.process_events(event)
         focus = self.scene.key_focus if self.scene else None
         if focus is not None and focus.handle(event, self.scene):

@@ -20,6 +20,11 @@ class Scene:
     blocks_below = True       # overlays set False to let the scene under them draw
     paints_window = False     # True: its draw covers every pixel (no clearing first)
     key_focus = None          # a menu's keyboard focus (key_focus.KeyFocus), asked first
+    # F1 opens the rules book from every screen, at the section about that screen (None:
+    # the book's start); Back returns to it. A screen that answers F1 itself (the game:
+    # the page about what is under the pointer) sets `own_f1`.
+    rules_section: str | None = None
+    own_f1 = False
 
     def __init__(self, app) -> None:
         self.app = app

@@ -51,6 +51,7 @@ from . import Scene
 
 class GameScene(Scene):
     paints_window = True      # the board's sea and the side panel: every pixel
+    own_f1 = True             # F1: the page about what is under the pointer (screen_keys)
 
     def __init__(self, app, table: Table) -> None:
         super().__init__(app)

@@ -46,6 +46,7 @@ def first_start(folder) -> bool:
 
 class MainMenu(ButtonScene):
     paints_window = True      # the backdrop first, over the whole window
+    own_f1 = True             # F1: its Rules button's way (handle_event)
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -99,6 +99,7 @@ def chart_of(table: RoundTable, colours: list[str]) -> Chart:
 
 
 class ResultsScene(ButtonScene):
+    rules_section = "final"         # F1: the final scoring's rules
     paints_window = True      # the backdrop first, over the whole window
 
     def __init__(self, app, game: Game, persons: list[int] | None = None,

@@ -32,6 +32,7 @@ CHIP_GAP = 8                      # between two chips of the chapter's sections
 class RulesBook(Dialog):
     blocks_below = True
     takes_typing = True              # a letter typed here searches: no app key acts on it
+    own_f1 = True                    # (F1 in the book: no second book over it)
 
     def __init__(self, app, section: str | None = None) -> None:
         super().__init__(app)

@@ -596,3 +596,20 @@ def test_the_first_frame_comes_before_the_lesson_and_the_lesson_after(tmp_path, 
     finally:
         framed.set()
         person.close()
+
+
+@pytest.mark.usefixtures("lessons_unfinished")       # (it reads no lesson)
+def test_f1_opens_the_rules_book_at_the_final_scoring_and_back(tmp_path, finished):
+    """F1 opens the rules book from every screen: on the results, at the end of the game
+    (the final scoring's chapter); Esc goes back to the results as they were."""
+    person = Person(tmp_path, size=(1024, 700))
+    person.app.settings.reduced_motion = True
+    person.app.open("results", finished)
+    results = person.app.scene
+    person.wait(1 / 60)
+    person.key(pygame.K_F1)
+    book = person.app.scene
+    assert type(book).__name__ == "RulesBook" and book.current == "final"
+    person.key(pygame.K_ESCAPE)
+    assert person.app.scene is results
+    person.close()
