@@ -129,10 +129,14 @@ class NewGameDialog(SeatCards, Dialog):
         self.players = app.settings.players     # as many as last time (a table's size
         self.names = offered_names(app, COLOURS)  # seldom changes), the names typed last
         self.colours = list(COLOURS)
-        # one person, the computers at the level their profile suggests (_suggest) until
-        # the player sets a seat's kind: a solo player meets a fitting opponent at once
+        # the seats' kinds of the last new game (the levels chosen stay chosen); the
+        # first time, one person and the computers at the level their profile suggests
+        # (_suggest) until the player sets a seat's kind: a fitting opponent at once
         self.kinds = ["human", "adept", "adept", "adept"]
         self.kinds_set = False            # the computers' level set once, as it opens
+        last = app.settings.kinds         # the seats' kinds of the last new game kept:
+        if len(last) == len(self.kinds):  # the levels chosen then stand (the suggestion
+            self.kinds, self.kinds_set = list(last), True   # says its own beside them)
         self.setup = "intro"
         self.one_figure = False
         self.seed: int | None = None      # None: a fresh deal every time (tests fix it)
@@ -330,8 +334,8 @@ class NewGameDialog(SeatCards, Dialog):
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
         seats = [{"kind": k} if k == "human" else {"kind": k, "seed": seed + p}
                  for p, k in enumerate(self.kinds[:n])]
-        if self.app.settings.players != n:
-            self.app.settings.players = n
+        if (self.app.settings.players, self.app.settings.kinds) != (n, self.kinds):
+            self.app.settings.players, self.app.settings.kinds = n, list(self.kinds)
             self.app.save_settings()
         keep_names(self.app, self.names, self.colours)
         game = new_game(players=n, seed=seed, setup=self.setup, colours=colours,

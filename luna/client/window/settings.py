@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ...files import FileProblem, damaged, load_checked, read_json, write_atomic
 from ...saves import SAVE_DIR
+from ...seats import NEW_GAME_KINDS
 
 SPEEDS = {"normal": 1.0, "fast": 2.5, "off": 0.0}
 THINK_TIMES = (1.0, 2.0, 5.0)
@@ -34,6 +35,9 @@ class Settings:
     names: list[str | None] = field(default_factory=list)   # each seat's name typed in
     #                               the last new game (None: its colour's own, in the
     #                               language of the day): the next one offers them
+    kinds: list[str] = field(default_factory=list)   # each seat's kind (a person or a
+    #                               computer's level) in the last new game: the next one
+    #                               offers them, its level suggestion said beside them
 
     @property
     def speed_factor(self) -> float:
@@ -65,6 +69,8 @@ FIELDS = {
     "names": lambda v: isinstance(v, list) and len(v) <= 4 and all(
         n is None or (isinstance(n, str) and 0 < len(n) <= NAME_LONGEST and n == n.strip()
                       and n.isprintable()) for n in v),
+    "kinds": lambda v: isinstance(v, list) and len(v) <= 4 and all(
+        isinstance(k, str) and k in NEW_GAME_KINDS for k in v),
     "window": lambda v: v is None or (isinstance(v, list) and len(v) == 2 and all(
         type(n) is int and 320 <= n <= 16384 for n in v)),
 }

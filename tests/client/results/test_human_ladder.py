@@ -253,3 +253,23 @@ def test_a_default_named_seat_is_suggested_from_its_colours_profile_in_german(tm
         assert t("profile.match", who="Gelb", level=t("level.sage")) in person.texts()
     finally:
         person.close()
+
+
+def test_the_levels_chosen_stay_for_the_next_new_game_the_suggestion_beside(person):
+    """The computers' levels of the last new game stand in the next one (kept in the
+    settings), however the profile's suggestion goes; it says its own level beside them
+    and "Use this level" puts it in."""
+    save(person.app.save_dir, Profile("Yellow", Rating(RATINGS["sage"] - 30, 60)))
+    person.press(t("menu.new"))
+    dialog = person.scene
+    for p in range(1, dialog.players):
+        person.choose(dialog.rows[p][2], dialog.kind_word("disciple"))
+    person.press(t("new.start"))
+    assert person.app.settings.kinds[:3] == ["human", "disciple", "disciple"]
+    person.app.goto("menu")
+    person.wait(LOOK)
+    person.press(t("menu.new"))
+    dialog = person.scene
+    assert dialog.kinds[:3] == ["human", "disciple", "disciple"]
+    assert t("profile.match", who="Yellow", level=t("level.sage")) in person.texts()
+    assert t("profile.use") in person.usable()
