@@ -10,7 +10,7 @@ import math
 import pygame
 
 from ...engine import Game
-from ...text import t
+from ...text import island, t
 from ..board import art
 from ..board.action_art import (
     cost_badge,
@@ -20,6 +20,7 @@ from ..board.action_art import (
     seat_badge,
     theirs_badge,
 )
+from ..board.targets import Tile
 from ..widgets import palette as P
 from ..window import fonts
 from ..window.fonts import fit, line_height, text, wrap
@@ -69,12 +70,12 @@ def paint(ring, surf: pygame.Surface, snap: dict, game: Game, over,
 def alone_words(ring, surf: pygame.Surface, snap: dict) -> tuple | None:
     """A tray of one tile says in its empty room what it is ("Temple tile 12: only
     Consecration here; ...") where its words fit there whole, beside the tile or under
-    it; where they stood and their lines (None: nowhere whole)."""
-    words = t("ring.alone", place=place_name(ring.anchor, snap),
-              action=t(f"ring.{ring.actions[0].kind}"))
+    it; where they stood and their lines (None: nowhere whole). The fuller words first,
+    the plain ones where those fit nowhere."""
     size = ring.label_size
     high = line_height(size)
-    for room in ring.alone:
+    for words, room in [(w, r) for w in alone_texts(ring.anchor, ring.actions[0].kind, snap)
+                        for r in ring.alone]:
         lines = wrap(words, size, room.w - 8)
         if len(lines) * high > room.h:
             continue
@@ -84,6 +85,22 @@ def alone_words(ring, surf: pygame.Surface, snap: dict) -> tuple | None:
             y += high
         return room, lines
     return None
+
+
+def alone_texts(anchor, kind: str, snap: dict) -> list[str]:
+    """What a tray of one tile is, the fullest words first; a temple tile's Appointment
+    names the one island it is made from, the island of the tile's symbol (another
+    island's novices cannot claim it, however many stand there)."""
+    place, action = place_name(anchor, snap), t(f"ring.{kind}")
+    plain = t("ring.alone", place=place, action=action)
+    if kind != "appoint" or not isinstance(anchor, Tile):
+        return [plain]
+    symbol = next((e.get("symbol") for e in snap["path"] if e.get("tile") == anchor.tile),
+                  None)
+    if symbol is None:
+        return [plain]
+    return [t("ring.alone.appoint", place=place, action=action, island=island(symbol)),
+            plain]
 
 
 def tile(ring, surf, k: int, act: Action, snap, game, over) -> None:

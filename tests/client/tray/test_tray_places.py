@@ -86,6 +86,29 @@ def test_a_tray_of_one_tile_stands_where_the_first_tile_stands(tmp_path):
     assert ring.rect.contains(room) and not room.colliderect(ring.cards[0]), (room, ring.rect)
 
 
+def test_a_temple_tiles_appointment_names_the_island_of_its_symbol(tmp_path):
+    """A temple tile's tray of one Appointment says the one island it is made from, the
+    island of the tile's symbol, where another island's novices stand as many (they
+    cannot claim it: the player thought the game chose among them)."""
+    from luna.client.board.targets import Tile
+    from luna.text import island
+    s = blank(players=3)
+    entry = next(e for e in s["path"][s["guardian"] + 1:] if "tile" in e)
+    home = isl(s, entry["symbol"])
+    other = next(i for i, x in enumerate(s["islands"]) if i != home)
+    for i in (home, other):
+        novices(s, i, 0, active=3)
+    app = app_at(tmp_path, (1024, 700), play(s))
+    click(app, target_rect(app.scene, Tile(entry["tile"])).center)
+    frames(app, 20)
+    ring = app.scene.ring
+    assert [a.kind for a in ring.actions] == ["appoint"]
+    assert ring.alone_said is not None, "the tray's empty room says nothing"
+    words = t("ring.alone.appoint", place=t("ring.place.tile", tile=entry["tile"]),
+              action=t("ring.appoint"), island=island(entry["symbol"]))
+    assert " ".join(ring.alone_said[1]).split() == words.split()
+
+
 def test_a_greyed_tile_names_every_obstacle_standing_now():
     """Build shrine on the Architect's island where the player has a shrine and holds no
     shrine favour: its reason says the shrine stands there, and the favour too, so no
