@@ -42,7 +42,7 @@ from .ring_place import (
 )
 from .ring_place import MARGIN as DOCK_MARGIN
 from .tile_paint import INK, badges, paint, word
-from .tile_words import tile_words
+from .tile_words import asked_first, tile_words
 from .tray_grid import WORDS, GridPlan, grid_plan, unit_of, whole_tile
 from .tray_slots import PLANNED, SLOTS, cell, slot_of, tray_rows
 
@@ -409,10 +409,12 @@ class ActionRing:
         over where the button's preview points."""
         if not target.words:
             return None
-        box = self._tips.get(target.words)
+        said = target.words if not 0 <= target.index < len(self.actions) else \
+            asked_first(self.actions[target.index], target.part, target.words)
+        box = self._tips.get(said)
         if box is None:                  # the hover texts' box, made once a button
-            words = target.words[0].upper() + target.words[1:]
-            box = self._tips[target.words] = tip_box([(words, P.INK)])
+            words = said[0].upper() + said[1:]
+            box = self._tips[said] = tip_box([(words, P.INK)])
         card = self.cards[target.index] if 0 <= target.index < len(self.cards) else self.rect
         screen = surf.get_rect().inflate(-8, -8)
         panel = self.dock.panel if self.dock is not None else []

@@ -51,6 +51,19 @@ def tile_words(act: Action, part: str, snap: dict, game: Game | None = None,
     return f"{words}\n{rule}"
 
 
+def asked_first(act: Action, part: str, words: str) -> str:
+    """A tile's hover text as it stands: where its first take asked for a second (a move
+    only a favour makes legal, `Acting.take`), the ask leads it. The pointer rests on the
+    tile as it is clicked, its text beside it: the ask said only at the board's foot went
+    unseen, and the click seemed lost."""
+    favour = act.favour_only if part == "card" and act.asked is not None \
+        and act.asked == act.choice else None
+    if favour is None:
+        return words
+    asked = t("tray.favour_again", kind=t(f"kind.{favour}"))
+    return words if words.startswith(asked) else lines(asked, words)
+
+
 def range_key(kind: str, most: int) -> str:
     """The words of a move's badge of novices: a Travel gathers its novices from every
     island and a Tides from every island and the jetty (F444: "1 to 9" beside an island

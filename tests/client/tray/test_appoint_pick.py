@@ -22,7 +22,7 @@ from luna.client.game.actions import actions_at
 from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.engine.data import KINDS
-from luna.text import kind, set_language, t
+from luna.text import kind, lines, set_language, t
 
 
 @pytest.fixture
@@ -90,6 +90,33 @@ def test_a_move_only_a_favour_makes_legal_asks_before_it_plays(person):
     assert len(scene.game.log) > n and scene.game.log[n]["type"] == "appoint", \
         scene.game.log[n:]
     assert scene.game.log[n].get("bribe"), scene.game.log[n]
+
+
+def test_a_click_as_the_tiles_hover_text_appears_says_its_ask_beside_it(person):
+    """A click on a tile whose move only a favour makes legal, the pointer moved there
+    0.15 s before (its hover text just standing), seemed to do nothing: its ask stood
+    only at the board's foot. The tile's hover text, beside the pointer, says it first,
+    unmoved; a second click there plays it. The real loop at normal speed."""
+    snap = _position()
+    claim(snap, 6, 1)                         # only tile 10 is left: with bribery
+    open_at(person, play(snap))
+    scene = person.scene
+    n = len(scene.game.log)
+    person.click_on(Island(isl(snap, "sailboat")))
+    rect, _ = person.card("appoint")
+    person.point((rect.centerx, rect.bottom + 40))      # off it, then onto it as a hand
+    person._post(pygame.MOUSEMOTION, rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    person._at = rect.center
+    person.wait(0.15)
+    asked = t("tray.favour_again", kind=kind("bribery"))
+    person.flick(rect.center)
+    assert len(scene.game.log) == n and scene.hover_text.rect is not None
+    drawn = scene.ring._tips.get(lines(asked, scene.hover.words))   # (its box, as drawn)
+    assert drawn is not None and drawn.get_size() == scene.hover_text.rect.size, \
+        list(scene.ring._tips)
+    person.flick(rect.center)
+    person.wait(0.3)
+    assert len(scene.game.log) > n and scene.game.log[n]["type"] == "appoint"
 
 
 def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from human import Person
 from layout_check import RecordingSurface
 from positions import blank, give, isl, novices, play
 
@@ -218,6 +219,37 @@ def test_a_tile_plays_its_action_through_its_parts(tmp_path):
         assert all(played.get(key) == value for key, value in cmd.items()), (played, cmd)
     finally:
         fonts.set_text_size(100)
+
+
+def test_a_click_as_a_parts_hover_text_appears_takes(tmp_path):
+    """1920x1080, a Hint standing on the Council: the pointer moved onto its +, rested
+    0.15 s as its hover text ("One more (now 1)") came, one click steps the count
+    (the press is the tray's, never the text's that came under the pointer). The real
+    loop at normal speed, pressed and let go as a hand does."""
+    person = Person(tmp_path, size=(1920, 1080))
+    try:
+        s = blank(players=2)
+        book = isl(s, "book")
+        novices(s, book, 0, active=3)
+        open_game(person.app, play(s), autosave=False)
+        person.settle()
+        scene = person.scene
+        cmd = next(c for c in scene.legal if c["type"] == "council"
+                   and c["island"] == book and c["count"] == 2)
+        scene.hints.hint = Hint(cmd, len(scene.game.log), None)
+        person.click(target_rect(scene, Island(book)).center)
+        _, act = person.card("council")
+        plus = person.ring_part("council", "plus")
+        person.point((plus.centerx - 300, plus.centery))         # off the tray, then on
+        for count in (act.choice.count + 1, act.choice.count + 2):
+            person._post(pygame.MOUSEMOTION, plus.center, rel=(1, 1), buttons=(0, 0, 0))
+            person._at = plus.center
+            person.wait(0.15)
+            assert scene.hover is not None and scene.hover.part == "plus"
+            person.flick(plus.center)
+            assert act.choice.count == count, (count, act.choice)
+    finally:
+        person.close()
 
 
 def _own_colour_in(app, rect: pygame.Rect, rgb) -> int:
