@@ -34,7 +34,7 @@ from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_dee
 from .evaluation import MASTER, Weights
 from .master import MasterPlayer, Trail
 from .reasons import Reason, reason_at, split
-from .trial import ROUND_SCORED, TOLD, behind, clear, gained, lost, own, parts_of
+from .trial import ROUND_SCORED, TOLD, added_up, behind, clear, gained, lost, own, parts_of
 from .trial import account as trial_account
 from .trial import beyond as trial_beyond
 from .trial import told as trial_told
@@ -400,12 +400,30 @@ def weighed(diff: Difference) -> dict | None:
     Apostate is weighed on those 7, not answered with another move's own merit alone.
     `scorings`: the choice's gain in each round scoring (trial.ROUND_SCORED, rounded),
     so a reason of one its games do not bear out is left unsaid beside the figures.
-    None where the difference carries no parts (not measured so)."""
+    `total`: what the parts named add up to for the choice, `added`: whether that is the
+    cost (rounded together so where they miss it by rounding alone: trial.added_up; else
+    the cost is the estimate's, said apart). None where the difference carries no parts
+    (not measured so)."""
     if diff.gains is None or diff.ahead is None:
         return None
-    return {"ahead": diff.ahead, "better": trial_told(diff.gains),
-            "played": trial_told({k: -v for k, v in diff.gains.items()}),
-            "scorings": {k: round(diff.gains[k]) for k in ROUND_SCORED}}
+    better = trial_told(diff.gains)
+    played = trial_told({k: -v for k, v in diff.gains.items()})
+    fit = added_up(diff.gains, [*better, *played], round(diff.mean))
+    if fit is not None:
+        better = {k: told_sign(k, v) for k, v in fit.items() if k in better and v > 0}
+        played = {k: told_sign(k, -v) for k, v in fit.items() if k in played and v < 0}
+    total = sum(fit.values()) if fit is not None else \
+        sum(told_sign(k, v) for k, v in better.items()) - \
+        sum(told_sign(k, v) for k, v in played.items())
+    return {"ahead": diff.ahead, "better": better, "played": played,
+            "scorings": {k: round(diff.gains[k]) for k in ROUND_SCORED},
+            "total": total, "added": fit is not None}
+
+
+def told_sign(part: str, v: int) -> int:
+    """A part's figure signed as trial.told names it (the others' influence as a loss),
+    from its gain in the mover's favour, and back."""
+    return -v if part == "others" else v
 
 
 # reasons drawn from the look-ahead games alone (trial_reason): a deed comes before them

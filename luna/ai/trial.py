@@ -126,15 +126,24 @@ def account(gains: dict[str, float], net: int, priced: tuple[str, ...] = ()
                     key=lambda k: (-abs(moved[k]), OWN.index(k)))
     named = named[:ACCOUNTED]
     named.sort(key=lambda k: (-moved[k], OWN.index(k)))
-    out = {k: moved[k] for k in named}
-    if named and abs(net - sum(gains[k] for k in named)) < 1:
-        # the parts miss the net by rounding alone: rounded so that they add up to it
-        # exactly ("5 more …, 2 more …; in all 8" read as figures that do not add up)
-        out = apportioned({k: gains[k] for k in named}, net)
+    fit = added_up(gains, named, net)
+    out = {k: moved[k] for k in named} if fit is None else fit
     rest = net - sum(out.values())
     if rest:
         out["rest"] = rest
     return out
+
+
+def added_up(gains: dict[str, float], named: list[str], net: int
+             ) -> dict[str, int] | None:
+    """The parts `named` of `gains` rounded so that they add up to `net` exactly, where
+    they miss it by rounding alone (their sum within 1 of it: apportioned), in the order
+    named; None where they miss it by more (or none is named). Every account of a move's
+    gain part by part (a Hint's, the Review's) names figures a player can add up to the
+    total it says ("5 more …, 2 more …; in all 8" read as a sum gone wrong)."""
+    if named and abs(net - sum(gains[k] for k in named)) < 1:
+        return apportioned({k: gains[k] for k in named}, net)
+    return None
 
 
 def apportioned(figures: dict[str, float], total: int) -> dict[str, int]:

@@ -500,7 +500,7 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
         said = t(key, words=move, parts=parts, round=last, gain=total, versus=versus,
                  total=t("hint.sum.total." + ("more" if own > 0 else "less" if own < 0
                                               else "even"), n=abs(own), versus=versus),
-                 verdict=verdict_text(account, total, snap))
+                 verdict=verdict_text(account, total, snap, own))
     answer = account.get("answer")
     if said is None or not isinstance(answer, dict):
         return said
@@ -528,18 +528,21 @@ def net_text(move: str, account: dict | None, snap: dict) -> str | None:
     return t("hint.net_verdict", words=move, versus=versus) if total >= 1 else None
 
 
-def verdict_text(account: dict, total: int, snap: dict) -> str:
+def verdict_text(account: dict, total: int, snap: dict, own: int = 0) -> str:
     """The coach's verdict on a Hint whose account's parts do not add up to its net:
     better than (or, with no gain named, about even with) the next best by its
     estimate, which weighs the others' scores and the position left too; with what else
     its games show there that a player can check (`account["beyond"]`: the others'
-    influence, the mover's novices on the islands), never a figure of the net."""
+    influence, the mover's novices on the islands), never a figure of the net. Where
+    the parts named (`own`, their sum) favour the move too, the verdict agrees with them
+    (a "still" there read as a concession, the move worse than its figures)."""
     one = len(snap.get("names") or ()) == 2
     seen = account.get("beyond")
     why = ", ".join(t(f"hint.trial.part.{k}" + ("_one" if one and k == "others" else ""),
                       n=abs(int(v))) for k, v in seen.items()
                     if has(f"hint.trial.part.{k}")) if isinstance(seen, dict) else ""
-    key = "hint.verdict." + ("better" if total >= 1 else "even") + ("_why" if why else "")
+    key = "hint.verdict." + ("even" if total < 1 else "agrees" if own > 0 else "better") \
+        + ("_why" if why else "")
     return t(key, why=why)
 
 
@@ -620,7 +623,17 @@ def weighed_text(weighed: dict | None, cost: float, snap: dict) -> str | None:
     played, better = said(weighed.get("played")), said(weighed.get("better"))
     key = "review.weighed" + ("" if played and better else ".only_played" if played
                               else ".only_better" if better else ".even")
-    return t(key, when=when, played=played, better=better, cost=whole(cost))
+    total = weighed.get("total")
+    if not better or not isinstance(total, int):    # (a review saved before the sum)
+        return t(key, when=when, played=played, better=better, cost=whole(cost))
+    if weighed.get("added"):    # the parts add up to the cost: it is their sum
+        return t(key, when=when, played=played, better=better, cost=abs(total))
+    # the parts miss the cost by more than rounding: their own sum, then the estimate's
+    # cost apart (a total its parts do not add up to read as a sum gone wrong: F566)
+    sums = t("review.weighed.total." + ("more" if total > 0 else "less" if total < 0
+                                       else "even"), n=abs(total))
+    return t(key + ".sum", when=when, played=played, better=better, total=sums,
+             cost=whole(cost))
 
 
 def prefers(snap: dict) -> str:

@@ -326,6 +326,53 @@ def test_a_costly_decisions_why_weighs_both_moves_on_what_each_gained():
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_costly_decisions_parts_add_up_to_the_cost_it_says(code):
+    """F593: "your move: your council seat scores 3 more …, you get 2 more from
+    the Moon Priestess; the coach's choice: your actions gain you 7 more, the other
+    players get 4 less; in all about 7": 7 + 4 − 3 − 2 is 6. The parts a Review weighs
+    add up to the cost it says in all where they miss it by rounding alone (rounded
+    together, as a Hint's account: trial.added_up); where they miss it by more, it says
+    their own sum "by then" and the estimate's cost in a sentence apart. The others'
+    influence is their sum: "together"."""
+    from luna.ai import judge
+    from luna.ai.trial import PARTS
+    from luna.text import set_language, t
+    from luna.text.narrate import weighed_text
+    snap = play(blank(3)).snapshot()
+    gains = dict.fromkeys(PARTS, 0.0) | {"actions": 7.4, "others": 4.4, "council": -2.6,
+                                          "priestess": -2.4}
+
+    def weigh(cost):
+        return judge.weighed(judge.Difference(cost, cost - 3, cost + 3, 4, gains=gains,
+                                              ahead=1))
+
+    def added(w):
+        return sum(judge.told_sign(k, v) for k, v in w["better"].items()) - \
+            sum(judge.told_sign(k, v) for k, v in w["played"].items())
+    try:
+        set_language(code)
+        near = weigh(7.0)                   # 6.8 named: rounding alone
+        assert near["added"] and added(near) == near["total"] == 7, near
+        when = t("review.weighed.round", round=snap["round"] + 1)
+
+        def listed(d):
+            return ", ".join(t(f"hint.trial.part.{k}", n=abs(v)) for k, v in d.items())
+        assert weighed_text(near, 7.0, snap) == t(
+            "review.weighed", when=when, played=listed(near["played"]),
+            better=listed(near["better"]), cost=7)
+        far = weigh(9.0)                    # 2.2 more than the parts: the estimate's
+        assert not far["added"] and far["total"] == added(far) == 6, far
+        assert weighed_text(far, 9.0, snap) == t(
+            "review.weighed.sum", when=when, played=listed(far["played"]),
+            better=listed(far["better"]), total=t("review.weighed.total.more", n=6),
+            cost=9)
+        assert far["better"]["others"] == -4
+    finally:
+        set_language("en")
+    assert "together" in t("hint.trial.part.others", n=4)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
 def test_a_costly_move_a_hint_advised_earlier_in_its_round_says_so(code):
     """F531: the Review named a move the Hint had proposed its costliest, as though the
     person's own. A decision that played a move a Hint shown to the person earlier in

@@ -458,7 +458,7 @@ def test_a_trial_reasons_parts_say_which_way_they_count():
     why = Reason(term="trial", value=3.0, ahead=1, trial={"apostate": 2, "others": -1})
     words = reason_text(why.as_dict(), {"round": 2})
     assert "you lose 2 less to the Apostate" in words, words
-    assert "the other players get 1 less influence" in words, words
+    assert "the other players together get 1 less influence" in words, words
     two = reason_text(why.as_dict(), {"round": 2, "names": ["Yellow", "Red"]})
     assert "your opponent gets 1 less influence" in two, two   # (two players: one other)
     assert "+2" not in words and "−1" not in words, words
@@ -787,10 +787,12 @@ def test_a_hints_account_names_only_parts_a_player_can_check(code):
         both = ", ".join((apostate, t("hint.sum.part.priestess.loss", n=3)))
         assert said({"apostate": 3, "priestess": -3}, 0) == t(
             "hint.sum_even", words="MOVE", parts=both, round=last, versus=versus)
+        # where the parts favour the move, the verdict agrees with them (F594: "the
+        # coach still rates it higher" read as a concession)
         for parts, total, sum_key, verdict in (
-                ({"apostate": 3, "rest": 1}, 4, "more", "better"),
-                ({"apostate": 3, "rest": 9}, 12, "more", "better"),
-                ({"apostate": 3, "rest": -2}, 1, "more", "better"),
+                ({"apostate": 3, "rest": 1}, 4, "more", "agrees"),
+                ({"apostate": 3, "rest": 9}, 12, "more", "agrees"),
+                ({"apostate": 3, "rest": -2}, 1, "more", "agrees"),
                 ({"apostate": 3, "rest": -3}, 0, "more", "even")):
             words = said(parts, total)
             assert words == t("hint.sum_estimate", words="MOVE", parts=apostate,
@@ -801,7 +803,11 @@ def test_a_hints_account_names_only_parts_a_player_can_check(code):
         words = said({"apostate": 3, "rest": 5}, 8, {"others": -2, "novices": 1})
         why = ", ".join((t("hint.trial.part.others_one", n=2),
                          t("hint.trial.part.novices", n=1)))
-        assert words.endswith(t("hint.verdict.better_why", versus=versus, why=why)), words
+        assert words.endswith(t("hint.verdict.agrees_why", versus=versus, why=why)), words
+        # where they do not, the coach's verdict is said as one despite them
+        words = said({"apostate": -3, "rest": 7}, 4)
+        assert words.endswith(t("hint.verdict.better")), words
+        assert t("hint.sum.total.less", n=3, versus=versus) in words, words
         # no part a player can check: the net alone against the next best named
         assert said({"rest": 5}, 5) == t("hint.net", words="MOVE", gain=5, versus=versus)
         # the shorter form says the figure the whole one adds up to, else the verdict
