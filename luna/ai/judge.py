@@ -576,8 +576,8 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
     "rest": …}, "total": the net, "versus": rival, "alike": whether the rival is the
     same action on the same island (named as another), "then": next_action or None,
     "answer": answer_of or None, "beyond": trial.beyond where the parts do not add up
-    to the net, else {}}; None where neither a gain nor a price is said (the
-    Hint's reason alone, no figure to add up)."""
+    to the net, else {}, "choice": the Hint's command}; None where neither a gain nor a
+    price is said (the Hint's reason alone, no figure to add up)."""
     if diff.gains is None or not (diff.sure or loses):
         return None
     net = max(0, round(diff.mean)) if diff.sure else 0
@@ -606,7 +606,7 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
     seen = trial_beyond(diff.gains) if parts.get("rest") else {}
     return {"ahead": AHEAD if judged.ahead is None else judged.ahead, "parts": parts,
             "total": net, "versus": rival, "alike": alike, "then": then, "answer": answer,
-            "beyond": seen}
+            "beyond": seen, "choice": judged.command}
 
 
 def _advise(game: Game, iterations: int | None = None) -> Advice:

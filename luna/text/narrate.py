@@ -13,6 +13,7 @@ from ..ai.reasons import TERMS as REASON_TERMS
 from ..engine.data import ROUNDS
 from ..engine.rounds import apostate_moves_to, moved_on
 from ..engine.snapshot import from_snapshot_state
+from ..engine.temple import field_outlook, neighbours
 from .i18n import has, t, whole
 from .i18n import kind as kind_name
 from .moves import from_place, move_name, move_text
@@ -501,6 +502,8 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
                  total=t("hint.sum.total." + ("more" if own > 0 else "less" if own < 0
                                               else "even"), n=abs(own), versus=versus),
                  verdict=verdict_text(account, total, snap, own))
+        tiles = tile_text(account, snap)
+        said = t("hint.verdict.tiles", words=said, why=tiles) if tiles else said
     answer = account.get("answer")
     if said is None or not isinstance(answer, dict):
         return said
@@ -508,13 +511,16 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
              island=_island(snap, answer.get("island")))
 
 
-def net_text(move: str, account: dict | None, snap: dict) -> str | None:
+def net_text(move: str, account: dict | None, snap: dict, tiles: bool = True
+             ) -> str | None:
     """A Hint's shorter form against the next best move named: its one figure, the net
     where the parts it names add up to it (or it names none), else their own sum, as its
     whole form says it (hint.net: the card's "4 more" beside the hover's parts adding up
     to 5 read as two counts); where that sum is below 1 but the coach rates the move
     higher, that verdict without a figure (hint.net_verdict); None where the net is
-    about even or there is no account."""
+    about even or there is no account. Where the next best is another tile of the same
+    action, the verdict says what the Hint's tile has that it has not (tile_text; not
+    `tiles`: the verdict alone, the card's tiniest form)."""
     if not isinstance(account, dict) or not isinstance(account.get("parts"), dict) \
             or not isinstance(account.get("versus"), dict):
         return None
@@ -525,7 +531,47 @@ def net_text(move: str, account: dict | None, snap: dict) -> str | None:
     versus = versus_name(account, snap)
     if net >= 1:
         return t("hint.net", words=move, gain=net, versus=versus)
-    return t("hint.net_verdict", words=move, versus=versus) if total >= 1 else None
+    if total < 1:
+        return None
+    why = tile_text(account, snap) if tiles else None
+    return t("hint.net_verdict_tile", words=move, other=account["versus"]["tile"],
+             why=why) if why else t("hint.net_verdict", words=move, versus=versus)
+
+
+def tile_text(account: dict, snap: dict) -> str | None:
+    """What a Hint's temple tile has that the next best's, another of the same action
+    on the same island, has not, as the temple shows it (engine.temple.field_outlook):
+    more of the others' lower novices beside its field that its consecration expels,
+    fewer free higher fields beside it from which a consecration expels it. None where
+    the moves are not two tiles of one action, or neither differs in its favour (a
+    verdict naming only "another Appointment" gave no reason)."""
+    mine, other = account.get("choice"), account.get("versus")
+    if not account.get("alike") or not isinstance(mine, dict) or \
+            not isinstance(mine.get("tile"), int) or \
+            not isinstance(other.get("tile"), int) or mine["tile"] == other["tile"]:
+        return None
+    p = mine.get("player")
+    a, b = field_outlook(snap, mine["tile"]), field_outlook(snap, other["tile"])
+    if a is None or b is None:
+        return None
+
+    def expels(o: dict) -> int:
+        return sum(1 for q in o["expels"].values() if q != p)
+
+    def open_above(number: int) -> int:
+        fields = {f["field"]: f for f in snap["temple"]["fields"]}
+        return sum(1 for o in neighbours(snap, number)
+                   if o > number and fields[o]["player"] is None
+                   and not fields[o].get("tile", False))
+    said = []
+    if expels(a) > expels(b):
+        said.append(t("hint.tile.expels", tile=mine["tile"], n=expels(a),
+                      other=other["tile"], m=expels(b)))
+    n, m = open_above(mine["tile"]), open_above(other["tile"])
+    if n < m:
+        said.append(t("hint.tile.open" + ("" if n else "_none"), tile=mine["tile"], n=n,
+                      other=other["tile"], m=m))
+    return "; ".join(said) or None
 
 
 def verdict_text(account: dict, total: int, snap: dict, own: int = 0) -> str:

@@ -825,6 +825,43 @@ def test_a_hints_account_names_only_parts_a_player_can_check(code):
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hint_above_another_tile_of_its_action_says_what_its_tile_has(code):
+    """F595: "— the coach rates it above another Appointment (the Sailboat island)" gave
+    no reason. Where the next best is the same action on the same island with another
+    temple tile, the verdict names that tile and what the Hint's has that it has not, as
+    the temple shows it: more of the others' lower novices beside its field that its
+    consecration expels, fewer free higher fields from which one expels it; where
+    neither favours it, the verdict alone."""
+    from positions import blank, play
+
+    from luna import text as i18n
+    from luna.text import t
+    snap = play(blank(3)).snapshot()
+    for f in snap["temple"]["fields"]:
+        f["book"] = False                   # (fields 2 and 3: players 0 and 1)
+    stay = {"type": "appoint", "player": 2, "island": 0, "tile": 9, "bribe": False}
+    mine = dict(stay, tile=24)              # beside 2 and 3, no higher field beside it
+
+    def said(choice, versus, parts=False):
+        acc = {"ahead": 1, "parts": {"apostate": 3, "priestess": -3, "rest": 2},
+               "total": 2, "versus": versus, "alike": True, "then": None,
+               "answer": None, "choice": choice}
+        return advice_text("MOVE", None, 2.0, snap, account=acc, parts=parts)
+    try:
+        i18n.set_language(code)
+        why = "; ".join((t("hint.tile.expels", tile=24, n=2, other=9, m=0),
+                         t("hint.tile.open_none", tile=24, n=0, other=9, m=4)))
+        assert said(mine, stay) == t("hint.net_verdict_tile", words="MOVE", other=9,
+                                     why=why)
+        assert said(mine, stay, parts=True).endswith(why)     # (its whole account too)
+        versus = t("hint.versus.other", move=move_name(mine, snap))
+        assert said(stay, mine) == t("hint.net_verdict", words="MOVE", versus=versus)
+        assert not said(stay, mine, parts=True).endswith(why)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
 def test_a_hint_with_one_legal_move_says_nothing_else_is_possible(code):
     """F567: with Meditate the one legal move (the turn line: "Only Meditate is left"),
     the Hint said "no action is worth more now, by the computer's estimate", an

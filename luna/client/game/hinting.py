@@ -151,7 +151,7 @@ class Hints:
             else move_text(hint.command, snap)   # (a favour it spends, said, in the short
         #                                             Hint too)
         if tiny:                                # its one number, where it has one
-            net = net_text(move, hint.account, snap)
+            net = net_text(move, hint.account, snap, tiles=False)
             if net is not None:                 # (against the next best, named: F455)
                 return t("hint.says", move=net)
             over = over_next(hint.gain)

@@ -38,7 +38,7 @@ def _whole_in_its_box(app, scene) -> None:
     its last one drawn; over none of what it marks, the temple's path or the council."""
     hint, words, box = scene.hints.hint, scene.marks.label, scene.marks.label_rect
     versus = hint.account and versus_name(hint.account, scene.snap)
-    verdict = any(t(f"hint.verdict.{k}") in words for k in ("better", "even"))
+    verdict = any(t(f"hint.verdict.{k}") in words for k in ("better", "agrees", "even"))
     if versus and versus in words and verdict:  # its parts' sum, the verdict apart (F566)
         assert f"{versus} " in words and f"{hint.account['total']} influence" not in words
     elif versus and versus in words:  # told by its account: the net against the next best
@@ -143,7 +143,7 @@ def test_a_hints_card_says_its_account_adding_up_to_its_net(tmp_path):
         name = move_name(versus, scene.snap)
         assert "4 more" not in label and "6 influence" not in label, label
         assert t("hint.sum.total.more", n=2, versus=name) in label, label
-        assert label.endswith(t("hint.verdict.better")), label
+        assert label.endswith(t("hint.verdict.agrees")), label
         assert "next best" not in label, label
         _whole_in_its_box(app, scene)
         tiny = scene.hints.words(scene.hints.hint, scene.snap, tiny=True)
