@@ -120,6 +120,18 @@ def neighbours(snap: dict, number: int) -> tuple[int, ...]:
     return adjacency(tuple(snap["temple"]["rows"])).get(number, ())
 
 
+def open_above(snap: dict, number: int, player: int | None) -> list[int]:
+    """The free higher fields beside field `number` from which a consecration would
+    expel `player`'s novice standing there: no novice on them, their tile not laid, and
+    not claimed by `player` (a player's own consecration never expels their novice)."""
+    fields = {f["field"]: f for f in snap["temple"]["fields"]}
+    near = adjacency(tuple(snap["temple"]["rows"])).get(number, ())
+    mine = {p["tile"] for p in snap["path"] if player is not None
+            and p.get("tile") is not None and p.get("claimed_by") == player}
+    return [o for o in near if o > number and fields[o]["player"] is None
+            and not fields[o].get("tile", False) and o not in mine]
+
+
 def field_outlook(snap: dict, number: int) -> dict | None:
     """A temple field as the rules see it in `snap` (the snapshot; a hover text says it
     and decides no rule itself); None for a field not in play. `player` and `book`: who
@@ -142,8 +154,7 @@ def field_outlook(snap: dict, number: int) -> dict | None:
             "tile": "field" if index < 0 else reach(path, g, index),
             "claimed_by": path[index]["claimed_by"] if index >= 0 else None,
             "gain": path[g]["guardian"], "points": TEMPLE_POINTS,
-            "threats": [o for o in near if o > number and fields[o]["player"] is None
-                        and not fields[o].get("tile", False)] if held and not f["book"]
+            "threats": open_above(snap, number, f["player"]) if held and not f["book"]
             else [],
             "expels": {o: fields[o]["player"] for o in _exposed_below(fields, near, number)}}
 

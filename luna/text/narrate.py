@@ -13,7 +13,7 @@ from ..ai.reasons import TERMS as REASON_TERMS
 from ..engine.data import ROUNDS
 from ..engine.rounds import apostate_moves_to, moved_on
 from ..engine.snapshot import from_snapshot_state
-from ..engine.temple import field_outlook, neighbours
+from ..engine.temple import field_outlook, open_above
 from .i18n import has, t, whole
 from .i18n import kind as kind_name
 from .moves import from_place, move_name, move_text
@@ -558,16 +558,11 @@ def tile_text(account: dict, snap: dict) -> str | None:
     def expels(o: dict) -> int:
         return sum(1 for q in o["expels"].values() if q != p)
 
-    def open_above(number: int) -> int:
-        fields = {f["field"]: f for f in snap["temple"]["fields"]}
-        return sum(1 for o in neighbours(snap, number)
-                   if o > number and fields[o]["player"] is None
-                   and not fields[o].get("tile", False))
     said = []
     if expels(a) > expels(b):
         said.append(t("hint.tile.expels", tile=mine["tile"], n=expels(a),
                       other=other["tile"], m=expels(b)))
-    n, m = open_above(mine["tile"]), open_above(other["tile"])
+    n, m = (len(open_above(snap, mine["tile"], p)), len(open_above(snap, other["tile"], p)))
     if n < m:
         said.append(t("hint.tile.open" + ("" if n else "_none"), tile=mine["tile"], n=n,
                       other=other["tile"], m=m))

@@ -252,8 +252,8 @@ def test_a_temple_field_says_what_it_scores_and_takes(scene):
 
 def test_the_engine_sees_a_fields_threats_and_what_it_expels():
     """`field_outlook` reads the snapshot by the rules: a held field without a Book is
-    threatened from its free higher neighbours, and each of them would expel it; a Book
-    ends both."""
+    threatened from its free higher neighbours (but those whose tile its own player
+    claimed), and each of them would expel it; a Book ends both."""
     from positions import random_moves
 
     from luna.engine.temple import build_adjacency, build_fields, field_outlook
@@ -269,6 +269,11 @@ def test_the_engine_sees_a_fields_threats_and_what_it_expels():
     assert o["threats"] == higher and o["points"] == 1
     assert all(field_outlook(snap, k)["expels"].get(n) == fields[n]["player"]
                for k in higher)
+    owner = fields[n]["player"]                       # a higher tile its own player
+    for step in snap["path"]:                         # claimed: no threat (a player's
+        if step.get("tile") == higher[0]:             # consecration never expels their
+            step["claimed_by"] = owner                # own novice)
+    assert field_outlook(snap, n)["threats"] == higher[1:]
     fields[n]["book"] = True                           # a Book protects it
     assert field_outlook(snap, n)["threats"] == []
     assert all(n not in field_outlook(snap, k)["expels"] for k in higher)
