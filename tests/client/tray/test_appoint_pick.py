@@ -66,17 +66,24 @@ def test_an_appointment_that_spends_the_bribery_favour_says_so(person):
                                          scene.hover.words for k in KINDS), scene.hover.words
 
 
-def test_a_move_only_a_favour_makes_legal_asks_before_it_plays(person):
-    """A click on Appointment returned the Bribery favour and claimed the tile at once,
-    with no choice or confirm (F571). Where only the favour makes the move legal, the
-    first click says which favour it spends and plays nothing; a second plays it. By
-    clicks on the real loop at normal speed."""
+def _only_bribed(person) -> tuple:
+    """The Sailboat island's tray open where its one Appointment (tile 10) needs the
+    Bribery favour: (the scene, the log's length before)."""
     snap = _position()
     claim(snap, 6, 1)                         # only tile 10 is left: with bribery
     open_at(person, play(snap))
     scene = person.scene
     n = len(scene.game.log)
     person.click_on(Island(isl(snap, "sailboat")))
+    return scene, n
+
+
+def test_a_move_only_a_favour_makes_legal_asks_before_it_plays(person):
+    """A click on Appointment returned the Bribery favour and claimed the tile at once,
+    with no choice or confirm (F571). Where only the favour makes the move legal, the
+    first click says which favour it spends and plays nothing; a second plays it. By
+    clicks on the real loop at normal speed."""
+    scene, n = _only_bribed(person)
     rect, act = person.card("appoint")
     assert act.tiles == [10] and act.command["bribe"]
     person.click(rect.center)
@@ -97,12 +104,7 @@ def test_a_click_as_the_tiles_hover_text_appears_says_its_ask_beside_it(person):
     0.15 s before (its hover text just standing), seemed to do nothing: its ask stood
     only at the board's foot. The tile's hover text, beside the pointer, says it first,
     unmoved; a second click there plays it. The real loop at normal speed."""
-    snap = _position()
-    claim(snap, 6, 1)                         # only tile 10 is left: with bribery
-    open_at(person, play(snap))
-    scene = person.scene
-    n = len(scene.game.log)
-    person.click_on(Island(isl(snap, "sailboat")))
+    scene, n = _only_bribed(person)
     rect, _ = person.card("appoint")
     person.point((rect.centerx, rect.bottom + 40))      # off it, then onto it as a hand
     person._post(pygame.MOUSEMOTION, rect.center, rel=(1, 1), buttons=(0, 0, 0))
