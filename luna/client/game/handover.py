@@ -21,6 +21,7 @@ from ...text import t
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
 from ..window.fonts import line_height, text, wrap
+from .handover_lines import fitted, since
 from .intents import Intent, Sound, Taken
 
 GRACE = 0.5              # s the card stands before a click or key takes it away: a click of
@@ -30,8 +31,7 @@ TAKE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)   # the card's 
 FREE_TOOLS = ("menu", "undo", "redo", "speed")   # the panel's tools that stay usable: none
 #                                                  of them plays a move for the next person
 UNDO_KEY = pygame.K_z                   # with Ctrl: the toolbar's Undo, free as its button
-LAST_MOVES = 3           # the log's latest lines the card repeats ...
-MOVE_ROWS = 2            # ... each in two rows at most
+MOVE_ROWS = 2            # each line the card repeats in two rows at most
 VEIL = (8, 12, 28, 150)  # over the board while the card stands
 TITLE, WORDS, SMALL = 26, 15, 13
 
@@ -132,27 +132,43 @@ class HandOver:
         if self.undone:                         # why the turn came back to them
             parts.append([text(line, WORDS, P.INK) for line in wrap(t("handover.undone"),
                                                                     WORDS, inner)])
-        parts.append([text(line, WORDS, colour) for words, colour in last_moves(view, view.handover)
-                      for line in wrap(words, WORDS, inner)[:MOVE_ROWS]])
-        parts.append([text(line, SMALL, P.INK_DIM) for line in wrap(t("handover.take"), SMALL,
-                                                                     inner)])
+        take = [text(line, SMALL, P.INK_DIM) for line in wrap(t("handover.take"), SMALL, inner)]
         gap = line_height(WORDS) // 2
-        rows = [row for part in parts for row in part]
-        height = 40 + sum(r.get_height() for r in rows) + gap * (len(parts) - 1)
+        fixed = sum(r.get_height() for part in parts + [take] for r in part)
+        room = board.h - 24 - 40 - fixed - gap * (len(parts) + 1)
+        parts.append(told_rows(since(view, view.handover), inner, room, gap // 2))
+        parts.append(take)
+        pads = [[(row, 0) if isinstance(row, pygame.Surface) else row for row in part]
+                for part in parts]
+        height = 40 + sum(r.get_height() + pad for part in pads for r, pad in part) \
+            + gap * (len(pads) - 1)
         self.rect = pygame.Rect(0, 0, width, min(height, board.h - 24))
         self.rect.center = board.center
         draw_card(surface, self.rect)
         y = self.rect.y + 20
-        for part in parts:                      # whose turn, the moves, how to take it
-            for row in part:
+        for part in pads:                       # whose turn, the moves, how to take it
+            for row, pad in part:
+                y += pad
                 surface.blit(row, row.get_rect(midtop=(self.rect.centerx, y)))
                 y += row.get_height()
             y += gap
 
-def last_moves(view, seat: int) -> list[tuple[str, tuple]]:
-    """The log's latest lines (at most LAST_MOVES) told since `seat`'s own last move."""
-    log = view.game.log
-    own = max((k for k, cmd in enumerate(log) if cmd.get("player") == seat), default=-1)
-    lines = [line for line, cause in zip(view.log.lines, view.log.causes, strict=False)
-             if cause is not None and cause.index > own]
-    return [(words.strip(), colour) for words, colour in lines[-LAST_MOVES:]]
+
+def told_rows(lines, inner: int, room: int, pad: int) -> list[tuple[pygame.Surface, int]]:
+    """The card's lines since the person's last move as rows, each with the space above
+    it (a new round's first line: `pad`), the oldest folded into one line where they
+    would not fit `room`."""
+    blocks = []
+    for told in lines:
+        rows = [text(line, WORDS, told.colour) for line in wrap(told.words, WORDS,
+                                                                inner)[:MOVE_ROWS]]
+        blocks.append([(row, pad if k == 0 and told.new_round else 0)
+                       for k, row in enumerate(rows)])
+    fold = [(row, 0) for row in (text(line, SMALL, P.INK_DIM)
+                                 for line in wrap(t("handover.earlier"), SMALL, inner))]
+    kept = fitted([sum(r.get_height() + p for r, p in b) for b in blocks], room,
+                  sum(r.get_height() for r, _ in fold))
+    shown = [row for b in blocks[len(blocks) - kept:] for row in b]
+    if shown and shown[0][1]:
+        shown[0] = (shown[0][0], 0)           # (no space above the first)
+    return (fold if kept < len(blocks) else []) + shown

@@ -438,3 +438,59 @@ def test_the_take_back_questions_card_grows_with_its_title(tmp_path, first_move,
     finally:
         p.close()
         i18n.set_language("en")
+
+
+def ended_a_round(seed: int = 1):
+    """A two-person hot-seat game played at random just past its first round's scoring,
+    and the lines of that scoring's command."""
+    import random
+
+    from luna.engine import new_game
+    game = new_game(players=2, seed=3, names=["Ben", "Wilhelmina"],
+                    seats=[{"kind": "human"}] * 2)
+    rng = random.Random(seed)
+    while True:
+        events = game.apply(rng.choice(game.legal()))
+        if any(ev["type"] == "round_scored" for ev in events):
+            return game, events
+
+
+def test_the_card_tells_everything_since_the_persons_last_move(tmp_path):
+    """F585: the card repeated the log's last 3 lines: the next person missed the other's
+    move, the round's scoring and where the Moon Priestess went. It tells all since that
+    person's own last move, a new round after a gap, each player's scoring in one line,
+    and fits the board at 1024x700 with text at 150 %."""
+    from layout_check import draw_recorded
+
+    from luna.client.game.game_log import told_events
+    from luna.client.opening import open_game
+    from luna.text import i18n, t
+    game, events = ended_a_round()
+    p = Person(tmp_path, language="de", text_size=150, hand_over=True)
+    try:
+        open_game(p.app, game, autosave=False)
+        p.settle()
+        scene = p.scene
+        seat = scene.game.to_move
+        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+        rec = draw_recorded(p.app)
+        card, board = scene.handover.rect, pygame.Rect(scene.lay.board)
+        assert board.contains(card)
+        title = next(k for k, d in enumerate(rec.texts)      # the card's first words
+                     if d.words in t("handover.title", name=scene.snap["names"][seat]))
+        on_card = [d for d in rec.texts[title:] if card.colliderect(d.rect)]
+        assert all(card.contains(d.rect) for d in on_card), (card, on_card)
+        said = " ".join(" ".join(d.words.split()) for d in on_card)
+        told = [(w, ev) for (w, _), ev in told_events(events, scene.snap)]
+        priestess = next(w for w, ev in told if ev["type"] == "figure_moved"
+                         and "Mondpriesterin" in w)
+        own = max(k for k, c in enumerate(scene.game.log) if c["player"] == seat)
+        theirs = next(w for (w, _), c in zip(scene.log.lines, scene.log.causes, strict=True)
+                      if c is not None and c.index > own)
+        for words in (theirs, priestess, t("log.round_scored", round=1), told[-1][0]):
+            assert " ".join(words.split()) in said, (words, said)
+        assert said.count("Einfluss (") <= 2, said       # one scoring line a player
+    finally:
+        p.close()
+        i18n.set_language("en")
+
