@@ -53,10 +53,12 @@ class LessonCard:
         self.names, self.colours = names, colours
         self.above = above                # a level above the game's opponents exists
         self.ready = ready                # False: the lessons are still being drawn
+        self.reviewed = reviewed          # the review's costliest moves come under each
         self.lessons: dict[int, Lesson | None] | None = dict(lessons)
         self.hinted = hinted              # the persons who played the Hint's moves mostly
         self.mistakes: dict[int, list] = {}     # the review's, costliest first
         self.review_ended = False         # the review is done: `mistakes` are all it found
+        self.review_over = False          # the review has ended, found or failed
         self.listed: dict[int, set[int]] = {}   # the log indices of each one's entries
         self.entries: dict[int, list] = {}      # all of each one's entries, costliest first
         self.behind: dict[int, str] = {}  # under a lesson: the Review's entries behind it
@@ -65,7 +67,6 @@ class LessonCard:
                                       lesson=t("lesson.working")),
                       colours[p]) for p in sorted(lessons)]     # (French: " :")
         self.notes = list(notes or [])
-        self.reviewed = reviewed          # the review's costliest moves come under each
         self.costly: dict[int, str] = {}  # each person's line of them (or how far it is)
         self.hits: list[tuple[pygame.Rect, int]] = []
         self.hover: int | None = None     # the person whose row is pointed at
@@ -90,11 +91,20 @@ class LessonCard:
         self.rows = [(p, t("lesson.row", name=self.names[p], lesson=self._said(p)), colour)
                      for p, _, colour in self.rows]
 
+    @property
+    def said(self) -> bool:
+        """The rows say their verdict: the lessons have come and, where a review comes,
+        it has ended (a lesson said before it could change with it: one verdict)."""
+        return self.ready and (not self.reviewed or self.review_over)
+
     def _said(self, p: int) -> str:
         """Person p's lesson, in agreement with the review's costliest moves under it:
-        whether it names some is known once the review is done."""
+        whether it names some is known once the review is done; until then, that the
+        game is being looked over."""
         if self.lessons is None:
             return t("lesson.failed")
+        if self.reviewed and not self.review_over:
+            return t("lesson.working")
         costly = bool(self.mistakes.get(p)) if self.review_ended else None
         lesson = self.lessons.get(p)
         self.behind.pop(p, None)
@@ -118,6 +128,7 @@ class LessonCard:
         self.entries = {p: list(ms) for p, ms in (mistakes or {}).items()}
         self.listed = {p: {m.index for m in ms} for p, ms in (mistakes or {}).items()}
         self.review_ended = mistakes is not None
+        self.review_over = True
         for p, _, _ in self.rows:
             self.costly[p] = costliest_text(self.mistakes.get(p, []),
                                             (unsure or {}).get(p, 0)) \
@@ -164,7 +175,7 @@ class LessonCard:
         kept = self._kept(words_w)
         rows = []
         for p, words, colour in self.rows:
-            ink = WORDS if self.ready else MOVES          # (the quiet line meanwhile)
+            ink = WORDS if self.said else MOVES           # (the quiet line meanwhile)
             lines = [(w, ink) for w in wrap(words, SIZE, words_w)]
             lines += [(None, ink)] * (self._lesson_room(p, words_w) - len(lines))
             behind = wrap(self.behind[p], SIZE, words_w) if p in self.behind else []
@@ -178,16 +189,17 @@ class LessonCard:
         return rows, notes, used
 
     def _lesson_room(self, p: int, width: int) -> int:
-        """The lines a person's lesson keeps where they have none: its sentence depends
-        on the review (lesson_text), so the room of the longest it can be, and nothing
-        moves when the review comes."""
-        if not (self.ready and self.reviewed and self.lessons
-                and self.lessons.get(p) is None):
+        """The lines a person's lesson keeps: its sentence waits for the review and
+        depends on it (lesson_text; a lesson it lists none of is withdrawn), so the room
+        of the longest it can be, and nothing moves when the review comes."""
+        if not (self.ready and self.reviewed and self.lessons):
             return 0
+        lesson = self.lessons.get(p)
         return max(len(wrap(t("lesson.row", name=self.names[p],
-                                lesson=lesson_text(None, costly, p in self.hinted,
+                                lesson=lesson_text(said, costly, p in self.hinted,
                                                    self.above)),
-                            SIZE, width)) for costly in (True, False))
+                            SIZE, width)) for costly in (True, False)
+                   for said in (lesson, None))
 
     def _behind_room(self, p: int, width: int) -> int:
         """The lines kept under a person's lesson for the Review's entries behind it (the

@@ -73,7 +73,9 @@ def test_the_end_screen_names_the_reviews_costliest_moves_by_round_and_turn(tmp_
     before = scene.lesson_rect.copy()
     working = t("lesson.costly.working", percent=0).split("…")[0].strip()
     assert working in _words(app)              # the lesson there, its moves to come
-    lines_before = dict(card.drawn)            # each line as drawn: its words, its place
+    said, at = card.drawn[0][0], card.drawn[0][1].topleft   # the lesson's first line
+    assert " ".join(said.split()) in " ".join(t("lesson.row", name="Ada",
+                                                lesson=t("lesson.working")).split())
     end = time.monotonic() + 90
     while not scene.reviewer.done:
         assert time.monotonic() < end, "the review did not end"
@@ -84,8 +86,8 @@ def test_the_end_screen_names_the_reviews_costliest_moves_by_round_and_turn(tmp_
     named = result.mistakes[0][:NAMED]
     assert named, "the Master found no costly move in a Novice's game"
     assert scene.lesson_rect == before         # the moves came into the room kept for them
-    kept = [(w, r) for w, r in card.drawn if w in lines_before]
-    assert kept and all(lines_before[w] == r for w, r in kept)     # the lesson stood still
+    assert card.drawn[0][1].topleft == at and card.drawn[0][0] != said   # its verdict
+    #                                     where it said the game was being looked over
     shown = _words(app)
     assert " ".join(costliest_text(named).split()) in " ".join(shown.split())
     # one judge: no lesson suggests the next level over the costly moves it names
@@ -223,6 +225,39 @@ def test_the_lesson_and_the_costliest_moves_agree(code):
         set_language("en")
 
 
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_the_lesson_waits_for_the_review_and_says_one_verdict(code):
+    """F601: the lesson said "most of your moves were the Hint's…" as the lessons came,
+    then, the review done, "No mistake repeated into a costly habit". While the review
+    is worked out each row says the game is being looked over (in the quiet ink), then
+    the one verdict, in the room it kept from the start: nothing moves."""
+    from luna.ai.lessons import Lesson
+    from luna.ai.review import Mistake
+    from luna.client.results import lesson_card
+    from luna.client.results.lesson_card import LessonCard
+    from luna.text.lesson_text import lesson_text
+    set_language(code)
+    try:
+        meditated = Lesson(0, "meditation", 3.0, 1, (24,), 1, (2,))
+        card = LessonCard({0: None, 1: None}, ["Ada", "Bo"], ["yellow", "red"],
+                          reviewed=True, ready=False, hinted=frozenset({0}))
+        assert card.height(300, 10 ** 6) > 0
+        card.lessons_done({0: None, 1: meditated})
+        rows, _, before, _ = card._fit(300, 10 ** 6)
+        for p, lines, _ in rows:
+            said = " ".join(w for w, _ in lines if w)
+            assert said == t("lesson.row", name=card.names[p], lesson=t("lesson.working")), said
+            assert all(ink == lesson_card.MOVES for w, ink in lines if w), lines
+        assert lesson_text(None, None, True) not in card.rows[0][1]
+        card.review_done({0: [], 1: [Mistake(24, 2, 0, {}, {}, 3.0, None, 2)]})
+        ada, bo = (words for _, words, _ in card.rows)
+        assert ada == t("lesson.row", name="Ada", lesson=lesson_text(None, False, True))
+        assert t("lesson.working") not in bo and card.said
+        assert card._fit(300, 10 ** 6)[2] == before, "the verdict moved the card"
+    finally:
+        set_language("en")
+
+
 def test_a_meditation_lesson_the_review_lists_none_of_is_withdrawn():
     """Issue 54: "You meditated while an action was still worth taking, about 3
     influence" over "the Master found no costly move". A lesson of a kind the review
@@ -235,7 +270,7 @@ def test_a_meditation_lesson_the_review_lists_none_of_is_withdrawn():
                          ([Mistake(24, 2, 0, {}, {}, 3.0, None, 2)], True)):
         card = LessonCard({0: None}, ["Ada"], ["yellow"], reviewed=True, ready=False)
         card.lessons_done({0: lesson})
-        assert "round 2" in card.rows[0][1]
+        assert t("lesson.working") in card.rows[0][1]     # one verdict, after the review
         card.review_done({0: listed})
         assert ("meditated" in card.rows[0][1]) == kept, card.rows[0][1]
 
