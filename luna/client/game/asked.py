@@ -302,7 +302,8 @@ def open_rules(scene) -> None:
     Back returns here with nothing changed."""
     pointed = scene.hover if scene.hover is not None else \
         target_at(scene.mouse, scene.view())
-    section = page_about(pointed, scene.mouse, scene.board.hits, scene.snap, scene.ring)
+    section = page_about(pointed, scene.mouse, scene.board, scene.lay, scene.snap,
+                         scene.ring)
     scene.close_menu()
     scene.app.sounds.play("click")
     scene.app.open("rules", section=section)

@@ -10,6 +10,7 @@ from ..board.targets import (
     CouncilSeat,
     Field,
     GuardianTile,
+    Island,
     JettyArea,
     Ring,
     Target,
@@ -33,11 +34,11 @@ AMONG = ((GuardianTile | Tile, "guardian"), (CouncilSeat | CouncilName, "council
          (JettyArea, "actions.consecration"))
 
 
-def page_about(target: Target | None, pos, hits, snap: dict, ring) -> str | None:
+def page_about(target: Target | None, pos, board, lay, snap: dict, ring) -> str | None:
     """The rules book's section about `target` under the pointer at `pos` (F1): a tray's
     tile its action's, the tray's ground that of what it was opened on, a board thing's
-    the one its hover text names, else the temple's part the pointer stands among; None
-    over the open sea (the book's start)."""
+    the one its hover text names, else the temple's part the pointer stands among, else
+    the board's ground it is over (`board_page`); None off the board (the book's start)."""
     if isinstance(target, Ring):
         if ring is None:
             return None
@@ -49,7 +50,23 @@ def page_about(target: Target | None, pos, hits, snap: dict, ring) -> str | None
     if section is not None or target is not None:
         return section
     for kinds, page in AMONG:
-        rects = [pygame.Rect(r) for r, tg in hits if isinstance(tg, kinds)]
+        rects = [pygame.Rect(r) for r, tg in board.hits if isinstance(tg, kinds)]
         if rects and rects[0].unionall(rects[1:]).collidepoint(pos):
             return page
-    return None
+    return board_page(pos, board.name_plates(), lay, snap)
+
+
+def board_page(pos, plates, lay, snap: dict) -> str | None:
+    """Over none of the board's things: an island's name plate or its ground, the page
+    of the island's action (as its hover text); the temple island's ground, the actions'
+    chapter (it names the temple's); the open sea, the chapter of a round (the turns, the
+    novices on the islands); None off the board."""
+    for rect, i in plates:
+        if rect.collidepoint(pos):
+            return rule_section(Island(i), snap)
+    for i, rect in enumerate(lay.islands):
+        if pygame.Rect(rect).collidepoint(pos):
+            return rule_section(Island(i), snap)
+    if pygame.Rect(lay.temple_island).collidepoint(pos):
+        return "actions"
+    return "round" if pygame.Rect(lay.board).collidepoint(pos) else None

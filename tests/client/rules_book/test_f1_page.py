@@ -112,3 +112,32 @@ def test_f1_on_a_trays_ground_opens_the_page_of_its_island(person):
     person.point(ground)
     assert game.ring is not None
     assert _book_at(person, game) == rule_section(island, game.snap) != "aim"
+
+
+def test_f1_over_an_islands_name_the_temple_island_and_the_sea_opens_their_page(person):
+    """F586: F1 over the sea or an island's name opened the book at "The aim of the
+    game". Over an island's name plate it opens its island's page (its action's, as its
+    hover text), over the temple island's bare ground the actions' chapter (it names the
+    temple's), over the open sea the chapter of a round; never the book's start."""
+    game = a_game_under_way(person)
+    lay, board = game.lay, game.board
+
+    def bare(rect, away=()):
+        """A point of `rect` under none of the board's things nor `away`."""
+        rect = pygame.Rect(rect)
+        return next((x, y) for y in range(rect.top + 2, rect.bottom - 2, 4)
+                    for x in range(rect.left + 2, rect.right - 2, 4)
+                    if board.target_at((x, y)) is None
+                    and not any(pygame.Rect(r).collidepoint(x, y) for r in away))
+
+    plate, i = board.name_plates()[0]
+    person.point(bare(plate))
+    assert game.hover is None
+    assert _book_at(person, game) == rule_section(Island(i), game.snap) != "aim"
+    among = [r for r, tg in board.hits if not isinstance(tg, Island)]
+    person.point(bare(lay.temple_island, among + [r for r, _ in board.name_plates()]
+                      + list(lay.islands)))
+    assert _book_at(person, game) == "actions"
+    person.point(bare(lay.board, [lay.temple_island, *lay.islands]
+                      + [r for r, _ in board.name_plates()]))
+    assert _book_at(person, game) == "round"
