@@ -490,6 +490,21 @@ def test_the_card_tells_everything_since_the_persons_last_move(tmp_path):
         for words in (theirs, priestess, t("log.round_scored", round=1), told[-1][0]):
             assert " ".join(words.split()) in said, (words, said)
         assert said.count("Einfluss (") <= 2, said       # one scoring line a player
+        # more than the board holds (a longer stretch, three persons): the oldest fold
+        # into one line that sends to the game log, the newest stand whole
+        from luna.client.game.handover import SMALL, told_rows
+        from luna.client.game.handover_lines import since
+        from luna.client.widgets import palette as P
+        from luna.client.window.fonts import text, wrap
+        inner, room = card.w - 48, card.h // 2
+        lines = since(scene.view(), seat) * 4
+        rows = told_rows(lines, inner, room, 8)
+        assert sum(r.get_height() + pad for r, pad in rows) <= room
+        earlier = text(wrap(t("handover.earlier"), SMALL, inner)[0], SMALL, P.INK_DIM)
+        assert rows[0][0].get_size() == earlier.get_size()        # the fold line first
+        newest = told_rows(lines[-2:], inner, room, 8)
+        assert [r.get_size() for r, _ in rows[-len(newest):]] == \
+            [r.get_size() for r, _ in newest]
     finally:
         p.close()
         i18n.set_language("en")
