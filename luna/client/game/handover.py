@@ -20,7 +20,7 @@ import pygame_gui
 from ...text import t
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
-from ..window.fonts import line_height, text, wrap
+from ..window.fonts import line_height, px, text, wrap
 from .handover_lines import fitted, since
 from .intents import Intent, Sound, Taken
 
@@ -124,7 +124,8 @@ class HandOver:
         veil.fill(VEIL)
         surface.blit(veil, board.topleft)
         names = view.snap["names"]
-        width = min(board.w - 48, max(480, board.w * 2 // 3))
+        width = min(board.w - 48, max(480 * px(WORDS) // WORDS, board.w * 2 // 3))   # (wider
+        #                                         with larger text: its lines fold less)
         inner = width - 48
         title = t("handover.title", name=names[view.handover])
         parts = [[text(line, TITLE, P.GOLD, bold=True, display=True)
