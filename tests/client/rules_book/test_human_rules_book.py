@@ -125,13 +125,16 @@ def test_a_click_on_the_hover_texts_rules_line_opens_the_book(person):
     assert person.scene is game and person.log() == log
 
 
-def test_f1_without_a_hover_text_opens_the_book_at_its_start(person):
+def test_f1_over_the_open_sea_opens_the_chapter_of_a_round(person):
+    """F586: over the sea, where no hover text stands, F1 opened the book at its start
+    ("The aim of the game"); it opens the chapter of a round (test_f1_page.py: the
+    rest of the board's ground)."""
     game = a_game_under_way(person)
-    person.point((2, 2))                      # the open sea: nothing to explain
+    person.point((2, 2))                      # the open sea: no hover text
     assert game.tip_rect is None
     press_key(person, pygame.K_F1)
     assert type(person.scene).__name__ == "RulesBook"
-    assert person.scene.current == rules_book.SECTIONS[0].id
+    assert person.scene.current == "round" != rules_book.SECTIONS[0].id
     person.press(t("new.back"))
     assert person.scene is game
 

@@ -366,7 +366,8 @@ def test_the_books_ring_of_islands_is_in_the_boards_order(tmp_path, monkeypatch)
                                     + math.pi / 7) % math.tau)      # from the top, clockwise
     ring = [app.scene.snap["islands"][tg.island]["kind"] for _, tg in islands]
     assert ring != list(rules_scenes.INTRO_RING), "the same ring either way: nothing tested"
-    asked.open_rules(app.scene)                   # F1 with no hover text: the book's start
+    app.scene.mouse = (-1, -1)                    # F1 off the board, with no hover text:
+    asked.open_rules(app.scene)                   # the book's start
     frames(app, 2)
     assert app.scene.current == "aim"
     assert drawn == ring, (drawn, ring)
