@@ -133,7 +133,7 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     # a round it never reached), and what stands after it, the round after that
     last = now + ahead if ahead is not None else now
     when = t("reason.when.now") if ahead is None else _round_end(last, "reason.when.round")
-    nxt = t("reason.next.now") if ahead is None else _round_end(last + 1, "reason.next.round")
+    next_at = None if ahead is None else last + 1    # (None: the next round)
     # a look-ahead's influence came over the rounds it played, not "right away"
     key = "influence_ahead" if reason["term"] == "influence" and ahead is not None \
         else reason["term"]
@@ -157,8 +157,10 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     if key == "priestess" and ahead is not None and stands is not None and stands > last:
         key = "next_priestess"
     if key in ("next_priestess", "shrine_next") and stands is not None and stands > now:
-        nxt = t("reason.next.now") if stands == now + 1 else \
-            t("reason.next.round", round=stands)
+        next_at = None if stands == now + 1 else stands
+    # the round her island scores is "in round N", the novices readied there "by round
+    # N": one that arrives lying stands up only at the round's end (rules: next round)
+    nxt, by = _coming(next_at, "reason.next"), _coming(next_at, "reason.by")
     if now >= ROUNDS and has(f"reason.{key}_last"):
         key += "_last"      # the last round: no coming rounds, the game's end
     if key in FAVOUR_TERMS and isinstance(reason.get("island"), int):
@@ -179,7 +181,7 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     words = t(f"hint.why.{key}" if brief else f"reason.{key}",
               value=estimate(v) if valued else UNVALUED,
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),
-              when=when, next=nxt, amount=amount, count=amount)
+              when=when, next=nxt, by=by, amount=amount, count=amount)
     if not valued and not brief:
         words = VALUE_TAIL.sub("", words)
     coming = reason.get("coming")
@@ -690,6 +692,12 @@ def estimate(v: float) -> str:
     if n == 0:
         return t("reason.value_small")
     return t("reason.value", n=("+" if n > 0 else "−") + str(abs(n)), count=abs(n))
+
+
+def _coming(round_no: int | None, key: str) -> str:
+    """A coming round in the words of `key` ("reason.next": "in round 4", "reason.by":
+    "by round 4"): None the next one, past the last round the game's end."""
+    return t(f"{key}.now") if round_no is None else _round_end(round_no, f"{key}.round")
 
 
 def _round_end(round_no: int, key: str) -> str:

@@ -227,7 +227,7 @@ def test_every_reason_says_in_words_what_the_move_achieves_and_when(code):
     snap = new_game(players=3, seed=1, setup="intro").snapshot()
     timed = {"priestess": "reason.when.now", "apostate": "reason.when.now",
              "council_tie": "reason.when.now",
-             "next_priestess": "reason.next.now"}
+             "next_priestess": "reason.by.now"}
     try:
         set_language(code)
         for term in TERMS:
@@ -305,6 +305,31 @@ def test_a_reason_never_names_a_round_past_the_last(code):
                     assert all(n <= ROUNDS for n in named), (now, ahead, text)
                     if now + ahead >= ROUNDS:
                         assert t("reason.lookahead_end", why="").strip(" ,") in text, text
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_novices_readied_for_the_moon_priestess_are_ready_by_her_round(code):
+    """F583: "novices ready on the Sailboat island, where the Moon Priestess stands in
+    round 3" read as false of a Recruit whose novice arrives lying: it stands up only at
+    the round's end (rules: next round). The novices readied for her are said ready "by"
+    her round; the Architect's island keeps the round he stands there ("in round N")."""
+    from luna.engine.rounds import moved_on
+    from luna.text import t
+    snap = new_game(players=3, seed=1, setup="intro").snapshot()
+    at, her = snap["priestess"], {}
+    for round_no in range(snap["round"], 4):
+        her[round_no] = at
+        at = moved_on("priestess", at, snap["players"])
+    try:
+        set_language(code)
+        for round_no, by in ((2, t("reason.by.now")), (3, t("reason.by.round", round=3))):
+            why = {"term": "next_priestess", "value": 2.0, "island": her[round_no]}
+            for brief in (False, True):
+                words = reason_text(why, snap, brief=brief)
+                assert by in words, (round_no, words)
+                assert t("reason.next.round", round=round_no) not in words, words
     finally:
         set_language("en")
 

@@ -170,9 +170,10 @@ def words_fault(why, game) -> str | None:
                         brief=True)
     named = {r for r in range(now + 1, ROUNDS + 1)
              if t("reason.when.round", round=r) in words or
-             t("reason.next.round", round=r) in words}
+             t("reason.next.round", round=r) in words or t("reason.by.round", round=r) in words}
     named |= {now} if t("reason.when.now") in words else set()
-    named |= {now + 1} if t("reason.next.now") in words else set()
+    named |= {now + 1} if t("reason.next.now") in words or t("reason.by.now") in words \
+        else set()
     return None if named == {stands} else f"{words}: {why.island} in round {stands}"
 
 
@@ -744,13 +745,13 @@ def test_a_reason_names_the_round_the_moon_priestess_stands_on_its_island(code):
         for term, at, said, when in (
                 ("priestess", on[2], "hint.why.priestess", t("reason.when.round", round=2)),
                 ("priestess", on[3], "hint.why.next_priestess",
-                 t("reason.next.round", round=3)),
+                 t("reason.by.round", round=3)),
                 ("next_priestess", on[4], "hint.why.next_priestess",
-                 t("reason.next.round", round=4))):
+                 t("reason.by.round", round=4))):
             why = {"term": term, "value": 2.0, "island": at, "ahead": 1}
             name = island(snap["islands"][at]["kind"])
             words = reason_text(why, snap, told_ahead=False, valued=False, brief=True)
-            assert words == t(said, island=name, when=when, next=when), (term, words)
+            assert words == t(said, island=name, when=when, by=when), (term, words)
     finally:
         i18n.set_language("en")
 
