@@ -10,7 +10,7 @@ from ..board.action_art import count_words
 from .actions import Action, gives
 from .choices import command_rule, label, rule_text
 from .tile_paint import toward_hint
-from .tooltips import arrival, headless
+from .tooltips import arrival, headless, tooltip
 
 
 def tile_words(act: Action, part: str, snap: dict, game: Game | None = None,
@@ -49,6 +49,20 @@ def tile_words(act: Action, part: str, snap: dict, game: Game | None = None,
         words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
                       *gives(eff))
     return f"{words}\n{rule}"
+
+
+def pick_words(act: Action, choice, tile, snap: dict, shown: dict, game: Game) -> str:
+    """A lit temple tile's hover text while the Appointment `act` chooses its tile on the
+    board (`tile`: its target, `choice`: the variant a click there plays): the move, the
+    favour it spends and what it gives, from the engine's dry run, as a one-tile
+    Appointment's tray tile says them; then what the tile is (`shown`: the position as
+    drawn)."""
+    cmd = act.variant(**choice._asdict())
+    key = next(c for c, v in act.variants.items() if v == cmd)
+    eff = act.effect(game, key)
+    what = tooltip(tile, shown)
+    return lines(label(cmd, snap), *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
+                 *gives(eff), *([what] if what else []))
 
 
 def asked_first(act: Action, part: str, words: str) -> str:

@@ -18,7 +18,9 @@ from test_scoring_summary import open_at
 from luna.client.board.targets import Island, Tile
 from luna.client.demo.driver import frames, make_app, target_rect
 from luna.client.game import planning, tray_open
-from luna.client.game.actions import actions_at
+from luna.client.game.actions import actions_at, effect_of, gives
+from luna.client.game.frame import pointed_words
+from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.engine.data import KINDS
@@ -163,6 +165,33 @@ def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
     cmd = scene.game.log[n]
     assert (cmd["type"], cmd["tile"], cmd["bribe"]) == ("appoint", 10, True)
     assert scene.acting.tile_pick is None and t("btn.cancel_move") not in person.usable()
+
+
+def test_a_lit_tile_says_what_claiming_it_gives(person):
+    """F584: a lit temple tile hovered while an Appointment's tile was chosen said what
+    the tile is, not what claiming it gives. Each says its move's preview, as a one-tile
+    Appointment's tray tile does (the favour it spends, the influence now, the coming
+    scoring's change, from the engine's dry run), then what it is. The real loop."""
+    snap = _position()
+    open_at(person, play(snap))
+    scene = person.scene
+    person.click_on(Island(isl(snap, "sailboat")))
+    person.take("appoint")
+    act = scene.acting.tile_pick
+    assert act is not None and act.tiles == [6, 10]
+    uses = t("ring.uses_favour", kind=kind("bribery"))
+    for tile, bribed in ((6, False), (10, True)):
+        aim = Tile(tile)
+        person.point(target_rect(scene, aim).center)
+        person.until(lambda aim=aim: scene.hover == aim and scene.hover_text.rect is not None,
+                     what=f"tile {tile}'s hover text")
+        _, words = pointed_words(scene, scene.view())
+        cmd = act.variant(tile=tile)
+        assert (cmd["tile"], cmd["bribe"]) == (tile, bribed)
+        said = gives(effect_of(scene.game, cmd))
+        assert said and all(line in words for line in said), (said, words)
+        assert (uses in words) == bribed, words
+        assert words.endswith(tooltip(Tile(tile), scene.snap)), words   # what it is
 
 
 def test_appoint_with_one_tile_plays_it_at_once(person):
