@@ -188,3 +188,29 @@ def test_german_names_a_temple_tile_one_way():
              for m in [GERMAN_TILE_NAMES.search(s)] if m]
     assert not wrong, "\n".join(wrong)
     assert table["log.tile_consecrated"] == "{who} weiht Tempelplättchen {tile}"
+
+
+# The Apostate counts the novices standing on his island and lying beside it (rules,
+# scoring: on (active) and beside (inactive)); "on and beside this island" was read as
+# the islands beside it (F600). Every text of his count says it one way per language.
+APOSTATE_COUNT = ("tip.figure.apostate", "tip.figure.apostate.solo", "tip.stake.apostate",
+                  "tip.stake.apostate.nobody", "book.picture.apostate",
+                  "book.scoring.apostate.1", "tutorial.note.apostate", "tutorial.banish",
+                  "look.apostate")
+STANDING_LYING = {"en": r"standing on or lying beside (his|this) island",
+                  "de": r"auf (seiner|dieser) Insel (stehen|steht) oder neben ihr (liegen|liegt)",
+                  "fr": r"debout sur (son|cette) île ou couchés? à côté",
+                  "nl": r"op (zijn|dit) eiland (staan|staat) of ernaast (liggen|ligt)"}
+BARE_BESIDE = {"en": r"\bon (and|or) beside\b", "de": r"\bauf (und|oder) neben\b",
+               "fr": r"\b(sur|île) (et|ou) à côté\b", "nl": r"\bop (en|of) naast\b"}
+
+
+@pytest.mark.parametrize("code", list(LANGUAGE_NAMES))
+def test_the_apostates_count_says_novices_standing_on_and_lying_beside(code):
+    forms = {e.key: e.forms for e in ENTRIES[code]}
+    wrong = [f"{key}: {form!r}" for key in APOSTATE_COUNT for form in forms[key]
+             if not re.search(STANDING_LYING[code], form, re.IGNORECASE)]
+    apostate = GLOSSARY[code]["apostate"].word          # (and nowhere else of him)
+    wrong += [f"{key} says it bare: {s[:90]!r}" for key, s in strings(code).items()
+              if re.search(BARE_BESIDE[code], s, re.IGNORECASE) and apostate in s.lower()]
+    assert not wrong, "\n".join(wrong)
