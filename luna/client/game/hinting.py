@@ -23,6 +23,7 @@ from .hint_dots import thinking_dots
 from .hover import council_rects
 from .ring_place import area as action_area
 from .tooltips import draw_tooltip
+from .tray_draw import ring_preview
 
 SIZES = (WORDS_SIZE, 13, 12)  # its card's sizes tried, each form in turn (as a move's help)
 MOST_LINES = 6                # the whole words' lines at most, else the action and its
@@ -213,6 +214,9 @@ class Hints:
             view.marks.clear()
             self._card = None
             return
+        if ring_preview(view.ring, view) is not None:   # a tray tile's preview arrow
+            view.marks.clear()                  # stands alone: the Hint's marks wait
+            return self.draw_card(surf, view)   # (its words stay)
         marks = self.marks_of(hint, view)
         if view.builder is not None and view.builder.ctype == hint.command["type"]:
             marks = self.plan_lights(hint, view)._replace(ways=())   # its move being

@@ -217,3 +217,32 @@ def test_a_hint_whose_reason_has_no_room_under_a_tray_says_it_by_its_tile(tmp_pa
     finally:
         person.close()
         fonts.set_text_size(100)
+
+
+def test_a_tiles_preview_arrow_stands_alone_the_hints_marks_wait(tmp_path):
+    """A Hint standing (a Council of 3 from the Book island) and its tray open: the
+    pointer on a tile, that tile's preview arrow is the one arrow on the board (two
+    arrows at once, to two places or two near-alike to the council, read as two moves);
+    the pointer off the tiles, the Hint's marks stand again. The real loop, drawn."""
+    person = Person(tmp_path)
+    try:
+        s = blank(players=2)
+        book = isl(s, "book")
+        novices(s, book, 0, active=3)
+        open_at(person, play(s))
+        scene = person.scene
+        cmd = next(c for c in scene.legal if c["type"] == "council"
+                   and c["island"] == book and c["count"] == 3 and not c["novice_token"])
+        scene.hints.hint = Hint(cmd, len(scene.game.log))
+        person.click_on(Island(book))
+        person.point((4, 4))                              # off the tray: the Hint's marks
+        assert scene.ring is not None and scene.marks.arrows and not scene.acting.preview.arrows
+        for part in ("card", "plus"):
+            person.point(person.ring_part("council", part).center)
+            assert scene.acting.preview.arrows, part        # the tile's own arrow ...
+            assert not scene.marks.arrows and not scene.marks.drawn, part   # ... alone
+        person.point((4, 4))
+        assert scene.marks.arrows
+        assert scene.view().hint is not None
+    finally:
+        person.close()
