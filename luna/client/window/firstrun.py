@@ -38,6 +38,11 @@ def open_window(size: tuple[int, int], flags: int,
     # card (a software OpenGL) costs ~15 ms of CPU a frame at 1920x1080. The player's
     # own setting of the variable stands.
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    # A click that gives the window focus is a click: SDL drops by default the press that
+    # comes within 10 ms of the focus on X11 (a click-to-focus window manager gives the
+    # focus at the press itself) and the click that brings the window forward on macOS,
+    # so the first click on the tray after a look at another window did nothing.
+    os.environ.setdefault("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
     try:
         pygame.display.init()
         if icon is not None:

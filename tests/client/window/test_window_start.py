@@ -88,3 +88,15 @@ def test_the_collector_held_at_start_collects_again_once_the_first_frame_is_show
         collector.release()
         gc.enable()
     assert seen == [False, True, True]
+
+
+def test_a_click_that_gives_the_window_focus_is_a_click(tmp_path, monkeypatch):
+    """SDL drops the press that comes within 10 ms of the window's focus on X11 (a
+    click-to-focus window manager gives the focus at the press itself: the first click
+    back from another window, on the tray's + or a tile, did nothing) and the click that
+    brings the window forward on macOS: the window opens with SDL's click-through (the
+    player's own setting of the variable stands). Under Xvfb, 6 clicks each just after
+    the focus came: 2 seen without it, 6 with it."""
+    monkeypatch.delenv("SDL_MOUSE_FOCUS_CLICKTHROUGH", raising=False)
+    App(size=(1024, 700), save_dir=tmp_path, worker_process=False)
+    assert os.environ.get("SDL_MOUSE_FOCUS_CLICKTHROUGH") == "1"
