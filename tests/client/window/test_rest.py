@@ -9,6 +9,7 @@ import pytest
 
 from luna.client.demo.driver import make_app
 from luna.client.opening import open_game
+from luna.client.window import rest
 from luna.client.window.rest import AMBIENT, LOOK, QUIET, SLOW
 from luna.engine import new_game
 
@@ -128,3 +129,50 @@ def test_the_window_hands_back_what_it_freed_as_it_comes_to_rest(tmp_path, monke
     assert QUIET <= rests[0] < QUIET + 0.5
     busy = [t for t in shown if t > 6.0 and shown_between(shown, t, t + 0.1) >= 5]
     assert busy and busy[-1] < rests[1] < 14.0
+
+
+def test_a_click_on_the_tray_while_the_window_rests_takes(tmp_path, monkeypatch):
+    """The pointer resting on the Council's + of an open tray (a Hint standing, its
+    hover text up) till the window rests, then a click whose press and release come in
+    one look for input (as a driven pointer's), then another just after: each steps the
+    count (no press is dropped or taken as something else while the loop sleeps)."""
+    from positions import blank, isl, novices, play
+
+    from luna.client.board.marks import Hint
+    from luna.client.board.targets import Island
+    from luna.client.demo.driver import target_rect
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
+    s = blank(players=3)
+    book = isl(s, "book")
+    novices(s, book, 0, active=4)
+    open_game(app, play(s), autosave=False)
+    scene, seen = app.scene, {}
+    monkeypatch.setattr(rest, "QUIET", 0.3)     # (it rests sooner: fewer frames drawn)
+
+    def click(pos) -> None:
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+    def open_tray(_) -> None:
+        cmd = next(c for c in scene.legal if c["type"] == "council" and c["count"] == 2
+                   and c["island"] == book and not c["novice_token"])
+        scene.hints.hint = Hint(cmd, len(scene.game.log))
+        click(target_rect(scene, Island(book)).center)
+
+    def to_plus(_) -> None:
+        seen["plus"] = next(r for r, k, p in scene.ring.parts
+                            if p == "plus" and scene.ring.actions[k].kind == "council")
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=seen["plus"].center,
+                                             rel=(2, 2), buttons=(0, 0, 0)))
+
+    def counted(_) -> None:
+        seen.setdefault("counts", []).append(
+            next(a for a in scene.ring.actions if a.kind == "council").choice.count)
+    run_for(app, monkeypatch, 1.1, {
+        0.05: open_tray, 0.1: to_plus,
+        0.7: lambda a: (counted(a), seen.setdefault("rests", a.rest.resting(a.still())),
+                        seen.setdefault("text", scene.tip_rect), click(seen["plus"].center)),
+        0.8: lambda a: click(seen["plus"].center), 1.0: counted})
+    assert seen["rests"] and seen["text"] is not None, "no rest, or no hover text up"
+    assert scene.hover is not None and scene.hover.part == "plus"
+    assert seen["counts"] == [1, 3], seen["counts"]
