@@ -72,16 +72,28 @@ class IslandScoring(NamedTuple):
     Priestess's places there (`priestess_places`: player, count, payout; empty where
     she stands elsewhere or nobody counts) and whom the Apostate there would cost
     (player, novices on and beside, the influence lost before the floor at 0:
-    `apostate_losses`; empty where he stands elsewhere)."""
+    `apostate_losses`; empty where he stands elsewhere), and the players whose count ties
+    the first place's there (`first_tied`: the council's order, the leader first; empty
+    where nobody ties it)."""
     priestess: tuple[tuple[int, int, int], ...] = ()
     apostate: tuple[tuple[int, int, int], ...] = ()
+    tied: tuple[int, ...] = ()
+
+
+def first_tied(places: list[tuple[int, int, int]]) -> tuple[int, ...]:
+    """The players of `priestess_places` whose count ties the first place's, in place
+    order (the council broke the tie: the first of them leads); empty where nobody ties
+    the leader."""
+    tied = tuple(p for p, n, _ in places if n == places[0][1])
+    return tied if len(tied) > 1 else ()
 
 
 def scoring_by_island(s: State) -> dict[int, IslandScoring]:
     """The islands the round's scoring concerns (the Moon Priestess's and the
     Apostate's, one island where they stand together), each with what its scoring would
     give if it came now: the scoring's own counts, island by island."""
-    out = {s.priestess: IslandScoring(priestess=tuple(priestess_places(s)))}
+    places = priestess_places(s)
+    out = {s.priestess: IslandScoring(priestess=tuple(places), tied=first_tied(places))}
     losses = tuple((p, apostate_count(s, p), loss) for p, loss in apostate_losses(s).items())
     out[s.apostate] = out.get(s.apostate, IslandScoring())._replace(apostate=losses)
     return out

@@ -286,7 +286,9 @@ def test_what_the_coming_scoring_gives_is_the_scorings_real_change():
 def test_the_scoring_by_island_is_the_scorings_own_count_where_it_counts():
     """`scoring_by_island`: the Moon Priestess's island with her places in order and the
     Apostate's with what he would cost (count + 1, lying novices too, shrines not); the
-    scoring then gives exactly that; where both stand on one island, one entry says both."""
+    scoring then gives exactly that; where both stand on one island, one entry says both.
+    A count tied with the first place's is named with it, the council's order first (the
+    tag says the tie: F589)."""
     from luna.engine.scoring import IslandScoring, scoring_by_island
     s = blank(3)
     here, there = s["priestess"], s["apostate"]
@@ -301,7 +303,7 @@ def test_the_scoring_by_island_is_the_scorings_own_count_where_it_counts():
     g = play(s)
     by = scoring_by_island(g.state)
     assert set(by) == {here, there}
-    assert by[here] == IslandScoring(priestess=((1, 2, 5), (0, 2, 2)))
+    assert by[here] == IslandScoring(priestess=((1, 2, 5), (0, 2, 2)), tied=(1, 0))
     assert by[there] == IslandScoring(apostate=((2, 3, 4),))
     before = list(g.state.influence)
     temple = [g.state.temple_novices(p) for p in range(3)]
@@ -314,6 +316,8 @@ def test_the_scoring_by_island_is_the_scorings_own_count_where_it_counts():
     assert list(both) == [here]
     assert both[here].priestess[0][0] == 1
     assert both[here].apostate == ((0, 1, 2), (1, 2, 3), (2, 1, 2))
+    novices(s, here, 1, active=3)                    # player 1: 3, alone at the top
+    assert scoring_by_island(play(s).state)[here].tied == ()
 
 
 def test_the_solo_automaton_is_spared_in_the_scoring_by_island():
