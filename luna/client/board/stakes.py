@@ -1,7 +1,10 @@
 """The coming scoring on the board: beside the Moon Priestess's island who leads there
 and what her first place pays, beside the Apostate's island whom he would cost how
-much; "0" with no badge where nobody counts, so each plate stands while its figure
-does and the player keeps track of where the figures are. The engine's count of the
+much; a dash with no badge where nobody counts (a bare "0" read as a score), so each
+plate stands while its figure does and the player keeps track of where the figures are.
+Where another player's count ties the leader's, the tied players stand side by side with
+what each would get and the words "council decides" (the engine's `tied`: the rules
+break the tie by the council). The engine's count of the
 position the board is drawn from (`scoring_by_island`; pieces in flight counted where
 they land), so it changes as moves are played; the client only draws it.
 
@@ -22,6 +25,7 @@ import pygame
 
 from ...engine.scoring import IslandScoring, scoring_by_island
 from ...engine.snapshot import from_snapshot_state
+from ...text import t
 from ..window import caches
 from . import art
 from .island_slots import label_size
@@ -57,13 +61,16 @@ def entries(scoring: IslandScoring, colours: list[str], priestess: bool,
             apostate: bool) -> dict[str, list[Entry]]:
     """What the island's plate shows, by part, for each figure standing there
     (`priestess`, `apostate`): the Moon Priestess's leader and what her first place
-    pays, each player the Apostate would cost and how much; a 0 with no badge where
-    nobody counts, so a figure's plate stands while the figure does and the player
-    keeps track of where it is."""
+    pays, with every player whose count ties the leader's and what their place pays
+    (the engine's `tied`, in the council's order: several players in her part say a
+    tie), each player the Apostate would cost and how much; NOBODY (a dash, no badge)
+    where nobody counts, so a figure's plate stands while the figure does and the
+    player keeps track of where it is."""
     out: dict[str, list[Entry]] = {}
     if priestess:
-        out["priestess"] = [Entry(colours[p], pay) for p, _, pay in scoring.priestess[:1]
-                            if pay] or [NOBODY]
+        first = len(scoring.tied) or 1
+        out["priestess"] = [Entry(colours[p], pay) for p, _, pay in scoring.priestess[:first]
+                            if pay or first > 1] or [NOBODY]
     if apostate:
         out["apostate"] = [Entry(colours[p], -loss)
                            for p, _, loss in scoring.apostate] or [NOBODY]
@@ -80,20 +87,30 @@ def counted(snap: dict) -> dict[int, IslandScoring]:
     return _COUNTED[1]
 
 
-def _points(n: int) -> str:
+def _points(e: Entry) -> str:
+    """A player's points signed; a dash where nobody counts (a bare "0" read as a score
+    of nobody's)."""
+    n = e.points
+    if e.colour is None:
+        return NOBODY_MARK
     return f"+{n}" if n > 0 else f"\u2212{-n}" if n else "0"
 
 
+NOBODY_MARK = "\u2013"
+
+
 def _part_images(part: str, shown: list[Entry], size: int) -> list[pygame.Surface]:
-    """The part's pictures in a row: its figure, then each player's badge and points."""
+    """The part's pictures in a row: its figure, then each player's badge and points;
+    after the Moon Priestess's tied players, the words that the council decides."""
     h = round(size * 1.35)
     out = [art.figure(part, h)]
     ink = INK if part == "priestess" else LOSS_INK
     for e in shown:
         if e.colour is not None:
             out.append(art.owner_badge(e.colour, round(size * 1.2)))
-        out.append(label(_points(e.points), size, INK if e.colour is None else ink,
-                         bold=True))
+        out.append(label(_points(e), size, INK if e.colour is None else ink, bold=True))
+    if part == "priestess" and len(shown) > 1:
+        out.append(label(t("stake.council_decides"), size, INK))
     return out
 
 

@@ -215,7 +215,11 @@ def _stake(target: Stake, snap: dict) -> str | None:
         places = ", ".join(
             t("tip.stake.place" if pay else "tip.stake.unpaid", name=names[p], points=pay,
               count=n) for p, n, pay in scoring.priestess)
-        return lines(t("tip.stake.priestess", places=places), pays)
+        said = [t("tip.stake.priestess", places=places)]
+        if scoring.tied:                   # the engine's: whose count ties the first's
+            said.append(t("tip.stake.tie", count=scoring.priestess[0][1], name=names[
+                scoring.tied[0]], names=", ".join(names[p] for p in scoring.tied)))
+        return lines(*said, pays)
     if target.island != snap["apostate"]:
         return None
     if scoring.apostate:

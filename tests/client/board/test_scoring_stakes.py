@@ -7,11 +7,12 @@ words on hover. Played at human pace through the real loop (tests/client/human.p
 from __future__ import annotations
 
 import pygame
+from layout_check import draw_recorded
 from positions import blank, novices, play
 from test_drop_says import person  # noqa: F401 (fixture)
 from test_scoring_summary import open_at
 
-from luna.client.board.stakes import OVER, entries, keep_off, place, spots
+from luna.client.board.stakes import NOBODY_MARK, OVER, entries, keep_off, place, spots
 from luna.client.board.targets import Group, Island, Stake
 from luna.client.game.tooltips import tooltip
 from luna.engine.scoring import scoring_by_island
@@ -99,10 +100,18 @@ def test_the_islands_of_the_coming_scoring_say_who_leads_and_who_would_lose(pers
         Stake(TIDES, "apostate")
 
 
-def test_each_plate_stands_while_its_figure_does_saying_0_where_nobody_counts(person):  # noqa: F811
+def plate_words(someone, i: int) -> list[str]:
+    """The words drawn on island `i`'s plate in one whole frame, left to right."""
+    at = someone.scene.board.stakes[i][0]
+    return [d.words for d in sorted(draw_recorded(someone.app).texts, key=lambda d: d.rect.x)
+            if at.contains(d.rect)]
+
+
+def test_each_plate_stands_while_its_figure_does_saying_a_dash_where_nobody_counts(person):  # noqa: F811
     """Nobody counts on the Moon Priestess's island and the Apostate would cost nobody:
-    both plates still stand beside their islands, each saying 0 with no badge, so the
-    player keeps track of where the figures are, and their hovers say why (F440)."""
+    both plates still stand beside their islands, each with a dash and no badge (a bare
+    "0" read as a score: F582), so the player keeps track of where the figures are, and
+    their hovers say why (F440)."""
     s = blank(players=3)
     s["priestess"], s["apostate"] = BOOK, NOVICE
     novices(s, TIDES, 2, active=2)
@@ -110,6 +119,7 @@ def test_each_plate_stands_while_its_figure_does_saying_0_where_nobody_counts(pe
     scene, board = person.scene, person.scene.board
     assert set(board.stakes) == {BOOK, NOVICE}
     assert shown(scene) == {BOOK: {"priestess": [(None, 0)]}, NOVICE: {"apostate": [(None, 0)]}}
+    assert plate_words(person, BOOK) == plate_words(person, NOVICE) == [NOBODY_MARK]
     for i, part in ((BOOK, "priestess"), (NOVICE, "apostate")):
         assert board.target_at(board.stakes[i][1][part].center) == Stake(i, part)
         assert board.stakes[i][0].collidelist(keep_off(board, scene.snap, scene.lay)) < 0
@@ -120,6 +130,30 @@ def test_each_plate_stands_while_its_figure_does_saying_0_where_nobody_counts(pe
     tides = island(scene.snap["islands"][TIDES]["kind"])
     assert tooltip(Stake(NOVICE, "apostate"), scene.snap) == lines(
         t("tip.stake.apostate.nobody"), t("tip.stake.apostate.next", island=tides))
+
+
+def test_a_tie_for_the_first_place_shows_both_players_and_the_council(person):  # noqa: F811
+    """Yellow and Red count 2 each on the Moon Priestess's island, Red higher in the
+    council's stack: the plate shows Red +5 and Yellow +2 side by side and says the
+    council decides (one badge read as a clear lead: F589), its hover names the tie;
+    who ties and who wins it are the engine's (`scoring_by_island`'s `tied`)."""
+    s = blank(players=3)
+    s["priestess"], s["apostate"] = BOOK, NOVICE
+    novices(s, BOOK, 0, active=2)
+    novices(s, BOOK, 1, active=2)
+    s["council"][0] = [0, 1, 2]
+    open_at(person, play(s))
+    scene = person.scene
+    colours, names = scene.snap["colours"], scene.snap["names"]
+    assert scoring_by_island(scene.game.state)[BOOK].tied == (1, 0)
+    assert shown(scene)[BOOK] == {"priestess": [(colours[1], 5), (colours[0], 2)]}
+    assert plate_words(person, BOOK) == ["+5", "+2", t("stake.council_decides")]
+    said = tooltip(Stake(BOOK, "priestess"), scene.snap)
+    assert t("tip.stake.tie", count=2, name=names[1],
+             names=f"{names[1]}, {names[0]}") in said, said
+    novices(s, BOOK, 0, active=3)                      # Yellow alone in front: no tie
+    open_at(person, play(s))
+    assert plate_words(person, BOOK) == ["+5"]
 
 
 def test_the_plates_words_are_in_the_players_language(person):  # noqa: F811
