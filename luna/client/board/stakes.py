@@ -3,8 +3,8 @@ and what her first place pays, beside the Apostate's island whom he would cost h
 much; a dash with no badge where nobody counts (a bare "0" read as a score), so each
 plate stands while its figure does and the player keeps track of where the figures are.
 Where another player's count ties the leader's, the tied players stand side by side with
-what each would get and the words "council decides" (the engine's `tied`: the rules
-break the tie by the council). The engine's count of the
+what each would get, and under them the words "council decides" (the engine's `tied`:
+the rules break the tie by the council). The engine's count of the
 position the board is drawn from (`scoring_by_island`; pieces in flight counted where
 they land), so it changes as moves are played; the client only draws it.
 
@@ -100,8 +100,7 @@ NOBODY_MARK = "\u2013"
 
 
 def _part_images(part: str, shown: list[Entry], size: int) -> list[pygame.Surface]:
-    """The part's pictures in a row: its figure, then each player's badge and points;
-    after the Moon Priestess's tied players, the words that the council decides."""
+    """The part's pictures in a row: its figure, then each player's badge and points."""
     h = round(size * 1.35)
     out = [art.figure(part, h)]
     ink = INK if part == "priestess" else LOSS_INK
@@ -109,14 +108,14 @@ def _part_images(part: str, shown: list[Entry], size: int) -> list[pygame.Surfac
         if e.colour is not None:
             out.append(art.owner_badge(e.colour, round(size * 1.2)))
         out.append(label(_points(e), size, INK if e.colour is None else ink, bold=True))
-    if part == "priestess" and len(shown) > 1:
-        out.append(label(t("stake.council_decides"), size, INK))
     return out
 
 
 def _row(parts: dict[str, list[Entry]], size: int) -> tuple[int, int, list]:
-    """The plate's size and its pictures, each with its x from the plate's left and
-    its part."""
+    """The plate's size and its pictures, each with its x from the plate's left, its
+    part and its line's middle from the plate's top: one line, and under it, after the
+    Moon Priestess's tied players, the words that the council decides (a second line:
+    the plate no wider than its badges)."""
     x, row, h = PAD, [], 0
     for k, (part, shown) in enumerate(parts.items()):
         if k:
@@ -127,7 +126,12 @@ def _row(parts: dict[str, list[Entry]], size: int) -> tuple[int, int, list]:
             row.append((img, x, part))
             x += img.get_width()
             h = max(h, img.get_height())
-    return x + PAD, h + 2, row
+    out = [(img, x0, part, h // 2 + 1) for img, x0, part in row]
+    if len(parts.get("priestess", ())) > 1:
+        words = label(t("stake.council_decides"), round(size * 0.85), INK)
+        out.append((words, PAD, "priestess", h + 1 + words.get_height() // 2))
+        return max(x, PAD + words.get_width()) + PAD, h + 2 + words.get_height(), out
+    return x + PAD, h + 2, out
 
 
 def keep_off(board, snap: dict, lay) -> list[pygame.Rect]:
@@ -233,8 +237,8 @@ def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
         img, off = art.plate(w, h, accent)
         surf.blit(img, at.move(off))
         spans: dict[str, pygame.Rect] = {}
-        for pic, x, part in row:
-            r = pic.get_rect(midleft=(at.x + x, at.centery))
+        for pic, x, part, mid in row:
+            r = pic.get_rect(midleft=(at.x + x, at.y + mid))
             surf.blit(pic, r)
             spans[part] = spans[part].union(r) if part in spans else r
         for part, r in spans.items():

@@ -101,9 +101,10 @@ def test_the_islands_of_the_coming_scoring_say_who_leads_and_who_would_lose(pers
 
 
 def plate_words(someone, i: int) -> list[str]:
-    """The words drawn on island `i`'s plate in one whole frame, left to right."""
+    """The words drawn on island `i`'s plate in one whole frame, line by line."""
     at = someone.scene.board.stakes[i][0]
-    return [d.words for d in sorted(draw_recorded(someone.app).texts, key=lambda d: d.rect.x)
+    return [d.words for d in sorted(draw_recorded(someone.app).texts,
+                                    key=lambda d: (d.rect.centery, d.rect.x))
             if at.contains(d.rect)]
 
 
