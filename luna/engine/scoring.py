@@ -196,6 +196,17 @@ def projected_scores(s: State) -> list[int]:
     return [s.influence[p] + sum(final_breakdown(s, p).values()) for p in range(s.players)]
 
 
+def projected_with_round(s: State) -> list[int]:
+    """`projected_scores` with the round's coming scoring in it as things stand
+    (`coming_given`: what the previews of moves count), while one is still to come:
+    the projection the scoreboard shows, so a move that gains at the coming scoring
+    raises it (the snapshot's `projected` stays the end's alone: saves' digests)."""
+    out = projected_scores(s)
+    if s.final:
+        return out
+    return [a + b for a, b in zip(out, coming_given(s), strict=True)]
+
+
 def standing(s: State, scores: list[int]) -> list[int]:
     """The players best first: most influence; ties go to the better council position."""
     return sorted(range(s.players), key=lambda p: (scores[p], s.council_seat(p)),

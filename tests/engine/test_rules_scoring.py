@@ -1,6 +1,6 @@
 """Scoring phase, next-round moves and final scoring (rules 3 Scoring, Next round, 4)."""
 
-from positions import blank, give, isl, novices, play, shrine
+from positions import blank, give, isl, novices, play, random_moves, shrine
 
 from luna.engine.rounds import apostate_moves_to, priestess_next
 from luna.engine.scoring import final_scoring, priestess_places, score_round
@@ -388,3 +388,31 @@ def test_a_moves_change_at_the_games_end_is_the_final_counts_change():
     assert up.parts == {"council": COUNCIL_POINTS[4] - COUNCIL_POINTS[2]}
     assert up.worth["council"] == COUNCIL_POINTS[4]
     assert change(type="recruit", island=tides).parts == {}
+
+
+def test_the_projection_with_the_round_moves_as_the_previews_count():
+    """`projected_with_round`: the end's projection with the round's coming scoring in
+    it, so what a move changes in it is what its preview names: its influence now, its
+    coming scoring (`scoring_change`) and the end's parts (`final_change`), for every
+    legal move of a seeded position (F588)."""
+    from luna.engine.scoring import (
+        coming_given,
+        final_change,
+        projected_scores,
+        projected_with_round,
+        scoring_change,
+    )
+    g = random_moves(3, seed=4, moves=20)
+    before = g.state
+    p = before.to_move
+    assert projected_with_round(before) == [
+        a + b for a, b in zip(projected_scores(before), coming_given(before), strict=True)]
+    for cmd in g.legal():
+        after = g.clone()
+        after.apply(cmd)
+        change = scoring_change(before, after.state, p)
+        if change is None:                     # (the round ended: its scoring is past)
+            continue
+        moved = projected_with_round(after.state)[p] - projected_with_round(before)[p]
+        assert moved == after.state.influence[p] - before.influence[p] + change.total + \
+            sum(final_change(before, after.state, p).parts.values()), cmd
