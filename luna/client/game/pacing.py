@@ -27,6 +27,7 @@ from ..board.view import OWN_NAME
 from ..window.fonts import text
 from .captions import CORNERS, EDGE, SLIDE, Caption, corner_rect
 from .intents import Hurry, SkipShow, Sound
+from .projection import SCORED
 
 GAP = 0.12               # seconds between two moves of the show
 LEAD = 0.35              # the place lights before the pieces move
@@ -381,4 +382,5 @@ def staged(before: dict, head: list[dict]) -> dict:
             snap["islands"][e["island"]]["shrines"][e["player"]] = True
             snap["supply"]["shrines"][e["player"]] -= 1
             snap["projected"][e["player"]] += SHRINE_POINTS
+    snap[SCORED] = list(snap["projected"])    # what the cards project while it counts
     return snap

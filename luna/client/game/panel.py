@@ -12,7 +12,7 @@ from ..board.layout import Layout
 from ..board.targets import Control
 from ..window import caches, fonts
 from ..window.fonts import font, wrap
-from . import log_page, panel_scale, player_cards
+from . import log_page, panel_scale, player_cards, projection
 from .panel_art import (
     BESIDE_LABELS,
     DIM,
@@ -165,10 +165,13 @@ class PanelView:
              counting: bool = False, scoring: bool = False,
              log_top: int | None = None, log_head: int | None = None,
              supply_of: int | None = None, fallback: str | None = None,
-             past: bool = False, own_supply: int | None = None) -> None:
-        """`fallback`: `status` stands only in the turn line's rows as the game laid them
-        out (looking back), this shorter form where it needs more (a look back never leaves
-        a blank second row and every card lower for the rest of the game, F059); `supply_of`: in
+             past: bool = False, own_supply: int | None = None,
+             whole: dict | None = None) -> None:
+        """`whole`: the position `snap` shows with pieces in flight (what the projection's
+        coming scoring is counted from: game/projection.py). `fallback`: `status` stands
+        only in the turn line's rows as the game laid them out (looking back), this
+        shorter form where it needs more (a look back never leaves a blank second row
+        and every card lower for the rest of the game, F059); `supply_of`: in
         the turn line's room, that player's supply instead of its words (a tray stands, and the
         cards show no supply: one chooses what to recruit or build with the supply in sight);
         `causes`: beside the log's lines, which ones can be clicked (each gets a hit box, and
@@ -187,6 +190,7 @@ class PanelView:
         go with each tray, F059)."""
         self.counting = counting
         self.scoring = scoring
+        self.coming = projection.coming(snap if whole is None else whole)
         self.past = past
         self.badge_rect = None
         px, py, pw, ph = lay.panel
@@ -233,7 +237,7 @@ class PanelView:
         said = (pw, block_h, cs, fonts.scale, fonts.window, self.pictures, self.tray,
                 self.compact, i18n.language(), tuple(snap["names"]),
                 tuple(map(tuple, snap["favours"])), max(snap["influence"]),
-                max(snap["projected"]), self.turn_line)
+                projection.most(snap, self.coming), self.turn_line)
         # the board as it was (a look back, a replay's step) keeps the notation of play
         # at the same window, text size and language: one notation for the cards (F311)
         kept = self._said_kept
@@ -403,7 +407,8 @@ class PanelView:
         s = self._layout(snap, lay, status, None)[0]
         n = snap["players"]
         return self._lines_say(dict(snap, favours=[[]] * n, influence=[99] * n,
-                                    projected=[99] * n), lay.panel[2], self.card_scale(s),
+                                    projected=[99] * n, **{projection.SCORED: [99] * n}),
+                               lay.panel[2], self.card_scale(s),
                                pill=True)        # (the pill counted: the form chosen so)
 
     def card_scale(self, s: float) -> float:
@@ -462,6 +467,7 @@ class PanelView:
         return max(font(NAME * s, True).get_linesize(), int(22 * k),
                    font(self.score_size * s, True).get_height())
 
+    coming: list | tuple = ()     # what the coming scoring adds to each projection
     projected_said = False    # the scoreboard says "projected 11", not "→ 11" (every
     #                           card's line holds the word: _says_projected)
     _said_kept: tuple | None = None     # (what projected_said depends on, it)

@@ -15,6 +15,7 @@ from ..board.targets import Held, PanelItem, Player
 from ..widgets import palette as P
 from ..window import fonts
 from ..window.fonts import fit, font
+from . import projection
 from .panel_art import (
     _FADED_DOT,
     ARROW_DIM,
@@ -188,7 +189,7 @@ def says_projected(panel, snap, p, w, h, s, counted: bool | None = None) -> bool
     #   on the board as it was too, where no chip stands: one notation, "→ 22", in the
     #   look back as in play)
     score = text(str(max(snap["influence"])), int(panel.score_size * s), INK, True)
-    said = text(t("panel.projected", score=max(snap["projected"])), LOG_LEAST, INK)
+    said = text(t("panel.projected", score=projection.most(snap, panel.coming)), LOG_LEAST, INK)
     return left + name.get_width() + 8 + held + pill + score.get_width() + 5 \
         + said.get_width() + 5 + 10 <= w
 
@@ -200,7 +201,7 @@ def projected_in_line(panel, surf, snap, p, rect, score, infl, iy, to_move, boar
     every card's line holds it, else an arrow and the figure (drawn, not a character of the
     font); its hover text says what it is. The room it takes (px)."""
     x, y, w, h = rect
-    projected = score + snap["projected"][p] - snap["influence"][p]   # (as _more's)
+    projected = projection.shown(snap, p, score, panel.coming)      # (as _more's)
     ink = INK if to_move else DIM
     if panel.projected_said:
         fig = text(t("panel.projected", score=projected), LOG_LEAST, ink)
@@ -292,9 +293,8 @@ def more(panel, surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, 
     top = panel.air[0]
     to_move = snap["to_move"] == p and not panel.scoring
     big = panel.score_size
-    # the projection moves with the counted score: what the end would add to it (a
-    # penalty counted down read "25, projected 23" while its number flew)
-    projected = score + snap["projected"][p] - snap["influence"][p]
+    # the projection moves with the counted score (game/projection.py)
+    projected = projection.shown(snap, p, score, panel.coming)
     proj = text(t("panel.projected", score=projected), small_size(s, 11),
                 INK if to_move else DIM)         # (the lit card is lighter: dim is soft)
     py_ = iy + 2 + font(big * s, True).get_height()

@@ -29,7 +29,7 @@ class SidePanel:
                    view.log.causes, counting=True, scoring=view.frame.scored,
                    log_top=plan.log_top, log_bottom=plan.log_bottom, log_head=plan.log_head,
                    supply_of=plan.supply_of, past=getattr(view.table, "past", False),
-                   own_supply=plan.own_supply)
+                   own_supply=plan.own_supply, whole=view.frame.whole)
         if plan.covered:
             panel.cover_log(surf, lay, plan.cover)
 

@@ -10,7 +10,7 @@ from ...engine.data import ARCHITECT_STEP, SHRINE_POINTS, priestess_payout
 from ...engine.island_actions import herbs_may_wake
 from ...engine.movement import arrives_active
 from ...engine.rounds import apostate_moves_to, figure_step, is_last_round, priestess_next
-from ...engine.scoring import coming_given, final_breakdown
+from ...engine.scoring import final_breakdown
 from ...engine.snapshot import from_snapshot_state
 from ...engine.solo import OPPONENT
 from ...engine.temple import field_outlook, reach
@@ -56,6 +56,7 @@ from ..widgets.overlays import (
     tip_box,
 )
 from ..window.fonts import px, text, wrap
+from . import projection
 from .scoring_table import signed
 
 
@@ -142,32 +143,19 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, PanelItem):
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
-        coming = signed(_coming(snap)[p]) if target.item == "projected" else ""
-        return t(f"tip.item.{target.item}", name=names[p], projected=snap["projected"][p],
+        coming = signed(projection.coming(snap)[p]) if target.item == "projected" else ""
+        return t(f"tip.item.{target.item}", name=names[p], projected=projection.shown(snap, p),
                  seat=seat, jetty=snap["jetty"][p], coming=coming, **_counted(snap, p),
                  **(_end_parts(snap, p) if target.item == "projected" else {}))
     if isinstance(target, Player):
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
-        words = t("tip.player", name=names[p], projected=snap["projected"][p], seat=seat,
+        words = t("tip.player", name=names[p], projected=projection.shown(snap, p), seat=seat,
                   **_counted(snap, p))
         held = snap["favours"][p]     # (the scoreboard's card shows them small, or not)
         return lines(words, t("tip.player_held", kinds=", ".join(kind(k) for k in held))) \
             if held else words
     return None
-
-
-_COMING: list = [None, None]       # (the snapshot last asked about, its coming scoring)
-
-
-def _coming(snap: dict) -> list[int]:
-    """What the round's scoring would give each player if it came now (the engine's
-    count of the position `snap`), found once per snapshot (a hover text asks it every
-    frame)."""
-    if _COMING[0] is not snap:
-        _COMING[:] = [snap, coming_given(from_snapshot_state(snap)) if snap["players"]
-                      else []]
-    return _COMING[1]
 
 
 def _end_parts(snap: dict, p: int) -> dict[str, str]:

@@ -16,6 +16,7 @@ from luna.client.board.targets import Held, PanelItem, Player
 from luna.client.demo.driver import frames, make_app
 from luna.client.game import tray_lay, tray_open
 from luna.client.game.panel import STRIP
+from luna.client.game.projection import shown as projected_shown
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
 from luna.engine import from_snapshot
@@ -179,10 +180,11 @@ def test_the_scoreboard_shows_each_projection_beside_the_influence(tmp_path, siz
             box = next((r for r, tg in scene.board.hits if tg == PanelItem(p, "projected")),
                        None)
             fig = [d for d in rec.texts if d.words in (
-                str(snap["projected"][p]), t("panel.projected", score=snap["projected"][p]))
+                str(projected_shown(snap, p)),
+                t("panel.projected", score=projected_shown(snap, p)))
                 and box is not None and box.contains(d.rect)]
             if not fig:
-                bad.append(f"{p}: no projection {snap['projected'][p]} drawn ({box})")
+                bad.append(f"{p}: no projection {projected_shown(snap, p)} drawn ({box})")
                 continue
             if not (card.contains(box) and box.left >= infl.right):
                 bad.append(f"{p}: the projection {box} not right of {infl} in {card}")
@@ -375,12 +377,13 @@ def test_the_cards_keep_their_form_when_a_moves_confirm_box_comes(tmp_path, size
 
 
 @pytest.mark.parametrize("code", ["en", "fr"])
-def test_the_projection_says_what_it_counts_and_what_it_leaves_out(tmp_path, code):
+def test_the_projection_counts_the_coming_scoring_and_says_each_part(tmp_path, code):
     """"projected 11" was never explained where it stands (F246): pointed at, its hover
-    text says what it counts (the end's shrines, favours and council seat if the game
-    ended now) and that this round's scoring is not in it, with what that scoring would
-    give now (the engine's count: an Apostate's loss here), and (F538) each part's
-    figure, the engine's own (`final_breakdown`), which add up to the projection. On the
+    text says what it counts, each part's figure the engine's own (F538): this round's
+    scoring as it would come now (an Apostate's loss here: `coming_given`), then the
+    end's shrines, favours and council seat (`final_breakdown`), which add up to it.
+    The card's figure counts the coming scoring as the previews of moves do (it fell
+    as a move's preview said "you get 3 more from the Moon Priestess": F588). On the
     real loop."""
     from human import Person
     from positions import blank, give, novices, play
@@ -408,7 +411,8 @@ def test_the_projection_says_what_it_counts_and_what_it_leaves_out(tmp_path, cod
         assert scene.hover == PanelItem(1, "projected") and scene.tip_rect is not None
         said = tooltip(scene.hover, scene.snap)           # the words it stands with
         seat = next(k for k, st in enumerate(scene.snap["council"]) if 1 in st)
-        words = t("tip.item.projected", projected=scene.snap["projected"][1],
+        assert projected_shown(scene.snap, 1) == scene.snap["projected"][1] + coming
+        words = t("tip.item.projected", projected=projected_shown(scene.snap, 1),
                   coming=signed(coming), seat=seat,
                   influence=t("n.influence", count=scene.snap["influence"][1]),
                   shrine_points=signed(end["shrines"]), favour_points=signed(end["favours"]),
@@ -416,6 +420,9 @@ def test_the_projection_says_what_it_counts_and_what_it_leaves_out(tmp_path, cod
         assert said == words and "{" not in said, said
         assert f"{t('n.influence', count=scene.snap['influence'][1])}" in said
         assert signed(coming) in said and t("why.priestess") in said
+        drawn = [d.words for d in draw_recorded(person.app).texts]
+        figure = game.snapshot()["projected"][1] + coming
+        assert t("panel.projected", score=figure) in drawn, drawn
     finally:
         person.close()
 

@@ -19,6 +19,7 @@ from test_layout_hover import _move
 from luna.client.board.targets import PanelItem, Player
 from luna.client.demo.driver import frames, make_app
 from luna.client.game.panel import STRIP
+from luna.client.game.projection import shown as projected_shown
 from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
 from luna.engine import from_snapshot
@@ -79,7 +80,7 @@ def _problems(app, where: str, sizes: list[int]) -> list[str]:
                 bad.append(f"{where}: {d.words!r} {d.rect} cut at card {p}'s edge {card}")
         if scene.panel.tray >= STRIP:     # the scoreboard (a small window, large words):
             tip = tooltip(Player(p), scene.snap)     # its hover text tells the rest
-            assert str(scene.snap["projected"][p]) in tip and \
+            assert str(projected_shown(scene.snap, p)) in tip and \
                 str(scene.snap["supply"]["novices"][p]) in tip, (where, tip)
             continue
         jetty = app.scene.snap["jetty"][p]

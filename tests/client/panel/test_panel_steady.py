@@ -10,6 +10,7 @@ from test_board_look import midgame
 
 from luna.client.board.targets import LogLine, Player
 from luna.client.demo.driver import click, frames, key, make_app
+from luna.client.game.projection import shown as projected_shown
 from luna.client.opening import open_game
 from luna.client.window import fonts
 from luna.text import t
@@ -350,7 +351,7 @@ def test_the_cards_say_the_projection_in_one_form_on_every_turn(tmp_path, size, 
             said = [words for _, words, _ in fonts.drawn.values()]
         finally:
             fonts.drawn = None
-        worded = [t("panel.projected", score=s["projected"][q]) in said
+        worded = [t("panel.projected", score=projected_shown(s, q)) in said
                   for q in range(players)]
         assert len(set(worded)) == 1, (mover, worded)
         forms.add(worded[0])

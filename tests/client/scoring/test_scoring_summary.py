@@ -16,12 +16,18 @@ from layout_check import draw_recorded
 
 from luna.client.board.targets import Field, Island
 from luna.client.demo.driver import target_rect
+from luna.client.game.projection import shown as projected_shown
 from luna.client.game.round_summary import summary_of
 from luna.client.game.round_table import round_table
 from luna.client.game.scoring_table import signed
 from luna.client.opening import open_game
 from luna.engine import new_game, replay
-from luna.engine.scoring import apostate_losses, priestess_places
+from luna.engine.scoring import (
+    apostate_losses,
+    final_breakdown,
+    priestess_places,
+    projected_with_round,
+)
 from luna.text import t
 
 
@@ -365,12 +371,12 @@ def test_the_log_tells_no_result_before_the_final_scoring_is_shown(person):
     assert any(line.startswith(over) for line in person.log()), "the winner is never told"
 
 
-def test_the_projection_moves_with_the_counted_score_through_a_penalty(person):
-    """A fresh player read "25, projected 23" while the Apostate's penalty was counted
-    down (the projection already the new one, the score not yet): frame by frame through
-    a round's end that costs a player influence, each card's projection is its counted
-    score plus what the end would add, never below the score, and ends as the engine's."""
-    from layout_check import draw_recorded
+def test_the_projection_stands_still_while_a_penalty_is_counted(person):
+    """The projection counts the round's coming scoring (game/projection.py): through a
+    round's end that costs a player influence, frame by frame, each card's projection
+    stands at what the scoring leaves plus what the end adds while its score counts
+    down to it (the penalty was in it before the round ended: it does not move as it
+    is counted, F588), and ends as the engine's next round's."""
     for seed in range(4, 40):
         game, ending = before_a_round_end(["human", "human"], seed=seed)
         after = replay(game.header, game.log + [ending])
@@ -380,27 +386,35 @@ def test_the_projection_moves_with_the_counted_score_through_a_penalty(person):
     open_at(person, game)
     scene = person.scene
     person.press(t("btn.meditate"))
-    seen, lower = 0, []
+    seen, figures, scores = 0, [set(), set()], [set(), set()]
     for _ in range(240):
         person.wait(1 / 60)
-        snap = scene.round_end.stage or scene.snap      # (the real one: its projection less its
+        snap = scene.round_end.stage
+        if snap is None:
+            continue
         words = [d.words for d in draw_recorded(person.app).texts]
         for p in range(2):
             score = scene.panel.counter.value(p, snap["influence"][p])[0]
-            bonus = snap["projected"][p] - snap["influence"][p]        # influence: what the
-                                                                        # end adds)
-            assert t("panel.projected", score=score + bonus) in words, (p, score, bonus)
+            shown = projected_shown(snap, p, score)
+            assert t("panel.projected", score=shown) in words, (p, score, shown)
+            figures[p].add(shown)
+            scores[p].add(score)
             seen += 1
-            lower += [score] if score + bonus < score else []
         if person.scoring_shown:
             break
-    assert seen > 20 and not lower
+    assert seen > 20 and all(len(f) == 1 for f in figures), figures
+    assert any(len(c) > 1 for c in scores), "no score counted"
+    assert [f.pop() for f in figures] == [
+        a + b for a, b in zip(after.snapshot()["influence"], (
+            sum(final_breakdown(after.state, q).values()) for q in range(2)), strict=True)]
     person.until(lambda: person.scoring_shown, what="the summary")
     person.press(t("scoring.continue"))
     person.settle()
     words = [d.words for d in draw_recorded(person.app).texts]
     assert [int(w.split()[-1]) for w in words if w.startswith("projected")] == \
-        list(after.snapshot()["projected"]) == scene.snap["projected"]
+        [projected_shown(scene.snap, q) for q in range(2)] == \
+        projected_with_round(after.state)
+    assert list(after.snapshot()["projected"]) == scene.snap["projected"]
 
 
 @pytest.mark.parametrize("language", ["de", "fr"])

@@ -12,6 +12,7 @@ import random
 import pytest
 
 from luna.client.game.pacing import split_scoring, staged
+from luna.client.game.projection import shown as projected_shown
 from luna.client.game.round_summary import before_the_scoring
 from luna.engine.game import new_game
 
@@ -41,5 +42,13 @@ def test_the_staged_projection_keeps_what_the_end_adds(players, seed, solo):
             assert stage["projected"][p] - stage["influence"][p] == \
                 after["projected"][p] - after["influence"][p], (index, p)
             assert stage["projected"][p] >= stage["influence"][p]
+            # the card's projection (the round's coming scoring in it) does not move as
+            # the round is scored, but for the command's own gains before its scoring
+            # (the last candle's): the scoring was in it already (F588)
+            start = next(k for k, e in enumerate(head) if e.get("phase") == "scoring")
+            own = sum(e["delta"] for e in head[:start]
+                      if e["type"] == "influence" and e["player"] == p)
+            if not any(e["type"] == "shrine_built" for e in head):
+                assert projected_shown(stage, p) == projected_shown(before, p) + own, (index, p)
         seen += 1
     assert seen >= 3

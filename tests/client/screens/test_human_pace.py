@@ -16,6 +16,7 @@ from luna.client.demo.driver import target_rect
 from luna.client.game.actions import actions_at
 from luna.client.game.builder_view import ARROW
 from luna.client.game.choices import label
+from luna.client.game.projection import shown as projected_shown
 from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
 from luna.client.tables.lan import LanTable
@@ -345,7 +346,8 @@ def test_the_panel_items_explain_themselves_under_the_mouse(person):
         words = tooltip(scene.hover, scene.snap)
         assert words and words == tooltip(PanelItem(0, item), scene.snap)
         assert scene.snap["names"][0] in words or item == "projected"
-        assert str(scene.snap["projected"][0]) in tooltip(PanelItem(0, "projected"), scene.snap)
+        assert str(projected_shown(scene.snap, 0)) in tooltip(PanelItem(0, "projected"),
+                                                               scene.snap)
 
 
 def test_a_language_switch_in_a_game_tells_the_whole_log_again(person):

@@ -20,6 +20,7 @@ from luna.client.board.targets import Candles, Island, Jetty, JettyArea, LogLine
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
 from luna.client.game import tray_lay, tray_open
 from luna.client.game.panel import indent_of, log_size
+from luna.client.game.projection import shown as projected_shown
 from luna.client.learn.lessons import STEPS, progress
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
@@ -403,7 +404,7 @@ def test_small_window_large_text_cards_stand_as_a_scoreboard_that_a_tray_never_m
     held = [tg for _, tg in scene.board.hits if isinstance(tg, Held)]
     assert held, "the favours stand in the scoreboard's line"
     tip = tooltip(Player(held[0].player), scene.snap)
-    assert str(scene.snap["projected"][held[0].player]) in tip and "Gunstmarken" in tip
+    assert str(projected_shown(scene.snap, held[0].player)) in tip and "Gunstmarken" in tip
     _fullest(app)
     ring = scene.ring                  # (its refused tiles give way to the log here:
     assert ring is not None and len(ring.actions) >= 2     # test_tray_keeps_the_log.py)

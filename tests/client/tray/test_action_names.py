@@ -9,6 +9,7 @@ import pytest
 
 from luna.client.demo.driver import frames
 from luna.client.game.panel import STRIP
+from luna.client.game.projection import shown as projected_shown
 from luna.client.game.tray_grid import WORDS
 from luna.client.window import fonts
 from luna.text import i18n, t
@@ -92,7 +93,7 @@ def test_the_four_player_scoreboard_says_projected_in_words(tmp_path, size, code
         finally:
             fonts.drawn = None
         for p in range(4):
-            assert t("panel.projected", score=scene.snap["projected"][p]) in said, said
+            assert t("panel.projected", score=projected_shown(scene.snap, p)) in said, said
     finally:
         fonts.set_text_size(100)
         i18n.set_language("en")

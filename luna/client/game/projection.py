@@ -1,0 +1,56 @@
+"""The projection a player's card shows ("projected 31"): the engine's, with the round's
+coming scoring in it as things stand (`projected_with_round`), as the previews of moves
+count it, so a move that gains at the coming scoring raises it and the figures of the
+panel and the previews agree. It moves with the counted score (a number still flying to
+the score is not in it yet); while a round's scoring is counted on the staged board
+(pacing.staged: the scoring already in its influence) it stands at what that scoring
+leaves plus what the game's end adds, the scores counting up or down to it.
+"""
+
+from __future__ import annotations
+
+from ...engine.scoring import projected_with_round
+from ...engine.snapshot import from_snapshot_state
+from ...engine.snapshot_check import SnapshotError
+
+SCORED = "scored"      # a staged snapshot's key: its projections, the scoring counted in
+_KEPT: list = [None, None]        # (the snapshot last counted, its round's part)
+
+
+def coming(snap: dict) -> list[int]:
+    """What the round's coming scoring adds to each player's projection in `snap` (the
+    engine's count), once per snapshot (the panel draws it every frame); nothing in a
+    staged snapshot, whose influence holds its scoring already."""
+    if _KEPT[0] is not snap:
+        n = snap.get("players") or 0
+        part = [0] * n
+        if n and snap.get(SCORED) is None:
+            try:
+                state = from_snapshot_state(snap)
+            except SnapshotError:     # (a position no game reaches: the end's alone)
+                state = None
+            if state is not None:
+                part = [a - b for a, b in zip(projected_with_round(state), snap["projected"],
+                                              strict=True)]
+        _KEPT[:] = [snap, part]
+    return _KEPT[1]
+
+
+def shown(snap: dict, p: int, score: int | None = None, part: list[int] | None = None
+          ) -> int:
+    """Player `p`'s projection as the card shows it, beside `score` (the counted score;
+    None: the snapshot's influence). `part`: `coming` of the whole position where `snap`
+    is the board as animations show it (pieces in flight hidden: not a position the
+    engine reads)."""
+    if snap.get(SCORED) is not None:
+        return snap[SCORED][p]
+    if score is None:
+        score = snap["influence"][p]
+    part = coming(snap) if part is None else part
+    return score + snap["projected"][p] - snap["influence"][p] + (part[p] if p < len(part)
+                                                                  else 0)
+
+
+def most(snap: dict, part: list[int] | None = None) -> int:
+    """The largest projection shown (what the cards' room is measured with)."""
+    return max((shown(snap, p, None, part) for p in range(snap["players"])), default=0)
