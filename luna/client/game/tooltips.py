@@ -144,7 +144,9 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
         coming = signed(projection.coming(snap)[p]) if target.item == "projected" else ""
-        return t(f"tip.item.{target.item}", name=names[p], projected=projection.shown(snap, p),
+        key = f"tip.item.{target.item}" + (".scored" if target.item == "projected" and
+                                             snap.get(projection.SCORED) else "")
+        return t(key, name=names[p], projected=projection.shown(snap, p),
                  seat=seat, jetty=snap["jetty"][p], coming=coming, **_counted(snap, p),
                  **(_end_parts(snap, p) if target.item == "projected" else {}))
     if isinstance(target, Player):

@@ -14,12 +14,13 @@ import pytest
 from human import LOOK, Person
 from layout_check import draw_recorded
 
-from luna.client.board.targets import Field, Island
+from luna.client.board.targets import Field, Island, PanelItem
 from luna.client.demo.driver import target_rect
 from luna.client.game.projection import shown as projected_shown
 from luna.client.game.round_summary import summary_of
 from luna.client.game.round_table import round_table
 from luna.client.game.scoring_table import signed
+from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
 from luna.engine import new_game, replay
 from luna.engine.scoring import (
@@ -376,7 +377,8 @@ def test_the_projection_stands_still_while_a_penalty_is_counted(person):
     round's end that costs a player influence, frame by frame, each card's projection
     stands at what the scoring leaves plus what the end adds while its score counts
     down to it (the penalty was in it before the round ended: it does not move as it
-    is counted, F588), and ends as the engine's next round's."""
+    is counted, F588), its hover saying the influence holds that scoring, and ends as
+    the engine's next round's."""
     for seed in range(4, 40):
         game, ending = before_a_round_end(["human", "human"], seed=seed)
         after = replay(game.header, game.log + [ending])
@@ -399,6 +401,8 @@ def test_the_projection_stands_still_while_a_penalty_is_counted(person):
             assert t("panel.projected", score=shown) in words, (p, score, shown)
             figures[p].add(shown)
             scores[p].add(score)
+            said = tooltip(PanelItem(p, "projected"), snap)     # (its scoring in it: not
+            assert said.startswith(f"{shown} ") and "if it came now" not in said, said  # +0)
             seen += 1
         if person.scoring_shown:
             break
