@@ -128,7 +128,7 @@ def _row(parts: dict[str, list[Entry]], size: int) -> tuple[int, int, list]:
             h = max(h, img.get_height())
     out = [(img, x0, part, h // 2 + 1) for img, x0, part in row]
     if len(parts.get("priestess", ())) > 1:
-        words = label(t("stake.council_decides"), round(size * 0.85), INK)
+        words = label(t("stake.council_decides"), size, INK)
         out.append((words, PAD, "priestess", h + 1 + words.get_height() // 2))
         return max(x, PAD + words.get_width()) + PAD, h + 2 + words.get_height(), out
     return x + PAD, h + 2, out
