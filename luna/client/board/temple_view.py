@@ -410,8 +410,8 @@ class TempleDrawing:
             elif prev_g < k < g_index:  # within reach of bribery: a faint gold light
                 self.hits.glow(surf, target, REACH, 0.35)
             surf.blit(img, r)
-            # a claimed tile: its rim only (a light over it paled the dark ground its
-            # yellow novice stands out from)
+            # a claimed tile: no wash over it (it paled the dark ground its yellow novice
+            # stands out from), a broad band along its edge (glows.tile_light)
             self.tile_light(surf, target, r, highlights, hover, claimed=colour is not None)
             face = [(img, r.topleft)]      # (what a mark's light or an arrow passes under)
             if colour:      # the novice at its right, off the number (art.claimed_marks)

@@ -4,7 +4,8 @@ islands where one may act glow clearly along their shores, gently breathing, lon
 the welcome; your standing novices one may play glow; lying ones (playable by a favour)
 are never ringed brighter than them; the island whose tray is open is plainly selected;
 the temple tiles an Appointment may claim are each lit on their own, a tile between two
-of them that it may not claim unlit; a Sailboat's target islands glow while it is built.
+of them that it may not claim unlit; a claimed tile one may consecrate is lit as strongly
+as an island; a Sailboat's target islands glow while it is built.
 Played in the real loop at normal speed; what is measured is the screen's pixels, lit
 against the same board drawn with nothing lit at the same moment."""
 
@@ -13,7 +14,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from human import Person
-from positions import blank, give, isl, novices, play
+from positions import blank, claim, give, isl, novices, play
 from test_scoring_summary import open_at
 
 from luna.client.board.targets import Group, Island, Tile
@@ -192,3 +193,34 @@ def test_a_sailboats_target_islands_glow_while_it_is_built(person):
         lights = [gain(on, off, halo(scene, tg, 3)) for tg in targets]
         assert min(lights) > 45, lights
         assert gain(on, off, halo(scene, Island(sail), 3)) < 30   # (its novices' light)
+
+
+
+def _may_consecrate():
+    """Player 0: tile 6 claimed and released (it may be consecrated now) and two standing
+    novices on the Sailboat island (a lit island to compare it with)."""
+    s = blank(players=3)
+    claim(s, 6, 0)
+    novices(s, isl(s, "sailboat"), 0, active=2)
+    novices(s, isl(s, "shrine"), 1, active=3)
+    novices(s, isl(s, "herbs"), 2, active=3)
+    return s
+
+
+def test_a_claimed_tile_one_may_consecrate_is_lit_as_strongly_as_an_island(person):
+    """The light along a place's edge, a band 6 px wide (the island's from 4 px inside
+    its shore to 6 px out, the tile's inside its edge: nothing past it), over a breath:
+    the tile's never weaker than the island's at its brightest."""
+    snap = _may_consecrate()
+    open_at(person, play(snap))
+    scene = person.scene
+    sail = Island(isl(snap, "sailboat"))
+    assert {Tile(6), sail} <= scene.clickable
+    person.point((2, 2))
+    isle, tile = [], []
+    for _ in range(8):                         # long after the welcome, over a breath
+        person.wait(0.5)
+        on, off = person.app.screen.copy(), unlit(scene)
+        isle.append(sum(gain(on, off, halo(scene, sail, d)) for d in (-4, -2, 0, 2, 4, 6)) / 6)
+        tile.append(gain(on, off, band(scene.board.rect_of(Tile(6)), 6)))
+    assert min(tile) >= max(isle), (tile, isle)
