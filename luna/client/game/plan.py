@@ -30,6 +30,8 @@ class Plan:
     #                                       key, the island its novices go to)
     picked: tuple | None = None           # (source, count) as another island's
     #                                       novices were picked up
+    said: str | None = None               # the words of its one tip standing (its
+    #                                       first-use tip, a drop's count: planning.say)
 
     # -- the novices on their way --------------------------------------------------------------
     def select(self, source, active: bool) -> None:

@@ -21,10 +21,12 @@ def plan(scene, ctype: str, source, active: bool, dest: int) -> None:
     where none is), as a drop there asks (game/drag.py tried one on a copy): a group
     dropped goes whole, as many of its novices as the engine lets the move take (a drop
     of three that planned one read as a move of one); − and a right click take one back,
-    a click on the island sends one more. Its count said beside the drop."""
-    if scene.builder is None:
+    a click on the island sends one more. Its count said as the move's tip (`say`), the
+    first Travel's first-use tip folded in (one tip at a time for one move)."""
+    first = scene.builder is None
+    if first:
         close_tray(scene)
-        start(scene, ctype, source, active)
+        start(scene, ctype, source, active, tip=False)
     else:
         scene.builder.select(source, active)
     builder = scene.builder
@@ -36,9 +38,10 @@ def plan(scene, ctype: str, source, active: bool, dest: int) -> None:
             builder.remove_last()
             break
     sent = builder.count - before
-    if sent > 1:
-        scene.app.toast(t("builder.sent", count=sent,
-                          island=island(scene.snap["islands"][dest]["kind"])))
+    count = t("builder.sent", count=sent, island=island(scene.snap["islands"][dest]["kind"])) \
+        if sent > 1 else None
+    if not (first and first_tip(scene, ctype, count)) and count is not None:
+        say(scene, count)
     bar(scene)
 
 
@@ -46,29 +49,47 @@ GROUP_MOST = 30         # (more novices than any game has: the engine stops the 
 
 
 PICK_UP = ("travel", "tides")   # the moves that gather novices from several places
+COUNT_SECONDS = 3.5             # a drop's count stands this long (as any note)
 
 
-def start(scene, ctype: str, source, active: bool) -> None:
-    """The move planned from `source` (a tray's tile taken, a text menu's entry)."""
+def start(scene, ctype: str, source, active: bool, tip: bool = True) -> None:
+    """The move planned from `source` (a tray's tile taken, a text menu's entry; `tip`
+    False: a drop, which says its first-use tip with its count)."""
     scene.builder = Plan(ctype, scene.game.to_move)
     scene.builder.select(source, active)
     bar(scene)
     scene._sync_buttons()
-    first_tip(scene, ctype)
+    if tip:
+        first_tip(scene, ctype)
 
 
-def first_tip(scene, ctype: str) -> None:
+def first_tip(scene, ctype: str, count: str | None = None) -> bool:
     """The first Travel or Tides planned outside the guided game (which shows it step by
     step): that one move may take novices from several places, played only on Confirm,
     said once as a tip that points at the move's instructions over Confirm for the how
     (they say it every time: a tip saying it again hid the log's newest lines, F324,
-    F348); kept said in the settings."""
+    F348); kept said in the settings. A drop's `count` leads it: one tip for the move
+    (two at once stood over the temple and the council, F603). Whether it was said."""
     settings = scene.app.settings
     if ctype not in PICK_UP or "pick_up" in settings.tips_said or scene.lesson is not None:
-        return
+        return False
     settings.tips_said = [*settings.tips_said, "pick_up"]
     scene.app.save_settings()
-    scene.app.toast(t("tip.pick_up"), seconds=TIP_SECONDS)
+    say(scene, t("tip.pick_up") if count is None else f"{count}. {t('tip.pick_up')}",
+        TIP_SECONDS)
+    return True
+
+
+def say(scene, words: str, seconds: float = COUNT_SECONDS) -> None:
+    """`words` said as the planned move's one tip: the tip it said before goes with them;
+    a drop's count said while the first-use tip stands is said with it, as long."""
+    builder, app = scene.builder, scene.app
+    tip = t("tip.pick_up")
+    left = [u - app.now for m, u in app.toasts if m == builder.said]
+    if left and builder.said.endswith(tip) and not words.endswith(tip):
+        words, seconds = f"{words}. {tip}", max(seconds, left[0])
+    app.toast(words, seconds=seconds, ends=(builder.said,) if builder.said else ())
+    builder.said = words
 
 
 def bar(scene) -> None:
@@ -112,8 +133,9 @@ def said_apart(scene) -> bool:
 def cancel(scene) -> None:
     """The planned move let go, its bar and its first-use tip with it (a move's tip
     goes with its move: left standing it spoke of a move no longer planned)."""
+    if scene.builder is not None and scene.builder.said is not None:
+        scene.app.drop_toast(scene.builder.said)
     scene.builder = None
-    scene.app.drop_toast(t("tip.pick_up"))
     scene.builder_scoring = None
     scene.builder_bar.kill()
     scene._sync_buttons()

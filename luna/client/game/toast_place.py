@@ -5,10 +5,12 @@ from __future__ import annotations
 import pygame
 
 from ..board.clearing import open_spot
+from ..board.targets import CouncilName, CouncilSeat
 from ..widgets import toasts
 from ..window import fonts
 from ..window.fonts import px
 from .acting import Acting
+from .tip_clear import move_way
 
 
 class ToastPlace:
@@ -31,7 +33,8 @@ class ToastPlace:
             taken.append(pygame.Rect(caption.rect))
         busy = [view.help_rect, view.lesson.box if view.lesson is not None else None,
                 view.ring and view.ring.rect, latest]
-        return self.place(messages, view, board_play, taken, dock, busy, lit_islands(view))
+        return self.place(messages, view, board_play, taken, dock, busy,
+                          lit_islands(view) + council(view) + way(view))
 
     def place(self, messages: list[str], view, board_play, taken: list, dock, busy: list,
               lit: list = ()) -> tuple[list, list] | None:
@@ -113,6 +116,20 @@ def least_play(messages: list[str], board: pygame.Rect, mask, area: pygame.Rect,
     if at is None:
         return None
     return imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
+
+
+def council(view) -> list[pygame.Rect]:
+    """The council's seats and its name: a note over its foot hid whose seat is whose (a
+    move's tip stood there after a drop)."""
+    return [pygame.Rect(r) for r, tg in view.board.hits
+            if isinstance(tg, (CouncilSeat, CouncilName))]
+
+
+def way(view) -> list[pygame.Rect]:
+    """The way the move being built is drawn (its arrows and ghosts, `tip_clear.move_way`)."""
+    if not view.builder or view.drawn_move is None:
+        return []
+    return move_way(view.drawn_move, view.lay)
 
 
 def lit_islands(view) -> list[pygame.Rect]:

@@ -281,10 +281,10 @@ class GameScene(Scene):
 
     def toast_place(self, messages: list[str]) -> tuple[list, list] | None:
         """Where the toasts stand (game/toast_place.py)."""
-        return self.toasts_at.clear_of(messages, self.view(screen=self.app.screen.get_size()),
-                                       self.board_play, self.tip_rect, self.show.caption,
-                                       self.hints.dock(self.view()), self.round_end.card_rects(),
-                                       self.panel.latest_entry)
+        view = self.view(screen=self.app.screen.get_size(), drawn_move=self.plan_drawn.drawn)
+        return self.toasts_at.clear_of(messages, view, self.board_play, self.tip_rect,
+                                       self.show.caption, self.hints.dock(self.view()),
+                                       self.round_end.card_rects(), self.panel.latest_entry)
 
     def tips_never_over(self) -> list:             # the guided game's step card
         return self.guide.never_over(self.lesson)

@@ -179,3 +179,52 @@ def test_the_first_use_tip_says_what_the_instructions_do_not_and_leaves_the_log(
                 assert plate is None or not box.colliderect(plate), (box, i, plate)
     finally:
         person.close()
+
+
+def test_a_first_travel_by_a_drop_says_one_tip_clear_of_the_council(tmp_path):
+    """F603: a group dropped on an island for the first Travel stood two tips at once (the
+    first-use tip and the drop's count) over the temple's foot and the council. One tip
+    stands for the move, the count leading the first-use tip, clear of the council's
+    seats and name, of the move's arrow and of the islands it may go to; another drop while
+    it stands keeps it one; Cancel takes it with the move. 1280x800 in German, by a drag
+    on the real loop at normal speed."""
+    from human import Person
+    from positions import blank, isl, novices, play
+    from test_scoring_summary import open_at
+
+    from luna.client.board.targets import CouncilName, CouncilSeat, Group, Island
+    from luna.client.demo.driver import target_rect
+    from luna.client.game.tip_clear import move_way
+    person = Person(tmp_path, size=(1280, 800), language="de")
+    try:
+        s = blank(players=2)
+        tides, herbs, book = isl(s, "tides"), isl(s, "herbs"), isl(s, "book")
+        novices(s, tides, 0, active=3)
+        novices(s, book, 0, active=2)
+        open_at(person, play(s))
+        scene = person.scene
+        person.drag(target_rect(scene, Group(tides, 0, "active")).center,
+                    target_rect(scene, Island(herbs)).center)
+        person.wait(1.0)
+        count = t("builder.sent", count=3, island=i18n.island("herbs"))
+        said = [m for m, _ in person.app.toasts]
+        assert said == [f"{count}. {t('tip.pick_up')}"], said
+        boxes = scene.toasts_at.placed[1]
+        council = [r for r, tg in scene.board.hits if isinstance(tg, (CouncilSeat, CouncilName))]
+        way = move_way(scene.plan_drawn.drawn, scene.lay)
+        lit = {tg.island for tg in scene.acting.builder_lit(scene.view())
+               if isinstance(tg, Island)}
+        assert council and way and lit
+        for box in boxes:
+            assert box.collidelist(council) < 0, (box, "over the council")
+            assert box.collidelist(way) < 0, (box, "over the move's arrow")
+            assert all(not box.colliderect(scene.lay.islands[i]) for i in lit), box
+        person.drag(target_rect(scene, Group(book, 0, "active")).center,
+                    target_rect(scene, Island(herbs)).center)
+        person.wait(0.5)
+        said = [m for m, _ in person.app.toasts]
+        assert len(said) == 1 and said[0].endswith(t("tip.pick_up")), said
+        person.press(t("btn.cancel_move"))
+        assert person.app.toasts == []
+    finally:
+        person.close()
