@@ -1,7 +1,7 @@
 """The captions' sweep: a computer's move told by its caption on the board
-(game/captions.py), at the window sizes, languages and text sizes where it is tightest,
-computers playing on the real loop at normal speed, and every case's screen keeps the
-rules every screen keeps (`layout_check.run_look`). Its named cases:
+(game/captions.py), and the tips said over the board, at the window sizes, languages and
+text sizes where they are tightest, on the real loop at normal speed, and every case's
+screen keeps the rules every screen keeps (`layout_check.run_look`). Its named cases:
 
 - caption-place: every caption stands on the board's bottom edge at its left corner,
   over no island, each game's first caption there too, whatever the game before left.
@@ -15,6 +15,9 @@ rules every screen keeps (`layout_check.run_look`). Its named cases:
 - caption-new-round: the last round's caption does not stand into the next round.
 - caption-faster: the "Faster" chip and a caption stand apart; `own-game`: the game
   in which they stood together, its first moves played.
+- tips-off-names: a new player's first-use tips (the Moon Priestess's next place at the
+  first turn, a tray's badges, the first Travel's by a drop) stand one at a time, each
+  over no island's name (F602: a tip covered the Shrine island's name at 1920x1080).
 """
 
 from __future__ import annotations
@@ -225,6 +228,38 @@ def the_chip_clear_in_the_game_they_met(app) -> None:
         wait_frames(app, lambda c=caption: scene.show.caption is not c, 40)
 
 
+def tips_keep_off_the_names(p) -> None:
+    from positions import blank, isl, novices, play
+    from test_scoring_summary import open_at
+
+    from luna.client.demo.driver import target_rect
+    p.app.settings.tips_said = []                  # a new player's window
+    s = blank(players=4)
+    tides, herbs, shrine = isl(s, "tides"), isl(s, "herbs"), isl(s, "shrine")
+    novices(s, tides, 0, active=3)
+    novices(s, shrine, 0, active=3)
+    open_at(p, play(s))
+    scene = p.scene
+
+    def off_the_names(when: str, tips: int) -> None:
+        said = p.app.toast_words()
+        assert len(said) == tips, (when, said)
+        plates = scene.board.name_plates()
+        for box in p.app.toast_rects:
+            over = [i for plate, i in plates if box.colliderect(plate)]
+            assert not over, f"{when}: the tip {box} over the names of islands {over}"
+    p.wait(0.5)
+    off_the_names("the first turn", 1)             # the Moon Priestess's next place
+    p.click_on(Island(shrine))
+    p.wait(0.5)
+    off_the_names("a tray", 1)                     # its badges, the tip before gone
+    p.key(pygame.K_ESCAPE)
+    p.drag(target_rect(scene, Group(tides, 0, "active")).center,
+           target_rect(scene, Island(herbs)).center)
+    p.wait(0.5)
+    off_the_names("the first Travel", 1)           # its count and its first-use tip
+
+
 def _long(look: Look):
     return pytest.param(look, marks=pytest.mark.long, id=look_id(look))
 
@@ -244,6 +279,9 @@ LOOKS = [
     Look("caption-faster", (1024, 700), "de", 150, the_faster_chip_stands_clear_of_the_caption),
     Look("caption-faster", (1920, 1080), "en", 100, the_faster_chip_stands_clear_of_the_caption),
     Look("caption-faster-own-game", (1280, 800), "fr", 125, the_chip_clear_in_the_game_they_met),
+    *(Look("tips-off-names", size, lang, text, tips_keep_off_the_names, person=True)
+      for size, lang, text in [((1024, 700), "de", 150), ((1280, 800), "fr", 125),
+                               ((1920, 1080), "en", 100)]),
 ]
 
 

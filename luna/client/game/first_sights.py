@@ -1,6 +1,7 @@
 """Tips said the first time something stands on the board (outside the guided game,
 which shows it step by step): said once as a toast standing long enough to read, kept
-said in the settings (`tips_said`), as the first Travel's (planning.first_tip)."""
+said in the settings (`tips_said`), as the first Travel's (planning.first_tip); one tip
+stands at a time (`say`)."""
 
 from __future__ import annotations
 
@@ -34,9 +35,8 @@ def next_priestess(scene) -> None:
         return
     settings.tips_said = [*settings.tips_said, "priestess_next"]
     scene.app.save_settings()
-    scene.app.toast(t("tip.priestess_next.first", island=island(snap["islands"][nxt]["kind"]),
-                      round=snap["round"] + 1, step=figure_step("priestess", snap["players"])),
-                    seconds=TIP_SECONDS)
+    say(scene, t("tip.priestess_next.first", island=island(snap["islands"][nxt]["kind"]),
+                 round=snap["round"] + 1, step=figure_step("priestess", snap["players"])))
 
 
 def tray_badges(scene) -> None:
@@ -51,9 +51,17 @@ def tray_badges(scene) -> None:
     words = tray_words(ring.actions, scene.game)
     if words is None:
         return
-    said, scene.badge_tips = scene.badge_tips, [*scene.badge_tips, words]
+    scene.badge_tips = [*scene.badge_tips, words]
     if len(scene.badge_tips) >= BADGE_TRAYS:
         settings.tips_said = [*settings.tips_said, "tray_badges"]
         scene.app.save_settings()
-    scene.app.toast(words, seconds=TIP_SECONDS, ends=tuple(said))   # (the last tray's
-    #                                            words go: one such tip stands at a time)
+    say(scene, words)               # (the last tray's words go with the tip before)
+
+
+def say(scene, words: str, seconds: float = TIP_SECONDS) -> None:
+    """`words` said as the one tip standing: the tip said before (a first-use tip, a
+    planned move's count) goes. Tips stacked at once (the Moon Priestess's, a tray's
+    badges, the first Travel's) found no room on the board and stood over the islands'
+    names."""
+    scene.app.toast(words, seconds=seconds, ends=(scene.tip_said,) if scene.tip_said else ())
+    scene.tip_said = words

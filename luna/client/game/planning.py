@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...engine.scoring import ScoringChange
 from ...text import island, t
 from ...text.narrate import coming_words
+from . import first_sights
 from .choices import label
 from .first_sights import TIP_SECONDS
 from .game_buttons import act_kind
@@ -21,8 +22,8 @@ def plan(scene, ctype: str, source, active: bool, dest: int) -> None:
     where none is), as a drop there asks (game/drag.py tried one on a copy): a group
     dropped goes whole, as many of its novices as the engine lets the move take (a drop
     of three that planned one read as a move of one); − and a right click take one back,
-    a click on the island sends one more. Its count said as the move's tip (`say`), the
-    first Travel's first-use tip folded in (one tip at a time for one move)."""
+    a click on the island sends one more. Its count said as the move's one tip
+    (`say_sent`)."""
     first = scene.builder is None
     if first:
         close_tray(scene)
@@ -38,10 +39,8 @@ def plan(scene, ctype: str, source, active: bool, dest: int) -> None:
             builder.remove_last()
             break
     sent = builder.count - before
-    count = t("builder.sent", count=sent, island=island(scene.snap["islands"][dest]["kind"])) \
-        if sent > 1 else None
-    if not (first and first_tip(scene, ctype, count)) and count is not None:
-        say(scene, count)
+    if sent > 1 or first:
+        say_sent(scene, ctype, sent, dest, first)
     bar(scene)
 
 
@@ -63,33 +62,46 @@ def start(scene, ctype: str, source, active: bool, tip: bool = True) -> None:
         first_tip(scene, ctype)
 
 
-def first_tip(scene, ctype: str, count: str | None = None) -> bool:
+def first_tip(scene, ctype: str, lead: str | None = None) -> bool:
     """The first Travel or Tides planned outside the guided game (which shows it step by
     step): that one move may take novices from several places, played only on Confirm,
     said once as a tip that points at the move's instructions over Confirm for the how
     (they say it every time: a tip saying it again hid the log's newest lines, F324,
-    F348); kept said in the settings. A drop's `count` leads it: one tip for the move
-    (two at once stood over the temple and the council, F603). Whether it was said."""
+    F348); kept said in the settings; `lead`: a drop's count said first in it. Whether
+    it was said."""
     settings = scene.app.settings
     if ctype not in PICK_UP or "pick_up" in settings.tips_said or scene.lesson is not None:
         return False
     settings.tips_said = [*settings.tips_said, "pick_up"]
     scene.app.save_settings()
-    say(scene, t("tip.pick_up") if count is None else f"{count}. {t('tip.pick_up')}",
-        TIP_SECONDS)
+    tip = t("tip.pick_up")
+    say(scene, tip if lead is None else f"{lead} {tip}", TIP_SECONDS)
     return True
 
 
+def say_sent(scene, ctype: str, sent: int, dest: int, first: bool) -> None:
+    """A drop's count of `sent` novices to `dest` said as the planned move's one tip
+    (two at once, the first-use tip and the count, stood over the temple and the council,
+    F603): leading the first-use tip with the move's first drop, or while that tip
+    stands, in short (the instructions it points at say how to take one back); else in
+    full, with how to take one back or send one more."""
+    where = island(scene.snap["islands"][dest]["kind"])
+    short = t("builder.sent_short", count=sent, island=where) if sent > 1 else None
+    if (first and first_tip(scene, ctype, short)) or short is None:
+        return
+    builder, app, tip = scene.builder, scene.app, t("tip.pick_up")
+    left = [u - app.now for m, u in app.toasts if m == builder.said and m.endswith(tip)]
+    if left:
+        say(scene, f"{short} {tip}", max(COUNT_SECONDS, left[0]))
+    else:
+        say(scene, t("builder.sent", count=sent, island=where))
+
+
 def say(scene, words: str, seconds: float = COUNT_SECONDS) -> None:
-    """`words` said as the planned move's one tip: the tip it said before goes with them;
-    a drop's count said while the first-use tip stands is said with it, as long."""
-    builder, app = scene.builder, scene.app
-    tip = t("tip.pick_up")
-    left = [u - app.now for m, u in app.toasts if m == builder.said]
-    if left and builder.said.endswith(tip) and not words.endswith(tip):
-        words, seconds = f"{words}. {tip}", max(seconds, left[0])
-    app.toast(words, seconds=seconds, ends=(builder.said,) if builder.said else ())
-    builder.said = words
+    """`words` said as the planned move's one tip (`first_sights.say`: the tip before
+    goes), kept to go with the move."""
+    first_sights.say(scene, words, seconds)
+    scene.builder.said = words
 
 
 def bar(scene) -> None:

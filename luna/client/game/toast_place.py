@@ -33,11 +33,12 @@ class ToastPlace:
             taken.append(pygame.Rect(caption.rect))
         busy = [view.help_rect, view.lesson.box if view.lesson is not None else None,
                 view.ring and view.ring.rect, latest]
+        firm = names(view)
         return self.place(messages, view, board_play, taken, dock, busy,
-                          lit_islands(view) + council(view) + way(view))
+                          lit_islands(view) + firm + council(view) + way(view), firm)
 
     def place(self, messages: list[str], view, board_play, taken: list, dock, busy: list,
-              lit: list = ()) -> tuple[list, list] | None:
+              kept_off: list = (), firm: list = ()) -> tuple[list, list] | None:
         """The toasts (a refusal's "Not allowed: ..." first) in the board's open water,
         nearest the board's foot, over no island, name, temple or piece, nor the Hint's
         words, a computer's caption or a hover text: in a line as wide as the board
@@ -48,14 +49,17 @@ class ToastPlace:
         play; else in the action area's room under the panel's cards; else on the board
         over the least of its play. Never over the panel's cards (the score rows, the log:
         a tip there hid the scores and what just happened) nor, off the open water, over
-        an island the move being built may go to (`lit`: a tip there hid the choice);
-        None where none of that stands clear (under the board as before).
+        what `kept_off` holds (an island the move being built may go to: a tip there hid
+        the choice; the islands' names, the council, the move's way); where none stands
+        clear of all that, over the least of the play clear of `firm` (the islands' names:
+        a tip over one hid which island is which); None where none does (under the board
+        as before, the names kept clear there too: Scene.toasts_keep_clear).
         `taken`: the hover text, the Hint's words, a caption; `dock`: the room over the log;
         `busy`: what the panel shows (a move's help, the guided game's card, the tray);
         `board_play`: the board's play mask. Placed once for all that, not per frame."""
         key = (tuple(messages), fonts.scale, tuple(view.lay.board), view.screen,
                tuple(map(tuple, taken)), dock and tuple(dock), len(view.game.log),
-               tuple(tuple(r) for r in busy if r), tuple(map(tuple, lit)))
+               tuple(tuple(r) for r in busy if r), tuple(map(tuple, kept_off)))
         if self.key == key:
             return self.placed
         board = pygame.Rect(view.lay.board)
@@ -82,7 +86,7 @@ class ToastPlace:
                     placed = imgs, [b.move(0, top - whole.top) for b in boxes]
                     docked = at
                     break
-        clear = taken + list(lit)
+        clear = taken + list(kept_off)
         if placed is None and view.lesson is not None:   # the guided game's card in the
             placed = least_play(messages, board, mask, area, clear)   # panel: on the board
         if placed is None:          # the action area's room, under the panel's cards
@@ -100,22 +104,31 @@ class ToastPlace:
                 placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
         if placed is None:          # on the board, over the least of its play
             placed = least_play(messages, board, mask, area, clear)
+        for width in (board.w * 2 // 5, board.w * 3 // 5, board.w - 24):
+            if placed is None:      # no room clear of all that: of the names at least
+                placed = least_play(messages, board, mask, area, taken + list(firm), width)
         self.key, self.placed, self.docked = key, placed, docked
         return placed
 
 
 
 def least_play(messages: list[str], board: pygame.Rect, mask, area: pygame.Rect,
-               taken: list) -> tuple[list, list] | None:
-    """The toasts on the board two fifths of its width wide, over the least of its play,
-    clear of `taken`; None where no place is."""
-    imgs = [toasts.note(m, board.w * 2 // 5 - px(28)) for m in reversed(messages)]
+               taken: list, width: int | None = None) -> tuple[list, list] | None:
+    """The toasts on the board `width` wide (two fifths of its width), over the least of
+    its play, clear of `taken`; None where no place is."""
+    width = board.w * 2 // 5 if width is None else width
+    imgs = [toasts.note(m, width - px(28)) for m in reversed(messages)]
     boxes = toasts.stacked(imgs, (0, 0))
     whole = boxes[0].unionall(boxes[1:])
     at = open_spot(whole.size, mask, area, (board.centerx, board.bottom), taken, least=True)
     if at is None:
         return None
     return imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
+
+
+def names(view) -> list[pygame.Rect]:
+    """The islands' name plates: a tip over one hid which island is which."""
+    return [pygame.Rect(r) for r, _ in view.board.name_plates()]
 
 
 def council(view) -> list[pygame.Rect]:

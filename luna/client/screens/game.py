@@ -69,6 +69,7 @@ class GameScene(Scene):
         self.toasts_at, self.hints = ToastPlace(), Hints()   # the Hint, till the log moves on
         self.marks = MarkLayer()
         self.badge_tips: list[str] = []     # the trays' badges said in tips (first_sights)
+        self.tip_said: str | None = None    # the one tip standing (first_sights.say)
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.builder_scoring = None     # what it changes at the coming scoring (engine's)
         self.results_shown = self._entered = False      # (entered: a later enter returns)
@@ -269,9 +270,9 @@ class GameScene(Scene):
     # -- where toasts and hover texts stand (the app asks) -----------------------------------
     def toasts_keep_clear(self) -> list:
         """A refusal stands over the board, clear of the side panel, the hover text
-        standing (F054) and a round's scoring card (F345)."""
+        standing (F054), a round's scoring card (F345) and the islands' names."""
         return [pygame.Rect(self.lay.panel)] + ([self.tip_rect] if self.tip_rect else []) \
-            + self.round_end.card_rects()
+            + self.round_end.card_rects() + [pygame.Rect(r) for r, _ in self.board.name_plates()]
 
     def toast_width(self) -> int:           # as wide as the board leaves it (words wrap)
         return self.lay.board[2] - 24

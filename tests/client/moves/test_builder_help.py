@@ -184,10 +184,10 @@ def test_the_first_use_tip_says_what_the_instructions_do_not_and_leaves_the_log(
 def test_a_first_travel_by_a_drop_says_one_tip_clear_of_the_council(tmp_path):
     """F603: a group dropped on an island for the first Travel stood two tips at once (the
     first-use tip and the drop's count) over the temple's foot and the council. One tip
-    stands for the move, the count leading the first-use tip, clear of the council's
+    stands for the move, the count (in short) leading the first-use tip, clear of the council's
     seats and name, of the move's arrow and of the islands it may go to; another drop while
-    it stands keeps it one; Cancel takes it with the move. 1280x800 in German, by a drag
-    on the real loop at normal speed."""
+    it stands keeps it one; Cancel takes it with the move; the next Travel's drop says its
+    count alone, in full. 1280x800 in German, by a drag on the real loop at normal speed."""
     from human import Person
     from positions import blank, isl, novices, play
     from test_scoring_summary import open_at
@@ -206,9 +206,9 @@ def test_a_first_travel_by_a_drop_says_one_tip_clear_of_the_council(tmp_path):
         person.drag(target_rect(scene, Group(tides, 0, "active")).center,
                     target_rect(scene, Island(herbs)).center)
         person.wait(1.0)
-        count = t("builder.sent", count=3, island=i18n.island("herbs"))
+        count = t("builder.sent_short", count=3, island=i18n.island("herbs"))
         said = [m for m, _ in person.app.toasts]
-        assert said == [f"{count}. {t('tip.pick_up')}"], said
+        assert said == [f"{count} {t('tip.pick_up')}"], said
         boxes = scene.toasts_at.placed[1]
         council = [r for r, tg in scene.board.hits if isinstance(tg, (CouncilSeat, CouncilName))]
         way = move_way(scene.plan_drawn.drawn, scene.lay)
@@ -226,5 +226,9 @@ def test_a_first_travel_by_a_drop_says_one_tip_clear_of_the_council(tmp_path):
         assert len(said) == 1 and said[0].endswith(t("tip.pick_up")), said
         person.press(t("btn.cancel_move"))
         assert person.app.toasts == []
+        person.drag(target_rect(scene, Group(tides, 0, "active")).center,
+                    target_rect(scene, Island(herbs)).center)   # the tip said: the count
+        said = [m for m, _ in person.app.toasts]                 # alone, in full
+        assert said == [t("builder.sent", count=3, island=i18n.island("herbs"))], said
     finally:
         person.close()

@@ -256,7 +256,8 @@ def test_a_group_dropped_on_an_island_goes_whole(person):
                 target_rect(scene, Island(herbs)).center)
     assert scene.builder is not None and scene.builder.ctype == "travel"
     assert scene.builder.count == 3, scene.builder.moves
-    said = t("builder.sent", count=3, island=island("herbs"))
+    # (the first Travel: its count in short, leading its first-use tip)
+    said = t("builder.sent_short", count=3, island=island("herbs"))
     assert [m for m, _ in person.app.toasts if m.startswith(said)], person.app.toast_words()
     person.key(pygame.K_MINUS)                     # one taken back before Confirm
     assert scene.builder.count == 2
