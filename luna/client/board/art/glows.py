@@ -120,8 +120,8 @@ def tile_light(w: int, h: int, rgb: tuple[int, int, int] = GOLD,
     tile's top (a light falling inwards paled its top rows at 1024x700); a `claimed`
     tile has no wash: its novice stands out from the dark ground under it; it is lit as a
     place that acts, as an island's shore is (a thin rim on it read as faint beside the
-    lit islands, F580): a broad soft band of light inwards from its edge, its middle (the
-    novice and number) clear."""
+    lit islands, F580): a band of light inwards from its edge, its middle (the novice and
+    number on their dark ground) clear."""
     s = _surface(w, h, fill=tuple(rgb[:3]))
     body = pygame.Rect(0, 0, w, h)
     radius = max(2, min(w, h) // 6)
@@ -137,20 +137,21 @@ def tile_light(w: int, h: int, rgb: tuple[int, int, int] = GOLD,
 
 
 def _inner_band(w: int, h: int, rgb: Sequence[int], radius: int) -> pygame.Surface:
-    """A soft band of light along the inside of a w x h rounded tile's edge, about a
-    fifth of the tile wide, fading inwards; nothing past the edge."""
+    """A band of light along the inside of a w x h rounded tile's edge, a tenth of the
+    tile wide, softened inwards; nothing past the edge, nor on the dark ground round the
+    novice (its light paled that ground: a yellow novice no longer stood out on it)."""
     body = pygame.Rect(0, 0, w, h)
     reach = max(3, round(min(w, h) * CLAIMED_BAND))
     band = _surface(w, h, fill=tuple(rgb[:3]))
-    pygame.draw.rect(band, (*rgb[:3], 230), body, reach, border_radius=radius)
-    band = _blur(band, reach * 0.45)
+    pygame.draw.rect(band, (*rgb[:3], 255), body, reach, border_radius=radius)
+    band = _blur(band, reach * 0.3)
     cut = _surface(w, h, fill=(255, 255, 255))
     pygame.draw.rect(cut, (255, 255, 255, 255), body, border_radius=radius)
     band.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return band
 
 
-CLAIMED_BAND = 0.2     # a claimed tile's light: how far in from its edge, in tiles
+CLAIMED_BAND = 0.1     # a claimed tile's light: how far in from its edge, in tiles
 
 
 @lru_cache(maxsize=32)
