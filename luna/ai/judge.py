@@ -27,12 +27,13 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 
 from ..engine import Game
-from ..engine.scoring import final_change, scoring_change
+from ..engine.scoring import scoring_change
 from ..engine.state import State
 from .adept import favours_island, gain_reason
 from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_deed, shown_at
 from .evaluation import MASTER, Weights
 from .master import MasterPlayer, Trail
+from .outlook import coming_of
 from .reasons import Reason, reason_at, split
 from .trial import ROUND_SCORED, TOLD, added_up, behind, clear, gained, lost, own, parts_of
 from .trial import account as trial_account
@@ -499,7 +500,7 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
     with a move `in_hand` (a legal one the person has planned), what that move costs
     against the choice as the review would charge it, were it played."""
     advice = _advise(game, iterations)
-    advice = replace(advice, coming=coming_of(game, advice.command))
+    advice = replace(advice, coming=coming_of(game, advice.command, advice.versus))
     if in_hand is None or not game.is_legal(in_hand):
         return advice
     if same(in_hand, advice.command):
@@ -507,30 +508,6 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
     lost, _, diff = cost(game, verdict(game, iterations), in_hand)
     return replace(advice, in_hand=in_hand,
                    in_hand_cost=round(max(0.0, lost), 2) if diff.sure else 0.0)
-
-
-def coming_of(game: Game, cmd: dict) -> dict | None:
-    """What `cmd` changes for its player, as the tile's preview counts it (the engine's
-    dry run): at the coming scoring {"parts": {part: points}, "total": points, "lying":
-    novices laid beside the Moon Priestess's island} (scoring_change; the parts empty
-    where it changes nothing there or ends the round), at the game's end "end": {part:
-    points} with "worth": {part: what it then counts} (final_change), and "now": the
-    influence it gains at once; None where it changes none of these. The Hint says the
-    coming scoring first, in the preview's words (a reason silent on the Moon
-    Priestess's 5 the tile showed lost read as hiding the move's main effect), and the
-    rest where its reason is only the coach's judgement."""
-    choice = effect_of(game, cmd)
-    p = choice.player
-    change = scoring_change(choice.before, choice.after, p)
-    end = final_change(choice.before, choice.after, p)
-    now = choice.after.influence[p] - choice.before.influence[p]
-    parts = dict(change.parts) if change is not None else {}
-    lying = change.lying if change is not None else 0
-    if not (parts or lying or end.parts or now):
-        return None
-    return {"parts": parts, "total": change.total if change is not None else 0,
-            "lying": lying, "end": dict(end.parts),
-            "worth": {k: end.worth[k] for k in end.parts}, "now": now}
 
 
 # the round scoring each reason's term speaks of (its loss there is not said again)

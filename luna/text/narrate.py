@@ -14,6 +14,7 @@ from ..engine.data import ROUNDS
 from ..engine.rounds import apostate_moves_to, moved_on
 from ..engine.snapshot import from_snapshot_state
 from ..engine.temple import field_outlook, open_above
+from .hint_does import does_text, end_parts, prefers, prefers_does
 from .i18n import has, t, whole
 from .i18n import kind as kind_name
 from .moves import from_place, move_name, move_text
@@ -304,9 +305,6 @@ def coming_words(change) -> str | None:
     return t("builder.scoring", parts=parts)
 
 
-END_PARTS = ("council", "favours", "shrines")      # engine final_breakdown's parts
-
-
 def end_words(change) -> str | None:
     """What a move changes in its player's count at the game's end (`change`: the
     engine's `FinalChange`), part by part in the mover's words, a council seat with what
@@ -316,13 +314,6 @@ def end_words(change) -> str | None:
         return None
     said = end_parts(change.parts, change.worth)
     return t("ring.end", parts=said) if said else None
-
-
-def end_parts(parts: dict, worth: dict) -> str:
-    """A move's changes at the game's end part by part (`parts`: each part's change,
-    `worth`: what it then counts), as the tile's preview says them; "" for none."""
-    return ", ".join(t(f"end.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(int(v)),
-                       worth=int(worth.get(k, 0))) for k in END_PARTS if (v := parts.get(k)))
 
 
 def now_words(influence: int) -> str | None:
@@ -420,38 +411,17 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     said = account_text(move, account, snap, parts)
     if said is not None:
         return said
-    reason = does_text(why, coming, snap) or \
+    reason = does_text(why, coming, snap, move) or \
         reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
                     brief=True) or deed_text(deed, snap)
     if reason is None and gain is not None and not told:   # nothing the move does
-        reason = prefers(snap)          # alone bears a reason out: the look-ahead's
+        reason = prefers_does(coming, snap, move)   # alone bears a reason out: the
+        #                                         look-ahead's, after what it does
     words = t("reason.with", move=move, why=reason) if reason else move
     words = gives_up_text(words, loses, snap)
     if gain is None or round(gain) <= 0:
         return words
     return t("hint.gain", words=words, gain=gained(gain))
-
-
-def does_text(why: dict | None, coming: dict | None, snap: dict) -> str | None:
-    """A Hint's reason where it is only the coach's judgement of its look-ahead games
-    (about even in points, or behind in some: "the coach rates the position it leaves
-    higher" could not be checked): what the move itself does that a player can check,
-    as the tile's preview says it (at the game's end, else the influence it gains now),
-    then that judgement; None where its reason is another or the move does neither."""
-    term = why.get("term") if isinstance(why, dict) else None
-    ahead = why.get("ahead") if isinstance(why, dict) else None
-    if term not in ("trial_behind", "trial_even") or not isinstance(ahead, int) or \
-            not isinstance(coming, dict):
-        return None
-    end = end_parts(coming.get("end") or {}, coming.get("worth") or {})
-    now = int(coming.get("now") or 0)
-    does = t("hint.does.end", parts=end) if end else \
-        t("hint.does.now", n=now) if now > 0 else None
-    if does is None:
-        return None
-    last = snap["round"] + ahead
-    key = f"hint.{term}_does" + ("_last" if last >= ROUNDS else "")
-    return t(key, does=does, round=last)
 
 
 def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
@@ -677,12 +647,6 @@ def weighed_text(weighed: dict | None, cost: float, snap: dict) -> str | None:
                                        else "even"), n=abs(total))
     return t(key + ".sum", when=when, played=played, better=better, total=sums,
              cost=whole(cost))
-
-
-def prefers(snap: dict) -> str:
-    """The look-ahead's judgement as a reason: tried over the coming rounds, or in the
-    last round to the game's end (no round comes after it)."""
-    return t("hint.prefers_last" if snap["round"] >= ROUNDS else "hint.prefers")
 
 
 def estimate(v: float) -> str:

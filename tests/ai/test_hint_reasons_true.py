@@ -1078,3 +1078,146 @@ def test_a_hint_names_the_banish_its_games_lose_to(code):
     finally:
         i18n.set_language("en")
 
+
+
+def _arrived(game, cmd) -> dict:
+    """The mover's novices `cmd` brings to each island (more on and beside it after),
+    counted here by plain rules."""
+    p, b = game.to_move, game.state
+    g = game.clone()
+    g.play(cmd)
+    a = g.state
+    return {i: n for i in range(ISLANDS)
+            if (n := a.active[i][p] + a.inactive[i][p] - b.active[i][p] - b.inactive[i][p]) > 0}
+
+
+def _her_round(s, island: int) -> int | None:
+    """The first round still to be scored that the Moon Priestess stands on `island`
+    in, after this one (in the preliminary round: from round 1)."""
+    first = s.round if s.phase.startswith("preliminary") else s.round + 1
+    return next((r for r in range(first, ROUNDS + 1) if _at(s, r) == island), None)
+
+
+def _at(s, round_no: int) -> int:
+    at = s.priestess
+    for _ in range(s.round, round_no):
+        at = moved_on("priestess", at, s.players)
+    return at
+
+
+def sets_fault(game, cmd, sets, versus: bool = False) -> str | None:
+    """What is wrong with what a Hint says its move sets up (judge.coming_of "sets"):
+    the island it brings the mover's novices to where the Moon Priestess stands soonest
+    in a later round, how many, that round, and what the mover and the best of the
+    others then count there (novices on and beside it, a shrine); the next best's
+    (`versus`) where she stands on none of its islands: the one it brings most to,
+    with no round."""
+    arrived = _arrived(game, cmd)
+    later = {i: r for i in arrived if (r := _her_round(game.state, i)) is not None}
+    if not later and versus and sets is not None:
+        if sets["round"] is not None or arrived[sets["island"]] != max(arrived.values()):
+            return f"{sets}: arrived {arrived}, none in her rounds"
+    elif not later:
+        return None if sets is None else f"{sets}: no island of hers in a later round"
+    elif sets is None:
+        return f"nothing said of {later}"
+    elif later.get(sets["island"]) != sets["round"] or \
+            sets["round"] != min(later.values()):
+        return f"{sets}: her rounds {later}"
+    g = game.clone()
+    g.play(cmd)
+    a, p, i = g.state, game.to_move, sets["island"]
+    count = [a.active[i][q] + a.inactive[i][q] + int(bool(a.shrines[i][q]))
+             for q in range(a.players)]
+    if (sets["count"], sets["mine"]) != (arrived[i], count[p]) or \
+            sets["most"] != max(c for q, c in enumerate(count) if q != p):
+        return f"{sets}: arrived {arrived}, counts {count}"
+    return None
+
+
+def test_what_a_hints_move_sets_up_is_what_the_engine_plays(advised):
+    """F569: a Hint whose move changes nothing now nor at the game's end (a Travel, a
+    Recruit, a pair placed) said only the coach's judgement. What it sets up (the island
+    it brings novices to where the Moon Priestess stands soonest in a later round, how
+    many, her round, what the mover and the others then count there) and the next
+    best's island where it is the same action, are the engine's own play of the moves,
+    counted here by plain rules; a Hint with no reason of its own says it first, in
+    every language."""
+    from luna import text as i18n
+    from luna.text import t
+    from luna.text.hint_does import sets_text
+    wrong, said = [], 0
+    for g, advice in advised:
+        coming = advice.coming or {}
+        fault = sets_fault(g, advice.command, coming.get("sets"))
+        other = coming.get("sets_versus")
+        if fault is None and other is not None:
+            fault = sets_fault(g, advice.versus, other, True) if advice.versus["type"] == \
+                advice.command["type"] else "sets_versus of another action"
+            fault = fault or (None if other["island"] != coming["sets"]["island"]
+                              else "the same island")
+        if fault:
+            wrong.append((len(g.log), advice.command, fault))
+        bare = advice.reason is None and advice.deed is None and advice.gain is not None
+        if not coming.get("sets") or coming.get("end") or coming.get("now") or \
+                coming.get("parts") or not bare:
+            continue
+        said += 1
+        snap = g.snapshot()
+        for code in ("en", "de", "fr", "nl"):
+            i18n.set_language(code)
+            try:
+                move = move_text(advice.command, snap)
+                words = advice_text(move, None, advice.gain, snap, coming=coming)
+                does = sets_text(coming, snap, move)
+                assert "{" not in does and words.startswith(
+                    t("reason.with", move=move, why=does)), words
+            finally:
+                i18n.set_language("en")
+    assert not wrong, wrong
+    assert said, "no Hint with no reason of its own whose move sets up an island"
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_travel_judged_only_by_the_coach_says_what_it_sets_up(code):
+    """F569: "Travel … — the coach's pick; in points about even" gave nothing to check.
+    Such a Hint says first which novices its move brings where, the round the Moon
+    Priestess stands there and what its mover then counts there against the others
+    (the novices lying there count: they stand up when her round begins); where the
+    next best is the same action bringing them to an island she reaches later, that
+    island and her round there; then the coach's judgement."""
+    from positions import blank, novices, play
+
+    from luna import text as i18n
+    from luna.text import t
+    snap = blank(3)                     # her rounds: 1 Book, 2 Novice, 3 Sailboat, …
+    novices(snap, 2, 0, active=3)
+    novices(snap, 3, 0, inactive=1)     # (lying beside it: counted for round 3)
+    novices(snap, 3, 1, active=2)
+    game = play(snap)
+    travel = {"type": "travel", "player": 0, "moves": [{"from": 2, "to": 3, "count": 3}]}
+    versus = dict(travel, moves=[{"from": 2, "to": 4, "count": 3}])    # Bribery: round 6
+    coming = judge.coming_of(game, travel, versus)
+    assert coming["sets"] == {"island": 3, "count": 3, "round": 3, "mine": 4, "most": 2}
+    assert coming["sets_versus"]["round"] == 6
+    s = game.snapshot()
+    try:
+        i18n.set_language(code)
+        from luna.text.moves import place_name
+        isl, other = place_name(s, 3), place_name(s, 4)
+        does = t("hint.sets.versus", island=other, round=6, words=t(
+            "hint.sets", count=3, island=isl, round=3, mine=4,
+            others=t("hint.sets.others", n=2)))
+        assert advice_text("MOVE", None, 0.0, s, coming=coming) == t(
+            "reason.with", move="MOVE", why=t("hint.prefers_does", does=does))
+        why = {"term": "trial_behind", "value": 0.0, "ahead": 1, "trial": {"others": 2}}
+        assert advice_text("MOVE", why, 0.0, s, coming=coming) == t(
+            "reason.with", move="MOVE", why=t("hint.trial_behind_does", does=does,
+                                              round=2))
+        move = move_text(travel, s)     # (its words name the island: not said again)
+        named = t("hint.sets.named", island=isl, round=3, mine=4,
+                  others=t("hint.sets.others", n=2))
+        assert advice_text(move, None, 0.0, s, coming=coming).startswith(
+            t("reason.with", move=move, why=named))
+    finally:
+        i18n.set_language("en")

@@ -1,0 +1,97 @@
+"""What a Hint's move changes for its player that a player can check, as the tile's
+preview counts it (coming_of), and what a move that brings novices to an island sets
+up there, in the terms the board shows: the island, how many of the mover's novices it
+brings there, the round the Moon Priestess stands there (her way round the islands is
+fixed in advance) and what the mover and the best of the others then count there for
+her (arrival).
+
+A Hint whose move changes nothing now nor at the game's end (a Travel, a Recruit, a
+pair placed) said only the coach's judgement of it; what it sets up is what a player
+can check on the board.
+"""
+
+from __future__ import annotations
+
+from ..engine import Game
+from ..engine.data import ISLANDS, ROUNDS
+from ..engine.rounds import moved_on
+from ..engine.scoring import final_change, scoring_change
+from ..engine.state import State
+from .effect import effect_of
+
+
+def stands_round(s: State, island: int) -> int | None:
+    """The first round still to be scored in which the Moon Priestess stands on
+    `island`: in the preliminary round from round 1 on (its placements count at round
+    1's scoring), else from the next round on (this round's scoring is what the move's
+    coming scoring says); None where she stands there in none before the game ends."""
+    at, first = s.priestess, s.round if s.phase.startswith("preliminary") else s.round + 1
+    for round_no in range(s.round, ROUNDS + 1):
+        if at == island and round_no >= first:
+            return round_no
+        at = moved_on("priestess", at, s.players)
+    return None
+
+
+def counted(s: State, island: int, p: int) -> int:
+    """What player p counts for the Moon Priestess on `island` in a later round: the
+    novices on and beside it (the lying ones stand up when the round begins) and a
+    shrine."""
+    return s.active[island][p] + s.inactive[island][p] + int(bool(s.shrines[island][p]))
+
+
+def arrival(before: State, after: State, p: int) -> dict | None:
+    """The island a move brings player p's novices to where the Moon Priestess stands
+    soonest in a later round (of two in the same round, the one with more arriving;
+    where she stands on none of them before the game ends, the one with most arriving,
+    its "round" None): {"island", "count": novices brought there, "round": hers there,
+    "mine": what p then counts there, "most": the most any other player counts there};
+    None where it brings none to any island."""
+    best, key = None, None
+    for i in range(ISLANDS):
+        n = before.active[i][p] + before.inactive[i][p]
+        n = after.active[i][p] + after.inactive[i][p] - n
+        if n <= 0:
+            continue
+        when = stands_round(after, i)
+        rank = (when is None, when or 0, -n)
+        if key is not None and rank >= key:
+            continue
+        best, key = {"island": i, "count": n, "round": when,
+                     "mine": counted(after, i, p),
+                     "most": max((counted(after, i, q) for q in range(after.players)
+                                  if q != p), default=0)}, rank
+    return best
+
+
+def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:
+    """What `cmd` changes for its player, as the tile's preview counts it (the engine's
+    dry run): at the coming scoring {"parts": {part: points}, "total": points, "lying":
+    novices laid beside the Moon Priestess's island} (scoring_change; the parts empty
+    where it changes nothing there or ends the round), at the game's end "end": {part:
+    points} with "worth": {part: what it then counts} (final_change), and "now": the
+    influence it gains at once; None where it changes none of these. The Hint says the
+    coming scoring first, in the preview's words (a reason silent on the Moon
+    Priestess's 5 the tile showed lost read as hiding the move's main effect), and the
+    rest where its reason is only the coach's judgement: with "sets", the island it
+    brings novices to where the Moon Priestess stands in a later round (arrival),
+    and "sets_versus", that of `versus` (the next best) where it is the same action
+    bringing them elsewhere (what the Hint's island has that the other's has not)."""
+    choice = effect_of(game, cmd)
+    p = choice.player
+    change = scoring_change(choice.before, choice.after, p)
+    end = final_change(choice.before, choice.after, p)
+    now = choice.after.influence[p] - choice.before.influence[p]
+    parts = dict(change.parts) if change is not None else {}
+    lying = change.lying if change is not None else 0
+    sets = arrival(choice.before, choice.after, p)
+    sets = sets if sets and sets["round"] is not None else None
+    if not (parts or lying or end.parts or now or sets):
+        return None
+    other = effect_of(game, versus) if sets and isinstance(versus, dict) and \
+        versus["type"] == cmd["type"] else None
+    other = other and arrival(other.before, other.after, p)
+    return {"parts": parts, "total": change.total if change is not None else 0,
+            "lying": lying, "end": dict(end.parts),
+            "worth": {k: end.worth[k] for k in end.parts}, "now": now, "sets": sets,
+            "sets_versus": other if other and other["island"] != sets["island"] else None}

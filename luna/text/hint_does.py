@@ -1,0 +1,100 @@
+"""What a Hint's move itself does that a player can check, in words, said before the
+coach's judgement where that is its only reason (does_text, prefers_does): at the
+game's end, else the influence it gains now, else, where it changes neither (a Travel,
+a Recruit, a pair placed), what it sets up on the board: the island it brings the
+mover's novices to where the Moon Priestess stands in a later round, and what the
+mover and the others then count there for her (judge.coming_of "sets",
+ai.outlook.arrival); where the next best is the same action bringing them to an island
+she reaches later or never, that island ("sets_versus"). A Hint that said only the
+coach's judgement of such a move gave a player nothing to check.
+"""
+
+from __future__ import annotations
+
+from ..engine.data import ROUNDS
+from .i18n import t
+from .moves import place_name
+
+
+def sets_text(coming: dict | None, snap: dict, move: str = "") -> str | None:
+    """What the move sets up (hint.sets; where the move's words `move` name its island,
+    without its novices brought there again: hint.sets.named), with the next best's
+    island where she stands there later or in no round left (hint.sets.versus*); None
+    where it brings no novices to an island she stands on in a later round."""
+    sets = coming.get("sets") if isinstance(coming, dict) else None
+    if not isinstance(sets, dict) or not isinstance(sets.get("round"), int):
+        return None
+    one = "_one" if len(snap.get("names") or ()) == 2 else ""
+    most = int(sets.get("most") or 0)
+    others = t("hint.sets.others" + one, n=most) if most else \
+        t("hint.sets.others_none" + one)
+    island = place_name(snap, sets["island"])
+    words = t("hint.sets" + (".named" if island in move else ""), count=int(sets["count"]),
+              island=island, round=sets["round"], mine=int(sets["mine"]), others=others)
+    other = coming.get("sets_versus")
+    if not isinstance(other, dict):
+        return words
+    island = place_name(snap, other.get("island"))
+    if other.get("round") is None:
+        return t("hint.sets.versus_never", words=words, island=island)
+    if other["round"] > sets["round"]:
+        return t("hint.sets.versus", words=words, island=island, round=other["round"])
+    return words
+
+
+END_PARTS = ("council", "favours", "shrines")      # engine final_breakdown's parts
+
+
+def end_parts(parts: dict, worth: dict) -> str:
+    """A move's changes at the game's end part by part (`parts`: each part's change,
+    `worth`: what it then counts), as the tile's preview says them; "" for none."""
+    return ", ".join(t(f"end.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(int(v)),
+                       worth=int(worth.get(k, 0))) for k in END_PARTS if (v := parts.get(k)))
+
+
+def does_text(why: dict | None, coming: dict | None, snap: dict, move: str = ""
+              ) -> str | None:
+    """A Hint's reason where it is only the coach's judgement of its look-ahead games
+    (about even in points, or behind in some: "the coach rates the position it leaves
+    higher" could not be checked): what the move itself does that a player can check
+    (moved_does), then that judgement; None where its reason is another or the move
+    does none of these."""
+    term = why.get("term") if isinstance(why, dict) else None
+    ahead = why.get("ahead") if isinstance(why, dict) else None
+    if term not in ("trial_behind", "trial_even") or not isinstance(ahead, int):
+        return None
+    does = moved_does(coming, snap, move)
+    if does is None:
+        return None
+    last = snap["round"] + ahead
+    key = f"hint.{term}_does" + ("_last" if last >= ROUNDS else "")
+    return t(key, does=does, round=last)
+
+
+def moved_does(coming: dict | None, snap: dict, move: str = "") -> str | None:
+    """What a Hint's move itself does that a player can check, as the tile's preview
+    says it: at the game's end, else the influence it gains now, else the island it
+    brings novices to where the Moon Priestess stands in a later round
+    (hint_does.sets_text: `move`, the move's words); None for none of these."""
+    if not isinstance(coming, dict):
+        return None
+    end = end_parts(coming.get("end") or {}, coming.get("worth") or {})
+    now = int(coming.get("now") or 0)
+    return t("hint.does.end", parts=end) if end else \
+        t("hint.does.now", n=now) if now > 0 else sets_text(coming, snap, move)
+
+
+def prefers_does(coming: dict | None, snap: dict, move: str = "") -> str:
+    """The coach's pick with no reason of its own (prefers), after what its move itself
+    does that a player can check (moved_does), where it does any of that."""
+    does = moved_does(coming, snap, move)
+    if does is None:
+        return prefers(snap)
+    return t("hint.prefers_does_last" if snap["round"] >= ROUNDS else "hint.prefers_does",
+             does=does)
+
+
+def prefers(snap: dict) -> str:
+    """The look-ahead's judgement as a reason: tried over the coming rounds, or in the
+    last round to the game's end (no round comes after it)."""
+    return t("hint.prefers_last" if snap["round"] >= ROUNDS else "hint.prefers")
