@@ -32,14 +32,29 @@ def sets_text(coming: dict | None, snap: dict, move: str = "") -> str | None:
     words = t("hint.sets" + (".named" if island in move else ""), count=int(sets["count"]),
               island=island, round=sets["round"], mine=int(sets["mine"]), others=others)
     other = coming.get("sets_versus")
-    if not isinstance(other, dict):
+    if not sooner(coming):
         return words
     island = place_name(snap, other.get("island"))
     if other.get("round") is None:
         return t("hint.sets.versus_never", words=words, island=island)
-    if other["round"] > sets["round"]:
-        return t("hint.sets.versus", words=words, island=island, round=other["round"])
-    return words
+    return t("hint.sets.versus", words=words, island=island, round=other["round"])
+
+
+def sooner(coming: dict | None) -> bool:
+    """Whether the next best, the same action, brings its novices to an island the Moon
+    Priestess reaches later than the Hint's, or in no round left (judge.coming_of)."""
+    sets = coming.get("sets") if isinstance(coming, dict) else None
+    other = coming.get("sets_versus") if isinstance(coming, dict) else None
+    if not isinstance(sets, dict) or not isinstance(other, dict):
+        return False
+    return other.get("round") is None or other["round"] > sets["round"]
+
+
+def sets_over(coming: dict | None, snap: dict, move: str = "") -> str | None:
+    """What the move sets up where it says what its island has that the next best's,
+    the same action bringing novices elsewhere, has not (sets_text with its versus);
+    None otherwise: said beside a verdict that the coach rates it above that move."""
+    return sets_text(coming, snap, move) if sooner(coming) else None
 
 
 END_PARTS = ("council", "favours", "shrines")      # engine final_breakdown's parts

@@ -14,7 +14,7 @@ from ..engine.data import ROUNDS
 from ..engine.rounds import apostate_moves_to, moved_on
 from ..engine.snapshot import from_snapshot_state
 from ..engine.temple import field_outlook, open_above
-from .hint_does import does_text, end_parts, prefers, prefers_does
+from .hint_does import does_text, end_parts, prefers, prefers_does, sets_over
 from .i18n import has, t, whole
 from .i18n import kind as kind_name
 from .moves import from_place, move_name, move_text
@@ -408,7 +408,7 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
         if said:
             move, told = t("hint.coming", move=move, parts=said), True
             why = {**why, "coming": None} if isinstance(why, dict) else why
-    said = account_text(move, account, snap, parts)
+    said = account_text(move, account, snap, parts, coming)
     if said is not None:
         return said
     reason = does_text(why, coming, snap, move) or \
@@ -424,8 +424,8 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     return t("hint.gain", words=words, gain=gained(gain))
 
 
-def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
-                 ) -> str | None:
+def account_text(move: str, account: dict | None, snap: dict, whole: bool = True,
+                 coming: dict | None = None) -> str | None:
     """A Hint told by its account (judge.account_of): the move, the later action it sets
     up where it costs now ("…; next: Herbs …"), the parts of the mover's own score its
     gain over the next best is made of by the round its games played to, each saying
@@ -437,7 +437,10 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
     where there is no account. Not `whole`, or no part named: the move and the net
     alone ("… (6 influence more than Meditate)"); None where the net is about even. Where its
     games lose to the Apostate by an opponent's Banish, who may play it and where to
-    (F437: a Hint sent novices where the next player banished him, its words silent)."""
+    (F437: a Hint sent novices where the next player banished him, its words silent).
+    Where the next best is the same action bringing novices to an island the Moon
+    Priestess reaches later, what the Hint's own island sets up after the verdict
+    (`coming`: hint_does.sets_over), as a tile's after another tile's (tile_text)."""
     if not isinstance(account, dict) or not isinstance(account.get("parts"), dict) \
             or not isinstance(account.get("versus"), dict):
         return None
@@ -455,7 +458,7 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
     if isinstance(then, dict):
         move = t("hint.then", move=move, then=move_text(then, snap))
     if not whole or not parts:          # (about even: the reason without its price)
-        said = net_text(move, account, snap)
+        said = net_text(move, account, snap, coming=coming)
     else:
         # the parts add up to the net exactly (judge: rounded so where they miss it by
         # rounding alone); else their sum is said as what they add up to by then, and
@@ -474,7 +477,7 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
                  total=t("hint.sum.total." + ("more" if own > 0 else "less" if own < 0
                                               else "even"), n=abs(own), versus=versus),
                  verdict=verdict_text(account, total, snap, own))
-        tiles = tile_text(account, snap)
+        tiles = tile_text(account, snap) or sets_over(coming, snap, move)
         said = t("hint.verdict.tiles", words=said, why=tiles) if tiles else said
     answer = account.get("answer")
     if said is None or not isinstance(answer, dict):
@@ -483,16 +486,18 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
              island=_island(snap, answer.get("island")))
 
 
-def net_text(move: str, account: dict | None, snap: dict, tiles: bool = True
-             ) -> str | None:
+def net_text(move: str, account: dict | None, snap: dict, tiles: bool = True,
+             coming: dict | None = None) -> str | None:
     """A Hint's shorter form against the next best move named: its one figure, the net
     where the parts it names add up to it (or it names none), else their own sum, as its
     whole form says it (hint.net: the card's "4 more" beside the hover's parts adding up
     to 5 read as two counts); where that sum is below 1 but the coach rates the move
     higher, that verdict without a figure (hint.net_verdict); None where the net is
     about even or there is no account. Where the next best is another tile of the same
-    action, the verdict says what the Hint's tile has that it has not (tile_text; not
-    `tiles`: the verdict alone, the card's tiniest form)."""
+    action, the verdict says what the Hint's tile has that it has not (tile_text);
+    where it is the same action bringing novices to an island the Moon Priestess
+    reaches later, what the Hint's island sets up (`coming`: hint_does.sets_over); not
+    `tiles`: the verdict alone, the card's tiniest form."""
     if not isinstance(account, dict) or not isinstance(account.get("parts"), dict) \
             or not isinstance(account.get("versus"), dict):
         return None
@@ -506,8 +511,12 @@ def net_text(move: str, account: dict | None, snap: dict, tiles: bool = True
     if total < 1:
         return None
     why = tile_text(account, snap) if tiles else None
-    return t("hint.net_verdict_tile", words=move, other=account["versus"]["tile"],
-             why=why) if why else t("hint.net_verdict", words=move, versus=versus)
+    if why:
+        return t("hint.net_verdict_tile", words=move, other=account["versus"]["tile"],
+                 why=why)
+    why = sets_over(coming, snap, move) if tiles else None
+    return t("hint.net_verdict_sets", words=move, versus=versus, why=why) if why else \
+        t("hint.net_verdict", words=move, versus=versus)
 
 
 def tile_text(account: dict, snap: dict) -> str | None:

@@ -1185,7 +1185,8 @@ def test_a_travel_judged_only_by_the_coach_says_what_it_sets_up(code):
     Priestess stands there and what its mover then counts there against the others
     (the novices lying there count: they stand up when her round begins); where the
     next best is the same action bringing them to an island she reaches later, that
-    island and her round there; then the coach's judgement."""
+    island and her round there; then the coach's judgement. Rated above that move by
+    the verdict alone (its account's parts short of it), the verdict says the same."""
     from positions import blank, novices, play
 
     from luna import text as i18n
@@ -1219,5 +1220,15 @@ def test_a_travel_judged_only_by_the_coach_says_what_it_sets_up(code):
                   others=t("hint.sets.others", n=2))
         assert advice_text(move, None, 0.0, s, coming=coming).startswith(
             t("reason.with", move=move, why=named))
+        # rated above the next best by the coach's verdict alone (its parts short of
+        # it): the verdict with what its island sets up that the other's does not
+        acc = {"ahead": 1, "parts": {"apostate": -1, "rest": 3}, "total": 2,
+               "versus": versus, "alike": False, "then": None, "answer": None,
+               "choice": travel}
+        assert advice_text("MOVE", None, 2.0, s, account=acc, coming=coming).endswith(
+            "; " + does)
+        assert advice_text("MOVE", None, 2.0, s, account=acc, coming=coming,
+                           parts=False) == t("hint.net_verdict_sets", words="MOVE",
+                                             versus=move_name(versus, s), why=does)
     finally:
         i18n.set_language("en")
