@@ -76,7 +76,8 @@ def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:
     rest where its reason is only the coach's judgement: with "sets", the island it
     brings novices to where the Moon Priestess stands in a later round (arrival),
     and "sets_versus", that of `versus` (the next best) where it is the same action
-    bringing them elsewhere (what the Hint's island has that the other's has not)."""
+    bringing them elsewhere (what the Hint's island has that the other's has not);
+    "book": a Book's fields {"from", "to"} (the novice it guards, the one it leaves)."""
     choice = effect_of(game, cmd)
     p = choice.player
     change = scoring_change(choice.before, choice.after, p)
@@ -91,7 +92,9 @@ def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:
     other = effect_of(game, versus) if sets and isinstance(versus, dict) and \
         versus["type"] == cmd["type"] else None
     other = other and arrival(other.before, other.after, p)
+    book = {"from": cmd["from"], "to": cmd["to"]} if cmd["type"] == "book" else None
     return {"parts": parts, "total": change.total if change is not None else 0,
             "lying": lying, "end": dict(end.parts),
             "worth": {k: end.worth[k] for k in end.parts}, "now": now, "sets": sets,
-            "sets_versus": other if other and other["island"] != sets["island"] else None}
+            "sets_versus": other if other and other["island"] != sets["island"] else None,
+            "book": book}

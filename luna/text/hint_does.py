@@ -12,6 +12,7 @@ coach's judgement of such a move gave a player nothing to check.
 from __future__ import annotations
 
 from ..engine.data import ROUNDS
+from ..engine.temple import open_above
 from .i18n import t
 from .moves import place_name
 
@@ -88,11 +89,15 @@ def does_text(why: dict | None, coming: dict | None, snap: dict, move: str = ""
 
 def moved_does(coming: dict | None, snap: dict, move: str = "") -> str | None:
     """What a Hint's move itself does that a player can check, as the tile's preview
-    says it: at the game's end, else the influence it gains now, else the island it
+    says it: a Book's novices guarded and left (book_text), else at the game's end,
+    else the influence it gains now, else the island it
     brings novices to where the Moon Priestess stands in a later round
     (hint_does.sets_text: `move`, the move's words); None for none of these."""
     if not isinstance(coming, dict):
         return None
+    book = book_text(coming, snap)
+    if book is not None:
+        return book
     end = end_parts(coming.get("end") or {}, coming.get("worth") or {})
     now = int(coming.get("now") or 0)
     return t("hint.does.end", parts=end) if end else \
@@ -113,3 +118,28 @@ def prefers(snap: dict) -> str:
     """The look-ahead's judgement as a reason: tried over the coming rounds, or in the
     last round to the game's end (no round comes after it)."""
     return t("hint.prefers_last" if snap["round"] >= ROUNDS else "hint.prefers")
+
+
+def book_text(coming: dict | None, snap: dict) -> str | None:
+    """What a Book move does in the temple (judge.coming_of "book"), as the temple
+    shows it: the mover's novice it then guards against expulsion, with the free
+    higher fields beside it from which a consecration would expel it
+    (engine.temple.open_above, as the field's hover text counts them), and the novice
+    on the field it leaves, whoever's, with those beside that one; None for no Book."""
+    book = coming.get("book") if isinstance(coming, dict) else None
+    if not isinstance(book, dict):
+        return None
+    fields = {f["field"]: f for f in snap["temple"]["fields"]}
+    to, src = fields.get(book.get("to")), fields.get(book.get("from"))
+    if to is None or src is None:
+        return None
+    n = len(open_above(snap, to["field"], to["player"]))
+    words = t("hint.book.guards" + ("_open" if n else ""), field=to["field"], count=n)
+    q = src["player"]
+    if q is None:
+        return words
+    m = len(open_above(snap, src["field"], q))
+    key = "hint.book.leaves" + ("_own" if q == to["player"] else "") + ("_open" if m else "")
+    names = snap.get("names") or ()
+    return t(key, words=words, field=src["field"], count=m,
+             who=names[q] if 0 <= q < len(names) else "?")

@@ -1232,3 +1232,48 @@ def test_a_travel_judged_only_by_the_coach_says_what_it_sets_up(code):
                                              versus=move_name(versus, s), why=does)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_book_judged_only_by_the_coach_says_whom_it_guards(code):
+    """F569: a Book Hint said "at the game's end: your unused favours count 1 less; the
+    coach's pick": the favour it spends, not what it does. Such a Hint says first the
+    novice of the mover's it then guards against expulsion and the novice whose field
+    it leaves, each with the free higher fields beside it from which a consecration
+    would expel it (no novice there, no tile laid, the tile not claimed by that
+    novice's player), as the temple shows them."""
+    from positions import blank, empty_temple, field, give, play, temple_novice
+
+    from luna import text as i18n
+    from luna.engine.temple import adjacency
+    from luna.text import t
+    snap = empty_temple(blank(3))
+    temple_novice(snap, 2, 0)
+    temple_novice(snap, 9, 1, book=True)
+    give(snap, 0, "book")
+    game = play(snap)
+    cmd = {"type": "book", "player": 0, "from": 9, "to": 2}
+    assert game.is_legal(cmd)
+    coming = judge.coming_of(game, cmd)
+    s = game.snapshot()
+    near = adjacency(tuple(s["temple"]["rows"]))
+
+    def open_beside(number, player):
+        claimed = {e["tile"] for e in s["path"] if e.get("claimed_by") == player}
+        return sum(1 for o in near[number] if o > number and field(s, o)["player"] is None
+                   and not field(s, o).get("tile") and o not in claimed)
+    n, m = open_beside(2, 0), open_beside(9, 1)
+    assert n and m
+    try:
+        i18n.set_language(code)
+        does = t("hint.book.leaves_open", words=t("hint.book.guards_open", field=2,
+                                                   count=n),
+                 who=s["names"][1], field=9, count=m)
+        assert str(n) in does and "{" not in does
+        assert advice_text("MOVE", None, 0.0, s, coming=coming) == t(
+            "reason.with", move="MOVE", why=t("hint.prefers_does", does=does))
+        why = {"term": "trial_even", "value": 0.0, "ahead": 1, "trial": {"actions": 2}}
+        assert advice_text("MOVE", why, None, s, coming=coming) == t(
+            "reason.with", move="MOVE", why=t("hint.trial_even_does", does=does, round=2))
+    finally:
+        i18n.set_language("en")
