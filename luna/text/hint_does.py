@@ -5,8 +5,10 @@ a Recruit, a pair placed), what it sets up on the board: the island it brings th
 mover's novices to where the Moon Priestess stands in a later round, and what the
 mover and the others then count there for her (judge.coming_of "sets",
 ai.outlook.arrival); where the next best is the same action bringing them to an island
-she reaches later or never, that island ("sets_versus"). A Hint that said only the
-coach's judgement of such a move gave a player nothing to check.
+she reaches later or never, that island ("sets_versus"); for a Book, the novice it
+then guards and the one whose field it leaves (book_text), not the favour it spends.
+A Hint that said only the coach's judgement of such a move gave a player nothing to
+check.
 """
 
 from __future__ import annotations
@@ -88,11 +90,11 @@ def does_text(why: dict | None, coming: dict | None, snap: dict, move: str = ""
 
 
 def moved_does(coming: dict | None, snap: dict, move: str = "") -> str | None:
-    """What a Hint's move itself does that a player can check, as the tile's preview
-    says it: a Book's novices guarded and left (book_text), else at the game's end,
-    else the influence it gains now, else the island it
-    brings novices to where the Moon Priestess stands in a later round
-    (hint_does.sets_text: `move`, the move's words); None for none of these."""
+    """What a Hint's move itself does that a player can check: a Book's novices guarded
+    and left (book_text), else as the tile's preview says it, at the game's end, else
+    the influence it gains now, else the island it brings novices to where the Moon
+    Priestess stands in a later round (sets_text; `move`: the move's words); None for
+    none of these."""
     if not isinstance(coming, dict):
         return None
     book = book_text(coming, snap)
