@@ -70,14 +70,16 @@ def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:
     novices laid beside the Moon Priestess's island} (scoring_change; the parts empty
     where it changes nothing there or ends the round), at the game's end "end": {part:
     points} with "worth": {part: what it then counts} (final_change), and "now": the
-    influence it gains at once; None where it changes none of these. The Hint says the
-    coming scoring first, in the preview's words (a reason silent on the Moon
-    Priestess's 5 the tile showed lost read as hiding the move's main effect), and the
-    rest where its reason is only the coach's judgement: with "sets", the island it
-    brings novices to where the Moon Priestess stands in a later round (arrival),
-    and "sets_versus", that of `versus` (the next best) where it is the same action
-    bringing them elsewhere (what the Hint's island has that the other's has not);
-    "book": a Book's fields {"from", "to"} (the novice it guards, the one it leaves)."""
+    influence it gains at once; None where it changes none of these (nor has a
+    "seats_versus"). The Hint says the coming scoring first, in the preview's words (a
+    reason silent on the Moon Priestess's 5 the tile showed lost read as hiding the
+    move's main effect), and the rest where its reason is only the coach's judgement:
+    with "sets", the island it brings novices to where the Moon Priestess stands in a
+    later round (arrival), and "sets_versus", that of `versus` (the next best) where it
+    is the same action bringing them elsewhere (what the Hint's island has that the
+    other's has not); "book": a Book's fields {"from", "to"} (the novice it guards, the
+    one it leaves); "seats_versus": a Council's next best from the same island with
+    another count (seats_versus)."""
     choice = effect_of(game, cmd)
     p = choice.player
     change = scoring_change(choice.before, choice.after, p)
@@ -87,7 +89,8 @@ def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:
     lying = change.lying if change is not None else 0
     sets = arrival(choice.before, choice.after, p)
     sets = sets if sets and sets["round"] is not None else None
-    if not (parts or lying or end.parts or now or sets):
+    seats = seats_versus(game, choice, versus)
+    if not (parts or lying or end.parts or now or sets or seats):
         return None
     other = effect_of(game, versus) if sets and isinstance(versus, dict) and \
         versus["type"] == cmd["type"] else None
@@ -97,4 +100,19 @@ def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:
             "lying": lying, "end": dict(end.parts),
             "worth": {k: end.worth[k] for k in end.parts}, "now": now, "sets": sets,
             "sets_versus": other if other and other["island"] != sets["island"] else None,
-            "book": book}
+            "book": book, "seats_versus": seats}
+
+
+def seats_versus(game: Game, choice, versus: dict | None) -> dict | None:
+    """Where the next best is a Council from the same island with another count: what
+    the mover's seat then counts at the game's end with it ("worth") and how many more
+    of the mover's novices stay standing on that island with the Hint's move than with
+    it ("stand"); None otherwise."""
+    cmd = choice.command
+    if cmd["type"] != "council" or not isinstance(versus, dict) or \
+            versus["type"] != "council" or versus.get("island") != cmd.get("island") or \
+            versus.get("count") == cmd.get("count"):
+        return None
+    other, p, i = effect_of(game, versus), choice.player, cmd["island"]
+    return {"worth": final_change(other.before, other.after, p).worth["council"],
+            "stand": choice.after.active[i][p] - other.after.active[i][p]}

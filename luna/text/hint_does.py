@@ -102,8 +102,29 @@ def moved_does(coming: dict | None, snap: dict, move: str = "") -> str | None:
         return book
     end = end_parts(coming.get("end") or {}, coming.get("worth") or {})
     now = int(coming.get("now") or 0)
-    return t("hint.does.end", parts=end) if end else \
-        t("hint.does.now", n=now) if now > 0 else sets_text(coming, snap, move)
+    if end:
+        return seats_text(t("hint.does.end", parts=end), coming)
+    return t("hint.does.now", n=now) if now > 0 else \
+        sets_text(coming, snap, move) or seats_text(None, coming)
+
+
+def seats_text(words: str | None, coming: dict) -> str | None:
+    """A Council's words at the game's end (None: it changes nothing there) with what
+    its count has that the next best's, a Council from the same island with another
+    count, has not (judge.coming_of "seats_versus"): a seat that then counts more than
+    with it, else more of the mover's novices left standing on that island; `words`
+    alone otherwise."""
+    other = coming.get("seats_versus")
+    if not isinstance(other, dict):
+        return words
+    worth = int((coming.get("worth") or {}).get("council", -1))
+    if words is not None and worth > int(other.get("worth", worth)):
+        return t("hint.seats.more", words=words, worth=int(other["worth"]))
+    stand = int(other.get("stand") or 0)
+    if stand <= 0:
+        return words
+    return t("hint.seats.stand", words=words, count=stand) if words is not None else \
+        t("hint.seats.stand_alone", count=stand)
 
 
 def prefers_does(coming: dict | None, snap: dict, move: str = "") -> str:

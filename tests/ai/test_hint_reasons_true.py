@@ -1277,3 +1277,39 @@ def test_a_book_judged_only_by_the_coach_says_whom_it_guards(code):
             "reason.with", move="MOVE", why=t("hint.trial_even_does", does=does, round=2))
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_council_above_another_count_says_what_its_count_has(code):
+    """F569: a Council rated above a Council of another count from the same island
+    said only its own seat and the coach's judgement. Its words say what its count has
+    that the other's has not: a seat that then counts more than with the other (by the
+    council's points), else more of the mover's novices left standing on the island."""
+    from positions import blank, novices, play
+
+    from luna import text as i18n
+    from luna.text import t
+    snap = blank(3)
+    novices(snap, 4, 0, active=3)
+    game = play(snap)
+    two = {"type": "council", "player": 0, "island": 4, "count": 2}
+    one = dict(two, count=1)
+    assert game.is_legal(two) and game.is_legal(one)
+    seat = game.state.council_seat(0)[0]
+    s = game.snapshot()
+    try:
+        i18n.set_language(code)
+        # (seat 0: 1 seat up counts nothing more at the end, 2 seats up does)
+        assert COUNCIL_POINTS[seat + 1] == COUNCIL_POINTS[seat] < COUNCIL_POINTS[seat + 2]
+        for cmd, versus, seats in ((two, one, 2), (one, two, 1)):
+            coming = judge.coming_of(game, cmd, versus)
+            end = t("hint.does.end", parts=t("end.part.council.gain",
+                                             n=COUNCIL_POINTS[seat + seats] -
+                                             COUNCIL_POINTS[seat],
+                                             worth=COUNCIL_POINTS[seat + seats]))
+            does = t("hint.seats.more", words=end, worth=COUNCIL_POINTS[seat + 1]) \
+                if seats == 2 else t("hint.seats.stand_alone", count=(3 - 1) - (3 - 2))
+            assert advice_text("MOVE", None, 0.0, s, coming=coming) == t(
+                "reason.with", move="MOVE", why=t("hint.prefers_does", does=does))
+    finally:
+        i18n.set_language("en")
