@@ -94,7 +94,8 @@ def kept_player(panel, surf, snap, p, rect, s, board, thinking) -> None:
     key = (rect, s, fonts.scale, fonts.window, panel.pictures, panel.compact, panel.tray,
            panel.board_foot, panel.projected_said,
            i18n.language(), snap["colours"][p], snap["names"][p], counted,
-           snap["projected"][p], snap["to_move"] == p and not panel.scoring, panel.past,
+           projection.shown(snap, p, counted[0], panel.coming),     # (what it shows)
+           snap["to_move"] == p and not panel.scoring, panel.past,
            tuple(snap["favours"][p]), tuple(_foot_of(snap, q)
                                              for q in range(snap["players"])))
     kept = panel._cards.get(p)
