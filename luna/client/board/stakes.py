@@ -1,7 +1,8 @@
 """The coming scoring on the board: beside the Moon Priestess's island who leads there
 and what her first place pays, beside the Apostate's island whom he would cost how
-much; a dash with no badge where nobody counts (a bare "0" read as a score), so each
-plate stands while its figure does and the player keeps track of where the figures are.
+much; where nobody counts, the words "none yet" and no badge (a bare "0" read as a score,
+a dash was read only on hover), so each plate stands while its figure does and the player
+keeps track of where the figures are.
 Where another player's count ties the leader's, the tied players stand side by side with
 what each would get, and under them the words "council decides" (the engine's `tied`:
 the rules break the tie by the council). The engine's count of the
@@ -63,8 +64,8 @@ def entries(scoring: IslandScoring, colours: list[str], priestess: bool,
     (`priestess`, `apostate`): the Moon Priestess's leader and what her first place
     pays, with every player whose count ties the leader's and what their place pays
     (the engine's `tied`, in the council's order: several players in her part say a
-    tie), each player the Apostate would cost and how much; NOBODY (a dash, no badge)
-    where nobody counts, so a figure's plate stands while the figure does and the
+    tie), each player the Apostate would cost and how much; NOBODY ("none yet", no
+    badge) where nobody counts, so a figure's plate stands while the figure does and the
     player keeps track of where it is."""
     out: dict[str, list[Entry]] = {}
     if priestess:
@@ -88,15 +89,12 @@ def counted(snap: dict) -> dict[int, IslandScoring]:
 
 
 def _points(e: Entry) -> str:
-    """A player's points signed; a dash where nobody counts (a bare "0" read as a score
-    of nobody's)."""
+    """A player's points signed; where nobody counts, words that say so (a bare "0"
+    read as a score of nobody's, a dash was understood only on hover)."""
     n = e.points
     if e.colour is None:
-        return NOBODY_MARK
+        return t("stake.nobody")
     return f"+{n}" if n > 0 else f"\u2212{-n}" if n else "0"
-
-
-NOBODY_MARK = "\u2013"
 
 
 def _part_images(part: str, shown: list[Entry], size: int) -> list[pygame.Surface]:

@@ -12,7 +12,7 @@ from positions import blank, novices, play
 from test_drop_says import person  # noqa: F401 (fixture)
 from test_scoring_summary import open_at
 
-from luna.client.board.stakes import NOBODY_MARK, OVER, entries, keep_off, place, spots
+from luna.client.board.stakes import OVER, entries, keep_off, place, spots
 from luna.client.board.targets import Group, Island, Stake
 from luna.client.game.tooltips import tooltip
 from luna.engine.scoring import scoring_by_island
@@ -108,11 +108,12 @@ def plate_words(someone, i: int) -> list[str]:
             if at.contains(d.rect)]
 
 
-def test_each_plate_stands_while_its_figure_does_saying_a_dash_where_nobody_counts(person):  # noqa: F811
+def test_each_plate_stands_while_its_figure_does_saying_in_a_word_that_nobody_counts(person):  # noqa: F811
     """Nobody counts on the Moon Priestess's island and the Apostate would cost nobody:
-    both plates still stand beside their islands, each with a dash and no badge (a bare
-    "0" read as a score: F582), so the player keeps track of where the figures are, and
-    their hovers say why (F440)."""
+    both plates still stand beside their islands, each saying "none yet" with no badge
+    (a bare "0" read as a score: F582; a dash was understood only on hover: F615), so
+    the player keeps track of where the figures are, and their hovers say why (F440).
+    The words fit the plate's room in every language, at 1024x700 with the largest text."""
     s = blank(players=3)
     s["priestess"], s["apostate"] = BOOK, NOVICE
     novices(s, TIDES, 2, active=2)
@@ -120,7 +121,7 @@ def test_each_plate_stands_while_its_figure_does_saying_a_dash_where_nobody_coun
     scene, board = person.scene, person.scene.board
     assert set(board.stakes) == {BOOK, NOVICE}
     assert shown(scene) == {BOOK: {"priestess": [(None, 0)]}, NOVICE: {"apostate": [(None, 0)]}}
-    assert plate_words(person, BOOK) == plate_words(person, NOVICE) == [NOBODY_MARK]
+    assert plate_words(person, BOOK) == plate_words(person, NOVICE) == [t("stake.nobody")]
     for i, part in ((BOOK, "priestess"), (NOVICE, "apostate")):
         assert board.target_at(board.stakes[i][1][part].center) == Stake(i, part)
         assert board.stakes[i][0].collidelist(keep_off(board, scene.snap, scene.lay)) < 0
@@ -131,6 +132,19 @@ def test_each_plate_stands_while_its_figure_does_saying_a_dash_where_nobody_coun
     tides = island(scene.snap["islands"][TIDES]["kind"])
     assert tooltip(Stake(NOVICE, "apostate"), scene.snap) == lines(
         t("tip.stake.apostate.nobody"), t("tip.stake.apostate.next", island=tides))
+    person.app.settings.text_size = 150
+    person.app.save_settings()
+    for language in ("de", "nl", "fr"):
+        person.app.settings.language = language
+        person.app.save_settings()
+        open_at(person, play(s))
+        board = person.scene.board
+        assert plate_words(person, BOOK) == plate_words(person, NOVICE) == \
+            [t("stake.nobody")], language
+        for i in (BOOK, NOVICE):
+            at = board.stakes[i][0]
+            assert pygame.Rect(person.scene.lay.board).contains(at), (language, i)
+            assert at.collidelist(keep_off(board, person.scene.snap, person.scene.lay)) < 0
 
 
 def test_a_tie_for_the_first_place_shows_both_players_and_the_council(person):  # noqa: F811
