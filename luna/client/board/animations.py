@@ -19,6 +19,7 @@ from ...text import t
 from ..window import fonts
 from ..window.fonts import text
 from . import art
+from .banner import Banner
 from .layout import Layout
 from .tween import Tween, arc_point
 
@@ -367,27 +368,6 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
     return still if calm else paint
 
 
-def banner_painter(label: str, sub: str = "") -> Callable:
-    big = text(label, 46, (250, 236, 200), bold=True)
-    small = text(sub, 20, (210, 215, 235)) if sub else None
-
-    def paint(surf: pygame.Surface, v: float) -> None:
-        a = min(1.0, v * 5, (1 - v) * 5)
-        w = max(big.get_width() + 120, small.get_width() + 120 if small else 0)
-        h = big.get_height() + (small.get_height() if small else 0) + 36
-        bw = surf.get_width()
-        box = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(box, (10, 16, 38, int(215 * a)), box.get_rect(), border_radius=18)
-        pygame.draw.rect(box, (200, 190, 150, int(200 * a)), box.get_rect(), 2, border_radius=18)
-        big.set_alpha(int(255 * a))
-        box.blit(big, big.get_rect(midtop=(w // 2, 14)))
-        if small:
-            small.set_alpha(int(255 * a))
-            box.blit(small, small.get_rect(midtop=(w // 2, 16 + big.get_height())))
-        surf.blit(box, box.get_rect(center=(bw // 2 - 140, surf.get_height() // 2 - 40)))
-    return paint
-
-
 def _ring_glide(name: str, anchors: Anchors, a: int, b: int, size: int) -> Callable:
     """A figure gliding clockwise round the ring of islands from island a to island b."""
     cx, cy = anchors.lay.centre
@@ -518,24 +498,24 @@ def animations_for(events: list[dict], snap: dict, anchors: Anchors,
                 sound="score" if ev["delta"] > 0 else "loss", overlap=0.04, reveal=LAND)
             out[-1].at, out[-1].over_panel = pos, 0.0 if calm else POP   # (calm: at the score)
         elif et == "round_started":
-            add(1.3, banner_painter(t("banner.round", round=ev["round"])), sound="round",
+            add(1.3, Banner(t("banner.round", round=ev["round"])), sound="round",
                 overlap=1.0)
         elif et == "phase" and ev["phase"] == "scoring":
             # the round's end is an event of its own, a beat before its scoring (the
             # meditation that turned the last time marker, or the solo End actions)
             words = t("banner.round_ends", round=ev["round"])
-            add(1.0, banner_painter(words, t("banner.scoring")), overlap=1.0)
+            add(1.0, Banner(words, t("banner.scoring")), overlap=1.0)
             out[-1].words = words
         elif et == "game_over":
             name = snap["names"][ev["winner"]]
             sub = ""
             if "solo_result" in ev:
                 sub = t("banner.solo_result", result=f"{ev['solo_result']:+d}")
-            add(2.2, banner_painter(t("banner.winner", name=name), sub), sound="victory",
+            add(2.2, Banner(t("banner.winner", name=name), sub), sound="victory",
                 overlap=1.0)
         elif et == "turn" and p is not None and p in human_seats and announce_turns \
                 and snap["phase"] != "game_over":
-            add(0.9, banner_painter(t("your_turn", name=snap["names"][p])), blocking=False,
+            add(0.9, Banner(t("your_turn", name=snap["names"][p])), blocking=False,
                 sound="turn", overlap=0.0)
             out[-1].turn_of = p
     return out

@@ -124,3 +124,38 @@ def test_in_the_last_round_the_note_and_the_button_say_the_game_ends(tmp_path):
                                                               round=6), language
         finally:
             i18n.set_language("en")
+
+
+def test_the_round_end_banner_reads_alone_over_the_temple(tmp_path):
+    """The banner "End of round N" stands over the board's middle, the temple's tiles:
+    its ground is solid (the tiles showed through it and made its words messy, F614),
+    so at its worst place the words read on the banner's own ground. Seen at 1024x700
+    at the banner's full strength, in the real loop after the last time marker turns."""
+    from positions import blank, play
+
+    from luna.client.board import banner
+    from luna.client.widgets.palette import contrast
+
+    s = blank(players=2)
+    s["time_markers"]["turned"] = s["time_markers"]["total"] - 1
+    p = Person(tmp_path)
+    try:
+        open_at(p, play(s))
+        scene = p.scene
+        p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
+        p.press(t("btn.meditate"))
+        ends = t("banner.round_ends", round=1)
+        p.until(lambda: any(a.words == ends and a.tween.started and 0.4 < a.tween.value < 0.6
+                            for a in scene.anims), what="the round's end told")
+        shown = next(a for a in scene.anims if a.words == ends).paint
+        box = shown.box
+        assert box.colliderect(scene.lay.plateau)             # over the temple's stone
+        screen = p.app.screen
+        words = [r.inflate(6, 6) for r in shown.lines]
+        ground = [screen.get_at((x, y))[:3] for y in range(box.top + 4, box.bottom - 4, 2)
+                  for x in range(box.left + 20, box.right - 20, 2)
+                  if not any(r.collidepoint(x, y) for r in words)]
+        worst = min(contrast(banner.INK, g) for g in ground)
+        assert worst >= 0.95 * contrast(banner.INK, banner.GROUND), (worst, max(ground))
+    finally:
+        p.close()
