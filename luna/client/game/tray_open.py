@@ -78,6 +78,21 @@ def asked_favour(scene, act) -> None:
         scene.app.toast(t("tray.favour_again", kind=t(f"kind.{favour}")))
 
 
+def drop_stale_asks(scene) -> None:
+    """A favour's ask (the toast of a first take, `Acting.take`, `asked_favour`) stands
+    only while its tile stands asked in the tray: its move played, another variant
+    chosen or the tray closed, the ask goes at once (it no longer says what a click
+    does). Each frame, where toasts stand."""
+    if not scene.app.toasts:
+        return
+    ring = scene.acting.ring
+    standing = {a.favour_only for a in ring.actions if a.asked is not None
+                and a.asked == a.choice} if ring is not None else set()
+    for favour in ("bribery", "novice"):
+        if favour not in standing:
+            scene.app.drop_toast(t("tray.favour_again", kind=t(f"kind.{favour}")))
+
+
 def hint_into_tray(scene) -> None:
     """A Hint come while a tray stands: where its move is one of the tray's, that
     tile lit gold with the keyboard's focus, as in a tray opened after it (a Hint naming

@@ -243,6 +243,7 @@ class GameScene(Scene):
         if was_blocked != self.blocked:
             self._sync_buttons()
         self.sync(dt, idle=not self.blocked)
+        tray_open.drop_stale_asks(self)          # a favour's ask leaves with its move
         first_sights.next_priestess(self)
         self.panel.counter.update(shown_influence(self.round_end.stage or self.snap,
                                                   self.anims), dt, speed == 0 or looking)

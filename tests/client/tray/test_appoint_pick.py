@@ -99,6 +99,23 @@ def test_a_move_only_a_favour_makes_legal_asks_before_it_plays(person):
     assert len(scene.game.log) > n and scene.game.log[n]["type"] == "appoint", \
         scene.game.log[n:]
     assert scene.game.log[n].get("bribe"), scene.game.log[n]
+    assert asked not in [m for m, _ in person.app.toasts], person.app.toast_words()
+
+
+def test_a_favours_ask_leaves_with_its_tray(person):
+    """The ask of a first take stood on after its move was played and the round scored:
+    it says what the tile's next click does, so it goes the moment no tile stands asked
+    (its move played: above; the tray closed by Esc: here). The real loop."""
+    scene, n = _only_bribed(person)
+    rect, _ = person.card("appoint")
+    person.click(rect.center)
+    person.wait(0.3)
+    asked = t("tray.favour_again", kind=kind("bribery"))
+    assert asked in [m for m, _ in person.app.toasts], person.app.toast_words()
+    person.key(pygame.K_ESCAPE)
+    person.wait(0.2)
+    assert scene.ring is None and len(scene.game.log) == n
+    assert asked not in [m for m, _ in person.app.toasts], person.app.toast_words()
 
 
 def test_a_click_as_the_tiles_hover_text_appears_says_its_ask_beside_it(person):
