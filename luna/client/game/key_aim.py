@@ -2,34 +2,47 @@
 direction pressed, from the place in focus (from the island a planned move leaves, or
 the board's middle, where none is), so any island is a few presses from any other.
 Only places within 45 degrees of the direction lie that way (the four directions' cones
-share the whole board: every place lies one way or another); among them the distance
-aside counts twice the distance ahead. A place further aside is never taken (Down went
-level to an island beside, Right to a tile below); where nothing lies that way the
-focus stays.
+share the whole board: every place lies one way or another); among them those in the
+focus's own row (column, for Up and Down: the place's extent across the arrow overlaps
+the focus's) come first, the nearest of them (Left from the Sailboat's novices went
+up-left to the candles, nearer, past the Bribery island's novices on the same row);
+else the distance aside counts twice the distance ahead. A place further aside is never
+taken (Down went level to an island beside, Right to a tile below); where nothing lies
+that way the focus stays.
 
 No state here: the places and their rectangles in, the one chosen out.
 """
 
 from __future__ import annotations
 
+import pygame
+
 ASIDE = 2                # the weight of the distance aside against the distance ahead
 
 
-def nearest(places: dict, here: tuple[float, float], way: tuple[int, int]):
-    """Of `places` (a place: its rectangle), the nearest from `here` in the direction
-    `way` (dx, dy), or None where none lies that way."""
+def nearest(places: dict, here, way: tuple[int, int]):
+    """Of `places` (a place: its rectangle), the nearest from `here` (the focus's
+    rectangle, or a point) in the direction `way` (dx, dy), or None where none lies that
+    way."""
     dx, dy = way
+    here = pygame.Rect(here) if len(here) == 4 else pygame.Rect(*here, 0, 0)
+    x, y = here.center
 
     def ahead(r) -> float:
-        return (r.centerx - here[0]) * dx + (r.centery - here[1]) * dy
+        return (r.centerx - x) * dx + (r.centery - y) * dy
 
     def aside(r) -> float:
-        return abs(r.centery - here[1]) if dx else abs(r.centerx - here[0])
-    that_way = [(ahead(r) + ASIDE * aside(r), k)
+        return abs(r.centery - y) if dx else abs(r.centerx - x)
+
+    def in_row(r) -> bool:
+        if dx:
+            return r.top <= here.bottom and here.top <= r.bottom
+        return r.left <= here.right and here.left <= r.right
+    that_way = [(not in_row(r), ahead(r) + ASIDE * aside(r), k)
                 for k, r in enumerate(places.values()) if 0 < ahead(r) >= aside(r)]
     if not that_way:
         return None
-    return list(places)[min(that_way)[1]]
+    return list(places)[min(that_way)[2]]
 
 
 def rects(board, stops) -> dict:

@@ -257,7 +257,7 @@ class Keys:
             return True
         self.shown = True
         here = places.get(self.focus)
-        start = here.center if here is not None else pygame.Rect(view.lay.board).center
+        start = here if here is not None else pygame.Rect(view.lay.board).center
         to = key_aim.nearest(places, start, way)
         self.focus = to or self.focus
         return to is not None
@@ -287,10 +287,10 @@ class Keys:
         self.shown = True
         was = self.focus if self.focus in ends else None
         source = view.builder.source
-        start = ends[was].center if was is not None else pygame.Rect(view.lay.board).center
+        start = ends[was] if was is not None else pygame.Rect(view.lay.board).center
         if was is None and isinstance(source, int):
             leaves = view.board.rect_of(Island(source))
-            start = leaves.center if leaves is not None else start
+            start = leaves if leaves is not None else start
         to = key_aim.nearest(ends, start, way)
         if to is None:
             return None                  # (none that way: said by the caller)

@@ -372,6 +372,17 @@ def _centre(scene, stop):
     return scene.board.rect_of(stop).center
 
 
+def _in_row(scene, here, there, dx: int, dy: int) -> bool:
+    """`there` lies the way (dx, dy) from `here`, within 45 degrees, on its row (its
+    column, for Up and Down): their extents across the arrow overlap."""
+    a, b = scene.board.rect_of(here), scene.board.rect_of(there)
+    ahead = (b.centerx - a.centerx) * dx + (b.centery - a.centery) * dy
+    aside = abs(b.centery - a.centery) if dx else abs(b.centerx - a.centerx)
+    across = (a.top <= b.bottom and b.top <= a.bottom) if dx else \
+        (a.left <= b.right and b.left <= a.right)
+    return 0 < ahead >= aside and across
+
+
 @pytest.mark.parametrize("planned", [False, True], ids=["board", "travel"])
 def test_the_arrows_on_the_board_go_the_way_pressed(tmp_path, planned):
     """F123: the arrows stepped through the focus order (Right went down and left round
@@ -424,6 +435,15 @@ def test_the_arrows_on_the_board_go_the_way_pressed(tmp_path, planned):
                 aside = abs(y1 - y0) if dx else abs(x1 - x0)
                 assert there == here or 0 < ahead >= aside, (here, key, there)   # (F443:
                 #      within 45 degrees of it, never level beside nor below for Right)
+                row = [p for p in places if p != here and _in_row(scene, here, p, dx, dy)]
+                assert not row or there in row, (here, key, there, row)   # (F611: a
+                #      place on the focus's own row first, not a nearer one up-left)
+        if not planned:          # Left from the Herbs island's novices: the candles on
+            herbs = next(p for p in places if p.what == "group"    # their row, not the
+                         and p.island == isl(s, "herbs"))          # nearer tile up-left
+            scene.keys.focus, scene.keys.shown = herbs, True
+            press(person, pygame.K_LEFT)
+            assert _in_row(scene, herbs, scene.keys.focus, -1, 0), scene.keys.focus
         stays = [(here, key) for here in places for key in ARROWS
                  if arrow(here, key) == here]
         assert stays                                    # (an edge of the board)
