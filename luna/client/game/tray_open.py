@@ -144,6 +144,17 @@ def close_tray(scene) -> None:
         scene._sync_buttons()
 
 
+def choice_back(scene) -> None:
+    """The screen back over the game with its tray or choice kept (`GameScene.enter`):
+    a choice over Cancel has its bar again (the screen left took its widgets); End
+    actions asked closes (its bar is the question's own)."""
+    acting = scene.acting
+    if acting.end_asked is not None:
+        close_tray(scene)
+    elif acting.tile_pick is not None or acting.book_pick:
+        scene.builder_bar.build_cancel(scene.app.ui, scene.lay.panel, scene.lay.buttons_top)
+
+
 def start_tile_pick(scene, act) -> None:
     """Appoint pressed where more than one tile may be claimed: the tiles light, the
     panel asks for one over a Cancel button (Esc too), as a move being built does (the

@@ -88,6 +88,9 @@ def a_tray_open(person):
 
 
 def test_f1_on_a_trays_tile_opens_its_actions_page(person):
+    """F1 on each tile opens its action's page; Esc back gives the game as it was, the
+    tray open (F605: it was gone, and the next click on a tile's place landed on the log
+    standing there again and looked back): a click on a tile then plays it."""
     game, island, ring = a_tray_open(person)
     for k, act in enumerate(ring.actions[:3]):
         person.point(ring.cards[k].center)
@@ -95,9 +98,14 @@ def test_f1_on_a_trays_tile_opens_its_actions_page(person):
         page = _book_at(person, game)
         assert page is not None and page != "aim", act.kind
         assert rules_book.section(page).id == page
-        if game.ring is None:                   # (Esc back: the tray again, as it was)
-            person.click_on(island)
-            ring = game.ring
+        assert game.ring is ring, act.kind
+    k = next(k for k, a in enumerate(ring.actions) if a.enabled and not a.builder
+             and a.favour_only is None and not (a.kind == "appoint" and len(a.tiles) > 1))
+    n = len(game.game.log)
+    person.click(ring.cards[k].center)
+    person.wait(0.3)
+    assert game.back is None and len(game.game.log) > n
+    assert game.game.log[n]["type"] == ring.actions[k].command["type"], game.game.log[n:]
 
 
 def test_f1_on_a_trays_ground_opens_the_page_of_its_island(person):
