@@ -33,7 +33,7 @@ class ToastPlace:
             taken.append(pygame.Rect(caption.rect))
         busy = [view.help_rect, view.lesson.box if view.lesson is not None else None,
                 view.ring and view.ring.rect, latest]
-        firm = names(view)
+        firm = names(view) + clicked(view)
         return self.place(messages, view, board_play, taken, dock, busy,
                           lit_islands(view) + firm + council(view) + way(view), firm)
 
@@ -143,6 +143,21 @@ def way(view) -> list[pygame.Rect]:
     if not view.builder or view.drawn_move is None:
         return []
     return move_way(view.drawn_move, view.lay)
+
+
+def clicked(view) -> list[pygame.Rect]:
+    """The place whose tray stands (the island just clicked: its picture, name plate
+    and pieces) and the tray: a tip over them hid what the player had just chosen."""
+    ring = view.ring
+    if ring is None:
+        return []
+    at = getattr(ring.anchor, "island", None)
+    if not isinstance(at, int):
+        r = view.board.rect_of(ring.anchor)
+        return [pygame.Rect(ring.rect)] + ([pygame.Rect(r)] if r is not None else [])
+    return [pygame.Rect(ring.rect), pygame.Rect(view.lay.islands[at])] \
+        + [pygame.Rect(r) for r, i in view.board.name_plates() if i == at] \
+        + [pygame.Rect(r) for r, tg in view.board.hits if getattr(tg, "island", None) == at]
 
 
 def lit_islands(view) -> list[pygame.Rect]:

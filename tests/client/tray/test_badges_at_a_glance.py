@@ -344,8 +344,47 @@ def test_the_first_trays_say_their_badges_in_words(tmp_path):
         frames(app, 6)
         assert app.scene.ring is not None
         said.append([m for m, _ in app.toasts if m.startswith(t("tip.badges", tiles=""))])
+        frames(app, 1)
+        island = pygame.Rect(app.scene.lay.islands[tides if k % 2 == 0 else herbs])
+        assert not any(r.colliderect(island) or r.colliderect(app.scene.ring.rect)
+                       for r in app.toast_rects), (k, island, app.toast_rects)   # (F606:
+        #         the tip keeps off the island just clicked and its tray)
     tides_tip = said[0]
     assert len(tides_tip) == 1 and tides_tip[0].startswith(t("tip.badges", tiles="")), said
     assert recruit in tides_tip[0], (recruit, tides_tip)
     assert len(said[1]) == 1 and len(said[2]) == 1 and said[3] == said[2], said
     assert "tray_badges" in load_settings(tmp_path).tips_said
+
+
+def test_the_first_trays_tip_keeps_off_the_island_clicked_and_its_tray(tmp_path):
+    """F606: after a click on an island its tray's tip (what the badges say) stood over
+    that island, found no open water and laid over the least of the board's play. It
+    keeps off the island just clicked (its picture, name and pieces) and its tray: at
+    1024x700 a click on the Bribery island's novices. The real loop at normal speed."""
+    from positions import blank, isl, novices
+
+    from luna.client.opening import open_game
+    person = Person(tmp_path, size=(1024, 700))
+    try:
+        person.app.settings.tips_said = [k for k in person.app.settings.tips_said
+                                         if k != "tray_badges"]
+        s = blank(players=3)
+        for kind, count in (("book", 1), ("herbs", 1), ("shrine", 1), ("sailboat", 3),
+                            ("bribery", 2), ("tides", 2), ("novice", 2)):
+            novices(s, isl(s, kind), 0, active=count)
+        give(s, 0, "bribery")
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.wait(0.3)
+        bribery = isl(s, "bribery")
+        person.click_on(next(tg for _, tg in scene.board.hits if tg in scene.clickable
+                             and getattr(tg, "island", None) == bribery))
+        person.wait(0.5)
+        assert scene.ring is not None and scene.tip_said, person.app.toast_words()
+        island = pygame.Rect(scene.lay.islands[bribery])
+        assert person.app.toast_rects and not any(
+            r.colliderect(island) or r.colliderect(scene.ring.rect)
+            for r in person.app.toast_rects), (island, person.app.toast_rects)
+    finally:
+        person.close()
