@@ -68,6 +68,7 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
         scene.app.drop_toast(t("why.hint_thinking"))   # (come, failed or its turn gone)
         scene._sync_buttons()
     follow_log(scene)
+    tray_open.drop_stale_asks(scene)            # a favour's ask leaves with its move
     waited = scene.handover.waiting
     scene.handover.follow(scene.table, getattr(scene.app.settings, "hand_over", True))
     if scene.handover.waiting != waited:

@@ -82,7 +82,7 @@ def drop_stale_asks(scene) -> None:
     """A favour's ask (the toast of a first take, `Acting.take`, `asked_favour`) stands
     only while its tile stands asked in the tray: its move played, another variant
     chosen or the tray closed, the ask goes at once (it no longer says what a click
-    does). Each frame, where toasts stand."""
+    does). Each frame (table_events.take_in), where toasts stand."""
     if not scene.app.toasts:
         return
     ring = scene.acting.ring
@@ -144,14 +144,33 @@ def close_tray(scene) -> None:
         scene._sync_buttons()
 
 
-def choice_back(scene) -> None:
-    """The screen back over the game with its tray or choice kept (`GameScene.enter`):
-    a choice over Cancel has its bar again (the screen left took its widgets); End
-    actions asked closes (its bar is the question's own)."""
+# what stands of a tray or a choice (`Acting.close` clears it; End actions asked, whose
+# bar is the question's own, is not kept)
+KEPT = ("ring", "book_from", "favour_lit", "favour_note", "favour_why", "tile_pick",
+        "book_pick")
+
+
+def as_left(scene) -> tuple:
+    """What a tray's place depends on: the game's log, the window's size, its text (a
+    new UI manager: the text restyled)."""
+    return len(scene.game.log), tuple(scene.app.size), id(scene.app.ui)
+
+
+def refresh_back(scene) -> None:
+    """The game screen on top again (`GameScene.enter`): what the engine says read again;
+    back over a game and a window as they were left (the rules book, the pause menu), the
+    tray and any choice stand as they stood (the move planned stands anyway), so the
+    next click does what it would have done before; a choice over Cancel has its bar
+    again (the screen left took its widgets)."""
     acting = scene.acting
-    if acting.end_asked is not None:
-        close_tray(scene)
-    elif acting.tile_pick is not None or acting.book_pick:
+    kept = {k: getattr(acting, k) for k in KEPT} \
+        if getattr(scene, "left_at", None) == as_left(scene) else None
+    scene._refresh()
+    if kept is None:
+        return
+    for k, v in kept.items():
+        setattr(acting, k, v)
+    if acting.tile_pick is not None or acting.book_pick:
         scene.builder_bar.build_cancel(scene.app.ui, scene.lay.panel, scene.lay.buttons_top)
 
 

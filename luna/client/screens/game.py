@@ -73,7 +73,6 @@ class GameScene(Scene):
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.builder_scoring = None     # what it changes at the coming scoring (engine's)
         self.results_shown = self._entered = False      # (entered: a later enter returns)
-        self._left: tuple | None = None     # (`_as_left` as the screen was left)
         self.hints_shown: dict[int, dict] = {}   # log index -> the Hint's move shown there
         self.lesson = LessonView() if hasattr(table, "lesson_moves") else None
         self.guide = Guide()               # the guided game's card (with `lesson`)
@@ -126,9 +125,8 @@ class GameScene(Scene):
                                          for a in self.anims)                 # due or shown
 
     # -- set-up --------------------------------------------------------------------------------
-    def _refresh(self, keep_tray: bool = False) -> None:
-        """Re-read what the engine says after any change of the game (`keep_tray`: the
-        game and the window unchanged, the tray and any choice stay as they stood)."""
+    def _refresh(self) -> None:
+        """Re-read what the engine says after any change of the game."""
         self.snap = self.game.snapshot()
         self.legal = self.game.legal() if self.table.may_act else []
         if self.lesson is not None and self.legal:
@@ -140,17 +138,10 @@ class GameScene(Scene):
         self.slots = path_slots(self.snap)
         self.panel.turn_forms = status_forms(self.snap)
         self.round_ends_next = meditation_ends(self.game)   # (the act button says)
-        if not keep_tray:
-            tray_open.close_tray(self)
+        tray_open.close_tray(self)
 
     def enter(self) -> None:
-        # back over a game and a window unchanged (the rules book, the pause menu): the
-        # tray, the choice and the move planned as they stood, so the next click does
-        # what it would have done before
-        kept = self._entered and self._left == self._as_left()
-        self._refresh(keep_tray=kept)
-        if kept:
-            tray_open.choice_back(self)
+        tray_open.refresh_back(self)  # (as left: the tray, the choice kept; game/tray_open)
         if self._entered:             # back from another screen (the rules book): no hover
             self.hover_text.rest()    # text carried over, a fresh rest of the pointer first
         self._entered = True
@@ -173,17 +164,12 @@ class GameScene(Scene):
         self._refresh()
 
     def exit(self) -> None:
-        self._left = self._as_left()
+        self.left_at = tray_open.as_left(self)
         for part in (self.panel_buttons, self.builder_bar, self.offer_bar, self.scoring):
             part.kill()
         if self.back is not None:
             self.back.kill()
         self.context.close()
-
-    def _as_left(self) -> tuple:
-        """What a tray's place depends on: the game's log, the window's size, its text
-        (a new UI manager: the text restyled)."""
-        return len(self.game.log), tuple(self.app.size), id(self.app.ui)
 
     def leave(self) -> None:        # the player leaves this game (to the menu, or out)
         self.table.close()
@@ -258,7 +244,6 @@ class GameScene(Scene):
         if was_blocked != self.blocked:
             self._sync_buttons()
         self.sync(dt, idle=not self.blocked)
-        tray_open.drop_stale_asks(self)          # a favour's ask leaves with its move
         first_sights.next_priestess(self)
         self.panel.counter.update(shown_influence(self.round_end.stage or self.snap,
                                                   self.anims), dt, speed == 0 or looking)
