@@ -24,7 +24,6 @@ from .frame_state import PanelPlan
 from .hover import OWN_TIPS, target_at
 from .move_help import LOG_UNDER_WAY
 from .pacing import Show
-from .planning import scoring_words
 from .side_panel import SidePanel
 from .tray_measures import HEAD_GAP
 from .tray_open import tray_view
@@ -102,8 +101,8 @@ def panel_plan(scene, facts: frame_state.Frame) -> PanelPlan:
         if builder else ""            # (a move planned by keys: what the keys do)
     instruction = ("" if stepped else planned) if builder else acting.asked_words(view)
     reason = view.builder_reason if builder and builder.moves else None
-    scoring = scoring_words(scene.builder_scoring) if builder and reason is None \
-        else None        # (what the planned move changes at the coming scoring)
+    scoring = scene.builder_scoring if builder and reason is None \
+        else None        # (what the planned move does: planning.planned_words)
     log_bottom = view.log_floor     # the log's whole lines end above a move's help
     #                                (or what the replay shows under it)
     highest = None                  # a move's help: in the action area, not over the

@@ -5,10 +5,13 @@ go; Meditate (End actions in a solo game, asked first while actions are open)
 
 from __future__ import annotations
 
-from ...engine.scoring import ScoringChange
+from ...ai.outlook import coming_of
+from ...engine import Game
+from ...engine.scoring import projected_with_round
 from ...text import island, t
-from ...text.narrate import coming_words
+from ...text.hint_does import sets_text
 from . import first_sights
+from .actions import effect_of, gives
 from .choices import label
 from .first_sights import TIP_SECONDS
 from .game_buttons import act_kind
@@ -110,26 +113,35 @@ def bar(scene) -> None:
         scene.builder_bar.kill()
         return
     reason = scene.builder_reason = scene.builder.reason(scene.game)
-    scene.builder_scoring = scene.game.scoring_change(scene.builder.command()) \
+    scene.builder_scoring = planned_words(scene.game, scene.builder.command(), scene.snap) \
         if reason is None else None
     tip = label(scene.builder.command(), scene.snap) if reason is None else None
     lay = scene.lay
     scene.builder_bar.build(scene.app.ui, lay.panel, lay.buttons_top, reason, tip)
 
 
-def scoring_words(change: ScoringChange | None) -> tuple[str, tuple] | None:
-    """What a planned move changes at the coming scoring (the engine's projection of it,
-    as if the round ended after the move), part by part, in the colour of a loss or a
-    gain (a move whose only word is of novices arriving lying beside the Moon Priestess's
-    island, which gain nothing there, in the colour of no gain); None where it changes
-    nothing there and lays none beside her island."""
-    words = coming_words(change)
-    if words is None:
-        return None
-    if not change.parts:                # (nothing changes: neither a loss nor a gain)
-        return words, INK
-    return words, DOWN if change.total < 0 or (
-        change.total == 0 and sum(change.parts.values()) < 0) else UP
+def planned_words(game: Game, cmd: dict, snap: dict) -> tuple[str, tuple]:
+    """What the planned move `cmd` (one the engine takes) does, from the engine's dry
+    run, in the words of a tray tile's preview (`gives`: the influence now, the coming
+    scoring's change part by part or that it changes nothing there, the game's end),
+    then the island it brings novices to where the Moon Priestess stands in a later
+    round with what the mover then counts there (hint_does.sets_text, as the Hint says
+    it), then the mover's projection after it beside the one now ("projected" counts
+    the coming scoring as if it came now: a plan that said only its novices' count left
+    the projection standing unchanged beside it). In the colour of a loss or a gain of
+    that projection (none: ink). `cmd`: one the engine takes (bar asks it first)."""
+    eff = effect_of(game, cmd)
+    after = game.clone()
+    after.apply(cmd)
+    said = gives(eff)
+    sets = sets_text(coming_of(game, cmd), snap)
+    if sets:
+        said.append(t("builder.sets", sets=sets))
+    p = cmd["player"]
+    now, then = projected_with_round(game.state)[p], projected_with_round(after.state)[p]
+    said.append(t("builder.projected", then=then, now=now))
+    words = " ".join(w if w[-1] in ".!?" else w + "." for w in said)
+    return words, DOWN if then < now else UP if then > now else INK
 
 
 def said_apart(scene) -> bool:

@@ -71,7 +71,7 @@ class GameScene(Scene):
         self.badge_tips: list[str] = []     # the trays' badges said in tips (first_sights)
         self.tip_said: str | None = None    # the one tip standing (first_sights.say)
         self.builder_reason: str | None = None          # why the built move cannot go yet
-        self.builder_scoring = None     # what it changes at the coming scoring (engine's)
+        self.builder_scoring = None     # what it does, in words (planning.planned_words)
         self.results_shown = self._entered = False      # (entered: a later enter returns)
         self.hints_shown: dict[int, dict] = {}   # log index -> the Hint's move shown there
         self.lesson = LessonView() if hasattr(table, "lesson_moves") else None

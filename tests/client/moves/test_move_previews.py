@@ -239,3 +239,63 @@ def planning_cancel(app) -> None:
     from luna.client.game import planning
     planning.cancel(app.scene)
     frames(app, 5)
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_a_planned_sailboat_says_what_it_sets_up_and_the_projection_after_it(tmp_path,
+                                                                             code):
+    """A planned move said only its novices' count, "projected" unchanged beside it.
+    Over Confirm it says what it does as a tray tile's preview does (the engine's dry
+    run: the coming scoring's change or that there is none), what it sets up where the
+    Moon Priestess stands later (as the Hint says it), and the projection after it
+    beside the one now, each updated as a novice is added; once played, the card's
+    projection is the one said."""
+    from layout_check import draw_recorded
+
+    from luna.ai.outlook import coming_of
+    from luna.client.game import planning, projection
+    from luna.text import set_language
+    from luna.text.hint_does import sets_text
+    s = blank(players=2)
+    b = isl(s, "book")
+    novices(s, b, 0, active=3)
+    give(s, 0, "sailboat")
+    game = play(s)
+
+    def sailed(to: int, n: int) -> dict:
+        return {"type": "sailboat", "player": 0, "from": b, "to": to, "count": n}
+    to = next(i for i in range(7) if i not in (b, s["priestess"])
+              and (coming_of(game, sailed(i, 1)) or {}).get("sets"))
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code)
+    try:
+        open_game(app, game, autosave=False)
+        frames(app, 3)
+        scene = app.scene
+        click(app, target_rect(scene, Island(b)).center)
+        frames(app, 12)
+        click(app, ring_card(scene, "sailboat").center)
+        frames(app, 10)
+        now = projection.shown(scene.snap, 0)            # the card's figure
+        said = []
+        for n in (1, 2):
+            click(app, target_rect(scene, Island(to)).center)
+            frames(app, 20)
+            assert scene.builder.command() == sailed(to, n)
+            words = " ".join(d.words for d in draw_recorded(app).texts
+                             if scene.move_help.rect is not None
+                             and scene.move_help.rect.contains(d.rect))
+            after = scene.game.clone()
+            after.apply(sailed(to, n))
+            then = projection.shown(after.snapshot(), 0)
+            sets = sets_text(coming_of(scene.game, sailed(to, n)), scene.snap)
+            assert t("builder.sets", sets=sets) in words, words
+            assert t("builder.projected", then=then, now=now) in words, words
+            assert t("ring.coming.none") in words or t("builder.scoring", parts="")[:8] \
+                in words, words
+            said.append(words)
+        assert said[0] != said[1]
+        planning.confirm(scene)
+        frames(app, 240)
+        assert projection.shown(scene.snap, 0) == then
+    finally:
+        set_language("en")
