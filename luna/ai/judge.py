@@ -111,7 +111,9 @@ class Advice:
     `in_hand`: the move the person has in hand (planned on the board), if they have one,
     and what it costs against the judge's choice (`in_hand_cost`): the review's entry for
     it, were it played (its measure and its rule: 0 where not measured with confidence);
-    None where it is the judge's own choice.
+    None where it is the judge's own choice; `in_hand_account`: that cost told part by
+    part as the Hint's own account is ({"ahead", "parts"}: trial.account), where it is 1
+    or more.
     `loses`: the round scorings its paired games end behind in against `versus` (what
     the next best scores more there: trial.lost), {"ahead": rounds past this one they
     were played to, "parts": {part: points}}; None where they end behind in none.
@@ -130,6 +132,7 @@ class Advice:
     loses: dict | None = None
     account: dict | None = None
     coming: dict | None = None
+    in_hand_account: dict | None = None
 
     def as_dict(self) -> dict:
         """Plain data for a worker's answer: the reason's, the gain, the next-best,
@@ -139,7 +142,8 @@ class Advice:
                 "gain": None if self.gain is None else round(self.gain, 2),
                 "versus": self.versus, "sure": self.sure, "deed": self.deed,
                 "in_hand": self.in_hand, "in_hand_cost": self.in_hand_cost,
-                "loses": self.loses, "account": self.account, "coming": self.coming}
+                "loses": self.loses, "account": self.account, "coming": self.coming,
+                "in_hand_account": self.in_hand_account}
 
 
 @dataclass(frozen=True)
@@ -506,8 +510,10 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
     if same(in_hand, advice.command):
         return replace(advice, in_hand=in_hand)
     lost, _, diff = cost(game, verdict(game, iterations), in_hand)
-    return replace(advice, in_hand=in_hand,
-                   in_hand_cost=round(max(0.0, lost), 2) if diff.sure else 0.0)
+    priced = round(max(0.0, lost), 2) if diff.sure else 0.0
+    why = {"ahead": diff.ahead, "parts": trial_account(diff.gains, round(priced))} \
+        if round(priced) >= 1 and diff.gains is not None else None
+    return replace(advice, in_hand=in_hand, in_hand_cost=priced, in_hand_account=why)
 
 
 # the round scoring each reason's term speaks of (its loss there is not said again)

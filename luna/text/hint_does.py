@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..engine.data import ROUNDS
 from ..engine.temple import open_above
-from .i18n import t
+from .i18n import has, t
 from .moves import place_name
 
 
@@ -166,3 +166,30 @@ def book_text(coming: dict | None, snap: dict) -> str | None:
     names = snap.get("names") or ()
     return t(key, words=words, field=src["field"], count=m,
              who=names[q] if 0 <= q < len(names) else "?")
+
+
+def in_hand_text(cost: float | None, account: dict | None, snap: dict) -> str | None:
+    """What the move planned costs against the Hint's (judge.Advice.in_hand_cost: 0
+    where not measured with the review's confidence; None: not measured), and why, in
+    the parts of the mover's own score the Hint's account names (`account`:
+    judge.Advice.in_hand_account, what the Hint's move makes more than the planned one
+    by the round its games played to), the estimate's share beyond them said apart: a
+    cost with no reason gave a player nothing to check."""
+    if cost is None:
+        return None
+    if round(cost) < 1:
+        return t("hint.in_hand.even")
+    said = t("hint.in_hand.worse", cost=round(cost))
+    parts = account.get("parts") if isinstance(account, dict) else None
+    told = {k: int(v) for k, v in (parts or {}).items()
+            if v and has(f"hint.sum.part.{k}.gain")}
+    if not told or not isinstance(account.get("ahead"), int):
+        return said
+    named = ", ".join(t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(v))
+                      for k, v in told.items())
+    last = snap["round"] + account["ahead"]
+    said += " " + (t("hint.in_hand.why_last", parts=named) if last >= ROUNDS else
+                   t("hint.in_hand.why", parts=named, round=last))
+    if sum(told.values()) != round(cost):
+        said += " " + t("hint.in_hand.rest", cost=round(cost))
+    return said

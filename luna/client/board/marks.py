@@ -73,6 +73,7 @@ class Hint(NamedTuple):
     loses: dict | None = None      # the round scorings it gives up (judge.Advice)
     account: dict | None = None    # its net against the next best, part by part (judge)
     coming: dict | None = None     # what it changes at the coming scoring (judge)
+    in_hand_account: dict | None = None   # in_hand_cost part by part (judge.Advice)
 
 
 class Marks(NamedTuple):

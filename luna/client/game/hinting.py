@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ...text import island, t
+from ...text.hint_does import in_hand_text
 from ...text.moves import move_text, plays_with
 from ...text.narrate import advice_text, net_text, over_next, then_said
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
@@ -182,14 +183,12 @@ class Hints:
     def in_hand_words(hint: Hint, view) -> str | None:
         """What the move planned (on the board, or a tray's count set) costs against the
         Hint's, where the Hint was asked with it and it is still the move planned: its
-        cost as the Review would charge it, or that the coach measured no sure difference;
-        None where it is the Hint's own move, or none was measured."""
-        if hint.in_hand is None or hint.in_hand_cost is None \
-                or planned(view.builder, view.ring) != hint.in_hand:
+        cost as the Review would charge it and why, part by part (hint_does.in_hand_text),
+        or that the coach measured no sure difference; None where it is the Hint's own
+        move, or none was measured."""
+        if hint.in_hand is None or planned(view.builder, view.ring) != hint.in_hand:
             return None
-        if round(hint.in_hand_cost) >= 1:
-            return t("hint.in_hand.worse", cost=round(hint.in_hand_cost))
-        return t("hint.in_hand.even")
+        return in_hand_text(hint.in_hand_cost, hint.in_hand_account, view.snap)
 
     def draw(self, surf: pygame.Surface, view) -> None:
         """Another action than the Hint's chosen after it was asked: the Hint goes (one

@@ -57,7 +57,7 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
             scene.app.drop_toast(t("why.hint_thinking"))
             scene.hints.hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain,
                                     ev.deed, ev.in_hand, ev.in_hand_cost, ev.loses,
-                                    ev.account, ev.coming)
+                                    ev.account, ev.coming, ev.in_hand_account)
             scene.hints_shown[len(scene.game.log)] = ev.command   # (the lesson weighs it)
             tray_open.hint_into_tray(scene)
             scene._sync_buttons()

@@ -71,6 +71,7 @@ class HintReady:
     loses: dict | None = None          # the round scorings it gives up (judge.Advice)
     account: dict | None = None        # its net against the next best, part by part
     coming: dict | None = None         # what it changes at the coming scoring (judge)
+    in_hand_account: dict | None = None  # in_hand_cost part by part (judge.Advice)
 
 
 TableEvent = CommandApplied | Restarted | Notice | SaveFailed | SeatsChanged | HintReady
@@ -239,7 +240,8 @@ class Hints:
                                                 told.get("deed"), told.get("in_hand"),
                                                 told.get("in_hand_cost"),
                                                 told.get("loses"), told.get("account"),
-                                                told.get("coming")))
+                                                told.get("coming"),
+                                                told.get("in_hand_account")))
             self._ready_hand = self._for_hand   # (the move in hand the answer priced)
             return None
         failed = Notice(t("bot.error", error=error or "?"))

@@ -434,14 +434,17 @@ def test_a_planned_move_the_coach_prices_is_said_to_cost_what_the_review_charges
     is planned that the judge surely prices (round 2 of three players, Yellow's novice
     from the Sailboat island to another than the Hint's Travel), H pressed on the real
     loop: the words drawn over the move's instructions say N, the judge's cost of it
-    rounded, and they are true: the Review of the game with that Travel played charges
-    it that cost, with the Hint's move as the better one."""
+    rounded, and why in the parts of the Hint's account (F604: the cost alone gave no
+    reason), and they are true: the Review of the game with that Travel played charges
+    it that cost, with the Hint's move as the better one; the parts add up to it."""
     from positions import random_moves
 
     from luna.ai import judge
     from luna.ai.review import review
+    from luna.ai.trial import account as trial_account
     from luna.client.board.targets import Group, Island
     from luna.engine import replay
+    from luna.text.hint_does import in_hand_text
     game = random_moves(3, 3, 30)
     hint = judge.advise(game)
     priced = judge.advise(game, in_hand=PRICED)
@@ -461,8 +464,23 @@ def test_a_planned_move_the_coach_prices_is_said_to_cost_what_the_review_charges
         assert shown is not None and shown.in_hand == PRICED
         assert shown.in_hand_cost == priced.in_hand_cost
         assert " ".join(said.split()) in _drawn(person), _drawn(person)
+        # and why, in the parts of the Hint's account (F604): said after the cost
+        why = in_hand_text(n, priced.in_hand_account, game.snapshot())
+        assert why.startswith(said) and len(why) > len(said) + 20
+        assert shown.in_hand_account == priced.in_hand_account
+        assert " ".join(why.split()) in _drawn(person), _drawn(person)
     finally:
         person.close()
+    # the parts add up to the cost (the estimate's share beyond them said apart), each
+    # the Hint's account of its look-ahead games against the planned move
+    parts = priced.in_hand_account["parts"]
+    assert sum(parts.values()) == n and set(parts) - {"rest"} and all(parts.values())
+    _, _, diff = judge.cost(game, judge.verdict(game), PRICED)
+    assert parts == trial_account(diff.gains, n)
+    assert (t("hint.in_hand.rest", cost=n) in why) == ("rest" in parts)
+    for k, v in parts.items():
+        assert k == "rest" or t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}",
+                                n=abs(v)) in why
     entry = [m for m in review(game.header, game.log + [PRICED], [0]).mistakes[0]
              if m.index == len(game.log)]
     assert entry and judge.same(entry[0].preferred, hint.command)
