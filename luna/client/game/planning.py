@@ -121,27 +121,30 @@ def bar(scene) -> None:
 
 
 def planned_words(game: Game, cmd: dict, snap: dict) -> tuple[str, tuple]:
-    """What the planned move `cmd` (one the engine takes) does, from the engine's dry
-    run, in the words of a tray tile's preview (`gives`: the influence now, the coming
-    scoring's change part by part or that it changes nothing there, the game's end),
-    then the island it brings novices to where the Moon Priestess stands in a later
-    round with what the mover then counts there (hint_does.sets_text, as the Hint says
-    it), then the mover's projection after it beside the one now ("projected" counts
-    the coming scoring as if it came now: a plan that said only its novices' count left
-    the projection standing unchanged beside it). In the colour of a loss or a gain of
-    that projection (none: ink). `cmd`: one the engine takes (bar asks it first)."""
+    """What the planned move `cmd` does, from the engine's dry run, in the words of a
+    tray tile's preview (actions.gives: the influence now, the coming scoring's change
+    part by part or that it changes nothing there, the game's end), then the mover's
+    projection after it beside the one now (what the card's "projected" then shows:
+    a plan that said only its novices' count left it standing unchanged beside it, the
+    parts before it saying why it moves), then the island it brings novices to where
+    the Moon Priestess stands in a later round with what the mover then counts there
+    (hint_does.sets_text, as the Hint says it): where the panel has no room for all, it
+    is the one cut. In the colour of a loss or a gain at the coming scoring (none: ink;
+    a favour spent is no loss there). `cmd`: one the engine takes (bar asks it first)."""
     eff = effect_of(game, cmd)
     after = game.clone()
     after.apply(cmd)
-    said = gives(eff)
-    sets = sets_text(coming_of(game, cmd), snap)
-    if sets:
-        said.append(t("builder.sets", sets=sets))
     p = cmd["player"]
-    now, then = projected_with_round(game.state)[p], projected_with_round(after.state)[p]
-    said.append(t("builder.projected", then=then, now=now))
+    said = [*gives(eff), t("builder.projected", then=projected_with_round(after.state)[p],
+                           now=projected_with_round(game.state)[p])]
+    sets = sets_text(coming_of(game, cmd), snap)
+    said += [t("builder.sets", sets=sets)] if sets else []
     words = " ".join(w if w[-1] in ".!?" else w + "." for w in said)
-    return words, DOWN if then < now else UP if then > now else INK
+    change = eff.scoring
+    if change is None or not change.parts:
+        return words, INK
+    return words, DOWN if change.total < 0 or (
+        change.total == 0 and sum(change.parts.values()) < 0) else UP
 
 
 def said_apart(scene) -> bool:
