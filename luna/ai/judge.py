@@ -27,7 +27,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 
 from ..engine import Game
-from ..engine.scoring import scoring_change
+from ..engine.scoring import priestess_places, scoring_change
 from ..engine.state import State
 from .adept import favours_island, gain_reason
 from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_deed, shown_at
@@ -494,7 +494,24 @@ def with_amount(why: Reason, choice: Effect) -> Reason:
         return replace(why, amount=a.influence[p] - choice.before.influence[p])
     if why.term == "tile":
         return replace(why, amount=a.path[a.guardian]["guardian"])
+    if why.term == "priestess" and why.ahead is None:
+        return replace(why, **priestess_place(choice))
     return why
+
+
+def priestess_place(choice: Effect) -> dict:
+    """The mover's place and payout at the Moon Priestess's scoring of this round by the
+    engine's own count: the scoring the move played (a last time marker), else the one
+    that would come after it. A majority is named only where the place is the first (a
+    Hint's "should win the majority" for a move that made its player second was untrue);
+    {} where the mover takes no place there."""
+    scored = [e for e in choice.events if e.get("type") == "round_scored"]
+    places = [(x["player"], x["points"]) for x in scored[0]["priestess"]] if scored \
+        else [(q, pay) for q, _, pay in priestess_places(choice.after)]
+    for k, (q, pay) in enumerate(places):
+        if q == choice.player:
+            return {"place": k + 1, "amount": pay}
+    return {}
 
 
 def advise(game: Game, iterations: int | None = None, in_hand: dict | None = None

@@ -51,7 +51,10 @@ class Reason:
     amount: the figure a Hint's words name, read from the engine's play of the move
     (judge.with_amount): for "influence" told of now, the influence the move itself
     gains; for "tile", the value under the Temple Guardian after it (what a
-    Consecration gains while he stands there); else None."""
+    Consecration gains while he stands there); for "priestess" told of this round,
+    the mover's payout at her scoring by the engine's count after the move; else None.
+    place: for "priestess" told of this round, the mover's place there by that count
+    (1: first; a majority is named only there), else None."""
     term: str
     value: float
     island: int | None = None
@@ -63,12 +66,14 @@ class Reason:
     coming: dict | None = None
     trial: dict | None = None
     amount: int | None = None
+    place: int | None = None
 
     def as_dict(self) -> dict:
-        """Plain data (for a worker process's answer or a log); `coming`, `trial` and
-        `amount` only where given (a computer player's reason never carries `coming`)."""
+        """Plain data (for a worker process's answer or a log); `coming`, `trial`,
+        `amount` and `place` only where given (a computer player's reason never
+        carries `coming`)."""
         out = asdict(self)
-        for extra in ("coming", "trial", "amount"):
+        for extra in ("coming", "trial", "amount", "place"):
             if out[extra] is None:
                 del out[extra]
         return out
@@ -85,6 +90,8 @@ class Reason:
             out["tile"] = self.tile
         if self.amount is not None:
             out["amount"] = self.amount
+        if self.place is not None:
+            out["place"] = self.place
         return out
 
 

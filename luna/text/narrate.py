@@ -174,6 +174,11 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     # a favour's reason on no island: the move took none (favours_island names the
     # island of a token taken) but keeps one the other move spends; a Meditation
     # gives no favour token (rules: it turns a time marker)
+    place = reason.get("place")
+    place = place if isinstance(place, int) and not isinstance(place, bool) else None
+    if key == "priestess" and ahead is None and place is not None and place > 1:
+        key = "priestess_place"     # her majority is named only where the move makes
+        #                             its player first there, by the engine's count
     brief = brief and has(f"hint.why.{key}")
     amount = reason.get("amount")
     amount = amount if isinstance(amount, int) and not isinstance(amount, bool) else None
@@ -182,7 +187,8 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     words = t(f"hint.why.{key}" if brief else f"reason.{key}",
               value=estimate(v) if valued else UNVALUED,
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),
-              when=when, next=nxt, by=by, amount=amount, count=amount)
+              when=when, next=nxt, by=by, amount=amount, count=amount,
+              place=t(f"reason.place.{place}") if place else "")
     if not valued and not brief:
         words = VALUE_TAIL.sub("", words)
     coming = reason.get("coming")

@@ -177,11 +177,45 @@ def words_fault(why, game) -> str | None:
     return None if named == {stands} else f"{words}: {why.island} in round {stands}"
 
 
+def verdict_fault(why, game, cmd) -> str | None:
+    """What is wrong with the verdict a reason of the Moon Priestess's scoring this
+    round says of its move (F607: "should win the Moon Priestess majority" for a move
+    that made its player second): her majority only where the engine's count after the
+    move puts the mover first there, else the mover's place and its payout, in every
+    language."""
+    from luna import text as i18n
+    from luna.engine.scoring import priestess_places
+    from luna.text import t
+    if why.term != "priestess" or why.ahead is not None:
+        return None
+    g = game.clone()
+    events = g.play(cmd)
+    scored = [e for e in events if e.get("type") == "round_scored"]
+    places = [(x["player"], x["points"]) for x in scored[0]["priestess"]] if scored \
+        else [(q, pay) for q, _, pay in priestess_places(g.state)]
+    place = [(k + 1, pay) for k, (q, pay) in enumerate(places) if q == game.to_move]
+    snap = game.snapshot()
+    try:
+        for code in ("en", "de", "fr", "nl"):
+            i18n.set_language(code)
+            words = reason_text(why.as_dict(), snap, valued=False, brief=True)
+            major = t("hint.why.priestess", island="\0", when="\0").split("\0")[0]
+            first = bool(place) and place[0][0] == 1
+            if words.startswith(major) != first or not first and not place or \
+                    not first and (t(f"reason.place.{place[0][0]}") not in words
+                                   or f"(+{place[0][1]})" not in words):
+                return f"{code}: {words!r}: the mover's place is {place}"
+    finally:
+        i18n.set_language("en")
+    return None
+
+
 def true_of(why, game, cmd) -> str | None:
     """What is wrong with reason `why` for `cmd` played at `game` (None: nothing)."""
     if why.term.startswith("trial"):
         return trial_fault(why, game, cmd)
-    fault = island_fault(why, game) or words_fault(why, game)
+    fault = island_fault(why, game) or words_fault(why, game) or \
+        verdict_fault(why, game, cmd)
     if fault:
         return fault
     p, b = game.to_move, game.state
@@ -251,6 +285,27 @@ def positions():
 def advised(positions):
     """Each position with its Hint."""
     return [(g, judge.advise(g)) for g in positions]
+
+
+def test_a_priestess_verdict_names_the_place_its_move_takes(positions):
+    """F607: a reason of her scoring this round, for each seeded position's moves that
+    bring the mover's standing novices to her island, is told by the engine's count:
+    her majority where the move makes the mover first, else the place and its payout."""
+    from luna.ai.effect import effect_of
+    from luna.ai.reasons import Reason
+    seen = set()
+    for g in positions[::3]:
+        s, p = g.state, g.to_move
+        for cmd in g.legal():
+            choice = effect_of(g, cmd)
+            a, i = choice.after, s.priestess
+            if a.round != s.round or a.active[i][p] <= s.active[i][p]:
+                continue
+            why = judge.with_amount(Reason("priestess", 1.0, island=i), choice)
+            seen.add(why.place)
+            fault = verdict_fault(why, g, cmd)
+            assert fault is None, fault
+    assert 1 in seen and seen - {1, None}, seen
 
 
 def test_every_hints_reason_is_what_its_move_does(advised):
