@@ -379,6 +379,11 @@ def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
     carries the engine's projection of it where that shows the move losing there in
     all (`projected`)."""
     why = _told(game, choice, rival, w, look)
+    if why is not None and why.term not in (*TRIAL_TERMS, "influence") and any(
+            e.get("why") == "meditation" for e in choice.of("influence")):
+        # the last time marker: what it gives now by the rules (+1, the round ends),
+        # never a favour it keeps or a place it only brings nearer
+        why = Reason(term="meditate_last", value=why.value, versus=why.versus, amount=1)
     return None if why is None else projected(why, choice)
 
 

@@ -20,7 +20,8 @@ TILE_TERMS = ("tile",)
 # "only": the Hint's where the mover has one legal move (none weighed).
 TERMS = ("influence", "council", "favours", "favour_use", "shrine", "priestess",
          "apostate", "temple", "tile", "next_priestess", "active", "novices", "jetty",
-         "shrine_next", "meditate", "meditate_priestess", "council_tie", "trial",
+         "shrine_next", "meditate", "meditate_priestess", "meditate_last", "council_tie",
+         "trial",
          "trial_behind", "trial_even", "only")
 # The favours' terms: counted per player on no island; a reason of one command names the
 # island whose token it takes (adept.gain_reason, from the engine's event).

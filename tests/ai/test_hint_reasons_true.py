@@ -252,6 +252,8 @@ def true_of(why, game, cmd) -> str | None:
         "shrine_next": lambda: a.architect == b.architect and _on(a, isl, p) >= 2,
         "meditate": lambda: cmd["type"] in ("meditate", "end_actions"),
         "meditate_priestess": lambda: cmd["type"] == "meditate" and a.priestess == isl,
+        "meditate_last": lambda: any(e["why"] == "meditation" and e["delta"] == why.amount
+                                     for e in _mine(events, p, "influence")),
         "only": lambda: game.legal() == [cmd],      # (the one legal move: F567)
     }
     if term not in ok:
@@ -306,6 +308,31 @@ def test_a_priestess_verdict_names_the_place_its_move_takes(positions):
             fault = verdict_fault(why, g, cmd)
             assert fault is None, fault
     assert 1 in seen and seen - {1, None}, seen
+
+
+def test_a_meditation_on_the_last_time_marker_names_its_one_influence(positions):
+    """F608: a Hint's Meditate that turns the last time marker was told by a favour it
+    keeps; its reason names what it gives now by the rules (+1 influence, the round
+    ends), weighed against each other move of the seeded positions where it is so."""
+    from luna.ai.effect import effect_of
+    from luna.ai.evaluation import MASTER
+    from luna.text import t
+    told = 0
+    for g in positions:
+        s = g.state
+        if s.time_turned != s.time_total - 1 or not g.is_legal(
+                {"type": "meditate", "player": g.to_move}):
+            continue
+        cmd = {"type": "meditate", "player": g.to_move}
+        for other in [c for c in g.legal() if c["type"] != "meditate"][:4]:
+            why = judge.told(g, effect_of(g, cmd), effect_of(g, other), MASTER)
+            if why is None or why.term.startswith("trial") or why.term == "influence":
+                continue
+            told += 1
+            assert why.term == "meditate_last" and true_of(why, g, cmd) is None, why
+            words = reason_text(why.as_dict(), g.snapshot(), valued=False, brief=True)
+            assert words == t("hint.why.meditate_last", amount=1), words
+    assert told, "no last time marker among the positions"
 
 
 def test_every_hints_reason_is_what_its_move_does(advised):
