@@ -91,8 +91,6 @@ class Reason:
             out["tile"] = self.tile
         if self.amount is not None:
             out["amount"] = self.amount
-        if self.place is not None:
-            out["place"] = self.place
         return out
 
 
