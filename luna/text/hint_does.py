@@ -193,3 +193,15 @@ def in_hand_text(cost: float | None, account: dict | None, snap: dict) -> str | 
     if sum(told.values()) != round(cost):
         said += " " + t("hint.in_hand.rest", cost=round(cost))
     return said
+
+
+# the reasons whose words say no more of this round's scoring than the preview's part
+# named first ("you lose 1 less to the Apostate — should lose less to the Apostate")
+REPEATS = {"apostate": "apostate"}
+
+
+def said_before(why: dict | None, parts: dict) -> bool:
+    """Whether reason `why` of this round's scoring only repeats a part the Hint's
+    preview of the coming scoring (`parts`) has said: a verdict repeats no part."""
+    term = why.get("term") if isinstance(why, dict) else None
+    return why is not None and why.get("ahead") is None and REPEATS.get(term) in parts

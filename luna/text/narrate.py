@@ -14,7 +14,7 @@ from ..engine.data import ROUNDS
 from ..engine.rounds import apostate_moves_to, moved_on
 from ..engine.snapshot import from_snapshot_state
 from ..engine.temple import field_outlook, open_above
-from .hint_does import does_text, end_parts, prefers, prefers_does, sets_over
+from .hint_does import does_text, end_parts, prefers, prefers_does, said_before, sets_over
 from .i18n import has, t, whole
 from .i18n import kind as kind_name
 from .moves import from_place, move_name, move_text
@@ -413,7 +413,8 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
         said = scoring_parts(coming["parts"], int(coming.get("lying") or 0))
         if said:
             move, told = t("hint.coming", move=move, parts=said), True
-            why = {**why, "coming": None} if isinstance(why, dict) else why
+            why = None if said_before(why, coming["parts"]) else \
+                {**why, "coming": None} if isinstance(why, dict) else why
     said = account_text(move, account, snap, parts, coming)
     if said is not None:
         return said

@@ -335,6 +335,31 @@ def test_a_meditation_on_the_last_time_marker_names_its_one_influence(positions)
     assert told, "no last time marker among the positions"
 
 
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hints_verdict_repeats_no_part_its_preview_said(advised, code):
+    """F608: "you lose 4 less to the Apostate — should lose less to the Apostate": where
+    the Hint's preview of the coming scoring names the Apostate's part, no reason of
+    his scoring this round follows it."""
+    from luna import text as i18n
+    from luna.text import t
+    seen = 0
+    try:
+        i18n.set_language(code)
+        for g, a in advised:
+            parts = (a.coming or {}).get("parts") or {}
+            if a.reason is None or "apostate" not in parts:
+                continue
+            snap = g.snapshot()
+            words = advice_text("MOVE", a.reason.as_dict(), a.gain, snap, a.deed, a.loses,
+                                a.account, coming=a.coming)
+            said = t("hint.why.apostate", island="\0", when="\0").split("\0")[0]
+            seen += a.reason.term == "apostate" and a.reason.ahead is None
+            assert said not in words, words
+    finally:
+        i18n.set_language("en")
+    assert seen, "no Hint of the Apostate's scoring this round after its preview"
+
+
 def test_every_hints_reason_is_what_its_move_does(advised):
     """Each Hint's reason holds by the plain rules of its command's own events, and
     reads as words in every language."""
