@@ -79,7 +79,8 @@ def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:
     is the same action bringing them elsewhere (what the Hint's island has that the
     other's has not); "book": a Book's fields {"from", "to"} (the novice it guards, the
     one it leaves); "seats_versus": a Council's next best from the same island with
-    another count (seats_versus)."""
+    another count (seats_versus); "now_parts": a consecration's gain now by its parts
+    (now_parts)."""
     choice = effect_of(game, cmd)
     p = choice.player
     change = scoring_change(choice.before, choice.after, p)
@@ -100,7 +101,8 @@ def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:
             "lying": lying, "end": dict(end.parts),
             "worth": {k: end.worth[k] for k in end.parts}, "now": now, "sets": sets,
             "sets_versus": other if other and other["island"] != sets["island"] else None,
-            "book": book, "seats_versus": seats}
+            "book": book, "seats_versus": seats,
+            "now_parts": now_parts(choice.events, p)}
 
 
 def seats_versus(game: Game, choice, versus: dict | None) -> dict | None:
@@ -116,3 +118,17 @@ def seats_versus(game: Game, choice, versus: dict | None) -> dict | None:
     other, p, i = effect_of(game, versus), choice.player, cmd["island"]
     return {"worth": final_change(other.before, other.after, p).worth["council"],
             "stand": choice.after.active[i][p] - other.after.active[i][p]}
+
+
+def now_parts(events, p: int) -> dict | None:
+    """What player `p`'s consecration gains now, part by part, as the engine's events
+    count it: the Temple Guardian's value and each novice it expels (+1 each, by whom:
+    {"guardian": points, "expelled": [player, ...]}); None where `p` consecrates
+    nothing (the tile's preview and the Hint say it alike: a bare "gains you 6 influence
+    now" hid the expelled novice's 1)."""
+    if not any(e.get("type") == "tile_consecrated" and e.get("player") == p for e in events):
+        return None
+    guardian = sum(e["delta"] for e in events if e.get("type") == "influence"
+                   and e.get("player") == p and e.get("why") == "consecration")
+    return {"guardian": guardian, "expelled": [
+        e["player"] for e in events if e.get("type") == "novice_expelled" and e.get("by") == p]}

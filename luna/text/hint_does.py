@@ -104,6 +104,8 @@ def moved_does(coming: dict | None, snap: dict, move: str = "") -> str | None:
     now = int(coming.get("now") or 0)
     if end:
         return seats_text(t("hint.does.end", parts=end), coming)
+    if now > 0 and coming.get("now_parts"):
+        return t("hint.does.now_parts", n=now, parts=now_split(coming["now_parts"], snap))
     return t("hint.does.now", n=now) if now > 0 else \
         sets_text(coming, snap, move) or seats_text(None, coming)
 
@@ -205,3 +207,29 @@ def said_before(why: dict | None, parts: dict) -> bool:
     preview of the coming scoring (`parts`) has said: a verdict repeats no part."""
     term = why.get("term") if isinstance(why, dict) else None
     return why is not None and why.get("ahead") is None and REPEATS.get(term) in parts
+
+
+def now_split(parts: dict, snap: dict) -> str:
+    """A consecration's gain now by its parts (ai.outlook.now_parts), the tile's preview's
+    and the Hint's one way of saying it: the Temple Guardian's value, then 1 for each
+    novice expelled, by whose."""
+    names = snap.get("names") or ()
+    said = [t("now.part.guardian", n=int(parts.get("guardian") or 0))]
+    said += [t("now.part.expelled", who=names[q] if isinstance(q, int) and q < len(names)
+               else t("log.someone")) for q in parts.get("expelled") or ()]
+    return ", ".join(said)
+
+
+def now_first(move: str, why: dict | None, coming: dict | None, snap: dict
+              ) -> tuple[str, dict | None, dict | None]:
+    """A consecration's Hint: its gain now by its parts said first after the move, as
+    its tile's preview says it (now_split), then not again (the reason of influence
+    gained now, what it does now in `coming`): a Hint left out the +4 its button showed.
+    The move, the reason and `coming` as they then stand."""
+    now = int(coming.get("now") or 0) if isinstance(coming, dict) else 0
+    if now <= 0 or not coming.get("now_parts"):
+        return move, why, coming
+    said = t("hint.does.now_parts", n=now, parts=now_split(coming["now_parts"], snap))
+    if isinstance(why, dict) and why.get("term") == "influence" and why.get("ahead") is None:
+        why = None
+    return t("hint.now", move=move, now=said), why, {**coming, "now": 0, "now_parts": None}

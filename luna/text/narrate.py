@@ -14,7 +14,16 @@ from ..engine.data import ROUNDS
 from ..engine.rounds import apostate_moves_to, moved_on
 from ..engine.snapshot import from_snapshot_state
 from ..engine.temple import field_outlook, open_above
-from .hint_does import does_text, end_parts, prefers, prefers_does, said_before, sets_over
+from .hint_does import (
+    does_text,
+    end_parts,
+    now_first,
+    now_split,
+    prefers,
+    prefers_does,
+    said_before,
+    sets_over,
+)
 from .i18n import has, t, whole
 from .i18n import kind as kind_name
 from .moves import from_place, move_name, move_text
@@ -322,11 +331,15 @@ def end_words(change) -> str | None:
     return t("ring.end", parts=said) if said else None
 
 
-def now_words(influence: int) -> str | None:
-    """The influence a move gains (or costs) its player at once, in words; None for
-    none."""
+def now_words(influence: int, parts: dict | None = None, snap: dict | None = None
+              ) -> str | None:
+    """The influence a move gains (or costs) its player at once, in words, a
+    consecration's by its parts (`parts`: ai.outlook.now_parts; now_split, as the Hint
+    says them); None for none."""
     if not influence:
         return None
+    if parts and influence > 0 and snap is not None:
+        return t("ring.now.gain_parts", n=influence, parts=now_split(parts, snap))
     return t("ring.now.gain" if influence > 0 else "ring.now.loss", n=abs(int(influence)))
 
 
@@ -409,6 +422,7 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     as coming_words), the reason after it saying why it is still the best; a reason's
     own projection of it (reason.coming) is then not said again (F568)."""
     told = False
+    move, why, coming = now_first(move, why, coming, snap)
     if isinstance(coming, dict) and isinstance(coming.get("parts"), dict):
         said = scoring_parts(coming["parts"], int(coming.get("lying") or 0))
         if said:

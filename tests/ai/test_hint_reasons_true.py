@@ -360,6 +360,40 @@ def test_a_hints_verdict_repeats_no_part_its_preview_said(advised, code):
     assert seen, "no Hint of the Apostate's scoring this round after its preview"
 
 
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_consecrations_gain_is_said_by_its_parts_in_its_tile_and_hint(positions, code):
+    """F609: "gains you 6 influence now" hid that 1 of it was for expelling a novice,
+    and a Hint left out the +4 its tile showed. A consecration's gain now is said by its
+    parts (the Guardian's value, 1 for each novice expelled, as the engine's events
+    count them), in the tile's preview and the Hint alike, after the move."""
+    from luna import text as i18n
+    from luna.ai.outlook import coming_of
+    from luna.client.game.actions import effect_of, gives
+    from luna.text.hint_does import now_split
+    seen = set()
+    try:
+        i18n.set_language(code)
+        for g in positions:
+            for cmd in [c for c in g.legal() if c["type"] == "consecrate"]:
+                events = g.clone().play(cmd)
+                p, snap = g.to_move, g.snapshot()
+                mine = [e for e in events if e.get("type") == "influence"
+                        and e.get("player") == p]
+                expelled = [e for e in events if e.get("type") == "novice_expelled"]
+                guardian = sum(e["delta"] for e in mine if e["why"] == "consecration")
+                assert len(mine) == 1 + len(expelled) and guardian > 0, events
+                words = now_split({"guardian": guardian, "expelled": [
+                    e["player"] for e in expelled]}, snap)
+                tile = gives(effect_of(g, cmd), snap, p)
+                hint = advice_text("MOVE", None, None, snap, coming=coming_of(g, cmd))
+                assert any(words in w for w in tile) and hint.startswith("MOVE") \
+                    and words in hint, (words, tile, hint)
+                seen.add(len(expelled))
+    finally:
+        i18n.set_language("en")
+    assert 0 in seen and seen - {0}, seen
+
+
 def test_every_hints_reason_is_what_its_move_does(advised):
     """Each Hint's reason holds by the plain rules of its command's own events, and
     reads as words in every language."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import reduce
 from typing import NamedTuple
 
+from ...ai.outlook import now_parts
 from ...engine import Game
 from ...engine.data import COUNCIL_POINTS
 from ...engine.scoring import FinalChange, ScoringChange, final_change, scoring_change
@@ -109,7 +110,7 @@ def effect_of(game: Game, cmd: dict) -> Effect:
                   final_change(game.state, after.state, me))
 
 
-def gives(eff) -> list[str]:
+def gives(eff, snap: dict | None = None, me: int | None = None) -> list[str]:
     """What a tile's move gives its player, as the engine's dry run of it counts: the
     influence now, then what it changes at the coming scoring (a tile that said only
     its name left the player to count, or to follow the Hint); a move that changes
@@ -119,7 +120,10 @@ def gives(eff) -> list[str]:
     coming = coming_words(eff.scoring)
     if coming is None and eff.scoring is not None:      # (worked out: nothing changes)
         coming = t("ring.coming.none")
-    return [w for w in (now_words(eff.influence), coming, end_words(eff.end)) if w]
+    parts = now_parts(eff.events, me) if me is not None else None   # (a consecration's
+    #                                                                   by its parts)
+    return [w for w in (now_words(eff.influence, parts, snap), coming, end_words(eff.end))
+            if w]
 
 
 @dataclass

@@ -47,7 +47,7 @@ def tile_words(act: Action, part: str, snap: dict, game: Game | None = None,
     eff = act.effect(game) if game is not None else None
     if eff is not None and not (act.kind == "appoint" and len(act.tiles) > 1):
         words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
-                      *gives(eff))
+                      *gives(eff, snap, act.command["player"]))
     return f"{words}\n{rule}"
 
 
@@ -62,7 +62,7 @@ def pick_words(act: Action, choice, tile, snap: dict, shown: dict, game: Game) -
     eff = act.effect(game, key)
     what = tooltip(tile, shown)
     return lines(label(cmd, snap), *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
-                 *gives(eff), *([what] if what else []))
+                 *gives(eff, snap, cmd["player"]), *([what] if what else []))
 
 
 def asked_first(act: Action, part: str, words: str) -> str:
