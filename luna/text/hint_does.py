@@ -222,8 +222,9 @@ def now_split(parts: dict, snap: dict) -> str:
 
 def now_first(move: str, why: dict | None, coming: dict | None, snap: dict
               ) -> tuple[str, dict | None, dict | None]:
-    """A consecration's Hint: its gain now by its parts said first after the move, as
-    its tile's preview says it (now_split), then not again (the reason of influence
+    """A consecration's Hint: its gain now by its parts said after the move (and the
+    coming scoring's parts, said first), as its tile's preview says it (now_split), then
+    not again (the reason of influence
     gained now, what it does now in `coming`): a Hint left out the +4 its button showed.
     The move, the reason and `coming` as they then stand."""
     now = int(coming.get("now") or 0) if isinstance(coming, dict) else 0

@@ -422,13 +422,13 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     as coming_words), the reason after it saying why it is still the best; a reason's
     own projection of it (reason.coming) is then not said again (F568)."""
     told = False
-    move, why, coming = now_first(move, why, coming, snap)
     if isinstance(coming, dict) and isinstance(coming.get("parts"), dict):
         said = scoring_parts(coming["parts"], int(coming.get("lying") or 0))
         if said:
             move, told = t("hint.coming", move=move, parts=said), True
             why = None if said_before(why, coming["parts"]) else \
                 {**why, "coming": None} if isinstance(why, dict) else why
+    move, why, coming = now_first(move, why, coming, snap)  # (a consecration's parts)
     said = account_text(move, account, snap, parts, coming)
     if said is not None:
         return said

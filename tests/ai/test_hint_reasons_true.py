@@ -365,7 +365,8 @@ def test_a_consecrations_gain_is_said_by_its_parts_in_its_tile_and_hint(position
     """F609: "gains you 6 influence now" hid that 1 of it was for expelling a novice,
     and a Hint left out the +4 its tile showed. A consecration's gain now is said by its
     parts (the Guardian's value, 1 for each novice expelled, as the engine's events
-    count them), in the tile's preview and the Hint alike, after the move."""
+    count them), in the tile's preview and the Hint alike, after the move (and the
+    coming scoring's parts, F568)."""
     from luna import text as i18n
     from luna.ai.outlook import coming_of
     from luna.client.game.actions import effect_of, gives
