@@ -32,6 +32,7 @@ from ..engine.state import State
 from .adept import favours_island, gain_reason
 from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_deed, shown_at
 from .evaluation import MASTER, Weights
+from .lead import with_lead
 from .master import MasterPlayer, Trail
 from .outlook import coming_of
 from .reasons import Reason, reason_at, split
@@ -526,7 +527,8 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
     with a move `in_hand` (a legal one the person has planned), what that move costs
     against the choice as the review would charge it, were it played."""
     advice = _advise(game, iterations)
-    advice = replace(advice, coming=coming_of(game, advice.command, advice.versus))
+    advice = replace(advice, coming=with_lead(game, advice.command, coming_of(
+        game, advice.command, advice.versus)))
     if in_hand is None or not game.is_legal(in_hand):
         return advice
     if same(in_hand, advice.command):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..engine.data import ROUNDS
 from ..engine.temple import open_above
+from .hint_lead import lead_text
 from .i18n import has, t
 from .moves import place_name
 
@@ -93,8 +94,9 @@ def moved_does(coming: dict | None, snap: dict, move: str = "") -> str | None:
     """What a Hint's move itself does that a player can check: a Book's novices guarded
     and left (book_text), else as the tile's preview says it, at the game's end, else
     the influence it gains now, else the island it brings novices to where the Moon
-    Priestess stands in a later round (sets_text; `move`: the move's words); None for
-    none of these."""
+    Priestess stands in a later round (sets_text; `move`: the move's words), else the
+    figure it leads with (hint_lead: the novices it brings to an island she reaches in
+    no round left, the standing novices a Meditation keeps); None for none of these."""
     if not isinstance(coming, dict):
         return None
     book = book_text(coming, snap)
@@ -107,7 +109,8 @@ def moved_does(coming: dict | None, snap: dict, move: str = "") -> str | None:
     if now > 0 and coming.get("now_parts"):
         return t("hint.does.now_parts", n=now, parts=now_split(coming["now_parts"], snap))
     return t("hint.does.now", n=now) if now > 0 else \
-        sets_text(coming, snap, move) or seats_text(None, coming)
+        sets_text(coming, snap, move) or seats_text(None, coming) or \
+        lead_text(coming, snap, move)
 
 
 def seats_text(words: str | None, coming: dict) -> str | None:

@@ -17,6 +17,7 @@ from ..engine.temple import field_outlook, open_above
 from .hint_does import (
     does_text,
     end_parts,
+    moved_does,
     now_first,
     now_split,
     prefers,
@@ -24,6 +25,7 @@ from .hint_does import (
     said_before,
     sets_over,
 )
+from .hint_lead import led
 from .i18n import has, t, whole
 from .i18n import kind as kind_name
 from .moves import from_place, move_name, move_text
@@ -433,8 +435,9 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     if said is not None:
         return said
     reason = does_text(why, coming, snap, move) or \
-        reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
-                    brief=True) or deed_text(deed, snap)
+        led(reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
+                        brief=True), why, None if told else moved_does(coming, snap, move)) \
+        or deed_text(deed, snap)
     if reason is None and gain is not None and not told:   # nothing the move does
         reason = prefers_does(coming, snap, move)   # alone bears a reason out: the
         #                                         look-ahead's, after what it does

@@ -1455,3 +1455,111 @@ def test_a_council_above_another_count_says_what_its_count_has(code):
                 "reason.with", move="MOVE", why=t("hint.prefers_does", does=does))
     finally:
         i18n.set_language("en")
+
+
+def lead_fault(game, cmd, lead) -> str | None:
+    """What is wrong with the figure a Hint leads with (ai.lead), by plain rules: a move
+    that brings novices to an island brings that many there (the most of any island),
+    and the mover and the best of the others then have what it says; a Meditation that
+    is not the round's last keeps the mover's active novices it counts."""
+    s, p = game.state, game.to_move
+    if "keeps" in lead:
+        if cmd["type"] != "meditate" or s.time_turned + 1 >= s.time_total:
+            return f"keeps for {cmd['type']}"
+        standing = sum(s.active[i][p] for i in range(ISLANDS))
+        left = s.time_total - s.time_turned - 1
+        return None if (lead["keeps"], lead["left"]) == (standing, left) else \
+            f"keeps {lead}: {standing} active, {left} left"
+    g = game.clone()
+    g.play(cmd)
+    a, b = g.state, s
+    n = [_on(a, i, p) - _on(b, i, p) - int(bool(a.shrines[i][p])) +
+         int(bool(b.shrines[i][p])) for i in range(ISLANDS)]
+    got, i = lead["brings"], lead["brings"]["island"]
+    mine = a.active[i][p] + a.inactive[i][p]
+    most = max(a.active[i][q] + a.inactive[i][q] for q in range(a.players) if q != p)
+    if (got["count"], got["mine"], got["most"]) != (n[i], mine, most) or n[i] < max(n):
+        return f"brings {got}: {n}, {mine}, {most}"
+    return None
+
+
+def test_what_a_hint_leads_with_is_what_the_engine_plays(advised):
+    """F651: where nothing the tile's preview counts says what a Hint's move does, the
+    figure it leads with holds by the engine's play of its move; and no Hint's words
+    give the coach's judgement alone (its pick, "should bring more influence"), with no
+    figure of what the move does before it."""
+    from luna.text import t
+    judged = [t(k) for k in ("hint.prefers", "hint.prefers_last",
+                             "hint.why.influence_ahead", "hint.why.influence_ahead_last",
+                             "hint.trial_behind_last")] + \
+        [t("hint.trial_behind", round=r) for r in range(1, ROUNDS + 1)]
+    wrong, led, alone = [], 0, []
+    for g, advice in advised:
+        lead = (advice.coming or {}).get("lead")
+        if lead is not None:
+            led += 1
+            fault = lead_fault(g, advice.command, lead)
+            if fault:
+                wrong.append((len(g.log), advice.command, fault))
+        snap = g.snapshot()
+        words = advice_text("MOVE", advice.reason.as_dict() if advice.reason else None,
+                            advice.gain, snap, advice.deed, advice.loses, advice.account,
+                            coming=advice.coming)
+        alone += [words for j in judged if f"— {j}" in words]
+    assert led and not wrong, wrong
+    assert not alone, alone
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hint_judged_only_by_the_coach_leads_with_a_figure(code):
+    """F651: "Travel … — the coach's pick; in points about even over the coming rounds"
+    for a move to an island the Moon Priestess reaches in no round left, and "Meditate
+    — should bring more influence over the coming rounds", gave nothing to check. Such
+    a Hint leads with a figure of what its move does: the novices it brings to an
+    island and what its mover and the best of the others then have there; the active
+    novices a Meditation keeps for more actions and the time markers left."""
+    from positions import blank, novices, play
+
+    from luna import text as i18n
+    from luna.ai.lead import with_lead
+    from luna.ai.outlook import stands_round
+    from luna.text import t
+    from luna.text.moves import place_name
+    snap = blank(3)
+    snap["round"] = 5                   # (she reaches only one island more)
+    novices(snap, 2, 0, active=3)
+    game = play(snap)
+    far = next(i for i in range(ISLANDS) if i not in (2, game.state.priestess)
+               and stands_round(game.state, i) is None
+               and game.is_legal({"type": "travel", "player": 0,
+                                  "moves": [{"from": 2, "to": i, "count": 2}]}))
+    novices(snap, far, 1, active=1)
+    game = play(snap)
+    travel = {"type": "travel", "player": 0, "moves": [{"from": 2, "to": far, "count": 2}]}
+    coming = with_lead(game, travel, judge.coming_of(game, travel))
+    assert coming["lead"] == {"brings": {"island": far, "count": 2, "mine": 2, "most": 1}}
+    meditate = {"type": "meditate", "player": 0}
+    kept = with_lead(game, meditate, judge.coming_of(game, meditate))
+    left = game.state.time_total - game.state.time_turned - 1
+    assert kept["lead"] == {"keeps": 3, "left": left} and left >= 1
+    s = game.snapshot()
+    try:
+        i18n.set_language(code)
+        does = t("hint.lead.brings", count=2, island=place_name(s, far), mine=2,
+                 others=t("hint.sets.others", n=1))
+        assert advice_text("MOVE", None, 0.0, s, coming=coming) == t(
+            "reason.with", move="MOVE", why=t("hint.prefers_does", does=does))
+        why = {"term": "trial_behind", "value": 0.0, "ahead": 1, "trial": {"others": 2}}
+        assert advice_text("MOVE", why, 0.0, s, coming=coming) == t(
+            "reason.with", move="MOVE", why=t("hint.trial_behind_does_last",
+                                              does=does))
+        move = move_text(travel, s)     # (its words name the island: not said again)
+        assert advice_text(move, None, 0.0, s, coming=coming) == t(
+            "reason.with", move=move, why=t("hint.prefers_does", does=t(
+                "hint.lead.brings.named", count=2, others=t("hint.sets.others", n=1))))
+        why = {"term": "influence", "value": 2.0, "ahead": 1}
+        assert advice_text("MOVE", why, 0.0, s, coming=kept) == t(
+            "reason.with", move="MOVE", why=t("hint.lead.then", why=t(
+                "hint.why.influence_ahead"), does=t("hint.lead.keeps", count=3, left=left)))
+    finally:
+        i18n.set_language("en")

@@ -1,0 +1,86 @@
+"""How many Hints give the coach's judgement alone, with no figure of what the move does.
+
+    nice python bench/hint_judgement.py [--step 1] [--show] [--checkout OTHER_CHECKOUT]
+
+Every `step`-th position of the three seeded games of tests/ai/test_hint_reasons_true.py
+(2-4 players, adept bots, seeds 61-63), each with its Hint (the test suite's budget, 2);
+the Hint's whole words in English (advice_text, as the card's whole form says them).
+A Hint "gives the judgement alone" where its words say one of the coach's judgements
+with no figure of what the move does before it: the coach's pick (hint.prefers*), the
+coach rating it higher though it gains no more points (hint.trial_behind*), an account
+about even (hint.sum_even*), or "should bring more influence" (hint.why.influence_ahead*).
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("LUNA_JUDGE_ITERATIONS", "2")
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def games():
+    from luna.ai import make_bot
+    from luna.engine import new_game
+    for players, seed in ((2, 61), (3, 62), (4, 63)):
+        game = new_game(players=players, seed=seed, setup="random")
+        bots = [make_bot("adept", seed=seed * 10 + p) for p in range(players)]
+        while not game.is_over:
+            game.apply(bots[game.to_move].choose(game))
+        yield game
+
+
+# the judgement phrases (English) and the key each comes from
+JUDGED = {"the coach's pick": "prefers", "gains no more points": "trial_behind",
+          "in all about even": "sum_even", "should bring more influence": "influence_ahead"}
+
+
+def alone(words: str, move: str) -> str | None:
+    """The judgement a Hint's words lead with where no figure comes before it after the
+    move's own words `move`."""
+    for phrase, key in JUDGED.items():
+        at = words.find(phrase)
+        if at >= 0 and not any(c.isdigit() for c in words[len(move):at]):
+            return key
+    return None
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--step", type=int, default=1)
+    ap.add_argument("--show", action="store_true")
+    ap.add_argument("--checkout", type=Path, default=ROOT,
+                    help="measure that checkout's code instead of this one's")
+    args = ap.parse_args()
+    sys.path.insert(0, str(args.checkout.resolve()))
+    from luna.ai import judge
+    from luna.engine import replay
+    from luna.text.moves import move_text
+    from luna.text.narrate import advice_text
+    n, kinds = 0, collections.Counter()
+    for game in games():
+        for k in range(2, len(game.log), args.step):
+            g = replay(game.header, game.log[:k])
+            a = judge.advise(g)
+            snap = g.snapshot()
+            move = move_text(a.command, snap)
+            words = advice_text(move,
+                                a.reason.as_dict() if a.reason else None, a.gain, snap,
+                                a.deed, a.loses, a.account, coming=a.coming)
+            n += 1
+            kind = alone(words, move)
+            if kind:
+                kinds[kind] += 1
+                if args.show:
+                    print(kind, "|", words)
+            elif args.show and any(phrase in words for phrase in JUDGED):
+                print("led", "|", words)
+    print(f"{n} positions; judgement alone: {sum(kinds.values())} {dict(kinds)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,46 @@
+"""The figure a Hint leads with where nothing the tile's preview counts says what its
+move does (ai.lead: the novices it brings to an island, the standing novices a
+Meditation keeps), in words: said before the coach's judgement ("the coach's pick",
+"should bring more influence"), which alone gave a player nothing to check."""
+
+from __future__ import annotations
+
+from .i18n import t
+from .moves import place_name
+
+
+def lead_text(coming: dict | None, snap: dict, move: str = "") -> str | None:
+    """The lead (ai.lead.lead_of, kept in the Hint's `coming`) in words; where the move's
+    words `move` name its island already, without the novices brought there again;
+    None for none."""
+    lead = coming.get("lead") if isinstance(coming, dict) else None
+    if not isinstance(lead, dict):
+        return None
+    brings, keeps = lead.get("brings"), lead.get("keeps")
+    if isinstance(brings, dict):
+        one = "_one" if len(snap.get("names") or ()) == 2 else ""
+        most = int(brings.get("most") or 0)
+        others = t("hint.sets.others" + one, n=most) if most else \
+            t("hint.sets.others_none" + one)
+        island = place_name(snap, brings.get("island"))
+        if island in move:
+            return t("hint.lead.brings.named", count=int(brings["mine"]), others=others)
+        return t("hint.lead.brings", count=int(brings["count"]), island=island,
+                 mine=int(brings["mine"]), others=others)
+    if isinstance(keeps, int) and keeps > 0:
+        return t("hint.lead.keeps", count=keeps, left=int(lead.get("left") or 0))
+    return None
+
+
+# the Hint's short reasons (hint.why.*) that are only the coach's judgement, no figure
+JUDGED = ("influence",)
+
+
+def led(reason: str | None, why: dict | None, does: str | None) -> str | None:
+    """A Hint's short reason that is only the coach's judgement of its look-ahead
+    (should bring more influence over the coming rounds) after what the move does
+    (`does`: hint_does.moved_does), where it does any of that; `reason` otherwise."""
+    if reason is None or does is None or not isinstance(why, dict) or \
+            why.get("term") not in JUDGED or why.get("ahead") is None:
+        return reason
+    return t("hint.lead.then", does=does, why=reason)
