@@ -32,9 +32,10 @@ from ..engine.state import State
 from .adept import favours_island, gain_reason
 from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_deed, shown_at
 from .evaluation import MASTER, Weights
-from .lead import with_lead
+from .lead import NOTHING, with_lead
 from .master import MasterPlayer, Trail
 from .outlook import coming_of
+from .plan import left_of
 from .reasons import Reason, reason_at, split
 from .trial import ROUND_SCORED, TOLD, added_up, behind, clear, gained, lost, own, parts_of
 from .trial import account as trial_account
@@ -520,15 +521,18 @@ def priestess_place(choice: Effect) -> dict:
     return {}
 
 
-def advise(game: Game, iterations: int | None = None, in_hand: dict | None = None
-           ) -> Advice:
+def advise(game: Game, iterations: int | None = None, in_hand: dict | None = None,
+           plan: dict | None = None) -> Advice:
     """The Hint at `game`'s position: the judge's choice, why (what the review would say
     if the next-best candidate were played instead) and what it gains over that one;
     with a move `in_hand` (a legal one the person has planned), what that move costs
-    against the choice as the review would charge it, were it played."""
+    against the choice as the review would charge it, were it played. With the `plan`
+    of the previous Hint (plan.left_of), what changed where it is left ("left", kept in
+    `coming`: the Hint's words say it)."""
     advice = _advise(game, iterations)
-    advice = replace(advice, coming=with_lead(game, advice.command, coming_of(
-        game, advice.command, advice.versus)))
+    advice = replace(advice, coming=with_left(game, advice.command, with_lead(
+        game, advice.command, coming_of(game, advice.command, advice.versus)),
+        plan, iterations))
     if in_hand is None or not game.is_legal(in_hand):
         return advice
     if same(in_hand, advice.command):
@@ -538,6 +542,17 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
     why = {"ahead": diff.ahead, "parts": trial_account(diff.gains, round(priced))} \
         if round(priced) >= 1 and diff.gains is not None else None
     return replace(advice, in_hand=in_hand, in_hand_cost=priced, in_hand_account=why)
+
+
+def with_left(game: Game, cmd: dict, coming: dict | None, plan: dict | None,
+              iterations: int | None) -> dict | None:
+    """`coming` with "left" (plan.left_of) where the Hint `cmd` leaves `plan`: what the
+    planned move now costs against it is the review's measure, as for a move in hand."""
+    def priced(then: dict) -> tuple[float, bool]:
+        lost, _, diff = cost(game, verdict(game, iterations), then)
+        return lost, diff.sure
+    left = left_of(game, plan, cmd, priced, same)
+    return coming if left is None else {**(coming or NOTHING), "left": left}
 
 
 # the round scoring each reason's term speaks of (its loss there is not said again)

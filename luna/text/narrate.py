@@ -26,6 +26,7 @@ from .hint_does import (
     sets_over,
 )
 from .hint_lead import led
+from .hint_plan import left_said
 from .i18n import has, t, whole
 from .i18n import kind as kind_name
 from .moves import from_place, move_name, move_text
@@ -422,7 +423,15 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     `coming` (judge.Advice.coming): what the move changes in the mover's coming scoring,
     said first after the move in the tile preview's words and figures (scoring_parts,
     as coming_words), the reason after it saying why it is still the best; a reason's
-    own projection of it (reason.coming) is then not said again (F568)."""
+    own projection of it (reason.coming) is then not said again (F568). Where it leaves
+    the plan the previous Hint gave, what changed since, after it (hint_plan)."""
+    return left_said(_advised(move, why, gain, snap, deed, loses, account, parts, coming),
+                     coming, snap)
+
+
+def _advised(move: str, why: dict | None, gain: float | None, snap: dict,
+             deed: dict | None, loses: dict | None, account: dict | None, parts: bool,
+             coming: dict | None) -> str:
     told = False
     if isinstance(coming, dict) and isinstance(coming.get("parts"), dict):
         said = scoring_parts(coming["parts"], int(coming.get("lying") or 0))

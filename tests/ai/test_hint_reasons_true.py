@@ -1563,3 +1563,71 @@ def test_a_hint_judged_only_by_the_coach_leads_with_a_figure(code):
                 "hint.why.influence_ahead"), does=t("hint.lead.keeps", count=3, left=left)))
     finally:
         i18n.set_language("en")
+
+
+def _left_position():
+    """A two-player position where player 0 played a Travel the Hint gave with a plan
+    (a later Travel of this round), and the opponent moved since: the game, the plan."""
+    from positions import blank, novices, play
+    snap = blank(2)
+    novices(snap, 2, 0, active=3)
+    novices(snap, 4, 1, active=2)
+    game = play(snap)
+    hinted = {"type": "travel", "player": 0, "moves": [{"from": 2, "to": 3, "count": 1}]}
+    then = {"type": "travel", "player": 0, "moves": [{"from": 2, "to": 5, "count": 1}]}
+    at = len(game.log)
+    game.apply(hinted)
+    game.apply({"type": "travel", "player": 1, "moves": [{"from": 4, "to": 5, "count": 2}]})
+    assert game.to_move == 0 and game.is_legal(then)
+    return game, {"command": hinted, "then": then, "at": at}
+
+
+def test_a_hint_that_leaves_its_plan_knows_what_changed():
+    """F652: the plan of the previous Hint ("…; next: …") left, the new Hint knows the
+    others' moves since and what the planned move now makes less (the review's measure:
+    0 where not sure); none where it keeps the plan, or the player left it first."""
+    from luna.ai.plan import left_of
+    game, plan = _left_position()
+    choice = next(c for c in game.legal() if not judge.same(c, plan["then"]))
+    left = left_of(game, plan, choice, lambda c: (3.4, True), judge.same)
+    assert left == {"then": plan["then"], "by": game.log[plan["at"] + 1:], "gone": False,
+                    "less": 3}
+    assert left_of(game, plan, choice, lambda c: (3.4, False), judge.same)["less"] == 0
+    assert left_of(game, plan, plan["then"], lambda c: (3.4, True), judge.same) is None
+    other = dict(plan, command=plan["then"])        # (another move than the Hint's played)
+    assert left_of(game, other, choice, lambda c: (3.4, True), judge.same) is None
+    gone = dict(plan, then={"type": "travel", "player": 0,
+                            "moves": [{"from": 2, "to": 5, "count": 3}]})
+    assert not game.is_legal(gone["then"])
+    assert left_of(game, gone, choice, lambda c: (3.4, True), judge.same)["gone"]
+    advice = judge.advise(game, plan=plan)          # (the judge's own: its measure)
+    left = (advice.coming or {}).get("left")
+    assert left is None if judge.same(advice.command, plan["then"]) else \
+        left["then"] == plan["then"] and left["by"] == game.log[plan["at"] + 1:]
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hint_that_leaves_its_plan_says_what_changed(code):
+    """F652: "next: appoint … tile 20", then the next Hint another move without a word.
+    The Hint that leaves the previous Hint's plan says after its words what changed:
+    the planned move, the others' moves since, and the figure it now makes less (or
+    that it can no longer be played)."""
+    from luna import text as i18n
+    from luna.text import t
+    game, plan = _left_position()
+    s = game.snapshot()
+    left = {"then": plan["then"], "by": game.log[plan["at"] + 1:], "gone": False,
+            "less": 3}
+    try:
+        i18n.set_language(code)
+        moves = t("hint.left.move", who=s["names"][1], move=move_text(left["by"][0], s))
+        then = move_text(plan["then"], s)
+        words = advice_text("MOVE", None, None, s, coming={"left": left})
+        assert words == "MOVE. " + t("hint.left.less", then=then, moves=moves, n=3), words
+        gone = advice_text("MOVE", None, None, s, coming={"left": dict(left, gone=True)})
+        assert gone.endswith(t("hint.left.gone", then=then, moves=moves)), gone
+        even = advice_text("MOVE", None, None, s, coming={"left": dict(left, less=0)})
+        assert even.endswith(t("hint.left", then=then, moves=moves)), even
+        assert "{" not in words + gone + even
+    finally:
+        i18n.set_language("en")

@@ -118,6 +118,16 @@ class Table(Protocol):
 
 
 # -- what every table shares -------------------------------------------------------------
+def plan_of(ready: TableEvent, at: int) -> dict | None:
+    """The plan a Hint handed over gives (its account's later action of this round,
+    "…; next: …"), as ai.plan.left_of reads it; None where it gives none."""
+    account = getattr(ready, "account", None)
+    then = account.get("then") if isinstance(account, dict) else None
+    if not isinstance(then, dict):
+        return None
+    return {"command": ready.command, "then": then, "at": at}
+
+
 class Hints:
     """The Hint: the judge's advice (ai/judge.py, the post-game review's own judgement),
     asked off the window's thread like any computer move. Once a person at this screen has
@@ -143,6 +153,8 @@ class Hints:
         self._ready_hand: dict | None = None                 # and its move in hand
         self._asked_at: list | None = None     # the position the person asked about
         self._hand: dict | None = None         # and the move they had in hand
+        self._plan: dict | None = None   # the last Hint handed over's plan (ai.plan):
+        #                                  a later Hint that leaves it says what changed
 
     @property
     def pending(self) -> bool:
@@ -190,6 +202,8 @@ class Hints:
         if worker is None or worker.busy:
             return False
         hand = {} if in_hand is None else {"in_hand": in_hand}
+        if self._plan is not None:
+            hand["plan"] = self._plan
         self._rid = worker.ask(game.header, game.log, HINT, len(game.log),
                                iterations=budget(), **hand)   # the review's own budget
         self._for, self._for_hand = list(game.log), in_hand
@@ -205,6 +219,7 @@ class Hints:
             self._ready = None                   # the game moved on: that Hint is done
         if self.asked and self.worked_out(game, self._hand):
             self.asked = False
+            self._plan = plan_of(self._ready[1], len(game.log))
             return self._ready[1]
         if self.asked and self._rid is None:
             if not mine or game.is_over or game.log != self._asked_at:   # its position

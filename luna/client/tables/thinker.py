@@ -30,6 +30,7 @@ class Request:
     time_limit: float | None
     iterations: int | None = None      # a Hint's: the judge's budget
     in_hand: dict | None = None        # a Hint's: the move the person has planned
+    plan: dict | None = None           # a Hint's: the previous Hint's plan (ai.plan)
 
 
 def answer(req: Request) -> tuple[int, dict | None, str | None, dict | None]:
@@ -41,7 +42,7 @@ def answer(req: Request) -> tuple[int, dict | None, str | None, dict | None]:
         game = replay(req.header, req.log)
         if req.level == HINT:
             from ...ai.judge import advise
-            advice = advise(game, req.iterations, req.in_hand)
+            advice = advise(game, req.iterations, req.in_hand, req.plan)
             return req.rid, advice.command, None, advice.as_dict()
         bot = make_bot(req.level, seed=req.seed, time_limit=req.time_limit)
         decide = getattr(bot, "decide", None)
@@ -100,13 +101,13 @@ class Thinker:
 
     def ask(self, header: dict, log: list, level: str, seed: int,
             time_limit: float | None = None, iterations: int | None = None,
-            in_hand: dict | None = None) -> int:
+            in_hand: dict | None = None, plan: dict | None = None) -> int:
         """Start thinking about the position after `log` (a Hint: with the move the
         person has in hand, if any); returns the request id."""
         self._next += 1
         self.pending = self._wanted.value = self._next
         self._in.put(Request(self._next, header, list(log), level, seed, time_limit,
-                             iterations, in_hand))
+                             iterations, in_hand, plan))
         return self._next
 
     def cancel(self) -> None:

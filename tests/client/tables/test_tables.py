@@ -188,3 +188,32 @@ def test_a_hint_asked_with_a_move_in_hand_that_fails_keeps_the_plain_hint_as_pla
     assert hints.ask(game, in_hand=planned)
     assert isinstance(hints.poll(game), Notice)            # said once, as it failed
     assert hints.worked_out(game) and not hints.worked_out(game, planned)
+
+
+def test_a_hint_after_one_that_gave_a_plan_is_asked_with_that_plan():
+    """F652: the Hint after one that gave a plan ("…; next: …") is asked with that plan
+    (the Hint's move, the planned one, where it was given), so the judge can say what
+    changed where the new Hint leaves it (ai.plan); one with no plan asks with none."""
+    from luna.client.tables.table import HintReady, Hints
+    from luna.engine import new_game
+    game = new_game(players=2, seed=5, seats=[{"kind": "human"}] * 2)
+    cmd, then = game.legal()[0], game.legal()[1]
+
+    class Asked(_Worker):
+        def ask(self, *args, **kwargs) -> int:
+            self.kwargs = kwargs
+            return super().ask(*args, **kwargs)
+    worker = Asked([(cmd, None)])
+    worker.reason = {"account": {"then": then}}
+    hints = Hints(lambda: worker)
+    assert hints.ask(game) and "plan" not in worker.kwargs
+    assert isinstance(hints.poll(game), HintReady)
+    at = len(game.log)
+    game.apply(cmd)
+    assert hints.ask(game)
+    assert worker.kwargs["plan"] == {"command": cmd, "then": then, "at": at}
+    worker.reason = {}
+    worker.answers.append((game.legal()[0], None))     # (a move of this position)
+    assert isinstance(hints.poll(game), HintReady)
+    game.apply(game.legal()[0])
+    assert hints.ask(game) and "plan" not in worker.kwargs
