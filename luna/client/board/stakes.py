@@ -1,5 +1,6 @@
-"""The coming scoring on the board: beside the Moon Priestess's island who leads there
-and what her first place pays, beside the Apostate's island whom he would cost how
+"""The coming scoring on the board: beside the Moon Priestess's island every place she
+pays there, each player with what their place pays (first and second, third with four
+players: the engine's places and payouts), beside the Apostate's island whom he would cost how
 much; where nobody counts, the words "none yet" and no badge (a bare "0" read as a score,
 a dash was read only on hover), so each plate stands while its figure does and the player
 keeps track of where the figures are.
@@ -61,17 +62,19 @@ NOBODY = Entry(None, 0)
 def entries(scoring: IslandScoring, colours: list[str], priestess: bool,
             apostate: bool) -> dict[str, list[Entry]]:
     """What the island's plate shows, by part, for each figure standing there
-    (`priestess`, `apostate`): the Moon Priestess's leader and what her first place
-    pays, with every player whose count ties the leader's and what their place pays
-    (the engine's `tied`, in the council's order: several players in her part say a
-    tie), each player the Apostate would cost and how much; NOBODY ("none yet", no
-    badge) where nobody counts, so a figure's plate stands while the figure does and the
+    (`priestess`, `apostate`): every place the Moon Priestess pays, in place order, each
+    player with what their place pays (the engine's `priestess_places`: a second place's
+    +2 weighs in a choice as a first's +5 does), and every player whose count ties the
+    leader's (the engine's `tied`, in the council's order, even where unpaid: three in a
+    tie), each player the Apostate would cost and how much; NOBODY ("none yet", no badge)
+    where nobody counts, so a figure's plate stands while the figure does and the
     player keeps track of where it is."""
     out: dict[str, list[Entry]] = {}
     if priestess:
-        first = len(scoring.tied) or 1
-        out["priestess"] = [Entry(colours[p], pay) for p, _, pay in scoring.priestess[:first]
-                            if pay or first > 1] or [NOBODY]
+        tied = len(scoring.tied)
+        out["priestess"] = [Entry(colours[p], pay)
+                            for k, (p, _, pay) in enumerate(scoring.priestess)
+                            if pay or k < tied] or [NOBODY]
     if apostate:
         out["apostate"] = [Entry(colours[p], -loss)
                            for p, _, loss in scoring.apostate] or [NOBODY]
@@ -109,10 +112,10 @@ def _part_images(part: str, shown: list[Entry], size: int) -> list[pygame.Surfac
     return out
 
 
-def _row(parts: dict[str, list[Entry]], size: int) -> tuple[int, int, list]:
+def _row(parts: dict[str, list[Entry]], size: int, tie: bool = False) -> tuple[int, int, list]:
     """The plate's size and its pictures, each with its x from the plate's left, its
-    part and its line's middle from the plate's top: one line, and under it, after the
-    Moon Priestess's tied players, the words that the council decides (a second line:
+    part and its line's middle from the plate's top: one line, and under it, where the
+    first place is tied (`tie`), the words that the council decides (a second line:
     the plate no wider than its badges)."""
     x, row, h = PAD, [], 0
     for k, (part, shown) in enumerate(parts.items()):
@@ -125,7 +128,7 @@ def _row(parts: dict[str, list[Entry]], size: int) -> tuple[int, int, list]:
             x += img.get_width()
             h = max(h, img.get_height())
     out = [(img, x0, part, h // 2 + 1) for img, x0, part in row]
-    if len(parts.get("priestess", ())) > 1:
+    if tie and "priestess" in parts:
         words = label(t("stake.council_decides"), size, INK)
         out.append((words, PAD, "priestess", h + 1 + words.get_height() // 2))
         return max(x, PAD + words.get_width()) + PAD, h + 2 + words.get_height(), out
@@ -220,7 +223,7 @@ def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
         plate = board.name_plate(Island(i))
         if plate is None:
             continue
-        w, h, row = _row(parts, size)
+        w, h, row = _row(parts, size, bool(scoring.tied))
         keep = keep_off(board, snap, lay) + [r for r, _ in board.stakes.values()]
         side = _SIDES.get(i)
         key = (i, w, h, tuple(lay.islands[i]), tuple(plate), tuple(map(tuple, keep)), side)

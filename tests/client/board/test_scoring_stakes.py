@@ -52,7 +52,9 @@ def test_the_islands_of_the_coming_scoring_say_who_leads_and_who_would_lose(pers
     # the engine's count of this position, island by island ...
     assert set(board.stakes) == {BOOK, NOVICE}
     plates = shown(scene)
-    assert plates[BOOK] == {"priestess": [(colours[0], 5)]}              # Yellow leads: 5
+    # every place she pays, not the first alone (F650): Yellow +5, Red second +2
+    assert plates[BOOK] == {"priestess": [(colours[0], 5), (colours[1], 2)]}
+    assert plate_words(person, BOOK) == ["+5", "+2"]
     assert plates[NOVICE] == {"apostate": [(colours[0], -2), (colours[1], -3)]}
     # ... beside its island's name, over none of the board's pieces, counts and names:
     # over the name on every island (one place, not left of one name, right of another,
@@ -166,9 +168,37 @@ def test_a_tie_for_the_first_place_shows_both_players_and_the_council(person):  
     said = tooltip(Stake(BOOK, "priestess"), scene.snap)
     assert t("tip.stake.tie", count=2, name=names[1],
              names=f"{names[1]}, {names[0]}") in said, said
-    novices(s, BOOK, 0, active=3)                      # Yellow alone in front: no tie
-    open_at(person, play(s))
-    assert plate_words(person, BOOK) == ["+5"]
+    novices(s, BOOK, 0, active=3)                      # Yellow alone in front: no tie,
+    open_at(person, play(s))                           # Red's second place still paid
+    assert plate_words(person, BOOK) == ["+5", "+2"]
+
+
+def test_every_place_she_pays_shows_and_fits_the_smallest_window(tmp_path):
+    """Four players, both figures on the Book island, in the smallest window at 150 %
+    text in German: her plate shows her three paid places (+6, +3, +1) in place order,
+    the fourth player unpaid and absent, beside the Apostate's losses, inside the board
+    and clear of its pieces, counts and names (F650)."""
+    from human import Person
+    s = blank(players=4)
+    s["priestess"] = s["apostate"] = BOOK
+    for p, n in enumerate((4, 3, 2, 1)):
+        novices(s, BOOK, p, active=n)
+    game = play(s)
+    someone = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
+    try:
+        open_at(someone, game)
+        scene, board = someone.scene, someone.scene.board
+        colours = scene.snap["colours"]
+        part = shown(scene)[BOOK]["priestess"]
+        assert part == [(colours[0], 6), (colours[1], 3), (colours[2], 1)], part
+        assert plate_words(someone, BOOK)[:3] == ["+6", "+3", "+1"]
+        at = board.stakes[BOOK][0]
+        area = pygame.Rect(scene.lay.board)
+        assert area.contains(at), (at, area)
+        assert at.collidelist(keep_off(board, scene.snap, scene.lay)) < 0, at
+    finally:
+        someone.close()
+        i18n.set_language("en")
 
 
 def test_the_plates_words_are_in_the_players_language(person):  # noqa: F811
