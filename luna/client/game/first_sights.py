@@ -12,7 +12,6 @@ from .handover import HandOver
 
 KEYS = ("priestess_next", "tray_badges")   # the tips said here (a driven window has them
 #                                           said)
-BADGE_TRAYS = 3      # the trays whose badges are said in words
 
 TIP_SECONDS = 9.0               # a first-use tip stands this long (two lines to read)
 
@@ -40,22 +39,20 @@ def next_priestess(scene) -> None:
 
 
 def tray_badges(scene) -> None:
-    """The first trays a player opens (BADGE_TRAYS of them, outside the guided game)
-    say in a tip what their tiles' badges mean, the first tiles' in words ("Recruit: uses
-    2 active novices, 1 novice from your supply joins, inactive"): the badges alone meant
-    little until a tile was pointed at; the tip of the tray before goes. Kept said in
-    the settings once the last is said."""
+    """The first tray a player opens (outside the guided game) says in a tip what its
+    tiles' badges mean, the first tiles' in words ("Recruit: uses 2 active novices, 1
+    novice from your supply joins, inactive"): the badges alone meant little until a
+    tile was pointed at. Said once, kept said in the settings: the same tip over the
+    next trays read as a nag, and pointing at a tile says its words whenever asked."""
     settings, ring = scene.app.settings, scene.ring
     if "tray_badges" in settings.tips_said or scene.lesson is not None or ring is None:
         return
     words = tray_words(ring.actions, scene.game)
     if words is None:
         return
-    scene.badge_tips = [*scene.badge_tips, words]
-    if len(scene.badge_tips) >= BADGE_TRAYS:
-        settings.tips_said = [*settings.tips_said, "tray_badges"]
-        scene.app.save_settings()
-    say(scene, words)               # (the last tray's words go with the tip before)
+    settings.tips_said = [*settings.tips_said, "tray_badges"]
+    scene.app.save_settings()
+    say(scene, words)
 
 
 def say(scene, words: str, seconds: float = TIP_SECONDS) -> None:

@@ -27,7 +27,7 @@ def tray_at(scene, target: Target) -> None:
             for asked in scene.acting.take(usable[0]):
                 scene.play(asked)
             return
-        first_sights.tray_badges(scene)     # the first trays say their badges in words
+        first_sights.tray_badges(scene)     # the first tray says its badges in words
         return
     reason = refused_here(target, scene.game, scene.snap, scene.game.to_move)
     if reason:

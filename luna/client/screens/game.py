@@ -68,7 +68,6 @@ class GameScene(Scene):
         self.keys, self.dragging = Keys(), Dragging()   # the keys' one focus; a piece dragged
         self.toasts_at, self.hints = ToastPlace(), Hints()   # the Hint, till the log moves on
         self.marks = MarkLayer()
-        self.badge_tips: list[str] = []     # the trays' badges said in tips (first_sights)
         self.tip_said: str | None = None    # the one tip standing (first_sights.say)
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.builder_scoring = None     # what it does, in words (planning.planned_words)
