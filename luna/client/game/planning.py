@@ -97,7 +97,7 @@ def say_sent(scene, ctype: str, sent: int, dest: int, first: bool) -> None:
     if left:
         say(scene, f"{short} {tip}", max(COUNT_SECONDS, left[0]))
     else:
-        say(scene, t("builder.sent", count=sent, island=where))
+        say(scene, t("builder.sent", count=sent, island=where, minus=t("key.minus")))
 
 
 def say(scene, words: str, seconds: float = COUNT_SECONDS) -> None:

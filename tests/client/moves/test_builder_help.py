@@ -229,6 +229,15 @@ def test_a_first_travel_by_a_drop_says_one_tip_clear_of_the_council(tmp_path):
         person.drag(target_rect(scene, Group(tides, 0, "active")).center,
                     target_rect(scene, Island(herbs)).center)   # the tip said: the count
         said = [m for m, _ in person.app.toasts]                 # alone, in full
-        assert said == [t("builder.sent", count=3, island=i18n.island("herbs"))], said
+        assert said == [t("builder.sent", count=3, island=i18n.island("herbs"),
+                          minus=t("key.minus"))], said
+        # the way back names its key: a "−" alone read as a dash (F655), in each language
+        for lang in ("en", "de", "fr", "nl"):
+            i18n.set_language(lang)
+            key = t("key.minus")
+            line = t("builder.sent", count=3, island=i18n.island("herbs"), minus=key)
+            assert key != "key.minus" and len(key) > 2 and "\u2212" in key, (lang, key)
+            assert key in line and ": \u2212 " not in line, (lang, line)
     finally:
         person.close()
+        i18n.set_language("en")
