@@ -165,3 +165,22 @@ def test_the_readme_says_which_actions_one_click_plays():
     opened = after[after.index("The others open their choice"):][:400]
     for k in asks:
         assert t(f"ring.{k}") in opened, k
+
+
+def test_the_readme_names_the_focus_rings_colours_the_window_draws():
+    """The menus' keyboard focus ring is gold (`KeyFocus.draw`), the game's light blue
+    (`focus_mark.FOCUS`: gold marks the Hint's move there); the README names each as
+    drawn, so a player looking for a gold ring on the board finds the blue one."""
+    import colorsys
+
+    from luna.client.game.focus_mark import FOCUS
+    from luna.client.widgets.palette import GOLD
+    text = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    menus = re.search(r"in the menus and dialogs [^.]*? move an? ([a-z ]+?) ring", text)
+    game = re.search(r"In a game an? ([a-z ]+?) ring marks what the keys are on", text)
+    assert menus and game, "the README does not name the focus rings' colours"
+    for said, rgb in ((menus.group(1), GOLD), (game.group(1), FOCUS)):
+        hue, light, _ = colorsys.rgb_to_hls(*(c / 255 for c in rgb))
+        named = "gold" if 0.08 < hue < 0.17 else "blue" if 0.5 < hue < 0.7 else None
+        assert named is not None and said.endswith(named), (said, rgb)
+        assert ("light" in said) == (named == "blue" and light > 0.6), (said, rgb)
