@@ -12,10 +12,11 @@ they land), so it changes as moves are played; the client only draws it.
 
 One small plate per island the scoring concerns, beside the island's name plate, over
 none of the board's pieces, counts and names (where nowhere near is clear, over as
-little of them as may be). Each part (the figure's small picture, then each player's
-badge and points) is its own hit region (`Stake`): hovering it says it in words
-(game/tooltips.py). Drawn after the board, in the action phase only: then the scoring
-that comes is the round's.
+little of them as may be; where both figures stand on one island and their parts on one
+line find no clear place, each part takes its own line). Each part (the figure's small
+picture, then each player's badge and points) is its own hit region (`Stake`): hovering
+it says it in words (game/tooltips.py). Drawn after the board, in the action phase only:
+then the scoring that comes is the round's.
 """
 
 from __future__ import annotations
@@ -112,13 +113,11 @@ def _part_images(part: str, shown: list[Entry], size: int) -> list[pygame.Surfac
     return out
 
 
-def _row(parts: dict[str, list[Entry]], size: int, tie: bool = False) -> tuple[int, int, list]:
-    """The plate's size and its pictures, each with its x from the plate's left, its
-    part and its line's middle from the plate's top: one line, and under it, where the
-    first place is tied (`tie`), the words that the council decides (a second line:
-    the plate no wider than its badges)."""
+def _line(items: list, size: int) -> tuple[int, int, list]:
+    """One line of the plate: each part's pictures in a row, with their x from the
+    plate's left; the line's right end and height."""
     x, row, h = PAD, [], 0
-    for k, (part, shown) in enumerate(parts.items()):
+    for k, (part, shown) in enumerate(items):
         if k:
             x += PART_GAP
         for j, img in enumerate(_part_images(part, shown, size)):
@@ -127,12 +126,27 @@ def _row(parts: dict[str, list[Entry]], size: int, tie: bool = False) -> tuple[i
             row.append((img, x, part))
             x += img.get_width()
             h = max(h, img.get_height())
-    out = [(img, x0, part, h // 2 + 1) for img, x0, part in row]
-    if tie and "priestess" in parts:
-        words = label(t("stake.council_decides"), size, INK)
-        out.append((words, PAD, "priestess", h + 1 + words.get_height() // 2))
-        return max(x, PAD + words.get_width()) + PAD, h + 2 + words.get_height(), out
-    return x + PAD, h + 2, out
+    return x, h, row
+
+
+def _row(parts: dict[str, list[Entry]], size: int, tie: bool = False,
+         stacked: bool = False) -> tuple[int, int, list]:
+    """The plate's size and its pictures, each with its x from the plate's left, its
+    part and its line's middle from the plate's top: the parts on one line, or each on
+    its own (`stacked`: where both figures stand on the island and one line finds no
+    clear place), and under the Moon Priestess's, where the first place is tied
+    (`tie`), the words that the council decides (the plate no wider than its badges)."""
+    lines = [[kv] for kv in parts.items()] if stacked else [list(parts.items())]
+    out, right, y = [], 0, 0
+    for items in lines:
+        x, h, row = _line(items, size)
+        out += [(img, x0, part, y + h // 2 + 1) for img, x0, part in row]
+        right, y = max(right, x), y + h + 2
+        if tie and items[0][0] == "priestess":
+            words = label(t("stake.council_decides"), size, INK)
+            out.append((words, PAD, "priestess", y - 1 + words.get_height() // 2))
+            right, y = max(right, PAD + words.get_width()), y + words.get_height()
+    return right + PAD, y, out
 
 
 def keep_off(board, snap: dict, lay) -> list[pygame.Rect]:
@@ -163,6 +177,17 @@ PREFERRED = (*OVER, 0, 1, 2, 3)     # (right of a name, the temple's land or an 
 #                                     landmark stood on three islands of seven)
 
 
+def hides(r: pygame.Rect, keep: list[pygame.Rect], land: tuple) -> int:
+    """How much of `keep` and of the temple island's `land` (a mask and its top left)
+    a plate at `r` hides, in px."""
+    mask, (lx, ly) = land
+    out = mask.overlap_area(pygame.mask.Mask(r.size, fill=True), (r.x - lx, r.y - ly))
+    for k in r.collidelistall(keep):
+        c = r.clip(keep[k])
+        out += c.w * c.h
+    return out
+
+
 def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
           keep: list[pygame.Rect], area: pygame.Rect, land: tuple,
           side: int | None = None) -> tuple[pygame.Rect, int | None]:
@@ -177,15 +202,9 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
     beside the island (reaching within twice its height of it) nearest the name plate;
     else the place there that hides least."""
     w, h = size
-    mask, (lx, ly) = land
-    cell = pygame.mask.Mask((w, h), fill=True)
 
     def hidden(r: pygame.Rect) -> int:
-        out = mask.overlap_area(cell, (r.x - lx, r.y - ly))
-        for k in r.collidelistall(keep):
-            c = r.clip(keep[k])
-            out += c.w * c.h
-        return out
+        return hides(r, keep, land)
 
     first = spots(size, plate)
     order = ([side] if side is not None else []) + [k for k in PREFERRED if k != side]
@@ -207,6 +226,21 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
     return best, None
 
 
+def _placed(i: int, size: tuple[int, int], plate: pygame.Rect, keep: list[pygame.Rect],
+            area: pygame.Rect, lay, land: tuple) -> tuple[pygame.Rect, int | None]:
+    """`place` for island `i`'s plate, kept while nothing round it changes (it is drawn
+    every frame)."""
+    side = _SIDES.get(i)
+    key = (i, *size, tuple(lay.islands[i]), tuple(plate), tuple(map(tuple, keep)), side)
+    found = _PLACES.get(key)
+    if found is None:
+        found = _PLACES[key] = place(size, plate, pygame.Rect(lay.islands[i]), keep, area,
+                                     land, side)
+        while len(_PLACES) > 64:
+            _PLACES.popitem(last=False)
+    return found
+
+
 def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
     """Each island the coming scoring concerns: its plate beside its name, with a hit
     region per part. Noted on the board as `board.stakes` (island -> its plate's rect,
@@ -223,17 +257,17 @@ def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
         plate = board.name_plate(Island(i))
         if plate is None:
             continue
-        w, h, row = _row(parts, size, bool(scoring.tied))
         keep = keep_off(board, snap, lay) + [r for r, _ in board.stakes.values()]
-        side = _SIDES.get(i)
-        key = (i, w, h, tuple(lay.islands[i]), tuple(plate), tuple(map(tuple, keep)), side)
-        found = _PLACES.get(key)
-        if found is None:
-            found = _PLACES[key] = place((w, h), plate, pygame.Rect(lay.islands[i]), keep,
-                                         area, board.temple_land, side)
-            while len(_PLACES) > 64:
-                _PLACES.popitem(last=False)
-        at, _SIDES[i] = found
+        land, best = board.temple_land, None
+        for stacked in (False, True)[:len(parts)]:      # one line first; stacked if it
+            w, h, row = _row(parts, size, bool(scoring.tied), stacked)   # hides a piece
+            found = _placed(i, (w, h), plate, keep, area, lay, land)
+            cost = hides(found[0], keep, land)
+            if best is None or cost < best[0]:
+                best = (cost, w, h, row, found, stacked)
+            if not cost:
+                break
+        _, w, h, row, (at, _SIDES[i]), stacked = best
         accent = ACCENT["apostate" if "priestess" not in parts else "priestess"]
         img, off = art.plate(w, h, accent)
         surf.blit(img, at.move(off))
@@ -242,8 +276,9 @@ def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
             r = pic.get_rect(midleft=(at.x + x, at.y + mid))
             surf.blit(pic, r)
             spans[part] = spans[part].union(r) if part in spans else r
-        for part, r in spans.items():
-            hit = pygame.Rect(r.x - 2, at.y, r.w + 4, at.h).clip(at)
+        for part, r in spans.items():       # (stacked: each part its own line's)
+            hit = r.inflate(4, 2) if stacked else pygame.Rect(r.x - 2, at.y, r.w + 4, at.h)
+            hit = hit.clip(at)
             board.hit(hit, Stake(i, part))
             spans[part] = hit
         board.stakes[i] = (at, spans)
