@@ -23,7 +23,7 @@ def ranked(game: Game, weights: Weights = DEFAULT) -> list[tuple[float, dict]]:
     for k, cmd in enumerate(candidates(game)):
         after = game.clone()
         try:
-            after.play(cmd)
+            after.play_listed(cmd)
         except IllegalCommand:  # a compound candidate the rules refuse: skip it
             continue
         scored.append((value(after.state, p, weights), k, cmd))

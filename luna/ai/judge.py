@@ -299,7 +299,7 @@ def answer_of(game: Game, cmd: dict, played: list[tuple[dict, int]]) -> dict | N
     for move, round_ in played:
         if round_ != game.state.round:
             break
-        events = g.play(move)
+        events = g.play_listed(move)
         if move["type"] != "banish" or move["player"] == p:
             continue
         to = next((e["to"] for e in events if e.get("type") == "figure_moved"

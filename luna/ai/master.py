@@ -303,7 +303,7 @@ class MasterPlayer:
                     trail.strayed.add(j)
             if played is not None:
                 played.append((move, g.state.round))
-            _scorings(g.play(move), seen)
+            _scorings(g.play_listed(move), seen)
         return g
 
 

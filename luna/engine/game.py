@@ -153,9 +153,19 @@ class Game:
         self.log.append(c)
         return events
 
-    def _admit(self, s: State, cmd: object) -> tuple[dict, Handler]:
-        """The canonical command and its handler, if its shape, phase and turn are right."""
-        c = normalize(cmd, s.players)
+    def play_listed(self, cmd: dict) -> list[dict]:
+        """`play` for a command already in the engine's canonical shape: one of `legal()`
+        or a bot's candidate built in it. The search plays millions on its clones, so
+        its shape is not checked again (the rules are, by the handler); a command from
+        outside (a file, the network, the window) goes through `apply` or `play`."""
+        c, events = self._run(self.state, cmd, listed=True)
+        self.log.append(c)
+        return events
+
+    def _admit(self, s: State, cmd: object, listed: bool = False) -> tuple[dict, Handler]:
+        """The canonical command and its handler, if its shape, phase and turn are right
+        (`listed`: the command is canonical already)."""
+        c = cmd if listed else normalize(cmd, s.players)
         if s.phase == "game_over":
             raise IllegalCommand("game_over")
         handler = PHASE_COMMANDS[s.phase].get(c["type"])
@@ -167,8 +177,8 @@ class Game:
                                  player=s.names[p])
         return c, handler
 
-    def _run(self, s: State, cmd: object) -> tuple[dict, list[dict]]:
-        c, handler = self._admit(s, cmd)
+    def _run(self, s: State, cmd: object, listed: bool = False) -> tuple[dict, list[dict]]:
+        c, handler = self._admit(s, cmd, listed)
         p = c["player"]
         try:
             events = handler(s, p, c)

@@ -13,6 +13,7 @@ from luna.ai import LEVELS, AdeptPlayer, MasterPlayer, RandomPlayer, make_bot
 from luna.ai.candidates import candidates
 from luna.ai.match import play, series
 from luna.engine import new_game, replay
+from luna.engine.commands import normalize
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "golden"))
 from record_series import OUT, fixed_seeds_game  # noqa: E402
@@ -133,7 +134,8 @@ def test_different_seeds_make_different_novices():
 
 def test_candidates_are_legal_and_build_compound_moves():
     """Travel and Tides appear as whole plans (several novices at once), never as the
-    one-novice steps legal() lists, and every candidate is legal."""
+    one-novice steps legal() lists, and every candidate is legal and canonical (the
+    search plays them with Game.play_listed, which does not normalize them again)."""
     seen = set()
     for seed in range(30):
         game = _game(4, None, seed)
@@ -141,6 +143,7 @@ def test_candidates_are_legal_and_build_compound_moves():
         while not game.is_over:
             for cmd in candidates(game):
                 assert game.is_legal(cmd), (cmd, game.why_illegal(cmd))
+                assert normalize(cmd, game.state.players) == cmd
                 if cmd["type"] in ("travel", "tides"):
                     seen.add(cmd["type"])
                     assert sum(m["count"] for m in cmd["moves"]) >= 1

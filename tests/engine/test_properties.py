@@ -118,7 +118,8 @@ def test_every_listed_command_is_legal_and_every_single_legal_command_is_listed(
         players, solo, seed):
     """legal() and is_legal() agree, both ways, on the whole single-move space (the solo
     game's round-start choice and end of actions included); a refused command changes
-    nothing."""
+    nothing. Every listed command is canonical already (Game.play_listed trusts it) and
+    played so leaves the game `play` leaves."""
     rng = random.Random(5 + seed)
     seen = set()
     g = new_game(players=players, seed=seed, solo_level=solo,
@@ -131,6 +132,10 @@ def test_every_listed_command_is_legal_and_every_single_legal_command_is_listed(
         if rng.random() < 0.15 or g.state.phase == "solo_round_start":
             for c in legal:
                 assert g.is_legal(c), (c, g.why_illegal(c))
+            assert canon == legal
+            listed, checked = g.clone(), g.clone()
+            assert listed.play_listed(legal[-1]) == checked.play(legal[-1])
+            assert listed.snapshot() == checked.snapshot() and listed.log == checked.log
             p = g.to_move
             for c in _single_space(g, p):
                 try:
