@@ -151,8 +151,7 @@ def initial_state(header: dict) -> tuple[State, list[dict]]:
 
 
 def _place_in_temple(s: State, player: int, number: int, book: bool) -> None:
-    f = s.fields[number]
-    f.update(player=player, book=book, tile=True)
+    s.set_field(number, player=player, book=book, tile=True)
     s.supply_novices[player] -= 1
 
 

@@ -96,10 +96,8 @@ def _build(snap: dict) -> State:
     s.temple_rows = rows
     s.fields = build_fields(rows)
     for f in snap["temple"]["fields"]:
-        field = s.fields[int(f["field"])]
-        field["player"] = f.get("player")
-        field["book"] = bool(f.get("book", False))
-        field["tile"] = bool(f.get("tile", f.get("player") is not None))
+        s.set_field(int(f["field"]), player=f.get("player"), book=bool(f.get("book", False)),
+                    tile=bool(f.get("tile", f.get("player") is not None)))
     s.adjacent = adjacency(tuple(rows))
     s.council = [list(stack) for stack in snap["council"]]
     s.time_total = int(snap["time_markers"]["total"])

@@ -68,8 +68,8 @@ def _take_book(s: State) -> list[dict]:
     theirs = sorted(n for n, f in s.fields.items() if f["player"] == OPPONENT and not f["book"])
     if not mine or not theirs:
         return []
-    s.fields[mine[0]]["book"] = False
-    s.fields[theirs[0]]["book"] = True
+    s.set_field(mine[0], book=False)
+    s.set_field(theirs[0], book=True)
     events = [{"type": "book_moved", "player": OPPONENT, "from": mine[0], "to": theirs[0]}]
     ev = gain(s, OPPONENT, 1, "book")
     return events + ([ev] if ev else [])

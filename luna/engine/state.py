@@ -63,6 +63,12 @@ class State:
                 return seat, stack.index(player)
         raise KeyError(player)
 
+    def set_field(self, number: int, **changes: object) -> None:
+        """Change temple field `number`: its dict is replaced, never changed in place,
+        for clones share the field dicts (a clone is made for every position the search
+        weighs; copying 28 fields each time cost more than the rest of the copy)."""
+        self.fields[number] = {**self.fields[number], **changes}
+
     def temple_novices(self, player: int) -> int:
         return sum(1 for f in self.fields.values() if f["player"] == player)
 
@@ -72,7 +78,8 @@ class State:
     def clone(self) -> State:
         """A deep copy made by hand: several times faster than copy.deepcopy. The
         guardian tiles on the path never change (they only leave it), the field
-        adjacency and the rules are fixed: the copy shares those."""
+        adjacency and the rules are fixed, a temple field's dict is replaced when it
+        changes (set_field): the copy shares those."""
         c = object.__new__(State)
         c.players, c.solo_level, c.round, c.phase = (
             self.players, self.solo_level, self.round, self.phase)
@@ -91,7 +98,7 @@ class State:
         c.guardian = self.guardian
         c.jetty = self.jetty[:]
         c.temple_rows = self.temple_rows[:]
-        c.fields = {k: v.copy() for k, v in self.fields.items()}
+        c.fields = self.fields.copy()
         c.adjacent = self.adjacent
         c.council = [seat[:] for seat in self.council]
         c.time_total, c.time_turned = self.time_total, self.time_turned

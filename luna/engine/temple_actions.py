@@ -102,8 +102,7 @@ def place_in_temple(s: State, p: int, index: int) -> list[dict]:
     if index < s.guardian:
         s.guardian -= 1
     number = tile["tile"]
-    field = s.fields[number]
-    field.update(player=p, tile=True)
+    s.set_field(number, player=p, tile=True)
     events: list[dict] = [{"type": "tile_consecrated", "player": p, "tile": number,
                            "field": number}]
     ev = gain(s, p, guardian_value(s), "consecration")
@@ -119,7 +118,7 @@ def expel(s: State, number: int, by: int) -> list[dict]:
     automaton's novice goes inactive beside the island of the field's symbol."""
     field = s.fields[number]
     victim = field["player"]
-    field["player"] = None
+    s.set_field(number, player=None)
     event = {"type": "novice_expelled", "player": victim, "field": number, "by": by}
     if s.solo and victim == 1:
         island = s.island_of(field["symbol"])
@@ -161,10 +160,9 @@ def check_any_book(s: State, p: int) -> None:
 def book(s: State, p: int, c: dict) -> list[dict]:
     check_book(s, p, c)
     src, dst = c["from"], c["to"]
-    f_src, f_dst = s.fields[src], s.fields[dst]
     events = [spend_favour(s, p, ACTION_FAVOUR["book"])]
-    f_src["book"] = False
-    f_dst["book"] = True
+    s.set_field(src, book=False)
+    s.set_field(dst, book=True)
     events.append({"type": "book_moved", "player": p, "from": src, "to": dst})
     bonus = s.players == 2 and not s.book_bonus_taken
     s.book_bonus_taken = True

@@ -346,7 +346,8 @@ def test_a_kept_ranking_is_keyed_by_every_part_of_the_position():
     assert known.ranking(g, DEFAULT) is known.ranking(again, DEFAULT)
     assert known.ranking(again, DEFAULT) == ranked(again, DEFAULT)
     moved = g.clone()
-    moved.state.fields[next(iter(moved.state.fields))]["book"] ^= True
+    first = next(iter(moved.state.fields))
+    moved.state.set_field(first, book=not moved.state.fields[first]["book"])
     assert known.position_key(moved) != known.position_key(g)
     after = g.clone()
     after.play(next(c for c in g.legal() if c["type"] == "meditate"))

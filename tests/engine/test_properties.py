@@ -119,7 +119,8 @@ def test_every_listed_command_is_legal_and_every_single_legal_command_is_listed(
     """legal() and is_legal() agree, both ways, on the whole single-move space (the solo
     game's round-start choice and end of actions included); a refused command changes
     nothing. Every listed command is canonical already (Game.play_listed trusts it) and
-    played so leaves the game `play` leaves."""
+    played so leaves the game `play` leaves; a command played on a clone leaves the
+    original as it was (clones share the temple's field dicts: State.set_field)."""
     rng = random.Random(5 + seed)
     seen = set()
     g = new_game(players=players, seed=seed, solo_level=solo,
@@ -133,9 +134,11 @@ def test_every_listed_command_is_legal_and_every_single_legal_command_is_listed(
             for c in legal:
                 assert g.is_legal(c), (c, g.why_illegal(c))
             assert canon == legal
+            before, cmd = g.snapshot(), legal[len(g.log) % len(legal)]
             listed, checked = g.clone(), g.clone()
-            assert listed.play_listed(legal[-1]) == checked.play(legal[-1])
+            assert listed.play_listed(cmd) == checked.play(cmd)
             assert listed.snapshot() == checked.snapshot() and listed.log == checked.log
+            assert g.snapshot() == before
             p = g.to_move
             for c in _single_space(g, p):
                 try:
