@@ -128,7 +128,7 @@ def _tally(s: State, w: Weights, est: list[float], named: list[dict[Term, float]
     influence = s.influence
 
     # (whole numbers so far: their sum is exact in any grouping)
-    built = [sum(column) for column in zip(*shrines, strict=False)]
+    built = list(map(sum, zip(*shrines, strict=False)))
     for p in range(n):
         est[p] += float(influence[p] + COUNCIL_POINTS[rank[p][0]] + len(favours[p])
                         + SHRINE_POINTS * built[p])
@@ -158,12 +158,22 @@ def _tally(s: State, w: Weights, est: list[float], named: list[dict[Term, float]
             if named:
                 _name(named, p, "apostate", ap, x)
 
-    # The temple: this round's point, later rounds' points, safe or exposed.
+    # The temple: this round's point, later rounds' points, safe or exposed
+    # (_temple_weight written out: its novice's own field, read for every position).
+    safe, exposed = w.temple_safe, w.temple_exposed
     for number, f in fields.items():
         q = f["player"]
         if q is None:
             continue
-        x = 1 + left * _temple_weight(fields, adjacent, number, q, w)
+        weight = safe
+        if not f["book"]:
+            for m in adjacent[number]:
+                if m > number:
+                    g = fields[m]
+                    if g["player"] is None and not g["tile"]:
+                        weight = exposed
+                        break
+        x = 1 + left * weight
         est[q] += x
         if named:
             _name(named, q, "temple", None, x)
@@ -209,8 +219,8 @@ def _tally(s: State, w: Weights, est: list[float], named: list[dict[Term, float]
     # (the columns are one per player by construction; the search reads them for every
     # position it weighs, so no length check here)
     use_of = w.use.__getitem__
-    awake = [sum(column) for column in zip(*active, strict=False)]
-    asleep = [sum(column) for column in zip(*inactive, strict=False)]
+    awake = list(map(sum, zip(*active, strict=False)))
+    asleep = list(map(sum, zip(*inactive, strict=False)))
     jetty = s.jetty
     for p in range(n):
         if p == automaton:

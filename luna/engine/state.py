@@ -86,13 +86,13 @@ class State:
         c.colours, c.names, c.kinds = self.colours[:], self.names[:], self.kinds[:]
         c.to_move, c.start_player = self.to_move, self.start_player
         c.influence = self.influence[:]
-        c.favours = [f.copy() for f in self.favours]
+        c.favours = list(map(set.copy, self.favours))
         c.supply_novices = self.supply_novices[:]
         c.supply_shrines = self.supply_shrines[:]
         c.island_favours = self.island_favours[:]
-        c.active = [a[:] for a in self.active]
-        c.inactive = [a[:] for a in self.inactive]
-        c.shrines = [a[:] for a in self.shrines]
+        c.active = list(map(list.copy, self.active))
+        c.inactive = list(map(list.copy, self.inactive))
+        c.shrines = list(map(list.copy, self.shrines))
         c.priestess, c.architect, c.apostate = self.priestess, self.architect, self.apostate
         c.path = [e if "guardian" in e else e.copy() for e in self.path]
         c.guardian = self.guardian
@@ -100,7 +100,7 @@ class State:
         c.temple_rows = self.temple_rows[:]
         c.fields = self.fields.copy()
         c.adjacent = self.adjacent
-        c.council = [seat[:] for seat in self.council]
+        c.council = list(map(list.copy, self.council))
         c.time_total, c.time_turned = self.time_total, self.time_turned
         c.book_bonus_taken, c.final = self.book_bonus_taken, self.final
         c.options = dict(self.options)
