@@ -323,6 +323,15 @@ def coming_words(change) -> str | None:
     return t("builder.scoring", parts=parts)
 
 
+def started_words(scored: int) -> str:
+    """A move that starts the round's scoring (the last time marker turned): so, with
+    what the scoring gives its mover (`scored`: the engine's dry run of it)."""
+    if not scored:
+        return t("ring.scoring_starts.none")
+    return t("ring.scoring_starts.gain" if scored > 0 else "ring.scoring_starts.loss",
+             n=abs(int(scored)))
+
+
 def end_words(change) -> str | None:
     """What a move changes in its player's count at the game's end (`change`: the
     engine's `FinalChange`), part by part in the mover's words, a council seat with what

@@ -19,7 +19,7 @@ from ...engine import Game
 from ...engine.data import COUNCIL_POINTS
 from ...engine.scoring import FinalChange, ScoringChange, final_change, scoring_change
 from ...text import island, refusal, t
-from ...text.narrate import coming_words, end_words, now_words
+from ...text.narrate import coming_words, end_words, now_words, started_words
 from ..board.targets import (
     Candles,
     CouncilSeat,
@@ -81,6 +81,8 @@ class Effect:
     apostate_to: int | None = None  # the island Banish sends the Apostate to
     scoring: ScoringChange | None = None   # what it changes at the coming scoring
     end: FinalChange | None = None         # what it changes in the count at the game's end
+    scored: int | None = None     # the mover's change at the round's scoring it starts
+    #                               (the last time marker's move; None: it starts none)
 
 
 def effect_of(game: Game, cmd: dict) -> Effect:
@@ -107,7 +109,19 @@ def effect_of(game: Game, cmd: dict) -> Effect:
                      and e["figure"] == "apostate"), None)
     return Effect(used, gain, spends, seat, woken, recruited, theirs, them, tuple(every),
                   banished, scoring_change(game.state, after.state, me),
-                  final_change(game.state, after.state, me))
+                  final_change(game.state, after.state, me), scored_in(every, me))
+
+
+def scored_in(every: list[dict], me: int) -> int | None:
+    """The influence the round's scoring a move starts gives player `me` (its dry run's
+    influence events between the phase's change and `round_scored`); None where the
+    move starts no scoring."""
+    done = next((k for k, e in enumerate(every) if e["type"] == "round_scored"), None)
+    if done is None:
+        return None
+    start = next((k for k, e in enumerate(every) if e["type"] == "phase"), 0)
+    return sum(e["delta"] for e in every[start:done]
+               if e["type"] == "influence" and e.get("player") == me)
 
 
 def gives(eff, snap: dict | None = None, me: int | None = None) -> list[str]:
@@ -120,6 +134,8 @@ def gives(eff, snap: dict | None = None, me: int | None = None) -> list[str]:
     coming = coming_words(eff.scoring)
     if coming is None and eff.scoring is not None:      # (worked out: nothing changes)
         coming = t("ring.coming.none")
+    if eff.scored is not None:           # the last time marker's move: the scoring it
+        coming = started_words(eff.scored)          # starts, with what it gives the mover
     parts = now_parts(eff.events, me) if me is not None else None   # (a consecration's
     #                                                                   by its parts)
     return [w for w in (now_words(eff.influence, parts, snap), coming, end_words(eff.end))

@@ -981,6 +981,43 @@ def test_a_tiles_hover_text_says_what_its_move_gives_now_and_at_the_coming_scori
     assert now_said and coming_said and none_said, (now_said, coming_said, none_said)
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_last_time_markers_tile_says_the_scoring_it_starts(tmp_path, lang):
+    """With one time marker left, the candles' Meditate said "gains you 1 influence now"
+    and nothing of the round's scoring it starts: its hover text says that it starts the
+    scoring, with what that scoring gives the mover (the engine's dry run), in each
+    seeded position (the Moon Priestess's pay; the Apostate's loss)."""
+    from luna.client.board.targets import Candles, Ring
+    from luna.text import set_language
+    from luna.text.narrate import started_words
+    said = []
+    for k, where in enumerate(("priestess", "apostate")):
+        s = blank(players=2)
+        s["time_markers"]["turned"] = s["time_markers"]["total"] - 1
+        novices(s, s[where], 0, active=3)
+        game = play(s)
+        events = game.clone().apply({"type": "meditate", "player": 0})
+        end = next(i for i, e in enumerate(events) if e["type"] == "round_scored")
+        scored = sum(e["delta"] for e in events[:end] if e["type"] == "influence"
+                     and e["player"] == 0 and e["why"] != "meditation")
+        app = app_at(tmp_path / f"{k}", (1280, 800), game, lang)
+        try:
+            scene = app.scene
+            click(app, target_rect(scene, Candles()).center)
+            frames(app, 20)
+            k_med = next(i for i, a in enumerate(scene.ring.actions) if a.kind == "meditate")
+            pygame.event.post(pygame.event.Event(
+                pygame.MOUSEMOTION, pos=scene.ring.cards[k_med].center, rel=(0, 0),
+                buttons=(0, 0, 0)))
+            frames(app, 20)
+            assert isinstance(scene.hover, Ring) and scene.hover.index == k_med
+            assert started_words(scored) in scene.hover.words, scene.hover.words
+            said.append(scored)
+        finally:
+            set_language("en")
+    assert said[0] > 0 > said[1], said
+
+
 def test_a_tiles_hover_text_says_what_its_move_changes_at_the_games_end(tmp_path):
     """A Council tile said only its cost at the coming scoring ("you get 5 less from the
     Moon Priestess") while the Hint called it best: a tile's hover text says, beside the
