@@ -8,7 +8,8 @@ island), Meditate or End actions, the toolbar's tools; while a tray is open, its
 (Esc closes it and the board's order is back). Tab and Shift+Tab go through it; in the
 tray the arrows move in the direction pressed over its grid (elsewhere they step as Tab).
 Enter uses the focus; on a planned Travel, Tides or Sailboat it plays the move; on a
-greyed tile or button it says why it is greyed. A move planned by keys starts with no
+greyed tile or button it says why it is greyed; with no focus it takes the Hint's move,
+else the only move left (`only_move`). A move planned by keys starts with no
 island chosen (the Hint's, where it is the Hint's move); the arrows go over the islands
 it may go to, and Enter or a digit with none chosen says so. In a planned move the digits
 send that many novices to the focused island, + or Space one,
@@ -28,8 +29,9 @@ from ...text import t
 from ..board.layout import TOOLS
 from ..board.targets import Field, Island, Jetty, Ring, Target, Tile
 from . import key_aim
-from .choices import clickable_now
+from .choices import BUILDER_TYPES, clickable, clickable_now
 from .focus_mark import FOCUS, drawn_area, focus_ring
+from .game_buttons import act_kind
 from .intents import (
     Cancel,
     Carry,
@@ -361,7 +363,9 @@ class Keys:
             self.shown = True
             self.focus = TrayTile(usable[0]) if usable else None
             return Taken()
-        return TakeHint() if view.hint is not None or view.table.hint_pending else None
+        if view.hint is not None or view.table.hint_pending:
+            return TakeHint()
+        return only_move(view)
 
     def planning(self, k: int, event, view) -> KeyIntent | None:
         """A move planned on the board: the digits send that many novices to the focused
@@ -441,3 +445,21 @@ class Keys:
                 rect = rect and rect.inflate(6, 6)
         if rect is not None:
             pygame.draw.rect(surf, FOCUS, rect.inflate(4, 4), 3, border_radius=10)
+
+
+def only_move(view) -> KeyIntent | None:
+    """Enter with nothing in focus and no Hint where one move alone is left (beside
+    ending the turn's actions): that move, the mouse's way, with its confirmation. Only
+    Meditate (End actions) left: its panel button pressed. One other move: its place
+    used as a click, which opens its tray (Enter again takes the tile, which says what
+    it gives: a move is never played unseen). None where more are left (Enter without
+    a focus doing nothing read as a key not heard only where one thing could be done)."""
+    if not view.legal or view.snap is None:
+        return None
+    rest = [c for c in view.legal if c["type"] != act_kind(view.snap)]
+    if not rest:
+        return Press("act")
+    if len(rest) > 1 or rest[0]["type"] in BUILDER_TYPES:
+        return None
+    places = sorted(clickable(rest, view.snap, view.snap["to_move"]), key=order)
+    return Use(places[0]) if places else None

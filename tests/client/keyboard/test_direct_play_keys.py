@@ -970,3 +970,39 @@ def test_a_hinted_travel_is_planned_whole_by_one_enter_and_played_by_the_next(tm
         assert scene.game.log[n] == cmd and person.keys - keys == 2
     finally:
         person.close()
+
+
+@pytest.mark.parametrize("solo", [False, True], ids=["meditate", "end_actions"])
+def test_enter_plays_the_only_move_left(tmp_path, solo):
+    """F675: with only Meditate left (the last time marker's note standing) Enter did
+    nothing, nothing being in focus and no Hint asked. With one move alone left, Enter
+    plays it as its button does: Meditate (in a solo game End actions) at one key, the
+    note of the round's end standing or not."""
+    from positions import blank, play
+
+    from luna.text import t
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2, solo_level=1 if solo else None)
+        if not solo:        # two markers left: the second Enter's, with the note standing
+            s["time_markers"]["turned"] = s["time_markers"]["total"] - 2
+        game = play(s)
+        kind = "end_actions" if solo else "meditate"
+        assert [c["type"] for c in game.legal()] == [kind]
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        for k in range(1 if solo else 2):
+            person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+            assert scene.keys.focus is None and scene.view().hint is None
+            assert [c["type"] for c in scene.legal] == [kind]
+            if k:
+                note = t("scoring.last_marker", round=1)
+                assert any(note in w for w in person.app.toast_words())
+            n = len(scene.game.log)
+            press(person, pygame.K_RETURN)
+            person.until(lambda n=n: len(scene.game.log) > n, what="the only move played")
+            assert scene.game.log[n]["type"] == kind, scene.game.log[n:]
+        assert person.keys == (1 if solo else 2)
+    finally:
+        person.close()
