@@ -132,3 +132,15 @@ def now_parts(events, p: int) -> dict | None:
                    and e.get("player") == p and e.get("why") == "consecration")
     return {"guardian": guardian, "expelled": [
         e["player"] for e in events if e.get("type") == "novice_expelled" and e.get("by") == p]}
+
+
+def scored_in(every: list[dict], me: int) -> int | None:
+    """The influence the round's scoring a move starts gives player `me` (its dry run's
+    influence events between the phase's change and `round_scored`); None where the
+    move starts no scoring."""
+    done = next((k for k, e in enumerate(every) if e.get("type") == "round_scored"), None)
+    if done is None:
+        return None
+    start = next((k for k, e in enumerate(every) if e["type"] == "phase"), 0)
+    return sum(e["delta"] for e in every[start:done]
+               if e["type"] == "influence" and e.get("player") == me)

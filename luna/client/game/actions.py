@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import reduce
 from typing import NamedTuple
 
-from ...ai.outlook import now_parts
+from ...ai.outlook import now_parts, scored_in
 from ...engine import Game
 from ...engine.data import COUNCIL_POINTS
 from ...engine.scoring import FinalChange, ScoringChange, final_change, scoring_change
@@ -112,17 +112,6 @@ def effect_of(game: Game, cmd: dict) -> Effect:
                   final_change(game.state, after.state, me), scored_in(every, me))
 
 
-def scored_in(every: list[dict], me: int) -> int | None:
-    """The influence the round's scoring a move starts gives player `me` (its dry run's
-    influence events between the phase's change and `round_scored`); None where the
-    move starts no scoring."""
-    done = next((k for k, e in enumerate(every) if e["type"] == "round_scored"), None)
-    if done is None:
-        return None
-    start = next((k for k, e in enumerate(every) if e["type"] == "phase"), 0)
-    return sum(e["delta"] for e in every[start:done]
-               if e["type"] == "influence" and e.get("player") == me)
-
 
 def gives(eff, snap: dict | None = None, me: int | None = None) -> list[str]:
     """What a tile's move gives its player, as the engine's dry run of it counts: the
@@ -131,15 +120,23 @@ def gives(eff, snap: dict | None = None, me: int | None = None) -> list[str]:
     nothing there says so, as a missing line read as one not worked out. Then what it
     changes at the game's end (a council seat, a favour kept, a shrine), where it does:
     a Council's cost at the coming scoring said alone hid what the seat is worth."""
-    coming = coming_words(eff.scoring)
-    if coming is None and eff.scoring is not None:      # (worked out: nothing changes)
-        coming = t("ring.coming.none")
-    if eff.scored is not None:           # the last time marker's move: the scoring it
-        coming = started_words(eff.scored)          # starts, with what it gives the mover
+    coming = coming_line(eff)
     parts = now_parts(eff.events, me) if me is not None else None   # (a consecration's
     #                                                                   by its parts)
     return [w for w in (now_words(eff.influence, parts, snap), coming, end_words(eff.end))
             if w]
+
+
+def coming_line(eff) -> str | None:
+    """What a move changes at the coming scoring (`gives`' second line): its parts,
+    or that it changes nothing there, or the round's scoring it starts; None where the
+    dry run did not work it out."""
+    if eff.scored is not None:           # the last time marker's move: the scoring it
+        return started_words(eff.scored)            # starts, with what it gives the mover
+    coming = coming_words(eff.scoring)
+    if coming is None and eff.scoring is not None:      # (worked out: nothing changes)
+        return t("ring.coming.none")
+    return coming
 
 
 @dataclass

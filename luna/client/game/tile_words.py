@@ -7,7 +7,7 @@ from ...engine import Game
 from ...text import kind, lines, t
 from ...text.narrate import end_words
 from ..board.action_art import count_words
-from .actions import Action, gives
+from .actions import Action, coming_line, gives
 from .choices import command_rule, label, rule_text
 from .tile_paint import toward_hint
 from .tooltips import arrival, headless, tooltip
@@ -42,6 +42,8 @@ def tile_words(act: Action, part: str, snap: dict, game: Game | None = None,
         rule = headless(command_rule(act.command, snap))      # token taken is for)
     if act.kind == "appoint" and len(act.tiles) > 1:      # chosen on the board after
         words = t("ring.pick_tile", tiles=", ".join(str(x) for x in act.tiles))
+        coming = tiles_coming(act, game) if game is not None else None
+        words = lines(words, coming) if coming else words
     elif act.kind == "council" and len(act.counts) > 1:
         words += "\n" + t("ring.pick_seat")
     eff = act.effect(game) if game is not None else None
@@ -49,6 +51,19 @@ def tile_words(act: Action, part: str, snap: dict, game: Game | None = None,
         words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
                       *gives(eff, snap, act.command["player"]))
     return f"{words}\n{rule}"
+
+
+def tiles_coming(act: Action, game: Game) -> str | None:
+    """An Appointment whose tile is chosen on the board after: what it changes at the
+    coming scoring, as every tile's move of the chosen favours changes it (the engine's
+    dry run of each); where the tiles differ there, that each tile's hover says it."""
+    chosen = act.choice
+    said = {coming_line(act.effect(game, v)) for v in act.variants
+            if chosen is None or v.token == chosen.token}
+    said.discard(None)
+    if len(said) > 1:
+        return t("ring.coming.by_tile")
+    return next(iter(said), None)
 
 
 def pick_words(act: Action, choice, tile, snap: dict, shown: dict, game: Game) -> str:

@@ -930,8 +930,9 @@ def test_a_tiles_hover_text_says_what_its_move_gives_now_and_at_the_coming_scori
     """A tray's tile says, as the engine's dry run of its move counts, the influence it
     gains now and what it changes at the coming scoring in the mover's words (F430: a
     tile that said only its name left the player to count, or to follow the Hint), or
-    that it changes nothing there. Read from the hover text the pointer resting on each
-    tile brings up, in the real loop."""
+    that it changes nothing there; an Appointment whose tile is chosen on the board after
+    too (F656: it said none), as each of its tiles' moves changes it. Read from the hover
+    text the pointer resting on each tile brings up, in the real loop."""
     from positions import claim
 
     from luna.client.board.targets import Ring
@@ -942,8 +943,12 @@ def test_a_tiles_hover_text_says_what_its_move_gives_now_and_at_the_coming_scori
     novices(s, s["apostate"], 0, active=2)          # Apostate and at the Moon Priestess
     novices(s, s["priestess"], 0, active=1)
     novices(s, s["priestess"], 1, active=1)
-    now_said = coming_said = none_said = 0
-    for k_game, game in enumerate((play(s), midgame(5, 50))):
+    two = blank(players=3)              # the Moon Priestess's island's Appointment, two
+    two["guardian"] = 0                 # of its tiles released: one chosen on the board
+    novices(two, two["priestess"], 0, active=2)
+    novices(two, two["priestess"], 1, active=1)
+    now_said = coming_said = none_said = picked = 0
+    for k_game, game in enumerate((play(s), midgame(5, 50), play(two))):
         app = app_at(tmp_path / f"{k_game}", (1280, 800), game)
         scene = app.scene
         places = sorted(scene.clickable, key=repr)[:8]
@@ -956,7 +961,7 @@ def test_a_tiles_hover_text_says_what_its_move_gives_now_and_at_the_coming_scori
             if ring is None:
                 continue
             for k, act in enumerate(ring.actions):
-                if not act.enabled or act.builder or act.kind == "appoint" and len(act.tiles) > 1:
+                if not act.enabled or act.builder:
                     continue
                 pos = ring.cards[k].center
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
@@ -964,6 +969,13 @@ def test_a_tiles_hover_text_says_what_its_move_gives_now_and_at_the_coming_scori
                 frames(app, 20)
                 hover = scene.hover
                 assert isinstance(hover, Ring) and hover.index == k, (hover, k)
+                if act.kind == "appoint" and len(act.tiles) > 1:     # each tile's move
+                    said = {coming_words(scene.game.scoring_change(c)) or t("ring.coming.none")
+                            for c in act.variants.values()}
+                    assert (said.pop() if len(said) == 1 else t("ring.coming.by_tile")) \
+                        in hover.words, hover.words
+                    picked += 1
+                    continue
                 after = scene.game.clone()
                 events = after.apply(act.command)
                 gain = sum(e["delta"] for e in events if e["type"] == "influence"
@@ -978,7 +990,8 @@ def test_a_tiles_hover_text_says_what_its_move_gives_now_and_at_the_coming_scori
                 else:        # (a missing line read as one not worked out)
                     assert t("ring.coming.none") in hover.words, (act.kind, hover.words)
                     none_said += 1
-    assert now_said and coming_said and none_said, (now_said, coming_said, none_said)
+    assert now_said and coming_said and none_said and picked, \
+        (now_said, coming_said, none_said, picked)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
