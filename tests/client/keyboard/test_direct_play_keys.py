@@ -1006,3 +1006,32 @@ def test_enter_plays_the_only_move_left(tmp_path, solo):
         assert person.keys == (1 if solo else 2)
     finally:
         person.close()
+
+
+def test_enter_opens_the_tray_of_the_only_move_beside_meditate(tmp_path):
+    """One move left beside Meditate: Enter with nothing in focus opens its place's tray
+    (its tile says what it gives: a move is never played unseen) and Enter again plays
+    it."""
+    from positions import blank, give, isl, novices, play
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        novices(s, isl(s, "book"), 0, inactive=1)      # Herbs wakes it: the one move
+        give(s, 0, "herbs")
+        game = play(s)
+        assert sorted(c["type"] for c in game.legal()) == ["herbs", "meditate"]
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.wait(0.2)                                 # (the board drawn once)
+        n = len(scene.game.log)
+        press(person, pygame.K_RETURN)
+        person.until(lambda: scene.ring is not None, what="its tray")
+        assert len(scene.game.log) == n
+        assert [a.kind for a in scene.ring.actions if a.enabled] == ["herbs"]
+        press(person, pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the Herbs played")
+        assert scene.game.log[n]["type"] == "herbs", scene.game.log[n:]
+    finally:
+        person.close()
