@@ -291,19 +291,22 @@ class Acting:
         """A tile taken: its action played as chosen, its move started, or why not. A
         move only a favour makes legal is never played by one take: the first says which
         favour it spends and asks for a second (a favour spent unasked cannot be had
-        back)."""
+        back). The Hint's tile on the Hint's variant plays the Hint's move at once (its
+        words say the favour it spends, its tile which): the move the Hint names is one
+        click; one built on the board is planned whole, Confirm playing it."""
         if not act.enabled:
             return [SayNo(act.refused)]
-        out: list = [] if act.hints_choice else [HintGone()]   # another move than the Hint's
-        if act.kind == "appoint" and len(act.tiles) > 1:   # (the tiles to choose say
-            return out + [Sound("click"), CloseTray(), PickTile(act)]   # which bribe)
-        favour = act.favour_only
+        hint = act.hints_choice
+        out: list = [] if hint else [HintGone()]   # another move than the Hint's
+        if act.kind == "appoint" and len(act.tiles) > 1 and not hint:   # (the tiles to
+            return out + [Sound("click"), CloseTray(), PickTile(act)]   # choose say which
+        favour = None if hint else act.favour_only                      # bribe)
         if favour is not None and act.asked != act.choice:
             act.asked = act.choice
             return [Sound("click", t("tray.favour_again", kind=t(f"kind.{favour}")))]
         out.append(Sound("click"))
         if act.builder:
-            return out + [CloseTray(), StartPlan(*act.builder)]
+            return out + [CloseTray(), StartPlan(*act.builder, act.plan if hint else None)]
         return out + [CloseTray(), Play(act.command)]
 
     # -- an Appointment's tile, chosen on the board -----------------------------------------

@@ -151,7 +151,7 @@ class Action:
     about: dict | None = None          # the command the reason is about
     choice: Variant | None = None
     hinted: bool = False               # the Hint's move is this one
-    hint_choice: Variant | None = None  # the Hint's variant: marked, never chosen for it
+    hint_choice: Variant | None = None  # the Hint's variant: chosen while it stands
     stepped: bool = False              # its count (or tile) set with − / +: a move planned
     kept: bool = False                 # the Hint's move of this turn, its arrow gone
     asked: Variant | None = None       # taken once where only a favour makes it legal:
@@ -160,6 +160,7 @@ class Action:
     #                                    (a guided game's step names it): one take plays it
     sample: dict | None = None         # a move built on the board: one legal command of
     #                                    it (what every one returns at the game's end)
+    plan: dict | None = None           # ... the Hint's, which its press plans whole
     _effects: dict = field(default_factory=dict, repr=False)
 
     @property
@@ -276,10 +277,12 @@ class Action:
             self.choice = self.hint_choice
 
     def default(self, hint: dict | None, kept: dict | None = None) -> None:
-        """The plainest variant, whatever the Hint: no favour spent, no bribe, the fewest
-        seats or steps, as many novices as Herbs may wake; the Hint's variant (or the one
-        it named this turn, `kept`) is remembered to be marked, not chosen, so that a tray
-        opens on the same count with the Hint or without it."""
+        """The Hint's own variant where the Hint standing (`hint`) is a move of this
+        tile: its count, favour and tile chosen, so that one click plays the move it
+        names; else the plainest, whatever the Hint: no favour spent, no bribe, the
+        fewest seats or steps, as many novices as Herbs may wake (a remembered click does
+        the same on every other tile, and on this one once the Hint is gone). The Hint
+        of this turn whose arrow went (`kept`) is marked on the − / +, not chosen."""
         for move in (hint, kept):
             if move is not None and move.get("type") == self.kind and move in \
                     self.variants.values():
@@ -292,7 +295,9 @@ class Action:
             cmd = self.variants[c]
             return (c.token, bool(cmd.get("bribe")),
                     -c.count if self.kind == "herbs" else c.count, order.get(c.tile, 0))
-        if self.variants:
+        if self.hinted:
+            self.choice = self.hint_choice
+        elif self.variants:
             self.choice = min(self.variants, key=plain)
 
 
@@ -447,7 +452,7 @@ def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
         for act in out:
             if act.builder and hint.get("type") == act.kind and \
                     starts_at(hint, act.builder[1]):
-                act.hinted = True
+                act.hinted, act.plan = True, hint   # (its press plans the Hint's whole)
     return sorted(out, key=lambda a: ORDER.index(a.kind) if a.kind in ORDER else 99)
 
 

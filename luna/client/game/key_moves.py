@@ -326,7 +326,7 @@ def take_hint(scene) -> bool:
         scene.play(cmd)
         return True
     if (act := hint_ring(scene, cmd)) is not None:
-        act.choose_hint()                          # (the tray opens on its plain count)
+        act.choose_hint()              # (another count stepped to: the Hint's again)
         carry(scene, scene.acting.take(act))
         if plan_rest(scene, cmd):                  # its move planned whole (F362)
             planning.bar(scene)

@@ -306,14 +306,15 @@ def stepper(ring, surf, rect: pygame.Rect, k: int, part: str,
     if part == "plus":
         pygame.draw.line(surf, ink, (c[0], c[1] - r), (c[0], c[1] + r), thick)
     if toward_hint(act, part):       # the Hint's count lies this way: its star, small,
-        s = max(3.0, rect.w * 0.17)  # in the control's corner (marked, never chosen)
+        s = max(3.0, rect.w * 0.17)  # in the control's corner
         star(surf, (rect.right - s - 1, rect.top + s + 1), s)
         ring.count_stars.append(rect.move(ring._at))
 
 
 def toward_hint(act: Action, part: str) -> bool:
-    """The − (or +) of a tile the Hint names steps toward the Hint's count, which the
-    tray does not choose for it (the same count opens with the Hint or without)."""
+    """The − (or +) of a tile the Hint names steps toward the Hint's count: another
+    count stepped to on the Hint's tile, or the Hint of this turn whose arrow went (its
+    tray opens on the plain count, game/actions.Action.default)."""
     hint = act.hint_choice
     if not (act.hinted or act.kept) or hint is None or act.choice is None or \
             hint.count == act.choice.count:

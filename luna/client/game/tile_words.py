@@ -30,6 +30,15 @@ def tile_words(act: Action, part: str, snap: dict, game: Game | None = None,
     rule = headless(rule_text(act.kind, snap))   # the button says its name: once
     if not act.enabled:
         return lines(act.refused, rule)
+    if act.hints_choice:          # the Hint's move, chosen whole: what one click does
+        key = "ring.hint_plan" if act.builder else "ring.hint_move"
+        return lines(t(key), card_words(act, snap, game, range_in, rule))
+    return card_words(act, snap, game, range_in, rule)
+
+
+def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
+               rule: str) -> str:
+    """A usable tile's own words: its move, what it uses and gives, its rule."""
     if act.builder:           # its badge "×1–8" said: how many novices it can send
         most = t(range_key(act.kind, act.most), badge=count_words(1, act.most),
                  most=act.most)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 from human import Person
-from positions import blank, isl, novices, only_on, play
+from positions import blank, give, isl, novices, only_on, play
 from test_scoring_summary import open_at
 
 from luna.client.board.marks import Hint
@@ -41,46 +41,66 @@ def test_a_hint_asked_with_a_tray_open_lights_its_tile_there(tmp_path):
         person.close()
 
 
-def test_a_tray_opens_on_the_same_count_whatever_the_hint_its_count_marked(tmp_path):
-    """The Hint chose a Council of 3 in the Book island's tray and the tray stood at 3;
-    without the Hint it stood at 1, and a plain click used one novice (F525). The tray
-    opens on the same count whatever the Hint, the Hint's count marked (a star on the +
-    toward it), not chosen; after a look at another island (the Hint gone) and back,
-    the same; + twice and the tile plays 3 seats."""
+def test_the_hints_tile_plays_the_hints_whole_move_in_one_click(tmp_path):
+    """The Hint said "Council, 3 seats, spends a novice favour" and its starred tile
+    stood on 1 seat: about four clicks to its move (F670). While a Hint stands, its tile
+    stands on the Hint's whole move (count, favour), its hover saying so, and one click
+    plays exactly that move; a tile beside it stays plain (Banish: 1 island, F525), and
+    with the Hint gone (a look at another island) the tile opens plain, the Hint of this
+    turn marked on its + . A Hint built on the board (a Travel): its tile's click plans it
+    whole, Confirm plays it."""
+    from luna.client.game import tray_open
     person = Person(tmp_path)
     try:
-        s = blank(players=3)
+        s = give(blank(players=3), 0, "novice")
         book, herbs = isl(s, "book"), isl(s, "herbs")
         novices(s, book, 0, active=3)
         novices(s, herbs, 0, active=2)
+        s["apostate"] = book
         open_at(person, play(s))
         scene = person.scene
-        cmd = next(c for c in scene.legal if c["type"] == "council"
-                   and c["island"] == book and c["count"] == 3 and not c["novice_token"])
         n = len(scene.game.log)
+
+        def council(count, token):
+            return next(c for c in scene.legal if c["type"] == "council" and
+                        c["island"] == book and c["count"] == count
+                        and c["novice_token"] == token)
+        cmd, plain = council(2, True), council(1, False)
         scene.hints.hint = Hint(cmd, n)
-        person.click_on(Island(book))
-        _, act = person.card("council")
-        assert act.hinted and act.choice.count == 1 and act.hint_choice.count == 3
-        person.wait(0.1)
-        plus = person.ring_part("council", "plus")
-        assert [r for r in scene.ring.count_stars if r.colliderect(plus)], \
-            "the Hint's count unmarked"
-        k = scene.ring.actions.index(act)                # its hover text says it
-        assert t("ring.hint_count", count=3) in scene.ring.tip(k, "plus", scene.snap)
-        assert t("ring.hint_count", count=3) not in scene.ring.tip(k, "minus", scene.snap)
         person.click_on(Island(herbs))               # another island: the Hint goes
         assert scene.view().hint is None and scene.ring is not None
         person.key(pygame.K_ESCAPE)
         person.click_on(Island(book))
+        _, act = person.card("council")
+        assert not act.hinted and act.command == plain, "the Hint gone chose the count"
+        person.wait(0.1)
+        plus = person.ring_part("council", "plus")
+        assert [r for r in scene.ring.count_stars if r.colliderect(plus)], \
+            "the Hint's count unmarked"
+        tray_open.close_tray(scene)
+        travel = {"type": "travel", "player": 0,
+                  "moves": [{"from": book, "to": herbs, "count": 2}]}
+        assert scene.game.refusal(travel) is None
+        scene.hints.hint = Hint(travel, n)
+        person.click_on(Island(book))
+        person.take("travel")                         # planned whole: Confirm plays it
+        assert scene.builder is not None and scene.builder.holds(travel)
+        assert scene.builder.reason(scene.game) is None
+        person.key(pygame.K_ESCAPE)
+        assert scene.builder is None
+        scene.hints.hint = Hint(cmd, n)               # the Council's Hint again
+        person.click_on(Island(book))
         rect, act = person.card("council")
-        assert act.choice.count == 1 and not act.hinted, "the Hint chose the count"
-        for _ in range(2):
-            person.click(person.ring_part("council", "plus").center)
-        assert act.choice.count == 3
-        person.click(rect.center)
+        assert act.hinted and act.command == cmd, act.choice    # 3 seats, the favour
+        _, banish = person.card("banish")
+        assert not banish.hinted and banish.choice.count == 1 and not banish.choice.token
+        k = scene.ring.actions.index(act)
+        assert t("ring.hint_move") in scene.ring.tip(k, "card", scene.snap, scene.game)
+        assert not [r for r in scene.ring.count_stars if r.colliderect(
+            person.ring_part("council", "plus"))], "a star beside the Hint's own count"
+        person.click(rect.center)                     # one click
         person.until(lambda: len(scene.game.log) > n, what="the Council")
-        assert scene.game.log[n]["count"] == 3
+        assert {k: scene.game.log[n][k] for k in cmd} == cmd, scene.game.log[n]
     finally:
         person.close()
 

@@ -299,8 +299,8 @@ def test_a_click_on_the_island_a_hints_travel_goes_to_plans_it_whole(tmp_path):
 def test_a_click_on_the_novices_a_hints_sailboat_moves_opens_their_tray(tmp_path):
     """The Hint's Sailboat from the jetty lit the player's novices there; a click on them
     planned the Hint's whole move to its island, chosen for the player (F532). The click
-    opens their tray, the Sailboat's tile starred; taken, the move starts there with no
-    novice on its way: the player clicks where they go."""
+    opens their tray, the Sailboat's tile starred; taken, the starred tile plans the
+    Hint's move whole (F670: the Hint's move in two clicks), Confirm playing it."""
     from human import Person
     from positions import blank, give, isl, play
 
@@ -312,7 +312,7 @@ def test_a_click_on_the_novices_a_hints_sailboat_moves_opens_their_tray(tmp_path
         s["jetty"] = [2, 0]
         s["supply"]["novices"][0] -= 2
         give(s, 0, "sailboat")
-        shrine, tides = isl(s, "shrine"), isl(s, "tides")
+        shrine = isl(s, "shrine")
         open_at_turn(person, play(s))
         scene = person.scene
         cmd = {"type": "sailboat", "player": 0, "from": "jetty", "to": shrine, "count": 2}
@@ -324,9 +324,8 @@ def test_a_click_on_the_novices_a_hints_sailboat_moves_opens_their_tray(tmp_path
         _, act = person.card("sailboat")
         assert act.hinted
         person.take("sailboat")
-        assert scene.builder is not None and scene.builder.moves == []
-        person.click_on(Island(tides))                  # the player's own choice
-        assert [m["to"] for m in scene.builder.moves] == [tides]
+        assert scene.builder is not None and scene.builder.holds(cmd)
+        assert scene.builder.reason(scene.game) is None
     finally:
         person.close()
 

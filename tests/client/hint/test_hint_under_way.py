@@ -105,20 +105,18 @@ def test_h_while_a_move_is_built_says_the_hint_or_why_not(person):
 
 def test_enter_carries_the_hints_move_to_its_end(person):
     """Enter after a Hint opened the Promotion's tile choice and then looped back to the
-    Hint; for a Travel it stopped with Confirm greyed. Enter again now chooses the Hint's
-    tile, plans the Hint's Travel whole and confirms it once it is the Hint's (F362: the
-    Travel planned whole by the first Enter, no longer one Enter a novice)."""
+    Hint; for a Travel it stopped with Confirm greyed. Enter now plays the Hint's
+    Promotion on its tile at once (F670: its starred tile stands on the Hint's tile), plans
+    the Hint's Travel whole and confirms it once it is the Hint's (F362: the Travel
+    planned whole by the first Enter, no longer one Enter a novice)."""
     scene = person.scene
     appoint = next(c for c in scene.legal if c["type"] == "appoint" and c["island"] == 6
                    and c["tile"] == 9)
     _hinted(person, appoint)
     n = len(scene.game.log)
     person.key(pygame.K_RETURN)
-    person.wait(0.5)
-    assert scene.acting.tile_pick is not None             # which tile: asked on the board
-    person.key(pygame.K_RETURN)
     person.until(lambda: len(scene.game.log) > n, what="the Promotion")
-    assert scene.game.log[n] == appoint
+    assert scene.game.log[n] == appoint and scene.acting.tile_pick is None
     person.key(pygame.K_z, pygame.KMOD_CTRL)
     person.press(t("undo.other_yes"))      # hot seat: the last move was another person's
     person.settle()
@@ -226,7 +224,8 @@ def test_a_small_window_keeps_the_logs_latest_line_while_a_move_is_built(tmp_pat
 def test_enter_plays_a_hint_asked_while_a_tray_stood(person):
     """A fresh player opened the Sailboat island's tray, pressed H (a Promotion from there
     to tile 6), then Enter: it outlined Favour, and the next Enter took the favour (the
-    review then charged him for not playing the Hint). Enter now plays the Hint's move."""
+    review then charged him for not playing the Hint). Enter now plays the Hint's move,
+    its tile too (F670: no tile asked on the board)."""
     from luna.client.board.targets import Island
     from luna.client.demo.driver import target_rect
     scene = person.scene
@@ -239,12 +238,8 @@ def test_enter_plays_a_hint_asked_while_a_tray_stood(person):
     _hinted(person, appoint)
     n = len(scene.game.log)
     person.key(pygame.K_RETURN)
-    person.wait(0.5)
-    assert len(scene.game.log) == n                # no favour taken
-    assert scene.acting.tile_pick is not None             # the Hint's Promotion: which tile
-    person.key(pygame.K_RETURN)
     person.until(lambda: len(scene.game.log) > n, what="the Promotion")
-    assert scene.game.log[n] == appoint
+    assert scene.game.log[n] == appoint            # no favour taken: the Hint's move
 
 
 def test_in_a_guided_step_the_hint_is_the_steps_own_move(tmp_path):

@@ -32,9 +32,8 @@ def ask_hint(person: Person):
 
 def play_through_the_ring(person: Person, cmd: dict) -> None:
     """Click the hinted piece (or its target): its ring marks the hinted action with a
-    star, its count the plain one (the Hint's marked on the − / + toward it, F525); the
-    count stepped there and the novice favour's chip set as the Hint's, a click on that
-    button plays the hint."""
+    star, standing on the Hint's whole move (its count, its favour: F670), and one
+    click on that button plays the hint."""
     scene = person.scene
     me = scene.game.to_move
     for target, _ in scene.marks.drawn:
@@ -44,13 +43,7 @@ def play_through_the_ring(person: Person, cmd: dict) -> None:
             person.click_on(target)
             _, act = person.card(cmd["type"])
             assert act.hinted and act.variants[act.hint_choice] == cmd     # the star
-            for _ in range(12):
-                if act.command == cmd:
-                    break
-                part = "chip" if act.choice.token != act.hint_choice.token else \
-                    "minus" if act.hint_choice.count < act.choice.count else "plus"
-                person.click(person.ring_part(cmd["type"], part).center)
-            assert act.command == cmd
+            assert act.command == cmd                  # its whole move, unstepped
             person.take(cmd["type"])
             return
     raise AssertionError(f"no marked piece offers {cmd}")
