@@ -39,6 +39,9 @@ HINTED = (240, 214, 150)       # the Hint's line (the panel's gold headings)
 
 HELP_SIZE = 14
 HELP_LEAST = 11        # (px at 100 %: with the text size)
+HELP_ROWS = 6          # the rows a planned move's help keeps under its bar, its words fewer
+#                        (a Sailboat's, an Appointment's, a Book's words in one box: the log
+#                        under them keeps one top whichever move is planned)
 
 
 def help_pads() -> tuple[int, int]:
@@ -97,8 +100,10 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
             cut, rgb = lines[most - 1]
             lines = lines[:most - 1] + [(fit(cut + " …", size, room), rgb)]
     box = pygame.Rect(px_ + MARGIN, 0, pw - 2 * MARGIN, line_h * len(lines) + 2 * pad)
-    if under is not None:
-        box.top = under
+    if under is not None:          # under the bar: at least HELP_ROWS rows high where the
+        box.h = max(box.h, min(font(HELP_SIZE).get_linesize() * HELP_ROWS + 2 * pad,
+                               bottom - under))     # panel has them, so the log under it
+        box.top = under                             # starts at one line whatever the move
     else:
         box.bottom = bottom
     return box, lines, size

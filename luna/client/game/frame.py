@@ -109,7 +109,8 @@ def panel_plan(scene, facts: frame_state.Frame) -> PanelPlan:
     if stepped and builder:         # cards; a step's card says what to click next, the
         instruction, reason, scoring = reason or "", None, None   # engine's objection alone
     hinted, under = None, None
-    planned_here = bool(builder) and lesson is None and bool(instruction)
+    planned_here = lesson is None and bool(instruction) and (
+        bool(builder) or acting.tile_pick is not None or acting.book_pick)
     if planned_here:               # a planned move's Confirm where the tray stood, its
         bar = bar_top(panel.log_area(facts.shown, lay, status)[0].top)   # help under it,
         under = bar + BAR_H + BAR_GAP                                     # the log under that

@@ -422,20 +422,10 @@ class BuilderBar:
         """`top`: where the panel's own buttons begin; `words`: Confirm's own (what it
         does) where not "Confirm"."""
         self._drop()
-        px, _, pw, _ = panel
-        f = font(15, bold=True)
         words = words or t("btn.confirm")
-        needs = [f.size(w)[0] + 30 for w in (words, t("btn.cancel_move"))]
-        room = pw - 24 - ROW_GAP
-        w1, w2 = share(needs, room)
-        if w1 + w2 > room:            # large words: shared out, Cancel inside the panel's
-            w1 = room * needs[0] // sum(needs)       # margin (never touching
-            w2 = room - w1                           # the window's edge)
-        self._foot = top - BUILDER_H + 2
-        y = self._foot if self.y is None else self.y
-        confirm = UIButton(pygame.Rect(px + 12, y, w1, 38), words, ui,
-                           object_id="#confirm")
-        cancel = UIButton(pygame.Rect(px + 12 + w1 + ROW_GAP, y, w2, 38), t("btn.cancel_move"), ui)
+        first, second = self._rects(panel, top, words)
+        confirm = UIButton(first, words, ui, object_id="#confirm")
+        cancel = UIButton(second, t("btn.cancel_move"), ui)
         self.buttons = [confirm, cancel]
         if reason is None:
             confirm.enable()
@@ -444,13 +434,27 @@ class BuilderBar:
             confirm.disable()
             confirm.tool_tip_text = reason
 
-    def build_cancel(self, ui, panel: tuple, top: int) -> None:
-        """Cancel alone, where Confirm and Cancel stand: a choice made by one click on the
-        board (an Appointment's tile) needs no Confirm."""
-        self.kill()
+    def _rects(self, panel: tuple, top: int, words: str) -> tuple[pygame.Rect, pygame.Rect]:
+        """Confirm's (showing `words`) and Cancel's rectangles, side by side."""
         px, _, pw, _ = panel
-        self.y = None
-        self.buttons = [UIButton(pygame.Rect(px + 12, top - BUILDER_H + 2, pw - 24, 38),
+        f = font(15, bold=True)
+        needs = [f.size(w)[0] + 30 for w in (words, t("btn.cancel_move"))]
+        room = pw - 24 - ROW_GAP
+        w1, w2 = share(needs, room)
+        if w1 + w2 > room:            # large words: shared out, Cancel inside the panel's
+            w1 = room * needs[0] // sum(needs)       # margin (never touching
+            w2 = room - w1                           # the window's edge)
+        self._foot = top - BUILDER_H + 2
+        y = self._foot if self.y is None else self.y
+        return pygame.Rect(px + 12, y, w1, 38), pygame.Rect(px + 12 + w1 + ROW_GAP, y, w2, 38)
+
+    def build_cancel(self, ui, panel: tuple, top: int) -> None:
+        """Cancel alone, in Cancel's own rectangle beside Confirm's (one place for every
+        choice's Cancel: a hand finds it where a planned move's stood): a choice made by
+        one click on the board (an Appointment's tile, the Book's fields) needs no
+        Confirm."""
+        self.kill()
+        self.buttons = [UIButton(self._rects(panel, top, t("btn.confirm"))[1],
                                  t("btn.cancel_move"), ui)]
 
     def kill(self) -> None:

@@ -257,3 +257,64 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
                              "build_shrine", "banish", "meditate", "sailboat"} <= kinds
     moved = {kind: rects for kind, rects in seen.items() if len(rects) > 1}
     assert not moved, moved
+
+
+def _every_choice() -> dict:
+    """Three players, player 0 to move after a move each (the log has lines), who
+    may plan a Travel, Tides and Sailboat, choose an Appointment's tile (6, or 10 with the
+    Bribery favour) and move a Book (its temple novices on 2, 18 with a Book, 28)."""
+    from positions import empty_temple, temple_novice
+    s = blank(players=3)
+    novices(s, isl(s, "sailboat"), 0, active=3)
+    novices(s, isl(s, "tides"), 0, active=3, inactive=2)
+    novices(s, isl(s, "book"), 0, active=2)
+    give(s, 0, "bribery", "tides", "sailboat", "book")
+    empty_temple(s)
+    for f in (2, 18, 28):
+        temple_novice(s, f, 0, book=f == 18)
+    novices(s, isl(s, "shrine"), 1, active=3)
+    novices(s, isl(s, "herbs"), 2, active=3)
+    g = play(s)
+    for _ in range(3):                  # (player 0 has none to recruit: a Travel)
+        g.apply(next(c for c in g.legal() if c["type"] in ("recruit", "travel")))
+    return g
+
+
+@pytest.mark.parametrize("size, language", [((1024, 700), "en"), ((1280, 800), "fr")])
+def test_every_planned_moves_cancel_stands_in_one_place_over_one_log_top(tmp_path, size,
+                                                                         language):
+    """F654: a planned Travel's Confirm and Cancel stood where the tray stands, an
+    Appointment's lone Cancel low in the panel, and the log moved each time. Every choice
+    made on the board (Travel, Tides, Sailboat, an Appointment's tile, the Book's move)
+    has its Cancel in one rectangle where the tray stood, and the log under its words
+    begins at one line; Cancel lets each go."""
+    from human import Person
+    from test_scoring_summary import open_at
+
+    from luna.client.board.targets import Held, LogLine
+    person = Person(tmp_path, size=size, language=language)
+    try:
+        open_at(person, _every_choice())
+        scene = person.scene
+        sailboat, tides = isl(scene.snap, "sailboat"), isl(scene.snap, "tides")
+        cancels, tops = {}, {}
+        for kind, where in (("travel", sailboat), ("appoint", sailboat), ("tides", tides),
+                            ("sailboat", sailboat), ("book", None)):
+            if where is None:
+                person.click_on(Held(0, "book"))
+            else:
+                person.click_on(Island(where))
+                person.take(kind)
+            assert scene.builder or scene.acting.tile_pick or scene.acting.book_pick, kind
+            cancel = person.button(t("btn.cancel_move"))
+            cancels[kind] = pygame.Rect(cancel.rect)
+            tops[kind] = min(pygame.Rect(r).top for r, tg in scene.board.hits
+                             if isinstance(tg, LogLine))
+            assert cancel.rect.top < scene.move_help.rect.top < tops[kind], kind
+            person.click(cancel.rect.center)
+            assert not (scene.builder or scene.acting.tile_pick or scene.acting.book_pick)
+        assert len(set(map(tuple, cancels.values()))) == 1, cancels
+        assert len(set(tops.values())) == 1, tops
+        assert len(scene.game.log) == 3                 # (nothing was played)
+    finally:
+        person.close()
