@@ -41,7 +41,7 @@ def kept_log(panel, surf, lines, s, board, causes, chosen, hover, colours=(),
     key = (tuple(panel.log_rect), s, fonts.scale, i18n.language(), tuple(lines),
            tuple(causes), tuple(colours), chosen, panel.brief_log, panel.log_begun,
            hover if isinstance(hover, LogLine) else None, log_top, log_head,
-           panel.scroll)
+           panel.scroll, panel.anchor)
     kept = panel._log_kept
     if kept is None or kept[0] != key:
         kept = panel._log_kept = (key, *_sketched(surf.get_size(), lambda sketch, noted:
@@ -90,6 +90,9 @@ def log(panel, surf, lines, s, board, causes, chosen, hover, colours=(),
     #                           gone: F061)
     if headed and named:
         surf.blit(head, (r.x + 6, head_y))
+    if pinned(panel, surf, board, lines, parts, causes, chosen, hover, colours, size,
+              top, room):
+        return
     first = scrolled_first(panel, parts, chosen, room // max(1, row_h))
     if first is not None:               # scrolled back: from the entry read down,
         surf.blit(_well(r.w, room + 8), (r.x, top - 4))   # newer ones under it
@@ -133,6 +136,34 @@ def log(panel, surf, lines, s, board, causes, chosen, hover, colours=(),
     if end < len(lines):                # the chosen line's newer ones wait below
         newer(panel, surf, board, lines, parts, causes, end, y + need, top + room,
                     chosen, hover, colours, size)
+
+
+def pinned(panel, surf, board, lines, parts, causes, chosen, hover, colours, size,
+           top: int, room: int) -> bool:
+    """A line chosen where it was clicked (`panel.anchor`: its top then): the log keeps
+    its lines where they stood, the chosen one under the pointer that chose it (the
+    look back's box leaves it in sight), its older entries over it and newer ones under
+    it as they fit whole. Whether it drew so (False: the chosen line has no room there)."""
+    at = panel.anchor
+    if at is None or chosen is None or not 0 <= chosen < len(lines):
+        return False
+    r = panel.log_rect
+    row_h = text("Ag", size, (0, 0, 0), shadow=False).get_height()
+    if at < top or at + len(parts[chosen]) * row_h > top + room:
+        return False
+    first, y = chosen, at
+    while first > 0 and y - len(parts[first - 1]) * row_h >= top:
+        first -= 1
+        y -= len(parts[first]) * row_h
+    surf.blit(_well(r.w, room + 8), (r.x, top - 4))
+    panel.first_shown = len(lines) - first
+    k = first
+    while k < len(lines) and y + len(parts[k]) * row_h <= top + room:
+        entry(panel, surf, board, lines, parts, causes, k, y, len(parts[k]), chosen,
+              hover, colours, size)
+        y += len(parts[k]) * row_h
+        k += 1
+    return True
 
 
 def scrolled_first(panel, parts: list, chosen: int | None, rows: int) -> int | None:

@@ -69,6 +69,7 @@ class LookBack:
         self.box: pygame.Rect | None = None          # drawn: the explanation's box
         self.size = SIZE                             # its words' size, as laid
         self.name_place: tuple | None = None         # (the board, where its name stands)
+        self.at: pygame.Rect | None = None           # the line where it was clicked
 
     def stands(self, game: Game) -> bool:
         """The command is still in the live log (an undo elsewhere may have cut it)."""
@@ -126,8 +127,9 @@ class LookBack:
         return t("look.title.move.preliminary", move=move) if early else \
             t("look.title.move", round=self.snap["round"], move=move)
 
-    def box_for(self, panel: tuple) -> tuple[pygame.Rect, list]:
-        """The box of the rule's words, just above the button back."""
+    def box_for(self, panel: tuple, top: int | None = None) -> tuple[pygame.Rect, list]:
+        """The box of the rule's words, just above the button back (`top`: from there
+        down)."""
         px, py, pw, ph = panel
         for size in SIZES:                  # smaller words where the box would take more
             lines = self.lines(pw - 36, size)           # than half the panel
@@ -137,10 +139,26 @@ class LookBack:
                 break
         self.size = size
         box.bottom = py + ph - BUTTON_H - 18
+        if top is not None:
+            box.top = top
         return box, lines
 
-    def draw_box(self, surf: pygame.Surface, panel: tuple) -> pygame.Rect:
-        box, lines = self.box_for(panel)
+    def place(self, panel: tuple, log_top: int) -> tuple[pygame.Rect, int | None]:
+        """The box's place and where the log's lines then begin (None: where they
+        would): at the panel's foot, over the log's last lines; where it would stand
+        over the line chosen (its room keeps where the click found it), over the log's
+        first lines instead, from `log_top` down, where that leaves the line in sight."""
+        box, _ = self.box_for(panel)
+        at = self.at
+        if at is None or at.bottom <= box.y - 6:
+            return box, None
+        high, _ = self.box_for(panel, log_top)
+        return (high, high.bottom + 6) if high.bottom + 6 <= at.top else (box, None)
+
+    def draw_box(self, surf: pygame.Surface, panel: tuple,
+                 box: pygame.Rect | None = None) -> pygame.Rect:
+        placed, lines = self.box_for(panel)
+        box = placed if box is None else box
         pygame.draw.rect(surf, (14, 18, 38), box, border_radius=8)
         pygame.draw.rect(surf, TITLE, box, 1, border_radius=8)
         y = box.y + 7
@@ -195,6 +213,8 @@ class LookingBack:
         if self.back is not None:
             self.back.kill()
         self.back = LookBack(view.game, line, causes[line], causes)
+        self.back.at = next((pygame.Rect(r) for r, tg, *_ in view.board.hits
+                             if tg == LogLine(line)), None)     # (where the log drew it)
         self.back.build(view.ui, view.lay.panel)
 
     def end(self, mouse) -> bool:
@@ -251,14 +271,19 @@ class LookingBack:
             b.name_place = (tuple(board), past_name_place(board, board_view.hits,
                                                           board_view.labels))
         past_frame(surf, board, b.name_place[1])
-        box, _ = b.box_for(lay.panel)
-        view.panel.log_chip = None             # (the guided game's: the log stands whole)
-        view.panel.draw(surf, b.snap, lay, board_view, view.log.lines,
-                        view.table.thinking_for, view.status, view.hover,
-                        view.log.causes, b.line, box.y - 6, fallback=t("look.status.short"),
-                        past=True, own_supply=view.own_supply)    # (as it was then)
+        panel = view.panel
+        box, log_top = b.place(lay.panel, panel.log_rect.y)
+        px, py, pw, ph = lay.panel                  # (the log over the button back)
+        bottom = box.y - 6 if log_top is None else py + ph - BUTTON_H - 16
+        panel.log_chip = None                  # (the guided game's: the log stands whole)
+        panel.anchor = b.at.top if b.at is not None else None   # (its lines kept in place)
+        panel.draw(surf, b.snap, lay, board_view, view.log.lines, view.table.thinking_for,
+                   view.status, view.hover, view.log.causes, b.line, bottom,
+                   fallback=t("look.status.short"), past=True, own_supply=view.own_supply,
+                   log_top=log_top)                                   # (as it was then)
+        panel.anchor = None
         self.mark_move_lines(surf, view)
-        b.draw_box(surf, lay.panel)
+        b.draw_box(surf, lay.panel, box)
         hover = board_view.target_at(view.mouse) if view.hover is not None else None
         near = board_view.rect_of(hover) if hover is not None else None
         draw_tooltip(surf, hover, b.snap, view.mouse, near, widget_rects(view.ui))

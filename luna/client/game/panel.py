@@ -91,6 +91,7 @@ class PanelView:
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons_top = 0
         self.scroll = 0           # the log scrolled back this many lines (mouse wheel)
+        self.anchor: int | None = None   # the chosen line's top where it was clicked
         self._cards: dict = {}    # each player's card as last drawn (_kept_player)
         self.turn_line = True     # the turn line under the round's heading (the guided
         #                           game's tightest form gives its room to the step)

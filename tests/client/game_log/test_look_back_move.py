@@ -83,6 +83,31 @@ def test_a_line_inside_the_automatons_turn_names_the_whole_move_and_marks_its_li
     assert gold == (240, 214, 150)
 
 
+def test_a_line_chosen_keeps_the_log_where_it_stood(person):
+    """F676: a click on a log line re-flowed the log (the box over its foot took its
+    room: the lines moved up), and the line under the pointer was not the one chosen.
+    The log keeps its lines where they stood: the chosen one under the pointer, high in
+    the log or low (the box then over its first lines), and the lines round it too."""
+    open_game(person.app, random_moves(3, 2, 30), autosave=False)
+    person.settle()
+    scene = person.scene
+
+    def shown() -> dict:
+        return {tg.line: pygame.Rect(r) for r, tg in scene.board.hits
+                if isinstance(tg, LogLine)}
+    before = shown()
+    for k in (min(before) + 2, max(before) - 1):
+        person.click(before[k].center)
+        after = shown()
+        assert scene.back is not None and scene.back.line == k
+        assert after[k] == before[k], (k, before[k], after[k])
+        assert [n for n, r in after.items() if r.collidepoint(before[k].center)] == [k]
+        assert all(after[n] == before[n] for n in after), (k, before, after)
+        assert not scene.back.box.colliderect(after[k]), (scene.back.box, after[k])
+        person.key(pygame.K_ESCAPE)
+        assert scene.back is None
+
+
 def test_a_move_of_one_line_is_still_shown_just_before_that_line(person):
     g = new_game(players=2, seed=4, setup="intro", seats=[{"kind": "human"}] * 2)
     rng = random.Random(4)
@@ -126,7 +151,7 @@ def test_at_large_text_the_box_leaves_the_marked_lines_in_sight(tmp_path):
         # is shorter: test_log_room), the move's other lines marked there
         # where they fit too
         chosen = [pygame.Rect(r) for r, tg in scene.board.hits if tg == LogLine(expelled)]
-        assert chosen and all(r.bottom <= b.box.top for r in b.marked + chosen), \
+        assert chosen and not any(r.colliderect(b.box) for r in b.marked + chosen), \
             (chosen, b.marked, b.box)
     finally:
         p.close()
