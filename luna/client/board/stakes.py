@@ -13,10 +13,11 @@ they land), so it changes as moves are played; the client only draws it.
 One small plate per island the scoring concerns, beside the island's name plate, over
 none of the board's pieces, counts and names (where nowhere near is clear, over as
 little of them as may be; where both figures stand on one island and their parts on one
-line find no clear place, each part takes its own line). Each part (the figure's small
-picture, then each player's badge and points) is its own hit region (`Stake`): hovering
-it says it in words (game/tooltips.py). Drawn after the board, in the action phase only:
-then the scoring that comes is the round's.
+line find no clear place, or her first place is tied there, each part takes its own line,
+the council's words under hers; a plate keeps its side and form while they are clear).
+Each part (the figure's small picture, then each player's badge and points) is its own
+hit region (`Stake`): hovering it says it in words (game/tooltips.py). Drawn after the
+board, in the action phase only: then the scoring that comes is the round's.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ NEAR = 6           # px from the name plate to the stake's plate
 STEP = 3           # px between the places tried round the island
 _PLACES: OrderedDict = caches.kept(OrderedDict())   # where each island's stake stood
 _SIDES: dict = caches.kept({})    # island -> the side of its name plate its stake took
+_FORMS: dict = caches.kept({})    # island -> whether its parts stood each on its own line
 _COUNTED: list = [None, None]     # the snapshot last counted and its count
 
 
@@ -146,6 +148,7 @@ def _row(parts: dict[str, list[Entry]], size: int, tie: bool = False,
             words = label(t("stake.council_decides"), size, INK)
             out.append((words, PAD, "priestess", y - 1 + words.get_height() // 2))
             right, y = max(right, PAD + words.get_width()), y + words.get_height()
+            y += GAP if stacked and len(lines) > 1 else 0   # (set off from his line)
     return right + PAD, y, out
 
 
@@ -241,6 +244,20 @@ def _placed(i: int, size: tuple[int, int], plate: pygame.Rect, keep: list[pygame
     return found
 
 
+def forms(i: int, parts: dict, tie: bool) -> tuple[bool, ...]:
+    """The forms island `i`'s plate tries, the first clear one taken: the parts on one
+    line, then each on its own (`stacked`, where one line hides a piece); the form it
+    stood in last first (it keeps its place and form while they are clear: a plate
+    changing between under and beside its name read as another plate); both figures
+    there with the first place tied, stacked only (the council's words under her line
+    alone: under one line they stood under his part too)."""
+    if len(parts) < 2:
+        return (False,)
+    if tie and "priestess" in parts:
+        return (True,)
+    return (True, False) if _FORMS.get(i) else (False, True)
+
+
 def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
     """Each island the coming scoring concerns: its plate beside its name, with a hit
     region per part. Noted on the board as `board.stakes` (island -> its plate's rect,
@@ -259,15 +276,16 @@ def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
             continue
         keep = keep_off(board, snap, lay) + [r for r, _ in board.stakes.values()]
         land, best = board.temple_land, None
-        for stacked in (False, True)[:len(parts)]:      # one line first; stacked if it
-            w, h, row = _row(parts, size, bool(scoring.tied), stacked)   # hides a piece
+        for stacked in forms(i, parts, bool(scoring.tied)):
+            w, h, row = _row(parts, size, bool(scoring.tied), stacked)
             found = _placed(i, (w, h), plate, keep, area, lay, land)
             cost = hides(found[0], keep, land)
             if best is None or cost < best[0]:
                 best = (cost, w, h, row, found, stacked)
             if not cost:
                 break
-        _, w, h, row, (at, _SIDES[i]), stacked = best
+        _, w, h, row, (at, _SIDES[i]), _FORMS[i] = best
+        stacked = _FORMS[i]
         accent = ACCENT["apostate" if "priestess" not in parts else "priestess"]
         img, off = art.plate(w, h, accent)
         surf.blit(img, at.move(off))

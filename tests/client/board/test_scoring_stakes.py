@@ -241,6 +241,50 @@ def test_the_plates_stand_over_the_hints_arrows(person, monkeypatch):  # noqa: F
     assert drawn.index("plates") > drawn.index("arrows"), drawn
 
 
+def test_where_both_figures_share_an_island_the_tie_is_said_under_her_part(tmp_path):
+    """F673: where the Moon Priestess and the Apostate shared an island, "council
+    decides" stood under both figures' parts (one line; in German wider than her part).
+    With her first place tied there, each part has its own line and the words stand
+    under hers alone, inside her part's hover region, clear of his."""
+    from human import Person
+    someone = Person(tmp_path, language="de")
+    s = blank(players=2)
+    s["priestess"] = s["apostate"] = BOOK
+    novices(s, BOOK, 0, active=2)
+    novices(s, BOOK, 1, active=2)
+    try:
+        open_at(someone, play(s))
+        board = someone.scene.board
+        assert scoring_by_island(someone.scene.game.state)[BOOK].tied
+        at, spans = board.stakes[BOOK]
+        words = [d.rect for d in draw_recorded(someone.app).texts
+                 if d.words == t("stake.council_decides") and at.contains(d.rect)]
+        assert len(words) == 1, words
+        his, hers = spans["apostate"], spans["priestess"]
+        assert hers.contains(words[0]) and not his.colliderect(hers), (words, hers, his)
+        assert words[0].right < his.left or words[0].bottom <= his.top, (words, his)
+    finally:
+        someone.close()
+        i18n.set_language("en")
+
+
+def test_a_plate_tries_the_form_it_stood_in_first():
+    """Both figures on one island: the plate tried one line first every frame, so a
+    plate stacked where one line hid a piece went back to one line, at another side
+    of the name, once that piece had gone. It tries its last form first (kept while
+    clear, as its side is); with her first place tied there, stacked only (F673)."""
+    from luna.client.board import stakes
+    both = {"priestess": [], "apostate": []}
+    stakes._FORMS.pop(9, None)
+    assert stakes.forms(9, both, False) == (False, True)
+    assert stakes.forms(9, {"priestess": []}, False) == (False,)
+    stakes._FORMS[9] = True
+    assert stakes.forms(9, both, False) == (True, False)
+    stakes._FORMS[9] = False
+    assert stakes.forms(9, both, True) == (True,)
+    stakes._FORMS.pop(9)
+
+
 def test_a_plate_keeps_its_side_of_its_island_while_that_side_is_clear():
     """Between turns the pieces round an island change: a plate that took the side under
     its island's name (the right of it was taken) stays under it once the right is clear
