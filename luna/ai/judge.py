@@ -1,106 +1,50 @@
 """The judge: one judgement for the Hint, the results screen's lesson and the review.
 
-It is the Master with a fixed number of iterations (never a clock: the same on every
-machine), one look-ahead game per candidate (every player an Adept), whose first stage
-plays each candidate to the end of the next round. Like the Master at the table it keeps
-a way off the Apostate's island among the candidates it weighs (candidates.way_out)
+Its search and its measure of two moves are verdicts' (the Master at a fixed budget, its
+verdict kept per position; the paired look-ahead games of two moves), its words of why
+telling's; here the Hint is put together from them. Like the Master at the table it
+keeps a way off the Apostate's island among the candidates it weighs (candidates.way_out)
 where his scoring this round would take from the mover: the lesson counts what he takes,
 so a choice of the Hint's that leaves novices to him is one weighed against leaving.
-What it chooses at a position (its verdict, kept per position and budget, so the Hint's,
-the lesson's and the review's are one) is the Hint there and the review's better move; a
-lesson is drawn from no decision it would have made. What the choice gains over another
-command (the Hint's gain over the next-best one, the review's cost of the command
-played) is the mean of COMPARED paired look-ahead games, the i-th of both with the same
-strays; the review names it only where its 95 % interval excludes 0 and it is at least
-NAMED influence. So a person who follows a Hint is never told it was a mistake. Asked
-with a move the person has in hand, the Hint says what that move costs against its
-choice by the same measure and rule: what the review would charge, were it played.
+What it chooses at a position is the Hint there and the review's better move; a lesson
+is drawn from no decision it would have made. What the choice gains over another command
+(the Hint's gain over the next-best one, the review's cost of the command played) is
+named only where it is measured with confidence (verdicts.Difference.sure). So a person
+who follows a Hint is never told it was a mistake. Asked with a move the person has in
+hand, the Hint says what that move costs against its choice by the same measure and
+rule: what the review would charge, were it played.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
-import math
-import os
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 
 from ..engine import Game
-from ..engine.scoring import priestess_places, scoring_change
-from ..engine.state import State
-from .adept import favours_island, gain_reason
-from .effect import PASSING, Effect, by_seat, differs, does, effect_of, main_deed, shown_at
-from .evaluation import MASTER, Weights
+from ..engine.scoring import scoring_change
+from .effect import PASSING, effect_of, main_deed
+from .evaluation import MASTER
 from .lead import NOTHING, with_lead
-from .master import MasterPlayer, Trail
 from .outlook import coming_of
 from .plan import left_of
-from .reasons import Reason, reason_at, split
-from .trial import ROUND_SCORED, TOLD, added_up, behind, clear, gained, lost, own, parts_of
+from .reasons import Reason
+from .telling import SCORING_TERMS as SCORING_TERMS
+from .telling import TRIAL_TERMS, told, trial_reason
+from .telling import told_sign as told_sign
+from .telling import weighed as weighed
+from .telling import with_amount as with_amount
+from .trial import TOLD
 from .trial import account as trial_account
 from .trial import beyond as trial_beyond
-from .trial import told as trial_told
-
-ITERATIONS = 8        # look-ahead games per decision (candidates times stages)
-AHEAD = 1             # rounds past the decision's own that its first stage plays out
-BUDGET_ENV = "LUNA_JUDGE_ITERATIONS"    # a smaller budget (the test suite's: its CPU)
-COMPARED = 4          # look-ahead games per move when two moves' difference is measured
-NAMED = 2.0           # influence: a difference named as a cost (or a gain) is at least this
-KEPT = 256            # verdicts kept per process (the Hint's, the review's, the lesson's)
-# Student's t at 97.5 % for COMPARED - 1 degrees of freedom (a 95 % two-sided interval)
-T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306,
-        9: 2.262}
-
-
-def budget() -> int:
-    """The judge's iterations: ITERATIONS, or the number in LUNA_JUDGE_ITERATIONS (the
-    test suite sets a small one: a Hint there must not cost a second of its two cores)."""
-    try:
-        return max(1, int(os.environ.get(BUDGET_ENV, "")))
-    except ValueError:
-        return ITERATIONS
-
-
-def same(a: dict, b: dict) -> bool:
-    """One command, whoever's seat number it carries, and in whatever order or grouping
-    a Travel's or a Tides's moves were given (the engine moves them all at once: a
-    person who planned the Hint's Travel island by island in another order played the
-    Hint, and a lesson must not be drawn from it)."""
-    return _canonical(a) == _canonical(b)
-
-
-def _canonical(cmd: dict) -> dict:
-    out = {k: v for k, v in cmd.items() if k != "player"}
-    if cmd.get("type") in ("travel", "tides") and isinstance(cmd.get("moves"), list):
-        moved: dict[tuple, int] = {}
-        for m in cmd["moves"]:
-            key = (str(m.get("from")), m.get("to"), m.get("active", True))
-            moved[key] = moved.get(key, 0) + m.get("count", 0)
-        out["moves"] = sorted(moved.items())
-    return out
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The judge's choice at a position. `weighed`: the candidates of the stage that
-    decided, best first, each (command, value for the mover, where its look-ahead stopped),
-    played to the end of the round `ahead` rounds past this one; empty (and `ahead` None)
-    where nothing was weighed (one command, or a consecration made at once)."""
-    command: dict
-    ahead: int | None
-    weighed: tuple[tuple[dict, float, State], ...] = ()
-
-    @property
-    def runner_up(self) -> dict | None:
-        """The next-best candidate weighed, if any."""
-        return self.weighed[1][0] if len(self.weighed) > 1 else None
-
-    @property
-    def gain(self) -> float | None:
-        """What the choice gains over the next-best candidate, in influence by the
-        look-ahead's end (never below 0); None with nothing weighed against it."""
-        return self.weighed[0][1] - self.weighed[1][1] if len(self.weighed) > 1 else None
+from .verdicts import AHEAD, KEPT, Difference, Verdict, _position, difference, same, verdict
+from .verdicts import BUDGET_ENV as BUDGET_ENV
+from .verdicts import COMPARED as COMPARED
+from .verdicts import ITERATIONS as ITERATIONS
+from .verdicts import NAMED as NAMED
+from .verdicts import _verdicts as _verdicts
+from .verdicts import budget as budget
+from .verdicts import master as master
 
 
 @dataclass(frozen=True)
@@ -148,135 +92,6 @@ class Advice:
                 "in_hand_account": self.in_hand_account}
 
 
-@dataclass(frozen=True)
-class Difference:
-    """What one move gains over another for the mover, measured in `games` pairs of
-    look-ahead games, each pair played with the same strays (common random numbers):
-    the mean of the paired differences and its 95 % interval [low, high]."""
-    mean: float
-    low: float
-    high: float
-    games: int
-    lost: dict | None = None    # trial.lost: the round scorings the choice gives up to
-    #                             the other move, where measured
-    gains: dict | None = None   # trial.gained: the choice's gain over the other move part
-    #                             by part (negative: what the other move gains more there)
-    played: tuple = ()          # the commands after the choice in its first game (the
-    #                             one that chose it), each with its round
-    ahead: int | None = None    # rounds past the decision's own the games were played to
-
-    @property
-    def sure(self) -> bool:
-        """Measured with confidence: the interval excludes 0 and the difference is at
-        least NAMED influence; otherwise not a mistake worth naming."""
-        return self.low > 0 and self.mean >= NAMED
-
-
-def paired(diffs: list[float]) -> Difference:
-    """The mean of paired differences and its 95 % interval (Student's t)."""
-    n = len(diffs)
-    mean = sum(diffs) / n
-    if n < 2:
-        return Difference(mean, mean, mean, n)
-    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
-    half = T975.get(n - 1, 1.96) * sd / math.sqrt(n)
-    return Difference(mean, mean - half, mean + half, n)
-
-
-def master(game: Game, iterations: int) -> MasterPlayer:
-    """The judge at this position: seeded by the position's place in the log, a way off
-    the Apostate's island kept among its candidates (`escape`)."""
-    return MasterPlayer(seed=len(game.log), iterations=iterations, samples=1,
-                        first_ahead=AHEAD, stages=1, escape=True)
-
-
-_verdicts: OrderedDict[tuple[int, str], Verdict] = OrderedDict()
-
-
-def _position(game: Game) -> str:
-    """The position's identity: the game's header and every command that led to it."""
-    return hashlib.blake2b(json.dumps([game.header, game.log], sort_keys=True,
-                                      default=str).encode(), digest_size=16).hexdigest()
-
-
-def verdict(game: Game, iterations: int | None = None) -> Verdict:
-    """What the judge chooses at `game`'s position, and what it weighed. One verdict per
-    position and budget: the Hint's, the review's and the lesson's are the same object
-    wherever they were asked in one process (and the same choice in any process)."""
-    n = iterations or budget()
-    key = (n, _position(game))
-    if key in _verdicts:
-        _verdicts.move_to_end(key)
-        return _verdicts[key]
-    judged = _verdicts[key] = _search(game, n)
-    while len(_verdicts) > KEPT:
-        _verdicts.popitem(last=False)
-    return judged
-
-
-def _search(game: Game, iterations: int) -> Verdict:
-    found = master(game, iterations).search(game)
-    cmd = found.pool[found.best]
-    if found.ahead is None or not found.weighed:
-        return Verdict(cmd, None)
-    order = sorted(found.weighed, key=lambda k: (k != found.best, -found.weighed[k][0], k))
-    judged = Verdict(cmd, found.ahead, tuple(
-        (found.pool[k], found.weighed[k][0], found.weighed[k][1][0].state) for k in order))
-    global _trails
-    _trails = (judged, [(found.pool[k], found.trails[k].rankings) for k in order
-                        if found.trails])
-    return judged
-
-
-# The rankings the last verdict's search met on the first look-ahead game of each
-# candidate it weighed: difference() plays those same games first for its choice and its
-# rival where the rival was weighed (no strays, the same position, weights and horizon),
-# so its trails start with them. Only the last verdict's are kept (a Hint and a review
-# ask for the difference right after the verdict): a verdict's trails are far larger
-# than the verdict.
-_trails: tuple[Verdict, list[tuple[dict, dict]]] | None = None
-
-
-def _trail(judged: Verdict, cmd: dict) -> Trail:
-    """A trail for `cmd`'s look-ahead games at the position `judged` was made at, with
-    the rankings its search already met there, where it kept them."""
-    if _trails is not None and _trails[0] is judged:
-        for weighed, rankings in _trails[1]:
-            if weighed == cmd:
-                return Trail(rankings)
-    return Trail()
-
-
-def difference(game: Game, judged: Verdict, other: dict
-               ) -> tuple[Difference, State, State, tuple[dict, dict]]:
-    """What the judge's choice gains over `other` for the mover: COMPARED pairs of
-    look-ahead games to the end of the round of the stage that decided, the i-th game of
-    both moves with the same strays (the first with none: the verdict's own); with the
-    positions the first pair reached (choice's, other's) and what the games show part by
-    part: the choice's gain over `other` (trial.gained: the mover's scoring, final
-    count, novices and the others' influence, means of the paired differences) and the
-    mover's own score's gain in the choice's games from the decision on (trial.own)."""
-    ahead = AHEAD if judged.ahead is None else judged.ahead
-    bot = master(game, 1)
-    p = game.to_move
-    ends: dict[int, list] = {}
-    parts: dict[int, list] = {}
-    played: list[tuple[dict, int]] = []
-    for side, cmd in enumerate((judged.command, other)):
-        trail = _trail(judged, cmd)
-        ends[side], parts[side] = [], []
-        for j in range(COMPARED):
-            seen: list[dict] = []
-            ends[side].append(bot.look_ahead(game, cmd, ahead, j, trail, seen,
-                                             played if side == j == 0 else None))
-            parts[side].append(parts_of(ends[side][-1][2], seen, p))
-    diffs = [a[0] - b[0] for a, b in zip(ends[0], ends[1], strict=True)]
-    gains = gained(parts[0], parts[1])
-    return (replace(paired(diffs), lost=lost(parts[0], parts[1]), gains=gains,
-                    played=tuple(played), ahead=ahead),
-            ends[0][0][2], ends[1][0][2],
-            (gains, own(parts[0], parts_of(game.state, [], p))))
-
 
 def next_action(game: Game, played) -> dict | None:
     """The mover's next action after the choice in the game that chose it (`played`:
@@ -308,31 +123,6 @@ def answer_of(game: Game, cmd: dict, played: list[tuple[dict, int]]) -> dict | N
             return {"player": move["player"], "island": to}
     return None
 
-
-def trial_reason(shown: tuple[dict, dict], ahead: int, versus: dict | None
-                 ) -> Reason | None:
-    """Why the choice is better where nothing it does alone bears a reason out: the
-    parts of the mover's score its look-ahead games end ahead in against the other
-    move's (trial.told, each with its figure, at the end of the round `ahead` rounds
-    past this one); where they end ahead in none but behind in some ("trial_behind"),
-    those, the judge's estimate preferring the move for the rest of the position it
-    leaves; where they end even in all ("trial_even"), the one part the
-    mover's own score gains clearly most in over the choice's games (trial.clear: what
-    the move leads to, in game terms); None where there is no such part either."""
-    gains, mine = shown
-    named = trial_told(gains)
-    if named:
-        value = sum(v for k, v in gains.items() if k != "novices")  # influence, not heads
-        return Reason(term="trial", value=round(value, 2), versus=versus, ahead=ahead,
-                      trial=named)
-    named = behind(gains)   # the judge prefers it for what its estimate sees beyond
-    if named:               # the points: said, never "no difference"
-        return Reason(term="trial_behind", value=0.0, versus=versus, ahead=ahead,
-                      trial=named)
-    named = clear(mine)
-    if not named:
-        return None
-    return Reason(term="trial_even", value=0.0, versus=versus, ahead=ahead, trial=named)
 
 
 _costs: OrderedDict[str, tuple[float, Reason | None, Difference]] = OrderedDict()
@@ -366,159 +156,6 @@ def _cost(game: Game, judged: Verdict, played: dict
         why = trial_reason(shown, ahead, played)
     return diff.mean, why, diff
 
-
-def told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
-         look: tuple[State, State, int] | None = None) -> Reason | None:
-    """Why the choice is better than the rival (None: no rival): the largest term that
-    is true of the choice itself (effect.does), sought first between the look-ahead
-    games `look` (the choice's, the rival's, how far), then between the positions the
-    two moves leave, then against the position before the choice (what it does); what
-    it does before what it only keeps that the rival spends. A meditation with none of
-    these is told as the Adept tells it; a reason the move does not bear out is never
-    told ("a higher council seat" on the top seat), nor one of what lasts to the game's
-    end that the look-ahead games' ends do not show (effect.shown_at: a higher seat
-    where the rival's game climbed as far by then). A reason of the coming scoring
-    carries the engine's projection of it where that shows the move losing there in
-    all (`projected`)."""
-    why = _told(game, choice, rival, w, look)
-    if why is not None and why.term not in (*TRIAL_TERMS, "influence") and any(
-            e.get("why") == "meditation" for e in choice.of("influence")):
-        # the last time marker: what it gives now by the rules (+1, the round ends),
-        # never a favour it keeps or a place it only brings nearer
-        why = Reason(term="meditate_last", value=why.value, versus=why.versus, amount=1)
-    return None if why is None else projected(why, choice)
-
-
-def projected(why: Reason, choice: Effect) -> Reason:
-    """`why` with the engine's projection of the coming scoring (`scoring_change`, what
-    the preview over Confirm shows of the move) where the reason speaks of that scoring
-    (SCORING_TERMS, of this round's end) and the projection shows the move losing more
-    there than the reason's part gains: "loses less to the Apostate" beside "Moon
-    Priestess −5" says so, with the net."""
-    if why.term not in SCORING_TERMS or (why.ahead or 0) != 0:
-        return why
-    change = scoring_change(choice.before, choice.after, choice.player)
-    if change is None or change.total >= 0:
-        return why
-    return replace(why, coming={"parts": dict(change.parts), "total": change.total})
-
-
-def weighed(diff: Difference) -> dict | None:
-    """The two moves weighed on what each gains, in the same terms: the parts of the
-    mover's score the choice's paired games end ahead in ("better") and those the other
-    move's end ahead in ("played"), each with its figure (trial.told: at least 1, the
-    largest TOLD), and the round they were played to past the decision's (`ahead`).
-    A review's "why" says both beside its cost, so a Banish that saved 7 from the
-    Apostate is weighed on those 7, not answered with another move's own merit alone.
-    `scorings`: the choice's gain in each round scoring (trial.ROUND_SCORED, rounded),
-    so a reason of one its games do not bear out is left unsaid beside the figures.
-    `total`: what the parts named add up to for the choice, `added`: whether that is the
-    cost (rounded together so where they miss it by rounding alone: trial.added_up; else
-    the cost is the estimate's, said apart). None where the difference carries no parts
-    (not measured so)."""
-    if diff.gains is None or diff.ahead is None:
-        return None
-    better = trial_told(diff.gains)
-    played = trial_told({k: -v for k, v in diff.gains.items()})
-    fit = added_up(diff.gains, [*better, *played], round(diff.mean))
-    if fit is not None:
-        better = {k: told_sign(k, v) for k, v in fit.items() if k in better and v > 0}
-        played = {k: told_sign(k, -v) for k, v in fit.items() if k in played and v < 0}
-    total = sum(fit.values()) if fit is not None else \
-        sum(told_sign(k, v) for k, v in better.items()) - \
-        sum(told_sign(k, v) for k, v in played.items())
-    return {"ahead": diff.ahead, "better": better, "played": played,
-            "scorings": {k: round(diff.gains[k]) for k in ROUND_SCORED},
-            "total": total, "added": fit is not None}
-
-
-def told_sign(part: str, v: int) -> int:
-    """A part's figure signed as trial.told names it (the others' influence as a loss),
-    from its gain in the mover's favour, and back."""
-    return -v if part == "others" else v
-
-
-# reasons drawn from the look-ahead games alone (trial_reason): a deed comes before them
-TRIAL_TERMS = ("trial", "trial_behind", "trial_even")
-# reasons that speak of a round's scoring (the Moon Priestess, the Apostate, the temple)
-SCORING_TERMS = ("priestess", "council_tie", "apostate", "temple", "meditate_priestess")
-
-
-def _told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
-          look: tuple[State, State, int] | None = None) -> Reason | None:
-    p = choice.player
-    versus = rival.command if rival is not None else None
-    ends = (look[0], look[1]) if look is not None else None
-    tries = []
-    if look is not None:
-        tries.append((look[0], look[1], look[2]))
-    if rival is not None:
-        tries.append((choice.after, rival.after, None))
-    tries.append((choice.after, choice.before, None))
-    # what it does first; what it keeps that the rival spends only after (a meditation,
-    # which does nothing on the board, is told what it keeps at once)
-    meditates = choice.command["type"] == "meditate"
-    for keeps in dict.fromkeys((meditates, True)):
-        for after, baseline, ahead in tries:
-            parts = split(after, baseline, p, w)
-            for key in sorted(parts, key=lambda k: -parts[k]):
-                if parts[key] < 1e-9:
-                    break
-                if does(key[0], key[1], choice, rival, ahead=ahead is not None,
-                        keeps=keeps) and differs(key[0], key[1], choice, rival,
-                                                 ahead=ahead is not None) and \
-                        shown_at(key[0], key[1], p, ends):
-                    why = reason_at(key, parts, after, baseline, p, versus=versus,
-                                    ahead=ahead)
-                    if why.term == "priestess" and ahead is None and \
-                            by_seat(why.island, after, baseline):
-                        if rival is not None and rival.after.council_seat(p) == \
-                                after.council_seat(p):
-                            continue        # "further along the council" than a rival
-                        why = replace(why, term="council_tie")   # that climbs as far:
-                        #                                          never said
-                    return favours_island(with_amount(why, choice), list(choice.events),
-                                          p)
-    if choice.command["type"] not in PASSING:
-        return None
-    if not meditates:                   # the solo game's end of actions: nothing better
-        return Reason(term="meditate", value=0.0, versus=versus)
-    why = gain_reason(game, choice.command, w, rival=rival)
-    if why is None or not does(why.term, why.island, choice, rival) or \
-            not differs(why.term, why.island, choice, rival):
-        why = Reason(term="meditate", value=0.0)
-    return replace(with_amount(why, choice), versus=versus)
-
-
-def with_amount(why: Reason, choice: Effect) -> Reason:
-    """`why` with the figure its words name, read from the engine's play of the move:
-    the influence the move itself gains, for a reason of influence gained now (its
-    value is weighed against the next best, not what the move gains: "gains influence
-    now" with no figure left the player to guess it); the value under the Temple Guardian
-    after it, for a tile claimed (a Consecration gains that while he stands there)."""
-    p, a = choice.player, choice.after
-    if why.term == "influence" and why.ahead is None:
-        return replace(why, amount=a.influence[p] - choice.before.influence[p])
-    if why.term == "tile":
-        return replace(why, amount=a.path[a.guardian]["guardian"])
-    if why.term == "priestess" and why.ahead is None:
-        return replace(why, **priestess_place(choice))
-    return why
-
-
-def priestess_place(choice: Effect) -> dict:
-    """The mover's place and payout at the Moon Priestess's scoring of this round by the
-    engine's own count: the scoring the move played (a last time marker), else the one
-    that would come after it. A majority is named only where the place is the first (a
-    Hint's "should win the majority" for a move that made its player second was untrue);
-    {} where the mover takes no place there."""
-    scored = [e for e in choice.events if e.get("type") == "round_scored"]
-    places = [(x["player"], x["points"]) for x in scored[0]["priestess"]] if scored \
-        else [(q, pay) for q, _, pay in priestess_places(choice.after)]
-    for k, (q, pay) in enumerate(places):
-        if q == choice.player:
-            return {"place": k + 1, "amount": pay}
-    return {}
 
 
 def advise(game: Game, iterations: int | None = None, in_hand: dict | None = None,
