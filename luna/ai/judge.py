@@ -34,7 +34,7 @@ from .telling import TRIAL_TERMS, told, trial_reason
 from .telling import told_sign as told_sign
 from .telling import weighed as weighed
 from .telling import with_amount as with_amount
-from .trial import TOLD
+from .trial import IN_HAND_PARTS, TOLD
 from .trial import account as trial_account
 from .trial import beyond as trial_beyond
 from .verdicts import AHEAD, KEPT, Difference, Verdict, _position, difference, same, verdict
@@ -176,7 +176,8 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
         return replace(advice, in_hand=in_hand)
     lost, _, diff = cost(game, verdict(game, iterations), in_hand)
     priced = round(max(0.0, lost), 2) if diff.sure else 0.0
-    why = {"ahead": diff.ahead, "parts": trial_account(diff.gains, round(priced))} \
+    why = {"ahead": diff.ahead, "parts": trial_account(diff.gains, round(priced),
+                                                        most=IN_HAND_PARTS)} \
         if round(priced) >= 1 and diff.gains is not None else None
     return replace(advice, in_hand=in_hand, in_hand_cost=priced, in_hand_account=why)
 

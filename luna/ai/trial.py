@@ -109,22 +109,26 @@ def clear(gains: dict[str, float]) -> dict[str, int]:
 
 
 ACCOUNTED = 2       # parts of the mover's own score an account names at most (the card)
+# parts a planned move's cost is told in at most (its own sentence over the instructions):
+# two that cancel out (+5 from the actions, -5 from the Moon Priestess) left the part that
+# made the cost (3 more lost to the Apostate) unsaid
+IN_HAND_PARTS = 3
 
 
-def account(gains: dict[str, float], net: int, priced: tuple[str, ...] = ()
-            ) -> dict[str, int]:
+def account(gains: dict[str, float], net: int, priced: tuple[str, ...] = (),
+            most: int = ACCOUNTED) -> dict[str, int]:
     """The net gain `net` (in influence, the judge's measure: what the move makes more
     than the other one, the lead of its estimate) told part by part so that the figures
     add up to it: the parts of the mover's own score (OWN) the paired games differ in by
     1 or more (rounded), the `priced` ones first (a round scoring given up, named as the
-    price: F391), then the largest, ACCOUNTED at most; and "rest", what the estimate sees
+    price: F391), then the largest, `most` at most; and "rest", what the estimate sees
     beyond them (the position left, the others' scores, the parts not named), so that
     the sum is `net`. Gains first (largest first), then losses."""
     moved = {k: round(gains.get(k, 0.0)) for k in OWN if abs(round(gains.get(k, 0.0))) >= 1}
     named = [k for k in priced if k in moved]
     named += sorted((k for k in moved if k not in named),
                     key=lambda k: (-abs(moved[k]), OWN.index(k)))
-    named = named[:ACCOUNTED]
+    named = named[:most]
     named.sort(key=lambda k: (-moved[k], OWN.index(k)))
     fit = added_up(gains, named, net)
     out = {k: moved[k] for k in named} if fit is None else fit

@@ -178,8 +178,11 @@ def in_hand_text(cost: float | None, account: dict | None, snap: dict) -> str | 
     where not measured with the review's confidence; None: not measured), and why, in
     the parts of the mover's own score the Hint's account names (`account`:
     judge.Advice.in_hand_account, what the Hint's move makes more than the planned one
-    by the round its games played to), the estimate's share beyond them said apart: a
-    cost with no reason gave a player nothing to check."""
+    by the round its games played to): a cost with no reason gave a player nothing to
+    check. The parts said add up to the cost: where they do not, the rest is named with
+    its figure, the coach's estimate beyond them (the others' scores among it, the
+    position left), "… and 9 more by the coach's estimate beyond these …: 6 in all"
+    ("5 more, 5 less" beside a cost of 6 read as a sum gone wrong)."""
     if cost is None:
         return None
     if round(cost) < 1:
@@ -190,14 +193,16 @@ def in_hand_text(cost: float | None, account: dict | None, snap: dict) -> str | 
             if v and has(f"hint.sum.part.{k}.gain")}
     if not told or not isinstance(account.get("ahead"), int):
         return said
-    named = ", ".join(t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(v))
-                      for k, v in told.items())
+    named = [t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(v))
+             for k, v in told.items()]
+    rest = round(cost) - sum(told.values())
+    if rest:
+        named.append(t("hint.in_hand.rest" if rest > 0 else "hint.in_hand.rest_less",
+                       n=abs(rest), cost=round(cost)))
     last = snap["round"] + account["ahead"]
-    said += " " + (t("hint.in_hand.why_last", parts=named) if last >= ROUNDS else
-                   t("hint.in_hand.why", parts=named, round=last))
-    if sum(told.values()) != round(cost):
-        said += " " + t("hint.in_hand.rest", cost=round(cost))
-    return said
+    return said + " " + (t("hint.in_hand.why_last", parts=", ".join(named))
+                         if last >= ROUNDS else
+                         t("hint.in_hand.why", parts=", ".join(named), round=last))
 
 
 # the reasons whose words say no more of this round's scoring than the preview's part

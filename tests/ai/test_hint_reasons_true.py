@@ -1631,3 +1631,51 @@ def test_a_hint_that_leaves_its_plan_says_what_changed(code):
         assert "{" not in words + gone + even
     finally:
         i18n.set_language("en")
+
+
+def test_a_planned_moves_cost_is_said_in_parts_that_add_up_to_it(advised):
+    """F671: H with a move planned said "your actions gain you 5 more, you get 5 less
+    from the Moon Priestess" beside "your planned move costs about 6", the Apostate's
+    -3 that made the cost unnamed. A planned move's cost is told in up to
+    trial.IN_HAND_PARTS parts of the mover's score, and where they do not add up to the
+    cost the rest is named with its figure: over the seeded positions, with the first
+    legal move other than the Hint's planned, the figures said add up to the cost said,
+    in every language."""
+    from luna import text as i18n
+    from luna.ai.trial import IN_HAND_PARTS
+    from luna.ai.trial import account as trial_account
+    from luna.text import t
+    from luna.text.hint_does import in_hand_text
+    seen = {"actions": 5.2, "priestess": -4.8, "apostate": -3.1}
+    assert "apostate" in trial_account(dict.fromkeys(("temple", "council", "favours",
+                                                      "shrines"), 0.0) | seen, 6,
+                                       most=IN_HAND_PARTS)
+    told = rests = 0
+    for g, advice in advised[::5]:
+        planned = next((m for m in g.legal() if not judge.same(m, advice.command)), None)
+        if planned is None:
+            continue
+        priced = judge.advise(g, in_hand=planned)
+        if not priced.in_hand_account:
+            continue
+        told += 1
+        cost, parts = round(priced.in_hand_cost), priced.in_hand_account["parts"]
+        named = {k: v for k, v in parts.items() if k != "rest"}
+        assert named and sum(parts.values()) == cost, parts
+        rest = cost - sum(named.values())
+        rests += rest != 0
+        for code in ("en", "de", "fr", "nl"):
+            i18n.set_language(code)
+            try:
+                words = in_hand_text(priced.in_hand_cost, priced.in_hand_account,
+                                     g.snapshot())
+                said = [t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(v))
+                        for k, v in named.items()]
+                if rest:
+                    said.append(t("hint.in_hand.rest" if rest > 0 else
+                                  "hint.in_hand.rest_less", n=abs(rest), cost=cost))
+                assert t("hint.in_hand.worse", cost=cost) in words
+                assert all(s in words for s in said) and "{" not in words, words
+            finally:
+                i18n.set_language("en")
+    assert told >= 3 and rests, (told, rests)

@@ -436,6 +436,7 @@ def test_a_planned_move_the_coach_prices_is_said_to_cost_what_the_review_charges
 
     from luna.ai import judge
     from luna.ai.review import review
+    from luna.ai.trial import IN_HAND_PARTS
     from luna.ai.trial import account as trial_account
     from luna.client.board.targets import Group, Island
     from luna.engine import replay
@@ -471,8 +472,9 @@ def test_a_planned_move_the_coach_prices_is_said_to_cost_what_the_review_charges
     parts = priced.in_hand_account["parts"]
     assert sum(parts.values()) == n and set(parts) - {"rest"} and all(parts.values())
     _, _, diff = judge.cost(game, judge.verdict(game), PRICED)
-    assert parts == trial_account(diff.gains, n)
-    assert (t("hint.in_hand.rest", cost=n) in why) == ("rest" in parts)
+    assert parts == trial_account(diff.gains, n, most=IN_HAND_PARTS)
+    assert (t("hint.in_hand.rest", n=parts.get("rest", 0), cost=n) in why) == \
+        (parts.get("rest", 0) > 0)
     for k, v in parts.items():
         assert k == "rest" or t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}",
                                 n=abs(v)) in why
