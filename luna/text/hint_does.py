@@ -173,6 +173,21 @@ def book_text(coming: dict | None, snap: dict) -> str | None:
              who=names[q] if 0 <= q < len(names) else "?")
 
 
+def main_loss(coming: dict | None) -> dict | None:
+    """The Hint's one-line forms' share of what its move changes at the coming scoring
+    (judge.Advice.coming): its largest loss there alone, as the tile's preview counts it
+    (with the novices it lays beside the Moon Priestess's island, for hers), so that
+    "Appointment — claims temple tile 13" no longer hides the 3 less from the Moon
+    Priestess its tile showed; None where the move loses nothing there."""
+    parts = coming.get("parts") if isinstance(coming, dict) else None
+    lost = {k: v for k, v in (parts or {}).items() if isinstance(v, int) and v < 0}
+    if not lost:
+        return None
+    k = min(lost, key=lambda key: (lost[key], list(lost).index(key)))
+    lying = int(coming.get("lying") or 0) if k == "priestess" else 0
+    return {"parts": {k: lost[k]}, "total": lost[k], "lying": lying}
+
+
 def in_hand_text(cost: float | None, account: dict | None, snap: dict) -> str | None:
     """What the move planned costs against the Hint's (judge.Advice.in_hand_cost: 0
     where not measured with the review's confidence; None: not measured), and why, in

@@ -1679,3 +1679,46 @@ def test_a_planned_moves_cost_is_said_in_parts_that_add_up_to_it(advised):
             finally:
                 i18n.set_language("en")
     assert told >= 3 and rests, (told, rests)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hints_one_line_names_its_moves_main_loss_at_the_coming_scoring(advised, code):
+    """F672: "Appointment — claims temple tile 13" without the 3 less from the Moon
+    Priestess its tile's preview said. Over the seeded positions, a Hint whose move
+    loses at the coming scoring (the engine's own count of it, as the preview over
+    Confirm counts it) names its largest loss there in its one-line forms too (the
+    action's word, and the action with its island), in the preview's words; one that
+    loses nothing there names none."""
+    from luna import text as i18n
+    from luna.ai.effect import effect_of
+    from luna.client.board.marks import Hint
+    from luna.client.game.hinting import Hints
+    from luna.engine.scoring import scoring_change
+    from luna.text import t
+    hints, lost = Hints(), 0
+    i18n.set_language(code)
+    try:
+        for g, advice in advised:
+            move = effect_of(g, advice.command)
+            change = scoring_change(move.before, move.after, move.player)
+            losses = {k: v for k, v in (change.parts if change else {}).items() if v < 0}
+            hint = Hint(advice.command, len(g.log), advice.reason and advice.reason.as_dict(),
+                        advice.gain, advice.deed, None, None, advice.loses, advice.account,
+                        advice.coming)
+            snap = g.snapshot()
+            lines = [hints.words(hint, snap, short=True, loses=False),
+                     hints.words(hint, snap, named=True, loses=False)]
+            heading = t("hint.coming", move="\x00", parts="\x00").split("\x00")[1]
+            if not losses:
+                assert not any(heading in line for line in lines), lines
+                continue
+            lost += 1
+            k = min(losses, key=lambda key: (losses[key], list(losses).index(key)))
+            words = t(f"scoring.part.{k}.loss", n=-losses[k])
+            if k == "priestess" and change.lying:
+                words = t(f"scoring.part.{k}.loss.lying", n=-losses[k], count=change.lying)
+            for line in lines:
+                assert heading in line and words in line, (words, line)
+    finally:
+        i18n.set_language("en")
+    assert lost, "no seeded Hint loses at the coming scoring"

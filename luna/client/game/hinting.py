@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ...text import island, t
-from ...text.hint_does import in_hand_text
+from ...text.hint_does import in_hand_text, main_loss
 from ...text.moves import move_text, plays_with
 from ...text.narrate import advice_text, net_text, over_next, then_said
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
@@ -147,7 +147,8 @@ class Hints:
         islands); `loses`: with the round scorings it gives up to the next best (F391),
         or its account's parts (judge.account_of: else its net alone), the first words
         left out where the card has no room; what the move changes at the coming scoring
-        (judge.coming_of) said first in the whole forms, not the `named` or `short`."""
+        (judge.coming_of) said first in the whole forms, its main loss there in the
+        `named` and `short` (hint_does.main_loss)."""
         move = self.named(hint.command, snap) if named else \
             title_of(hint.command["type"]) + plays_with(hint.command) if short or tiny \
             else move_text(hint.command, snap)   # (a favour it spends, said, in the short
@@ -162,8 +163,8 @@ class Hints:
         return t("hint.says", move=advice_text(move, hint.why, hint.gain, snap, hint.deed,
                                                 hint.loses if loses else None,
                                                 hint.account, parts=loses,
-                                                coming=None if named or short
-                                                else hint.coming))
+                                                coming=main_loss(hint.coming)
+                                                if named or short else hint.coming))
 
     @staticmethod
     def named(cmd: dict, snap: dict) -> str:
