@@ -199,8 +199,8 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     words = t(f"hint.why.{key}" if brief else f"reason.{key}",
               value=estimate(v) if valued else UNVALUED,
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),
-              when=when, next=nxt, by=by, amount=amount, count=amount,
-              place=t(f"reason.place.{place}") if place else "")
+              when=when, next=nxt, by=by, amount=amount, count=amount, here=_island(
+                  snap, snap.get("architect")), place=t(f"reason.place.{place}") if place else "")
     if not valued and not brief:
         words = VALUE_TAIL.sub("", words)
     coming = reason.get("coming")

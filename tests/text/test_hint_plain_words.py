@@ -267,3 +267,52 @@ def test_the_hint_names_where_the_apostate_goes_next_as_things_stand(code):
             assert name not in advice_text("MOVE", other, None, snap)
     finally:
         i18n.set_language("en")
+
+
+# each figure's word in a language, as a Hint's words may write it: the board's hover
+# name (figure.*) beside the stem it is recognised by; German declines the Apostate
+# ("an den Abtrünnigen"), the one other form allowed
+FIGURE_STEMS = {"en": {"architect": "architect", "guardian": "guardian",
+                       "priestess": "priestess", "apostate": "apostate"},
+                "de": {"architect": "baumeister", "guardian": "wächter",
+                       "priestess": "priesterin", "apostate": "abtrünnig"},
+                "fr": {"architect": "architecte", "guardian": "gardien",
+                       "priestess": "prêtresse", "apostate": "apostat"},
+                "nl": {"architect": "bouwmeester", "guardian": "wachter",
+                       "priestess": "priesteres", "apostate": "ketter"}}
+DECLINED = {("de", "apostate"): ("Abtrünnigen",)}
+
+
+@pytest.mark.parametrize("code", sorted(FIGURE_STEMS))
+def test_a_hint_names_each_figure_as_the_boards_hover_and_where_the_architect_is(code):
+    """F658: "where the Architect stands next round", "the number under the Temple
+    Guardian" before the board had named them; "le Gardien", "la Prêtresse", "de
+    ketter" where the figure's hover says "Gardien du Temple", "Prêtresse de la Lune",
+    "Ketter". Every word of a Hint (hint.*, and the coming scoring's parts it shares with
+    the tile's preview) that names a figure names it as its hover does; the Temple
+    Guardian's value is said with where he stands (the path), and a reason of the
+    Architect's island with the island he stands on now."""
+    from luna.text.i18n import TABLES
+    table = TABLES[code]
+    wrong = []
+    for key, words in table.items():
+        if not key.startswith(("hint.", "scoring.part.", "now.part.")):
+            continue
+        for fig, stem in FIGURE_STEMS[code].items():
+            names = (table[f"figure.{fig}"], *DECLINED.get((code, fig), ()))
+            if words.lower().count(stem) > sum(words.count(n) for n in names):
+                wrong.append((key, fig, words))
+    assert not wrong, wrong
+    snap = new_game(players=3, seed=1, setup="intro").snapshot()
+    there = (snap["architect"] + 2) % len(snap["islands"])
+    try:
+        i18n.set_language(code)
+        shrine = reason_text({"term": "shrine_next", "value": 2.0, "island": there,
+                              "ahead": None}, snap, brief=True)
+        assert t("figure.architect") in shrine and \
+            island_name(snap["islands"][snap["architect"]]["kind"]) in shrine, shrine
+        tile = reason_text({"term": "tile", "value": 2.0, "tile": 7, "amount": 4,
+                            "ahead": None}, snap, brief=True)
+        assert t("figure.guardian") in tile and "4" in tile, tile
+    finally:
+        i18n.set_language("en")
