@@ -290,9 +290,8 @@ def test_a_hint_names_each_figure_as_the_boards_hover_and_where_the_architect_is
     figure's hover says "Gardien du Temple", "Prêtresse de la Lune". Every word of a
     Hint (hint.*, and the coming scoring's parts it shares with the tile's preview) that
     names a figure names it as its hover does (in running Dutch lower-cased, as the
-    glossary writes it: "de ketter"); the Temple Guardian's value is said with where he
-    stands (the path), and a reason of the Architect's island with the island he stands
-    on now."""
+    glossary writes it: "de ketter"), and a reason of the Architect's island says the
+    island he stands on now."""
     from luna.text.i18n import TABLES
     table = TABLES[code]
     wrong = []

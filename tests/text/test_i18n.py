@@ -321,7 +321,7 @@ def test_the_coachs_words_read_right_in_french_and_german():
     fr, de = i18n.TABLES["fr"], i18n.TABLES["de"]
     assert fr["review.none"] == "Aucune décision n’a été mesurée comme coûteuse."
     assert fr["rounds.head.play"] == "Actions"
-    assert "später geweiht bringt es die Zahl unterm Wächter auf dem Weg, jetzt {amount}" in \
+    assert "später geweiht bringt es die Zahl unterm Wächter, jetzt {amount}" in \
         de["hint.why.tile"]
     assert de["hint.over"] == "{gain} Einfluss mehr als der zweitbeste Zug"
 
