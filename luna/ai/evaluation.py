@@ -13,7 +13,9 @@ The engine's State is only read here, never changed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import compress, repeat
 from math import fsum
+from operator import add, lshift, or_
 
 from ..engine.data import ARCHITECT_STEP, COUNCIL_POINTS, ISLANDS, ROUNDS, priestess_payout
 from ..engine.state import State
@@ -72,6 +74,48 @@ def _majority(counts: list[int], rank: list[tuple[int, int]], pay: tuple[int, ..
     return [(t[2], pay[k]) for k, t in enumerate(order[:len(pay)])]
 
 
+# A player's place as one sort key: (count << _COUNT) | (seat << _SEAT) | (height << 3) |
+# player orders exactly as the tuple (count, (seat, height), player) does (a seat is at
+# most 10, a stack's height and a player at most 7), so a majority sorts plain integers.
+_SEAT, _COUNT, _PLAYER = 6, 10, 7
+_ONE, _SHIFT = 1 << _COUNT, repeat(_COUNT)    # (a count of one; the count's shift)
+_PAYOUTS = tuple(priestess_payout(n) for n in range(5))   # by number of players
+_SEATS = range(len(COUNCIL_POINTS))
+
+
+def _places(council: list[list[int]], n: int) -> list[int]:
+    """Each player's council place as the low bits of a majority's sort key (a player
+    not in the council counts as seat 0, height 0, as in _council_rank)."""
+    place = list(range(n))
+    for seat in compress(_SEATS, council):       # (the few seats with a stack)
+        key = seat << _SEAT
+        for q in council[seat]:                  # (bottom to top: height 0, 1, ...)
+            place[q] = key | q
+            key += 8
+    return place
+
+
+Sides = dict[int, tuple[int, ...]]
+_SIDES: dict[int, tuple[dict, Sides, Sides]] = {}
+
+
+def _sides(adjacent: Sides) -> tuple[Sides, Sides]:
+    """Each temple field's higher neighbours (a consecration there would expel its
+    novice) and lower ones (whose novices a consecration of it would expel), worked out
+    once per temple: keyed by the adjacency's id, the entry keeps the adjacency alive,
+    so the id cannot pass to another (an adjacency is never changed: copies of a state
+    share theirs)."""
+    got = _SIDES.get(id(adjacent))
+    if got is not None and got[0] is adjacent:
+        return got[1], got[2]
+    if len(_SIDES) >= 64:
+        _SIDES.clear()
+    above = {k: tuple(m for m in near if m > k) for k, near in adjacent.items()}
+    below = {k: tuple(m for m in near if m < k) for k, near in adjacent.items()}
+    _SIDES[id(adjacent)] = (adjacent, above, below)
+    return above, below
+
+
 def round_certainty(s: State, w: Weights) -> float:
     """How much of this round's pending scoring to count: more as the candles burn down;
     all of it in the solo game, where the person ends the round."""
@@ -110,7 +154,8 @@ def _tally(s: State, w: Weights, est: list[float], named: list[dict[Term, float]
     """The one account of the estimate: every term's points added to `est[player]` and,
     where `named` is given, to that player's named term too, so estimates() and terms()
     can never disagree. (The search calls this for every position it weighs: each term
-    is added in place, a call only where its name is wanted.)"""
+    is added in place, a call only where its name is wanted; each player's terms are
+    added in one fixed order, so the float sums stay the same to the last bit.)"""
     n = s.players
     if s.final:
         for p in range(n):
@@ -120,8 +165,8 @@ def _tally(s: State, w: Weights, est: list[float], named: list[dict[Term, float]
                 _name(named, p, "influence", None, x)
         return
     left = ROUNDS - s.round
-    pay = priestess_payout(n)
-    rank = _council_rank(s)
+    pay = _PAYOUTS[n]
+    place = _places(s.council, n)
     automaton = -1 if s.solo_level is None else 1
     active, inactive, shrines, favours = s.active, s.inactive, s.shrines, s.favours
     fields, adjacent = s.fields, s.adjacent
@@ -130,21 +175,25 @@ def _tally(s: State, w: Weights, est: list[float], named: list[dict[Term, float]
     # (whole numbers so far: their sum is exact in any grouping)
     built = list(map(sum, zip(*shrines, strict=False)))
     for p in range(n):
-        est[p] += float(influence[p] + COUNCIL_POINTS[rank[p][0]] + len(favours[p])
-                        + SHRINE_POINTS * built[p])
+        council = COUNCIL_POINTS[place[p] >> _SEAT]
+        est[p] += float(influence[p] + council + len(favours[p]) + SHRINE_POINTS * built[p])
         if named:
             _name(named, p, "influence", None, float(influence[p]))
-            _name(named, p, "council", None, COUNCIL_POINTS[rank[p][0]])
+            _name(named, p, "council", None, council)
             _name(named, p, "favours", None, len(favours[p]))
             for i, isl in enumerate(shrines):
                 if isl[p]:
                     _name(named, p, "shrine", i, SHRINE_POINTS)
 
-    # This round's scoring.
+    # This round's scoring (_majority written out on the places' sort keys).
     cert = round_certainty(s, w)
     pri = s.priestess
-    here = [a + b for a, b in zip(active[pri], shrines[pri], strict=False)]
-    for q, pts in _majority(here, rank, pay):
+    order = sorted(map(or_, map(lshift, map(add, active[pri], shrines[pri]), _SHIFT), place),
+                   reverse=True)
+    for pts, key in zip(pay, order, strict=False):
+        if key < _ONE:      # (no novice there: no place)
+            break
+        q = key & _PLAYER
         x = cert * pts
         est[q] += x
         if named:
@@ -158,22 +207,23 @@ def _tally(s: State, w: Weights, est: list[float], named: list[dict[Term, float]
             if named:
                 _name(named, p, "apostate", ap, x)
 
-    # The temple: this round's point, later rounds' points, safe or exposed
-    # (_temple_weight written out: its novice's own field, read for every position).
-    safe, exposed = w.temple_safe, w.temple_exposed
-    for number, f in fields.items():
+    # The temple: this round's point, later rounds' points, safe or exposed (a novice
+    # not protected by a Book is exposed while a higher neighbour field is still empty:
+    # a later consecration there would expel it).
+    w_safe, w_exposed = w.temple_safe, w.temple_exposed
+    safe, exposed = 1 + left * w_safe, 1 + left * w_exposed
+    above, below = _sides(adjacent)
+    for f in fields.values():
         q = f["player"]
         if q is None:
             continue
-        weight = safe
+        x = safe
         if not f["book"]:
-            for m in adjacent[number]:
-                if m > number:
-                    g = fields[m]
-                    if g["player"] is None and not g["tile"]:
-                        weight = exposed
-                        break
-        x = 1 + left * weight
+            for m in above[f["field"]]:
+                g = fields[m]
+                if g["player"] is None and not g["tile"]:
+                    x = exposed
+                    break
         est[q] += x
         if named:
             _name(named, q, "temple", None, x)
@@ -181,17 +231,33 @@ def _tally(s: State, w: Weights, est: list[float], named: list[dict[Term, float]
     # Claimed tiles on the path: worth their consecration less the action it takes, and
     # less the risk that the round ends first (the Guardian then steps down).
     path, guardian = s.path, s.guardian
-    gv_now = path[guardian]["guardian"]
-    before = previous_guardian(s)
-    gv_next = path[before]["guardian"] if before >= 0 else 0
-    late = s.time_turned / s.time_total if s.time_total else 0.0
+    gv_now = None
     for index, e in enumerate(path):
         q = e.get("claimed_by")
         if q is None:
             continue
+        if gv_now is None:      # (read at the first claim: many positions have none)
+            gv_now = path[guardian]["guardian"]
+            before = previous_guardian(s)
+            gv_next = path[before]["guardian"] if before >= 0 else 0
+            late = s.time_turned / s.time_total if s.time_total else 0.0
+        # (its temple weight as a novice's there, its Book protecting only its own
+        # novice; the gain is the opponent novices it would expel now)
         number = e["tile"]
-        future = left * _temple_weight(fields, adjacent, number, q, w)
-        gain = _expulsions(fields, adjacent, number, q)
+        f = fields[number]
+        weight = w_safe
+        if not (f["book"] and f["player"] == q):
+            for m in above[number]:
+                g = fields[m]
+                if g["player"] is None and not g["tile"]:
+                    weight = w_exposed
+                    break
+        future = left * weight
+        gain = 0
+        for m in below[number]:
+            g = fields[m]
+            if g["player"] is not None and g["player"] != q and not g["book"]:
+                gain += 1
         if index > guardian or "bribery" in favours[q]:
             now = gv_now + gain + 1 + future
             later = (gv_next + gain + future) if left else 0.0
@@ -204,9 +270,12 @@ def _tally(s: State, w: Weights, est: list[float], named: list[dict[Term, float]
 
     if left:
         nxt = (pri + pay[0]) % ISLANDS
-        counts = [a + b + c for a, b, c in zip(active[nxt], inactive[nxt], shrines[nxt],
-                                                strict=False)]
-        for q, pts in _majority(counts, rank, pay):
+        order = sorted(map(or_, map(lshift, map(add, map(add, active[nxt], inactive[nxt]),
+                                                 shrines[nxt]), _SHIFT), place), reverse=True)
+        for pts, key in zip(pay, order, strict=False):
+            if key < _ONE:
+                break
+            q = key & _PLAYER
             x = w.next_priestess * pts
             est[q] += x
             if named:
@@ -219,22 +288,26 @@ def _tally(s: State, w: Weights, est: list[float], named: list[dict[Term, float]
     # (the columns are one per player by construction; the search reads them for every
     # position it weighs, so no length check here)
     use_of = w.use.__getitem__
+    w_active, cap, last_use = w.active, w.active_cap, w.last_round_use
     awake = list(map(sum, zip(*active, strict=False)))
-    asleep = list(map(sum, zip(*inactive, strict=False)))
-    jetty = s.jetty
+    if left:
+        asleep = list(map(sum, zip(*inactive, strict=False)))
+        jetty, supply, w_shrine = s.jetty, s.supply_shrines, w.shrine_next
+        built_next, awake_next, asleep_next = (shrines[arch_next], active[arch_next],
+                                               inactive[arch_next])
     for p in range(n):
         if p == automaton:
             continue
         held = favours[p]
         use = fsum(map(use_of, held))        # (exact: the same in any order, any process)
-        x = use if left else use * w.last_round_use
+        x = use if left else use * last_use
         est[p] += x
         if named:
             _name(named, p, "favour_use", None, x)
         if in_actions:
             # (The solo game has no candles: the person may use every novice, so an
             # unused one is worth nothing when the round ends.)
-            x = w.active * min(w.active_cap, awake[p])
+            x = w_active * min(cap, awake[p])
             est[p] += x
             if named:
                 _name(named, p, "active", None, x)
@@ -246,38 +319,11 @@ def _tally(s: State, w: Weights, est: list[float], named: list[dict[Term, float]
             if named:
                 _name(named, p, "novices", None, x)
                 _name(named, p, "jetty", None, y)
-            if (not shrines[arch_next][p] and s.supply_shrines[p]
-                    and active[arch_next][p] + inactive[arch_next][p] >= 2
+            if (not built_next[p] and supply[p] and awake_next[p] + asleep_next[p] >= 2
                     and "shrine" in held):
-                est[p] += w.shrine_next
+                est[p] += w_shrine
                 if named:
-                    _name(named, p, "shrine_next", arch_next, w.shrine_next)
-
-
-def _temple_weight(fields: dict, adjacent: dict, number: int, player: int,
-                   w: Weights) -> float:
-    """What a novice on field `number` is worth per later round: less while a higher
-    neighbour field is still empty (a later consecration there would expel it)."""
-    f = fields[number]
-    if f["book"] and f["player"] == player:
-        return w.temple_safe
-    for m in adjacent[number]:
-        if m > number:
-            g = fields[m]
-            if g["player"] is None and not g["tile"]:
-                return w.temple_exposed
-    return w.temple_safe
-
-
-def _expulsions(fields: dict, adjacent: dict, number: int, player: int) -> int:
-    """Opponent novices that consecrating tile `number` would expel now."""
-    out = 0
-    for m in adjacent[number]:
-        if m < number:
-            f = fields[m]
-            if f["player"] is not None and f["player"] != player and not f["book"]:
-                out += 1
-    return out
+                    _name(named, p, "shrine_next", arch_next, w_shrine)
 
 
 def lead(est: list[float], player: int, w: Weights = DEFAULT) -> float:

@@ -352,3 +352,29 @@ def test_a_kept_ranking_is_keyed_by_every_part_of_the_position():
     after = g.clone()
     after.play(next(c for c in g.legal() if c["type"] == "meditate"))
     assert known.position_key(after) != known.position_key(g)
+
+
+def test_the_estimates_majority_keys_give_the_places_of_count_then_council():
+    """The estimate sorts a majority as one integer per player (count, council seat,
+    height in the stack and player packed into bits): for any council and counts the
+    paid places must be those of the plain order (count, (seat, height), player), the
+    Moon Priestess's tie-break by council place."""
+    from types import SimpleNamespace
+
+    from luna.ai import evaluation as ev
+    rng = random.Random(5)
+    for _ in range(400):
+        n = rng.randint(2, 4)
+        council = [[] for _ in range(11)]
+        for q in rng.sample(range(n), n):
+            council[rng.choice((3, 3, 4, 10, rng.randrange(11)))].append(q)
+        counts = [rng.choice((0, 1, 1, 2, 3)) for _ in range(n)]
+        pay = ev._PAYOUTS[n]
+        want = ev._majority(counts, ev._council_rank(SimpleNamespace(players=n,
+                                                                      council=council)), pay)
+        places = ev._places(council, n)
+        keys = sorted(((c << ev._COUNT) | k for c, k in zip(counts, places, strict=True)),
+                      reverse=True)
+        got = [(key & ev._PLAYER, pts) for pts, key in zip(pay, keys, strict=False)
+               if key >= ev._ONE]
+        assert got == want, (council, counts)
