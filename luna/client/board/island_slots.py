@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, compress
 from typing import NamedTuple
 
 import pygame
@@ -438,25 +438,59 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
     x, y, w, h = rect
     sky = y - min(max(0, y - 2), round(h * HEAD_ROOM))   # (their heads may rise over it)
     tallest = min(round(h * TALLEST), low - sky, most or h)
+    spans = _spans(clear)
     for fh in range(tallest, (least or slots.novice) - 1, -1):
         body, air = round(fh * FIGURE_ASPECT), figure_air(fh)
-        top, placed, kept_off = low - fh, [], []
+        top, placed = low - fh, []
+        lefts, at = _outward(x, w, body), _outward_at(x, w, body)
+        if present <= 0:
+            return slots._replace(figures=placed, figure_h=fh)
+        if not lefts:
+            continue
         # one pass: a place passed over stays unfit for the figures after (the clear boxes
-        # and the land stay, the figures placed only grow), so each takes the next fit one
-        for left in _outward(x, w, body):
-            if len(placed) == present:
-                break
-            box = pygame.Rect(left, top, body, fh)
-            if box.collidelist(clear) >= 0 or box.collidelist(kept_off) >= 0:
-                continue
+        # and the land stay, the figures placed only grow), so each takes the next fit one;
+        # the boxes all span top to low, so what keeps a left off is an interval of lefts
+        free = _free_lefts(spans, top, low, body, x + 2, x + w - body - 2)
+        if free[::2].count(1) < present:          # (the lefts are every second one)
+            continue
+        # (compress reads `free` as it goes: a left a placed figure shuts is passed over)
+        for left in compress(lefts, map(free.__getitem__, at)):
             feet = pygame.Rect(left - x + round(body * 0.06), top - y + round(fh * 0.45),
                                round(body * 0.88), fh - round(fh * 0.45))
             if _on_land(land, feet, loose):
-                placed.append(box)
-                kept_off.append(box.inflate(2 * air, 0))
-        if len(placed) == present:
-            return slots._replace(figures=[b.topleft for b in placed], figure_h=fh)
+                placed.append((left, top))
+                if len(placed) == present:
+                    return slots._replace(figures=placed, figure_h=fh)
+                # (the next keeps figure_air off it: its box beside this one's, widened)
+                first = x + 2
+                _shut(free, left - air - body + 1 - first, left + body + air - 1 - first)
     return None
+
+
+def _spans(clear: list) -> list[tuple[int, int, int, int]]:
+    """`clear`'s boxes as (left, right, top, bottom), those without area left out (as
+    Rect.collidelist has them: such a box meets nothing; a negative size counts from the
+    other side)."""
+    return [(min(cx, cx + cw), max(cx, cx + cw), min(cy, cy + ch), max(cy, cy + ch))
+            for cx, cy, cw, ch in clear if cw and ch]
+
+
+def _free_lefts(spans: list, top: int, low: int, body: int, first: int, last: int
+                ) -> bytearray:
+    """For each left end from `first` to `last`: 1 where a box `body` wide from `top` to
+    `low` meets none of `spans` (_spans)."""
+    free = bytearray(b"\1") * max(0, last - first + 1)
+    for left, right, up, down in spans:
+        if up < low and down > top:
+            _shut(free, left - body + 1 - first, right - 1 - first)
+    return free
+
+
+def _shut(free: bytearray, a: int, b: int) -> None:
+    """`free` from index `a` to `b` (both within) set to 0, clipped to its length."""
+    a, b = max(a, 0), min(b, len(free) - 1)
+    if a <= b:
+        free[a:b + 1] = bytes(b - a + 1)
 
 
 LOOSE_LAND = 0.95   # of a figure's lower half on the land at least where it stands loose
@@ -480,6 +514,12 @@ def _outward(x: int, w: int, body: int) -> tuple[int, ...]:
     middle = x + w / 2
     return tuple(sorted(range(x + 2, x + w - body - 1, 2),
                         key=lambda k: abs(k + body / 2 - middle)))
+
+
+@lru_cache(maxsize=2048)
+def _outward_at(x: int, w: int, body: int) -> tuple[int, ...]:
+    """`_outward`'s left ends as indices from the first of them (x + 2)."""
+    return tuple(left - x - 2 for left in _outward(x, w, body))
 
 
 def _island_slots(rect: pygame.Rect, scale: float, players: int,
