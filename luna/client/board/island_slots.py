@@ -479,10 +479,13 @@ def _free_lefts(spans: list, top: int, low: int, body: int, first: int, last: in
                 ) -> bytearray:
     """For each left end from `first` to `last`: 1 where a box `body` wide from `top` to
     `low` meets none of `spans` (_spans)."""
-    free = bytearray(b"\1") * max(0, last - first + 1)
+    n = max(0, last - first + 1)
+    free = bytearray(b"\1") * n
     for left, right, up, down in spans:
         if up < low and down > top:
-            _shut(free, left - body + 1 - first, right - 1 - first)
+            a, b = max(left - body + 1 - first, 0), min(right - first, n)
+            if a < b:
+                free[a:b] = bytes(b - a)
     return free
 
 

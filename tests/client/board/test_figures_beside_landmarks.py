@@ -165,3 +165,62 @@ def test_figures_stand_on_their_islands_land(tmp_path, window):
             for name, kind, share in off_land(app):
                 assert share <= OFF_LAND, \
                     f"seed {seed}, {moves} moves: the {name} on {kind} {share:.0%} off land"
+
+
+def _beside_by_boxes(slots, rect, present, land, clear, low, least=0, loose=False, most=0):
+    """island_slots._beside_landmark as its rule reads: each left tried in turn, its box
+    against every clear box and every placed figure's (widened by figure_air)."""
+    from luna.client.board import island_slots as s
+    x, y, w, h = rect
+    sky = y - min(max(0, y - 2), round(h * s.HEAD_ROOM))
+    for fh in range(min(round(h * s.TALLEST), low - sky, most or h),
+                    (least or slots.novice) - 1, -1):
+        body, air = round(fh * s.FIGURE_ASPECT), s.figure_air(fh)
+        placed, kept_off = [], []
+        for left in s._outward(x, w, body):
+            box = pygame.Rect(left, low - fh, body, fh)
+            if len(placed) == present or box.collidelist(clear + kept_off) >= 0:
+                continue
+            feet = pygame.Rect(left - x + round(body * 0.06), low - fh - y + round(fh * 0.45),
+                               round(body * 0.88), fh - round(fh * 0.45))
+            if s._on_land(land, feet, loose):
+                placed.append(box)
+                kept_off.append(box.inflate(2 * air, 0))
+        if len(placed) == present:
+            return slots._replace(figures=[b.topleft for b in placed], figure_h=fh)
+    return None
+
+
+def test_figures_beside_the_landmark_take_the_places_a_box_by_box_search_finds():
+    """The figures' places beside a landmark, found by intervals of free left ends (a
+    clear box keeps one interval of lefts off), are those a search box by box finds:
+    for every island of a board, with boxes that have no area, negative sizes, and
+    boxes over the rows the figures stand in or not."""
+    import random
+
+    from luna.client.board import island_slots as s
+    from luna.client.board.layout import compute
+    from luna.client.board.view import landmark_at
+    rnd = random.Random(7)
+    lay = compute(1280, 800, 4)
+    found = 0
+    for i, (x, y, w, h) in enumerate(lay.islands[:3]):
+        kind = art.KINDS[i]
+        land_h = int(h * LAND)
+        mark = tuple(landmark_at(kind, x, y, w, land_h))
+        rect = pygame.Rect(x, y, w, h)
+        slots = s.island_slots(rect, lay.scale, 4, art.shore(kind, w, land_h, i), mark=mark)
+        land = s._land(art.shore(kind, w, land_h, i), (w, h))
+        low = slots.figures[0][1] + slots.figure_h
+        for _ in range(3):
+            clear = [pygame.Rect(mark)] + [
+                pygame.Rect(rnd.randint(x - 20, x + w), rnd.randint(y, low + 10),
+                            rnd.randint(-30, 40), rnd.randint(-30, 40)) for _ in range(4)]
+            clear.append(pygame.Rect(x + w // 2, low - 5, 0, 10))     # (no area: meets none)
+            for present in (1, 3):
+                for loose in (False, True):
+                    args = (slots, rect, present, land, clear, low, 0, loose)
+                    placed = s._beside_landmark(*args)
+                    assert placed == _beside_by_boxes(*args), (i, args)
+                    found += placed is not None
+    assert found > 12           # (most of the tries find places: the places are compared)
