@@ -442,7 +442,7 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
     for fh in range(tallest, (least or slots.novice) - 1, -1):
         body, air = round(fh * FIGURE_ASPECT), figure_air(fh)
         top, placed = low - fh, []
-        lefts, at = _outward(x, w, body), _outward_at(x, w, body)
+        lefts = _outward(x, w, body)
         if present <= 0:
             return slots._replace(figures=placed, figure_h=fh)
         if not lefts:
@@ -450,11 +450,12 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
         # one pass: a place passed over stays unfit for the figures after (the clear boxes
         # and the land stay, the figures placed only grow), so each takes the next fit one;
         # the boxes all span top to low, so what keeps a left off is an interval of lefts
-        free = _free_lefts(spans, top, low, body, x + 2, x + w - body - 2)
+        first = x + 2                           # (the first left: index 0 of free)
+        free = _free_lefts(spans, top, low, body, first, x + w - body - 2)
         if free[::2].count(1) < present:          # (the lefts are every second one)
             continue
         # (compress reads `free` as it goes: a left a placed figure shuts is passed over)
-        for left in compress(lefts, map(free.__getitem__, at)):
+        for left in compress(lefts, map(free.__getitem__, map((-first).__add__, lefts))):
             feet = pygame.Rect(left - x + round(body * 0.06), top - y + round(fh * 0.45),
                                round(body * 0.88), fh - round(fh * 0.45))
             if _on_land(land, feet, loose):
@@ -462,7 +463,6 @@ def _beside_landmark(slots: IslandSlots, rect: pygame.Rect, present: int, land: 
                 if len(placed) == present:
                     return slots._replace(figures=placed, figure_h=fh)
                 # (the next keeps figure_air off it: its box beside this one's, widened)
-                first = x + 2
                 _shut(free, left - air - body + 1 - first, left + body + air - 1 - first)
     return None
 
@@ -517,12 +517,6 @@ def _outward(x: int, w: int, body: int) -> tuple[int, ...]:
     middle = x + w / 2
     return tuple(sorted(range(x + 2, x + w - body - 1, 2),
                         key=lambda k: abs(k + body / 2 - middle)))
-
-
-@lru_cache(maxsize=2048)
-def _outward_at(x: int, w: int, body: int) -> tuple[int, ...]:
-    """`_outward`'s left ends as indices from the first of them (x + 2)."""
-    return tuple(left - x - 2 for left in _outward(x, w, body))
 
 
 def _island_slots(rect: pygame.Rect, scale: float, players: int,
