@@ -34,7 +34,7 @@ TIMED = (
     ("luna.client.board.art.base", "_blur"),
     ("luna.client.board.island_slots", "_island_slots"),
     ("luna.client.board.island_slots", "_beside_landmark"),
-    ("luna.client.board.island_slots", "plate_place"),
+    ("luna.client.board.name_plate", "plate_place"),
     ("luna.client.widgets.theme", "LunaUI.update"),
     ("luna.client.board.clearing", "open_spot"),
     ("luna.client.game.toast_place", "ToastPlace.place"),

@@ -23,23 +23,19 @@ from . import art
 from .arrows import grown
 from .art import glows
 from .art.sketch import Kept, Sketch, kept, show
+from .chip_rows import bank_under, free_span, lay_chips, row_fits
 from .groups import Placed, badge_blits, form, place, seat_form, standing_at
 from .island_slots import (
-    bank_under,
     clear_figures,
     count_px,
-    free_span,
     group_width,
     island_slots,
     label_size,
-    lay_chips,
-    piece_rects,
-    plate_place,
-    row_fits,
     seat_room,
 )
 from .layout import LAND, Layout, edge
 from .motion import Motion
+from .name_plate import piece_rects, plate_place
 from .targets import (
     Candles,
     CouncilSeat,
@@ -654,7 +650,7 @@ class BoardView(TempleDrawing):
     def _lay_plates(self, snap: dict, lay: Layout, kinds: tuple) -> list:
         """Each island's name plate (where it stands, its symbol, its name): at the
         island's top, over none of its landmark and pieces, of another island, of the
-        temple island or of another plate (island_slots.plate_place). Laid once for the
+        temple island or of another plate (name_plate.plate_place). Laid once for the
         window's size and the language."""
         size = label_size(lay.scale)
         board = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
