@@ -55,6 +55,9 @@ class Mistake:
     # played here, the latest; 0: none (said beside its cost: never the Hint's advice
     # blamed as the person's own)
     hinted: int = 0
+    # False: the judge chose otherwise but the cost was not measured with confidence
+    # (`cost` 0, never said): listed as such, never as a costly decision
+    sure: bool = True
 
 
 @dataclass
@@ -69,10 +72,14 @@ class Review:
     # per person, those decisions: off the judge's choice, their cost not sure (said as
     # such, never as "no cost": a newcomer reads that as "no difference")
     unsure: dict[int, int] = field(default_factory=dict)
+    # per person, those decisions themselves in the log's order (`Mistake.sure` False):
+    # a count the player cannot find again says nothing (each opens in the replay)
+    doubts: dict[int, list[Mistake]] = field(default_factory=dict)
 
     def as_dict(self) -> dict:
         return {"persons": self.persons, "decisions": self.decisions, "dropped": self.dropped,
                 "unsure": self.unsure,
+                "doubts": {p: [asdict(m) for m in ms] for p, ms in self.doubts.items()},
                 "mistakes": {p: [asdict(m) for m in ms] for p, ms in self.mistakes.items()},
                 "rounds": self.rounds}
 
@@ -90,7 +97,8 @@ def review(header: dict, log: list, persons: list[int],
     named, and a move played against it is charged against it, as the lessons do."""
     shown = shown or {}
     who = list(persons)
-    out = Review(persons=who, mistakes={p: [] for p in who}, unsure=dict.fromkeys(who, 0))
+    out = Review(persons=who, mistakes={p: [] for p in who}, unsure=dict.fromkeys(who, 0),
+                 doubts={p: [] for p in who})
     game = replay(header, [])
     found: list[Mistake] = []
     per_round: dict[int, dict[int, list]] = {}
@@ -116,17 +124,19 @@ def review(header: dict, log: list, persons: list[int],
                 cost, reason, diff = judge.cost(game, judged, cmd)
                 why = reason.as_dict() if reason else None
                 weighed = judge.weighed(diff)
+                hinted = max((turn for turn, hint in advised.get(key, ())
+                              if judge.same(hint, cmd)), default=0)
                 if not diff.sure:           # not measured with confidence: not named
                     out.dropped += 1
                     out.unsure[p] += 1
+                    out.doubts[p].append(Mistake(k, rnd, p, cmd, preferred, 0.0, why,
+                                                 seen[key], early, hinted=hinted, sure=False))
                     cost = 0.0
             out.decisions += 1
             row = per_round.setdefault(rnd, {q: [0.0, 0] for q in who})
             row[p][1] += 1
             if cost > 1e-6:
                 row[p][0] += cost
-                hinted = max((turn for turn, hint in advised.get(key, ())
-                              if judge.same(hint, cmd)), default=0)
                 found.append(Mistake(k, rnd, p, cmd, preferred, round(cost, 2), why,
                                      seen[key], early, weighed, hinted))
         game.apply(cmd)

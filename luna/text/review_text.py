@@ -28,7 +28,11 @@ def why_text(m, snap: dict) -> str:
     """Why the coach's move is better than the one played (`snap`: the position before
     it): the reason, then the two moves weighed on what each gained in the same paired
     games, with the cost in all (narrate.weighed_text): the Review's card and its text
-    (the replay opened at the decision says its last sentence: replay_why)."""
+    (the replay opened at the decision says its last sentence: replay_why). A decision
+    whose cost is not sure (`Mistake.sure` False) says only that: never a reason why a
+    move not measured as better is better."""
+    if not getattr(m, "sure", True):
+        return hinted_said(m, t("review.doubt.why"))
     weighed = getattr(m, "weighed", None)
     said = weighed_text(weighed, m.cost, snap)
     if said and not borne_out(m.reason, weighed):
@@ -66,6 +70,8 @@ def replay_why(m, snap: dict) -> str:
     """The one sentence the replay opened at a reviewed decision says on the coach's
     choice's strip: both moves weighed on what each gained, with the engine's figures
     and the cost in all (where they were not weighed so, the Review's why)."""
+    if not getattr(m, "sure", True):
+        return why_text(m, snap)
     return weighed_text(getattr(m, "weighed", None), m.cost, snap) or why_text(m, snap)
 
 
@@ -114,6 +120,11 @@ def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
             out.append("    " + t("review.better", cost=whole(m.cost),
                                   preferred=command_text(header, log, m.index, m.preferred)))
             out.append("    " + why_text(m, replay(header, log[:m.index]).snapshot()))
+        for m in getattr(result, "doubts", {}).get(p, []):     # off the coach's choice,
+            out.append("  " + t("review.item", turn=turn_text(m),   # their cost not sure
+                                played=command_text(header, log, m.index, m.played)))
+            out.append("    " + t("review.doubt", preferred=command_text(
+                header, log, m.index, m.preferred)))
     out.append("")
     out.append(t("review.rounds"))
     for row in result.rounds:

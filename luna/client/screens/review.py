@@ -3,7 +3,10 @@ with a progress bar and Cancel, then shows each person's costliest decisions as 
 the game's language — the round and move, the influence lost, the move played and the
 better one each with its action's picture — in a list the mouse wheel, the game's scroll
 bar or the arrow keys move through, each move read whole; a click on a card (or Enter)
-opens the replay at that position with both moves marked on the board."""
+opens the replay at that position with both moves marked on the board. After a person's
+costly decisions come those off the coach's choice whose cost is not sure, each on its
+card ("cost not sure", the coach's move never called better), opened the same way: a
+count of decisions the player cannot find again says nothing."""
 
 from __future__ import annotations
 
@@ -15,8 +18,8 @@ from ...engine import Game, replay
 from ...seats import seats_of
 from ...text import t
 from ...text.i18n import whole
+from ...text.moves import move_text
 from ...text.review_text import (
-    command_text,
     none_text,
     replay_why,
     turn_text,
@@ -51,10 +54,14 @@ class Decision:
         self.colour = before["colours"][m.player]
         self.name = before["names"][m.player]
         self.head = turn_text(m, card=True)
-        # "<1" without a sign ("−<1 influence lost" reads as a typo)
-        self.cost = ("−" if round(abs(m.cost)) else "") + whole(m.cost)
-        self.played = command_text(h, log, m.index, m.played)
-        self.better = command_text(h, log, m.index, m.preferred)
+        # "<1" without a sign ("−<1 influence lost" reads as a typo); a cost not sure
+        # is never a figure
+        self.sure = sure = getattr(m, "sure", True)
+        self.cost = ("−" if round(abs(m.cost)) else "") + whole(m.cost) if sure else "?"
+        self.lost = t("review.card.lost" if sure else "review.card.unsure")
+        self.label = "review.card.better" if sure else "review.card.coach"
+        self.played = move_text(m.played, before)
+        self.better = move_text(m.preferred, before)
         self.pictures = (_action(m.played, before), _action(m.preferred, before))
         # every decision its why: the reason, both moves weighed on what each gained
         self.why = why_text(m, before)
@@ -111,7 +118,9 @@ class ReviewScene(Dialog):
         if result is None:
             return
         if not self.decisions:
-            self.items = [m for p in result.persons for m in result.mistakes.get(p, [])]
+            doubts = getattr(result, "doubts", {})       # (a review made before them)
+            self.items = [m for p in result.persons
+                          for m in result.mistakes.get(p, []) + doubts.get(p, [])]
             self.decisions = [Decision(self.game, m) for m in self.items]
 
     def _rebuild(self) -> None:
@@ -142,17 +151,18 @@ class ReviewScene(Dialog):
         too long for its line takes the lines it needs, its destination never cut off
         (F056), the reason too."""
         width = self.area.w - GROOVE_W - px(8)
-        key = (width, px(100), t("review.card.lost"))
+        key = (width, px(100), t("review.card.lost"), t("review.card.unsure"))
         if self._layout is not None and self._layout[0] == key:
             return self._layout[1]
         pad, out, y = px(12), [], 0
         size = line_height(BODY) + px(2)
         label_w = max(text(t(k), SMALL, bold=True, shadow=False).get_width()
-                      for k in ("review.card.played", "review.card.better")) + px(10)
+                      for k in ("review.card.played", "review.card.better",
+                                "review.card.coach")) + px(10)
         for d in self.decisions:
             left = pad + px(34) + pad
             col = max([text(d.cost, COST, bold=True, display=True).get_width()] + [
-                text(s, SMALL).get_width() for s in wrap(t("review.card.lost"), SMALL, max(
+                text(s, SMALL).get_width() for s in wrap(d.lost, SMALL, max(
                     text(d.cost, COST, bold=True, display=True).get_width(), px(96)))])
             room = width - pad - col - pad - (left + size + px(8) + label_w)
             moves = [wrap(words, BODY, room) for words in (d.played, d.better)]
@@ -331,10 +341,11 @@ class ReviewScene(Dialog):
         right = r.right - pad - col
         cx = right + col // 2
         y = r.y + pad
-        cost = text(d.cost, COST, LOST, bold=True, display=True, shadow=False)
+        cost = text(d.cost, COST, LOST if d.sure else P.INK_DIM, bold=True, display=True,
+                    shadow=False)
         surf.blit(cost, cost.get_rect(midtop=(cx, y)))
         ly = y + cost.get_height()
-        for words in wrap(t("review.card.lost"), SMALL, max(cost.get_width(), px(96))):
+        for words in wrap(d.lost, SMALL, max(cost.get_width(), px(96))):
             img = text(words, SMALL, P.INK_DIM, shadow=False)
             surf.blit(img, img.get_rect(midtop=(cx, ly)))
             ly += line_height(SMALL)
@@ -344,8 +355,7 @@ class ReviewScene(Dialog):
         size = line_height(BODY) + px(2)
         for lines, pic, key, colour in ((moves[0], d.pictures[0], "review.card.played",
                                          PLAYED),
-                                        (moves[1], d.pictures[1], "review.card.better",
-                                         BETTER)):
+                                        (moves[1], d.pictures[1], d.label, BETTER)):
             row = max(size, len(lines) * line_height(BODY))
             icon = self._picture(pic, size, d.colour)
             surf.blit(icon, (x, y + (row - size) // 2))

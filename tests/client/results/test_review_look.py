@@ -169,13 +169,14 @@ def _long_moves(game, count: int = 4) -> list:
 class _Done:
     """A review that has ended with these decisions (the cards' words are the point)."""
 
-    def __init__(self, mistakes, unsure: dict[int, int] | None = None) -> None:
+    def __init__(self, mistakes, unsure: dict[int, int] | None = None,
+                 doubts: dict | None = None) -> None:
         from luna.ai.review import Review
         self.persons, self.iterations, self.done, self.error = [0, 1], 1, True, None
         self.progress = (1, 1)
         self.result = Review([0, 1], {0: [m for m in mistakes if m.player == 0],
                                       1: [m for m in mistakes if m.player == 1]},
-                             unsure=unsure or {})
+                             unsure=unsure or {}, doubts=doubts or {})
 
     def poll(self) -> None:
         pass
@@ -366,3 +367,59 @@ def test_a_review_with_no_costly_decision_says_so_once_as_a_sentence(tmp_path, c
         assert said.lower().count(words.lower().rstrip(".")) == 1, said
     finally:
         set_language("en")
+
+
+def test_the_review_keeps_each_decision_it_counts_as_not_sure(reviewed):
+    """F613, F677: the Review counted decisions off the coach's choice whose cost is not
+    sure ("2 decisions were not the coach's choice") and kept no way to them. The review
+    keeps each, in the log's order, apart from the costly ones: as many as it counts."""
+    from luna.ai.judge import same
+    _game, result = reviewed
+    doubts = result.doubts[0]
+    assert doubts and len(doubts) == result.unsure[0]
+    assert [m.index for m in doubts] == sorted(m.index for m in doubts)
+    assert all(not m.sure and m.cost == 0 and not same(m.played, m.preferred)
+               for m in doubts)
+    assert not {m.index for m in doubts} & {m.index for m in result.mistakes[0]}
+    assert all(m.sure for m in result.mistakes[0])
+
+
+def test_each_decision_off_the_coachs_choice_has_a_card_that_opens_it(tmp_path, reviewed):
+    """F613, F677: after the costly decisions, each one the Review counts as off the
+    coach's choice with its cost not sure stands on a card (its round and move, both
+    moves, "cost not sure", the coach's move never called better); Enter on the card the
+    keys came to, or a click on it, opens the replay at that decision, both moves marked.
+    On the real loop, in German."""
+    from test_human_review import turn_text
+    person = Person(tmp_path, language="de")
+    try:
+        game, result = reviewed
+        named, doubts = result.mistakes[0], result.doubts[0]
+        person.app.open("review", game, reviewer=_Done(named, doubts={0: doubts}))
+        scene = person.scene
+        person.wait(0.3)
+        assert scene.items == named + doubts
+        k = len(named)
+        for _ in range(k + 1):
+            person.key(pygame.K_DOWN)
+        assert scene.hover == k
+        card = next(r for r, j in scene.cards if j == k)
+        said = [x.words for x in draw_recorded(person.app).texts if card.contains(x.rect)]
+        m, d = doubts[0], scene.decisions[k]
+        for words in ("?", t("review.card.unsure"), t("review.card.coach"), d.played,
+                      d.better, turn_text(m, card=True)):
+            assert words in " ".join(said), (words, said)    # (wrapped on its lines)
+        assert t("review.card.better") not in said and not any("−" in w for w in said)
+        assert d.why == t("review.doubt.why") and d.replay_why == d.why
+        person.key(pygame.K_RETURN)
+        replay = person.scene
+        assert replay.__class__.__name__ == "ReplayScene"
+        assert replay.step == m.index and replay.marks == (m.played, m.preferred)
+        person.press(t("new.back"))
+        assert person.scene is scene
+        last, j = next((r, j) for r, j in reversed(scene.cards) if j >= k)
+        person.click(last.center)
+        assert person.scene.__class__.__name__ == "ReplayScene"
+        assert person.scene.step == scene.items[j].index
+    finally:
+        person.close()
