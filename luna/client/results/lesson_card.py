@@ -8,7 +8,9 @@ come); once it is done, under each lesson the Review's entries for the decisions
 drawn from, or that it lists none of them. The lessons are drawn by the results
 screen's worker too: until they come each row says so in a quiet line, and the screen
 lays the card out again when they do. A click on a person's row then opens the replay
-at their costliest move, both moves marked as the Review does. Drawn by the results
+at their costliest move, both moves marked as the Review does; a row that names none
+but counts moves off the coach's choice with their cost not sure opens the Review, which
+lists them (`open_review`). Drawn by the results
 screen into the room it gives (`height` says what it would like: at most four lines a
 person for the lesson, two for the moves; a row cut short with … is shown whole above
 the card while pointed at).
@@ -49,7 +51,8 @@ class LessonCard:
                  colours: list[str], notes: list[str] | None = None,
                  open_at: Callable[[object], None] | None = None,
                  reviewed: bool = False, ready: bool = True,
-                 hinted: frozenset[int] = frozenset(), above: bool = True) -> None:
+                 hinted: frozenset[int] = frozenset(), above: bool = True,
+                 open_review: Callable[[], None] | None = None) -> None:
         self.names, self.colours = names, colours
         self.above = above                # a level above the game's opponents exists
         self.ready = ready                # False: the lessons are still being drawn
@@ -71,6 +74,8 @@ class LessonCard:
         self.hits: list[tuple[pygame.Rect, int]] = []
         self.hover: int | None = None     # the person whose row is pointed at
         self.open_at = open_at            # called with the costliest move of a clicked row
+        self.open_review = open_review    # called for a row of moves off the coach's choice
+        self.unsure: dict[int, int] = {}  # (per person, counted by the review)
         self.drawn: list[tuple[str, pygame.Rect]] = []     # each line drawn whole in view
         self.rect = pygame.Rect(0, 0, 0, 0)          # drawn: the card
         self.body = pygame.Rect(0, 0, 0, 0)          # drawn: where its lines scroll
@@ -129,6 +134,7 @@ class LessonCard:
         self.listed = {p: {m.index for m in ms} for p, ms in (mistakes or {}).items()}
         self.review_ended = mistakes is not None
         self.review_over = True
+        self.unsure = dict(unsure or {}) if mistakes is not None else {}
         for p, _, _ in self.rows:
             self.costly[p] = costliest_text(self.mistakes.get(p, []),
                                             (unsure or {}).get(p, 0)) \
@@ -252,7 +258,16 @@ class LessonCard:
             if p is not None and self.mistakes.get(p) and self.open_at is not None:
                 self.open_at(self.mistakes[p][0])
                 return True
+            if p is not None and self._to_review(p):
+                self.open_review()
+                return True
         return False
+
+    def _to_review(self, p: int) -> bool:
+        """Person p's row names no costly move but counts some off the coach's choice
+        with their cost not sure: a click opens the Review, which lists each."""
+        return not self.mistakes.get(p) and self.unsure.get(p, 0) > 0 \
+            and self.open_review is not None
 
     def scroll_by(self, dy: int) -> None:
         """A line on or back: the view stops where a line begins, each line whole."""
@@ -303,7 +318,7 @@ class LessonCard:
         for p, lines, colour in rows:
             row = pygame.Rect(rect.x + 4, y - 2, body.w - 4 - (BAR + PAD if scrolls else 0),
                               line * len(lines) + 4)
-            lit = self.hover == p and bool(self.mistakes.get(p))
+            lit = self.hover == p and (bool(self.mistakes.get(p)) or self._to_review(p))
             if row.colliderect(body):
                 self.hits.append((row.clip(body), p))
             if lit:
@@ -329,9 +344,11 @@ class LessonCard:
         surf.set_clip(clip)
         if scrolls:
             self._more(surf, body)
-        if self.hover is not None and self.mistakes.get(self.hover):
-            tip = text(fit(t("lesson.open", move=turn_text(self.mistakes[self.hover][0])),
-                           SIZE - 1, rect.w // 2), SIZE - 1, HINT)
+        if self.hover is not None and (self.mistakes.get(self.hover)
+                                       or self._to_review(self.hover)):
+            words = t("lesson.open", move=turn_text(self.mistakes[self.hover][0])) \
+                if self.mistakes.get(self.hover) else t("lesson.open.review")
+            tip = text(fit(words, SIZE - 1, rect.w // 2), SIZE - 1, HINT)
             surf.blit(tip, (rect.right - tip.get_width() - PAD, rect.y + 7))
 
     def _more(self, surf: pygame.Surface, body: pygame.Rect) -> None:

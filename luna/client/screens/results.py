@@ -140,7 +140,8 @@ class ResultsScene(ButtonScene):
                                  self.snap["colours"], after.notes, self._open_at,
                                  reviewed=bool(persons) and app.worker_process,
                                  ready=not persons,
-                                 hinted=led, above=level_above(game.header)) \
+                                 hinted=led, above=level_above(game.header),
+                                 open_review=self._open_review) \
             if persons or after.notes else None
         self._told = False
         self._dropped = False
@@ -383,12 +384,15 @@ class ResultsScene(ButtonScene):
         elif name == "again":
             open_game(self.app, deal_again(self.game, random.randrange(1 << 31)))
         elif name == "review":
-            r = self.reviewer          # the same review, unless it was cancelled or failed
-            shared = r if r is not None and r.reviews \
-                and (not r.done or r.result is not None) else None
-            self.app.open("review", self.game, reviewer=shared, shown=self.hinted)
+            self._open_review()
         else:
             self.app.open("replay", self.game)
+
+    def _open_review(self) -> None:
+        r = self.reviewer          # the same review, unless it was cancelled or failed
+        shared = r if r is not None and r.reviews \
+            and (not r.done or r.result is not None) else None
+        self.app.open("review", self.game, reviewer=shared, shown=self.hinted)
 
     def _open_at(self, m) -> None:
         """A person's row was clicked: the replay at their costliest move, the move played

@@ -308,3 +308,28 @@ def test_the_results_screen_weighs_the_hints_the_game_screen_showed(tmp_path):
     assert app.scene.lesson.hinted == frozenset({0})
     app.open("results", game, persons=[0], iterations=1, hinted={})
     assert app.scene.lesson.hinted == frozenset()
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_row_of_moves_off_the_coachs_choice_opens_the_review(code):
+    """F613, F677: "none measured as costly; 2 of your moves were off the coach's
+    choice" led nowhere. A click on such a row opens the Review, which lists each; the
+    row pointed at says so. A row that counts none opens nothing."""
+    from luna.client.results.lesson_card import LessonCard
+    set_language(code)
+    try:
+        opened = []
+        card = LessonCard({0: None, 1: None}, ["Ada", "Bo"], ["yellow", "red"],
+                          reviewed=True, open_review=lambda: opened.append(True))
+        card.review_done({0: [], 1: []}, {0: 2, 1: 0})
+        surf = pygame.Surface((640, 400))
+        card.draw(surf, surf.get_rect())
+        rows = dict((p, r) for r, p in card.hits)
+        for p, want in ((1, []), (0, [True])):
+            event = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rows[p].center)
+            assert card.handle_event(event) == bool(want)
+            assert opened == want
+        card.point(rows[0].center)
+        assert card._to_review(card.hover) and t("lesson.open.review") != "lesson.open.review"
+    finally:
+        set_language("en")
