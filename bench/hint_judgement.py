@@ -59,8 +59,8 @@ def main() -> None:
     sys.path.insert(0, str(args.checkout.resolve()))
     from luna.ai import judge
     from luna.engine import replay
+    from luna.text.hint_advice import advice_text
     from luna.text.moves import move_text
-    from luna.text.narrate import advice_text
     n, kinds = 0, collections.Counter()
     for game in games():
         for k in range(2, len(game.log), args.step):

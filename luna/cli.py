@@ -10,7 +10,8 @@ from .ai import LEVELS, make_bot
 from .collector import release
 from .engine import Game, new_game
 from .places import ENV_SAVE_DIR, find_save, save_dir
-from .text.narrate import event_text, reason_text, setup_of
+from .text.narrate import event_text, setup_of
+from .text.reason_words import reason_text
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:

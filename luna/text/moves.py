@@ -7,6 +7,13 @@ from __future__ import annotations
 from .i18n import has, island, kind, t
 
 
+def player_name(snap: dict, p: object) -> str:
+    """A seat's name in a position ("someone" for a seat it has not)."""
+    if isinstance(p, int) and 0 <= p < len(snap["names"]):
+        return snap["names"][p]
+    return t("log.someone")
+
+
 def place_name(snap: dict, i: object) -> str:
     """An island's name, or the jetty's ("?" for a place that is neither)."""
     if i == "jetty":

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from ..ai.judge import SPOKEN
 from ..engine import replay
-from .i18n import ordinal, t, whole
+from ..engine.data import ROUNDS
+from .hint_advice import then_said
+from .hint_does import prefers
+from .i18n import has, ordinal, t, whole
 from .moves import move_text
-from .narrate import then_said, weighed_text, why_better
+from .reason_words import reason_text
 
 
 def command_text(header: dict, log: list, index: int, cmd: dict) -> str:
@@ -27,7 +30,7 @@ def turn_text(m, card: bool = False) -> str:
 def why_text(m, snap: dict) -> str:
     """Why the coach's move is better than the one played (`snap`: the position before
     it): the reason, then the two moves weighed on what each gained in the same paired
-    games, with the cost in all (narrate.weighed_text): the Review's card and its text
+    games, with the cost in all (weighed_text): the Review's card and its text
     (the replay opened at the decision says its last sentence: replay_why). A decision
     whose cost is not sure (`Mistake.sure` False) says only that: never a reason why a
     move not measured as better is better."""
@@ -133,3 +136,47 @@ def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
         out.append("  " + t("review.round", round=row["round"],
                             costs=", ".join(costly) or t("review.clean")))
     return out
+
+
+def why_better(reason: dict | None, snap: dict) -> str:
+    """The review's "why it is better" of a costly decision: its reason without its own
+    number (the decision's cost is the one), or where nothing the better move does alone
+    bears one out, the look-ahead's judgement (a German review's entry had no "Warum"
+    line beside one that had)."""
+    return reason_text(reason, snap, valued=False) or prefers(snap)
+
+
+def weighed_text(weighed: dict | None, cost: float, snap: dict) -> str | None:
+    """The review's two moves weighed on what each gains, in one sentence with the
+    engine's figures (judge.weighed): what the played move's paired games gain more, part
+    by part, what the coach's choice's gain more, and the cost in all ("In the coach's
+    games to the end of round 2, your move: you lose 7 less to the Apostate; the coach's
+    choice: you get 9 more from the Moon Priestess; in all about 11 influence more for
+    the coach's choice"). None where the games were not weighed so."""
+    if not isinstance(weighed, dict) or not isinstance(weighed.get("ahead"), int):
+        return None
+    last = snap["round"] + weighed["ahead"]
+    when = t("review.weighed.end") if last >= ROUNDS else \
+        t("review.weighed.round", round=last)
+    one = len(snap.get("names") or ()) == 2
+
+    def said(parts: object) -> str:
+        if not isinstance(parts, dict):
+            return ""
+        return ", ".join(t(f"hint.trial.part.{k}" + ("_one" if one and k == "others"
+                                                      else ""), n=abs(int(v)))
+                         for k, v in parts.items() if has(f"hint.trial.part.{k}"))
+    played, better = said(weighed.get("played")), said(weighed.get("better"))
+    key = "review.weighed" + ("" if played and better else ".only_played" if played
+                              else ".only_better" if better else ".even")
+    total = weighed.get("total")
+    if not better or not isinstance(total, int):    # (a review saved before the sum)
+        return t(key, when=when, played=played, better=better, cost=whole(cost))
+    if weighed.get("added"):    # the parts add up to the cost: it is their sum
+        return t(key, when=when, played=played, better=better, cost=abs(total))
+    # the parts miss the cost by more than rounding: their own sum, then the estimate's
+    # cost apart (a total its parts do not add up to read as a sum gone wrong: F566)
+    sums = t("review.weighed.total." + ("more" if total > 0 else "less" if total < 0
+                                       else "even"), n=abs(total))
+    return t(key + ".sum", when=when, played=played, better=better, total=sums,
+             cost=whole(cost))

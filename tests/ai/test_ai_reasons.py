@@ -13,7 +13,7 @@ from luna.ai import make_bot
 from luna.ai.evaluation import DEFAULT, estimates, lead, round_certainty, terms, value
 from luna.engine import new_game
 from luna.text import set_language
-from luna.text.narrate import reason_text
+from luna.text.reason_words import reason_text
 
 
 def _lead_by_term(state, player):

@@ -276,8 +276,7 @@ def test_a_costly_decisions_why_weighs_both_moves_on_what_each_gained():
     from luna.ai import judge
     from luna.ai.trial import PARTS
     from luna.text import set_language, t
-    from luna.text.narrate import weighed_text
-    from luna.text.review_text import review_lines, why_text
+    from luna.text.review_text import review_lines, weighed_text, why_text
     game = _game(lambda s: s["apostate"])
     result = review(game.header, game.log, [0], iterations=8)
     top = result.mistakes[0][0]
@@ -312,7 +311,7 @@ def test_a_costly_decisions_why_weighs_both_moves_on_what_each_gained():
         # beside them: "loses less to the Apostate" where both lose alike to him
         from dataclasses import replace as with_
 
-        from luna.text.narrate import why_better
+        from luna.text.review_text import why_better
         apostate = {"term": "apostate", "value": 2.0, "island": 0, "count": 4}
         alike = with_(top, reason=apostate, weighed=dict(
             weighed, scorings={"priestess": 9, "temple": 0, "apostate": 0}))
@@ -337,7 +336,7 @@ def test_a_costly_decisions_parts_add_up_to_the_cost_it_says(code):
     from luna.ai import judge
     from luna.ai.trial import PARTS
     from luna.text import set_language, t
-    from luna.text.narrate import weighed_text
+    from luna.text.review_text import weighed_text
     snap = play(blank(3)).snapshot()
     gains = dict.fromkeys(PARTS, 0.0) | {"actions": 7.4, "others": 4.4, "council": -2.6,
                                           "priestess": -2.4}

@@ -17,8 +17,9 @@ from luna.ai import judge, make_bot
 from luna.engine import new_game, replay
 from luna.engine.data import COUNCIL_POINTS, ISLANDS, ROUNDS
 from luna.engine.rounds import moved_on
+from luna.text.hint_advice import advice_text
 from luna.text.moves import move_name, move_text
-from luna.text.narrate import advice_text, reason_text
+from luna.text.reason_words import reason_text
 
 
 def _mine(events, p, etype):
@@ -423,7 +424,7 @@ def test_a_hint_with_no_reason_says_what_its_move_sets_up(advised, code):
     from luna import text as i18n
     from luna.ai.effect import RESTATES
     from luna.text import t
-    from luna.text.narrate import deed_text
+    from luna.text.hint_advice import deed_text
     bare = [(g, a) for g, a in advised if a.reason is None]
     assert bare, "no Hint without a reason among the positions"
     restating = 0
@@ -831,7 +832,7 @@ def test_a_hints_account_adds_up_to_its_one_net_figure(advised):
     of a reason and a price whose figures stood apart."""
     from luna import text as i18n
     from luna.text import t
-    from luna.text.narrate import gives_up_text
+    from luna.text.hint_advice import gives_up_text
     told, wrong = 0, []
     for g, advice in advised:
         if advice.versus is None or not (advice.sure or advice.loses):
@@ -1034,7 +1035,7 @@ def test_a_hint_says_first_what_its_move_does_at_the_coming_scoring(advised):
     coming_words), in every language; its reason and account after them."""
     from luna import text as i18n
     from luna.text import t
-    from luna.text.narrate import coming_words, scoring_parts
+    from luna.text.score_words import coming_words, scoring_parts
     told = 0
     for g, advice in advised:
         change = g.scoring_change(advice.command)

@@ -248,7 +248,7 @@ def the_speed_is_its_picture_its_word_in_the_hover_text(app) -> None:
 
 
 def the_hints_scoring_clause_stands_whole(person: Person) -> None:
-    from luna.text.narrate import scoring_parts
+    from luna.text.score_words import scoring_parts
     parts = {"priestess": -6, "apostate": 3, "temple": -1}      # every part, the longest
     whole = _the_hint_stands_whole(person, lambda cmd: {
         "term": "apostate", "value": 2.0, "island": cmd["island"], "tile": None,
@@ -260,7 +260,8 @@ def the_hints_trial_stands_whole(person: Person) -> None:
     """The longest reason drawn from the coach's trial games (judge.trial_reason) in the
     window's language: its two longest parts, ahead or behind, or the even case's one."""
     from luna.ai.trial import PARTS
-    from luna.text.narrate import points, trial_text
+    from luna.text.reason_words import trial_text
+    from luna.text.score_words import points
     snap = {"round": 1}
     longest = sorted(PARTS, key=lambda k: -len(t(f"hint.trial.part.{k}", points="+10",
                                                    n=10)))

@@ -16,7 +16,7 @@ from luna.net.relay import seatbots
 from luna.net.relay.room_parts import WHY_BYTES
 from luna.net.wire.messages import reply_problem
 from luna.net.wire.protocol import msg
-from luna.text.narrate import reason_text
+from luna.text.reason_words import reason_text
 
 
 def _against_adepts():

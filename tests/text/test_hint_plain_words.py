@@ -10,8 +10,9 @@ import pytest
 
 from luna.engine import new_game
 from luna.text import i18n, t
+from luna.text.hint_advice import advice_text
 from luna.text.i18n import island as island_name
-from luna.text.narrate import advice_text, reason_text
+from luna.text.reason_words import reason_text
 
 JARGON = {"en": ("looking ahead", "look-ahead", "judging by", "next-best"),
           "de": ("vorausgeschaut", "Vorausblick", "zu urteilen", "weitergespielt",

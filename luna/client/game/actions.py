@@ -19,7 +19,7 @@ from ...engine import Game
 from ...engine.data import COUNCIL_POINTS
 from ...engine.scoring import FinalChange, ScoringChange, final_change, scoring_change
 from ...text import island, refusal, t
-from ...text.narrate import coming_words, end_words, now_words, started_words
+from ...text.score_words import coming_words, end_words, now_words, started_words
 from ..board.targets import (
     Candles,
     CouncilSeat,

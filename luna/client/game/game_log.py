@@ -20,14 +20,8 @@ from typing import NamedTuple
 
 from ...engine import Game, IllegalCommand, replay
 from ...text import language, t
-from ...text.narrate import (
-    by_player,
-    event_text,
-    reason_text,
-    round_heading,
-    setup_of,
-    start_player_text,
-)
+from ...text.narrate import by_player, event_text, round_heading, setup_of, start_player_text
+from ...text.reason_words import reason_text
 from ..board import art
 
 GOLD = (240, 214, 150)

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pygame
 
 from ...text import island, t
+from ...text.hint_advice import advice_text, net_text, over_next, then_said
 from ...text.hint_does import in_hand_text, main_loss
 from ...text.moves import move_text, plays_with
-from ...text.narrate import advice_text, net_text, over_next, then_said
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import Figure, Ring
 from ..window import fonts

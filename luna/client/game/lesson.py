@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from ...text import i18n, t
+from ...text.hint_advice import advice_text
 from ...text.moves import move_text
-from ...text.narrate import advice_text
 from ..board.layout import BUILDER_H
 from ..board.targets import Control, Player
 from ..learn import lessons

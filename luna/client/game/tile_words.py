@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine import Game
 from ...text import kind, lines, t
-from ...text.narrate import end_words
+from ...text.score_words import end_words
 from ..board.action_art import count_words
 from .actions import Action, coming_line, gives
 from .choices import command_rule, label, rule_text

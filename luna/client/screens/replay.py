@@ -12,7 +12,7 @@ import pygame
 
 from ...engine import Game, replay
 from ...text import t
-from ...text.narrate import then_said
+from ...text.hint_advice import then_said
 from ...text.review_text import command_text
 from ..board.action_art import FAVOURS
 from ..board.action_art import picture as action_picture

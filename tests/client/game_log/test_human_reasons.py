@@ -13,7 +13,7 @@ from luna.client.opening import open_game
 from luna.client.window.settings import settings_path
 from luna.engine import new_game
 from luna.text import t
-from luna.text.narrate import reason_text
+from luna.text.reason_words import reason_text
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ unseen)."""
 from __future__ import annotations
 
 from luna.text import t
-from luna.text.narrate import gained
+from luna.text.hint_advice import gained
 
 
 def gain_told(gain: float | None) -> str:

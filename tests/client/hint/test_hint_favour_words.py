@@ -15,7 +15,7 @@ from luna.ai.reasons import FAVOUR_TERMS
 from luna.client.demo.driver import frames, make_app, press_button, wait_frames
 from luna.client.opening import open_game
 from luna.text import t
-from luna.text.narrate import estimate, reason_text
+from luna.text.reason_words import estimate, reason_text
 
 
 def _favour_game(kind: str):

@@ -26,8 +26,9 @@ from luna.client.game.hinting import SIZES, WORDS_SIZE
 from luna.client.window import fonts
 from luna.client.window.fonts import px, wrap
 from luna.text import t
+from luna.text.hint_advice import advice_text, deed_text, gained, versus_name
 from luna.text.moves import move_name
-from luna.text.narrate import advice_text, deed_text, gained, reason_text, versus_name
+from luna.text.reason_words import reason_text
 
 sys.path.insert(0, str(Path(__file__).parent))
 from positions import random_moves  # noqa: E402

@@ -23,8 +23,9 @@ from luna.engine import new_game, replay
 from luna.engine.game import from_snapshot
 from luna.seats import seats_of
 from luna.text import t
+from luna.text.hint_advice import gained
 from luna.text.i18n import whole
-from luna.text.narrate import estimate, gained
+from luna.text.reason_words import estimate
 
 BUDGET = 4            # the judge's iterations here: the Hint's and the review's alike
 
@@ -256,7 +257,7 @@ def test_a_reason_beside_the_judgements_number_carries_none_of_its_own(code):
     frame too (": …", " (… wert)"), and nothing else."""
     from luna import text as i18n
     from luna.ai.reasons import TERMS
-    from luna.text.narrate import reason_text
+    from luna.text.reason_words import reason_text
     snap = new_game(players=2, seed=1, setup="intro").snapshot()
     try:
         i18n.set_language(code)

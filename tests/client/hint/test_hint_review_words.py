@@ -31,7 +31,8 @@ from luna.client.screens.review import Decision
 from luna.client.window import fonts
 from luna.engine import new_game
 from luna.text import t
-from luna.text.narrate import advice_text, gained, over_next, reason_text
+from luna.text.hint_advice import advice_text, gained, over_next
+from luna.text.reason_words import reason_text
 from luna.text.review_text import review_lines
 
 LANGS = ["en", "de", "fr", "nl"]

@@ -193,7 +193,7 @@ def test_a_hint_that_gives_up_a_scoring_says_it_and_stands_whole(tmp_path, size,
     stand without it (then shorter forms), whole in the panel, never cut."""
     from test_hint_place import stands
 
-    from luna.text.narrate import gives_up_text
+    from luna.text.hint_advice import gives_up_text
     person = Person(tmp_path, size=size, language=lang, text_size=text_size)
     try:
         game, scene = _opened(person)

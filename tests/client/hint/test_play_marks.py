@@ -11,7 +11,7 @@ from test_human_pace import my_turn, start_new_game
 
 from luna.client.game.actions import actions_at
 from luna.text import t
-from luna.text.narrate import reason_text
+from luna.text.reason_words import reason_text
 
 
 @pytest.fixture

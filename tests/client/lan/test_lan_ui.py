@@ -480,7 +480,7 @@ def test_the_relays_computers_tell_their_reasons_in_a_guests_log(app):
     """With "Reasons in the log" on, a LAN guest's log follows each of the relay's
     computer moves with the reason that computer gave (sent along with its move)."""
     from luna.net import NetClient, RelayServer
-    from luna.text.narrate import reason_text
+    from luna.text.reason_words import reason_text
     app.settings.reasons = True
     server = RelayServer("127.0.0.1", 0)
     port = server.start_in_thread()

@@ -20,8 +20,7 @@ from luna.ai.review import NAMED
 from luna.client.demo.driver import button_named, click, frames, key, make_app, press_button
 from luna.engine import new_game, replay
 from luna.text import set_language, t
-from luna.text.narrate import weighed_text
-from luna.text.review_text import costliest_text, ordinal, turn_text, why_text
+from luna.text.review_text import costliest_text, ordinal, turn_text, weighed_text, why_text
 
 
 def _against_the_adept():

@@ -282,7 +282,7 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     assert said and said.startswith(t("btn.hint") + ":"), said
     # the hint says why, in the evaluation's words (one of the reason.* lines, the
     # judge's against the next-best move), then its one number: what it gains over that
-    from luna.text.narrate import reason_text
+    from luna.text.reason_words import reason_text
     why = reason_text(scene.hints.hint.why, scene.snap, told_ahead=False, valued=False,
                       brief=True)
     gain = gain_told(scene.hints.hint.gain)

@@ -937,7 +937,7 @@ def test_a_tiles_hover_text_says_what_its_move_gives_now_and_at_the_coming_scori
 
     from luna.client.board.targets import Ring
     from luna.engine.scoring import scoring_change
-    from luna.text.narrate import coming_words, now_words
+    from luna.text.score_words import coming_words, now_words
     s = blank(players=3)               # a claimed tile to consecrate, novices under the
     claim(s, next(e["tile"] for e in s["path"][s["guardian"] + 1:] if "tile" in e), 0)
     novices(s, s["apostate"], 0, active=2)          # Apostate and at the Moon Priestess
@@ -1002,7 +1002,7 @@ def test_the_last_time_markers_tile_says_the_scoring_it_starts(tmp_path, lang):
     seeded position (the Moon Priestess's pay; the Apostate's loss)."""
     from luna.client.board.targets import Candles, Ring
     from luna.text import set_language
-    from luna.text.narrate import started_words
+    from luna.text.score_words import started_words
     said = []
     for k, where in enumerate(("priestess", "apostate")):
         s = blank(players=2)
@@ -1041,7 +1041,7 @@ def test_a_tiles_hover_text_says_what_its_move_changes_at_the_games_end(tmp_path
     from luna.client.board.targets import Ring
     from luna.engine.data import COUNCIL_POINTS
     from luna.engine.scoring import final_change
-    from luna.text.narrate import end_words
+    from luna.text.score_words import end_words
     game, tides, herbs = mine()
     app = app_at(tmp_path, (1280, 800), game)
     scene = app.scene

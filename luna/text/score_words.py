@@ -1,0 +1,94 @@
+"""What a move changes in its player's score, in words: at the coming scoring part by
+part, at the game's end, at once; each figure saying whose it is and which way (the
+preview over Confirm, the ring's lines, the Hint's reason say them alike)."""
+
+from __future__ import annotations
+
+from .hint_does import (
+    end_parts,
+    now_split,
+)
+from .i18n import has, t
+
+
+def scoring_parts(parts: dict, lying: int = 0) -> str:
+    """What a move changes in its player's coming scoring, part by part, each figure
+    saying whose it is and which way ("you get 5 less from the Moon Priestess, you lose 2
+    less to the Apostate"): a bare "Moon Priestess −5, Apostate −2" was read as what the
+    others lose or as the mover's loss alike. The Hint's reason names them as the preview
+    over Confirm does. `parts`: the mover's change per part (the Apostate's as a loss:
+    engine scoring_change); `lying`: the mover's novices the move lays beside the Moon
+    Priestess's island, said as getting nothing from her for them (she counts only
+    novices on her island: a preview naming the Apostate alone read as her island
+    scoring too). Each figure is named once: her change and the novices lying beside
+    her island are one part, the last (its reason after a colon ends the sentence)."""
+    said, last = [], None
+    for k, v in parts.items():
+        if not v or not has(f"scoring.part.{k}.gain"):
+            continue
+        key = f"scoring.part.{k}.{'gain' if v > 0 else 'loss'}"
+        if k == "priestess" and lying > 0:
+            last = t(f"{key}.lying", n=abs(int(v)), count=int(lying))
+        else:
+            said.append(t(key, n=abs(int(v))))
+    if last is None and lying > 0:
+        last = t("scoring.part.priestess.lying", count=int(lying))
+    return ", ".join(said + ([last] if last else []))
+
+
+def coming_words(change) -> str | None:
+    """What a move changes at the coming scoring (`change`: the engine's
+    `ScoringChange`, the scoring counted as if it came after the move), part by part in
+    the mover's words; None where it changes nothing there and lays none of the mover's
+    novices beside the Moon Priestess's island."""
+    if change is None or not (change.parts or change.lying):
+        return None
+    parts = scoring_parts(change.parts, change.lying)   # (as the Hint's reason does)
+    if change.total != sum(change.parts.values()):      # influence floored at 0
+        return t("builder.scoring.floor", parts=parts, total=scoring_total(change.total))
+    return t("builder.scoring", parts=parts)
+
+
+def started_words(scored: int) -> str:
+    """A move that starts the round's scoring (the last time marker turned): so, with
+    what the scoring gives its mover (`scored`: the engine's dry run of it)."""
+    if not scored:
+        return t("ring.scoring_starts.none")
+    return t("ring.scoring_starts.gain" if scored > 0 else "ring.scoring_starts.loss",
+             n=abs(int(scored)))
+
+
+def end_words(change) -> str | None:
+    """What a move changes in its player's count at the game's end (`change`: the
+    engine's `FinalChange`), part by part in the mover's words, a council seat with what
+    it then counts ("your council seat counts 4 (2 more)"): a Council move's cost at the
+    coming scoring said alone hid what it is for. None where it changes nothing there."""
+    if change is None or not change.parts:
+        return None
+    said = end_parts(change.parts, change.worth)
+    return t("ring.end", parts=said) if said else None
+
+
+def now_words(influence: int, parts: dict | None = None, snap: dict | None = None
+              ) -> str | None:
+    """The influence a move gains (or costs) its player at once, in words, a
+    consecration's by its parts (`parts`: ai.outlook.now_parts; now_split, as the Hint
+    says them); None for none."""
+    if not influence:
+        return None
+    if parts and influence > 0 and snap is not None:
+        return t("ring.now.gain_parts", n=influence, parts=now_split(parts, snap))
+    return t("ring.now.gain" if influence > 0 else "ring.now.loss", n=abs(int(influence)))
+
+
+def scoring_total(total: int) -> str:
+    """What a move changes in its player's coming scoring in all, saying which way ("you
+    lose 7 influence in all"), never a bare signed figure."""
+    if not total:
+        return t("scoring.total.none")
+    return t("scoring.total.gain" if total > 0 else "scoring.total.loss", n=abs(int(total)))
+
+
+def points(v: int) -> str:
+    """Whole points with their sign ("+2", "−5", "0")."""
+    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0"
