@@ -14,6 +14,7 @@ from ...text import refusal, t, unbroken
 from ..board.layout import BUTTON_PAD, ROW_GAP, TOOLS, panel_button_rows
 from ..tables.table import Offer
 from ..widgets import palette as P
+from ..widgets.row_widths import even
 from ..widgets.tool_icons import tool_icon
 from ..window.fonts import font, text
 from .intents import Answer, Press
@@ -24,27 +25,6 @@ FACE = {"normal": P.INK, "hovered": (255, 242, 204), "selected": (255, 242, 204)
         "disabled": P.INK_OFF}      # the theme's button words, per state
 ICON = 0.66               # a tool's picture, of its row's height
 ICON_GAP = 6              # between a tool's picture and its word
-
-
-def share(needs: list[int], room: int) -> list[int]:
-    """Widths for buttons side by side: each what its words need, the rest shared out."""
-    spare = max(0, room - sum(needs)) // len(needs)
-    return [n + spare for n in needs]
-
-
-def even(needs: list[int], room: int) -> list[int]:
-    """Widths for a row of buttons side by side, one width for all where the room holds
-    each one's words (round 7: a German row of uneven buttons looked careless); else the
-    widest what its words need and all the others one width, the room shared out."""
-    n = len(needs)
-    if max(needs) * n <= room:
-        return [room // n] * n
-    wide = sorted(needs, reverse=True)
-    for k in range(1, n):                       # the k widest keep their needs
-        level = (room - sum(wide[:k])) // (n - k)
-        if level >= wide[k]:
-            return [max(w, level) for w in needs]
-    return list(needs)
 
 
 class TellingButton(UIButton):

@@ -15,10 +15,11 @@ from ..board.art import favour_token
 from ..board.layout import BUILDER_H
 from ..widgets import palette as P
 from ..widgets.overlays import TIP_SIZE, draw_card, on_top, tip_box
+from ..widgets.row_widths import share
 from ..window import fonts
 from ..window.fonts import font, line_height, px, text, wrap
 from .choices import Option
-from .game_buttons import ROW_GAP, share
+from .game_buttons import ROW_GAP
 from .intents import Cancel, CloseTray, Confirm, MenuFocus, Sound, TakeOption
 
 WIDEST = 380             # px at 100 %: the menu's widest (a line longer wraps, whole)

@@ -11,6 +11,9 @@ until the lessons come a quiet line on the card says they are being drawn. The l
 card names each person's costliest moves from the review when it is done, and the
 Review button shows that same review (going on, or done): one review, so the two name
 the same moves. A click on a person's row opens the replay at their costliest move.
+
+The heading is results/winner_line.py's, the final count's table results/final_table.py's;
+this screen lays them out with the lesson and the chart, and holds the buttons.
 """
 
 from __future__ import annotations
@@ -22,48 +25,32 @@ import pygame
 from ...ai.judge import budget
 from ...ai.lessons import hint_led
 from ...engine import Game, replay
-from ...engine.data import FAVOUR_POINTS, SHRINE_POINTS
 from ...engine.versions import NEWEST as NEWEST_RULES
 from ...seats import level_above, seats_of
 from ...text import t
 from ...text.review_text import replay_why
 from ..after_game import after_game
-from ..board import art
 from ..board.backdrop import draw_backdrop
-from ..game.game_buttons import even, share
 from ..game.round_table import RoundTable, draw_round_table, round_table, running_totals
 from ..game.score_chart import Chart, draw_chart
 from ..opening import deal_again, open_game, was_dealt
+from ..results.final_table import columns, draw_final_table, head_h, row_h
 from ..results.lesson_card import LessonCard
+from ..results.winner_line import TITLE, draw_header, line_h
 from ..tables.reviewer import Reviewer
 from ..widgets import palette as P
-from ..widgets.celebration import Celebration, crescent
+from ..widgets.celebration import Celebration
 from ..widgets.overlays import draw_card
+from ..widgets.row_widths import even
 from ..window import caches, fonts
 from ..window.fonts import font, line_height, px, text
 from ..window.fonts import wrap as wrap_lines
 from . import MENU_FONT, ButtonScene
 
-COLUMNS = ("total", "influence", "shrines", "favours", "council")
-TITLE = 32                # the title's size (the display face)
 COUNT_UP = 1.2            # seconds the totals count up (at once with reduced motion)
-NUMBER = 26               # the winner's total in the winner line (the display face)
 CHART_PLOT = 72           # the chart's least plot height: the lessons give way below it
 CHART_GOOD = 140          # a plot this high reads well: lower, the lesson goes beside it
 SIDE_SHARES = (0.5, 0.55, 0.6, 0.65)    # the lesson's share of the row, side by side
-HEAD = 14                 # the final table's headings' size (smaller where they must be)
-SEAT = 13                 # the council's seat beside its points
-POINTS = {"shrines": SHRINE_POINTS, "favours": FAVOUR_POINTS}   # what each is worth
-
-
-def two_lines(words: str, f) -> list[str]:
-    """`words` in two lines split at the space that makes the wider line narrowest (one
-    line where there is no space)."""
-    parts = words.split(" ")
-    if len(parts) < 2:
-        return [words]
-    splits = [[" ".join(parts[:k]), " ".join(parts[k:])] for k in range(1, len(parts))]
-    return min(splits, key=lambda ls: max(f.size(line)[0] for line in ls))
 
 
 def rules_note(game: Game) -> str | None:
@@ -157,24 +144,6 @@ class ResultsScene(ButtonScene):
         self._poll_review()
 
     # -- where things stand ---------------------------------------------------------------
-    def _heads(self) -> list[str]:
-        """The columns' headings, each saying what its numbers are: the influence after
-        the last round, what each shrine and favour is worth (F057), the council's points (the
-        seat in each cell)."""
-        return [t(f"results.{c}", points=POINTS.get(c, 0), round=self.snap["round"])
-                for c in COLUMNS]
-
-    def _seat_words(self, p: int) -> str:
-        """Where player `p`'s council disc ended: the seat whose points the cell shows (the
-        panel and the table say the same number)."""
-        seat = next(q for q, stack in enumerate(self.snap["council"]) if p in stack)
-        return t("results.council_seat", seat=seat)
-
-    def _council_w(self) -> int:
-        """The council cell's width: its points and its seat beside them."""
-        return font(17).size("10")[0] + px(6) + max(
-            font(SEAT).size(self._seat_words(p))[0] for p in range(self.snap["players"]))
-
     def _note_lines(self) -> list[str]:
         """The notes under the winner line (notes_of), wrapped to the window less a margin
         (the council's tie ran out of a 1024x700 window at 150 % on one line)."""
@@ -188,51 +157,10 @@ class ResultsScene(ButtonScene):
         w = self.app.size[0]
         return w - 40 if self._side else min(w - 40, max(int(w * 0.72), 640))
 
-    def _columns(self, width: int) -> tuple[int, list[int]]:
-        """The name column's and the number columns' widths (each as its words need, the
-        rest of `width` shared out)."""
-        name_w, needs, _, _ = self._plan_heads(width)
-        spare = max(0, width - name_w - sum(needs))
-        return name_w, share(needs, sum(needs) + spare)
-
-    def _plan_heads(self, width: int) -> tuple[int, list[int], list[list[str]], int]:
-        """The number columns' headings as they fit `width`: the name column's width, each
-        number column's need, each heading's lines and their size. Each column is as wide
-        as its heading or its numbers; where the row is too wide, a heading of several
-        words takes two lines, then the gaps close a little, then the words grow smaller
-        (German at 150 % in the smallest window: "Summe Einfluss im Spiel Kultstätten
-        Gunstmarken Priesterrat" ran together as one line, 4 px apart)."""
-        names = self.snap["names"]
-        name_w = max(font(19, True).size(n)[0] for n in names) + px(40) + 56
-        number = font(22, True, display=True).size("888")[0]
-        least = [number] * 4 + [max(number, self._council_w())]
-        heads = self._heads()
-        tries = [(HEAD, px(24), False), (HEAD, px(12), False)]
-        if self._tight or self._side:    # short of height: smaller words before two lines
-            tries += [(HEAD - 2, px(12), False), (HEAD - 2, px(6), False),
-                      (HEAD - 3, px(6), False), (HEAD - 2, px(12), True),
-                      (HEAD - 2, px(6), True)]
-        else:
-            tries += [(HEAD, px(24), True), (HEAD, px(12), True), (HEAD - 1, px(12), True),
-                      (HEAD - 2, px(10), True), (HEAD - 2, px(6), True)]
-        for size, pad, wrap in tries:
-            f = font(size)
-            lines = [two_lines(h, f) if wrap and f.size(h)[0] > number else [h]
-                     for h in heads]
-            needs = [max(n, *(f.size(line)[0] for line in ls)) + pad
-                     for n, ls in zip(least, lines, strict=True)]
-            if name_w + sum(needs) <= width:
-                break
-        return name_w, needs, lines, size
-
-    def _head_h(self) -> int:
-        """The headings' height: as many lines as the tallest of them."""
-        _, _, lines, size = self._plan_heads(self._width() - px(24))
-        return max(len(ls) for ls in lines) * line_height(size)
-
-    def _row_h(self) -> int:
-        """A player's row: as tall as the total's face, and the name's."""
-        return max(40, font(22, True, display=True).get_height(), font(19, True).get_height())
+    def _squeezed(self) -> bool:
+        """Short of height (the tight look, or the lesson beside the chart): the final
+        table's headings take smaller words before two lines."""
+        return self._tight or self._side
 
     def _foot(self) -> int:
         """The room under the last row's band: as much as over the headings (the last row
@@ -279,12 +207,13 @@ class ResultsScene(ButtonScene):
         plot = 60 if tight else CHART_PLOT         # (the least a chart reads at)
         self.buttons_y = h - self._button_h() - max(16, int(h * 0.03))
         top = int(h * 0.02) + font(TITLE, True, display=True).get_height() \
-            + self._line_h() + px(14)
+            + line_h() + px(14)
         top += line_height(14) * len(self._note_lines())
         n = self.snap["players"]
-        name_w, cols = self._columns(self._width() - px(24))
+        name_w, cols = columns(self.snap, self._width() - px(24), self._squeezed())
         tw = name_w + sum(cols) + px(24)
-        th = self._head_h() + 2 * self._head_pad + n * self._row_h() + self._foot()
+        th = head_h(self.snap, self._width() - px(24), self._squeezed()) + 2 * self._head_pad \
+            + n * row_h() + self._foot()
         self.table_rect = pygame.Rect(w // 2 - tw // 2, top, tw, th)
         chart_least = plot + px(12) + 2 * line_height(13) + 2 \
             + font(15, True, display=True).get_height()     # its title, scale and labels
@@ -444,8 +373,8 @@ class ResultsScene(ButtonScene):
         draw_backdrop(surf)
         w, h = surf.get_size()
         self.drawn = []
-        band = self._header(surf)
-        y = int(h * 0.02) + font(TITLE, True, display=True).get_height() + self._line_h() \
+        band = draw_header(surf, self.snap, self.party, self.table_rect.top, self.drawn)
+        y = int(h * 0.02) + font(TITLE, True, display=True).get_height() + line_h() \
             + px(4)
         for line in self._note_lines():
             s3 = text(line, 14, P.INK_DIM)
@@ -463,91 +392,6 @@ class ResultsScene(ButtonScene):
         self.drawn += draw_chart(surf, self.chart, self.chart_rect, t("results.chart"),
                                  self.shown())
         self.party.draw(surf, band)
-
-    @staticmethod
-    def _line_h() -> int:
-        """The winner line's height: its words and the total standing in it."""
-        return max(font(20).get_height(), font(NUMBER, True, display=True).get_height())
-
-    def _header(self, surf) -> pygame.Rect:
-        """The heading as one header, centred as a whole: the winner's piece rising in its
-        moonlight beside the title over the winner line, whose total counts up in that
-        line ("Red wins! 75 influence"; never floating right of the title, no sparks over
-        the table). Returns the hero band: the header's
-        room above the table, where the sparks stay."""
-        snap, final = self.snap, self.snap["final"]
-        w, h = surf.get_size()
-        top = int(h * 0.02)
-        head = text(t("results.title"), TITLE, P.GOLD, bold=True, display=True)
-        line, parts = self._winner_line()
-        width = max(head.get_width(), line.get_width())
-        tall = font(TITLE, True, display=True).get_height() + self._line_h() + px(6)
-        piece_w, gap = int(tall * 0.8), px(30)
-        whole = piece_w + gap + width
-        hero = whole <= w - 16                     # (no room: the row's glow says it)
-        left = w // 2 - (whole if hero else width) // 2
-        cx = left + (piece_w + gap if hero else 0) + width // 2
-        title = head.get_rect(midtop=(cx, top))
-        k = self.party.grow()
-        if k != 1.0:
-            line = pygame.transform.smoothscale(line, (round(line.get_width() * k),
-                                                       round(line.get_height() * k)))
-        at = line.get_rect(midtop=(cx, title.y + font(TITLE, True, display=True).get_height()))
-        band = pygame.Rect(left - px(24), 0, (whole if hero else width) + px(48),
-                           max(0, self.table_rect.top - px(2)))
-        if hero:
-            place = pygame.Rect(0, 0, piece_w, tall)
-            place.midright = (cx - width // 2 - gap, title.union(at).centery)
-            self.party.draw_hero(surf, art.novice(snap["colours"][final["winner"]], tall),
-                                 place, band)
-        self.drawn.append((t("results.title"), surf.blit(head, title)))
-        surf.blit(line, at)
-        for words, r in parts:                      # (where each part stands, as drawn)
-            self.drawn.append((words, pygame.Rect(at.x + round(r.x * k), at.y + round(r.y * k),
-                                                  round(r.w * k), round(r.h * k))))
-        return band
-
-    def _winner_line(self) -> tuple[pygame.Surface, list]:
-        """The winner line in one picture: a crescent, "Red wins!", the winner's final
-        total (while the table counts up, the heading says the final figure) and what it
-        counts, a crescent, all on one baseline; with each part's words and place in it."""
-        snap, final = self.snap, self.snap["final"]
-        p = final["winner"]
-        words = t("banner.winner", name=snap["names"][p])
-        total = str(final["scores"][p])   # the final figure from the first frame: a total
-        #                           counting beside "wins!" read as the winner's score
-        unit = t("results.total_unit")
-        big = font(NUMBER, True, display=True)
-        pieces = [(words, text(words, 20, P.GOLD_BRIGHT), font(20).get_ascent(), 0),
-                  (total, text(total, NUMBER, P.GOLD, bold=True, display=True),
-                   big.get_ascent(), px(14)),
-                  (unit, text(unit, 16, P.INK_DIM),
-                   font(16).get_ascent(), px(6))]
-        if "solo_result" in final:   # after the winner's total, apart from it (never
-            # "Your result: -39 100 influence", read as one number)
-            solo = "·  " + t("banner.solo_result",
-                             result=f"{final['solo_result']:+d}".replace("-", "−"))
-            pieces.append((solo, text(solo, 20, P.GOLD_BRIGHT), font(20).get_ascent(),
-                           px(18)))
-        room = big.size(str(final["scores"][p]))[0]        # the final number's width
-        moon = crescent(line_height(20) - px(4))
-        mw = moon.get_width() + px(8)
-        rise = max(a for _, _, a, _ in pieces)
-        height = max(rise - a + img.get_height() for _, img, a, _ in pieces)
-        slots = [max(room, img.get_width()) if k == 1 else img.get_width()
-                 for k, (_, img, _, _) in enumerate(pieces)]
-        width = 2 * mw + sum(slots) + sum(gap for *_, gap in pieces)
-        out = pygame.Surface((width, height), pygame.SRCALPHA)
-        x, parts = mw, []
-        for (said, img, ascent, gap), slot in zip(pieces, slots, strict=True):
-            x += gap
-            r = out.blit(img, img.get_rect(topright=(x + slot, rise - ascent)))
-            parts.append((said, r))
-            x += slot
-        mid = parts[0][1].centery
-        out.blit(moon, moon.get_rect(midleft=(0, mid)))
-        out.blit(pygame.transform.flip(moon, True, False), moon.get_rect(midright=(width, mid)))
-        return out, parts
 
     def _round_table(self) -> tuple[pygame.Surface, pygame.Rect, list]:
         """The round-by-round table drawn once per size (on a card as wide as it is):
@@ -572,71 +416,6 @@ class ResultsScene(ButtonScene):
         return self._rounds_img[1:]
 
     def _final_table(self, surf) -> None:
-        snap, final = self.snap, self.snap["final"]
-        box = self.table_rect
-        draw_card(surf, box)
-        name_w, cols = self._columns(self._width() - px(24))
-        _, _, lines, size = self._plan_heads(self._width() - px(24))
-        x0 = box.x + px(12)
-        y = box.y + self._head_pad
-        head_h = self._head_h()
-        xs = []
-        x = x0 + name_w
-        self.head_cols = []                    # each number column's span (the tests)
-        for cw, ls in zip(cols, lines, strict=True):
-            top = y + head_h - len(ls) * line_height(size)     # on the numbers' side
-            for k, line in enumerate(ls):
-                img = text(line, size, P.INK_DIM, shadow=False)
-                self.drawn.append((line, surf.blit(img, img.get_rect(
-                    midtop=(x + cw // 2, top + k * line_height(size))))))
-            self.head_cols.append(pygame.Rect(x, y, cw, head_h))
-            xs.append(x + cw // 2)
-            x += cw
-        y += head_h + self._head_pad
-        order = self.game.standing()      # the engine's ranking: a tie to the council
-        rh = self._row_h()
-        f = self.shown()
-        self.row_rects = []
-        for rank, p in enumerate(order):
-            row = pygame.Rect(box.x + px(6), y + 2, box.w - 2 * px(6), rh - 4)
-            self.row_rects.append(row)
-            if rank == 0:                  # the winner's row: warm and rimmed in gold
-                glow = pygame.Surface(row.size, pygame.SRCALPHA)
-                pygame.draw.rect(glow, (*P.BUTTON_DOWN, 200), glow.get_rect(),
-                                 border_radius=P.RADIUS)
-                pygame.draw.rect(glow, P.GOLD, glow.get_rect(), 1, border_radius=P.RADIUS)
-                surf.blit(glow, row.topleft)
-            elif rank % 2:
-                band = pygame.Surface(row.size, pygame.SRCALPHA)
-                pygame.draw.rect(band, (255, 255, 255, 12), band.get_rect(),
-                                 border_radius=P.RADIUS)
-                surf.blit(band, row.topleft)
-            colour = snap["colours"][p]
-            mark = art.marking(colour, 28)
-            surf.blit(mark, mark.get_rect(midleft=(x0 + 4, row.centery)))
-            piece = art.novice(colour, min(36, rh - 8))
-            surf.blit(piece, piece.get_rect(midleft=(x0 + 36, row.centery)))
-            nm = snap["names"][p]
-            img = text(nm, 19, P.GOLD_BRIGHT if rank == 0 else P.INK, bold=True)
-            self.drawn.append((nm, surf.blit(img, img.get_rect(midleft=(x0 + 56 + px(8),
-                                                                        row.centery)))))
-            b = final["breakdown"][p]
-            values = [final["scores"][p], final["scores"][p] - sum(b.values()), b["shrines"],
-                      b["favours"], b["council"]]
-            for k, v in enumerate(values):
-                v = round(v * f)
-                if k == 0:
-                    img = text(str(v), 22, P.GOLD if rank == 0 else P.INK, bold=True,
-                               display=True)
-                else:
-                    img = text(str(v), 17, P.INK)
-                at = img.get_rect(center=(xs[k], row.centery))
-                if k == len(values) - 1:            # the council: its points and seat
-                    seat = self._seat_words(p)
-                    small = text(seat, SEAT, P.INK_DIM)
-                    at.x = xs[k] - (img.get_width() + px(6) + small.get_width()) // 2
-                    r = small.get_rect(left=at.right + px(6))      # on one baseline
-                    r.y = at.y + font(17).get_ascent() - font(SEAT).get_ascent()
-                    self.drawn.append((seat, surf.blit(small, r)))
-                self.drawn.append((str(v), surf.blit(img, at)))
-            y += rh
+        self.head_cols, self.row_rects = draw_final_table(
+            surf, self.snap, self.game.standing(), self.table_rect, self._width() - px(24),
+            self._squeezed(), self._head_pad, self.shown(), self.drawn)

@@ -42,9 +42,12 @@ def test_the_load_list_names_an_older_rules_version(app, tmp_path):
 
 
 def test_the_results_screen_names_an_older_rules_version(app, monkeypatch):
+    from luna.client.results import final_table, winner_line
     drawn = []
     real = results.text
-    monkeypatch.setattr(results, "text", lambda s, *a, **k: (drawn.append(s), real(s, *a, **k))[1])
+    for part in (results, final_table, winner_line):     # the screen and its parts
+        monkeypatch.setattr(part, "text",
+                            lambda s, *a, **k: (drawn.append(s), real(s, *a, **k))[1])
     app.push(ResultsScene(app, load(OLD)))
     frames(app, 2)
     assert t("rules.older", version=1) in drawn
