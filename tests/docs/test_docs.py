@@ -17,10 +17,11 @@ TOP = ("docs/", "luna/", "tests/", "tools/", "bench/", "assets/", ".ci/", ".gith
 
 
 def pointers(text: str) -> list[str]:
-    """Link targets, and code spans that name a path in the repository."""
+    """Link targets, and code spans that name a path in the repository (a test's id,
+    `file.py::test`, names its file)."""
     found = LINK.findall(text)
     for span in CODE.findall(text):
-        word = span.split()[0] if span.split() else ""
+        word = span.split()[0].split("::")[0] if span.split() else ""
         if word.startswith(("../", "/")) or word.startswith(TOP):
             found.append(word)
     return found
@@ -39,6 +40,8 @@ def test_no_pointer_leaves_the_repository(doc):
 def test_pointer_finder_sees_a_link_out():
     text = "see [the contract](../shared/CONTRACT.md) and `../shared/rules.md`, `docs/X.md`"
     assert pointers(text) == ["../shared/CONTRACT.md", "../shared/rules.md", "docs/X.md"]
+    assert pointers("`tests/a.py::test_b` and `tests/c.py::D::e[x]`") == \
+        ["tests/a.py", "tests/c.py"]
 
 
 def readme_block_after(heading: str, n: int = 0) -> str:

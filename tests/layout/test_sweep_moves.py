@@ -131,6 +131,7 @@ def islands_open_only_to_the_favour_do_not_glow(p) -> None:
 
 
 def the_lights_follow_the_plan(p) -> None:
+    from luna.client.demo.driver import target_rect
     open_at(p, random_moves(3, 3, 30))             # (Yellow's turn, novices on island 0)
     scene = p.scene
     hinted = {"type": "travel", "player": 0, "moves": [{"from": 0, "to": 1, "count": 1}]}
@@ -140,9 +141,11 @@ def the_lights_follow_the_plan(p) -> None:
     p.point(off)
     p.wait(0.5)
     assert (Island(1), "goal") in scene.marks.drawn          # the Hint's island lit
-    p.act(Group(0, 0, "active"), "travel")
+    p.act(Group(0, 0, "active"), "travel")     # the Hint's tile plans its move whole
+    assert scene.builder is not None and scene.builder.holds(hinted)
     assert (Island(1), "goal") in scene.marks.drawn          # its way: still the Hint's
-    p.click_on(Island(2))
+    p.click(target_rect(scene, Island(1)).center, button=3)  # its novice taken back,
+    p.click_on(Island(2))                                     # one sent elsewhere
     p.point(off)
     p.wait(0.5)
     assert scene.builder is not None and scene.view().hint is not None
