@@ -19,13 +19,14 @@ from ..board.targets import (
 from ..window import fonts
 from ..window.fonts import font
 from .lesson import step_room
-from .panel import FOLDED, STRIP
+from .panel import FOLDED, STRIP, PanelView
 from .panel_art import names_legible
 from .ring import BESIDE, ROWS, UNDER, ActionRing, unit_of
 from .ring import PAD as RING_PAD
 from .ring_place import area
 from .tray_measures import FORM_ROWS, KEEP_TILE, LOG_UNDER_TRAY, TWO_ENTRIES
 from .tray_slots import SLOTS, tray_rows
+from .turn_line import status_forms
 
 _budgets: dict = {}        # the tray's budget for a window and text size (found once)
 
@@ -323,12 +324,13 @@ def tray_budget(view) -> int:
         return kept[0]
     four = new_game(players=4, seed=0, setup="intro",
                     seats=[{"kind": "human"}] * 4).snapshot()
-    panel, probe = view.panel, ActionRing(Island(0), [], 0)
+    # measured on a panel of its own, as new as the four players' game: the game's
+    # panel (its statuses, the turn line's rows it has kept, a guided game's) would
+    # make the window's one budget that of whichever game asked first (F709)
+    panel, probe = PanelView(), ActionRing(Island(0), [], 0)
+    panel.turn_forms = status_forms(four)
     probe.base = unit_of(view.lay)                       # (its words' size)
     name = font(probe.label_size, True).get_linesize()
-    saved = (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
-             panel.turn_line, panel.floor)
-    panel.floor = None                  # (the cards' own height)
     status = t("your_turn", name=four["names"][0]) + " — " + t("phase.actions")
 
     def room(fold: int, rows: int = FORM_ROWS) -> int:
@@ -336,21 +338,15 @@ def tray_budget(view) -> int:
         panel.turn_line = rows > 0               # (as every game shows it at first)
         log = panel.log_area(four, view.lay, status)[0]
         return log.h - 3 - name - 2 * RING_PAD - (panel.under_tray(rows) if rows else 0)
-    try:
-        reach = room(STRIP, 0)      # (a line each, no turn line, no log row: the most)
-        if fonts.window <= 1:
-            budget = room(STRIP)
-        else:
-            budget = probe.budget = room(1)
-            probe.reach = reach
-            form = probe.window_grid(view.lay)[1][3]
-            if not probe.whole(form):
-                budget = room(FOLDED)
-    finally:
-        (panel.tray, panel.board_s, panel.board_foot, panel._rows, panel._laid,
-         panel.turn_line, panel.floor) = saved
-        panel.log_area(view.snap, view.lay, view.status)   # (its scale again;
-    #                    its turn line's rows as this game's statuses have made them)
+    reach = room(STRIP, 0)      # (a line each, no turn line, no log row: the most)
+    if fonts.window <= 1:
+        budget = room(STRIP)
+    else:
+        budget = probe.budget = room(1)
+        probe.reach = reach
+        form = probe.window_grid(view.lay)[1][3]
+        if not probe.whole(form):
+            budget = room(FOLDED)
     _budgets[key] = (budget, reach)
     return budget
 

@@ -142,7 +142,8 @@ def window_top(view) -> int | None:
         return _tops[key]
     was = saved(panel)
     found = None
-    try:
+    try:        # (the turn line's rows as a new game's: not those this game has kept,
+        panel._rows = None      # which are no part of the key)
         owns = [_own(_probe_view(view, n)) for n in PLAYERS]
         tops = {o.top for o in owns} | {o.reach() for o in owns}
         # and the tops between them, every STEP px: a game spreads down and closes up

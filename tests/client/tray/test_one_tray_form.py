@@ -231,3 +231,34 @@ def test_the_windows_tray_top_is_found_between_the_games_own_ends(tmp_path):
     finally:
         tray_top.restore(panel, was)
     assert all(whole.values()), (top, whole)
+
+
+def test_a_windows_trays_stand_alike_whatever_game_was_shown_before(tmp_path):
+    """F709: in one window a game's tray and the planned move's help under it stood 32 px
+    lower after a game in its preliminary round had been shown: the window's tray
+    budget, found once for the window, was measured on the first game's panel (its
+    statuses, the turn line's rows it had kept). A game shown after another in one
+    window lays its panel as it does shown first."""
+    from luna.client.game import tray_room, tray_top
+    from luna.engine import new_game
+
+    def shown(app, game) -> tuple:
+        open_game(app, game, autosave=False)
+        view = tray_open.tray_view(app.scene)
+        return tray_room.tray_budget(view), tray_top.window_top(view)
+
+    def game(players: int, preliminary: bool):
+        return new_game(players=players, seed=1, setup="random" if preliminary else "intro",
+                        seats=[{"kind": "human"}] * players)
+    app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="fr",
+                   text_size=125, menu=False)
+    try:
+        tray_room._budgets.clear()
+        tray_top._tops.clear()
+        alone = shown(app, game(3, False))
+        tray_room._budgets.clear()
+        tray_top._tops.clear()
+        shown(app, game(3, True))
+        assert shown(app, game(3, False)) == alone
+    finally:
+        fonts.set_text_size(100)
