@@ -116,10 +116,8 @@ def panel_plan(scene, facts: frame_state.Frame) -> PanelPlan:
         under = bar + BAR_H + BAR_GAP                                     # the log under that
         hints = scene.hints.under_way(view) or [None]    # its words whole over the log's
         kept = lay.buttons_top - panel.under_tray(LOG_UNDER_WAY, headed=True)   # latest
-        hinted, floor = next(((h, top) for top in (kept, lay.buttons_top) for h in hints
-                              if help_whole(instruction, lay.panel, top, reason, None, h,
-                                            scoring, under)),
-                             (hints[-1], lay.buttons_top))   # rows (F061), else to the foot
+        hinted, floor = planned_help(scene, view, instruction, reason, scoring, under,
+                                     hints, kept)   # rows (F061), else to the foot
         box = help_box(instruction, lay.panel, floor, reason, None, hinted, scoring, under)[0]
         log_top = log_head = box.bottom + HEAD_GAP       # (its heading over its rows)
     elif instruction or (stepped and builder):
@@ -153,6 +151,32 @@ def panel_plan(scene, facts: frame_state.Frame) -> PanelPlan:
         covered=tray or bool(docked), caption=not tray and bool(docked),
         help=(instruction, reason, highest, hinted, scoring, under,
               floor if planned_here else lay.buttons_top) if instruction else None)
+
+
+def planned_help(scene, view, instruction: str, reason, scoring, under: int,
+                 hints: list, kept: int) -> tuple[str | None, int]:
+    """The Hint's form over a planned move's help and the floor its box reaches down to:
+    the first form that stands whole with the instructions, over the log's latest rows
+    (`kept`), else with the log giving way (down to the buttons). A form saying what the
+    planned move costs against the Hint (what H asked with the move planned) comes
+    before any without it, at either floor, and else with the instructions' last lines
+    cut (its shortest form: the Hint's marks show its move on the board): the cost is
+    never left unsaid for the Hint's move named whole (F710)."""
+    lay = view.lay
+    priced = scene.hints.in_hand_words(view.hint, view) if view.hint is not None else None
+    said = [h for h in hints if priced and h and priced in h]
+    plain = [h for h in hints if h not in said]
+
+    def whole(h, top) -> bool:
+        return help_whole(instruction, lay.panel, top, reason, None, h, scoring, under)
+
+    def over_cut(h) -> bool:        # its words whole, a line of the instructions under them
+        return help_whole("…", lay.panel, lay.buttons_top, None, None, h, None, under)
+    floors = (kept, lay.buttons_top)
+    return next(((h, top) for top in floors for h in said if whole(h, top)), None) or \
+        next(((h, lay.buttons_top) for h in reversed(said) if over_cut(h)), None) or \
+        next(((h, top) for top in floors for h in plain if whole(h, top)),
+             (hints[-1], lay.buttons_top))
 
 
 def docked_toasts(scene) -> pygame.Rect | None:

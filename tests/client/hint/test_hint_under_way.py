@@ -194,7 +194,10 @@ def test_no_card_says_to_move_on_the_board_as_it_was_nor_in_the_replay(tmp_path)
 def test_a_small_window_keeps_the_logs_latest_line_while_a_move_is_built(tmp_path):
     """1024x700, German, 150 %: the Travel's instructions took the whole action area
     and the log was gone while the move was built. Now they stand whole in smaller
-    words, the log's heading and latest line under them."""
+    words, the log's heading and latest line under them. With the move planned, H says
+    what it costs against the Hint: where the help cannot hold every part, the Hint's
+    words kept naming its move and dropped its cost, the answer H was asked for (F710);
+    now the cost comes first, the instructions' last lines cut for it."""
     from layout_check import draw_recorded
     from positions import random_moves
 
@@ -216,6 +219,7 @@ def test_a_small_window_keeps_the_logs_latest_line_while_a_move_is_built(tmp_pat
         words = " ".join(d.words.strip() for d in drawn
                          if scene.move_help.rect.contains(d.rect))
         assert words.endswith(t("builder.travel").split()[-1]), words   # whole
+        _says_the_planned_moves_cost(person, begun=True)
     finally:
         person.close()
         fonts.set_text_size(100)
@@ -368,6 +372,13 @@ def test_h_with_a_move_planned_says_what_it_costs_against_the_hint(person):
     Review would charge it were it played (the judge's one measure: a cost only with
     its confidence, else that the coach finds them about as good), over the move's
     instructions or in the note naming the Hint."""
+    _says_the_planned_moves_cost(person)
+
+
+def _says_the_planned_moves_cost(person, begun: bool = False) -> None:
+    """A Travel other than the Hint's planned by clicks (`begun`: its novices taken
+    already), H pressed: what it costs against the Hint's is said, over the move's
+    instructions or in the note naming the Hint."""
     from luna.ai import judge
     from luna.client.board.targets import Group, Island
     scene = person.scene
@@ -376,7 +387,8 @@ def test_h_with_a_move_planned_says_what_it_costs_against_the_hint(person):
     planned = next(c for j in range(7) if j != 0 and game.is_legal(
         c := {"type": "travel", "player": 0, "moves": [{"from": 0, "to": j, "count": 1}]})
         and not judge.same(c, own))
-    person.act(Group(0, 0, "active"), "travel")
+    if not begun:
+        person.act(Group(0, 0, "active"), "travel")
     person.click_on(Island(planned["moves"][0]["to"]))
     assert scene.builder is not None and scene.builder.command() == planned
     person.key(pygame.K_h)
