@@ -9,7 +9,7 @@ by a person at human pace through the real loop; what the window showed at each
 from __future__ import annotations
 
 import pygame
-from human import Person
+from human import STEP, Person
 
 from luna.client.board.art import kept
 from luna.client.widgets.toasts import draw_notice
@@ -34,7 +34,9 @@ class Flips:
             self.frames[k] = frame.copy()
             if self._last is not None:
                 self.frames[k - 1] = self._last
-        self._last = frame.copy()
+        # the flip before a notice is kept until the first notice (a second one fails
+        # the count whatever it stood over)
+        self._last = frame.copy() if not any(self.said) else None
 
 
 def _watch_flips(monkeypatch) -> Flips:
@@ -62,7 +64,9 @@ def test_the_window_says_it_prepares_the_board_while_its_pictures_are_drawn(
     shown = _watch_flips(monkeypatch)
     _start(person)
     person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
-    person.wait(20.0)                   # the computers move on (new sandbanks, new pieces)
+    person.every_frame = False          # the computers move on (new sandbanks, new
+    for _ in range(120):                # pieces): 20 s, a frame in 10 drawn, as a
+        person.wait(10 * STEP)          # notice can only come in a drawn frame
     noticed = [k for k in range(1, len(shown.said)) if shown.said[k]]
     assert len(noticed) == 1, f"the notice stood in {len(noticed)} flips"
     k = noticed[0]
