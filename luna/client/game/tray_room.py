@@ -17,6 +17,7 @@ from ..board.targets import (
     Island,
 )
 from ..window import fonts
+from ..window.caches import kept
 from ..window.fonts import font
 from .lesson import step_room
 from .panel import FOLDED, STRIP, PanelView
@@ -28,7 +29,7 @@ from .tray_measures import FORM_ROWS, KEEP_TILE, LOG_UNDER_TRAY, TWO_ENTRIES
 from .tray_slots import SLOTS, tray_rows
 from .turn_line import status_forms
 
-_budgets: dict = {}        # the tray's budget for a window and text size (found once)
+_budgets: dict = kept({})  # the tray's budget for a window and text size (found once)
 
 
 def squeezed(ring: ActionRing) -> bool:

@@ -28,7 +28,7 @@ from .tray_measures import FORM_ROWS
 PLAYERS = (2, 3, 4)            # the games a window's action area stands the same in
 STEP = 4                       # px between the tops tried (each game's own ends too)
 _tops: dict = kept({})         # the window's top, by what it depends on (found once)
-_games: dict = {}              # each number of players' new game (its snapshot, a table)
+_games: dict = kept({})        # each number of players' new game (its snapshot, a table)
 
 
 class Own:
