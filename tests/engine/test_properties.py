@@ -140,7 +140,9 @@ def test_every_listed_command_is_legal_and_every_single_legal_command_is_listed(
             assert listed.snapshot() == checked.snapshot() and listed.log == checked.log
             assert g.snapshot() == before
             p = g.to_move
-            for c in _single_space(g, p):
+            # (`before` is the position's snapshot throughout: each refused command below
+            # is asserted to leave the game equal to it, so the next starts from it too)
+            for c in _single_space(before, p):
                 try:
                     listed = normalize(c, players) in canon
                 except IllegalCommand:
@@ -148,7 +150,6 @@ def test_every_listed_command_is_legal_and_every_single_legal_command_is_listed(
                 assert g.is_legal(c) == listed, (c, g.why_illegal(c))
                 seen.add((c["type"], listed))
                 if not listed and rng.random() < 0.05:
-                    before = g.snapshot()
                     with pytest.raises(IllegalCommand):
                         g.apply(c)
                     assert g.snapshot() == before
@@ -157,9 +158,9 @@ def test_every_listed_command_is_legal_and_every_single_legal_command_is_listed(
         assert {("solo_deactivate", True), ("end_actions", True)} <= seen
 
 
-def _single_space(g, p):
-    """Every command with one island / tile / count, for the legal() completeness check."""
-    snap = g.snapshot()
+def _single_space(snap, p):
+    """Every command with one island / tile / count (at the position of snapshot `snap`),
+    for the legal() completeness check."""
     tiles = [e["tile"] for e in snap["path"] if "tile" in e]
     books = [f["field"] for f in snap["temple"]["fields"]]
     for i in range(7):
