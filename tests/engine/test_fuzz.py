@@ -33,10 +33,14 @@ def _midgame(seed=3, steps=60):
 
 
 GAME = _midgame()
+GAME_SNAPSHOT = GAME.snapshot()
 
 
-def _try(game, cmd):
-    before = game.snapshot()
+def _try(game, cmd, before=None):
+    """`cmd` tried on `game`: refused with the engine's own words and the game left equal
+    to `before` (its snapshot; the snapshot of the game it was cloned from, where one
+    position is tried many times), or taken."""
+    before = game.snapshot() if before is None else before
     n = len(game.log)
     try:
         game.apply(cmd)
@@ -53,7 +57,7 @@ def _try(game, cmd):
 @given(cmd=values | commands)
 def test_random_commands_only_raise_illegal_command(cmd):
     game = GAME.clone()
-    _try(game, cmd)
+    _try(game, cmd, GAME_SNAPSHOT)
 
 
 KEYS = ("type", "player", "island", "count", "novice_token", "tile", "bribe", "moves",
@@ -119,8 +123,9 @@ def test_seeded_random_commands_only_raise_illegal_command(seed):
     rng = random.Random(seed)
     for steps in (0, 60, 150):
         game = _midgame(seed, steps)
+        before = game.snapshot()
         for _ in range(1000):
-            _try(game.clone(), _command(rng, game))
+            _try(game.clone(), _command(rng, game), before)
 
 
 def _mutate(cmd, rng):
@@ -151,9 +156,9 @@ def test_mutated_legal_commands_apply_or_are_refused_cleanly():
     for seed in range(30):
         g = new_game(players=2 + seed % 3, seed=seed, setup="random")
         while not g.is_over:
-            legal = g.legal()
+            legal, before = g.legal(), g.snapshot()
             for _ in range(5):
-                _try(g.clone(), _mutate(rng.choice(legal), rng))
+                _try(g.clone(), _mutate(rng.choice(legal), rng), before)
             g.apply(rng.choice(legal))
 
 
