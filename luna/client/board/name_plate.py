@@ -58,7 +58,18 @@ def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygam
         kept_near, soft_near, hard_near = ([k for k in rects if k.colliderect(tried)]
                                       for rects in (kept, loose, [] if strict else hard))
         for y in range(lo_y, hi_y + 1, 2):
+            dy = abs(y - want[1]) * 1.5
+            if best is not None and dy >= best[0]:
+                if y > want[1]:
+                    break           # (farther down costs more still)
+                continue
             for x in xs:
+                # a place whose distance alone costs as much as the best's cannot win
+                # (the first of equal costs is kept): the same place, fewer rect tests
+                if best is not None and abs(x - want[0]) * 1.0 + dy >= best[0]:
+                    if x > want[0]:
+                        break
+                    continue
                 r = pygame.Rect(x, y, w, h)
                 if not board.contains(r) or (kept_near and r.collidelist(kept_near) >= 0):
                     continue
