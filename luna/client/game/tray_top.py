@@ -152,8 +152,12 @@ def window_top(view) -> int | None:
         tops |= set(range(min(tops), max(tops), STEP))
         most = 1                                 # (the most games standing at one top)
         for top in sorted(tops, reverse=True):
+            if most == len(owns):                # (no lower top can have more: found)
+                break
             fits = 0
-            for o in owns:
+            for k, o in enumerate(owns):
+                if fits + len(owns) - k <= most:     # (the rest cannot make it more)
+                    break
                 fits += o.top == top or o.at(top) is not None
                 restore(panel, o.state)
             if fits > most:
