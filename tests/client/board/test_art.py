@@ -253,6 +253,27 @@ def test_surfaces_keep_their_alpha_once_a_display_exists():
                 pygame.display.init()
 
 
+def test_a_one_colour_layers_blur_is_pygames_blur_in_its_own_format():
+    """A layer of one colour in varying alpha is blurred by its alpha alone (art/boxblur.py):
+    the bytes of pygame-ce's two box blurs, in a picture of the layer's own format and
+    flags, whether made from its bytes (pygame-ce's own format) or copied (another)."""
+    from luna.client.board.art.boxblur import _alpha_only, box2
+    own = pygame.Surface((200, 160), pygame.SRCALPHA)
+    own.fill((30, 60, 90, 0))
+    pygame.draw.circle(own, (30, 60, 90, 210), (90, 70), 50)
+    pygame.draw.line(own, (30, 60, 90, 90), (0, 150), (199, 5), 4)
+    other = pygame.image.frombytes(pygame.image.tobytes(own, "RGBA"), own.get_size(), "RGBA")
+    assert other.get_masks() != own.get_masks()
+    for picture in (own, other):
+        for r in (1, 3, 5):
+            assert _alpha_only(picture, r) is not None     # (the path under test)
+            got = box2(picture, r)
+            want = pygame.transform.box_blur(pygame.transform.box_blur(picture, r), r)
+            assert (got.get_masks(), got.get_flags(), got.get_size()) == \
+                (picture.get_masks(), picture.get_flags(), picture.get_size())
+            assert got.get_buffer().raw == want.get_buffer().raw, r
+
+
 def test_a_large_layers_narrow_blur_done_in_pieces_is_the_whole_layers_blur():
     """The temple island's foam, shade and cove are blurred only where they are not one
     even colour (art/base.py, `_blur_near`): the same pixels as the whole layer blurred at
