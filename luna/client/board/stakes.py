@@ -223,6 +223,8 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
             if not area.contains(r) or not r.colliderect(beside):
                 continue
             far = abs(r.centerx - plate.right) + abs(r.centery - plate.centery)
+            if best_cost is not None and best_cost[0] == 0 and far >= best_cost[1]:
+                continue        # (hides nothing, no nearer: it cannot win; not counted)
             cost = (hidden(r), far)
             if best_cost is None or cost < best_cost:
                 best, best_cost = r, cost
