@@ -75,6 +75,16 @@ def main_deed(e: Effect) -> dict | None:
     return None
 
 
+def own_gain(events, p: int) -> int:
+    """The influence a move gains player `p` by its own effect, as the engine's events
+    of it count: those before the round's scoring it may start (a last time marker's
+    scoring, the game's end count after the last round's, are said as such, each with
+    its own figure: "gains you 22 influence now" for a meditation's 1 read as untrue)."""
+    end = next((k for k, e in enumerate(events) if e.get("type") == "phase"), len(events))
+    return sum(e["delta"] for e in events[:end]
+               if e.get("type") == "influence" and e.get("player") == p)
+
+
 def effect_of(game: Game, cmd: dict) -> Effect:
     """`cmd` played on a copy of `game`."""
     after = game.clone()

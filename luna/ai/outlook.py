@@ -17,7 +17,7 @@ from ..engine.data import ISLANDS, ROUNDS
 from ..engine.rounds import moved_on
 from ..engine.scoring import final_change, scoring_change
 from ..engine.state import State
-from .effect import effect_of
+from .effect import effect_of, own_gain
 
 
 def stands_round(s: State, island: int) -> int | None:
@@ -70,7 +70,10 @@ def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:
     novices laid beside the Moon Priestess's island} (scoring_change; the parts empty
     where it changes nothing there or ends the round), at the game's end "end": {part:
     points} with "worth": {part: what it then counts} (final_change), and "now": the
-    influence it gains at once; None where it changes none of these (nor has a
+    influence it gains at once by its own effect (own_gain), "scored": what the round's
+    scoring it starts then gives (scored_in; None: it starts none), "final": what the
+    game's end count then gives (final_count; None: the game goes on); None where it
+    changes none of these (nor has a
     "seats_versus"). The Hint says the coming scoring first, in the preview's words (a
     reason silent on the Moon Priestess's 5 the tile showed lost read as hiding the
     move's main effect), and the rest where its reason is only the coach's judgement:
@@ -85,13 +88,14 @@ def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:
     p = choice.player
     change = scoring_change(choice.before, choice.after, p)
     end = final_change(choice.before, choice.after, p)
-    now = choice.after.influence[p] - choice.before.influence[p]
+    now = own_gain(choice.events, p)
+    scored, final = scored_in(list(choice.events), p), final_count(choice.events, p)
     parts = dict(change.parts) if change is not None else {}
     lying = change.lying if change is not None else 0
     sets = arrival(choice.before, choice.after, p)
     sets = sets if sets and sets["round"] is not None else None
     seats = seats_versus(game, choice, versus)
-    if not (parts or lying or end.parts or now or sets or seats):
+    if not (parts or lying or end.parts or now or sets or seats or scored or final):
         return None
     other = effect_of(game, versus) if sets and isinstance(versus, dict) and \
         versus["type"] == cmd["type"] else None
@@ -102,7 +106,7 @@ def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:
             "worth": {k: end.worth[k] for k in end.parts}, "now": now, "sets": sets,
             "sets_versus": other if other and other["island"] != sets["island"] else None,
             "book": book, "seats_versus": seats,
-            "now_parts": now_parts(choice.events, p)}
+            "now_parts": now_parts(choice.events, p), "scored": scored, "final": final}
 
 
 def seats_versus(game: Game, choice, versus: dict | None) -> dict | None:
@@ -132,6 +136,17 @@ def now_parts(events, p: int) -> dict | None:
                    and e.get("player") == p and e.get("why") == "consecration")
     return {"guardian": guardian, "expelled": [
         e["player"] for e in events if e.get("type") == "novice_expelled" and e.get("by") == p]}
+
+
+def final_count(events, me: int) -> int | None:
+    """What the game's end count a move brings on (the last round's last time marker)
+    gives player `me`, by the engine's own event of it (its council seat, favour
+    tokens, shrines); None where the game goes on."""
+    over = next((e for e in events if e.get("type") == "game_over"), None)
+    if over is None:
+        return None
+    parts = over.get("breakdown") or ()
+    return sum(parts[me].values()) if me < len(parts) else 0
 
 
 def scored_in(every: list[dict], me: int) -> int | None:

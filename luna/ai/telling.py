@@ -13,7 +13,7 @@ from ..engine import Game
 from ..engine.scoring import priestess_places, scoring_change
 from ..engine.state import State
 from .adept import favours_island, gain_reason
-from .effect import PASSING, Effect, by_seat, differs, does, shown_at
+from .effect import PASSING, Effect, by_seat, differs, does, own_gain, shown_at
 from .evaluation import Weights
 from .reasons import Reason, reason_at, split
 from .trial import ROUND_SCORED, added_up, behind, clear
@@ -173,13 +173,14 @@ def _told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
 
 def with_amount(why: Reason, choice: Effect) -> Reason:
     """`why` with the figure its words name, read from the engine's play of the move:
-    the influence the move itself gains, for a reason of influence gained now (its
+    the influence the move itself gains (own_gain), for a reason of influence gained now (its
     value is weighed against the next best, not what the move gains: "gains influence
     now" with no figure left the player to guess it); the value under the Temple Guardian
     after it, for a tile claimed (a Consecration gains that while he stands there)."""
     p, a = choice.player, choice.after
     if why.term == "influence" and why.ahead is None:
-        return replace(why, amount=a.influence[p] - choice.before.influence[p])
+        return replace(why, amount=own_gain(choice.events, p))   # (not the scoring
+        #                                                   a last time marker starts)
     if why.term == "tile":
         return replace(why, amount=a.path[a.guardian]["guardian"])
     if why.term == "priestess" and why.ahead is None:

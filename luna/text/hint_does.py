@@ -108,9 +108,27 @@ def moved_does(coming: dict | None, snap: dict, move: str = "") -> str | None:
         return seats_text(t("hint.does.end", parts=end), coming)
     if now > 0 and coming.get("now_parts"):
         return t("hint.does.now_parts", n=now, parts=now_split(coming["now_parts"], snap))
-    return t("hint.does.now", n=now) if now > 0 else \
+    return then_text(t("hint.does.now", n=now) if now > 0 else None, coming) or \
         sets_text(coming, snap, move) or seats_text(None, coming) or \
         lead_text(coming, snap, move)
+
+
+def then_text(words: str | None, coming: dict) -> str | None:
+    """A move's own gain now (`words`; None: it gains none) with what follows it where
+    it is the round's last time marker, each said as such with the engine's figure
+    (judge.coming_of "scored", "final"): "it gains you 1 influence now; then the
+    round's scoring: +5; at the game's end: +16". "Now" is the move's own effect only:
+    the round's scoring and the game's end count said as gained now read as untrue."""
+    then = [t(f"hint.does.{k}", n=points(int(v))) for k in ("scored", "final")
+            if isinstance(v := coming.get(k), int) and v]
+    for part in then:           # (each its own clause, in the language's own way)
+        words = t("hint.does.then", words=words, then=part) if words else part
+    return words
+
+
+def points(v: int) -> str:
+    """Whole points with their sign ("+2", "−5", "0")."""
+    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0"
 
 
 def seats_text(words: str | None, coming: dict) -> str | None:

@@ -12,6 +12,7 @@ from ..engine.data import ROUNDS
 from ..engine.rounds import apostate_moves_to, moved_on
 from ..engine.snapshot import from_snapshot_state
 from .i18n import has, t
+from .moves import move_name
 from .moves import place_name as _island
 from .score_words import points, scoring_parts, scoring_total
 
@@ -74,6 +75,11 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
             #                 takes a favour token from the Book island")
         elif has(f"reason.{key}_taken"):
             key += "_taken"
+    versus = reason.get("versus")
+    if key == "favours" and isinstance(versus, dict) and isinstance(versus.get("type"), str):
+        key += "_versus"    # the other move that would spend the token kept, named
+    else:
+        versus = None
     # a favour's reason on no island: the move took none (favours_island names the
     # island of a token taken) but keeps one the other move spends; a Meditation
     # gives no favour token (rules: it turns a time marker)
@@ -90,7 +96,8 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     words = t(f"hint.why.{key}" if brief else f"reason.{key}",
               value=estimate(v) if valued else UNVALUED,
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),
-              when=when, next=nxt, by=by, amount=amount, count=amount, here=_island(
+              when=when, next=nxt, by=by, amount=amount, count=amount,
+              versus=move_name(versus, snap) if versus else "", here=_island(
                   snap, snap.get("architect")), place=t(f"reason.place.{place}") if place else "")
     if not valued and not brief:
         words = VALUE_TAIL.sub("", words)

@@ -8,6 +8,7 @@ from .hint_does import (
     end_parts,
     now_split,
 )
+from .hint_does import points as points  # (moved there: the Hint's words sign it too)
 from .i18n import has, t
 
 
@@ -87,8 +88,3 @@ def scoring_total(total: int) -> str:
     if not total:
         return t("scoring.total.none")
     return t("scoring.total.gain" if total > 0 else "scoring.total.loss", n=abs(int(total)))
-
-
-def points(v: int) -> str:
-    """Whole points with their sign ("+2", "−5", "0")."""
-    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0"

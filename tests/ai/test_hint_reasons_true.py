@@ -565,7 +565,9 @@ def test_a_trial_reason_names_its_parts_and_round_in_words(code):
     it names with its figure (about even, its own games' gain, not "more"); behind, it
     names none (what the judge prefers the move for is beyond the points), in every
     language, with no field left unfilled and in a
-    player's words (no "trial games")."""
+    player's words (no "trial games"); the clause with a part's figure names the span
+    it is counted over (the round's end, the game's end).
+    """
     from luna import text as i18n
     from luna.ai.reasons import Reason
     from luna.ai.trial import PARTS
@@ -588,6 +590,12 @@ def test_a_trial_reason_names_its_parts_and_round_in_words(code):
                 assert (part in last) == (term != "trial_behind"), last
                 for said in (words, last):
                     assert JARGON[code] not in said.lower(), said
+                if term != "trial_behind":  # F715: the clause with the figure names its
+                    #                         span ("on the way there" named none)
+                    clause = next(c for c in words.split(";") if part in c)
+                    assert "3" in clause.replace(part, ""), words
+                    # (the game's end named there: not the round's clause unchanged)
+                    assert next(c for c in last.split(";") if part in c) != clause, last
         for key in ("hint.prefers", "hint.prefers_last"):
             assert JARGON[code] not in t(key).lower(), t(key)
     finally:
@@ -652,6 +660,68 @@ def test_a_hint_that_scores_now_or_claims_a_tile_says_how_much(code):
     finally:
         i18n.set_language("en")
     assert seen == {"influence", "tile"}, seen       # (the game reaches both)
+
+
+def _own_now(events, p) -> int:
+    """The influence a move's own events give p: those before the round's scoring it
+    may start (the engine's phase change)."""
+    out = 0
+    for e in events:
+        if e.get("type") == "phase":
+            break
+        if e.get("type") == "influence" and e.get("player") == p:
+            out += e["delta"]
+    return out
+
+
+def test_every_hints_now_figure_is_its_moves_own_influence(advised):
+    """F715: every figure a Hint says of now (what its move gains now, a reason of
+    influence gained now) is the influence of the move's own events alone, never the
+    round's scoring or the game's end count it brings on."""
+    from luna.ai.effect import effect_of
+    for g, advice in advised:
+        events = effect_of(g, advice.command).events
+        own = _own_now(events, g.to_move)
+        if advice.coming is not None:
+            assert advice.coming["now"] == own, (advice.command, advice.coming)
+        why = advice.reason
+        if why is not None and why.term == "influence" and why.ahead is None:
+            assert why.amount == own, (advice.command, why)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_last_time_markers_hint_says_the_scoring_and_the_end_apart(code):
+    """F715: on the last turn "Meditate — it gains you 22 influence now" counted the
+    round's scoring and the game's end count as gained now. Its now is the meditation's
+    own 1; the round's scoring and the game's end count follow, each said as such with
+    the engine's figure, in every language."""
+    from positions import blank, novices, play
+
+    from luna import text as i18n
+    from luna.ai.effect import effect_of
+    from luna.text import t
+    snap = blank(3)
+    snap["round"], snap["time_markers"]["turned"] = ROUNDS, 3
+    novices(snap, 0, 0, active=2)
+    snap["council"][0], snap["council"][5], snap["favours"][0] = [1, 2], [0], ["book"]
+    game = play(snap)
+    cmd = {"type": "meditate", "player": 0}
+    events = effect_of(game, cmd).events
+    over = next(e for e in events if e["type"] == "game_over")["breakdown"][0]
+    scored = sum(e["delta"] for e in events if e["type"] == "influence" and
+                 e["player"] == 0 and e.get("why") in ("priestess", "temple", "apostate"))
+    coming = judge.coming_of(game, cmd)
+    assert (coming["now"], coming["scored"], coming["final"]) == (
+        _own_now(events, 0), scored, sum(over.values())) == (1, 6, 4)
+    try:
+        i18n.set_language(code)
+        words = advice_text("MOVE", None, 3.0, game.snapshot(), coming=coming)
+        for part in (t("hint.does.now", n=1), t("hint.does.scored", n="+6"),
+                     t("hint.does.final", n="+4")):
+            assert part in words, words
+        assert "11" not in words and "{" not in words, words
+    finally:
+        i18n.set_language("en")
 
 
 def test_on_the_top_seat_no_hint_speaks_of_a_higher_seat():

@@ -79,3 +79,26 @@ def test_the_hint_pressed_says_whose_favour_it_takes(tmp_path):
         assert box is not None and app.screen.get_rect().contains(box)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_favour_kept_names_the_move_that_would_spend_it(code):
+    """F715: "keeps the favour token the other move would spend" never said which other
+    move. A reason of a favour token kept names the move weighed against it that spends
+    one, as the log names a move short, in every language."""
+    from luna.text.moves import move_name
+    snap = blank(2)
+    novices(snap, isl(snap, "herbs"), 0, active=2)
+    snap["favours"][0] = ["novice"]
+    game = play(snap)
+    spends = next(c for c in game.legal() if c.get("novice_token"))
+    try:
+        i18n.set_language(code)
+        named = move_name(spends, game.snapshot())
+        why = {"term": "favours", "value": 1.0, "versus": spends}
+        for brief in (True, False):
+            words = reason_text(why, game.snapshot(), valued=False, brief=brief)
+            assert named in words and "{" not in words, words
+        assert t("opt.with_token").strip(" ()") in named, named
+    finally:
+        i18n.set_language("en")
