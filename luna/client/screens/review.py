@@ -92,6 +92,7 @@ class ReviewScene(Dialog):
         self.items: list = []
         self.decisions: list[Decision] = []
         self.cards: list[tuple[pygame.Rect, int]] = []    # drawn: each card and its item
+        self.folded: set[int] = set()                     # drawn folded: the list's last
         self.scroll = 0
         self.hover: int | None = None                     # the card under the mouse/keys
         self._pictures: dict[tuple, pygame.Surface] = {}
@@ -167,9 +168,7 @@ class ReviewScene(Dialog):
             room = width - pad - col - pad - (left + size + px(8) + label_w)
             moves = [wrap(words, BODY, room) for words in (d.played, d.better)]
             why = wrap(d.why, SMALL, width - pad - left) if d.why else []   # whole (F056)
-            h = pad + line_height(HEAD, True) + px(4) + sum(
-                max(size, len(lines) * line_height(BODY)) + px(4) for lines in moves) + (
-                len(why) * line_height(SMALL) + px(4) if why else 0) + pad
+            h = self._height((moves, label_w, col, why))
             out.append((y, h, (moves, label_w, col, why)))
             y += h + GAP
         self._layout = (key, out)
@@ -314,16 +313,45 @@ class ReviewScene(Dialog):
         clip = surf.get_clip()
         surf.set_clip(area)
         self.cards = []
+        self.folded = set()
         for k, (d, (top, h, laid)) in enumerate(zip(self.decisions, self._laid(),
                                                     strict=True)):
             r = pygame.Rect(area.x, area.y + top - self.scroll, width, h)
             if r.top < area.y or (r.bottom > area.bottom and self.cards):
-                continue            # whole cards only (one taller than the list: its top)
+                # whole cards only (one taller than the list: its top); the next one that
+                # would cross the list's edge stands folded where that fits, so the list
+                # fills its space from the first frame (a lone card over an empty area
+                # read as the only decision)
+                laid = self._folded(laid, width)
+                r.h = h if laid is None else self._height(laid)
+                if laid is None or r.top < area.y or r.bottom > area.bottom or \
+                        self.folded:
+                    continue
+                self.folded.add(k)
             self._card(surf, r, d, laid, k == self.hover)
             self.cards.append((r.clip(area), k))
         surf.set_clip(clip)
         if groove is not None:
             draw_scroll_bar(surf, groove, self.scroll, self.total)
+
+    def _folded(self, laid: tuple, width: int) -> tuple | None:
+        """A card's words folded: its head and its two moves whole, its reason one line
+        saying where it is (None: it has no reason to fold)."""
+        moves, label_w, col, why = laid
+        if not why:
+            return None
+        left = px(12) + px(34) + px(12)
+        return moves, label_w, col, wrap(t("review.card.folded"), SMALL,
+                                         width - px(12) - left)
+
+    @staticmethod
+    def _height(laid: tuple) -> int:
+        """A card's height for its words as laid (as _laid measures it)."""
+        moves, _label_w, _col, why = laid
+        size = line_height(BODY) + px(2)
+        return px(12) + line_height(HEAD, True) + px(4) + sum(
+            max(size, len(lines) * line_height(BODY)) + px(4) for lines in moves) + (
+            len(why) * line_height(SMALL) + px(4) if why else 0) + px(12)
 
     def _card(self, surf: pygame.Surface, r: pygame.Rect, d: Decision, laid: tuple,
               lit: bool) -> None:

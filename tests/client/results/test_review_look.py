@@ -57,7 +57,7 @@ def test_each_decision_stands_on_its_own_card(tmp_path, size, code, text_size, r
         for card, k in scene.cards:
             d = scene.decisions[k]
             # every card shown is whole, its words inside it, none cut by the list's edge
-            if card.h != scene._laid()[k][1]:
+            if card.h != scene._laid()[k][1] and k not in scene.folded:
                 bad.append(f"card {k} is cut by the list's edge: {card} in {area}")
             inside = [x for x in rec.texts if x.rect.colliderect(card)]
             for x in inside:
@@ -74,6 +74,8 @@ def test_each_decision_stands_on_its_own_card(tmp_path, size, code, text_size, r
                         bad.append(f"card {k} does not say {must!r}")
                 # its reason whole, on the lines it needs (F056: "why: … end of roun…")
                 seen_whole = card.h == scene._laid()[k][1]       # not cut by the list's edge
+                if k in scene.folded:       # folded: its reason left for the scroll
+                    seen_whole = False
                 if seen_whole and d.why and \
                         " ".join(d.why.split()) not in " ".join(words.split()):
                     bad.append(f"card {k}: its reason is not said whole: {d.why!r} in {words!r}")
@@ -421,5 +423,48 @@ def test_each_decision_off_the_coachs_choice_has_a_card_that_opens_it(tmp_path, 
         person.click(last.center)
         assert person.scene.__class__.__name__ == "ReplayScene"
         assert person.scene.step == scene.items[j].index
+    finally:
+        person.close()
+
+
+def test_the_review_list_fills_its_space_from_the_first_frame(tmp_path, reviewed):
+    """F717: the Review opened on one card over a large empty area, the next card (too
+    tall to stand whole under it) shown only after a scroll. From the first frame on the
+    real loop at 1280x800 the next card stands folded where the list has room for it:
+    its head and both moves whole, a line saying its reason is further down; no card
+    that would fit so is left out."""
+    person = Person(tmp_path, size=(1280, 800), language="en")
+    try:
+        game, result = reviewed
+        named = result.mistakes[0]
+        person.app.open("review", game, reviewer=_Done(named))
+        heights = [h for _top, h, _ in person.scene._laid()]
+        person.key(pygame.K_ESCAPE)
+        # the tallest cards first: the second does not stand whole under the first
+        named = [m for _h, m in sorted(zip(heights, named, strict=True),
+                                       key=lambda hm: -hm[0])]
+        person.app.open("review", game, reviewer=_Done(named))
+        scene = person.scene
+        person.wait(0.05)
+        area, laid = scene.area, scene._laid()
+        assert laid[1][0] + laid[1][1] > area.h, "two cards stand whole: nothing tested"
+        drawn = [k for _r, k in scene.cards]
+        assert drawn == list(range(len(drawn))) and len(drawn) < len(named)
+        bottom = max(r.bottom for r, _k in scene.cards)
+        nxt = len(drawn)
+        folded = scene._folded(laid[nxt][2], scene.cards[0][0].w)
+        room = area.bottom - bottom - 10
+        assert folded is None or scene._height(folded) > room, \
+            f"card {nxt} would stand folded in the {room} px left under the list"
+        assert scene.folded, "no card stands folded: nothing tested"
+        k = next(iter(scene.folded))
+        card = next(r for r, j in scene.cards if j == k)
+        said = [x for x in draw_recorded(person.app).texts if x.rect.colliderect(card)]
+        words = " ".join(x.words for x in said)
+        d = scene.decisions[k]
+        for must in (d.played, d.better, t("review.card.played"), d.cost):
+            assert " ".join(must.split()) in " ".join(words.split()), (must, words)
+        assert t("review.card.folded") in " ".join(words.split())
+        assert all(card.contains(x.rect) and area.contains(x.rect) for x in said)
     finally:
         person.close()
