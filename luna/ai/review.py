@@ -25,7 +25,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
 
-from ..engine import replay
+from ..engine import Game, replay
+from ..engine.scoring import scoring_change
 from . import judge
 
 DEFAULT_ITERATIONS = judge.ITERATIONS
@@ -58,6 +59,10 @@ class Mistake:
     # False: the judge chose otherwise but the cost was not measured with confidence
     # (`cost` 0, never said): listed as such, never as a costly decision
     sure: bool = True
+    # previewed: what the move played gains at the coming scoring by the engine's
+    # projection (the preview over Confirm), part by part, beside the coach's move's
+    # figure in the same parts: a saving the preview promised is weighed, never dropped
+    coming: dict | None = None
 
 
 @dataclass
@@ -138,7 +143,8 @@ def review(header: dict, log: list, persons: list[int],
             if cost > 1e-6:
                 row[p][0] += cost
                 found.append(Mistake(k, rnd, p, cmd, preferred, round(cost, 2), why,
-                                     seen[key], early, weighed, hinted))
+                                     seen[key], early, weighed, hinted,
+                                     coming=previewed(game, cmd, preferred)))
         game.apply(cmd)
         if progress is not None and progress(k + 1, total) is False:
             return None
@@ -149,3 +155,22 @@ def review(header: dict, log: list, persons: list[int],
                    "decisions": {q: n for q, (_, n) in row.items()}}
                   for r, row in sorted(per_round.items())]
     return out
+
+
+def previewed(game: Game, played: dict, better: dict) -> dict | None:
+    """The engine's projection of the coming scoring (scoring_change: what the preview
+    over Confirm showed) of the move `played` against the position before it, the parts
+    it gains in (positive: "you lose 3 less to the Apostate"), and the coach's move's
+    `better` figure in the same parts (0 where it gains none there): {"played": {part:
+    n}, "better": {part: n}}. None where the played move gains in no part of it (or a
+    move ends the round: its scoring is past)."""
+    figures = []
+    for cmd in (played, better):
+        after = game.clone()
+        after.apply(cmd)
+        change = scoring_change(game.state, after.state, game.to_move)
+        figures.append({} if change is None else change.parts)
+    mine = {k: v for k, v in figures[0].items() if v > 0}
+    if not mine:
+        return None
+    return {"played": mine, "better": {k: max(0, figures[1].get(k, 0)) for k in mine}}

@@ -37,7 +37,7 @@ def why_text(m, snap: dict) -> str:
     if not getattr(m, "sure", True):
         return hinted_said(m, t("review.doubt.why"))
     weighed = getattr(m, "weighed", None)
-    said = weighed_text(weighed, m.cost, snap)
+    said = weighed_text(weighed, m.cost, snap, getattr(m, "coming", None))
     if said and not borne_out(m.reason, weighed):
         words = t("review.why", why=said)       # the figures alone, never against them
     else:
@@ -75,7 +75,8 @@ def replay_why(m, snap: dict) -> str:
     and the cost in all (where they were not weighed so, the Review's why)."""
     if not getattr(m, "sure", True):
         return why_text(m, snap)
-    return weighed_text(getattr(m, "weighed", None), m.cost, snap) or why_text(m, snap)
+    return weighed_text(getattr(m, "weighed", None), m.cost, snap,
+                        getattr(m, "coming", None)) or why_text(m, snap)
 
 
 def costliest_text(mistakes: list, unsure: int = 0) -> str:
@@ -146,13 +147,17 @@ def why_better(reason: dict | None, snap: dict) -> str:
     return reason_text(reason, snap, valued=False) or prefers(snap)
 
 
-def weighed_text(weighed: dict | None, cost: float, snap: dict) -> str | None:
+def weighed_text(weighed: dict | None, cost: float, snap: dict,
+                 coming: dict | None = None) -> str | None:
     """The review's two moves weighed on what each gains, in one sentence with the
     engine's figures (judge.weighed): what the played move's paired games gain more, part
     by part, what the coach's choice's gain more, and the cost in all ("In the coach's
     games to the end of round 2, your move: you lose 7 less to the Apostate; the coach's
     choice: you get 9 more from the Moon Priestess; in all about 11 influence more for
-    the coach's choice"). None where the games were not weighed so."""
+    the coach's choice"). Where the played move's preview showed it gaining at the
+    coming scoring (`coming`: review.previewed), that first, beside the coach's move's
+    figures there; its lead there gone in the games, never "gains more in no part"
+    alone. None where the games were not weighed so."""
     if not isinstance(weighed, dict) or not isinstance(weighed.get("ahead"), int):
         return None
     last = snap["round"] + weighed["ahead"]
@@ -169,6 +174,34 @@ def weighed_text(weighed: dict | None, cost: float, snap: dict) -> str | None:
     played, better = said(weighed.get("played")), said(weighed.get("better"))
     key = "review.weighed" + ("" if played and better else ".only_played" if played
                               else ".only_better" if better else ".even")
+    first, lead = coming_text(coming, said)
+    if first is None:
+        return weighed_rest(weighed, key, when, played, better, cost)
+    if lead and key == "review.weighed.only_better":
+        key += ".gone"
+    return then_said(first, weighed_rest(weighed, key, when, played, better, cost))
+
+
+def coming_text(coming: object, said) -> tuple[str | None, bool]:
+    """The played move's gain at the coming scoring as its preview showed it, beside the
+    coach's move's in the same parts (review.previewed), and whether the played move
+    gains more there in some part; (None, False) where it showed none."""
+    if not isinstance(coming, dict) or not coming.get("played"):
+        return None, False
+    mine, theirs = coming["played"], coming.get("better") or {}
+    lead = any(n > theirs.get(k, 0) for k, n in mine.items())
+    if all(theirs.get(k, 0) == n for k, n in mine.items()):
+        return t("review.coming.same", played=said(mine)), lead
+    kept = {k: n for k, n in theirs.items() if n > 0}
+    if not kept:
+        return t("review.coming.none", played=said(mine)), lead
+    return t("review.coming", played=said(mine), better=said(kept)), lead
+
+
+def weighed_rest(weighed: dict, key: str, when: str, played: str, better: str,
+                 cost: float) -> str:
+    """The games' sentence of weighed_text: the parts each move's games gain more, the
+    cost in all."""
     total = weighed.get("total")
     if not better or not isinstance(total, int):    # (a review saved before the sum)
         return t(key, when=when, played=played, better=better, cost=whole(cost))

@@ -325,6 +325,72 @@ def test_a_costly_decisions_why_weighs_both_moves_on_what_each_gained():
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_saving_the_preview_showed_is_weighed_never_dropped(code):
+    """F712: a Banish whose preview said "you lose 3 less to the Apostate" was named the
+    costliest move with "your move gains more in no part of the score", the 3 unsaid
+    (the coach's Council took the novice off his island: it saved them too). The Review
+    first says what the played move gains at the coming scoring by the engine's
+    projection, beside the coach's move's figure there; where the played move was
+    ahead there and the coach's games end it ahead in no part, it says that lead does
+    not last, never "gains more in no part" alone. On the seeded position of five
+    novices beside the Apostate: each figure is the engine's."""
+    from luna.ai import judge
+    from luna.ai.review import Mistake, previewed
+    from luna.ai.trial import PARTS
+    from luna.engine.scoring import scoring_change
+    from luna.text import set_language, t
+    from luna.text.hint_advice import then_said
+    from luna.text.review_text import why_text
+    snap = blank(4)
+    snap["time_markers"]["turned"] = 3
+    novices(snap, snap["apostate"], 0, active=HELD)
+    for p in (1, 2, 3):
+        novices(snap, isl(snap, "tides"), p, active=1)
+    before = play(snap)
+
+    def saved(cmd):
+        after = before.clone()
+        after.apply(cmd)
+        change = scoring_change(before.state, after.state, 0)
+        return (change.parts if change else {}).get("apostate", 0)
+    saving = sorted((c for c in before.legal() if saved(c) > 0), key=lambda c: -saved(c))
+    meditate = {"type": "meditate", "player": 0}
+    assert len(saving) > 1 and saved(meditate) == 0
+    figure = saved(saving[0])
+    assert 1 < figure <= APOSTATE_LOSS             # (what he would take, at most)
+    assert previewed(before, meditate, saving[0]) is None     # it gains nothing there
+    coming = previewed(before, saving[0], meditate)
+    assert coming == {"played": {"apostate": figure}, "better": {"apostate": 0}}
+    alike = next(c for c in saving[1:] if saved(c) == figure)
+    assert previewed(before, saving[0], alike)["better"] == {"apostate": figure}
+    gains = dict.fromkeys(PARTS, 0.0) | {"priestess": 9.0, "actions": 1.0}
+    weighed = judge.weighed(judge.Difference(10.0, 5.0, 15.0, 4, gains=gains, ahead=1))
+    assert not weighed["played"] and weighed["better"]
+    at = before.snapshot()
+    try:
+        set_language(code)
+        when = t("review.weighed.round", round=at["round"] + 1)
+        part = t("hint.trial.part.apostate", n=figure)
+        better = ", ".join(t(f"hint.trial.part.{k}", n=abs(n))
+                           for k, n in weighed["better"].items())
+        for rival, first, key in (
+                (meditate, t("review.coming.none", played=part),
+                 "review.weighed.only_better.gone"),
+                (alike, t("review.coming.same", played=part), "review.weighed.only_better")):
+            m = Mistake(0, at["round"], 0, saving[0], rival, 10.0, None, turn=1,
+                        weighed=weighed, coming=previewed(before, saving[0], rival))
+            said = why_text(m, at)
+            rest = t(key, when=when, played="", better=better, cost=10)
+            assert then_said(first, rest) in said, (said, first, rest)
+            if key.endswith(".gone"):       # never "gains more in no part" alone
+                plain = t("review.weighed.only_better", when=when, played="",
+                          better=better, cost=10)
+                assert plain not in said
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
 def test_a_costly_decisions_parts_add_up_to_the_cost_it_says(code):
     """F593: "your move: your council seat scores 3 more …, you get 2 more from
     the Moon Priestess; the coach's choice: your actions gain you 7 more, the other
