@@ -103,7 +103,7 @@ def test_the_end_screen_names_the_reviews_costliest_moves_by_round_and_turn(tmp_
     assert app.scene.marks == (named[0].played, named[0].preferred)
     # and says why the coach's move is better, both weighed on what each gained (F464)
     snap = replay(game.header, game.log[:named[0].index]).snapshot()
-    weighed = weighed_text(named[0].weighed, named[0].cost, snap)
+    weighed = weighed_text(named[0].weighed, named[0].cost, snap, named[0].coming)
     assert weighed and app.scene.why == weighed and weighed in why_text(named[0], snap)
     frames(app, 3)
     assert " ".join(weighed.split()) in " ".join(_words(app).split())
