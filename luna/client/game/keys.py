@@ -155,6 +155,14 @@ class Keys:
             self.carry = 0
         self._tray, self._builder = ring, builder
 
+    def relaid(self, ring) -> None:
+        """The open tray laid anew where it stands (a Hint come into it): the focus on its
+        tile in focus (the Hint's; a count chosen keeps its own, F447), so the outline
+        drawn and the tile the arrows step from stay one (F722)."""
+        if ring.focus is not None and (self.shown or isinstance(self.focus, TrayTile)):
+            self.focus = TrayTile(ring.focus)
+        self._tray = ring
+
     def ends(self, view) -> list:
         """The islands the planned move may send a novice to, in the focus order."""
         source = view.builder.source

@@ -124,6 +124,7 @@ def hint_into_tray(scene) -> None:
         [k for k, a in enumerate(new.actions) if a.stepped]
     if mine:
         new.focus = mine[0]
+    scene.keys.relaid(new)
 
 
 def tray_view(scene):

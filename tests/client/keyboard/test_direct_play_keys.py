@@ -1035,3 +1035,38 @@ def test_enter_opens_the_tray_of_the_only_move_beside_meditate(tmp_path):
         assert scene.game.log[n]["type"] == "herbs", scene.game.log[n:]
     finally:
         person.close()
+
+
+def test_h_in_an_open_tray_moves_the_outline_to_the_hints_tile_and_arrows_step_from_it(
+        tmp_path):
+    """F722: with the Book tray open by keys on Recruit, H's Hint (Appointment) was laid
+    into the tray while the outline stayed drawn on Recruit, and Right then went to
+    Council from the Hint's tile, past Appointment. H moves the outline to the Hint's
+    tile; the arrows step from the tile outlined to its neighbour."""
+    from luna.client.tables.table import HintReady
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book = _book_island(person)
+        person.wait(0.2)
+        person.settle()
+        _tray_by_keys(person, book)
+        kinds = [a.kind for a in scene.ring.actions]
+        assert kinds[scene.keys.tile] == "recruit", kinds
+        cmd = next(c for c in scene.legal if c["type"] == "appoint"
+                   and c.get("island") == book)
+        ready = []                                  # the judge's answer: this Hint
+        scene.table.ask_hint = lambda in_hand=None: ready.append(HintReady(cmd))
+        scene.table.poll_hint = lambda: ready.pop() if ready else None
+        press(person, pygame.K_h)
+        person.until(lambda: any(a.hinted for a in scene.ring.actions), what="the Hint")
+        person.wait(0.1)
+        ring = scene.ring
+        assert ring.actions[scene.keys.tile].kind == "appoint", \
+            ring.actions[scene.keys.tile].kind
+        press(person, pygame.K_LEFT)
+        assert ring.actions[scene.keys.tile].kind == "recruit"
+        press(person, pygame.K_RIGHT)
+        assert ring.actions[scene.keys.tile].kind == "appoint"
+    finally:
+        person.close()
