@@ -21,6 +21,7 @@ from ..window.fonts import font, line_height, px, text, wrap
 from .choices import Option
 from .game_buttons import ROW_GAP
 from .intents import Cancel, CloseTray, Confirm, MenuFocus, Sound, TakeOption
+from .tile_paint import star
 
 WIDEST = 380             # px at 100 %: the menu's widest (a line longer wraps, whole)
 WIDEST_SHARE = 0.56      # ... and never more than this share of the window's width
@@ -69,6 +70,7 @@ class Entry:
     picture: pygame.Surface | None
     lines: list[tuple[str, tuple]]          # as drawn: (words, ink), wrapped whole
     chip: bool = False                      # the novice favour's chip of the entry before
+    hinted: bool = False                    # the Hint's move: starred as in the tray
 
     @property
     def is_enabled(self) -> bool:
@@ -129,14 +131,16 @@ class ContextMenu:
         return None
 
     def open(self, ui, opts: list[Option], pos, size, icons: list | None = None,
-             beside: pygame.Rect | None = None) -> None:
+             beside: pygame.Rect | None = None, starred: list | None = None) -> None:
         """`icons`: a picture (or None) for each option, drawn at the entry's left;
         `beside`: the clicked thing, which the menu stands beside (at the click's height)
         and never covers where it has room. Every option is listed (a refused action
         too, with its reason); an option that the novice favour may play too has that
         one as a chip at its right (the tray's chip: half the lines). Where one column
-        would leave the window, it stands in two or three."""
+        would leave the window, it stands in two or three. `starred`: whether each
+        option is the Hint's move, its entry starred in gold as the tray's tile is."""
         self.close()
+        hinted = {id(o) for o, s in zip(opts, starred or [], strict=False) if s}
         pics = list(icons or []) + [None] * len(opts)
         suffix = t("opt.with_token")
         rows: list[list] = []                # [option, picture, the favour's twin]
@@ -211,14 +215,16 @@ class ContextMenu:
         token = favour_token("novice", max(8, pic - px(8)))
         for col, y, eh, opt, picture, twin, lines in laid_out:
             rect = pygame.Rect(x + pad + col * (col_w + gap), top + pad + y, col_w, eh)
-            entries.append(Entry(menu_words(opt), rect, opt, picture, lines))
+            entries.append(Entry(menu_words(opt), rect, opt, picture, lines,
+                                 hinted=id(opt) in hinted))
             if twin is not None:            # the same, the novice favour standing in: its
                 line = line_height(TIP_SIZE)    # chip right after the words' last line
                 first = rect.y + px(3) + max(0, (pic - len(lines) * line) // 2)
                 box = pygame.Rect(rect.x + pic + 2 * gap + f.size(lines[-1][0])[0],
                                   first + (len(lines) - 1) * line + (line - pic) // 2,
                                   pic, pic).clamp(rect)
-                entries.append(Entry(menu_words(twin), box, twin, token, [], chip=True))
+                entries.append(Entry(menu_words(twin), box, twin, token, [], chip=True,
+                                     hinted=id(twin) in hinted))
         self.buttons = entries
         self.options = {e: e.option for e in entries}
         self.pictures = [e.picture for e in entries if e.picture is not None]
@@ -262,6 +268,8 @@ class ContextMenu:
                 pygame.draw.rect(plate, P.BUTTON_HOVER, r, border_radius=6)
             if k == keyed:
                 pygame.draw.rect(plate, FOCUS, r, 2, border_radius=6)
+            if e.hinted:               # the Hint's: the tray's gold rim and star
+                pygame.draw.rect(plate, P.GOLD, r, 2 if e.chip else 1, border_radius=6)
             if e.chip:
                 self._chip(plate, r, k == hot)
                 continue
@@ -271,6 +279,8 @@ class ContextMenu:
                     img = img.copy()
                     img.set_alpha(120)
                 plate.blit(img, img.get_rect(center=(r.x + pic // 2, r.y + px(3) + pic // 2)))
+            if e.hinted:                               # (at the picture's top left)
+                star(plate, (r.x + pic * 0.3, r.y + pic * 0.3 + 1), pic * 0.3)
             y = r.y + px(3) + max(0, (pic - len(e.lines) * line) // 2)
             for words, ink in e.lines:
                 plate.blit(text(words, TIP_SIZE, ink, shadow=False), (r.x + pic + gap, y))

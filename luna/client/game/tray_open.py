@@ -9,7 +9,7 @@ from ...text import not_allowed, t
 from ..board.targets import Target
 from . import first_sights, tray_lay
 from .action_icons import icon
-from .actions import actions_at
+from .actions import actions_at, starts_at
 from .choices import place_options, refused_here
 from .menus import picture_side
 
@@ -195,11 +195,25 @@ def open_menu(scene, target: Target | None, pos) -> bool:
     opts = place_options(target, scene.legal, snap, me, scene.game)
     if not any(o.command or o.builder for o in opts):
         return False
+    hint = scene.hints.shown(scene.game, scene.table)
     scene.context.open(scene.app.ui, opts, pos, scene.app.size,
                        [icon(o, snap, me, picture_side()) for o in opts],
-                       beside=scene.board.rect_of(target))
+                       beside=scene.board.rect_of(target),
+                       starred=[hints_option(o, hint) for o in opts])
     scene.app.sounds.play("click")
     return True
+
+
+def hints_option(opt, hint) -> bool:
+    """The text menu's option is the Hint's move, as the tray's tile it stars (F727):
+    its very command, or a move built on the board of the Hint's kind begun here."""
+    cmd = getattr(hint, "command", None)
+    if cmd is None or opt.refused:
+        return False
+    if opt.command is not None:
+        return opt.command == cmd
+    return opt.builder is not None and opt.builder[0] == cmd.get("type") and \
+        starts_at(cmd, opt.builder[1])
 
 
 def start_book_pick(scene) -> None:

@@ -151,3 +151,47 @@ def test_the_list_is_taken_by_the_mouse_and_the_keyboard(tmp_path):
         assert not scene.menu
     finally:
         person.close()
+
+
+def test_the_list_stars_the_hints_entry_as_the_tray_stars_its_tile(tmp_path):
+    """F727: the right click's list did not star the Hint's choice, though the tray did.
+    The list marks the Hint's entry (its very move; a move built on the board: its kind
+    begun at that island) with the tray's gold rim and star, and no other."""
+    snap, where = tray_position()
+    person = Person(tmp_path)
+    try:
+        from positions import play
+
+        from luna.client.board.marks import Hint
+        from luna.client.opening import open_game
+        open_game(person.app, play(snap), autosave=False)
+        person.wait(0.4)
+        person.settle()
+        scene = person.scene
+        shrine = Island(where["shrine"])
+        n = len(scene.game.log)
+        council = next(c for c in scene.legal if c["type"] == "council" and
+                       c["island"] == shrine.island and c["count"] == 2 and
+                       not c["novice_token"])
+        travel = next(c for c in scene.legal if c["type"] == "travel" and
+                      c["moves"][0]["from"] == shrine.island)
+        for cmd in (council, travel):
+            scene.hints.hint = Hint(cmd, n)
+            person.click(target_rect(scene, shrine).center, button=3)
+            assert scene.menu
+            starred = [e for e in scene.context.buttons if e.hinted]
+            assert len(starred) == 1, [e.text for e in starred]
+            opt = starred[0].option
+            assert opt.command == cmd if opt.command else opt.builder[0] == cmd["type"]
+            person.wait(0.1)
+            e, pic = starred[0], scene.context._look[0]
+            gold = person.app.screen.get_at((round(e.rect.x + pic * 0.3),   # its star
+                                             round(e.rect.y + pic * 0.3 + 1)))
+            assert max(abs(a - b) for a, b in zip(gold[:3], P.GOLD, strict=True)) < 40
+            person.key(pygame.K_ESCAPE)
+            assert not scene.menu
+            person.click(target_rect(scene, shrine).center)       # the tray: the same
+            assert [a.kind for a in scene.ring.actions if a.hinted] == [cmd["type"]]
+            person.key(pygame.K_ESCAPE)
+    finally:
+        person.close()
