@@ -61,9 +61,11 @@ def started_words(scored: int) -> str:
 
 def end_words(change) -> str | None:
     """What a move changes in its player's count at the game's end (`change`: the
-    engine's `FinalChange`), part by part in the mover's words, a council seat with what
-    it then counts ("your council seat counts 4 (2 more)"): a Council move's cost at the
-    coming scoring said alone hid what it is for. None where it changes nothing there."""
+    engine's `FinalChange`), part by part in the mover's words, each figure named as
+    influence scored at the game's end, a council seat with what it then scores ("your
+    council seat scores 4 influence at the game's end (2 more)": a bare "counts 4" did
+    not say it is points at the end): a Council move's cost at the coming scoring said
+    alone hid what it is for. None where it changes nothing there."""
     if change is None or not change.parts:
         return None
     said = end_parts(change.parts, change.worth)

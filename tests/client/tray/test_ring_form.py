@@ -1068,13 +1068,35 @@ def test_a_tiles_hover_text_says_what_its_move_changes_at_the_games_end(tmp_path
             said[kind], words[kind] = change.parts, scene.hover.words
             if change.parts:
                 assert end_words(change) in scene.hover.words, (kind, scene.hover.words)
-            else:
-                assert t("ring.end", parts="").split(":")[0] not in scene.hover.words, kind
+            else:                               # (no part of it: no word of the end)
+                assert not [w for w in scene.hover.words if "at the game's end" in w], kind
     gained = COUNCIL_POINTS[4] - COUNCIL_POINTS[2]            # seat 2 to seat 4
     assert said["council"] == {"council": gained} and gained > 0, said
     assert t("end.part.council.gain", n=gained, worth=COUNCIL_POINTS[4]) in words["council"]
     assert said["favour"] == {"favours": 1} and said["recruit"] == {}, said
     assert said["tides"] == {"favours": -1} and said["travel"] == {}, said
+
+
+@pytest.mark.parametrize("code,end,unit", [
+    ("en", "at the game's end", "influence"), ("de", "bei Spielende", "Einfluss"),
+    ("fr", "en fin de partie", "d’influence"), ("nl", "aan het einde van het spel", "invloed")])
+def test_a_council_tiles_seat_figure_says_it_scores_at_the_games_end(code, end, unit):
+    """F730: a Council tile's preview said "your council seat counts 1 (1 more)", which
+    did not say the figure is influence scored at the game's end (the council seat's
+    points are counted then alone). Each part of the end's preview says its figure is
+    influence and that it scores at the game's end, in every language."""
+    from luna.engine.scoring import FinalChange
+    from luna.text.i18n import set_language
+    from luna.text.score_words import end_words
+    try:
+        set_language(code)
+        for part, n in (("council", 1), ("council", -1), ("favours", 1), ("shrines", -4)):
+            said = end_words(FinalChange({part: n}, {part: 3}))
+            assert end in said and unit in said, said
+        seat = t("end.part.council.gain", n=1, worth=3)
+        assert end in seat and f"3 {unit}" in seat, seat       # with the seat's figure
+    finally:
+        set_language("en")
 
 
 def test_a_tiles_coming_scoring_names_the_moon_priestess_once(tmp_path):
