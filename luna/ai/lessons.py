@@ -425,7 +425,8 @@ def banishable(header: dict) -> bool:
 def hint_led(header: dict, log: list[dict], shown: dict[int, dict]) -> frozenset[int]:
     """The seats who played the Hint's move on most of their decisions: `shown` maps a
     log index to the command the Hint showed there. Such a game is the Hint's strength,
-    not the person's: it suggests no next level."""
+    not the person's: it moves no rating (a win of it suggests the level above for a
+    contest: profiles/suggestion.py)."""
     game = replay(header, [])
     made: dict[int, int] = {}
     followed: dict[int, int] = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass, field
 
-from ..ai.levels import LEVELS, RATINGS, nearest
+from ..ai.levels import LEVELS, RATINGS
 from .glicko2 import Rating
 
 # A newcomer starts at the Initiate's rating (the third level, with Glicko-2's wide
@@ -17,9 +17,10 @@ from .glicko2 import Rating
 START = Rating(RATINGS["initiate"])
 STILL = 0.05             # a game's rating within this of the one before: not moved (it is
 #                          stored to a tenth)
-# The level suggested follows the rating (the level nearest it), but a game's result in
-# points has its say: a rating moves by who won, however narrowly, so a one-point loss
-# to the Initiate suggested the Pilgrim, and an 81-55 win over him the Initiate again.
+# The level suggested (suggestion.py) follows the rating (the level nearest it), but a
+# game's result in points has its say: a rating moves by who won, however narrowly, so a
+# one-point loss to the Initiate suggested the Pilgrim, and an 81-55 win over him the
+# Initiate again.
 CLOSE = 5                # points: a result within this of the best other's is close
 CLEAR = 15               # points: a win by at least this is clear
 
@@ -80,23 +81,6 @@ class Profile:
             out.append(g)
         return out[::-1]
 
-    def suggested(self) -> str:
-        """The level to play next: the one nearest the rating, game by game, except that
-        a close result (within CLOSE points of the best other, won or lost) or a win
-        never lowers the level suggested before it, and a clear win (by CLEAR or more)
-        over that level or a stronger one, that raised the rating, suggests at least the
-        level above it (a win the Hint led does not raise the rating:
-        profiles/record.py). The rating before the first rated game is START's."""
-        rated = self.rated()
-        if not rated:
-            return nearest(self.rating.value)
-        level, before = nearest(START.value), START.value
-        for k, g in enumerate(rated):
-            now = self.rating.value if k == len(rated) - 1 else g.rating
-            level = _after(level, g, before, now)
-            before = g.rating
-        return level
-
     def best_game(self) -> Played | None:
         """The win against the strongest level (by most points ahead); with no win,
         the highest score."""
@@ -106,19 +90,3 @@ class Profile:
                                             g.score - g.best_other, g.when))
         return max(self.games, key=lambda g: (g.score, g.when), default=None)
 
-
-def _after(level: str, g: Played, before: float, now: float) -> str:
-    """The level suggested after game `g`, `level` suggested before it, the rating
-    `before` it and `now` after it (Profile.suggested)."""
-    rank = LEVELS.index
-    base = nearest(now)
-    margin = g.score - g.best_other
-    if (g.won or abs(margin) <= CLOSE) and rank(base) < rank(level):
-        base = level                    # a close result or a win never lowers it
-    if g.won and margin >= CLEAR and now > before + STILL and g.levels:
-        top = max((rank(lv) for lv in g.levels if lv in LEVELS), default=-1)
-        if top >= rank(level):          # a clear win over the level suggested or above
-            above = LEVELS[min(rank(level) + 1, len(LEVELS) - 1)]
-            if rank(above) > rank(base):
-                base = above            # raises it
-    return base

@@ -74,7 +74,8 @@ def finished(header: dict, log: list, final: dict, seat: int, when: str,
              hint_led: bool = False) -> Finished:
     """The game the person at `seat` finished, as their profile takes it. A game the
     Hint led (`hint_led`: its moves played on most turns) is the Hint's strength, not
-    the person's: only its losses move the rating, so it never suggests a higher level."""
+    the person's: only its losses move the rating (a win of it suggests the level above
+    for a contest: suggestion.py)."""
     seats = seats_of(header)
     levels = [(q, s.kind) for q, s in enumerate(seats) if s.kind in RATINGS and q != seat]
     outcomes = tuple((lv, outcome(final, seat, q)) for q, lv in levels)

@@ -4,7 +4,8 @@ names the costliest from the coach's review, as the Review lists them.
 
 Where no kind of mistake cost enough to make a lesson, the sentence agrees with the
 review under it: the next level up is suggested only where the review found no costly
-move and the person played their own moves (not the Hint's on most turns); where the
+move and the person played their own moves (where most were the Hint's, it says that the
+game shows the Hint more than the person: New game names the level for a contest); where the
 review names costly moves, the sentence says they were single moves, not a habit. A
 lesson names the rounds its mistakes were made in ("in rounds 2 and 4"). Its cost is
 said only where it is the review's price of its decisions (`Lesson.priced`); otherwise

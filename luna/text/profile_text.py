@@ -6,8 +6,7 @@ game on) and its day as the language writes a date (not "2026-11-25")."""
 from __future__ import annotations
 
 from ..profiles import Played, Profile
-from ..profiles.glicko2 import Rating, Result, update
-from ..profiles.record import opponent
+from ..profiles.suggestion import still_why, suggestion
 from .i18n import names, t
 
 SURE = ((200.0, "profile.sure.wide"), (100.0, "profile.sure.settling"),
@@ -50,36 +49,27 @@ def unmoved_text(profile: Profile) -> str | None:
     levels not measured at its table size is not rated. Two wins over the Initiate left
     "Rating 1280" and a flat chart, said nowhere. None where the rating moved, or where
     the reason cannot be told apart (a tie against a level of the same rating)."""
-    why = [_still(g) for g in profile.unmoved()]
+    why = [still_why(g) for g in profile.unmoved()]
     if not why or why[-1] is None:
         return None
     run = len(why) - next((k for k in range(len(why) - 1, -1, -1) if why[k] != why[-1]), -1) - 1
     return t(f"profile.still.{why[-1]}", count=run)
 
 
-def _still(g: Played) -> str | None:
-    """Why a rated game left the rating where it stood: "unmeasured" (no level at its
-    table measured at that size), "hinted" (a clear win over measured levels that, as a
-    rated game, would have raised it by a point or more: so the Hint led it), None (not
-    to be told apart: a tie, or a win over levels far below the rating, which moves it
-    by less than a point)."""
-    measured = [r for r in (opponent(lv, g.players) for lv in g.levels) if r is not None]
-    if not measured:
-        return "unmeasured"
-    if not (g.won and g.score > g.best_other):
-        return None
-    would = update(Rating(g.rating, g.deviation), [Result(r, 1.0) for r in measured])
-    return "hinted" if would.value - g.rating >= 1 else None
-
-
-def suggestion_text(profile: Profile, who: str, level: str) -> str:
-    """The level `who`'s profile suggests, in words; where the latest rated game was a
-    win the Hint led (`_still`: only a loss of such a game counts), that the level stays
-    for that reason: a 20-point win followed by the same level, said without why, read
-    as the win not counted at all."""
-    why = [_still(g) for g in profile.unmoved()]
-    key = "profile.match.hinted" if why and why[-1] == "hinted" else "profile.match"
-    return t(key, who=who, level=level_name(level))
+def suggestion_text(profile: Profile, who: str) -> tuple[str, str]:
+    """The level `who`'s profile suggests and, in one line, why (suggestion.py): before
+    any rated game, that the gentle level is easier still with the Hint and the next
+    level up a contest; after a clear win, or a win the Hint led, by how much, and the
+    level to try; after a Hint's win over a weaker level, that the Hint led it (said
+    without why, the level kept read as the win not counted at all)."""
+    s = suggestion(profile)
+    level = level_name(s.level)
+    if s.why == "first" and s.above is not None:
+        return s.level, t("profile.match.first", who=who, level=level,
+                          next=level_name(s.above))
+    if s.why in ("won", "hint_won", "hinted"):
+        return s.level, t(f"profile.match.{s.why}", who=who, level=level, points=s.margin)
+    return s.level, t("profile.match", who=who, level=level)
 
 
 def level_name(level: str) -> str:

@@ -35,6 +35,7 @@ from luna.profiles import (
 from luna.profiles.glicko2 import DEVIATION, VALUE, VOLATILITY, Rating, Result, update
 from luna.profiles.history import old_files
 from luna.profiles.store import FOLDER, path_for, to_data
+from luna.profiles.suggestion import Suggestion, suggestion
 from luna.text import t
 
 FINAL_WON = {"scores": [80, 62], "winner": 0, "breakdown": []}
@@ -83,25 +84,55 @@ def test_a_close_result_never_lowers_the_suggested_level_and_a_clear_win_raises_
     from luna.ai.levels import nearest
     game = _game(["human", "initiate"])
     close = Profile("Ada")
-    assert close.suggested() == "initiate" == nearest(START.value)
+    assert suggestion(close).level == "initiate" == nearest(START.value)
     record_game(close, game.header, [], {"scores": [60, 61], "winner": 1}, 0, "2025-01-02")
     assert nearest(close.rating.value) == "pilgrim"         # the rating alone: lower
-    assert close.suggested() == "initiate"
+    assert suggestion(close).level == "initiate"
     record_game(close, game.header, ["b"], {"scores": [58, 61], "winner": 1}, 0,
                 "2025-01-03")                               # another close one: still
-    assert close.suggested() == "initiate"
+    assert suggestion(close).level == "initiate"
     record_game(close, game.header, ["c"], {"scores": [40, 70], "winner": 1}, 0,
                 "2025-01-04")                               # a clear loss: lower
-    assert close.suggested() == nearest(close.rating.value) != "initiate"
+    assert suggestion(close).level == nearest(close.rating.value) != "initiate"
     settled = Profile("Ada", Rating(RATINGS["initiate"], 60.0))
     record_game(settled, game.header, [], {"scores": [81, 55], "winner": 0}, 0,
                 "2025-01-02")
     assert nearest(settled.rating.value) == "initiate"     # the rating alone: the same
-    assert settled.suggested() == "acolyte"                # the level above the Initiate
+    assert suggestion(settled) == Suggestion("acolyte", "won", 26)   # the level above the
+    #                                                    Initiate, said with the win's margin
     narrow = Profile("Ada", Rating(RATINGS["initiate"], 60.0))
     record_game(narrow, game.header, [], {"scores": [64, 60], "winner": 0}, 0,
                 "2025-01-02")
-    assert narrow.suggested() == "initiate"                # a narrow win: not raised
+    assert suggestion(narrow).level == "initiate"                # a narrow win: not raised
+
+
+def test_a_win_the_hint_led_suggests_the_level_above_and_the_line_says_why(tmp_path):
+    """F713: New game said "Initiate is a good match for you"; mostly pressing H, the
+    newcomer won 74-63-58 and the next suggestion was the same level. A win the Hint led
+    (its moves on most turns: the rating stays) says more about the Hint than the
+    person: it suggests the level above the one beaten, and the line says why; so does
+    a clear win without it; the newcomer's line says that the Hint makes the gentle
+    level easier and names the next one for a contest. Read back from the database, the
+    boundary that checks every field of a game. (A first win of one's own moves the wide
+    rating a long way: further than the Hint's.)"""
+    from luna.text.profile_text import suggestion_text
+    assert suggestion(Profile("Ada")) == Suggestion("initiate", "first", 0, "acolyte")
+    assert suggestion_text(Profile("Ada"), "Ada") == ("initiate", t(
+        "profile.match.first", who="Ada", level=t("level.initiate"),
+        next=t("level.acolyte")))
+    game = _game(["human", "initiate", "initiate"])
+    final = {"scores": [74, 63, 58], "winner": 0, "breakdown": []}
+    seen = {}
+    for name, led in (("Ada", True), ("Bo", False)):
+        profiles.record(tmp_path, name, finished(game.header, [], final, 0, "2025-01-02",
+                                                 hint_led=led))
+        seen[name] = load(tmp_path, name).profile
+    assert seen["Ada"].rating == START                   # the Hint's win: not the rating,
+    assert suggestion(seen["Ada"]) == Suggestion("acolyte", "hint_won", 11)   # but a level
+    assert suggestion_text(seen["Ada"], "Ada")[1] == \
+        "Ada: you won by 11 with the Hint's help: try Acolyte"
+    assert suggestion(seen["Bo"]) == Suggestion("disciple", "won", 11)  # their own win:
+    assert suggestion_text(seen["Bo"], "Bo")[1] == "Bo: you won by 11: try Disciple"  # rated
 
 
 def test_beating_a_stronger_level_is_worth_more_and_persons_are_not_rated_against():

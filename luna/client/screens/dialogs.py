@@ -206,7 +206,7 @@ class NewGameDialog(SeatCards, Dialog):
 
     def _suggest(self) -> None:
         """The level the first person's profile at this computer suggests (the one
-        nearest their rating, their results having their say: Profile.suggested), said
+        nearest their rating, their results having their say: profiles/suggestion.py), said
         under the seats where a computer plays; "Use this level" puts it in the
         computers' seats."""
         who, colour = next(((row[0].get_text().strip(), self.colours[p]) for p, (row, kind)
@@ -214,9 +214,9 @@ class NewGameDialog(SeatCards, Dialog):
                             if kind == "human"), ("", ""))
         computers = [k for k in self.kinds[:self.players] if k != "human"]
         profile = self._profile_of(who, colour) if computers else None   # no computer
-        self.level = profile.suggested() if profile is not None else None   # plays: no
-        said = suggestion_text(profile, who, self.level) if self.level else ""   # level
-        self.match.set_text(said)                                                 # to suggest
+        self.level, said = (suggestion_text(profile, who) if profile is not None  # plays:
+                            else (None, ""))                           # no level to suggest
+        self.match.set_text(said)
         self.match.set_dimensions((min(self.match_w, self.app.ui.width_of(said, "#suggestion")
                                        + 24), self.match.rect.h))  # as wide as its words:
         #  a hover text may stand beside them (the option's over the empty rest of the row)
@@ -230,7 +230,7 @@ class NewGameDialog(SeatCards, Dialog):
     def _level_of(self, who: str, colour: str) -> str | None:
         """The level `who`'s profile suggests, if a name."""
         profile = self._profile_of(who, colour)
-        return profile.suggested() if profile is not None else None
+        return suggestion_text(profile, who)[0] if profile is not None else None
 
     def _profile_of(self, who: str, colour: str):
         """`who`'s profile at this computer (a default name's kept under its colour's id:

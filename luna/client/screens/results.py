@@ -110,7 +110,8 @@ class ResultsScene(ButtonScene):
         party = not persons or self.snap["final"]["winner"] in persons
         self.party = Celebration(self.still or not party)
         # the seats that played the Hint's moves on most turns: their lesson says so and
-        # their profile's rating does not rise by the game (no higher level suggested)
+        # their profile's rating does not rise by the game (the win, the Hint's, suggests
+        # the level above for a contest: profiles/suggestion.py)
         self.hinted = dict(hinted or {})    # log index -> the Hint's move shown there
         led = hint_led(game.header, game.log, hinted) if hinted else frozenset()
         after = after_game(game, persons, app.save_dir, rated, led=led)

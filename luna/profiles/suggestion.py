@@ -1,0 +1,97 @@
+"""The computer level a person's profile suggests for their next game, and why.
+
+It follows the rating (the level nearest it), with the games' results in points having
+their say, and it counts how much the person leaned on the Hint: a win the Hint led
+(its moves on most of the person's turns) moves no rating (record.py), as it is the
+Hint's strength, not the person's; so it says that the level beaten is no contest with
+the Hint's help, and suggests the level above it. The profile's games are read through
+store.py's checks, so every field here is one this program wrote.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..ai.levels import LEVELS, nearest
+from .glicko2 import Rating, Result, update
+from .profile import CLEAR, CLOSE, START, STILL, Played, Profile
+from .record import opponent
+
+
+class Suggestion(NamedTuple):
+    """The level suggested; `why` the latest rated game's part in it: "first" (no rated
+    game yet: the gentle level, `above` the next one up for a contest), "won" (a win of
+    their own raised it), "hint_won" (a win the Hint led raised it), "hinted" (a win the Hint
+    led over a weaker level left it), or None; `margin` that game's points ahead."""
+    level: str
+    why: str | None = None
+    margin: int = 0
+    above: str | None = None
+
+
+def level_above(level: str) -> str | None:
+    """The next level up the ladder, None above the strongest."""
+    k = LEVELS.index(level) + 1
+    return LEVELS[k] if k < len(LEVELS) else None
+
+
+def still_why(g: Played) -> str | None:
+    """Why a rated game that left the rating where it stood did so: "unmeasured" (no
+    level at its table measured at that size), "hinted" (a win over measured levels
+    that, as a rated game, would have raised it by a point or more: so the Hint led it),
+    None (not to be told apart: a tie, or a win over levels far below the rating, which
+    moves it by less than a point)."""
+    measured = [r for r in (opponent(lv, g.players) for lv in g.levels) if r is not None]
+    if not measured:
+        return "unmeasured"
+    if not (g.won and g.score > g.best_other):
+        return None
+    would = update(Rating(g.rating, g.deviation), [Result(r, 1.0) for r in measured])
+    return "hinted" if would.value - g.rating >= 1 else None
+
+
+def suggestion(profile: Profile) -> Suggestion:
+    """The level to play next: the one nearest the rating, game by game, except that a
+    close result (within CLOSE points of the best other, won or lost) or a win never
+    lowers the level suggested before it; a clear win (by CLEAR or more) over that level
+    or a stronger one, that raised the rating, suggests at least the level above it; and
+    a win the Hint led over that level or a stronger one suggests the level above the
+    strongest beaten. Before any rated game: the gentle level START's rating is nearest,
+    with the level above it for a contest."""
+    rated = profile.rated()
+    if not rated:                       # a newcomer: the gentle level (a rating kept
+        level = nearest(profile.rating.value)   # without its games: the level it is at)
+        if level != nearest(START.value):
+            return Suggestion(level)
+        return Suggestion(level, "first", above=level_above(level))
+    out, before = Suggestion(nearest(START.value)), START.value
+    for k, g in enumerate(rated):
+        now = profile.rating.value if k == len(rated) - 1 else g.rating
+        out = _after(out.level, g, before, now)
+        before = g.rating
+    return out
+
+
+def _after(level: str, g: Played, before: float, now: float) -> Suggestion:
+    """The suggestion after game `g`, `level` suggested before it, the rating `before`
+    it and `now` after it (`suggestion`)."""
+    rank = LEVELS.index
+    base = nearest(now)
+    margin = g.score - g.best_other
+    if (g.won or abs(margin) <= CLOSE) and rank(base) < rank(level):
+        base = level                    # a close result or a win never lowers it
+    top = max((rank(lv) for lv in g.levels if lv in LEVELS), default=-1)
+    if not (g.won and top >= 0):
+        return Suggestion(base)
+    if abs(g.rating - before) < STILL and still_why(g) == "hinted":
+        above = level_above(LEVELS[max(top, rank(level))])
+        if top >= rank(level) and above is not None and rank(above) > rank(base):
+            return Suggestion(above, "hint_won", margin)    # the Hint's win: a level up
+        return Suggestion(base, "hinted" if base == level else None, margin)
+    if margin >= CLEAR and now > before + STILL and top >= rank(level):
+        above = level_above(level)      # a clear win over the level suggested or above
+        if above is not None and rank(above) > rank(base):
+            base = above                # raises it
+    if margin > 0 and rank(base) > rank(level):
+        return Suggestion(base, "won", margin)      # a win of their own raised it
+    return Suggestion(base)
