@@ -58,8 +58,8 @@ def unmoved_text(profile: Profile) -> str | None:
 
 def suggestion_text(profile: Profile, who: str) -> tuple[str, str]:
     """The level `who`'s profile suggests and, in one line, why (suggestion.py): before
-    any rated game, that the gentle level is easier still with the Hint and the next
-    level up a contest; after a clear win, or a win the Hint led, by how much, and the
+    any rated game, the gentle level, or the next one up with the Hint (it makes the
+    gentle one easy); after a clear win, or a win the Hint led, by how much, and the
     level to try; after a Hint's win over a weaker level, that the Hint led it (said
     without why, the level kept read as the win not counted at all)."""
     s = suggestion(profile)

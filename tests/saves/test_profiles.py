@@ -130,7 +130,7 @@ def test_a_win_the_hint_led_suggests_the_level_above_and_the_line_says_why(tmp_p
     assert seen["Ada"].rating == START                   # the Hint's win: not the rating,
     assert suggestion(seen["Ada"]) == Suggestion("acolyte", "hint_won", 11)   # but a level
     assert suggestion_text(seen["Ada"], "Ada")[1] == \
-        "Ada: you won by 11 with the Hint's help: try Acolyte"
+        "Ada: won by 11 with the Hint: try Acolyte"
     assert suggestion(seen["Bo"]) == Suggestion("disciple", "won", 11)  # their own win:
     assert suggestion_text(seen["Bo"], "Bo")[1] == "Bo: you won by 11: try Disciple"  # rated
 
