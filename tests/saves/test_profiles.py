@@ -111,10 +111,10 @@ def test_a_win_the_hint_led_suggests_the_level_above_and_the_line_says_why(tmp_p
     newcomer won 74-63-58 and the next suggestion was the same level. A win the Hint led
     (its moves on most turns: the rating stays) says more about the Hint than the
     person: it suggests the level above the one beaten, and the line says why; so does
-    a clear win without it; the newcomer's line says that the Hint makes the gentle
-    level easier and names the next one for a contest. Read back from the database, the
-    boundary that checks every field of a game. (A first win of one's own moves the wide
-    rating a long way: further than the Hint's.)"""
+    a win of one's own that raised it; the newcomer's line names the next level up as
+    the one to play with the Hint ("Ada: Initiate, or Acolyte with the Hint"). Read back
+    from the database, the boundary that checks every field of a game. (A first win of
+    one's own moves the wide rating a long way: further than the Hint's.)"""
     from luna.text.profile_text import suggestion_text
     assert suggestion(Profile("Ada")) == Suggestion("initiate", "first", 0, "acolyte")
     assert suggestion_text(Profile("Ada"), "Ada") == ("initiate", t(
