@@ -249,6 +249,7 @@ def show_round_card(scene) -> None:
     """A round's scoring played: its card stands over the board, the tray, the menu
     and the hover gone."""
     scene.round_end.stand(scene.app.now, scene.table)
+    hint_ask.unsay_after_move(scene)
     scene.close_menu()
     tray_open.close_tray(scene)
     scene.hover = None

@@ -24,6 +24,9 @@ def hint_key(scene) -> bool:
         thinking(scene)
         return True
     mover = waits_for(scene)
+    if mover is not None and scene.round_end.pending:
+        scene.hints.due = True       # kept unsaid: no note of the Hint over a round's card,
+        return True                  # whose keys it would take for the Hint's
     if mover is not None:
         scene.hints.due = True
         scene.app.toast(t("hint.after_move", who=scene.snap["names"][mover]))
@@ -32,6 +35,14 @@ def hint_key(scene) -> bool:
         scene.hints.due = True
         return True
     return False
+
+
+def unsay_after_move(scene) -> None:
+    """A round's card stands: the note that the Hint comes after a player's move goes
+    (the Hint stays asked, and comes once the card has gone): nothing of the Hint stands
+    over the card, so a key meant for the Hint is not read as one for the card."""
+    for name in scene.snap["names"]:
+        scene.app.drop_toast(t("hint.after_move", who=name))
 
 
 def ask_when_due(scene) -> None:

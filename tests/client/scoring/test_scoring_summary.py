@@ -495,3 +495,24 @@ def test_nothing_written_stands_under_continue_in_the_smallest_window(tmp_path):
             view.button.tool_tip_text == t("scoring.dismiss"), said
     finally:
         p.close()
+
+
+def test_no_note_of_the_hint_stands_over_the_round_card(person, monkeypatch):
+    """The note that the Hint comes after a player's move stood over the round's card,
+    and the Enter meant for the Hint closed the card unread. As the card stands the note
+    goes (the Hint stays asked, for after the card), an H under the card says nothing
+    over it, and an Enter in the card's first moment leaves it standing."""
+    game, _ = before_a_round_end(["human", "human"], seed=6)
+    open_at(person, game)
+    scene, app = person.scene, person.app
+    note = t("hint.after_move", who=scene.snap["names"][1])
+    app.toast(note)                            # said during the last move, still standing
+    person.press(t("btn.meditate"))
+    person.until(lambda: person.scoring_shown, what="the summary")
+    assert note not in app.toast_words()
+    with monkeypatch.context() as m:           # another player's move waits under it
+        m.setattr(type(scene.table), "may_act", property(lambda _: False))
+        person.key(pygame.K_h)
+    assert not any(w.startswith(note[:12]) for w in app.toast_words())
+    person.key(pygame.K_RETURN)
+    assert person.scoring_shown
