@@ -109,9 +109,14 @@ def carry(scene, intents: list) -> None:
 
 def key_view(scene):
     """The view with the board's places the keys' focus may stop at: where a piece
-    dragged may go, where a planned move may go, else what is lit for a click."""
+    dragged may go, where a planned move may go, else what is lit for a click. Where the
+    board glows only where the player's own pieces act, the keys still reach every place
+    a click would play (one open only through a favour, not glowing, comes after those
+    that act now: `Keys.ranked`): the arrows never say "nothing that way" of a legal move."""
     acts, now = scene.acting, scene.view()
-    lit = scene.dragging.lit(now) or (acts.builder_lit(now) if scene.builder else acts.lit(now))
+    lit = scene.dragging.lit(now) or (
+        acts.builder_lit(now) if scene.builder
+        else set(now.clickable) if acts.lit_quietly(now) else acts.lit(now))
     return scene.view(lit=frozenset(lit))
 
 

@@ -214,7 +214,7 @@ def _keyed(person: Person, keys: list) -> None:
         press(person, k)
 
 
-def _book_island(person: Person, favour: bool = False):
+def _book_island(person: Person, favour: bool = False, token: bool = False):
     """Two persons, three novices of the first at the Book island, its favour taken
     (`favour`: still there): the tray there holds Favour (greyed when taken), Recruit,
     Appointment, Council and Travel."""
@@ -224,6 +224,9 @@ def _book_island(person: Person, favour: bool = False):
     novices(s, book, 0, active=3)
     if not favour:
         s["islands"][book]["favours"] = 0
+    if token:                                    # the Novice favour held
+        from positions import give
+        give(s, 0, "novice")
     open_game(person.app, play(s), autosave=False)
     scene = person.scene
     person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
@@ -1068,5 +1071,41 @@ def test_h_in_an_open_tray_moves_the_outline_to_the_hints_tile_and_arrows_step_f
         assert ring.actions[scene.keys.tile].kind == "recruit"
         press(person, pygame.K_RIGHT)
         assert ring.actions[scene.keys.tile].kind == "appoint"
+    finally:
+        person.close()
+
+
+def _that_way(scene, here, there, dx: int, dy: int) -> bool:
+    """`there` lies the way (dx, dy) from `here`, within 45 degrees."""
+    a, b = _centre(scene, here), _centre(scene, there)
+    ahead = (b[0] - a[0]) * dx + (b[1] - a[1]) * dy
+    return 0 < ahead >= abs(b[1] - a[1] if dx else b[0] - a[0])
+
+
+def test_the_arrows_reach_an_island_open_only_through_the_novice_favour(tmp_path):
+    """From the Book island, the only one aglow, Right said "Nothing that way" while the
+    Novice favour made a move legal on an island that way. Such an island does not glow
+    (the board lights where one's own pieces act) but the keys reach it as a click does:
+    an arrow from the glowing island to it brings the focus there."""
+    from luna.client.game.keys import ARROWS
+    from luna.text import t
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book = _book_island(person, token=True)
+        view = scene.key_view()
+        quiet = [tg for tg in scene.clickable - scene.glowing if isinstance(tg, Island)]
+        assert quiet, "no island open only through the favour"
+        stops = scene.keys.stops(view)
+        assert all(tg in stops for tg in quiet), (quiet, stops)
+        here = next(s for s in stops if getattr(s, "island", None) == book)  # its novices
+        tab_to(person, lambda f: f == here)
+        aims = [(k, tg) for tg in quiet for k, way in ARROWS.items()
+                if _that_way(scene, here, tg, *way)]
+        assert aims, "no island open only through the favour in line with the Book's"
+        person.app.toasts.clear()
+        press(person, aims[0][0])
+        assert scene.keys.focus != here
+        assert t("keys.none_that_way") not in person.app.toast_words()
     finally:
         person.close()
