@@ -78,8 +78,8 @@ def carry_out(scene, intent) -> None:
                 scene.hints.hint = None
         case RestTips():
             scene.hover_text.rest()
-        case CloseTray():
-            tray_open.close_tray(scene)
+        case CloseTray(by_key):
+            tray_open.close_tray(scene, by_key)
         case Undo():
             ask_undo(scene)
         case Redo():

@@ -23,7 +23,9 @@ class OpenTray:
 
 @dataclass(frozen=True)
 class CloseTray:
-    """Close the tray, the text menu and any choice standing."""
+    """Close the tray, the text menu and any choice standing (`by_key`: Esc, the pointer
+    aimed at nothing)."""
+    by_key: bool = False
 
 
 @dataclass(frozen=True)

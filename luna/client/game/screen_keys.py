@@ -53,7 +53,7 @@ def escape(view):
     if view.menu is not None:
         return CloseMenu()
     if view.choosing:
-        return CloseTray()
+        return CloseTray(by_key=True)
     if view.builder:
         return Cancel(click=False)
     if view.keys_shown and view.focus is not None:

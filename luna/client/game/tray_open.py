@@ -133,13 +133,14 @@ def tray_view(scene):
     return scene.view(status=scene.status_line())
 
 
-def close_tray(scene) -> None:
+def close_tray(scene, by_key: bool = False) -> None:
     """The tray and any choice closed: the log shows in the tray's place again (a click
-    there is calm for a moment); a choice over Cancel takes its bar with it (Meditate,
-    End actions: pressable again)."""
+    there is calm for a moment; closed by a key, only under the pointer till it moves:
+    a click on a line it moved onto was aimed at that line and looks back at once); a
+    choice over Cancel takes its bar with it (Meditate, End actions: pressable again)."""
     had_ring, had_bar = scene.acting.close()
     if had_ring:
-        scene.log_lines.calm(scene.app.now, scene.mouse)
+        scene.log_lines.calm(scene.app.now, scene.mouse, still=by_key)
     if had_bar:
         scene.builder_bar.kill()
         scene._sync_buttons()

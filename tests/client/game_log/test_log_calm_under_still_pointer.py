@@ -68,6 +68,30 @@ def test_the_log_line_under_a_still_pointer_stays_calm_after_a_tray_closed(tmp_p
         p.close()
 
 
+def test_one_click_on_a_line_looks_back_right_after_esc_closed_the_tray(tmp_path):
+    """F719: the first click on a log line just after Esc closed the tray only showed
+    its "Why?" text, the second looked back. A tray closed by a key keeps the lines calm
+    only under the pointer where it rested: one click on a line it moved onto looks back
+    at once."""
+    p = Person(tmp_path, size=(1280, 800))
+    try:
+        open_game(p.app, random_moves(4, 3, 40), autosave=False)
+        p.wait(1.0)
+        scene = p.scene
+        p.click_on(Island(_usable(scene)[0]))
+        assert scene.ring is not None
+        p.key(pygame.K_ESCAPE)
+        assert scene.ring is None
+        log = scene.panel.log_rect
+        spot = next(pos for pos in ((log.centerx, y) for y in range(log.top + 5,
+                                                                    log.bottom, 6))
+                    if isinstance(scene.board.target_at(pos), LogLine))
+        p.click(spot)                                 # within a second of the Esc
+        assert scene.back is not None, "the click did not look back"
+    finally:
+        p.close()
+
+
 def _tray(p: Person, island: int) -> list:
     """The actions of `island`'s tray (opened and closed again)."""
     p.click_on(Island(island))
