@@ -205,9 +205,21 @@ class Dragging:
             return
         refused = view.game.refusal(self._trial(kind, dest, view).command())
         if refused is not None:               # (tried on a copy: the move planned stays)
-            self._snap_back(drag, pos, refusal(refused), view)
+            self._snap_back(drag, pos, self._on_their_way(kind, view) or refusal(refused),
+                            view)
         else:
             self.said += [Drop(*kind, dest), Sound("click")]
+
+    @staticmethod
+    def _on_their_way(kind: tuple, view) -> str | None:
+        """A drop refused because the place's novices are all planned already: says so
+        and how to take one back (the engine's count of them alone read as a wrong sum)."""
+        if view.builder is None or kind[1] == "jetty":   # (the jetty's: the engine's words)
+            return None
+        sent = view.builder.sent_from(kind[1], kind[2])
+        where = island(view.snap["islands"][kind[1]]["kind"])
+        return t("drag.on_their_way", count=sent, island=where, minus=t("key.minus")) \
+            if sent else None
 
     def _probe(self, drag: Drag, dest: int, view) -> dict:
         """The move a drop that builds none asks the engine about: the one being built,

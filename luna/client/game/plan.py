@@ -57,6 +57,11 @@ class Plan:
     def count(self) -> int:
         return sum(m["count"] for m in self.moves)
 
+    def sent_from(self, source, active: bool) -> int:
+        """How many novices of `source` (standing or lying: `active`) are on their way."""
+        return sum(m["count"] for m in self.moves if m["from"] == source
+                   and m.get("active", source != "jetty") == active)
+
     def toward(self, cmd: dict) -> tuple | None:
         """The way ((from, active, to)) the move `cmd` (the Hint's, say) sends its next
         novice, this plan built so far toward it; None where the plan holds it whole or

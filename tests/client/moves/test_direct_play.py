@@ -263,3 +263,27 @@ def test_a_group_dropped_on_an_island_goes_whole(person):
     assert scene.builder.count == 2
     person.press(t("btn.confirm"))
     assert scene.game.log[-1]["moves"] == [{"from": tides, "to": herbs, "count": 2}]
+
+
+def test_a_second_drag_of_a_group_on_its_way_says_they_are_planned(person):
+    """A group dropped goes whole; a second drag from its island then said only the
+    engine's count ("Not enough active novices on the Tides island: you have 2"), read
+    as a wrong sum (F734). It says they are already on their way and how to take one
+    back; the plan stays as it was."""
+    from positions import blank, isl, novices, play
+
+    from luna.text import island
+    s = blank(players=2)
+    tides, herbs, book = isl(s, "tides"), isl(s, "herbs"), isl(s, "book")
+    novices(s, tides, 0, active=2)
+    open_at(person, play(s))
+    scene = person.scene
+    person.drag(target_rect(scene, Group(tides, 0, "active")).center,
+                target_rect(scene, Island(herbs)).center)
+    assert scene.builder is not None and scene.builder.count == 2
+    person.drag(target_rect(scene, Group(tides, 0, "active")).center,
+                target_rect(scene, Island(book)).center)
+    assert scene.dragging.note is not None
+    assert scene.dragging.note.words == t("drag.on_their_way", count=2,
+                                          island=island("tides"), minus=t("key.minus"))
+    assert scene.builder.count == 2
