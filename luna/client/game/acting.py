@@ -22,7 +22,7 @@ from ..board.targets import (
     JettyArea,
     Target,
 )
-from . import book_move, hint_places, tray_draw
+from . import book_move, hint_places, others_pieces, tray_draw
 from .actions import (
     Action,
     choice_targets,
@@ -235,6 +235,9 @@ class Acting:
             return [CloseTray()]
         if isinstance(target, Held):
             return [CloseTray(), Favour(target)]
+        words = others_pieces.named(target, view)
+        if words is not None:             # another's pieces: named, as their hover names them
+            return [CloseTray(), Sound("click", words)]
         # another place chosen (allowed or not): the Hint's arrow goes, unless it is there
         return [CloseTray(), HintGone(unless=target), TrayAt(target)]
 

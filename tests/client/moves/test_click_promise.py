@@ -198,3 +198,27 @@ def test_the_scoreboards_arrow_and_projection_are_one_thing_to_point_at(tmp_path
     finally:
         person.close()
         fonts.set_text_size(100)
+
+
+def test_a_click_on_another_players_novices_names_them(person):
+    """A click on an opponent's novices did nothing and said nothing (F737). Where
+    nothing of yours acts there, it names them as their hover text does, with the rule
+    that you act only with your own pieces; no tray, no refusal."""
+    from positions import blank, isl, novices, play
+
+    from luna.client.board.targets import Group
+    from luna.client.game.tooltips import tooltip
+    from luna.text import lines
+
+    s = blank(players=2)
+    tides, book = isl(s, "tides"), isl(s, "book")
+    novices(s, tides, 0, active=2)
+    novices(s, book, 1, active=2)
+    open_at(person, play(s))
+    scene = person.scene
+    theirs = Group(book, 1, "active")
+    person.click_on(theirs)
+    said = lines(tooltip(theirs, scene.snap), t("click.others_pieces"))
+    assert scene.snap["names"][1] in said and "2" in said
+    assert said in [m for m, _ in person.app.toasts], person.app.toast_words()
+    assert scene.ring is None
