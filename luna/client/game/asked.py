@@ -6,7 +6,7 @@ book, the results (`scene`: the game screen)."""
 from __future__ import annotations
 
 from ...text import t
-from . import hint_ask, key_moves, planning, table_events, tray_open
+from . import first_sights, hint_ask, key_moves, planning, table_events, tray_open
 from .hover import target_at
 from .intents import (
     Animate,
@@ -61,9 +61,11 @@ def carry_out(scene, intent) -> None:
         case Animate(anim):
             if scene.app.settings.speed_factor > 0:
                 scene.anims.append(anim)
-        case Sound(name, said):
+        case Sound(name, said, tip):
             scene.app.sounds.play(name)
-            if said:
+            if said and tip:
+                first_sights.say(scene, said, planning.COUNT_SECONDS)
+            elif said:
                 scene.app.toast(said)
         case LookBack(line):
             look_back(scene, line)

@@ -79,9 +79,11 @@ class GuideButton:
 
 @dataclass(frozen=True)
 class Sound:
-    """A sound of the screen, and the words said with it as a toast (none: "")."""
+    """A sound of the screen, and the words said with it as a toast (none: ""); `tip`:
+    said as the one tip standing (first_sights.say: the tip before goes)."""
     name: str
     said: str = ""
+    tip: bool = False
 
 
 @dataclass(frozen=True)

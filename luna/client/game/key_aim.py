@@ -45,6 +45,14 @@ def nearest(places: dict, here, way: tuple[int, int]):
     return list(places)[min(that_way)[2]]
 
 
+def closest(places: dict, here):
+    """Of `places` (a place: its rectangle), the one whose middle is nearest `here` (a
+    rectangle or a point); None where there are none."""
+    x, y = pygame.Rect(here).center if len(here) == 4 else here
+    return min(places, key=lambda p: (places[p].centerx - x) ** 2 + (places[p].centery - y) ** 2,
+               default=None)
+
+
 def rects(board, stops) -> dict:
     """The board's places among `stops` with where they stand (the buttons left out)."""
     out = {}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...text import refusal, t
 from ..board.targets import Figure, Group, Island, IslandFavours, NextPlace, Shrine
-from . import hint_ask, hint_places, planning, tray_open
+from . import first_sights, hint_ask, hint_places, planning, tray_open
 from .actions import choice_targets, island_of
 from .choices import BUILDER_TYPES, clickable
 from .game_buttons import SPEEDS, act_kind, why_not
@@ -87,8 +87,8 @@ def carry_out(scene, intent) -> None:
             scene.ring.actions[k].toggle_token()
         case Press(name):
             press(scene, name)
-        case SayWhere():
-            say(scene, t("builder.keys_where"))
+        case SayWhere():                         # (one tip at a time: F733)
+            first_sights.say(scene, t("builder.keys_where"), planning.COUNT_SECONDS)
         case TakeHint():
             if not tray_hint(scene) and planned(scene.view()):
                 confirm(scene)                   # a move built off the Hint's: as built

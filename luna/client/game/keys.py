@@ -9,9 +9,10 @@ island), Meditate or End actions, the toolbar's tools; while a tray is open, its
 tray the arrows move in the direction pressed over its grid (elsewhere they step as Tab).
 Enter uses the focus; on a planned Travel, Tides or Sailboat it plays the move; on a
 greyed tile or button it says why it is greyed; with no focus it takes the Hint's move,
-else the only move left (`only_move`). A move planned by keys starts with no
-island chosen (the Hint's, where it is the Hint's move); the arrows go over the islands
-it may go to, and Enter or a digit with none chosen says so. In a planned move the digits
+else the only move left (`only_move`). A move planned by keys starts its focus on the
+nearest island it may go to (the Hint's, where it is the Hint's move), the first arrow
+going from the island it leaves; the arrows go over the islands it may go to, and Enter
+or a digit with none in focus says so. In a planned move the digits
 send that many novices to the focused island, + or Space one,
 − or Backspace take one back; in the tray the digits pick a count, + and − step it,
 Space lets the novice favour stand in. The menu key (or Shift+F10) opens the text menu
@@ -27,7 +28,7 @@ import pygame
 
 from ...text import t
 from ..board.layout import TOOLS
-from ..board.targets import Field, Island, Jetty, Ring, Target, Tile
+from ..board.targets import Field, Island, Jetty, JettyArea, Ring, Target, Tile
 from . import key_aim
 from .choices import BUILDER_TYPES, clickable, clickable_now
 from .focus_mark import FOCUS, drawn_area, focus_ring
@@ -86,6 +87,8 @@ class Keys:
         self._builder = None         # the planned move the focus last followed
         self._at: int | None = None  # the log's length the focus last followed
         self.carry = 0               # novices a digit on a move's tile asked to send
+        self.suggested = None        # the island a planned move's focus started on, not
+        #                              chosen yet: the first arrow goes from the one it leaves
         self.shaken: tuple[float, tuple[int, int]] | None = None   # (when, way) an arrow
         #                              found no place that way: the focus shakes
 
@@ -132,9 +135,10 @@ class Keys:
 
     def follow(self, view) -> None:
         """A tray opened: the focus on its suggested tile (the Hint's, else the first one
-        usable). A move planned: on no island (the person chooses where it goes, F114), or
-        the Hint's where it is the Hint's move. Gone: off them. A move played: off its
-        places (the board has changed under them; Tab starts afresh)."""
+        usable). A move planned: on the Hint's island where it is the Hint's move, else on
+        the nearest island it may go to (with none in focus the person looked for one,
+        F733), outlined before a digit sends there (F114). Gone: off them. A move played:
+        off its places (the board has changed under them; Tab starts afresh)."""
         ring, builder = view.ring, view.builder
         at = len(view.game.log)
         if at != self._at and self._at is not None and not isinstance(self.focus, str):
@@ -147,8 +151,10 @@ class Keys:
         elif ring is None and isinstance(self.focus, TrayTile):
             self.focus = None
         if builder is not None and builder is not self._builder and self.shown:
-            hinted = hint_end(view)
-            self.focus = next((s for s in self.ends(view) if s.island == hinted), None)
+            hinted, ends = hint_end(view), self.ends(view)
+            self.focus = next((s for s in ends if s.island == hinted), None)
+            self.suggested = None if self.focus is not None else self.nearest_end(view, ends)
+            self.focus = self.focus or self.suggested
         elif builder is None and self.focus in ("confirm", "cancel") and not view.end_asked:
             self.focus = None
         if builder is None and ring is None:
@@ -167,6 +173,16 @@ class Keys:
         """The islands the planned move may send a novice to, in the focus order."""
         source = view.builder.source
         return [s for s in self.stops(view) if isinstance(s, Island) and s.island != source]
+
+    @staticmethod
+    def nearest_end(view, ends: list):
+        """The island nearest the place a planned move leaves (where a move planned by
+        keys starts its focus: with none, the arrows from there found nothing, F733)."""
+        places = key_aim.rects(view.board, ends)
+        source = view.builder.source
+        leaves = view.board.rect_of(Island(source) if isinstance(source, int) else JettyArea())
+        return key_aim.closest(places, leaves) if leaves is not None and places else \
+            next(iter(ends), None)
 
     def pointed(self, target, view) -> None:
         """The pointer rests on `target`: where it is a stop, the focus is there (not
@@ -278,7 +294,7 @@ class Keys:
         that way"), as a click that does nothing says why (never silence, which reads as a
         key not heard; the shake alone went unseen)."""
         self.shaken = (view.now, way)
-        return Sound("error", t("keys.none_that_way"))
+        return Sound("error", t("keys.none_that_way"), tip=True)
 
     def shake(self, now: float) -> tuple[int, int]:
         """How far the focus's mark stands off its place now (0, 0: at rest)."""
@@ -295,7 +311,8 @@ class Keys:
         chosen; novices all sent to the island left are carried to the next."""
         ends = key_aim.rects(view.board, self.ends(view))
         self.shown = True
-        was = self.focus if self.focus in ends else None
+        was = self.focus if self.focus in ends and (
+            self.focus != self.suggested or view.builder.moves) else None
         source = view.builder.source
         start = ends[was] if was is not None else pygame.Rect(view.lay.board).center
         if was is None and isinstance(source, int):
@@ -357,7 +374,8 @@ class Keys:
         if isinstance(focus, str):
             return Press(focus)
         if focus is not None and view.builder is not None:
-            return Send(focus)
+            count, self.carry = self.carry or 1, 0    # (a digit's count on the tray's tile)
+            return Send(focus, count)
         if view.builder is not None and view.builder.ctype in MOVES:   # no island chosen:
             return TakeHint() if hints_move(view) else SayWhere()      # never one for them
         if focus is not None:

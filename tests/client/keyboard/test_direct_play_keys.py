@@ -329,7 +329,8 @@ def test_a_two_novice_travel_by_keys_costs_six_keys_from_the_turns_start(tmp_pat
         _arrow_to(person, "travel")
         press(person, pygame.K_2)
         assert scene.builder is not None and scene.builder.ctype == "travel"
-        assert scene.keys.focus is None and not scene.builder.moves   # none chosen yet
+        assert scene.keys.focus == scene.keys.suggested and not scene.builder.moves
+        #                  (the nearest island in focus, F733; none sent: the arrow chooses)
         press(person, pygame.K_LEFT)
         assert scene.keys.focus == Island(tides), scene.keys.focus
         assert scene.builder.moves == [{"from": book, "to": tides, "count": 2}]
@@ -414,7 +415,7 @@ def test_the_arrows_on_the_board_go_the_way_pressed(tmp_path, planned):
             _tray_by_keys(person, book)
             _arrow_to(person, "travel")
             press(person, pygame.K_RETURN)
-            assert scene.builder is not None and scene.keys.focus is None
+            assert scene.builder is not None and scene.keys.focus == scene.keys.suggested
         view = scene.key_view()
         places = [p for p in scene.keys.stops(view) if not isinstance(p, str)]
         if planned:
@@ -521,37 +522,55 @@ def _travel_taken_by_keys(person: Person):
     return scene, book, n
 
 
-def test_a_travel_by_keys_starts_with_no_island_chosen(tmp_path):
-    """F114: a Travel taken by keys had its first island outlined as the destination, and
-    a digit and Enter played it there. Now no island is outlined; a digit or Enter says how
-    to choose one and plays nothing; the arrows go over the islands it may go to (never
-    the one it leaves), and the one chosen is where it goes."""
+def test_a_travel_by_keys_starts_on_the_nearest_island_it_may_go_to(tmp_path):
+    """F114: a Travel taken by keys had its first island in order outlined, and a digit
+    and Enter played it there; then none was, and Left from the island left said "Nothing
+    that way" in a second note over "Choose the island first", four Tabs from the island
+    wanted (F733). Its focus starts on the nearest island it may go to (never the one it
+    leaves), where a digit sends; the first arrow goes from the island it leaves, over the
+    islands it may go to; the keys' notes stand one at a time."""
+    from luna.client.game import key_aim
+    from luna.client.game.keys import ARROWS, Keys
     from luna.text import t
     person = Person(tmp_path)
     person.keys = 0
     try:
         scene, book, n = _travel_taken_by_keys(person)
-        assert scene.keys.focus is None, scene.keys.focus          # nothing outlined
-        person.app.toasts = []
-        press(person, pygame.K_2)
-        press(person, pygame.K_RETURN)
-        person.wait(0.2)
-        assert len(scene.game.log) == n and not scene.builder.moves, scene.builder.moves
-        assert [m for m, _ in person.app.toasts] == [t("builder.keys_where")]
-        ends = []
+        view = scene.key_view()
+        ends = key_aim.rects(scene.board, scene.keys.ends(view))
+        start = scene.keys.focus
+        assert isinstance(start, Island) and start.island != book, start
+        leaves = scene.board.rect_of(Island(book)).center
+        assert start == min(ends, key=lambda e: (ends[e].centerx - leaves[0]) ** 2
+                            + (ends[e].centery - leaves[1]) ** 2), (start, ends)
+        assert not scene.builder.moves                          # nothing sent unasked
+        went = []
         for key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_DOWN):
             press(person, key)
-            ends.append(scene.keys.focus)
-        assert all(getattr(e, "what", "") == "island" and e.island != book for e in ends)
-        assert len(set(ends)) == 3, ends                # each arrow: the island that way
+            went.append(scene.keys.focus)
+        assert all(getattr(e, "what", "") == "island" and e.island != book for e in went)
+        assert len(set(went)) == 3, went                # each arrow: the island that way
         press(person, pygame.K_UP)
+        assert scene.keys.focus == went[1], (scene.keys.focus, went)
+
+        def stays(key) -> bool:                        # from no focus: from the Book
+            probe = Keys()
+            probe.shown = True
+            return probe.toward(view, ARROWS[key]) is None
+        scene.keys.focus = None                        # (none in focus: Enter says how)
+        press(person, pygame.K_RETURN)
+        assert t("builder.keys_where") in [m for m, _ in person.app.toasts]
+        press(person, next(k for k in ARROWS if stays(k)))
+        said = [m for m, _ in person.app.toasts]
+        assert t("keys.none_that_way") in said and t("builder.keys_where") not in said, said
+        press(person, pygame.K_LEFT)
         to = scene.keys.focus
-        assert to == ends[1], (to, ends)
         press(person, pygame.K_2)
         press(person, pygame.K_RETURN)
         person.until(lambda: len(scene.game.log) > n, what="the Travel")
         cmd = scene.game.log[n]
-        assert cmd["type"] == "travel" and [m["to"] for m in cmd["moves"]] == [to.island], cmd
+        assert cmd["type"] == "travel" and cmd["moves"] == [
+            {"from": book, "to": to.island, "count": 2}], cmd
     finally:
         person.close()
 
