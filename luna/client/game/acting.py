@@ -22,7 +22,7 @@ from ..board.targets import (
     JettyArea,
     Target,
 )
-from . import book_move, hint_places, others_pieces, tray_draw
+from . import book_move, hint_places, others_pieces, tray_claims, tray_draw
 from .actions import (
     Action,
     choice_targets,
@@ -339,8 +339,12 @@ class Acting:
         """The open tray and, on the board, the move of the tile under the pointer (or
         the keyboard's focus); else an Appointment's tile under the pointer previewed."""
         if self.ring is not None and not view.blocked:
+            tray_claims.draw_claims(self.ring.actions, surf, view)   # (its tiles: F739)
             tray_draw.draw_ring(self.ring, self.preview, surf, view)
-        elif self.tile_pick is not None and (picked := self.pick_preview(view)) is not None:
+            return
+        if self.tile_pick is not None:
+            tray_claims.draw_claims([self.tile_pick], surf, view)
+        if self.tile_pick is not None and (picked := self.pick_preview(view)) is not None:
             self.preview.draw_hint(surf, view.board.hits, self.preview_marks(picked, view),
                                    None, view.now, pygame.Rect(view.lay.board))
 

@@ -343,3 +343,25 @@ def test_the_tiles_that_spend_the_bribery_favour_are_named_before_the_click(tmp_
         assert last.strip(".,)") in shown, shown
     finally:
         set_language("en")
+
+
+def test_a_tray_with_appointment_marks_the_tiles_it_may_claim(person):
+    """The Appointment's claimable tiles did not show until its tile was pressed: the
+    board's light, a thin gold rim on a cream tile, went unseen (F739). While the tray
+    stands, each tile its Appointment may claim (the engine's legal moves: 6 released,
+    10 with the Bribery favour) has a dark rim round it; a tile it may not claim has
+    none. On the real loop."""
+    from luna.client.game.tray_claims import RIM, claims
+    snap = _position()
+    sailboat = isl(snap, "sailboat")
+    open_at(person, play(snap))
+    scene = person.scene
+    person.click_on(Island(sailboat))
+    assert scene.ring is not None
+    assert claims(scene.ring.actions) == {6: False, 10: True}
+
+    def rimmed(tile: int) -> bool:
+        r = scene.board.rect_of(Tile(tile))
+        return person.app.screen.get_at((r.centerx, r.top - 2))[:3] == RIM
+    assert rimmed(6) and rimmed(10)
+    assert not rimmed(9) and not rimmed(5)
