@@ -292,9 +292,10 @@ class Keys:
         """An arrow with no place within 45 degrees of it: the focus stays and shakes
         along the arrow's line, with the refusal's sound and a toast saying so ("Nothing
         that way"), as a click that does nothing says why (never silence, which reads as a
-        key not heard; the shake alone went unseen)."""
+        key not heard; the shake alone went unseen); over a planned move, as its one tip
+        (one note at a time: two stood one over the other, F733)."""
         self.shaken = (view.now, way)
-        return Sound("error", t("keys.none_that_way"), tip=True)
+        return Sound("error", t("keys.none_that_way"), tip=view.builder is not None)
 
     def shake(self, now: float) -> tuple[int, int]:
         """How far the focus's mark stands off its place now (0, 0: at rest)."""
