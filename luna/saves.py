@@ -34,8 +34,8 @@ STALE_TEMP_AGE = 60.0           # seconds: older temp files are left over from a
 MAX_ITEMS = 20_000              # entries of one list or map
 MAX_OBJECTS = 200_000           # maps and lists in the whole file
 MAX_DEPTH = 16
-KEPT_KEYS = ("lan", "tutorial", "reasons")   # a save's own keys beside the game,
-                                             # written back as read
+KEPT_KEYS = ("lan", "tutorial", "reasons", "hints")   # a save's own keys beside the
+                                                      # game, written back as read
 
 
 class SaveError(Exception):
@@ -203,6 +203,8 @@ def check_doc(doc: Any, path: str | os.PathLike = "<bytes>",
     fixed = [key for key, shape in ASIDE.items() if key in doc and _clean(doc, key, shape)]
     if "reasons" in doc and _clean_reasons(doc):
         fixed.append("reasons")
+    if "hints" in doc and _clean_hints(doc):
+        fixed.append("hints")
     if repairs is not None:
         repairs += fixed
     return doc
@@ -263,6 +265,29 @@ def reasons_kept(reasons: dict[int, dict], log_length: int) -> list:
 def reasons_read(doc: dict) -> dict[int, dict]:
     """A checked save's reasons, log index -> reason."""
     return {i: why for i, why in doc.get("reasons") or ()}
+
+
+def _clean_hints(doc: dict) -> bool:
+    """Keep only the well-formed Hints of doc["hints"] ([log index, command], the index
+    within the log, the command a plain map); True if anything went."""
+    told = doc["hints"]
+    kept = [e for e in told if isinstance(e, list) and len(e) == 2 and _whole(e[0])
+            and 0 <= e[0] < len(doc["log"]) and isinstance(e[1], dict)
+            and _not_plain(e[1]) is None] if isinstance(told, list) else []
+    doc["hints"] = kept
+    return not isinstance(told, list) or len(kept) != len(told)
+
+
+def hints_kept(shown: dict[int, dict], log_length: int) -> list:
+    """The Hints shown to the persons (log index -> the move shown there) as a save
+    keeps them beside its log: the game's lessons weigh them wherever it is opened
+    (the results after it, a profile's list, a load), so they give one verdict."""
+    return [[i, cmd] for i, cmd in sorted(shown.items()) if 0 <= i < log_length]
+
+
+def hints_read(doc: dict) -> dict[int, dict]:
+    """A checked save's Hints shown, log index -> command ({} for a save without)."""
+    return {i: cmd for i, cmd in doc.get("hints") or ()}
 
 
 def _clean(doc: dict, key: str, shape: dict[str, Any]) -> bool:

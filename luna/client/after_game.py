@@ -14,7 +14,7 @@ from pathlib import Path
 from .. import profiles
 from ..engine import Game
 from ..profiles.record import fingerprint
-from ..saves import TEMP_PREFIX, SaveError, game_from_save, read_save
+from ..saves import TEMP_PREFIX, SaveError, game_from_save, hints_read, read_save
 from ..text import person_names, t
 
 
@@ -69,9 +69,11 @@ def kept_header(header: dict, names: list[str]) -> dict:
     return out
 
 
-def finished_save(folder: Path, game_id: str) -> Game | None:
+def finished_save(folder: Path, game_id: str) -> tuple[Game, dict[int, dict]] | None:
     """The finished game of a profile's entry (`Played.game`, its fingerprint) from the
-    save in `folder` that holds it; None when no save does (the player deleted it)."""
+    save in `folder` that holds it, with the Hints it kept as shown (its results weigh
+    them as they did when it ended: one verdict; {} for a save without); None when no
+    save does (the player deleted it)."""
     for path in sorted(Path(folder).glob("*.luna")):
         if path.name.startswith(TEMP_PREFIX):
             continue
@@ -81,7 +83,7 @@ def finished_save(folder: Path, game_id: str) -> Game | None:
                 continue
             header = kept_header(doc["header"], list(doc["header"].get("names") or ()))
             if fingerprint(header, doc["log"]) == game_id:
-                return game_from_save(doc, path)
+                return game_from_save(doc, path), hints_read(doc)
         except (SaveError, OSError):
             continue
     return None

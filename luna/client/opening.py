@@ -8,7 +8,14 @@ from pathlib import Path
 from .. import autosaves
 from ..engine import Game, new_game
 from ..files import damaged, take_notes
-from ..saves import SaveError, open_checked, read_save, reasons_read, tutorial_path
+from ..saves import (
+    SaveError,
+    hints_read,
+    open_checked,
+    read_save,
+    reasons_read,
+    tutorial_path,
+)
 from ..seats import seats_of
 from ..text import seat_names, t
 from .board import backdrop
@@ -16,11 +23,13 @@ from .tables.local import LocalTable
 
 
 def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = False,
-              reasons: dict[int, dict] | None = None) -> None:
+              reasons: dict[int, dict] | None = None,
+              hints: dict[int, dict] | None = None) -> None:
     """Open the game screen for `game`, autosaving every command (not for a one-off
     screenshot, which must never overwrite the player's autosave). A `tutorial` game
     gets the guided game's table (a dict: what its save remembers beside the log);
-    `reasons`: the computers' reasons a resumed game's save kept (its log's why lines)."""
+    `reasons`: the computers' reasons a resumed game's save kept (its log's why lines),
+    `hints`: the Hints it kept as shown (its lessons weigh them)."""
     if app.save_problem:
         autosave = False                  # saves are off; the window says so
     speak_names(game)
@@ -35,7 +44,7 @@ def open_game(app, game: Game, autosave: bool = True, tutorial: bool | dict = Fa
             autosaves.keep_aside(path, {"header": game.header, "log": game.log})
     table = cls(game, seats_of(game.header), thinker=lambda: app.thinker,
                 settings=app.settings, autosave_to=path if autosave and path else None,
-                reasons=reasons)
+                reasons=reasons, hints=hints)
     if guided:
         table.restore(tutorial if isinstance(tutorial, dict) else None)
     app.goto("game", table)
@@ -96,7 +105,7 @@ def open_save(app, path: Path, autosave: bool = True) -> bool:
     doc, game = opened
     app.tell_set_aside()
     open_game(app, game, autosave, tutorial=doc["tutorial"] if "tutorial" in doc else False,
-              reasons=reasons_read(doc))
+              reasons=reasons_read(doc), hints=hints_read(doc))
     return True
 
 

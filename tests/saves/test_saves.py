@@ -185,3 +185,20 @@ def test_a_saves_reasons_are_kept_and_a_wrong_one_is_left_out_the_game_kept(tmp_
     raw["reasons"] = {"not": "a list"}
     path.write_bytes(msgpack.packb(raw, use_bin_type=True))
     assert saves.reasons_read(saves.read_save(path)) == {}
+
+
+def test_a_saves_hints_shown_are_kept_and_a_wrong_one_is_left_out(tmp_path):
+    """The Hints shown beside the log (the lessons weigh them wherever the game is opened
+    again) are read back; one that is not a [log index, command] of the log goes."""
+    g = _game(steps=5)
+    shown = {1: g.log[1], 3: g.log[3], 9: g.log[0]}
+    path = saves.save(g, tmp_path / "h.luna", extra={"hints": saves.hints_kept(shown, 5)})
+    assert saves.hints_read(saves.read_save(path)) == {1: g.log[1], 3: g.log[3]}
+    raw = msgpack.unpackb(path.read_bytes(), raw=False)
+    raw["hints"] = [[1, g.log[1]], [7, g.log[0]], [2, "junk"], [True, g.log[0]], "x",
+                    [3, {1: "not a text key"}]]
+    path.write_bytes(msgpack.packb(raw, use_bin_type=True))
+    repairs = []
+    doc = saves.read_save(path, repairs)
+    assert repairs == ["hints"] and saves.hints_read(doc) == {1: g.log[1]}
+    assert saves.game_from_save(doc).log == g.log

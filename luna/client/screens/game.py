@@ -72,7 +72,7 @@ class GameScene(Scene):
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.builder_scoring = None     # what it does, in words (planning.planned_words)
         self.results_shown = self._entered = False      # (entered: a later enter returns)
-        self.hints_shown: dict[int, dict] = {}   # log index -> the Hint's move shown there
+        self.hints_shown: dict[int, dict] = getattr(table, "hints_shown", {})  # the table's: saved
         self.lesson = LessonView() if hasattr(table, "lesson_moves") else None
         self.guide = Guide()               # the guided game's card (with `lesson`)
         self.panel.grows = self.lesson is None

@@ -116,13 +116,15 @@ class ProfileScene(Dialog):
 
     def open_game(self, played: Played) -> None:
         """A game's row opens its results (and from there its Review) from the save that
-        holds it; a game whose save the player deleted says so."""
-        game = finished_save(self.app.save_dir, played.game)
-        if game is None:
+        holds it, its lessons weighing the Hints it kept as shown, as the results did
+        when it ended; a game whose save the player deleted says so."""
+        found = finished_save(self.app.save_dir, played.game)
+        if found is None:
             self.app.toast(t("profile.no_save"), 6.0)
             return
         self.app.sounds.play("click")
-        self.app.open("results", game)
+        game, shown = found           # the Hints it showed: the lessons read as they did
+        self.app.open("results", game, hinted=shown)
 
     def chart_rect(self) -> pygame.Rect:
         """The chart's place: the right column's top part (the rating chart, or the

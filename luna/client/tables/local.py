@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ...engine import Game, IllegalCommand, replay
-from ...saves import SaveError, autosave, reasons_kept, save
+from ...saves import SaveError, autosave, hints_kept, reasons_kept, save
 from ...seats import REPLAY, Seat, move_seed
 from ...text import t
 from .table import (
@@ -34,7 +34,8 @@ class LocalTable(AsksHints):
 
     def __init__(self, game: Game, seats: list[Seat], thinker: Callable[[], object] | None
                  = None, settings=None, autosave_to: Path | None = None,
-                 reasons: dict[int, dict] | None = None) -> None:
+                 reasons: dict[int, dict] | None = None,
+                 hints: dict[int, dict] | None = None) -> None:
         self.game = game
         self._seats = list(seats)
         self.settings = settings                   # speed and the Master's think time
@@ -49,6 +50,9 @@ class LocalTable(AsksHints):
         self._why: dict | None = None              # the waiting move's reason
         # log index -> a computer move's reason (a resumed game's: its save's)
         self.reasons: dict[int, dict] = dict(reasons or {})
+        # log index -> the Hint's move shown there (the game screen fills it); saved
+        # with the game, so its lessons weigh them wherever it is opened again
+        self.hints_shown: dict[int, dict] = dict(hints or {})
         self._save()
 
     # -- who sits and who acts ------------------------------------------------------------
@@ -224,14 +228,19 @@ class LocalTable(AsksHints):
         pass
 
     def save_as(self, path: Path) -> Path:
-        return save(self.game, path)
+        return save(self.game, path, extra=self._kept())
+
+    def _kept(self) -> dict:
+        """What a save keeps beside the log: the computers' reasons, the Hints shown."""
+        n = len(self.game.log)
+        return {"reasons": reasons_kept(self.reasons, n),
+                "hints": hints_kept(self.hints_shown, n)}
 
     def _save(self) -> None:
         if self.autosave_to is None:
             return
         try:
-            autosave(self.game, self.autosave_to, extra={
-                "reasons": reasons_kept(self.reasons, len(self.game.log))})
+            autosave(self.game, self.autosave_to, extra=self._kept())
         except SaveError as exc:
             self._out.append(SaveFailed(str(exc)))
 

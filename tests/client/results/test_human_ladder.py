@@ -279,3 +279,63 @@ def test_the_levels_chosen_stay_for_the_next_new_game_the_suggestion_beside(pers
     assert dialog.kinds[:3] == ["human", "disciple", "disciple"]
     assert t("profile.match", who="Yellow", level=t("level.sage")) in person.texts()
     assert t("profile.use") in person.usable()
+
+
+class _LookedOver:
+    """A results screen's worker that has looked the game over at once: no lesson, no
+    costly move (the verdict then turns on the Hints alone); it keeps the Hints shown."""
+    given: list = []
+
+    def __init__(self, header, log, persons, iterations, use_process=True, lessons=False,
+                 review=True, shown=None) -> None:
+        from types import SimpleNamespace
+        self.progress, self.error, self.done, self.reviews = (1, 1), None, True, review
+        self.lessons, self.lessons_done = dict.fromkeys(persons), True
+        self.result = SimpleNamespace(mistakes={p: [] for p in persons}, unsure={})
+        self.persons, self.iterations = list(persons), iterations
+        _LookedOver.given.append(dict(shown or {}))
+
+    def poll(self) -> None:
+        pass
+
+    def cancel(self) -> None:
+        pass
+
+
+def test_a_games_lesson_reads_the_same_after_it_and_from_profiles(person, monkeypatch):
+    """F738: "most of your moves were the Hint's" after the game, "No costly habit showed
+    this game: try the next level up" reopened from Profiles. The table saves the Hints
+    shown with the game; the Profiles row reopens it weighing them: one verdict."""
+    import random
+
+    from luna.client.screens import results
+    from luna.client.tables.local import LocalTable
+    from luna.seats import seats_of
+    monkeypatch.setattr(results, "Reviewer", _LookedOver)
+    _LookedOver.given = []
+    game = new_game(players=2, seed=5, setup="random", names=["Ada", "Bo"],
+                    seats=[{"kind": "human"}, {"kind": "acolyte", "seed": 1}])
+    rng, shown = random.Random(5), {}
+    while not game.is_over:                  # Ada plays the Hint shown at each action
+        cmd = rng.choice(game.legal())
+        if game.state.phase == "actions" and game.to_move == 0:
+            shown[len(game.log)] = cmd
+        game.apply(cmd)
+    last = game.log[-1]
+    table = LocalTable(replay(game.header, game.log[:-1]), seats_of(game.header),
+                       autosave_to=person.app.save_dir / "autosave.luna")
+    table.hints_shown.update(shown)          # (as the game screen notes each Hint)
+    table.apply(last)                        # the game ends: saved with them
+    app = person.app
+    app.worker_process = True
+    app.open("results", table.game, persons=[0], hinted=table.hints_shown)
+    person.wait(LOOK)
+    after = [row for _, row, _ in person.scene.lesson.rows]
+    assert after == [t("lesson.row", name="Ada", lesson=t("lesson.none.hinted"))]
+    app.goto("menu")
+    person.press(t("menu.profile"))
+    ((band, _),) = person.scene.rows_at
+    person.click(band.center)
+    assert type(person.scene).__name__ == "ResultsScene"
+    assert [row for _, row, _ in person.scene.lesson.rows] == after
+    assert _LookedOver.given == [shown, shown]
