@@ -14,13 +14,17 @@ KEYS = ("priestess_next", "tray_badges")   # the tips said here (a driven window
 #                                           said)
 
 TIP_SECONDS = 9.0               # a first-use tip stands this long (two lines to read)
+MARKERS_SECONDS = 4.0           # and longer with the time markers' sentence after it
 
 
 def next_priestess(scene) -> None:
     """The first time next round's Moon Priestess stands faint on her next island with
     the board free to look at (the action phase, nothing moving, no card over it), a tip
     points her out: which island, and that her place there is fixed now (she moves her
-    value clockwise each round), while the player may still bring novices there."""
+    value clockwise each round), while the player may still bring novices there. Where
+    the game has time markers, the tip then names them once with what they count (the
+    round's actions end when the last is turned): drawn as candles, they do not read as
+    a countdown by themselves."""
     settings, snap = scene.app.settings, scene.snap
     if "priestess_next" in settings.tips_said or scene.lesson is not None \
             or snap.get("phase") != "actions":
@@ -34,8 +38,12 @@ def next_priestess(scene) -> None:
         return
     settings.tips_said = [*settings.tips_said, "priestess_next"]
     scene.app.save_settings()
-    say(scene, t("tip.priestess_next.first", island=island(snap["islands"][nxt]["kind"]),
-                 round=snap["round"] + 1, step=figure_step("priestess", snap["players"])))
+    words = t("tip.priestess_next.first", island=island(snap["islands"][nxt]["kind"]),
+              round=snap["round"] + 1, step=figure_step("priestess", snap["players"]))
+    total = snap.get("time_markers", {}).get("total", 0)
+    if total:               # and what ends the round she waits for: the time markers
+        words = f"{words} {t('tip.time_markers.first', total=total)}"
+    say(scene, words, TIP_SECONDS + (MARKERS_SECONDS if total else 0))
 
 
 def tray_badges(scene) -> None:

@@ -2,6 +2,7 @@
 round's Moon Priestess, faint with a dashed line on her next island, was found only by
 hovering it (F449). The first game opened says once where she stands and why, long
 enough to read; never again, in this window or the next one on the same save folder.
+The same tip then names the time markers and what they count (F728).
 On the real loop at normal speed."""
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ def test_next_rounds_moon_priestess_is_pointed_out_once(tmp_path):
     s = blank(players=3)
     nxt = priestess_next(s["round"], s["priestess"], 3)
     tip = t("tip.priestess_next.first", island=island(s["islands"][nxt]["kind"]), round=2,
-            step=5)
+            step=5) + " " + t("tip.time_markers.first", total=4)   # and the time markers
     for first in (True, False):
         person = Person(tmp_path)
         # a new player's window: nothing said yet; the next one reads the folder's settings

@@ -189,6 +189,29 @@ def test_a_hover_text_of_several_lines_ends_each_with_its_full_stop(code):
         set_language("en")
 
 
+COUNTDOWN = {"en": ("count down the round", "the last one is turned"),
+             "de": ("zählen die Runde herunter", "die letzte umgedreht"),
+             "nl": ("tellen de ronde af", "de laatste is omgedraaid"),
+             "fr": ("mesurent le temps du tour", "le dernier est retourné")}
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_the_time_markers_say_they_count_down_the_round(code):
+    """F728: round 1 ended sooner than a new player expected, the candles not read as a
+    countdown. Their hover says from the first round what they count: the round's
+    actions end when the last is turned, and a Meditation turns one."""
+    from luna.client.board.targets import Candles
+    from luna.engine import new_game
+    from luna.text import set_language
+    snap = new_game(players=3, seed=1, setup="intro").snapshot()
+    try:
+        set_language(code)
+        first = tooltip(Candles(), snap).split("\n")[0]
+        assert all(words in first for words in COUNTDOWN[code]), first
+    finally:
+        set_language("en")
+
+
 def test_build_shrine_says_where_the_architect_stands_in_every_language(scene):
     """Fresh9 (t8): "the Architect's island" named no island a player could find (the
     islands are named by their favours; the Architect is a figure). The Shrine island's
