@@ -189,17 +189,17 @@ def test_a_hover_text_of_several_lines_ends_each_with_its_full_stop(code):
         set_language("en")
 
 
-COUNTDOWN = {"en": ("count down the round", "the last one is turned"),
-             "de": ("zählen die Runde herunter", "die letzte umgedreht"),
-             "nl": ("tellen de ronde af", "de laatste is omgedraaid"),
-             "fr": ("mesurent le temps du tour", "le dernier est retourné")}
+COUNTDOWN = {"en": ("the round's actions end", "the last one is turned"),
+             "de": ("enden die Aktionen der Runde", "die letzte umgedreht"),
+             "nl": ("eindigen de acties van de ronde", "de laatste is omgedraaid"),
+             "fr": ("les actions du tour s’arrêtent", "le dernier est retourné")}
 
 
 @pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
 def test_the_time_markers_say_they_count_down_the_round(code):
     """F728: round 1 ended sooner than a new player expected, the candles not read as a
-    countdown. Their hover says from the first round what they count: the round's
-    actions end when the last is turned, and a Meditation turns one."""
+    countdown. Their hover says on its first line what they count: the round's actions
+    end when the last is turned (the Meditation's rule under it: it turns one)."""
     from luna.client.board.targets import Candles
     from luna.engine import new_game
     from luna.text import set_language
