@@ -314,7 +314,8 @@ def test_a_log_line_looked_back_at_fits(tmp_path, size, code, text_size):
 def test_the_rules_book_fits(tmp_path, size, code):
     """Every page of the rules book: each line within the page's width (beside a picture,
     clear of it), each contents entry within the list, the pictures within the page, no
-    text under 13 px at 1280x800; the title, search and Back fit as widgets."""
+    text under 13 px at 1280x800; the title, search and Back fit as widgets. A picture's
+    box with its caption stands whole in the page's first view (F729)."""
     from luna.text.rules_book import SECTIONS
     app = app_for(tmp_path, size, code)
     book = app.open("rules")
@@ -322,6 +323,8 @@ def test_the_rules_book_fits(tmp_path, size, code):
     smallest = 13 if size == (1280, 800) else 12
     for s in SECTIONS:
         book.open_section(s.id)
+        frames(app, 1)
+        bad += _boxes_cut(book, s.id)
         while True:
             frames(app, 1)
             for rect, box, words in book.placed:
@@ -341,6 +344,24 @@ def test_the_rules_book_fits(tmp_path, size, code):
     small = [d.text for d in rec.texts if d.size < smallest]
     assert not small, f"under {smallest} px: {small[:5]}"
     assert not bad, "\n".join(bad[:20])
+
+
+def _boxes_cut(book, section: str) -> list[str]:
+    """A picture's box (its caption under it) that begins in the page's first view and
+    ends past its foot (the fading edge of a page that scrolls), where the window holds
+    it: its picture was not drawn down to the least height (rules_boxes.LEAST)."""
+    from luna.client.learn.rules_boxes import LEAST
+    page = book.page_rect
+    items, _ = book._layout(page.w - 14)
+    foot = book.faded_bottom.top if book.faded_bottom else book.view_rect.bottom
+    out = []
+    for k, (kind, thing, x, y) in enumerate(items):
+        if kind == "box":
+            img = next(it[1] for it in items[k:] if it[0] == "picture")
+            box = pygame.Rect(page.x + x, page.y + y, *thing)
+            if box.top < foot < box.bottom and img.get_height() > LEAST:
+                out.append(f"{section}: a picture's box {box} cut at the view's foot {foot}")
+    return out
 
 
 @pytest.fixture(scope="module")

@@ -11,8 +11,9 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from ...engine.data import INTRO_RING
-from ...text import has, rules_book, t
-from ..learn.rules_pictures import picture, scene
+from ...text import rules_book, t
+from ..learn.rules_boxes import DIM, GOLD, beside, under, view_foot
+from ..learn.rules_pictures import picture
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
 from ..widgets.scroll import draw_scroll_bar
@@ -21,8 +22,6 @@ from ..window.fonts import fit, font, px, text, wrap
 from .card import Dialog
 
 INK = (236, 230, 210)
-DIM = (170, 166, 150)
-GOLD = (236, 204, 120)
 NO_MATCH = (255, 178, 160)
 RULING = (176, 206, 236)          # this edition's own ruling, told apart from the rulebooks' text
 MARGIN = 16
@@ -278,44 +277,37 @@ class RulesBook(Dialog):
         if any(not p.startswith("action:") for p in pics):   # (the band has the action's)
             pics = [p for p in pics if not p.startswith("action:")]
         line_h = font(body).get_linesize() + 2
-        # a short text: the pictures large under it; else in a column beside it
-        below = bool(pics) and self._text(None, s, 0, width, body, line_h) < \
-            self.page_rect.h * 0.3
+        # the foot: the previous and the next, over them the chapter's chips (a long
+        # page: in rows where it keeps half its height for the text, else in one row)
+        foot, h = self._nav_height(small), self.page_rect.h
+        chips = self._related([], s, 0, width, small)         # the chips' block's height
+        row = self._related([], s, 0, width, small, strip=True)
+        two = chips <= row + max(30, font(small).get_linesize() + 12) + CHIP_GAP and \
+            h - 20 - foot - chips >= h // 2
+        room = view_foot(h - 20 - foot, chips, row, two)   # a picture's box whole above
+        # a short text: the pictures large under it, where they stand whole in the
+        # first view; else in a column beside it
+        below = bool(pics) and self._text(None, s, 0, width, body, line_h) < h * 0.3 and \
+            under([], pics, self._text(None, s, y, width, body, line_h), width, small,
+                  self.ring, room) <= room
         side_w = 0 if below or not pics else int(width * 0.4)
         text_w = width - side_w - (24 if side_w else 0)
         top = y
         y = self._text(items, s, y, text_w, body, line_h)
-        if below:                                 # the pictures in a row under the text
-            gap = 16
-            w = min((width - gap * (len(pics) - 1)) // len(pics), int(width * 0.62))
-            x = (width - (w * len(pics) + gap * (len(pics) - 1))) // 2
-            foot = y
-            for name in pics:
-                foot = max(foot, self._side_box(items, name, x, y, w, small, width * 0.3))
-                x += w + gap
-            y = foot + 14
+        if below:
+            y = under(items, pics, y, width, small, self.ring, room) + 14
         else:
-            side_y = top
-            for name in pics:                     # the pictures, each in its box
-                side_y = self._side_box(items, name, width - side_w, side_y, side_w,
-                                        small) + 14
-            y = max(y, side_y) + 10
-        foot = self._nav_height(small)
-        chips = self._related([], s, 0, width, small)         # the chips' block's height
-        if y + chips + 16 + foot <= self.page_rect.h - 20:     # all of it fits: the chips
-            self.foot_at = self.page_rect.h - 20 - foot - chips   # over the foot, as on
-            y = self._related(items, s, self.foot_at, width, small)   # a long page: a
-        else:                          # chapter's row stands still from page to page (F420)
+            y = max(y, beside(items, pics, width - side_w, top, side_w, small, self.ring,
+                              room)) + 10
+        if y + chips + 16 + foot <= h - 20:       # all of it fits: the chips over the
+            self.foot_at = h - 20 - foot - chips  # foot, as on a long page: a chapter's
+            y = self._related(items, s, self.foot_at, width, small)   # row stands still
+        else:                                     # from page to page (F420)
             # a long page: the chips stand whole in its foot (which stays as the page
             # scrolls) over the previous and the next: a row of them cut by the scrolling
-            # edge read as cut off
-            # in two rows where the page keeps half its height for the text; else one
-            # row of whole chips, the arrows showing the ones before or after them
-            row = self._related([], s, 0, width, small, strip=True)
-            two = chips <= row + max(30, font(small).get_linesize() + 12) + CHIP_GAP and \
-                self.page_rect.h - 20 - foot - chips >= self.page_rect.h // 2
+            # edge read as cut off; the arrows show the ones before or after a row
             row = chips if two else row
-            self.foot_at = y = max(y + 16, self.page_rect.h - 20 - foot - row)
+            self.foot_at = y = max(y + 16, h - 20 - foot - row)
             y = self._related(items, s, y, width, small, strip=not two)
             self._strip_reveal = not two
         self._nav(items, s, y, width, small)
@@ -363,30 +355,6 @@ class RulesBook(Dialog):
             img = picture(icon, icon_w)
             items.append(("picture", img, width - icon_w - 12, y + (h - img.get_height()) // 2))
         return y + h + 16
-
-    def _side_box(self, items: list, name: str, x: int, y: int, w: int, small: int,
-                  tallest: float | None = None) -> int:
-        """A picture in its box beside (or under) the text: "On the board", the picture
-        (at most `tallest` px high), its caption. Returns the box's foot."""
-        pad = 12
-        img = scene(name, w - 2 * pad, self.ring)
-        if tallest is not None and img.get_height() > tallest:
-            img = scene(name, max(60, int((w - 2 * pad) * tallest / img.get_height())),
-                        self.ring)
-        label_h = font(small, True).get_linesize()
-        words = t(f"book.picture.{name}") if has(f"book.picture.{name}") else ""
-        cap = wrap(words, small, w - 2 * pad - 3)
-        h = pad + label_h + 6 + img.get_height() + (6 + len(cap) *
-                                                    font(small).get_linesize() if cap else 0) + pad
-        items.append(("box", (w, h), x, y))
-        items.append(("text", (t("book.side").upper(), small - 1, GOLD, True), x + pad, y + pad))
-        py = y + pad + label_h + 6
-        items.append(("picture", img, x + (w - img.get_width()) // 2, py))
-        cy = py + img.get_height() + 6
-        for line in cap:
-            items.append(("text", (line, small, DIM, False), x + pad, cy))
-            cy += font(small).get_linesize()
-        return y + h
 
     def _related(self, items: list, s, y: int, width: int, small: int,
                  strip: bool = False) -> int:
