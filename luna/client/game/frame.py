@@ -157,7 +157,9 @@ def planned_help(scene, view, instruction: str, reason, scoring, under: int,
                  hints: list, kept: int) -> tuple[str | None, int]:
     """The Hint's form over a planned move's help and the floor its box reaches down to:
     the first form that stands whole with the instructions, over the log's latest rows
-    (`kept`), else with the log giving way (down to the buttons). A form saying what the
+    (`kept`), else with the log giving way (down to the buttons): its whole words with the
+    log giving way, else over the instructions' last lines cut, before a shorter form
+    (never "Hint: Travel" alone while its move is under way: F736). A form saying what the
     planned move costs against the Hint (what H asked with the move planned) comes
     before any without it, at either floor, and else with the instructions' last lines
     cut (its shortest form: the Hint's marks show its move on the board): the cost is
@@ -175,7 +177,8 @@ def planned_help(scene, view, instruction: str, reason, scoring, under: int,
     floors = (kept, lay.buttons_top)
     return next(((h, top) for top in floors for h in said if whole(h, top)), None) or \
         next(((h, lay.buttons_top) for h in reversed(said) if over_cut(h)), None) or \
-        next(((h, top) for top in floors for h in plain if whole(h, top)),
+        next(((h, top) for h in plain for top in floors if whole(h, top)), None) or \
+        next(((h, lay.buttons_top) for h in plain[:1] if over_cut(h)),
              (hints[-1], lay.buttons_top))
 
 

@@ -716,3 +716,28 @@ def test_a_hint_is_worked_out_ahead_only_for_the_person_who_asked(tmp_path):
         person.until(lambda: hints.worked_out(scene.game), what="their Hint, unasked")
     finally:
         person.close()
+
+
+def test_the_hints_words_stand_whole_while_its_move_is_built(tmp_path):
+    """F736: the Hint's place clicked, its move begun, its words shrank to "Hint: Travel"
+    where the log's latest rows left them one line: they stand whole, the log giving
+    way, never its action's word alone while they have room."""
+    from layout_check import draw_recorded
+    from positions import random_moves
+
+    from luna.client.board.targets import Group
+    person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
+    try:
+        open_at(person, random_moves(3, 3, 30))
+        scene = person.scene
+        _hinted(person, TRAVEL)
+        person.act(Group(0, 0, "active"), "travel")
+        person.wait(0.5)
+        assert scene.builder is not None and scene.view().hint is not None
+        words = " ".join(d.words.strip() for d in draw_recorded(person.app).texts
+                         if scene.move_help.rect.contains(d.rect))
+        move = move_text(TRAVEL, scene.snap)          # its move named whole, not
+        assert move.split()[-1] in words.split(), (move, words)   # "Tipp: Reise" alone
+    finally:
+        person.close()
+        fonts.set_text_size(100)
