@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...text import t
 from ..board.marks import Hint
-from . import tray_open
+from . import hint_goal, tray_open
 from .game_buttons import computer_showing
 from .hinting import planned
 
@@ -81,20 +81,40 @@ def waits_for(scene) -> int | None:
 def ask_hint(scene) -> None:
     """What would the judge play here? Asked off the window's thread like any bot
     move; one worked out ahead stands at once. In a step of the guided game, the
-    step's own move (a Hint and the step's words never advise two moves)."""
+    step's own move (a Hint and the step's words never advise two moves). With the Hint's
+    goal first (game/hint_goal.py): a goal standing, its move shown (`reveal`); else the
+    Hint asked stands as its goal."""
     hints = scene.hints
     hints.asked_in = hints.action_started(scene.view())
     own = scene.guide.step_move(scene.view())
     if own is not None:
-        hints.hint = Hint(own, len(scene.game.log))
+        hints.hint, hints.goal = Hint(own, len(scene.game.log)), None
         tray_open.hint_into_tray(scene)
         scene._sync_buttons()
         return
+    if reveal(scene):
+        return
+    hints.want_goal = hint_goal.wanted(scene)
     scene.table.ask_hint(in_hand(scene))
     scene.sync()
     scene._sync_buttons()
     if scene.table.hint_pending:
         thinking(scene)
+
+
+def reveal(scene) -> bool:
+    """The second ask: the goal standing gives way to its whole Hint (its arrow, the
+    tray's star, Enter plays it), counted as a Hint shown from now. False where no goal
+    stands."""
+    hints = scene.hints
+    if not hint_goal.is_goal(hints, hints.shown(scene.game, scene.table)):
+        hints.goal = None
+        return False
+    hints.hint, hints.goal = hints.goal[1], None
+    scene.hints_shown[len(scene.game.log)] = hints.hint.command   # (the lesson weighs it)
+    tray_open.hint_into_tray(scene)
+    scene._sync_buttons()
+    return True
 
 
 def thinking(scene) -> None:

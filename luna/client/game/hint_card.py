@@ -10,6 +10,9 @@ from ..window import caches, fonts
 from ..window.fonts import px, text, wrap
 
 WORDS_SIZE = 14               # the hint's words (times the player's text size)
+LOG_KEPT = 4                  # the log's rows kept over the Hint's card (its latest entry
+#                               whole where it takes more): the log never shrinks to a line
+#                               or vanishes as the Hint speaks (F045, F061)
 INK = (250, 240, 210)
 FILL = (10, 14, 32, 232)
 _boxes: dict[tuple, tuple | None] = caches.kept({})
@@ -56,3 +59,17 @@ def one_line(room: pygame.Rect, size: int, pad: int = 10) -> pygame.Rect | None:
     (`pad` as `hint_box`), or None where the room is lower."""
     h = text("Ag", size, INK, shadow=False).get_height() + 2 * px(pad // 2)
     return pygame.Rect(room.x, room.bottom - h, room.w, h) if h <= room.h else None
+
+
+def kept_rows(view) -> int:
+    """The log's rows kept over the Hint's card: its latest entries whole, as many as
+    make LOG_KEPT rows at least (the log shows its entries whole: room for four rows
+    under a three-row entry after a two-row one showed three), its latest whole where
+    it takes more; a shorter log all its rows (as a round begins the Hint's reason had
+    the room of four rows the log did not have)."""
+    lines, rows = view.log.lines, 0
+    for k in range(len(lines), 0, -1):
+        rows += view.panel.latest_rows(lines[:k])
+        if rows >= LOG_KEPT:
+            break
+    return max(1, rows)

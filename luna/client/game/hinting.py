@@ -19,8 +19,9 @@ from ..window import fonts
 from ..window.fonts import px, wrap
 from .actions import effect_of, island_of
 from .captions import title_of
-from .hint_card import WORDS_SIZE, card_box, one_line
+from .hint_card import WORDS_SIZE, card_box, kept_rows, one_line
 from .hint_dots import thinking_dots
+from .hint_goal import goal_marks, goal_words, is_goal
 from .hover import council_rects
 from .ring_place import area as action_area
 from .tooltips import draw_tooltip
@@ -32,9 +33,6 @@ MOST_LINES = 6                # the whole words' lines at most, else the action 
 LATEST_ROWS = 2               # under a tray, the log's rows the Hint's reason leaves at least
 #                               (its heading over them: the latest entry begun)
 CARD_GAP = 6                  # px: the Hint's card to what stands over it
-LOG_KEPT = 4                  # the log's rows kept over the Hint's card (its latest entry
-#                               whole where it takes more): the log never shrinks to a line
-#                               or vanishes as the Hint speaks (F045, F061)
 
 
 def planned(builder, ring) -> dict | None:
@@ -49,6 +47,9 @@ def planned(builder, ring) -> dict | None:
 class Hints:
     """The Hint standing, its marks and its card: a part the scene owns (`scene.hints`);
     it reads the view state."""
+
+    goal: tuple | None = None   # (the goal standing, its whole Hint): game/hint_goal.py
+    want_goal = False           # the Hint asked stands as its goal first (hint_goal.wanted)
 
     def __init__(self) -> None:
         self.hint: Hint | None = None               # shown until the log moves on
@@ -84,13 +85,13 @@ class Hints:
         """The Hint's whole words where a tray stands and its card says no reason (the
         tray leaves it the room of its action and estimate alone), else None."""
         hint = self.shown(view.game, view.table) if not view.blocked else None
-        if hint is None or view.ring is None or self._card is None:
-            return None
+        if hint is None or view.ring is None or self._card is None and not is_goal(self, hint):
+            return None         # (a goal with no room in the panel: its words by the tray)
         snap = view.snap
         told = {self.words(hint, snap), self.words(hint, snap, loses=False),
                 self.words(hint, snap, named=True, loses=False),
                 self.words(hint, snap, short=True, loses=False)}
-        card = self._card[0]
+        card = self._card[0] if self._card is not None else "\0"
         return None if any(card.startswith(form) for form in told) else \
             self.words(hint, snap)
 
@@ -148,7 +149,9 @@ class Hints:
         or its account's parts (judge.account_of: else its net alone), the first words
         left out where the card has no room; what the move changes at the coming scoring
         (judge.coming_of) said first in the whole forms, its main loss there in the
-        `named` and `short` (hint_does.main_loss)."""
+        `named` and `short` (hint_does.main_loss). A goal: its words alone (hint_goal)."""
+        if is_goal(self, hint):
+            return goal_words(hint, snap)
         move = self.named(hint.command, snap) if named else \
             title_of(hint.command["type"]) + plays_with(hint.command) if short or tiny \
             else move_text(hint.command, snap)   # (a favour it spends, said, in the short
@@ -314,6 +317,7 @@ class Hints:
         tiny = self.words(hint, view.snap, tiny=True, named=elsewhere)
         word = t("hint.says", move=self.named(hint.command, view.snap) if elsewhere
                  else title_of(hint.command["type"]) + plays_with(hint.command))  # its action
+        word = tiny if is_goal(self, hint) else word    # (a goal: never its action)
         kinds = said(tuple(dict.fromkeys((words, plain, named, short, tiny, word))))
         whole = self.room(view, log_rows=0)      # (no room for the log's latest rows: it
         #                                         gives way)
@@ -377,7 +381,7 @@ class Hints:
         None where the panel is not laid out yet, the guided game's card tells the Hint
         itself (a step, or free play with its tips on) or no room is left."""
         if log_rows is None:
-            log_rows = self.kept_rows(view)
+            log_rows = kept_rows(view)
         log = view.panel.log_rect
         lesson = view.lesson.box if view.lesson is not None else None
         if log.h <= 0 or lesson is not None and (view.table.step is not None
@@ -395,20 +399,6 @@ class Hints:
             top = log.top + (view.panel.under_tray(log_rows, headed=True) if log_rows else 0)
         dock = action_area(pygame.Rect(view.lay.panel), log)
         return pygame.Rect(dock.x, top, dock.w, bottom - top) if bottom > top else None
-
-    @staticmethod
-    def kept_rows(view) -> int:
-        """The log's rows kept over the Hint's card: its latest entries whole, as many as
-        make LOG_KEPT rows at least (the log shows its entries whole: room for four rows
-        under a three-row entry after a two-row one showed three), its latest whole where
-        it takes more; a shorter log all its rows (as a round begins the Hint's reason had
-        the room of four rows the log did not have)."""
-        lines, rows = view.log.lines, 0
-        for k in range(len(lines), 0, -1):
-            rows += view.panel.latest_rows(lines[:k])
-            if rows >= LOG_KEPT:
-                break
-        return max(1, rows)
 
     def words_stand(self, view) -> bool:
         """Whether the Hint's words stand in their card: under a button's hover text too
@@ -431,6 +421,8 @@ class Hints:
         if hint is None or started is None or \
                 started not in (hint.command["type"], self.asked_in):
             return []
+        if is_goal(self, hint):                 # its goal whole while the player acts on
+            return [goal_words(hint, view.snap)]     # its place, its move unsaid (F736)
         priced = self.in_hand_words(hint, view)      # the move planned against it, first
         if started != hint.command["type"]:           # asked with another action under
             moves = (move_text(hint.command, view.snap),    # way: how to play it instead
@@ -478,7 +470,9 @@ class Hints:
 
     def marks_of(self, hint: Hint, view) -> Marks:
         """What the hint marks; a Council move the one seat its disc reaches (the
-        engine's dry run, once a hint), not the whole council."""
+        engine's dry run, once a hint), not the whole council; a goal its places alone."""
+        if is_goal(self, hint):
+            return goal_marks(hint.command, view.snap)
         if self._marks[0] is not hint:
             marks = hint_marks(hint.command, view.snap, view.game.to_move)
             if hint.command["type"] in ("council", "banish", "consecrate"):

@@ -58,6 +58,6 @@ def escape(view):
         return Cancel(click=False)
     if view.keys_shown and view.focus is not None:
         return LetGo()
-    if view.hint is not None:
+    if view.hint is not None or view.hint_goal:
         return HintGone()
     return Pause()

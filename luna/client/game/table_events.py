@@ -17,7 +17,7 @@ from ..tables.table import (
     SaveFailed,
     SeatsChanged,
 )
-from . import planning, tray_open
+from . import hint_goal, planning, tray_open
 from .hint_ask import ask_when_due
 from .pacing import automaton_parts
 
@@ -55,11 +55,13 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
                 scene.app.sounds.play("error")
         elif isinstance(ev, HintReady):
             scene.app.drop_toast(t("why.hint_thinking"))
-            scene.hints.hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain,
-                                    ev.deed, ev.in_hand, ev.in_hand_cost, ev.loses,
-                                    ev.account, ev.coming, ev.in_hand_account)
-            scene.hints_shown[len(scene.game.log)] = ev.command   # (the lesson weighs it)
-            tray_open.hint_into_tray(scene)
+            hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain, ev.deed,
+                        ev.in_hand, ev.in_hand_cost, ev.loses, ev.account, ev.coming,
+                        ev.in_hand_account)
+            if not hint_goal.stand(scene, hint):      # (its goal first: its move unshown,
+                scene.hints.hint = hint               # not counted as the Hint's)
+                scene.hints_shown[len(scene.game.log)] = ev.command   # (the lesson weighs it)
+                tray_open.hint_into_tray(scene)
             scene._sync_buttons()
         elif isinstance(ev, SeatsChanged):
             scene._refresh()

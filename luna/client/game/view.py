@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from .hint_goal import goal_shown, move_shown
+
 
 class GameView(NamedTuple):
     """What the game screen shows and knows now, read-only for the parts. A NamedTuple,
@@ -35,7 +37,9 @@ class GameView(NamedTuple):
     lesson: Any = None              # the guided game's card (None outside it)
     buttons: Any = None             # the panel's buttons by name
     round_pending: bool = False     # a round's card stands or is due
-    hint: Any = None                # the Hint standing (None: none, or the log moved on)
+    hint: Any = None                # the Hint standing (None: none, the log moved on, or
+    #                                 its goal alone stands: game/hint_goal.py)
+    hint_goal: bool = False         # the Hint's goal alone stands, its move unshown
     help_rect: Any = None           # a built move's instructions, where last drawn
     builder_reason: str | None = None   # why the built move cannot go yet
     log_floor: int | None = None    # the log ends above this (the replay's strips)
@@ -98,7 +102,9 @@ def view_of(scene, **said) -> GameView:
         keys_shown=scene.keys.shown, builder_buttons=tuple(scene.builder_buttons),
         end_asked=acts.end_asked is not None, marks=scene.marks,
         round_pending=scene.summary_pending, help_rect=scene.move_help.rect,
-        builder_reason=scene.builder_reason, hint=scene.hints.shown(scene.game, scene.table),
+        builder_reason=scene.builder_reason,
+        hint=move_shown(scene.hints, scene.game, scene.table),
+        hint_goal=goal_shown(scene.hints, scene.game, scene.table),
         log_floor=scene.log_floor, tile_pick=acts.tile_pick, book_pick=acts.book_pick,
         tip_at=scene.hover_text.at, calm=scene.app.settings.reduced_motion,
         handover=scene.handover.waiting, menu=scene.context if scene.menu else None,

@@ -448,10 +448,10 @@ class SoloDialog(SeatCards, Dialog):
 NAME_REST = 0.5          # s the pointer rests on a setting's name before its hover text
 
 
-ROWS = range(80, 452, 52)     # the settings' rows, top down
+ROWS = range(80, 504, 52)     # the settings' rows, top down
 
 class SettingsDialog(Dialog):
-    width, height = 580, 582
+    width, height = 580, 634
     steady = True          # a new text size: the words grow, no row moves
 
     def enter(self) -> None:
@@ -510,6 +510,10 @@ class SettingsDialog(Dialog):
         self.setting(t("settings.hand_over"), at(20, y, 240, 34), t("settings.hand_over.tip"))
         self.hand_over = self.switch(st.hand_over, at(270, y, 270, 34))
         self.hand_over.tool_tip_text = t("settings.hand_over.tip")
+        y = next(rows)
+        self.setting(t("settings.hint_goal"), at(20, y, 240, 34), t("settings.hint_goal.tip"))
+        self.hint_goal = self.switch(st.hint_goal, at(270, y, 270, 34))
+        self.hint_goal.tool_tip_text = t("settings.hint_goal.tip")
         for y in ROWS:
             self.band(y, 34)
         (self.back,) = self.bar([t("new.back")], [])
@@ -563,7 +567,8 @@ class SettingsDialog(Dialog):
         """Each switch with its setting's state, top down."""
         st = self.app.settings
         return [(self.sound, st.sound and self.heard), (self.reasons, st.reasons),
-                (self.motion, st.reduced_motion), (self.hand_over, st.hand_over)]
+                (self.motion, st.reduced_motion), (self.hand_over, st.hand_over),
+                (self.hint_goal, st.hint_goal)]
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
@@ -606,6 +611,8 @@ class SettingsDialog(Dialog):
             st.reduced_motion = not st.reduced_motion
         elif button is self.hand_over:
             st.hand_over = not st.hand_over
+        elif button is self.hint_goal:
+            st.hint_goal = not st.hint_goal
         self.app.save_settings()
         self.app.sounds.play("click")
 
@@ -622,7 +629,8 @@ class SettingsDialog(Dialog):
                 st.speed = labels.get(event.text, "normal")
                 self.app.save_settings()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element in (self.sound, self.reasons, self.motion, self.hand_over):
+            if event.ui_element in (self.sound, self.reasons, self.motion, self.hand_over,
+                                    self.hint_goal):
                 self.toggle(event.ui_element)
             elif event.ui_element in self.text_size:
                 st.text_size = self.text_size[event.ui_element]

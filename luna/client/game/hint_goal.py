@@ -1,0 +1,104 @@
+"""The Hint in two steps (the setting "Hint: goal first", on by default): the first ask
+stands the judge's Hint as its goal alone, its place lit and its short reason with the
+place in words, no arrow, no star and nothing Enter plays; a second ask shows the move
+itself, as the one-step Hint does. A move counts as the Hint's (the lesson's "most of
+your moves were the Hint's", the rating the Hint's win never moves) only where its move
+was shown: a goal alone leaves the move the player's own decision. The guided game
+keeps the one-step Hint (its card tells the Hint's move). `scene`: the game screen;
+the Hint standing is game/hinting.py's (`Hints.goal`: the goal standing and its whole
+Hint)."""
+
+from __future__ import annotations
+
+from ...text import t
+from ...text.moves import place_name
+from ...text.reason_words import reason_text
+from ..board.marks import COUNCIL, Hint, Marks
+from ..board.targets import Candles, Field, Island, Tile
+
+ON_ISLAND = ("place_shrine", "place_pair", "solo_deactivate", "recruit", "herbs",
+             "favour", "appoint")     # moves played from an island's tray: that island
+
+
+def goal_places(cmd: dict, snap: dict) -> tuple:
+    """The places a Hint's goal lights: the island its move is played on, a Travel's
+    (a sailboat's) destinations, the council, the temple (its tile or field), the
+    Meditation room; () where its move has no place (ending the actions): that Hint
+    is shown whole at once."""
+    ct = cmd.get("type")
+    if ct in ("travel", "tides"):
+        islands = [m.get("to") for m in cmd.get("moves", ())]
+    elif ct == "sailboat":
+        islands = [cmd.get("to")]
+    elif ct in ON_ISLAND:
+        islands = [cmd.get("island")]
+    elif ct in ("build_shrine", "banish"):
+        islands = [snap.get("architect" if ct == "build_shrine" else "apostate")]
+    else:
+        return {"council": (COUNCIL,), "consecrate": (Tile(cmd.get("tile")),),
+                "book": (Field(cmd.get("to")),), "meditate": (Candles(),)}.get(ct, ())
+    return tuple(Island(i) for i in dict.fromkeys(islands) if isinstance(i, int))
+
+
+def goal_marks(cmd: dict, snap: dict) -> Marks:
+    """What a goal marks: its places alone, no piece and no arrow (the move unshown)."""
+    return Marks((), goal_places(cmd, snap), ())
+
+
+def place_words(places: tuple, snap: dict) -> str:
+    """The places a goal lights, named: islands by their names, else the council, the
+    temple, the Meditation room."""
+    names = [place_name(snap, p.island) if isinstance(p, Island) else t(
+        "hint.goal.council" if p == COUNCIL else "hint.goal.candles"
+        if isinstance(p, Candles) else "hint.goal.temple") for p in places]
+    said = names[0]
+    for name in names[1:]:
+        said = t("hint.goal.and", a=said, b=name)
+    return said
+
+
+def goal_words(hint: Hint, snap: dict) -> str:
+    """A goal in words: the Hint's short reason (its hint.why clause) and its place, and
+    that H again shows the move; its place alone where the Hint has no reason (never
+    its action: the player chooses the move)."""
+    place = place_words(goal_places(hint.command, snap), snap)
+    why = reason_text(hint.why, snap, valued=False, brief=True)
+    return t("hint.goal", why=why, place=place) if why else t("hint.goal.place", place=place)
+
+
+def is_goal(hints, hint) -> bool:
+    """Whether `hint` (the Hint standing) is a goal alone, its move unshown."""
+    return hint is not None and hints.goal is not None and hints.goal[0] is hint
+
+
+def move_shown(hints, game, table) -> Hint | None:
+    """The Hint whose move stands (the view's `hint`: its star, Enter and a click on its
+    places play it), None while its goal alone stands."""
+    hint = hints.shown(game, table)
+    return None if is_goal(hints, hint) else hint
+
+
+def goal_shown(hints, game, table) -> bool:
+    """Whether the Hint's goal alone stands (the Hint button's hover: a second ask shows
+    its move)."""
+    return is_goal(hints, hints.shown(game, table))
+
+
+def wanted(scene) -> bool:
+    """Whether a Hint asked now stands as its goal first: the setting on, no guided game
+    (its card tells the Hint's move) and no move of the Hint's shown at this turn yet
+    (asked again after its move was shown, the move stands at once)."""
+    return getattr(scene.app.settings, "hint_goal", True) and scene.lesson is None \
+        and len(scene.game.log) not in scene.hints_shown
+
+
+def stand(scene, hint: Hint) -> bool:
+    """A Hint come while its goal was wanted: its goal stands (its move kept for the
+    second ask, without the cost of the move planned, which would say the move). False
+    where it stands whole (no goal wanted, or its move has no place)."""
+    hints = scene.hints
+    if not hints.want_goal or not goal_places(hint.command, scene.snap):
+        return False
+    goal = hint._replace(in_hand=None, in_hand_cost=None, in_hand_account=None)
+    hints.goal, hints.hint = (goal, hint), goal
+    return True

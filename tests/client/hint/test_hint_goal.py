@@ -1,0 +1,115 @@
+"""The Hint in two steps (game/hint_goal.py, the setting "Hint: goal first"): H then
+Enter nearly played the game for a new player, no contest (F731). The first ask shows
+only the Hint's goal: its place lit, its reason and place in words, no arrow, no star,
+and Enter plays nothing of it; a second ask shows the move, which Enter plays, and only
+then counts as the Hint's. Its words stand whole while the player acts on its place
+(F736). On the real loop at normal speed (tests/client/human.py), the judge's answer
+given (no search)."""
+
+from __future__ import annotations
+
+import pygame
+from human import Person
+
+from luna.client.board.targets import Island
+from luna.client.game.captions import title_of
+from luna.client.opening import open_game
+from luna.client.tables.table import HintReady
+from luna.text import island, t
+from luna.text.reason_words import reason_text
+
+HERE = 5              # the island of the Hint's Recruit
+WHY = {"term": "apostate", "value": 0.7, "island": HERE, "tile": None, "count": 1,
+       "versus": None, "ahead": None, "sample": None}
+
+
+def _opened(person: Person) -> tuple:
+    """Two players, the mover's novices on two islands; the judge's answer, when asked,
+    a Recruit on the one with three, with its reason: scene, its command, the log's
+    length."""
+    from positions import blank, novices, play
+    s = blank(players=2)
+    novices(s, 1, 0, active=2)
+    novices(s, HERE, 0, active=3)
+    open_game(person.app, play(s), autosave=False)
+    scene = person.scene
+    person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+    person.settle()
+    cmd = next(c for c in scene.legal if c["type"] == "recruit" and c.get("island") == HERE)
+    ready = []
+    scene.table.ask_hint = lambda in_hand=None: ready.append(HintReady(cmd, WHY, 2.0))
+    scene.table.poll_hint = lambda: ready.pop() if ready else None
+    return scene, cmd, len(scene.game.log)
+
+
+def _goal(scene) -> str:
+    why = reason_text(WHY, scene.snap, valued=False, brief=True)
+    assert why
+    return t("hint.goal", why=why, place=island(scene.snap["islands"][HERE]["kind"]))
+
+
+def test_the_first_h_shows_the_goal_alone_the_second_the_move_enter_plays(tmp_path):
+    person = Person(tmp_path, size=(1280, 800), hint_goal=True)
+    try:
+        scene, cmd, n = _opened(person)
+        person.key(pygame.K_h)
+        person.until(lambda: scene.hints.hint is not None, what="the Hint's goal")
+        person.wait(0.3)
+        view = scene.view()
+        assert view.hint is None and view.hint_goal          # its move unshown
+        assert scene.marks.label == _goal(scene)             # its reason and place
+        assert title_of("recruit") not in scene.marks.label  # never its action
+        assert dict(scene.marks.drawn) == {Island(HERE): "goal"}   # its place lit,
+        assert not scene.marks.tips                                # no arrow
+        assert t("hint.goal.more") in scene.panel_buttons.usual("hint")
+        person.key(pygame.K_RETURN)                         # Enter plays nothing of it
+        person.wait(0.5)
+        assert len(scene.game.log) == n and n not in scene.hints_shown
+        if scene.ring is not None:                          # (a tray: no star in it)
+            assert not any(a.hinted for a in scene.ring.actions)
+            person.key(pygame.K_ESCAPE)
+        assert scene.view().hint_goal                       # the goal stands
+        person.key(pygame.K_h)                              # the second ask: the move
+        person.wait(0.3)
+        assert scene.view().hint.command == cmd and not scene.view().hint_goal
+        assert scene.hints_shown[n] == cmd                  # now counted as the Hint's
+        assert scene.marks.tips                             # its arrow
+        assert title_of("recruit") in scene.marks.label
+        person.key(pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the Hint's Recruit")
+        assert scene.game.log[n] == cmd
+    finally:
+        person.close()
+
+
+def test_with_the_goal_first_off_one_h_shows_the_move(tmp_path):
+    person = Person(tmp_path, size=(1280, 800), hint_goal=False)
+    try:
+        scene, cmd, n = _opened(person)
+        person.key(pygame.K_h)
+        person.until(lambda: scene.view().hint is not None, what="the Hint")
+        assert scene.view().hint.command == cmd and scene.hints_shown[n] == cmd
+        assert not scene.view().hint_goal
+    finally:
+        person.close()
+
+
+def test_the_goals_words_stand_whole_while_its_place_is_acted_on(tmp_path):
+    """F736: the Hint's place clicked, its tray open, the Hint's words shrank to its
+    action's word ("Hint: Travel"), the rest in a hover: they stand whole, the goal's
+    and then the move's."""
+    person = Person(tmp_path, size=(1280, 800), hint_goal=True)
+    try:
+        scene, cmd, n = _opened(person)
+        person.key(pygame.K_h)
+        person.until(lambda: scene.hints.hint is not None, what="the Hint's goal")
+        person.click_on(Island(HERE))
+        person.wait(0.5)
+        assert scene.ring is not None and scene.view().hint_goal
+        assert scene.marks.label == _goal(scene)
+        person.key(pygame.K_h)
+        person.wait(0.5)
+        why = reason_text(WHY, scene.snap, valued=False, brief=True)
+        assert scene.view().hint is not None and why in scene.marks.label
+    finally:
+        person.close()
