@@ -113,3 +113,25 @@ def test_the_goals_words_stand_whole_while_its_place_is_acted_on(tmp_path):
         assert scene.view().hint is not None and why in scene.marks.label
     finally:
         person.close()
+
+
+def test_a_goal_with_no_room_under_its_tray_stands_by_the_tray(tmp_path):
+    """1024x700, German, 150 %: the tray of the goal's place leaves its card no room in
+    the panel: its words stand whole beside the tray (as a starred tile's do, F535),
+    never unsaid."""
+    from luna.client.window import fonts
+    person = Person(tmp_path, size=(1024, 700), language="de", text_size=150,
+                    hint_goal=True)
+    try:
+        scene, cmd, n = _opened(person)
+        person.key(pygame.K_h)
+        person.until(lambda: scene.hints.hint is not None, what="the Hint's goal")
+        person.click_on(Island(HERE))
+        person.point((5, scene.lay.height - 10))         # the pointer on nothing
+        person.wait(1.0)
+        assert scene.ring is not None and scene.view().hint_goal
+        assert scene.hints.docked(scene.view()) is None    # no card in the panel
+        assert scene.hints.untold(scene.view()) == _goal(scene) and scene.hints.tip
+    finally:
+        person.close()
+        fonts.set_text_size(100)
