@@ -78,6 +78,8 @@ def carry_out(scene, intent) -> None:
                 view = scene.view()     # its move kept for the turn: its tray opens on
                 scene.acting.kept_hint(view.hint, len(scene.game.log))   # it (F443)
                 scene.hints.hint = None
+                if view.hint_goal:      # (the Hint button's hover no more "Show the move")
+                    scene._sync_buttons()
         case RestTips():
             scene.hover_text.rest()
         case CloseTray(by_key):

@@ -69,6 +69,11 @@ def test_the_first_h_shows_the_goal_alone_the_second_the_move_enter_plays(tmp_pa
             assert not any(a.hinted for a in scene.ring.actions)
             person.key(pygame.K_ESCAPE)
         assert scene.view().hint_goal                       # the goal stands
+        person.key(pygame.K_ESCAPE)                         # Esc: it goes
+        assert not scene.view().hint_goal and t("hint.tip") in scene.panel_buttons.usual(
+            "hint")
+        person.key(pygame.K_h)                              # asked again: its goal
+        person.until(lambda: scene.view().hint_goal, what="the Hint's goal again")
         person.key(pygame.K_h)                              # the second ask: the move
         person.wait(0.3)
         assert scene.view().hint.command == cmd and not scene.view().hint_goal
