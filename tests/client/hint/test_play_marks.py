@@ -16,7 +16,7 @@ from luna.text.reason_words import reason_text
 
 @pytest.fixture
 def person(tmp_path):
-    p = Person(tmp_path)
+    p = Person(tmp_path, hint_goal=True)      # (the Hint's goal first: H twice)
     yield p
     p.close()
 
@@ -24,8 +24,10 @@ def person(tmp_path):
 def ask_hint(person: Person):
     person.until(lambda: my_turn(person), what="my turn")
     person.settle()
+    person.press(t("btn.hint"))                 # its goal first, then its move
+    person.until(lambda: person.scene.view().hint_goal, what="the hint's goal")
     person.press(t("btn.hint"))
-    person.until(lambda: person.scene.hints.hint is not None and person.scene.marks.drawn,
+    person.until(lambda: person.scene.view().hint is not None and person.scene.marks.drawn,
                  what="the hint on the board")
     return person.scene.hints.hint.command
 
