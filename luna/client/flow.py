@@ -17,7 +17,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "solo": ("dialogs", "SoloDialog"),
     "load": ("files", "LoadDialog"),
     "save": ("files", "SaveDialog"),
-    "settings": ("dialogs", "SettingsDialog"),
+    "settings": ("settings_dialog", "SettingsDialog"),
     "rules": ("rules", "RulesBook"),
     "message": ("card", "MessageDialog"),
     "confirm": ("card", "ConfirmDialog"),

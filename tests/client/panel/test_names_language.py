@@ -61,7 +61,7 @@ def test_default_names_follow_a_language_switch(tmp_path, english):
 def _to_language(person, code: str, by_key: bool = False) -> None:
     """The in-game Settings through the pause menu (its Menu button, or Esc), the
     language chosen in its list, back to the game; frames drawn all the way."""
-    from luna.client.screens.dialogs import SettingsDialog
+    from luna.client.screens.settings_dialog import SettingsDialog
     if by_key:
         person.key(pygame.K_ESCAPE)
     else:
