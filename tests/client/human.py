@@ -44,11 +44,14 @@ class TooSlow(AssertionError):
 class Person:
     def __init__(self, save_dir, size=(1024, 700), speed: str = "normal",
                  language: str = "en", text_size: int = 100, every_frame: bool = False,
-                 hand_over: bool = False, hint_goal: bool = False) -> None:
+                 hand_over: bool = False, hint_goal: bool = False,
+                 menu: bool = True) -> None:
         # (`hand_over`: the hot seat's card between persons; off where one Person plays
         # every person's clicks, on where the card itself is tried; `hint_goal`: the
         # Hint's goal first, its move on a second ask: off where a test asks for the
-        # Hint's move, on where the two steps are tried, tests/client/hint/test_hint_goal.py)
+        # Hint's move, on where the two steps are tried, tests/client/hint/test_hint_goal.py;
+        # `menu` False: no main menu, for a test that opens a game at once: the menu's
+        # buttons built and drawn for nobody were ~14 ms of CPU a window)
         # (a returning player's window: the first-sight tips, game/first_sights.py, said
         # already, as they would stand over what a test looks at; their own test clears them)
         self.app = App(size=size, settings=Settings(speed=speed, sound=False,
@@ -59,7 +62,8 @@ class Person:
         if text_size != 100:              # as the settings' screen sets it
             self.app.settings.text_size = text_size
             self.app.save_settings()
-        self.app.open("menu")
+        if menu:
+            self.app.open("menu")
         self.game_time = 0.0
         # False: a wait's frames run their events and updates, and only its last is drawn
         # (a test reads what stands after each wait); True: every frame drawn, for a test
@@ -68,7 +72,8 @@ class Person:
         self.clicks = 0               # presses of a mouse button, counted
         self.travel = 0.0             # pixels the mouse moved, counted
         self._at: tuple[int, int] | None = None
-        self.wait(LOOK)
+        if menu:
+            self.wait(LOOK)
 
     # -- time ---------------------------------------------------------------------------
     def wait(self, seconds: float) -> None:

@@ -169,7 +169,7 @@ def test_a_board_opened_again_is_the_same_picture_drawn_once(tmp_path):
     from luna.client.board import view as board_view
 
     def shown(size, name):
-        app = make_app(tmp_path / name, speed="normal", size=size)
+        app = make_app(tmp_path / name, speed="normal", size=size, menu=False)
         app.settings.reduced_motion = True
         open_game(app, midgame(), autosave=False)
         frames(app, 3)

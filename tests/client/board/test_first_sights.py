@@ -22,7 +22,7 @@ def test_next_rounds_moon_priestess_is_pointed_out_once(tmp_path):
     tip = t("tip.priestess_next.first", island=island(s["islands"][nxt]["kind"]), round=2,
             step=5) + " " + t("tip.time_markers.first", total=4)   # and the time markers
     for first in (True, False):
-        person = Person(tmp_path)
+        person = Person(tmp_path, menu=False)
         # a new player's window: nothing said yet; the next one reads the folder's settings
         person.app.settings.tips_said = [] if first else load_settings(tmp_path).tips_said
         try:

@@ -44,7 +44,8 @@ def _names(app, size: tuple, text_size: int) -> dict:
 
 def test_the_temples_names_grow_alike_and_touch_no_tile_or_piece(tmp_path):
     for size in [(1024, 700), (1920, 1080)]:
-        app = make_app(tmp_path / str(size[0]), speed="normal", size=size, language="de")
+        app = make_app(tmp_path / str(size[0]), speed="normal", size=size, language="de",
+                       menu=False)
         try:
             open_game(app, midgame(5, 40), autosave=False)
             (small, _), (large, _) = _names(app, size, 100), _names(app, size, 150)

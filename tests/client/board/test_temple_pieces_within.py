@@ -25,7 +25,7 @@ LOOKS = [((1024, 700), 100), ((1024, 700), 150), ((1280, 800), 100), ((1920, 108
 def start(request, tmp_path_factory):
     """A four-player game's start: a novice and a Book on one field of each row."""
     size, text_size = request.param
-    app = make_app(tmp_path_factory.mktemp("within"), speed="normal", size=size)
+    app = make_app(tmp_path_factory.mktemp("within"), speed="normal", size=size, menu=False)
     app.settings.text_size = text_size
     app.save_settings()
     open_game(app, new_game(players=4, seed=1, setup="intro"), autosave=False)
@@ -91,7 +91,7 @@ def test_a_claimed_tile_shows_its_number_inside_and_its_symbol_beside_its_novice
     from test_temple_numbers import position
 
     from luna.client.board.targets import Figure, GuardianTile, Tile
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     app.settings.text_size = text_size
     app.save_settings()
     open_game(app, position(), autosave=False)

@@ -27,7 +27,7 @@ ROWS = 4             # the log's rows a player reads under the fullest tray at l
                                                         ((1920, 1080), 4, 1, 60)], ids=str)
 def test_four_rows_of_the_log_stand_under_a_tray_of_three_rows(tmp_path, size, players,
                                                                 seed, moves):
-    app = make_app(tmp_path, speed="normal", size=size, language="en")
+    app = make_app(tmp_path, speed="normal", size=size, language="en", menu=False)
     try:
         open_game(app, midgame(seed, moves, players=players), autosave=False)
         frames(app, 20)

@@ -18,7 +18,7 @@ from luna.client.window import fonts
 
 
 def test_the_log_line_under_a_still_pointer_stays_calm_after_a_tray_move(tmp_path):
-    p = Person(tmp_path, size=(1280, 800), language="fr", text_size=125)
+    p = Person(tmp_path, size=(1280, 800), language="fr", text_size=125, menu=False)
     try:
         open_game(p.app, random_moves(4, 3, 40), autosave=False)
         p.wait(1.0)
@@ -47,7 +47,7 @@ def test_the_log_line_under_a_still_pointer_stays_calm_after_a_tray_closed(tmp_p
     """F096: a tray closed by Esc, the log rose under the resting pointer, and a second
     later "Why? Click to see the board" rose over it. A log line's hover text waits for
     the pointer to move onto it."""
-    p = Person(tmp_path, size=(1280, 800))
+    p = Person(tmp_path, size=(1280, 800), menu=False)
     try:
         open_game(p.app, random_moves(4, 3, 40), autosave=False)
         p.wait(1.0)
@@ -73,7 +73,7 @@ def test_one_click_on_a_line_looks_back_right_after_esc_closed_the_tray(tmp_path
     its "Why?" text, the second looked back. A tray closed by a key keeps the lines calm
     only under the pointer where it rested: one click on a line it moved onto looks back
     at once."""
-    p = Person(tmp_path, size=(1280, 800))
+    p = Person(tmp_path, size=(1280, 800), menu=False)
     try:
         open_game(p.app, random_moves(4, 3, 40), autosave=False)
         p.wait(1.0)

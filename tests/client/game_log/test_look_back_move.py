@@ -166,7 +166,7 @@ def test_the_look_back_says_the_projection_as_the_panel(tmp_path, size, language
     22" stood on the board as it was, "→22" everywhere else): the "to move" chip's room
     counted on the mover's card as in play, one notation for the cards at a window and
     text size. On the real loop."""
-    person = Person(tmp_path, size=size, language=language, text_size=text_size)
+    person = Person(tmp_path, size=size, language=language, text_size=text_size, menu=False)
     try:
         open_game(person.app, random_moves(4, 3, moves), autosave=False)
         person.settle()
@@ -275,7 +275,7 @@ def _clear_of_the_pieces(scene, board: pygame.Rect) -> None:
 def test_the_past_boards_name_keeps_off_the_lying_novices(tmp_path):
     """1024x700 at 150 %, busy boards: the bottom islands' rows of lying novices reach the
     board's foot; the name stands where it covers none of them."""
-    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de", menu=False)
     app.settings.text_size = 150
     app.save_settings()
     app.goto("menu")

@@ -25,7 +25,7 @@ def _to_title(app) -> None:
 
 
 def test_continue_resumes_the_real_game_and_learn_to_play_the_guided_one(tmp_path):
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
     app.goto("menu")
     frames(app, 3)
     press_button(app, menu_button(app, "tutorial"))           # Learn to play

@@ -261,7 +261,7 @@ def test_the_final_card_waits_for_the_panels_count(tmp_path):
     20 and 12 for a few seconds. The final scoring's card stands once the panel's scores
     have counted up to the final ones, never before."""
     game, last = _near_the_end()
-    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de", menu=False)
     app.settings.text_size = 150
     app.save_settings()
     try:

@@ -286,7 +286,7 @@ def test_the_cards_words_scroll_by_wheel_and_scroll_bar_and_nothing_else_happens
     side panel, what to click pinned under them;
     the wheel over the card scrolls its words (not the log), a click in the bar's groove
     goes there; the step stays as it was."""
-    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
     app.settings.text_size = 150
     app.save_settings()
     open_game(app, at_step(8), autosave=False, tutorial={"seen": list(NOTES), "tips": True})
@@ -412,7 +412,7 @@ def test_a_tight_panel_keeps_the_latest_move_under_the_card(tmp_path):
     whole, inside the panel over its buttons; nothing of the card under the players'
     cards. On the real loop at normal speed."""
     from luna.client.learn.lesson_view import READ_LEAST
-    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
     app.settings.language = "de"
     app.settings.text_size = 150
     app.save_settings()

@@ -17,7 +17,7 @@ from luna.client.opening import open_game
 
 def test_the_hints_words_stand_over_a_tray_down_to_the_toolbar(
         tmp_path, monkeypatch):
-    p = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
+    p = Person(tmp_path, size=(1024, 700), language="de", text_size=150, menu=False)
     try:
         open_game(p.app, game_of(4, 3, 4), autosave=False)       # seven tiles on island 0
         #         (no favour's move held)

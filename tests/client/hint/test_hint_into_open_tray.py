@@ -135,7 +135,7 @@ def test_a_hint_with_a_tray_open_gives_its_reason_over_no_usable_tile(tmp_path):
     from test_hint_card import game_of
 
     from luna.client.opening import open_game
-    person = Person(tmp_path, size=(1280, 800))
+    person = Person(tmp_path, size=(1280, 800), menu=False)
     try:
         open_game(person.app, game_of(2, 1, 55), autosave=False)
         person.wait(0.3)

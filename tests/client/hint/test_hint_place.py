@@ -140,7 +140,7 @@ def test_the_hints_arrow_goes_as_another_island_is_chosen(tmp_path):
     sys.path.insert(0, str(Path(__file__).parent))
     from positions import random_moves
     for size, text_size in (((1024, 700), 150), ((1920, 1080), 100)):
-        app = make_app(tmp_path, speed="normal", size=size)
+        app = make_app(tmp_path, speed="normal", size=size, menu=False)
         app.settings.text_size = text_size
         app.save_settings()
         app.goto("menu")
@@ -243,7 +243,7 @@ def test_a_click_on_the_temple_tile_the_hint_lights_opens_its_appointments_tray(
     from luna.client.board.marks import Hint
     from luna.client.board.targets import Tile
     from luna.client.opening import open_game
-    person = Person(tmp_path, speed="normal")
+    person = Person(tmp_path, speed="normal", menu=False)
     try:
         open_game(person.app, random_moves(2, 1, 0), autosave=False)
         person.settle()
@@ -339,7 +339,7 @@ def test_a_click_on_the_temple_tile_a_hints_consecration_lights_opens_its_tray(t
 
     from luna.client.board.marks import Hint
     from luna.client.board.targets import Tile
-    person = Person(tmp_path)
+    person = Person(tmp_path, menu=False)
     try:
         open_game(person.app, random_moves(2, 1, 9), autosave=False)
         person.settle()

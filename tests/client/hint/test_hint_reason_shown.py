@@ -72,7 +72,7 @@ def _whole_in_its_box(app, scene) -> None:
 
 def test_a_small_windows_hint_shows_its_reason_and_gain_whole(tmp_path):
     """1024x700 at 150 % (German): real Hints, and one with no reason its move bears out."""
-    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de", menu=False)
     app.settings.text_size = 150
     app.save_settings()
     app.goto("menu")
@@ -124,7 +124,7 @@ def test_a_hints_card_says_its_account_adding_up_to_its_net(tmp_path):
     and its verdict apart (F566), never
     the reason's own figure beside it nor "the next best move"; its shortest form names
     the next best too."""
-    app = make_app(tmp_path, speed="normal", size=(1280, 800), language="en")
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), language="en", menu=False)
     app.goto("menu")
     try:
         scene = _hint_shown(app, random_moves(3, 3, 70))

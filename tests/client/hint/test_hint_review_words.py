@@ -68,7 +68,7 @@ def test_a_hint_says_clearly_best_only_where_the_judge_measured_it(lang):
 def test_the_boards_hint_label_never_reads_less_than_1_influence(tmp_path, size, lang, text):
     """On the real loop: a Hint whose gain rounds to 0, in whichever form its box takes
     (the whole words, or the action and its gain only)."""
-    app = make_app(tmp_path, speed="normal", size=size, language=lang)
+    app = make_app(tmp_path, speed="normal", size=size, language=lang, menu=False)
     app.settings.text_size = text
     app.save_settings()
     app.goto("menu")
@@ -102,7 +102,7 @@ def test_a_hints_gain_reads_as_more_than_the_next_best_never_as_the_moves_own(tm
     move gives +4" (it then scored +2). The gain is said as a count the move makes more
     than the next best move, unsigned, in the Hint's words and its short label alike
     (F432)."""
-    app = make_app(tmp_path, speed="normal", size=(1280, 800), language=lang)
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), language=lang, menu=False)
     app.goto("menu")
     try:
         scene = _hint_shown(app, random_moves(3, 1, 45))

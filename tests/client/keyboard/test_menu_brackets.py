@@ -44,7 +44,7 @@ def test_a_commands_extras_stand_in_one_pair_of_brackets_in_every_language():
 
 @pytest.mark.parametrize("size, lang, text_size", LOOKS)
 def test_the_menus_chip_follows_its_options_words(tmp_path, size, lang, text_size):
-    person = Person(tmp_path, size=size, language=lang, text_size=text_size)
+    person = Person(tmp_path, size=size, language=lang, text_size=text_size, menu=False)
     try:
         open_game(person.app, random_moves(3, 5, 20), autosave=False)
         person.wait(1.0)

@@ -132,7 +132,7 @@ def test_the_choice_and_the_lobby_it_leads_to_stand_inside_their_cards(tmp_path,
     try:
         hosts = [_lobby(server, "127.0.0.72", "Anna"),
                  _lobby(server, "127.0.0.73", "Bartholomew")]
-        app_ = make_app(tmp_path, size=size)
+        app_ = make_app(tmp_path, size=size, menu=False)
         app_.settings.language, app_.settings.text_size = lang, text
         app_.save_settings()
         app_.goto("menu")

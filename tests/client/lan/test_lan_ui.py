@@ -208,7 +208,7 @@ def test_the_lan_menu_offers_the_name_kept(tmp_path, monkeypatch):
     kept in the settings ("Anna"): it offers that name too (a LAN name of its own, once
     one was used, before it)."""
     monkeypatch.setattr(lan, "SEARCH_TARGET", "127.0.0.1")
-    app = make_app(tmp_path, speed="normal")
+    app = make_app(tmp_path, speed="normal", menu=False)
     try:
         app.settings.names = ["Anna", "Ben"]
         app.save_settings()

@@ -25,7 +25,7 @@ def hosting(tmp_path, monkeypatch):
     made = []
 
     def open_lobby(size, code, text_size):
-        app = make_app(tmp_path / f"{code}{text_size}", speed="normal", size=size)
+        app = make_app(tmp_path / f"{code}{text_size}", speed="normal", size=size, menu=False)
         app.settings.language, app.settings.text_size = code, text_size
         app.save_settings()
         app.goto("menu")

@@ -28,7 +28,7 @@ def _rest(app, pos) -> None:
 
 
 def _game(tmp_path):
-    app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="fr")
+    app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="fr", menu=False)
     app.settings.text_size = 125
     app.save_settings()
     open_game(app, random_moves(3, 1, 30), autosave=False)

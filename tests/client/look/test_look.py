@@ -156,7 +156,7 @@ def test_the_logs_hover_text_stands_beside_its_line_on_top(tmp_path):
     """A log line's hover text near the foot of the panel stood over Undo, Redo and Hint
     (first under them, then over them): it stands beside the line, over the board, on
     none of the panel's buttons, whole, inside the window and on its glass."""
-    person = Person(tmp_path, size=(1280, 800))
+    person = Person(tmp_path, size=(1280, 800), menu=False)
     open_game(person.app, random_moves(4, 3, 70), autosave=False)
     person.settle()
     game = person.scene
@@ -175,7 +175,7 @@ def test_the_logs_hover_text_stands_beside_its_line_on_top(tmp_path):
 def test_an_islands_hover_text_by_the_panel_is_whole_and_on_top(tmp_path):
     """The island nearest the panel: its hover text stays inside the window and is not
     cut by the panel's widgets ("Active novi…")."""
-    person = Person(tmp_path, size=MIN_SIZE)
+    person = Person(tmp_path, size=MIN_SIZE, menu=False)
     open_game(person.app, random_moves(4, 3, 70), autosave=False)
     person.settle()
     game = person.scene
@@ -195,7 +195,7 @@ def test_an_islands_hover_text_by_the_panel_is_whole_and_on_top(tmp_path):
 def test_a_buttons_hover_text_is_ours_over_everything_and_inside_the_window(tmp_path):
     """Hovering Hint (by the window's right edge): what it does appears in the board's
     hover box, under or above the button, inside the window."""
-    person = Person(tmp_path, size=MIN_SIZE)
+    person = Person(tmp_path, size=MIN_SIZE, menu=False)
     open_game(person.app, random_moves(4, 3, 70), autosave=False)
     person.settle()
     act = person.scene.buttons["hint"]
@@ -251,7 +251,7 @@ def test_a_toast_moves_only_as_far_as_it_must():
 def test_the_window_is_never_smaller_than_the_smallest_layout(tmp_path):
     """Shrunk to 800x560 the window stays at the smallest size every screen is laid out
     for, and the game screen's buttons and every score are still on it."""
-    person = Person(tmp_path, size=(1280, 800))
+    person = Person(tmp_path, size=(1280, 800), menu=False)
     open_game(person.app, random_moves(4, 3, 70), autosave=False)
     person.settle()
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=800, h=560, size=(800, 560)))

@@ -39,7 +39,7 @@ def _apart(app, scene, where: str) -> list[str]:
 @pytest.mark.parametrize("size,text_size", [((1024, 700), 150), ((1280, 800), 150),
                                             ((1920, 1080), 100)], ids=str)
 def test_a_refusal_a_hover_text_and_the_card_stand_apart(tmp_path, size, text_size):
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     app.settings.text_size = text_size
     app.save_settings()
     try:

@@ -143,7 +143,7 @@ def test_a_hints_arrow_ends_on_the_tile_it_names_whatever_its_bow(tmp_path):
     from luna.client.board.targets import Field, GuardianTile
     tried, wrong = 0, []
     for size, position in zip(HINT_SIZES, MANY_HINTS, strict=True):
-        person = Person(tmp_path, size=size)
+        person = Person(tmp_path, size=size, menu=False)
         try:
             open_game(person.app, random_moves(*position), autosave=False)
             person.wait(1 / 60)                 # (its first frame: the board as it stays)

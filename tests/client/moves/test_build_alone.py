@@ -21,7 +21,8 @@ from luna.text.i18n import island
 
 
 def test_a_travel_built_from_two_islands_shows_its_own_arrows_only(tmp_path):
-    app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="fr", text_size=125)
+    app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="fr", text_size=125,
+                   menu=False)
     try:
         open_game(app, random_moves(3, 1, 30), autosave=False)
         frames(app, 3)

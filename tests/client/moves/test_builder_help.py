@@ -146,7 +146,7 @@ def test_the_first_use_tip_says_what_the_instructions_do_not_and_leaves_the_log(
                 assert not same, (lang, kind, same)
         finally:
             i18n.set_language("en")
-    person = Person(tmp_path, language=code)
+    person = Person(tmp_path, language=code, menu=False)
     try:
         open_game(person.app, random_moves(4, 3, 40), autosave=False)   # (a long log)
         scene = person.scene

@@ -154,7 +154,8 @@ def test_a_travels_ghost_stands_on_the_island_never_in_the_sea(tmp_path):
     from positions import random_moves
 
     from luna.client.board.view import LAND
-    app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="fr", text_size=125)
+    app = make_app(tmp_path, speed="normal", size=(1920, 1080), language="fr", text_size=125,
+                   menu=False)
     try:
         open_game(app, random_moves(3, 1, 30), autosave=False)
         frames(app, 3)

@@ -157,7 +157,7 @@ def test_a_planned_move_says_what_it_loses_at_the_coming_scoring(tmp_path, code)
     novices(s, here, 0, active=1)
     novices(s, herbs, 0, active=2)
     game = play(s)
-    app = make_app(tmp_path, speed="normal", size=SIZE, language=code)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
     try:
         open_game(app, game, autosave=False)
         frames(app, 3)
@@ -204,7 +204,7 @@ def test_a_travel_onto_the_priestess_island_says_she_counts_none_of_them(tmp_pat
     s = blank(players=3)
     there, herbs = s["apostate"], isl(s, "herbs")
     novices(s, there, 0, active=2)
-    app = make_app(tmp_path, speed="normal", size=SIZE, language=code)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
     try:
         open_game(app, play(s), autosave=False)
         frames(app, 3)
@@ -266,7 +266,7 @@ def test_a_planned_sailboat_says_what_it_sets_up_and_the_projection_after_it(tmp
         return {"type": "sailboat", "player": 0, "from": b, "to": to, "count": n}
     to = next(i for i in range(7) if i not in (b, s["priestess"])
               and (coming_of(game, sailed(i, 1)) or {}).get("sets"))
-    app = make_app(tmp_path, speed="normal", size=SIZE, language=code)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
     try:
         open_game(app, game, autosave=False)
         frames(app, 3)

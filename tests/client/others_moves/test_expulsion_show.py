@@ -53,7 +53,7 @@ def colour_near(screen, centre, radius: int, rgb) -> int:
 
 
 def consecrate(tmp_path, size, speed="normal", calm=False):
-    app = make_app(tmp_path, speed=speed, size=size)
+    app = make_app(tmp_path, speed=speed, size=size, menu=False)
     app.settings.reduced_motion = calm
     open_game(app, expulsion(), autosave=False)
     frames(app, 3)
@@ -146,7 +146,7 @@ def test_another_players_expulsion_is_skipped_by_a_click(tmp_path):
     the open sea while it shows lands it at once."""
     game = expulsion(victim=0, by=1)
     client = FakeLanClient(game, {0})
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
     app.goto("game", LanTable(client))
     frames(app, 5)
     scene = app.scene

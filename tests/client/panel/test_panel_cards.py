@@ -24,7 +24,7 @@ from luna.text import t
 
 
 def _open(tmp_path, size, text_size=100, code="en"):
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     app.settings.language = code
     app.settings.text_size = text_size
     app.save_settings()
@@ -331,7 +331,7 @@ def test_the_cards_keep_their_form_when_the_fullest_tray_grows_smaller(tmp_path)
     s["favours"][me] = ["herbs", "tides", "sailboat"]
     game = from_snapshot(s)
     game.header["seats"] = [{"kind": "human"}] * 3
-    app = make_app(tmp_path, speed="normal", size=(1920, 1080))
+    app = make_app(tmp_path, speed="normal", size=(1920, 1080), menu=False)
     app.settings.text_size = 125
     app.save_settings()
     open_game(app, game, autosave=False)
@@ -361,7 +361,7 @@ def test_the_cards_keep_their_form_when_a_moves_confirm_box_comes(tmp_path, size
     from test_board_look import midgame
     from test_move_arrows import build_travel
 
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     app.settings.language = code
     app.settings.text_size = text_size
     app.save_settings()
@@ -400,7 +400,7 @@ def test_the_projection_counts_the_coming_scoring_and_says_each_part(tmp_path, c
     end = final_breakdown(game.state, 1)
     assert end["favours"] == 2 and game.state.influence[1] + sum(end.values()) == \
         game.snapshot()["projected"][1]
-    person = Person(tmp_path, size=(1280, 800), language=code)
+    person = Person(tmp_path, size=(1280, 800), language=code, menu=False)
     try:
         open_game(person.app, game, autosave=False)
         person.settle()
@@ -432,7 +432,7 @@ def test_the_projection_counts_the_coming_scoring_and_says_each_part(tmp_path, c
 def test_a_long_name_stops_short_of_the_score(tmp_path, size, code, text_size):
     """F290: a typed name of 16 wide letters ran under the score on its card. A name
     stands whole where its line holds it, else shortened with "…" short of the score."""
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     app.settings.language, app.settings.text_size = code, text_size
     app.save_settings()
     app.goto("menu")

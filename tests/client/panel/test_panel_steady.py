@@ -22,7 +22,7 @@ def cards(scene) -> dict[int, tuple]:
 
 
 def _game(tmp_path, size, code="en", text_size=100, moves=40):
-    app = make_app(tmp_path, speed="normal", size=size, language=code)
+    app = make_app(tmp_path, speed="normal", size=size, language=code, menu=False)
     app.settings.text_size = text_size
     app.save_settings()
     app.goto("menu")

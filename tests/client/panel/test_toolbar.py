@@ -74,7 +74,7 @@ def test_the_tools_stand_in_one_row_at_every_size(tmp_path, size):
 def _german_at_150(tmp_path, game, settle: int, **opening):
     """The tightest window: 1024x700, German, 150 %, with `game` open on the real loop
     (`settle` frames at normal speed); its app."""
-    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de")
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de", menu=False)
     app.settings.text_size = 150
     app.save_settings()
     open_game(app, game, autosave=False, **opening)

@@ -14,7 +14,7 @@ from luna.text import rules_book, t
 
 
 def _book(tmp_path, code="en", size=(1280, 800), text_size: int = 100):
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     app.settings.language = code
     app.settings.text_size = text_size
     app.save_settings()

@@ -46,7 +46,7 @@ def table(tmp_path):
     made = []
 
     def at(computer: bool = False, hand_over: bool = True, seated: bool = True) -> Person:
-        p = Person(tmp_path, speed="normal", hand_over=hand_over)
+        p = Person(tmp_path, speed="normal", hand_over=hand_over, menu=False)
         made.append(p)
         open_game(p.app, new_game(players=2, seed=3, seats=[HUMAN, COMPUTER if computer
                                                             else HUMAN]), autosave=False)

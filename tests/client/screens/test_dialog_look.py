@@ -23,7 +23,7 @@ SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 
 
 def _app(tmp_path, size, code):
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     app.settings.language = code
     app.save_settings()
     app.goto("menu")

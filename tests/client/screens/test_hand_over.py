@@ -280,7 +280,7 @@ def test_a_hot_seat_game_resumed_with_continue_opens_on_the_movers_card(tmp_path
     from luna.client.opening import open_game
     from luna.engine import new_game
     from luna.text import t
-    p = Person(tmp_path, hand_over=True)
+    p = Person(tmp_path, hand_over=True, menu=False)
     try:
         open_game(p.app, new_game(players=2, seed=3, seats=[{"kind": "human"}] * 2))
         p.settle()
@@ -411,7 +411,8 @@ def test_the_take_back_questions_card_grows_with_its_title(tmp_path, first_move,
     from luna.engine import new_game
     from luna.text import i18n, t
     name = name.strip()
-    p = Person(tmp_path, size=size, language=language, text_size=text_size, hand_over=True)
+    p = Person(tmp_path, size=size, language=language, text_size=text_size, hand_over=True,
+               menu=False)
     try:
         open_game(p.app, new_game(players=2, seed=3, names=["Ben", name],
                                   seats=[{"kind": "human"}] * 2), autosave=False)
@@ -466,7 +467,7 @@ def test_the_card_tells_everything_since_the_persons_last_move(tmp_path):
     from luna.client.opening import open_game
     from luna.text import i18n, t
     game, events = ended_a_round()
-    p = Person(tmp_path, language="de", text_size=150, hand_over=True)
+    p = Person(tmp_path, language="de", text_size=150, hand_over=True, menu=False)
     try:
         open_game(p.app, game, autosave=False)
         p.settle()

@@ -79,7 +79,7 @@ def test_play_again_deals_a_new_game_for_the_same_seats(tmp_path):
              seats=[{"kind": "human"}, {"kind": "adept", "seed": 7},
                     {"kind": "novice", "seed": 8}])
     game = replay(h, finished.log)             # the same game, a person and two computers
-    person = Person(tmp_path, size=(1024, 700))
+    person = Person(tmp_path, size=(1024, 700), menu=False)
     try:
         open_game(person.app, game, autosave=False)
         person.until(lambda: isinstance(person.scene, ResultsScene), seconds=60,

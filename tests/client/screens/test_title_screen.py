@@ -28,7 +28,7 @@ def _menu(tmp_path, size, code="en", saved=False, text_size=100):
         save(new_game(players=2, seed=3, seats=[{"kind": "human"},
                                                 {"kind": "adept", "seed": 4}]),
              autosave_path(tmp_path))
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     app.settings.language = code
     app.settings.text_size = text_size
     app.save_settings()
@@ -199,7 +199,7 @@ def test_continue_names_the_computers_levels_in_a_form_that_fits_any_name(tmp_pa
     save(new_game(players=3, seed=3, seats=[{"kind": "human"}, {"kind": "initiate", "seed": 4},
                                             {"kind": "initiate", "seed": 5}]),
          autosave_path(tmp_path))
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
     app.settings.language = code
     app.save_settings()
     app.goto("menu")

@@ -352,7 +352,7 @@ def seeded_panel(tmp_path, size, code: str, text_size: int, players: int = 4):
     """A seeded mid-game (test_ring_form's) in `code` at `text_size`, on the real loop at
     normal speed, 20 frames in."""
     from test_ring_form import midgame as seeded_game
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     app.settings.language = code
     app.settings.text_size = text_size
     app.save_settings()

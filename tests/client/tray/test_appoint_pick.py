@@ -324,7 +324,7 @@ def test_the_tiles_that_spend_the_bribery_favour_are_named_before_the_click(tmp_
     "9, 11, 15" and the log said only afterwards that the Bribery favour was gone). Words
     in four languages; the prompt as drawn on a frame of the real loop."""
     game, i, plain, bribed = _bribe_choice()
-    app = make_app(tmp_path, speed="normal", size=(1280, 800), language=code)
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), language=code, menu=False)
     try:
         open_game(app, game, autosave=False)
         frames(app, 30)

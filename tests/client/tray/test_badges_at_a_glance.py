@@ -86,7 +86,7 @@ def _person(tmp_path, size, lang, text_size) -> Person:
     favour (its chip on the tiles it may stand in for)."""
     snap = copy.deepcopy(random_moves(4, 3, 40).snapshot())
     give(snap, snap["to_move"], "novice")
-    person = Person(tmp_path, size=size, language=lang, text_size=text_size)
+    person = Person(tmp_path, size=size, language=lang, text_size=text_size, menu=False)
     open_game(person.app, play(snap), autosave=False)
     person.wait(1.0)
     return person
@@ -225,7 +225,7 @@ def test_the_trays_badges_are_as_tall_as_the_body_text(tmp_path, text_size, monk
     # the numbers read are the tray's: the board's scoring plates (board text) not drawn
     monkeypatch.setattr(board_part, "draw_stakes", lambda *a: None)
     game, tides, herbs = mine()
-    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
     app.settings.text_size = text_size
     app.settings.language = "de"
     app.save_settings()

@@ -217,7 +217,7 @@ def test_the_windows_tray_top_is_found_between_the_games_own_ends(tmp_path):
     tried too: every number of players lays its fullest tray whole at the window's."""
     from luna.client.game import tray_top
     from luna.engine import new_game
-    app = make_app(tmp_path, speed="normal", size=(1280, 800), language="nl")
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), language="nl", menu=False)
     open_game(app, new_game(players=3, seed=1, setup="intro",
                             seats=[{"kind": "human"}] * 3), autosave=False)
     frames(app, 2)

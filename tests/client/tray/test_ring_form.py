@@ -33,7 +33,7 @@ SIZES = [(1024, 700), (1280, 800)]
 
 
 def app_at(tmp_path, size, game, lang: str = "en"):
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     app.settings.language = lang
     app.save_settings()
     open_game(app, game, autosave=False)
@@ -422,7 +422,7 @@ def test_one_grid_its_badges_in_their_band_on_solid_glass(tmp_path, text_size):
     circle); the tray is solid glass: its edge between the buttons shows the glass's own
     colour, nothing of the board under it."""
     game, tides, herbs = mine()
-    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
     app.settings.text_size = text_size
     app.save_settings()
     open_game(app, game, autosave=False)
@@ -556,7 +556,7 @@ def test_a_tiles_picture_is_a_clear_share_of_it_its_badges_inside_it(tmp_path):
     words = {}
     for text_size in (100, 150):
         game, tides, _ = mine()
-        app = make_app(tmp_path / str(text_size), speed="normal", size=(1280, 800))
+        app = make_app(tmp_path / str(text_size), speed="normal", size=(1280, 800), menu=False)
         app.settings.text_size = text_size
         app.save_settings()
         open_game(app, game, autosave=False)
@@ -700,7 +700,7 @@ def test_lie_down_says_the_automatons_novices_lie_down_not_a_cost_of_the_players
     run says, with a novice in the automaton's colour. German at 150 % in 1024x700: the
     one tile with no empty rows under it, the panel's status whole."""
     g = _lie_down_game().clone()
-    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
     app.settings.language, app.settings.text_size = "de", 150
     app.save_settings()
     open_game(app, g, autosave=False)
@@ -749,7 +749,7 @@ def test_every_part_of_a_tile_stands_inside_it_with_a_margin(tmp_path):
     s, shrine = _novice_favour_held()
     for size, ts in (((1024, 700), 100), ((1280, 800), 150), ((1920, 1080), 150),
                      ((1920, 1080), 100)):
-        app = make_app(tmp_path / f"{size[0]}-{ts}", speed="normal", size=size)
+        app = make_app(tmp_path / f"{size[0]}-{ts}", speed="normal", size=size, menu=False)
         app.settings.text_size = ts
         app.save_settings()
         open_game(app, play(s), autosave=False)
@@ -801,7 +801,7 @@ def test_every_count_tile_has_its_minus_and_plus_in_one_place(tmp_path, size, la
     with a count its − and + stand at the same place of the tile, the favour's chip at
     the same place on every tile that has one, the three never over each other."""
     s, shrine = _counted_tray_position()
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     app.settings.language, app.settings.text_size = lang, ts
     app.save_settings()
     open_game(app, play(s), autosave=False)
@@ -850,7 +850,8 @@ def test_a_tiles_word_and_badges_keep_air_to_its_border_at_every_size(tmp_path, 
     from luna.client.board.targets import Tile
     for size, ts in (((1024, 700), 150), ((1920, 1080), 100)):
         for game, place in ((expulsion(), Tile(6)), (_lie_down_game().clone(), None)):
-            app = make_app(tmp_path / f"{size[0]}-{ts}-{place}", speed="normal", size=size)
+            app = make_app(tmp_path / f"{size[0]}-{ts}-{place}", speed="normal", size=size,
+                           menu=False)
             app.settings.language, app.settings.text_size = lang, ts
             app.save_settings()
             open_game(app, game, autosave=False)

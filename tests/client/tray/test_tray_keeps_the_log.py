@@ -54,7 +54,8 @@ def _trays_opened(app, before=None):
 
 
 def test_every_tile_stays_and_the_latest_entry_shows_whole_or_its_beginning(tmp_path):
-    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de", text_size=150)
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), language="de", text_size=150,
+                   menu=False)
     try:
         open_game(app, random_moves(4, 3, 40), autosave=False)
         frames(app, 120)
@@ -99,7 +100,7 @@ def test_the_log_keeps_its_heading_under_every_tray(tmp_path, size, language, te
     words stand there instead where the log leaves them no room (fresh players 81 and
     83: its words gone under the tray)."""
     app = make_app(tmp_path, speed="normal", size=size, language=language,
-                   text_size=text_size)
+                   text_size=text_size, menu=False)
     try:
         open_game(app, random_moves(4, 3, 2), autosave=False)
         frames(app, 120)

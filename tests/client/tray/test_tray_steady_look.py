@@ -31,7 +31,7 @@ AWAY = (4, 4)                       # the pointer off the board's places and the
 
 
 def _person(tmp_path, size, lang, text_size) -> Person:
-    person = Person(tmp_path, size=size, language=lang, text_size=text_size)
+    person = Person(tmp_path, size=size, language=lang, text_size=text_size, menu=False)
     open_game(person.app, random_moves(4, 3, 40), autosave=False)
     person.wait(1.0)
     return person

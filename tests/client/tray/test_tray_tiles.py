@@ -54,7 +54,7 @@ def tray_position() -> tuple[dict, dict]:
 
 
 def at(tmp_path, size, lang: str, text_size: int, snap: dict):
-    app = make_app(tmp_path, speed="normal", size=size)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
     app.settings.language, app.settings.text_size = lang, text_size
     app.save_settings()
     open_game(app, play(snap), autosave=False)

@@ -52,7 +52,7 @@ def test_the_menu_left_alone_draws_next_to_nothing(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("still", [False, True])
 def test_an_idle_board_draws_its_sea_at_a_low_rate(tmp_path, monkeypatch, still):
-    app = make_app(tmp_path, speed="normal")
+    app = make_app(tmp_path, speed="normal", menu=False)
     app.settings.reduced_motion = still
     open_game(app, midgame(), autosave=False)
     shown = run_for(app, monkeypatch, 15.0)
@@ -89,7 +89,7 @@ def test_a_tables_question_counting_seconds_is_drawn_each_second(tmp_path, monke
     computer play Gus in 21 s") go down: a frame a second."""
     from luna.client.tables.table import Offer
     from luna.text import t
-    app = make_app(tmp_path, speed="normal")
+    app = make_app(tmp_path, speed="normal", menu=False)
     app.settings.reduced_motion = True
     open_game(app, midgame(), autosave=False)
     left = [30]
