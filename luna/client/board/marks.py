@@ -416,8 +416,9 @@ def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None,
            goal=None, width: int = 10, edged: pygame.Rect | None = None,
            on_goal: bool = False, start: int = START) -> None:
     """The move's way: the board's arrow (board/arrows.py), bowed away from `away`; the
-    pieces, counts and names it passes drawn over it, the temple's fields and tiles half
-    over it, never its `goal` (`hits`: the board's, with their pictures); `edged`: its
+    pieces, counts and islands' names it passes drawn over it, the temple's fields and
+    tiles half over it, never its `goal`, it over the temple's names (a sign over the
+    way hid where it goes: F725; `hits`: the board's, with their pictures); `edged`: its
     goal's rect, its dark outline drawn again over those tiles (`draw_edges`); `on_goal`:
     its head lies on that goal (a temple tile or field), its number drawn over it and
     the goal not faded over it."""
@@ -435,7 +436,7 @@ def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None,
         edges = (lambda s: draw_edges(s, a, b, width, away, start, end, edged, colour)) \
             if edged is not None and shape is not None else None   # (the Hint's, its
         #                                                           goal's rect: F349)
-        lift(surf, shape, fields=fields, keep=(goal,), edges=edges)
+        lift(surf, shape, fields=fields, keep=(goal,), edges=edges, names=False)
     if number is not None and shape is not None:
         surf.blit(*number)
 

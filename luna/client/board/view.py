@@ -113,7 +113,8 @@ class Hits(list):
         self.away.clear()
 
     def lift(self, surf: pygame.Surface, over: tuple[pygame.Mask, tuple[int, int]] | None,
-             gone=(), fields: tuple | None = None, keep=(), edges=None) -> None:
+             gone=(), fields: tuple | None = None, keep=(), edges=None,
+             names: bool = True) -> None:
         """The pieces, tiles, counts and names that `over` (a move's arrow: its mask and
         top left on the board) covers drawn again over it: the arrow passes under them
         (F051); `gone`:
@@ -121,7 +122,8 @@ class Hits(list):
         as they were before the arrow (`fields_under`), over it half see-through, and so
         the path's tiles (wholly over it, the arrow reads as ending on a tile before its
         goal); `keep`: its goal, under the head, left as drawn; `edges`: what draws the
-        arrow's edges again over the fields and tiles, under the pieces (F349)."""
+        arrow's edges again over the fields and tiles, under the pieces (F349); `names`:
+        the temple's names (its signs) too, else the arrow over them (a Hint's: F725)."""
         if over is None:
             return
         mask, (ax, ay) = over
@@ -149,6 +151,8 @@ class Hits(list):
                     or rect.collidelist(again) >= 0:
                 again.append(surf.blit(*piece))
         for target, (rect, blits) in self.tops.items():
+            if not names and isinstance(target, tuple) and target[0] == "name":
+                continue
             if target not in gone and (rect.colliderect(box) and mask.overlap(
                     _full(rect.w, rect.h), (rect.x - ax, rect.y - ay))
                     or rect.collidelist(again) >= 0):

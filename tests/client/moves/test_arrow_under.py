@@ -334,3 +334,38 @@ def test_a_hints_arrow_and_light_leave_the_councils_discs_whole(person):
     hidden = [p for p in spots if max(abs(a - b) for a, b in zip(
         screen.get_at(p)[:3], before[p][:3], strict=True)) > 24]
     assert not hidden, f"{len(hidden)} of {len(spots)} px of the council's discs hidden"
+
+
+def test_a_hints_arrow_passes_over_the_temples_names(tmp_path):
+    """F725: the "Entrance" sign stood over the Hint's arrow from the path's first tiles
+    to their field, hiding where it went. Two players at 1280x800, Yellow's tile 28 just
+    past the Guardian: the Hint's Consecration arrow crosses the entrance's sign and is
+    drawn over it (every other name, piece and count still over a move's arrow)."""
+    from luna.client.board.arrows import curve
+    from luna.client.demo.driver import frames, make_app
+    s = blank(players=2)
+    claim(s, 28, 0)
+    s["guardian"] = 0                          # (the Guardian on the path's first place)
+    game = play(s)
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
+    open_game(app, game, autosave=False)
+    frames(app, 5)
+    scene = app.scene
+    cmd = next(c for c in scene.legal if c["type"] == "consecrate")
+    scene.hints.hint = Hint(cmd, len(scene.game.log), None, 1.0)
+    frames(app, 30)
+    (goal, a, b, bow), = scene.marks.arrows
+    names = [pygame.Rect(k[1]) for k in scene.board.hits.tops
+             if isinstance(k, tuple) and k[0] == "name"]
+    way = [(round(x), round(y)) for x, y in curve(a, b, bow)]
+    crossed = [(n, [p for p in way if n.inflate(-4, -4).collidepoint(p)]) for n in names]
+    crossed = [(n, ps) for n, ps in crossed if ps]
+    assert crossed, (names, way)                # (the position's point: the way crosses it)
+    hinted = app.screen.copy()
+    scene.hints.hint = None
+    frames(app, 1)
+    plain = app.screen
+    for name, points in crossed:
+        same = [p for p in points if sum(abs(x - y) for x, y in zip(
+            hinted.get_at(p)[:3], plain.get_at(p)[:3], strict=True)) < 40]
+        assert not same, f"the sign {name} over the arrow at {same}"
