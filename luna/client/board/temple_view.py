@@ -194,6 +194,7 @@ class TempleDrawing:
     field_novices: dict     # each temple field's novice: where its figure was drawn
     field_pieces: dict      # ... and its novice's and badge's blits (drawn over a light)
     books: dict             # each field's Book of Wisdom: where it was drawn
+    book_pieces: dict       # ... and its blit (drawn again over a move's arrow, F657)
     way_marks: list         # where the path's direction marks were drawn
     guardian_value: pygame.Rect | None      # the disc with the value under the Guardian
     tile_novices: dict      # each claimed path tile's novice: where its sprite was drawn
@@ -251,6 +252,7 @@ class TempleDrawing:
         hw = int(lay.hex_w)
         grow = fonts.board_grow()           # the fields' numbers grow with the text size
         self.field_novices, self.books, self.field_pieces = {}, {}, {}
+        self.book_pieces = {}
         rows = snap["temple"]["rows"]
         # from the top row down: a lower field's rim lies over an upper one's foot, never
         # over the number and symbol at its top; the pieces over all the fields
@@ -287,6 +289,7 @@ class TempleDrawing:
             if book:                # behind the novice
                 b = art.book_marker(place.book)
                 self.books[target] = surf.blit(b, r.move(place.book_at).topleft)
+                self.book_pieces[target] = (b, self.books[target].topleft)
             if held:                # its badge pinned at its feet, its symbol whole
                 colour = snap["colours"][f["player"]]
                 nov = art.haloed(art.novice(colour, place.novice))   # in a rim of shade

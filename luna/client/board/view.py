@@ -85,7 +85,8 @@ _BUILT: OrderedDict = caches.kept(OrderedDict())
 # sketch), and what the temple's drawing sets (its pieces' places, for marks and tests)
 FOUND = ("sprites", "count_discs", "favour_counts", "owner_badges", "tops", "strands",
          "count_faces", "groups", "faces")
-TEMPLE_STATE = ("field_novices", "field_pieces", "books", "way_marks", "guardian_value",
+TEMPLE_STATE = ("field_novices", "field_pieces", "books", "book_pieces", "way_marks",
+                "guardian_value",
                 "jetty_badges",
                 "discs", "tile_novices", "tile_numbers")
 _PLATES: OrderedDict = caches.kept(OrderedDict())
@@ -103,6 +104,7 @@ class Hits(list):
         self.tops: dict = {}          # the counts and names: where, and their blits
         self.pieces: dict = {}        # the groups of novices: their pictures, where
         self.raised: dict = {}        # other pieces (a temple field's): their blits
+        self.books: dict = {}         # the temple's Books of Wisdom: their blits
         self.faces: dict = {}         # the temple's tiles: where, and their blits
         self.lights: dict = {}        # ... the lit ones' light over them this frame
         self.away: set = set()        # the groups a move being built takes away: not drawn
@@ -157,6 +159,11 @@ class Hits(list):
                     _full(rect.w, rect.h), (rect.x - ax, rect.y - ay))
                     or rect.collidelist(again) >= 0):
                 surf.blits(blits, doreturn=False)
+        for img, at in self.books.values():   # a field's Book whole over it: under the
+            rect = img.get_rect(topleft=at)    # arrow half seen, it was lost (F657)
+            if rect.colliderect(box) and mask.overlap(_full(rect.w, rect.h),
+                                                      (rect.x - ax, rect.y - ay)):
+                surf.blit(img, at)
 
     def fields_under(self, surf: pygame.Surface, reach: pygame.Rect | None = None
                      ) -> tuple | None:
@@ -582,6 +589,7 @@ class BoardView(TempleDrawing):
         self.hits.tops = self.tops            # (what a move's arrow lifts over itself)
         self.hits.pieces = self.sprites       # (and a mark's light)
         self.hits.raised = self.field_pieces
+        self.hits.books = self.book_pieces
         self.hits.faces = self.faces
         self.hits.lights = self.lights
 

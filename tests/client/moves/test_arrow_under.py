@@ -353,7 +353,7 @@ def test_a_hints_arrow_passes_over_the_temples_names(tmp_path):
     scene = app.scene
     cmd = next(c for c in scene.legal if c["type"] == "consecrate")
     scene.hints.hint = Hint(cmd, len(scene.game.log), None, 1.0)
-    frames(app, 30)
+    frames(app, 10)
     (goal, a, b, bow), = scene.marks.arrows
     names = [pygame.Rect(k[1]) for k in scene.board.hits.tops
              if isinstance(k, tuple) and k[0] == "name"]
@@ -369,3 +369,37 @@ def test_a_hints_arrow_passes_over_the_temples_names(tmp_path):
         same = [p for p in points if sum(abs(x - y) for x, y in zip(
             hinted.get_at(p)[:3], plain.get_at(p)[:3], strict=True)) < 40]
         assert not same, f"the sign {name} over the arrow at {same}"
+
+
+def test_a_hints_arrow_leaves_a_fields_book_of_wisdom_whole(tmp_path):
+    """F657: a Book of Wisdom on its field lay under a Hint's arrow, seen only through
+    it with its field. Two players at 1280x800, Yellow's Council from the Book island,
+    whose arrow crosses field 16 and its Book: every pixel of the Book is its own over
+    the arrow."""
+    from positions import empty_temple, temple_novice
+
+    from luna.client.board.arrows import curve
+    from luna.client.board.targets import Field
+    from luna.client.demo.driver import frames, make_app
+    s = blank(players=2)
+    empty_temple(s)
+    temple_novice(s, 16, 1, book=True)
+    novices(s, isl(s, "book"), 0, active=2)
+    game = play(s)
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
+    open_game(app, game, autosave=False)
+    frames(app, 5)
+    scene = app.scene
+    cmd = next(c for c in scene.legal if c["type"] == "council" and c["count"] == 1)
+    scene.hints.hint = Hint(cmd, len(scene.game.log), None, 1.0)
+    frames(app, 10)
+    img, at = scene.board.hits.books[Field(16)]
+    book = img.get_rect(topleft=at)
+    (goal, a, b, bow), = scene.marks.arrows
+    assert any(book.collidepoint(p) for p in curve(a, b, bow)), (book, a, b)
+    solid = pygame.mask.from_surface(img, 254)
+    w, h = img.get_size()
+    own = [(x, y) for x in range(w) for y in range(h) if solid.get_at((x, y))]
+    off = [p for p in own if app.screen.get_at((at[0] + p[0], at[1] + p[1]))[:3]
+           != img.get_at(p)[:3]]
+    assert len(own) > 20 and not off, f"{len(off)} of {len(own)} px of the Book not its own"
