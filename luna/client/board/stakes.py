@@ -49,6 +49,7 @@ NEAR = 6           # px from the name plate to the stake's plate
 STEP = 3           # px between the places tried round the island
 _PLACES: OrderedDict = caches.kept(OrderedDict())   # where each island's stake stood
 _SIDES: dict = caches.kept({})    # island -> the side of its name plate its stake took
+#                                   (an index of `spots`, else its corner's `anchor`)
 _FORMS: dict = caches.kept({})    # island -> whether its parts stood each on its own line
 _COUNTED: list = [None, None]     # the snapshot last counted and its count
 
@@ -193,11 +194,13 @@ def hides(r: pygame.Rect, keep: list[pygame.Rect], land: tuple) -> int:
 
 def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
           keep: list[pygame.Rect], area: pygame.Rect, land: tuple,
-          side: int | None = None) -> tuple[pygame.Rect, int | None]:
+          side: int | tuple | None = None) -> tuple[pygame.Rect, int | tuple]:
     """Where a stake's plate of `size` stands, and the side of the island's name plate
-    it took (None: none of them): the side it stood on last (`side`) while that is
-    clear, so it keeps its side between turns while its island's pieces allow (a plate
-    changing sides read as another plate); else over the name plate (`spots`: one place
+    it took (where none of them is clear: its corner nearest the name, `anchor`): the
+    side or corner it stood at last (`side`) while that is clear, whatever its size now,
+    so it keeps its place between turns while its island's pieces allow (a plate
+    changing sides, or going from under the name to beside it as its words changed,
+    read as another plate: F451, F726); else over the name plate (`spots`: one place
     on every island, where the sea above a name is seldom taken), then right of it,
     under, left of it, where that is clear of `keep` and of the temple island's `land`
     (a mask and its top left) and inside `area` (the Book island's name at the board's
@@ -209,8 +212,12 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
     def hidden(r: pygame.Rect) -> int:
         return hides(r, keep, land)
 
+    if isinstance(side, tuple):
+        r = at_anchor(size, plate, side)
+        if area.contains(r) and not hidden(r):
+            return r, side
     first = spots(size, plate)
-    order = ([side] if side is not None else []) + [k for k in PREFERRED if k != side]
+    order = ([side] if isinstance(side, int) else []) + [k for k in PREFERRED if k != side]
     for k in order:
         if area.contains(first[k]) and not hidden(first[k]):
             return first[k], k
@@ -228,11 +235,26 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
             cost = (hidden(r), far)
             if best_cost is None or cost < best_cost:
                 best, best_cost = r, cost
-    return best, None
+    return best, anchor(best, plate)
+
+
+def anchor(r: pygame.Rect, plate: pygame.Rect) -> tuple[bool, bool, int, int]:
+    """A plate's place at `r` as its corner nearest the name plate `plate`: (its right
+    edge, its bottom edge, the corner's x and y from the name plate's top left)."""
+    right, bottom = r.centerx < plate.centerx, r.centery < plate.centery
+    return (right, bottom, (r.right if right else r.x) - plate.x,
+            (r.bottom if bottom else r.y) - plate.y)
+
+
+def at_anchor(size: tuple[int, int], plate: pygame.Rect, corner: tuple) -> pygame.Rect:
+    """A plate of `size` with its `anchor` corner where it stood."""
+    right, bottom, dx, dy = corner
+    w, h = size
+    return pygame.Rect(plate.x + dx - w * right, plate.y + dy - h * bottom, w, h)
 
 
 def _placed(i: int, size: tuple[int, int], plate: pygame.Rect, keep: list[pygame.Rect],
-            area: pygame.Rect, lay, land: tuple) -> tuple[pygame.Rect, int | None]:
+            area: pygame.Rect, lay, land: tuple) -> tuple[pygame.Rect, int | tuple]:
     """`place` for island `i`'s plate, kept while nothing round it changes (it is drawn
     every frame)."""
     side = _SIDES.get(i)

@@ -304,3 +304,24 @@ def test_a_plate_keeps_its_side_of_its_island_while_that_side_is_clear():
     assert fresh.bottom <= name.top and first != side   # (with no past: over the name)
     moved, other = place(size, name, island, [at.inflate(4, 4)], area, land, side)
     assert other != side and not moved.colliderect(at)  # its side taken: it moves
+
+
+def test_a_plate_with_no_side_clear_keeps_its_corner_as_its_words_change():
+    """F726: the Moon Priestess's plate stood under the Book island's name in one turn
+    (two lines, no side of the name clear for them) and left of it in the next (one
+    short line, the left clear). A plate placed off every side keeps its corner
+    nearest the name while that is clear, whatever its size now."""
+    name, island = pygame.Rect(200, 200, 80, 20), pygame.Rect(150, 150, 200, 160)
+    area, land = pygame.Rect(0, 0, 800, 600), (pygame.mask.Mask((1, 1)), (-10, -10))
+    keep = [pygame.Rect(100, 150, 300, 49), pygame.Rect(280, 150, 200, 200),
+            pygame.Rect(150, 221, 300, 30)]          # (over, right of and under the name)
+    big, small = (140, 40), (50, 18)
+    at, corner = place(big, name, island, keep, area, land)
+    assert isinstance(corner, tuple) and at.collidelist(keep) < 0, (at, corner)
+    fresh, side = place(small, name, island, keep, area, land)
+    assert isinstance(side, int)             # (with no past: the side clear for it)
+    kept, again = place(small, name, island, keep, area, land, corner)
+    right, bottom = corner[:2]
+    assert again == corner and kept != fresh, (kept, fresh)
+    assert (kept.right if right else kept.x) == (at.right if right else at.x), (kept, at)
+    assert (kept.bottom if bottom else kept.y) == (at.bottom if bottom else at.y), (kept, at)
