@@ -109,6 +109,10 @@ def planned(snap: dict | None, spare: bool = True, ten: bool = False) -> int:
         return len(SLOTS)
     if not snap or "players" not in snap:
         return PLANNED
-    acting = {"phase": "actions", "favours": snap.get("favours", ())}   # (all that
-    #     slots_reached reads of it: a copy of the whole snapshot cost more than the rest)
+    # (all that slots_reached reads of it: a copy of the whole snapshot cost more than
+    # the rest); the Sailboat's slot never plans a row, held or not: in two columns its
+    # row is Tides's, and a plan grown for it moved the tray in the turn that held it
+    # (F718)
+    acting = {"phase": "actions", "favours": [[k for k in held if k not in MOVERS]
+                                              for held in snap.get("favours", ())]}
     return min(PLANNED, max(slots_reached(acting, p, spare) for p in range(snap["players"])))

@@ -190,11 +190,20 @@ def _held_or_not(game) -> list:
     return out
 
 
+def _two_players():
+    """Two players, player 0 to move with two novices on the Shrine island, no favour
+    held."""
+    s = blank(players=2)
+    novices(s, isl(s, "shrine"), 0, active=2)
+    return play(s)
+
+
 @pytest.mark.parametrize("size, text_size", [((1024, 700), 100), ((1024, 700), 150),
                                              ((1280, 800), 125), ((1920, 1080), 100)])
 def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
         tmp_path, size, text_size):
-    """Over 32 positions of seeded games of three and of four, each also without and
+    """Over 32 positions of seeded games of three and of four (in two columns of three
+    and a two players' game where nobody holds Tides), each also without and
     with its player to move holding the Sailboat favour, and every place a click opens
     a tray at, each action kind's tile stands in one rectangle at a number of players,
     whatever favours are held (F249), a tray of one tile in one too, the first slot's
@@ -211,7 +220,9 @@ def test_each_kind_has_one_rectangle_in_every_tray_and_every_tray_one_size(
     trays, islands, header, kinds = 0, 0, None, set()
     four = _positions(4, 16) if text_size < 150 else []   # (two columns, four players:
     #                      Herbs and Tides held move the rows' gap there, F258)
-    turns = [(g, game.header) for game in _positions(3, 16) + four
+    two = [_two_players()] if text_size >= 150 else []    # (two columns, two players
+    #                      none holding Tides: the Sailboat held moved the tray up, F718)
+    turns = [(g, game.header) for game in two + _positions(3, 16) + four
              for g in (game, *_held_or_not(game))]
     for game, started in turns:
         if started != header:                     # each game on its own screen
