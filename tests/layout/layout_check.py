@@ -61,6 +61,21 @@ def draw_recorded(app) -> RecordingSurface:
     return rec
 
 
+def pixels(surf: pygame.Surface, rect, step: int = 1) -> list[tuple[int, int, int]]:
+    """The (r, g, b) of every `step`-th pixel of `rect` across and down, row by row: the
+    surface's bytes read at once (a pixel's own `get_at` costs ~40 times as much, and the
+    sweeps' checks of light words and veils read tens of thousands a frame)."""
+    sub = surf.subsurface(rect)
+    w, h = sub.get_size()
+    if not w or not h:
+        return []
+    rgb, out = pygame.image.tobytes(sub, "RGB"), []
+    for y in range(0, h, step):
+        row = rgb[3 * w * y:3 * w * (y + 1)]
+        out += zip(row[0::3 * step], row[1::3 * step], row[2::3 * step], strict=True)
+    return out
+
+
 def ring_recorded(app, ring) -> RecordingSurface:
     """The open tray's tiles painted again onto a recording surface (each word with its
     place); its badges' places kept as the frame drew them."""
@@ -275,6 +290,7 @@ class Look(NamedTuple):
     check: Callable
     person: bool = False
     speed: str = "normal"
+    menu: bool = True       # False: no main menu first, where `check` opens a game at once
 
 
 def look_id(look: Look) -> str:
@@ -296,11 +312,12 @@ def run_look(tmp_path, look: Look) -> None:
     from luna.client.demo.driver import make_app
     if look.person:
         window = Person(tmp_path, size=look.size, speed=look.speed, language=look.language,
-                        text_size=look.text_size)
+                        text_size=look.text_size, menu=look.menu)
         app = window.app
     else:
         app = window = make_app(tmp_path, speed=look.speed, size=look.size,
-                                language=look.language, text_size=look.text_size)
+                                language=look.language, text_size=look.text_size,
+                                menu=look.menu)
     try:
         look.check(window)
         bad = screen_problems(app, look.name)

@@ -578,7 +578,8 @@ THINGS = [
     Look("island-tip", (1280, 800), "fr", 125, an_islands_text_covers_none_of_its_name_and_pieces),
     Look("council-tip", (1024, 700), "en", 150, a_council_text_stands_beside_the_council),
     Look("council-tip", (1920, 1080), "en", 100, a_council_text_stands_beside_the_council),
-    Look("shrine-tip", (1024, 700), "de", 150, a_shrine_speaks_with_a_tray_open, person=True),
+    Look("shrine-tip", (1024, 700), "de", 150, a_shrine_speaks_with_a_tray_open,
+         person=True, menu=False),
     Look("still-pointer", (1024, 700), "de", 150, no_tip_under_a_still_pointer, person=True),
     *(Look("near-pointer", size, "en", 100, island_texts_stand_by_the_pointer)
       for size in [(1024, 700), (1280, 800)]),

@@ -756,17 +756,19 @@ LOOKS = [
     Look("sand-spit", (1024, 700), "de", 150, lying_novices_lie_on_a_spit_of_the_beach),
     *(Look("sand-spit", size, "de", 100, lying_novices_lie_on_a_spit_of_the_beach)
       for size in [(1280, 800), (1920, 1080)]),
-    Look("council-name", (1024, 700), "de", 150, the_councils_name_stands_still, person=True),
-    Look("council-name", (1280, 800), "fr", 125, the_councils_name_stands_still, person=True),
+    Look("council-name", (1024, 700), "de", 150, the_councils_name_stands_still,
+         person=True, menu=False),
+    Look("council-name", (1280, 800), "fr", 125, the_councils_name_stands_still,
+         person=True, menu=False),
     *(Look("field-marks", size, "en", text, a_held_fields_number_and_symbol_read)
       for size, text in [((1024, 700), 100), ((1024, 700), 150), ((1280, 800), 100),
                          ((1920, 1080), 100)]),
     Look("field-novice", (1280, 800), "fr", 125, a_novice_on_a_field_stands_out),
     Look("field-novice", (1920, 1080), "en", 100, a_novice_on_a_field_stands_out),
     Look("priestess-next-2", (1024, 700), "en", 100,
-         partial(the_priestess_next_place_is_marked, players=2), person=True),
+         partial(the_priestess_next_place_is_marked, players=2), person=True, menu=False),
     Look("priestess-next-4", (1920, 1080), "en", 100,
-         partial(the_priestess_next_place_is_marked, players=4), person=True),
+         partial(the_priestess_next_place_is_marked, players=4), person=True, menu=False),
 ]
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from layout_check import Look, look_id, run_look
+from layout_check import Look, look_id, pixels, run_look
 
 from luna.client.board.layout import CAPTION_GAP
 from luna.client.board.targets import Figure, Group, Island, IslandFavours, Shrine
@@ -97,8 +97,7 @@ def a_caption_stays_on_its_board(app) -> None:
     box = pygame.Rect(next_caption(app, scene).rect)
 
     def ink(least: int) -> int:      # the caption's light words, as a person sees them
-        return sum(1 for x in range(box.x, box.right) for y in range(box.y, box.bottom)
-                   if sum(app.screen.get_at((x, y))[:3]) > least)
+        return sum(1 for c in pixels(app.screen, box) if sum(c) > least)
 
     assert ink(450) > 40
     key(app, pygame.K_ESCAPE)
@@ -140,8 +139,7 @@ def a_docked_caption_is_as_wide_as_the_log(app) -> None:
 def words_in(surf: pygame.Surface, rect: pygame.Rect) -> int:
     """Light pixels (words: ink, a title in a player's colour) in `rect`, every other one."""
     r = rect.clip(surf.get_rect())
-    return sum(1 for x in range(r.left, r.right, 2) for y in range(r.top, r.bottom, 2)
-               if sum(surf.get_at((x, y))[:3]) > 450)
+    return sum(1 for c in pixels(surf, r, 2) if sum(c) > 450)
 
 
 def a_docked_caption_stands_whole_till_the_next_move(app) -> None:
@@ -279,7 +277,7 @@ LOOKS = [
     Look("caption-faster", (1024, 700), "de", 150, the_faster_chip_stands_clear_of_the_caption),
     Look("caption-faster", (1920, 1080), "en", 100, the_faster_chip_stands_clear_of_the_caption),
     Look("caption-faster-own-game", (1280, 800), "fr", 125, the_chip_clear_in_the_game_they_met),
-    *(Look("tips-off-names", size, lang, text, tips_keep_off_the_names, person=True)
+    *(Look("tips-off-names", size, lang, text, tips_keep_off_the_names, person=True, menu=False)
       for size, lang, text in [((1024, 700), "de", 150), ((1280, 800), "fr", 125),
                                ((1920, 1080), "en", 100)]),
 ]

@@ -155,13 +155,13 @@ def the_lights_follow_the_plan(p) -> None:
 
 LOOKS = [
     Look("arrow-onto-the-path", (1920, 1080), "en", 100, an_arrow_comes_down_onto_the_lowest_row,
-         person=True),
+         person=True, menu=False),
     Look("arriving-novice", (1280, 800), "fr", 125, the_arriving_novice_stands_out),
     Look("arriving-novice", (1920, 1080), "en", 100, the_arriving_novice_stands_out),
     Look("glow-own-novices", (1920, 1080), "en", 100,
-         islands_open_only_to_the_favour_do_not_glow, person=True),
+         islands_open_only_to_the_favour_do_not_glow, person=True, menu=False),
     Look("lights-follow-plan", (1024, 700), "de", 150, the_lights_follow_the_plan,
-         person=True),
+         person=True, menu=False),
 ]
 
 

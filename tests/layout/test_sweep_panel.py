@@ -337,15 +337,17 @@ LOOKS = [
     Look("supply", (1280, 800), "fr", 125, the_supply_stands_in_one_place),
     Look("loaded-names", (1920, 1080), "de", 100, a_loaded_game_speaks_the_windows_language),
     Look("menu-not-lit", (1920, 1080), "en", 100, the_menu_is_not_lit_among_greyed_tools,
-         person=True),
+         person=True, menu=False),
     Look("speed-word", (1280, 800), "en", 100, the_speed_is_its_picture_its_word_in_the_hover_text),
     Look("speed-word", (1280, 800), "fr", 100, the_speed_is_its_picture_its_word_in_the_hover_text),
     Look("hint-scoring", (1024, 700), "de", 150, the_hints_scoring_clause_stands_whole,
-         person=True),
+         person=True, menu=False),
     Look("hint-scoring", (1280, 800), "de", 150, the_hints_scoring_clause_stands_whole,
-         person=True),
-    Look("hint-trial", (1024, 700), "de", 150, the_hints_trial_stands_whole, person=True),
-    Look("hint-trial", (1024, 700), "fr", 150, the_hints_trial_stands_whole, person=True),
+         person=True, menu=False),
+    Look("hint-trial", (1024, 700), "de", 150, the_hints_trial_stands_whole,
+         person=True, menu=False),
+    Look("hint-trial", (1024, 700), "fr", 150, the_hints_trial_stands_whole,
+         person=True, menu=False),
     Look("confirm-place", (1024, 700), "de", 150, confirm_stands_where_the_tray_stood),
     Look("confirm-place", (1280, 800), "en", 100, confirm_stands_where_the_tray_stood),
     Look("confirm-place", (1920, 1080), "fr", 125, confirm_stands_where_the_tray_stood),
@@ -427,7 +429,7 @@ def test_the_hints_card_covers_no_tray_button(tmp_path, size, language, text_siz
     bad = []
     for players, held in ((2, ()), (4, ()), (4, ("sailboat", "herbs"))):
         person = Person(tmp_path / f"{players}{len(held)}", size=size, language=language,
-                        text_size=text_size)
+                        text_size=text_size, menu=False)
         try:
             bad += [f"{players} players, {held} held: {b}"
                     for b in hints_over_tiles(person, players, held)]
