@@ -32,13 +32,16 @@ def lead_text(coming: dict | None, snap: dict, move: str = "") -> str | None:
     return None
 
 
-# the Hint's short reasons (hint.why.*) that are only the coach's judgement, no figure
-JUDGED = ("influence",)
+# the Hint's short reasons (hint.why.*) that are only the coach's judgement, no figure,
+# and its look-ahead games' parts against the next best ("trial"): figures no preview
+# of the move shows, said after the one it does show
+JUDGED = ("influence", "trial")
 
 
 def led(reason: str | None, why: dict | None, does: str | None) -> str | None:
     """A Hint's short reason that is only the coach's judgement of its look-ahead
-    (should bring more influence over the coming rounds) after what the move does
+    (should bring more influence over the coming rounds), or its games' parts against
+    the next best named (hint.trial_versus), after what the move does
     (`does`: hint_does.moved_does), where it does any of that; `reason` otherwise."""
     if reason is None or does is None or not isinstance(why, dict) or \
             why.get("term") not in JUDGED or why.get("ahead") is None:

@@ -162,15 +162,24 @@ def trial_text(reason: dict, snap: dict) -> str | None:
         if kind == "even" and has(f"hint.even.part.{k}"):
             return f"hint.even.part.{k}"
         return f"hint.trial.part.{k}" + ("_one" if one and k == "others" else "")
-    said = ", ".join(t(part(k), points=points(int(v)), n=abs(int(v)), count=abs(int(v)))
-                     for k, v in parts.items() if has(part(k)))
+    # the others' influence is said only where no part of the mover's own is: beside
+    # the mover's own figures it is one no move's preview shows
+    named = [k for k in parts if has(part(k))]
+    if len(named) > 1:
+        named = [k for k in named if k != "others"]
+    said = ", ".join(t(part(k), points=points(int(parts[k])), n=abs(int(parts[k])),
+                       count=abs(int(parts[k]))) for k in named)
     if not said:
         return None
     key = "hint." + reason["term"]
+    versus = reason.get("versus")
+    if key == "hint.trial" and isinstance(versus, dict) and isinstance(versus.get("type"), str):
+        key += "_versus"    # the other move it is weighed against, named by its words
+    versus = move_name(versus, snap) if key.endswith("_versus") else ""
     last = snap["round"] + ahead
     if last >= ROUNDS:
-        return t(key + "_last", parts=said)
-    return t(key, round=last, parts=said)
+        return t(key + "_last", parts=said, versus=versus)
+    return t(key, round=last, parts=said, versus=versus)
 
 
 UNVALUED = "\x00"       # a reason's estimate left out: its place, cut with what frames it

@@ -610,10 +610,37 @@ def test_a_trial_reasons_parts_say_which_way_they_count():
     why = Reason(term="trial", value=3.0, ahead=1, trial={"apostate": 2, "others": -1})
     words = reason_text(why.as_dict(), {"round": 2})
     assert "you lose 2 less to the Apostate" in words, words
-    assert "the other players together get 1 less influence" in words, words
-    two = reason_text(why.as_dict(), {"round": 2, "names": ["Yellow", "Red"]})
-    assert "your opponent gets 1 less influence" in two, two   # (two players: one other)
     assert "+2" not in words and "−1" not in words, words
+    # F735: the others' influence is said only where no part of the mover's own is
+    # ("the other players together get 2 less" beside a figure of the move's own)
+    assert "other players" not in words, words
+    alone = Reason(term="trial", value=3.0, ahead=1, trial={"others": -1}).as_dict()
+    words = reason_text(alone, {"round": 2})
+    assert "the other players together get 1 less influence" in words, words
+    two = reason_text(alone, {"round": 2, "names": ["Yellow", "Red"]})
+    assert "your opponent gets 1 less influence" in two, two   # (two players: one other)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_trial_reason_names_the_move_it_is_weighed_against(code, positions):
+    """F721: "compared with the next best move, …: …" named no move a player could
+    look at. A trial reason against another move says that move by its words
+    (moves.move_name), in the round's form and the game's end's."""
+    from luna import text as i18n
+    from luna.ai.reasons import Reason
+    g = positions[3]
+    snap = g.snapshot()
+    versus = g.legal()[-1]
+    try:
+        i18n.set_language(code)
+        name = move_name(versus, snap)
+        for at in (2, 6):
+            why = Reason(term="trial", value=3.0, ahead=1, trial={"apostate": 2},
+                         versus=versus).as_dict()
+            words = reason_text(why, {**snap, "round": at})
+            assert name in words and "{" not in words, words
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])

@@ -317,3 +317,23 @@ def test_a_hint_names_each_figure_as_the_boards_hover_and_where_the_architect_is
         assert t("figure.guardian").lower() in tile.lower() and "4" in tile, tile
     finally:
         i18n.set_language("en")
+
+
+TILE_WORD = {"en": "tile", "de": "Plättchen", "fr": "tuile", "nl": "tegel"}
+
+
+@pytest.mark.parametrize("code", sorted(TILE_WORD))
+def test_a_consecrations_figure_says_what_its_number_is(code):
+    """F735: "it gains you 6 influence now: 6 under the Temple Guardian" did not say
+    what the 6 was. A consecration's gain (the tile's preview and the Hint alike, F609)
+    says it is the value of the tile the Temple Guardian stands on (rules: influence
+    equal to the value of the guardian tile under the Guardian)."""
+    from luna.text.hint_does import now_split
+    snap = new_game(players=3, seed=1, setup="intro").snapshot()
+    try:
+        i18n.set_language(code)
+        words = now_split({"guardian": 6, "expelled": [1]}, snap)
+        assert words.startswith("6 ") and TILE_WORD[code] in words and \
+            t("figure.guardian") in words, words
+    finally:
+        i18n.set_language("en")
