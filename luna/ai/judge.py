@@ -167,9 +167,14 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
     of the previous Hint (plan.left_of), what changed where it is left ("left", kept in
     `coming`: the Hint's words say it)."""
     advice = _advise(game, iterations)
-    advice = replace(advice, coming=with_left(game, advice.command, with_lead(
+    coming = with_left(game, advice.command, with_lead(
         game, advice.command, coming_of(game, advice.command, advice.versus)),
-        plan, iterations))
+        plan, iterations)
+    # the next best named beside what the move does (the Hint's words weigh it against
+    # that move by its words, not "the next best")
+    if coming is not None and advice.versus is not None:
+        coming = {**coming, "versus": advice.versus}
+    advice = replace(advice, coming=coming)
     if in_hand is None or not game.is_legal(in_hand):
         return advice
     if same(in_hand, advice.command):

@@ -108,7 +108,10 @@ def _advised(move: str, why: dict | None, gain: float | None, snap: dict,
             move, told = t("hint.coming", move=move, parts=said), True
             why = None if said_before(why, coming["parts"]) else \
                 {**why, "coming": None} if isinstance(why, dict) else why
+    before = move
     move, why, coming = now_first(move, why, coming, snap)  # (a consecration's parts)
+    if parts and not told and move == before and isinstance(account, dict):
+        move, coming = does_first(move, coming, snap)
     said = account_text(move, account, snap, parts, coming)
     if said is not None:
         return said
@@ -124,6 +127,23 @@ def _advised(move: str, why: dict | None, gain: float | None, snap: dict,
     if gain is None or round(gain) <= 0:
         return words
     return t("hint.gain", words=words, gain=gained(gain))
+
+
+def does_first(move: str, coming: dict | None, snap: dict) -> tuple[str, dict | None]:
+    """A Hint told by its account, with what its move itself does that its preview
+    shows (hint_does.moved_does) said first, after the move: its account's parts are
+    its games' figures against the next best, none of which the move's own preview
+    shows (a Council said "your actions gain you 1 more influence" and not the seat it
+    climbs). The move's words and `coming` as they then stand (what the move sets up
+    said there, not again beside the verdict)."""
+    if not isinstance(coming, dict):
+        return move, coming
+    # its gains only: a favour it spends is the price its account weighs, no gain
+    gains = {k: v for k, v in (coming.get("end") or {}).items() if v > 0}
+    does = moved_does({**coming, "end": gains}, snap, move)
+    if does is None:
+        return move, coming
+    return t("hint.does_first", move=move, does=does), {**coming, "sets": None}
 
 
 def account_text(move: str, account: dict | None, snap: dict, whole: bool = True,

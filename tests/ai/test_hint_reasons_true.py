@@ -1425,8 +1425,8 @@ def test_a_travel_judged_only_by_the_coach_says_what_it_sets_up(code):
     Priestess stands there and what its mover then counts there against the others
     (the novices lying there count: they stand up when her round begins); where the
     next best is the same action bringing them to an island she reaches later, that
-    island and her round there; then the coach's judgement. Rated above that move by
-    the verdict alone (its account's parts short of it), the verdict says the same."""
+    island and her round there; then the coach's judgement, or (F721) the next best
+    move named by its words. Told by its account, it says that first too."""
     from positions import blank, novices, play
 
     from luna import text as i18n
@@ -1465,8 +1465,18 @@ def test_a_travel_judged_only_by_the_coach_says_what_it_sets_up(code):
         acc = {"ahead": 1, "parts": {"apostate": -1, "rest": 3}, "total": 2,
                "versus": versus, "alike": False, "then": None, "answer": None,
                "choice": travel}
-        assert advice_text("MOVE", None, 2.0, s, account=acc, coming=coming).endswith(
-            "; " + does)
+        # F721: what it sets up said first, after the move, then its account against
+        # the next best move named (and not again beside the verdict)
+        said = advice_text("MOVE", None, 2.0, s, account=acc, coming=coming)
+        assert said.startswith(t("hint.does_first", move="MOVE", does=does) + " ") \
+            and said.count(does) == 1 and move_name(versus, s) in said, said
+        # the next best known (judge.advise keeps it in `coming`): named in place of
+        # "the coach's pick; in points about even …", which gave no figure to check
+        named = t("hint.chosen_over", does=does, versus=move_name(versus, s))
+        assert advice_text("MOVE", None, 0.0, s, coming={**coming, "versus": versus}) \
+            == t("reason.with", move="MOVE", why=named)
+        assert advice_text("MOVE", {**why, "versus": versus}, 0.0, s, coming=coming) \
+            == t("reason.with", move="MOVE", why=named)
         assert advice_text("MOVE", None, 2.0, s, account=acc, coming=coming,
                            parts=False) == t("hint.net_verdict_sets", words="MOVE",
                                              versus=move_name(versus, s), why=does)

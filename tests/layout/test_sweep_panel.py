@@ -263,12 +263,14 @@ def the_hints_trial_stands_whole(person: Person) -> None:
     from luna.text.reason_words import trial_text
     from luna.text.score_words import points
     snap = {"round": 1}
-    longest = sorted(PARTS, key=lambda k: -len(t(f"hint.trial.part.{k}", points="+10",
-                                                   n=10)))
+    # (the others' influence is said only alone: beside a part of the mover's own, not)
+    longest = sorted((k for k in PARTS if k != "others"),
+                     key=lambda k: -len(t(f"hint.trial.part.{k}", points="+10", n=10)))
     tries = [{"term": term, "value": 3.0, "ahead": 1,
               "trial": {longest[0]: -10, longest[1]: 10}}
              for term in ("trial", "trial_behind")] + [
-        {"term": "trial_even", "value": 0.0, "ahead": 1, "trial": {k: 10}} for k in PARTS]
+        {"term": "trial_even", "value": 0.0, "ahead": 1, "trial": {k: 10}} for k in PARTS] + [
+        {"term": "trial", "value": 3.0, "ahead": 1, "trial": {"others": -10}}]
     why = max(tries, key=lambda w: len(trial_text(w, snap) or ""))
     whole = _the_hint_stands_whole(person, lambda cmd: why)
     (k, v), *_ = why["trial"].items()
