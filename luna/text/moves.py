@@ -35,16 +35,45 @@ def _isl(snap: dict, i) -> str:
     return island(snap["islands"][i]["kind"]) if isinstance(i, int) else t("jetty")
 
 
-def plays_with(cmd: dict) -> str:
+def plays_with(cmd: dict, snap: dict | None = None) -> str:
     """What a command plays with, in brackets after its words: " (novice favour stands
-    in)", " (bribery)", both in one pair of brackets, never two (F006)."""
-    said = [t(key) for key, on in (("opt.with_token", cmd.get("novice_token")),
+    in)", " (bribery)", both in one pair of brackets, never two (F006). With the
+    position (`snap`), what carries it where that is not the mover's novices alone:
+    the shrine that halves a Favour or an Appointment there, the novice favour standing
+    in where no novice of the mover's is used (carried)."""
+    carry = carried(cmd, snap)
+    said = [t(key) for key, on in ((carry, cmd.get("novice_token") or carry == "opt.with_shrine"),
                                    ("opt.with_bribe", cmd.get("bribe"))) if on]
     if len(said) < 2:
         return "".join(said)
     inner = [s.strip()[1:-1] if s.strip()[:1] == "(" and s.strip()[-1:] == ")" else s.strip()
              for s in said]
     return f" ({', '.join(inner)})"
+
+
+# the novices of its island each action uses (rules 3): a shrine halves the two of a
+# Favour and an Appointment; a Council and a Banish use as many as their count
+TWO = {"favour": 2, "appoint": 2, "recruit": 2, "build_shrine": 2}
+HALVED = ("favour", "appoint")
+
+
+def carried(cmd: dict, snap: dict | None) -> str:
+    """The key of what carries a command besides the mover's own novices: their shrine
+    on its island (opt.with_shrine; with the novice favour, opt.with_shrine_token), the
+    novice favour alone where they have none there (opt.with_token_alone, the online
+    ruling), else opt.with_token."""
+    ct, p = cmd["type"], cmd.get("player")
+    where = {"banish": "apostate", "build_shrine": "architect"}.get(ct)
+    i = snap.get(where) if snap and where else cmd.get("island")
+    if snap is None or not isinstance(i, int) or not isinstance(p, int):
+        return "opt.with_token"
+    shrine = ct in HALVED and bool(snap["islands"][i]["shrines"][p])
+    token = bool(cmd.get("novice_token"))
+    own = TWO.get(ct, cmd.get("count", 1)) - int(shrine) - int(token)
+    if shrine:
+        return "opt.with_shrine_token" if token else "opt.with_shrine"
+    alone = token and own <= 0 and not snap["islands"][i]["active"][p]
+    return "opt.with_token_alone" if alone else "opt.with_token"
 
 
 def _lying(key: str, move: dict) -> str:
@@ -94,9 +123,10 @@ def move_text(cmd: dict, snap: dict) -> str:
         token = int(bool(cmd.get("novice_token")))
         return t(f"move.{ct}", island=_isl(snap, where), tile=cmd.get("tile"),
                  kind=kind(snap["islands"][where]["kind"]), count=cmd.get("count", 0) + token,
-                 seats=cmd.get("count", 0) + token) + plays_with(cmd)
+                 seats=cmd.get("count", 0) + token) + plays_with(cmd, snap)
     if ct == "build_shrine":
-        return t("move.build_shrine", island=_isl(snap, snap["architect"])) + plays_with(cmd)
+        return t("move.build_shrine", island=_isl(snap, snap["architect"])) + \
+            plays_with(cmd, snap)
     if ct in ("travel", "tides"):
         moves = cmd["moves"]
         if len(moves) > 1 and len({m["to"] for m in moves}) == 1:

@@ -32,6 +32,7 @@ from .arrows import (
     tip_of,
     width_for,
 )
+from .carriers import carrier
 from .clearing import best_spot
 from .targets import (
     Candles,
@@ -104,19 +105,19 @@ def hint_marks(cmd: dict, snap: dict, me: int) -> Marks:
     elif ct in ("place_shrine", "place_pair", "solo_deactivate"):
         goals.append(Island(cmd["island"]))
     elif ct == "favour":
-        pieces.append(Group(cmd["island"], me, "active"))
+        pieces.append(carrier(snap, cmd["island"], me))
         goals.append(IslandFavours(cmd["island"]))
     elif ct == "recruit":
-        pieces.append(Group(cmd["island"], me, "active"))
+        pieces.append(carrier(snap, cmd["island"], me))
         goals.append(Island(cmd["island"]))
     elif ct == "herbs":
         pieces.append(Group(cmd["island"], me, "inactive"))
         goals.append(Island(cmd["island"]))
     elif ct == "build_shrine":
-        pieces.append(Group(snap["architect"], me, "active"))
+        pieces.append(carrier(snap, snap["architect"], me))
         goals += [Island(snap["architect"]), Figure("architect")]
     elif ct == "appoint":
-        pieces.append(Group(cmd["island"], me, "active"))
+        pieces.append(carrier(snap, cmd["island"], me))
         goals.append(Tile(cmd["tile"]))
     elif ct == "consecrate":
         pieces.append(Tile(cmd["tile"]))
@@ -125,10 +126,10 @@ def hint_marks(cmd: dict, snap: dict, me: int) -> Marks:
         pieces.append(Field(cmd["from"]))
         goals.append(Field(cmd["to"]))
     elif ct == "council":
-        pieces.append(Group(cmd["island"], me, "active"))
+        pieces.append(carrier(snap, cmd["island"], me))
         goals.append(COUNCIL)
     elif ct == "banish":
-        pieces.append(Group(snap["apostate"], me, "active"))
+        pieces.append(carrier(snap, snap["apostate"], me))
         goals.append(Figure("apostate"))
     elif ct == "meditate":
         goals.append(Candles())

@@ -102,3 +102,43 @@ def test_a_favour_kept_names_the_move_that_would_spend_it(code):
         assert t("opt.with_token").strip(" ()") in named, named
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_move_a_shrine_or_the_novice_favour_carries_says_so_and_is_marked(code):
+    """F732: "Move 1 seat up the Council with 1 novice on the Shrine island (spends a
+    novice favour)" where the player had a shrine there and no novice, with no arrow and
+    no island lit. A move whose island novices are all the novice favour standing in
+    says so (the online ruling: with no novice of yours there), a Favour a shrine
+    halves names the shrine (with the favour: both), and each is marked from what
+    carries it on the board (its shrine, else the island), the engine taking each."""
+    from positions import give, shrine
+
+    from luna.client.board.marks import COUNCIL, hint_marks
+    from luna.client.board.targets import Group, Island, IslandFavours, Shrine
+    from luna.text.moves import move_text
+    snap = blank(2)
+    where, bare = isl(snap, "shrine"), isl(snap, "book")
+    shrine(snap, where, 0)
+    give(snap, 0, "novice")
+    novices(snap, isl(snap, "herbs"), 0, active=2)
+    game = play(snap)
+    s = game.snapshot()
+    council = {"type": "council", "player": 0, "island": bare, "count": 0,
+               "novice_token": True}
+    favour = {"type": "favour", "player": 0, "island": where, "novice_token": True}
+    assert game.is_legal(council) and game.is_legal(favour)
+    try:
+        i18n.set_language(code)
+        said = move_text(council, s)
+        assert said.endswith(t("opt.with_token_alone")), said
+        said = move_text(favour, s)
+        assert said.endswith(t("opt.with_shrine_token")), said
+        assert t("opt.with_token") not in said, said
+    finally:
+        i18n.set_language("en")
+    marks = hint_marks(council, s, 0)
+    assert (Island(bare), COUNCIL) in marks.ways and Group(bare, 0, "active") not in \
+        marks.pieces, marks
+    marks = hint_marks(favour, s, 0)
+    assert (Shrine(where, 0), IslandFavours(where)) in marks.ways, marks
