@@ -93,6 +93,9 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     amount = amount if isinstance(amount, int) and not isinstance(amount, bool) else None
     if brief and amount is None and has(f"hint.why.{key}_unsaid"):
         key += "_unsaid"    # a reason told without its figure (judge.with_amount)
+    kind = _kind(snap, reason.get("island"))
+    if brief and key == "favour_use" and has(f"hint.why.favour_use.{kind}"):
+        key += f".{kind}"   # what the token taken lets its holder do later, by its kind
     words = t(f"hint.why.{key}" if brief else f"reason.{key}",
               value=estimate(v) if valued else UNVALUED,
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),
@@ -112,6 +115,13 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     if last >= ROUNDS:    # the look-ahead played the game out: no round past the last
         return t("reason.lookahead_end", why=words)
     return t("reason.lookahead", why=words, round=last)
+
+
+def _kind(snap: dict, island: object) -> str | None:
+    """The kind of `island` (its favour tokens'), None for none."""
+    islands = snap.get("islands") or ()
+    return islands[island]["kind"] if isinstance(island, int) and \
+        0 <= island < len(islands) else None
 
 
 # the reasons naming an island by the figure whose way round the islands is fixed

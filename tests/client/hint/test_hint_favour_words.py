@@ -142,3 +142,25 @@ def test_a_move_a_shrine_or_the_novice_favour_carries_says_so_and_is_marked(code
         marks.pieces, marks
     marks = hint_marks(favour, s, 0)
     assert (Shrine(where, 0), IslandFavours(where)) in marks.ways, marks
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_favour_token_taken_for_its_use_says_what_it_allows(code):
+    """F721: "Take the Sailboat favour … — a favour token for a later action" did not
+    say what the token gains. The Hint's short reason of a token taken for its use says
+    what the token lets its holder do later, by its kind, as the rules say it (a
+    shrine's 4 influence at the game's end, the engine's SHRINE_POINTS)."""
+    from luna.engine.data import SHRINE_POINTS
+    snap = blank(2)
+    try:
+        i18n.set_language(code)
+        for i, island in enumerate(snap["islands"]):
+            kind = island["kind"]
+            why = {"term": "favour_use", "value": 1.0, "island": i}
+            move = t("move.favour", kind=kind, island=t(f"island.{kind}"))
+            said = reason_text(why, snap, valued=False, move=move, brief=True)
+            assert said == t(f"hint.why.favour_use.{kind}") != t("hint.why.favour_use"), \
+                (kind, said)
+        assert str(SHRINE_POINTS) in t("hint.why.favour_use.shrine")
+    finally:
+        i18n.set_language("en")
