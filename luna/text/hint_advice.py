@@ -7,7 +7,7 @@ from ..engine.data import ROUNDS
 from ..engine.temple import field_outlook, open_above
 from .hint_does import (
     does_text,
-    moved_does,
+    gained_does,
     now_first,
     prefers_does,
     said_before,
@@ -115,9 +115,12 @@ def _advised(move: str, why: dict | None, gain: float | None, snap: dict,
     said = account_text(move, account, snap, parts, coming)
     if said is not None:
         return said
+    versus = coming.get("versus") if isinstance(coming, dict) else None
+    versus = move_name(versus, snap) if isinstance(versus, dict) else None
     reason = does_text(why, coming, snap, move) or \
         led(reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
-                        brief=True), why, None if told else moved_does(coming, snap, move)) \
+                        brief=True), why, None if told else gained_does(coming, snap, move),
+            versus, told or move != before) \
         or deed_text(deed, snap)
     if reason is None and gain is not None and not told:   # nothing the move does
         reason = prefers_does(coming, snap, move)   # alone bears a reason out: the
@@ -136,11 +139,7 @@ def does_first(move: str, coming: dict | None, snap: dict) -> tuple[str, dict | 
     shows (a Council said "your actions gain you 1 more influence" and not the seat it
     climbs). The move's words and `coming` as they then stand (what the move sets up
     said there, not again beside the verdict)."""
-    if not isinstance(coming, dict):
-        return move, coming
-    # its gains only: a favour it spends is the price its account weighs, no gain
-    gains = {k: v for k, v in (coming.get("end") or {}).items() if v > 0}
-    does = moved_does({**coming, "end": gains}, snap, move)
+    does = gained_does(coming, snap, move)
     if does is None:
         return move, coming
     return t("hint.does_first", move=move, does=does), {**coming, "sets": None}

@@ -126,6 +126,16 @@ def moved_does(coming: dict | None, snap: dict, move: str = "") -> str | None:
         lead_text(coming, snap, move)
 
 
+def gained_does(coming: dict | None, snap: dict, move: str = "") -> str | None:
+    """What the move does that its preview shows (moved_does), of what it changes at
+    the game's end its gains only: the favour token it spends is its price, no gain a
+    Hint leads with ("your unused favours score 1 less; keeps novices active")."""
+    if not isinstance(coming, dict):
+        return None
+    gains = {k: v for k, v in (coming.get("end") or {}).items() if v > 0}
+    return moved_does({**coming, "end": gains}, snap, move)
+
+
 def then_text(words: str | None, coming: dict) -> str | None:
     """A move's own gain now (`words`; None: it gains none) with what follows it where
     it is the round's last time marker, each said as such with the engine's figure

@@ -36,14 +36,33 @@ def lead_text(coming: dict | None, snap: dict, move: str = "") -> str | None:
 # and its look-ahead games' parts against the next best ("trial"): figures no preview
 # of the move shows, said after the one it does show
 JUDGED = ("influence", "trial")
+# the short reasons of a term with no figure of its own (what a Recruit does in
+# general), said after the figure the move's preview shows; a Council's ("a higher
+# council seat scores more") and the novices kept standing not at all beside the
+# figure that says the same of this move
+FIGURELESS = ("novices",)
+SAID_BY_FIGURE = ("council", "active")
 
 
-def led(reason: str | None, why: dict | None, does: str | None) -> str | None:
+def led(reason: str | None, why: dict | None, does: str | None,
+        versus: str | None = None, said: bool = False) -> str | None:
     """A Hint's short reason that is only the coach's judgement of its look-ahead
     (should bring more influence over the coming rounds), or its games' parts against
-    the next best named (hint.trial_versus), after what the move does
-    (`does`: hint_does.moved_does), where it does any of that; `reason` otherwise."""
-    if reason is None or does is None or not isinstance(why, dict) or \
-            why.get("term") not in JUDGED or why.get("ahead") is None:
+    the next best named (hint.trial_versus), or one with no figure of its own
+    (FIGURELESS), after what the move does (`does`: hint_does.moved_does), where it does
+    any of that; the judgement alone replaced by the next best move named (`versus`:
+    "the coach chose it over Travel"), where the move's words carry its figure already
+    (`said`) or `does` does; `reason` otherwise."""
+    term = why.get("term") if isinstance(why, dict) else None
+    if reason is None or term is None:
         return reason
-    return t("hint.lead.then", does=does, why=reason)
+    if term in SAID_BY_FIGURE and does is not None:
+        return does
+    if term in FIGURELESS and does is not None:
+        return t("hint.lead.then", does=does, why=reason)
+    if term not in JUDGED or why.get("ahead") is None:
+        return reason
+    if term == "influence" and versus is not None and (does is not None or said):
+        return t("hint.chosen_over", does=does, versus=versus) if does is not None else \
+            t("hint.chosen", versus=versus)
+    return reason if does is None else t("hint.lead.then", does=does, why=reason)

@@ -1666,9 +1666,24 @@ def test_a_hint_judged_only_by_the_coach_leads_with_a_figure(code):
             "reason.with", move=move, why=t("hint.prefers_does", does=t(
                 "hint.lead.brings.named", count=2, others=t("hint.sets.others", n=1))))
         why = {"term": "influence", "value": 2.0, "ahead": 1}
+        keeps = t("hint.lead.keeps", count=3, left=left)
         assert advice_text("MOVE", why, 0.0, s, coming=kept) == t(
             "reason.with", move="MOVE", why=t("hint.lead.then", why=t(
-                "hint.why.influence_ahead"), does=t("hint.lead.keeps", count=3, left=left)))
+                "hint.why.influence_ahead"), does=keeps))
+        # F721: the next best known, the judgement ("should bring more influence …")
+        # gives way to that move named; the novices kept standing are said once (its
+        # short reason "keeps novices active" says the same without its figure)
+        named = move_name(travel, s)
+        assert advice_text("MOVE", why, 0.0, s, coming={**kept, "versus": travel}) == t(
+            "reason.with", move="MOVE", why=t("hint.chosen_over", does=keeps, versus=named))
+        active = {"term": "active", "value": 2.0, "ahead": None}
+        assert advice_text("MOVE", active, 0.0, s, coming=kept) == t(
+            "reason.with", move="MOVE", why=keeps)
+        # a Recruit's "more novices on the islands" after the figure of its island
+        recruit = {"term": "novices", "value": 2.0, "ahead": None}
+        assert advice_text("MOVE", recruit, 0.0, s, coming=coming) == t(
+            "reason.with", move="MOVE", why=t("hint.lead.then", does=does,
+                                              why=t("hint.why.novices")))
     finally:
         i18n.set_language("en")
 
