@@ -1,6 +1,6 @@
 """How many Hints give the coach's judgement alone, with no figure of what the move does.
 
-    nice python bench/hint_judgement.py [--step 1] [--show] [--checkout OTHER_CHECKOUT]
+    nice python bench/hint_judgement.py [--step 1] [--show] [--forms] [--checkout OTHER]
 
 Every `step`-th position of the three seeded games of tests/ai/test_hint_reasons_true.py
 (2-4 players, adept bots, seeds 61-63), each with its Hint (the test suite's budget, 2);
@@ -9,6 +9,9 @@ A Hint "gives the judgement alone" where its words say one of the coach's judgem
 with no figure of what the move does before it: the coach's pick (hint.prefers*), the
 coach rating it higher though it gains no more points (hint.trial_behind*), an account
 about even (hint.sum_even*), or "should bring more influence" (hint.why.influence_ahead*).
+`--forms`: also how many Hints say each of the vague forms F721/F735 named (the next
+best unnamed, "about even" in all, the others' influence beside the mover's own parts),
+and how many name the move they were chosen over.
 """
 
 from __future__ import annotations
@@ -49,10 +52,18 @@ def alone(words: str, move: str) -> str | None:
     return None
 
 
+# the forms F721/F735 named vague, and the named move in their place (English)
+FORMS = ("compared with the next best move", "in all about even", "about even in points",
+         "the coach's pick", "gains no more points", "should bring more influence",
+         "a favour token for a later action", "in all as much as",
+         "The coach rates it about even", "chose it over")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--step", type=int, default=1)
     ap.add_argument("--show", action="store_true")
+    ap.add_argument("--forms", action="store_true")
     ap.add_argument("--checkout", type=Path, default=ROOT,
                     help="measure that checkout's code instead of this one's")
     args = ap.parse_args()
@@ -61,7 +72,7 @@ def main() -> None:
     from luna.engine import replay
     from luna.text.hint_advice import advice_text
     from luna.text.moves import move_text
-    n, kinds = 0, collections.Counter()
+    n, kinds, forms = 0, collections.Counter(), collections.Counter()
     for game in games():
         for k in range(2, len(game.log), args.step):
             g = replay(game.header, game.log[:k])
@@ -72,6 +83,7 @@ def main() -> None:
                                 a.reason.as_dict() if a.reason else None, a.gain, snap,
                                 a.deed, a.loses, a.account, coming=a.coming)
             n += 1
+            forms.update(f for f in FORMS if f in words)
             kind = alone(words, move)
             if kind:
                 kinds[kind] += 1
@@ -80,6 +92,9 @@ def main() -> None:
             elif args.show and any(phrase in words for phrase in JUDGED):
                 print("led", "|", words)
     print(f"{n} positions; judgement alone: {sum(kinds.values())} {dict(kinds)}")
+    if args.forms:
+        for f in FORMS:
+            print(f"{forms[f]:4d}  {f}")
 
 
 if __name__ == "__main__":
