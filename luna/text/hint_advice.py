@@ -188,8 +188,12 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
         # up to read as a sum gone wrong: F566)
         key = "hint.sum" + ("" if total >= 1 else "_even")
         own = sum(told.values())
-        if own != total:
+        if own != total and (total >= 1 or own < 0):
             key = "hint.sum_estimate"
+        # (about even in all, its parts for it: those parts against the move named,
+        # no verdict beside them: "in all 4 more than Tides. The coach rates it about
+        # even" read as two judgements; parts against it keep the verdict and what
+        # else its games show, its reason)
         last = snap["round"] + ahead
         if last >= ROUNDS:
             key += "_last"

@@ -1033,13 +1033,20 @@ def test_a_hints_account_names_only_parts_a_player_can_check(code):
         for parts, total, sum_key, verdict in (
                 ({"apostate": 3, "rest": 1}, 4, "more", "agrees"),
                 ({"apostate": 3, "rest": 9}, 12, "more", "agrees"),
-                ({"apostate": 3, "rest": -2}, 1, "more", "agrees"),
-                ({"apostate": 3, "rest": -3}, 0, "more", "even")):
+                ({"apostate": 3, "rest": -2}, 1, "more", "agrees")):
             words = said(parts, total)
             assert words == t("hint.sum_estimate", words="MOVE", parts=apostate,
                               round=last, total=t(f"hint.sum.total.{sum_key}", n=3,
                                                   versus=versus),
                               verdict=t(f"hint.verdict.{verdict}")), words
+        # F721: about even in all, its parts for it: those against the move named,
+        # without "in all 3 influence more than Meditation. The coach rates it about
+        # even"; its parts against it keep the verdict and what else its games show
+        assert said({"apostate": 3, "rest": -3}, 0, {"others": -2}) == t(
+            "hint.sum_even", words="MOVE", round=last, versus=versus, parts=apostate)
+        words = said({"apostate": -3, "rest": 3}, 0, {"others": -2})
+        assert words.endswith(t("hint.verdict.even_why", why=t(
+            "hint.trial.part.others_one", n=2))), words
         # what else the games show, checkable on the board, beside the verdict
         words = said({"apostate": 3, "rest": 5}, 8, {"others": -2, "novices": 1})
         why = ", ".join((t("hint.trial.part.others_one", n=2),
