@@ -60,7 +60,7 @@ HALVED = ("favour", "appoint")
 def carried(cmd: dict, snap: dict | None) -> str:
     """The key of what carries a command besides the mover's own novices: their shrine
     on its island (opt.with_shrine; with the novice favour, opt.with_shrine_token), the
-    novice favour alone where they have none there (opt.with_token_alone, the online
+    novice favour alone where none of theirs stands there (opt.with_token_alone, the online
     ruling), else opt.with_token."""
     ct, p = cmd["type"], cmd.get("player")
     where = {"banish": "apostate", "build_shrine": "architect"}.get(ct)
