@@ -415,7 +415,7 @@ def _end(a, b, goal, rect: pygame.Rect, away=None) -> float:
 
 def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None,
            goal=None, width: int = 10, edged: pygame.Rect | None = None,
-           on_goal: bool = False, start: int = START) -> None:
+           on_goal: bool = False, start: int = START, books: bool = True) -> None:
     """The move's way: the board's arrow (board/arrows.py), bowed away from `away`; the
     pieces, counts and islands' names it passes drawn over it, the temple's fields and
     tiles half over it, never its `goal`, it over the temple's names (a sign over the
@@ -437,7 +437,8 @@ def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None,
         edges = (lambda s: draw_edges(s, a, b, width, away, start, end, edged, colour)) \
             if edged is not None and shape is not None else None   # (the Hint's, its
         #                                                           goal's rect: F349)
-        lift(surf, shape, fields=fields, keep=(goal,), edges=edges, names=False)
+        lift(surf, shape, fields=fields, keep=(goal,), edges=edges, names=False,
+             books=books)
     if number is not None and shape is not None:
         surf.blit(*number)
 
@@ -487,7 +488,8 @@ def draw_way(surf: pygame.Surface, hits, a, goal, rect: pygame.Rect, board: pyga
     to, bow = deep_in(a, b, tuple(rect), straight) if on else (b, straight)
     end = 0 if on else _end(a, to, goal, rect, bow)
     _arrow(surf, a, to, colour, away=bow, end=end, hits=hits, goal=goal,
-           width=near_width(board), edged=rect, on_goal=on, start=NEAR_START)
+           width=near_width(board), edged=rect, on_goal=on, start=NEAR_START,
+           books=False)      # (the Book's own way: over the Books it passes, F527)
 
 
 LABEL_SIZE = 14

@@ -116,7 +116,7 @@ class Hits(list):
 
     def lift(self, surf: pygame.Surface, over: tuple[pygame.Mask, tuple[int, int]] | None,
              gone=(), fields: tuple | None = None, keep=(), edges=None,
-             names: bool = True) -> None:
+             names: bool = True, books: bool = True) -> None:
         """The pieces, tiles, counts and names that `over` (a move's arrow: its mask and
         top left on the board) covers drawn again over it: the arrow passes under them
         (F051); `gone`:
@@ -125,7 +125,9 @@ class Hits(list):
         the path's tiles (wholly over it, the arrow reads as ending on a tile before its
         goal); `keep`: its goal, under the head, left as drawn; `edges`: what draws the
         arrow's edges again over the fields and tiles, under the pieces (F349); `names`:
-        the temple's names (its signs) too, else the arrow over them (a Hint's: F725)."""
+        the temple's names (its signs) too, else the arrow over them (a Hint's: F725);
+        `books`: the fields' Books of Wisdom whole over it (F657), else it over them (a
+        Book's own way, which they would cut: F527)."""
         if over is None:
             return
         mask, (ax, ay) = over
@@ -159,8 +161,8 @@ class Hits(list):
                     _full(rect.w, rect.h), (rect.x - ax, rect.y - ay))
                     or rect.collidelist(again) >= 0):
                 surf.blits(blits, doreturn=False)
-        for img, at in self.books.values():   # a field's Book whole over it: under the
-            rect = img.get_rect(topleft=at)    # arrow half seen, it was lost (F657)
+        for img, at in self.books.values() if books else ():   # a field's Book whole
+            rect = img.get_rect(topleft=at)    # over it: under it half seen, lost (F657)
             if rect.colliderect(box) and mask.overlap(_full(rect.w, rect.h),
                                                       (rect.x - ax, rect.y - ay)):
                 surf.blit(img, at)
