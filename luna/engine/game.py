@@ -90,7 +90,9 @@ class Game:
         return legal_commands(self.state)
 
     def is_legal(self, cmd: object) -> bool:
-        return self.why_illegal(cmd) is None
+        """Whether `cmd` may be applied now (its refusal's words are never made: the
+        search and the tests ask this of thousands of commands)."""
+        return self.refusal(cmd) is None
 
     def why_illegal(self, cmd: object) -> str | None:
         """None if `cmd` may be applied now, else the reason in English words."""

@@ -53,7 +53,7 @@ def opponent_consecrates(s: State) -> list[dict]:
     tile = s.path[index]
     home = s.island_of(tile["symbol"])
     s.active[home][OPPONENT] -= 1
-    tile["claimed_by"] = OPPONENT
+    s.claim_tile(index, OPPONENT)
     events = [{"type": "tile_claimed", "player": OPPONENT, "tile": tile["tile"],
                "island": home}]
     events += place_in_temple(s, OPPONENT, index)

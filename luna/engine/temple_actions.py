@@ -64,7 +64,7 @@ def appoint(s: State, p: int, c: dict) -> list[dict]:
     check_appoint(s, p, c)
     i, number, bribe, token = c["island"], c["tile"], c["bribe"], c["novice_token"]
     need = novices_needed(s, p, i, token)
-    tile = s.path[tile_index(s, number)]
+    index = tile_index(s, number)
     events = []
     if token:
         events.append(spend_favour(s, p, "novice"))
@@ -72,7 +72,7 @@ def appoint(s: State, p: int, c: dict) -> list[dict]:
         events.append(spend_favour(s, p, "bribery"))
     s.active[i][p] -= 1
     events += use_novices(s, p, i, need - 1)
-    tile["claimed_by"] = p
+    s.claim_tile(index, p)
     events.append({"type": "tile_claimed", "player": p, "tile": number, "island": i})
     return events
 

@@ -109,6 +109,27 @@ def test_undo_is_replay_minus_the_tail():
         assert replay(g.header, g.log[:-k]).snapshot() == history[-1 - k]
 
 
+@pytest.mark.parametrize("players,solo", [(4, None), (1, 3)])
+def test_a_claim_on_a_clone_leaves_the_original_as_it_was(players, solo):
+    """Clones share the path's tile dicts (State.claim_tile replaces one, never changes
+    it): every Appoint, and every end of the turn that lets the solo automaton claim a
+    tile, played on a clone leaves the original's path as it was."""
+    g = new_game(players=players, seed=3, setup="random", solo_level=solo)
+    rng = random.Random(3)
+    claims = 0
+    while not g.is_over:
+        legal = g.legal()
+        before = g.snapshot()
+        for c in legal:
+            if c["type"] in ("appoint", "meditate", "end_actions"):
+                after = g.clone()
+                events = after.play_listed(c)
+                claims += any(e["type"] == "tile_claimed" for e in events)
+        assert g.snapshot() == before
+        g.apply(rng.choice(legal))
+    assert claims > 10
+
+
 COMPLETENESS_GAMES = [(2 + seed % 3, None, seed) for seed in range(12)] + [
     (1, level, seed) for level in (1, 2, 3) for seed in range(4)]
 
