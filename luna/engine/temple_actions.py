@@ -113,6 +113,30 @@ def place_in_temple(s: State, p: int, index: int) -> list[dict]:
     return events
 
 
+def consecration_threats(s: State, player: int) -> dict[int, list[tuple[int, int]]]:
+    """`player`'s temple novices an opponent's next Consecration could expel: field ->
+    [(opponent, tile)], for each opponent's claimed tile that opponent may consecrate as
+    the position stands (`check_consecrate`: released, or with their Bribery favour
+    between the Guardian and the next guardian tile), the novices its expulsion takes
+    (`expelled_by`, the rule `place_in_temple` applies). A tile goes to the field of its
+    own number."""
+    threats: dict[int, list[tuple[int, int]]] = {}
+    for index, e in enumerate(s.path):
+        q = e.get("claimed_by")
+        if q is None or q == player:
+            continue
+        c = {"type": "consecrate", "player": q, "tile": e["tile"],
+             "bribe": not is_released(s, index)}
+        try:
+            check_consecrate(s, q, c)
+        except IllegalCommand:
+            continue
+        for number in expelled_by(s, e["tile"], q):
+            if s.fields[number]["player"] == player:
+                threats.setdefault(number, []).append((q, e["tile"]))
+    return threats
+
+
 def expel(s: State, number: int, by: int) -> list[dict]:
     """The novice on field `number` leaves the temple: to the jetty, or (solo) the
     automaton's novice goes inactive beside the island of the field's symbol."""

@@ -162,6 +162,38 @@ def test_expulsion_example_only_adjacent_lower_unprotected_opponents_leave():
         {"type": "novice_expelled", "player": 1, "field": 5, "by": 0, "to": "jetty"}]
 
 
+def test_consecration_threats_are_exactly_what_the_opponents_consecrations_expel():
+    """`consecration_threats` names, for each of player 0's temple novices, the
+    opponents' claimed tiles whose Consecration is legal now and would expel it: player
+    1's released 6 (5 and 3) and 8 (2, not 1 on its Book), player 2's 10 with a Bribery
+    favour (5); not player 3's 12 (no Bribery), not player 0's own 9. Checked by playing
+    every legal Consecration of each opponent and reading whom it expelled."""
+    from luna.engine.temple_actions import consecration_threats
+    s = empty_temple(blank())
+    for number in (5, 3, 2):
+        temple_novice(s, number, 0)
+    temple_novice(s, 1, 0, book=True)
+    temple_novice(s, 7, 2)                  # an opponent's novice: not player 0's worry
+    for number, player in ((6, 1), (8, 1), (10, 2), (12, 3), (9, 0)):
+        claim(s, number, player)
+    give(s, 2, "bribery")
+    threats = consecration_threats(play(s).state, 0)
+    assert {n: sorted(by) for n, by in threats.items()} == {
+        5: [(1, 6), (2, 10)], 3: [(1, 6)], 2: [(1, 8)]}
+    seen: dict[int, list[tuple[int, int]]] = {}
+    for q in (1, 2, 3):
+        s["to_move"] = q
+        for c in play(s).legal():
+            if c["type"] != "consecrate":
+                continue
+            g = play(s)
+            for e in g.apply(c):
+                if e["type"] == "novice_expelled" and e["player"] == 0:
+                    seen.setdefault(e["field"], []).append((q, c["tile"]))
+    assert {n: sorted(by) for n, by in seen.items()} == {
+        n: sorted(by) for n, by in threats.items()}
+
+
 def test_temple_adjacency_is_the_brick_layout():
     from luna.engine import from_snapshot
     g = from_snapshot(blank())
