@@ -437,6 +437,7 @@ class BoardView(TempleDrawing):
         self.count_discs: dict = {}           # each group's count: the disc it is written on
         self.favour_counts: dict = {}         # each favour stack: its top token, count disc
         self.owner_badges: dict = {}          # each claimed field or tile: its owner's badge
+        self.threatened: dict = {}            # a temple novice in danger: its warning
         self.count_faces: dict = {}           # a group's count -> its disc's blits for n
         self.tops: dict = {}                  # each count and name: where, and its blits
         self.faces: dict = {}                 # each temple tile: where, and its blits

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ..board.stakes import draw_stakes
+from ..board.threat_marks import draw_threats, person
 
 
 class Board:
@@ -18,6 +19,12 @@ class Board:
         view.board.draw(surf, facts.shown, view.lay, facts.highlights, facts.hover,
                         facts.slots.for_index, facts.flying, clock=view.now, calm=view.calm,
                         quiet=facts.quiet, chosen=facts.chosen)
+
+    @staticmethod
+    def draw_threats(surf: pygame.Surface, view) -> None:
+        """The person's temple novices an opponent's next Consecration could expel, a
+        warning on each (board/threat_marks.py), as the whole position stands."""
+        draw_threats(surf, view.board, view.frame.whole, person(view))
 
 
 class Stakes:

@@ -32,10 +32,10 @@ from .turn_line import turn_line
 
 def under(scene) -> tuple:
     """The board's parts, in the order they draw: the panel's last form kept (it fades),
-    the board, a planned move's arrows, the moves shown (their animations), the Book's
-    fields."""
-    return (SidePanel.before, Board.draw, scene.plan_drawn.draw, scene.show.draw,
-            scene.acting.draw_book)
+    the board, the warnings on the person's novices in danger of expulsion, a planned
+    move's arrows, the moves shown (their animations), the Book's fields."""
+    return (SidePanel.before, Board.draw, Board.draw_threats, scene.plan_drawn.draw,
+            scene.show.draw, scene.acting.draw_book)
 
 
 def over(scene) -> tuple:

@@ -40,6 +40,7 @@ from ..board.targets import (
     Target,
     Tile,
 )
+from ..board.threat_marks import threats_of
 from ..widgets import palette as P
 from ..widgets.overlays import (
     BRIEF_WIDTH,
@@ -271,6 +272,8 @@ def _field(number: int, snap: dict) -> str | None:
             on += ", " + t("tip.field.book")
         said = [t("tip.field.with", field=name, what=on) + " "
                 + t("tip.field.scores", name=names[p], count=o["points"])]
+        said += [t("tip.field.danger", name=names[q], tile=tile)   # (the engine's rule:
+                 for q, tile in threats_of(snap, p).get(number, [])]   # board/threat_marks)
         if o["threats"]:
             said.append(t("tip.field.threat", fields=", ".join(map(str, o["threats"]))))
         return lines(*said)

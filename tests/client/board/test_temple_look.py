@@ -12,15 +12,20 @@ import statistics
 
 import pygame
 import pytest
+from human import Person
+from positions import blank, claim, empty_temple, play, temple_novice
 from test_colour_vision import contrast, seen
 
 from luna.client.board import art
 from luna.client.board.art.base import _glyphs
 from luna.client.board.targets import Field
 from luna.client.board.temple_view import marks_grow
+from luna.client.board.threat_marks import AMBER
 from luna.client.demo.driver import frames, make_app
+from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
 from luna.engine import new_game
+from luna.text import set_language, t
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 
@@ -207,3 +212,38 @@ def test_every_fields_symbol_reads_below_its_number(start):
         assert max(w, h) >= 10 and min(w, h) >= 6, (f["field"], f["symbol"], w, h)
         assert symbol.top >= number.bottom - 2, (f["field"], symbol, number)
         assert abs(symbol.centerx - cx) <= 1.5 and symbol.bottom <= cy + hw * 0.5
+
+
+def test_the_persons_novices_an_opponents_consecration_could_expel_wear_a_warning(tmp_path):
+    """A consecration expelled four of a player's temple novices at once, unwarned: each
+    of the person's temple novices an opponent's next Consecration could expel wears an
+    amber "!" (player 1's claimed, released 6 and 8 threaten player 0's 5, 3 and 2; not
+    player 0's 23, nothing claimed above it; not player 2's 7, not the person's), drawn
+    by the real loop; its hover text names the tile, in each language."""
+    s = empty_temple(blank(4, seed=1))
+    for number in (5, 3, 2, 23):
+        temple_novice(s, number, 0)
+    temple_novice(s, 7, 2)
+    claim(s, 6, 1)
+    claim(s, 8, 1)
+    person = Person(tmp_path, menu=False)
+    open_game(person.app, play(s), autosave=False)
+    person.wait(0.2)
+    board, shot = person.scene.board, person.app.screen
+    assert set(board.threatened) == {Field(5), Field(3), Field(2)}
+    for target, r in board.threatened.items():
+        assert r.colliderect(board.field_novices[target]), target
+        ring = shot.get_at((r.centerx - r.w // 3, r.centery))[:3]
+        assert sum(abs(a - b) for a, b in zip(ring, AMBER, strict=True)) <= 60, (target, ring)
+    person.point(board.field_novices[Field(3)].center)
+    assert person.scene.tip_rect is not None
+    name = person.scene.snap["names"][1]
+    try:
+        for code in ("en", "de", "fr", "nl"):
+            set_language(code)
+            said = t("tip.field.danger", name=name, tile=6)
+            assert said in tooltip(Field(3), person.scene.snap)
+            assert said not in tooltip(Field(2), person.scene.snap)
+    finally:
+        set_language("en")
+    person.close()
