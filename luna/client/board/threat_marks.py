@@ -68,7 +68,7 @@ def draw_threats(surf: pygame.Surface, board, snap: dict, player: int | None
         at = board.field_novices.get(Field(number))
         if at is None:
             continue
-        size = max(11, round(at.h * 0.5))
+        size = max(13, round(at.h * 0.6))
         where = pygame.Rect(0, 0, size, size)
         where.center = (at.right - size // 4, at.top + size // 3)
         drawn[Field(number)] = surf.blit(badge(size), where)
