@@ -232,7 +232,8 @@ def main_loss(coming: dict | None) -> dict | None:
     return {"parts": {k: lost[k]}, "total": lost[k], "lying": lying}
 
 
-def in_hand_text(cost: float | None, account: dict | None, snap: dict) -> str | None:
+def in_hand_text(cost: float | None, account: dict | None, snap: dict,
+                 move: str | None = None) -> str | None:
     """What the move planned costs against the Hint's (judge.Advice.in_hand_cost: 0
     where not measured with the review's confidence; None: not measured), and why, in
     the parts of the mover's own score the Hint's account names (`account`:
@@ -241,12 +242,14 @@ def in_hand_text(cost: float | None, account: dict | None, snap: dict) -> str | 
     check. The parts said add up to the cost: where they do not, the rest is named with
     its figure, the coach's estimate beyond them (the others' scores among it, the
     position left), "… and 9 more by the coach's estimate beyond these …: 6 in all"
-    ("5 more, 5 less" beside a cost of 6 read as a sum gone wrong)."""
+    ("5 more, 5 less" beside a cost of 6 read as a sum gone wrong). `move`: the move's
+    name where it is a tray's tile chosen, not a plan (its cost then names it)."""
     if cost is None:
         return None
     if round(cost) < 1:
         return t("hint.in_hand.even")
-    said = t("hint.in_hand.worse", cost=round(cost))
+    said = t("hint.in_hand.worse", cost=round(cost)) if move is None else \
+        t("hint.in_hand.tile", move=move, cost=round(cost))
     parts = account.get("parts") if isinstance(account, dict) else None
     told = {k: int(v) for k, v in (parts or {}).items()
             if v and has(f"hint.sum.part.{k}.gain")}

@@ -7,7 +7,7 @@ from ...text import t
 from ..board.marks import Hint
 from . import hint_goal, tray_open
 from .game_buttons import computer_showing
-from .hinting import planned
+from .in_hand import in_hand
 
 
 def hint_key(scene) -> bool:
@@ -121,10 +121,3 @@ def thinking(scene) -> None:
     """The Hint asked for and still worked out: a line says so at once, gone as the
     Hint comes (H and Enter never do nothing unsaid)."""
     scene.app.toast(t("why.hint_thinking"), seconds=30.0)
-
-
-def in_hand(scene) -> dict | None:
-    """The move the person has planned (on the board, or a tray's count set), whole and
-    legal (the Hint then says what it costs against its own), else None."""
-    cmd = planned(scene.builder, scene.ring)
-    return cmd if cmd is not None and scene.game.is_legal(cmd) else None

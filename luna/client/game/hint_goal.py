@@ -94,11 +94,12 @@ def wanted(scene) -> bool:
 
 def stand(scene, hint: Hint) -> bool:
     """A Hint come while its goal was wanted: its goal stands (its move kept for the
-    second ask, without the cost of the move planned, which would say the move). False
-    where it stands whole (no goal wanted, or its move has no place)."""
+    second ask), with the cost of the move in hand against it (its figure alone: the
+    account's parts would say the move; in_hand.in_hand_words). False where it stands
+    whole (no goal wanted, or its move has no place)."""
     hints = scene.hints
     if not hints.want_goal or not goal_places(hint.command, scene.snap):
         return False
-    goal = hint._replace(in_hand=None, in_hand_cost=None, in_hand_account=None)
+    goal = hint._replace()
     hints.goal, hints.hint = (goal, hint), goal
     return True

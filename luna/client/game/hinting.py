@@ -11,7 +11,7 @@ import pygame
 
 from ...text import island, t
 from ...text.hint_advice import advice_text, net_text, over_next, then_said
-from ...text.hint_does import in_hand_text, main_loss
+from ...text.hint_does import main_loss
 from ...text.moves import move_text, plays_with
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import Figure, Ring
@@ -23,6 +23,7 @@ from .hint_card import WORDS_SIZE, card_box, kept_rows, one_line
 from .hint_dots import thinking_dots
 from .hint_goal import goal_marks, goal_words, is_goal
 from .hover import council_rects
+from .in_hand import in_hand_words
 from .ring_place import area as action_area
 from .tooltips import draw_tooltip
 from .tray_draw import ring_preview
@@ -33,15 +34,6 @@ MOST_LINES = 6                # the whole words' lines at most, else the action 
 LATEST_ROWS = 2               # under a tray, the log's rows the Hint's reason leaves at least
 #                               (its heading over them: the latest entry begun)
 CARD_GAP = 6                  # px: the Hint's card to what stands over it
-
-
-def planned(builder, ring) -> dict | None:
-    """The move the person has planned: the one built on the board, else the open tray's
-    tile whose count (or tile) they set with − / + (the last such), else None."""
-    if builder is not None:
-        return builder.command()
-    stepped = [a for a in (ring.actions if ring is not None else ()) if a.stepped and a.enabled]
-    return stepped[-1].command if stepped else None
 
 
 class Hints:
@@ -183,16 +175,9 @@ class Hints:
         said += [extra] if extra else []
         return title_of(cmd["type"]) + (f" ({', '.join(said)})" if said else "")
 
-    @staticmethod
-    def in_hand_words(hint: Hint, view) -> str | None:
-        """What the move planned (on the board, or a tray's count set) costs against the
-        Hint's, where the Hint was asked with it and it is still the move planned: its
-        cost as the Review would charge it and why, part by part (hint_does.in_hand_text),
-        or that the coach measured no sure difference; None where it is the Hint's own
-        move, or none was measured."""
-        if hint.in_hand is None or planned(view.builder, view.ring) != hint.in_hand:
-            return None
-        return in_hand_text(hint.in_hand_cost, hint.in_hand_account, view.snap)
+    def in_hand_words(self, hint: Hint, view) -> str | None:
+        """What the move in hand when it was asked costs against the Hint's (in_hand.py)."""
+        return in_hand_words(self, hint, view, self.named)
 
     def draw(self, surf: pygame.Surface, view) -> None:
         """Another action than the Hint's chosen after it was asked: the Hint goes (one
@@ -336,6 +321,9 @@ class Hints:
             sizes = tuple(dict.fromkeys((*SIZES, least)))
             tries = [(told, kept, SIZES), (told, latest, SIZES), (told, whole, SIZES),
                      (bare, whole, sizes)]
+            if priced and is_goal(self, hint):   # a goal's one form: with the cost of
+                tries = [((told[0],), where, across)     # the move in hand at either
+                         for _, where, across in tries[:3]] + tries   # floor first
             for forms, where, across in tries:
                 if where is None:
                     continue
@@ -421,9 +409,10 @@ class Hints:
         if hint is None or started is None or \
                 started not in (hint.command["type"], self.asked_in):
             return []
-        if is_goal(self, hint):                 # its goal whole while the player acts on
-            return [goal_words(hint, view.snap)]     # its place, its move unsaid (F736)
         priced = self.in_hand_words(hint, view)      # the move planned against it, first
+        if is_goal(self, hint):                 # its goal whole while the player acts on
+            goal = goal_words(hint, view.snap)       # its place, its move unsaid (F736)
+            return [then_said(goal, priced), goal] if priced else [goal]
         if started != hint.command["type"]:           # asked with another action under
             moves = (move_text(hint.command, view.snap),    # way: how to play it instead
                      self.named(hint.command, view.snap))

@@ -266,3 +266,57 @@ def test_a_tiles_preview_arrow_stands_alone_the_hints_marks_wait(tmp_path):
         assert scene.view().hint is not None
     finally:
         person.close()
+
+
+def test_h_over_a_trays_tile_prices_that_tile_against_the_hints_move(tmp_path):
+    """F765: with a tray open and a tile under the pointer (or the keys' focus), H said
+    nothing of that tile's cost against the Hint's move (only a planned move's). The tile
+    chosen is the move in hand: the Hint is asked with it and names its cost, at the goal
+    step too (its figure alone); over the Hint's own tile no cost is said."""
+    from luna.client.game.hinting import Hints
+    from luna.client.tables.table import HintReady
+    person = Person(tmp_path, hint_goal=True)
+    try:
+        s, book = only_on("book", active=3)
+        open_at(person, play(s))
+        scene = person.scene
+        person.click_on(Island(book))
+        ring = scene.ring
+        council = next(k for k, a in enumerate(ring.actions) if a.kind == "council")
+        chosen = ring.actions[council].command
+        hint = next(c for c in scene.legal if c["type"] == "recruit"
+                    and c["island"] == book)
+        asked, ready = [], []
+
+        def ask(in_hand=None):
+            asked.append(in_hand)
+            ready.append(HintReady(hint, in_hand=in_hand,
+                                   in_hand_cost=None if in_hand == hint else 12.0))
+        scene.table.ask_hint = ask
+        scene.table.poll_hint = lambda: ready.pop() if ready else None
+        person.point(ring.cards[council].center)        # the pointer on Council
+        person.key(pygame.K_h)
+        person.until(lambda: scene.hints.hint is not None, what="the Hint's goal")
+        person.wait(0.3)
+        assert asked == [chosen], asked
+        cost = t("hint.in_hand.tile", move=Hints.named(chosen, scene.snap), cost=12)
+        assert scene.view().hint_goal and cost in scene.marks.label, scene.marks.label
+        person.key(pygame.K_h)                          # the move itself: its cost
+        person.until(lambda: scene.view().hint is not None, what="the Hint's move")
+        person.wait(0.3)
+        assert cost in scene.marks.label, scene.marks.label
+        person.key(pygame.K_ESCAPE)
+        person.key(pygame.K_ESCAPE)                     # (the Hint and its tray gone)
+        person.click_on(Island(book))
+        ring = scene.ring
+        own = next(k for k, a in enumerate(ring.actions) if a.command == hint)
+        person.point(ring.cards[own].center)            # the Hint's own tile: no cost
+        person.key(pygame.K_h)
+        person.until(lambda: len(asked) == 2 and scene.view().hint is not None,
+                     what="the Hint again")
+        person.wait(0.3)
+        assert asked[1] == hint and scene.hints.in_hand_words(scene.view().hint,
+                                                              scene.view()) is None
+        assert t("hint.in_hand.tile", move="", cost=12)[1:] not in scene.marks.label
+    finally:
+        person.close()
