@@ -151,20 +151,25 @@ def player(panel, surf, snap, p, rect, s, board, thinking) -> None:
     panel.score_points.append((right - infl.get_width() / 2, iy + infl.get_height() / 2))
     scores = x + w - right + infl.get_width()     # the line's scores' room (px)
     panel.player_points.append((x + w - 40, y + h / 2))
-    keep = 0                          # the scoreboard's line keeps its favours' room:
-    if panel.tray >= STRIP and snap["favours"][p] and panel.turn_line:   # the pill goes
-        keep = len(snap["favours"][p]) * (_line_token(nm, h) + 3) + 6   # first (the lit
-    #   card and the turn line say it); with no turn line the favours give way (something
-    #   always says whose turn it is)
+    board_form = panel.tray >= STRIP
+    line = (x, y, w, h - (foot.h + 3 if foot.h else 0))      # (the scoreboard's line)
+    end = footer(panel, surf, snap, p, foot, s, k, board) if board_form and foot.h \
+        else None                     # (the foot's drawn right edge)
+    keep = 0                          # the "to move" pill beside the name in every round,
+    if board_form and snap["favours"][p] and panel.turn_line and \
+            foot_room(snap, p, foot, end, nm, line) is None:   # its favours at the
+        keep = len(snap["favours"][p]) * (_line_token(nm, h) + 3) + 6   # foot where the
+    #   line has no room for them; where the foot cannot hold them all the pill goes first
+    #   (the lit card and the turn line say whose turn); with no turn line the favours
+    #   give way (something always says whose turn it is)
     pill(panel, surf, x, y, w, top, left, nm, scores, s, thinking == p, to_move, keep)
-    if panel.tray < STRIP:             # a line each while a tray wants the room: no more
+    if not board_form:                 # a line each while a tray wants the room: no more
         more(panel, surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, k)
     else:                             # (the scoreboard: its favours in the line still,
-        line = (x, y, w, h - (foot.h + 3 if foot.h else 0))  # clickable, its foot where
-        end = footer(panel, surf, snap, p, foot, s, k, board) if foot.h else None  # the
+        #                               clickable, its foot where the room is)
         few = line_room(panel, snap, p, line, left, nm, scores)[2] < len(snap["favours"][p])
         if not (few and end is not None and held_in_foot(surf, snap, p, foot, end, nm,
-                                                         line, board)):   # room is)
+                                                         line, board)):
             held_in_line(panel, surf, snap, p, line, board, left, nm, scores,
                          only=end is None and not panel.turn_line)
 
@@ -237,17 +242,26 @@ def held_in_foot(surf, snap, p, foot: pygame.Rect, end: int, nm, line, board) ->
     where all of them stand there and not in the line (its "to move" pill, its scores
     leave them too little): True where drawn. A player's favours are all read on the
     board, the one to move's too."""
-    held = snap["favours"][p]
-    tok = max(10, min(_line_token(nm, line[3]), foot.h - 2))
-    start = foot.right - 8 - len(held) * (tok + 3) + 3
-    if start < end + 8:
+    held, room = snap["favours"][p], foot_room(snap, p, foot, end, nm, line)
+    if room is None:
         return False
+    start, tok = room
     fy = foot.centery - tok // 2
     for kind in held:
         surf.blit(art.favour_token(kind, tok), (start, fy))
         board.hit((start, fy, tok, tok), Held(p, kind))
         start += tok + 3
     return True
+
+
+def foot_room(snap, p, foot: pygame.Rect, end: int | None, nm, line) -> tuple | None:
+    """(where, size) of the favours at the foot's right end (held_in_foot), None where
+    the card has no foot or they do not all stand there."""
+    if end is None or not foot.h:
+        return None
+    tok = max(10, min(_line_token(nm, line[3]), foot.h - 2))
+    start = foot.right - 8 - len(snap["favours"][p]) * (tok + 3) + 3
+    return (start, tok) if start >= end + 8 else None
 
 
 def line_room(panel, snap, p, rect, left, nm, scores, only: bool = False

@@ -448,3 +448,32 @@ def test_a_long_name_stops_short_of_the_score(tmp_path, size, code, text_size):
     (name,) = [d for d in rec.texts if d.words.startswith("WWWW") and card.colliderect(d.rect)]
     assert name.rect.right <= score.left, (name.words, name.rect, score)
     assert name.words == "WWWWMMMMWWWWMMMM" or name.words.endswith("…")
+
+
+def test_the_movers_pill_stands_beside_two_favours_on_the_scoreboard(tmp_path):
+    """F772: the "to move" pill stood on the mover's card from round 2 but not in round
+    1, where their two favours took the scoreboard line's room (1280x800 at 125 %, three
+    players). One rule in every round: the pill stands beside the name, the favours at
+    the card's foot where the line has no room for them, each of them read."""
+    from positions import blank, give, isl, novices, play
+
+    from luna.client.opening import open_game
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
+    app.settings.text_size = 125
+    app.save_settings()
+    app.goto("menu")
+    s = blank(players=3)
+    me, book = s["to_move"], isl(s, "book")
+    s["architect"] = s["apostate"] = book
+    give(s, me, "herbs", "tides")
+    novices(s, book, me, active=3)
+    open_game(app, play(s), autosave=False)
+    frames(app, 4)
+    scene = app.scene
+    assert scene.panel.tray >= STRIP            # (its fullest tray: a scoreboard)
+    card = _cards(scene)[me]
+    said = [d for d in draw_recorded(app).texts if d.words == t("panel.to_move")]
+    assert said and card.contains(said[0].rect), said
+    held = [tg.favour for r, tg in scene.board.hits if isinstance(tg, Held)
+            and tg.player == me and card.contains(r)]
+    assert sorted(held) == ["herbs", "tides"], held
