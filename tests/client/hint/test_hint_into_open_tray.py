@@ -318,5 +318,14 @@ def test_h_over_a_trays_tile_prices_that_tile_against_the_hints_move(tmp_path):
         assert asked[1] == hint and scene.hints.in_hand_words(scene.view().hint,
                                                               scene.view()) is None
         assert t("hint.in_hand.tile", move="", cost=12)[1:] not in scene.marks.label
+        person.key(pygame.K_ESCAPE)
+        person.key(pygame.K_ESCAPE)
+        person.click_on(Island(book))
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))   # off the tray
+        person.key(pygame.K_TAB)                        # the keys' focus on a tile
+        focused = scene.ring.actions[scene.keys.tile].command
+        person.key(pygame.K_h)
+        person.until(lambda: len(asked) == 3, what="the Hint asked from the keys")
+        assert asked[2] == focused and focused is not None, (asked[2], focused)
     finally:
         person.close()
