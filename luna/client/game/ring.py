@@ -112,6 +112,7 @@ class ActionRing:
         self.spent: list[tuple[pygame.Rect, str]] = []   # a favour a tile spends (screen)
         self.ranges: list[pygame.Rect] = []    # its moves' "×1–n" (screen)
         self.goals: list[pygame.Rect] = []     # where the hovered button's preview points
+        self.named: list[pygame.Rect] = []     # ... the pieces it moves, its arrows' way
         self.divider: tuple | None = None      # the line between buttons and refused chips
         self.fold = 1                          # the panel's form beside it (panel.tray)
         self.kept_fold = 1                     # ... the form it leaves a move built from it
@@ -406,7 +407,8 @@ class ActionRing:
         """A button's hover text right beside its button (F054): under it in the action area's
         veiled room where it fits there, else level with it beside the tray over the board; never
         over the panel's cards, turn line or buttons, nor over the tray, and, where it may, not
-        over where the button's preview points."""
+        over the places its move names: where its preview points (`goals`; an Appointment's
+        tiles to choose from), then the pieces it moves and its arrow (`named`)."""
         if not target.words:
             return None
         said = target.words if not 0 <= target.index < len(self.actions) else \
@@ -425,7 +427,7 @@ class ActionRing:
         for y in (card.y, card.bottom - h, *range(card.top - h + 8, card.bottom - 8, 8)):
             tries += [pygame.Rect(self.rect.left - 6 - w, y, w, h).clamp(screen),   # level
                       pygame.Rect(self.rect.right + 6, y, w, h).clamp(screen)]
-        if self.goals:                   # higher or lower beside it, where level with it
+        if self.goals or self.named:     # higher or lower beside it, where level with it
             tries += [pygame.Rect(self.rect.left - 6 - w, y, w, h).clamp(screen)   # hides
                       for y in range(screen.top, screen.bottom - h + 1, 12)]   # the preview's
 
@@ -433,7 +435,7 @@ class ActionRing:
             return sum(r.clip(p).w * r.clip(p).h for p in rects)
 
         r = min(tries, key=lambda r: (hides(r, panel + [self.rect]), hides(r, self.goals),
-                                      _apart(r, card)))
+                                      hides(r, self.named), _apart(r, card)))
         return on_top(box, r)              # over everything, as every hover text
 
     # -- drawing ------------------------------------------------------------------------------

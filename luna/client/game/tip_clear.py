@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ..board.arrows import curve, width_for
+from ..board.marks import hint_width
 from ..board.targets import Candles, CouncilSeat, Field, GuardianTile, JettyArea, Tile
 
 TEMPLE = (Field, Tile, GuardianTile, CouncilSeat, Candles, JettyArea)
@@ -34,3 +35,11 @@ def temple_board(lay, hits) -> list[pygame.Rect]:
     (where the move's islands send their novices to be consecrated)."""
     return [pygame.Rect(r) for r, tg in hits if isinstance(tg, TEMPLE)] \
         + [pygame.Rect(lay.plateau)]
+
+
+def arrow_way(arrows, board: pygame.Rect) -> list[pygame.Rect]:
+    """Where a preview's arrows are drawn (`arrows`: a mark layer's (goal, from, to, bow)):
+    a square round each step of each curve, as wide as a Hint's arrow on `board`."""
+    side = hint_width(board) + 8
+    return [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+            for _, a, b, bow in arrows for x, y in curve(a, b, bow)]

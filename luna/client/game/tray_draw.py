@@ -8,7 +8,7 @@ import pygame
 
 from ..board import art
 from ..board.marks import COUNCIL, Marks, hint_marks, moved_by
-from ..board.targets import CouncilSeat
+from ..board.targets import CouncilSeat, Tile
 from ..widgets import palette as P
 from ..window.fonts import fit, line_height, text
 from .actions import (
@@ -19,6 +19,7 @@ from .actions import (
     ring_targets,
 )
 from .hover import council_rects
+from .tip_clear import arrow_way
 
 
 def focused_tile(view) -> int | None:
@@ -54,18 +55,34 @@ def draw_ring(ring, preview, surf: pygame.Surface, view) -> None:
     #                                                            part draws it)
     draw_dock_name(ring, surf, ring.dock.docked, view)
     cmd = ring_preview(ring, view)
-    ring.goals = []
-    if cmd is not None:
+    ring.goals = named_tiles(ring, view)     # a tile's hover text stands off the places
+    ring.named = []                          # its move names: its goals, its pieces and
+    if cmd is not None:                      # arrows
         marks = preview_marks(cmd, [*ring.actions], view)
-        preview.draw_hint(surf, view.board.hits, marks, None, view.now,
-                          pygame.Rect(view.lay.board))
-        ring.goals = [r for r in (view.board.rect_of(g) for g in marks.goals) if r]
+        board = pygame.Rect(view.lay.board)
+        preview.draw_hint(surf, view.board.hits, marks, None, view.now, board)
+        ring.goals += [r for r in (view.board.rect_of(g) for g in marks.goals) if r]
+        ring.named = [r for r in (view.board.rect_of(g) for g in marks.pieces) if r] \
+            + arrow_way(preview.arrows, board)     # (less dear than where it goes)
         if any(isinstance(g, CouncilSeat) or g == COUNCIL for g in marks.goals):
             # its words beside the council:
             for seats in council_rects(view.board.hits):
                 name = line_height(14) + 12             # the seats and discs they explain
                 ring.goals.append(seats.inflate(12, 12).union(   # and its name
                     seats.move(0, -name).inflate(12, 0)))
+
+
+def named_tiles(ring, view) -> list[pygame.Rect]:
+    """The path's tiles an Appointment under the pointer may claim, where it asks for one
+    (its words name them; no preview marks one): where its hover text must not stand."""
+    hover = view.hover
+    k = getattr(hover, "index", None) if getattr(hover, "what", "") == "ring" else None
+    if k is None or not 0 <= k < len(ring.actions):
+        return []
+    act = ring.actions[k]
+    if act.kind != "appoint" or len(act.tiles) < 2:
+        return []
+    return [r for r in (view.board.rect_of(Tile(tile)) for tile in act.tiles) if r]
 
 
 def draw_dock_name(ring, surf: pygame.Surface, where: pygame.Rect, view) -> None:

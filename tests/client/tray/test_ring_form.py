@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import functools
 import random
+import tempfile
 
 import pygame
 import pytest
 from layout_check import RecordingSurface, draw_recorded, ring_recorded
-from positions import blank, give, isl, novices, play
+from positions import blank, claim, give, isl, novices, play
 from test_direct_play_layout import ring_problems
 
 from luna.client.board import action_art, art
-from luna.client.board.targets import CouncilSeat, Group, Island, LogLine, Player
+from luna.client.board.arrows import curve
+from luna.client.board.targets import CouncilSeat, Group, Island, LogLine, Player, Tile
 from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.game import hint_ask, tray_open
 from luna.client.game.choices import FIGURE_OF, elsewhere
@@ -482,6 +484,62 @@ def test_a_buttons_preview_points_at_a_target_the_tray_leaves_visible(tmp_path, 
                 assert scene.tip_rect is not None and not scene.tip_rect.colliderect(r), \
                     (tg, act.kind, goal, r, scene.tip_rect)
     assert seen >= 2
+
+
+def _named_by_the_tile(size) -> list[str]:
+    """Each tile's hover text against the places its move names: (1) an Appointment
+    asking for its tile (the Sailboat island, the Bribery favour: tiles 6 and 10), its
+    lit tiles; (2) claimed tile 8's Consecration, its preview's arrow and its field."""
+    s = blank(players=3)
+    novices(s, isl(s, "sailboat"), 0, active=3)
+    give(s, 0, "bribery")
+    novices(s, isl(s, "shrine"), 1, active=3)
+    novices(s, isl(s, "book"), 2, active=3)
+    claim(s, 8, 0)
+    bad, seen = [], 0
+    with tempfile.TemporaryDirectory() as tmp:
+        app = app_at(tmp, size, play(s))
+        scene = app.scene
+        click(app, target_rect(scene, Island(isl(s, "sailboat"))).center)
+        frames(app, 20)
+        k, act = next((k, a) for k, a in enumerate(scene.ring.actions) if a.kind == "appoint")
+        assert act.tiles == [6, 10], act.tiles
+        _rest_on(app, scene.ring.cards[k].center)
+        for tile in act.tiles:
+            seen += 1
+            r = scene.board.rect_of(Tile(tile))
+            if scene.tip_rect is None or scene.tip_rect.colliderect(r):
+                bad.append(f"{size} appoint: tile {tile} {r} under {scene.tip_rect}")
+        tray_open.close_tray(scene)
+        frames(app, 2)
+        click(app, target_rect(scene, Tile(8)).center)
+        frames(app, 20)
+        assert [a.kind for a in scene.ring.actions] == ["consecrate"]
+        _rest_on(app, scene.ring.cards[0].center)
+        arrows = scene.acting.preview.arrows
+        assert arrows, "the Consecration's preview draws its arrow"
+        for goal, a, b, bow in arrows:
+            seen += 1
+            r = scene.board.rect_of(goal)
+            if scene.tip_rect is None or r is not None and scene.tip_rect.colliderect(r) \
+                    or any(scene.tip_rect.collidepoint(p) for p in curve(a, b, bow)):
+                bad.append(f"{size} consecrate: {goal}'s arrow under {scene.tip_rect}")
+    assert seen > 2
+    return bad
+
+
+def _rest_on(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 12)
+
+
+def test_a_tiles_hover_text_stands_off_the_places_its_move_names():
+    """A tray tile's hover text hid the temple path and the arrow its move is about:
+    it stands off the places its move names, its lit tiles where it asks for one, its
+    preview's arrow, at 1024x700 and 1280x800 (as the Hint's words do)."""
+    bad = [b for size in SIZES for b in _named_by_the_tile(size)]
+    assert not bad, "\n".join(bad)
 
 
 def test_the_hint_goes_once_the_player_does_something_else(tmp_path):
