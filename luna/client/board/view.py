@@ -24,6 +24,7 @@ from .arrows import grown
 from .art import glows
 from .art.sketch import Kept, Sketch, kept, show
 from .chip_rows import bank_under, free_span, lay_chips, row_fits
+from .figure_spots import FigureSpots
 from .groups import Placed, badge_blits, form, place, seat_form, standing_at
 from .island_slots import (
     clear_figures,
@@ -453,6 +454,7 @@ class BoardView(TempleDrawing):
         self._temple_land = (pygame.mask.Mask((1, 1)), (0, 0))
         self._kept: dict = {}                 # each island and the temple: as last drawn
         self._cleared: dict = {}              # the ground under a group (clear_away)
+        self.spots = FigureSpots()            # each island's figures as last placed
 
     def forget(self) -> None:
         """Its pictures dropped (a finished game's board under its results): drawn anew
@@ -461,6 +463,7 @@ class BoardView(TempleDrawing):
         self._scene = self._scene_key = self._plates_key = None
         self._kept.clear()
         self._cleared.clear()
+        self.spots.forget()
 
     # -- hit testing ---------------------------------------------------------------
     def hit(self, rect: pygame.Rect | tuple, target: Target, shape: tuple | None = None) -> None:
@@ -918,9 +921,11 @@ class BoardView(TempleDrawing):
         keep = (mark, tuple(plate_at.inflate(4, 4)))
         tall = island_slots(island, lay.scale, snap["players"], shore, len(standing), keep,
                             mark)
-        if standing:
-            tall = clear_figures(tall, island, len(standing), shore, keep,
-                                 self._taken(slots, info, row, lying), lay.scale)
+        if standing:            # (each where it stood last while that spot is free)
+            taken, names = self._taken(slots, info, row, lying), tuple(standing)
+            tall = self.spots.kept(i, names, island, tall, taken) or \
+                clear_figures(tall, island, len(standing), shore, keep, taken, lay.scale)
+            self.spots.note(i, names, island, tall)
         places = tall.figures if len(standing) < 3 or slots.grid else slots.figures
         for f, (fx2, fy2) in zip(standing, places, strict=False):
             fs = art.figure(f.name, tall.figure_h) if isinstance(f, Figure) \

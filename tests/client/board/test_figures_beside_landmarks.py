@@ -9,6 +9,9 @@ normal speed."""
 
 from __future__ import annotations
 
+import copy
+import random
+
 import pygame
 import pytest
 from positions import random_moves
@@ -224,3 +227,36 @@ def test_figures_beside_the_landmark_take_the_places_a_box_by_box_search_finds()
                     assert placed == _beside_by_boxes(*args), (i, args)
                     found += placed is not None
     assert found > 12           # (most of the tries find places: the places are compared)
+
+
+def test_a_figure_keeps_its_spot_while_it_stays_free(tmp_path):
+    """The pieces on the Moon Priestess's island change (each player's novices, the favour
+    tokens left), the Architect and the Apostate elsewhere: she stands where she stood
+    while no piece stands in that spot (the nearest free place to her island's place
+    moved her as pieces came and went elsewhere on it)."""
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), language="en", text_size=100)
+    open_game(app, random_moves(3, 1, 0), autosave=False)
+    frames(app, 3)
+    scene, rng = app.scene, random.Random(5)
+    surf = pygame.Surface(app.screen.get_size())
+    snap = copy.deepcopy(scene.snap)
+    i = snap["priestess"]
+    snap["architect"] = snap["apostate"] = (i + 1) % 7
+    isl = snap["islands"][i]
+    last, kept, moved = None, 0, []
+    for step in range(12):
+        for p in range(3):
+            isl["active"][p] = rng.choice((0, 0, 1, 2, 5))
+            isl["inactive"][p] = rng.choice((0, 0, 0, 1, 3))
+        isl["favours"] = rng.choice((0, 1, 2, 3))
+        scene.board.draw(surf, snap, scene.lay, set(), None, scene.slots.for_index, set())
+        hits = scene.board.hits
+        her = next(r for r, tg in hits if tg == Figure("priestess"))
+        pieces = [r for r, tg in hits if isinstance(tg, Group | IslandFavours | Shrine)
+                  and tg.island == i]
+        if last is not None and last.collidelist(pieces) < 0:
+            kept += 1
+            if her.topleft != last.topleft:
+                moved.append(f"step {step}: from {last.topleft} to {her.topleft}")
+        last = her
+    assert kept >= 3 and not moved, "\n".join(moved)
