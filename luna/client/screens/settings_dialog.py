@@ -71,24 +71,24 @@ class SettingsDialog(Dialog):
         for b in self.think:      # what the row sets, the Master introduced (10 of 10)
             b.tool_tip_text = t("settings.think.tip")
         y = next(rows)
-        self.setting(t("settings.reasons"), at(20, y, 240, 34), t("settings.reasons.tip"))
-        self.reasons = self.switch(st.reasons, at(270, y, 270, 34))
-        self.reasons.tool_tip_text = t("settings.reasons.tip")
+        self.reasons = self.switch_row("reasons", st.reasons, y)
         y = next(rows)
-        self.setting(t("settings.motion"), at(20, y, 240, 34), t("settings.motion.tip"))
-        self.motion = self.switch(st.reduced_motion, at(270, y, 270, 34))
-        self.motion.tool_tip_text = t("settings.motion.tip")     # what exactly it stills
+        self.motion = self.switch_row("motion", st.reduced_motion, y)   # (its tip: what
+        y = next(rows)                                                  # exactly it stills)
+        self.hand_over = self.switch_row("hand_over", st.hand_over, y)
         y = next(rows)
-        self.setting(t("settings.hand_over"), at(20, y, 240, 34), t("settings.hand_over.tip"))
-        self.hand_over = self.switch(st.hand_over, at(270, y, 270, 34))
-        self.hand_over.tool_tip_text = t("settings.hand_over.tip")
-        y = next(rows)
-        self.setting(t("settings.hint_goal"), at(20, y, 240, 34), t("settings.hint_goal.tip"))
-        self.hint_goal = self.switch(st.hint_goal, at(270, y, 270, 34))
-        self.hint_goal.tool_tip_text = t("settings.hint_goal.tip")
+        self.hint_goal = self.switch_row("hint_goal", st.hint_goal, y)
         for y in ROWS:
             self.band(y, 34)
         (self.back,) = self.bar([t("new.back")], [])
+
+    def switch_row(self, key: str, on: bool, y: int):
+        """A row of one switch: its name (settings.KEY) and the switch, each saying its
+        tip (settings.KEY.tip) on hover."""
+        self.setting(t(f"settings.{key}"), self.at(20, y, 240, 34), t(f"settings.{key}.tip"))
+        switch = self.switch(on, self.at(270, y, 270, 34))
+        switch.tool_tip_text = t(f"settings.{key}.tip")
+        return switch
 
     def setting(self, words: str, rect, tip: str | None = None) -> None:
         """A row's name, from the row's left edge (the eye reads the names down a column);
