@@ -13,10 +13,23 @@ from test_scoring_summary import open_at
 
 from luna.client.board.marks import Hint
 from luna.client.board.targets import Island
+from luna.client.tables.table import HintReady
 from luna.client.widgets import palette as P
 from luna.client.window import fonts
 from luna.text import t
 
+
+def judged(scene, hint: dict, cost) -> list:
+    """The table's judge answering every ask with `hint`, the move in hand priced
+    `cost(in_hand)`; the moves in hand it was asked with."""
+    asked, ready = [], []
+
+    def ask(in_hand=None):
+        asked.append(in_hand)
+        ready.append(HintReady(hint, in_hand=in_hand, in_hand_cost=cost(in_hand)))
+    scene.table.ask_hint = ask
+    scene.table.poll_hint = lambda: ready.pop() if ready else None
+    return asked
 
 def test_a_hint_asked_with_a_tray_open_lights_its_tile_there(tmp_path):
     person = Person(tmp_path, size=(1920, 1080))
@@ -163,7 +176,6 @@ def test_a_hint_asked_with_a_trays_count_chosen_keeps_it_and_prices_it(tmp_path)
     the focus to the Hint's tile, and never said what the chosen move would cost. The
     Hint is asked with the chosen move in hand (it prices it, as a move planned on the
     board), the count stays, the keys' focus stays on its tile, the Hint's tile lit."""
-    from luna.client.tables.table import HintReady
     person = Person(tmp_path)
     try:
         s, book = only_on("book", active=3)
@@ -179,13 +191,7 @@ def test_a_hint_asked_with_a_trays_count_chosen_keeps_it_and_prices_it(tmp_path)
         chosen = ring.actions[council].command
         hint = next(c for c in scene.legal if c["type"] == "recruit"
                     and c["island"] == book)
-        asked, ready = [], []
-
-        def ask(in_hand=None):
-            asked.append(in_hand)
-            ready.append(HintReady(hint, in_hand=in_hand, in_hand_cost=2.0))
-        scene.table.ask_hint = ask
-        scene.table.poll_hint = lambda: ready.pop() if ready else None
+        asked = judged(scene, hint, lambda in_hand: 2.0)
         person.key(pygame.K_h)
         person.until(lambda: scene.view().hint is not None, what="the Hint")
         person.wait(0.3)
@@ -274,7 +280,6 @@ def test_h_over_a_trays_tile_prices_that_tile_against_the_hints_move(tmp_path):
     chosen is the move in hand: the Hint is asked with it and names its cost, at the goal
     step too (its figure alone); over the Hint's own tile no cost is said."""
     from luna.client.game.hinting import Hints
-    from luna.client.tables.table import HintReady
     person = Person(tmp_path, hint_goal=True)
     try:
         s, book = only_on("book", active=3)
@@ -286,14 +291,7 @@ def test_h_over_a_trays_tile_prices_that_tile_against_the_hints_move(tmp_path):
         chosen = ring.actions[council].command
         hint = next(c for c in scene.legal if c["type"] == "recruit"
                     and c["island"] == book)
-        asked, ready = [], []
-
-        def ask(in_hand=None):
-            asked.append(in_hand)
-            ready.append(HintReady(hint, in_hand=in_hand,
-                                   in_hand_cost=None if in_hand == hint else 12.0))
-        scene.table.ask_hint = ask
-        scene.table.poll_hint = lambda: ready.pop() if ready else None
+        asked = judged(scene, hint, lambda in_hand: None if in_hand == hint else 12.0)
         person.point(ring.cards[council].center)        # the pointer on Council
         person.key(pygame.K_h)
         person.until(lambda: scene.hints.hint is not None, what="the Hint's goal")
