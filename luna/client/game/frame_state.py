@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..board.animations import apply_hides
-from . import tray_lay
+from . import hint_goal, tray_lay
 from .tray_open import tray_view
 
 
@@ -64,6 +64,8 @@ def facts(scene) -> Frame:
     dragged = dragging.lit(view)
     building, blocked = view.builder is not None, view.blocked
     highlights = dragged if dragged is not None else set() if blocked else acting.lit(view)
+    if dragged is None and not blocked and acting.ring is None:
+        highlights = hint_goal.lit_for_goal(scene.hints, view, highlights)
     if building and dragged is None:
         highlights = acting.builder_lit(view)
     hover = dragging.drop_target(view) or acting.pointed(

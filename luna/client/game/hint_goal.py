@@ -15,6 +15,7 @@ from ...text.moves import place_name
 from ...text.reason_words import reason_text
 from ..board.marks import COUNCIL, Hint, Marks
 from ..board.targets import Candles, Field, Island, Tile
+from .actions import island_of
 
 ON_ISLAND = ("place_shrine", "place_pair", "solo_deactivate", "recruit", "herbs",
              "favour", "appoint")     # moves played from an island's tray: that island
@@ -64,6 +65,17 @@ def goal_words(hint: Hint, snap: dict) -> str:
     place = place_words(goal_places(hint.command, snap), snap)
     why = reason_text(hint.why, snap, valued=False, brief=True)
     return t("hint.goal", why=why, place=place) if why else t("hint.goal.place", place=place)
+
+
+def lit_for_goal(hints, view, lit: set) -> set:
+    """The board's lights while a goal stands: its places alone (every place the player
+    may act on lit alike, "look at the Book island" read as any of them); as `lit`
+    otherwise."""
+    if not goal_shown(hints, view.game, view.table):
+        return lit
+    places = goal_places(hints.goal[1].command, view.snap)
+    islands = {p.island for p in places if isinstance(p, Island)}
+    return {tg for tg in lit if tg in places or island_of(tg, view.snap) in islands}
 
 
 def is_goal(hints, hint) -> bool:

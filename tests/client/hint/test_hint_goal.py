@@ -12,6 +12,8 @@ import pygame
 from human import Person
 
 from luna.client.board.targets import Island
+from luna.client.game import frame_state
+from luna.client.game.actions import island_of
 from luna.client.game.captions import title_of
 from luna.client.opening import open_game
 from luna.client.tables.table import HintReady
@@ -60,6 +62,8 @@ def test_the_first_h_shows_the_goal_alone_the_second_the_move_enter_plays(tmp_pa
         assert scene.marks.label == _goal(scene)             # its reason and place
         assert title_of("recruit") not in scene.marks.label  # never its action
         assert dict(scene.marks.drawn) == {Island(HERE): "goal"}   # its place lit,
+        lit = frame_state.facts(scene).highlights           # ... it alone (F799)
+        assert lit and {island_of(tg, scene.snap) for tg in lit} == {HERE}, lit
         assert not scene.marks.tips                                # no arrow
         assert t("hint.goal.more") in scene.panel_buttons.usual("hint")
         person.key(pygame.K_RETURN)                         # Enter plays nothing of it
