@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from ..board.marks import hint_marks
 from ..board.targets import Group, Island
+from .choices import clickable_now
 
 MOVES = ("travel", "tides", "sailboat")      # the moves planned on the board
 FIRST = "recruit"        # the tile a tray opened by keys starts on where it is usable
@@ -28,6 +29,27 @@ def order(target) -> tuple:
     if first is None:
         first = getattr(target, "tile", getattr(target, "field", getattr(target, "seat", 0)))
     return (kinds.get(target.what, 6), first, repr(target))
+
+
+def acting_now(view) -> set:
+    """The board's places a command that spends no favour acts from now (the engine's
+    legal commands decide): those the arrows and the first Tab go to before a place
+    open only through a favour (one that does not glow, read as one with nothing to do:
+    F094, F791)."""
+    if not view.snap or view.snap.get("to_move") is None:
+        return set()
+    return clickable_now(view.legal, view.snap, view.snap["to_move"])
+
+
+def greyed(view, stop) -> bool:
+    """A panel button that cannot be used now: a stop of Tab (Enter on it says why),
+    never of the arrows (F791)."""
+    if stop in ("confirm", "cancel"):
+        bar = [b for b in view.builder_buttons if b.alive()]
+        k = ("confirm", "cancel").index(stop)
+        return k < len(bar) and not bar[k].is_enabled
+    button = (view.buttons or {}).get(stop) if isinstance(stop, str) else None
+    return button is not None and not button.is_enabled
 
 
 def first_tile(ring) -> int | None:

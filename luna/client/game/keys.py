@@ -30,7 +30,7 @@ from ...text import t
 from ..board.layout import TOOLS
 from ..board.targets import Field, Island, Jetty, JettyArea, Ring, Target, Tile
 from . import key_aim
-from .choices import BUILDER_TYPES, clickable, clickable_now
+from .choices import BUILDER_TYPES, clickable
 from .focus_mark import FOCUS, drawn_area, focus_ring
 from .game_buttons import act_kind
 from .intents import (
@@ -56,7 +56,9 @@ from .intents import (
 from .key_stops import (
     MOVES,
     TrayTile,
+    acting_now,
     first_tile,
+    greyed,
     hint_end,
     hint_start,
     hints_move,
@@ -125,8 +127,7 @@ class Keys:
         """The board's stops in `order`, where among the islands' groups (and among each
         other kind of place) those that act now come first, those lit only by a move that
         spends a favour (Herbs' sleeping group, a novice token's) after them (F094)."""
-        now = clickable_now(view.legal, view.snap, view.snap["to_move"]) \
-            if view.snap and view.snap.get("to_move") is not None else set()
+        now = acting_now(view)
 
         def key(tg) -> tuple:
             at = order(tg)
@@ -230,7 +231,7 @@ class Keys:
                 went = self.toward(view, ARROWS[k])
                 return self.none_that_way(view, ARROWS[k]) if went is None else went
             elif isinstance(self.focus, str):         # the panel's buttons: in their order
-                self.step(view, -1 if k in (pygame.K_LEFT, pygame.K_UP) else 1)
+                self.step(view, -1 if k in (pygame.K_LEFT, pygame.K_UP) else 1, True)
             elif not self.aim(view, ARROWS[k]):
                 return self.none_that_way(view, ARROWS[k])
             return Taken()
@@ -242,8 +243,12 @@ class Keys:
             return self.tray_key(k, event, view)
         return None
 
-    def step(self, view, by: int) -> None:
+    def step(self, view, by: int, arrow: bool = False) -> None:
+        """Tab's step (`by` 1 or -1) through the order; an arrow's (`arrow`) passes over
+        the greyed buttons, which only Tab reaches (F791)."""
         stops = self.stops(view)
+        if arrow:
+            stops = [s for s in stops if s == self.focus or not greyed(view, s)]
         first = not self.shown
         self.shown = True
         if not stops:
@@ -268,8 +273,7 @@ class Keys:
         start = hint_start(view, stops)
         if start is not None:
             return start
-        now = clickable_now(view.legal, view.snap, view.snap["to_move"]) \
-            if view.snap and view.snap.get("to_move") is not None else set()
+        now = acting_now(view)
         if self.focus in now:
             return self.focus
         return next((s for s in stops if s in now), stops[0])
@@ -279,7 +283,7 @@ class Keys:
         False where none lies that way (the focus stays)."""
         places = key_aim.rects(view.board, self.stops(view))
         if not places:                    # (the board not drawn yet: as Tab)
-            self.step(view, way[0] + way[1])
+            self.step(view, way[0] + way[1], True)
             return True
         self.shown = True
         here = places.get(self.focus)
@@ -332,9 +336,10 @@ class Keys:
         return Taken()
 
     def across(self, view, way: tuple[int, int]) -> None:
-        """In the tray: the nearest tile in the direction pressed (round to the grid's
-        other side where none is)."""
+        """In the tray: the nearest usable tile in the direction pressed (round to the
+        grid's other side where none is); a greyed tile only Tab reaches (F791)."""
         cards = view.ring.cards
+        usable = {i for i, a in enumerate(view.ring.actions) if a.enabled}
         self.shown = True
         if not cards:
             return
@@ -351,9 +356,9 @@ class Keys:
         def aside(r) -> float:
             return abs(r.centery - c[1]) if dx else abs(r.centerx - c[0])
         lane = [i for i, r in enumerate(cards)          # its row (or column)
-                if i != here and aside(r) < (r.h if dx else r.w) / 2]
+                if i != here and i in usable and aside(r) < (r.h if dx else r.w) / 2]
         front = [i for i in lane if ahead(cards[i]) > 0]
-        beyond = [i for i, r in enumerate(cards) if i != here and ahead(r) > 0]
+        beyond = [i for i, r in enumerate(cards) if i != here and i in usable and ahead(r) > 0]
         if front:
             self.focus = TrayTile(min(front, key=lambda i: ahead(cards[i])))
         elif beyond:            # none in its row (column): the nearest that way

@@ -709,8 +709,9 @@ def test_enter_on_a_greyed_tile_says_its_reason(tmp_path):
 def test_the_first_key_in_a_tray_without_focus_goes_to_its_first_usable_tile(tmp_path, key):
     """F095: a tray the keys took over with no tile in focus (here opened by a click) had
     its first Tab or arrow put the focus on its greyed Favour, so the key seemed to do
-    nothing. The first key goes to its first usable tile
-    (Recruit); the greyed one stays a stop the arrows reach."""
+    nothing. The first key goes to its first usable tile (Recruit); the greyed one stays
+    a stop of Tab (Shift+Tab reaches it, Enter says why), never of the arrows: Left does
+    not go back onto it (F791: Down went to greyed tiles)."""
     from human import target_rect
 
     from luna.client.board.targets import Island
@@ -728,8 +729,61 @@ def test_the_first_key_in_a_tray_without_focus_goes_to_its_first_usable_tile(tmp
         press(person, key)
         assert scene.keys.shown and scene.keys.tile is not None
         assert ring.actions[scene.keys.tile].kind == "recruit", kinds[scene.keys.tile]
-        press(person, pygame.K_LEFT)                 # the greyed Favour: reached
+        press(person, pygame.K_LEFT)                 # the greyed Favour: not by arrows
+        assert ring.actions[scene.keys.tile].enabled, kinds[scene.keys.tile]
+        for _ in range(len(kinds)):                  # Shift+Tab: back to it
+            if scene.keys.tile == 0:
+                break
+            press(person, pygame.K_TAB, pygame.KMOD_SHIFT)
         assert ring.actions[scene.keys.tile].kind == "favour", kinds[scene.keys.tile]
+    finally:
+        person.close()
+
+
+def test_the_arrows_in_a_tray_go_only_to_its_usable_tiles(tmp_path):
+    """F791: Down in a tray went from Recruit through Travel onto the greyed Herbs. The
+    arrows go over the usable tiles alone: from every usable tile each arrow lands on a
+    usable one (a greyed tile stays a stop of Tab, whose Enter says why it is greyed)."""
+    from luna.client.game.keys import ARROWS, Keys, TrayTile
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book = _book_island(person)
+        _tray_by_keys(person, book)
+        ring, view = scene.ring, scene.view()
+        usable = {i for i, a in enumerate(ring.actions) if a.enabled}
+        assert 1 < len(usable) < len(ring.actions), [(a.kind, a.enabled) for a in ring.actions]
+        for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_DOWN,
+                    pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_RIGHT):
+            press(person, key)
+            assert scene.keys.tile in usable, (key, ring.actions[scene.keys.tile].kind)
+        for here in usable:
+            for way in ARROWS.values():
+                probe = Keys()
+                probe.focus, probe.shown = TrayTile(here), True
+                probe.across(view, way)
+                assert probe.tile in usable, (ring.actions[here].kind, way,
+                                              ring.actions[probe.tile].kind)
+    finally:
+        person.close()
+
+
+def test_the_arrows_on_the_panels_buttons_pass_over_greyed_ones(tmp_path):
+    """F791: Down from Meditate went to the greyed Undo. The arrows over the panel's
+    buttons go to the next usable one; Tab still stops on a greyed one (Enter says why)."""
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, _ = _book_island(person)
+        buttons = scene.buttons
+        assert not buttons["undo"].is_enabled and not buttons["redo"].is_enabled
+        tab_to(person, lambda f: f == "act")
+        press(person, pygame.K_DOWN)
+        assert scene.keys.focus == "hint", scene.keys.focus
+        press(person, pygame.K_UP)
+        assert scene.keys.focus == "act", scene.keys.focus
+        press(person, pygame.K_TAB)
+        assert scene.keys.focus == "undo", scene.keys.focus      # Tab: the greyed one
     finally:
         person.close()
 
