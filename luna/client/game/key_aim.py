@@ -8,7 +8,11 @@ the focus's) come first, the nearest of them (Left from the Sailboat's novices w
 up-left to the candles, nearer, past the Bribery island's novices on the same row);
 else the distance aside counts twice the distance ahead. A place further aside is never
 taken (Down went level to an island beside, Right to a tile below); where nothing lies
-that way the focus stays.
+that way the focus stays. The row's lead is a place's that acts now: one open only
+through a favour (it does not glow: read as a place with nothing to do) competes by its
+distance alone, so Right from the Tides island's novices goes up-right to the Book
+island's, nearer, not across the board to the Shrine island only a favour opens on
+their row (F791, F803); it stays a place the arrows reach.
 
 No state here: the places and their rectangles in, the one chosen out.
 """
@@ -20,10 +24,11 @@ import pygame
 ASIDE = 2                # the weight of the distance aside against the distance ahead
 
 
-def nearest(places: dict, here, way: tuple[int, int]):
+def nearest(places: dict, here, way: tuple[int, int], acting=None):
     """Of `places` (a place: its rectangle), the nearest from `here` (the focus's
     rectangle, or a point) in the direction `way` (dx, dy), or None where none lies that
-    way."""
+    way (`acting`: the places that act now, where only those lead on the row; None:
+    all)."""
     dx, dy = way
     here = pygame.Rect(here) if len(here) == 4 else pygame.Rect(*here, 0, 0)
     x, y = here.center
@@ -38,8 +43,9 @@ def nearest(places: dict, here, way: tuple[int, int]):
         if dx:
             return r.top <= here.bottom and here.top <= r.bottom
         return r.left <= here.right and here.left <= r.right
-    that_way = [(not in_row(r), ahead(r) + ASIDE * aside(r), k)
-                for k, r in enumerate(places.values()) if 0 < ahead(r) >= aside(r)]
+    that_way = [(not (in_row(r) and (acting is None or p in acting)),
+                 ahead(r) + ASIDE * aside(r), k)
+                for k, (p, r) in enumerate(places.items()) if 0 < ahead(r) >= aside(r)]
     if not that_way:
         return None
     return list(places)[min(that_way)[2]]

@@ -279,8 +279,9 @@ class Keys:
         return next((s for s in stops if s in now), stops[0])
 
     def aim(self, view, way: tuple[int, int]) -> bool:
-        """On the board: the nearest place in the direction pressed (game/key_aim.py).
-        False where none lies that way (the focus stays)."""
+        """On the board: the nearest place in the direction pressed, one that acts now
+        first on the focus's row (game/key_aim.py). False where none lies that way (the
+        focus stays)."""
         places = key_aim.rects(view.board, self.stops(view))
         if not places:                    # (the board not drawn yet: as Tab)
             self.step(view, way[0] + way[1], True)
@@ -288,7 +289,7 @@ class Keys:
         self.shown = True
         here = places.get(self.focus)
         start = here if here is not None else pygame.Rect(view.lay.board).center
-        to = key_aim.nearest(places, start, way)
+        to = key_aim.nearest(places, start, way, acting_now(view))
         self.focus = to or self.focus
         return to is not None
 

@@ -788,6 +788,75 @@ def test_the_arrows_on_the_panels_buttons_pass_over_greyed_ones(tmp_path):
         person.close()
 
 
+def _all_island_kinds(person: Person, size):
+    """Three persons, the first with standing novices on the Tides, Book and Bribery
+    islands, two lying beside the Sailboat island, the Novice and Herbs favours held
+    (every other island open only through the Novice favour): scene, the first
+    person's novices on the Tides and Book islands."""
+    from positions import blank, give, isl, novices, play
+
+    from luna.client.board.targets import Group
+    s = blank(players=3)
+    for kind, count in (("tides", 2), ("book", 2), ("bribery", 1)):
+        novices(s, isl(s, kind), 0, active=count)
+    novices(s, isl(s, "sailboat"), 0, inactive=2)
+    novices(s, isl(s, "book"), 1, active=2)
+    novices(s, isl(s, "book"), 2, active=2)
+    give(s, 0, "novice", "herbs")
+    open_game(person.app, play(s), autosave=False)
+    scene = person.scene
+    person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+    person.settle()
+    return scene, Group(isl(s, "tides"), 0, "active"), Group(isl(s, "book"), 0, "active")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)], ids=["1024x700", "1920x1080"])
+def test_the_arrows_go_to_places_that_act_and_reach_the_book_islands_novices(tmp_path, size):
+    """F791, F803: Down from the Book island went past the Bribery island's novices to an
+    island only a favour opened (it does not glow: read as one with nothing to do), and
+    Right from the Tides island's novices went to the Shrine island's row past the Book
+    island's novices, which no arrow reached but from the candles. Every arrow lands on a
+    place a legal command acts from (never a button); on the focus's row a place that
+    acts now leads, one only a favour opens competes by its distance alone; every place
+    is reached, the Book island's novices from the Tides island's by Right; Tab stops on
+    them too."""
+    from luna.client.game.choices import clickable, clickable_now
+    from luna.client.game.keys import ARROWS, Keys
+    person = Person(tmp_path, size=size)
+    person.keys = 0
+    try:
+        scene, tides, book = _all_island_kinds(person, size)
+        view = scene.key_view()
+        stops = scene.keys.stops(view)
+        places = [p for p in stops if not isinstance(p, str)]
+        acts, now = clickable(view.legal, view.snap, 0), clickable_now(view.legal, view.snap, 0)
+        assert book in stops and tides in stops and set(places) - now, stops
+
+        def arrow(start, key):
+            probe = Keys()
+            probe.focus, probe.shown = start, True
+            probe.aim(view, ARROWS[key])
+            return probe.focus
+        reach, seen = {None: 0}, [None]
+        for here in seen:                              # breadth first from no focus
+            for key, way in ARROWS.items():
+                there = arrow(here, key)
+                assert there is None or there in acts, (here, key, there)
+                if here is not None and any(p in now and _in_row(scene, here, p, *way)
+                                            for p in places if p != here):
+                    assert there in now, (here, key, there)     # (the row's lead)
+                if there not in reach:
+                    reach[there] = reach[here] + 1
+                    seen.append(there)
+        assert set(places) <= set(reach), (set(places) - set(reach))
+        tab_to(person, lambda f: f == tides)
+        press(person, pygame.K_RIGHT)
+        assert scene.keys.focus == book, scene.keys.focus
+        tab_to(person, lambda f: f == book)
+    finally:
+        person.close()
+
+
 def test_tab_stops_first_at_the_places_that_act_now(tmp_path):
     """F094: Tab stopped on a sleeping group usable only with Herbs before the one group
     that could act now. The first Tab goes to the group that acts now; the group only
