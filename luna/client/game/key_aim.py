@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..board.targets import Island, JettyArea
+
 ASIDE = 2                # the weight of the distance aside against the distance ahead
 
 
@@ -69,3 +71,13 @@ def rects(board, stops) -> dict:
         if r is not None:
             out[s] = r
     return out
+
+
+def nearest_end(view, ends: list):
+    """The island nearest the place a planned move leaves (where a move planned by keys
+    starts its focus: with none, the arrows from there found nothing, F733)."""
+    places = rects(view.board, ends)
+    source = view.builder.source
+    leaves = view.board.rect_of(Island(source) if isinstance(source, int) else JettyArea())
+    return closest(places, leaves) if leaves is not None and places else \
+        next(iter(ends), None)

@@ -41,6 +41,22 @@ def acting_now(view) -> set:
     return clickable_now(view.legal, view.snap, view.snap["to_move"])
 
 
+def round_from(places: list, origin, view) -> list:
+    """The board's stops in their order, its lead (the islands that act now, round their
+    ring) taken from `origin` (where the board's first Tab went: the Hint's move's start,
+    the place under the pointer), so Tab goes on from there to the next island that acts
+    now, not to those only a favour opens (F803: Tab from the Hint's island went on over
+    the islands the Novice favour opened and the toolbar before the Book island's
+    novices)."""
+    now = acting_now(view)
+    n = next((k for k, p in enumerate(places) if order(p)[0] != 0 or p not in now),
+             len(places))
+    if origin not in places[:n]:
+        return places
+    k = places.index(origin)
+    return places[k:n] + places[:k] + places[n:]
+
+
 def greyed(view, stop) -> bool:
     """A panel button that cannot be used now: a stop of Tab (Enter on it says why),
     never of the arrows (F791)."""

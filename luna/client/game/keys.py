@@ -28,7 +28,7 @@ import pygame
 
 from ...text import t
 from ..board.layout import TOOLS
-from ..board.targets import Field, Island, Jetty, JettyArea, Ring, Target, Tile
+from ..board.targets import Field, Island, Jetty, Ring, Target, Tile
 from . import key_aim
 from .choices import BUILDER_TYPES, clickable
 from .focus_mark import FOCUS, drawn_area, focus_ring
@@ -65,6 +65,7 @@ from .key_stops import (
     one_stop,
     order,
     planned,
+    round_from,
 )
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -93,6 +94,8 @@ class Keys:
         #                              chosen yet: the first arrow goes from the one it leaves
         self.shaken: tuple[float, tuple[int, int]] | None = None   # (when, way) an arrow
         #                              found no place that way: the focus shakes
+        self.origin = None           # where the board's first Tab went this turn: the
+        #                              islands that act now go round from it (`round_from`)
 
     # -- what it reads ------------------------------------------------------------------------
     @property
@@ -109,13 +112,14 @@ class Keys:
         bar = [b for b in view.builder_buttons if b.alive()]
         if (view.builder or view.end_asked) and bar:
             out += ["confirm", "cancel"][:len(bar)]
-        seen = set()
+        seen, board = set(), []
         for tg in sorted(view.lit, key=self.ranked(view)):
             key = one_stop(tg, view)
             if key in seen or view.board.hits and view.board.rect_of(tg) is None:
                 continue
             seen.add(key)
-            out.append(tg)
+            board.append(tg)
+        out += board if view.builder else round_from(board, self.origin, view)
         buttons = view.buttons or {}
         if not view.builder and "act" in buttons and ring is None \
                 and not view.book_moving:
@@ -144,6 +148,8 @@ class Keys:
         at = len(view.game.log)
         if at != self._at and self._at is not None and not isinstance(self.focus, str):
             self.focus = None
+        if at != self._at:
+            self.origin = None
         self._at = at
         if ring is not None and ring is not self._tray:
             k = first_tile(ring)
@@ -154,7 +160,7 @@ class Keys:
         if builder is not None and builder is not self._builder and self.shown:
             hinted, ends = hint_end(view), self.ends(view)
             self.focus = next((s for s in ends if s.island == hinted), None)
-            self.suggested = None if self.focus is not None else self.nearest_end(view, ends)
+            self.suggested = None if self.focus is not None else key_aim.nearest_end(view, ends)
             self.focus = self.focus or self.suggested
         elif builder is None and self.focus in ("confirm", "cancel") and not view.end_asked:
             self.focus = None
@@ -174,16 +180,6 @@ class Keys:
         """The islands the planned move may send a novice to, in the focus order."""
         source = view.builder.source
         return [s for s in self.stops(view) if isinstance(s, Island) and s.island != source]
-
-    @staticmethod
-    def nearest_end(view, ends: list):
-        """The island nearest the place a planned move leaves (where a move planned by
-        keys starts its focus: with none, the arrows from there found nothing, F733)."""
-        places = key_aim.rects(view.board, ends)
-        source = view.builder.source
-        leaves = view.board.rect_of(Island(source) if isinstance(source, int) else JettyArea())
-        return key_aim.closest(places, leaves) if leaves is not None and places else \
-            next(iter(ends), None)
 
     def pointed(self, target, view) -> None:
         """The pointer rests on `target`: where it is a stop, the focus is there (not
@@ -258,7 +254,7 @@ class Keys:
             self.focus = TrayTile(first_tile(view.ring) or 0)    # first usable tile
             return
         if first and by > 0 and view.ring is None and not (view.builder or view.end_asked):
-            self.focus = self.entry(view, stops)
+            self.focus = self.origin = self.entry(view, stops)
             return
         k = stops.index(self.focus) + by if self.focus in stops else (0 if by > 0 else -1)
         self.focus = stops[k % len(stops)]

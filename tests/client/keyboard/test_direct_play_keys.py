@@ -819,7 +819,10 @@ def test_the_arrows_go_to_places_that_act_and_reach_the_book_islands_novices(tmp
     place a legal command acts from (never a button); on the focus's row a place that
     acts now leads, one only a favour opens competes by its distance alone; every place
     is reached, the Book island's novices from the Tides island's by Right; Tab stops on
-    them too."""
+    them too. With the Hint's move starting from the Tides island's novices, the first
+    Tab went there and the next over the islands the Novice favour opens and the
+    toolbar: it goes on round the islands that act now, to the Book island's novices."""
+    from luna.client.board.marks import Hint
     from luna.client.game.choices import clickable, clickable_now
     from luna.client.game.keys import ARROWS, Keys
     person = Person(tmp_path, size=size)
@@ -853,6 +856,16 @@ def test_the_arrows_go_to_places_that_act_and_reach_the_book_islands_novices(tmp
         press(person, pygame.K_RIGHT)
         assert scene.keys.focus == book, scene.keys.focus
         tab_to(person, lambda f: f == book)
+        press(person, pygame.K_ESCAPE)                   # let go; the Hint's move from
+        cmd = next(c for c in scene.legal if c["type"] == "council"     # the Tides
+                   and c["island"] == tides.island and c["count"] == 2)   # island
+        scene.hints.hint = Hint(cmd, len(scene.game.log))
+        person.wait(0.2)
+        press(person, pygame.K_TAB)
+        assert scene.keys.focus == tides, scene.keys.focus
+        press(person, pygame.K_TAB)                      # on round the islands that act
+        assert scene.keys.focus == book, scene.keys.focus     # now, not to those only
+        #                                                 a favour opens (F803)
     finally:
         person.close()
 
