@@ -5,8 +5,9 @@ now: `Keys.entry`).
 
 Its order: Confirm and Cancel of a planned move, the lit places on the board (one stop per
 island), Meditate or End actions, the toolbar's tools; while a tray is open, its tiles
-(Esc closes it and the board's order is back). Tab and Shift+Tab go through it; in the
-tray the arrows move in the direction pressed over its grid (elsewhere they step as Tab).
+(Esc closes it and the board's order is back). Tab and Shift+Tab go through it; the
+arrows go the way pressed (on the board: key_aim.py) over what is usable, a greyed tile
+or button being Tab's alone (F791).
 Enter uses the focus; on a planned Travel, Tides or Sailboat it plays the move; on a
 greyed tile or button it says why it is greyed; with no focus it takes the Hint's move,
 else the only move left (`only_move`). A move planned by keys starts its focus on the
