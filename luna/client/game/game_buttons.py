@@ -166,7 +166,8 @@ class PanelButtons:
         self._speed = speed
 
     _speed = "normal"
-    goal = False            # the Hint's goal alone stands (game/hint_goal.py)
+    goal: str | None = None     # the Hint's goal alone stands (game/hint_goal.py): the
+    #                             words of what its next ask does
 
     @staticmethod
     def spoken(name: str, speed: str = "normal") -> str:
@@ -178,9 +179,8 @@ class PanelButtons:
         where its picture and name do not say it all."""
         speed = speed or self._speed
         named = t("tool.tip", name=self.spoken(name, speed), press=key_name(KEYS[name]))
-        if name == "hint":        # (its goal standing: a second ask shows the move)
-            return t("tool.tip.more", name=named,
-                     what=t("hint.goal.more" if self.goal else "hint.tip"))
+        if name == "hint":        # (its goal standing: what the next ask does)
+            return t("tool.tip.more", name=named, what=t(self.goal or "hint.tip"))
         if name == "menu":
             return t("btn.menu.tip")
         if name == "speed":                      # (its tip says "speed: …" itself)
@@ -231,7 +231,8 @@ class PanelButtons:
         # a hand-over card waiting: the board's buttons are the next person's, greyed till
         # they take the seat (a click that takes it never lands on one: F071)
         seat = busy or view.handover is not None
-        self.goal = view.hint_goal
+        self.goal = None if not view.hint_goal else \
+            "hint.goal.more" if view.hint_tried else "hint.goal.compare"
         self.sync({
             "undo": tb.can_undo() and (not busy or computer_showing(view)),
             "redo": tb.can_redo() and not busy,

@@ -8,6 +8,7 @@ from ..board.marks import Hint
 from . import hint_goal, tray_open
 from .game_buttons import computer_showing
 from .in_hand import in_hand
+from .plan_compare import compare_words
 
 
 def hint_key(scene) -> bool:
@@ -82,7 +83,7 @@ def ask_hint(scene) -> None:
     """What would the judge play here? Asked off the window's thread like any bot
     move; one worked out ahead stands at once. In a step of the guided game, the
     step's own move (a Hint and the step's words never advise two moves). With the Hint's
-    goal first (game/hint_goal.py): a goal standing, its move shown (`reveal`); else the
+    goal first (game/hint_goal.py): a goal standing, its next step (`reveal`); else the
     Hint asked stands as its goal."""
     hints = scene.hints
     hints.asked_in = hints.action_started(scene.view())
@@ -103,15 +104,28 @@ def ask_hint(scene) -> None:
 
 
 def reveal(scene) -> bool:
-    """The second ask: the goal standing gives way to its whole Hint (its arrow, the
-    tray's star, Enter plays it), counted as a Hint shown from now. False where no goal
-    stands."""
-    hints = scene.hints
-    if not hint_goal.is_goal(hints, hints.shown(scene.game, scene.table)):
+    """The goal standing asked again (hint_goal.py): not read before it has stood SEEN;
+    with a move in hand, its whole Hint (its arrow, the tray's star, Enter plays it)
+    shown with that move beside it (plan_compare.py), the move the player's own; with
+    none, first the prompt to try one (`hint_goal.nudged`), then the whole Hint, counted
+    as a Hint shown. False where no goal stands."""
+    hints, n = scene.hints, len(scene.game.log)
+    hint = hints.shown(scene.game, scene.table)
+    if not hint_goal.is_goal(hints, hint):
         hints.goal = None
         return False
-    hints.hint, hints.goal = hints.goal[1], None
-    scene.hints_shown[len(scene.game.log)] = hints.hint.command   # (the lesson weighs it)
+    if scene.app.now - hints.goal_at < hint_goal.SEEN:
+        return True                     # (its fade-in: a quick second H is not read)
+    plan = in_hand(scene)
+    if plan is None and hints.nudged is not hint:
+        hints.nudged, hints.goal_at = hint, scene.app.now
+        scene._sync_buttons()           # (the button's hover: the next ask's step)
+        return True
+    hints.hint, hints.goal, hints.revealed = hints.goal[1], None, n
+    hints.compared = None if plan is None else (hints.hint, compare_words(
+        scene.game, plan, hints.hint.command, lambda c: hints.named(c, scene.snap)))
+    if plan is None:
+        scene.hints_shown[n] = hints.hint.command   # (the lesson weighs it)
     tray_open.hint_into_tray(scene)
     scene._sync_buttons()
     return True

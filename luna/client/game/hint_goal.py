@@ -1,9 +1,14 @@
 """The Hint in two steps (the setting "Hint: goal first", on by default): the first ask
 stands the judge's Hint as its goal alone, its place lit and its short reason with the
-place in words, no arrow, no star and nothing Enter plays; a second ask shows the move
-itself, as the one-step Hint does. A move counts as the Hint's (the lesson's "most of
-your moves were the Hint's", the rating the Hint's win never moves) only where its move
-was shown: a goal alone leaves the move the player's own decision. The guided game
+place in words, no arrow, no star and nothing Enter plays. A second ask with a move
+in hand (planned, or a tray's tile chosen) shows the Hint's move beside it, both priced
+by the planned move's preview (game/plan_compare.py); one with nothing in hand says to
+try a move first (`nudged`), and only a third shows the move (else H, H, Enter plays
+the game for the player, no contest). An ask while the goal (or that prompt) has stood
+less than SEEN is not read (else a quick H-H skips the goal unseen). A move counts as the
+Hint's (the lesson's "most of your moves were the Hint's", the rating the Hint's win
+never moves) only where its move was shown before the player had a move in hand: a goal
+alone, or a plan compared, leaves the move the player's own decision. The guided game
 keeps the one-step Hint (its card tells the Hint's move). `scene`: the game screen;
 the Hint standing is game/hinting.py's (`Hints.goal`: the goal standing and its whole
 Hint)."""
@@ -16,6 +21,9 @@ from ...text.reason_words import reason_text
 from ..board.marks import COUNCIL, Hint, Marks
 from ..board.targets import Candles, Field, Island, Tile
 from .actions import island_of
+
+SEEN = 0.6      # s of game time a goal (or the prompt to try a move) stands before a
+#                 next ask is read: its fade-in, and a moment to read it
 
 ON_ISLAND = ("place_shrine", "place_pair", "solo_deactivate", "recruit", "herbs",
              "favour", "appoint")     # moves played from an island's tray: that island
@@ -58,10 +66,13 @@ def place_words(places: tuple, snap: dict) -> str:
     return said
 
 
-def goal_words(hint: Hint, snap: dict) -> str:
+def goal_words(hint: Hint, snap: dict, tried: bool = False) -> str:
     """A goal in words: the Hint's short reason (its hint.why clause) and its place, and
-    that H again shows the move; its place alone where the Hint has no reason (never
-    its action: the player chooses the move)."""
+    that H again with a move planned compares it with the Hint's; its place alone where
+    the Hint has no reason (never its action: the player chooses the move). `tried`:
+    asked again with no move in hand, the prompt to try one first (`nudged`)."""
+    if tried:
+        return t("hint.try_first")
     place = place_words(goal_places(hint.command, snap), snap)
     why = reason_text(hint.why, snap, valued=False, brief=True)
     return t("hint.goal", why=why, place=place) if why else t("hint.goal.place", place=place)
@@ -76,6 +87,12 @@ def lit_for_goal(hints, view, lit: set) -> set:
     places = goal_places(hints.goal[1].command, view.snap)
     islands = {p.island for p in places if isinstance(p, Island)}
     return {tg for tg in lit if tg in places or island_of(tg, view.snap) in islands}
+
+
+def nudged(hints, hint) -> bool:
+    """Whether the goal standing (`hint`) was asked again with no move in hand: its
+    words say to try a move first, and the next ask shows the move."""
+    return is_goal(hints, hint) and hints.nudged is hint
 
 
 def is_goal(hints, hint) -> bool:
@@ -101,7 +118,8 @@ def wanted(scene) -> bool:
     (its card tells the Hint's move) and no move of the Hint's shown at this turn yet
     (asked again after its move was shown, the move stands at once)."""
     return getattr(scene.app.settings, "hint_goal", True) and scene.lesson is None \
-        and len(scene.game.log) not in scene.hints_shown
+        and len(scene.game.log) not in scene.hints_shown \
+        and len(scene.game.log) != scene.hints.revealed
 
 
 def stand(scene, hint: Hint) -> bool:
@@ -114,4 +132,5 @@ def stand(scene, hint: Hint) -> bool:
         return False
     goal = hint._replace()
     hints.goal, hints.hint = (goal, hint), goal
+    hints.goal_at, hints.nudged = scene.app.now, None
     return True

@@ -23,7 +23,7 @@ from .hint_card import WORDS_SIZE, card_box, kept_rows, one_line
 from .hint_dots import thinking_dots
 from .hint_goal import goal_marks, goal_words, is_goal
 from .hover import council_rects
-from .in_hand import in_hand_words
+from .in_hand import in_hand_words, said_first
 from .ring_place import area as action_area
 from .tooltips import draw_tooltip
 from .tray_draw import ring_preview
@@ -42,6 +42,10 @@ class Hints:
 
     goal: tuple | None = None   # (the goal standing, its whole Hint): game/hint_goal.py
     want_goal = False           # the Hint asked stands as its goal first (hint_goal.wanted)
+    goal_at = 0.0               # game time its goal (or the prompt to try a move) came
+    nudged: Hint | None = None  # the goal asked again with no move in hand (hint_goal)
+    compared: tuple | None = None   # (the Hint, the plan beside it): game/plan_compare.py
+    revealed: int | None = None     # the log's length where the Hint's move was shown
 
     def __init__(self) -> None:
         self.hint: Hint | None = None               # shown until the log moves on
@@ -143,7 +147,7 @@ class Hints:
         (judge.coming_of) said first in the whole forms, its main loss there in the
         `named` and `short` (hint_does.main_loss). A goal: its words alone (hint_goal)."""
         if is_goal(self, hint):
-            return goal_words(hint, snap)
+            return goal_words(hint, snap, self.nudged is hint)
         move = self.named(hint.command, snap) if named else \
             title_of(hint.command["type"]) + plays_with(hint.command) if short or tiny \
             else move_text(hint.command, snap)   # (a favour it spends, said, in the short
@@ -321,9 +325,8 @@ class Hints:
             sizes = tuple(dict.fromkeys((*SIZES, least)))
             tries = [(told, kept, SIZES), (told, latest, SIZES), (told, whole, SIZES),
                      (bare, whole, sizes)]
-            if priced and is_goal(self, hint):   # a goal's one form: with the cost of
-                tries = [((told[0],), where, across)     # the move in hand at either
-                         for _, where, across in tries[:3]] + tries   # floor first
+            tries = [(first, where, across) for first in said_first(   # (with the move
+                self, hint, told, bare, priced) for _, where, across in tries[:3]] + tries
             for forms, where, across in tries:
                 if where is None:
                     continue
@@ -410,8 +413,8 @@ class Hints:
                 started not in (hint.command["type"], self.asked_in):
             return []
         priced = self.in_hand_words(hint, view)      # the move planned against it, first
-        if is_goal(self, hint):                 # its goal whole while the player acts on
-            goal = goal_words(hint, view.snap)       # its place, its move unsaid (F736)
+        if is_goal(self, hint):     # its goal whole while the player acts on its place,
+            goal = goal_words(hint, view.snap, self.nudged is hint)   # its move unsaid
             return [then_said(goal, priced), goal] if priced else [goal]
         if started != hint.command["type"]:           # asked with another action under
             moves = (move_text(hint.command, view.snap),    # way: how to play it instead

@@ -49,7 +49,11 @@ def in_hand_words(hints, hint: Hint, view, named) -> str | None:
     name) as the tile is not a plan. Its cost as the Review would charge it, and why part by
     part (hint_does.in_hand_text), or that the coach measured no sure difference; at
     the goal step its cost alone (the parts would tell the Hint's move). None where
-    it is the Hint's own move, or none was measured."""
+    it is the Hint's own move, or none was measured. The Hint's move shown beside a
+    plan (its goal's second ask, game/plan_compare.py): that comparison instead, both
+    in the preview's one measure."""
+    if hints.compared is not None and hints.compared[0] is hint:
+        return hints.compared[1]
     cmd, ring = hint.in_hand, view.ring
     now = planned(view.builder, ring)
     if cmd is None or now is not None and now != cmd:
@@ -60,3 +64,19 @@ def in_hand_words(hints, hint: Hint, view, named) -> str | None:
     goal = is_goal(hints, hint)
     return in_hand_text(hint.in_hand_cost, None if goal else hint.in_hand_account,
                         view.snap, move=None if now is not None else named(cmd, view.snap))
+
+
+def said_first(hints, hint: Hint, told: tuple, bare: tuple, priced: str | None) -> tuple:
+    """The Hint card's forms tried first, each group at each of its floors under a tray
+    (`told`: its forms with its reason, `bare` those without, each with `priced` before
+    it without): a goal's first, with the cost of the move in hand; the Hint's move
+    beside a plan, its forms with that comparison, those with its reason first (the
+    comparison is what it was asked for); () else."""
+    if not priced:
+        return ()
+    if is_goal(hints, hint):
+        return (told[:1],)
+    if hints.compared is None or hints.compared[0] is not hint:
+        return ()
+    groups = (tuple(f for f in forms if f.endswith(priced)) for forms in (told, bare))
+    return tuple(group for group in groups if group)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from ...ai.outlook import coming_of
 from ...engine import Game
-from ...engine.scoring import projected_with_round
 from ...text import island, t
 from ...text.hint_does import sets_text
 from . import first_sights
@@ -16,6 +15,7 @@ from .choices import label
 from .first_sights import TIP_SECONDS
 from .game_buttons import act_kind
 from .plan import Plan
+from .plan_compare import projection
 from .scoring_table import DOWN, INK, UP
 from .tray_open import close_tray, say_no
 
@@ -132,11 +132,8 @@ def planned_words(game: Game, cmd: dict, snap: dict) -> tuple[str, tuple]:
     is the one cut. In the colour of a loss or a gain at the coming scoring (none: ink;
     a favour spent is no loss there). `cmd`: one the engine takes (bar asks it first)."""
     eff = effect_of(game, cmd)
-    after = game.clone()
-    after.apply(cmd)
-    p = cmd["player"]
-    said = [*gives(eff), t("builder.projected", then=projected_with_round(after.state)[p],
-                           now=projected_with_round(game.state)[p])]
+    then, now = projection(game, cmd)     # (the measure the Hint's comparison uses)
+    said = [*gives(eff), t("builder.projected", then=then, now=now)]
     sets = sets_text(coming_of(game, cmd), snap)
     said += [t("builder.sets", sets=sets)] if sets else []
     words = " ".join(w if w[-1] in ".!?" else w + "." for w in said)

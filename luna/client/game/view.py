@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .hint_goal import goal_shown, move_shown
+from .hint_goal import goal_shown, move_shown, nudged
 
 
 class GameView(NamedTuple):
@@ -40,6 +40,8 @@ class GameView(NamedTuple):
     hint: Any = None                # the Hint standing (None: none, the log moved on, or
     #                                 its goal alone stands: game/hint_goal.py)
     hint_goal: bool = False         # the Hint's goal alone stands, its move unshown
+    hint_tried: bool = False        # ... asked again with no move in hand: the next ask
+    #                                 shows its move (hint_goal.nudged)
     help_rect: Any = None           # a built move's instructions, where last drawn
     builder_reason: str | None = None   # why the built move cannot go yet
     log_floor: int | None = None    # the log ends above this (the replay's strips)
@@ -105,6 +107,7 @@ def view_of(scene, **said) -> GameView:
         builder_reason=scene.builder_reason,
         hint=move_shown(scene.hints, scene.game, scene.table),
         hint_goal=goal_shown(scene.hints, scene.game, scene.table),
+        hint_tried=nudged(scene.hints, scene.hints.shown(scene.game, scene.table)),
         log_floor=scene.log_floor, tile_pick=acts.tile_pick, book_pick=acts.book_pick,
         tip_at=scene.hover_text.at, calm=scene.app.settings.reduced_motion,
         handover=scene.handover.waiting, menu=scene.context if scene.menu else None,

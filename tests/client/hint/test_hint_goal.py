@@ -1,8 +1,10 @@
 """The Hint in two steps (game/hint_goal.py, the setting "Hint: goal first"): H then
 Enter nearly played the game for a new player, no contest (F731). The first ask shows
 only the Hint's goal: its place lit, its reason and place in words, no arrow, no star,
-and Enter plays nothing of it; a second ask shows the move, which Enter plays, and only
-then counts as the Hint's. Its words stand whole while the player acts on its place
+and Enter plays nothing of it; a second ask with nothing planned says to try a move first
+(F792), a third shows the move, which Enter plays, and only then counts as the Hint's; a
+second ask with a move planned shows the Hint's beside it. An ask in the goal's fade-in is
+not read (F788). Its words stand whole while the player acts on its place
 (F736). On the real loop at normal speed (tests/client/human.py), the judge's answer
 given (no search)."""
 
@@ -15,6 +17,9 @@ from luna.client.board.targets import Island
 from luna.client.game import frame_state
 from luna.client.game.actions import island_of
 from luna.client.game.captions import title_of
+from luna.client.game.hint_goal import SEEN
+from luna.client.game.hinting import Hints
+from luna.client.game.plan_compare import gain, signed
 from luna.client.opening import open_game
 from luna.client.tables.table import HintReady
 from luna.text import island, t
@@ -65,7 +70,7 @@ def test_the_first_h_shows_the_goal_alone_the_second_the_move_enter_plays(tmp_pa
         lit = frame_state.facts(scene).highlights           # ... it alone (F799)
         assert lit and {island_of(tg, scene.snap) for tg in lit} == {HERE}, lit
         assert not scene.marks.tips                                # no arrow
-        assert t("hint.goal.more") in scene.panel_buttons.usual("hint")
+        assert t("hint.goal.compare") in scene.panel_buttons.usual("hint")
         person.key(pygame.K_RETURN)                         # Enter plays nothing of it
         person.wait(0.5)
         assert len(scene.game.log) == n and n not in scene.hints_shown
@@ -78,7 +83,17 @@ def test_the_first_h_shows_the_goal_alone_the_second_the_move_enter_plays(tmp_pa
             "hint")
         person.key(pygame.K_h)                              # asked again: its goal
         person.until(lambda: scene.view().hint_goal, what="the Hint's goal again")
-        person.key(pygame.K_h)                              # the second ask: the move
+        person.key(pygame.K_h)           # H again within its fade-in: not read (F788)
+        assert scene.view().hint_goal and scene.marks.label == _goal(scene)
+        person.wait(SEEN)
+        person.key(pygame.K_h)           # the second ask, no move in hand: try one (F792)
+        assert scene.view().hint_goal and scene.marks.label == t("hint.try_first")
+        assert not scene.marks.tips and n not in scene.hints_shown      # no arrow
+        assert t("hint.goal.more") in scene.panel_buttons.usual("hint")
+        person.key(pygame.K_h)                              # (again not read at once)
+        assert scene.view().hint_goal
+        person.wait(SEEN)
+        person.key(pygame.K_h)                              # the third ask: the move
         person.wait(0.3)
         assert scene.view().hint.command == cmd and not scene.view().hint_goal
         assert scene.hints_shown[n] == cmd                  # now counted as the Hint's
@@ -106,7 +121,7 @@ def test_with_the_goal_first_off_one_h_shows_the_move(tmp_path):
 def test_the_goals_words_stand_whole_while_its_place_is_acted_on(tmp_path):
     """F736: the Hint's place clicked, its tray open, the Hint's words shrank to its
     action's word ("Hint: Travel"), the rest in a hover: they stand whole, the goal's
-    and then the move's."""
+    and then the move's, asked again with a tile chosen: beside it (F792)."""
     person = Person(tmp_path, size=(1280, 800), hint_goal=True)
     try:
         scene, cmd, n = _opened(person)
@@ -116,10 +131,23 @@ def test_the_goals_words_stand_whole_while_its_place_is_acted_on(tmp_path):
         person.wait(0.5)
         assert scene.ring is not None and scene.view().hint_goal
         assert scene.marks.label == _goal(scene)
+        ring = scene.ring                       # a tile chosen: the pointer on it
+        k = next(k for k, a in enumerate(ring.actions) if a.enabled and a.command != cmd)
+        plan = ring.actions[k].command
+        person.point(ring.cards[k].center)
         person.key(pygame.K_h)
         person.wait(0.5)
         why = reason_text(WHY, scene.snap, valued=False, brief=True)
-        assert scene.view().hint is not None and why in scene.marks.label
+        told = scene.hints.untold(scene.view()) or ""   # (its reason by the tray, where
+        #                                                  its card says the comparison)
+        assert scene.view().hint is not None and why in scene.marks.label + told
+        # F792: beside the plan, both in the preview's one measure (the projection)
+        mine, its = gain(scene.game, plan), gain(scene.game, cmd)
+        said = t("hint.compare.better" if mine > its else "hint.compare", mine=signed(mine),
+                 plan=Hints.named(plan, scene.snap), hint=Hints.named(cmd, scene.snap),
+                 its=signed(its))
+        assert mine != its and said in scene.marks.label, (said, scene.marks.label)
+        assert n not in scene.hints_shown       # (the move in hand: the player's own)
     finally:
         person.close()
 

@@ -277,9 +277,12 @@ def test_a_tiles_preview_arrow_stands_alone_the_hints_marks_wait(tmp_path):
 def test_h_over_a_trays_tile_prices_that_tile_against_the_hints_move(tmp_path):
     """F765: with a tray open and a tile under the pointer (or the keys' focus), H said
     nothing of that tile's cost against the Hint's move (only a planned move's). The tile
-    chosen is the move in hand: the Hint is asked with it and names its cost, at the goal
-    step too (its figure alone); over the Hint's own tile no cost is said."""
+    chosen is the move in hand: the Hint is asked with it and names its cost at the goal
+    step (its figure alone), its move then beside it (F792); over the Hint's own tile no
+    cost is said."""
+    from luna.client.game.hint_goal import SEEN
     from luna.client.game.hinting import Hints
+    from luna.client.game.plan_compare import compare_words
     person = Person(tmp_path, hint_goal=True)
     try:
         s, book = only_on("book", active=3)
@@ -295,14 +298,15 @@ def test_h_over_a_trays_tile_prices_that_tile_against_the_hints_move(tmp_path):
         person.point(ring.cards[council].center)        # the pointer on Council
         person.key(pygame.K_h)
         person.until(lambda: scene.hints.hint is not None, what="the Hint's goal")
-        person.wait(0.3)
+        person.wait(SEEN)
         assert asked == [chosen], asked
         cost = t("hint.in_hand.tile", move=Hints.named(chosen, scene.snap), cost=12)
         assert scene.view().hint_goal and cost in scene.marks.label, scene.marks.label
-        person.key(pygame.K_h)                          # the move itself: its cost
+        person.key(pygame.K_h)          # the move itself, beside the tile (plan_compare)
         person.until(lambda: scene.view().hint is not None, what="the Hint's move")
         person.wait(0.3)
-        assert cost in scene.marks.label, scene.marks.label
+        said = compare_words(scene.game, chosen, hint, lambda c: Hints.named(c, scene.snap))
+        assert said in scene.marks.label, scene.marks.label
         person.key(pygame.K_ESCAPE)
         person.key(pygame.K_ESCAPE)                     # (the Hint and its tray gone)
         person.click_on(Island(book))

@@ -10,6 +10,7 @@ from test_hint_place import stands
 from test_human_pace import my_turn, start_new_game
 
 from luna.client.game.actions import actions_at
+from luna.client.game.hint_goal import SEEN
 from luna.text import t
 from luna.text.reason_words import reason_text
 
@@ -24,9 +25,11 @@ def person(tmp_path):
 def ask_hint(person: Person):
     person.until(lambda: my_turn(person), what="my turn")
     person.settle()
-    person.press(t("btn.hint"))                 # its goal first, then its move
+    person.press(t("btn.hint"))     # its goal first, a prompt to try a move, its move
     person.until(lambda: person.scene.view().hint_goal, what="the hint's goal")
-    person.press(t("btn.hint"))
+    for _ in range(2):
+        person.wait(SEEN)
+        person.press(t("btn.hint"))
     person.until(lambda: person.scene.view().hint is not None and person.scene.marks.drawn,
                  what="the hint on the board")
     return person.scene.hints.hint.command
