@@ -109,7 +109,7 @@ def reveal(scene) -> bool:
     shown with that move beside it (plan_compare.py), the move the player's own; with
     none, first the prompt to try one (`hint_goal.nudged`), then the whole Hint, counted
     as a Hint shown. False where no goal stands."""
-    hints, n = scene.hints, len(scene.game.log)
+    hints = scene.hints
     hint = hints.shown(scene.game, scene.table)
     if not hint_goal.is_goal(hints, hint):
         hints.goal = None
@@ -121,14 +121,22 @@ def reveal(scene) -> bool:
         hints.nudged, hints.goal_at = hint, scene.app.now
         scene._sync_buttons()           # (the button's hover: the next ask's step)
         return True
-    hints.hint, hints.goal, hints.revealed = hints.goal[1], None, n
-    hints.compared = None if plan is None else (hints.hint, compare_words(
-        scene.game, plan, hints.hint.command, lambda c: hints.named(c, scene.snap)))
+    show(scene, hints.goal[1], plan)
+    return True
+
+
+def show(scene, hint: Hint, plan: dict | None) -> None:
+    """The Hint's whole move shown (its arrow, the tray's star, Enter plays it), with
+    `plan`, the move in hand, beside it (plan_compare.py: the move stays the player's
+    own), else counted as a Hint shown (the lesson weighs it)."""
+    hints, game = scene.hints, scene.game
+    hints.hint, hints.goal, hints.revealed = hint, None, hint_goal.turn_of(game)
+    hints.compared = None if plan is None else (hint, compare_words(
+        game, plan, hint.command, lambda c: hints.named(c, scene.snap)))
     if plan is None:
-        scene.hints_shown[n] = hints.hint.command   # (the lesson weighs it)
+        scene.hints_shown[len(game.log)] = hint.command
     tray_open.hint_into_tray(scene)
     scene._sync_buttons()
-    return True
 
 
 def thinking(scene) -> None:

@@ -119,7 +119,30 @@ def wanted(scene) -> bool:
     (asked again after its move was shown, the move stands at once)."""
     return getattr(scene.app.settings, "hint_goal", True) and scene.lesson is None \
         and len(scene.game.log) not in scene.hints_shown \
-        and len(scene.game.log) != scene.hints.revealed
+        and not at_turn(scene.hints.revealed, scene.game)
+
+
+def at_turn(turn, game) -> bool:
+    """Whether `turn` (`turn_of`) is the game's turn now (an undo and another move at
+    the same log length is another turn)."""
+    now = turn_of(game)
+    return turn is not None and turn[0] == now[0] and turn[1] is now[1]
+
+
+def turn_of(game) -> tuple:
+    """The turn now: the log's length and its last entry (that very entry, kept)."""
+    log = game.log
+    return len(log), log[-1] if log else None
+
+
+def beside_at_once(scene, hint: Hint) -> bool:
+    """A Hint come while its goal was wanted, asked with a move in hand at a turn where
+    its goal has stood already (the player went to try a move elsewhere, the goal going
+    with the click): its move stands at once beside that move, as the goal's second ask
+    would show it (the prompt says "choose a tile and press H")."""
+    hints = scene.hints
+    return hints.want_goal and hint.in_hand is not None \
+        and at_turn(hints.goal_seen, scene.game) and bool(goal_places(hint.command, scene.snap))
 
 
 def stand(scene, hint: Hint) -> bool:
@@ -132,5 +155,5 @@ def stand(scene, hint: Hint) -> bool:
         return False
     goal = hint._replace()
     hints.goal, hints.hint = (goal, hint), goal
-    hints.goal_at, hints.nudged = scene.app.now, None
+    hints.goal_at, hints.nudged, hints.goal_seen = scene.app.now, None, turn_of(scene.game)
     return True

@@ -45,7 +45,8 @@ class Hints:
     goal_at = 0.0               # game time its goal (or the prompt to try a move) came
     nudged: Hint | None = None  # the goal asked again with no move in hand (hint_goal)
     compared: tuple | None = None   # (the Hint, the plan beside it): game/plan_compare.py
-    revealed: int | None = None     # the log's length where the Hint's move was shown
+    revealed: tuple | None = None   # the turn its move was shown at (hint_goal.turn_of)
+    goal_seen: tuple | None = None  # the turn its goal last stood at
 
     def __init__(self) -> None:
         self.hint: Hint | None = None               # shown until the log moves on

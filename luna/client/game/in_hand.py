@@ -70,8 +70,9 @@ def said_first(hints, hint: Hint, told: tuple, bare: tuple, priced: str | None) 
     """The Hint card's forms tried first, each group at each of its floors under a tray
     (`told`: its forms with its reason, `bare` those without, each with `priced` before
     it without): a goal's first, with the cost of the move in hand; the Hint's move
-    beside a plan, its forms with that comparison, those with its reason first (the
-    comparison is what it was asked for); () else."""
+    beside a plan, its forms with that comparison, those with its reason first, then
+    the comparison alone (it names the Hint's move; it is what the ask was for); ()
+    else."""
     if not priced:
         return ()
     if is_goal(hints, hint):
@@ -79,4 +80,4 @@ def said_first(hints, hint: Hint, told: tuple, bare: tuple, priced: str | None) 
     if hints.compared is None or hints.compared[0] is not hint:
         return ()
     groups = (tuple(f for f in forms if f.endswith(priced)) for forms in (told, bare))
-    return tuple(group for group in groups if group)
+    return (*(group for group in groups if group), (priced,))

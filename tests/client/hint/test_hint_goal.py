@@ -19,7 +19,7 @@ from luna.client.game.actions import island_of
 from luna.client.game.captions import title_of
 from luna.client.game.hint_goal import SEEN
 from luna.client.game.hinting import Hints
-from luna.client.game.plan_compare import gain, signed
+from luna.client.game.plan_compare import compare_words, gain, signed
 from luna.client.opening import open_game
 from luna.client.tables.table import HintReady
 from luna.text import island, t
@@ -44,7 +44,8 @@ def _opened(person: Person) -> tuple:
     person.settle()
     cmd = next(c for c in scene.legal if c["type"] == "recruit" and c.get("island") == HERE)
     ready = []
-    scene.table.ask_hint = lambda in_hand=None: ready.append(HintReady(cmd, WHY, 2.0))
+    scene.table.ask_hint = lambda in_hand=None: ready.append(HintReady(cmd, WHY, 2.0,
+                                                                       in_hand=in_hand))
     scene.table.poll_hint = lambda: ready.pop() if ready else None
     return scene, cmd, len(scene.game.log)
 
@@ -172,3 +173,29 @@ def test_a_goal_with_no_room_under_its_tray_stands_by_the_tray(tmp_path):
     finally:
         person.close()
         fonts.set_text_size(100)
+
+
+def test_a_tile_chosen_elsewhere_after_the_goal_is_compared_at_the_next_h(tmp_path):
+    """F792: the goal seen, the player goes to try a move of their own on another island
+    (the goal goes with the click) and presses H over a tile there, as the prompt says:
+    the Hint's move stands at once beside that tile's, not its goal again, and the move
+    stays the player's own."""
+    person = Person(tmp_path, size=(1280, 800), hint_goal=True)
+    try:
+        scene, cmd, n = _opened(person)
+        person.key(pygame.K_h)
+        person.until(lambda: scene.view().hint_goal, what="the Hint's goal")
+        person.click_on(Island(1))                      # elsewhere: its tray
+        assert scene.ring is not None and not scene.view().hint_goal
+        ring = scene.ring
+        k = next(k for k, a in enumerate(ring.actions) if a.enabled)
+        plan = ring.actions[k].command
+        person.point(ring.cards[k].center)
+        person.key(pygame.K_h)
+        person.wait(0.3)
+        assert scene.view().hint is not None and scene.view().hint.command == cmd
+        said = compare_words(scene.game, plan, cmd, lambda c: Hints.named(c, scene.snap))
+        assert said in scene.marks.label, scene.marks.label
+        assert n not in scene.hints_shown
+    finally:
+        person.close()
