@@ -326,7 +326,8 @@ class Hints:
             sizes = tuple(dict.fromkeys((*SIZES, least)))
             tries = [(told, kept, SIZES), (told, latest, SIZES), (told, whole, SIZES),
                      (bare, whole, sizes)]
-            tries = [(first, where, across) for first in said_first(   # (with the move
+            # the move in hand's words first at either floor (a goal's cost, a comparison)
+            tries = [(first, where, across) for first in said_first(
                 self, hint, told, bare, priced) for _, where, across in tries[:3]] + tries
             for forms, where, across in tries:
                 if where is None:
