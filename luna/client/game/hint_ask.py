@@ -127,13 +127,14 @@ def reveal(scene) -> bool:
 
 def show(scene, hint: Hint, plan: dict | None) -> None:
     """The Hint's whole move shown (its arrow, the tray's star, Enter plays it), with
-    `plan`, the move in hand, beside it (plan_compare.py: the move stays the player's
-    own), else counted as a Hint shown (the lesson weighs it)."""
+    `plan`, the move in hand, beside it (plan_compare.py), and counted as a Hint shown
+    (the lesson weighs it: played, the move is the Hint's) unless the plan was that
+    move already (then it is the player's own)."""
     hints, game = scene.hints, scene.game
     hints.hint, hints.goal, hints.revealed = hint, None, hint_goal.turn_of(game)
     hints.compared = None if plan is None else (hint, compare_words(
         game, plan, hint.command, lambda c: hints.named(c, scene.snap)))
-    if plan is None:
+    if plan != hint.command:
         scene.hints_shown[len(game.log)] = hint.command
     tray_open.hint_into_tray(scene)
     scene._sync_buttons()

@@ -148,7 +148,8 @@ def test_the_goals_words_stand_whole_while_its_place_is_acted_on(tmp_path):
                  plan=Hints.named(plan, scene.snap), hint=Hints.named(cmd, scene.snap),
                  its=signed(its))
         assert mine != its and said in scene.marks.label, (said, scene.marks.label)
-        assert n not in scene.hints_shown       # (the move in hand: the player's own)
+        # shown beside another plan, the Hint's move is the Hint's if played
+        assert scene.hints_shown[n] == cmd
     finally:
         person.close()
 
@@ -178,8 +179,8 @@ def test_a_goal_with_no_room_under_its_tray_stands_by_the_tray(tmp_path):
 def test_a_tile_chosen_elsewhere_after_the_goal_is_compared_at_the_next_h(tmp_path):
     """F792: the goal seen, the player goes to try a move of their own on another island
     (the goal goes with the click) and presses H over a tile there, as the prompt says:
-    the Hint's move stands at once beside that tile's, not its goal again, and the move
-    stays the player's own."""
+    the Hint's move stands at once beside that tile's, not its goal again, and it counts
+    as the Hint's (it is not the plan)."""
     person = Person(tmp_path, size=(1280, 800), hint_goal=True)
     try:
         scene, cmd, n = _opened(person)
@@ -196,6 +197,6 @@ def test_a_tile_chosen_elsewhere_after_the_goal_is_compared_at_the_next_h(tmp_pa
         assert scene.view().hint is not None and scene.view().hint.command == cmd
         said = compare_words(scene.game, plan, cmd, lambda c: Hints.named(c, scene.snap))
         assert said in scene.marks.label, scene.marks.label
-        assert n not in scene.hints_shown
+        assert scene.hints_shown[n] == cmd         # (not the plan: the Hint's if played)
     finally:
         person.close()
