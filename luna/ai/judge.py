@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 
 from ..engine import Game
 from ..engine.scoring import scoring_change
+from .answers import with_answer
 from .effect import PASSING, effect_of, main_deed
 from .evaluation import MASTER
 from .lead import NOTHING, with_lead
@@ -174,6 +175,9 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
     # that move by its words, not "the next best")
     if coming is not None and advice.versus is not None:
         coming = {**coming, "versus": advice.versus}
+    # what the next player can take back of it before the round's scoring (said beside it)
+    coming = with_answer(game, advice.command, advice.reason, coming,
+                         later=bool((advice.account or {}).get("then")))
     advice = replace(advice, coming=coming)
     if in_hand is None or not game.is_legal(in_hand):
         return advice

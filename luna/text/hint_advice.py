@@ -15,6 +15,7 @@ from .hint_does import (
 )
 from .hint_lead import led
 from .hint_plan import left_said
+from .hint_reply import reply_said
 from .i18n import has, t
 from .moves import move_name, move_text, player_name
 from .moves import place_name as _island
@@ -55,7 +56,7 @@ def deed_text(deed: dict | None, snap: dict) -> str | None:
 def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
                 deed: dict | None = None, loses: dict | None = None,
                 account: dict | None = None, parts: bool = True,
-                coming: dict | None = None) -> str:
+                coming: dict | None = None, reply: dict | None = None) -> str:
     """A Hint in words: its move, the judge's reason (the review's "why it is better"
     against the next-best move) and what it gains over that move in all: the review's
     measure, the influence it names lost if that move is played instead, and the Hint's
@@ -93,9 +94,14 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     said first after the move in the tile preview's words and figures (scoring_parts,
     as coming_words), the reason after it saying why it is still the best; a reason's
     own projection of it (reason.coming) is then not said again (F568). Where it leaves
-    the plan the previous Hint gave, what changed since, after it (hint_plan)."""
-    return left_said(_advised(move, why, gain, snap, deed, loses, account, parts, coming),
-                     coming, snap)
+    the plan the previous Hint gave, what changed since, after it (hint_plan); where
+    the next player can take back what it claims before the round's scoring
+    (`reply`: ai.answers.answer_to, else coming["reply"]), that, last (hint_reply)."""
+    words = left_said(_advised(move, why, gain, snap, deed, loses, account, parts, coming),
+                      coming, snap)
+    if reply is None and isinstance(coming, dict):
+        reply = coming.get("reply")
+    return reply_said(words, reply, snap, account)
 
 
 def _advised(move: str, why: dict | None, gain: float | None, snap: dict,

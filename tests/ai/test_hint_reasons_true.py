@@ -1852,3 +1852,108 @@ def test_a_hints_one_line_names_its_moves_main_loss_at_the_coming_scoring(advise
     finally:
         i18n.set_language("en")
     assert lost, "no seeded Hint loses at the coming scoring"
+
+
+def _answered(kind: str, answerable: bool):
+    """A two-player position where the Hint's move claims something the next player
+    (Blue, seat 1) can take back before the round's scoring, or, not `answerable`, the
+    same without the piece that lets them: the game, the move, the rival it is told
+    against. "priestess": both hold 2 on the Moon Priestess's island, Blue ahead on the
+    council; a Council from the Herbs island wins the tie, Blue's novice on the Tides
+    island climbs back past it. "banish": three novices flee the Apostate to the Tides
+    island, the next island on; Blue's novice beside him banishes him there.
+    "expel": tile 5 consecrated, Blue's claimed tile 6 beside it expels it. "ends": a
+    Meditation keeps 3 active novices, one time marker left after it."""
+    from positions import blank, claim, empty_temple, isl, novices, play
+    snap = blank(2)
+    book, herbs, tides, home = (isl(snap, k) for k in ("book", "herbs", "tides", "novice"))
+    rival = {"type": "meditate", "player": 0}
+    if kind == "priestess":
+        snap["priestess"] = book
+        novices(snap, book, 0, active=2)
+        novices(snap, book, 1, active=2)
+        novices(snap, herbs, 0, active=1)
+        if answerable:
+            novices(snap, tides, 1, active=1)
+        snap["council"] = [[0], [1]] + [[] for _ in range(9)]
+        cmd = {"type": "council", "player": 0, "island": herbs, "count": 1,
+               "novice_token": False}
+    elif kind == "banish":
+        assert snap["apostate"] == home and (home + 1) % ISLANDS == tides
+        novices(snap, home, 0, active=3)
+        novices(snap, home, 1, active=1 if answerable else 0)
+        cmd = {"type": "travel", "player": 0, "moves": [{"from": home, "to": tides,
+                                                         "count": 3}]}
+    elif kind == "expel":
+        empty_temple(snap)
+        claim(snap, 5, 0)
+        if answerable:
+            claim(snap, 6, 1)
+        novices(snap, book, 0, active=1)
+        cmd = {"type": "consecrate", "player": 0, "tile": 5}
+    else:
+        novices(snap, book, 0, active=3)
+        snap["time_markers"]["turned"] = snap["time_markers"]["total"] - 2 \
+            if answerable else 0
+        cmd, rival = rival, {"type": "council", "player": 0, "island": book, "count": 3,
+                             "novice_token": False}
+    return play(snap), cmd, rival
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+@pytest.mark.parametrize("kind", ["priestess", "banish", "expel", "ends"])
+def test_a_hint_says_what_the_next_player_can_take_back(code, kind):
+    """F793, F769, F612, F800: "should win the Moon Priestess tie" and Red overtook at
+    once; six novices sent to the Tides island "to lose less to the Apostate" and Blue
+    banished him there; a tile consecrated and expelled the next turn; "keep 6 active
+    novices for more actions" and Red turned the last time marker. Where the next
+    player can take back what the Hint's move claims before the round's scoring, the
+    Hint says who, with which move and what it costs by the engine's own count (played
+    here: the answer does take it); where they cannot, no such sentence."""
+    from luna import text as i18n
+    from luna.ai.answers import with_answer
+    from luna.ai.effect import effect_of
+    from luna.ai.evaluation import MASTER
+    from luna.engine.scoring import scoring_change
+    from luna.text import t
+    from luna.text.hint_reply import reply_text
+    for answerable in (True, False):
+        game, cmd, rival = _answered(kind, answerable)
+        assert game.is_legal(cmd) and game.is_legal(rival)
+        why = judge.told(game, effect_of(game, cmd), effect_of(game, rival), MASTER)
+        if kind == "priestess":
+            assert why.term == "council_tie", why
+        coming = with_answer(game, cmd, why, judge.coming_of(game, cmd))
+        reply = (coming or {}).get("reply")
+        snap = game.snapshot()
+        try:
+            i18n.set_language(code)
+            words = advice_text(move_text(cmd, snap), why.as_dict(), 2.0, snap,
+                                coming=coming)
+            lead = t("hint.reply.ends", who="\x00", count=1).split("\x00")[0]
+            if not answerable:
+                assert reply is None and lead not in words, words
+                continue
+            assert reply is not None and reply["player"] == 1, coming
+            said = reply_text(reply, snap)
+            assert words.endswith(said) and "{" not in said, words
+            assert said.startswith(lead) and move_name(reply["move"], snap) in said \
+                or kind in ("banish", "ends"), said
+        finally:
+            i18n.set_language("en")
+        # the answer, played after the move, takes what the words say it takes
+        after = game.clone()
+        after.apply(cmd)
+        then = after.clone()
+        events = then.apply(reply["move"])
+        change = scoring_change(after.state, then.state, 0)
+        assert reply["kind"] == {"priestess": "priestess", "banish": "banish",
+                                 "expel": "expel", "ends": "ends"}[kind]
+        if kind == "ends":
+            assert change is None and reply["count"] == 3
+        elif kind == "expel":
+            assert any(e["type"] == "novice_expelled" and e["player"] == 0 and
+                       e["field"] == 5 for e in events)
+        else:
+            assert change.parts[{"banish": "apostate"}.get(kind, kind)] == -reply["lost"] < 0
+            assert kind != "banish" or then.state.apostate == reply["island"]

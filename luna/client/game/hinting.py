@@ -164,7 +164,8 @@ class Hints:
                                                 hint.loses if loses else None,
                                                 hint.account, parts=loses,
                                                 coming=main_loss(hint.coming)
-                                                if named or short else hint.coming))
+                                                if named or short else hint.coming,
+                                                reply=(hint.coming or {}).get("reply")))
 
     @staticmethod
     def named(cmd: dict, snap: dict) -> str:

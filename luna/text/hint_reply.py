@@ -1,0 +1,42 @@
+"""What the next player can answer to a Hint's move before the round's scoring, in a
+sentence after the Hint's words (ai.answers, kept in the Hint's `coming` as "reply"): a
+Hint that said "should win the Moon Priestess tie" where the next player could take it
+back with a Council, unsaid, lost the player's trust in it."""
+
+from __future__ import annotations
+
+from .i18n import t
+from .moves import move_name, player_name
+from .moves import place_name as _island
+
+# the answers said (ai.answers.answer_to's kinds), each with its words hint.reply.*
+KINDS = ("priestess", "banish", "expel", "ends")
+
+
+def reply_said(words: str, reply: dict | None, snap: dict,
+               account: dict | None = None) -> str:
+    """`words` (a Hint's) with what the next player can take back of its claim, where
+    they can (`reply`: ai.answers.answer_to); `words` alone otherwise, and for a Banish
+    its account warned of already (hint.answer)."""
+    said = reply_text(reply, snap)
+    if said is None or (reply["kind"] == "banish" and isinstance(account, dict)
+                        and isinstance(account.get("answer"), dict)):
+        return words
+    words = words.rstrip()
+    if words and words[-1] not in ".!?":
+        words += "."
+    return f"{words} {said}"
+
+
+def reply_text(reply: object, snap: dict) -> str | None:
+    """The next player's answer (ai.answers.answer_to) in one sentence: who, with which
+    move, and what the mover then gets less at the coming scoring (or the active novices
+    left when the round ends); None for none."""
+    if not isinstance(reply, dict) or reply.get("kind") not in KINDS or \
+            not isinstance(reply.get("move"), dict):
+        return None
+    count = int(reply.get("count") or 0)
+    return t(f"hint.reply.{reply['kind']}", who=player_name(snap, reply.get("player")),
+             move=move_name(reply["move"], snap), n=int(reply.get("lost") or 0),
+             island=_island(snap, reply.get("island")), field=reply.get("field"),
+             count=count)
