@@ -28,6 +28,7 @@ from dataclasses import asdict, dataclass, field, replace
 from ..engine import Game, replay
 from ..engine.scoring import scoring_change
 from . import judge
+from .answers import active
 
 DEFAULT_ITERATIONS = judge.ITERATIONS
 MOST = 5              # costliest decisions listed per person
@@ -63,6 +64,10 @@ class Mistake:
     # projection (the preview over Confirm), part by part, beside the coach's move's
     # figure in the same parts: a saving the preview promised is weighed, never dropped
     coming: dict | None = None
+    # unused: where this decision was a Meditation and another player's last time
+    # marker then ended the round with the person's active novices unused
+    # ({"count", "by"}: how many, who ended it)
+    unused: dict | None = None
 
 
 @dataclass
@@ -80,9 +85,15 @@ class Review:
     # per person, those decisions themselves in the log's order (`Mistake.sure` False):
     # a count the player cannot find again says nothing (each opens in the replay)
     doubts: dict[int, list[Mistake]] = field(default_factory=dict)
+    # per person, the rounds another player's last time marker ended while they waited
+    # with active novices, their last decision a Meditation: {"round", "count": those
+    # novices, "by": who ended it, "index": that Meditation's place in the log}
+    # (the novices never acted that round; in the last round, never again)
+    unused: dict[int, list[dict]] = field(default_factory=dict)
 
     def as_dict(self) -> dict:
         return {"persons": self.persons, "decisions": self.decisions, "dropped": self.dropped,
+                "unused": self.unused,
                 "unsure": self.unsure,
                 "doubts": {p: [asdict(m) for m in ms] for p, ms in self.doubts.items()},
                 "mistakes": {p: [asdict(m) for m in ms] for p, ms in self.mistakes.items()},
@@ -103,7 +114,9 @@ def review(header: dict, log: list, persons: list[int],
     shown = shown or {}
     who = list(persons)
     out = Review(persons=who, mistakes={p: [] for p in who}, unsure=dict.fromkeys(who, 0),
-                 doubts={p: [] for p in who})
+                 doubts={p: [] for p in who}, unused={p: [] for p in who})
+    waited: dict[int, int] = {}     # each person's Meditation, their last decision
+    #                                 this round (its log index)
     game = replay(header, [])
     found: list[Mistake] = []
     per_round: dict[int, dict[int, list]] = {}
@@ -145,9 +158,22 @@ def review(header: dict, log: list, persons: list[int],
                 found.append(Mistake(k, rnd, p, cmd, preferred, round(cost, 2), why,
                                      seen[key], early, weighed, hinted,
                                      coming=previewed(game, cmd, preferred)))
-        game.apply(cmd)
+        left = {q: active(game.state, q) for q in who}
+        rnd = game.state.round
+        if p in who:
+            waited.pop(p, None)
+            if cmd.get("type") == "meditate":
+                waited[p] = k
+        if any(e.get("type") == "round_scored" for e in game.apply(cmd)):
+            for q, at in waited.items():
+                if q != p and left[q]:
+                    out.unused[q].append({"round": rnd, "count": left[q], "by": p,
+                                          "index": at})
+            waited = {}
         if progress is not None and progress(k + 1, total) is False:
             return None
+    found = with_unused(found, out.unused)
+    out.doubts = {q: with_unused(ms, out.unused) for q, ms in out.doubts.items()}
     for p in who:
         mine = sorted((m for m in found if m.player == p), key=lambda m: (-m.cost, m.index))
         out.mistakes[p] = mine[:MOST]
@@ -155,6 +181,15 @@ def review(header: dict, log: list, persons: list[int],
                    "decisions": {q: n for q, (_, n) in row.items()}}
                   for r, row in sorted(per_round.items())]
     return out
+
+
+def with_unused(found: list[Mistake], unused: dict[int, list[dict]]) -> list[Mistake]:
+    """The decisions `found`, each Meditation after which the round ended with the
+    person's active novices unused (Review.unused) saying so (`Mistake.unused`)."""
+    ended = {(q, u["index"]): {"count": u["count"], "by": u["by"]}
+             for q, us in unused.items() for u in us}
+    return [replace(m, unused=ended[m.player, m.index]) if (m.player, m.index) in ended
+            else m for m in found]
 
 
 def previewed(game: Game, played: dict, better: dict) -> dict | None:

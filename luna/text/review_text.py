@@ -11,7 +11,7 @@ from ..engine.data import ROUNDS
 from .hint_advice import then_said
 from .hint_does import prefers
 from .i18n import has, ordinal, t, whole
-from .moves import move_text
+from .moves import move_text, player_name
 from .reason_words import reason_text
 
 
@@ -35,7 +35,7 @@ def why_text(m, snap: dict) -> str:
     whose cost is not sure (`Mistake.sure` False) says only that: never a reason why a
     move not measured as better is better."""
     if not getattr(m, "sure", True):
-        return hinted_said(m, t("review.doubt.why"))
+        return unused_said(m, snap, hinted_said(m, t("review.doubt.why")))
     weighed = getattr(m, "weighed", None)
     said = weighed_text(weighed, m.cost, snap, getattr(m, "coming", None))
     if said and not borne_out(m.reason, weighed):
@@ -43,7 +43,25 @@ def why_text(m, snap: dict) -> str:
     else:
         words = t("review.why", why=why_better(m.reason, snap))
         words = then_said(words, said) if said else words
-    return hinted_said(m, words)
+    return unused_said(m, snap, hinted_said(m, words))
+
+
+def unused_said(m, snap: dict, words: str) -> str:
+    """A reviewed Meditation's words, with the round that another player's last time
+    marker then ended before the person's active novices acted (`Mistake.unused`)."""
+    unused = getattr(m, "unused", None)
+    if not isinstance(unused, dict):
+        return words
+    return then_said(words, unused_text({"round": m.round, **unused}, snap))
+
+
+def unused_text(u: dict, snap: dict) -> str:
+    """A round another player's last time marker ended while the person waited with
+    active novices after a Meditation (ai.review: Review.unused), in one sentence: the
+    round, who ended it, the novices unused (in the last round, never again)."""
+    key = "review.unused" + (".last" if u["round"] >= ROUNDS else "")
+    return t(key, round=u["round"], who=player_name(snap, u.get("by")),
+             count=int(u.get("count") or 0))
 
 
 def hinted_said(m, words: str) -> str:
@@ -129,6 +147,11 @@ def review_lines(header: dict, log: list, result, iterations: int) -> list[str]:
                                 played=command_text(header, log, m.index, m.played)))
             out.append("    " + t("review.doubt", preferred=command_text(
                 header, log, m.index, m.preferred)))
+        listed = {m.index for m in result.mistakes.get(p, []) +
+                  getattr(result, "doubts", {}).get(p, [])}     # (said in their why)
+        for u in getattr(result, "unused", {}).get(p, []):      # novices left waiting
+            if u["index"] not in listed:
+                out.append("  " + unused_text(u, snap))
     out.append("")
     out.append(t("review.rounds"))
     for row in result.rounds:

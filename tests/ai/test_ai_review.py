@@ -487,3 +487,51 @@ def _hinted_review():
         _HINTED = (game.header, game.log, review(game.header, game.log, [0], iterations=4,
                                                   shown=shown))
     return _HINTED[2]
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_the_review_names_active_novices_a_round_end_left_unused(code):
+    """F800: in the last round the Hint twice said Meditate "to keep 6 active novices
+    for more actions"; Red turned the last time marker and the 6 never acted, and the
+    Review did not name it. A round another player's last time marker ends while the
+    person waits with active novices after a Meditation is named: the round, who ended
+    it, how many (in the last round, the game's end), in the text review and beside that
+    Meditation's why where it is listed. A person who acted last, not waiting, is not."""
+    from luna import text as i18n
+    from luna.engine.data import ROUNDS
+    from luna.text import t
+    from luna.text.review_text import review_lines, unused_text, why_text
+
+    def played(first: dict):
+        snap = blank(2)
+        snap["round"] = ROUNDS
+        snap["time_markers"]["turned"] = snap["time_markers"]["total"] - \
+            (2 if first["type"] == "meditate" else 1)
+        novices(snap, isl(snap, "book"), 0, active=3)
+        novices(snap, isl(snap, "tides"), 1, active=1)
+        game = play(snap)
+        game.apply(first)
+        game.apply({"type": "meditate", "player": 1})       # the last time marker
+        assert game.is_over
+        return game, review(game.header, game.log, [0], iterations=4)
+
+    game, result = played({"type": "meditate", "player": 0})
+    assert result.unused == {0: [{"round": ROUNDS, "count": 3, "by": 1, "index": 0}]}
+    listed = [m for m in result.mistakes[0] + result.doubts[0] if m.index == 0]
+    assert all(m.unused == {"count": 3, "by": 1} for m in listed)
+    try:
+        i18n.set_language(code)
+        snap = game.snapshot()
+        said = unused_text(result.unused[0][0], snap)
+        assert said == t("review.unused.last", round=ROUNDS, who=snap["names"][1],
+                         count=3) and "{" not in said
+        assert sum(said in line for line in review_lines(game.header, game.log, result,
+                                                         4)) == 1
+        before = replay(game.header, []).snapshot()
+        assert all(why_text(m, before).endswith(said) for m in listed)
+    finally:
+        i18n.set_language("en")
+    book = isl(blank(2), "book")
+    _, acted = played({"type": "council", "player": 0, "island": book, "count": 1,
+                       "novice_token": False})
+    assert acted.unused == {0: []}
