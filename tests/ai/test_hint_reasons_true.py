@@ -1914,6 +1914,8 @@ def test_a_hint_says_what_the_next_player_can_take_back(code, kind):
     from luna.ai.answers import with_answer
     from luna.ai.effect import effect_of
     from luna.ai.evaluation import MASTER
+    from luna.client.board.marks import Hint
+    from luna.client.game.hinting import Hints
     from luna.engine.scoring import scoring_change
     from luna.text import t
     from luna.text.hint_reply import reply_text
@@ -1930,13 +1932,18 @@ def test_a_hint_says_what_the_next_player_can_take_back(code, kind):
             i18n.set_language(code)
             words = advice_text(move_text(cmd, snap), why.as_dict(), 2.0, snap,
                                 coming=coming)
+            # the card's one-line forms too (their share of `coming`: its main loss)
+            hint = Hint(cmd, len(game.log), why.as_dict(), 2.0, None, None, None, None,
+                        None, coming)
+            forms = [words, Hints().words(hint, snap, short=True, loses=False),
+                     Hints().words(hint, snap, named=True, loses=False)]
             lead = t("hint.reply.ends", who="\x00", count=1).split("\x00")[0]
             if not answerable:
-                assert reply is None and lead not in words, words
+                assert reply is None and not any(lead in w for w in forms), forms
                 continue
             assert reply is not None and reply["player"] == 1, coming
             said = reply_text(reply, snap)
-            assert words.endswith(said) and "{" not in said, words
+            assert all(w.endswith(said) for w in forms) and "{" not in said, forms
             assert said.startswith(lead) and move_name(reply["move"], snap) in said \
                 or kind in ("banish", "ends"), said
         finally:
