@@ -39,9 +39,9 @@ def claims_of(game: Game, cmd: dict, reason: Reason | None, coming: dict | None,
     term = reason.term if reason is not None and reason.ahead is None else None
     parts = (coming or {}).get("parts") or {}
     out: dict[str, object] = {}
-    own = {"meditate_last": None, "apostate": "apostate", "tile": "temple",
-           "consecrate": "temple"}.get(term, "priestess" if term in PRIESTESS_TERMS
-                                       else "ends" if term == "meditate" else None)
+    own = "priestess" if term in PRIESTESS_TERMS else \
+        {"apostate": "apostate", "temple": "temple", "meditate": "ends",
+         "active": "ends"}.get(term)
     if term in PRIESTESS_TERMS or parts.get("priestess", 0) > 0:
         out["priestess"] = True
     if term == "apostate" or parts.get("apostate", 0) > 0:
@@ -128,6 +128,8 @@ def with_answer(game: Game, cmd: dict, reason: Reason | None, coming: dict | Non
                 later: bool = False) -> dict | None:
     """`coming` (the Hint's, judge.Advice.coming) with "reply" (answer_to) where the
     next player can take back what `cmd` claims (claims_of): the Hint's words say it."""
+    if game.state.phase != "actions" or game.state.solo:     # (answer_to's: none)
+        return coming
     reply = answer_to(game, cmd, claims_of(game, cmd, reason, coming, later))
     if reply is None:
         return coming
