@@ -23,6 +23,7 @@ from ...text.review_text import (
     none_text,
     replay_why,
     turn_text,
+    unused_text,
     why_text,
 )
 from ..board import art
@@ -302,9 +303,18 @@ class ReviewScene(Dialog):
                 y += line_height(15)
             return
         if self.reviewer is not None and self.reviewer.result is not None and not self.items:
-            draw_empty(surf, self.area, none_text(sum(self.reviewer.result.unsure.values())))
+            draw_empty(surf, self.area, self.empty_words(self.reviewer.result))
             return
         self._draw_cards(surf)
+
+    def empty_words(self, result) -> str:
+        """The page with no decision to list: none measured as costly, and each round
+        another player's last time marker ended while a person waited with active
+        novices after a Meditation (review_text.unused_text)."""
+        snap = self.game.snapshot()
+        return " ".join([none_text(sum(result.unsure.values()))] + [
+            unused_text(u, snap) for p in result.persons
+            for u in getattr(result, "unused", {}).get(p, [])])
 
     def _draw_cards(self, surf: pygame.Surface) -> None:
         area, groove = self.area, self._groove()

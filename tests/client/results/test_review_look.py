@@ -371,6 +371,35 @@ def test_a_review_with_no_costly_decision_says_so_once_as_a_sentence(tmp_path, c
         set_language("en")
 
 
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_review_with_no_card_names_novices_a_round_end_left_unused(tmp_path, code):
+    """F800: Red turned the last time marker while the person waited with 6 active
+    novices after a Meditation the coach agreed with: no card, and the Review did not
+    name it. With no decision to list, the page says so and, after it, that round:
+    who ended it and how many novices never acted."""
+    from luna.client.demo.driver import frames, make_app
+    from luna.text import set_language
+    from luna.text.review_text import unused_text
+    app = make_app(tmp_path, speed="normal", size=(1024, 700))
+    try:
+        set_language(code)
+        game = _finished_game()
+        done = _Done([], {0: 0, 1: 0})
+        u = {"round": 6, "count": 6, "by": 1, "index": len(game.log) - 2}
+        done.result.unused = {0: [u], 1: []}
+        app.open("review", game, reviewer=done)
+        frames(app, 3)
+        said = " ".join(x.words.strip() for x in draw_recorded(app).texts)
+        words = unused_text(u, game.snapshot())
+        assert words.startswith(t("review.unused.last", round=6, who="\x00",
+                                  count=6).split("\x00")[0]), words
+        heard = re.sub(r"\s+", " ", said)
+        assert heard.count(t("review.none")) == 1, heard
+        assert heard.count(re.sub(r"\s+", " ", words)) == 1, (words, heard)
+    finally:
+        set_language("en")
+
+
 def test_the_review_keeps_each_decision_it_counts_as_not_sure(reviewed):
     """F613, F677: the Review counted decisions off the coach's choice whose cost is not
     sure ("2 decisions were not the coach's choice") and kept no way to them. The review
