@@ -13,6 +13,19 @@ from .moves import place_name as _island
 KINDS = ("priestess", "banish", "expel", "ends")
 
 
+# the answers a Hint's one-line forms say too: their words claim a Moon Priestess
+# majority or tie ("should win …"), untrue unsaid; the others stand in its whole words
+# (the card where they fit, else its hover text), the card's lines being few
+SHORT = ("priestess",)
+
+
+def card_reply(coming: dict | None) -> dict | None:
+    """The next player's answer (coming["reply"]) a Hint's one-line forms say: one of
+    SHORT; None otherwise."""
+    reply = coming.get("reply") if isinstance(coming, dict) else None
+    return reply if isinstance(reply, dict) and reply.get("kind") in SHORT else None
+
+
 def reply_said(words: str, reply: dict | None, snap: dict,
                account: dict | None = None) -> str:
     """`words` (a Hint's) with what the next player can take back of its claim, where

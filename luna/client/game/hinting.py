@@ -12,6 +12,7 @@ import pygame
 from ...text import island, t
 from ...text.hint_advice import advice_text, net_text, over_next, then_said
 from ...text.hint_does import main_loss
+from ...text.hint_reply import card_reply
 from ...text.moves import move_text, plays_with
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import Figure, Ring
@@ -165,7 +166,8 @@ class Hints:
                                                 hint.account, parts=loses,
                                                 coming=main_loss(hint.coming)
                                                 if named or short else hint.coming,
-                                                reply=(hint.coming or {}).get("reply")))
+                                                reply=card_reply(hint.coming)
+                                                if named or short else None))
 
     @staticmethod
     def named(cmd: dict, snap: dict) -> str:
