@@ -232,7 +232,8 @@ class PanelButtons:
         # they take the seat (a click that takes it never lands on one: F071)
         seat = busy or view.handover is not None
         self.goal = None if not view.hint_goal else \
-            "hint.goal.more" if view.hint_tried else "hint.goal.compare"
+            "hint.goal.more" if view.hint_tried else "hint.goal.compare.move" \
+            if view.hint_prompted else "hint.goal.compare"
         self.sync({
             "undo": tb.can_undo() and (not busy or computer_showing(view)),
             "redo": tb.can_redo() and not busy,

@@ -107,8 +107,9 @@ def reveal(scene) -> bool:
     """The goal standing asked again (hint_goal.py): not read before it has stood SEEN;
     with a move in hand, its whole Hint (its arrow, the tray's star, Enter plays it)
     shown with that move beside it (plan_compare.py), the move the player's own; with
-    none, first the prompt to try one (`hint_goal.nudged`), then the whole Hint, counted
-    as a Hint shown. False where no goal stands."""
+    none, the whole Hint, counted as a Hint shown, after the prompt to try one
+    (`hint_goal.nudged`) the first time in a game (it teaches the comparison once; at
+    every turn it made each Hint three asks). False where no goal stands."""
     hints = scene.hints
     hint = hints.shown(scene.game, scene.table)
     if not hint_goal.is_goal(hints, hint):
@@ -117,8 +118,8 @@ def reveal(scene) -> bool:
     if scene.app.now - hints.goal_at < hint_goal.SEEN:
         return True                     # (its fade-in: a quick second H is not read)
     plan = in_hand(scene)
-    if plan is None and hints.nudged is not hint:
-        hints.nudged, hints.goal_at = hint, scene.app.now
+    if plan is None and not hints.prompted:
+        hints.nudged, hints.goal_at, hints.prompted = hint, scene.app.now, True
         scene._sync_buttons()           # (the button's hover: the next ask's step)
         return True
     show(scene, hints.goal[1], plan)

@@ -1,17 +1,17 @@
 """The Hint in two steps (the setting "Hint: goal first", on by default): the first ask
 stands the judge's Hint as its goal alone, its place lit and its short reason with the
-place in words, no arrow, no star and nothing Enter plays. A second ask with a move
-in hand (planned, or a tray's tile chosen) shows the Hint's move beside it, both priced
-by the planned move's preview (game/plan_compare.py); one with nothing in hand says to
-try a move first (`nudged`), and only a third shows the move (else H, H, Enter plays
-the game for the player, no contest). An ask while the goal (or that prompt) has stood
-less than SEEN is not read (else a quick H-H skips the goal unseen). A move counts as the
-Hint's (the lesson's "most of your moves were the Hint's", the rating the Hint's win
-never moves) only where its move was shown before the player had a move in hand: a goal
-alone, or a plan compared, leaves the move the player's own decision. The guided game
-keeps the one-step Hint (its card tells the Hint's move). `scene`: the game screen;
-the Hint standing is game/hinting.py's (`Hints.goal`: the goal standing and its whole
-Hint)."""
+place in words, no arrow, no star and nothing Enter plays. A second ask with a move in
+hand (planned, or a tray's tile chosen) shows the Hint's move beside it, both priced by
+the planned move's preview (game/plan_compare.py); one with nothing in hand shows the
+move, the first time in a game only after a prompt to try a move first (`nudged`: it
+teaches the comparison; the goal's own words ask for a plan at every turn). An ask while
+the goal (or that prompt) has stood less than SEEN is not read (else a quick H-H skips
+the goal unseen). A move counts as the Hint's (the lesson's "most of your moves were the
+Hint's", the rating the Hint's win never moves) only where its move was shown before the
+player had a move in hand: a goal alone, or a plan compared, leaves the move the
+player's own decision. The guided game keeps the one-step Hint (its card tells the
+Hint's move). `scene`: the game screen; the Hint standing is game/hinting.py's
+(`Hints.goal`: the goal standing and its whole Hint)."""
 
 from __future__ import annotations
 

@@ -45,6 +45,7 @@ class Hints:
     want_goal = False           # the Hint asked stands as its goal first (hint_goal.wanted)
     goal_at = 0.0               # game time its goal (or the prompt to try a move) came
     nudged: Hint | None = None  # the goal asked again with no move in hand (hint_goal)
+    prompted = False            # the prompt to try a move first said in this game
     compared: tuple | None = None   # (the Hint, the plan beside it): game/plan_compare.py
     revealed: tuple | None = None   # the turn its move was shown at (hint_goal.turn_of)
     goal_seen: tuple | None = None  # the turn its goal last stood at

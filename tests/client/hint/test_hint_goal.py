@@ -43,11 +43,16 @@ def _opened(person: Person) -> tuple:
     person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
     person.settle()
     cmd = next(c for c in scene.legal if c["type"] == "recruit" and c.get("island") == HERE)
+    _answers(scene, cmd)
+    return scene, cmd, len(scene.game.log)
+
+
+def _answers(scene, cmd: dict) -> None:
+    """The judge's answer, when asked: `cmd`, with its reason."""
     ready = []
     scene.table.ask_hint = lambda in_hand=None: ready.append(HintReady(cmd, WHY, 2.0,
                                                                        in_hand=in_hand))
     scene.table.poll_hint = lambda: ready.pop() if ready else None
-    return scene, cmd, len(scene.game.log)
 
 
 def _goal(scene) -> str:
@@ -103,6 +108,45 @@ def test_the_first_h_shows_the_goal_alone_the_second_the_move_enter_plays(tmp_pa
         person.key(pygame.K_RETURN)
         person.until(lambda: len(scene.game.log) > n, what="the Hint's Recruit")
         assert scene.game.log[n] == cmd
+    finally:
+        person.close()
+
+
+def test_the_prompt_to_try_a_move_comes_once_a_game(tmp_path):
+    """The prompt to try a move first (F792) teaches the comparison once: at the next
+    turn a second ask with nothing in hand shows the move (two asks, not three: F841)."""
+    person = Person(tmp_path, size=(1280, 800), hint_goal=True)
+    try:
+        scene, cmd, n = _opened(person)
+        assert t("hint.goal.compare") != t("hint.goal.compare.move")
+        for turn in range(2):
+            person.key(pygame.K_h)
+            person.until(lambda: scene.view().hint_goal, what="the Hint's goal")
+            assert t("hint.goal.compare.move" if turn else "hint.goal.compare") \
+                in scene.panel_buttons.usual("hint")
+            person.wait(SEEN)
+            person.key(pygame.K_h)
+            person.wait(0.3)
+            if turn == 0:                       # the first time: try a move first
+                assert scene.view().hint_goal and scene.marks.label == t("hint.try_first")
+                person.wait(SEEN)
+                person.key(pygame.K_h)
+                person.wait(0.3)
+            assert scene.view().hint.command == cmd and not scene.view().hint_goal
+            if turn:
+                break
+            person.key(pygame.K_RETURN)
+            person.until(lambda n=n: len(scene.game.log) > n, what="the Hint's Recruit")
+            mover = scene.game.log[n]["player"]
+            person.until(lambda m=mover: scene.table.may_act and not scene.blocked
+                         and scene.game.to_move != m, what="the other's turn")
+            person.press(t("btn.meditate"))        # (the other person: Meditate only)
+            person.until(lambda m=mover: scene.table.may_act and not scene.blocked
+                         and scene.game.to_move == m, what="the person's next turn")
+            person.settle()
+            n = len(scene.game.log)
+            cmd = next(c for c in scene.legal if c["type"] == "recruit")
+            _answers(scene, cmd)
     finally:
         person.close()
 
