@@ -33,6 +33,10 @@ def tile_words(act: Action, part: str, snap: dict, game: Game | None = None,
     if act.hints_choice:          # the Hint's move, chosen whole: what one click does
         key = "ring.hint_plan" if act.builder else "ring.hint_move"
         return lines(t(key), card_words(act, snap, game, range_in, rule))
+    if part == "card" and act.favour_only is not None and act.asked is not None \
+            and act.asked == act.choice:  # asked: the ask and the move, the rule read once
+        asked = t("tray.favour_again", kind=t(f"kind.{act.favour_only}"))
+        return lines(asked, card_words(act, snap, game, range_in, ""))
     return card_words(act, snap, game, range_in, rule)
 
 
@@ -57,9 +61,11 @@ def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
         words += "\n" + t("ring.pick_seat")
     eff = act.effect(game) if game is not None else None
     if eff is not None and not (act.kind == "appoint" and len(act.tiles) > 1):
-        words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
+        spends = [k for k in eff.spends    # (the novice favour standing in: its label
+                  if not (k == "novice" and act.command.get("novice_token"))]  # says it)
+        words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in spends),
                       *gives(eff, snap, act.command["player"]))
-    return f"{words}\n{rule}"
+    return f"{words}\n{rule}" if rule else words
 
 
 def tiles_coming(act: Action, game: Game) -> str | None:

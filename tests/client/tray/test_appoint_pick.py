@@ -19,12 +19,13 @@ from luna.client.board.targets import Island, Tile
 from luna.client.demo.driver import frames, make_app, target_rect
 from luna.client.game import planning, tray_open
 from luna.client.game.actions import actions_at, effect_of, gives
+from luna.client.game.choices import rule_text
 from luna.client.game.frame import pointed_words
-from luna.client.game.tooltips import tooltip
+from luna.client.game.tooltips import headless, tooltip
 from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.engine.data import KINDS
-from luna.text import kind, lines, set_language, t
+from luna.text import kind, set_language, t
 
 
 @pytest.fixture
@@ -130,9 +131,13 @@ def test_a_click_as_the_tiles_hover_text_appears_says_its_ask_beside_it(person):
     person._at = rect.center
     person.wait(0.15)
     asked = t("tray.favour_again", kind=kind("bribery"))
+    rule = headless(rule_text("appoint", scene.snap))
+    assert rule in scene.hover.words                    # its rule, read before the click
     person.flick(rect.center)
     assert len(scene.game.log) == n and scene.hover_text.rect is not None
-    drawn = scene.ring._tips.get(lines(asked, scene.hover.words))   # (its box, as drawn)
+    words = scene.hover.words                           # the ask leads, the move after it,
+    assert words.startswith(asked) and rule not in words, words   # its rule not again (F842)
+    drawn = scene.ring._tips.get(words)                 # (its box, as drawn)
     assert drawn is not None and drawn.get_size() == scene.hover_text.rect.size, \
         list(scene.ring._tips)
     person.flick(rect.center)

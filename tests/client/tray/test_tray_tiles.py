@@ -23,9 +23,10 @@ from luna.client.board.marks import Hint
 from luna.client.board.targets import Island
 from luna.client.demo.driver import click, frames, make_app, target_rect
 from luna.client.game import tray_open
-from luna.client.game.choices import options_for
+from luna.client.game.choices import label, options_for
 from luna.client.opening import open_game
 from luna.client.window import fonts
+from luna.text import kind as kind_name
 from luna.text import t
 
 EDGE = 4                   # px: every part at least this far inside its tile's border
@@ -343,14 +344,18 @@ def test_the_novice_favours_rule_is_said_where_it_stands_in(tmp_path):
     ring = open_tray(app, where["shrine"])
     k = next(i for i, a in enumerate(ring.actions) if a.kind == "favour" and a.enabled)
     parts = {p: r for r, j, p in ring.parts if j == k}
-    said = {}
+    said, full = {}, {}
     for _ in range(2):
         act = ring.actions[k]
         tip = ring.target_at(parts["card"].center, scene.snap).words
         said[bool(act.command.get("novice_token"))] = tip
+        whole = ring.target_at(parts["card"].center, scene.snap, scene.game).words
+        full[bool(act.command.get("novice_token"))] = (label(act.command, scene.snap), whole)
         click(app, parts["chip"].center)                 # the favour stands in, or not
         frames(app, 3)
     assert set(said) == {True, False}, said
+    named, words = full[True]       # the favour it spends said once: by its label (F842)
+    assert named in words and t("ring.uses_favour", kind=kind_name("novice")) not in words, words
     assert t("rule.novice_favour").split(":")[0] in said[True], said[True]
     assert t("rule.novice_favour").split(":")[0] not in said[False], said[False]
     options = options_for(Island(where["shrine"]), scene.legal, scene.snap, 0)
