@@ -139,7 +139,7 @@ def beside_at_once(scene, hint: Hint) -> bool:
     """A Hint come while its goal was wanted, asked with a move in hand at a turn where
     its goal has stood already (the player went to try a move elsewhere, the goal going
     with the click): its move stands at once beside that move, as the goal's second ask
-    would show it (the prompt says "choose a tile and press H")."""
+    would show it (the prompt says "choose an action and press H")."""
     hints = scene.hints
     return hints.want_goal and hint.in_hand is not None \
         and at_turn(hints.goal_seen, scene.game) and bool(goal_places(hint.command, scene.snap))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 from human import Person
 
+from luna.client.board.marks import COUNCIL
 from luna.client.board.targets import Island
 from luna.client.game import frame_state
 from luna.client.game.actions import island_of
@@ -22,7 +23,7 @@ from luna.client.game.hinting import Hints
 from luna.client.game.plan_compare import compare_words, gain, signed
 from luna.client.opening import open_game
 from luna.client.tables.table import HintReady
-from luna.text import island, t
+from luna.text import island, set_language, t
 from luna.text.reason_words import reason_text
 
 HERE = 5              # the island of the Hint's Recruit
@@ -30,10 +31,10 @@ WHY = {"term": "apostate", "value": 0.7, "island": HERE, "tile": None, "count": 
        "versus": None, "ahead": None, "sample": None}
 
 
-def _opened(person: Person) -> tuple:
+def _opened(person: Person, kind: str = "recruit") -> tuple:
     """Two players, the mover's novices on two islands; the judge's answer, when asked,
-    a Recruit on the one with three, with its reason: scene, its command, the log's
-    length."""
+    a Recruit (or a move of `kind`) on the one with three, with its reason: scene, its
+    command, the log's length."""
     from positions import blank, novices, play
     s = blank(players=2)
     novices(s, 1, 0, active=2)
@@ -42,7 +43,7 @@ def _opened(person: Person) -> tuple:
     scene = person.scene
     person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
     person.settle()
-    cmd = next(c for c in scene.legal if c["type"] == "recruit" and c.get("island") == HERE)
+    cmd = next(c for c in scene.legal if c["type"] == kind and c.get("island") == HERE)
     _answers(scene, cmd)
     return scene, cmd, len(scene.game.log)
 
@@ -149,6 +150,36 @@ def test_the_prompt_to_try_a_move_comes_once_a_game(tmp_path):
             _answers(scene, cmd)
     finally:
         person.close()
+
+
+# the word of an action, and of a tile (a tray's, or the temple's), in each language
+ACTION_TILE = {"en": ("action", "tile"), "de": ("Aktion", "Plättchen"),
+               "fr": ("action", "tuile"), "nl": ("actie", "tegel")}
+
+
+def test_the_prompt_to_try_a_move_fits_a_goal_at_the_council(tmp_path):
+    """F839: the prompt to try a move first said "choose a tile", which read odd for a
+    goal at the council, the temple or the Meditation room. It says to choose an action,
+    which every goal's place offers, and so does the Hint button's hover, in every
+    language."""
+    person = Person(tmp_path, size=(1280, 800), hint_goal=True)
+    try:
+        scene, cmd, n = _opened(person, "council")
+        person.key(pygame.K_h)
+        person.until(lambda: scene.view().hint_goal, what="the Hint's goal")
+        assert dict(scene.marks.drawn) == {COUNCIL: "goal"}      # the council lit
+        person.wait(SEEN)
+        person.key(pygame.K_h)                  # the second ask, no move in hand
+        assert scene.view().hint_goal and scene.marks.label == t("hint.try_first")
+    finally:
+        person.close()
+    for code, (action, tile) in ACTION_TILE.items():
+        set_language(code)
+        try:
+            for key in ("hint.try_first", "hint.goal.compare", "settings.hint_goal.tip"):
+                assert action in t(key) and tile not in t(key), (code, t(key))
+        finally:
+            set_language("en")
 
 
 def test_with_the_goal_first_off_one_h_shows_the_move(tmp_path):
