@@ -1,19 +1,18 @@
 """The lesson after a game on the results screen: for each person their costliest kind
 of mistake in a sentence (luna/text/lesson_text.py), and under it their costliest moves
-as the coach's review names them, by round and turn ("Round 3, your 2nd move"): the
-same moves, in the same order, as the Review screen lists first, for it is the same
-review (the results screen has it made in the background; until it is done the line
-says how far it has come, in the room the moves will take, so nothing moves when they
-come); once it is done, under each lesson the Review's entries for the decisions it is
-drawn from, or that it lists none of them. The lessons are drawn by the results
-screen's worker too: until they come each row says so in a quiet line, and the screen
-lays the card out again when they do. A click on a person's row then opens the replay
-at their costliest move, both moves marked as the Review does; a row that names none
-but counts moves off the coach's choice with their cost not sure opens the Review, which
-lists them (`open_review`). Drawn by the results
-screen into the room it gives (`height` says what it would like: at most four lines a
-person for the lesson, two for the moves; a row cut short with … is shown whole above
-the card while pointed at).
+as the coach's review names them, by round and turn ("Round 3, your 2nd move"): the same
+moves, in the same order, as the Review screen lists first, for it is the same review
+(the results screen has it made in the background; until it is done the line says how
+far it has come, in the room the moves will take, so nothing moves when they come); once
+it is done, under each lesson the Review's entries for the decisions it is drawn from,
+or that it lists none of them. The lessons are drawn by the results screen's worker too:
+until they come each row says so in a quiet line, in the room the longest lesson can
+take (kept from the first frame: nothing moves when they come). A click on a person's
+row then opens the replay at their costliest move, both moves marked as the Review does;
+a row that names none but counts moves off the coach's choice with their cost not sure
+opens the Review, which lists them (`open_review`). Drawn by the results screen into the
+room it gives (`height` says what it would like: the room its lines can come to take; a
+row cut short with … is shown whole above the card while pointed at).
 """
 
 from __future__ import annotations
@@ -23,8 +22,9 @@ from dataclasses import replace
 
 import pygame
 
-from ...ai.lessons import MOVES_NAMED, REVIEWED, Lesson
+from ...ai.lessons import KINDS, MOVES_NAMED, REVIEWED, Lesson
 from ...ai.review import NAMED, Mistake
+from ...engine.data import ROUNDS
 from ...text import t
 from ...text.lesson_text import behind_text, lesson_text
 from ...text.review_text import costliest_text, turn_text
@@ -84,6 +84,7 @@ class LessonCard:
         self.total = self.view = 0        # the lines' height, and how much shows of it
         self.mouse = (-1, -1)             # where the mouse last moved (the wheel's card)
         self._stops = [0]                 # where the view may stand: a line's top each
+        self._sayings: dict[int, list] = {}     # each row's sentences (`_sayable`)
 
     def lessons_done(self, lessons: dict[int, Lesson | None] | None) -> None:
         """The lessons have come (None: they could not be drawn): each row says its
@@ -150,8 +151,9 @@ class LessonCard:
     def height(self, width: int, room: int) -> int:
         """How tall the card is at `width` in at most `room`: the title, each lesson and
         its moves whole, the notes (taller than `room`: it scrolls, as many whole lines
-        shown as `room` holds)."""
-        used, scrolls = self._fit(width, room)[2:]
+        shown as `room` holds): with the room kept for what is to come, so the screen
+        lays the card out once."""
+        used, scrolls = self._fit(width, room, tight=False)[2:4]
         return _snapped(room) if scrolls else used
 
     def least(self, width: int) -> int:
@@ -162,19 +164,27 @@ class LessonCard:
         each = 2 if self.reviewed else 1
         return line + 20 + (line * each + 4) * len(self.rows) + line * notes
 
-    def _fit(self, width: int, room: int) -> tuple[list, list[str], int, bool]:
-        """Each row's lines, whole, (words, ink) with None for a line kept for the moves
-        to come; the notes' lines; the height all of it takes; and whether it scrolls
-        (taller than `room`: its lines then narrower by the scroll bar's groove). Nothing
-        is cut (F056)."""
-        for scrolls in (False, True):
+    def _fit(self, width: int, room: int, tight: bool = True
+             ) -> tuple[list, list[str], int, bool, bool]:
+        """Each row's lines, whole, (words, ink) with None for a line kept for what is to
+        come; the notes' lines; the height all of it takes; whether it scrolls (taller
+        than `room`: its lines then narrower by the scroll bar's groove); and whether the
+        room of every lesson is kept (`_lesson_room`). Where that room does not fit
+        (a large text in a small window) and `tight`, the room of the person's own lesson
+        alone, scrolling only where that needs it (never over lines kept for a lesson
+        that did not come). Nothing is cut (F056)."""
+        tries = ((True, False), (False, False), (False, True)) if tight else \
+            ((True, False), (True, True))
+        for every, scrolls in tries:
             inner = width - 2 * PAD - (BAR + PAD if scrolls else 0)
-            rows, notes, used = self._lines(inner)
+            rows, notes, used = self._lines(inner, every)
             if used <= room:
                 break
-        return rows, notes, used, scrolls
+        return rows, notes, used, scrolls, every
 
-    def _lines(self, inner: int) -> tuple[list, list[str], int]:
+    def _lines(self, inner: int, every: bool = True) -> tuple[list, list[str], int]:
+        """The rows' and the notes' lines at `inner` (`every`: the room of every lesson
+        kept, `_lesson_room`), and the height they take."""
         line = line_height(SIZE)
         words_w = inner - px(26)
         notes = [part for note in self.notes for part in wrap(note, SIZE - 1, inner)]
@@ -183,10 +193,9 @@ class LessonCard:
         for p, words, colour in self.rows:
             ink = WORDS if self.said else MOVES           # (the quiet line meanwhile)
             lines = [(w, ink) for w in wrap(words, SIZE, words_w)]
-            lines += [(None, ink)] * (self._lesson_room(p, words_w) - len(lines))
             behind = wrap(self.behind[p], SIZE, words_w) if p in self.behind else []
-            lines += [(w, MOVES) for w in behind] + \
-                [(None, MOVES)] * (self._behind_room(p, words_w) - len(behind))
+            lines += [(w, MOVES) for w in behind]
+            lines += [(None, MOVES)] * (self._lesson_room(p, words_w, every) - len(lines))
             costly = self._costly_lines(p, words_w, kept) if self.reviewed else []
             lines += [(w, MOVES) for w in costly] + [(None, MOVES)] * (kept - len(costly))
             rows.append((p, lines, colour))
@@ -194,24 +203,47 @@ class LessonCard:
             + line * len(notes)          # (the title, the lines, as `_snapped` counts)
         return rows, notes, used
 
-    def _lesson_room(self, p: int, width: int) -> int:
-        """The lines a person's lesson keeps: its sentence waits for the review and
-        depends on it (lesson_text; a lesson it lists none of is withdrawn), so the room
-        of the longest it can be, and nothing moves when the review comes."""
-        if not (self.ready and self.reviewed and self.lessons):
+    def _lesson_room(self, p: int, width: int, every: bool = True) -> int:
+        """The lines a person's lesson and the Review's entries behind it keep: the room
+        of the longest they can be, so that nothing moves when they come. From the first
+        frame that of any kind of lesson, or none (`every`); else (the card's room too
+        small for it) that of the person's own once it has come, its sentence as it may
+        read after the review (lesson_text; a lesson it lists none of is withdrawn)."""
+        if every:
+            sayable = self._sayable(p)
+        elif self.ready and self.reviewed and self.lessons:
+            lesson = self.lessons.get(p)
+            sayable = [(lesson_text(said, costly, p in self.hinted, self.above),
+                        said is not None) for costly in (True, False)
+                       for said in (lesson, None)]
+        else:
             return 0
-        lesson = self.lessons.get(p)
-        return max(len(wrap(t("lesson.row", name=self.names[p],
-                                lesson=lesson_text(said, costly, p in self.hinted,
-                                                   self.above)),
-                            SIZE, width)) for costly in (True, False)
-                   for said in (lesson, None))
+        return max(len(wrap(t("lesson.row", name=self.names[p], lesson=said), SIZE, width))
+                   + (self._behind_most(width) if lesson else 0) for said, lesson in sayable)
 
-    def _behind_room(self, p: int, width: int) -> int:
-        """The lines kept under a person's lesson for the Review's entries behind it (the
-        longest they can be), so that nothing moves when the review comes."""
-        if not (self.ready and self.reviewed and self.lessons
-                and self.lessons.get(p) is not None):
+    def _sayable(self, p: int) -> list[tuple[str, bool]]:
+        """Every sentence person p's row may say at its longest, each with whether it is
+        a lesson (the Review's entries then come under it): each kind's lesson over every
+        round, priced as its kind is, with the Hint's moves behind it; the sentences
+        without one; the quiet line meanwhile."""
+        if p not in self._sayings:
+            every, many = tuple(range(1, ROUNDS + 1)), tuple(range(12))
+            hinted = p in self.hinted
+            told = [lesson_text(Lesson(p, kind, 999.0, len(many), many[:MOVES_NAMED],
+                                       len(many), every, kind in REVIEWED, many, banish,
+                                       advised), None, hinted, self.above)
+                    for kind in KINDS for banish in (True, False) for advised in ((), many)]
+            bare = [lesson_text(None, costly, hinted, self.above)
+                    for costly in (True, False, None)] + [t("lesson.failed"),
+                                                          t("lesson.working")]
+            self._sayings[p] = [(said, True) for said in told] + \
+                [(said, False) for said in bare]
+        return self._sayings[p]
+
+    def _behind_most(self, width: int) -> int:
+        """The lines the Review's entries behind a lesson take at most (none where no
+        review comes)."""
+        if not self.reviewed:
             return 0
         late = Mistake(0, 6, 0, {}, {}, 22.0, None, 12)
         return max(len(wrap(behind_text(entries), SIZE, width))
@@ -300,9 +332,9 @@ class LessonCard:
         line = line_height(SIZE)
         if not self or rect.h < 2 * line:
             return
-        rows, notes, used, scrolls = self._fit(rect.w, rect.h)
-        rect = self.rect = pygame.Rect(rect.x, rect.y, rect.w,
-                                       _snapped(rect.h) if scrolls else used)
+        rows, notes, used, scrolls, every = self._fit(rect.w, rect.h)
+        rect = self.rect = pygame.Rect(rect.x, rect.y, rect.w, _snapped(rect.h) if scrolls
+                                       else used if every else rect.h)  # (its place kept)
         draw_card(surf, rect)
         y = rect.y + 6
         surf.blit(text(t("lesson.title"), SIZE + 1, TITLE, bold=True), (rect.x + PAD, y))

@@ -3,14 +3,16 @@ winner celebrated; the round-by-round table one click away; a replay of the game
 step.
 
 Under the final table stands each person's lesson (results/lesson_card.py): the screen's
-`lesson` is drawn into `lesson_rect` (as tall as its lines need, the chart takes the rest)
-and is offered each event first. A worker draws each person's lesson as the screen
-opens, then the Master's review of the persons' decisions (in a worker process, never
-in the window's own: its frames stay smooth; the lessons take up to a second of CPU);
-until the lessons come a quiet line on the card says they are being drawn. The lesson
-card names each person's costliest moves from the review when it is done, and the
-Review button shows that same review (going on, or done): one review, so the two name
-the same moves. A click on a person's row opens the replay at their costliest move.
+`lesson` is drawn into `lesson_rect` (as tall as its lines can come to be, from the
+first frame: the table, the card and the chart never move as the lessons and the review
+come; the chart takes the rest) and is offered each event first. A worker draws each
+person's lesson as the screen opens, then the Master's review of the persons' decisions
+(in a worker process, never in the window's own: its frames stay smooth; the lessons
+take up to a second of CPU); until the lessons come a quiet line on the card says they
+are being drawn. The lesson card names each person's costliest moves from the review
+when it is done, and the Review button shows that same review (going on, or done): one
+review, so the two name the same moves. A click on a person's row opens the replay at
+their costliest move.
 
 The heading is results/winner_line.py's, the final count's table results/final_table.py's;
 this screen lays them out with the lesson and the chart, and holds the buttons.
@@ -337,16 +339,14 @@ class ResultsScene(ButtonScene):
         return self.lesson is None or self.lesson.ready
 
     def _poll_review(self) -> None:
-        """What the worker has said since: the lessons (the card laid out again for
-        their lines), how far the review is, or its costliest moves."""
+        """What the worker has said since: the lessons, how far the review is, or its
+        costliest moves, each into the room the card kept for it (nothing moves)."""
         r = self.reviewer
         if r is None or self.lesson is None or self._told:
             return
         r.poll()
-        if not self.lesson.ready and r.lessons_done:
-            self.lesson.lessons_done(r.lessons)
-            if self.table_rect.w:                # laid out: again, for the lessons' lines
-                self._layout()
+        if not self.lesson.ready and r.lessons_done:   # (into the room kept for them
+            self.lesson.lessons_done(r.lessons)       # from the first frame: laid out once)
         self._told = r.done
         if not r.reviews:
             return

@@ -240,9 +240,11 @@ def test_the_lesson_waits_for_the_review_and_says_one_verdict(code):
         meditated = Lesson(0, "meditation", 3.0, 1, (24,), 1, (2,))
         card = LessonCard({0: None, 1: None}, ["Ada", "Bo"], ["yellow", "red"],
                           reviewed=True, ready=False, hinted=frozenset({0}))
-        assert card.height(300, 10 ** 6) > 0
+        first = card.height(300, 10 ** 6)
+        assert first > 0
         card.lessons_done({0: None, 1: meditated})
-        rows, _, before, _ = card._fit(300, 10 ** 6)
+        rows, _, before, _, _ = card._fit(300, 10 ** 6)
+        assert before == first, "the lessons moved the card"
         for p, lines, _ in rows:
             said = " ".join(w for w, _ in lines if w)
             assert said == t("lesson.row", name=card.names[p], lesson=t("lesson.working")), said

@@ -62,10 +62,12 @@ def test_the_results_show_the_table_the_chart_and_celebrate_the_winner(tmp_path,
         near = [app.screen.get_at((x + dx, y + dy)) for dx in range(-3, 4) for dy in (-2, 0, 2)]
         assert any(_close(c, colour) for c in near), f"player {p}'s marking is not drawn"
         assert chart.plot.inflate(2, 2).collidepoint(pts[-1])      # on the chart
-    # the place for one line stands under the table, above the chart, inside the window
+    # the lesson's place stands under the table, apart from the chart (above it, or
+    # beside it where the room its lessons may take leaves the chart too low), inside
+    # the window
     window = pygame.Rect(0, 0, *app.size)
-    assert scene.table_rect.bottom <= scene.lesson_rect.top
-    assert scene.lesson_rect.bottom <= scene.chart_rect.top
+    assert scene.table_rect.bottom <= min(scene.lesson_rect.top, scene.chart_rect.top)
+    assert not scene.lesson_rect.colliderect(scene.chart_rect)
     assert window.contains(scene.chart_rect) and window.contains(scene.lesson_rect)
     assert all(not scene.chart_rect.colliderect(b.rect) for b in scene.buttons)
     person.wait(SECONDS)
@@ -613,3 +615,73 @@ def test_f1_opens_the_rules_book_at_the_final_scoring_and_back(tmp_path, finishe
     person.key(pygame.K_ESCAPE)
     assert person.app.scene is results
     person.close()
+
+
+class _Paced:
+    """A results screen's worker the test paces (`stage`): 0 the game being looked over,
+    1 the lessons come (a meditation lesson each, priced, over three rounds), 2 the
+    review ends (costly moves named); as a player's window has them, in a worker
+    process, the lessons a second after the first frame and the review later."""
+    stage = 0
+
+    def __init__(self, header, log, persons, iterations, use_process=True, lessons=False,
+                 review=True, shown=None) -> None:
+        self.persons, self.reviews, self.iterations = list(persons), review, iterations
+        self.lessons, self.lessons_done, self.done, self.result = None, False, False, None
+        self.error, self.progress = None, (0, max(1, len(log)))
+
+    def poll(self) -> None:
+        from types import SimpleNamespace
+
+        from luna.ai.lessons import Lesson
+        from luna.ai.review import Mistake
+        if _Paced.stage >= 1 and not self.lessons_done:
+            self.lessons_done = True
+            self.lessons = {p: Lesson(p, "meditation", 14.0, 3, (20, 50, 80), 3, (2, 4, 6),
+                                      True, (20, 50, 80)) for p in self.persons}
+        if _Paced.stage >= 2 and not self.done:
+            self.done, self.progress = True, (self.progress[1],) * 2
+            self.result = SimpleNamespace(unsure={}, mistakes={p: [
+                Mistake(k, r, p, {}, {}, 5.0, None, 2) for k, r in ((20, 2), (50, 4), (80, 6))]
+                for p in self.persons})
+
+    def cancel(self) -> None:
+        self.done = True
+
+
+def test_the_results_layout_stands_still_while_the_review_comes(tmp_path, monkeypatch):
+    """F838: a new player (1280x800) saw the screen jump as the review came: a narrow table
+    under "Looking over your game…", then a wide one, the chart moved. The card keeps the
+    room its lessons and the review's moves can take from the first frame: the table,
+    the card and the chart stand where they stood, from the game's end to the review."""
+    from positions import random_moves
+
+    from luna.client.opening import open_game
+    from luna.client.screens import results
+    from luna.engine import replay
+    monkeypatch.setattr(results, "Reviewer", _Paced)
+    _Paced.stage = 0
+    finished = random_moves(3, 4)
+    game = replay(dict(finished.header, names=["Ann", "Bo", "Cy"],
+                       seats=[{"kind": "human"}, {"kind": "human"},
+                              {"kind": "adept", "seed": 7}]), finished.log)
+    person = Person(tmp_path, size=(1280, 800), menu=False)
+    person.app.worker_process = True       # the review in a worker process, as played
+    try:
+        open_game(person.app, game, autosave=False)
+        person.until(lambda: isinstance(person.scene, results.ResultsScene), seconds=60,
+                     what="the results")
+        scene = person.scene
+        person.wait(0.3)
+        said = " ".join(w for w, _ in scene.lesson.drawn)
+        assert t("lesson.working") in said, said
+        first = [r.copy() for r in (scene.table_rect, scene.lesson.rect, scene.chart_rect)]
+        for stage in (1, 2):
+            _Paced.stage = stage
+            person.wait(0.5)
+            now = [scene.table_rect, scene.lesson.rect, scene.chart_rect]
+            assert now == first, (stage, first, now)
+        said = " ".join(w for w, _ in scene.lesson.drawn)
+        assert t("lesson.working") not in said and scene.lesson.mistakes[0]
+    finally:
+        person.close()
