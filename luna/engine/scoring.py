@@ -207,6 +207,26 @@ def projected_with_round(s: State) -> list[int]:
     return [a + b for a, b in zip(out, coming_given(s), strict=True)]
 
 
+PROJECTION_PARTS = ("now", "scoring", "council", "shrines", "favours")
+
+
+def projection_parts(s: State) -> list[dict[str, int]]:
+    """Each player's projection (`projected_with_round`) part by part, which add up to
+    it: influence now, what the round's coming scoring would give (`coming_given`), and
+    what the game's end adds (`final_breakdown`: council seat, shrines, unused favours);
+    once the game is over its final score alone (`now`)."""
+    out = []
+    for p in range(s.players):
+        parts = dict.fromkeys(PROJECTION_PARTS, 0)
+        if s.final:
+            parts["now"] = s.final["scores"][p]
+        else:
+            parts.update(final_breakdown(s, p), now=s.influence[p],
+                         scoring=coming_given(s)[p])
+        out.append(parts)
+    return out
+
+
 def standing(s: State, scores: list[int]) -> list[int]:
     """The players best first: most influence; ties go to the better council position."""
     return sorted(range(s.players), key=lambda p: (scores[p], s.council_seat(p)),

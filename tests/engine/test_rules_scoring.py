@@ -416,3 +416,38 @@ def test_the_projection_with_the_round_moves_as_the_previews_count():
         moved = projected_with_round(after.state)[p] - projected_with_round(before)[p]
         assert moved == after.state.influence[p] - before.influence[p] + change.total + \
             sum(final_change(before, after.state, p).parts.values()), cmd
+
+
+def test_the_projections_parts_add_up_to_it():
+    """Rules 4 (the online edition shows shrine and council points during play, as a
+    projection): `projection_parts` names each part of `projected_with_round` — influence
+    now, the round's coming scoring, the council seat's points, +4 a shrine, +1 an unused
+    favour — and they add up to it, in a seeded game at every step and at its end (the
+    final score alone)."""
+    from luna.engine.data import COUNCIL_POINTS
+    from luna.engine.scoring import (
+        PROJECTION_PARTS,
+        coming_given,
+        projected_with_round,
+        projection_parts,
+    )
+    s = blank(4)
+    shrine(s, isl(s, "book"), 0)
+    give(s, 0, "bribery", "sailboat", "herbs")
+    s["council"][0] = [1, 2, 3]
+    s["council"][9] = [0]
+    s["influence"][0] = 11
+    g = play(s)
+    parts = projection_parts(g.state)[0]
+    assert tuple(parts) == PROJECTION_PARTS
+    assert parts == {"now": 11, "scoring": coming_given(g.state)[0],
+                     "council": COUNCIL_POINTS[9], "shrines": 4, "favours": 3}
+    assert COUNCIL_POINTS[9] == 8 and COUNCIL_POINTS[10] == 10     # House data
+    g = random_moves(3, seed=7, moves=0)
+    while True:
+        assert [sum(q.values()) for q in projection_parts(g.state)] == \
+            projected_with_round(g.state)
+        if g.state.final:
+            break
+        g.apply(g.legal()[len(g.legal()) // 2])
+    assert [q["now"] for q in projection_parts(g.state)] == g.state.final["scores"]
