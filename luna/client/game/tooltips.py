@@ -6,11 +6,10 @@ from __future__ import annotations
 import pygame
 
 from ...engine.common import apostate_blocks
-from ...engine.data import ARCHITECT_STEP, SHRINE_POINTS, priestess_payout
+from ...engine.data import ARCHITECT_STEP, COUNCIL_POINTS, SHRINE_POINTS, priestess_payout
 from ...engine.island_actions import herbs_may_wake
 from ...engine.movement import arrives_active
 from ...engine.rounds import apostate_moves_to, figure_step, is_last_round, priestess_next
-from ...engine.scoring import final_breakdown
 from ...engine.snapshot import from_snapshot_state
 from ...engine.solo import OPPONENT
 from ...engine.temple import field_outlook, reach
@@ -58,7 +57,6 @@ from ..widgets.overlays import (
 )
 from ..window.fonts import px, text, wrap
 from . import projection
-from .scoring_table import signed
 
 
 def tooltip(target: Target | None, snap: dict) -> str | None:
@@ -128,8 +126,10 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         return t("tip.jetty")
     if isinstance(target, CouncilSeat):
         return _council_seat(target, snap)
-    if isinstance(target, CouncilName):
-        return t("rule.council")
+    if isinstance(target, CouncilName):          # the rule, then what each seat scores
+        return lines(t("rule.council"), t("tip.council.worth", seats=", ".join(
+            t("tip.council.seat_points", seat=k, points=v)
+            for k, v in reversed(list(enumerate(COUNCIL_POINTS))))))
     if isinstance(target, Candles):
         tm = snap["time_markers"]
         return lines(t("tip.candles", left=tm["total"] - tm["turned"], total=tm["total"]),
@@ -142,14 +142,7 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         return lines(t("tip.held", name=names[target.player], kind=kind(target.favour)),
                      favour_use(target.favour))
     if isinstance(target, PanelItem):
-        p = target.player
-        seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
-        coming = signed(projection.coming(snap)[p]) if target.item == "projected" else ""
-        key = f"tip.item.{target.item}" + (".scored" if target.item == "projected" and
-                                             snap.get(projection.SCORED) else "")
-        return t(key, name=names[p], projected=projection.shown(snap, p),
-                 seat=seat, jetty=snap["jetty"][p], coming=coming, **_counted(snap, p),
-                 **(_end_parts(snap, p) if target.item == "projected" else {}))
+        return _panel_item(target, snap)
     if isinstance(target, Player):
         p = target.player
         seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
@@ -161,19 +154,22 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     return None
 
 
-def _end_parts(snap: dict, p: int) -> dict[str, str]:
-    """What each part of player `p`'s projection adds at the game's end, as the engine
-    counts it (`final_breakdown`): a list of the parts without their figures left the
-    sum to be guessed."""
-    if _END[0] is not snap:
-        state = from_snapshot_state(snap)
-        _END[:] = [snap, [final_breakdown(state, q) for q in range(snap["players"])]]
-    b = _END[1][p]
-    return {"shrine_points": signed(b["shrines"]), "favour_points": signed(b["favours"]),
-            "council_points": signed(b["council"])}
-
-
-_END: list = [None, None]          # (the snapshot last asked about, its end's parts)
+def _panel_item(target: PanelItem, snap: dict) -> str:
+    """A card's item in words: its score and its projection each with the projection's
+    parts (the engine's count, which add up to it: a figure with no parts beside it left
+    the end's points hidden), its council seat with what that seat scores at the end."""
+    p, item = target.player, target.item
+    if item == "projected":
+        return projection.said(snap, p)
+    seat = next((k for k, st in enumerate(snap["council"]) if p in st), None)
+    words = t(f"tip.item.{item}", name=snap["names"][p], seat="–" if seat is None else seat,
+              jetty=snap["jetty"][p], **_counted(snap, p))
+    if item == "influence":
+        return lines(words) + "\n" + projection.said(snap, p)
+    if item == "council" and seat is not None:
+        return lines(words, t("tip.seat_worth", seat=seat, points=t(
+            "n.influence", count=COUNCIL_POINTS[seat])))
+    return words
 
 
 def _council_seat(target: CouncilSeat, snap: dict) -> str:

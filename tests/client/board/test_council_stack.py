@@ -191,3 +191,46 @@ def test_a_seats_hover_says_whose_disc_is_on_top_and_that_it_wins_ties(person): 
         t("tip.council_seat.last", seat=10))
     assert tooltip(CouncilSeat(5, COUNCIL_POINTS[5]), alone) == \
         t("tip.council_seat", seat=5, points=COUNCIL_POINTS[5])
+
+
+@pytest.mark.parametrize("size,code,text_size", [((1280, 800), "en", 100),
+                                                 ((1024, 700), "fr", 150),
+                                                 ((1024, 700), "de", 150)])
+def test_the_councils_hover_says_what_each_seat_scores_at_the_end(tmp_path, size, code,
+                                                                 text_size):
+    """A new player saw council seats give the others 10 points and him 1 only at the
+    game's end (F836): the council's name's hover says, after its rule, what each seat
+    scores at the game's end (House data, `COUNCIL_POINTS`: seat 10 = 10, seat 9 = 8 …
+    seat 0 = 0), and a card's council seat (where the card has room for it) what its own
+    seat scores; each text stands
+    inside the window, at 1024x700 and 150 % too. On the real loop."""
+    from human import Person
+
+    from luna.client.board.targets import CouncilName, PanelItem
+    snap = blank(3)
+    snap["council"] = [[0, 2]] + [[] for _ in range(8)] + [[1], []]     # Red on seat 9
+    who = Person(tmp_path, size=size, language=code, text_size=text_size, menu=False)
+    try:
+        open_at(who, play(snap))
+        scene, window = who.scene, who.app.screen.get_rect()
+        for target, words in (
+                (CouncilName(), [t("tip.council.seat_points", seat=k, points=v)
+                                 for k, v in enumerate(COUNCIL_POINTS)]),
+                (PanelItem(1, "council"), [t("tip.seat_worth", seat=9, points=t(
+                    "n.influence", count=COUNCIL_POINTS[9]))])):
+            box = next((r for r, tg in scene.board.hits if tg == target), None)
+            if box is None:             # (a small window's card: no room for its seat)
+                assert size != (1280, 800) and isinstance(target, PanelItem), target
+                continue
+            who.point(pygame.Rect(box).center)
+            who.until(lambda target=target: scene.hover == target
+                         and scene.hover_text.rect is not None, what=f"{target}'s text")
+            said = tooltip(scene.hover, scene.snap)
+            assert all(w in said for w in words) and "{" not in said, said
+            assert window.contains(scene.hover_text.rect), (target, scene.hover_text.rect)
+            who.point((window.centerx, 3))
+            who.wait(0.3)
+        seat_ten = t("tip.council.seat_points", seat=10, points=10)
+        assert COUNCIL_POINTS[10] == 10 and seat_ten in tooltip(CouncilName(), scene.snap)
+    finally:
+        who.close()

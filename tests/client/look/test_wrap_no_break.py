@@ -31,7 +31,7 @@ def test_a_french_colon_never_starts_a_line():
     from luna import text as i18n
     from luna.text import t
     i18n.set_language("fr")
-    words = t("tip.item.projected", projected=5)
+    words = t("tip.council.worth", seats=t("tip.council.seat_points", seat=10, points=10))
     assert " : " in words or "\u00a0: " in words, words
     head = words[:words.index(":")].rstrip(" \u00a0")
     for extra in (0, 2, 6):

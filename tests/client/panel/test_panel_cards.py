@@ -17,6 +17,7 @@ from luna.client.demo.driver import frames, make_app
 from luna.client.game import tray_lay, tray_open
 from luna.client.game.panel import STRIP
 from luna.client.game.projection import shown as projected_shown
+from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
 from luna.client.widgets import palette as P
 from luna.engine import from_snapshot
@@ -376,53 +377,73 @@ def test_the_cards_keep_their_form_when_a_moves_confirm_box_comes(tmp_path, size
     assert _cards(scene) == idle
 
 
-@pytest.mark.parametrize("code", ["en", "fr"])
-def test_the_projection_counts_the_coming_scoring_and_says_each_part(tmp_path, code):
-    """"projected 11" was never explained where it stands (F246): pointed at, its hover
-    text says what it counts, each part's figure the engine's own (F538): this round's
-    scoring as it would come now (an Apostate's loss here: `coming_given`), then the
-    end's shrines, favours and council seat (`final_breakdown`), which add up to it.
-    The card's figure counts the coming scoring as the previews of moves do (it fell
-    as a move's preview said "you get 3 more from the Moon Priestess": F588). On the
-    real loop."""
-    from human import Person
-    from positions import blank, give, novices, play
+def _figures(said: str) -> list[int]:
+    """The signed figures that start a hover text's lines after its head ("11 influence
+    points now", "−3 at this round's scoring", "+8 council seat 9")."""
+    import re
+    out = []
+    for line in said.split("\n")[1:]:
+        m = re.match(r"([+−]?)(\d+) ", line)
+        if m:
+            out.append(-int(m[2]) if m[1] == "−" else int(m[2]))
+    return out
 
-    from luna.client.game.scoring_table import signed
-    from luna.client.game.tooltips import tooltip
-    from luna.engine.scoring import coming_given, final_breakdown
+
+@pytest.mark.parametrize("size,code,text_size", [((1280, 800), "en", 100),
+                                                 ((1280, 800), "fr", 100),
+                                                 ((1024, 700), "de", 150)])
+def test_the_projection_counts_the_coming_scoring_and_says_each_part(tmp_path, size, code,
+                                                                     text_size):
+    """"projected 20" hid where its points come from (F246, F538; a new player, F835:
+    "council seats gave each opponent 10 points and me 1"): pointed at, the card's
+    projection and its score each say it as a sum, a line each part with its figure, the
+    engine's own (`projection_parts`): influence now, this round's scoring as it would
+    come now (an Apostate's loss here), then at the game's end the council seat, the
+    shrines and the unused favours, which add up to the figure on the card; the text
+    stands inside the window, at 1024x700 and 150 % too. The card's figure counts the
+    coming scoring as the previews of moves do (F588). On the real loop."""
+    from human import Person
+    from positions import blank, give, novices, play, shrine
+
+    from luna.engine.data import COUNCIL_POINTS
+    from luna.engine.scoring import coming_given, projection_parts
     s = blank(3)
     novices(s, s["apostate"], 1, active=2)       # 2 with the Apostate: -3 at the scoring
     give(s, 1, "tides", "herbs")                 # two favours kept: +2 at the end
+    shrine(s, next(i for i in range(7) if i not in (s["priestess"], s["apostate"])),
+           1)                                    # a shrine off her island: +4 at the end
+    s["council"][0] = [0, 2]
+    s["council"][9] = [1]                        # seat 9: +8
     game = play(s)
-    coming = coming_given(game.state)[1]
-    assert coming == -3 + game.state.temple_novices(1)
-    end = final_breakdown(game.state, 1)
-    assert end["favours"] == 2 and game.state.influence[1] + sum(end.values()) == \
-        game.snapshot()["projected"][1]
-    person = Person(tmp_path, size=(1280, 800), language=code, menu=False)
+    parts = projection_parts(game.state)[1]
+    assert parts["scoring"] == coming_given(game.state)[1] == \
+        -3 + game.state.temple_novices(1)
+    assert (parts["favours"], parts["shrines"], parts["council"]) == (2, 4, COUNCIL_POINTS[9])
+    person = Person(tmp_path, size=size, language=code, text_size=text_size, menu=False)
     try:
         open_game(person.app, game, autosave=False)
         person.settle()
         scene = person.scene
-        box = next(r for r, tg in scene.board.hits if tg == PanelItem(1, "projected"))
-        person.point(box.center)
-        person.wait(1.0)
-        assert scene.hover == PanelItem(1, "projected") and scene.tip_rect is not None
-        said = tooltip(scene.hover, scene.snap)           # the words it stands with
-        seat = next(k for k, st in enumerate(scene.snap["council"]) if 1 in st)
-        assert projected_shown(scene.snap, 1) == scene.snap["projected"][1] + coming
-        words = t("tip.item.projected", projected=projected_shown(scene.snap, 1),
-                  coming=signed(coming), seat=seat,
-                  influence=t("n.influence", count=scene.snap["influence"][1]),
-                  shrine_points=signed(end["shrines"]), favour_points=signed(end["favours"]),
-                  council_points=signed(end["council"]))
-        assert said == words and "{" not in said, said
-        assert f"{t('n.influence', count=scene.snap['influence'][1])}" in said
-        assert signed(coming) in said and t("why.priestess") in said
+        window = person.app.screen.get_rect()
+        figure = sum(parts.values())
         drawn = [d.words for d in draw_recorded(person.app).texts]
-        figure = game.snapshot()["projected"][1] + coming
-        assert t("panel.projected", score=figure) in drawn, drawn
+        assert any(str(figure) in w for w in drawn), drawn
+        for item in ("projected", "influence"):
+            box = next(r for r, tg in scene.board.hits if tg == PanelItem(1, item))
+            person.point(box.center)
+            person.until(lambda item=item: scene.hover == PanelItem(1, item)
+                         and scene.hover_text.rect is not None, what=f"{item}'s hover")
+            said = tooltip(scene.hover, scene.snap)       # the words it stands with
+            assert t("tip.projection.head", name=scene.snap["names"][1],
+                     score=figure) in said and "{" not in said, said
+            assert _figures(said) == [parts[k] for k in ("now", "scoring", "council",
+                                                        "shrines", "favours")], said
+            assert sum(_figures(said)) == projected_shown(scene.snap, 1) == figure
+            assert t("tip.projection.council", points=f"+{COUNCIL_POINTS[9]}", seat=9) \
+                in said, said
+            assert window.contains(scene.hover_text.rect), (item, scene.hover_text.rect)
+            person.point((window.centerx, 5))
+            person.wait(0.3)
     finally:
         person.close()
 

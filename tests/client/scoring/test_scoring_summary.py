@@ -29,6 +29,7 @@ from luna.engine.scoring import (
     priestess_places,
     projected_with_round,
 )
+from luna.engine.snapshot import from_snapshot_state
 from luna.text import t
 
 
@@ -74,6 +75,13 @@ def open_at(person: Person, game) -> None:
     open_game(person.app, game, autosave=False)
     person.wait(LOOK)
     person.settle()
+
+
+def _figures(said: str) -> list[int]:
+    """The signed figures that start a hover text's lines after its head."""
+    import re
+    return [-int(m[2]) if m[1] == "−" else int(m[2]) for m in (
+        re.match(r"([+−]?)(\d+) ", line) for line in said.split("\n")[1:]) if m]
 
 
 @pytest.mark.long
@@ -402,7 +410,11 @@ def test_the_projection_stands_still_while_a_penalty_is_counted(person):
             figures[p].add(shown)
             scores[p].add(score)
             said = tooltip(PanelItem(p, "projected"), snap)     # (its scoring in it: not
-            assert said.startswith(f"{shown} ") and "if it came now" not in said, said  # +0)
+            assert t("tip.projection.head", name=snap["names"][p], score=shown) in said \
+                and "if it came now" not in said, said                   # said again)
+            end = final_breakdown(from_snapshot_state(snap), p)       # its parts add up
+            assert sum(_figures(said)) == shown and _figures(said)[1:] == [
+                end[k] for k in ("council", "shrines", "favours")], said
             seen += 1
         if person.scoring_shown:
             break
