@@ -90,6 +90,8 @@ def said(snap: dict, p: int) -> str:
     out = [t("tip.projection.head", name=snap["names"][p], score=shown(snap, p)),
            t("tip.projection.now.scored" if snap.get(SCORED) is not None
              else "tip.projection.now", influence=now)]
+    if snap.get("final"):                      # the game is over: its final score alone
+        return "\n".join(out)
     if snap.get(SCORED) is None:
         out.append(t("tip.projection.scoring", points=_sign(part["scoring"])))
     out += [t("tip.projection.end"),

@@ -566,3 +566,19 @@ def test_a_shrine_counts_for_the_moon_priestess_on_its_own_island_only(lang, her
         i18n.set_language("en")
     priestess = said.split(";")[-1]
     assert here in priestess, said
+
+
+def test_once_the_game_is_over_the_projection_says_no_end_still_to_come():
+    """The projection's hover says its parts (F835) while the game's end is to come; once
+    it is over the influence holds them (the final score): "+0 council seat 10 at the
+    game's end" beside a seat that scored would be false."""
+    from positions import random_moves
+
+    from luna.client.board.targets import PanelItem
+    g = random_moves(2, seed=3)
+    snap = g.snapshot()
+    assert g.is_over and snap["final"]
+    said = tooltip(PanelItem(0, "projected"), snap)
+    assert said == "\n".join([
+        t("tip.projection.head", name=snap["names"][0], score=snap["final"]["scores"][0]),
+        t("tip.projection.now", influence=t("n.influence", count=snap["influence"][0]))])
