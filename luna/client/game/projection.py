@@ -80,14 +80,16 @@ def _sign(v: int) -> str:
     return f"+{v}" if v >= 0 else f"−{-v}"
 
 
-def said(snap: dict, p: int) -> str:
+def said(snap: dict, p: int, named: bool = True) -> str:
     """Player `p`'s projection in words, a line each part with its figure, the figures
     adding up to it: "Blue: projected 20 = / 11 now / −3 at this round's scoring … /
-    at the game's end: / +2 council seat 4 / +4 shrines / +3 unused favour tokens"."""
+    at the game's end: / +2 council seat 4 / +4 shrines / +3 unused favour tokens"
+    (`named` False: without the player's name, said before it)."""
     part = parts(snap, p)
     seat = next((k for k, st in enumerate(snap["council"]) if p in st), "–")
     now = t("n.influence", count=part["now"])
-    out = [t("tip.projection.head", name=snap["names"][p], score=shown(snap, p)),
+    out = [t("tip.projection.head" if named else "tip.projection.sum",
+             name=snap["names"][p], score=shown(snap, p)),
            t("tip.projection.now.scored" if snap.get(SCORED) is not None
              else "tip.projection.now", influence=now)]
     if snap.get("final"):                      # the game is over: its final score alone

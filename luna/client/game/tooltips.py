@@ -165,7 +165,7 @@ def _panel_item(target: PanelItem, snap: dict) -> str:
     words = t(f"tip.item.{item}", name=snap["names"][p], seat="–" if seat is None else seat,
               jetty=snap["jetty"][p], **_counted(snap, p))
     if item == "influence":
-        return lines(words) + "\n" + projection.said(snap, p)
+        return lines(words) + "\n" + projection.said(snap, p, named=False)
     if item == "council" and seat is not None:
         return lines(words, t("tip.seat_worth", seat=seat, points=t(
             "n.influence", count=COUNCIL_POINTS[seat])))

@@ -378,11 +378,12 @@ def test_the_cards_keep_their_form_when_a_moves_confirm_box_comes(tmp_path, size
 
 
 def _figures(said: str) -> list[int]:
-    """The signed figures that start a hover text's lines after its head ("11 influence
-    points now", "−3 at this round's scoring", "+8 council seat 9")."""
+    """The signed figures that start a hover text's lines after its sum's head ("…
+    projected 20 =": "11 influence points now", "−3 at this round's scoring", "+8 council
+    seat 9")."""
     import re
-    out = []
-    for line in said.split("\n")[1:]:
+    out, rows = [], said.split("\n")
+    for line in rows[next(k for k, r in enumerate(rows) if r.endswith("=")) + 1:]:
         m = re.match(r"([+−]?)(\d+) ", line)
         if m:
             out.append(-int(m[2]) if m[1] == "−" else int(m[2]))
@@ -434,8 +435,9 @@ def test_the_projection_counts_the_coming_scoring_and_says_each_part(tmp_path, s
             person.until(lambda item=item: scene.hover == PanelItem(1, item)
                          and scene.hover_text.rect is not None, what=f"{item}'s hover")
             said = tooltip(scene.hover, scene.snap)       # the words it stands with
-            assert t("tip.projection.head", name=scene.snap["names"][1],
-                     score=figure) in said and "{" not in said, said
+            head = t("tip.projection.head" if item == "projected" else "tip.projection.sum",
+                     name=scene.snap["names"][1], score=figure)
+            assert head in said.split("\n") and "{" not in said, said
             assert _figures(said) == [parts[k] for k in ("now", "scoring", "council",
                                                         "shrines", "favours")], said
             assert sum(_figures(said)) == projected_shown(scene.snap, 1) == figure

@@ -78,10 +78,12 @@ def open_at(person: Person, game) -> None:
 
 
 def _figures(said: str) -> list[int]:
-    """The signed figures that start a hover text's lines after its head."""
+    """The signed figures that start a hover text's lines after its sum's head."""
     import re
+    rows = said.split("\n")
+    rows = rows[next(k for k, r in enumerate(rows) if r.endswith("=")) + 1:]
     return [-int(m[2]) if m[1] == "−" else int(m[2]) for m in (
-        re.match(r"([+−]?)(\d+) ", line) for line in said.split("\n")[1:]) if m]
+        re.match(r"([+−]?)(\d+) ", line) for line in rows) if m]
 
 
 @pytest.mark.long
