@@ -154,3 +154,21 @@ def random_moves(players: int, seed: int, moves: int | None = None):
     while not g.is_over and (moves is None or len(g.log) < moves):
         g.apply(rng.choice(g.legal()))
     return g
+
+
+def to_consecrate(players: int = 3, seed: int = 1):
+    """A seeded hot-seat game played on to the first player's turn where they may
+    consecrate a released tile of theirs: they claim a tile whenever they can (with
+    their own novices, no favour), the others play random moves (none a consecration)."""
+    import random
+    g = new_game(players=players, seed=seed, setup="intro", seats=[{"kind": "human"}] * players)
+    rng = random.Random(seed)
+    while not g.is_over:
+        legal = g.legal()
+        if g.to_move == 0 and any(c["type"] == "consecrate" and not c["bribe"] for c in legal):
+            return g
+        claims = [c for c in legal if c["type"] == "appoint" and not c["bribe"]
+                  and not c.get("novice_token")]
+        g.apply(rng.choice(claims if claims and g.to_move == 0 else
+                           [c for c in legal if c["type"] != "consecrate"]))
+    raise AssertionError("no consecration came")

@@ -423,7 +423,8 @@ class TempleDrawing:
                 at = surf.blit(nov, r.move(marks.novice_at).topleft)
                 badge = art.owner_badge(colour, marks.badge, TILE_MARK)
                 mark = badge.get_rect(topleft=r.move(marks.badge_at).topleft)
-                self.piece_glow(surf, target, nov, at, highlights, hover)  # to consecrate
+                self.piece_glow(surf, target, nov, at, highlights, hover,
+                                within=r)               # to consecrate: lit as it acts
                 self.piece_glow(surf, target, badge, mark, highlights, hover)  # its badge
                 self.owner_badges[target] = surf.blit(badge, mark)
                 self.tile_novices[target] = at

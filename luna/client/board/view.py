@@ -773,12 +773,25 @@ class BoardView(TempleDrawing):
         self.lights[target] = (img, rect.topleft)
 
     def lit_piece(self, surf: pygame.Surface, sprite: pygame.Surface, at: pygame.Rect,
-                  strength: float | None = None) -> None:
-        """A glow round a piece drawn over its place (your novice on a path tile): the
-        place's light would lie under it (`strength` None: as the lit things glow now)."""
+                  strength: float | None = None, within: pygame.Rect | None = None) -> None:
+        """A glow round a piece drawn over its place: the place's light would lie under
+        it (`strength` None: as the lit things glow now). A novice standing `within` a
+        tile (yours, one you may consecrate) is lit as your standing novices are, never
+        fainter than `STANDING`, a bright line round it (a gold light alone was lost on
+        the tile's gold band: F832) inside the tile (nothing past its edge, F050)."""
+        strength = self._strength if strength is None else strength
+        if within is not None:
+            strength = max(strength, STANDING)
+            rim = glows.rim_light(sprite)
+            m = glows.margin(*sprite.get_size())
+            rim.set_alpha(int(255 * strength))
+            clip = surf.get_clip()
+            surf.set_clip(clip.clip(within))
+            surf.blit(rim, (at.x - m, at.y - m))
+            surf.set_clip(clip)
         img = glows.silhouette_glow(sprite, HIGHLIGHT)
         m = glows.margin(*sprite.get_size())
-        img.set_alpha(int(255 * (self._strength if strength is None else strength)))
+        img.set_alpha(int(255 * strength))
         surf.blit(img, (at.x - m, at.y - m))
         surf.blit(sprite, at)
 
@@ -854,12 +867,14 @@ class BoardView(TempleDrawing):
                 setattr(self, name, value)
 
     def piece_glow(self, surf, target: Target, sprite: pygame.Surface, at: pygame.Rect,
-                   highlights: set, hover: Target | None) -> None:
-        """A piece over its place glowing as its place is lit or pointed at (`lit_piece`)."""
+                   highlights: set, hover: Target | None,
+                   within: pygame.Rect | None = None) -> None:
+        """A piece over its place glowing as its place is lit or pointed at (`lit_piece`;
+        `within`: the tile a novice stands on)."""
         if isinstance(surf, Sketch):
-            surf.glow(target, (sprite, at))
+            surf.glow(target, (sprite, at, within))
         else:
-            self._lit(surf, target, (sprite, at), highlights, hover)
+            self._lit(surf, target, (sprite, at, within), highlights, hover)
 
     def _lit(self, surf, target, piece, highlights, hover) -> None:
         """A kept sketch's glow: its target's, or a piece's own drawn over its place."""
@@ -868,7 +883,8 @@ class BoardView(TempleDrawing):
         elif piece[0] == "tile":
             self.tile_light(surf, target, piece[1], highlights, hover, piece[2])
         elif target == hover or target in highlights:
-            self.lit_piece(surf, *piece, 1.0 if target == hover else None)
+            sprite, at, within = piece
+            self.lit_piece(surf, sprite, at, 1.0 if target == hover else None, within)
 
     def _island(self, surf, snap, lay, i, highlights, hover, hidden_figures,
                 scene: bool = False) -> None:

@@ -349,3 +349,56 @@ def test_a_planned_count_stands_clear_of_its_islands_pieces_and_its_arrow(tmp_pa
         frames(app, 10)
         assert scene.builder is None
     assert not bad, "\n".join(bad)
+
+
+def _unlit(scene) -> pygame.Surface:
+    """The board as it stands now with nothing lit (the same moment of its motion)."""
+    b = scene.board
+    keep = (b._lit_key, b._lit_since, getattr(b, "chosen", None), b.quiet)
+    off = pygame.Surface(scene.app.screen.get_size())
+    b.chosen = None
+    b.draw(off, scene.snap, scene.lay, set(), None, scene.slots.for_index, set())
+    b._lit_key, b._lit_since, b.chosen, b.quiet = keep
+    return off
+
+
+def _white_light(on, off, rect: pygame.Rect, within: pygame.Rect) -> int:
+    """The pixels within 3 px of a piece's box (inside `within`) that a light near white
+    brightens (its blue gains over 90: the gold light of a lit tile or island, blue 140
+    at most, never does)."""
+    box = rect.inflate(6, 6).clip(within)
+    return sum(on.get_at((x, y))[2] - off.get_at((x, y))[2] > 90
+               for x in range(box.left, box.right) for y in range(box.top, box.bottom))
+
+
+def test_your_novice_on_a_tile_to_consecrate_is_ringed_in_light(tmp_path):
+    """F832: a new player (1280x800) saw the islands that act glow and nothing on their
+    novice on a released tile; they found the Consecration by accident in round 2-3. In
+    a seeded game where it may be consecrated, long after the turn's first glow, the
+    novice on the tile is ringed by a bright line near white (the tile's gold light
+    alone was lost round a yellow novice); none where it may not act."""
+    from human import Person
+    from positions import to_consecrate
+
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        game = to_consecrate(players=3, seed=1)
+        number = next(c["tile"] for c in game.legal() if c["type"] == "consecrate")
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.point((2, 2))
+        person.wait(WELCOME + 0.5)
+        tile = Tile(number)
+        assert tile in scene.glowing, scene.glowing
+        at, r = scene.board.tile_novices[tile], scene.board.rect_of(tile)
+        lights = []
+        for _ in range(6):                          # over a breath
+            person.wait(0.5)
+            lights.append(_white_light(person.app.screen.copy(), _unlit(scene), at, r))
+        assert min(lights) >= 20, lights           # (a line round it, 2 px wide)
+        scene.clickable = scene.glowing = set()    # nothing may be clicked: no line
+        person.wait(0.2)
+        assert _white_light(person.app.screen.copy(), _unlit(scene), at, r) == 0
+    finally:
+        person.close()
