@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..board.marks import hint_marks
-from ..board.targets import Group, Island
-from .choices import clickable_now
+from ..board.targets import Group, Island, Tile
+from .choices import clickable_now, spends_favour
 
 MOVES = ("travel", "tides", "sailboat")      # the moves planned on the board
 FIRST = "recruit"        # the tile a tray opened by keys starts on where it is usable
@@ -41,16 +41,26 @@ def acting_now(view) -> set:
     return clickable_now(view.legal, view.snap, view.snap["to_move"])
 
 
-def round_from(places: list, origin, view) -> list:
-    """The board's stops in their order, its lead (the islands that act now, round their
-    ring) taken from `origin` (where the board's first Tab went: the Hint's move's start,
-    the place under the pointer), so Tab goes on from there to the next island that acts
-    now, not to those only a favour opens (F803: Tab from the Hint's island went on over
-    the islands the Novice favour opened and the toolbar before the Book island's
-    novices)."""
+def leading(view) -> set:
+    """The places that lead the board's stops: the islands (and your novices on them)
+    that act now, and each temple tile whose novice you may consecrate now spending no
+    favour (the engine's legal commands say which): a place that acts now is never
+    reached only after those a favour opens (F803, F833)."""
     now = acting_now(view)
-    n = next((k for k, p in enumerate(places) if order(p)[0] != 0 or p not in now),
-             len(places))
+    tiles = {Tile(c["tile"]) for c in view.legal or ()
+             if c["type"] == "consecrate" and not spends_favour(c)}
+    return {p for p in now if order(p)[0] == 0} | (tiles & now)
+
+
+def round_from(places: list, origin, view) -> list:
+    """The board's stops in their order, its lead (`leading`: the islands that act now,
+    round their ring, then the tiles to consecrate) taken from `origin` (where the
+    board's first Tab went: the Hint's move's start, the place under the pointer), so
+    Tab goes on from there to the next place that acts now, not to those only a favour
+    opens (F803: Tab from the Hint's island went on over the islands the Novice favour
+    opened and the toolbar before the Book island's novices)."""
+    lead = leading(view)
+    n = next((k for k, p in enumerate(places) if p not in lead), len(places))
     if origin not in places[:n]:
         return places
     k = places.index(origin)

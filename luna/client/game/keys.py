@@ -63,6 +63,7 @@ from .key_stops import (
     hint_end,
     hint_start,
     hints_move,
+    leading,
     one_stop,
     order,
     planned,
@@ -129,14 +130,16 @@ class Keys:
 
     @staticmethod
     def ranked(view):
-        """The board's stops in `order`, where among the islands' groups (and among each
-        other kind of place) those that act now come first, those lit only by a move that
-        spends a favour (Herbs' sleeping group, a novice token's) after them (F094)."""
-        now = acting_now(view)
+        """The board's stops in `order`, the places that lead first (`leading`: the
+        islands that act now, the tiles to consecrate, F833), where among the islands'
+        groups (and among each other kind of place) those that act now come first, those
+        lit only by a move that spends a favour (Herbs' sleeping group, a novice token's)
+        after them (F094)."""
+        now, lead = acting_now(view), leading(view)
 
         def key(tg) -> tuple:
             at = order(tg)
-            return at[0], tg in view.clickable and tg not in now, at
+            return tg not in lead, at[0], tg in view.clickable and tg not in now, at
         return key
 
     def follow(self, view) -> None:

@@ -1264,3 +1264,46 @@ def test_the_arrows_reach_an_island_open_only_through_the_novice_favour(tmp_path
         assert t("keys.none_that_way") not in person.app.toast_words()
     finally:
         person.close()
+
+
+def test_tab_reaches_a_tile_to_consecrate_among_the_places_that_act(tmp_path):
+    """F833: a new player found the Consecration only by accident in round 2-3. Your
+    tile you may consecrate now leads the stops with the islands that act now: Tab from
+    the first place that acts goes round them and to the tile before any island only a
+    favour opens, and Enter there consecrates it (its one-tile tray, then its tile)."""
+    from positions import to_consecrate
+
+    from luna.client.board.targets import Tile
+    from luna.client.game.key_stops import acting_now
+    person = Person(tmp_path, size=(1280, 800))
+    person.keys = 0
+    try:
+        game = to_consecrate(players=3, seed=1)
+        number = next(c["tile"] for c in game.legal() if c["type"] == "consecrate")
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.settle()
+        view = scene.key_view()
+        now, stops = acting_now(view), scene.keys.stops(view)
+        assert Tile(number) in stops, stops
+        assert any(getattr(s, "what", "") in ("island", "group") and s not in now
+                   for s in stops), "a place only a favour opens (the test's point)"
+        seen = []
+        for _ in range(len(stops)):
+            press(person, pygame.K_TAB)
+            if scene.keys.focus == Tile(number):
+                break
+            seen.append(scene.keys.focus)
+        assert scene.keys.focus == Tile(number), seen
+        assert all(s in now for s in seen), seen       # only places that act now before it
+        n = len(scene.game.log)
+        press(person, pygame.K_RETURN)
+        if len(scene.game.log) == n:                   # its tray: Enter on its tile
+            assert scene.ring is not None
+            press(person, pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the Consecration")
+        assert scene.game.log[n]["type"] == "consecrate", scene.game.log[n]
+        assert scene.game.log[n]["tile"] == number
+    finally:
+        person.close()
