@@ -10,8 +10,8 @@ from ...text import island, t
 from .badge_words import tray_words
 from .handover import HandOver
 
-KEYS = ("priestess_next", "tray_badges")   # the tips said here (a driven window has them
-#                                           said)
+KEYS = ("priestess_next", "tray_badges", "consecrate_ready")   # the tips said here (a
+#                                                               driven window has them said)
 
 TIP_SECONDS = 9.0               # a first-use tip stands this long (two lines to read)
 MARKERS_SECONDS = 4.0           # and longer with the time markers' sentence after it
@@ -44,6 +44,27 @@ def next_priestess(scene) -> None:
     if total:               # and what ends the round she waits for: the time markers
         words = f"{words} {t('tip.time_markers.first', total=total)}"
     say(scene, words, TIP_SECONDS + (MARKERS_SECONDS if total else 0))
+
+
+def consecrate_ready(scene) -> None:
+    """The first time the person to move may consecrate a tile of theirs spending no
+    favour (the engine's legal moves say so), a tip says the Guardian has passed it and
+    that a click on its novice consecrates it (F834: a new player found it by chance in
+    round 2-3, the novice on the tile read as nothing to click). Said once, after any tip
+    standing (one at a time), kept said in the settings."""
+    settings, snap = scene.app.settings, scene.snap
+    if "consecrate_ready" in settings.tips_said or scene.lesson is not None \
+            or snap.get("phase") != "actions" or not scene.table.may_act:
+        return
+    tile = next((c["tile"] for c in scene.legal if c["type"] == "consecrate"
+                 and not c["bribe"]), None)
+    view = scene.view() if tile is not None else None
+    if view is None or view.blocked or view.back is not None or view.covered \
+            or HandOver.stands(view) or scene.tip_said in dict(scene.app.toasts):
+        return
+    settings.tips_said = [*settings.tips_said, "consecrate_ready"]
+    scene.app.save_settings()
+    say(scene, t("tip.consecrate.first", tile=tile))
 
 
 def tray_badges(scene) -> None:

@@ -112,12 +112,14 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
         if found is None:          # the tile left the path since the mouse last moved
             return None
         k, e = found
-        if e["claimed_by"] is not None:
-            state = t("tip.tile.claimed", name=names[e["claimed_by"]])
+        how = ()
+        if e["claimed_by"] is not None:    # and how it is consecrated (F834: found by
+            state = t("tip.tile.claimed", name=names[e["claimed_by"]])    # chance only)
+            how = (t("tip.tile.consecrate"),)
         else:                              # the engine says how it can be reached
             state = t(f"tip.tile.{reach(snap['path'], snap['guardian'], k)}")
         return lines(t("tip.tile", tile=e["tile"], kind=kind(e["symbol"]), state=state),
-                     t("tip.tile.is", tile=e["tile"]))     # a path's tile, not a field
+                     *how, t("tip.tile.is", tile=e["tile"]))  # a path's tile, not a field
     if isinstance(target, GuardianTile):
         return t("tip.guardian_tile", value=snap["path"][target.index]["guardian"])
     if isinstance(target, Field):

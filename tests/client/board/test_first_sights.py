@@ -40,3 +40,30 @@ def test_next_rounds_moon_priestess_is_pointed_out_once(tmp_path):
             assert "priestess_next" in load_settings(tmp_path).tips_said
         finally:
             person.close()
+
+
+def test_the_first_tile_one_may_consecrate_is_pointed_out_once(tmp_path):
+    """F834: a new player found the Consecration by chance in round 2-3. The first time
+    the person to move may consecrate a tile of theirs (a seeded game played there), a
+    tip says the Guardian has passed it and a click on its novice consecrates it; never
+    again in the next window on the same save folder."""
+    from positions import to_consecrate
+
+    from luna.client.game.first_sights import KEYS
+    game = to_consecrate(players=3, seed=1)
+    tile = next(c["tile"] for c in game.legal() if c["type"] == "consecrate")
+    tip = t("tip.consecrate.first", tile=tile)
+    for first in (True, False):
+        person = Person(tmp_path, menu=False)
+        person.app.settings.tips_said = [k for k in KEYS if k != "consecrate_ready"] \
+            if first else load_settings(tmp_path).tips_said
+        try:
+            open_game(person.app, game.clone(), autosave=False)
+            scene = person.scene
+            person.until(lambda scene=scene: not scene.blocked, what="the board")
+            person.wait(1.0)
+            said = [m for m, _ in person.app.toasts if m == tip]
+            assert said == ([tip] if first else []), person.app.toast_words()
+            assert "consecrate_ready" in load_settings(tmp_path).tips_said
+        finally:
+            person.close()

@@ -380,6 +380,32 @@ def test_the_temples_hover_texts_say_what_a_tile_and_a_field_is(code):
         i18n.set_language("en")
 
 
+CONSECRATE_WORDS = {"en": ("consecrates", "click"), "de": ("weiht", "Klick"),
+                    "fr": ("sanctifie", "clic"), "nl": ("wijdt", "klik")}
+
+
+@pytest.mark.parametrize("code", list(CONSECRATE_WORDS))
+def test_a_claimed_tiles_hover_says_a_click_on_its_novice_consecrates_it(code):
+    """F834: a new player found the Consecration only by accident in round 2-3. A
+    claimed tile's hover says, in one line of its own after its name, that once the
+    Guardian has passed it a click on its novice consecrates it; an unclaimed tile's
+    does not."""
+    from positions import blank, claim
+
+    from luna import text as i18n
+    snap = claim(blank(players=3), 6, 0)
+    verb, click = CONSECRATE_WORDS[code]
+    try:
+        i18n.set_language(code)
+        said = tooltip(Tile(6), snap).split("\n")
+        assert said[1] == t("tip.tile.consecrate"), said
+        assert verb in said[1] and click in said[1], said
+        free = next(e["tile"] for e in snap["path"] if e.get("tile") and e["claimed_by"] is None)
+        assert t("tip.tile.consecrate") not in tooltip(Tile(free), snap)
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
 def test_the_trays_favour_says_what_the_token_taken_is_for(tmp_path, code):
     """A German fresh player took the Book favour from the tray believing it guarded his
