@@ -71,6 +71,7 @@ def pytest_configure(config):
     temple.PARTS_KEPT = TEMPLE_PARTS_KEPT
     if not hasattr(config, "workerinput"):
         _compiled_once()
+        _rewritten_once(config)
 
 
 def _compiled_once() -> None:
@@ -84,6 +85,25 @@ def _compiled_once() -> None:
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     compileall.compile_dir(os.path.join(root, "luna"), quiet=1, workers=0)
+
+
+def _rewritten_once(config) -> None:
+    """The test files the workers will collect rewritten for pytest's assertions once,
+    before they start (tests/hand_out.py): each rewrote all it collected itself."""
+    tx = getattr(config.option, "tx", None) or []
+    if getattr(config.option, "dist", "no") == "no" or len(tx) < 2:
+        return
+    from pathlib import Path
+
+    from hand_out import files_to_rewrite, rewritten_once
+    paths = []
+    for arg in config.args:
+        path = Path(arg.split("::")[0])
+        if not path.is_absolute():
+            path = config.invocation_params.dir / path
+        paths.append(path)
+    patterns = [*config.getini("python_files"), "conftest.py"]     # pytest rewrites both
+    rewritten_once(config, files_to_rewrite(paths, patterns))
 
 
 RUN_KEPT = 100_000

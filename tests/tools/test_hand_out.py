@@ -1,11 +1,12 @@
 """How the suite runs: its long tests are shared out among pytest-xdist's workers from the
 start (tests/hand_out.py): handed out by xdist's own scheduler, each worker's first piece
 holds its share of them, so no worker ends the run alone with the whole games; and its
-garbage is collected in fewer, larger rounds (tests/conftest.py)."""
+garbage is collected in fewer, larger rounds (tests/conftest.py); its test files are
+rewritten for pytest's assertions once, before the workers start, not by each worker."""
 
 from __future__ import annotations
 
-from hand_out import shared_out
+from hand_out import files_to_rewrite, rewritten_once, shared_out
 from xdist.scheduler.load import LoadScheduling
 
 
@@ -48,3 +49,22 @@ def test_the_run_collects_its_garbage_in_fewer_larger_rounds():
     import gc
 
     assert gc.get_threshold()[0] >= 2000
+
+
+def test_the_test_files_are_rewritten_once_for_every_worker(tmp_path, pytestconfig):
+    """What the run's first process rewrites, a worker's import finds in pytest's cache."""
+    from _pytest.assertion import rewrite
+
+    (tmp_path / "sub").mkdir()
+    made = [tmp_path / "test_one.py", tmp_path / "sub" / "test_two.py"]
+    for path in made:
+        path.write_text("def test_it():\n    assert 1 + 1 == 2\n")
+    (tmp_path / "helper.py").write_text("X = 1\n")
+    files = files_to_rewrite([tmp_path], pytestconfig.getini("python_files"))
+    assert files == sorted(made)                            # not the helper
+    assert rewritten_once(pytestconfig, files) == 2
+    for path in made:
+        pyc = rewrite.get_cache_dir(path) / (path.name[:-3] + rewrite.PYC_TAIL)
+        code = rewrite._read_pyc(path, pyc)
+        assert code is not None and "@py_builtins" in code.co_names   # rewritten
+    assert rewritten_once(pytestconfig, files) == 0         # found rewritten
