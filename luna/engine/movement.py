@@ -53,6 +53,28 @@ def _moved(p: int, source: int | str, to: int, count: int, from_active: bool,
 def _check_moves(s: State, p: int, moves: list[dict], ctype: str) -> None:
     """Each move goes somewhere else, off and onto open islands; and the novices taken
     from each place (summed over the moves) are there."""
+    if len(moves) == 1:
+        # (the legal list weighs a one-move Travel or Tides for every island pair: the
+        # same checks in the same order, without the sum over places)
+        m = moves[0]
+        source, to, count = m["from"], m["to"], m["count"]
+        if count < 1:
+            raise IllegalCommand("move_none")
+        if source == to:
+            raise IllegalCommand("move_same_island")
+        if source == "jetty":
+            require_not_blocked(s, to, to)
+            have = s.jetty[p]
+            if have < count:
+                raise too_few(s, source, False, have, ctype, 0)
+            return
+        require_not_blocked(s, source, to)
+        active = m.get("active", True)
+        have = (s.active if active else s.inactive)[source][p]
+        if have < count:
+            raise too_few(s, source, active, have, ctype,
+                          (s.inactive if active else s.active)[source][p])
+        return
     taken: dict[tuple[int | str, bool], int] = {}
     for m in moves:
         source, to, count = m["from"], m["to"], m["count"]
