@@ -16,7 +16,7 @@ from ..learn import lessons
 from ..learn.lesson_view import TRAY_GAP
 from ..learn.lessons import STEPS, accepted, instruction, progress, tellings
 from ..learn.notes import TOLD_WITH_NUMBERS
-from ..window import fonts
+from ..window import caches, fonts
 from .intents import GuideButton, Hint, Intent, ScrollCard, Sound
 from .panel import FOLDED, STRIP
 
@@ -25,6 +25,12 @@ LESSON_FORMS = ((0, False), (1, False), (FOLDED, False), (STRIP, True), (STRIP, 
 LONG_STEPS = 1          # steps a fuller form may leave to scroll: the cards keep their feet
 #                         the whole game for them (the toolbar's freed room made a line each
 #                         win by one step at 1280x800: the supply gone again)
+
+# the cards' form found for each window, text size and language (Guide.form): the same
+# script's steps measured the same each time a guided game screen opens (its undo, its
+# saves, each step resumed), ~6 ms of CPU a screen at a player's speed
+_FORMS: dict[tuple, tuple[int, bool, bool]] = caches.kept({})
+FORMS_KEPT = 64
 
 
 class Guide:
@@ -190,7 +196,12 @@ class Guide:
         key = (tuple(view.lay.panel), view.lay.buttons_top, fonts.scale, fonts.window,
                i18n.language(), view.snap["players"])
         if self._form is None or self._form[0] != key:
-            self._form = (key, *self._fullest_form(view))
+            found = _FORMS.get(key)
+            if found is None:
+                if len(_FORMS) >= FORMS_KEPT:
+                    _FORMS.clear()
+                found = _FORMS[key] = self._fullest_form(view)
+            self._form = (key, *found)
         view.panel.board_s, view.panel.board_foot = None, self._form[2]
         self.lean = self._form[3]
         return self._form[1]
