@@ -328,10 +328,26 @@ FAVOUR_RULES = {"shrine": "build_shrine", "herbs": "herbs", "tides": "tides",
                 "novice": "novice_favour"}
 
 
-def favour_use(k: str) -> str:
+def table_rule(key: str, snap: dict | None = None) -> str:
+    """The words of rule `key` for the game's table size: in a solo game its solo form
+    where the solo rules differ (the automaton's expelled novices lie down beside the
+    island of their tile's symbol, never on the jetty: NL solo rules, *Tijdens de
+    actiefase*), with 2 players (and solo, built on them) its `.two` form where the
+    2-player rules differ (rules §5: the round's first Book +2, the start player
+    alternating, no shrine on the Herbs island); `key` itself, the 3- and 4-player rule,
+    otherwise: a rule of another table size is never shown (F801)."""
+    solo = snap is not None and snap.get("solo_level") is not None
+    if solo and has(f"{key}.solo"):
+        return t(f"{key}.solo")
+    two = solo or (snap is not None and snap.get("players") == 2)
+    return t(f"{key}.two") if two and has(f"{key}.two") else t(key)
+
+
+def favour_use(k: str, snap: dict | None = None) -> str:
     """What a favour token of kind `k` is for: the rule of the action it is returned for,
-    said wherever a token is offered (F003)."""
-    return t(f"rule.{FAVOUR_RULES[k]}")
+    said wherever a token is offered (F003), in the form of the game's table `snap`
+    (table_rule)."""
+    return table_rule(f"rule.{FAVOUR_RULES[k]}", snap)
 
 
 def island(k: str) -> str:

@@ -96,6 +96,9 @@ def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
     kind = _kind(snap, reason.get("island"))
     if brief and key == "favour_use" and has(f"hint.why.favour_use.{kind}"):
         key += f".{kind}"   # what the token taken lets its holder do later, by its kind
+        if (snap.get("players") == 2 or snap.get("solo_level") is not None) and \
+                has(f"hint.why.{key}.two"):
+            key += ".two"   # in the 2-player rules' form (i18n.table_rule)
     words = t(f"hint.why.{key}" if brief else f"reason.{key}",
               value=estimate(v) if valued else UNVALUED,
               island=_island(snap, reason.get("island")), tile=reason.get("tile"),

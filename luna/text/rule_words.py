@@ -3,15 +3,10 @@ line the action made both say it with these words, so they cannot tell it two wa
 
 from __future__ import annotations
 
-from .i18n import has, t
+from .i18n import has, table_rule
 
 
 def action_rule(ctype: str, snap: dict | None = None) -> str:
-    """The rule of action `ctype`; in a solo game its solo form where the solo rules
-    differ (the automaton's expelled novices lie down beside the island of their tile's
-    symbol, never on the jetty: NL solo rules, *Tijdens de actiefase*). "" for a command
-    with no rule of its own."""
-    solo = snap is not None and snap.get("solo_level") is not None
-    if solo and has(f"rule.{ctype}.solo"):
-        return t(f"rule.{ctype}.solo")
-    return t(f"rule.{ctype}") if has(f"rule.{ctype}") else ""
+    """The rule of action `ctype` in the form of the game's table (table_rule); "" for a
+    command with no rule of its own."""
+    return table_rule(f"rule.{ctype}", snap) if has(f"rule.{ctype}") else ""

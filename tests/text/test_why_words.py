@@ -290,6 +290,38 @@ def test_the_solo_games_first_book_gains_two_and_its_rule_says_so(lang):
         assert SOLO_TOO[lang] in said, said
 
 
+TWO_PLAYERS = {"en": "2 players", "de": "2 Spielern", "fr": "2 joueurs",
+               "nl": "2 spelers"}
+
+
+@pytest.mark.parametrize("lang", sorted(TWO_PLAYERS))
+def test_a_rule_of_another_table_size_is_never_shown(lang):
+    """A 3- or 4-player game's rules lines (hovers, the Hint's favour words) say its own
+    rules only: "+1; with 2 players and in the solo game the round's first Book +2" read
+    in a 3-player game as a rule of that game (rules §5: 2-player rules); the 2-player
+    game keeps them."""
+    from luna.text.i18n import favour_use
+    from luna.text.moves import place_name
+    from luna.text.reason_words import reason_text
+    from luna.text.rule_words import action_rule
+
+    def said(players: int) -> list[str]:
+        s = blank(players=players)
+        book = next(i for i, x in enumerate(s["islands"]) if x["kind"] == "book")
+        why = {"term": "favour_use", "island": book}
+        return [*(action_rule(k, s) for k in ("book", "place_shrine", "meditate")),
+                favour_use("book", s),
+                reason_text(why, s, move=place_name(s, book), brief=True)]
+    try:
+        i18n.set_language(lang)
+        three, four, two = said(3), said(4), said(2)
+    finally:
+        i18n.set_language("en")
+    for words in (*three, *four):
+        assert TWO_PLAYERS[lang] not in words and SOLO_TOO[lang] not in words, words
+    assert all(TWO_PLAYERS[lang] in words for words in two), two
+
+
 @pytest.mark.parametrize("count, token", [(7, False), (7, True), (3, True)])
 def test_a_banish_round_the_ring_tells_every_step(count, token):
     """Banish moves the Apostate one island per novice and for the novice favour, with no

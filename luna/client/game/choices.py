@@ -51,7 +51,7 @@ def command_rule(cmd: dict, snap: dict | None = None) -> str:
     token taken is for."""
     rule = rule_text(cmd["type"], snap)
     if cmd["type"] == "favour" and snap is not None:    # and what the token taken is for
-        rule += "\n" + favour_use(snap["islands"][cmd["island"]]["kind"])
+        rule += "\n" + favour_use(snap["islands"][cmd["island"]]["kind"], snap)
     return f"{rule}\n{t('rule.novice_favour')}" if cmd.get("novice_token") else rule
 
 

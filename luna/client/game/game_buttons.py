@@ -11,6 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
 from ...text import refusal, t, unbroken
+from ...text.rule_words import action_rule
 from ..board.layout import BUTTON_PAD, ROW_GAP, TOOLS, panel_button_rows
 from ..tables.table import Offer
 from ..widgets import palette as P
@@ -198,14 +199,15 @@ class PanelButtons:
         self._tell(b, self.usual("speed"))
 
     def sync(self, enabled: dict[str, bool], act_kind: str,
-             why_not: dict[str, str] | None = None, ends_round: str | None = None) -> None:
+             why_not: dict[str, str] | None = None, ends_round: str | None = None,
+             rule: str | None = None) -> None:
         """Enable what may be used now; the act button says Meditate or End actions, and
         while a meditation would turn the last time marker (`ends_round`: "round", or
         "game" in the last round) that it ends the round or the game, before the move
         (its name stays Meditate: `spoken`). A greyed button's hover text says why
         (`why_not`; a tool's after its name and key, as a sentence of its own:
         "Rétablir (Ctrl+Y) : Rien à rétablir : …" read two colons), its usual text when
-        it works."""
+        it works; the act button's, its rule (`rule`: in the table's form)."""
         if not self.buttons:
             return
         act = self.buttons["act"]
@@ -216,7 +218,7 @@ class PanelButtons:
         for name, on in enabled.items():
             b = self.buttons[name]
             b.enable() if on else b.disable()
-            usual = t(f"rule.{act_kind}") if name == "act" else self.usual(name)
+            usual = (rule or t(f"rule.{act_kind}")) if name == "act" else self.usual(name)
             why = why_not.get(name)
             if not on and why and name != "act":
                 why = t("tool.tip.why", name=t("tool.tip", name=self.spoken(name),
@@ -240,7 +242,7 @@ class PanelButtons:
             "hint": tb.may_act and not seat and not tb.hint_pending,
             "act": any(c["type"] == kind for c in view.legal) and not seat
             and not view.half_built and not view.end_asked}, kind, why_not(view, seat),
-            ends_round)
+            ends_round, action_rule(kind, view.snap))
 
     @staticmethod
     def _tell(b, words: str) -> None:

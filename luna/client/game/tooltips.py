@@ -14,6 +14,7 @@ from ...engine.snapshot import from_snapshot_state
 from ...engine.solo import OPPONENT
 from ...engine.temple import field_outlook, reach
 from ...text import favour_use, island, kind, lines, places_paid, t
+from ...text.rule_words import action_rule
 from ..board.stakes import counted
 from ..board.targets import (
     Candles,
@@ -69,7 +70,7 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, Island):
         isl = snap["islands"][target.island]
         return lines(t("tip.island", island=island(isl["kind"]), count=isl["favours"]),
-                     favour_use(isl['kind']))        # what the island's favour does
+                     favour_use(isl['kind'], snap))        # what the island's favour does
     if isinstance(target, Group):
         i, p, state = target.island, target.player, target.state
         isl = snap["islands"][i]
@@ -81,7 +82,7 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, IslandFavours):
         isl = snap["islands"][target.island]
         return lines(t("tip.island_favours", count=isl["favours"], kind=kind(isl["kind"])),
-                     favour_use(isl['kind']))     # what they are for (how many
+                     favour_use(isl['kind'], snap))     # what they are for (how many
         #                 are left says nothing of what they do)
     if isinstance(target, Figure):
         name = target.name
@@ -135,14 +136,14 @@ def tooltip(target: Target | None, snap: dict) -> str | None:
     if isinstance(target, Candles):
         tm = snap["time_markers"]
         return lines(t("tip.candles", left=tm["total"] - tm["turned"], total=tm["total"]),
-                     t("rule.meditate"))
+                     action_rule("meditate", snap))
     if isinstance(target, Shrine):
         return lines(t("tip.shrine", name=names[target.player], points=SHRINE_POINTS),
                      t("tip.shrine.gives"))    # what it gives (the Moon Priestess's scoring
         #                                        said)
     if isinstance(target, Held):
         return lines(t("tip.held", name=names[target.player], kind=kind(target.favour)),
-                     favour_use(target.favour))
+                     favour_use(target.favour, snap))
     if isinstance(target, PanelItem):
         return _panel_item(target, snap)
     if isinstance(target, Player):
@@ -310,7 +311,7 @@ def favour_note(target: Held, status: str, snap: dict, why: str | None = None) -
     engine's reason it cannot), its rule, and its worth when unspent."""
     return t("favour.note.title", kind=kind(target.favour)) + ": " + lines(
         t(status, name=snap["names"][target.player], why=why or ""),
-        favour_use(target.favour), t("favour.note.end"))
+        favour_use(target.favour, snap), t("favour.note.end"))
 
 
 # The rules book's section a hover text is about (F1, or a click on its last line, opens

@@ -151,6 +151,7 @@ def test_a_favour_token_taken_for_its_use_says_what_it_allows(code):
     what the token lets its holder do later, by its kind, as the rules say it (a
     shrine's 4 influence at the game's end, the engine's SHRINE_POINTS)."""
     from luna.engine.data import SHRINE_POINTS
+    from luna.text.i18n import table_rule
     snap = blank(2)
     try:
         i18n.set_language(code)
@@ -159,7 +160,8 @@ def test_a_favour_token_taken_for_its_use_says_what_it_allows(code):
             why = {"term": "favour_use", "value": 1.0, "island": i}
             move = t("move.favour", kind=kind, island=t(f"island.{kind}"))
             said = reason_text(why, snap, valued=False, move=move, brief=True)
-            assert said == t(f"hint.why.favour_use.{kind}") != t("hint.why.favour_use"), \
+            assert said == table_rule(f"hint.why.favour_use.{kind}", snap) \
+                != t("hint.why.favour_use"), \
                 (kind, said)
         assert str(SHRINE_POINTS) in t("hint.why.favour_use.shrine")
     finally:
