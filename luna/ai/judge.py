@@ -26,7 +26,7 @@ from ..engine.scoring import scoring_change
 from .answers import with_answer
 from .effect import PASSING, effect_of, main_deed
 from .evaluation import MASTER
-from .lead import NOTHING, with_lead
+from .lead import NOTHING, with_instead, with_lead
 from .outlook import coming_of
 from .plan import left_of
 from .reasons import Reason
@@ -168,13 +168,14 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
     of the previous Hint (plan.left_of), what changed where it is left ("left", kept in
     `coming`: the Hint's words say it)."""
     advice = _advise(game, iterations)
-    coming = with_left(game, advice.command, with_lead(
-        game, advice.command, coming_of(game, advice.command, advice.versus)),
+    coming = with_left(game, advice.command, with_instead(
+        game, advice.command, advice.reason, with_lead(
+            game, advice.command, coming_of(game, advice.command, advice.versus))),
         plan, iterations)
     # the next best named beside what the move does (the Hint's words weigh it against
     # that move by its words, not "the next best")
     if coming is not None and advice.versus is not None:
-        coming = {**coming, "versus": advice.versus}
+        coming = {**coming, "versus": advice.versus, "choice": advice.command}
     # what the next player can take back of it before the round's scoring (said beside it)
     coming = with_answer(game, advice.command, advice.reason, coming,
                          later=bool((advice.account or {}).get("then")))

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from ..engine import Game
 from ..engine.data import ISLANDS
+from ..engine.scoring import scoring_change
 from ..engine.state import State
-from .effect import effect_of
+from .effect import PASSING, effect_of, own_gain
 
 
 def brought(before: State, after: State, p: int) -> dict | None:
@@ -60,6 +61,33 @@ def with_lead(game: Game, cmd: dict, coming: dict | None) -> dict | None:
     if lead is None:
         return coming
     return {**(coming or NOTHING), "lead": lead}
+
+
+def instead_of(game: Game) -> dict | None:
+    """What the mover's best action gains instead of a Meditation, by the coming
+    scoring (the tile's preview's count: its gain now and its change at the coming
+    scoring, engine.scoring_change): {"gain": points, "command": that action}; None
+    where no action is legal. A Meditate Hint that said only "no action is worth more
+    now" gave no why (F794)."""
+    best = None
+    for cmd in game.legal():
+        if cmd["type"] in PASSING:
+            continue
+        choice = effect_of(game, cmd)
+        change = scoring_change(choice.before, choice.after, choice.player)
+        gain = own_gain(choice.events, choice.player) + (change.total if change else 0)
+        if best is None or gain > best["gain"]:
+            best = {"gain": gain, "command": cmd}
+    return best
+
+
+def with_instead(game: Game, cmd: dict, why, coming: dict | None) -> dict | None:
+    """`coming` with "instead" (instead_of) for a Meditation whose reason is only that no
+    action is worth more (reason "meditate"): its Hint says what acting would gain."""
+    if cmd["type"] != "meditate" or getattr(why, "term", None) != "meditate":
+        return coming
+    instead = instead_of(game)
+    return coming if instead is None else {**(coming or NOTHING), "instead": instead}
 
 
 # coming_of's answer for a move that changes none of what it counts

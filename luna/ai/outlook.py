@@ -68,7 +68,8 @@ def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:
     """What `cmd` changes for its player, as the tile's preview counts it (the engine's
     dry run): at the coming scoring {"parts": {part: points}, "total": points, "lying":
     novices laid beside the Moon Priestess's island} (scoring_change; the parts empty
-    where it changes nothing there or ends the round), at the game's end "end": {part:
+    where it changes nothing there or ends the round; "others": [[player, points]], the
+    others' changes at the Apostate: ScoringChange.others), at the game's end "end": {part:
     points} with "worth": {part: what it then counts} (final_change), and "now": the
     influence it gains at once by its own effect (own_gain), "scored": what the round's
     scoring it starts then gives (scored_in; None: it starts none), "final": what the
@@ -92,17 +93,19 @@ def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:
     scored, final = scored_in(list(choice.events), p), final_count(choice.events, p)
     parts = dict(change.parts) if change is not None else {}
     lying = change.lying if change is not None else 0
+    others = [list(o) for o in change.others] if change is not None else []
     sets = arrival(choice.before, choice.after, p)
     sets = sets if sets and sets["round"] is not None else None
     seats = seats_versus(game, choice, versus)
-    if not (parts or lying or end.parts or now or sets or seats or scored or final):
+    if not (parts or lying or others or end.parts or now or sets or seats or scored or
+            final):
         return None
     other = effect_of(game, versus) if sets and isinstance(versus, dict) and \
         versus["type"] == cmd["type"] else None
     other = other and arrival(other.before, other.after, p)
     book = {"from": cmd["from"], "to": cmd["to"]} if cmd["type"] == "book" else None
     return {"parts": parts, "total": change.total if change is not None else 0,
-            "lying": lying, "end": dict(end.parts),
+            "lying": lying, "others": others, "end": dict(end.parts),
             "worth": {k: end.worth[k] for k in end.parts}, "now": now, "sets": sets,
             "sets_versus": other if other and other["island"] != sets["island"] else None,
             "book": book, "seats_versus": seats,

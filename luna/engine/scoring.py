@@ -105,10 +105,13 @@ class ScoringChange(NamedTuple):
     how many of the player's novices the move brings to the Moon Priestess's island
     lying (`lying`: sent or recruited there, not laid down in place): she counts only
     standing ones, so they change nothing of hers this round (a preview naming only the
-    parts that change kept silent of them)."""
+    parts that change kept silent of them). `others`: each other player whose loss to
+    the Apostate the move changes, with that change ((player, points), points as
+    `parts` counts them: a Banish sends him onto another's novices)."""
     parts: dict[str, int]
     total: int
     lying: int = 0
+    others: tuple[tuple[int, int], ...] = ()
 
 
 def scoring_change(before: State, after: State, p: int) -> ScoringChange | None:
@@ -117,8 +120,11 @@ def scoring_change(before: State, after: State, p: int) -> ScoringChange | None:
     move ended the round (its scoring is past)."""
     if after.round != before.round or after.phase != before.phase:
         return None
-    old, new = coming_scoring(before)[p], coming_scoring(after)[p]
+    was, will = coming_scoring(before), coming_scoring(after)
+    old, new = was[p], will[p]
     parts = {k: new[k] - old[k] for k in SCORING_PARTS if new[k] != old[k]}
+    others = tuple((q, will[q]["apostate"] - was[q]["apostate"]) for q in range(after.players)
+                   if q != p and will[q]["apostate"] != was[q]["apostate"])
     # the novices the move brings to her island lying (sent or recruited there): more
     # there in all and more lying; not those it lays down in place (a Council's, which
     # the Priestess's part counts already)
@@ -126,7 +132,7 @@ def scoring_change(before: State, after: State, p: int) -> ScoringChange | None:
     more = after.active[j][p] + after.inactive[j][p] - before.active[i][p] - before.inactive[i][p]
     lying = min(more, after.inactive[j][p] - before.inactive[i][p])
     return ScoringChange(parts, coming_given(after)[p] - coming_given(before)[p],
-                         max(0, lying))
+                         max(0, lying), others)
 
 
 def coming_given(s: State) -> list[int]:

@@ -13,12 +13,13 @@ from .hint_does import (
     said_before,
     sets_over,
 )
-from .hint_lead import led
+from .hint_lead import instead_text, led
 from .hint_plan import left_said
 from .hint_reply import reply_said
 from .i18n import has, t
 from .moves import move_name, move_text, player_name
 from .moves import place_name as _island
+from .moves import versus_name as versus_named
 from .reason_words import reason_text
 from .score_words import scoring_parts
 
@@ -107,13 +108,38 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
 def _advised(move: str, why: dict | None, gain: float | None, snap: dict,
              deed: dict | None, loses: dict | None, account: dict | None, parts: bool,
              coming: dict | None) -> str:
-    told = False
+    said = None
     if isinstance(coming, dict) and isinstance(coming.get("parts"), dict):
-        said = scoring_parts(coming["parts"], int(coming.get("lying") or 0))
+        said = scoring_parts(coming["parts"], int(coming.get("lying") or 0),
+                             others_of(coming), snap) or None
         if said:
-            move, told = t("hint.coming", move=move, parts=said), True
             why = None if said_before(why, coming["parts"]) else \
                 {**why, "coming": None} if isinstance(why, dict) else why
+    if said is None or not costs_only(coming):
+        return _told(t("hint.coming", move=move, parts=said) if said else move, why,
+                     gain, snap, deed, loses, account, parts, coming, said is not None)
+    # the coming scoring only a cost: what the move gains first, its cost after it (a
+    # Hint that led with "2 less from the Moon Priestess" hid its payoff)
+    words = _told(move, why, gain, snap, deed, loses, account, parts,
+                  {**coming, "parts": {}, "lying": 0, "others": []}, False)
+    if words == move:
+        return t("hint.coming", move=move, parts=said)
+    return t("hint.cost_after" + ("_sentence" if ". " in words[len(move):] else ""),
+             words=words, parts=said)
+
+
+def costs_only(coming: dict) -> bool:
+    """Whether what a Hint's move changes at the coming scoring (`coming["parts"]`) is
+    only a cost to its mover: some part less, none more."""
+    values = [v for v in coming["parts"].values() if isinstance(v, int)]
+    return any(v < 0 for v in values) and not any(v > 0 for v in values)
+
+
+def _told(move: str, why: dict | None, gain: float | None, snap: dict,
+          deed: dict | None, loses: dict | None, account: dict | None, parts: bool,
+          coming: dict | None, told: bool) -> str:
+    """A Hint's words after what its move changes at the coming scoring (`told`: said
+    in `move` already): its reason, or its account, its price and its gain."""
     before = move
     move, why, coming = now_first(move, why, coming, snap)  # (a consecration's parts)
     if parts and not told and move == before and isinstance(account, dict):
@@ -122,10 +148,12 @@ def _advised(move: str, why: dict | None, gain: float | None, snap: dict,
     if said is not None:
         return said
     versus = coming.get("versus") if isinstance(coming, dict) else None
-    versus = move_name(versus, snap) if isinstance(versus, dict) else None
-    reason = does_text(why, coming, snap, move) or \
+    versus = versus_named(versus, snap, choice_of(coming)) \
+        if isinstance(versus, dict) else None
+    reason = does_text(why, coming, snap, move) or instead_text(why, coming, snap) or \
         led(reason_text(why, snap, told_ahead=gain is None, valued=False, move=move,
-                        brief=True), why, None if told else gained_does(coming, snap, move),
+                        brief=True, mine=choice_of(coming)),
+            why, None if told else gained_does(coming, snap, move),
             versus, told or move != before) \
         or deed_text(deed, snap)
     if reason is None and gain is not None and not told:   # nothing the move does
@@ -136,6 +164,20 @@ def _advised(move: str, why: dict | None, gain: float | None, snap: dict,
     if gain is None or round(gain) <= 0:
         return words
     return t("hint.gain", words=words, gain=gained(gain))
+
+
+def choice_of(coming: dict | None) -> dict | None:
+    """The Hint's own command its `coming` keeps (judge.advise), None for none."""
+    choice = coming.get("choice") if isinstance(coming, dict) else None
+    return choice if isinstance(choice, dict) else None
+
+
+def others_of(coming: dict) -> list[tuple[int, int]]:
+    """The others' changes at the Apostate a Hint's `coming` names (outlook.coming_of
+    "others"), [] where none or not well formed (a LAN table's older answer)."""
+    return [(q, v) for o in coming.get("others") or ()
+            if isinstance(o, list | tuple) and len(o) == 2
+            for q, v in [o] if isinstance(q, int) and isinstance(v, int)]
 
 
 def does_first(move: str, coming: dict | None, snap: dict) -> tuple[str, dict | None]:
@@ -305,11 +347,13 @@ OWN_PARTS = ("priestess", "temple", "apostate", "actions", "council", "favours",
 
 
 def versus_name(account: dict, snap: dict) -> str:
-    """The next best move of a Hint's account named short (moves.move_name), as another
-    of its kind where it is the Hint's own action on the same island ("6 influence more
-    than Travel" beside a Travel hinted read as the same move)."""
-    name = move_name(account["versus"], snap)
-    return t("hint.versus.other", move=name) if account.get("alike") else name
+    """The next best move of a Hint's account named short (moves.move_name), with what
+    tells it from the Hint's own (moves.versus_name), else as another of its kind where
+    it is the Hint's own action on the same island ("6 influence more than Travel"
+    beside a Travel hinted read as the same move)."""
+    name = versus_named(account["versus"], snap, account.get("choice"))
+    return t("hint.versus.other", move=name) \
+        if account.get("alike") and name == move_name(account["versus"], snap) else name
 
 
 def gives_up_text(words: str, loses: dict | None, snap: dict) -> str:

@@ -17,7 +17,7 @@ from ..engine.data import ROUNDS
 from ..engine.temple import open_above
 from .hint_lead import lead_text
 from .i18n import has, t
-from .moves import move_name, place_name
+from .moves import place_name, versus_name
 
 
 def sets_text(coming: dict | None, snap: dict, move: str = "") -> str | None:
@@ -85,7 +85,7 @@ def does_text(why: dict | None, coming: dict | None, snap: dict, move: str = ""
     does = moved_does(coming, snap, move)
     if does is None:
         return None
-    chosen = chosen_over(does, why.get("versus"), snap)
+    chosen = chosen_over(does, why.get("versus"), snap, (coming or {}).get("choice"))
     if chosen is not None:
         return chosen
     last = snap["round"] + ahead
@@ -93,14 +93,16 @@ def does_text(why: dict | None, coming: dict | None, snap: dict, move: str = ""
     return t(key, does=does, round=last)
 
 
-def chosen_over(does: str, versus: object, snap: dict) -> str | None:
+def chosen_over(does: str, versus: object, snap: dict, mine: object = None
+                ) -> str | None:
     """What the move does (`does`) with the other move it is weighed against named
     by its words (hint.chosen_over), in place of a judgement with no figure of its own
     ("the coach's pick; in points about even …" gave a player nothing to check); None
-    where that move is not known (a LAN table's older answer)."""
+    where that move is not known (a LAN table's older answer). `mine`: the Hint's own
+    command, against which the other is told apart (moves.versus_name)."""
     if not isinstance(versus, dict) or not isinstance(versus.get("type"), str):
         return None
-    return t("hint.chosen_over", does=does, versus=move_name(versus, snap))
+    return t("hint.chosen_over", does=does, versus=versus_name(versus, snap, mine))
 
 
 def moved_does(coming: dict | None, snap: dict, move: str = "") -> str | None:
@@ -179,7 +181,7 @@ def prefers_does(coming: dict | None, snap: dict, move: str = "") -> str:
     does = moved_does(coming, snap, move)
     if does is None:
         return prefers(snap)
-    chosen = chosen_over(does, coming.get("versus"), snap)
+    chosen = chosen_over(does, coming.get("versus"), snap, coming.get("choice"))
     if chosen is not None:
         return chosen
     return t("hint.prefers_does_last" if snap["round"] >= ROUNDS else "hint.prefers_does",

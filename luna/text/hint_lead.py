@@ -6,7 +6,7 @@ Meditation keeps), in words: said before the coach's judgement ("the coach's pic
 from __future__ import annotations
 
 from .i18n import t
-from .moves import place_name
+from .moves import move_name, place_name
 
 
 def lead_text(coming: dict | None, snap: dict, move: str = "") -> str | None:
@@ -66,3 +66,22 @@ def led(reason: str | None, why: dict | None, does: str | None,
         return t("hint.chosen_over", does=does, versus=versus) if does is not None else \
             t("hint.chosen", versus=versus)
     return reason if does is None else t("hint.lead.then", does=does, why=reason)
+
+
+def instead_text(why: dict | None, coming: dict | None, snap: dict) -> str | None:
+    """A Meditate Hint's why where its reason is only that no action is worth more
+    (reason "meditate"): what the mover's best action would gain instead by the coming
+    scoring (judge: `coming["instead"]`, lead.instead_of), then the standing novices
+    the Meditation keeps (lead_text); "no action is worth more now" alone said no why
+    (F794). None where the Hint has no such figure."""
+    instead = coming.get("instead") if isinstance(coming, dict) else None
+    if not isinstance(why, dict) or why.get("term") != "meditate" or \
+            not isinstance(instead, dict) or not isinstance(instead.get("gain"), int):
+        return None
+    gain, other = instead["gain"], instead.get("command")
+    if gain > 0 and isinstance(other, dict) and isinstance(other.get("type"), str):
+        said = t("hint.why.meditate.gives_up", versus=move_name(other, snap), n=gain)
+    else:
+        said = t("hint.why.meditate.nothing")
+    keeps = lead_text(coming, snap)
+    return t("hint.lead.then", does=said, why=keeps) if keeps else said

@@ -154,3 +154,32 @@ def move_name(cmd: dict, snap: dict) -> str:
     said = [_isl(snap, where)] if isinstance(where, int) else []
     said += [extra] if extra else []
     return title + (f" ({', '.join(said)})" if said else "")
+
+
+def versus_name(versus: dict, snap: dict, mine: object = None) -> str:
+    """The move a Hint is weighed against named short (move_name), with what tells it
+    from the Hint's own move `mine` where the short names are alike: where its novices
+    go (a Travel's, a Tides', a Sailboat's: "Travel to the Tides island"), how many
+    novices it uses (a Council's, a Banish's), the field a Book goes to, the tile; "Travel
+    — compared with Travel" weighed a move against its own kind without how they differ
+    (F785)."""
+    name = move_name(versus, snap)
+    ct = versus["type"]
+    if not isinstance(mine, dict) or mine.get("type") != ct or \
+            mine.get("island") != versus.get("island"):
+        return name
+    to = {m["to"] for m in versus.get("moves") or ()} if ct in ("travel", "tides") else \
+        {versus.get("to")} if ct == "sailboat" else set()
+    if len(to) == 1 and isinstance(next(iter(to)), int):
+        return t("move.versus.to", move=name, island=_isl(snap, next(iter(to))))
+    def used(cmd: dict) -> int:       # (the novice favour stands in for one)
+        return int(cmd.get("count") or 0) + int(bool(cmd.get("novice_token")))
+    if ct in ("council", "banish", "herbs") and used(versus) != used(mine):
+        return t("move.versus.novices", move=name, count=used(versus))
+    if ct == "book" and isinstance(versus.get("to"), int):
+        return t("move.versus.field", move=name, field=versus["to"]) \
+            if versus["to"] != mine.get("to") else \
+            t("move.versus.from_field", move=name, field=versus.get("from"))
+    if isinstance(versus.get("tile"), int):
+        return t("move.versus.tile", move=name, tile=versus["tile"])
+    return name

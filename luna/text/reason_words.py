@@ -12,23 +12,25 @@ from ..engine.data import ROUNDS
 from ..engine.rounds import apostate_moves_to, moved_on
 from ..engine.snapshot import from_snapshot_state
 from .i18n import has, t
-from .moves import move_name
+from .moves import move_name, versus_name
 from .moves import place_name as _island
 from .score_words import points, scoring_parts, scoring_total
 
 
 def reason_text(reason: dict | None, snap: dict, told_ahead: bool = True,
-                valued: bool = True, move: str = "", brief: bool = False) -> str | None:
+                valued: bool = True, move: str = "", brief: bool = False,
+                mine: dict | None = None) -> str | None:
     """A computer player's reason (Reason.as_dict(), or what a LAN table was told) in
     one line of words: what the move achieves and when, its estimate after them (not
     `valued`: the judgement's one number stands beside it, the gain or cost in all), and
     how far the look-ahead that saw it went (not `told_ahead`: the words after it say
     so; `brief`: the Hint's one short clause, hint.why.*, where its term has one, with no
-    estimate: F057). None if it has none or names a term without a string."""
+    estimate: F057). None if it has none or names a term without a string. `mine`: the
+    move's own command, against which the move it is weighed against is told apart."""
     if not reason or reason.get("term") not in REASON_TERMS:
         return None
     if reason["term"] in ("trial", "trial_behind", "trial_even"):
-        return trial_text(reason, snap)
+        return trial_text(reason, snap, mine)
     v = float(reason.get("value") or 0.0)
     ahead = reason.get("ahead")
     ahead = ahead if isinstance(ahead, int) and not isinstance(ahead, bool) else None
@@ -154,7 +156,7 @@ def _apostate_next(snap: dict) -> int | None:
     return apostate_moves_to(from_snapshot_state(snap))
 
 
-def trial_text(reason: dict, snap: dict) -> str | None:
+def trial_text(reason: dict, snap: dict, mine: dict | None = None) -> str | None:
     """A "trial" reason (judge.trial_reason) in words: the parts of the score the coach's
     look-ahead games end ahead in, with their figures, and the round they played to (the
     game's end past the last round); it says how far they went itself."""
@@ -188,7 +190,7 @@ def trial_text(reason: dict, snap: dict) -> str | None:
     versus = reason.get("versus")
     if key == "hint.trial" and isinstance(versus, dict) and isinstance(versus.get("type"), str):
         key += "_versus"    # the other move it is weighed against, named by its words
-    versus = move_name(versus, snap) if key.endswith("_versus") else ""
+    versus = versus_name(versus, snap, mine) if key.endswith("_versus") else ""
     last = snap["round"] + ahead
     if last >= ROUNDS:
         return t(key + "_last", parts=said, versus=versus)

@@ -12,7 +12,7 @@ from .hint_does import points as points  # (moved there: the Hint's words sign i
 from .i18n import has, t
 
 
-def scoring_parts(parts: dict, lying: int = 0) -> str:
+def scoring_parts(parts: dict, lying: int = 0, others=(), snap: dict | None = None) -> str:
     """What a move changes in its player's coming scoring, part by part, each figure
     saying whose it is and which way ("you get 5 less from the Moon Priestess, you lose 2
     less to the Apostate"): a bare "Moon Priestess −5, Apostate −2" was read as what the
@@ -22,9 +22,13 @@ def scoring_parts(parts: dict, lying: int = 0) -> str:
     Priestess's island, said as getting nothing from her for them (she counts only
     novices on her island: a preview naming the Apostate alone read as her island
     scoring too). Each figure is named once: her change and the novices lying beside
-    her island are one part, the last (its reason after a colon ends the sentence)."""
+    her island are one part, the last (its reason after a colon ends the sentence);
+    the gains before the losses, the move's payoff before its cost.
+    `others`: the other players' changes at the Apostate ((player, points):
+    ScoringChange.others), each named after the mover's (`snap`'s names): a Banish's
+    preview spoke of the mover alone, though it sends him onto another's novices."""
     said, last = [], None
-    for k, v in parts.items():
+    for k, v in sorted(parts.items(), key=lambda kv: kv[1] < 0):   # (gains first)
         if not v or not has(f"scoring.part.{k}.gain"):
             continue
         key = f"scoring.part.{k}.{'gain' if v > 0 else 'loss'}"
@@ -34,17 +38,23 @@ def scoring_parts(parts: dict, lying: int = 0) -> str:
             said.append(t(key, n=abs(int(v))))
     if last is None and lying > 0:
         last = t("scoring.part.priestess.lying", count=int(lying))
+    names = (snap or {}).get("names") or ()
+    said += [t(f"scoring.part.apostate.other.{'gain' if v > 0 else 'loss'}", n=abs(int(v)),
+               who=names[q] if 0 <= q < len(names) else t("log.someone"))
+             for q, v in others or () if v]
     return ", ".join(said + ([last] if last else []))
 
 
-def coming_words(change) -> str | None:
+def coming_words(change, snap: dict | None = None) -> str | None:
     """What a move changes at the coming scoring (`change`: the engine's
     `ScoringChange`, the scoring counted as if it came after the move), part by part in
-    the mover's words; None where it changes nothing there and lays none of the mover's
-    novices beside the Moon Priestess's island."""
-    if change is None or not (change.parts or change.lying):
+    the mover's words, then the others' at the Apostate (`snap`: their names); None
+    where it changes nothing there and lays none of the mover's novices beside the Moon
+    Priestess's island."""
+    if change is None or not (change.parts or change.lying or change.others):
         return None
-    parts = scoring_parts(change.parts, change.lying)   # (as the Hint's reason does)
+    parts = scoring_parts(change.parts, change.lying, change.others, snap)   # (as the
+    #                                                             Hint's reason does)
     if change.total != sum(change.parts.values()):      # influence floored at 0
         return t("builder.scoring.floor", parts=parts, total=scoring_total(change.total))
     return t("builder.scoring", parts=parts)

@@ -18,7 +18,7 @@ from luna.engine import new_game, replay
 from luna.engine.data import COUNCIL_POINTS, ISLANDS, ROUNDS
 from luna.engine.rounds import moved_on
 from luna.text.hint_advice import advice_text
-from luna.text.moves import move_name, move_text
+from luna.text.moves import move_name, move_text, versus_name
 from luna.text.reason_words import reason_text
 
 
@@ -337,6 +337,55 @@ def test_a_meditation_on_the_last_time_marker_names_its_one_influence(positions)
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_meditate_hint_says_what_acting_instead_would_gain(positions, advised, code):
+    """F794: "Meditate — no action is worth more now" said no why. A Meditate Hint of
+    that reason says what the mover's best action would gain instead by the coming
+    scoring, as its tile's preview counts it (its gain now and its change at the coming
+    scoring, the engine's dry run), or that none gains anything, then the standing
+    novices it keeps."""
+    from luna.ai.effect import PASSING, effect_of, own_gain
+    from luna.ai.lead import instead_of
+    from luna.engine.scoring import scoring_change
+    from luna.text import i18n, t
+    seen = 0
+    try:
+        i18n.set_language(code)
+        for g in positions[::2]:
+            if not g.is_legal({"type": "meditate", "player": g.to_move}):
+                continue
+            gains = {}
+            for cmd in g.legal():
+                if cmd["type"] in PASSING:
+                    continue
+                c = effect_of(g, cmd)
+                change = scoring_change(c.before, c.after, c.player)
+                gains[json.dumps(cmd, sort_keys=True)] = \
+                    own_gain(c.events, c.player) + (change.total if change else 0)
+            instead = instead_of(g)
+            if not gains:
+                assert instead is None
+                continue
+            assert instead["gain"] == max(gains.values()) == \
+                gains[json.dumps(instead["command"], sort_keys=True)], instead
+            snap = g.snapshot()
+            words = advice_text("Meditate", {"term": "meditate"}, None, snap,
+                                coming={"instead": instead})
+            want = t("hint.why.meditate.nothing") if instead["gain"] <= 0 else \
+                t("hint.why.meditate.gives_up", n=instead["gain"],
+                  versus=move_name(instead["command"], snap))
+            assert want in words and t("reason.meditate") not in words, words
+            seen += 1
+        for g, a in advised:
+            if a.command["type"] == "meditate" and a.reason and a.reason.term == "meditate":
+                words = advice_text("Meditate", a.reason.as_dict(), a.gain, g.snapshot(),
+                                    a.deed, a.loses, a.account, coming=a.coming)
+                assert t("reason.meditate") not in words, words
+    finally:
+        i18n.set_language("en")
+    assert seen
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
 def test_a_hints_verdict_repeats_no_part_its_preview_said(advised, code):
     """F608: "you lose 4 less to the Apostate — should lose less to the Apostate": where
     the Hint's preview of the coming scoring names the Apostate's part, no reason of
@@ -609,7 +658,7 @@ def test_a_trial_reasons_parts_say_which_way_they_count():
     from luna.ai.reasons import Reason
     why = Reason(term="trial", value=3.0, ahead=1, trial={"apostate": 2, "others": -1})
     words = reason_text(why.as_dict(), {"round": 2})
-    assert "you lose 2 less to the Apostate" in words, words
+    assert "it saves you 2 from the Apostate" in words, words   # (F795: no "lose less")
     assert "+2" not in words and "−1" not in words, words
     # F735: the others' influence is said only where no part of the mover's own is
     # ("the other players together get 2 less" beside a figure of the move's own)
@@ -953,9 +1002,9 @@ def test_a_hints_account_adds_up_to_its_one_net_figure(advised):
                         continue
                     part = t(f"hint.sum.part.{k}.{'gain' if v > 0 else 'loss'}", n=abs(v))
                     assert part in words, (part, words)
-                name = move_name(advice.versus, snap)
-                if advice.account["alike"]:   # (the same action and island: another)
-                    name = t("hint.versus.other", move=name)
+                name = versus_name(advice.versus, snap, advice.command)
+                if name == move_name(advice.versus, snap) and advice.account["alike"]:
+                    name = t("hint.versus.other", move=name)   # (nothing tells it apart)
                 assert name in words and "{" not in words, words
                 assert "next best" not in words, words
                 if advice.loses:        # its price is a part of the sum, never said apart
@@ -1102,7 +1151,8 @@ def test_a_hint_above_another_tile_of_its_action_says_what_its_tile_has(code):
         assert said(mine, stay) == t("hint.net_verdict_tile", words="MOVE", other=9,
                                      why=why)
         assert said(mine, stay, parts=True).endswith(why)     # (its whole account too)
-        versus = t("hint.versus.other", move=move_name(mine, snap))
+        # (F785: the other tile named by its number, not "another Appointment")
+        versus = t("move.versus.tile", move=move_name(mine, snap), tile=24)
         assert said(stay, mine) == t("hint.net_verdict", words="MOVE", versus=versus)
         assert not said(stay, mine, parts=True).endswith(why)
     finally:
@@ -1139,6 +1189,7 @@ def test_a_hint_says_first_what_its_move_does_at_the_coming_scoring(advised):
     coming_words), in every language; its reason and account after them."""
     from luna import text as i18n
     from luna.text import t
+    from luna.text.hint_advice import costs_only
     from luna.text.score_words import coming_words, scoring_parts
     told = 0
     for g, advice in advised:
@@ -1159,7 +1210,11 @@ def test_a_hint_says_first_what_its_move_does_at_the_coming_scoring(advised):
                 words = advice_text("MOVE", advice.reason and advice.reason.as_dict(),
                                     advice.gain, snap, advice.deed, advice.loses,
                                     advice.account, coming=advice.coming)
-                assert words.startswith(t("hint.coming", move="MOVE", parts=parts)), words
+                first = t("hint.coming", move="MOVE", parts=parts)
+                if costs_only(advice.coming):   # (F801: only a cost there: said after
+                    assert words == first or words.endswith(parts), words   # its gain)
+                else:
+                    assert words.startswith(first), words
                 assert words.count(parts) == 1, words
             finally:
                 i18n.set_language("en")
@@ -1476,7 +1531,7 @@ def test_a_travel_judged_only_by_the_coach_says_what_it_sets_up(code):
         # the next best move named (and not again beside the verdict)
         said = advice_text("MOVE", None, 2.0, s, account=acc, coming=coming)
         assert said.startswith(t("hint.does_first", move="MOVE", does=does) + " ") \
-            and said.count(does) == 1 and move_name(versus, s) in said, said
+            and said.count(does) == 1 and versus_name(versus, s, travel) in said, said
         # the next best known (judge.advise keeps it in `coming`): named in place of
         # "the coach's pick; in points about even …", which gave no figure to check
         named = t("hint.chosen_over", does=does, versus=move_name(versus, s))
@@ -1486,7 +1541,8 @@ def test_a_travel_judged_only_by_the_coach_says_what_it_sets_up(code):
             == t("reason.with", move="MOVE", why=named)
         assert advice_text("MOVE", None, 2.0, s, account=acc, coming=coming,
                            parts=False) == t("hint.net_verdict_sets", words="MOVE",
-                                             versus=move_name(versus, s), why=does)
+                                             versus=versus_name(versus, s, travel),
+                                             why=does)
     finally:
         i18n.set_language("en")
 
@@ -1838,9 +1894,11 @@ def test_a_hints_one_line_names_its_moves_main_loss_at_the_coming_scoring(advise
             snap = g.snapshot()
             lines = [hints.words(hint, snap, short=True, loses=False),
                      hints.words(hint, snap, named=True, loses=False)]
-            heading = t("hint.coming", move="\x00", parts="\x00").split("\x00")[1]
+            # (its cost said after what the move does where there is any: F801)
+            heads = [t(k, move="\x00", words="\x00", parts="\x00").split("\x00")[1]
+                     for k in ("hint.coming", "hint.cost_after", "hint.cost_after_sentence")]
             if not losses:
-                assert not any(heading in line for line in lines), lines
+                assert not any(h in line for line in lines for h in heads), lines
                 continue
             lost += 1
             k = min(losses, key=lambda key: (losses[key], list(losses).index(key)))
@@ -1848,7 +1906,7 @@ def test_a_hints_one_line_names_its_moves_main_loss_at_the_coming_scoring(advise
             if k == "priestess" and change.lying:
                 words = t(f"scoring.part.{k}.loss.lying", n=-losses[k], count=change.lying)
             for line in lines:
-                assert heading in line and words in line, (words, line)
+                assert any(h in line for h in heads) and words in line, (words, line)
     finally:
         i18n.set_language("en")
     assert lost, "no seeded Hint loses at the coming scoring"

@@ -337,3 +337,93 @@ def test_a_consecrations_figure_says_what_its_number_is(code):
             t("figure.guardian") in words, words
     finally:
         i18n.set_language("en")
+
+
+NOTHING = {"en": "nothing", "de": "nichts", "fr": "rien", "nl": "niets"}
+
+
+@pytest.mark.parametrize("code", sorted(NOTHING))
+def test_novices_sent_lying_are_said_as_such_not_as_nothing_got(code):
+    """F785: "you get nothing from the Moon Priestess for the novice sent" read as a
+    loss the move makes: the novices it sends to her island arrive lying and she does
+    not count them (rules: she counts standing novices), said as that, with her change
+    beside it where there is one."""
+    from luna.text.score_words import scoring_parts
+    try:
+        i18n.set_language(code)
+        for parts in ({}, {"priestess": 5}, {"priestess": -5}):
+            for lying in (1, 3):
+                said = scoring_parts(parts, lying)
+                assert NOTHING[code] not in said.lower(), said
+                assert t("scoring.part.priestess.lying", count=lying) in said or parts, said
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", sorted(NOTHING))
+def test_a_hint_weighed_against_its_own_kind_says_how_they_differ(code):
+    """F785/F801: "Travel — compared with Travel", "Book of Wisdom — compared with Book
+    of Wisdom" weighed a move against its own kind without how they differ: the other
+    move is named with what tells it apart, where its novices go, how many novices it
+    uses, in the trial's words, the account's and the coach's choice alike."""
+    from positions import blank, isl
+
+    from luna.text.moves import move_name, move_text, place_name
+    s = blank(players=3)
+    src, book, tides = isl(s, "herbs"), isl(s, "book"), isl(s, "tides")
+    mine = {"type": "travel", "player": 0, "moves": [{"from": src, "to": book, "count": 1}]}
+    other = {**mine, "moves": [{"from": src, "to": tides, "count": 1}]}
+    banish = {"type": "banish", "player": 0, "count": 1, "novice_token": False}
+    banish2 = {**banish, "count": 2}
+    try:
+        i18n.set_language(code)
+        for me, it, differs in (
+                (mine, other, t("move.versus.to", move=move_name(other, s),
+                                island=place_name(s, tides))),
+                (banish, banish2, t("move.versus.novices", move=move_name(banish2, s),
+                                    count=2))):
+            coming = {"choice": me, "versus": it}
+            trial = {"term": "trial", "value": 2.0, "versus": it, "ahead": 1,
+                     "trial": {"priestess": 3}}
+            account = {"parts": {"priestess": 3}, "total": 3, "ahead": 1, "versus": it,
+                       "alike": True, "choice": me}
+            move = move_text(me, s)
+            for words in (advice_text(move, trial, None, s, coming=coming),
+                          advice_text(move, None, 3.0, s, account=account, coming=coming),
+                          advice_text(move, {"term": "trial_even", "versus": it, "ahead": 1,
+                                             "trial": {"priestess": 0}}, None, s,
+                                      coming={**coming, "now": 2})):
+                assert differs in words, words
+                assert t("hint.versus.other", move=move_name(it, s)) not in words, words
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", sorted(NOTHING))
+def test_a_hint_leads_with_its_payoff_and_says_its_cost_after(code):
+    """F801/F786: a Hint led with its costs ("; at the coming scoring: you get 5 less
+    from the Moon Priestess") before what its move gains. Where the coming scoring only
+    costs its mover, what the move does comes first and that cost after it, in the
+    preview's figures; where it gains there too, the gains come first."""
+    from positions import blank, isl
+
+    from luna.text.hint_advice import deed_text
+    from luna.text.score_words import scoring_parts
+    s = blank(players=3)
+    i = isl(s, "book")
+    deed = {"type": "tile_claimed", "tile": 13, "island": i, "player": 0}
+    try:
+        i18n.set_language(code)
+        move = "Appoint"
+        cost = t("scoring.part.priestess.loss", n=5)
+        words = advice_text(move, None, None, s, deed=deed,
+                            coming={"parts": {"priestess": -5}, "lying": 0})
+        claims = deed_text(deed, s)
+        assert words.startswith(t("reason.with", move=move, why=claims)), words
+        assert words.index(claims) < words.index(cost), words
+        assert words == t("hint.cost_after", words=t("reason.with", move=move, why=claims),
+                          parts=cost), words
+        both = scoring_parts({"priestess": -5, "apostate": 2})
+        assert both.index(t("scoring.part.apostate.gain", n=2)) < both.index(cost), both
+    finally:
+        i18n.set_language("en")

@@ -120,20 +120,20 @@ def gives(eff, snap: dict | None = None, me: int | None = None) -> list[str]:
     nothing there says so, as a missing line read as one not worked out. Then what it
     changes at the game's end (a council seat, a favour kept, a shrine), where it does:
     a Council's cost at the coming scoring said alone hid what the seat is worth."""
-    coming = coming_line(eff)
+    coming = coming_line(eff, snap)
     parts = now_parts(eff.events, me) if me is not None else None   # (a consecration's
     #                                                                   by its parts)
     return [w for w in (now_words(eff.influence, parts, snap), coming, end_words(eff.end))
             if w]
 
 
-def coming_line(eff) -> str | None:
+def coming_line(eff, snap: dict | None = None) -> str | None:
     """What a move changes at the coming scoring (`gives`' second line): its parts,
     or that it changes nothing there, or the round's scoring it starts; None where the
     dry run did not work it out."""
     if eff.scored is not None:           # the last time marker's move: the scoring it
         return started_words(eff.scored)            # starts, with what it gives the mover
-    coming = coming_words(eff.scoring)
+    coming = coming_words(eff.scoring, snap)
     if coming is None and eff.scoring is not None:      # (worked out: nothing changes)
         return t("ring.coming.none")
     return coming

@@ -133,7 +133,7 @@ def planned_words(game: Game, cmd: dict, snap: dict) -> tuple[str, tuple]:
     a favour spent is no loss there). `cmd`: one the engine takes (bar asks it first)."""
     eff = effect_of(game, cmd)
     then, now = projection(game, cmd)     # (the measure the Hint's comparison uses)
-    said = [*gives(eff), t("builder.projected", then=then, now=now)]
+    said = [*gives(eff, snap), t("builder.projected", then=then, now=now)]
     sets = sets_text(coming_of(game, cmd), snap)
     said += [t("builder.sets", sets=sets)] if sets else []
     words = " ".join(w if w[-1] in ".!?" else w + "." for w in said)

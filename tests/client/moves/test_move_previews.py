@@ -115,6 +115,42 @@ def test_in_a_solo_game_the_automatons_expelled_novice_goes_to_its_fields_island
     assert not [tg for tg, _ in scene.acting.preview.tips if tg == JettyArea()]
 
 
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_banish_preview_says_what_each_player_gains_or_loses(tmp_path, code):
+    """F795: a Banish's preview spoke of the mover alone, in a double negative ("you lose
+    3 less to the Apostate"), though it sends him onto another's novices: it says what it
+    saves its mover and what each other player it reaches loses, by the engine's count
+    (rules: x novices on or beside his island lose x + 1), and the Hint says the same."""
+    from luna.ai.outlook import coming_of
+    from luna.text import set_language
+    from luna.text.hint_advice import advice_text
+    s = blank(players=3)
+    there = s["apostate"]
+    novices(s, there, 0, active=2)
+    novices(s, (there + 1) % 7, 1, active=3)
+    game = play(s)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+    try:
+        open_game(app, game, autosave=False)
+        frames(app, 3)
+        scene = app.scene
+        click(app, target_rect(scene, Island(there)).center)
+        frames(app, 12)
+        act = next(a for a in scene.ring.actions if a.kind == "banish")
+        act.choose(count=1)
+        hover(app, "banish")
+        red = scene.snap["names"][1]
+        saves = t("scoring.part.apostate.gain", n=3)
+        loses = t("scoring.part.apostate.other.loss", who=red, n=4)
+        assert saves in scene.hover.words and loses in scene.hover.words, scene.hover.words
+        hint = advice_text("", None, None, scene.snap, coming=coming_of(game, act.command))
+        assert saves in hint and loses in hint, hint
+        assert not any(w in hint for w in ("less to the", "weniger an", "de moins face",
+                                           "minder aan"))
+    finally:
+        set_language("en")
+
+
 @pytest.mark.parametrize("ctype", ["travel", "sailboat"])
 def test_a_moves_preview_says_its_novices_arrive_lying_down(tmp_path, ctype):
     """Travel lays its novices down beside their new island (the engine's move), so the
