@@ -11,7 +11,11 @@ coach rating it higher though it gains no more points (hint.trial_behind*), an a
 about even (hint.sum_even*), or "should bring more influence" (hint.why.influence_ahead*).
 `--forms`: also how many Hints say each of the vague forms F721/F735 named (the next
 best unnamed, "about even" in all, the others' influence beside the mover's own parts),
-and how many name the move they were chosen over.
+and how many name the move they were chosen over; and those F785-F801 named: a move
+weighed against its own kind with nothing to tell them apart ("own kind untold"), a
+Hint that leads with a cost at the coming scoring ("cost first"), the double negative
+"less to the Apostate", "you get nothing" for novices sent lying, a Meditate's "no
+action is worth more now", a rule of the 2-player game in a 3- or 4-player game.
 """
 
 from __future__ import annotations
@@ -56,7 +60,33 @@ def alone(words: str, move: str) -> str | None:
 FORMS = ("compared with the next best move", "in all about even", "about even in points",
          "the coach's pick", "gains no more points", "should bring more influence",
          "a favour token for a later action", "in all as much as",
-         "The coach rates it about even", "chose it over")
+         "The coach rates it about even", "chose it over",
+         # F785-F801
+         "less to the Apostate", "you get nothing", "no action is worth more now")
+
+
+def own_kind_untold(words: str, move: str, command: dict, versus: dict | None,
+                    snap: dict) -> bool:
+    """Whether the Hint names the move it is weighed against, the same action on the
+    same island as its own, by its short name alone (nothing telling them apart), in
+    its words after its move's own `move`."""
+    from luna.text.moves import move_name
+    if not isinstance(versus, dict) or versus["type"] != command["type"] or \
+            versus.get("island") != command.get("island"):
+        return False
+    name, words = move_name(versus, snap), words[len(move):]
+    return any(name + end in words for end in (",", ";", ".", " by then", ":")) or \
+        words.endswith(name)
+
+
+def cost_first(words: str, move: str) -> bool:
+    """Whether a Hint's first words after its move are the coming scoring's parts, all
+    of them costs to the mover."""
+    lead = "; at the coming scoring: "
+    if not words.startswith(move + lead):
+        return False
+    parts = words[len(move + lead):].split(" — ")[0].split("; ")[0].split(", ")
+    return all(" less from" in q or " more to the Apostate" in q for q in parts)
 
 
 def main() -> None:
@@ -84,6 +114,11 @@ def main() -> None:
                                 a.deed, a.loses, a.account, coming=a.coming)
             n += 1
             forms.update(f for f in FORMS if f in words)
+            forms["own kind untold"] += own_kind_untold(words, move, a.command, a.versus,
+                                                        snap)
+            forms["cost first"] += cost_first(words, move)
+            forms["2-player rule in a 3/4-player game"] += \
+                snap["players"] > 2 and "with 2 players" in words
             kind = alone(words, move)
             if kind:
                 kinds[kind] += 1
@@ -93,7 +128,8 @@ def main() -> None:
                 print("led", "|", words)
     print(f"{n} positions; judgement alone: {sum(kinds.values())} {dict(kinds)}")
     if args.forms:
-        for f in FORMS:
+        for f in (*FORMS, "own kind untold", "cost first",
+                  "2-player rule in a 3/4-player game"):
             print(f"{forms[f]:4d}  {f}")
 
 
