@@ -22,11 +22,13 @@ class Suggestion(NamedTuple):
     """The level suggested; `why` the latest rated game's part in it: "first" (no rated
     game yet: the gentle level, `above` the next one up for a contest), "won" (a win of
     their own raised it), "hint_won" (a win the Hint led raised it), "hinted" (a win the Hint
-    led over a weaker level left it), or None; `margin` that game's points ahead."""
+    led over a weaker level left it), "lost" (a loss by more than CLOSE lowered it, at a
+    table of `players`), or None; `margin` that game's points ahead (behind: negative)."""
     level: str
     why: str | None = None
     margin: int = 0
     above: str | None = None
+    players: int = 0
 
 
 def level_above(level: str) -> str | None:
@@ -81,6 +83,8 @@ def _after(level: str, g: Played, before: float, now: float) -> Suggestion:
     if (g.won or abs(margin) <= CLOSE) and rank(base) < rank(level):
         base = level                    # a close result or a win never lowers it
     top = max((rank(lv) for lv in g.levels if lv in LEVELS), default=-1)
+    if rank(base) < rank(level):        # a clear loss lowered it: said with its table
+        return Suggestion(base, "lost", margin, players=g.players)
     if not (g.won and top >= 0):
         return Suggestion(base)
     if abs(g.rating - before) < STILL and still_why(g) == "hinted":

@@ -56,20 +56,30 @@ def unmoved_text(profile: Profile) -> str | None:
     return t(f"profile.still.{why[-1]}", count=run)
 
 
-def suggestion_text(profile: Profile, who: str) -> tuple[str, str]:
+def suggestion_text(profile: Profile, who: str, players: int = 0) -> tuple[str, str]:
     """The level `who`'s profile suggests and, in one line, why (suggestion.py): before
     any rated game, the gentle level, or the next one up with the Hint (it makes the
     gentle one easy); after a clear win, or a win the Hint led, by how much, and the
     level to try; after a Hint's win over a weaker level, that the Hint led it (said
-    without why, the level kept read as the win not counted at all)."""
+    without why, the level kept read as the win not counted at all); after a clear loss
+    that lowered it, by how much and at which table size. For a table of `players` where
+    no rated game was played yet, it says so: the one rating comes from other sizes."""
     s = suggestion(profile)
     level = level_name(s.level)
     if s.why == "first" and s.above is not None:
         return s.level, t("profile.match.first", who=who, level=level,
                           next=level_name(s.above))
+    if s.why == "lost":         # names its table size already
+        return s.level, t("profile.match.lost", who=who, level=level, points=-s.margin,
+                          players=s.players)
     if s.why in ("won", "hint_won", "hinted"):
-        return s.level, t(f"profile.match.{s.why}", who=who, level=level, points=s.margin)
-    return s.level, t("profile.match", who=who, level=level)
+        said = t(f"profile.match.{s.why}", who=who, level=level, points=s.margin)
+    else:
+        said = t("profile.match", who=who, level=level)
+    sizes = {g.players for g in profile.rated()}
+    if players and sizes and players not in sizes:
+        said = t("profile.match.size", said=said, players=players)
+    return s.level, said
 
 
 def level_name(level: str) -> str:

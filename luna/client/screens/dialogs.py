@@ -212,8 +212,8 @@ class NewGameDialog(SeatCards, Dialog):
                             if kind == "human"), ("", ""))
         computers = [k for k in self.kinds[:self.players] if k != "human"]
         profile = self._profile_of(who, colour) if computers else None   # no computer
-        self.level, said = (suggestion_text(profile, who) if profile is not None  # plays:
-                            else (None, ""))                           # no level to suggest
+        self.level, said = (suggestion_text(profile, who, self.players)  # plays:
+                            if profile is not None else (None, ""))  # no level to suggest
         self.match.set_text(said)
         self.match.set_dimensions((min(self.match_w, self.app.ui.width_of(said, "#suggestion")
                                        + 24), self.match.rect.h))  # as wide as its words:

@@ -239,6 +239,7 @@ def test_a_win_the_hint_led_suggests_the_level_above_and_says_why(person, led):
     person.app.goto("menu")
     person.wait(LOOK)
     person.press(t("menu.new"))
+    person.press("2")                                      # the table of the game won
     level = "disciple" if led else "acolyte"               # above the Acolyte beaten
     scores = game.state.final["scores"]
     key = "profile.match.hint_won" if led else "profile.match.won"
@@ -247,6 +248,33 @@ def test_a_win_the_hint_led_suggests_the_level_above_and_says_why(person, led):
     match = person.scene.match
     font = match.ui_theme.get_font(match.combined_element_ids)
     assert font.size(match.text)[0] <= match.rect.w, (match.text, match.rect)   # whole
+
+
+def test_a_suggestion_says_the_loss_and_the_table_size_it_comes_from(person):
+    """F806: after a 3-player game lost 61 to 71 against Acolytes, the 2-player New game
+    suggested a lower level saying not why: it names the loss and its table size; a
+    suggestion for a table size no rated game was played at says so, and not at one."""
+    rating = RATINGS["pilgrim"] + 10
+    lost = Played("a1", "2026-11-28", 3, 61, 71, False, ("acolyte", "acolyte"), rating, 80)
+    save(person.app.save_dir, Profile("Yellow", Rating(rating, 80), [lost]))
+    person.press(t("menu.new"))
+    dialog = person.scene
+    person.press("2")
+    said = t("profile.match.lost", who="Yellow", level=t("level.pilgrim"), points=10,
+             players=3)
+    assert said in person.texts() and dialog.kinds[1] == "pilgrim"
+    match = person.scene.match
+    font = match.ui_theme.get_font(match.combined_element_ids)
+    assert font.size(match.text)[0] <= match.rect.w, (match.text, match.rect)   # whole
+    won = Played("a2", "2026-11-28", 3, 72, 70, True, ("pilgrim", "pilgrim"), rating + 5, 80)
+    save(person.app.save_dir, Profile("Yellow", Rating(rating + 5, 80), [lost, won]))
+    person.choose(dialog.rows[1][2], dialog.kind_word("adept"))     # read again
+    plain = t("profile.match", who="Yellow", level=t("level.pilgrim"))
+    assert t("profile.match.size", said=plain, players=2) in person.texts()
+    match = person.scene.match
+    assert font.size(match.text)[0] <= match.rect.w, (match.text, match.rect)
+    person.press("3")
+    assert plain in person.texts()                    # games at 3 played: nothing to add
 
 
 def test_a_default_named_seat_is_suggested_from_its_colours_profile_in_german(tmp_path):
