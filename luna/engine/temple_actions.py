@@ -113,6 +113,15 @@ def place_in_temple(s: State, p: int, index: int) -> list[dict]:
     return events
 
 
+def consecration_gain(s: State, p: int, number: int) -> int:
+    """The influence p's Consecration of temple tile `number`, on the path, would gain as
+    the position stands: `place_in_temple`'s own count on a copy (the value under the
+    Guardian, 1 per opponent's novice expelled). An Appointment's tile says its worth."""
+    after = s.clone()
+    return sum(e["delta"] for e in place_in_temple(after, p, tile_index(after, number))
+               if e["type"] == "influence" and e["player"] == p)
+
+
 def consecration_threats(s: State, player: int) -> dict[int, list[tuple[int, int]]]:
     """`player`'s temple novices an opponent's next Consecration could expel: field ->
     [(opponent, tile)], for each opponent's claimed tile that opponent may consecrate as

@@ -162,6 +162,24 @@ def test_expulsion_example_only_adjacent_lower_unprotected_opponents_leave():
         {"type": "novice_expelled", "player": 1, "field": 5, "by": 0, "to": "jetty"}]
 
 
+def test_consecration_gain_is_what_the_consecration_gains():
+    """An Appointment's tile says its worth when consecrated (`consecration_gain`): the
+    Guardian's value and 1 per novice expelled, as the Consecration itself gains them,
+    whether or not the tile is claimed yet (the position left as it stands)."""
+    from luna.engine.temple_actions import consecration_gain
+    s = empty_temple(blank())
+    temple_novice(s, 5, 1)
+    temple_novice(s, 3, 2, book=True)
+    before = play(s)
+    assert consecration_gain(before.state, 0, 6) == 6 + 1       # tile 6, unclaimed
+    assert before.snapshot() == play(s).snapshot()              # nothing moved
+    claim(s, 6, 0)
+    g = play(s)
+    gain = consecration_gain(g.state, 0, 6)
+    events = legal_and_apply(g, {"type": "consecrate", "player": 0, "tile": 6})
+    assert gain == sum(e["delta"] for e in events if e["type"] == "influence") == 7
+
+
 def test_consecration_threats_are_exactly_what_the_opponents_consecrations_expel():
     """`consecration_threats` names, for each of player 0's temple novices, the
     opponents' claimed tiles whose Consecration is legal now and would expel it: player

@@ -4,6 +4,7 @@ gives, why it is greyed, its rule; a chip's, a −'s and a +'s."""
 from __future__ import annotations
 
 from ...engine import Game
+from ...engine.temple_actions import consecration_gain
 from ...text import kind, lines, t
 from ...text.score_words import end_words
 from ..board.action_art import count_words
@@ -53,19 +54,30 @@ def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
     words = label(act.command, snap)
     if act.command.get("novice_token") or act.kind == "favour":   # (and what the
         rule = headless(command_rule(act.command, snap))      # token taken is for)
-    if act.kind == "appoint" and len(act.tiles) > 1:      # chosen on the board after
+    # the tile chosen on the board after, but for the Hint's, which one click plays
+    picked = act.kind == "appoint" and len(act.tiles) > 1 and not act.hints_choice
+    if picked:
         words = t("ring.pick_tile", tiles=", ".join(str(x) for x in act.tiles))
         coming = tiles_coming(act, game) if game is not None else None
         words = lines(words, coming) if coming else words
     elif act.kind == "council" and len(act.counts) > 1:
         words += "\n" + t("ring.pick_seat")
     eff = act.effect(game) if game is not None else None
-    if eff is not None and not (act.kind == "appoint" and len(act.tiles) > 1):
+    if eff is not None and not picked:
         spends = [k for k in eff.spends    # (the novice favour standing in: its label
                   if not (k == "novice" and act.command.get("novice_token"))]  # says it)
         words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in spends),
-                      *gives(eff, snap, act.command["player"]))
+                      *gives(eff, snap, act.command["player"]), *worth(act.command, game))
     return f"{words}\n{rule}" if rule else words
+
+
+def worth(cmd: dict, game: Game) -> list[str]:
+    """An Appointment's tile's worth when consecrated, as the engine counts that
+    Consecration now (the coming scoring's "changes nothing" said alone hid it)."""
+    if cmd.get("type") != "appoint":
+        return []
+    return [t("ring.appoint.worth",
+              points=consecration_gain(game.state, cmd["player"], cmd["tile"]))]
 
 
 def tiles_coming(act: Action, game: Game) -> str | None:
@@ -92,7 +104,8 @@ def pick_words(act: Action, choice, tile, snap: dict, shown: dict, game: Game) -
     eff = act.effect(game, key)
     what = tooltip(tile, shown)
     return lines(label(cmd, snap), *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
-                 *gives(eff, snap, cmd["player"]), *([what] if what else []))
+                 *gives(eff, snap, cmd["player"]), *worth(cmd, game),
+                 *([what] if what else []))
 
 
 def asked_first(act: Action, part: str, words: str) -> str:

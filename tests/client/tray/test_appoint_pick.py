@@ -15,6 +15,7 @@ from layout_check import draw_recorded
 from positions import blank, claim, give, isl, novices, play
 from test_scoring_summary import open_at
 
+from luna.client.board.marks import Hint
 from luna.client.board.targets import Island, Tile
 from luna.client.demo.driver import frames, make_app, target_rect
 from luna.client.game import planning, tray_open
@@ -25,6 +26,8 @@ from luna.client.game.tooltips import headless, tooltip
 from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.engine.data import KINDS
+from luna.engine.temple import guardian_value
+from luna.engine.temple_actions import consecration_gain
 from luna.text import kind, set_language, t
 
 
@@ -214,7 +217,44 @@ def test_a_lit_tile_says_what_claiming_it_gives(person):
         said = gives(effect_of(scene.game, cmd))
         assert said and all(line in words for line in said), (said, words)
         assert (uses in words) == bribed, words
+        assert _worth(scene, tile) in words, words      # and its worth when consecrated
         assert words.endswith(tooltip(Tile(tile), scene.snap)), words   # what it is
+
+
+def _worth(scene, tile: int) -> str:
+    """What a Consecration of `tile` by player 0 gains as the position stands, by the
+    engine's count (the value under the Temple Guardian, none expelled here)."""
+    state = scene.game.state
+    points = consecration_gain(state, 0, tile)
+    assert points == guardian_value(state) >= 2
+    return t("ring.appoint.worth", points=points)
+
+
+def test_the_hints_appointment_says_one_message_and_the_tiles_worth(person):
+    """F804: the Hint's Appointment tile (of two tiles within reach) said "Hint's move:
+    one click plays it" and "click here, then the tile" at once. The Hint's tile plays
+    its tile at one click and says that alone, with what the move gives and the tile's
+    worth when consecrated ("changes nothing at the coming scoring" said alone hid it);
+    the one click plays the Hint's tile. The real loop."""
+    snap = _position()
+    open_at(person, play(snap))
+    scene = person.scene
+    n = len(scene.game.log)
+    cmd = next(c for c in scene.legal if c["type"] == "appoint" and c["tile"] == 6)
+    scene.hints.hint = Hint(cmd, n)
+    person.click_on(Island(isl(snap, "sailboat")))
+    rect, act = person.card("appoint")
+    assert act.tiles == [6, 10] and act.hints_choice
+    person.point(rect.center)
+    person.until(lambda: bool(scene.hover.words), what="the tile's hover text")
+    words = scene.hover.words
+    assert t("ring.hint_move") in words, words
+    assert t("ring.pick_tile", tiles="6, 10") not in words, words       # one message
+    assert all(line in words for line in gives(effect_of(scene.game, cmd))), words
+    assert _worth(scene, 6) in words, words
+    person.click(rect.center)
+    person.until(lambda: len(scene.game.log) > n, what="the Hint's Appointment")
+    assert (scene.game.log[n]["tile"], scene.game.log[n]["bribe"]) == (6, False)
 
 
 def test_appoint_with_one_tile_plays_it_at_once(person):
