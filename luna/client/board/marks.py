@@ -90,6 +90,15 @@ def _source(where, me: int, active: bool = True) -> Target:
                                                     "inactive")
 
 
+def _acting(cmd: dict, snap: dict, island: int, me: int) -> list[Target]:
+    """The mover's own piece that acts on `island` (`carrier`), first: where they have
+    neither a novice nor a shrine there, the novice favour standing in, then the island
+    (an arrow from the island's middle started at another player's novices)."""
+    piece = carrier(snap, island, me)
+    return [Held(me, "novice"), piece] if isinstance(piece, Island) \
+        and cmd.get("novice_token") else [piece]
+
+
 def hint_marks(cmd: dict, snap: dict, me: int) -> Marks:
     """The pieces a command moves or uses, and its target, as board targets."""
     ct = cmd["type"]
@@ -105,10 +114,10 @@ def hint_marks(cmd: dict, snap: dict, me: int) -> Marks:
     elif ct in ("place_shrine", "place_pair", "solo_deactivate"):
         goals.append(Island(cmd["island"]))
     elif ct == "favour":
-        pieces.append(carrier(snap, cmd["island"], me))
+        pieces += _acting(cmd, snap, cmd["island"], me)
         goals.append(IslandFavours(cmd["island"]))
     elif ct == "recruit":
-        pieces.append(carrier(snap, cmd["island"], me))
+        pieces += _acting(cmd, snap, cmd["island"], me)
         goals.append(Island(cmd["island"]))
     elif ct == "herbs":
         pieces.append(Group(cmd["island"], me, "inactive"))
@@ -117,7 +126,7 @@ def hint_marks(cmd: dict, snap: dict, me: int) -> Marks:
         pieces.append(carrier(snap, snap["architect"], me))
         goals += [Island(snap["architect"]), Figure("architect")]
     elif ct == "appoint":
-        pieces.append(carrier(snap, cmd["island"], me))
+        pieces += _acting(cmd, snap, cmd["island"], me)
         goals.append(Tile(cmd["tile"]))
     elif ct == "consecrate":
         pieces.append(Tile(cmd["tile"]))
@@ -126,10 +135,10 @@ def hint_marks(cmd: dict, snap: dict, me: int) -> Marks:
         pieces.append(Field(cmd["from"]))
         goals.append(Field(cmd["to"]))
     elif ct == "council":
-        pieces.append(carrier(snap, cmd["island"], me))
+        pieces += _acting(cmd, snap, cmd["island"], me)
         goals.append(COUNCIL)
     elif ct == "banish":
-        pieces.append(carrier(snap, snap["apostate"], me))
+        pieces += _acting(cmd, snap, snap["apostate"], me)
         goals.append(Figure("apostate"))
     elif ct == "meditate":
         goals.append(Candles())

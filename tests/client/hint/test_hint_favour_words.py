@@ -111,11 +111,12 @@ def test_a_move_a_shrine_or_the_novice_favour_carries_says_so_and_is_marked(code
     no island lit. A move whose island novices are all the novice favour standing in
     says so (the online ruling: with no novice of yours there), a Favour a shrine
     halves names the shrine (with the favour: both), and each is marked from what
-    carries it on the board (its shrine, else the island), the engine taking each."""
+    carries it (its shrine, else the novice favour, its island lit), the engine taking
+    each."""
     from positions import give, shrine
 
     from luna.client.board.marks import COUNCIL, hint_marks
-    from luna.client.board.targets import Group, Island, IslandFavours, Shrine
+    from luna.client.board.targets import Group, Held, Island, IslandFavours, Shrine
     from luna.text.moves import move_text
     snap = blank(2)
     where, bare = isl(snap, "shrine"), isl(snap, "book")
@@ -137,9 +138,9 @@ def test_a_move_a_shrine_or_the_novice_favour_carries_says_so_and_is_marked(code
         assert t("opt.with_token") not in said, said
     finally:
         i18n.set_language("en")
-    marks = hint_marks(council, s, 0)
-    assert (Island(bare), COUNCIL) in marks.ways and Group(bare, 0, "active") not in \
-        marks.pieces, marks
+    marks = hint_marks(council, s, 0)       # (F805: its arrow from the mover's own piece,
+    assert (Held(0, "novice"), COUNCIL) in marks.ways and Island(bare) in marks.pieces \
+        and Group(bare, 0, "active") not in marks.pieces, marks   # the favour standing in)
     marks = hint_marks(favour, s, 0)
     assert (Shrine(where, 0), IslandFavours(where)) in marks.ways, marks
 

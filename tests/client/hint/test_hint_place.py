@@ -83,6 +83,39 @@ def test_a_council_hints_arrow_ends_on_the_seat_the_disc_reaches(tmp_path):
         pygame.display.quit()
 
 
+def test_a_council_hints_arrow_starts_at_the_movers_own_piece(tmp_path):
+    """F805: the Hint's Council arrow on an island where the mover had no novice (the
+    novice favour standing in) started at the island's middle, on another player's
+    novices. It starts at the mover's own piece: the novice favour it spends."""
+    from luna.client.board.marks import Hint
+    from luna.client.board.targets import Held
+    game, me = council_game(4)
+    s = copy.deepcopy(game.snapshot())
+    for isl in s["islands"]:
+        s["supply"]["novices"][me] += isl["active"][me]
+        isl["active"][me] = 0
+    other = (me + 1) % 3
+    s["islands"][2]["active"][other] += 3
+    s["supply"]["novices"][other] -= 3
+    s["favours"][me].append("novice")
+    s["islands"][[i["kind"] for i in s["islands"]].index("novice")]["favours"] -= 1
+    game = from_snapshot(s)
+    game.header["seats"] = [{"kind": "human"}] * 3
+    cmd = {"type": "council", "player": me, "island": 2, "count": 0, "novice_token": True}
+    assert game.is_legal(cmd), game.why_illegal(cmd)
+    for size in ((1280, 800), (1024, 700)):
+        app = make_app(tmp_path, speed="normal", size=size, menu=False)
+        open_game(app, game, autosave=False)
+        scene = app.scene
+        frames(app, 5)
+        scene.hints.hint = Hint(cmd, len(game.log))
+        frames(app, 20)
+        (goal, a, _, _), = scene.marks.routes
+        assert isinstance(goal, CouncilSeat)
+        assert scene.board.target_at(a) == Held(me, "novice"), (size, scene.board.target_at(a))
+        pygame.display.quit()
+
+
 def stands(scene, box) -> bool:
     """The Hint's words in their one home (tests/client/hint/test_hint_card.py): a card in the
     panel, over its toolbar, never on the board."""
