@@ -30,7 +30,7 @@ from .choices import lit_through
 from .intents import Hover, OpenRules, Point
 from .pacing import chip_at
 from .plan import highlights
-from .tip_clear import move_way, temple_board
+from .tip_clear import move_way, temple_board, temple_places
 from .tooltips import brief, draw_tooltip, rule_section, tooltip
 
 TIP_SEEN = 0.2          # s a hover text stands before the pointer may be on its way to it
@@ -205,6 +205,13 @@ class HoverText:
                 parts += [r for r, tg in board.hits    # over its favours' foot:
                           if isinstance(tg, Group | IslandFavours | Shrine)   # F054)
                           and tg.island == tip.island]
+            if not isinstance(tip, Stake):  # its coming scoring's plates: never under
+                plates = [r for r, tg in board.hits   # its pieces' text (a text of its
+                          if isinstance(tg, Stake) and tg.island == tip.island]  # novices
+                #  hid the Moon Priestess's plate beside them), the island's own as dear
+                #  as the players' cards (its whole text, wide, beside it first)
+                (avoid if isinstance(tip, Island) else parts).extend(
+                    plates * (CARDS_WEIGH if isinstance(tip, Island) else 1))
             soft = [r for r, tg in board.hits if isinstance(tg, Field)]
             # the panel (its log read) as dear as the land, where a text beside the
             # island is free to choose; while a move is built only a little, so its
@@ -251,7 +258,9 @@ class HoverText:
         if view.builder and view.drawn_move is not None:    # A move being built:
             dear += move_way(view.drawn_move, view.lay)      # off its way and the
             avoid += temple_board(view.lay, board.hits) * 2    # temple (twice as
-            #                 dear as a neighbour's land: the open water first, issue 21)
+            #                 dear as a neighbour's land: the open water first, issue 21;
+            dear += temple_places(board.hits)   # its places as dear as the way: a
+            #                                     planned Travel's text stood over them)
             if words is None and short is not None:             # short and narrow
                 words, width, firm = short, BRIEF_WIDTH, []
         play = None             # a player card's, an island's while a move is built:

@@ -37,6 +37,12 @@ def temple_board(lay, hits) -> list[pygame.Rect]:
         + [pygame.Rect(lay.plateau)]
 
 
+def temple_places(hits) -> list[pygame.Rect]:
+    """The temple's fields, path tiles, council seats, candles and jetty, without the
+    stone they stand on."""
+    return [pygame.Rect(r) for r, tg in hits if isinstance(tg, TEMPLE)]
+
+
 def arrow_way(arrows, board: pygame.Rect) -> list[pygame.Rect]:
     """Where a preview's arrows are drawn (`arrows`: a mark layer's (goal, from, to, bow)):
     a square round each step of each curve, as wide as a Hint's arrow on `board`."""

@@ -171,3 +171,56 @@ def test_an_islands_text_stands_beside_the_island_pointed_at(tmp_path):
                 (size, i, tip, island, off)
         fonts.set_text_size(100)
         pygame.display.quit()
+
+
+def _island_things(scene) -> list:
+    """Each island's things that speak (the island, its novices, favours and shrines)."""
+    return list(dict.fromkeys(tg for _, tg in scene.board.hits
+                              if isinstance(tg, Island | Group | IslandFavours | Shrine)))
+
+
+def _pointed(person, target):
+    """The pointer rested on `target`: its hover text's place, None if another speaks."""
+    scene = person.scene
+    person.point(scene.board.rect_of(target).center)
+    person.wait(0.5)
+    return scene.hover_text.rect if scene.view().hover == target else None
+
+
+def test_an_islands_text_keeps_off_its_plates_and_a_travels_off_the_temple(tmp_path):
+    """F805: a hover on the Book island's novices covered its Moon Priestess plate (its
+    coming scoring's); the planned Travel's text stood over the temple. No text of an
+    island's pieces (novices, favours, shrines) stands over that island's coming-scoring
+    plates, at 1024x700 150 % and while a Travel is planned at 1920x1080 150 %; there an
+    island's own text stands over none of the temple's places (fields, tiles, council,
+    candles, jetty). On the real loop at normal speed."""
+    from human import Person
+
+    from luna.client.board.targets import Stake
+    from luna.client.game.tip_clear import temple_places
+    for size, planned in (((1024, 700), False), ((1920, 1080), True)):
+        person = Person(tmp_path, size=size, text_size=150, menu=False)
+        try:
+            open_game(person.app, random_moves(3, 2, 12), autosave=False)
+            person.wait(0.3)
+            scene = person.scene
+            if planned:
+                me = scene.game.to_move
+                person.click_on(next(Group(i, me, "active") for i, isl in enumerate(
+                    scene.snap["islands"]) if isl["active"][me]))
+                person.take("travel")
+                person.wait(0.3)
+                assert scene.builder is not None
+            for target in _island_things(scene):
+                tip = _pointed(person, target)
+                if tip is None:
+                    continue
+                plates = [r for r, tg in scene.board.hits
+                          if isinstance(tg, Stake) and tg.island == target.island]
+                assert isinstance(target, Island) or tip.collidelist(plates) < 0, \
+                    (size, target, tip, plates)
+                if planned and isinstance(target, Island):
+                    assert tip.collidelist(temple_places(scene.board.hits)) < 0, \
+                        (size, target, tip)
+        finally:
+            person.close()
