@@ -378,7 +378,8 @@ def hints_over_tiles(person: Person, players: int, held: tuple = ()) -> list[str
     """Every island's tray opened in turn, a Hint standing (the island's own first move,
     then a Build shrine on the Architect's island), the favours `held` by the one to move
     (the Sailboat's: a tray of every slot, to the toolbar at 1024x700, 150 %): where its
-    card covers a tile of the tray, or no card stands."""
+    card covers a tile of the tray or a player's score, or no card stands and its words
+    stand not by its tile either."""
     from test_hint_place import hint_of
 
     from luna.client.game import tray_open
@@ -399,9 +400,12 @@ def hints_over_tiles(person: Person, players: int, held: tuple = ()) -> list[str
             tray_open.hint_into_tray(scene)
             person.wait(0.1)
             box, where = scene.marks.label_rect, f"{place['kind']}, Hint {cmd['type']}"
-            if box is None:
-                bad.append(f"{where}: no card")
+            if box is None:         # no line off the players' scores (F802): its words
+                if scene.hints.untold(scene.view()) is None:     # by its starred tile
+                    bad.append(f"{where}: no card")
                 continue
+            bad += [f"{where}: the card {box} covers a score {row}"
+                    for row in scene.panel.score_rows if box.colliderect(row)]
             bad += [f"{where}: the card {box} covers {a.kind} {card}"
                     for a, card in zip(scene.ring.actions, scene.ring.cards, strict=True)
                     if box.colliderect(card)]

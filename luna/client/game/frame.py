@@ -229,8 +229,10 @@ def draw_over(scene, surf: pygame.Surface, view) -> None:
         return                     # the hint's whole words over its short card (under
         #                            a tray too: the card stands there)
     elif not text.awake(view.now):     # a card or screen closed: a fresh rest first
-        if moving or not focus_tip(scene, surf, view):   # (a key pressed: the tile the
-            text.clear()                                 # keys' focus is on tells its own)
+        if moving or not (hint_at_tile(scene, surf, view)     # (a key pressed: the Hint
+                          or focus_tip(scene, surf, view)):  # it asked for, by its tile,
+            text.clear()               # where its card has no room; else the tile the
+            #                            keys' focus is on tells its own)
     elif not moving:
         scene.hints.tip = False
         tip, words = pointed_words(scene, view)

@@ -73,3 +73,9 @@ def kept_rows(view) -> int:
         if rows >= LOG_KEPT:
             break
     return max(1, rows)
+
+
+def score_rows(view) -> tuple:
+    """Where the players' cards' scores stand, as last drawn (each card's score row, its
+    name beside it): what the Hint's line over a tray never hides."""
+    return tuple(view.panel.score_rows)

@@ -20,7 +20,7 @@ from ..window import fonts
 from ..window.fonts import px, wrap
 from .actions import effect_of, island_of
 from .captions import title_of
-from .hint_card import WORDS_SIZE, card_box, kept_rows, one_line
+from .hint_card import WORDS_SIZE, card_box, kept_rows, one_line, score_rows
 from .hint_dots import thinking_dots
 from .hint_goal import goal_marks, goal_words, is_goal
 from .hover import council_rects
@@ -82,10 +82,11 @@ class Hints:
 
     def untold(self, view) -> str | None:
         """The Hint's whole words where a tray stands and its card says no reason (the
-        tray leaves it the room of its action and estimate alone), else None."""
+        tray leaves it the room of its action and estimate alone, or none: F802), else
+        None (the guided game's card says the Hint itself)."""
         hint = self.shown(view.game, view.table) if not view.blocked else None
-        if hint is None or view.ring is None or self._card is None and not is_goal(self, hint):
-            return None         # (a goal with no room in the panel: its words by the tray)
+        if hint is None or view.ring is None or self._card is None and view.lesson is not None:
+            return None
         snap = view.snap
         told = {self.words(hint, snap), self.words(hint, snap, loses=False),
                 self.words(hint, snap, named=True, loses=False),
@@ -273,7 +274,7 @@ class Hints:
         words = self.words(hint, view.snap)
         priced = self.in_hand_words(hint, view)     # (a tray's count planned: its cost)
         among = (words, priced, fonts.scale, tuple(room) if room else None,
-                 tuple(view.ring.rect) if view.ring is not None else None)
+                 tuple(view.ring.rect) if view.ring is not None else None, score_rows(view))
         if self._place_at[0] != among:        # placed once while nothing round it moves
             self._place_at = (among, self._place(view, hint, words, room, priced))
         self._card = self._place_at[1]
@@ -355,12 +356,15 @@ class Hints:
 
     @staticmethod
     def over_tray(view) -> pygame.Rect | None:
-        """The room over the open tray, from the panel's top to just over the tray's glass,
-        the action area's width: the Hint's card's last home where a tray of every slot's
-        tiles reaches the toolbar (its tiles, greyed ones too, are buttons; F380)."""
+        """The room over the open tray, from under the players' cards' score rows to just
+        over the tray's glass, the action area's width: the Hint's card's last home where
+        a tray of every slot's tiles reaches the toolbar (its tiles, greyed ones too, are
+        buttons; F380)."""
         ring, panel = view.ring, pygame.Rect(view.lay.panel)
         dock = action_area(panel, view.panel.log_rect)
-        top, bottom = panel.top + CARD_GAP, ring.rect.top - 2
+        bottom = ring.rect.top - 2         # under the cards' score rows (a tray grown a
+        top = max([panel.top + CARD_GAP, *(y + h + 2 for _, y, _, h in score_rows(view)
+                                           if y < bottom)])     # row put it over one)
         return pygame.Rect(dock.x, top, dock.w, bottom - top) if bottom > top else None
 
     @staticmethod

@@ -9,7 +9,7 @@ from ...text import i18n, t
 from ...text.narrate import round_heading
 from ..board.island_slots import label_size
 from ..board.layout import Layout
-from ..board.targets import Control
+from ..board.targets import Control, PanelItem
 from ..window import caches, fonts
 from ..window.fonts import font, wrap
 from . import log_page, panel_scale, player_cards, projection
@@ -86,6 +86,7 @@ class PanelView:
         self.player_points: list[tuple[float, float]] = []
         self.score_points: list[tuple[float, float]] = []   # each card's influence, as
         #                                                     drawn (where a score lands)
+        self.score_rows: list[tuple] = []   # each card's score as last drawn
         self.lines_drawn: list[pygame.Rect] = []   # the round's heading and the turn line
         #                                            as drawn: a flying score passes beside
         self.log_rect = pygame.Rect(0, 0, 0, 0)
@@ -251,7 +252,9 @@ class PanelView:
             player_cards.kept_player(self, surf, snap, p, (px + 8, y, pw - 16, tall), cs,
                                      board, thinking)
             y += block_h + spread
-        self.buttons_top = lay.buttons_top
+        self.score_rows = [tuple(r) for r, tg in board.hits    # (the Hint's line over a
+                           if isinstance(tg, PanelItem) and tg.item == "influence"]  # tray
+        self.buttons_top = lay.buttons_top                      # keeps off them)
         log_page.kept_log(self, surf, log_lines, s, board, causes or [], chosen, hover,
                        snap["colours"], log_top, log_head)
 

@@ -2,7 +2,8 @@
 tray open (seven tiles, reaching the toolbar): no words at all, only the tray's star and
 the arrow; they came after Esc. Where the tray leaves no room under it, the Hint's words
 stand on one line over it, at the players' cards' foot, over none of its tiles (never in
-its free cells: one place for the card, F457). On the real loop at normal speed."""
+its free cells: one place for the card, F457) nor of the cards' scores (F802: else its
+whole words beside its tile). On the real loop at normal speed."""
 
 from __future__ import annotations
 
@@ -36,12 +37,20 @@ def test_the_hints_words_stand_over_a_tray_down_to_the_toolbar(
         assert scene.hints.room(view) is None and scene.hints.room(view, log_rows=0) is None
         p.key(pygame.K_h)
         p.until(lambda: scene.view().hint is not None, what="the Hint")
+        p.wait(0.3)                                  # (the pointer rests)
         for _ in range(30):                          # half a second, each frame
             p.wait(1 / 60)
-            box = scene.marks.label_rect
-            assert box is not None and scene.marks.label, "the Hint said nothing"
+            box, rows = scene.marks.label_rect, [pygame.Rect(r) for r in
+                                                 scene.panel.score_rows]
+            if box is None:                          # no line over the tray off the
+                assert scene.hints.tip and scene.hover_text.rect is not None, \
+                    "the Hint said nothing"          # score rows: beside its tile (F802)
+                assert not scene.hover_text.rect.colliderect(scene.ring.rect)
+                continue
+            assert scene.marks.label, "the Hint said nothing"
             assert box.bottom <= scene.ring.rect.top and scene.hints.over_cards(
                 scene.view()), (box, scene.ring.rect)
+            assert box.collidelist(rows) < 0, (box, rows)    # over no score (F802)
     finally:
         p.close()
 

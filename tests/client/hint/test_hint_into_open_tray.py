@@ -7,6 +7,7 @@ keyboard's focus. On the real loop at normal speed."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from human import Person
 from positions import blank, give, isl, novices, only_on, play
 from test_scoring_summary import open_at
@@ -240,6 +241,43 @@ def test_a_hint_whose_reason_has_no_room_under_a_tray_says_it_by_its_tile(tmp_pa
         person.point(ring.cards[other].center)
         person.wait(0.5)
         assert not scene.hints.tip, "the Hint's words over another tile's own"
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("size, text_size", [((1024, 700), 100), ((1280, 800), 125),
+                                             ((1920, 1080), 150)])
+def test_the_hints_line_over_a_tray_hides_no_players_score(tmp_path, size, text_size):
+    """F802: a tray grown a fourth row (the Sailboat favour held) pushed the Hint's one
+    line over it onto Blue's score row. The Hint's card never stands over a player's
+    card's score row; where no line fits between them and the tray, its whole words
+    stand beside its starred tile (F535). The real loop, frames drawn."""
+    from test_hint_place import hint_of
+
+    from luna.client.game import tray_open
+    person = Person(tmp_path, size=size, text_size=text_size, menu=False)
+    try:
+        s = blank(players=3)
+        book = isl(s, "book")
+        novices(s, book, 0, active=1)
+        give(s, 0, "sailboat")
+        open_at(person, play(s))
+        scene = person.scene
+        person.click_on(Island(book))
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))   # the open sea
+        assert scene.ring.actions[-1].kind == "sailboat"
+        cmd = next(c for c in scene.legal if c["type"] == "council")
+        hint = scene.hints.hint = hint_of(scene.game, cmd)
+        tray_open.hint_into_tray(scene)
+        person.wait(0.5)
+        rows = [pygame.Rect(r) for r in scene.panel.score_rows]
+        assert len(rows) == 3
+        card = scene.hints._card
+        assert card is None or card[1].collidelist(rows) < 0, (card[1], rows)
+        whole = scene.hints.words(hint, scene.snap)
+        assert card is not None or (scene.hints.untold(scene.view()) == whole
+                                    and scene.hover_text.rect is not None)
     finally:
         person.close()
         fonts.set_text_size(100)
