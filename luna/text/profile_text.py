@@ -62,8 +62,9 @@ def suggestion_text(profile: Profile, who: str, players: int = 0) -> tuple[str, 
     gentle one easy); after a clear win, or a win the Hint led, by how much, and the
     level to try; after a Hint's win over a weaker level, that the Hint led it (said
     without why, the level kept read as the win not counted at all); after a clear loss
-    that lowered it, by how much and at which table size. For a table of `players` where
-    no rated game was played yet, it says so: the one rating comes from other sizes."""
+    that lowered it, by how much and at which table size; else, for a table of `players`
+    where no rated game was played yet, that none was (the one rating comes from other
+    sizes)."""
     s = suggestion(profile)
     level = level_name(s.level)
     if s.why == "first" and s.above is not None:
@@ -73,13 +74,11 @@ def suggestion_text(profile: Profile, who: str, players: int = 0) -> tuple[str, 
         return s.level, t("profile.match.lost", who=who, level=level, points=-s.margin,
                           players=s.players)
     if s.why in ("won", "hint_won", "hinted"):
-        said = t(f"profile.match.{s.why}", who=who, level=level, points=s.margin)
-    else:
-        said = t("profile.match", who=who, level=level)
+        return s.level, t(f"profile.match.{s.why}", who=who, level=level, points=s.margin)
     sizes = {g.players for g in profile.rated()}
     if players and sizes and players not in sizes:
-        said = t("profile.match.size", said=said, players=players)
-    return s.level, said
+        return s.level, t("profile.match.size", who=who, level=level, players=players)
+    return s.level, t("profile.match", who=who, level=level)
 
 
 def level_name(level: str) -> str:

@@ -239,7 +239,6 @@ def test_a_win_the_hint_led_suggests_the_level_above_and_says_why(person, led):
     person.app.goto("menu")
     person.wait(LOOK)
     person.press(t("menu.new"))
-    person.press("2")                                      # the table of the game won
     level = "disciple" if led else "acolyte"               # above the Acolyte beaten
     scores = game.state.final["scores"]
     key = "profile.match.hint_won" if led else "profile.match.won"
@@ -270,7 +269,8 @@ def test_a_suggestion_says_the_loss_and_the_table_size_it_comes_from(person):
     save(person.app.save_dir, Profile("Yellow", Rating(rating + 5, 80), [lost, won]))
     person.choose(dialog.rows[1][2], dialog.kind_word("adept"))     # read again
     plain = t("profile.match", who="Yellow", level=t("level.pilgrim"))
-    assert t("profile.match.size", said=plain, players=2) in person.texts()
+    assert t("profile.match.size", who="Yellow", level=t("level.pilgrim"),
+             players=2) in person.texts()
     match = person.scene.match
     assert font.size(match.text)[0] <= match.rect.w, (match.text, match.rect)
     person.press("3")
