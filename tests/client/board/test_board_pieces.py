@@ -16,6 +16,7 @@ from layout_check import draw_recorded
 from positions import blank, claim, give, isl, novices, play, shrine
 from test_colour_vision import seen
 from test_figures_beside_landmarks import MOST, landmark_share
+from test_lit_at_a_glance import unlit
 
 from luna.client.board import art
 from luna.client.board.island_slots import island_slots
@@ -351,17 +352,6 @@ def test_a_planned_count_stands_clear_of_its_islands_pieces_and_its_arrow(tmp_pa
     assert not bad, "\n".join(bad)
 
 
-def _unlit(scene) -> pygame.Surface:
-    """The board as it stands now with nothing lit (the same moment of its motion)."""
-    b = scene.board
-    keep = (b._lit_key, b._lit_since, getattr(b, "chosen", None), b.quiet)
-    off = pygame.Surface(scene.app.screen.get_size())
-    b.chosen = None
-    b.draw(off, scene.snap, scene.lay, set(), None, scene.slots.for_index, set())
-    b._lit_key, b._lit_since, b.chosen, b.quiet = keep
-    return off
-
-
 def _white_light(on, off, rect: pygame.Rect, within: pygame.Rect) -> int:
     """The pixels within 3 px of a piece's box (inside `within`) that a light near white
     brightens (its blue gains over 90: the gold light of a lit tile or island, blue 140
@@ -395,10 +385,10 @@ def test_your_novice_on_a_tile_to_consecrate_is_ringed_in_light(tmp_path):
         lights = []
         for _ in range(6):                          # over a breath
             person.wait(0.5)
-            lights.append(_white_light(person.app.screen.copy(), _unlit(scene), at, r))
+            lights.append(_white_light(person.app.screen.copy(), unlit(scene), at, r))
         assert min(lights) >= 20, lights           # (a line round it, 2 px wide)
         scene.clickable = scene.glowing = set()    # nothing may be clicked: no line
         person.wait(0.2)
-        assert _white_light(person.app.screen.copy(), _unlit(scene), at, r) == 0
+        assert _white_light(person.app.screen.copy(), unlit(scene), at, r) == 0
     finally:
         person.close()
