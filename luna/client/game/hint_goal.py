@@ -149,9 +149,11 @@ def stand(scene, hint: Hint) -> bool:
     """A Hint come while its goal was wanted: its goal stands (its move kept for the
     second ask), with the cost of the move in hand against it (its figure alone: the
     account's parts would say the move; in_hand.in_hand_words). False where it stands
-    whole (no goal wanted, or its move has no place)."""
+    whole: no goal wanted, its move has no place, or it is the one move left (nothing
+    to plan or compare)."""
     hints = scene.hints
-    if not hints.want_goal or not goal_places(hint.command, scene.snap):
+    if not hints.want_goal or not goal_places(hint.command, scene.snap) \
+            or len(scene.legal) <= 1:
         return False
     goal = hint._replace()
     hints.goal, hints.hint = (goal, hint), goal

@@ -11,6 +11,7 @@ from . import first_sights, tray_lay
 from .action_icons import icon
 from .actions import actions_at, starts_at
 from .choices import place_options, refused_here
+from .key_stops import TrayTile
 from .menus import picture_side
 
 
@@ -115,12 +116,18 @@ def hint_into_tray(scene) -> None:
     # was asked with that move in hand and says what it costs against its own (F447)
     chosen = {a.kind: a.choice for a in ring.actions if a.stepped and a.enabled}
     focus = ring.actions[ring.focus].kind if ring.focus is not None else None
+    held = scene.keys.focus.k if isinstance(scene.keys.focus, TrayTile) \
+        and scene.keys.focus.k < len(ring.actions) else None
+    # a plan compared with the Hint's keeps the keys' focus: Enter plays the plan (F844)
+    planned = ring.actions[held].kind if held is not None \
+        and scene.hints.compared is not None else None
     for act in acts:
         if act.kind in chosen and chosen[act.kind] in act.variants:
             act.choice, act.stepped = chosen[act.kind], True
     tray_lay.lay_ring(scene.acting, view, scene.guide, ring.anchor, acts, anchor)
     new = scene.ring
-    mine = [k for k, a in enumerate(new.actions) if a.stepped and a.kind == focus] or \
+    mine = [k for k, a in enumerate(new.actions) if a.kind == planned] or \
+        [k for k, a in enumerate(new.actions) if a.stepped and a.kind == focus] or \
         [k for k, a in enumerate(new.actions) if a.stepped]
     if mine:
         new.focus = mine[0]

@@ -20,6 +20,7 @@ from luna.client.game.actions import island_of
 from luna.client.game.captions import title_of
 from luna.client.game.hint_goal import SEEN
 from luna.client.game.hinting import Hints
+from luna.client.game.key_stops import TrayTile
 from luna.client.game.plan_compare import compare_words, gain, signed
 from luna.client.opening import open_game
 from luna.client.tables.table import HintReady
@@ -182,6 +183,28 @@ def test_the_prompt_to_try_a_move_fits_a_goal_at_the_council(tmp_path):
             set_language("en")
 
 
+def test_the_one_move_left_is_shown_at_once(tmp_path):
+    """With Meditate the one move left, the goal said "Plan a move, then press H to
+    compare" (F843): the Hint stands whole at the first ask, nothing to plan."""
+    person = Person(tmp_path, size=(1280, 800), hint_goal=True)
+    try:
+        scene, cmd, n = _opened(person)
+        person.act(Island(HERE), "recruit")
+        person.until(lambda: len(scene.game.log) > n, what="the Recruit")
+        person.until(lambda: scene.table.may_act and not scene.blocked
+                     and scene.game.to_move != scene.game.log[n]["player"],
+                     what="the other's turn")
+        person.settle()
+        assert [c["type"] for c in scene.legal] == ["meditate"], scene.legal
+        _answers(scene, scene.legal[0])
+        person.key(pygame.K_h)
+        person.until(lambda: scene.hints.hint is not None, what="the Hint")
+        person.wait(0.3)
+        assert not scene.view().hint_goal and scene.view().hint.command == scene.legal[0]
+    finally:
+        person.close()
+
+
 def test_with_the_goal_first_off_one_h_shows_the_move(tmp_path):
     person = Person(tmp_path, size=(1280, 800), hint_goal=False)
     try:
@@ -225,6 +248,42 @@ def test_the_goals_words_stand_whole_while_its_place_is_acted_on(tmp_path):
         assert mine != its and said in scene.marks.label, (said, scene.marks.label)
         # shown beside another plan, the Hint's move is the Hint's if played
         assert scene.hints_shown[n] == cmd
+    finally:
+        person.close()
+
+
+def test_a_plan_compared_keeps_the_keys_focus(tmp_path):
+    """A tile chosen with the keys and compared with the Hint's (F792) lost the keys'
+    focus to the Hint's tile, so Enter played the Hint's move (F844): the focus stays
+    on the plan, Enter plays it."""
+    person = Person(tmp_path, size=(1280, 800), hint_goal=True)
+    try:
+        scene, cmd, n = _opened(person)
+        person.key(pygame.K_h)
+        person.until(lambda: scene.hints.hint is not None, what="the Hint's goal")
+        person.click_on(Island(HERE))
+        person.wait(0.5)
+        person.point((2, 2))                    # (the pointer off the tray: the keys choose)
+        kinds = {a.kind for a in scene.ring.actions if a.enabled and a.command != cmd
+                 and a.kind != cmd["type"]}
+        def held():                             # the tile the keys' focus stands on
+            focus = scene.keys.focus
+            return scene.ring.actions[focus.k] if isinstance(focus, TrayTile) else None
+
+        for _ in range(12):                     # the arrows to a tile not the Hint's
+            if held() is not None and held().kind in kinds:
+                break
+            person.key(pygame.K_RIGHT)
+        mine = held()
+        assert mine is not None and mine.kind in kinds, (mine, kinds)
+        person.wait(SEEN)
+        person.key(pygame.K_h)                  # compared with the Hint's
+        person.wait(0.5)
+        assert scene.hints.compared is not None and scene.view().hint is not None
+        assert held().kind == mine.kind and scene.keys.shown
+        person.key(pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the plan played")
+        assert scene.game.log[n]["type"] == mine.kind, scene.game.log[n]
     finally:
         person.close()
 
