@@ -39,9 +39,12 @@ def scoring_parts(parts: dict, lying: int = 0, others=(), snap: dict | None = No
     if last is None and lying > 0:
         last = t("scoring.part.priestess.lying", count=int(lying))
     names = (snap or {}).get("names") or ()
-    said += [t(f"scoring.part.apostate.other.{'gain' if v > 0 else 'loss'}", n=abs(int(v)),
-               who=names[q] if 0 <= q < len(names) else t("log.someone"))
-             for q, v in others or () if v]
+    theirs = [t(f"scoring.part.apostate.other.{'gain' if v > 0 else 'loss'}", n=abs(int(v)),
+                who=names[q] if 0 <= q < len(names) else t("log.someone"))
+              for q, v in others or () if v]
+    if theirs and not said and last is None:    # (the others' change alone read as the
+        said.append(t("scoring.part.you.none"))     # mover's, or as the mover's left out)
+    said += theirs
     return ", ".join(said + ([last] if last else []))
 
 

@@ -151,6 +151,36 @@ def test_a_banish_preview_says_what_each_player_gains_or_loses(tmp_path, code):
         set_language("en")
 
 
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_banish_that_changes_nothing_for_its_mover_says_so(tmp_path, code):
+    """F847: a Banish that sends the Apostate from the mover's novices onto more of
+    theirs and another's said "Red loses 4 more" alone, read as the mover's gain: it
+    says first that it changes nothing for its mover."""
+    from luna.text import set_language
+    s = blank(players=3)
+    there = s["apostate"]
+    novices(s, there, 0, active=2)
+    novices(s, (there + 1) % 7, 0, active=2)
+    novices(s, (there + 1) % 7, 1, active=3)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+    try:
+        open_game(app, play(s), autosave=False)
+        frames(app, 3)
+        scene = app.scene
+        click(app, target_rect(scene, Island(there)).center)
+        frames(app, 12)
+        act = next(a for a in scene.ring.actions if a.kind == "banish")
+        act.choose(count=1)
+        hover(app, "banish")
+        loses = t("scoring.part.apostate.other.loss", who=scene.snap["names"][1], n=4)
+        none = t("scoring.part.you.none")
+        words = scene.hover.words
+        assert none in words and loses in words and words.index(none) < words.index(loses), \
+            words
+    finally:
+        set_language("en")
+
+
 @pytest.mark.parametrize("ctype", ["travel", "sailboat"])
 def test_a_moves_preview_says_its_novices_arrive_lying_down(tmp_path, ctype):
     """Travel lays its novices down beside their new island (the engine's move), so the
