@@ -57,6 +57,16 @@ def _answers(scene, cmd: dict) -> None:
     scene.table.poll_hint = lambda: ready.pop() if ready else None
 
 
+def _goal_tray(person: Person) -> tuple:
+    """`_opened`, the Hint's goal asked and its place's tray opened: as `_opened`."""
+    scene, cmd, n = _opened(person)
+    person.key(pygame.K_h)
+    person.until(lambda: scene.hints.hint is not None, what="the Hint's goal")
+    person.click_on(Island(HERE))
+    person.wait(0.5)
+    return scene, cmd, n
+
+
 def _goal(scene) -> str:
     why = reason_text(WHY, scene.snap, valued=False, brief=True)
     assert why
@@ -223,11 +233,7 @@ def test_the_goals_words_stand_whole_while_its_place_is_acted_on(tmp_path):
     and then the move's, asked again with a tile chosen: beside it (F792)."""
     person = Person(tmp_path, size=(1280, 800), hint_goal=True)
     try:
-        scene, cmd, n = _opened(person)
-        person.key(pygame.K_h)
-        person.until(lambda: scene.hints.hint is not None, what="the Hint's goal")
-        person.click_on(Island(HERE))
-        person.wait(0.5)
+        scene, cmd, n = _goal_tray(person)
         assert scene.ring is not None and scene.view().hint_goal
         assert scene.marks.label == _goal(scene)
         ring = scene.ring                       # a tile chosen: the pointer on it
@@ -258,11 +264,7 @@ def test_a_plan_compared_keeps_the_keys_focus(tmp_path):
     on the plan, Enter plays it."""
     person = Person(tmp_path, size=(1280, 800), hint_goal=True)
     try:
-        scene, cmd, n = _opened(person)
-        person.key(pygame.K_h)
-        person.until(lambda: scene.hints.hint is not None, what="the Hint's goal")
-        person.click_on(Island(HERE))
-        person.wait(0.5)
+        scene, cmd, n = _goal_tray(person)
         person.point((2, 2))                    # (the pointer off the tray: the keys choose)
         kinds = {a.kind for a in scene.ring.actions if a.enabled and a.command != cmd
                  and a.kind != cmd["type"]}

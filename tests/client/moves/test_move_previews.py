@@ -115,6 +115,20 @@ def test_in_a_solo_game_the_automatons_expelled_novice_goes_to_its_fields_island
     assert not [tg for tg, _ in scene.acting.preview.tips if tg == JettyArea()]
 
 
+def _banish_hovered(app, game, there: int):
+    """`game` open, the Apostate's island's tray open and its Banish of one step hovered:
+    (the scene, the Banish's tile)."""
+    open_game(app, game, autosave=False)
+    frames(app, 3)
+    scene = app.scene
+    click(app, target_rect(scene, Island(there)).center)
+    frames(app, 12)
+    act = next(a for a in scene.ring.actions if a.kind == "banish")
+    act.choose(count=1)
+    hover(app, "banish")
+    return scene, act
+
+
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
 def test_a_banish_preview_says_what_each_player_gains_or_loses(tmp_path, code):
     """F795: a Banish's preview spoke of the mover alone, in a double negative ("you lose
@@ -131,14 +145,7 @@ def test_a_banish_preview_says_what_each_player_gains_or_loses(tmp_path, code):
     game = play(s)
     app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
     try:
-        open_game(app, game, autosave=False)
-        frames(app, 3)
-        scene = app.scene
-        click(app, target_rect(scene, Island(there)).center)
-        frames(app, 12)
-        act = next(a for a in scene.ring.actions if a.kind == "banish")
-        act.choose(count=1)
-        hover(app, "banish")
+        scene, act = _banish_hovered(app, game, there)
         red = scene.snap["names"][1]
         saves = t("scoring.part.apostate.gain", n=3)
         loses = t("scoring.part.apostate.other.loss", who=red, n=4)
@@ -164,14 +171,7 @@ def test_a_banish_that_changes_nothing_for_its_mover_says_so(tmp_path, code):
     novices(s, (there + 1) % 7, 1, active=3)
     app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
     try:
-        open_game(app, play(s), autosave=False)
-        frames(app, 3)
-        scene = app.scene
-        click(app, target_rect(scene, Island(there)).center)
-        frames(app, 12)
-        act = next(a for a in scene.ring.actions if a.kind == "banish")
-        act.choose(count=1)
-        hover(app, "banish")
+        scene, _ = _banish_hovered(app, play(s), there)
         loses = t("scoring.part.apostate.other.loss", who=scene.snap["names"][1], n=4)
         none = t("scoring.part.you.none")
         words = scene.hover.words
