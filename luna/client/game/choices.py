@@ -149,12 +149,13 @@ def _favour_options(fav: str, legal: list[dict], snap: dict) -> list[Option]:
 
 def lit_sets(legal: list, snap: dict, me) -> tuple[set, set]:
     """(what may be clicked, what glows quietly) for the commands `legal`: the quiet glow
-    is where the player's own pieces can act (an island open only to the novice favour
-    standing in is clickable, lit under the pointer, not glowing: nearly every island
-    aglow tells nothing)."""
+    is where the player's own pieces can act, lying ones a favour wakes too (an island
+    open only to the novice favour standing in is clickable, lit under the pointer, not
+    glowing: nearly every island aglow tells nothing, F853); all that may be clicked
+    where none of one's own pieces acts."""
     can = clickable(legal, snap, me) if legal else set()
     own = clickable([c for c in legal if not c.get("novice_token")], snap, me)
-    return can, own if any(isinstance(tg, Island) for tg in own) else can
+    return can, own if any(isinstance(tg, Island | Group) for tg in own) else can
 
 
 FAVOUR_MOVES = ("herbs", "tides", "sailboat")     # the moves a favour itself makes

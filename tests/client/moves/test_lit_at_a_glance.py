@@ -119,6 +119,24 @@ def test_your_standing_novices_glow_and_the_lying_ones_are_not_ringed_over_them(
     assert down < up * 0.5, (up, down)          # the lying ones: no brighter ring
 
 
+def test_with_every_novice_lying_the_islands_only_the_novice_favour_opens_do_not_glow(
+        person):
+    """F853: every novice lying, the Herbs and Novice favours held: every island glowed
+    (the Novice favour opens each), though only the lying novices Herbs wakes were the
+    player's own to act with. The lying groups glow; the islands only the Novice favour
+    opens stay clickable, unlit till pointed at."""
+    s = blank(players=3)
+    for kind in ("tides", "book"):
+        novices(s, isl(s, kind), 0, inactive=2)
+    give(s, 0, "herbs", "novice")
+    open_at(person, play(s))
+    scene = person.scene
+    lying = {Group(isl(s, kind), 0, "inactive") for kind in ("tides", "book")}
+    shrine = Island(isl(s, "shrine"))
+    assert lying <= scene.glowing and shrine in scene.clickable, scene.clickable
+    assert not {tg for tg in scene.glowing if isinstance(tg, Island)}, scene.glowing
+
+
 def _tides_appointment():
     """Player 0 on the Tides island with the Bribery favour: its Appointment may claim
     tiles 11 and 9 (both tides, within bribery's reach), not 10 between them."""
