@@ -63,7 +63,8 @@ def turn_line(snap: dict, table, looking: bool, scored, mover: int | None,
 
 def _what_acts(snap: dict, legal: list | None, fits, name: str, line: str) -> str | None:
     """The action phase's turn line where it says more than "take an action": that only
-    Meditate is left, or which held favour is what lets the player act (a faint glow
+    Meditate is left (holding favours: that none can act now, else the line reads as
+    false, F853), or which held favour is what lets the player act (a faint glow
     alone told too little: with every novice lying the player took Meditate for the
     only choice). Read from the engine's legal commands, never judged here; the first
     form that `fits` (with the player's name, then without), None where none does or
@@ -71,7 +72,9 @@ def _what_acts(snap: dict, legal: list | None, fits, name: str, line: str) -> st
     if snap["phase"] != "actions" or not legal or fits is None:
         return None
     if all(c["type"] == "meditate" for c in legal):
-        forms = [line + t("phase.meditate_only")]
+        why = t("phase.meditate_only.favours")        # (the favours held: none usable)
+        forms = ([line + why, why] if snap["favours"][snap["to_move"]] else []) + \
+            [line + t("phase.meditate_only")]
     else:
         kinds = favours_to_act(legal)
         if not kinds:

@@ -249,11 +249,12 @@ def test_a_click_just_after_a_refusal_or_a_closed_tray_does_not_look_back(
         fonts.set_text_size(100)
 
 
-def turn_lines(tmp_path, size, code: str, text_size: int, favour: bool):
+def turn_lines(tmp_path, size, code: str, text_size: int, favour: bool, held=()):
     """Player 0's turn line and cards in a real window on a turn with two standing
     novices on the Book island, then with them lying (False, True: a dict), with the
-    Novice favour held where `favour`; and the last game's scene. Without the favour,
-    lying novices leave Meditate alone (checked)."""
+    Novice favour held where `favour` (and the favours `held`, which lying novices
+    cannot use); and the last game's scene. Without the Novice favour, lying novices
+    leave Meditate alone (checked)."""
     from positions import blank, give, isl, novices, play
     app = make_app(tmp_path, speed="normal", size=size, language=code)
     app.settings.text_size = text_size
@@ -265,6 +266,7 @@ def turn_lines(tmp_path, size, code: str, text_size: int, favour: bool):
             novices(s, isl(s, "book"), 0, active=2)
         if favour:
             give(s, 0, "novice")
+        give(s, 0, *held)
         app.goto("menu")
         open_game(app, play(s), autosave=False)
         frames(app, 30)
@@ -293,6 +295,28 @@ def test_the_turn_line_says_when_only_meditate_is_left(tmp_path, size, code, tex
         assert seen[True][1] == seen[False][1], "the cards moved"
         # words longer than the rows the game's statuses take are never said there
         assert not scene.panel.turn_fits(scene.snap, scene.lay, said * 4)
+    finally:
+        fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("size,code,text_size", [((1280, 800), "en", 100),
+                                                   ((1024, 700), "de", 100),
+                                                   ((1280, 800), "fr", 100),
+                                                   ((1280, 800), "nl", 100)], ids=str)
+def test_only_meditate_left_while_holding_favours_says_none_may_be_used(
+        tmp_path, size, code, text_size):
+    """F853: "Only Meditate is left" while the player held favours, with no reason. Where
+    Meditate is the one action left and the player holds favours, the turn line says
+    that none of them can act now, in the rows the game's other statuses take (with
+    the player's name where it fits, else without it; the cards stand where they stood)."""
+    try:
+        seen, scene = turn_lines(tmp_path, size, code, text_size, favour=False,
+                                 held=("shrine", "book"))
+        name = scene.snap["names"][0]
+        why = t("phase.meditate_only.favours")
+        assert seen[True][0] in (t("your_turn", name=name) + " — " + why, why), \
+            seen[True][0]
+        assert seen[True][1] == seen[False][1], "the cards moved"
     finally:
         fonts.set_text_size(100)
 
