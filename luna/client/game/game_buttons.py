@@ -256,8 +256,26 @@ class PanelButtons:
 
     def kill(self) -> None:
         for b in self.buttons.values():
+            for tip in [w for w in getattr(b.ui_manager, "tips", ()) if w.element is b]:
+                tip.kill()               # (a hover text the keys' focus showed: `told`)
             b.kill()
         self.buttons = {}
+
+
+def told(view, focus, tip):
+    """The hover text of the panel button the keys' focus stands on (`focus`: its name;
+    None or another stop: none), shown as the pointer resting on it shows it, so a
+    greyed button says why (F882); `tip`: the one shown till now, sent away when the
+    focus leaves its button. Returns the one standing (None: none)."""
+    button = (view.buttons or {}).get(focus) if isinstance(focus, str) else None
+    if tip is not None and (button is None or tip.element is not button
+                            or tip not in tip.ui.tips):
+        tip.kill()
+        tip = None
+    if tip is None and button is not None and button.alive() and button.tool_tip_text:
+        tip = view.ui.create_tool_tip(button.tool_tip_text, button.rect.midbottom, (0, 0),
+                                      button, None)
+    return tip
 
 
 def act_kind(snap: dict) -> str:

@@ -1,6 +1,8 @@
-"""The arrows on the board (game/keys.py): the focus goes to the nearest place in the
-direction pressed, from the place in focus (from the island a planned move leaves, or
-the board's middle, where none is), so any island is a few presses from any other.
+"""The arrows on the board and in a tray (game/keys.py): on the board the focus goes to
+the nearest place in the direction pressed, from where the place in focus is drawn (a
+stop or not: the island a planned move went to, kept after Esc, F874; from the island a
+planned move leaves, or the board's middle, where none is), so any island is a few
+presses from any other.
 Only places within 45 degrees of the direction lie that way (the four directions' cones
 share the whole board: every place lies one way or another); among them those in the
 focus's own row (column, for Up and Down: the place's extent across the arrow overlaps
@@ -81,3 +83,30 @@ def nearest_end(view, ends: list):
     leaves = view.board.rect_of(Island(source) if isinstance(source, int) else JettyArea())
     return closest(places, leaves) if leaves is not None and places else \
         next(iter(ends), None)
+
+
+def across(ring, here: int, way: tuple[int, int]) -> int | None:
+    """In the open tray, from its tile `here`: the nearest usable tile in the direction
+    pressed, in its row (column) first, else the nearest that way, else round to the
+    grid's other side; None where none is (a greyed tile only Tab reaches, F791)."""
+    cards = ring.cards
+    usable = {i for i, a in enumerate(ring.actions) if a.enabled}
+    c = cards[here].center
+    dx, dy = way
+
+    def ahead(r) -> float:
+        return (r.centerx - c[0]) * dx + (r.centery - c[1]) * dy
+
+    def aside(r) -> float:
+        return abs(r.centery - c[1]) if dx else abs(r.centerx - c[0])
+    lane = [i for i, r in enumerate(cards)          # its row (or column)
+            if i != here and i in usable and aside(r) < (r.h if dx else r.w) / 2]
+    front = [i for i in lane if ahead(cards[i]) > 0]
+    beyond = [i for i, r in enumerate(cards) if i != here and i in usable and ahead(r) > 0]
+    if front:
+        return min(front, key=lambda i: ahead(cards[i]))
+    if beyond:                  # none in its row (column): the nearest that way
+        return min(beyond, key=lambda i: (ahead(cards[i]), aside(cards[i])))
+    if lane:                                        # round to the far side
+        return min(lane, key=lambda i: ahead(cards[i]))
+    return None

@@ -67,6 +67,16 @@ def round_from(places: list, origin, view) -> list:
     return places[k:n] + places[:k] + places[n:]
 
 
+IDLE = ("undo", "redo")   # greyed, these only have nothing to take back or do again
+
+
+def idle(view, stop) -> bool:
+    """A greyed button with nothing to explain (Undo with nothing to undo, Redo with
+    nothing to redo): no stop of Tab nor of the arrows; a greyed button with a reason to
+    read (Meditate, the Hint) and a greyed tray tile keep their stops."""
+    return stop in IDLE and greyed(view, stop)
+
+
 def greyed(view, stop) -> bool:
     """A panel button that cannot be used now: a stop of Tab (Enter on it says why),
     never of the arrows (F791)."""

@@ -7,7 +7,7 @@ Its order: Confirm and Cancel of a planned move, the lit places on the board (on
 island), Meditate or End actions, the toolbar's tools; while a tray is open, its tiles
 (Esc closes it and the board's order is back). Tab and Shift+Tab go through it; the
 arrows go the way pressed (on the board: key_aim.py) over what is usable, a greyed tile
-or button being Tab's alone (F791).
+or button being Tab's alone (F791), and a greyed Undo or Redo no stop (`idle`).
 Enter uses the focus; on a planned Travel, Tides or Sailboat it plays the move; on a
 greyed tile or button it says why it is greyed; with no focus it takes the Hint's move,
 else the only move left (`only_move`). A move planned by keys starts its focus on the
@@ -33,7 +33,7 @@ from ..board.targets import Field, Island, Jetty, Ring, Target, Tile
 from . import key_aim
 from .choices import BUILDER_TYPES, clickable
 from .focus_mark import FOCUS, drawn_area, focus_ring
-from .game_buttons import act_kind
+from .game_buttons import act_kind, told
 from .intents import (
     Cancel,
     Carry,
@@ -63,6 +63,7 @@ from .key_stops import (
     hint_end,
     hint_start,
     hints_move,
+    idle,
     leading,
     one_stop,
     order,
@@ -71,6 +72,7 @@ from .key_stops import (
 )
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+SPENDS = ("act",)    # the button that spends the turn: never the next turn's focus
 SHAKE = 0.4          # s: the focus shaken where an arrow finds no place its way
 SHAKE_PX = 6         # ... at first this far along the arrow's line, dying away
 PLUS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
@@ -98,6 +100,7 @@ class Keys:
         #                              found no place that way: the focus shakes
         self.origin = None           # where the board's first Tab went this turn: the
         #                              islands that act now go round from it (`round_from`)
+        self.told = None             # the focused button's hover text shown (`told`)
 
     # -- what it reads ------------------------------------------------------------------------
     @property
@@ -126,20 +129,21 @@ class Keys:
         if not view.builder and "act" in buttons and ring is None \
                 and not view.book_moving:
             out.append("act")
-        return out + [n for n in TOOLS if n in buttons]     # greyed too: Enter says why
+        return out + [n for n in TOOLS if n in buttons and not idle(view, n)]   # a greyed
+        #                                  one with a reason too: Enter says why
 
     @staticmethod
     def ranked(view):
         """The board's stops in `order`, the places that lead first (`leading`: the
-        islands that act now, the tiles to consecrate, F833), where among the islands'
-        groups (and among each other kind of place) those that act now come first, those
-        lit only by a move that spends a favour (Herbs' sleeping group, a novice token's)
-        after them (F094)."""
+        islands that act now, the tiles to consecrate, F833), then the other places that
+        act now (the candles), then those lit only by a move that spends a favour (Herbs'
+        sleeping group, a novice token's, F094): Tab from the candles goes on to the places
+        a favour opens before Meditate and the toolbar (F868)."""
         now, lead = acting_now(view), leading(view)
 
         def key(tg) -> tuple:
             at = order(tg)
-            return tg not in lead, at[0], tg in view.clickable and tg not in now, at
+            return tg not in lead, tg in view.clickable and tg not in now, at[0], at
         return key
 
     def follow(self, view) -> None:
@@ -150,17 +154,20 @@ class Keys:
         off its places (the board has changed under them; Tab starts afresh)."""
         ring, builder = view.ring, view.builder
         at = len(view.game.log)
-        if at != self._at and self._at is not None and not isinstance(self.focus, str):
-            self.focus = None
-        if at != self._at:
+        played = at != self._at and self._at is not None
+        if played and (not isinstance(self.focus, str) or self.focus in SPENDS):
+            self.shown = self.shown and self.focus not in SPENDS   # (the next turn's
+            self.focus = None         # first Tab: on the board, `entry`; never a stray
+        if at != self._at:            # Enter's Meditate, F877)
             self.origin = None
         self._at = at
         if ring is not None and ring is not self._tray:
             k = first_tile(ring)
             self.focus = TrayTile(k) if k is not None and (
                 self.shown or ring.focus is not None) else None
-        elif ring is None and isinstance(self.focus, TrayTile):
-            self.focus = None
+        elif ring is None and isinstance(self.focus, TrayTile):      # a tray closed
+            self.focus = None if played or self._tray is None else \
+                self.place_of(self._tray.anchor, view)
         if builder is not None and builder is not self._builder and self.shown:
             hinted, ends = hint_end(view), self.ends(view)
             self.focus = next((s for s in ends if s.island == hinted), None)
@@ -171,6 +178,12 @@ class Keys:
         if builder is None and ring is None:
             self.carry = 0
         self._tray, self._builder = ring, builder
+
+    def place_of(self, anchor, view):
+        """The board's stop of the place a tray was opened from: where the focus stands
+        when it closes unused (the arrows go on from there, F874); None where none is."""
+        return next((s for s in self.stops(view) if not isinstance(s, str)
+                     and one_stop(s, view) == one_stop(anchor, view)), None)
 
     def relaid(self, ring) -> None:
         """The open tray laid anew where it stands (a Hint come into it): the focus on its
@@ -199,6 +212,7 @@ class Keys:
     def let_go(self) -> None:
         self.shown = False
         self.focus = None
+        self.told = told(None, None, self.told)
 
     # -- the keys -----------------------------------------------------------------------------
     def handle(self, event, view) -> list | None:
@@ -287,7 +301,8 @@ class Keys:
             self.step(view, way[0] + way[1], True)
             return True
         self.shown = True
-        here = places.get(self.focus)
+        here = places.get(self.focus) or (view.board.rect_of(self.focus) if isinstance(
+            self.focus, Target) else None)        # (where it is drawn: F874)
         start = here if here is not None else pygame.Rect(view.lay.board).center
         to = key_aim.nearest(places, start, way, acting_now(view))
         self.focus = to or self.focus
@@ -337,36 +352,16 @@ class Keys:
         return Taken()
 
     def across(self, view, way: tuple[int, int]) -> None:
-        """In the tray: the nearest usable tile in the direction pressed (round to the
-        grid's other side where none is); a greyed tile only Tab reaches (F791)."""
+        """In the tray: the nearest usable tile in the direction pressed (`key_aim.across`);
+        the first arrow: its first usable tile."""
         cards = view.ring.cards
-        usable = {i for i, a in enumerate(view.ring.actions) if a.enabled}
         self.shown = True
         if not cards:
             return
         here = self.tile if self.tile is not None and self.tile < len(cards) else None
-        if here is None:                 # the first arrow: the first usable tile
-            self.focus = TrayTile(first_tile(view.ring) or 0)
-            return
-        c = cards[here].center
-        dx, dy = way
-
-        def ahead(r) -> float:
-            return (r.centerx - c[0]) * dx + (r.centery - c[1]) * dy
-
-        def aside(r) -> float:
-            return abs(r.centery - c[1]) if dx else abs(r.centerx - c[0])
-        lane = [i for i, r in enumerate(cards)          # its row (or column)
-                if i != here and i in usable and aside(r) < (r.h if dx else r.w) / 2]
-        front = [i for i in lane if ahead(cards[i]) > 0]
-        beyond = [i for i, r in enumerate(cards) if i != here and i in usable and ahead(r) > 0]
-        if front:
-            self.focus = TrayTile(min(front, key=lambda i: ahead(cards[i])))
-        elif beyond:            # none in its row (column): the nearest that way
-            self.focus = TrayTile(min(beyond, key=lambda i: (ahead(cards[i]),
-                                                             aside(cards[i]))))
-        elif lane:                                      # round to the far side
-            self.focus = TrayTile(min(lane, key=lambda i: ahead(cards[i])))
+        to = first_tile(view.ring) or 0 if here is None else \
+            key_aim.across(view.ring, here, way)
+        self.focus = TrayTile(to) if to is not None else self.focus
 
     def enter(self, view) -> KeyIntent | Taken | None:
         focus = self.focus if self.shown or isinstance(self.focus, TrayTile) else None
@@ -437,8 +432,10 @@ class Keys:
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, view) -> None:
         """The focus, once a key moved it: a tray's tile or a button with a bright line
-        round it; a place on the board lit in its own outline, in the focus's blue (for a
-        moment shaken along an arrow that found no place its way)."""
+        round it (a button's hover text shown: `told`); a place on the board lit in its
+        own outline, in the focus's blue (for a moment shaken along an arrow that found
+        no place its way)."""
+        self.told = told(view, self.focus if self.shown else None, self.told)
         off = self.shake(view.now)
         if off == (0, 0):
             self._draw(surf, view)

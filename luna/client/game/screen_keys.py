@@ -18,6 +18,7 @@ from .intents import (
     OpenRules,
     Pause,
     Redo,
+    Refocus,
     Undo,
 )
 
@@ -52,8 +53,8 @@ def escape(view):
     pause menu."""
     if view.menu is not None:
         return CloseMenu()
-    if view.choosing:
-        return CloseTray(by_key=True)
+    if view.choosing:                   # (the keys' focus back on its place: F874)
+        return [CloseTray(by_key=True), Refocus()]
     if view.builder:
         return Cancel(click=False)
     if view.keys_shown and view.focus is not None:

@@ -152,6 +152,32 @@ def test_esc_first_lets_go_of_the_keyboards_focus_then_pauses(tmp_path):
         person.close()
 
 
+def test_a_turn_never_begins_with_the_focus_on_meditate(tmp_path):
+    """F877: Meditate taken by keys left the focus on its button into the next turn: a
+    stray Enter spent it. A turn's focus never stands on the button that spends it: the
+    next Enter does nothing of it, the first Tab goes to a place on the board."""
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene = two_at_a_table(person)
+        n = len(scene.game.log)
+        tab_to(person, lambda f: f == "act")
+        press(person, pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n and scene.table.may_act
+                     and not scene.blocked, what="the next turn")
+        assert scene.game.log[n]["type"] == "meditate", scene.game.log[n]
+        assert scene.keys.focus != "act", scene.keys.focus
+        n = len(scene.game.log)
+        press(person, pygame.K_RETURN)                  # a stray Enter
+        person.wait(0.5)
+        assert len(scene.game.log) == n, scene.game.log[n:]
+        press(person, pygame.K_TAB)
+        assert getattr(scene.keys.focus, "what", "") in ("group", "island"), \
+            scene.keys.focus
+    finally:
+        person.close()
+
+
 def _focus_blue(c) -> bool:
     return c[2] > 200 and c[1] > 160 and c[0] < 200
 
@@ -477,6 +503,55 @@ def test_the_arrows_on_the_board_go_the_way_pressed(tmp_path, planned):
         person.close()
 
 
+def test_the_arrows_go_on_from_the_place_in_focus_after_esc(tmp_path):
+    """F874: after Esc from a planned Travel its island kept the focus (no stop of the
+    board), yet Up went from the board's middle to the Book island, not to the Tides
+    island's novices just above it; after Esc from a tray, Left went from the board's
+    middle to the candles. An arrow goes from where the place in focus is drawn; a tray
+    closed unused leaves the focus on its place."""
+    from positions import blank, isl, novices, play
+
+    from luna.client.board.targets import Group
+    person = Person(tmp_path, size=(1280, 800))
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        book, tides, novice = isl(s, "book"), isl(s, "tides"), isl(s, "novice")
+        novices(s, book, 0, active=3)
+        novices(s, tides, 0, active=2)
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.settle()
+        mine = Group(tides, 0, "active")
+        _tray_by_keys(person, book)
+        press(person, pygame.K_ESCAPE)                     # the tray closed unused
+        assert scene.ring is None
+        assert getattr(scene.keys.focus, "island", None) == book, scene.keys.focus
+        press(person, pygame.K_LEFT)                       # on from the Book island
+        assert scene.keys.focus == mine, scene.keys.focus
+        _tray_by_keys(person, book)
+        _arrow_to(person, "travel")
+        press(person, pygame.K_RETURN)
+        assert scene.builder is not None
+        goal = scene.board.rect_of(Island(novice)).center
+        for _ in range(6):                                 # arrows toward it
+            if scene.keys.focus == Island(novice):
+                break
+            x, y = scene.board.rect_of(scene.keys.focus).center
+            dx, dy = goal[0] - x, goal[1] - y
+            press(person, (pygame.K_RIGHT if dx > 0 else pygame.K_LEFT) if abs(dx) > abs(dy)
+                  else pygame.K_DOWN if dy > 0 else pygame.K_UP)
+        assert scene.keys.focus == Island(novice), scene.keys.focus
+        press(person, pygame.K_ESCAPE)                     # the Travel cancelled
+        assert scene.builder is None and scene.keys.focus == Island(novice)
+        assert Island(novice) not in scene.keys.stops(scene.key_view())
+        press(person, pygame.K_UP)
+        assert scene.keys.focus == mine, scene.keys.focus
+    finally:
+        person.close()
+
+
 def test_an_arrow_with_nothing_its_way_says_so_in_words(tmp_path):
     """F529: Down from the Herbs island with nothing that way did nothing visible (the
     focus's shake of a few pixels went unseen). The refusal's toast says so ("Nothing
@@ -770,20 +845,72 @@ def test_the_arrows_in_a_tray_go_only_to_its_usable_tiles(tmp_path):
 
 def test_the_arrows_on_the_panels_buttons_pass_over_greyed_ones(tmp_path):
     """F791: Down from Meditate went to the greyed Undo. The arrows over the panel's
-    buttons go to the next usable one; Tab still stops on a greyed one (Enter says why)."""
+    buttons go to the next usable one. F873: Tab stopped on the greyed Redo: a greyed
+    button with nothing to explain (Undo, Redo with nothing to take back or do again)
+    is no stop of Tab either; once usable, it is one."""
     person = Person(tmp_path)
     person.keys = 0
     try:
         scene, _ = _book_island(person)
         buttons = scene.buttons
         assert not buttons["undo"].is_enabled and not buttons["redo"].is_enabled
+        stops = scene.keys.stops(scene.key_view())
+        assert "undo" not in stops and "redo" not in stops, stops
         tab_to(person, lambda f: f == "act")
         press(person, pygame.K_DOWN)
         assert scene.keys.focus == "hint", scene.keys.focus
         press(person, pygame.K_UP)
         assert scene.keys.focus == "act", scene.keys.focus
         press(person, pygame.K_TAB)
-        assert scene.keys.focus == "undo", scene.keys.focus      # Tab: the greyed one
+        assert scene.keys.focus == "hint", scene.keys.focus      # Tab: past the greyed
+        n = len(scene.game.log)                                  # Undo and Redo
+        tab_to(person, lambda f: getattr(f, "what", "") in ("group", "island"))
+        _keyed(person, [pygame.K_RETURN, pygame.K_RETURN])
+        person.until(lambda: len(scene.game.log) > n and scene.table.may_act
+                     and not scene.blocked, what="a move")
+        assert buttons["undo"].is_enabled
+        assert "undo" in scene.keys.stops(scene.key_view())
+    finally:
+        person.close()
+
+
+def test_a_focused_button_says_what_its_hover_says_greyed_too(tmp_path):
+    """F882: a greyed button the keys stood on gave no reason (the pointer resting on it
+    did). The button in the keys' focus shows its hover text, a greyed one its reason;
+    Enter on a greyed one says the reason too."""
+    from luna.text import t
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, _ = _book_island(person)
+        n = len(scene.game.log)
+        tab_to(person, lambda f: getattr(f, "what", "") in ("group", "island"))
+        _keyed(person, [pygame.K_RETURN, pygame.K_RETURN])
+        person.until(lambda: len(scene.game.log) > n and scene.table.may_act
+                     and not scene.blocked, what="a move")
+        tab_to(person, lambda f: f == "undo")
+        press(person, pygame.K_RETURN)                        # undone
+        person.until(lambda: person.app.scene is not scene, what="the take-back question")
+        person.press(t("undo.other_yes"))                     # (the other's turn began)
+        person.until(lambda: len(scene.game.log) == n and scene.table.may_act
+                     and not scene.blocked, what="the undo")
+        tab_to(person, lambda f: f == "redo")
+        person.wait(0.3)
+        redo, tips = scene.buttons["redo"], person.app.ui.tips
+        assert tips and tips[-1].element is redo, tips
+        assert tips[-1].words == redo.tool_tip_text
+        press(person, pygame.K_RETURN)                        # done again: Redo greys
+        person.until(lambda: len(scene.game.log) > n and not redo.is_enabled
+                     and scene.table.may_act and not scene.blocked, what="the redo")
+        assert scene.keys.focus == "redo"
+        person.wait(0.3)
+        why = t("why.nothing_to_redo")
+        assert tips and tips[-1].element is redo and why in tips[-1].words, tips
+        person.app.toasts.clear()
+        press(person, pygame.K_RETURN)
+        assert why in person.app.toast_words(), person.app.toast_words()
+        press(person, pygame.K_ESCAPE)                        # let go: its text goes
+        assert not [tip for tip in tips if tip.element is redo], tips
     finally:
         person.close()
 
@@ -873,7 +1000,8 @@ def test_the_arrows_go_to_places_that_act_and_reach_the_book_islands_novices(tmp
 def test_tab_stops_first_at_the_places_that_act_now(tmp_path):
     """F094: Tab stopped on a sleeping group usable only with Herbs before the one group
     that could act now. The first Tab goes to the group that acts now; the group only
-    Herbs wakes stays a stop after it, before Meditate and the toolbar."""
+    Herbs wakes stays a stop after the places that act now (the candles), before
+    Meditate and the toolbar (F868)."""
     from positions import blank, give, novices, play
 
     from luna.client.board.targets import Candles, Group
@@ -890,10 +1018,45 @@ def test_tab_stops_first_at_the_places_that_act_now(tmp_path):
         stops = scene.keys.stops(scene.key_view())
         sleeping = Group(1, 0, "inactive")
         assert sleeping in stops and Candles() in stops, stops
-        assert stops.index(sleeping) < stops.index(Candles()), stops
+        assert stops.index(Candles()) < stops.index(sleeping) < stops.index("act"), stops
         press(person, pygame.K_TAB)
         assert getattr(scene.keys.focus, "island", None) == 5, stops
         assert stops.index(scene.keys.focus) < stops.index(sleeping), stops
+    finally:
+        person.close()
+
+
+def test_tab_goes_from_the_candles_to_the_places_a_favour_opens(tmp_path):
+    """F868: every novice lying, "your Herbs favour lets you act", yet Tab went from the
+    candles to Meditate and the toolbar, never to the islands where the novices lay. The
+    places a favour opens are the stops after those that act now: the first Tab goes to
+    the candles, the next to the lying novices, each reached before Meditate."""
+    from positions import blank, give, isl, novices, play
+
+    from luna.client.board.targets import Candles, Group
+    person = Person(tmp_path, size=(1280, 800))
+    person.keys = 0
+    try:
+        s = blank(players=3)
+        for kind, n in (("tides", 2), ("book", 1), ("bribery", 3), ("sailboat", 1)):
+            novices(s, isl(s, kind), 0, inactive=n)
+        novices(s, isl(s, "book"), 1, active=3)
+        give(s, 0, "herbs")
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.settle()
+        lying = {Group(isl(s, kind), 0, "inactive")
+                 for kind in ("tides", "book", "bribery", "sailboat")}
+        press(person, pygame.K_TAB)
+        assert scene.keys.focus == Candles(), scene.keys.focus
+        seen = []
+        for _ in lying:
+            press(person, pygame.K_TAB)
+            seen.append(scene.keys.focus)
+        assert set(seen) == lying, seen
+        press(person, pygame.K_TAB)
+        assert scene.keys.focus == "act", scene.keys.focus
     finally:
         person.close()
 
