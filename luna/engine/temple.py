@@ -101,6 +101,19 @@ def expelled_by(s: State, number: int, player: int) -> list[int]:
             if s.fields[other]["player"] != player]
 
 
+def lower_neighbours(s: State, number: int) -> list[int]:
+    """The fields adjacent to `number` with a lower number: the only fields whose
+    novices a new novice on `number` can expel."""
+    return sorted(o for o in s.adjacent[number] if o < number)
+
+
+def guarded_from(s: State, number: int, player: int) -> list[int]:
+    """Fields whose opponents' novices a new novice of `player` on `number` would expel
+    but for the Book of Wisdom on them (a novice on a Book cannot be expelled)."""
+    return [o for o in lower_neighbours(s, number)
+            if s.fields[o]["player"] not in (None, player) and s.fields[o]["book"]]
+
+
 def _exposed_below(fields: dict, near: tuple[int, ...], number: int) -> list[int]:
     """The adjacent fields below `number` whose novice no Book protects."""
     return [o for o in near if o < number and fields[o]["player"] is not None

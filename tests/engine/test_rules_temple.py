@@ -212,6 +212,27 @@ def test_consecration_threats_are_exactly_what_the_opponents_consecrations_expel
         n: sorted(by) for n, by in threats.items()}
 
 
+def test_a_consecration_expels_only_from_its_lower_neighbours_a_book_guarding():
+    """A consecration on 8 can expel only from the adjacent lower fields
+    (`lower_neighbours`); of the opponents' novices there, one on a Book stays
+    (`guarded_from`), the other goes; a lower novice not beside 8 stays unnamed."""
+    from luna.engine.temple import guarded_from, lower_neighbours
+    s = empty_temple(blank())
+    temple_novice(s, 1, 2, book=True)
+    temple_novice(s, 2, 2)
+    temple_novice(s, 5, 2)
+    claim(s, 8, 0)
+    g = play(s)
+    below = lower_neighbours(g.state, 8)
+    assert below == sorted(o for o in g.state.adjacent[8] if o < 8) and 5 not in below
+    assert {1, 2} <= set(below)
+    assert guarded_from(g.state, 8, 0) == [1] and guarded_from(g.state, 8, 2) == []
+    out = [e["field"] for e in legal_and_apply(g, {"type": "consecrate", "player": 0,
+                                                    "tile": 8, "bribe": False})
+           if e["type"] == "novice_expelled"]
+    assert out == [2]
+
+
 def test_temple_adjacency_is_the_brick_layout():
     from luna.engine import from_snapshot
     g = from_snapshot(blank())
