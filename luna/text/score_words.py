@@ -103,3 +103,33 @@ def scoring_total(total: int) -> str:
     if not total:
         return t("scoring.total.none")
     return t("scoring.total.gain" if total > 0 else "scoring.total.loss", n=abs(int(total)))
+
+
+def signed(n: int) -> str:
+    """A figure with its sign, the minus a true one ("+3", "−2")."""
+    return f"+{n}" if n >= 0 else f"−{-n}"
+
+
+def net_words(eff, me: int, snap: dict | None = None) -> str | None:
+    """A move's preview's first line, its net effect in figures ("+3 now · −2 at the
+    scoring · −1 at the game's end · projected 13 to 12 · Red −4"): what it gains the
+    mover at once, at the coming scoring (or the scoring it starts) and at the game's
+    end, the mover's projection before and after it, then each other player's whose
+    projection it moves (`eff`: the client's dry run, its figures the engine's). The
+    sentences after it say why: read alone, "changes nothing at the coming scoring" beside
+    "unused favours score 1 less" hid that the projection drops. None without figures."""
+    if not eff.projected:
+        return None
+    was, will = (int(x[me]) for x in eff.projected)
+    scoring = eff.scored if eff.scored is not None else \
+        eff.scoring.total if eff.scoring is not None else 0
+    end = sum(eff.end.parts.values()) if eff.end is not None else 0
+    said = [t(f"net.{k}", n=signed(int(v)))
+            for k, v in (("now", eff.influence), ("scoring", scoring), ("end", end)) if v]
+    said.append(t("net.projected", was=was, will=will) if was != will
+                else t("net.projected.same", was=was))
+    names = (snap or {}).get("names") or ()
+    said += [t("net.other", who=names[q] if q < len(names) else t("log.someone"),
+               n=signed(int(b) - int(a)))
+             for q, (a, b) in enumerate(zip(*eff.projected, strict=True)) if q != me and a != b]
+    return " · ".join(said)

@@ -17,7 +17,13 @@ from typing import NamedTuple
 from ...ai.outlook import now_parts, scored_in
 from ...engine import Game
 from ...engine.data import COUNCIL_POINTS
-from ...engine.scoring import FinalChange, ScoringChange, final_change, scoring_change
+from ...engine.scoring import (
+    FinalChange,
+    ScoringChange,
+    final_change,
+    projected_with_round,
+    scoring_change,
+)
 from ...text import island, refusal, t
 from ...text.score_words import coming_words, end_words, now_words, started_words
 from ..board.targets import (
@@ -83,6 +89,7 @@ class Effect:
     end: FinalChange | None = None         # what it changes in the count at the game's end
     scored: int | None = None     # the mover's change at the round's scoring it starts
     #                               (the last time marker's move; None: it starts none)
+    projected: tuple = ()         # every player's projection before and after it
 
 
 def effect_of(game: Game, cmd: dict) -> Effect:
@@ -109,7 +116,8 @@ def effect_of(game: Game, cmd: dict) -> Effect:
                      and e["figure"] == "apostate"), None)
     return Effect(used, gain, spends, seat, woken, recruited, theirs, them, tuple(every),
                   banished, scoring_change(game.state, after.state, me),
-                  final_change(game.state, after.state, me), scored_in(every, me))
+                  final_change(game.state, after.state, me), scored_in(every, me),
+                  (projected_with_round(game.state), projected_with_round(after.state)))
 
 
 

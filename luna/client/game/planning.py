@@ -9,13 +9,13 @@ from ...ai.outlook import coming_of
 from ...engine import Game
 from ...text import island, t
 from ...text.hint_does import sets_text
+from ...text.score_words import net_words
 from . import first_sights
 from .actions import effect_of, gives
 from .choices import label
 from .first_sights import TIP_SECONDS
 from .game_buttons import act_kind
 from .plan import Plan
-from .plan_compare import projection
 from .scoring_table import DOWN, INK, UP
 from .tray_open import close_tray, say_no
 
@@ -121,19 +121,18 @@ def bar(scene) -> None:
 
 
 def planned_words(game: Game, cmd: dict, snap: dict) -> tuple[str, tuple]:
-    """What the planned move `cmd` does, from the engine's dry run, in the words of a
-    tray tile's preview (actions.gives: the influence now, the coming scoring's change
-    part by part or that it changes nothing there, the game's end), then the mover's
-    projection after it beside the one now (what the card's "projected" then shows:
-    a plan that said only its novices' count left it standing unchanged beside it, the
-    parts before it saying why it moves), then the island it brings novices to where
-    the Moon Priestess stands in a later round with what the mover then counts there
-    (hint_does.sets_text, as the Hint says it): where the panel has no room for all, it
-    is the one cut. In the colour of a loss or a gain at the coming scoring (none: ink;
-    a favour spent is no loss there). `cmd`: one the engine takes (bar asks it first)."""
+    """What the planned move `cmd` does, from the engine's dry run: first its net line
+    (score_words.net_words: the figures now, at the coming scoring, at the game's end and
+    the mover's projection before and after it, what the card's "projected" then shows),
+    then in the words of a tray tile's preview why (actions.gives: the influence now, the
+    coming scoring's change part by part or that it changes nothing there, the game's
+    end), then the island it brings novices to where the Moon Priestess stands in a later
+    round with what the mover then counts there (hint_does.sets_text, as the Hint says
+    it): where the panel has no room for all, it is the one cut. In the colour of a loss
+    or a gain at the coming scoring (none: ink; a favour spent is no loss there). `cmd`:
+    one the engine takes (bar asks it first)."""
     eff = effect_of(game, cmd)
-    then, now = projection(game, cmd)     # (the measure the Hint's comparison uses)
-    said = [*gives(eff, snap), t("builder.projected", then=then, now=now)]
+    said = [w for w in (net_words(eff, cmd["player"], snap), *gives(eff, snap)) if w]
     sets = sets_text(coming_of(game, cmd), snap)
     said += [t("builder.sets", sets=sets)] if sets else []
     words = " ".join(w if w[-1] in ".!?" else w + "." for w in said)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...engine import Game
 from ...engine.temple_actions import consecration_gain
 from ...text import kind, lines, t
-from ...text.score_words import end_words
+from ...text.score_words import end_words, net_words
 from ..board.action_art import count_words
 from .actions import Action, coming_line, gives
 from .choices import command_rule, label, rule_text
@@ -43,7 +43,8 @@ def tile_words(act: Action, part: str, snap: dict, game: Game | None = None,
 
 def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
                rule: str) -> str:
-    """A usable tile's own words: its move, what it uses and gives, its rule."""
+    """A usable tile's own words: its net line (score_words.net_words), its move, what it
+    uses and gives, its rule."""
     if act.builder:           # its badge "×1–8" said: how many novices it can send
         most = t(range_key(act.kind, act.most), badge=count_words(1, act.most),
                  most=act.most)
@@ -68,6 +69,8 @@ def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
                   if not (k == "novice" and act.command.get("novice_token"))]  # says it)
         words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in spends),
                       *gives(eff, snap, act.command["player"]), *worth(act.command, game))
+        net = net_words(eff, act.command["player"], snap)   # (the figures first, the
+        words = lines(net, words) if net else words        # sentences why after them)
     return f"{words}\n{rule}" if rule else words
 
 
@@ -95,15 +98,17 @@ def tiles_coming(act: Action, game: Game) -> str | None:
 
 def pick_words(act: Action, choice, tile, snap: dict, shown: dict, game: Game) -> str:
     """A lit temple tile's hover text while the Appointment `act` chooses its tile on the
-    board (`tile`: its target, `choice`: the variant a click there plays): the move, the
-    favour it spends and what it gives, from the engine's dry run, as a one-tile
+    board (`tile`: its target, `choice`: the variant a click there plays): its net line,
+    the move, the favour it spends and what it gives, from the engine's dry run, as a one-tile
     Appointment's tray tile says them; then what the tile is (`shown`: the position as
     drawn)."""
     cmd = act.variant(**choice._asdict())
     key = next(c for c, v in act.variants.items() if v == cmd)
     eff = act.effect(game, key)
     what = tooltip(tile, shown)
-    return lines(label(cmd, snap), *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
+    net = net_words(eff, cmd["player"], snap)          # (the figures first)
+    return lines(*([net] if net else []), label(cmd, snap),
+                 *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
                  *gives(eff, snap, cmd["player"]), *worth(cmd, game),
                  *([what] if what else []))
 

@@ -19,6 +19,7 @@ from test_scoring_summary import open_at
 
 from luna.client.board.targets import Group, Held, Island, Jetty
 from luna.client.demo.driver import target_rect
+from luna.client.game import projection
 from luna.client.game.actions import actions_at
 from luna.client.widgets.palette import GLASS
 from luna.engine import new_game
@@ -114,9 +115,11 @@ def test_the_ring_greys_what_cannot_be_done_with_the_engines_reason(person):
     assert person.ring_kinds() == ["favour", "recruit", "appoint", "council", "travel",
                                    "build_shrine", "banish", "herbs", "tides"]   # (F108)
     rect, act = person.card("recruit")
-    person.point(rect.center)                     # the hover text: the move in words
-    assert scene.hover.what == "ring" and scene.hover.words.startswith(
-        t("opt.recruit"))
+    person.point(rect.center)                     # the hover text: its net line (F850),
+    said = scene.hover.words.split("\n")           # then the move in words
+    assert scene.hover.what == "ring" and said[1].startswith(t("opt.recruit")), said
+    assert said[0].rstrip(".") == t("net.projected.same",
+                                         was=projection.shown(scene.snap, 0)), said
     assert scene.tip_rect is not None and not scene.tip_rect.colliderect(rect)
     # a greyed button says why (the engine's words), and a click on it plays nothing
     rect, favour = person.card("favour")

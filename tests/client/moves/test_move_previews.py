@@ -355,7 +355,7 @@ def test_a_planned_sailboat_says_what_it_sets_up_and_the_projection_after_it(tmp
             then = projection.shown(after.snapshot(), 0)
             sets = sets_text(coming_of(scene.game, sailed(to, n)), scene.snap)
             assert t("builder.sets", sets=sets) in words, words
-            assert t("builder.projected", then=then, now=now) in words, words
+            assert t("net.projected", was=now, will=then) in words, words
             assert t("ring.coming.none") in words or t("builder.scoring", parts="")[:8] \
                 in words, words
             said.append(words)
@@ -365,3 +365,55 @@ def test_a_planned_sailboat_says_what_it_sets_up_and_the_projection_after_it(tmp
         assert projection.shown(scene.snap, 0) == then
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_tiles_preview_leads_with_its_net_line(tmp_path, code):
+    """F850: an Appointment with the novice favour said "changes nothing for you at the
+    coming scoring" beside "unused favours score 1 less at the end" while the projection
+    dropped 7 to 6: its hover leads with one net line, the figures the engine's (the
+    favour's point at the game's end, the card's projection before and after), the
+    sentences saying why after it."""
+    from luna.client.game import projection
+    from luna.text import set_language
+    from luna.text.score_words import signed
+    s = blank(players=3)
+    here = isl(s, "shrine")
+    novices(s, here, 0, active=1)
+    give(s, 0, "novice")
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+    try:
+        open_game(app, play(s), autosave=False)
+        frames(app, 3)
+        scene = app.scene
+        click(app, target_rect(scene, Island(here)).center)
+        frames(app, 12)
+        act = next(a for a in scene.ring.actions if a.kind == "appoint")
+        assert act.command["novice_token"]
+        hover(app, "appoint")
+        was = projection.shown(scene.snap, 0)
+        after = scene.game.clone()
+        after.apply(act.command)
+        will = projection.shown(after.snapshot(), 0)
+        assert will == was - 1
+        net = " · ".join((t("net.end", n=signed(-1)), t("net.projected", was=was, will=will)))
+        words = scene.hover.words
+        assert words.split("\n")[0].rstrip(".") == net, words
+        assert t("ring.coming.none") in words, words
+    finally:
+        set_language("en")
+
+
+def test_a_banish_preview_names_the_others_projection_in_its_net_line(tmp_path):
+    """F850: a move's net line names, after the mover's figures, each other player whose
+    projection it moves (a Banish onto Red's novices: Red −4)."""
+    s = blank(players=3)
+    there = s["apostate"]
+    novices(s, there, 0, active=2)
+    novices(s, (there + 1) % 7, 1, active=3)
+    app = make_app(tmp_path, speed="normal", size=SIZE, menu=False)
+    scene, act = _banish_hovered(app, play(s), there)
+    red = scene.snap["names"][1]
+    first = scene.hover.words.split("\n")[0].rstrip(".")
+    assert first.startswith(t("net.scoring", n="+3")) and first.endswith(
+        t("net.other", who=red, n="−4")), first
