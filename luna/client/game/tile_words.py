@@ -4,6 +4,7 @@ gives, why it is greyed, its rule; a chip's, a −'s and a +'s."""
 from __future__ import annotations
 
 from ...engine import Game
+from ...engine.temple import guarded_from, lower_neighbours
 from ...engine.temple_actions import consecration_gain
 from ...text import kind, lines, t
 from ...text.score_words import end_words, net_words
@@ -44,7 +45,7 @@ def tile_words(act: Action, part: str, snap: dict, game: Game | None = None,
 def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
                rule: str) -> str:
     """A usable tile's own words: its net line (score_words.net_words), its move, what it
-    uses and gives, its rule."""
+    uses and gives (a Consecration: whom it expels), its rule."""
     if act.builder:           # its badge "×1–8" said: how many novices it can send
         most = t(range_key(act.kind, act.most), badge=count_words(1, act.most),
                  most=act.most)
@@ -68,7 +69,8 @@ def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
         spends = [k for k in eff.spends    # (the novice favour standing in: its label
                   if not (k == "novice" and act.command.get("novice_token"))]  # says it)
         words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in spends),
-                      *gives(eff, snap, act.command["player"]), *worth(act.command, game))
+                      *gives(eff, snap, act.command["player"]), *worth(act.command, game),
+                      *expels(act.command, eff, snap, game))
         net = net_words(eff, act.command["player"], snap)   # (the figures first, the
         words = lines(net, words) if net else words        # sentences why after them)
     return f"{words}\n{rule}" if rule else words
@@ -81,6 +83,26 @@ def worth(cmd: dict, game: Game) -> list[str]:
         return []
     return [t("ring.appoint.worth",
               points=consecration_gain(game.state, cmd["player"], cmd["tile"]))]
+
+
+def expels(cmd: dict, eff, snap: dict, game: Game) -> list[str]:
+    """A Consecration's novices it expels, by the engine's dry run (`eff`), beside the
+    fields it could expel from (adjacent, lower: `lower_neighbours`), then each novice
+    there a Book of Wisdom keeps: the rule said alone ("adjacent lower novices are
+    expelled") read as every lower novice near it going."""
+    if cmd.get("type") != "consecrate":
+        return []
+    me, number, s = cmd["player"], cmd["tile"], game.state
+    names = snap["names"]
+    on = lambda f, q: t("consecrate.on", name=names[q], field=f)  # noqa: E731
+    out = [on(e["field"], e["player"]) for e in eff.events
+           if e["type"] == "novice_expelled" and e.get("by") == me]
+    below = ", ".join(map(str, lower_neighbours(s, number)))
+    said = [t("consecrate.expels", who=", ".join(out), tile=number, fields=below) if out
+            else t("consecrate.expels.none", tile=number, fields=below) if below
+            else t("consecrate.expels.alone", tile=number)]
+    return said + [t("consecrate.guarded", who=on(f, s.fields[f]["player"]))
+                   for f in guarded_from(s, number, me)]
 
 
 def tiles_coming(act: Action, game: Game) -> str | None:

@@ -100,6 +100,36 @@ def test_a_consecration_previews_the_expelled_novice_flying_to_the_jetty(tmp_pat
     assert golden(app.screen, start, tip) >= 6
 
 
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_consecrations_hover_names_whom_it_expels_and_whom_a_book_keeps(tmp_path, code):
+    """F872: the Consecration's hover said lower neighbours are expelled; a novice on a
+    lower field not beside the new one stayed, nothing said why. Its hover names the
+    novices this consecration expels, as the engine's dry run does, the adjacent lower
+    fields (the only ones it can expel from), and each novice there a Book keeps
+    (rules: adjacent, on a lower number, not on a Book)."""
+    from luna.text import set_language
+    s = empty_temple(blank(players=3))
+    temple_novice(s, 5, 1)                   # beside 6, lower: expelled
+    temple_novice(s, 3, 2, book=True)        # beside 6, lower, on a Book: stays
+    temple_novice(s, 2, 1)                   # lower, not beside 6: stays
+    claim(s, 6, 0)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+    try:
+        open_game(app, play(s), autosave=False)
+        frames(app, 3)
+        scene = app.scene
+        click(app, target_rect(scene, Tile(6)).center)
+        frames(app, 12)
+        hover(app, "consecrate")
+        names, words = scene.snap["names"], scene.hover.words
+        on = lambda f, q: t("consecrate.on", name=names[q], field=f)  # noqa: E731
+        assert t("consecrate.expels", who=on(5, 1), tile=6, fields="3, 5") in words, words
+        assert t("consecrate.guarded", who=on(3, 2)) in words, words
+        assert on(2, 1) not in words, words
+    finally:
+        set_language("en")
+
+
 def test_in_a_solo_game_the_automatons_expelled_novice_goes_to_its_fields_island(tmp_path):
     s = empty_temple(blank(solo_level=1))
     temple_novice(s, 3, 1)             # the bribery symbol, beside 6 and lower
