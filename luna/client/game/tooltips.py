@@ -271,8 +271,10 @@ def _field(number: int, snap: dict) -> str | None:
             on += ", " + t("tip.field.book")
         said = [t("tip.field.with", field=name, what=on) + " "
                 + t("tip.field.scores", name=names[p], count=o["points"])]
-        said += [t("tip.field.danger", name=names[q], tile=tile)   # (the engine's rule:
-                 for q, tile in threats_of(snap, p).get(number, [])]   # board/threat_marks)
+        danger = [t("tip.field.danger", name=names[q], tile=tile)   # (the engine's rule:
+                  for q, tile in threats_of(snap, p).get(number, [])]   # board/threat_marks)
+        said += [*danger, t("tip.field.guard")] if danger else []   # (its "!" badge: what
+        #                                                             guards against it)
         if o["threats"]:
             said.append(t("tip.field.threat", fields=", ".join(map(str, o["threats"]))))
         return lines(*said)

@@ -247,3 +247,31 @@ def test_the_persons_novices_an_opponents_consecration_could_expel_wear_a_warnin
     finally:
         set_language("en")
     person.close()
+
+
+def test_the_warning_badges_hover_names_the_danger_and_the_book_that_guards(tmp_path):
+    """F864: the amber "!" was not read as a warning: pointed at, the badge's hover names
+    the danger (who can expel the novice, by which tile) and what guards against it (a
+    novice on a Book of Wisdom cannot be expelled; the book favour moves one), in each
+    language; a novice in no danger says neither."""
+    s = empty_temple(blank(4, seed=1))
+    temple_novice(s, 5, 0)
+    temple_novice(s, 23, 0)
+    claim(s, 6, 1)
+    person = Person(tmp_path, menu=False)
+    open_game(person.app, play(s), autosave=False)
+    person.wait(0.2)
+    board, snap = person.scene.board, person.scene.snap
+    person.point(board.threatened[Field(5)].center)
+    assert person.scene.tip_rect is not None and person.scene.hover == Field(5)
+    words = tooltip(person.scene.hover, snap)
+    assert t("tip.field.danger", name=snap["names"][1], tile=6) in words, words
+    assert t("tip.field.guard") in words, words
+    try:
+        for code in ("en", "de", "fr", "nl"):
+            set_language(code)
+            assert t("tip.field.guard") in tooltip(Field(5), snap)
+            assert t("tip.field.guard") not in tooltip(Field(23), snap)
+    finally:
+        set_language("en")
+    person.close()
