@@ -332,7 +332,7 @@ class ReviewScene(Dialog):
                 # would cross the list's edge stands folded where that fits, so the list
                 # fills its space from the first frame (a lone card over an empty area
                 # read as the only decision)
-                laid = self._folded(laid, width)
+                laid = self._folded(laid, width, area.bottom - r.top)
                 r.h = h if laid is None else self._height(laid)
                 if laid is None or r.top < area.y or r.bottom > area.bottom or \
                         self.folded:
@@ -344,15 +344,19 @@ class ReviewScene(Dialog):
         if groove is not None:
             draw_scroll_bar(surf, groove, self.scroll, self.total)
 
-    def _folded(self, laid: tuple, width: int) -> tuple | None:
-        """A card's words folded: its head and its two moves whole, its reason one line
-        saying where it is (None: it has no reason to fold)."""
+    def _folded(self, laid: tuple, width: int, room: int) -> tuple | None:
+        """A card's words folded to the `room` (px) left under the list: its head and its
+        two moves whole, its reason's first lines (one at least), the last cut with "…",
+        the rest read on scrolling (None: its reason is too short to fold). A reason is
+        never replaced by a line about where it is: the card says what it is about."""
         moves, label_w, col, why = laid
-        if not why:
+        if len(why) < 2:
             return None
+        bare = self._height((moves, label_w, col, [])) + px(4)
+        n = max(1, min(len(why) - 1, (room - bare) // line_height(SMALL)))
         left = px(12) + px(34) + px(12)
-        return moves, label_w, col, wrap(t("review.card.folded"), SMALL,
-                                         width - px(12) - left)
+        cut = fit(why[n - 1] + " " + why[n] + "…", SMALL, width - px(12) - left)
+        return moves, label_w, col, why[:n - 1] + [cut]
 
     @staticmethod
     def _height(laid: tuple) -> int:

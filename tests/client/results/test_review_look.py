@@ -460,8 +460,9 @@ def test_the_review_list_fills_its_space_from_the_first_frame(tmp_path, reviewed
     """F717: the Review opened on one card over a large empty area, the next card (too
     tall to stand whole under it) shown only after a scroll. From the first frame on the
     real loop at 1280x800 the next card stands folded where the list has room for it:
-    its head and both moves whole, a line saying its reason is further down; no card
-    that would fit so is left out."""
+    its head and both moves whole; no card that would fit so is left out. F856: the
+    folded card shows its reason's beginning, cut with "…", never a line in its place
+    ("Its reason: scroll down to read it.")."""
     person = Person(tmp_path, size=(1280, 800), language="en")
     try:
         game, result = reviewed
@@ -481,8 +482,8 @@ def test_the_review_list_fills_its_space_from_the_first_frame(tmp_path, reviewed
         assert drawn == list(range(len(drawn))) and len(drawn) < len(named)
         bottom = max(r.bottom for r, _k in scene.cards)
         nxt = len(drawn)
-        folded = scene._folded(laid[nxt][2], scene.cards[0][0].w)
         room = area.bottom - bottom - 10
+        folded = scene._folded(laid[nxt][2], scene.cards[0][0].w, room)
         assert folded is None or scene._height(folded) > room, \
             f"card {nxt} would stand folded in the {room} px left under the list"
         assert scene.folded, "no card stands folded: nothing tested"
@@ -493,7 +494,12 @@ def test_the_review_list_fills_its_space_from_the_first_frame(tmp_path, reviewed
         d = scene.decisions[k]
         for must in (d.played, d.better, t("review.card.played"), d.cost):
             assert " ".join(must.split()) in " ".join(words.split()), (must, words)
-        assert t("review.card.folded") in " ".join(words.split())
+        said_words = " ".join(words.split())
+        assert "scroll" not in said_words, said_words
+        why = " ".join(d.why.split())
+        first = " ".join(scene._laid()[k][2][3][0].split())
+        assert first in said_words and first in why, (first, said_words)
+        assert said_words.rstrip().endswith("…"), said_words
         assert all(card.contains(x.rect) and area.contains(x.rect) for x in said)
     finally:
         person.close()
