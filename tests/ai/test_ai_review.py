@@ -90,7 +90,7 @@ def test_headless_review_prints_the_blunder_in_the_players_language(tmp_path, ca
                 "--save-dir", str(tmp_path)]) == 0
     text = capsys.readouterr().out
     lines = text.splitlines()
-    assert lines[0].startswith("Rückblick des Coachs")
+    assert lines[0].startswith("Rückblick des Tipps")
     first = lines.index(next(x for x in lines if x.endswith("die teuersten Entscheidungen")))
     assert "Runde 1, dein 1. Zug:" in lines[first + 1] and "Meditation" in lines[first + 1]
     assert "besser:" in lines[first + 2] and "Einflusspunkte mehr" in lines[first + 2]

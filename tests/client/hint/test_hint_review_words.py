@@ -32,6 +32,7 @@ from luna.client.window import fonts
 from luna.engine import new_game
 from luna.text import t
 from luna.text.hint_advice import advice_text, gained, over_next
+from luna.text.i18n import ENTRIES
 from luna.text.reason_words import reason_text
 from luna.text.review_text import review_lines
 
@@ -58,7 +59,7 @@ def test_a_hint_says_clearly_best_only_where_the_judge_measured_it(lang):
         assert more.startswith(plain) and more != plain and gained(3.4) in more
         assert t("reason.value_small") not in more
         assert over_next(3.4) == t("hint.over", gain=gained(3.4))
-        assert "coach" in t("hint.prefers").lower()     # who judges, named (F253)
+        assert t("btn.hint").lower() in t("hint.prefers").lower()   # who judges (F253)
     finally:
         i18n.set_language("en")
 
@@ -256,17 +257,22 @@ COACH_SAYS = ("hint.tip", "hint.prefers", "hint.prefers_last", "why.hint_thinkin
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_coach_has_one_name_wherever_it_speaks(lang):
+def test_the_hint_has_one_name_wherever_it_speaks(lang):
     """The Review's replay named the better move "The Master's choice" while the person
     played the Initiate with the Hint (F253): the Hint, the Review and the lesson are
-    one judge, not the Master at the table; each names it as the coach, never by a
-    computer level's name."""
+    one judge, not the Master at the table, never named by a computer level's name.
+    F851/F884: "the coach" was never introduced: each names it by the Hint button's own
+    word (the Hint, der Tipp, l'indice, de tip), and no message says "coach"."""
     i18n.set_language(lang)
     try:
         levels = [t(f"level.{name}").lower() for name in ("master", "oracle", "sage")]
+        name = t("btn.hint").lower()
         for key in COACH_SAYS:
             said = t(key, decisions=12, iterations=8, done=1, total=9, move="Travel")
-            assert "coach" in said.lower(), (key, said)
+            assert name in said.lower(), (key, said)
             assert not any(level in said.lower() for level in levels), (key, said)
+        coach = [(e.key, form) for e in ENTRIES[lang] for form in e.forms
+                 if "coach" in form.lower()]
+        assert not coach, coach
     finally:
         i18n.set_language("en")
