@@ -156,22 +156,39 @@ def move_name(cmd: dict, snap: dict) -> str:
     return title + (f" ({', '.join(said)})" if said else "")
 
 
+def _goes(cmd: dict) -> tuple[set, list]:
+    """Where a Travel's, a Tides' or a Sailboat's novices go, and its steps (how many
+    novices, from where); nothing for any other move."""
+    ct = cmd.get("type")
+    if ct in ("travel", "tides"):
+        steps = [m for m in cmd.get("moves") or () if isinstance(m.get("count"), int)]
+        return {m["to"] for m in steps}, steps
+    if ct == "sailboat" and isinstance(cmd.get("count"), int):
+        return {cmd.get("to")}, [{"from": cmd.get("from"), "count": cmd["count"]}]
+    return set(), []
+
+
 def versus_name(versus: dict, snap: dict, mine: object = None) -> str:
     """The move a Hint is weighed against named short (move_name), with what tells it
     from the Hint's own move `mine` where the short names are alike: where its novices
-    go (a Travel's, a Tides', a Sailboat's: "Travel to the Tides island"), how many
-    novices it uses (a Council's, a Banish's), the field a Book goes to, the tile; "Travel
-    — compared with Travel" weighed a move against its own kind without how they differ
-    (F785)."""
+    go (a Travel's, a Tides', a Sailboat's: "Travel to the Tides island"), or, going
+    where the Hint's own go, how many from where ("Travel with 2 novices from the Tides
+    island": "Travel to the Shrine island" beside a Travel there told nothing apart),
+    how many novices it uses (a Council's, a Banish's), the field a Book goes to, the
+    tile; "Travel — compared with Travel" weighed a move against its own kind without
+    how they differ (F785, F845)."""
     name = move_name(versus, snap)
     ct = versus["type"]
     if not isinstance(mine, dict) or mine.get("type") != ct or \
             mine.get("island") != versus.get("island"):
         return name
-    to = {m["to"] for m in versus.get("moves") or ()} if ct in ("travel", "tides") else \
-        {versus.get("to")} if ct == "sailboat" else set()
-    if len(to) == 1 and isinstance(next(iter(to)), int):
+    to, steps = _goes(versus)
+    if len(to) == 1 and isinstance(next(iter(to)), int) and to != _goes(mine)[0]:
         return t("move.versus.to", move=name, island=_isl(snap, next(iter(to))))
+    if steps:        # to the Hint's own island: how many novices, from where (F845)
+        return t("move.versus.with", move=name, novices=t("move.also").join(
+            t("move.versus.from", count=m["count"], src=from_place(snap, m["from"]))
+            for m in steps))
     def used(cmd: dict) -> int:       # (the novice favour stands in for one)
         return int(cmd.get("count") or 0) + int(bool(cmd.get("novice_token")))
     if ct in ("council", "banish", "herbs") and used(versus) != used(mine):

@@ -365,14 +365,18 @@ def test_a_hint_weighed_against_its_own_kind_says_how_they_differ(code):
     """F785/F801: "Travel — compared with Travel", "Book of Wisdom — compared with Book
     of Wisdom" weighed a move against its own kind without how they differ: the other
     move is named with what tells it apart, where its novices go, how many novices it
-    uses, in the trial's words, the account's and the coach's choice alike."""
+    uses, in the trial's words, the account's and the coach's choice alike. F845/F869:
+    "5 influence more than Travel to the Shrine island" for a Travel to the Shrine
+    island: a move going where the Hint's own goes is told by its novices, how many and
+    from where ("Travel with 2 novices from the Tides island")."""
     from positions import blank, isl
 
-    from luna.text.moves import move_name, move_text, place_name
+    from luna.text.moves import from_place, move_name, move_text, place_name
     s = blank(players=3)
     src, book, tides = isl(s, "herbs"), isl(s, "book"), isl(s, "tides")
     mine = {"type": "travel", "player": 0, "moves": [{"from": src, "to": book, "count": 1}]}
     other = {**mine, "moves": [{"from": src, "to": tides, "count": 1}]}
+    there = {**mine, "moves": [{"from": tides, "to": book, "count": 2}]}
     banish = {"type": "banish", "player": 0, "count": 1, "novice_token": False}
     banish2 = {**banish, "count": 2}
     try:
@@ -381,7 +385,10 @@ def test_a_hint_weighed_against_its_own_kind_says_how_they_differ(code):
                 (mine, other, t("move.versus.to", move=move_name(other, s),
                                 island=place_name(s, tides))),
                 (banish, banish2, t("move.versus.novices", move=move_name(banish2, s),
-                                    count=2))):
+                                    count=2)),
+                (mine, there, t("move.versus.with", move=move_name(there, s),
+                                novices=t("move.versus.from", count=2,
+                                          src=from_place(s, tides))))):
             coming = {"choice": me, "versus": it}
             trial = {"term": "trial", "value": 2.0, "versus": it, "ahead": 1,
                      "trial": {"priestess": 3}}
@@ -394,6 +401,8 @@ def test_a_hint_weighed_against_its_own_kind_says_how_they_differ(code):
                                              "trial": {"priestess": 0}}, None, s,
                                       coming={**coming, "now": 2})):
                 assert differs in words, words
+                assert t("move.versus.to", move=move_name(it, s),
+                         island=place_name(s, book)) not in words, words
                 assert t("hint.versus.other", move=move_name(it, s)) not in words, words
     finally:
         i18n.set_language("en")
