@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..engine import Game
 from ..engine.data import ARCHITECT_STEP, COUNCIL_POINTS, ISLANDS, priestess_payout
+from ..engine.rounds import apostate_moves_to
 from ..engine.state import State
 from .evaluation import Term, _council_rank, _majority
 
@@ -280,6 +281,17 @@ def shown_at(term: str, place: int | None, player: int,
             COUNCIL_POINTS[theirs.council_seat(player)[0]]
     return place is not None and bool(mine.shrines[place][player]) and \
         not theirs.shrines[place][player]
+
+
+def near_apostate(place: int | None, e: Effect) -> bool:
+    """Whether an island is where the Apostate stands as the move `e` finds him, or
+    where he moves on to after this round's scoring as things stand (before the move or
+    after it): a Hint's "the Apostate should cost you less" is its move's own there
+    only. An Appointment whose novice left an island he reached in its look-ahead games
+    only later was told by him, and its goal said "the Apostate should cost you less"
+    of a move that did nothing about him."""
+    return place is not None and place in (e.before.apostate, apostate_moves_to(e.before),
+                                           apostate_moves_to(e.after))
 
 
 def borne_out(parts: dict[Term, float], e: Effect, rival: Effect | None = None,

@@ -13,7 +13,16 @@ from ..engine import Game
 from ..engine.scoring import priestess_places, scoring_change
 from ..engine.state import State
 from .adept import favours_island, gain_reason
-from .effect import PASSING, Effect, by_seat, differs, does, own_gain, shown_at
+from .effect import (
+    PASSING,
+    Effect,
+    by_seat,
+    differs,
+    does,
+    near_apostate,
+    own_gain,
+    shown_at,
+)
 from .evaluation import Weights
 from .reasons import Reason, reason_at, split
 from .trial import ROUND_SCORED, added_up, behind, clear
@@ -148,7 +157,8 @@ def _told(game: Game, choice: Effect, rival: Effect | None, w: Weights,
                 if does(key[0], key[1], choice, rival, ahead=ahead is not None,
                         keeps=keeps) and differs(key[0], key[1], choice, rival,
                                                  ahead=ahead is not None) and \
-                        shown_at(key[0], key[1], p, ends):
+                        shown_at(key[0], key[1], p, ends) and \
+                        (key[0] != "apostate" or near_apostate(key[1], choice)):
                     why = reason_at(key, parts, after, baseline, p, versus=versus,
                                     ahead=ahead)
                     if why.term == "priestess" and ahead is None and \

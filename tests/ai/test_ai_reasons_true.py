@@ -136,3 +136,48 @@ def test_two_favours_taken_differ_in_no_token_worth_1_at_the_end():
     spent = copy.deepcopy(rival)
     spent.after.favours[0] = set()
     assert differs("favours", None, choice, spent)
+
+
+def test_a_reason_of_the_apostate_is_about_him_as_the_move_finds_him():
+    """F879: the goal said "the Apostate should cost you less" of an Appointment whose
+    novice left an island he reached only later in its look-ahead games: the move did
+    nothing about him. A reason of the Apostate is its move's own where he stands, or
+    where he moves on to after this round as things stand; novices leaving another
+    island he reaches later in the games are never told as what the move does."""
+    import copy
+
+    from positions import blank, give, isl, novices, play
+
+    from luna.ai.effect import near_apostate
+    from luna.ai.evaluation import MASTER
+    from luna.ai.judge import told
+    from luna.ai.reasons import split
+    from luna.engine.data import ISLANDS
+    from luna.engine.rounds import apostate_moves_to
+
+    snap = blank(2)
+    here = isl(snap, "herbs")
+    snap["apostate"] = here
+    nxt = (here + 1) % ISLANDS
+    novices(snap, nxt, 1, active=1)            # he moves on to the next island
+    far = (here + 3) % ISLANDS
+    novices(snap, far, 0, active=2)
+    give(snap, 0, "sailboat")
+    game = play(snap)
+    assert apostate_moves_to(game.state) == nxt
+    cmd = {"type": "sailboat", "player": 0, "from": far, "to": (here + 4) % ISLANDS,
+           "count": 1}
+    assert game.is_legal(cmd)
+    choice = effect_of(game, cmd)
+    assert does("apostate", far, choice, ahead=True)      # one novice fewer there ...
+    assert not near_apostate(far, choice)                 # ... where he is not yet
+    assert near_apostate(here, choice) and near_apostate(nxt, choice)
+    # the look-ahead games end with him on that island, one novice fewer there for the
+    # move's game: the move's own words never say it did that
+    mine = copy.deepcopy(choice.after)
+    mine.apostate = far
+    theirs = copy.deepcopy(mine)
+    theirs.active[far][0] += 1
+    assert split(mine, theirs, 0, MASTER)[("apostate", far)] > 0
+    why = told(game, choice, None, MASTER, look=(mine, theirs, 1))
+    assert why is None or why.term != "apostate", why
