@@ -25,7 +25,7 @@ from .effect import (
 )
 from .evaluation import Weights
 from .reasons import Reason, reason_at, split
-from .trial import ROUND_SCORED, added_up, behind, clear
+from .trial import PARTS, ROUND_SCORED, added_up, behind, clear
 from .trial import told as trial_told
 from .verdicts import Difference
 
@@ -48,7 +48,7 @@ def trial_reason(shown: tuple[dict, dict], ahead: int, versus: dict | None
     gains, mine = shown
     named = trial_told(gains)
     if named:
-        value = sum(v for k, v in gains.items() if k != "novices")  # influence, not heads
+        value = sum(gains[k] for k in PARTS if k != "novices")  # influence, not heads
         return Reason(term="trial", value=round(value, 2), versus=versus, ahead=ahead,
                       trial=named)
     named = behind(gains)   # the judge prefers it for what its estimate sees beyond

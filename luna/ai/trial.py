@@ -27,13 +27,20 @@ FINAL = ("council", "favours", "shrines")
 TOLD = 2            # parts named at most (the Hint's card holds one short clause)
 # the parts of the mover's own score (influence, now or at the final count)
 OWN = ("priestess", "temple", "apostate", "actions", "council", "favours", "shrines")
+# what the position left holds for later rounds that the estimate counts and a player can
+# count on the board, where rounds remain (never told as a part of the score): the
+# mover's novices where the Apostate stands after the round (fewer is better) and where
+# the Moon Priestess then stands, the temple tiles claimed to consecrate, the favour
+# tokens held
+LEFT = ("apostate_left", "priestess_left", "tiles", "tokens")
+FEWER = ("others", "apostate_left")       # less of these is in the mover's favour
 
 
 def parts_of(end: State, seen: list[dict], p: int) -> dict[str, int]:
     """Player p's parts in one look-ahead game: what it scored from the decision on
     (`seen`: its influence events), what the final count would give at `end`, p's novices
     on the islands there and the other players' influence."""
-    out = dict.fromkeys(PARTS, 0)
+    out = dict.fromkeys((*PARTS, *LEFT), 0)
     for e in seen:
         if e.get("type") == "influence" and e.get("player") == p:
             out[e["why"] if e.get("why") in SCORED else "actions"] += e["delta"]
@@ -42,8 +49,17 @@ def parts_of(end: State, seen: list[dict], p: int) -> dict[str, int]:
             out[k] += v
     if end.final is None:               # novices for later rounds, where rounds remain
         out["novices"] = sum(end.active[i][p] + end.inactive[i][p] for i in range(ISLANDS))
+        out.update(left_of(end, p))
     out["others"] = sum(end.influence[q] for q in range(end.players) if q != p)
     return out
+
+
+def left_of(end: State, p: int) -> dict[str, int]:
+    """Player p's LEFT counts at `end` (a round's end, the figures moved on)."""
+    def on(i: int) -> int:
+        return end.active[i][p] + end.inactive[i][p]
+    return {"apostate_left": on(end.apostate), "priestess_left": on(end.priestess),
+            "tiles": end.path_novices(p), "tokens": len(end.favours[p])}
 
 
 def gained(mine: list[dict[str, int]], theirs: list[dict[str, int]]) -> dict[str, float]:
@@ -51,9 +67,9 @@ def gained(mine: list[dict[str, int]], theirs: list[dict[str, int]]) -> dict[str
     so that more is in the mover's favour (the others' influence negated)."""
     n = len(mine)
     out = {}
-    for k in PARTS:
+    for k in (*PARTS, *LEFT):
         d = sum(a[k] - b[k] for a, b in zip(mine, theirs, strict=True)) / n
-        out[k] = -d if k == "others" else d
+        out[k] = -d if k in FEWER else d
     return out
 
 
@@ -163,14 +179,17 @@ def apportioned(figures: dict[str, float], total: int) -> dict[str, int]:
     return {k: v for k, v in down.items() if v}
 
 
-# what the coach's estimate sees beyond the mover's own score that a player can check
-# on the board: the others' influence, the mover's novices on the islands
-BEYOND = ("others", "novices")
+# what the estimate sees beyond the mover's own score that a player can check on the
+# board: the others' influence, the mover's novices on the islands, what the position
+# left holds for later rounds (LEFT: a Banish whose parts added up to a loss, rated
+# higher for the Apostate standing away from the mover's novices, said only "the
+# position each move leaves")
+BEYOND = ("others", "novices", *LEFT)
 
 
 def beyond(gains: dict[str, float]) -> dict[str, int]:
     """The parts outside the mover's own score the move's games end ahead in by 1 or
     more (rounded), signed as the games show them (the others' as a loss): the checkable
     part of what the estimate weighs beyond an account's parts."""
-    return {k: -round(gains[k]) if k == "others" else round(gains[k])
+    return {k: -round(gains[k]) if k in FEWER else round(gains[k])
             for k in BEYOND if round(gains.get(k, 0.0)) >= 1}

@@ -1122,6 +1122,48 @@ def test_a_hints_account_names_only_parts_a_player_can_check(code):
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hint_whose_parts_add_up_to_a_loss_names_what_else_it_counts(code):
+    """F870: a Banish's parts added up to 3 less than Meditation (her Moon Priestess
+    +5) and the Hint said only that it "still rates it higher, weighing … the position
+    each move leaves". What the estimate counts beyond the parts, where a player can
+    count it on the board, is said beside the verdict: the mover's novices where the
+    Apostate and the Moon Priestess stand after the round played to, the temple tiles
+    claimed, the favour tokens held (ai.trial.LEFT), as its games show them."""
+    from positions import blank, play
+
+    from luna import text as i18n
+    from luna.ai.trial import beyond, gained, parts_of
+    from luna.text import t
+    game = play(blank(2))
+    snap = game.snapshot()
+    stay = {"type": "meditate", "player": 0}
+    # the games' ends: the Apostate stands on island 2 after the round; the Banish's
+    # game leaves none of the mover's novices there, the other move's two
+    mine, theirs = game.state.clone(), game.state.clone()
+    for end in (mine, theirs):
+        end.apostate = 2
+    theirs.active[2][0] += 2
+    mine.active[3][0] += 2
+    seen = beyond(gained([parts_of(mine, [], 0)], [parts_of(theirs, [], 0)]))
+    assert seen == {"apostate_left": -2}, seen
+    # never counted as influence: a trial's figure is the score's parts alone
+    from luna.ai.telling import trial_reason
+    gains = gained([parts_of(mine, [], 0)], [parts_of(theirs, [], 0)])
+    why = trial_reason(({**gains, "priestess": 3.0}, {}), 1, stay)
+    assert why is not None and why.value == 3.0, why
+    acc = {"ahead": 1, "parts": {"priestess": -5, "apostate": 2, "rest": 6}, "total": 3,
+           "versus": stay, "alike": False, "then": None, "answer": None, "beyond": seen}
+    try:
+        i18n.set_language(code)
+        words = advice_text("MOVE", None, 3.0, snap, account=acc)
+        assert t("hint.sum.total.less", n=3, versus=move_name(stay, snap)) in words, words
+        assert words.endswith(t("hint.verdict.better_why", why=t(
+            "hint.trial.part.apostate_left", n=2))), words
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
 def test_a_hint_above_another_tile_of_its_action_says_what_its_tile_has(code):
     """F595: "— the coach rates it above another Appointment (the Sailboat island)" gave
     no reason. Where the next best is the same action on the same island with another
