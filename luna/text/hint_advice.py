@@ -334,7 +334,7 @@ def verdict_text(account: dict, total: int, snap: dict, own: int = 0) -> str:
     one = len(snap.get("names") or ()) == 2
     seen = account.get("beyond")
     why = ", ".join(t(f"hint.trial.part.{k}" + ("_one" if one and k == "others" else ""),
-                      n=abs(int(v))) for k, v in seen.items()
+                      n=abs(int(v)), count=abs(int(v))) for k, v in seen.items()
                     if has(f"hint.trial.part.{k}")) if isinstance(seen, dict) else ""
     key = "hint.verdict." + ("even" if total < 1 else "agrees" if own > 0 else "better") \
         + ("_why" if why else "")
