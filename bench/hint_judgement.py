@@ -42,7 +42,7 @@ def games():
 
 
 # the judgement phrases (English) and the key each comes from
-JUDGED = {"the coach's pick": "prefers", "gains no more points": "trial_behind",
+JUDGED = {"the Hint's pick": "prefers", "gains no more points": "trial_behind",
           "in all about even": "sum_even", "should bring more influence": "influence_ahead"}
 
 
@@ -58,9 +58,9 @@ def alone(words: str, move: str) -> str | None:
 
 # the forms F721/F735 named vague, and the named move in their place (English)
 FORMS = ("compared with the next best move", "in all about even", "about even in points",
-         "the coach's pick", "gains no more points", "should bring more influence",
+         "the Hint's pick", "gains no more points", "should bring more influence",
          "a favour token for a later action", "in all as much as",
-         "The coach rates it about even", "chose it over",
+         "The Hint rates it about even", "chose it over",
          # F785-F801
          "less to the Apostate", "you get nothing", "no action is worth more now")
 
