@@ -25,9 +25,9 @@ def test_reduced_motion_is_kept_and_only_a_true_or_false_counts(tmp_path):
     assert load_settings(tmp_path).reduced_motion is False
 
 
-def test_the_hints_goal_first_is_on_by_default_kept_and_only_a_true_or_false_counts(tmp_path):
-    assert Settings().hint_goal is True          # a new player's Hint: its goal first
-    save_settings(Settings(hint_goal=False), tmp_path)
-    assert load_settings(tmp_path).hint_goal is False
-    settings_path(tmp_path).write_text('{"hint_goal": 0}', encoding="utf-8")
+def test_the_hints_goal_first_is_off_by_default_kept_and_only_a_true_or_false_counts(tmp_path):
+    assert Settings().hint_goal is False         # a new player's Hint: its move at once
+    save_settings(Settings(hint_goal=True), tmp_path)      # (F867)
     assert load_settings(tmp_path).hint_goal is True
+    settings_path(tmp_path).write_text('{"hint_goal": 1}', encoding="utf-8")
+    assert load_settings(tmp_path).hint_goal is False

@@ -1,17 +1,18 @@
-"""The Hint in two steps (the setting "Hint: goal first", on by default): the first ask
-stands the judge's Hint as its goal alone, its place lit and its short reason with the
-place in words, no arrow, no star and nothing Enter plays. A second ask with a move in
-hand (planned, or a tray's tile chosen) shows the Hint's move beside it, both priced by
-the planned move's preview (game/plan_compare.py); one with nothing in hand shows the
-move, the first time in a game only after a prompt to try a move first (`nudged`: it
-teaches the comparison; the goal's own words ask for a plan at every turn). An ask while
-the goal (or that prompt) has stood less than SEEN is not read (else a quick H-H skips
-the goal unseen). A move counts as the Hint's (the lesson's "most of your moves were the
-Hint's", the rating the Hint's win never moves) only where its move was shown before the
-player had a move in hand: a goal alone, or a plan compared, leaves the move the
-player's own decision. The guided game keeps the one-step Hint (its card tells the
-Hint's move). `scene`: the game screen; the Hint standing is game/hinting.py's
-(`Hints.goal`: the goal standing and its whole Hint)."""
+"""The Hint in two steps (the setting "Hint: goal first", off by default: the first ask
+shows the move, beside the move in hand where there is one, `beside_at_once`): the first
+ask stands the judge's Hint as its goal alone, its place lit and its short reason with
+the place in words, no arrow, no star and nothing Enter plays. A second ask with a move
+in hand (planned, or a tray's tile chosen with the keys: game/in_hand.py) shows the
+Hint's move beside it, both priced by the planned move's preview (game/plan_compare.py);
+one with nothing in hand shows the move, the first time in a game only after a prompt to
+try a move first (`nudged`: it teaches the comparison; the goal's own words ask for a
+plan at every turn). An ask while the goal (or that prompt) has stood less than SEEN is
+not read (else a quick H-H skips the goal unseen). A move counts as the Hint's (the
+lesson's "most of your moves were the Hint's", the rating the Hint's win never moves)
+once its move is shown, at the first ask or the second, unless the move in hand then was
+that very move (the player found it); a goal alone counts nothing. The guided game keeps
+the one-step Hint (its card tells the Hint's move). `scene`: the game screen; the Hint
+standing is game/hinting.py's (`Hints.goal`: the goal standing and its whole Hint)."""
 
 from __future__ import annotations
 
@@ -117,7 +118,7 @@ def wanted(scene) -> bool:
     """Whether a Hint asked now stands as its goal first: the setting on, no guided game
     (its card tells the Hint's move) and no move of the Hint's shown at this turn yet
     (asked again after its move was shown, the move stands at once)."""
-    return getattr(scene.app.settings, "hint_goal", True) and scene.lesson is None \
+    return getattr(scene.app.settings, "hint_goal", False) and scene.lesson is None \
         and len(scene.game.log) not in scene.hints_shown \
         and not at_turn(scene.hints.revealed, scene.game)
 
@@ -136,13 +137,18 @@ def turn_of(game) -> tuple:
 
 
 def beside_at_once(scene, hint: Hint) -> bool:
-    """A Hint come while its goal was wanted, asked with a move in hand at a turn where
-    its goal has stood already (the player went to try a move elsewhere, the goal going
-    with the click): its move stands at once beside that move, as the goal's second ask
-    would show it (the prompt says "choose an action and press H")."""
+    """A Hint come with a move in hand whose move stands at once beside that move (as the
+    goal's second ask shows it): with no goal wanted outside the guided game (the goal
+    first off, or its move shown at this turn already: the first ask is the move), or
+    with its goal wanted at a turn where it has stood already (the player went to try a
+    move elsewhere, the goal going with the click; the prompt says "choose an action and
+    press H")."""
     hints = scene.hints
-    return hints.want_goal and hint.in_hand is not None \
-        and at_turn(hints.goal_seen, scene.game) and bool(goal_places(hint.command, scene.snap))
+    if hint.in_hand is None:
+        return False
+    if not hints.want_goal:
+        return scene.lesson is None
+    return at_turn(hints.goal_seen, scene.game) and bool(goal_places(hint.command, scene.snap))
 
 
 def stand(scene, hint: Hint) -> bool:

@@ -1,13 +1,14 @@
 """The move "in hand" when the Hint is asked, which the Hint prices against its own:
 the move planned (built on the board, or a tray's count or tile set with − / +), else
-the open tray's tile under the pointer or the keyboard's focus, as that tile would play
-it (`view`: the game screen's view, or the scene: each has builder, ring, hover)."""
+the open tray's tile the keyboard's focus stands on, as that tile would play it. A tile
+only pointed at is not in hand: the pointer rests wherever the hand left it, and a
+hover compared as "Your plan" (or praised) read as a choice never made (`view`: the
+game screen's view, or the scene: each has builder, ring)."""
 
 from __future__ import annotations
 
 from ...text.hint_does import in_hand_text
 from ..board.marks import Hint
-from ..board.targets import Ring
 from .hint_goal import is_goal
 from .key_stops import TrayTile
 
@@ -23,13 +24,12 @@ def planned(builder, ring) -> dict | None:
 
 def chosen(scene) -> dict | None:
     """The open tray's tile the person has chosen without playing it: the one with the
-    keyboard's focus while the keys lead, else the one under the pointer; its command as
-    a press would play it (None: no tray, a greyed tile, a move built on the board)."""
+    keyboard's focus while the keys lead (never the one under the pointer); its command
+    as a press would play it (None: no tray, no focus on a tile, a greyed tile)."""
     ring, focus = scene.ring, scene.keys.focus
-    if ring is None:
+    if ring is None or not scene.keys.shown or not isinstance(focus, TrayTile):
         return None
-    k = focus.k if scene.keys.shown and isinstance(focus, TrayTile) else \
-        scene.hover.index if isinstance(scene.hover, Ring) else None
+    k = focus.k
     act = ring.actions[k] if k is not None and 0 <= k < len(ring.actions) else None
     return act.command if act is not None and act.enabled else None
 

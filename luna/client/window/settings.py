@@ -30,7 +30,8 @@ class Settings:
     lan_address: str | None = None
     window: list[int] | None = None   # the window's size as the player left it
     hand_over: bool = True        # hot seat: the board waits for the next person's click
-    hint_goal: bool = True        # the Hint's first ask shows its goal, a second its move
+    hint_goal: bool = False       # the Hint's first ask shows its goal, a second its move
+    #                               (off: the first shows the move, as most players ask)
     players: int = 3              # how many the last new game had: the next one offers it
     tips_said: list[str] = field(default_factory=list)   # the first-use tips said once
     names: list[str | None] = field(default_factory=list)   # each seat's name typed in

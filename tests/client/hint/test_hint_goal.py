@@ -24,6 +24,7 @@ from luna.client.game.key_stops import TrayTile
 from luna.client.game.plan_compare import compare_words, gain, signed
 from luna.client.opening import open_game
 from luna.client.tables.table import HintReady
+from luna.client.window.settings import Settings
 from luna.text import island, set_language, t
 from luna.text.reason_words import reason_text
 
@@ -65,6 +66,21 @@ def _goal_tray(person: Person) -> tuple:
     person.click_on(Island(HERE))
     person.wait(0.5)
     return scene, cmd, n
+
+
+def keys_on(person: Person, pick) -> int:
+    """The keys' focus moved through the open tray (the pointer off it first) to the first
+    tile `pick(action)` takes: a tile chosen, in hand (a tile only pointed at is not);
+    its index."""
+    scene = person.scene
+    person.point((2, 2))
+    for _ in range(2 * len(scene.ring.actions) + 1):
+        focus = scene.keys.focus
+        if scene.keys.shown and isinstance(focus, TrayTile) and pick(
+                scene.ring.actions[focus.k]):
+            return focus.k
+        person.key(pygame.K_TAB)        # (Tab: every tile in turn)
+    raise AssertionError("no such tile reached with the keys")
 
 
 def _goal(scene) -> str:
@@ -215,6 +231,63 @@ def test_the_one_move_left_is_shown_at_once(tmp_path):
         person.close()
 
 
+def test_a_new_players_first_h_shows_the_move_and_enter_plays_it(tmp_path):
+    """F867: the Hint's three asks (goal, "try a move first", move) were disliked in six
+    trials, four asked for the move at the first press: a new profile's Hint (the goal
+    first off by default) shows its move at the first H, its arrow and its tray's star,
+    counted as the Hint's, and Enter plays it."""
+    person = Person(tmp_path, size=(1280, 800))
+    person.app.settings.hint_goal = Settings().hint_goal       # a new profile's
+    try:
+        scene, cmd, n = _opened(person)
+        person.key(pygame.K_h)
+        person.until(lambda: scene.hints.hint is not None, what="the Hint")
+        person.wait(0.3)
+        assert not scene.view().hint_goal and scene.view().hint.command == cmd
+        assert scene.marks.tips and title_of("recruit") in scene.marks.label   # its arrow
+        assert scene.hints_shown[n] == cmd                  # counted as the Hint's
+        person.click_on(Island(HERE))                       # its tray: the star
+        person.wait(0.3)
+        assert scene.ring is not None and [a.command for a in scene.ring.actions
+                                           if a.hinted] == [cmd]
+        person.key(pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the Hint's Recruit")
+        assert scene.game.log[n] == cmd
+    finally:
+        person.close()
+
+
+def test_the_first_h_with_a_tile_chosen_shows_the_move_beside_it(tmp_path):
+    """F867: the goal first off, an ask with a move in hand compares it with the Hint's
+    at once, as the goal's second ask does: the Hint's own tile chosen is the player's
+    find (not counted as the Hint's), another tile chosen leaves the Hint's move the
+    Hint's if played."""
+    person = Person(tmp_path, size=(1280, 800))
+    person.app.settings.hint_goal = Settings().hint_goal
+    try:
+        scene, cmd, n = _opened(person)
+        person.click_on(Island(HERE))
+        named = lambda c: Hints.named(c, scene.snap)      # noqa: E731
+        keys_on(person, lambda a: a.command == cmd)       # the Hint's own tile
+        person.key(pygame.K_h)
+        person.until(lambda: scene.view().hint is not None, what="the Hint")
+        person.wait(0.3)
+        assert t("hint.compare.same") in scene.marks.label, scene.marks.label
+        assert n not in scene.hints_shown                   # the player's own find
+        k = keys_on(person, lambda a: a.enabled and a.command != cmd)
+        plan = scene.ring.actions[k].command
+        person.key(pygame.K_h)
+        person.until(lambda: scene.hints.compared is not None
+                     and scene.hints.compared[1] != t("hint.compare.same"),
+                     what="the Hint beside the tile")
+        person.wait(0.3)
+        said = compare_words(scene.game, plan, cmd, named)
+        assert said in scene.marks.label, scene.marks.label
+        assert scene.view().hint.command == cmd and scene.hints_shown[n] == cmd
+    finally:
+        person.close()
+
+
 def test_with_the_goal_first_off_one_h_shows_the_move(tmp_path):
     person = Person(tmp_path, size=(1280, 800), hint_goal=False)
     try:
@@ -236,10 +309,9 @@ def test_the_goals_words_stand_whole_while_its_place_is_acted_on(tmp_path):
         scene, cmd, n = _goal_tray(person)
         assert scene.ring is not None and scene.view().hint_goal
         assert scene.marks.label == _goal(scene)
-        ring = scene.ring                       # a tile chosen: the pointer on it
-        k = next(k for k, a in enumerate(ring.actions) if a.enabled and a.command != cmd)
+        ring = scene.ring                       # a tile chosen with the keys
+        k = keys_on(person, lambda a: a.enabled and a.command != cmd)
         plan = ring.actions[k].command
-        person.point(ring.cards[k].center)
         person.key(pygame.K_h)
         person.wait(0.5)
         why = reason_text(WHY, scene.snap, valued=False, brief=True)
@@ -314,7 +386,7 @@ def test_a_goal_with_no_room_under_its_tray_stands_by_the_tray(tmp_path):
 
 def test_a_tile_chosen_elsewhere_after_the_goal_is_compared_at_the_next_h(tmp_path):
     """F792: the goal seen, the player goes to try a move of their own on another island
-    (the goal goes with the click) and presses H over a tile there, as the prompt says:
+    (the goal goes with the click) and presses H on a tile there, as the prompt says:
     the Hint's move stands at once beside that tile's, not its goal again, and it counts
     as the Hint's (it is not the plan)."""
     person = Person(tmp_path, size=(1280, 800), hint_goal=True)
@@ -325,9 +397,8 @@ def test_a_tile_chosen_elsewhere_after_the_goal_is_compared_at_the_next_h(tmp_pa
         person.click_on(Island(1))                      # elsewhere: its tray
         assert scene.ring is not None and not scene.view().hint_goal
         ring = scene.ring
-        k = next(k for k, a in enumerate(ring.actions) if a.enabled)
+        k = keys_on(person, lambda a: a.enabled)
         plan = ring.actions[k].command
-        person.point(ring.cards[k].center)
         person.key(pygame.K_h)
         person.wait(0.3)
         assert scene.view().hint is not None and scene.view().hint.command == cmd

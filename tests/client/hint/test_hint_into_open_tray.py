@@ -312,12 +312,14 @@ def test_a_tiles_preview_arrow_stands_alone_the_hints_marks_wait(tmp_path):
         person.close()
 
 
-def test_h_over_a_trays_tile_prices_that_tile_against_the_hints_move(tmp_path):
-    """F765: with a tray open and a tile under the pointer (or the keys' focus), H said
-    nothing of that tile's cost against the Hint's move (only a planned move's). The tile
-    chosen is the move in hand: the Hint is asked with it and names its cost at the goal
-    step (its figure alone), its move then beside it (F792); over the Hint's own tile no
-    cost is said."""
+def test_h_on_a_trays_tile_chosen_prices_that_tile_against_the_hints_move(tmp_path):
+    """F765: with a tray open and a tile chosen with the keys, H said nothing of that
+    tile's cost against the Hint's move (only a planned move's). The tile chosen is the
+    move in hand: the Hint is asked with it and names its cost at the goal step (its
+    figure alone), its move then beside it (F792); on the Hint's own tile no cost is
+    said, the tile found the Hint's move."""
+    from test_hint_goal import keys_on
+
     from luna.client.game.hint_goal import SEEN
     from luna.client.game.hinting import Hints
     from luna.client.game.plan_compare import compare_words
@@ -333,7 +335,7 @@ def test_h_over_a_trays_tile_prices_that_tile_against_the_hints_move(tmp_path):
         hint = next(c for c in scene.legal if c["type"] == "recruit"
                     and c["island"] == book)
         asked = judged(scene, hint, lambda in_hand: None if in_hand == hint else 12.0)
-        person.point(ring.cards[council].center)        # the pointer on Council
+        keys_on(person, lambda a: a.kind == "council")      # the keys on Council
         person.key(pygame.K_h)
         person.until(lambda: scene.hints.hint is not None, what="the Hint's goal")
         person.wait(SEEN)
@@ -348,24 +350,46 @@ def test_h_over_a_trays_tile_prices_that_tile_against_the_hints_move(tmp_path):
         person.key(pygame.K_ESCAPE)
         person.key(pygame.K_ESCAPE)                     # (the Hint and its tray gone)
         person.click_on(Island(book))
-        ring = scene.ring
-        own = next(k for k, a in enumerate(ring.actions) if a.command == hint)
-        person.point(ring.cards[own].center)            # the Hint's own tile: no cost
-        person.key(pygame.K_h)
+        keys_on(person, lambda a: a.command == hint)    # the Hint's own tile: no cost,
+        person.key(pygame.K_h)                          # (its move shown at this turn:
         person.until(lambda: len(asked) == 2 and scene.view().hint is not None,
-                     what="the Hint again")
+                     what="the Hint again")             # beside the tile at once)
         person.wait(0.3)
-        assert asked[1] == hint and scene.hints.in_hand_words(scene.view().hint,
-                                                              scene.view()) is None
+        assert asked[1] == hint and scene.hints.in_hand_words(
+            scene.view().hint, scene.view()) == t("hint.compare.same")
         assert t("hint.in_hand.tile", move="", cost=12)[1:] not in scene.marks.label
-        person.key(pygame.K_ESCAPE)
-        person.key(pygame.K_ESCAPE)
+    finally:
+        person.close()
+
+
+@pytest.mark.parametrize("own", [True, False])
+def test_a_tile_only_pointed_at_is_not_in_hand(tmp_path, own):
+    """F871, F858: H with the pointer resting on a tray's tile compared that tile as
+    "Your plan" and praised "Well found!" though nothing was chosen, while the keys'
+    focus compared another way. The tile the keys' focus (or − / +) chose is in hand, a
+    hover is not: the Hint is asked with nothing in hand, its move shown alone and
+    counted as the Hint's. `own`: the pointer on the Hint's own tile, else another."""
+    person = Person(tmp_path)
+    try:
+        s, book = only_on("book", active=3)
+        open_at(person, play(s))
+        scene = person.scene
         person.click_on(Island(book))
-        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))   # off the tray
-        person.key(pygame.K_TAB)                        # the keys' focus on a tile
-        focused = scene.ring.actions[scene.keys.tile].command
+        hint = next(c for c in scene.legal if c["type"] == "recruit"
+                    and c["island"] == book)
+        asked = judged(scene, hint, lambda in_hand: None if in_hand == hint else 12.0)
+        ring, n = scene.ring, len(scene.game.log)
+        k = next(k for k, a in enumerate(ring.actions) if a.enabled
+                 and (a.command == hint) == own)
+        person.point(ring.cards[k].center)              # pointed at, never chosen
         person.key(pygame.K_h)
-        person.until(lambda: len(asked) == 3, what="the Hint asked from the keys")
-        assert asked[2] == focused and focused is not None, (asked[2], focused)
+        person.until(lambda: scene.view().hint is not None, what="the Hint")
+        person.wait(0.3)
+        assert asked == [None], asked
+        assert scene.hints.compared is None
+        for key in ("hint.compare.same", "hint.compare.as_good"):
+            assert t(key, plan="", mine="", hint="", its="").split()[-1] \
+                not in scene.marks.label, scene.marks.label     # no "Well found!"
+        assert scene.hints_shown[n] == hint
     finally:
         person.close()
