@@ -46,6 +46,7 @@ from test_layout_hover import _move
 from luna import text as i18n
 from luna.client.board.targets import Group, Island, PanelItem, Player
 from luna.client.demo.driver import click, frames, key, ring_card, target_rect, wait_frames
+from luna.client.game.hint_card import ended
 from luna.client.opening import open_game, open_save
 from luna.engine import new_game
 from luna.saves import save
@@ -302,7 +303,7 @@ def _the_hint_stands_whole(person: Person, why_of) -> str:
                 if len(wrap(said, n, box.w - 2 * px(10))) * fonts.line_height(n) <= box.h)
     assert all(fonts.font(size).size(line)[0] <= box.w - 2 * px(10)
                for line in wrap(said, size, box.w - 2 * px(10))), said
-    if said != whole:                   # the whole words on hover, whole in the window
+    if said != ended(whole, whole):     # the whole words on hover, whole in the window
         person.point(box.center)
         person.wait(0.5)
         tip = scene.tip_rect

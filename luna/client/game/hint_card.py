@@ -15,7 +15,20 @@ LOG_KEPT = 4                  # the log's rows kept over the Hint's card (its la
 #                               or vanishes as the Hint speaks (F045, F061)
 INK = (250, 240, 210)
 FILL = (10, 14, 32, 232)
+STOPS = (".", "!", "?", "…")    # how a sentence ends
+CUT = "…"                       # words cut for room: the whole on hover
 _boxes: dict[tuple, tuple | None] = caches.kept({})
+
+
+def ended(words: str, whole: str) -> str:
+    """The card's `words` as they end: the last sentence with its full stop where they
+    are the Hint's `whole` words (or end a sentence of their own: a comparison, a
+    cost), else "…", cut for room (its whole words on hover): a card ending on a bare
+    word read as cut off, and a cut one as whole."""
+    words = words.rstrip()
+    if not words or words.endswith(STOPS):
+        return words
+    return words + ("." if words == whole.rstrip() else CUT)
 
 
 def hint_box(words: str, width: int, whole_w: int | None = None,

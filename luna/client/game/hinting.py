@@ -20,7 +20,7 @@ from ..window import fonts
 from ..window.fonts import px, wrap
 from .actions import effect_of, island_of
 from .captions import title_of
-from .hint_card import WORDS_SIZE, card_box, kept_rows, one_line, score_rows
+from .hint_card import WORDS_SIZE, card_box, ended, kept_rows, one_line, score_rows
 from .hint_dots import thinking_dots
 from .hint_goal import goal_marks, goal_words, is_goal
 from .hover import council_rects
@@ -49,6 +49,7 @@ class Hints:
     compared: tuple | None = None   # (the Hint, the plan beside it): game/plan_compare.py
     revealed: tuple | None = None   # the turn its move was shown at (hint_goal.turn_of)
     goal_seen: tuple | None = None  # the turn its goal last stood at
+    _whole = ""                 # the whole words of the card being placed (`_place`)
 
     def __init__(self) -> None:
         self.hint: Hint | None = None               # shown until the log moves on
@@ -69,7 +70,7 @@ class Hints:
         if rect is None or hint is None or not rect.collidepoint(view.tip_at):
             return None
         whole = self.words(hint, view.snap)
-        if view.marks.label == whole:
+        if view.marks.label == ended(whole, whole):
             return None
         # off the places it names (F054)
         marks = self.marks_of(hint, view)
@@ -294,7 +295,9 @@ class Hints:
         the log giving way while the Hint speaks (whole, without its places, its action and
         estimate: never "Hint: Travel" alone, nor its arrow and the tray's star alone); then
         the action's word (under another place's tray, with the Hint's place). `priced`:
-        what the move planned costs against it, said after each form where it fits."""
+        what the move planned costs against it, said after each form where it fits.
+        Each form ends as `hint_card.ended` says (`_card_of`: against the whole words)."""
+        self._whole = words
 
         def said(forms: tuple) -> tuple:
             return tuple(dict.fromkeys((*(then_said(f, priced) for f in forms), *forms))) \
@@ -367,12 +370,12 @@ class Hints:
                                            if y < bottom)])     # row put it over one)
         return pygame.Rect(dock.x, top, dock.w, bottom - top) if bottom > top else None
 
-    @staticmethod
-    def _card_of(forms: list, pad: int = 10) -> tuple | None:
-        """The first of `forms` (words, room, size) whose card fits its room, placed at
-        the room's foot: (words, rect, box)."""
+    def _card_of(self, forms: list, pad: int = 10) -> tuple | None:
+        """The first of `forms` (words, room, size), each ended (its stop, or "…" where
+        cut: hint_card.ended), whose card fits its room, at the room's foot: (words,
+        rect, box)."""
         return next(((form, pygame.Rect(r.x, r.bottom - shape[0][1], *shape[0]), shape[1])
-                     for form, r, size in forms
+                     for form, r, size in ((ended(f, self._whole), r, z) for f, r, z in forms)
                      if (shape := card_box(form, r, size, pad)) is not None), None)
 
     def room(self, view, log_rows: int | None = None) -> pygame.Rect | None:

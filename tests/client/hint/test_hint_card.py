@@ -210,6 +210,26 @@ def test_the_hints_card_stands_in_one_place_for_an_island_and_a_temple_tile(
         fonts.set_text_size(100)
 
 
+def test_the_hints_card_ends_with_its_stop_or_where_cut_with_an_ellipsis(tmp_path):
+    """F865: the Hint's card ended on a bare word ("… from the temple") and read as cut
+    off. Its whole words end with their full stop, and no hover repeats them; a card cut
+    for room (its whole words on hover) ends with "…"
+    (`test_the_pointer_on_the_short_card_shows_the_whole_words`)."""
+    person = Person(tmp_path, size=(1920, 1080))
+    try:
+        _hinted(person, game_of(3, *MID[3]))
+        scene = person.app.scene
+        said = scene.marks.label
+        whole = scene.hints.words(scene.hints.hint, scene.snap)
+        assert said and not whole.endswith((".", "…"))     # (the words the card ends)
+        assert said == whole + ".", (said, whole)
+        person.point(scene.marks.label_rect.center)         # whole: no hover repeats it
+        person.wait(0.5)
+        assert not scene.hints.tip
+    finally:
+        person.close()
+
+
 def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
     """1024x700, German, 150 %, four players: the card has room for the action and its
     estimate only; the pointer on it shows the whole words and reason beside it, the
@@ -222,6 +242,7 @@ def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
         whole = scene.hints.words(scene.hints.hint, scene.snap)
         assert box is not None and words != whole and words.startswith(t("hint.says",
                                                                          move="")[:4])
+        assert words.endswith("…") and not words.endswith(".…"), words   # cut (F865)
         person.point(box.center)
         person.wait(0.5)
         tip = scene.tip_rect

@@ -14,6 +14,7 @@ from test_scoring_summary import open_at
 
 from luna.client.board.marks import Hint
 from luna.client.board.targets import Island
+from luna.client.game.hint_card import ended
 from luna.client.tables.table import HintReady
 from luna.client.widgets import palette as P
 from luna.client.window import fonts
@@ -161,7 +162,8 @@ def test_a_hint_with_a_tray_open_gives_its_reason_over_no_usable_tile(tmp_path):
         person.wait(0.3)
         assert scene.ring is not None
         hint, snap = scene.hints.hint, scene.snap
-        told = {scene.hints.words(hint, snap, **form)
+        whole = scene.hints.words(hint, snap)       # (each ended: its stop, or "…": F865)
+        told = {ended(scene.hints.words(hint, snap, **form), whole)
                 for form in ({}, {"named": True}, {"short": True})}
         assert scene.marks.label in told, scene.marks.label
         box = scene.marks.label_rect
@@ -230,7 +232,8 @@ def test_a_hint_whose_reason_has_no_room_under_a_tray_says_it_by_its_tile(tmp_pa
         tray_open.hint_into_tray(scene)
         person.wait(0.5)
         whole = scene.hints.words(hint, scene.snap)
-        assert scene.marks.label != whole and scene.hints.untold(scene.view()) == whole
+        assert scene.marks.label != ended(whole, whole)
+        assert scene.hints.untold(scene.view()) == whole
         ring, tip = scene.ring, scene.hover_text.rect
         k = next(k for k, a in enumerate(ring.actions) if a.hinted)
         assert ring.actions[k].kind == "council" and whole in ring._tips

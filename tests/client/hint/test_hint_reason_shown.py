@@ -22,6 +22,7 @@ from luna.ai.effect import effect_of, main_deed
 from luna.client.board.marks import Hint
 from luna.client.board.targets import CouncilSeat, Field, Tile
 from luna.client.demo.driver import frames, make_app
+from luna.client.game.hint_card import ended
 from luna.client.game.hinting import SIZES, WORDS_SIZE
 from luna.client.window import fonts
 from luna.client.window.fonts import px, wrap
@@ -38,23 +39,25 @@ def _whole_in_its_box(app, scene) -> None:
     """The box's words hold the Hint's reason and gain, every line inside the box and
     its last one drawn; over none of what it marks, the temple's path or the council."""
     hint, words, box = scene.hints.hint, scene.marks.label, scene.marks.label_rect
+    ends = words[:-1]                   # (without its stop, or "…" where cut: F865)
     versus = hint.account and versus_name(hint.account, scene.snap)
     verdict = any(t(f"hint.verdict.{k}") in words for k in ("better", "agrees", "even"))
     if versus and versus in words and verdict:  # its parts' sum, the verdict apart (F566)
         assert f"{versus} " in words and f"{hint.account['total']} influence" not in words
     elif versus and versus in words:  # told by its account: the net against the next best
-        assert words.endswith(versus) or hint.account["answer"], words   # named (F455)
+        assert ends.endswith(versus) or hint.account["answer"], words   # named (F455)
         assert hint.account["total"] < 1 or str(hint.account["total"]) in words, words
     else:
         why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False,
                           brief=True) or deed_text(hint.deed, scene.snap) or \
             t("hint.prefers")
         assert why in words, (why, words)
-        assert hint.account is not None or words.endswith(gain_told(hint.gain)), words
+        assert hint.account is not None or ends.endswith(gain_told(hint.gain)), words
     said = scene.hints.words        # (what it gives up to the next best, F391, the first
     #                                   words left out where the card has no room)
-    assert words in (said(hint, scene.snap), said(hint, scene.snap, loses=False),
-                     said(hint, scene.snap, short=True, loses=False)), words
+    whole = said(hint, scene.snap)
+    assert words in {ended(w, whole) for w in (whole, said(hint, scene.snap, loses=False),
+                     said(hint, scene.snap, short=True, loses=False))}, words
     assert stands(scene, box), box
     inner = box.w - 2 * px(10)
     line_h = fonts.font(WORDS_SIZE).get_height()
@@ -144,7 +147,7 @@ def test_a_hints_card_says_its_account_adding_up_to_its_net(tmp_path):
         name = move_name(versus, scene.snap)
         assert "4 more" not in label and "6 influence" not in label, label
         assert t("hint.sum.total.more", n=2, versus=name) in label, label
-        assert label.endswith(t("hint.verdict.agrees")), label
+        assert label[:-1].endswith(t("hint.verdict.agrees")), label   # (its stop: F865)
         assert "next best" not in label, label
         _whole_in_its_box(app, scene)
         tiny = scene.hints.words(scene.hints.hint, scene.snap, tiny=True)

@@ -18,6 +18,7 @@ from test_hint_card import _hinted
 
 from luna.ai.reasons import FAVOUR_TERMS, TERMS
 from luna.client.board.marks import Hint
+from luna.client.game.hint_card import ended
 from luna.client.game.hinting import WORDS_SIZE
 from luna.client.opening import open_game
 from luna.client.window import fonts
@@ -84,8 +85,9 @@ def _names_its_island(scene) -> str:
     131); its words."""
     hint, said = scene.hints.hint, scene.marks.label
     words = scene.hints.words
-    assert said in (words(hint, scene.snap), words(hint, scene.snap, loses=False),  # (F391)
-                    words(hint, scene.snap, named=True, loses=False)), said
+    whole = words(hint, scene.snap)             # (each ended: its stop, or "…": F865)
+    assert said in {ended(w, whole) for w in (whole, words(hint, scene.snap, loses=False),
+                    words(hint, scene.snap, named=True, loses=False))}, said  # (F391)
     cmd = hint.command          # (a Travel's: where it goes)
     at = [cmd["island"]] if "island" in cmd else [m["to"] for m in cmd.get("moves", [])]
     assert at and any(t(f"island.{scene.snap['islands'][i]['kind']}") in said
@@ -207,7 +209,10 @@ def test_a_hint_that_gives_up_a_scoring_says_it_and_stands_whole(tmp_path, size,
         assert part in whole and whole.endswith(gives_up_text("", loses, scene.snap)[1:])
         label = scene.marks.label
         assert label and (part in label or len(label) < len(whole)), label
-        assert not label.rstrip().endswith("…"), label
+        words = scene.hints.words            # (never cut within: a form, ended, F865)
+        assert label in {ended(words(scene.hints.hint, scene.snap, **form), whole)
+                         for form in ({}, {"loses": False}, {"named": True, "loses": False},
+                                      {"short": True, "loses": False}, {"tiny": True})}, label
         assert stands(scene, scene.marks.label_rect)
         if lang == "en":
             assert part in label, label          # room enough: said on the card

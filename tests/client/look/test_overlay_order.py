@@ -17,6 +17,7 @@ from luna import text as i18n
 from luna.client.board.marks import hint_marks
 from luna.client.demo.driver import click, frames, make_app, wait_frames
 from luna.client.game import asked
+from luna.client.game.hint_card import ended
 from luna.client.game.hinting import WORDS_SIZE
 from luna.client.opening import open_game
 from luna.client.window import fonts
@@ -67,8 +68,9 @@ def test_the_hints_box_says_the_whole_hint_beside_what_it_marks(tmp_path, size, 
     words = scene.marks.label      # the whole hint, or its short form (the marks say the
     box = scene.marks.label_rect   # rest), or where neither stands clear of the islands
     said, hint, snap = scene.hints.words, scene.hints.hint, scene.snap
-    assert words in (said(hint, snap), said(hint, snap, short=True),
-                     said(hint, snap, tiny=True))        # the action's estimate
+    whole = said(hint, snap)                # (each ended: its stop, or "…": F865)
+    assert words in {ended(w, whole) for w in (whole, said(hint, snap, short=True),
+                     said(hint, snap, tiny=True))}       # the action's estimate
     assert box is not None
     assert stands(scene, box), box      # on the board, or across the panel's action area
     # every line of the words fits in the box: as many lines as the words wrap to at
