@@ -61,6 +61,7 @@ from luna.client.board.targets import (
 from luna.client.demo.driver import (
     click,
     frames,
+    frames_until,
     make_app,
     ring_card,
     target_rect,
@@ -658,7 +659,8 @@ def test_close_is_by_the_pointer_or_along_a_side():
 
 def drag_by_hand(app, start, end) -> None:
     """A press at `start`, dragged across to `end` in ten steps as a hand does, let go
-    there, and half a second of frames after."""
+    there, half a second of frames after, and the words its drop said read (the planned
+    move's count and first-use tip float before any hover text: F852)."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     frames(app, 2)
     for k in range(1, 11):
@@ -669,3 +671,4 @@ def drag_by_hand(app, start, end) -> None:
         frames(app, 2)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     frames(app, 30)
+    frames_until(app, lambda: not app.toasts, 900)

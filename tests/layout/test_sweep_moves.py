@@ -13,6 +13,9 @@ Its named cases:
 - lights-follow-plan: with the Hint's Travel standing, a Travel of its kind planned to
   another island lights the island the plan goes to, no longer the Hint's (F537: it
   stayed lit and read as where the move went).
+- one-text-floats: a Travel planned by a drop, its count and first-use tip said: one
+  text at most floats over the board as the islands are pointed at (the move's words
+  first), none during a drag, the island's hover text once they have gone (F852).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from positions import give, isl, only_on, play, random_moves
 from test_calm_board import shore_light
 from test_move_arrows import build_travel
 from test_scoring_summary import before_a_round_end, open_at
+from test_toast_apart import one_text_floats
 
 from luna.client.board.arrows import curve, ghost
 from luna.client.board.marks import Hint, _away
@@ -162,6 +166,8 @@ LOOKS = [
          islands_open_only_to_the_favour_do_not_glow, person=True, menu=False),
     Look("lights-follow-plan", (1024, 700), "de", 150, the_lights_follow_the_plan,
          person=True, menu=False),
+    Look("one-text-floats", (1024, 700), "de", 150, one_text_floats, person=True, menu=False),
+    Look("one-text-floats", (1920, 1080), "en", 100, one_text_floats, person=True, menu=False),
 ]
 
 

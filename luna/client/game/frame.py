@@ -49,6 +49,7 @@ def over(scene) -> tuple:
 
 def draw_frame(scene, surf: pygame.Surface) -> None:
     if scene.back is not None:
+        scene.toasts_at.floating.begin()    # (the past: its newest toast alone)
         draw_past(scene, surf)
         return
     facts = frame_state.facts(scene)
@@ -184,7 +185,8 @@ def planned_help(scene, view, instruction: str, reason, scoring, under: int,
 
 def docked_toasts(scene) -> pygame.Rect | None:
     """Where the toasts standing over the log are, if they stand there."""
-    return scene.toasts_at.docked if scene.app.toasts else None
+    at = scene.toasts_at
+    return at.docked if scene.app.toasts and at.floating.chosen is not False else None
 
 
 def shown_turn(scene, view: dict) -> dict:
@@ -213,18 +215,31 @@ def draw_over(scene, surf: pygame.Surface, view) -> None:
     """The one thing over the frame where no round's card stands (`round_end` drew it):
     the text menu, else the Hint's whole words, else the hover text (game/hover.py);
     what is under the pointer found anew first (the board and the panel may have
-    changed under a still mouse)."""
+    changed under a still mouse). Then which toast stands with it (game/floating.py:
+    one floating text over the board at a time)."""
     text = scene.hover_text
     if view.summary is not None:
         text.clear()                        # no hover text under the summary
+        scene.toasts_at.floating.begin()
         return
     if scene.hover is not None:     # the board may have changed under a still mouse
         scene.hover = target_at(text.at, view)      # (the panel's parts too)
         view = scene.view(frame=view.frame)
+    text.pointed(view.hover, view.now)
+    draw_hover(scene, surf, view)
+    scene.toasts_at.floating.settle(scene, view, text.rect is not None)
+
+
+def draw_hover(scene, surf: pygame.Surface, view) -> None:
+    """The hover's place: the text menu, the Hint's whole words, the keys' tile's text
+    or the hover text, where the one floating text over the board may be its."""
+    text = scene.hover_text
     moving = view.frame.moving
     if view.menu is not None:
         view.menu.draw(surf, view.mouse)        # its entry's rule beside it
         text.clear()
+    elif not scene.toasts_at.floating.hover_may(scene, view):
+        text.clear()            # a piece dragged, or a toast before it (floating.py)
     elif not moving and hint_tip_stands(scene, surf, view):
         return                     # the hint's whole words over its short card (under
         #                            a tray too: the card stands there)

@@ -55,6 +55,7 @@ class HoverText:
         self.link: pygame.Rect | None = None    # its "Rules: F1" line
         self.reached: pygame.Rect | None = None  # the text the pointer came onto to read
         self.of: tuple = (None, 0.0)            # the thing whose text shows, and since when
+        self.came: tuple = (None, 0.0)          # the thing pointed at, and since when
         self.asleep = False       # a card or screen closed: no text till a fresh rest
         self.moved_at: float | None = None      # when the pointer last moved (None: not since)
 
@@ -136,6 +137,12 @@ class HoverText:
         tip = self.rect
         return tip is not None and tip == self.reached and tip.collidepoint(pos) \
             and rule_section(view.hover, view.snap) is not None
+
+    def pointed(self, tip, now: float) -> None:
+        """The pointer is on `tip` this frame (its text drawn or not): since when, kept
+        while it stays there (`came`: game/floating.py weighs a note against it)."""
+        if tip != self.came[0]:
+            self.came = (tip, now)
 
     def toast_newer(self, tip, view) -> bool:
         """A toast said since the pointer came to `tip` stands: the newer of the two

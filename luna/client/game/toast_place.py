@@ -10,6 +10,7 @@ from ..widgets import toasts
 from ..window import fonts
 from ..window.fonts import px
 from .acting import Acting
+from .floating import Floating
 from .tip_clear import move_way
 
 
@@ -20,6 +21,7 @@ class ToastPlace:
         self.key: tuple = ()
         self.placed: tuple[list, list] | None = None
         self.docked: pygame.Rect | None = None      # where they stand over the log, if so
+        self.floating = Floating()      # which one stands: one text over the board at a time
 
     def clear_of(self, messages: list[str], view, board_play, tip, caption, dock,
                  card: list = (), latest=None) -> tuple[list, list] | None:
@@ -27,7 +29,9 @@ class ToastPlace:
         words, a computer's `caption`, a round's scoring card and its buttons (`card`: a
         toast over its foot hid what goes on, F345) and what the panel shows, the log's
         newest entry (`latest`: a tip over it hid what just happened, F348); `dock`: the
-        Hint's."""
+        Hint's. No `messages` (all waiting: game/floating.py): none drawn."""
+        if not messages:
+            return [], []
         taken = [pygame.Rect(r) for r in (tip, view.marks.label_rect, *card) if r]
         if caption is not None and caption.rect is not None:
             taken.append(pygame.Rect(caption.rect))

@@ -281,12 +281,12 @@ class GameScene(Scene):
     def board_play(self) -> pygame.mask.Mask:      # what notes stand clear of
         return play_mask(self.board, self.lay, self.snap, self.app.screen.get_size())
 
-    def toast_place(self, messages: list[str]) -> tuple[list, list] | None:
-        """Where the toasts stand (game/toast_place.py)."""
+    def toast_place(self, messages: list[str]) -> tuple[list, list] | None:  # toast_place.py
         view = self.view(screen=self.app.screen.get_size(), drawn_move=self.plan_drawn.drawn)
-        return self.toasts_at.clear_of(messages, view, self.board_play, self.tip_rect,
-                                       self.show.caption, self.hints.dock(self.view()),
-                                       self.round_end.card_rects(), self.panel.latest_entry)
+        return self.toasts_at.clear_of(
+            self.toasts_at.floating.shown(self.app.toasts, messages), view, self.board_play,
+            self.tip_rect, self.show.caption, self.hints.dock(self.view()),
+            self.round_end.card_rects(), self.panel.latest_entry)
 
     def tips_never_over(self) -> list:             # the guided game's step card
         return self.guide.never_over(self.lesson)

@@ -14,7 +14,7 @@ from test_move_arrows import away
 from luna.client.board import art
 from luna.client.board.targets import Group, Island, IslandFavours, Player, Shrine
 from luna.client.board.view import LAND
-from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
+from luna.client.demo.driver import click, frames, frames_until, make_app, ring_card, target_rect
 from luna.client.game.tooltips import tip_title
 from luna.client.opening import open_game
 from luna.client.widgets.overlays import TITLE_SIZE
@@ -25,6 +25,12 @@ def _rest(app, pos) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     frames(app, 40)
+
+
+def _words_read(app) -> None:
+    """The planned move's words and its first-use tip gone: they float over the board
+    before any hover text (F852)."""
+    frames_until(app, lambda: not app.toasts, 900)
 
 
 def _game(tmp_path):
@@ -64,6 +70,7 @@ def test_an_islands_text_has_its_heading_on_one_line_and_stands_off_other_island
         click(app, target_rect(scene, Island(2)).center)
         frames(app, 2)
         assert scene.builder is not None and scene.builder.moves
+        _words_read(app)
         for i in range(7):
             away(app)
             _rest(app, target_rect(scene, Island(i)).center)
@@ -139,6 +146,7 @@ def test_an_islands_text_stands_beside_the_island_pointed_at(tmp_path):
         click(app, target_rect(scene, Island(isl(s, "bribery"))).center)
         frames(app, 10)
         assert scene.builder is not None and scene.builder.moves, size
+        _words_read(app)
         for i in range(7):
             away(app)
             at = target_rect(scene, Island(i)).center

@@ -232,7 +232,7 @@ def test_a_toast_never_covers_a_button(tmp_path):
         widgets = [el.rect for el in person.app.ui.get_root_container().elements
                    if el.alive() and el.visible]
         boxes = person.app.toast_rects
-        assert len(boxes) >= 2
+        assert len(boxes) == 1          # (one floating text over the board at a time: F852)
         assert not [b for b in boxes for w in widgets if b.colliderect(w)]
         person.close()
 

@@ -1,8 +1,10 @@
 """A refusal's toast, an island's hover text and the guided game's card never stand over
 each other (fresh players: "Not allowed …" over the Shrine island's text and over the
 card's Skip button; an island's text over the card). The newer of a toast and a hover
-text wins; a hover text come after the toast, the toast stands apart from it. Played on
-the real loop at normal speed, a person's pointer and clicks."""
+text wins; a hover text come after the toast, the toast stands apart from it. One
+floating text over the board at a time (F852): a planned move's words and a first-use
+tip before the hover text, none while a piece is dragged. Played on the real loop at
+normal speed, a person's pointer and clicks."""
 
 import pygame
 import pytest
@@ -131,3 +133,53 @@ def test_a_long_toast_over_the_pause_menu_wraps_inside_the_window(tmp_path):
     window = app.screen.get_rect()
     assert app.toast_rects and all(window.contains(r) for r in app.toast_rects), \
         (app.toast_rects, window)
+
+
+def _floating(person) -> list:
+    """The texts floating over the window this frame: the toasts drawn, the hover text."""
+    tip = person.scene.tip_rect
+    return list(person.app.toast_rects) + ([tip] if tip is not None else [])
+
+
+def one_text_floats(p) -> None:
+    """A Travel planned by a drop, its count and its first-use tip said: pointing at the
+    islands, at most one text floats, the move's words first; a drag while they stand:
+    none; the words gone, the island's hover text stands. `p`: a Person, no game open."""
+    from positions import blank, isl, novices, play
+    from test_scoring_summary import open_at
+
+    from luna.client.board.targets import Group
+    s = blank(players=2)
+    tides, herbs, book = isl(s, "tides"), isl(s, "herbs"), isl(s, "book")
+    novices(s, tides, 0, active=3)
+    novices(s, book, 0, active=1)
+    open_at(p, play(s))
+    scene, held = p.scene, []
+    p.drag(target_rect(scene, Group(tides, 0, "active")).center,
+           target_rect(scene, Island(herbs)).center, held=lambda: held.append(_floating(p)))
+    assert scene.builder is not None and p.app.toasts, "no Travel planned, nothing said"
+    for isl_ in (herbs, tides, herbs):          # the island planned for, and another
+        p.point(target_rect(scene, Island(isl_)).center)
+        assert len(_floating(p)) <= 1, (isl_, _floating(p), p.app.toast_words())
+    assert p.app.toast_rects and scene.tip_rect is None    # the move's words first
+    p.drag(target_rect(scene, Group(book, 0, "active")).center,     # its words still
+           target_rect(scene, Island(herbs)).center,             # standing
+           held=lambda: held.append(_floating(p)))
+    assert held == [[], []], held               # nothing floats during a drag
+    p.until(lambda: not p.app.toasts, what="the planned move's words gone")
+    p.point(target_rect(scene, Island(tides)).center)
+    assert scene.tip_rect is not None and not p.app.toast_rects
+
+
+def test_one_floating_text_over_the_board_at_a_time(tmp_path):
+    """F852: a Travel planned, its count and its first-use tip, the island's hover text
+    and the temple's piled up over the island planned for; a hover text came up during a
+    drag. At most one text floats over the board, the planned move's words before the
+    hover text, and none while a piece is dragged (the sweep: test_sweep_moves.py
+    one-text-floats)."""
+    from human import Person
+    p = Person(tmp_path, size=(1280, 800), menu=False)
+    try:
+        one_text_floats(p)
+    finally:
+        p.close()

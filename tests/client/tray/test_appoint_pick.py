@@ -410,3 +410,21 @@ def test_a_tray_with_appointment_marks_the_tiles_it_may_claim(person):
         return person.app.screen.get_at((r.centerx, r.top - 2))[:3] == RIM
     assert rimmed(6) and rimmed(10)
     assert not rimmed(9) and not rimmed(5)
+
+
+def test_a_favours_ask_stands_in_one_place(person):
+    """F848: "This spends your Bribery favour…" stood both in the tile's hover text and
+    in a note over the Book island's badge. The ask stands in one place: in the tile's
+    text where it stands (the pointer on the tile), else as a note; never both."""
+    scene, n = _only_bribed(person)
+    rect, _ = person.card("appoint")
+    person.click(rect.center)
+    person.wait(0.3)
+    asked = t("tray.favour_again", kind=kind("bribery"))
+    assert asked in [m for m, _ in person.app.toasts], person.app.toast_words()
+    assert scene.hover.words.startswith(asked)          # the tile's text says it
+    assert not person.app.toast_rects, person.app.toast_rects    # and no note too
+    person.point((rect.centerx, scene.lay.board[1] + 6))      # off the tile, the tray
+    assert scene.ring is not None and asked in [m for m, _ in person.app.toasts]  # asking:
+    assert len(person.app.toast_rects) == 1 and scene.hover_text.rect is None, \
+        (person.app.toast_rects, scene.hover_text.rect)                     # the note alone

@@ -1,0 +1,114 @@
+"""The one floating text over the board: of the texts that would float over it at once
+(the toasts: a refusal, a favour's ask, the planned move's count, a first-use tip, a note
+of the table; the hover text, or the Hint's words or the keys' tile's in its place),
+which one stands this frame. Several at once covered the island being planned for and
+the temple. Kept by the toasts' place (`ToastPlace.floating`): the hover's place asks
+it before drawing (`hover_may`), the toasts' place which of them it draws (`shown`).
+
+Their order: the reply to what the person just did (a toast said since the pointer came
+to its thing: a refusal, an ask) and the planned move's words, then a first-use tip, then
+the hover text, then the other notes (they wait while a hover text stands). Of the
+toasts, the first in that order stands, the newest of it; the others wait. While a piece
+is dragged nothing floats (the pointer is on its way, its drop says what it did); a
+refused drop's reason beside it stands alone."""
+
+from __future__ import annotations
+
+from ...text import t
+from ..board.targets import Ring
+
+REPLY, TIP, HOVER, NOTE = range(4)      # their order, the first standing
+
+
+class Floating:
+    """What floats this frame: the toast that may stand (`chosen`; False: none; None:
+    not decided, as under a look back), and whether the hover's place may draw."""
+
+    def __init__(self) -> None:
+        self.chosen: str | None | bool = None    # the toast's message, False: none
+
+    def begin(self) -> None:
+        self.chosen = None
+
+    def hover_may(self, scene, view) -> bool:
+        """Whether the hover's place may draw this frame: no piece dragged and no toast
+        before it in the order (one the hover's own text says stands there alone: the
+        tray tile's ask, F848)."""
+        if dragged(scene) or noted(scene, view):
+            return False
+        best = first(scene, view)
+        return best is None or best[0] > HOVER
+
+    def settle(self, scene, view, hovered: bool) -> None:
+        """The toast that stands this frame, the hover's place drawn (`hovered`) or not:
+        none while a piece is dragged, else the first in the order, where it comes
+        before the hover text or none stands."""
+        best = None if dragged(scene) or noted(scene, view) else first(scene, view)
+        self.chosen = best[1] if best is not None and (best[0] < HOVER or not hovered) \
+            else False
+
+    def shown(self, toasts: list[tuple], words: list[str]) -> list[str]:
+        """Of the toasts standing (`toasts`: the app's, their `words` as read), those
+        drawn: the one decided, else the newest."""
+        if self.chosen is None:
+            return words[-1:]
+        return [w for (m, _), w in zip(toasts, words, strict=True) if m == self.chosen]
+
+
+def dragged(scene) -> bool:
+    drag = scene.dragging.drag
+    return drag is not None and drag.moving
+
+
+def noted(scene, view) -> bool:
+    """A refused drop's reason stands beside the drop (game/drag.py): it alone floats."""
+    note = scene.dragging.note
+    return note is not None and view.now <= note.until
+
+
+def first(scene, view) -> tuple[int, str] | None:
+    """The toast first in the order, the newest of its rank, and its rank; None where
+    none stands (but those the hover's place says itself)."""
+    app = scene.app
+    said = asks_said(scene, view)
+    toasts = [m for m, _ in app.toasts if m not in said]
+    if not toasts:
+        return None
+    ranked = [(rank(scene, view, m, k == len(toasts) - 1), m) for k, m in enumerate(toasts)]
+    top = min(r for r, _ in ranked)
+    return top, [m for r, m in ranked if r == top][-1]
+
+
+def rank(scene, view, message: str, newest: bool) -> int:
+    """A toast's place in the order: the planned move's words, a favour's ask and the
+    reply to the last thing done (the newest toast, said since the pointer came to what
+    it rests on) first; then the first-use tip; else a note."""
+    builder = scene.builder
+    if builder is not None and message == builder.said or message in asks():
+        return REPLY
+    if message == scene.tip_said:
+        return TIP
+    if newest and (view.hover is None or scene.app.toast_said >= scene.hover_text.came[1]):
+        return REPLY
+    return NOTE
+
+
+def asks() -> set[str]:
+    """A favour's ask, as a tray's tile takes it (`Acting.take`)."""
+    return {t("tray.favour_again", kind=t(f"kind.{f}")) for f in ("bribery", "novice")}
+
+
+def asks_said(scene, view) -> set[str]:
+    """The favour's asks the tray's asked tile says in its own hover text, where that
+    stands (the pointer on the tile, or the keys' focus on it with the pointer on
+    nothing): the ask in one place (F848)."""
+    ring = view.ring
+    if ring is None:
+        return set()
+    hover, keys = view.hover, scene.keys
+    on = {hover.index} if isinstance(hover, Ring) and hover.part == "card" else set()
+    if keys.shown and keys.tile is not None and hover is None:
+        on.add(keys.tile)
+    return {t("tray.favour_again", kind=t(f"kind.{a.favour_only}"))
+            for k, a in enumerate(ring.actions) if k in on and a.favour_only is not None
+            and a.asked is not None and a.asked == a.choice}
