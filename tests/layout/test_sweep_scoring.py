@@ -4,8 +4,9 @@ speed, and every case's screen keeps the rules every screen keeps
 (`layout_check.run_look`). Its named cases:
 
 - score-lands: a score's gain flies to its player's score in the side panel and shows
-  there over the panel as it lands (drawn over the panel, not under it); `calm`: with
-  reduced motion it stands at the score all its time.
+  there over the panel as it lands (drawn over the panel, not under it), beside the
+  score on its line, never over the figure counting nor another player's card (F876);
+  `calm`: with reduced motion it stands there all its time.
 - scores-apart: each score of one command rises in its own room (its pill at its
   largest and the way it rises), from the engine's events and the board's anchors.
 - score-beside-lines: a round's scores fly to the panel and land under its turn line
@@ -36,7 +37,7 @@ from test_scoring_summary import before_a_round_end, open_at
 
 from luna import text as i18n
 from luna.client.board.animations import POP, RISE, _pill_size, animations_for
-from luna.client.board.targets import Candles, PanelItem
+from luna.client.board.targets import Candles, PanelItem, Player
 from luna.client.demo.driver import button_named, frames, press_button, wait_frames
 from luna.client.game import table_events
 from luna.client.game.scoring_table import signed
@@ -57,22 +58,28 @@ def a_landing_score_shows_over_the_panel(person, calm: bool = False) -> None:
         person.wait(1 / 60)
         assert not rise.tween.done, "the score's flight ended unseen"
     score = next(r for r, tg in scene.board.hits if tg == PanelItem(0, "influence"))
+    card = next(r for r, tg in scene.board.hits if tg == Player(0))
+    others = [r for r, tg in scene.board.hits if isinstance(tg, Player) and tg != Player(0)]
     panel = pygame.Rect(scene.lay.panel)
     spot = _blot(rise.paint, rise.tween.value, size)
     assert spot is not None and panel.contains(spot.clip(panel)) \
-        and spot.colliderect(score), (spot, score)
+        and spot.colliderect(card), (spot, card)        # on its player's card, beside
+    assert not spot.colliderect(score) and spot.right <= score.left + 1 \
+        and spot.top < score.centery < spot.bottom, (spot, score)   # its score (F876),
+    assert spot.collidelist(others) < 0, (spot, others)      # off the other players' cards
     shown = person.app.screen.copy()
     paint, rise.paint = rise.paint, None            # the same window without it
     person.app.draw()
     rise.paint = paint
     plain = person.app.screen
     inside = spot.clip(panel)
+    # (its words show: its dark pill over the dark card, little)
     differ = sum(1 for x in range(inside.left, inside.right)
                  for y in range(inside.top, inside.bottom)
                  if sum(abs(a - b) for a, b in zip(shown.get_at((x, y))[:3],
                                                     plain.get_at((x, y))[:3],
                                                     strict=True)) > 60)
-    assert differ >= 0.15 * inside.w * inside.h, \
+    assert differ >= 0.08 * inside.w * inside.h, \
         f"the landing score shows in {differ} of {inside.w * inside.h} px over the panel"
 
 

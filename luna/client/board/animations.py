@@ -189,9 +189,9 @@ class Anchors:
         return self.panel[p] if p < len(self.panel) else self.lay.centre
 
     def score(self, p: int) -> Point | None:
-        """Where player `p`'s score stands in the panel (as the panel drew it: a card a
-        line each has it left of its projection; else up and right of the card's point
-        that tokens fly to), None without the panel."""
+        """Where player `p`'s score begins in the panel, the middle of its left edge (as
+        the panel drew it: a card a line each has it left of its projection; else up and
+        right of the card's point that tokens fly to), None without the panel."""
         if p < len(self.scores):
             return self.scores[p]
         if p >= len(self.panel):
@@ -293,6 +293,7 @@ POP = 0.28          # a score's number: its share of the way spent rising where 
 LAND = 0.8          # and the share at which it reaches the player's score (the score counts)
 RISE = 30           # px it rises where it was made
 POPPED = 1.15       # its largest size as it pops up
+LANDS_APART = 6     # px between a landing score's pill and the score it goes to
 
 
 def _floater(label: str, pos: Point, colour, size: int = 26,
@@ -301,7 +302,9 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
     """A score change rising from where it was made, then flying to the player's score in
     the panel (`score()`: where the panel draws it at each frame, as a scoreboard's line
     moves it when its projection's words change), where it fades as the score takes it:
-    whose score changed is seen. `player` (a colour): its novice beside the number and
+    whose score changed is seen. It lands left of the score on its card's line, never over
+    the figure counting nor another player's card (a "+1" fading over Blue's score hid
+    it, F876). `player` (a colour): its novice beside the number and
     its colour round the pill, so whose it is reads before it flies (a grey "+2" is
     nobody's).
     `lines`: the panel's lines (live) it passes under and lands beside, never over (the
@@ -327,8 +330,9 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
         img.blit(words, (piece.get_width() + 3, 0))
         on_board = pill(img, True)
     def end() -> Point:
-        at = score() if score is not None else None
-        return at if at is not None else (pos[0], pos[1] - 58)
+        at = score() if score is not None else None     # (left of the score's figure)
+        return (at[0] - at_score[0].get_width() / 2 - LANDS_APART, at[1]) if at is not None \
+            else (pos[0], pos[1] - 58)
     top = (pos[0], pos[1] - RISE)
 
     def blit(surf: pygame.Surface, at: Point, scale: float, alpha: int,

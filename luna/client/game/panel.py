@@ -85,7 +85,7 @@ class PanelView:
         self.badge_rect: pygame.Rect | None = None    # the "to move"/thinking pill drawn
         self.player_points: list[tuple[float, float]] = []
         self.score_points: list[tuple[float, float]] = []   # each card's influence, as
-        #                                                     drawn (where a score lands)
+        #                         drawn: its left edge's middle (a score lands left of it)
         self.score_rows: list[tuple] = []   # each card's score as last drawn
         self.lines_drawn: list[pygame.Rect] = []   # the round's heading and the turn line
         #                                            as drawn: a flying score passes beside

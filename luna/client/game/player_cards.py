@@ -148,7 +148,7 @@ def player(panel, surf, snap, p, rect, s, board, thinking) -> None:
     surf.blit(nm, (left, y + top - 1))
     board.hit((right - infl.get_width(), iy, infl.get_width(), infl.get_height()),
               PanelItem(p, "influence"))
-    panel.score_points.append((right - infl.get_width() / 2, iy + infl.get_height() / 2))
+    panel.score_points.append((right - infl.get_width(), iy + infl.get_height() / 2))
     scores = x + w - right + infl.get_width()     # the line's scores' room (px)
     panel.player_points.append((x + w - 40, y + h / 2))
     board_form = panel.tray >= STRIP
