@@ -409,7 +409,10 @@ _GLUED_BEFORE = tuple(":;?!»%")      # French (and German, before %) set a spac
 _GLUED_AFTER = "«"
 _LAST_NUMBER = re.compile(r"^[(+−-]?\d{1,3}[).,;:!?%]*$")   # "7", "7.", "(4)": the words'
 #                                      last, it never stands alone ("Tempelplättchen / 7")
-_CLAUSE_NUMBER = re.compile(r"^\(?\d{1,3}\)?[.,;:!?]$")  # "1.", "7,": ends a clause there
+_CLAUSE_NUMBER = re.compile(r"^(\(\d{1,3}\)|\d{1,3}\)?)[.,;:!?]$")  # "1.", "7,", "(4).": ends
+#                                      a clause there; "(17," opens a list, which breaks
+#                                      before it ("tile (17, 19)" kept whole left "tile"
+#                                      off a line with room for it)
 _SIGNS = ("+", "−", "±")             # a sign standing alone joins its number ("+ 1":
 # never "+" at a line's end, "1" alone: F056)
 

@@ -428,3 +428,18 @@ def test_a_favours_ask_stands_in_one_place(person):
     assert scene.ring is not None and asked in [m for m, _ in person.app.toasts]  # asking:
     assert len(person.app.toast_rects) == 1 and scene.hover_text.rect is None, \
         (person.app.toast_rects, scene.hover_text.rect)                     # the note alone
+
+
+def test_the_tile_prompt_breaks_its_line_where_the_room_ends():
+    """"click a lit temple / tile (17, 19)" broke after "temple" with room left for
+    "tile": the list's opening "(17," was glued to the word before it as a clause's
+    number. A line breaks before a list in parentheses; the list itself stays whole
+    (its last number never alone: F056)."""
+    from luna.client.window.fonts import font, wrap
+    pygame.init()
+    words = t("pick.appoint", island="the Book island", tiles="17, 19")
+    head = words.split(" (17,")[0]
+    width = font(16).size(head)[0] + 4
+    lines = wrap(words, 16, width)
+    assert lines[0] == head, lines
+    assert lines[1].startswith("(17, 19)."), lines
