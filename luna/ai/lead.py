@@ -38,15 +38,16 @@ def brought(before: State, after: State, p: int) -> dict | None:
 def lead_of(game: Game, cmd: dict) -> dict | None:
     """The figure a Hint of `cmd` may lead with: {"brings": brought(...)} for a move that
     brings the mover's novices to an island; {"keeps": standing novices on the islands,
-    "left": time markers still to turn after it} for a Meditation that does not end
-    the round (the last one's +1 is influence gained now); None otherwise."""
+    "left": time markers still to turn, this one among them: the candles the board
+    shows lit} for a Meditation that does not end the round (the last one's +1 is
+    influence gained now); None otherwise."""
     s = game.state
     if cmd["type"] == "meditate":
         if s.time_turned + 1 >= s.time_total:
             return None
         p = game.to_move
         standing = sum(s.active[i][p] for i in range(ISLANDS))
-        return {"keeps": standing, "left": s.time_total - s.time_turned - 1} \
+        return {"keeps": standing, "left": s.time_total - s.time_turned} \
             if standing else None
     choice = effect_of(game, cmd)
     arrived = brought(choice.before, choice.after, choice.player)
