@@ -36,6 +36,8 @@ class PlayerRound:
     #                                 candle's +1 too); 0 where it was not asked for
     temple_count: int = 0           # the player's novices in the temple, as the engine
     #                                 counted them for the temple's points
+    shrine: bool = False            # a shrine of theirs on the Moon Priestess's island,
+    #                                 one of `count` (a shrine counts as a novice there)
 
     @property
     def total(self) -> int:
@@ -113,17 +115,19 @@ def summary_of(events: list[dict], snap: dict) -> RoundSummary | None:
     by_apostate = {pl["player"]: pl.get("count", 0) for pl in scored.get("apostate", [])}
     spared = {pl["player"]: pl.get("count", 0) for pl in scored.get("spared", [])}
     in_temple = {pl["player"]: pl.get("count", 0) for pl in scored.get("temple", [])}
+    moved = {e["figure"]: e["from"] for e in events[start:]
+             if e.get("type") == "figure_moved"}
+    priestess = moved.get("priestess", snap["priestess"])
+    shrines = snap["islands"][priestess]["shrines"]     # (a shrine stays where it stands)
     rows = []
     for p in range(n):
         place, count, tie = places.get(p, (None, 0, False))
         rows.append(PlayerRound(p, place, count, tie, real[(p, "priestess")],
                                 real[(p, "temple")], real[(p, "apostate")],
                                 apostate_count=by_apostate.get(p, spared.get(p, 0)),
-                                spared=p in spared, temple_count=in_temple.get(p, 0)))
-    moved = {e["figure"]: e["from"] for e in events[start:]
-             if e.get("type") == "figure_moved"}
+                                spared=p in spared, temple_count=in_temple.get(p, 0),
+                                shrine=place is not None and bool(shrines[p])))
     temple = tuple(sorted(f["field"] for f in snap["temple"]["fields"]
                           if f["player"] is not None)) if any(r.temple for r in rows) else ()
-    return RoundSummary(scored["round"], tuple(rows),
-                        moved.get("priestess", snap["priestess"]),
+    return RoundSummary(scored["round"], tuple(rows), priestess,
                         moved.get("apostate", snap["apostate"]), temple)

@@ -56,6 +56,15 @@ def apostate_words(card, r) -> str:
         else ""
 
 
+def place_words(r) -> str:
+    """The Moon Priestess's place and what decided it: "1st with 3"; "1st with 1
+    shrine" where the one piece counted was the player's shrine ("with 1" read as a
+    novice nobody had there)."""
+    if r.shrine and r.count == 1:
+        return t("scoring.place_shrine", place=ordinal(r.place))
+    return t("scoring.place", place=ordinal(r.place), count=r.count)
+
+
 def columns(card, summary: RoundSummary, snap: dict) -> list[list]:
     """Each row's cells (big words, small words, colour); the columns' widths are the
     game's (`_plan`), each row's lines of small words wrapped to them."""
@@ -68,7 +77,7 @@ def columns(card, summary: RoundSummary, snap: dict) -> list[list]:
         if r.place is None:
             detail = t("scoring.unplaced")
         else:
-            detail = t("scoring.place", place=ordinal(r.place), count=r.count)
+            detail = place_words(r)
         rows.append([
             (snap["names"][r.player], "", INK),
             (signed(r.priestess), detail, UP if r.priestess else INK),
@@ -99,7 +108,9 @@ def sample_words(card, snap: dict) -> list[list[tuple[str, str]]]:
     first = [(nm, "") for nm in snap["names"]]
     priestess = [("+5", t("scoring.unplaced"))] + [
         ("+5", t("scoring.place", place=ordinal(k), count=c) + " " + TIE)
-        for k in range(1, n + 1) for c in (1, 9)]
+        for k in range(1, n + 1) for c in (1, 9)] + [
+        ("+5", t("scoring.place_shrine", place=ordinal(k)) + " " + TIE)
+        for k in range(1, n + 1)]
     apostate = [("−9", t("scoring.apostate_count", count=c)) for c in (1, 9)]
     if snap.get("solo_level") is not None:      # the automaton, spared
         apostate.append(("0", t("scoring.apostate_spared")))

@@ -530,3 +530,24 @@ def test_no_note_of_the_hint_stands_over_the_round_card(person, monkeypatch):
     assert not any(w.startswith(note[:12]) for w in app.toast_words())
     person.key(pygame.K_RETURN)
     assert person.scoring_shown
+
+
+def test_a_place_won_by_a_shrine_alone_says_the_shrine(person):
+    """A round's card said "1st with 1" where the player's only piece on the Moon
+    Priestess's island was a shrine (no novice of theirs stood there). A shrine counts
+    as a novice there (rules); the card says "1st with 1 shrine". On the real loop."""
+    from positions import blank, novices, play, shrine
+
+    from luna.text import ordinal
+    snap = blank(2)
+    here = snap["priestess"]
+    shrine(snap, here, 0)
+    novices(snap, (here + 2) % len(snap["islands"]), 1, active=2)
+    snap["time_markers"]["turned"] = snap["time_markers"]["total"] - 1
+    open_at(person, play(snap))
+    person.press(t("btn.meditate"))
+    person.until(lambda: person.scoring_shown, what="the summary")
+    row = person.scene.summary.of(0)
+    assert (row.place, row.count, row.shrine) == (1, 1, True)
+    said = [w for w, _ in person.scene.scoring.drawn]
+    assert t("scoring.place_shrine", place=ordinal(1)) in said, said
