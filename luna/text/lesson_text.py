@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ..ai.lessons import MOVES_NAMED, Lesson
 from .i18n import names, t
-from .review_text import costly_item
+from .review_text import costly_items
 
 
 def lesson_text(lesson: Lesson | None, costly: bool | None = None,
@@ -59,7 +59,7 @@ def behind_text(entries: list) -> str:
     under the lesson once the Review is done."""
     if not entries:
         return t("lesson.behind.none")
-    return t("lesson.behind", moves=", ".join(costly_item(m) for m in entries[:MOVES_NAMED]))
+    return t("lesson.behind", moves=costly_items(entries[:MOVES_NAMED]))
 
 
 def _tight(words: str) -> str:

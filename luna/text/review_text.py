@@ -107,15 +107,35 @@ def costliest_text(mistakes: list, unsure: int = 0) -> str:
     if not mistakes:
         return t("lesson.costly.none.unsure", count=unsure) if unsure else \
             t("lesson.costly.none")
-    return t("lesson.costly", moves=", ".join(costly_item(m) for m in mistakes))
+    return t("lesson.costly", moves=costly_items(mistakes))
 
 
-def costly_item(m) -> str:
-    """One reviewed decision named with its cost ("Round 3, your 2nd move (−8)"), and
+def costly_items(mistakes: list) -> str:
+    """Reviewed decisions named with their costs (costly_item), one list: where two
+    would read alike, each with its move of the round."""
+    plain = [lesson_turn(m) for m in mistakes]
+    return ", ".join(costly_item(m, plain.count(said) > 1)
+                     for m, said in zip(mistakes, plain, strict=True))
+
+
+def costly_item(m, nth: bool = False) -> str:
+    """One reviewed decision named with its cost ("your Travel in round 3 (−8)"), and
     where a Hint shown earlier in its round advised the move played, so ("…, the Hint's
-    advice)")."""
+    advice)"); `nth`: with its move of the round (two alike in one list)."""
     key = "lesson.costly.item" + (".hinted" if getattr(m, "hinted", 0) else "")
-    return t(key, turn=turn_text(m), cost=whole(m.cost))
+    return t(key, turn=lesson_turn(m, nth), cost=whole(m.cost))
+
+
+def lesson_turn(m, nth: bool = False) -> str:
+    """A reviewed decision as a lesson names it: its action and round ("your Travel in
+    round 2": "Round 2, your 5th move" could not be recalled), `nth`: with its move of
+    the round; a placement of the preliminary round by its number (turn_text)."""
+    ct = (getattr(m, "played", None) or {}).get("type")
+    key = f"ring.{ct}" if has(f"ring.{ct}") else f"show.{ct}"
+    if m.early or ct is None or not has(key):
+        return turn_text(m)
+    return t("lesson.turn.nth" if nth else "lesson.turn", action=t(key), round=m.round,
+             nth=ordinal(m.turn))
 
 
 def none_text(unsure: int) -> str:

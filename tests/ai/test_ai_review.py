@@ -447,7 +447,7 @@ def test_a_costly_move_a_hint_advised_earlier_in_its_round_says_so(code):
     from luna import text as i18n
     from luna.text import t
     from luna.text.i18n import ordinal, whole
-    from luna.text.review_text import costliest_text, why_text
+    from luna.text.review_text import costliest_text, lesson_turn, why_text
     result = _hinted_review()
     (m,) = [m for m in result.mistakes[0] if m.index == 2]
     assert m.hinted == 1 and m.turn == 2 and m.cost > 0
@@ -455,7 +455,7 @@ def test_a_costly_move_a_hint_advised_earlier_in_its_round_says_so(code):
     try:
         i18n.set_language(code)
         snap = replay(_HINTED[0], _HINTED[1][:2]).snapshot()
-        turn = t("review.turn", round=m.round, nth=ordinal(2))
+        turn = lesson_turn(m)                  # (its action and round: F860)
         assert costliest_text([m]) == t("lesson.costly", moves=t(
             "lesson.costly.item.hinted", turn=turn, cost=whole(m.cost)))
         assert why_text(m, snap).startswith(t("review.hinted", nth=ordinal(1)) + " ")

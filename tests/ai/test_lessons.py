@@ -610,3 +610,29 @@ def test_a_lesson_says_which_of_its_moves_the_hint_advised(code):
         assert plain.hinted == () and t("lesson.hinted", count=1) not in lesson_text(plain)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_lesson_names_its_moves_by_their_action(code):
+    """The lesson named its moves "Round 2, your 5th move", which a player could not
+    recall. It names the action and its round ("your Travel in round 2"); two alike in
+    one list each with its move of the round."""
+    from luna.ai.review import Mistake
+    from luna.text import ordinal, set_language, t
+    from luna.text.lesson_text import behind_text
+    travel = Mistake(12, 2, 0, {"type": "travel"}, {}, 5.0, None, 3)
+    waits = [Mistake(k, 2, 0, {"type": "meditate"}, {}, 3.0, None, n)
+             for k, n in ((20, 5), (24, 7))]
+    set_language(code)
+    try:
+        said = behind_text([travel, *waits])
+        named = t("lesson.turn", action=t("ring.travel"), round=2)
+        apart = [t("lesson.turn.nth", action=t("ring.meditate"), round=2, nth=ordinal(n))
+                 for n in (5, 7)]
+        old = t("review.turn", round=2, nth=ordinal(3))
+    finally:
+        set_language("en")
+    assert named in said and all(w in said for w in apart), said
+    assert old not in said and "{" not in said, said
+    if code == "en":
+        assert "your Travel in round 2 (−5)" in said, said

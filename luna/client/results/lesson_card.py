@@ -25,9 +25,10 @@ import pygame
 from ...ai.lessons import KINDS, MOVES_NAMED, REVIEWED, Lesson
 from ...ai.review import NAMED, Mistake
 from ...engine.data import ROUNDS
+from ...engine.game import ACTIONS, FLOW
 from ...text import t
 from ...text.lesson_text import behind_text, lesson_text
-from ...text.review_text import costliest_text, turn_text
+from ...text.review_text import costliest_text, lesson_turn
 from ..board import art
 from ..widgets import palette as P
 from ..widgets.overlays import draw_card
@@ -269,10 +270,12 @@ class LessonCard:
             return 0
         late = Mistake(0, 6, 0, {}, {}, 22.0, None, 12)      # "Round 6, your 12th move"
         early = Mistake(0, 0, 0, {}, {}, 22.0, None, 12, early=True)   # "Preliminary
+        acts = [costliest_text([Mistake(0, 6, 0, {"type": k}, {}, 22.0, None, 12)] * NAMED)
+                for k in (*ACTIONS, *FLOW)]    # ("your Appointment, 12th move of round 6")
         need = max(len(wrap(words, SIZE, width)) for words in (      # round, your 12th
             costliest_text([late] * NAMED), costliest_text([early] * NAMED),  # placement"
             costliest_text([], 99), costliest_text([]),   # none named (some not sure)
-            t("lesson.costly.working", percent=100)))
+            t("lesson.costly.working", percent=100), *acts))
         return min(COSTLY_LINES, need)
 
     def handle_event(self, event) -> bool:
@@ -378,8 +381,10 @@ class LessonCard:
             self._more(surf, body)
         if self.hover is not None and (self.mistakes.get(self.hover)
                                        or self._to_review(self.hover)):
-            words = t("lesson.open", move=turn_text(self.mistakes[self.hover][0])) \
-                if self.mistakes.get(self.hover) else t("lesson.open.review")
+            words = t("lesson.open.review")
+            if self.mistakes.get(self.hover):         # (its action named, as listed)
+                move = lesson_turn(self.mistakes[self.hover][0])
+                words = t("lesson.open", move=move[:1].upper() + move[1:])
             tip = text(fit(words, SIZE - 1, rect.w // 2), SIZE - 1, HINT)
             surf.blit(tip, (rect.right - tip.get_width() - PAD, rect.y + 7))
 
