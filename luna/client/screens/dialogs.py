@@ -134,7 +134,10 @@ class NewGameDialog(SeatCards, Dialog):
         self.kinds_set = False            # the computers' level set once, as it opens
         last = app.settings.kinds         # the seats' kinds of the last new game kept:
         if len(last) == len(self.kinds):  # the levels chosen then stand (the suggestion
-            self.kinds, self.kinds_set = list(last), True   # says its own beside them)
+            self.kinds = list(last)       # says its own beside them); levels that were
+            self.kinds_set = not app.settings.levels_suggested   # the suggestion's
+        #                                   follow it (F875: "Acolyte" said beside a
+        #                                   computer at the Initiate suggested before)
         self.setup = "intro"
         self.one_figure = False
         self.seed: int | None = None      # None: a fresh deal every time (tests fix it)
@@ -243,9 +246,9 @@ class NewGameDialog(SeatCards, Dialog):
         return loaded.profile
 
     def _default_kinds(self, level: str | None) -> None:
-        """Every seat after the first a computer at `level` (the suggested one)."""
+        """Every computer's seat after the first at `level` (the suggested one)."""
         if level:
-            self.kinds[1:] = [level] * (len(self.kinds) - 1)
+            self.kinds[1:] = [k if k == "human" else level for k in self.kinds[1:]]
 
     def _use_level(self) -> None:
         self._read()
@@ -332,8 +335,13 @@ class NewGameDialog(SeatCards, Dialog):
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
         seats = [{"kind": k} if k == "human" else {"kind": k, "seed": seed + p}
                  for p, k in enumerate(self.kinds[:n])]
-        if (self.app.settings.players, self.app.settings.kinds) != (n, self.kinds):
-            self.app.settings.players, self.app.settings.kinds = n, list(self.kinds)
+        computers = [k for k in self.kinds[:n] if k != "human"]
+        suggested = bool(computers) and all(k == self.level for k in computers)
+        settings = self.app.settings
+        if (settings.players, settings.kinds, settings.levels_suggested) != (
+                n, self.kinds, suggested):
+            settings.players, settings.kinds = n, list(self.kinds)
+            settings.levels_suggested = suggested
             self.app.save_settings()
         keep_names(self.app, self.names, self.colours)
         game = new_game(players=n, seed=seed, setup=self.setup, colours=colours,

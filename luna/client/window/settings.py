@@ -40,6 +40,8 @@ class Settings:
     kinds: list[str] = field(default_factory=list)   # each seat's kind (a person or a
     #                               computer's level) in the last new game: the next one
     #                               offers them, its level suggestion said beside them
+    levels_suggested: bool = False   # the last new game's computers stood at the level
+    #                               suggested: the next one's follow the suggestion then
 
     @property
     def speed_factor(self) -> float:
@@ -74,6 +76,7 @@ FIELDS = {
                       and n.isprintable()) for n in v),
     "kinds": lambda v: isinstance(v, list) and len(v) <= 4 and all(
         isinstance(k, str) and k in NEW_GAME_KINDS for k in v),
+    "levels_suggested": lambda v: isinstance(v, bool),
     "window": lambda v: v is None or (isinstance(v, list) and len(v) == 2 and all(
         type(n) is int and 320 <= n <= 16384 for n in v)),
 }

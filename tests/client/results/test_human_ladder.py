@@ -154,6 +154,11 @@ def test_the_new_game_dialog_suggests_the_level_nearest_the_rating(person):
     assert t("profile.match.first", who="Zoe", level=t(f"level.{newcomer}"),   # the gentle
              next=t(f"level.{level_above(newcomer)}")) in person.texts()      # level, and
     #                                                      the next one up for a contest
+    # F854: "Zoe: Initiate, or Acolyte with the Hint" read as cryptic before a first
+    # game: the line says the level is the one suggested for it, in plain words
+    # (the next level up with the Hint left out: in the line's room, beside the
+    # option's hover text, the two read as a riddle)
+    assert f"Zoe: {t(f'level.{newcomer}')} suggested to begin with" in person.texts()
 
 
 def test_no_level_is_suggested_where_no_computer_plays(person):
@@ -307,6 +312,29 @@ def test_the_levels_chosen_stay_for_the_next_new_game_the_suggestion_beside(pers
     assert dialog.kinds[:3] == ["human", "disciple", "disciple"]
     assert t("profile.match", who="Yellow", level=t("level.sage")) in person.texts()
     assert t("profile.use") in person.usable()
+
+
+def test_levels_the_suggestion_set_follow_it_in_the_next_new_game(person):
+    """F875: a game played at the level suggested (the Initiate), then the next New game
+    of two said "Acolyte" beside a computer still at the Initiate. Levels that stood at
+    the suggestion follow it (a person's seat stays a person's); chosen ones stay
+    (test_the_levels_chosen_stay_for_the_next_new_game_the_suggestion_beside)."""
+    save(person.app.save_dir, Profile("Yellow", Rating(RATINGS["sage"] - 30, 60)))
+    person.press(t("menu.new"))
+    dialog = person.scene
+    assert dialog.kinds[:3] == ["human", "sage", "sage"]
+    person.press(t("new.start"))
+    person.app.goto("menu")
+    person.wait(LOOK)
+    save(person.app.save_dir, Profile("Yellow", Rating(RATINGS["pilgrim"] + 10, 60)))
+    person.press(t("menu.new"))
+    dialog = person.scene
+    person.press("2")
+    dialog = person.scene
+    assert dialog.kinds[:2] == ["human", "pilgrim"], dialog.kinds
+    assert dialog.rows[1][2].selected_option[0] == dialog.kind_word("pilgrim")
+    assert t("profile.match", who="Yellow", level=t("level.pilgrim")) in person.texts()
+    assert t("profile.use") not in person.usable()
 
 
 class _LookedOver:
