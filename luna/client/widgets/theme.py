@@ -9,6 +9,7 @@ source of the colours.
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 from importlib import resources
@@ -229,6 +230,18 @@ def loaded(scale: float | None = None) -> dict:
     return data
 
 
+# the theme a window's manager asks for: the player's, at the text size of the moment
+SCALED = object()
+
+
+@functools.lru_cache(maxsize=4)
+def _written(scale: float) -> str:
+    """The player's theme at `scale` as the text that keys its kept theme: read, scaled
+    and written once a text size (each new window's manager did all three again to find
+    the theme it shares, ~4 ms)."""
+    return json.dumps(loaded(scale), sort_keys=True)
+
+
 _tint_shapes()                # (pygame-gui's shapes tinted with no picture made)
 
 
@@ -314,7 +327,7 @@ class LunaUI(pygame_gui.UIManager):
     first; tests and the tour move it with events)."""
 
     def __init__(self, size: tuple[int, int], pointer: tuple[int, int] = (-1, -1)) -> None:
-        super().__init__(size, loaded(), enable_live_theme_updates=False)
+        super().__init__(size, SCALED, enable_live_theme_updates=False)
         self.tips: list[Tip] = []
         self.clock = 0.0                     # seconds of updates: a hover text's age
         # over nothing until the pointer moves: where a window happens to open under it is
@@ -328,12 +341,17 @@ class LunaUI(pygame_gui.UIManager):
         """One theme for each text size while pygame's fonts live: a new window (a new
         manager) finds its buttons' shapes drawn already (its own cost ~35 ms, and the
         buttons' states drawn again over the next frames)."""
-        key = (json.dumps(theme_path, sort_keys=True), fonts.generation, self._locale)
+        scale = fonts.scale
+        written = _written(scale) if theme_path is SCALED else \
+            json.dumps(theme_path, sort_keys=True)
+        key = (written, fonts.generation, self._locale)
         if key not in _THEMES:
             if len(_THEMES) >= THEMES_KEPT:
                 _THEMES.pop(next(iter(_THEMES)))
             theme = LunaTheme(self.resource_loader, self._locale)
-            if theme_path is not None:
+            if theme_path is SCALED:
+                theme.load_theme(loaded(scale))
+            elif theme_path is not None:
                 theme.load_theme(theme_path)
             _THEMES[key] = theme
             _THEMES[key].shape_cache = shapes()
