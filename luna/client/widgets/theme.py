@@ -18,6 +18,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 from pygame_gui.core.package_resource import PackageResource
+from pygame_gui.core.resource_loaders import BlockingThreadedResourceLoader
 
 from ...places import assets_dir
 from ..window import caches, fonts
@@ -327,7 +328,13 @@ class LunaUI(pygame_gui.UIManager):
     first; tests and the tour move it with events)."""
 
     def __init__(self, size: tuple[int, int], pointer: tuple[int, int] = (-1, -1)) -> None:
-        super().__init__(size, SCALED, enable_live_theme_updates=False)
+        # one loading thread, not pygame-gui's five: a theme kept already loads nothing,
+        # and each manager started and joined five threads for it (~1.5 ms a window)
+        loader = BlockingThreadedResourceLoader()
+        loader.num_loading_threads = 1
+        super().__init__(size, SCALED, resource_loader=loader, enable_live_theme_updates=False)
+        loader.start()              # (as pygame-gui does with its own loader, last)
+        loader.update()
         self.tips: list[Tip] = []
         self.clock = 0.0                     # seconds of updates: a hover text's age
         # over nothing until the pointer moves: where a window happens to open under it is
