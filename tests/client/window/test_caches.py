@@ -103,3 +103,28 @@ def test_a_button_drawn_again_in_another_window_finds_its_shape_with_the_same_pi
         looks.append(_pixels(button.image))
         ui.clear_and_reset()
     assert len(theme.shapes()) and looks[0] == looks[1]
+
+
+def test_a_new_windows_manager_reads_the_theme_once_per_text_size(monkeypatch):
+    """Each window's UI manager finds the theme it shares by the theme's text: read,
+    scaled and written once a text size, not at every window; a theme not kept yet is
+    built from the file at its size, and a window loads it with one thread."""
+    import threading
+    pygame.init()
+    pygame.display.set_mode((300, 200))
+    caches.clear_all()
+    reads = []
+    loaded = theme.loaded
+    monkeypatch.setattr(theme, "loaded", lambda scale=None: reads.append(scale) or loaded(scale))
+    before = threading.active_count()
+    started = []
+    made = threading.Thread.start
+    monkeypatch.setattr(threading.Thread, "start", lambda t: started.append(t) or made(t))
+    first = theme.LunaUI((300, 200)).get_theme()
+    assert reads == [fonts.scale, fonts.scale]       # its key's text, then its theme
+    assert theme.LunaUI((300, 200)).get_theme() is first
+    assert reads == [fonts.scale, fonts.scale]
+    fonts.set_text_size(150)
+    larger = theme.LunaUI((300, 200)).get_theme()
+    assert larger is not first and reads[2:] == [fonts.scale, fonts.scale]
+    assert len(started) == 3 and threading.active_count() == before
