@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from ...profiles import kept_any
 from ...saves import tutorial_path
@@ -135,9 +136,9 @@ class MainMenu(ButtonScene):
             x0 = w // 2 - (in_row * tw + (in_row - 1) * gap) // 2
             rect = pygame.Rect(x0 + c * (tw + gap), y + r * (th + gap), tw, th)
             self.tiles[m] = rect
-            tile = self.add_button(rect, t(f"menu.{m}"), m, "#menu_tile")
-            tile.text_vert_alignment_padding = TILE_PAD_Y + sub_h + px(3)   # its name over its line
-            tile.rebuild()
+            tile = _Tile(rect, t(f"menu.{m}"), self.app.ui, object_id="#menu_tile",
+                         pad_y=TILE_PAD_Y + sub_h + px(3))      # its name over its line
+            self.buttons[tile] = m
         y += rows * th + (rows - 1) * gap + air
         # Load, Profiles, Rules, Settings (and a Continue with nothing to continue)
         per_row = -(-len(small) // srows)
@@ -317,6 +318,19 @@ def _ground(menu: MainMenu, size: tuple[int, int], first: pygame.Rect | None
         menu._ground(ground, first)
         made = _GROUNDS[key] = art.plain_copy(ground)
     return made
+
+
+class _Tile(UIButton):
+    """A way to play's tile: its name stands `pad_y` over its foot, above its line, from
+    its first build (set after it, each tile was built twice, ~1.3 ms each)."""
+
+    def __init__(self, *args, pad_y: int, **kwargs) -> None:
+        self.pad_y = pad_y
+        super().__init__(*args, **kwargs)
+
+    def rebuild(self) -> None:
+        self.text_vert_alignment_padding = self.pad_y      # (the theme's is a plain 10)
+        super().rebuild()
 
 
 def _veil(w: int, h: int) -> pygame.Surface:
