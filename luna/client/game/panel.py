@@ -300,7 +300,8 @@ class PanelView:
                 fallback: str | None = None) -> tuple[float, int, pygame.Rect]:
         """The panel's scale, where the players' cards begin and the log's rectangle:
         found once for what it depends on (it was measured twice a frame)."""
-        key = (snap["phase"], snap["round"], snap["players"], status, fallback is None,
+        key = (snap["phase"], snap["round"], snap["players"], self.planned, status,
+               fallback is None,
                self._rows, self.turn_forms, self.turn_line, tuple(lay.panel),
                lay.buttons_top, lay.scale, log_bottom, self.grows, fonts.scale,
                fonts.window, i18n.language(), self.tray, self.board_s, self.board_foot,
@@ -373,14 +374,15 @@ class PanelView:
     def _measure(self, snap: dict, lay: Layout, status: str, log_bottom: int | None,
                  counted: bool = True) -> tuple[float, int, pygame.Rect]:
         px, py, pw, ph = lay.panel
-        s = self.fitting_scale(ph, snap["players"], lay.buttons_top - py,
+        cards = max(snap["players"], self.planned)
+        s = self.fitting_scale(ph, cards, lay.buttons_top - py,
                                most=round(label_size(lay.scale) * BESIDE_LABELS))
         head = round_heading(snap)
         y = py + 10 + text(head, head_size(s), (240, 214, 150), True).get_height() + 2 + \
             (self._turn_rows(lay, snap, s, status, counted) if self.turn_line else 0) \
             * text("Ag", turn_size(s), DIM).get_height() + 6
         top = y
-        y += snap["players"] * self.block_height(self.card_scale(s))
+        y += cards * self.block_height(self.card_scale(s))
         if self.floor is not None:       # the cards spread down to the window's action area
             y = max(y, self.floor - 4)
         bottom = lay.buttons_top - 8 if log_bottom is None else log_bottom
@@ -427,6 +429,8 @@ class PanelView:
     board_foot = False              # the scoreboard's cards keep their foot (the supply and
     #                                 the council seat) where the room allows (steady_form)
 
+    planned = 0               # the cards a form is planned for, the game's more (a game
+    #                           of two planned as three: game/tray_lay.py's steady_form)
     pictures = 1.0            # the cards' pictures grown beyond the words (a tall panel)
     compact = False           # the cards closed up (less air, a smaller score): the log's room
 

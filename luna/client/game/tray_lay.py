@@ -79,6 +79,9 @@ def lay_ring(acting, view, guide, target, acts: list, anchor: pygame.Rect) -> No
                 break
 
 
+PLANNED = 3               # the fewest cards a game's panel is planned for (steady_form)
+
+
 def steady_form(acting, view, guide) -> int:
     """The players' cards' form all the time in play (panel.tray), chosen from the room
     the fullest tray this game can show now (most_actions) leaves: as they are where
@@ -111,9 +114,18 @@ def steady_form(acting, view, guide) -> int:
     # remembered click elsewhere: F249)
     kept = view.panel.tray
     view.panel.floor = None         # (each form found with the cards' own height)
-    steady, probe = steady_probe(view, phase, most)
-    # the action area's top the window's, whatever the number of players (tray_top)
-    steady = tray_top.settle(view, phase, probe, steady)
+    # a game of two is planned as one of three: the same turn line, cards' form, words
+    # and tray at the window's action area top (two alone keep their cards' feet before
+    # the turn line and say "→17" for "projected 17", unlike three at the same window);
+    # the card not there leaves its room between the two (they spread down to the
+    # action area's top: tray_top.settle)
+    view.panel.planned = PLANNED if not phase["solo_level"] else 0
+    try:
+        steady, probe = steady_probe(view, phase, most)
+        # the action area's top the window's, whatever the number of players (tray_top)
+        steady = tray_top.settle(view, phase, probe, steady)
+    finally:
+        view.panel.planned = 0
     view.panel.tray = kept
     acting.steady = (key, steady, fullest, probe.ten)
     return steady

@@ -122,6 +122,8 @@ def settle(view, phase: dict, probe, steady: int) -> int:
     found = own.at(top) if top is not None else None
     restore(panel, own.state)
     if found is None:
+        if top is not None and own.top == top:     # (its own form ends there: the
+            panel.floor = top       # cards of a game planned as more spread down to it)
         return steady
     panel.tray, panel.board_s, panel.board_foot, panel.turn_line = found
     panel.floor = top
@@ -140,10 +142,13 @@ def window_top(view) -> int | None:
            i18n.language(), panel.turn_forms, panel.grows)
     if key in _tops:
         return _tops[key]
-    was = saved(panel)
+    was, planned = saved(panel), panel.planned
     found = None
     try:        # (the turn line's rows as a new game's: not those this game has kept,
         panel._rows = None      # which are no part of the key)
+        # each game with its own cards (a game of two planned as three counted there
+        # would count three's top twice and move the window's top for three and four)
+        panel.planned = 0
         owns = [_own(_probe_view(view, n)) for n in PLAYERS]
         tops = {o.top for o in owns} | {o.reach() for o in owns}
         # and the tops between them, every STEP px: a game spreads down and closes up
@@ -164,6 +169,7 @@ def window_top(view) -> int | None:
                 found, most = top, fits
     finally:
         restore(panel, was)
+        panel.planned = planned
     _tops[key] = found
     return found
 

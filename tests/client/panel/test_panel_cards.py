@@ -500,3 +500,39 @@ def test_the_movers_pill_stands_beside_two_favours_on_the_scoreboard(tmp_path):
     held = [tg.favour for r, tg in scene.board.hits if isinstance(tg, Held)
             and tg.player == me and card.contains(r)]
     assert sorted(held) == ["herbs", "tides"], held
+
+
+def _hot_seat(tmp_path, size, players: int):
+    """A new game of `players` persons at one screen (the first game's setup), on the
+    real loop at normal speed."""
+    from luna.engine import new_game
+    app = make_app(tmp_path / str(players), speed="normal", size=size, menu=False)
+    app.goto("menu")
+    open_game(app, new_game(players=players, seed=3, setup="intro",
+                            seats=[{"kind": "human"}] * players), autosave=False)
+    frames(app, 150)
+    return app, app.scene
+
+
+@pytest.mark.parametrize("size", [(1080, 680), (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_two_players_have_the_panel_of_three(tmp_path, size):
+    """Two persons at one screen see the panel three would (a 1024x700 screen's window
+    is laid out at 1080x680): the turn line ("Ann, your turn"), "projected 17" in words
+    (not "→17") and the buttons in three's places; the card not there leaves its room
+    between the two, it never makes their form tighter."""
+    seen = {}
+    for n in (2, 3):
+        app, scene = _hot_seat(tmp_path, size, n)
+        rec, name = draw_recorded(app), scene.snap["names"][scene.snap["to_move"]]
+        heading = scene.panel.lines_drawn[0]       # (the round's heading, the turn line)
+        line = " ".join(d.words for d in rec.texts if heading.bottom <= d.rect.top
+                        and d.rect.bottom <= min(_cards(scene).values(), key=lambda r: r.y).y)
+        assert line.startswith(t("your_turn", name=name)), (n, line)
+        words = t("panel.projected", score=0).split()[0]
+        for p, card in _cards(scene).items():
+            assert any(d.words.startswith(words) for d in rec.texts
+                       if card.contains(d.rect)), (n, p, "no projection in words")
+        seen[n] = (scene.panel.turn_line, scene.buttons["undo"].rect.topleft,
+                   scene.buttons["act"].rect.topleft)
+    assert seen[2] == seen[3], seen
