@@ -146,6 +146,18 @@ def consecration_threats(s: State, player: int) -> dict[int, list[tuple[int, int
     return threats
 
 
+def appointment_threats(s: State, c: dict) -> list[tuple[int, int]]:
+    """The (opponent, tile) whose Consecration, legal as the position stands, would expel
+    the novice a legal Appointment `c` places, once its player consecrates that tile: the
+    novice stands on the path until then, out of reach; `consecration_threats` on a copy
+    where both moves are made."""
+    p, number = c["player"], c["tile"]
+    after = s.clone()
+    appoint(after, p, c)
+    place_in_temple(after, p, tile_index(after, number))
+    return consecration_threats(after, p).get(number, [])
+
+
 def expel(s: State, number: int, by: int) -> list[dict]:
     """The novice on field `number` leaves the temple: to the jetty, or (solo) the
     automaton's novice goes inactive beside the island of the field's symbol."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine import Game
 from ...engine.temple import guarded_from, lower_neighbours
-from ...engine.temple_actions import consecration_gain
+from ...engine.temple_actions import appointment_threats, consecration_gain
 from ...text import kind, lines, t
 from ...text.score_words import end_words, net_words
 from ..board.action_art import count_words
@@ -70,7 +70,7 @@ def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
                   if not (k == "novice" and act.command.get("novice_token"))]  # says it)
         words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in spends),
                       *gives(eff, snap, act.command["player"]), *worth(act.command, game),
-                      *expels(act.command, eff, snap, game))
+                      *beware(act.command, snap, game), *expels(act.command, eff, snap, game))
         net = net_words(eff, act.command["player"], snap)   # (the figures first, the
         words = lines(net, words) if net else words        # sentences why after them)
     return f"{words}\n{rule}" if rule else words
@@ -83,6 +83,22 @@ def worth(cmd: dict, game: Game) -> list[str]:
         return []
     return [t("ring.appoint.worth",
               points=consecration_gain(game.state, cmd["player"], cmd["tile"]))]
+
+
+def beware(cmd: dict, snap: dict, game: Game) -> list[str]:
+    """An Appointment's warning: the opponents whose Consecration, legal as the position
+    stands, would expel its novice once consecrated (the engine's `appointment_threats`);
+    learned only from the log, an expulsion came as a surprise."""
+    if cmd.get("type") != "appoint":
+        return []
+    found = appointment_threats(game.state, cmd)
+    names = snap["names"]
+    if len(found) == 1:
+        q, tile = found[0]
+        return [t("ring.appoint.threat", name=names[q], tile=tile)]
+    return [t("ring.appoint.threats", who=", ".join(
+        t("ring.appoint.threat.by", name=names[q], tile=tile) for q, tile in found))] \
+        if found else []
 
 
 def expels(cmd: dict, eff, snap: dict, game: Game) -> list[str]:
@@ -132,7 +148,7 @@ def pick_words(act: Action, choice, tile, snap: dict, shown: dict, game: Game) -
     return lines(*([net] if net else []), label(cmd, snap),
                  *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
                  *gives(eff, snap, cmd["player"]), *worth(cmd, game),
-                 *([what] if what else []))
+                 *beware(cmd, snap, game), *([what] if what else []))
 
 
 def asked_first(act: Action, part: str, words: str) -> str:

@@ -8,6 +8,7 @@ Driven by the real loop at normal speed, in a small window."""
 from __future__ import annotations
 
 import math
+import os
 
 import pytest
 from positions import blank, claim, empty_temple, give, isl, novices, play, temple_novice
@@ -447,3 +448,36 @@ def test_a_banish_preview_names_the_others_projection_in_its_net_line(tmp_path):
     first = scene.hover.words.split("\n")[0].rstrip(".")
     assert first.startswith(t("net.scoring", n="+3")) and first.endswith(
         t("net.other", who=red, n="−4")), first
+
+
+@pytest.mark.parametrize(("code", "threatened"), [("en", True), ("de", True), ("fr", True),
+                                                  ("nl", True), ("en", False)])
+def test_an_appointments_preview_warns_who_can_expel_its_novice(tmp_path, code, threatened):
+    """F885: temple novices were expelled and the player learned it only from the log. An
+    Appointment's hover warns where, once its tile is consecrated, an opponent's
+    Consecration legal now would expel its novice (rules: adjacent, higher, no Book; the
+    engine's `appointment_threats`): Red's released tile 6 beside tile 5. Nothing
+    threatens without Red's tile: no warning."""
+    from luna.text import set_language
+    s = empty_temple(blank(players=3))
+    here = isl(s, "book")
+    novices(s, here, 0, active=2)
+    if threatened:
+        claim(s, 6, 1)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+    try:
+        open_game(app, play(s), autosave=False)
+        frames(app, 3)
+        scene = app.scene
+        click(app, target_rect(scene, Island(here)).center)
+        frames(app, 12)
+        act = next(a for a in scene.ring.actions if a.kind == "appoint")
+        assert act.command["tile"] == 5, act.command
+        hover(app, "appoint")
+        words = scene.hover.words
+        warning = t("ring.appoint.threat", name=scene.snap["names"][1], tile=6)
+        assert (warning in words) == threatened, words
+        head = os.path.commonprefix([t("ring.appoint.threats", who=""), warning])  # (Beware…)
+        assert (head in words) == threatened, words
+    finally:
+        set_language("en")
