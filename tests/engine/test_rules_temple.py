@@ -284,3 +284,41 @@ def test_two_players_first_book_of_a_round_gains_two():
     legal_and_apply(g, {"type": "book", "player": 1, "from": b, "to": c})
     assert g.snapshot()["influence"][1] == 6
     assert rows  # two boards in play
+
+
+def test_an_appointments_threats_are_what_the_opponents_consecrations_expel_after_it():
+    """`appointment_threats`: the opponents' Consecrations, legal as the position stands,
+    that would expel the novice an Appointment places once its tile is consecrated (on the
+    path it is out of reach): player 0 appoints to 5; player 1's released 6 and player
+    2's 10 with a Bribery favour border it higher; player 1's 8 does not. Checked by
+    playing the Appointment, its Consecration, then each opponent's Consecration."""
+    from luna.engine import from_snapshot
+    from luna.engine.temple_actions import appointment_threats
+    s = empty_temple(blank(players=3))
+    novices(s, isl(s, "book"), 0, active=2)
+    for number, player in ((6, 1), (8, 1), (10, 2)):
+        claim(s, number, player)
+    give(s, 2, "bribery")
+    g = play(s)
+    c = next(c for c in g.legal() if c["type"] == "appoint" and c["tile"] == 5)
+    assert sorted(appointment_threats(g.state, c)) == [(1, 6), (2, 10)]
+    g.apply(c)
+    after = g.snapshot()
+    after["to_move"] = 0
+    g = from_snapshot(after)
+    g.apply(next(c for c in g.legal() if c["type"] == "consecrate" and c["tile"] == 5))
+    seen = []
+    for q in (1, 2):
+        after = g.snapshot()
+        after["to_move"] = q
+        for c in from_snapshot(after).legal():
+            if c["type"] == "consecrate" and any(
+                    e["type"] == "novice_expelled" and e["field"] == 5
+                    for e in from_snapshot(after).apply(c)):
+                seen.append((q, c["tile"]))
+    assert sorted(seen) == [(1, 6), (2, 10)]
+    alone = empty_temple(blank(players=3))         # no opponent's tile: no threat
+    novices(alone, isl(alone, "book"), 0, active=2)
+    g = play(alone)
+    c = next(c for c in g.legal() if c["type"] == "appoint" and c["tile"] == 5)
+    assert appointment_threats(g.state, c) == []

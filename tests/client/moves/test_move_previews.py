@@ -481,3 +481,31 @@ def test_an_appointments_preview_warns_who_can_expel_its_novice(tmp_path, code, 
         assert (head in words) == threatened, words
     finally:
         set_language("en")
+
+
+def test_a_lit_tiles_preview_warns_who_can_expel_its_novice(tmp_path):
+    """F885, the tile chosen on the board: of the lit Sailboat tiles 6, 10 and 18, tile
+    6's hover warns that Red's released tile 24 (adjacent, higher) can expel its novice
+    once consecrated; tile 10's, with no such tile beside it, does not."""
+    from luna.client.game.frame import pointed_words
+    from luna.engine.temple_actions import consecration_gain
+    s = empty_temple(blank(players=3))
+    s["guardian"] = 4                     # (the Guardian near the entrance: 24 released)
+    here = isl(s, "sailboat")
+    novices(s, here, 0, active=2)
+    claim(s, 24, 1)
+    app, scene = opened(tmp_path, play(s), Island(here))
+    click(app, ring_card(scene, "appoint").center)
+    frames(app, 6)
+    assert scene.acting.tile_pick is not None and scene.acting.tile_pick.tiles == [6, 10, 18]
+    warning = t("ring.appoint.threat", name=scene.snap["names"][1], tile=24)
+    for tile, warned in ((6, True), (10, False)):
+        _move(app, target_rect(scene, Tile(tile)).center)
+        for _ in range(60):
+            if scene.hover == Tile(tile) and scene.hover_text.rect is not None:
+                break
+            frames(app, 2)
+        _, words = pointed_words(scene, scene.view())
+        worth = consecration_gain(scene.game.state, 0, tile)       # (its own preview)
+        assert t("ring.appoint.worth", points=worth) in words, (tile, words)
+        assert (warning in words) == warned, (tile, words)
