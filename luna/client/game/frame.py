@@ -276,7 +276,13 @@ def hint_tip_stands(scene, surf: pygame.Surface, view) -> bool:
 
 def hint_at_tile(scene, surf: pygame.Surface, view) -> bool:
     """The Hint's whole words beside its tile in the open tray, where its card under the
-    tray says no reason (game/hinting.py `draw_at_tile`): whether they stand."""
+    tray says no reason (game/hinting.py `draw_at_tile`): whether they stand. Only while
+    the pointer rests on nothing of the board (the open sea, the window's edge) or in
+    the panel: resting on an island, a piece or the temple the person looks at that,
+    and the words beside the tray would cover it (the island clicked to open the tray,
+    the next island pointed at)."""
+    if view.hover is not None and view.mouse[0] < view.lay.panel[0]:
+        return False
     drawn = scene.hints.draw_at_tile(surf, view)
     if drawn is None:
         return False

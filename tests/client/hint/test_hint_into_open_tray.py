@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from human import Person
+from human import Person, target_rect
 from positions import blank, give, isl, novices, only_on, play
 from test_scoring_summary import open_at
 
 from luna.client.board.marks import Hint
-from luna.client.board.targets import Island
+from luna.client.board.targets import Field, Island
 from luna.client.game.hint_card import ended
 from luna.client.tables.table import HintReady
 from luna.client.widgets import palette as P
@@ -396,3 +396,47 @@ def test_a_tile_only_pointed_at_is_not_in_hand(tmp_path, own):
         assert scene.hints_shown[n] == hint
     finally:
         person.close()
+
+
+@pytest.mark.parametrize("size, lang, text_size", [((1024, 700), "de", 150),
+                                                   ((1280, 800), "en", 150)])
+def test_a_hints_words_by_its_tile_stand_off_the_boards_things(tmp_path, size, lang,
+                                                               text_size):
+    """1280x800 (trial t19a, s012/s017): the Hint's whole words beside its starred tile
+    stood over the temple and the path while the pointer rested on the island clicked
+    to open the tray, and stayed as it went on to another island. They stand while the
+    pointer rests on nothing (the open sea, the window's edge), never while it rests on
+    one of the board's things (an island, the temple): there the person looks at that."""
+    from test_hint_place import hint_of
+
+    from luna.client.game import tray_open
+    person = Person(tmp_path, size=size, language=lang)
+    person.app.settings.text_size = text_size
+    person.app.save_settings()
+    try:
+        s = blank(players=4)
+        book = isl(s, "book")
+        novices(s, book, 0, active=1)
+        open_at(person, play(s))
+        scene = person.scene
+        person.click_on(Island(book))          # the pointer rests on the island clicked
+        cmd = next(c for c in scene.legal if c["type"] == "council")
+        hint = scene.hints.hint = hint_of(scene.game, cmd)
+        tray_open.hint_into_tray(scene)
+        person.wait(1.0)
+        whole = scene.hints.words(hint, scene.snap)
+        assert scene.hints.untold(scene.view()) == whole      # (no room under the tray)
+        assert not scene.hints.tip, "the Hint's words over the island clicked"
+        person.point(target_rect(scene, Island(isl(s, "tides"))).center)   # on to another
+        person.wait(1.0)                                                  # island
+        assert scene.hover == Island(isl(s, "tides"))
+        assert not scene.hints.tip, "the Hint's words stayed over another island"
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))   # the open sea
+        person.wait(1.0)
+        tip = scene.hover_text.rect
+        assert scene.hints.tip and tip is not None, "no reason said"
+        temple = [r for r, tg in scene.board.hits if isinstance(tg, Field)]
+        assert tip.collidelist(temple) < 0, "the Hint's words over the temple"
+    finally:
+        person.close()
+        fonts.set_text_size(100)
