@@ -1217,6 +1217,45 @@ def test_a_tray_opened_by_keys_starts_on_this_turns_hint_tile(tmp_path):
         person.close()
 
 
+def test_enter_on_the_hints_island_starts_its_tray_on_the_hints_tile(tmp_path):
+    """Trial t19a (s035, s043): Enter on an island opened its tray with the focus on
+    Recruit. Where the Hint's move stands in that tray (H asked before it opened, its
+    arrow up), the keys' focus starts on its starred tile, so Enter takes it; with no
+    Hint standing on the first usable action in the one slot order (Recruit, F115)."""
+    from luna.client.tables.table import HintReady
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book = _book_island(person)
+        person.wait(0.2)
+        person.settle()
+        _tray_by_keys(person, book)                 # no Hint: Recruit, the first
+        ring = scene.ring
+        assert ring.actions[scene.keys.tile].kind == "recruit"
+        press(person, pygame.K_ESCAPE)
+        assert scene.ring is None
+        cmd = next(c for c in scene.legal if c["type"] == "appoint"
+                   and c.get("island") == book)
+        ready = []                                  # the judge's answer: this Hint
+        scene.table.ask_hint = lambda in_hand=None: ready.append(HintReady(cmd))
+        scene.table.poll_hint = lambda: ready.pop() if ready else None
+        press(person, pygame.K_h)
+        person.until(lambda: scene.view().hint is not None, what="the Hint")
+        person.wait(0.2)
+        assert scene.ring is None
+        _tray_by_keys(person, book)
+        ring = scene.ring
+        hinted = [k for k, a in enumerate(ring.actions) if a.hinted]
+        assert hinted == [scene.keys.tile], (hinted, scene.keys.tile)
+        assert ring.actions[scene.keys.tile].kind == "appoint"
+        n = len(scene.game.log)
+        press(person, pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the Hint's Appointment")
+        assert scene.game.log[n]["type"] == "appoint", scene.game.log[n]
+    finally:
+        person.close()
+
+
 def _hint_over_a_stale_focus(person: Person, kind: str, count: int = 1):
     """Two islands with the mover's novices, the keyboard's outline on one (left there,
     as a cancelled Travel leaves it), then a Hint of `kind` shown from the other
