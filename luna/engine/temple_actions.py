@@ -158,6 +158,15 @@ def appointment_threats(s: State, c: dict) -> list[tuple[int, int]]:
     return consecration_threats(after, p).get(number, [])
 
 
+def consecrated_threats(s: State, c: dict) -> list[tuple[int, int]]:
+    """The (opponent, tile) whose next Consecration, legal once a legal Consecration `c`
+    is made, would expel the novice it places: `consecration_threats` on a copy where it
+    is made."""
+    after = s.clone()
+    consecrate(after, c["player"], c)
+    return consecration_threats(after, c["player"]).get(c["tile"], [])
+
+
 def expel(s: State, number: int, by: int) -> list[dict]:
     """The novice on field `number` leaves the temple: to the jetty, or (solo) the
     automaton's novice goes inactive beside the island of the field's symbol."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine import Game
 from ...engine.temple import guarded_from, lower_neighbours
-from ...engine.temple_actions import appointment_threats, consecration_gain
+from ...engine.temple_actions import appointment_threats, consecrated_threats, consecration_gain
 from ...text import kind, lines, t
 from ...text.score_words import end_words, net_words
 from ..board.action_art import count_words
@@ -86,17 +86,18 @@ def worth(cmd: dict, game: Game) -> list[str]:
 
 
 def beware(cmd: dict, snap: dict, game: Game) -> list[str]:
-    """An Appointment's warning: the opponents whose Consecration, legal as the position
-    stands, would expel its novice once consecrated (the engine's `appointment_threats`);
-    learned only from the log, an expulsion came as a surprise."""
-    if cmd.get("type") != "appoint":
+    """An Appointment's or a Consecration's warning: the opponents whose next Consecration
+    would expel the novice it places once on its field (the engine's `appointment_threats`,
+    `consecrated_threats`); learned only from the log, an expulsion came as a surprise."""
+    ct = cmd.get("type")
+    if ct not in ("appoint", "consecrate"):
         return []
-    found = appointment_threats(game.state, cmd)
+    found = (appointment_threats if ct == "appoint" else consecrated_threats)(game.state, cmd)
     names = snap["names"]
     if len(found) == 1:
         q, tile = found[0]
-        return [t("ring.appoint.threat", name=names[q], tile=tile)]
-    return [t("ring.appoint.threats", who=", ".join(
+        return [t(f"ring.{ct}.threat", name=names[q], tile=tile)]
+    return [t(f"ring.{ct}.threats", who=", ".join(
         t("ring.appoint.threat.by", name=names[q], tile=tile) for q, tile in found))] \
         if found else []
 

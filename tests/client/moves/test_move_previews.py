@@ -509,3 +509,32 @@ def test_a_lit_tiles_preview_warns_who_can_expel_its_novice(tmp_path):
         worth = consecration_gain(scene.game.state, 0, tile)       # (its own preview)
         assert t("ring.appoint.worth", points=worth) in words, (tile, words)
         assert (warning in words) == warned, (tile, words)
+
+
+@pytest.mark.parametrize(("code", "threatened"), [("en", True), ("de", True), ("fr", True),
+                                                  ("nl", True), ("en", False)])
+def test_a_consecrations_preview_warns_who_can_expel_its_novice(tmp_path, code, threatened):
+    """F885, the Consecration's own hover: where, once it is made, an opponent's
+    Consecration then legal would expel the novice it places (rules: adjacent, higher, no
+    Book; the engine's `consecrated_threats`), it warns: Red's released tile 6 beside
+    tile 5. Nothing threatens without Red's tile: no warning."""
+    from luna.text import set_language
+    s = empty_temple(blank(players=3))
+    claim(s, 5, 0)
+    if threatened:
+        claim(s, 6, 1)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+    try:
+        open_game(app, play(s), autosave=False)
+        frames(app, 3)
+        scene = app.scene
+        click(app, target_rect(scene, Tile(5)).center)
+        frames(app, 12)
+        hover(app, "consecrate")
+        words = scene.hover.words
+        warning = t("ring.consecrate.threat", name=scene.snap["names"][1], tile=6)
+        assert (warning in words) == threatened, words
+        head = os.path.commonprefix([t("ring.consecrate.threats", who=""), warning])
+        assert (head in words) == threatened, words
+    finally:
+        set_language("en")
