@@ -57,7 +57,8 @@ def deed_text(deed: dict | None, snap: dict) -> str | None:
 def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
                 deed: dict | None = None, loses: dict | None = None,
                 account: dict | None = None, parts: bool = True,
-                coming: dict | None = None, reply: dict | None = None) -> str:
+                coming: dict | None = None, reply: dict | None = None,
+                mine: dict | None = None) -> str:
     """A Hint in words: its move, the judge's reason (the review's "why it is better"
     against the next-best move) and what it gains over that move in all: the review's
     measure, the influence it names lost if that move is played instead, and the Hint's
@@ -97,7 +98,11 @@ def advice_text(move: str, why: dict | None, gain: float | None, snap: dict,
     own projection of it (reason.coming) is then not said again (F568). Where it leaves
     the plan the previous Hint gave, what changed since, after it (hint_plan); where
     the next player can take back what it claims before the round's scoring
-    (`reply`: ai.answers.answer_to, else coming["reply"]), that, last (hint_reply)."""
+    (`reply`: ai.answers.answer_to, else coming["reply"]), that, last (hint_reply).
+    `mine`: the Hint's own command, where `coming` keeps none (its one-line forms' share),
+    against which the move it is weighed against is told apart."""
+    if isinstance(mine, dict) and choice_of(coming) is None:
+        coming = {**(coming or {}), "choice": mine}
     words = left_said(_advised(move, why, gain, snap, deed, loses, account, parts, coming),
                       coming, snap)
     if reply is None and isinstance(coming, dict):

@@ -175,8 +175,8 @@ def versus_name(versus: dict, snap: dict, mine: object = None) -> str:
     where the Hint's own go, how many from where ("Travel with 2 novices from the Tides
     island": "Travel to the Shrine island" beside a Travel there told nothing apart),
     how many novices it uses (a Council's, a Banish's), the field a Book goes to, the
-    tile; "Travel — compared with Travel" weighed a move against its own kind without
-    how they differ (F785, F845)."""
+    tile, else as another of its kind; "Travel — compared with Travel" weighed a move
+    against its own kind without how they differ (F785, F845, F888)."""
     name = move_name(versus, snap)
     ct = versus["type"]
     if not isinstance(mine, dict) or mine.get("type") != ct or \
@@ -199,4 +199,5 @@ def versus_name(versus: dict, snap: dict, mine: object = None) -> str:
             t("move.versus.from_field", move=name, field=versus.get("from"))
     if isinstance(versus.get("tile"), int):
         return t("move.versus.tile", move=name, tile=versus["tile"])
-    return name
+    # nothing above tells it apart: never the Hint's own words twice (F888)
+    return t("hint.versus.other", move=name) if name == move_name(mine, snap) else name

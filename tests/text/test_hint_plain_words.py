@@ -409,6 +409,34 @@ def test_a_hint_weighed_against_its_own_kind_says_how_they_differ(code):
 
 
 @pytest.mark.parametrize("code", sorted(NOTHING))
+def test_a_hint_never_names_the_move_it_is_weighed_against_as_its_own(code):
+    """F888: "Council (the Sailboat island) — compared with Council (the Sailboat
+    island)": the Hint's one-line forms keep no `coming` choice, so the move weighed
+    against was named without what tells it from the Hint's own. Given the Hint's own
+    command (`mine`), a Council to the same island is told by the novices it uses; one
+    nothing tells apart reads as another of its kind, never the same words twice."""
+    from positions import blank, isl
+
+    from luna.text.moves import move_name, versus_name
+    s = blank(players=3)
+    here = isl(s, "sailboat")
+    mine = {"type": "council", "player": 0, "island": here, "count": 1,
+            "novice_token": False}
+    other = {**mine, "count": 2}
+    trial = {"term": "trial", "value": 2.0, "versus": other, "ahead": 1,
+             "trial": {"priestess": 3}}
+    try:
+        i18n.set_language(code)
+        own = move_name(mine, s)
+        for coming in (None, {"parts": {"priestess": -2}, "total": -2, "lying": 0}):
+            words = advice_text(own, trial, None, s, coming=coming, mine=mine)
+            assert t("move.versus.novices", move=move_name(other, s), count=2) in words, words
+        assert versus_name(mine, s, mine) == t("hint.versus.other", move=own)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", sorted(NOTHING))
 def test_a_hint_leads_with_its_payoff_and_says_its_cost_after(code):
     """F801/F786: a Hint led with its costs ("; at the coming scoring: you get 5 less
     from the Moon Priestess") before what its move gains. Where the coming scoring only

@@ -129,7 +129,7 @@ class GameLog:
         told = told_events(events, snap)
         lines = [line for line, _ in told]
         causes: list[Cause | None] = [Cause(index, ev, tuple(events)) for _, ev in told]
-        text = why and reason_text(why, before)
+        text = why and reason_text(why, before, mine=cmd)
         if text:              # under the player's own lines, before all the game's own
             at = own_lines(told, events)     # (a round it ended: its scoring, the next)
             lines.insert(at, ("   " + t("log.why", why=text), WHY))

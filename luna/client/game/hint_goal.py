@@ -75,7 +75,7 @@ def goal_words(hint: Hint, snap: dict, tried: bool = False) -> str:
     if tried:
         return t("hint.try_first")
     place = place_words(goal_places(hint.command, snap), snap)
-    why = reason_text(hint.why, snap, valued=False, brief=True)
+    why = reason_text(hint.why, snap, valued=False, brief=True, mine=hint.command)
     return t("hint.goal", why=why, place=place) if why else t("hint.goal.place", place=place)
 
 

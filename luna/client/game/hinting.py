@@ -170,7 +170,8 @@ class Hints:
                                                 coming=main_loss(hint.coming)
                                                 if named or short else hint.coming,
                                                 reply=card_reply(hint.coming)
-                                                if named or short else None))
+                                                if named or short else None,
+                                                mine=hint.command))
 
     @staticmethod
     def named(cmd: dict, snap: dict) -> str:

@@ -266,7 +266,8 @@ class Guide:
                                                                 view.snap, hint.deed,
                                                                 hint.loses,
                                                                 hint.account,
-                                                                coming=hint.coming))
+                                                                coming=hint.coming,
+                                                                mine=hint.command))
 
     def tick(self, view) -> Intent | None:
         """Free play with tips on: ask the Hint once for each turn of the learner."""
