@@ -88,6 +88,12 @@ def kept_rows(view) -> int:
     return max(1, rows)
 
 
+def latest_rows(view) -> int:
+    """The log's rows it keeps at least while the Hint's card takes its room for its
+    whole words: its latest entry whole (the log never vanishes as the Hint speaks)."""
+    return max(1, view.panel.latest_rows(view.log.lines) if view.log.lines else 1)
+
+
 def score_rows(view) -> tuple:
     """Where the players' cards' scores stand, as last drawn (each card's score row, its
     name beside it): what the Hint's line over a tray never hides."""

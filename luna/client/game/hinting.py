@@ -20,7 +20,7 @@ from ..window import fonts
 from ..window.fonts import px, wrap
 from .actions import effect_of, island_of
 from .captions import title_of
-from .hint_card import WORDS_SIZE, card_box, ended, kept_rows, one_line, score_rows
+from .hint_card import WORDS_SIZE, card_box, ended, kept_rows, latest_rows, one_line, score_rows
 from .hint_dots import thinking_dots
 from .hint_goal import goal_marks, goal_words, is_goal
 from .hover import council_rects
@@ -30,8 +30,7 @@ from .tooltips import draw_tooltip
 from .tray_draw import ring_preview
 
 SIZES = (WORDS_SIZE, 13, 12)  # its card's sizes tried, each form in turn (as a move's help)
-MOST_LINES = 6                # the whole words' lines at most, else the action and its
-#                               island (F057)
+MOST_LINES = 6                # a shorter form's lines at most, else its island's (F057)
 LATEST_ROWS = 2               # under a tray, the log's rows the Hint's reason leaves at least
 #                               (its heading over them: the latest entry begun)
 CARD_GAP = 6                  # px: the Hint's card to what stands over it
@@ -170,8 +169,7 @@ class Hints:
                                                 coming=main_loss(hint.coming)
                                                 if named or short else hint.coming,
                                                 reply=card_reply(hint.coming)
-                                                if named or short else None,
-                                                mine=hint.command))
+                                                if named or short else None, mine=hint.command))
 
     @staticmethod
     def named(cmd: dict, snap: dict) -> str:
@@ -258,11 +256,9 @@ class Hints:
         log ends above them): their one home, across the panel's action area just over its
         toolbar (Undo, Redo, Hint), never on the board (a box that moves round the board and
         the panel is looked for: F059). The whole words, wrapped, where they fit under what stands
-        over them (a tray, the log's heading and latest entry: the log gives way), each form
-        smaller down to 12 where it does not fit, and in MOST_LINES at most; else the
-        action with its island and the reason, else their short form, else the action
-        and its estimate, else the action's word (the whole words on hover: 1024x700 at
-        150 %, four players, a tray open); else none (the marks and the tray's star).
+        over them (a tray, the log's heading and latest row: the log gives way), smaller
+        down to 12; else the action with its island and reason, its short form, the
+        action and its estimate, its word (the whole on hover); else none.
         None where a move's help stands there (`helped`) or the guided game's card tells
         the Hint. Found once for the words and the room."""
         self._card = None
@@ -306,6 +302,7 @@ class Hints:
         named = self.words(hint, view.snap, named=True, loses=False)   # (its island said)
         # its reason without the scorings it gives up (F391), where the whole is too long
         plain = self.words(hint, view.snap, loses=False)
+        told_whole = words                    # (first in every room: never cut, F889)
         if room is None or len(wrap(words, WORDS_SIZE, room.w - 2 * px(10))) > MOST_LINES:
             words = named if room is None or len(wrap(plain, WORDS_SIZE, room.w - 2 * px(
                 10))) > MOST_LINES else plain   # (the whole words on hover)
@@ -321,7 +318,7 @@ class Hints:
         whole = self.room(view, log_rows=0)      # (no room for the log's latest rows: it
         #                                         gives way)
         if view.ring is not None:
-            told = tuple(dict.fromkeys((words, plain, named, short)))  # the forms with its reason
+            told = tuple(dict.fromkeys((told_whole, words, plain, named, short)))  # its reason
             bare = said(tuple(form for form in (tiny, word) if form not in told))
             told = said(told)
             kept = room if room is not None and room != whole else None
@@ -353,7 +350,10 @@ class Hints:
                 return self._card_of([(form, line, size)      # players' cards' foot,
                                       for form in bare for size in sizes   # never on a
                                       if (line := one_line(over, size)) is not None])  # tile
-        forms = [(form, room, size) for form in kinds for size in SIZES] if room else []
+        # the whole words first, the log shrinking to its heading and latest entry for them
+        forms = [(told_whole, where, size) for where in (room, self.room(
+                 view, log_rows=latest_rows(view))) if where is not None for size in SIZES]
+        forms += [(form, room, size) for form in kinds for size in SIZES] if room else []
         if whole is not None:                 # (the action and its estimate)
             forms += [(form, whole, size) for form in said((tiny, word)) for size in SIZES]
         return self._card_of(forms)

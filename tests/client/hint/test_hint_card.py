@@ -27,6 +27,7 @@ from luna.text import t
 SIZES = (((1024, 700), "de", 150, 3), ((1280, 800), "en", 100, 4),
          ((1920, 1080), "fr", 125, 3), ((1024, 700), "de", 150, 4))
 MID = {3: (11, 60), 4: (3, 40)}    # (seed, moves): a mid-game Hint about an island
+LONG = (5, 40)                     # (seed, moves): a long Hint, three players
 
 
 def game_of(players: int, seed: int, moves: int, preliminary: bool = False):
@@ -226,6 +227,26 @@ def test_the_hints_card_ends_with_its_stop_or_where_cut_with_an_ellipsis(tmp_pat
         person.point(scene.marks.label_rect.center)         # whole: no hover repeats it
         person.wait(0.5)
         assert not scene.hints.tip
+    finally:
+        person.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_long_hints_card_takes_the_logs_room_for_its_whole_words(tmp_path, size, lang):
+    """F889: a long Hint's card was cut with "…" where the panel had room for it. It
+    takes the room it needs from the log (the log keeps its heading and latest row, its
+    lines ending over the card) and draws its last word with its full stop."""
+    person = Person(tmp_path, size=size, language=lang)
+    try:
+        _hinted(person, game_of(3, *LONG))
+        scene = person.app.scene
+        whole = scene.hints.words(scene.hints.hint, scene.snap)
+        assert len(whole) > 400                         # (twelve lines at 1024x700)
+        assert scene.marks.label == whole + ".", scene.marks.label
+        _in_its_home(person, lang)                      # (under the log's heading)
+        person.wait(0.5)
+        assert scene.marks.label == whole + "."         # (steady: the log shrunk for it)
     finally:
         person.close()
 

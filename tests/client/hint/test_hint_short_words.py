@@ -96,9 +96,12 @@ def _names_its_island(scene) -> str:
 
 
 def _lines(scene) -> int:
-    """The lines of the Hint's card drawn: its words wrapped as the card wraps them."""
-    rect = scene.marks.label_rect
-    return len(wrap(scene.marks.label, WORDS_SIZE, rect.w - 2 * px(10)))
+    """The lines of the Hint's card drawn, its words wrapped as the card wraps them; 0
+    where they are its whole words (they take the log's room they need: F889)."""
+    rect, said = scene.marks.label_rect, scene.marks.label
+    if said == ended(whole := scene.hints.words(scene.hints.hint, scene.snap), whole):
+        return 0
+    return len(wrap(said, WORDS_SIZE, rect.w - 2 * px(10)))
 
 
 @pytest.mark.parametrize("size, lang, text_size, most, common", LOOKS)
@@ -106,8 +109,9 @@ def test_the_longest_hint_takes_few_lines_and_stands_whole(tmp_path, size, lang,
                                                           most, common):
     """Round 1 of four players (the fresh players' first Hints): the Hint asked, then an
     Appointment's Hint with each reason a Hint may give, on every island, each standing
-    in the card in at most `most` lines; its commonest reasons in `common`, naming its
-    island (its move whole, or its action and island: never the action's word alone)."""
+    in the card whole (F889) or in at most `most` lines; its commonest reasons in
+    `common`, naming its island (its move whole, or its action and island: never the
+    action's word alone)."""
     person = Person(tmp_path, size=size, language=lang, text_size=text_size)
     try:
         game = _round_one()
