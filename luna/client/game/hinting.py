@@ -315,8 +315,7 @@ class Hints:
                  else title_of(hint.command["type"]) + plays_with(hint.command))  # its action
         word = tiny if is_goal(self, hint) else word    # (a goal: never its action)
         kinds = said(tuple(dict.fromkeys((words, plain, named, short, tiny, word))))
-        whole = self.room(view, log_rows=0)      # (no room for the log's latest rows: it
-        #                                         gives way)
+        whole = self.room(view, log_rows=0)      # (the log giving way whole)
         if view.ring is not None:
             told = tuple(dict.fromkeys((told_whole, words, plain, named, short)))  # its reason
             bare = said(tuple(form for form in (tiny, word) if form not in told))
@@ -330,11 +329,12 @@ class Hints:
             # only then the log gives way whole
             least = min(SIZES[-1], round(view.ring.word_size))   # (the tiles' words)
             sizes = tuple(dict.fromkeys((*SIZES, least)))
-            tries = [(told, kept, SIZES), (told, latest, SIZES), (told, whole, SIZES),
-                     (bare, whole, sizes)]
+            tries = [((told_whole,), kept, SIZES), ((told_whole,), latest, SIZES),
+                     (told, kept, SIZES), (told, latest, SIZES), (told, whole, SIZES),
+                     (bare, whole, sizes)]     # (its whole words first: F889)
             # the move in hand's words first at either floor (a goal's cost, a comparison)
             tries = [(first, where, across) for first in said_first(
-                self, hint, told, bare, priced) for _, where, across in tries[:3]] + tries
+                self, hint, told, bare, priced) for _, where, across in tries[2:5]] + tries
             for forms, where, across in tries:
                 if where is None:
                     continue

@@ -251,6 +251,24 @@ def test_a_long_hints_card_takes_the_logs_room_for_its_whole_words(tmp_path, siz
         person.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_under_its_tray_the_hints_card_takes_the_logs_room_for_its_whole_words(tmp_path,
+                                                                               lang):
+    """F889, 1920x1080, the Hint's island's tray open: its card stood as the action with
+    its island and "…", with room under the tray for its whole words; they stand, the
+    log keeping its heading and latest entry's beginning."""
+    person = Person(tmp_path, size=(1920, 1080), language=lang)
+    try:
+        _hinted(person, game_of(3, *MID[3]))
+        _tray_on_the_hints_island(person)
+        scene = person.app.scene
+        whole = scene.hints.words(scene.hints.hint, scene.snap)
+        assert scene.marks.label == whole + ".", scene.marks.label
+        _in_its_home(person, lang + " with its tray")
+    finally:
+        person.close()
+
+
 def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
     """1024x700, German, 150 %, four players: the card has room for the action and its
     estimate only; the pointer on it shows the whole words and reason beside it, the
