@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import os
+from contextlib import contextmanager
 
 import pytest
 from positions import blank, claim, empty_temple, give, isl, novices, play, temple_novice
@@ -108,25 +109,32 @@ def test_a_consecrations_hover_names_whom_it_expels_and_whom_a_book_keeps(tmp_pa
     novices this consecration expels, as the engine's dry run does, the adjacent lower
     fields (the only ones it can expel from), and each novice there a Book keeps
     (rules: adjacent, on a lower number, not on a Book)."""
-    from luna.text import set_language
     s = empty_temple(blank(players=3))
     temple_novice(s, 5, 1)                   # beside 6, lower: expelled
     temple_novice(s, 3, 2, book=True)        # beside 6, lower, on a Book: stays
     temple_novice(s, 2, 1)                   # lower, not beside 6: stays
     claim(s, 6, 0)
-    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
-    try:
-        open_game(app, play(s), autosave=False)
-        frames(app, 3)
-        scene = app.scene
-        click(app, target_rect(scene, Tile(6)).center)
-        frames(app, 12)
-        hover(app, "consecrate")
+    with consecrate_hover(tmp_path, s, code, 6) as scene:
         names, words = scene.snap["names"], scene.hover.words
         on = lambda f, q: t("consecrate.on", name=names[q], field=f)  # noqa: E731
         assert t("consecrate.expels", who=on(5, 1), tile=6, fields="3, 5") in words, words
         assert t("consecrate.guarded", who=on(3, 2)) in words, words
         assert on(2, 1) not in words, words
+
+
+@contextmanager
+def consecrate_hover(tmp_path, s: dict, code: str, tile: int):
+    """The game `s` at the real loop in language `code`, its tile `tile` clicked and its
+    tray's Consecrate pointed at: the scene, its hover text standing; English after."""
+    from luna.text import set_language
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+    try:
+        open_game(app, play(s), autosave=False)
+        frames(app, 3)
+        click(app, target_rect(app.scene, Tile(tile)).center)
+        frames(app, 12)
+        hover(app, "consecrate")
+        yield app.scene
     finally:
         set_language("en")
 
@@ -518,23 +526,13 @@ def test_a_consecrations_preview_warns_who_can_expel_its_novice(tmp_path, code, 
     Consecration then legal would expel the novice it places (rules: adjacent, higher, no
     Book; the engine's `consecrated_threats`), it warns: Red's released tile 6 beside
     tile 5. Nothing threatens without Red's tile: no warning."""
-    from luna.text import set_language
     s = empty_temple(blank(players=3))
     claim(s, 5, 0)
     if threatened:
         claim(s, 6, 1)
-    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
-    try:
-        open_game(app, play(s), autosave=False)
-        frames(app, 3)
-        scene = app.scene
-        click(app, target_rect(scene, Tile(5)).center)
-        frames(app, 12)
-        hover(app, "consecrate")
+    with consecrate_hover(tmp_path, s, code, 5) as scene:
         words = scene.hover.words
         warning = t("ring.consecrate.threat", name=scene.snap["names"][1], tile=6)
         assert (warning in words) == threatened, words
         head = os.path.commonprefix([t("ring.consecrate.threats", who=""), warning])
         assert (head in words) == threatened, words
-    finally:
-        set_language("en")
