@@ -53,7 +53,7 @@ from .intents import (
 )
 from .plan import highlights
 from .ring import ActionRing
-from .tile_words import pick_words
+from .tile_words import pick_words, tiles_listed
 from .tooltips import favour_note
 
 ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  # phases
@@ -320,14 +320,8 @@ class Acting:
     def pick_words(self, view) -> str:
         """The prompt over Cancel while an Appointment's tile is chosen."""
         act = self.tile_pick
-        bribed = [x for x in act.tiles if all(cmd.get("bribe") for c, cmd in
-                                               act.variants.items() if c.tile == x)]
-        tiles = ", ".join(str(x) for x in act.tiles if x not in bribed)
-        if bribed:                            # (its favour is spent: said before the click)
-            said = t("pick.bribed", count=len(bribed), tiles=", ".join(map(str, bribed)))
-            tiles = f"{tiles}; {said}" if tiles else said
         kind = view.snap["islands"][act.command["island"]]["kind"]
-        return t("pick.appoint", island=island(kind), tiles=tiles)
+        return t("pick.appoint", island=island(kind), tiles=tiles_listed(act))
 
     def pick_preview(self, view) -> dict | None:
         """The Appointment a lit tile under the mouse would play (shown on the board)."""

@@ -59,7 +59,7 @@ def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
     # the tile chosen on the board after, but for the Hint's, which one click plays
     picked = act.kind == "appoint" and len(act.tiles) > 1 and not act.hints_choice
     if picked:
-        words = t("ring.pick_tile", tiles=", ".join(str(x) for x in act.tiles))
+        words = t("ring.pick_tile", tiles=tiles_listed(act))
         coming = tiles_coming(act, game) if game is not None else None
         words = lines(words, coming) if coming else words
     elif act.kind == "council" and len(act.counts) > 1:
@@ -120,6 +120,20 @@ def expels(cmd: dict, eff, snap: dict, game: Game) -> list[str]:
             else t("consecrate.expels.alone", tile=number)]
     return said + [t("consecrate.guarded", who=on(f, s.fields[f]["player"]))
                    for f in guarded_from(s, number, me)]
+
+
+def tiles_listed(act: Action) -> str:
+    """An Appointment's tiles to choose from, those its commands reach only by bribing
+    the Guardian named as spending the bribery favour (the engine's commands say which):
+    a favour spent unasked cannot be had back, so the tray's tile and the board's prompt
+    both say it before the click."""
+    bribed = [x for x in act.tiles if all(cmd.get("bribe") for c, cmd in
+                                           act.variants.items() if c.tile == x)]
+    tiles = ", ".join(str(x) for x in act.tiles if x not in bribed)
+    if bribed:
+        said = t("pick.bribed", count=len(bribed), tiles=", ".join(map(str, bribed)))
+        tiles = f"{tiles}; {said}" if tiles else said
+    return tiles
 
 
 def tiles_coming(act: Action, game: Game) -> str | None:

@@ -158,7 +158,8 @@ def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
     rect, act = person.card("appoint")
     assert act.tiles == [6, 10]
     person.point(rect.center)                # its hover text says the tile comes next
-    assert "6, 10" in scene.hover.words
+    person.until(lambda: bool(scene.hover.words), what="the tile's hover text")
+    assert "6; 10" in scene.hover.words, scene.hover.words
     person.click(rect.center)
     person.wait(0.3)
     assert len(scene.game.log) == n, "Appoint played a tile nobody chose"
@@ -191,6 +192,30 @@ def test_appoint_with_several_tiles_asks_for_the_tile_on_the_board(person):
     cmd = scene.game.log[n]
     assert (cmd["type"], cmd["tile"], cmd["bribe"]) == ("appoint", 10, True)
     assert scene.acting.tile_pick is None and t("btn.cancel_move") not in person.usable()
+
+
+def test_the_trays_tile_names_the_tiles_that_spend_the_favour(person):
+    """F897: the Appointment's tray tile listed "the lit tiles (13, 23)", and tile 23
+    clicked spent the Bribery favour unannounced. Its hover names, from the engine's
+    commands, the tiles it reaches only by bribery before the click; the plain tile
+    spends none when clicked."""
+    snap = _position()
+    open_at(person, play(snap))
+    scene = person.scene
+    n = len(scene.game.log)
+    person.click_on(Island(isl(snap, "sailboat")))
+    rect, act = person.card("appoint")
+    assert act.tiles == [6, 10]
+    person.point(rect.center)
+    person.until(lambda: bool(scene.hover.words), what="the tile's hover text")
+    said = t("pick.bribed", count=1, tiles="10")
+    assert t("ring.pick_tile", tiles=f"6; {said}") in scene.hover.words, scene.hover.words
+    person.click(rect.center)
+    person.point(target_rect(scene, Tile(6)).center)
+    person.click(target_rect(scene, Tile(6)).center)
+    person.until(lambda: len(scene.game.log) > n, what="the Appointment")
+    assert (scene.game.log[n]["tile"], scene.game.log[n]["bribe"]) == (6, False)
+    assert "bribery" in scene.game.state.favours[0]      # reached without it: kept
 
 
 def test_a_lit_tile_says_what_claiming_it_gives(person):
