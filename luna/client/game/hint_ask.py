@@ -87,6 +87,7 @@ def ask_hint(scene) -> None:
     Hint asked stands as its goal."""
     hints = scene.hints
     hints.asked_in = hints.action_started(scene.view())
+    scene.keys.at_ask = (scene.keys.focus, scene.keys.shown)   # (tray_open.keys_moved)
     own = scene.guide.step_move(scene.view())
     if own is not None:
         hints.hint, hints.goal = Hint(own, len(scene.game.log)), None

@@ -101,6 +101,7 @@ class Keys:
         self.origin = None           # where the board's first Tab went this turn: the
         #                              islands that act now go round from it (`round_from`)
         self.told = None             # the focused button's hover text shown (`told`)
+        self.at_ask = None           # (focus, shown) as the Hint was last asked (F906)
 
     # -- what it reads ------------------------------------------------------------------------
     @property

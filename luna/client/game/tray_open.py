@@ -99,12 +99,15 @@ def hint_into_tray(scene) -> None:
     tile lit gold with the keyboard's focus, as in a tray opened after it (a Hint naming
     a tile of an open tray shows which one). With no tray open nor move planned, the
     keyboard's outline goes, wherever it stood: Enter plays or plans the Hint's move (the
-    rules book's keys), Tab goes to its place (F341, F361)."""
+    rules book's keys), Tab goes to its place (F341, F361). A focus a key moved after the
+    Hint was asked stays where it was put, on the board or in the tray: Enter acts on
+    it (F906, F844)."""
     from .intents import LetGo
     view = tray_view(scene)
     hint, ring, game = view.hint, scene.ring, scene.game
     scene.acting.kept_hint(hint, len(game.log))
-    if hint is not None and ring is None and scene.builder is None:
+    moved = keys_moved(scene.keys)
+    if hint is not None and ring is None and scene.builder is None and not moved:
         scene.play(LetGo())
     if hint is None or ring is None or any(a.hinted for a in ring.actions):
         return
@@ -118,9 +121,10 @@ def hint_into_tray(scene) -> None:
     focus = ring.actions[ring.focus].kind if ring.focus is not None else None
     held = scene.keys.focus.k if isinstance(scene.keys.focus, TrayTile) \
         and scene.keys.focus.k < len(ring.actions) else None
-    # a plan compared with the Hint's keeps the keys' focus: Enter plays the plan (F844)
+    # a plan compared with the Hint's, or a tile the keys went to after the Hint was
+    # asked, keeps the keys' focus: Enter plays that (F844, F906)
     planned = ring.actions[held].kind if held is not None \
-        and scene.hints.compared is not None else None
+        and (scene.hints.compared is not None or moved) else None
     for act in acts:
         if act.kind in chosen and chosen[act.kind] in act.variants:
             act.choice, act.stepped = chosen[act.kind], True
@@ -132,6 +136,11 @@ def hint_into_tray(scene) -> None:
     if mine:
         new.focus = mine[0]
     scene.keys.relaid(new)
+
+
+def keys_moved(keys) -> bool:
+    """A key moved the focus since the Hint was last asked (its outline showing)."""
+    return keys.shown and keys.at_ask is not None and keys.at_ask != (keys.focus, True)
 
 
 def tray_view(scene):

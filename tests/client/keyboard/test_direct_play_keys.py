@@ -1307,6 +1307,85 @@ def test_enter_plays_the_hint_shown_whatever_stood_outlined(tmp_path):
         person.close()
 
 
+@pytest.mark.parametrize("arrow", [False, True], ids=["tab", "arrow"])
+def test_enter_acts_on_the_focus_moved_after_the_hint(tmp_path, arrow):
+    """F906: after H, Enter played the Hint's move where the keys' outline stood
+    elsewhere. A Hint shown takes the outline off (F361), but once a key moved the focus
+    after it, Enter acts on the focus (F844): the island's tray opens, nothing played."""
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, cmd, n = _hint_over_a_stale_focus(person, "recruit")
+        press(person, pygame.K_TAB)                 # the Hint's island first (F341) ...
+        assert getattr(scene.keys.focus, "island", None) == 5, scene.keys.focus
+        if arrow:                                   # ... then moved off it
+            there = scene.board.rect_of(Island(1)).center
+            for _ in range(4):                      # (the arrow toward it, as it stands)
+                here = scene.board.rect_of(scene.keys.focus).center
+                dx, dy = there[0] - here[0], there[1] - here[1]
+                press(person, (pygame.K_RIGHT if dx > 0 else pygame.K_LEFT)
+                      if abs(dx) > abs(dy) else (pygame.K_DOWN if dy > 0 else pygame.K_UP))
+                if getattr(scene.keys.focus, "island", None) == 1:
+                    break
+        else:
+            tab_to(person, lambda f: getattr(f, "island", None) == 1)
+        assert getattr(scene.keys.focus, "island", None) == 1, scene.keys.focus
+        press(person, pygame.K_RETURN)
+        person.wait(0.5)
+        assert len(scene.game.log) == n, scene.game.log[n:]
+        assert scene.ring is not None and scene.ring.anchor.island == 1, scene.ring
+    finally:
+        person.close()
+
+
+@pytest.mark.parametrize("tray", [False, True], ids=["board", "tray"])
+def test_a_focus_moved_while_the_hint_is_worked_out_stays(tmp_path, tray):
+    """F906: a focus moved by keys after H, while the Hint was still worked out, went as
+    the Hint came, and Enter played the Hint's move. Moved after the Hint was asked, it
+    stays where it was put (on the board, in a tray), and Enter acts on it."""
+    from positions import blank, novices, play
+
+    from luna.client.tables.table import HintReady
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        novices(s, 1, 0, active=2)
+        novices(s, 5, 0, active=3)
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.settle()
+        n = len(scene.game.log)
+        cmd = next(c for c in scene.legal if c["type"] == "recruit" and c.get("island") == 1)
+        if tray:                                    # its tray open, Recruit in focus
+            _tray_by_keys(person, 1)
+            assert scene.ring.actions[scene.keys.tile].kind == "recruit"
+        asked, ready = [], []                       # the judge still working it out
+        scene.table.ask_hint = lambda in_hand=None: asked.append(HintReady(cmd))
+        scene.table.poll_hint = lambda: ready.pop() if ready else None
+        press(person, pygame.K_h)
+        assert asked and scene.view().hint is None
+        if tray:
+            press(person, pygame.K_RIGHT)           # another tile than the Hint's
+            focus = scene.keys.focus
+            assert scene.ring.actions[focus.k].kind != "recruit"
+        else:
+            tab_to(person, lambda f: getattr(f, "island", None) == 5)
+            focus = scene.keys.focus
+        ready.append(asked.pop())                   # the Hint comes
+        person.until(lambda: scene.view().hint is not None, what="the Hint")
+        person.wait(0.2)
+        assert scene.keys.shown and scene.keys.focus == focus, scene.keys.focus
+        if not tray:
+            press(person, pygame.K_RETURN)
+            person.wait(0.5)
+            assert len(scene.game.log) == n, scene.game.log[n:]
+            assert scene.ring is not None and scene.ring.anchor.island == 5, scene.ring
+    finally:
+        person.close()
+
+
 def test_a_hinted_travel_is_planned_whole_by_one_enter_and_played_by_the_next(tmp_path):
     """F362: a hinted Travel by keys took one Enter per novice and one to play it, under
     "Enter: its next step". The first Enter plans the Hint's move whole (every novice on
