@@ -56,7 +56,8 @@ def suggestion(profile: Profile) -> Suggestion:
     """The level to play next: the one nearest the rating, game by game, except that a
     close result (within CLOSE points of the best other, won or lost) or a win never
     lowers the level suggested before it; a clear win (by CLEAR or more) over that level
-    or a stronger one, that raised the rating, suggests at least the level above it; and
+    or a stronger one, that raised the rating, suggests at least the level above it, a
+    narrower win at most the level above the strongest beaten (or suggested); and
     a win the Hint led over that level or a stronger one suggests the level above the
     strongest beaten. Before any rated game: the gentle level START's rating is nearest,
     with the level above it for a contest."""
@@ -96,6 +97,10 @@ def _after(level: str, g: Played, before: float, now: float) -> Suggestion:
         above = level_above(level)      # a clear win over the level suggested or above
         if above is not None and rank(above) > rank(base):
             base = above                # raises it
+    if margin < CLEAR:                  # a narrow win: the next level at most (a new
+        beaten = LEVELS[max(top, rank(level))]   # rating's wide step skipped one, F908);
+        nxt = level_above(beaten) or beaten      # only a clear win may skip
+        base = min(base, nxt, key=rank)
     if margin > 0 and rank(base) > rank(level):
         return Suggestion(base, "won", margin)      # a win of their own raised it
     return Suggestion(base)

@@ -106,6 +106,25 @@ def test_a_close_result_never_lowers_the_suggested_level_and_a_clear_win_raises_
     assert suggestion(narrow).level == "initiate"                # a narrow win: not raised
 
 
+@pytest.mark.parametrize("scores, level", [([66, 63, 57], "acolyte"),
+                                           ([80, 62, 58], "disciple")],
+                         ids=["narrow", "clear"])
+def test_a_narrow_win_suggests_the_next_level_only_a_clear_one_may_skip(scores, level):
+    """F908: a newcomer's 66-63-57 win over two Initiates (level 3) suggested the
+    Disciple (level 5): the new rating's wide step skipped a level. A win by less than
+    CLEAR suggests the next level up at most; a clear one may follow the rating past it."""
+    from luna.ai.levels import LEVELS, nearest
+    from luna.profiles.profile import CLEAR
+    game = _game(["human", "initiate", "initiate"])
+    ada = Profile("Ada")
+    record_game(ada, game.header, [], {"scores": scores, "winner": 0, "breakdown": []}, 0,
+                "2025-01-02")
+    assert nearest(ada.rating.value) == "disciple"          # the rating alone: two up
+    margin = scores[0] - max(scores[1:])
+    assert suggestion(ada) == Suggestion(level, "won", margin)
+    assert LEVELS.index(level) - LEVELS.index("initiate") == (1 if margin < CLEAR else 2)
+
+
 def test_a_win_the_hint_led_suggests_the_level_above_and_the_line_says_why(tmp_path):
     """F713: New game said "Initiate is a good match for you"; mostly pressing H, the
     newcomer won 74-63-58 and the next suggestion was the same level. A win the Hint led
@@ -114,7 +133,8 @@ def test_a_win_the_hint_led_suggests_the_level_above_and_the_line_says_why(tmp_p
     a win of one's own that raised it; the newcomer's line names the next level up as
     the one to play with the Hint ("Ada: Initiate, or Acolyte with the Hint"). Read back
     from the database, the boundary that checks every field of a game. (A first win of
-    one's own moves the wide rating a long way: further than the Hint's.)"""
+    one's own moves the wide rating a long way, but a win by 11 is no clear one: the
+    next level, F908.)"""
     from luna.text.profile_text import suggestion_text
     assert suggestion(Profile("Ada")) == Suggestion("initiate", "first", 0, "acolyte")
     assert suggestion_text(Profile("Ada"), "Ada") == ("initiate", t(
@@ -131,8 +151,8 @@ def test_a_win_the_hint_led_suggests_the_level_above_and_the_line_says_why(tmp_p
     assert suggestion(seen["Ada"]) == Suggestion("acolyte", "hint_won", 11)   # but a level
     assert suggestion_text(seen["Ada"], "Ada")[1] == \
         "Ada: won by 11 with the Hint: try Acolyte"
-    assert suggestion(seen["Bo"]) == Suggestion("disciple", "won", 11)  # their own win:
-    assert suggestion_text(seen["Bo"], "Bo")[1] == "Bo: you won by 11: try Disciple"  # rated
+    assert suggestion(seen["Bo"]) == Suggestion("acolyte", "won", 11)  # their own win:
+    assert suggestion_text(seen["Bo"], "Bo")[1] == "Bo: you won by 11: try Acolyte"  # rated
 
 
 def test_beating_a_stronger_level_is_worth_more_and_persons_are_not_rated_against():
