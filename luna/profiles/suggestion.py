@@ -57,7 +57,8 @@ def suggestion(profile: Profile) -> Suggestion:
     close result (within CLOSE points of the best other, won or lost) or a win never
     lowers the level suggested before it; a clear win (by CLEAR or more) over that level
     or a stronger one, that raised the rating, suggests at least the level above it, a
-    narrower win at most the level above the strongest beaten (or suggested); and
+    narrower win at most the level above the strongest beaten (or suggested), a loss or
+    a tie never more than the level suggested before; and
     a win the Hint led over that level or a stronger one suggests the level above the
     strongest beaten. Before any rated game: the gentle level START's rating is nearest,
     with the level above it for a contest."""
@@ -86,8 +87,8 @@ def _after(level: str, g: Played, before: float, now: float) -> Suggestion:
     top = max((rank(lv) for lv in g.levels if lv in LEVELS), default=-1)
     if rank(base) < rank(level):        # a clear loss lowered it: said with its table
         return Suggestion(base, "lost", margin, players=g.players)
-    if not (g.won and top >= 0):
-        return Suggestion(base)
+    if not (g.won and top >= 0):        # no win over a level: never raised by it
+        return Suggestion(base if g.won or rank(base) <= rank(level) else level)
     if abs(g.rating - before) < STILL and still_why(g) == "hinted":
         above = level_above(LEVELS[max(top, rank(level))])
         if top >= rank(level) and above is not None and rank(above) > rank(base):

@@ -123,6 +123,10 @@ def test_a_narrow_win_suggests_the_next_level_only_a_clear_one_may_skip(scores, 
     margin = scores[0] - max(scores[1:])
     assert suggestion(ada) == Suggestion(level, "won", margin)
     assert LEVELS.index(level) - LEVELS.index("initiate") == (1 if margin < CLEAR else 2)
+    again = _game(["human", level, level])               # then a close loss there: the
+    record_game(ada, again.header, ["b"], {"scores": [60, 62, 50], "winner": 1,
+                                           "breakdown": []}, 0, "2025-01-03")
+    assert suggestion(ada).level == level                 # rating's level never raises it
 
 
 def test_a_win_the_hint_led_suggests_the_level_above_and_the_line_says_why(tmp_path):
