@@ -148,6 +148,16 @@ def test_the_code_states_rules_not_stories():
     assert not told, told
 
 
+def test_the_readme_says_the_first_start_installs_for_a_minute():
+    """The README's play line installs the packages before the window opens: 25-40 s
+    with nothing to see read as a hang. The paragraph under the line says, in one plain
+    sentence, that the first start installs for about a minute."""
+    text = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    play = text[text.index("## Play"):text.index("![")]
+    said = re.findall(r"[^.]*first start[^.]*\.", play)
+    assert len(said) == 1 and "about a minute" in said[0], said
+
+
 def test_the_readme_says_which_actions_one_click_plays():
     """The tray plays an action needing no further choice at the click on its button;
     an Appointment with several tiles asks for its tile, the moves are built on the board
