@@ -40,6 +40,18 @@ def meditate(s: State, p: int, c: dict) -> list[dict]:
     return events + end_of_round(s)
 
 
+def markers_left_to_others(snap: dict) -> int:
+    """The time markers still to turn where the other players could turn them all before
+    the player to move acts again (one action a turn, clockwise: they take `players` - 1
+    turns in between, and the last marker ends the action phase at once, rule 14): the
+    round may end before that player's next turn, whatever they do now. 0 where the
+    others could not, and in the solo game (no markers)."""
+    markers = snap["time_markers"]
+    left = markers["total"] - markers["turned"]
+    others = snap["players"] - 1
+    return left if markers["total"] and 0 < left <= others else 0
+
+
 def is_last_round(round_: int) -> bool:
     """No next round follows this one: its lying novices never stand up by themselves."""
     return round_ >= ROUNDS

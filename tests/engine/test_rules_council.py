@@ -1,6 +1,9 @@
 """Rules 3.11-3.12 and 3.14: Council, Banish, Meditation; the council Rulings."""
 
+import pytest
 from positions import blank, give, illegal, isl, legal_and_apply, novices, play
+
+from luna.engine.rounds import markers_left_to_others
 
 
 def test_council_advances_one_seat_per_novice_on_top_of_the_stack():
@@ -105,6 +108,30 @@ def test_last_time_marker_ends_the_phase_scores_and_passes_start_player_left():
     assert snap["time_markers"]["turned"] == 0
     assert {"type": "influence", "player": 2, "delta": 1, "why": "meditation"} in events
     assert any(e["type"] == "round_scored" for e in events)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_markers_left_to_others_are_those_their_meditations_end_the_round_with(players):
+    """`markers_left_to_others` (the round may end before the player to move acts again):
+    for each count of markers turned, it is non-zero exactly where the other players,
+    meditating on each of their turns after this player's move (an action, no marker),
+    end the round before this player moves again; the solo game has none."""
+    s = blank(players)
+    novices(s, isl(s, "book"), s["to_move"], active=2)
+    total = s["time_markers"]["total"]
+    for turned in range(total):
+        s["time_markers"]["turned"] = turned
+        g = play(s)
+        me = g.snapshot()["to_move"]
+        told = markers_left_to_others(g.snapshot())
+        g.apply(next(c for c in g.legal() if c["type"] != "meditate"))
+        ended = False
+        while g.snapshot()["to_move"] != me and not ended:
+            events = g.apply({"type": "meditate", "player": g.snapshot()["to_move"]})
+            ended = any(e["type"] == "round_scored" for e in events)
+        assert bool(told) == ended, (turned, told)
+        assert told in (0, total - turned)
+    assert markers_left_to_others(blank(solo_level=1)) == 0
 
 
 def test_two_players_start_player_alternates():
