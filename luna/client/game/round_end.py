@@ -35,6 +35,7 @@ from ..board.targets import (
     Tile,
 )
 from .intents import Dismiss, Intent, Taken
+from .last_turn import LastTurn
 from .pacing import split_scoring, staged
 from .round_summary import RoundSummary, before_the_scoring, summary_of
 from .scoring_view import ScoringView, places
@@ -94,6 +95,7 @@ class RoundEnd:
         self.summary_since = float("-inf")    # when the standing summary came
         self._pinned_at_press = False         # "see the board" pinned as its button went down
         self._covered: tuple = (None, ())
+        self.last_turn = LastTurn()          # the round may end before a person's next turn
 
     def card_rects(self) -> list[pygame.Rect]:
         """Where the round's card and its buttons stand while it does (what a toast

@@ -20,6 +20,7 @@ from ..tables.table import (
 from . import hint_ask, hint_goal, planning, tray_open
 from .hint_ask import ask_when_due
 from .pacing import automaton_parts
+from .round_end import ROUND_END_NOTE
 
 
 def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
@@ -38,6 +39,8 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
                     scene.app.drop_toast(words)
                 else:
                     scene.app.toast(words, ends)
+            if words := scene.round_end.last_turn.note(scene.game, scene.table.may_act):
+                scene.app.toast(words, ROUND_END_NOTE)
         elif isinstance(ev, Restarted):
             scene.settle()
             scene.round_end.drop()

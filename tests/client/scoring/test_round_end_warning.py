@@ -87,6 +87,42 @@ def test_no_note_while_more_than_one_marker_is_left_in_a_two_player_round(tmp_pa
         p.close()
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_note_says_the_round_may_end_before_your_next_turn(tmp_path, language):
+    """Three players, four markers: with two left as a person's turn comes, the two others
+    may turn both before that person acts again (a round ended with a novice still free,
+    F900). A note says so as the turn comes, once, while the person can still act with
+    novices; it is what the engine does: the others' two meditations end the round before
+    the person's next turn. With three left (the others cannot) no such note."""
+    p = Person(tmp_path, size=(1280, 800), language=language)
+    try:
+        game = new_game(players=3, seed=5, setup="intro", seats=[{"kind": "human"}] * 3)
+        open_at(p, game)
+        scene = p.scene
+        note = t("scoring.last_turn", left=2, round=1)
+        for _ in range(2):                      # markers 4 -> 2, the third person to move
+            assert not any(note in w for w in p.app.toast_words()), p.app.toast_words()
+            p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
+            p.press(t("btn.meditate"))
+            p.wait(LOOK)
+        assert scene.snap["time_markers"]["turned"] == 2
+        assert any(c["type"] != "meditate" for c in scene.game.legal())  # novices to use
+        assert any(note in w for w in p.app.toast_words()), p.app.toast_words()
+        assert t("scoring.last_marker", round=1) not in p.app.toast_words()
+        # true by the engine: after this person's action the others' meditations end it
+        copy = replay(scene.game.header, scene.game.log)
+        me = copy.to_move
+        copy.apply(next(c for c in copy.legal() if c["type"] != "meditate"))
+        ended = []
+        while copy.to_move != me and not ended:
+            ended = [e for e in copy.apply({"type": "meditate", "player": copy.to_move})
+                     if e["type"] == "round_scored"]
+        assert ended and ended[0]["round"] == 1
+    finally:
+        p.close()
+        i18n.set_language("en")
+
+
 def test_in_the_last_round_the_note_and_the_button_say_the_game_ends(tmp_path):
     """Round 6 (rules, game end: after the sixth scoring): the note and the act button
     say that the next meditation ends the game, not only the round (F203); the engine
