@@ -268,6 +268,61 @@ def test_each_move_is_told_by_a_caption_beside_it_for_a_second_and_a_click_skips
     assert scene.table.may_act
 
 
+def test_from_the_games_first_move_each_computers_move_stands_captioned(tmp_path):
+    """A new 3-player game against computers, begun from the New game dialog by a fresh
+    player (its first-use tips still to say) at normal speed: every computer's move from
+    the game's first one, before the person's first turn and after it, has its caption
+    on the board, whole for half a second at least, under no toast: the action's word and
+    a line naming the computer. (A trial's shots, taken some 3 s after each click, found
+    round 1's short shows, about 1.2 s each, over: F899.)"""
+    from test_human_pace import take_a_move
+
+    from luna.client.game.captions import title_of
+
+    person = Person(tmp_path, every_frame=True)
+    try:
+        person.app.settings.tips_said = []          # a fresh player's window
+        person.press(t("menu.new"))
+        person.scene.seed = 5                       # a computer moves first
+        person.press(t("new.start"))
+        person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
+        scene = person.scene
+        assert [s.is_human for s in scene.table.seats] == [True, False, False]
+        assert scene.snap["round"] == 1 and not scene.game.log
+        seen: dict[int, dict] = {}
+
+        def watch() -> None:
+            """Frame by frame to the person's turn with nothing moving, each caption's
+            frames seen whole and clear of every toast."""
+            for _ in range(int(30 / (1 / 60))):
+                person.frame()
+                cap = scene.show.caption
+                if cap is not None and cap.rect is not None:
+                    r = seen.setdefault(id(cap), {"cap": cap, "whole": 0})
+                    toasts = [pygame.Rect(x) for x in person.app.toast_rects]
+                    if cap.alpha >= 0.99 and cap.rect.collidelist(toasts) < 0:
+                        r["whole"] += 1
+                if scene.table.may_act and not scene.anims and not scene.show.busy:
+                    return
+            raise AssertionError("no turn of the person's came")
+
+        watch()
+        take_a_move(person)
+        watch()
+        theirs = [c for c in scene.game.log if c["player"] != 0]
+        assert len(theirs) == 3, scene.game.log
+        caps = [r["cap"] for r in seen.values()]
+        assert [(c.player, c.title) for c in caps] == [
+            (c["player"], title_of(c["type"])) for c in theirs]
+        names = scene.snap["names"]
+        for r in seen.values():
+            cap = r["cap"]
+            assert r["whole"] >= 30, (cap.title, r["whole"])     # half a second, whole
+            assert any(names[cap.player] in line for line in cap.lines), cap.lines
+    finally:
+        person.close()
+
+
 def test_at_fast_speed_the_show_is_shorter(tmp_path):
     person = Person(tmp_path, speed="fast")
     try:
