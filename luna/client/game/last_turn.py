@@ -11,10 +11,12 @@ from ...text import t
 
 
 class LastTurn:
-    """Which turn was last warned of: (round, markers turned, the person to move)."""
+    """Which turn was last warned of: (round, markers turned, the person to move), and
+    the words said (`words`: they go once the last marker's note or the scoring comes)."""
 
     def __init__(self) -> None:
         self.said: tuple | None = None
+        self.words: str | None = None
 
     def note(self, game, may_act: bool) -> str | None:
         """The words to say now (None: nothing): a person at this screen is to move in the
@@ -29,4 +31,5 @@ class LastTurn:
         if not any(c["type"] != "meditate" for c in game.legal()):
             return None                 # only Meditation left: no novice to use first
         self.said = key
-        return t("scoring.last_turn", left=left, round=snap["round"])
+        self.words = t("scoring.last_turn", left=left, round=snap["round"])
+        return self.words

@@ -35,6 +35,8 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
             if not scene.round_end.hold(ev.events, at):   # shown once the card has gone
                 animate(scene, ev.events, at)
             for words, ends in scene.round_end.warnings(ev.events, scene.game):
+                if scene.round_end.last_turn.words:     # (its count of markers is past)
+                    scene.app.drop_toast(scene.round_end.last_turn.words)
                 if ends is None:
                     scene.app.drop_toast(words)
                 else:

@@ -93,7 +93,8 @@ def test_a_note_says_the_round_may_end_before_your_next_turn(tmp_path, language)
     may turn both before that person acts again (a round ended with a novice still free,
     F900). A note says so as the turn comes, once, while the person can still act with
     novices; it is what the engine does: the others' two meditations end the round before
-    the person's next turn. With three left (the others cannot) no such note."""
+    the person's next turn. With three left (the others cannot) no such note; with one
+    left the last marker's note says it instead."""
     p = Person(tmp_path, size=(1280, 800), language=language)
     try:
         game = new_game(players=3, seed=5, setup="intro", seats=[{"kind": "human"}] * 3)
@@ -118,6 +119,12 @@ def test_a_note_says_the_round_may_end_before_your_next_turn(tmp_path, language)
             ended = [e for e in copy.apply({"type": "meditate", "player": copy.to_move})
                      if e["type"] == "round_scored"]
         assert ended and ended[0]["round"] == 1
+        # a meditation now leaves one: the last marker's note stands in its place
+        p.until(lambda: scene.table.may_act and not scene.blocked, what="a turn")
+        p.press(t("btn.meditate"))
+        p.wait(LOOK)
+        assert any(t("scoring.last_marker", round=1) in w for w in p.app.toast_words())
+        assert not any(note in w for w in p.app.toast_words()), p.app.toast_words()
     finally:
         p.close()
         i18n.set_language("en")
