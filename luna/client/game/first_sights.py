@@ -84,6 +84,13 @@ def tray_badges(scene) -> None:
     say(scene, words)
 
 
+def acted(scene) -> None:
+    """The person's move played: the tip standing goes. It told what to look at before
+    a move; standing on over the board after it hid what the move changed."""
+    if scene.tip_said is not None:
+        scene.app.drop_toast(scene.tip_said)
+
+
 def say(scene, words: str, seconds: float = TIP_SECONDS) -> None:
     """`words` said as the one tip standing: the tip said before (a first-use tip, a
     planned move's count) goes. Tips stacked at once (the Moon Priestess's, a tray's

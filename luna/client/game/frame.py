@@ -53,6 +53,7 @@ def draw_frame(scene, surf: pygame.Surface) -> None:
         draw_past(scene, surf)
         return
     facts = frame_state.facts(scene)
+    scene.toasts_at.lit = facts.highlights      # (a first-use tip stands off them)
     view = scene.view(frame=facts)
     for draw in under(scene):
         draw(surf, view)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..board.clearing import open_spot
-from ..board.targets import CouncilName, CouncilSeat
+from ..board.targets import CouncilName, CouncilSeat, Island
 from ..widgets import toasts
 from ..window import fonts
 from ..window.fonts import px
@@ -22,27 +22,34 @@ class ToastPlace:
         self.placed: tuple[list, list] | None = None
         self.docked: pygame.Rect | None = None      # where they stand over the log, if so
         self.floating = Floating()      # which one stands: one text over the board at a time
+        self.lit: set = set()           # the board's places lit for a click, as last drawn
 
     def clear_of(self, messages: list[str], view, board_play, tip, caption, dock,
-                 card: list = (), latest=None) -> tuple[list, list] | None:
+                 card: list = (), latest=None, first_use=None) -> tuple[list, list] | None:
         """Where the toasts stand (`place`), clear of the hover text (`tip`), the Hint's
         words, a computer's `caption`, a round's scoring card and its buttons (`card`: a
         toast over its foot hid what goes on, F345) and what the panel shows, the log's
         newest entry (`latest`: a tip over it hid what just happened, F348); `dock`: the
-        Hint's. No `messages` (all waiting: game/floating.py): none drawn."""
+        Hint's. A first-use tip among them (`first_use`: its words) stands clear of the
+        places lit for a click and of the coming scoring's plates too (`tip_off`). No
+        `messages` (all waiting: game/floating.py): none drawn."""
         if not messages:
             return [], []
         taken = [pygame.Rect(r) for r in (tip, view.marks.label_rect, *card) if r]
         if caption is not None and caption.rect is not None:
             taken.append(pygame.Rect(caption.rect))
+        off = tip_off(view, self.lit) if first_use is not None and first_use in messages \
+            else []
         busy = [view.help_rect, view.lesson.box if view.lesson is not None else None,
                 view.ring and view.ring.rect, latest]
         firm = names(view) + clicked(view)
-        return self.place(messages, view, board_play, taken, dock, busy,
-                          lit_islands(view) + firm + council(view) + way(view), firm)
+        return self.place(messages, view, board_play, taken + off, dock, busy,
+                          lit_islands(view) + firm + off + council(view) + way(view),
+                          firm + off, taken + firm if off else None)
 
     def place(self, messages: list[str], view, board_play, taken: list, dock, busy: list,
-              kept_off: list = (), firm: list = ()) -> tuple[list, list] | None:
+              kept_off: list = (), firm: list = (),
+              last: list | None = None) -> tuple[list, list] | None:
         """The toasts (a refusal's "Not allowed: ..." first) in the board's open water,
         nearest the board's foot, over no island, name, temple or piece, nor the Hint's
         words, a computer's caption or a hover text: in a line as wide as the board
@@ -56,8 +63,11 @@ class ToastPlace:
         what `kept_off` holds (an island the move being built may go to: a tip there hid
         the choice; the islands' names, the council, the move's way); where none stands
         clear of all that, over the least of the play clear of `firm` (the islands' names:
-        a tip over one hid which island is which); None where none does (under the board
-        as before, the names kept clear there too: Scene.toasts_keep_clear).
+        a tip over one hid which island is which); where none is clear of `firm` either,
+        clear of `last` (a first-use tip's lit places and plates given up before the
+        names: the smallest window at 150 %); None where none
+        does (under the board as before, the names kept clear there too:
+        Scene.toasts_keep_clear).
         `taken`: the hover text, the Hint's words, a caption; `dock`: the room over the log;
         `busy`: what the panel shows (a move's help, the guided game's card, the tray);
         `board_play`: the board's play mask. Placed once for all that, not per frame."""
@@ -108,9 +118,10 @@ class ToastPlace:
                 placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
         if placed is None:          # on the board, over the least of its play
             placed = least_play(messages, board, mask, area, clear)
-        for width in (board.w * 2 // 5, board.w * 3 // 5, board.w - 24):
-            if placed is None:      # no room clear of all that: of the names at least
-                placed = least_play(messages, board, mask, area, taken + list(firm), width)
+        for clear in (taken + list(firm), *([last] if last is not None else [])):
+            for width in (board.w * 2 // 5, board.w * 3 // 5, board.w - 24):
+                if placed is None:  # no room clear of all that: of the names at least
+                    placed = least_play(messages, board, mask, area, clear, width)
         self.key, self.placed, self.docked = key, placed, docked
         return placed
 
@@ -128,6 +139,18 @@ def least_play(messages: list[str], board: pygame.Rect, mask, area: pygame.Rect,
     if at is None:
         return None
     return imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
+
+
+def tip_off(view, lit: set) -> list[pygame.Rect]:
+    """What a first-use tip stands clear of: the places lit for a click (`lit`: their hit
+    regions, a lit island's picture and name plate) and the coming scoring's plates. A
+    tip over them hid what the player was about to do, or what it would score."""
+    board = view.board
+    out = [pygame.Rect(r) for r, tg in board.hits if tg in lit]
+    ids = {tg.island for tg in lit if isinstance(tg, Island)}
+    out += [pygame.Rect(view.lay.islands[i]) for i in sorted(ids)]
+    out += [pygame.Rect(r) for r, i in board.name_plates() if i in ids]
+    return out + [pygame.Rect(r) for r, _ in board.stakes.values()]
 
 
 def names(view) -> list[pygame.Rect]:

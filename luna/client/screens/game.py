@@ -209,14 +209,14 @@ class GameScene(Scene):
         tray_open.close_tray(self)
         self.log_lines.calm(self.app.now, self.mouse, still=True)   # (a double click on the tray's
         #                                                  button: no look back)
-        self.panel.scroll = 0       # the log follows: the move played is seen told
-        self.hints.hint = None
+        self.panel.scroll, self.hints.hint = 0, None   # the log follows: the move seen told
         self.hover = self.tip_rect = self.tip_link = None    # what was pointed at changes
         try:
             self.table.apply(cmd)
         except IllegalCommand as exc:
             tray_open.say_no(self, refusal(exc))
             return False
+        first_sights.acted(self)
         self.sync()
         return True
 
@@ -286,7 +286,7 @@ class GameScene(Scene):
         return self.toasts_at.clear_of(
             self.toasts_at.floating.shown(self.app.toasts, messages), view, self.board_play,
             self.tip_rect, self.show.caption, self.hints.dock(self.view()),
-            self.round_end.card_rects(), self.panel.latest_entry)
+            self.round_end.card_rects(), self.panel.latest_entry, self.tip_said)
 
     def tips_never_over(self) -> list:             # the guided game's step card
         return self.guide.never_over(self.lesson)

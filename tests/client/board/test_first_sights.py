@@ -7,9 +7,14 @@ On the real loop at normal speed."""
 
 from __future__ import annotations
 
+import pygame
+import pytest
 from human import Person
-from positions import blank, play
+from positions import blank, play, random_moves
 
+from luna.client.board.targets import Island
+from luna.client.game import frame_state
+from luna.client.game.first_sights import KEYS
 from luna.client.opening import open_game
 from luna.client.window.settings import load_settings
 from luna.engine.rounds import priestess_next
@@ -48,8 +53,6 @@ def test_the_first_tile_one_may_consecrate_is_pointed_out_once(tmp_path):
     tip says the Guardian has passed it and a click on its novice consecrates it; never
     again in the next window on the same save folder."""
     from positions import to_consecrate
-
-    from luna.client.game.first_sights import KEYS
     game = to_consecrate(players=3, seed=1)
     tile = next(c["tile"] for c in game.legal() if c["type"] == "consecrate")
     tip = t("tip.consecrate.first", tile=tile)
@@ -67,3 +70,72 @@ def test_the_first_tile_one_may_consecrate_is_pointed_out_once(tmp_path):
             assert "consecrate_ready" in load_settings(tmp_path).tips_said
         finally:
             person.close()
+
+
+def lit_places(scene) -> list[pygame.Rect]:
+    """Where the board's places lit for a click stand (the frame's highlights): their hit
+    regions, a lit island's whole box and its name plate."""
+    lit = frame_state.facts(scene).highlights
+    out = [pygame.Rect(r) for r, tg in scene.board.hits if tg in lit]
+    for tg in lit:
+        if isinstance(tg, Island):
+            out.append(pygame.Rect(scene.lay.islands[tg.island]))
+            out += [pygame.Rect(r) for r, i in scene.board.name_plates() if i == tg.island]
+    return out
+
+
+def tip_box(person: Person, tip: str) -> pygame.Rect | None:
+    """The tip's box as drawn in the last frame (None: not drawn)."""
+    app = person.app
+    shown = app.scene.toasts_at.floating.shown(app.toasts, app.toast_words())
+    boxes = dict(zip(reversed(shown), app.toast_rects, strict=False))
+    return boxes.get(tip)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("key", ["priestess_next", "tray_badges", "consecrate_ready"])
+def test_a_tip_stands_off_the_lit_places_and_the_scoring_plates_and_goes_on_a_move(
+        tmp_path, size, key):
+    """F890: a first-use tip covered a lit island, the middle of the board or an island's
+    scoring plate, and stood on while the player went on. While it stands (the pointer
+    resting, then on the panel's buttons) it covers none of the places lit for a click
+    nor any plate of the coming scoring; the person's move played, it goes."""
+    from positions import to_consecrate
+    if key == "consecrate_ready":
+        game = to_consecrate(players=3, seed=1)
+    else:                           # a board well on in a game: little open water
+        game = random_moves(3, 1, 30)
+    person = Person(tmp_path, size=size, menu=False)
+    person.app.settings.tips_said = [k for k in KEYS if k != key]
+    try:
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: not scene.blocked, what="the board")
+        if key == "tray_badges":            # a tray opened: its tiles' badges told
+            person.wait(0.5)
+            person.click_on(min(tg for tg in frame_state.facts(scene).highlights
+                                if isinstance(tg, Island)))
+        person.until(lambda: scene.tip_said in dict(person.app.toasts), what="the tip")
+        tip, seen = scene.tip_said, 0
+        for k, at in enumerate([None] * 12 + [b.rect.center for b in person.buttons()
+                                                if b.is_enabled][:4]):
+            if at is not None:
+                person.point(at)
+            person.wait(0.25)
+            box = tip_box(person, tip)
+            if box is None:
+                continue
+            seen += 1
+            lit = lit_places(scene)
+            plates = [r for r, _ in scene.board.stakes.values()]
+            assert lit, lit
+            assert box.collidelist(lit) < 0, (k, box, [r for r in lit if box.colliderect(r)])
+            assert box.collidelist(plates) < 0, (k, box, plates)
+        assert seen, "the tip was never drawn"
+        if tip in dict(person.app.toasts):
+            cmd = next(c for c in scene.legal if c["type"] != "pass")
+            assert scene.play(cmd)
+            person.wait(0.25)
+            assert tip not in dict(person.app.toasts), person.app.toast_words()
+    finally:
+        person.close()
