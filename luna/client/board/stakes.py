@@ -155,11 +155,21 @@ def _row(parts: dict[str, list[Entry]], size: int, tie: bool = False,
 
 def keep_off(board, snap: dict, lay) -> list[pygame.Rect]:
     """What a stake's plate stands clear of: every piece, count, name and place the
-    board drew (its hit regions and what stands over them) and the islands' landmarks,
-    but the islands' land (and the moon: sky, a plate over its rim hides no play)."""
-    out = [pygame.Rect(r) for r, tg in board.hits if not isinstance(tg, Island | Stake)]
+    board drew (its hit regions, a piece's whole picture with its feet and rim, and what
+    stands over them) and the islands' landmarks, but the islands' land (and the moon:
+    sky, a plate over its rim hides no play)."""
+    out = [drawn(board.hits, r, tg) for r, tg in board.hits
+           if not isinstance(tg, Island | Stake)]
     out += [pygame.Rect(top[0]) for top in board.tops.values()]
     return out + board.landmarks(snap, lay)
+
+
+def drawn(hits, rect, target) -> pygame.Rect:
+    """Where a thing stands on the board: its hit region and, for a piece, its picture
+    as drawn (a novice's feet reach under its hit region: a plate there cut them off)."""
+    pic = hits.picture(target)
+    rect = pygame.Rect(rect)
+    return rect if pic is None else rect.union(pygame.Rect(pic[1], pic[0].get_size()))
 
 
 def spots(size: tuple[int, int], plate: pygame.Rect) -> list[pygame.Rect]:

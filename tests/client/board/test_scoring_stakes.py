@@ -325,3 +325,32 @@ def test_a_plate_with_no_side_clear_keeps_its_corner_as_its_words_change():
     assert again == corner and kept != fresh, (kept, fresh)
     assert (kept.right if right else kept.x) == (at.right if right else at.x), (kept, at)
     assert (kept.bottom if bottom else kept.y) == (at.bottom if bottom else at.y), (kept, at)
+
+
+def test_a_plate_keeps_off_every_pieces_picture(tmp_path):
+    """F898: the plate of an island with both figures, on one line, stood over its
+    neighbour's edge and cut off the feet of two of its novices and a lying one's end
+    (their pictures reach past their hit regions). Four players, both figures on the
+    same island at 1280x800: no plate hides a pixel of any piece as drawn."""
+    from human import Person
+    s = blank(players=4)
+    s["priestess"] = s["apostate"] = 3
+    for p in range(4):
+        novices(s, 3, p, active=p % 3 + 1, inactive=(p + 1) % 3)
+        novices(s, 4, p, active=1)
+    someone = Person(tmp_path, size=(1280, 800))
+    try:
+        open_at(someone, play(s))
+        hits = someone.scene.board.hits
+        assert someone.scene.board.stakes
+        for i, (at, _) in someone.scene.board.stakes.items():
+            for _, tg in hits:
+                pic = hits.picture(tg)
+                if pic is None or isinstance(tg, Stake):
+                    continue
+                body = pygame.mask.from_surface(pic[0], 40)
+                hidden = body.overlap_area(pygame.mask.Mask(at.size, fill=True),
+                                           (at.x - pic[1][0], at.y - pic[1][1]))
+                assert not hidden, (i, at, tg, hidden)
+    finally:
+        someone.close()
