@@ -185,7 +185,9 @@ class LessonCard:
 
     def _lines(self, inner: int, every: bool = True) -> tuple[list, list[str], int]:
         """The rows' and the notes' lines at `inner` (`every`: the room of every lesson
-        kept, `_lesson_room`), and the height they take."""
+        kept, `_lesson_room`), and the height they take. Once the verdict is said, the
+        room kept for what did not come stands at the card's foot, each row's lines
+        together (between a lesson and its moves it read as a slot left unfilled)."""
         line = line_height(SIZE)
         words_w = inner - px(26)
         notes = [part for note in self.notes for part in wrap(note, SIZE - 1, inner)]
@@ -200,6 +202,12 @@ class LessonCard:
             costly = self._costly_lines(p, words_w, kept) if self.reviewed else []
             lines += [(w, MOVES) for w in costly] + [(None, MOVES)] * (kept - len(costly))
             rows.append((p, lines, colour))
+        if self.said and rows:      # nothing more to come: each row's lines together, the
+            kept_room = [(None, MOVES)] * sum(  # room kept for them at the card's foot
+                w is None for _, lines, _ in rows for w, _ in lines)
+            rows = [(p, [x for x in lines if x[0] is not None], colour)
+                    for p, lines, colour in rows]
+            rows[-1][1].extend(kept_room)
         used = line + 12 + sum(line * len(lines) + 4 for _, lines, _ in rows) \
             + line * len(notes)          # (the title, the lines, as `_snapped` counts)
         return rows, notes, used
@@ -351,8 +359,9 @@ class LessonCard:
         clip = surf.get_clip()
         surf.set_clip(body.clip(clip) if clip else body)
         for p, lines, colour in rows:
+            said = max((k + 1 for k, (w, _) in enumerate(lines) if w), default=len(lines))
             row = pygame.Rect(rect.x + 4, y - 2, body.w - 4 - (BAR + PAD if scrolls else 0),
-                              line * len(lines) + 4)
+                              line * said + 4)      # (lit: its words, not the room after)
             lit = self.hover == p and (bool(self.mistakes.get(p)) or self._to_review(p))
             if row.colliderect(body):
                 self.hits.append((row.clip(body), p))

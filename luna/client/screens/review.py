@@ -10,6 +10,8 @@ count of decisions the player cannot find again says nothing."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pygame_gui
 
@@ -31,7 +33,7 @@ from ..board.action_art import FAVOURS
 from ..board.action_art import picture as action_picture
 from ..tables.reviewer import Reviewer
 from ..widgets import palette as P
-from ..widgets.overlays import draw_card
+from ..widgets.overlays import draw_card, place, tip_box
 from ..widgets.scroll import WIDTH as GROOVE_W
 from ..widgets.scroll import draw_scroll_bar, offset_at
 from ..window.fonts import fit, line_height, px, text, wrap
@@ -42,6 +44,27 @@ PLAYED, BETTER = (236, 128, 118), (130, 214, 150)      # the replay's marks' own
 LOST = (255, 170, 150)
 HEAD, BODY, SMALL, COST = 16, 15, 13, 26                 # the cards' words (display: HEAD)
 GAP = 10                                                 # between two cards
+
+
+# where a folded reason may end: after a clause's or a sentence's mark (a space follows)
+CLAUSE_END = re.compile(r"[,;:.!?)](?= )")
+
+
+def folded_lines(lines: list[str], n: int, width: int) -> list[str]:
+    """A reason's wrapped `lines` folded to at most `n` lines at `width` px: cut after
+    the last clause or sentence that ends on the last of them, else after the last whole
+    word that leaves room, with "…" (never inside a word: "puts your move's cost a…"
+    read as broken)."""
+    said, kept = " ".join(lines[:n]), len(" ".join(lines[:n - 1]))
+    clauses = [m.end() for m in CLAUSE_END.finditer(said + " ") if m.end() > kept][::-1]
+    words = [k for k in range(len(said), 0, -1)
+             if said[k - 1] != " " and (k == len(said) or said[k] == " ")]
+    for end in clauses + words:
+        head = said[:end].rstrip(",;:")
+        cut = wrap(head + (" …" if head.endswith((".", "!", "?")) else "…"), SMALL, width)
+        if len(cut) <= n:
+            return cut
+    return [fit(lines[0], SMALL, width)]
 
 
 class Decision:
@@ -343,20 +366,28 @@ class ReviewScene(Dialog):
         surf.set_clip(clip)
         if groove is not None:
             draw_scroll_bar(surf, groove, self.scroll, self.total)
+        self._whole_tip(surf)
 
     def _folded(self, laid: tuple, width: int, room: int) -> tuple | None:
         """A card's words folded to the `room` (px) left under the list: its head and its
-        two moves whole, its reason's first lines (one at least), the last cut with "…",
-        the rest read on scrolling (None: its reason is too short to fold). A reason is
-        never replaced by a line about where it is: the card says what it is about."""
+        two moves whole, its reason's first lines (one at least) cut at a clause's end
+        with "…" (folded_lines), the whole in its hover and on scrolling (None: its reason
+        is too short to fold). A reason is never replaced by a line about where it is:
+        the card says what it is about."""
         moves, label_w, col, why = laid
         if len(why) < 2:
             return None
         bare = self._height((moves, label_w, col, [])) + px(4)
         n = max(1, min(len(why) - 1, (room - bare) // line_height(SMALL)))
         left = px(12) + px(34) + px(12)
-        cut = fit(why[n - 1] + " " + why[n] + "…", SMALL, width - px(12) - left)
-        return moves, label_w, col, why[:n - 1] + [cut]
+        return moves, label_w, col, folded_lines(why, n, width - px(12) - left)
+
+    def _whole_tip(self, surf: pygame.Surface) -> None:
+        """A folded card under the mouse: its whole reason beside the pointer."""
+        if self.hover not in self.folded or not self.decisions[self.hover].why:
+            return
+        box = tip_box([(self.decisions[self.hover].why, P.INK)])
+        surf.blit(box, place(box.get_size(), self.app.ui.pointer, surf.get_rect()))
 
     @staticmethod
     def _height(laid: tuple) -> int:

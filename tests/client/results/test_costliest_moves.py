@@ -293,6 +293,34 @@ def test_a_no_lesson_row_keeps_its_room_when_the_review_comes():
         set_language("en")
 
 
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_said_lessons_moves_stand_right_under_it(code):
+    """F904: "What to take from this game" stood its one-line lesson, a large gap, then
+    the costliest moves: the room kept for a longer lesson lay between them. Once the
+    verdict is said each person's lesson and moves stand together, line under line, the
+    room kept at the card's foot: the card as tall as before (nothing moves)."""
+    from luna.ai.review import Mistake
+    from luna.client.results.lesson_card import LessonCard
+    set_language(code)
+    try:
+        costly = [Mistake(40, 3, 0, {}, {}, 10.0, None, 2)]
+        card = LessonCard({0: None, 1: None}, ["Ada", "Bo"], ["yellow", "red"],
+                          reviewed=True, ready=False)
+        before = card.height(600, 10 ** 6)
+        card.lessons_done({0: None, 1: None})
+        card.review_done({0: costly, 1: costly})
+        rows, _, used, _, _ = card._fit(600, 10 ** 6)
+        assert used == before, "the verdict moved the card"
+        for k, (p, lines, _) in enumerate(rows):
+            words = [w for w, _ in lines]
+            said = max(j + 1 for j, w in enumerate(words) if w)
+            assert None not in words[:said], (p, words)      # no gap inside a row
+            assert k == len(rows) - 1 or said == len(words), (p, words)
+            assert card.costly[p].split()[0] in " ".join(w for w in words if w)
+    finally:
+        set_language("en")
+
+
 def test_the_results_screen_weighs_the_hints_the_game_screen_showed(tmp_path):
     """The game screen hands the results the Hints it showed (log index: move): a
     person who played them on most turns is told the game was the Hint's strength."""

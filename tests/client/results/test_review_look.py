@@ -13,6 +13,8 @@ from layout_check import draw_recorded
 from pygame_gui.elements import UISelectionList
 from test_human_review import _finished_game
 
+from luna.client.screens import review
+from luna.client.widgets import overlays
 from luna.client.widgets import palette as P
 from luna.client.window import fonts
 from luna.text import t
@@ -456,7 +458,8 @@ def test_each_decision_off_the_coachs_choice_has_a_card_that_opens_it(tmp_path, 
         person.close()
 
 
-def test_the_review_list_fills_its_space_from_the_first_frame(tmp_path, reviewed):
+def test_the_review_list_fills_its_space_from_the_first_frame(tmp_path, reviewed,
+                                                              monkeypatch):
     """F717: the Review opened on one card over a large empty area, the next card (too
     tall to stand whole under it) shown only after a scroll. From the first frame on the
     real loop at 1280x800 the next card stands folded where the list has room for it:
@@ -501,5 +504,44 @@ def test_the_review_list_fills_its_space_from_the_first_frame(tmp_path, reviewed
         assert first in said_words and first in why, (first, said_words)
         assert said_words.rstrip().endswith("…"), said_words
         assert all(card.contains(x.rect) and area.contains(x.rect) for x in said)
+        # F903: cut after a whole word ("puts your move's cost a…" read as broken), at a
+        # clause's end where one ends on its last line; the whole reason in its hover
+        folded = " ".join(" ".join(scene._folded(laid[k][2], card.w, card.h)[3]).split())
+        head = folded.removesuffix("…").rstrip()
+        assert why.startswith(head.rstrip(",;:")), (head, why)
+        rest = why[len(head.rstrip(",;:")):]
+        assert rest[:1] in (" ", ",", ";", ":"), (head, rest)
+        person.point(card.center)
+        person.wait(0.1)
+        assert scene.hover == k and k in scene.folded, (scene.hover, k, scene.folded)
+        shown = []                          # (the hover's plate: the words it holds)
+        monkeypatch.setattr(review, "tip_box", lambda lines, *a: shown.append(lines) or
+                            overlays.tip_box(lines, *a))
+        draw_recorded(person.app)
+        assert shown and " ".join(shown[-1][0][0].split()) == why, shown
     finally:
         person.close()
+
+
+def test_a_folded_reason_ends_after_a_whole_word_or_a_clause():
+    """F903: a folded Review card ended "puts your move's cost a…" (cut inside a word).
+    Folded to any number of its lines at any width, a reason ends after a whole word
+    with "…", after a clause's mark where one ends on its last line, in the lines
+    given."""
+    from luna.client.screens.review import SMALL, folded_lines
+    why = ("Why it is better: In the Hint's games to the end of round 3, your move: you "
+           "get 2 more from the Moon Priestess, 1 more of your novices on the islands; "
+           "the Hint's choice: your opponent gets 7 less influence; in all 8 influence "
+           "more by then. The Hint's estimate puts your move's cost at about 13 influence.")
+    for width in range(180, 520, 23):
+        lines = fonts.wrap(why, SMALL, width)
+        for n in range(1, len(lines)):
+            cut = folded_lines(lines, n, width)
+            said = " ".join(cut)
+            assert len(cut) <= n and said.endswith("…"), (width, n, cut)
+            head = said.removesuffix("…").rstrip()
+            assert why.startswith(head) and why[len(head)] in " ,;:", (width, n, head)
+            last = " ".join(lines[:n - 1])
+            if any(c in " ".join(lines[:n])[len(last):] for c in ",;:."):
+                assert head.endswith((",", ";", ":", ".")) or \
+                    why[len(head)] in ",;:", (width, n, head)
