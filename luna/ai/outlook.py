@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..engine import Game
 from ..engine.data import ISLANDS, ROUNDS
 from ..engine.rounds import moved_on
-from ..engine.scoring import final_change, scoring_change
+from ..engine.scoring import final_change, scoring_change, tie_order
 from ..engine.state import State
 from .effect import effect_of, own_gain
 
@@ -45,8 +45,9 @@ def arrival(before: State, after: State, p: int) -> dict | None:
     soonest in a later round (of two in the same round, the one with more arriving;
     where she stands on none of them before the game ends, the one with most arriving,
     its "round" None): {"island", "count": novices brought there, "round": hers there,
-    "mine": what p then counts there, "most": the most any other player counts there};
-    None where it brings none to any island."""
+    "mine": what p then counts there, "most": the most any other player counts there,
+    "tie": where that is as many as p's, tie_of}; None where it brings none to any
+    island."""
     best, key = None, None
     for i in range(ISLANDS):
         n = before.active[i][p] + before.inactive[i][p]
@@ -61,7 +62,18 @@ def arrival(before: State, after: State, p: int) -> dict | None:
                      "mine": counted(after, i, p),
                      "most": max((counted(after, i, q) for q in range(after.players)
                                   if q != p), default=0)}, rank
+    if best is not None and best["mine"] > 0 and best["mine"] == best["most"]:
+        best["tie"] = tie_of(after, best["island"], p)
     return best
+
+
+def tie_of(s: State, island: int, p: int) -> dict:
+    """Where player p then counts as many on `island` as the most of the others: the
+    others who count as many ("with") and who wins the tie as the council stands now
+    ("wins": the engine's tie order; it may change before her round)."""
+    tied = [q for q in range(s.players) if q != p and counted(s, island, q) ==
+            counted(s, island, p)]
+    return {"with": tied, "wins": tie_order(s, [p, *tied])[0]}
 
 
 def coming_of(game: Game, cmd: dict, versus: dict | None = None) -> dict | None:

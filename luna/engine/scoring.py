@@ -22,6 +22,13 @@ def priestess_places(s: State) -> list[tuple[int, int, int]]:
     return [(p, n, pay[k] if k < len(pay) else 0) for k, (p, n) in enumerate(ranked)]
 
 
+def tie_order(s: State, players) -> list[int]:
+    """`players` in the order a tie between them goes as the council stands in `s`:
+    further along it first, then higher in the stack on the same seat (the Moon
+    Priestess's places, the final standing)."""
+    return sorted(players, key=s.council_seat, reverse=True)
+
+
 def spared_by_apostate(s: State, p: int) -> bool:
     """The solo game's automaton: "The Apostate costs the opponent nothing" (rules 6,
     level 1, end of round; FR: « L'Apostat ne fait pas perdre de point d'influence à

@@ -30,8 +30,8 @@ def sets_text(coming: dict | None, snap: dict, move: str = "") -> str | None:
         return None
     one = "_one" if len(snap.get("names") or ()) == 2 else ""
     most = int(sets.get("most") or 0)
-    others = t("hint.sets.others" + one, n=most) if most else \
-        t("hint.sets.others_none" + one)
+    others = tie_text(sets.get("tie"), sets["mine"], snap, one) or (
+        t("hint.sets.others" + one, n=most) if most else t("hint.sets.others_none" + one))
     island = place_name(snap, sets["island"])
     words = t("hint.sets" + (".named" if island in move else ""), count=int(sets["count"]),
               island=island, round=sets["round"], mine=int(sets["mine"]), others=others)
@@ -42,6 +42,22 @@ def sets_text(coming: dict | None, snap: dict, move: str = "") -> str | None:
     if other.get("round") is None:
         return t("hint.sets.versus_never", words=words, island=island)
     return t("hint.sets.versus", words=words, island=island, round=other["round"])
+
+
+def tie_text(tie: object, mine: int, snap: dict, one: str = "") -> str | None:
+    """Where the others' most ties the mover's count for the Moon Priestess
+    (outlook.tie_of): who counts as many and who wins the tie as the council stands now
+    (the engine's tie order), said as a tie: "the others at most 5" beside "you count 5"
+    read as a lead. None where it is no tie (or not well formed: an older answer)."""
+    if not isinstance(tie, dict) or not isinstance(tie.get("wins"), int) or \
+            not isinstance(tie.get("with"), list) or not tie["with"] or mine <= 0:
+        return None
+    names = snap.get("names") or ()
+    who = ", ".join(names[q] for q in tie["with"] if isinstance(q, int) and q < len(names))
+    yours = tie["wins"] not in tie["with"]
+    key = "hint.sets.tie_" + ("yours" if yours else "theirs") + one
+    winner = names[tie["wins"]] if tie["wins"] < len(names) else "?"
+    return t(key, who=who, winner=winner)
 
 
 def sooner(coming: dict | None) -> bool:

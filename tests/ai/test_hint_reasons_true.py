@@ -1590,6 +1590,52 @@ def test_a_travel_judged_only_by_the_coach_says_what_it_sets_up(code):
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_tie_for_the_moon_priestess_is_said_as_a_tie_the_council_decides(code):
+    """F891: "you then count 5 there for her, the others at most 5" read as a lead where
+    it is a tie. Where the others' most there is the mover's count, the Hint says who
+    counts as many and who wins the tie as the council stands now, by the engine's tie
+    order (further along, then higher in a stack), in every language; "at most" never."""
+    from positions import blank, novices, play
+
+    from luna import text as i18n
+    from luna.engine.scoring import tie_order
+    from luna.text import t
+    from luna.text.hint_does import sets_text
+    travel = {"type": "travel", "player": 0, "moves": [{"from": 2, "to": 3, "count": 3}]}
+    try:
+        i18n.set_language(code)
+        for council, wins in (([[0, 1, 2]], 2), ([[2], [1], [0]], 0), ([[0, 2, 1]], 1)):
+            snap = blank(3)             # her rounds: 1 Book, 2 Novice, 3 Sailboat, …
+            snap["council"] = council + [[] for _ in range(11 - len(council))]
+            novices(snap, 2, 0, active=3)
+            novices(snap, 3, 1, active=2, inactive=1)      # (lying: counted for round 3)
+            novices(snap, 3, 2, active=3)
+            game = play(snap)
+            sets = judge.coming_of(game, travel)["sets"]
+            assert sets["mine"] == sets["most"] == 3, sets
+            assert sets["tie"] == {"with": [1, 2], "wins": wins}, sets
+            assert tie_order(game.state, [0, 1, 2])[0] == wins
+            s = game.snapshot()
+            words = sets_text({"sets": sets}, s)
+            names = s["names"]
+            key = "hint.sets.tie_yours" if wins == 0 else "hint.sets.tie_theirs"
+            said = t(key, who=f"{names[1]}, {names[2]}", winner=names[wins])
+            assert words.endswith(said) and "{" not in words, words
+            assert t("hint.sets.others", n=3) not in words, words
+        two = blank(2)                  # two players: "your opponent", never a name list
+        novices(two, 2, 0, active=3)
+        novices(two, 3, 1, active=3)
+        game = play(two)
+        coming = judge.coming_of(game, travel)
+        mine = game.state.council_seat(0) > game.state.council_seat(1)
+        words = sets_text(coming, game.snapshot())
+        assert words.endswith(t("hint.sets.tie_" + ("yours" if mine else "theirs") +
+                                "_one")), words
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
 def test_a_book_judged_only_by_the_coach_says_whom_it_guards(code):
     """F569: a Book Hint said "at the game's end: your unused favours count 1 less; the
     coach's pick": the favour it spends, not what it does. Such a Hint says first the
