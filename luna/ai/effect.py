@@ -209,6 +209,40 @@ def does(term: str, place: int | None, e: Effect, rival: Effect | None = None,
     return False
 
 
+# the parts of the mover's score (trial.PARTS) each deed of a move bears on, by the
+# engine's events of it: a trial reason names a part only where one of the two moves
+# weighed bears on it (a Travel against a Meditation was told "your council seat
+# scores 4 more", which a later Council of its look-ahead games made)
+BEARS_ON = {"council_moved": ("council", "priestess"), "shrine_built": ("shrines",),
+            "favour_taken": ("favours",), "favour_returned": ("favours",),
+            "tile_claimed": ("actions",), "tile_consecrated": ("actions", "temple"),
+            "book_moved": ("actions", "temple"), "novice_expelled": ("temple",),
+            "influence": ("actions",)}
+
+
+def bears_on(e: Effect) -> set[str]:
+    """The parts of the mover's score (trial.PARTS) the move `e` itself bears on: the
+    others' influence always; the Moon Priestess and the Apostate where it changes the
+    mover's novices on or beside an island (or sends him); the novices on the islands
+    where it changes their number; each deed's own (BEARS_ON), by the engine's events
+    of the move before any scoring it starts."""
+    p, b, a = e.player, e.before, e.after
+    end = next((k for k, ev in enumerate(e.events) if ev.get("type") == "phase"),
+               len(e.events))
+    out = {"others"}
+    for ev in e.events[:end]:
+        if ev.get("player") == p or ev.get("by") == p:
+            out.update(BEARS_ON.get(ev.get("type"), ()))
+            if ev.get("type") == "figure_moved" and ev.get("figure") == "apostate":
+                out.add("apostate")
+    if any((a.active[i][p], a.inactive[i][p]) != (b.active[i][p], b.inactive[i][p])
+           for i in range(ISLANDS)):
+        out.update(("priestess", "apostate"))
+    if _islands(a, p) != _islands(b, p):
+        out.add("novices")
+    return out
+
+
 def _standing(term: str, place: int | None, e: Effect, ahead: bool) -> object:
     """What the move `e` leaves of the thing a reason naming `term` speaks of: two moves
     that leave the same differ in nothing that reason could name."""

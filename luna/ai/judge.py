@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from ..engine import Game
 from ..engine.scoring import scoring_change
 from .answers import with_answer
-from .effect import PASSING, effect_of, main_deed
+from .effect import PASSING, bears_on, effect_of, main_deed
 from .evaluation import MASTER
 from .lead import NOTHING, with_instead, with_lead
 from .outlook import coming_of
@@ -151,10 +151,11 @@ def _cost(game: Game, judged: Verdict, played: dict
           ) -> tuple[float, Reason | None, Difference]:
     ahead = AHEAD if judged.ahead is None else judged.ahead
     diff, s_pref, s_play, shown = difference(game, judged, played)
-    why = told(game, effect_of(game, judged.command), effect_of(game, played), MASTER,
-               look=(s_pref, s_play, ahead))
-    if why is None:       # what the look-ahead games show it gaining, part by part
-        why = trial_reason(shown, ahead, played)
+    choice, rival = effect_of(game, judged.command), effect_of(game, played)
+    why = told(game, choice, rival, MASTER, look=(s_pref, s_play, ahead))
+    if why is None:       # what the look-ahead games show it gaining, part by part, in
+        why = trial_reason(shown, ahead, played,    # the parts the two moves bear on
+                           bears_on(choice) | bears_on(rival))
     return diff.mean, why, diff
 
 

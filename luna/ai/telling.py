@@ -35,8 +35,8 @@ TRIAL_TERMS = ("trial", "trial_behind", "trial_even")
 SCORING_TERMS = ("priestess", "council_tie", "apostate", "temple", "meditate_priestess")
 
 
-def trial_reason(shown: tuple[dict, dict], ahead: int, versus: dict | None
-                 ) -> Reason | None:
+def trial_reason(shown: tuple[dict, dict], ahead: int, versus: dict | None,
+                 bears: set[str] | None = None) -> Reason | None:
     """Why the choice is better where nothing it does alone bears a reason out: the
     parts of the mover's score its look-ahead games end ahead in against the other
     move's (trial.told, each with its figure, at the end of the round `ahead` rounds
@@ -44,19 +44,28 @@ def trial_reason(shown: tuple[dict, dict], ahead: int, versus: dict | None
     those, the judge's estimate preferring the move for the rest of the position it
     leaves; where they end even in all ("trial_even"), the one part the
     mover's own score gains clearly most in over the choice's games (trial.clear: what
-    the move leads to, in game terms); None where there is no such part either."""
+    the move leads to, in game terms); None where there is no such part either. Only
+    the parts one of the two moves itself bears on (`bears`: effect.bears_on of each;
+    None: all) are named: what later moves of its games made is no reason of this one
+    (a part clear among all its games' gains, where it is one of those)."""
     gains, mine = shown
-    named = trial_told(gains)
+    borne = gains if bears is None else \
+        {k: v if k in bears or k not in PARTS else 0.0 for k, v in gains.items()}
+    named = trial_told(borne)
     if named:
         value = sum(gains[k] for k in PARTS if k != "novices")  # influence, not heads
         return Reason(term="trial", value=round(value, 2), versus=versus, ahead=ahead,
                       trial=named)
-    named = behind(gains)   # the judge prefers it for what its estimate sees beyond
+    if trial_told(gains):   # ahead only where neither move bears: "it gains no more
+        return None         # points" would be untrue, and those parts no reason
+    named = behind(borne)   # the judge prefers it for what its estimate sees beyond
     if named:               # the points: said, never "no difference"
         return Reason(term="trial_behind", value=0.0, versus=versus, ahead=ahead,
                       trial=named)
-    named = clear(mine)
-    if not named:
+    if behind(gains):       # ("about even" would be untrue)
+        return None
+    named = clear(mine)     # (clear among all the parts its games gain in)
+    if not named or (bears is not None and not set(named) <= bears):
         return None
     return Reason(term="trial_even", value=0.0, versus=versus, ahead=ahead, trial=named)
 

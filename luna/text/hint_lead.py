@@ -47,12 +47,12 @@ SAID_BY_FIGURE = ("council", "active")
 def led(reason: str | None, why: dict | None, does: str | None,
         versus: str | None = None, said: bool = False) -> str | None:
     """A Hint's short reason that is only the coach's judgement of its look-ahead
-    (should bring more influence over the coming rounds), or its games' parts against
-    the next best named (hint.trial_versus), or one with no figure of its own
-    (FIGURELESS), after what the move does (`does`: hint_does.moved_does), where it does
-    any of that; the judgement alone replaced by the next best move named (`versus`:
-    "the coach chose it over Travel"), where the move's words carry its figure already
-    (`said`) or `does` does; `reason` otherwise."""
+    (should bring more influence over the coming rounds), or one with no figure of its
+    own (FIGURELESS), after what the move does (`does`: hint_does.moved_does), where it
+    does any of that; its games' parts against the next best (hint.trial_versus, each
+    with its figure) before it; the judgement alone replaced by the next best move
+    named (`versus`: "the coach chose it over Travel"), where the move's words carry
+    its figure already (`said`) or `does` does; `reason` otherwise."""
     term = why.get("term") if isinstance(why, dict) else None
     if reason is None or term is None:
         return reason
@@ -65,6 +65,10 @@ def led(reason: str | None, why: dict | None, does: str | None,
     if term == "influence" and versus is not None and (does is not None or said):
         return t("hint.chosen_over", does=does, versus=versus) if does is not None else \
             t("hint.chosen", versus=versus)
+    if term == "trial" and does is not None:    # its games' parts, each with its figure:
+        return t("hint.trial.then", why=reason, does=does)  # the reason first (a lead
+    #                                   "you then have 1 there, the others at most 3"
+    #                                   before "it saves you 2" read as the reason)
     return reason if does is None else t("hint.lead.then", does=does, why=reason)
 
 
