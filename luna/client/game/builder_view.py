@@ -75,7 +75,9 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
     then its last lines cut ("…"). `hinted`: the Hint's move while it is under way, in gold over
     the instructions (its words leave the board once its action is under way; H while building
     still shows it). `scoring`: what the move changes at the coming scoring, in its colour,
-    under the instructions (the engine's projection: a loss is seen before Confirm).
+    under the instructions (the engine's projection: a loss is seen before Confirm), its
+    net line of figures (a third item) before the instructions (under the Hint's line
+    only), a line of its own: run on after them, it was not read as the move's outcome.
     `under`: a planned move's Confirm stands in the action area (`bar_top`): the box
     stands from `under` down, no lower than just over the panel's buttons at `top`."""
     px_, _, pw, _ = panel
@@ -84,12 +86,14 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
         bottom, highest = top - 8, under
     side, pad = help_pads()
     room = pw - 2 * MARGIN - 2 * side      # the words, their padding inside the box
+    net = net_of(scoring)
     for size in (HELP_SIZE, 13, 12, HELP_LEAST):
         lines = [(line, HINTED) for line in wrap(hinted, size, room)] if hinted else []
+        lines += [(line, INK) for line in wrap(net, size, room)] if net else []
         lines += [(line, INK) for line in wrap(instruction, size, room)]
         if reason:
             lines += [(line, OBJECTION) for line in wrap(reason, size, room)]
-        if scoring:
+        if scoring and scoring[0]:
             lines += [(line, scoring[1]) for line in wrap(scoring[0], size, room)]
         line_h = font(size).get_linesize()
         if highest is None or bottom - (line_h * len(lines) + 2 * pad) >= highest:
@@ -109,6 +113,11 @@ def help_box(instruction: str, panel: tuple, top: int, reason: str | None = None
     return box, lines, size
 
 
+def net_of(scoring: tuple | None) -> str | None:
+    """A planned move's net line, where its `scoring` (planning.planned_words) has one."""
+    return scoring[2] if scoring is not None and len(scoring) > 2 else None
+
+
 def help_whole(instruction: str, panel: tuple, top: int, reason: str | None = None,
                highest: int | None = None, hinted: str | None = None,
                scoring: tuple[str, tuple] | None = None, under: int | None = None) -> bool:
@@ -116,10 +125,12 @@ def help_whole(instruction: str, panel: tuple, top: int, reason: str | None = No
     _, lines, size = help_box(instruction, panel, top, reason, highest, hinted, scoring,
                               under)
     room = panel[2] - 2 * MARGIN - 2 * help_pads()[0]
-    every = len(wrap(hinted, size, room)) if hinted else 0
+    net = net_of(scoring)
+    every = len(wrap(net, size, room)) if net else 0
+    every += len(wrap(hinted, size, room)) if hinted else 0
     every += len(wrap(instruction, size, room)) + (
         len(wrap(reason, size, room)) if reason else 0) + (
-        len(wrap(scoring[0], size, room)) if scoring else 0)
+        len(wrap(scoring[0], size, room)) if scoring and scoring[0] else 0)
     return len(lines) >= every
 
 
@@ -341,7 +352,8 @@ def draw_builder_help(surf: pygame.Surface, panel: tuple, top: int, instruction:
                       under: int | None = None) -> pygame.Rect | None:
     """The instructions in full and the engine's objection, if any, in the panel (drawn
     after it), no higher than `highest`, under the Hint's move (`hinted`) while it is
-    the one under way, over what the move changes at the coming scoring (`scoring`).
+    the one under way, over what the move changes at the coming scoring (`scoring`),
+    under its net line.
     Returns the box."""
     if not instruction and not reason:
         return None

@@ -120,27 +120,29 @@ def bar(scene) -> None:
     scene.builder_bar.build(scene.app.ui, lay.panel, lay.buttons_top, reason, tip)
 
 
-def planned_words(game: Game, cmd: dict, snap: dict) -> tuple[str, tuple]:
-    """What the planned move `cmd` does, from the engine's dry run: first its net line
-    (score_words.net_words: the figures now, at the coming scoring, at the game's end and
-    the mover's projection before and after it, what the card's "projected" then shows),
-    then in the words of a tray tile's preview why (actions.gives: the influence now, the
-    coming scoring's change part by part or that it changes nothing there, the game's
-    end), then the island it brings novices to where the Moon Priestess stands in a later
-    round with what the mover then counts there (hint_does.sets_text, as the Hint says
-    it): where the panel has no room for all, it is the one cut. In the colour of a loss
-    or a gain at the coming scoring (none: ink; a favour spent is no loss there). `cmd`:
-    one the engine takes (bar asks it first)."""
+def planned_words(game: Game, cmd: dict, snap: dict) -> tuple[str, tuple, str | None]:
+    """What the planned move `cmd` does, from the engine's dry run: (words, their colour,
+    its net line). The net line (score_words.net_words: the figures now, at the coming
+    scoring, at the game's end and the mover's projection before and after it, what the
+    card's "projected" then shows) stands first in the help, apart; the words say in the
+    words of a tray tile's preview why (actions.gives: the influence now, the coming
+    scoring's change part by part or that it changes nothing there, the game's end), then
+    the island it brings novices to where the Moon Priestess stands in a later round with
+    what the mover then counts there (hint_does.sets_text, as the Hint says it): where
+    the panel has no room for all, it is the one cut. In the colour of a loss or a gain
+    at the coming scoring (none: ink; a favour spent is no loss there). `cmd`: one the
+    engine takes (bar asks it first)."""
     eff = effect_of(game, cmd)
-    said = [w for w in (net_words(eff, cmd["player"], snap), *gives(eff, snap)) if w]
+    net = net_words(eff, cmd["player"], snap)
+    said = [w for w in gives(eff, snap) if w]
     sets = sets_text(coming_of(game, cmd), snap)
     said += [t("builder.sets", sets=sets)] if sets else []
     words = " ".join(w if w[-1] in ".!?" else w + "." for w in said)
     change = eff.scoring
     if change is None or not change.parts:
-        return words, INK
+        return words, INK, net
     return words, DOWN if change.total < 0 or (
-        change.total == 0 and sum(change.parts.values()) < 0) else UP
+        change.total == 0 and sum(change.parts.values()) < 0) else UP, net
 
 
 def said_apart(scene) -> bool:

@@ -407,6 +407,45 @@ def test_a_planned_sailboat_says_what_it_sets_up_and_the_projection_after_it(tmp
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_planned_travels_help_stands_its_net_line_first_apart(tmp_path, code):
+    """F909: a planned Travel's help ran its net line on after the instructions, in one
+    paragraph. The net line (F850: the engine's figures) stands first in the help over
+    Confirm, on lines of its own; the instructions start on the line after it."""
+    from layout_check import draw_recorded
+
+    from luna.client.game.actions import effect_of
+    from luna.text import set_language
+    from luna.text.score_words import net_words
+    s = blank(players=3)
+    here = s["priestess"]
+    novices(s, here, 0, active=1)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+    try:
+        open_game(app, play(s), autosave=False)
+        frames(app, 3)
+        scene = app.scene
+        click(app, target_rect(scene, Island(here)).center)
+        frames(app, 12)
+        click(app, ring_card(scene, "travel").center)
+        frames(app, 10)
+        click(app, target_rect(scene, Island(isl(s, "shrine"))).center)
+        frames(app, 20)
+        cmd = scene.builder.command()
+        net = net_words(effect_of(scene.game, cmd), 0, scene.snap)
+        assert net and t("net.scoring", n="−5") in net, net
+        box = scene.move_help.rect
+        rows = sorted((d for d in draw_recorded(app).texts if box.contains(d.rect)),
+                      key=lambda d: d.rect.top)
+        said = [d.words for d in rows]
+        k = next(k for k in range(1, len(said) + 1)
+                 if " ".join(said[:k]).replace("  ", " ") == net)   # its own lines,
+        assert scene.move_help.words.startswith(said[k]), (said, k)  # the instructions
+        assert net not in " ".join(said[k:]), said                  # after it
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
 def test_a_tiles_preview_leads_with_its_net_line(tmp_path, code):
     """F850: an Appointment with the novice favour said "changes nothing for you at the
     coming scoring" beside "unused favours score 1 less at the end" while the projection
