@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
-from ...text import refusal, t, unbroken
+from ...text import lines, refusal, t, unbroken
 from ...text.rule_words import action_rule
 from ..board.layout import BUTTON_PAD, ROW_GAP, TOOLS, panel_button_rows
 from ..tables.table import Offer
@@ -19,6 +19,7 @@ from ..widgets.row_widths import even
 from ..widgets.tool_icons import tool_icon
 from ..window.fonts import font, text
 from .intents import Answer, Press
+from .round_end import meditation_net
 
 SPEEDS = ("normal", "fast", "off")
 KEYS = {"undo": "Ctrl+Z", "redo": "Ctrl+Y", "hint": "H", "menu": "Esc", "speed": "S"}
@@ -227,8 +228,11 @@ class PanelButtons:
 
     def follow(self, view, ends_round: str | None = None) -> None:
         """Enable what may be used now (`view`: the screen's state), each greyed one
-        saying why (`ends_round`: what a meditation now ends, "round" or "game")."""
+        saying why (`ends_round`: what a meditation now ends, "round" or "game"); the act
+        button's hover leads with its move's net line (round_end.meditation_net), as
+        every move's preview does (F850)."""
         tb, kind = view.table, act_kind(view.snap)
+        net = meditation_net(view.game, view.snap, view.legal)
         busy = view.blocked or view.back is not None
         # a hand-over card waiting: the board's buttons are the next person's, greyed till
         # they take the seat (a click that takes it never lands on one: F071)
@@ -242,7 +246,8 @@ class PanelButtons:
             "hint": tb.may_act and not seat and not tb.hint_pending,
             "act": any(c["type"] == kind for c in view.legal) and not seat
             and not view.half_built and not view.end_asked}, kind, why_not(view, seat),
-            ends_round, action_rule(kind, view.snap))
+            ends_round, lines(net, action_rule(kind, view.snap)) if net
+            else action_rule(kind, view.snap))
 
     @staticmethod
     def _tell(b, words: str) -> None:

@@ -18,6 +18,7 @@ import pygame_gui
 
 from ...text import island as island_name
 from ...text import t
+from ...text.score_words import net_words
 from ..board.animations import Anim
 from ..board.layout import path_slots
 from ..board.targets import (
@@ -34,6 +35,7 @@ from ..board.targets import (
     Shrine,
     Tile,
 )
+from .actions import effect_of
 from .intents import Dismiss, Intent, Taken
 from .last_turn import LastTurn
 from .pacing import split_scoring, staged
@@ -64,6 +66,18 @@ def meditation_ends(game, legal: list[dict] | None = None) -> str | None:
     if not any(e["type"] == "round_scored" for e in events):
         return None
     return "game" if any(e["type"] == "game_over" for e in events) else "round"
+
+
+def meditation_net(game, snap: dict, legal: list[dict]) -> str | None:
+    """A meditation's net line now (score_words.net_words on the engine's dry run: the
+    mover's figures and projection before and after it, the others' that it moves), as
+    every move's preview leads with one: the Meditate button's hover says it first. None
+    where no meditation is legal (`legal`: the commands legal now, asked again of the
+    engine: an Undo moves the game before the screen reads its legal moves anew)."""
+    cmd = next((c for c in legal if c["type"] == "meditate"), None)
+    if cmd is None or game.refusal(cmd) is not None:
+        return None
+    return net_words(effect_of(game, cmd), cmd["player"], snap)
 
 
 def meditation_ends_round(game, legal: list[dict] | None = None) -> bool:

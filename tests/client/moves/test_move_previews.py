@@ -482,6 +482,43 @@ def test_a_tiles_preview_leads_with_its_net_line(tmp_path, code):
         set_language("en")
 
 
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_meditates_hover_leads_with_its_net_line(tmp_path, code):
+    """F907: the Meditate button's hover said its rule alone, no "projected X to Y" as
+    every other move's preview says: it leads with its net line (F850), the engine's
+    projection before and after the meditation, its rule after it. The real loop at
+    normal speed, the pointer resting on the button."""
+    from human import Person
+
+    from luna.client.game import projection
+    from luna.text import set_language
+    s = blank(players=3)
+    novices(s, s["priestess"], 0, active=1)
+    game = play(s)
+    person = Person(tmp_path, size=(1280, 800), language=code, menu=False)
+    try:
+        open_game(person.app, game, autosave=False)
+        person.settle()
+        act = person.scene.buttons["act"]
+        person.point(act.rect.center)
+        person.wait(0.7)                                  # past the theme's delay
+        tips = person.app.ui.tips
+        assert tips and tips[-1].rect is not None
+        cmd = next(c for c in person.scene.legal if c["type"] == "meditate")
+        after = person.scene.game.clone()
+        after.apply(cmd)
+        was = projection.shown(person.scene.snap, 0)
+        will = projection.shown(after.snapshot(), 0)
+        net = t("net.projected", was=was, will=will) if was != will else \
+            t("net.projected.same", was=was)
+        first = tips[-1].words.split("\n")[0]
+        assert net in first, tips[-1].words
+        assert tips[-1].words.split("\n", 1)[1], tips[-1].words       # its rule after
+    finally:
+        person.close()
+        set_language("en")
+
+
 def test_a_banish_preview_names_the_others_projection_in_its_net_line(tmp_path):
     """F850: a move's net line names, after the mover's figures, each other player whose
     projection it moves (a Banish onto Red's novices: Red −4)."""
