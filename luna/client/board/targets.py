@@ -129,11 +129,13 @@ class LogLine(NamedTuple):
 
 class Ring(NamedTuple):
     """A part of the action ring's button `index` (card, minus, plus, chip; the tray
-    between them is -1, "tray"), with its own hover text."""
+    between them is -1, "tray"), with its own hover text: its whole `words`, and the
+    `brief` ones said first where they are shorter (None: the whole at once)."""
     index: int
     part: str
     words: str
     what: str = "ring"
+    brief: str | None = None
 
 
 class Control(NamedTuple):

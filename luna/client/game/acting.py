@@ -53,7 +53,7 @@ from .intents import (
 )
 from .plan import highlights
 from .ring import ActionRing
-from .tile_words import pick_words, tiles_listed
+from .tile_words import pick_brief, pick_words, tiles_listed
 from .tooltips import favour_note
 
 ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  # phases
@@ -382,15 +382,16 @@ class Acting:
             self.book_words(view) if self.book_pick else \
             t("solo.end_ask") if self.end_asked is not None else ""
 
-    def tip_words(self, tip, view) -> str | None:
+    def tip_words(self, tip, view, whole: bool = True) -> str | None:
         """The hover text's words of `tip` where the tray's part says them: a favour
         token clicked (its note; gone once the pointer left it), a lit field of the
-        Book, a lit tile of an Appointment being chosen (what claiming it gives);
-        `view.frame.shown`: the position as drawn."""
+        Book, a lit tile of an Appointment being chosen (what claiming it gives: its
+        brief words till `whole`); `view.frame.shown`: the position as drawn."""
         choice = self.pick_targets(view).get(tip)
         if choice is not None:
             shown = view.frame.shown if view.frame is not None else view.snap
-            return pick_words(self.tile_pick, choice, tip, view.snap, shown, view.game)
+            return (pick_words if whole else pick_brief)(
+                self.tile_pick, choice, tip, view.snap, shown, view.game)
         note = self.favour_note
         if note is not None and tip != note[0]:
             note = self.favour_note = None      # the mouse left the clicked token

@@ -302,8 +302,8 @@ def focus_tip(scene, surf: pygame.Surface, view) -> bool:
     if not keys.shown or ring is None or view.blocked or k is None \
             or k >= len(ring.actions) or k >= len(ring.cards):
         return False
-    target = Ring(k, "card", ring.tip(k, "card", view.snap, view.game))
-    text.rect, text.link = ring.draw_tip(surf, target), None
+    target = ring.said(k, "card", view.snap, view.game)
+    text.rect, text.link = ring.draw_tip(surf, target, text.looked(target, view.now)), None
     return text.rect is not None
 
 
@@ -320,7 +320,7 @@ def pointed_words(scene, view) -> tuple:
     #                          tray open too)
     if isinstance(tip, LogLine) and scene.log_lines.lines_calm(view):
         tip = None           # ("Why? Click…": not while a click there is calm)
-    return tip, acting.tip_words(tip, view)
+    return tip, acting.tip_words(tip, view, scene.hover_text.looked(tip, view.now))
 
 
 def at_rest(scene) -> bool:

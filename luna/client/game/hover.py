@@ -43,6 +43,9 @@ FRESH_REST = 0.2         # s the pointer rests, after it moved, before a hover t
 #                         under Continue's place spoke at once after each round's scoring; a
 #                         token's text stood on after the rules book, the mouse moved away)
 OWN_TIPS = (Held, PanelItem, Player, Shrine)    # a tray open: these still tell their text
+LONG_LOOK = 1.2          # s a tray tile's brief hover text stands before its whole one
+#                         (its net line, its move, its warnings first: 8-12 lines at once
+#                         were read by none)
 
 
 class HoverText:
@@ -58,6 +61,7 @@ class HoverText:
         self.came: tuple = (None, 0.0)          # the thing pointed at, and since when
         self.asleep = False       # a card or screen closed: no text till a fresh rest
         self.moved_at: float | None = None      # when the pointer last moved (None: not since)
+        self.look: tuple = (None, 0.0)          # the tile whose text stands, and since when
 
     def clear(self) -> None:
         self.rect = self.link = None
@@ -138,6 +142,14 @@ class HoverText:
         return tip is not None and tip == self.reached and tip.collidepoint(pos) \
             and rule_section(view.hover, view.snap) is not None
 
+    def looked(self, tip, now: float) -> bool:
+        """Whether the text of `tip` (a tray tile's) has stood LONG_LOOK: its whole words
+        then, its brief ones till then (since it came, the pointer on the tile or the keys'
+        focus)."""
+        if tip != self.look[0]:
+            self.look = (tip, now)
+        return now - self.look[1] >= LONG_LOOK
+
     def pointed(self, tip, now: float) -> None:
         """The pointer is on `tip` this frame (its text drawn or not): since when, kept
         while it stays there (`came`: game/floating.py weighs a note against it)."""
@@ -162,7 +174,8 @@ class HoverText:
         Book's field), placed clear of what is being read; `view.shown` is the position
         as drawn this frame. With the tray open, a tray's button says its own."""
         if view.ring is not None and getattr(tip, "what", "") == "ring":
-            self.rect, self.link = view.ring.draw_tip(surf, tip), None
+            self.rect = view.ring.draw_tip(surf, tip, self.looked(tip, view.now))
+            self.link = None
             return
         if self.toast_newer(tip, view) or tip is None and words is None:  # "Not allowed …"
             self.clear()        # said since: it alone stands (nothing pointed at, nothing

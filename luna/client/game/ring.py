@@ -42,7 +42,7 @@ from .ring_place import (
 )
 from .ring_place import MARGIN as DOCK_MARGIN
 from .tile_paint import INK, badges, paint, word
-from .tile_words import asked_first, tile_words
+from .tile_words import asked_first, tile_brief, tile_words
 from .tray_grid import WORDS, GridPlan, grid_plan, unit_of, whole_tile
 from .tray_slots import PLANNED, SLOTS, cell, slot_of, tray_rows
 
@@ -127,6 +127,7 @@ class ActionRing:
         self.alone: list[pygame.Rect] = []     # a tray of one tile: its glass's empty
         #                                        room, beside the tile, then under it
         self.alone_said: tuple | None = None   # ... the words said there (rect, lines)
+        self.tip_said: str | None = None       # a button's hover text as last drawn
 
     # -- where it stands ---------------------------------------------------------------------
     def place(self, lay: Layout, anchor_rect: pygame.Rect, log: pygame.Rect,
@@ -390,8 +391,7 @@ class ActionRing:
         hit = self.part_at(pos)
         if hit is None:
             return Ring(-1, "tray", "") if self.rect.collidepoint(pos) else None
-        k, part = hit
-        return Ring(k, part, self.tip(k, part, snap, game))
+        return self.said(*hit, snap, game)
 
     def move_focus(self, step: int) -> None:
         n = len(self.actions)
@@ -399,20 +399,29 @@ class ActionRing:
             else (self.focus + step) % n
 
     def tip(self, k: int, part: str, snap: dict, game: Game | None = None) -> str:
-        """A button's hover text (game/tile_words.py)."""
+        """A button's whole hover text (game/tile_words.py)."""
         act = self.actions[k]
         return tile_words(act, part, snap, game, self._range_in(act))
 
-    def draw_tip(self, surf: pygame.Surface, target: Ring) -> pygame.Rect | None:
+    def said(self, k: int, part: str, snap: dict, game: Game | None = None) -> Ring:
+        """A button as a target with its hover text, whole and brief."""
+        act = self.actions[k]
+        return Ring(k, part, self.tip(k, part, snap, game),
+                    brief=tile_brief(act, part, snap, game, self._range_in(act)))
+
+    def draw_tip(self, surf: pygame.Surface, target: Ring, whole: bool = True
+                 ) -> pygame.Rect | None:
         """A button's hover text right beside its button (F054): under it in the action area's
         veiled room where it fits there, else level with it beside the tray over the board; never
         over the panel's cards, turn line or buttons, nor over the tray, and, where it may, not
         over the places its move names: where its preview points (`goals`; an Appointment's
-        tiles to choose from), then the pieces it moves and its arrow (`named`)."""
+        tiles to choose from), then the pieces it moves and its arrow (`named`); its brief
+        words till the pointer rests longer (`whole`: game/hover.py `looked`)."""
         if not target.words:
             return None
-        said = target.words if not 0 <= target.index < len(self.actions) else \
-            asked_first(self.actions[target.index], target.part, target.words)
+        said = target.words if whole or target.brief is None else target.brief
+        said = self.tip_said = said if not 0 <= target.index < len(self.actions) else \
+            asked_first(self.actions[target.index], target.part, said)
         box = self._tips.get(said)
         if box is None:                  # the hover texts' box, made once a button
             words = said[0].upper() + said[1:]

@@ -47,11 +47,9 @@ def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
     """A usable tile's own words: its net line (score_words.net_words), its move, what it
     uses and gives (a Consecration: whom it expels), its rule."""
     if act.builder:           # its badge "×1–8" said: how many novices it can send
-        most = t(range_key(act.kind, act.most), badge=count_words(1, act.most),
-                 most=act.most)
         eff = act.sampled(game) if game is not None else None   # (a favour returned:
         end = end_words(eff.end) if eff is not None else None   # a point less at the end)
-        return lines(t("ring.drag"), *([most] if range_in else []),
+        return lines(t("ring.drag"), *most_words(act, range_in),
                      arrival(act.kind, snap), *([end] if end else []), rule)
     words = label(act.command, snap)
     if act.command.get("novice_token") or act.kind == "favour":   # (and what the
@@ -74,6 +72,37 @@ def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
         net = net_words(eff, act.command["player"], snap)   # (the figures first, the
         words = lines(net, words) if net else words        # sentences why after them)
     return f"{words}\n{rule}" if rule else words
+
+
+def tile_brief(act: Action, part: str, snap: dict, game: Game | None = None,
+               range_in: bool = False) -> str | None:
+    """A tray tile's hover text at first sight: its net line, one sentence of what its
+    move does, the warnings of who could expel the novice it places (F885: what players
+    asked for), and that the rest follows on a longer look (`ring.more`); a text of 8-12
+    lines was read by none. None where the whole text is no longer (a chip's, a −'s, a
+    greyed tile's: short already)."""
+    if part != "card" or not act.enabled:
+        return None
+    if act.builder:
+        said = [t("ring.drag"), *most_words(act, range_in)]
+    else:
+        picked = act.kind == "appoint" and len(act.tiles) > 1 and not act.hints_choice
+        eff = act.effect(game) if game is not None and not picked else None
+        net = net_words(eff, act.command["player"], snap) if eff is not None else None
+        said = [*([net] if net else []), t("ring.pick_tile", tiles=", ".join(
+            str(x) for x in act.tiles)) if picked else label(act.command, snap),
+            *(beware(act.command, snap, game) if eff is not None else [])]
+    if act.hints_choice:          # the Hint's move, chosen whole: what one click does
+        said.insert(0, t("ring.hint_plan" if act.builder else "ring.hint_move"))
+    whole = tile_words(act, part, snap, game, range_in)
+    return lines(*said, t("ring.more")) if whole.count("\n") + 1 > len(said) else None
+
+
+def most_words(act: Action, range_in: bool) -> list[str]:
+    """A move built on the board: how many novices it can send, where its badge ("×1–8")
+    says it."""
+    return [t(range_key(act.kind, act.most), badge=count_words(1, act.most),
+              most=act.most)] if range_in else []
 
 
 def worth(cmd: dict, game: Game) -> list[str]:
@@ -155,15 +184,30 @@ def pick_words(act: Action, choice, tile, snap: dict, shown: dict, game: Game) -
     the move, the favour it spends and what it gives, from the engine's dry run, as a one-tile
     Appointment's tray tile says them; then what the tile is (`shown`: the position as
     drawn)."""
-    cmd = act.variant(**choice._asdict())
-    key = next(c for c, v in act.variants.items() if v == cmd)
-    eff = act.effect(game, key)
+    cmd, eff = picked(act, choice, game)
     what = tooltip(tile, shown)
     net = net_words(eff, cmd["player"], snap)          # (the figures first)
     return lines(*([net] if net else []), label(cmd, snap),
                  *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
                  *gives(eff, snap, cmd["player"]), *worth(cmd, game),
                  *beware(cmd, snap, game), *([what] if what else []))
+
+
+def pick_brief(act: Action, choice, tile, snap: dict, shown: dict, game: Game) -> str:
+    """A lit temple tile's hover text at first sight while the Appointment `act` chooses
+    its tile (as `tile_brief`): its net line, the move, who could expel its novice, that
+    more follows on a longer look (`pick_words`)."""
+    cmd, eff = picked(act, choice, game)
+    net = net_words(eff, cmd["player"], snap)
+    return lines(*([net] if net else []), label(cmd, snap), *beware(cmd, snap, game),
+                 t("ring.more"))
+
+
+def picked(act: Action, choice, game: Game) -> tuple[dict, object]:
+    """The Appointment's command a click on a lit tile plays (`choice`) and its effect."""
+    cmd = act.variant(**choice._asdict())
+    key = next(c for c, v in act.variants.items() if v == cmd)
+    return cmd, act.effect(game, key)
 
 
 def asked_first(act: Action, part: str, words: str) -> str:

@@ -721,6 +721,7 @@ def test_the_tile_the_keys_stand_on_says_what_its_hover_says(tmp_path):
     changes) in the hover's own place, the pointer off the tray: beside the tray, over
     none of its tiles; the arrows take it to the next tile's."""
     from luna.client.game.actions import gives
+    from luna.client.game.hover import LONG_LOOK
     person = Person(tmp_path)
     person.keys = 0
     try:
@@ -733,7 +734,7 @@ def test_the_tile_the_keys_stand_on_says_what_its_hover_says(tmp_path):
             if ring.actions[scene.keys.tile].kind != kind:
                 _arrow_to(person, kind)
                 press(person, pygame.K_3)            # its count chosen: 3 seats up
-            person.wait(0.3)
+            person.wait(LONG_LOOK + 0.1)             # its whole text (F916: brief first)
             k = scene.keys.tile
             act = ring.actions[k]
             words = ring.tip(k, "card", scene.snap, scene.game)

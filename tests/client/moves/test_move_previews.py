@@ -567,11 +567,56 @@ def test_an_appointments_preview_warns_who_can_expel_its_novice(tmp_path, code, 
         set_language("en")
 
 
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_tiles_hover_opens_brief_and_says_the_whole_on_a_longer_look(tmp_path, code):
+    """F916: new players read none of a preview's 8-12 lines. A tray tile's hover opens
+    brief: its net line first, one sentence of its move, the warning of who could expel
+    its novice (F885: kept), and that more follows on a longer look; resting on, the
+    pointer gets the whole (what it gains, the tile's worth, the rule). The real loop at
+    normal speed: pointed, a few frames, then a second and more."""
+    from luna.client.game.actions import effect_of
+    from luna.client.game.hover import LONG_LOOK
+    from luna.engine.temple_actions import consecration_gain
+    from luna.text import set_language
+    from luna.text.score_words import net_words
+    s = empty_temple(blank(players=3))
+    here = isl(s, "book")
+    novices(s, here, 0, active=2)
+    claim(s, 6, 1)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+    try:
+        open_game(app, play(s), autosave=False)
+        frames(app, 3)
+        scene = app.scene
+        click(app, target_rect(scene, Island(here)).center)
+        frames(app, 12)
+        hover(app, "appoint")
+        frames(app, 6)
+        assert scene.hover_text.rect is not None
+        brief, whole = scene.ring.tip_said, scene.hover.words
+        act = next(a for a in scene.ring.actions if a.kind == "appoint")
+        net = net_words(effect_of(scene.game, act.command), 0, scene.snap)
+        warning = t("ring.appoint.threat", name=scene.snap["names"][1], tile=6)
+        worth = t("ring.appoint.worth", points=consecration_gain(scene.game.state, 0, 5))
+        rows = brief.split("\n")
+        assert rows[0].rstrip(".") == net.rstrip("."), brief      # its net line first
+        assert warning in brief and rows[-1] == t("ring.more"), brief
+        assert worth not in brief and worth in whole, (brief, whole)
+        assert len(rows) < len(whole.split("\n")), (brief, whole)
+        frames(app, round(LONG_LOOK * 60) + 6)              # resting on: the whole
+        assert scene.hover_text.rect is not None and scene.ring.tip_said == whole
+        assert t("ring.more") not in scene.ring.tip_said
+    finally:
+        set_language("en")
+
+
 def test_a_lit_tiles_preview_warns_who_can_expel_its_novice(tmp_path):
     """F885, the tile chosen on the board: of the lit Sailboat tiles 6, 10 and 18, tile
     6's hover warns that Red's released tile 24 (adjacent, higher) can expel its novice
-    once consecrated; tile 10's, with no such tile beside it, does not."""
+    once consecrated, in its brief form too (F916); tile 10's, with no such tile beside
+    it, does not."""
     from luna.client.game.frame import pointed_words
+    from luna.client.game.hover import LONG_LOOK
     from luna.engine.temple_actions import consecration_gain
     s = empty_temple(blank(players=3))
     s["guardian"] = 4                     # (the Guardian near the entrance: 24 released)
@@ -589,9 +634,12 @@ def test_a_lit_tiles_preview_warns_who_can_expel_its_novice(tmp_path):
             if scene.hover == Tile(tile) and scene.hover_text.rect is not None:
                 break
             frames(app, 2)
+        worth = t("ring.appoint.worth", points=consecration_gain(scene.game.state, 0, tile))
+        _, brief = pointed_words(scene, scene.view())     # at first sight (F916): brief,
+        assert (warning in brief) == warned and worth not in brief, (tile, brief)  # warned
+        frames(app, round(LONG_LOOK * 60) + 6)            # resting on: the whole preview
         _, words = pointed_words(scene, scene.view())
-        worth = consecration_gain(scene.game.state, 0, tile)       # (its own preview)
-        assert t("ring.appoint.worth", points=worth) in words, (tile, words)
+        assert worth in words, (tile, words)
         assert (warning in words) == warned, (tile, words)
 
 

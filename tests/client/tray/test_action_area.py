@@ -19,6 +19,7 @@ from test_ring_form import midgame as seeded_game
 from luna.client.board.targets import Candles, Island, Jetty, JettyArea, LogLine, Player, Tile
 from luna.client.demo.driver import click, frames, key, make_app, target_rect
 from luna.client.game import tray_lay, tray_open
+from luna.client.game.hover import LONG_LOOK
 from luna.client.game.panel import indent_of, log_size
 from luna.client.game.projection import shown as projected_shown
 from luna.client.learn.lessons import STEPS, progress
@@ -226,6 +227,7 @@ def test_a_buttons_hover_text_stands_beside_it_and_names_it_once(tmp_path):
         window = pygame.Rect(0, 0, *app.size)
         for card, act in zip(ring.cards, ring.actions, strict=True):
             _move(app, card.center)
+            frames(app, round(LONG_LOOK * 60) + 4)    # its whole text: resting on (F916)
             tip, at = scene.tip_rect, f"{size} {act.kind}"
             if tip is None:
                 bad.append(f"{at}: no hover text")

@@ -22,6 +22,7 @@ from luna.client.game import planning, tray_open
 from luna.client.game.actions import actions_at, effect_of, gives
 from luna.client.game.choices import rule_text
 from luna.client.game.frame import pointed_words
+from luna.client.game.hover import LONG_LOOK
 from luna.client.game.tooltips import headless, tooltip
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -140,7 +141,9 @@ def test_a_click_as_the_tiles_hover_text_appears_says_its_ask_beside_it(person):
     assert len(scene.game.log) == n and scene.hover_text.rect is not None
     words = scene.hover.words                           # the ask leads, the move after it,
     assert words.startswith(asked) and rule not in words, words   # its rule not again (F842)
-    drawn = scene.ring._tips.get(words)                 # (its box, as drawn)
+    said = scene.ring.tip_said                          # (as drawn: brief at first, F916)
+    assert said.startswith(asked), said
+    drawn = scene.ring._tips.get(said)                  # (its box, as drawn)
     assert drawn is not None and drawn.get_size() == scene.hover_text.rect.size, \
         list(scene.ring._tips)
     person.flick(rect.center)
@@ -236,6 +239,7 @@ def test_a_lit_tile_says_what_claiming_it_gives(person):
         person.point(target_rect(scene, aim).center)
         person.until(lambda aim=aim: scene.hover == aim and scene.hover_text.rect is not None,
                      what=f"tile {tile}'s hover text")
+        person.wait(LONG_LOOK + 0.1)          # its whole text: the pointer rests on (F916)
         _, words = pointed_words(scene, scene.view())
         cmd = act.variant(tile=tile)
         assert (cmd["tile"], cmd["bribe"]) == (tile, bribed)
