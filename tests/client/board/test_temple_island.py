@@ -184,3 +184,60 @@ def test_its_labels_stand_on_signs_and_no_glint_of_the_sea_twinkles_on_its_land(
             at = (px - ox, gy - oy)
             if 0 <= at[0] < land.get_size()[0] and 0 <= at[1] < land.get_size()[1]:
                 assert not land.get_at(at), f"a glint at {(gx, gy)} on the temple island"
+
+
+def _dark_lean(screen, box: pygame.Rect) -> tuple[float, float]:
+    """How far the dark ink in `box` leans right in its middle rows against its top and
+    bottom rows (px; a chevron pointing right leans right in its middle), and how much
+    ink it holds: each row's darkness weighed across it (the tiles' edges either side of
+    a seam weigh alike both ways)."""
+    def lum(x, y):
+        r, g, b, _ = screen.get_at((x, y))
+        return 0.3 * r + 0.59 * g + 0.11 * b
+    light = max(lum(x, y) for x in range(box.left, box.right) for y in range(box.top,
+                                                                            box.bottom))
+    rows = []
+    for y in range(box.top, box.bottom):
+        w = [(x, light - lum(x, y)) for x in range(box.left, box.right)]
+        total = sum(d for _, d in w)
+        rows.append(sum(x * d for x, d in w) / total if total > 0 else box.centerx)
+    n = len(rows)
+    middle = rows[n // 3: n - n // 3]
+    ends = rows[: n // 5] + rows[n - n // 5:]
+    return sum(middle) / len(middle) - sum(ends) / len(ends), light
+
+
+def test_the_path_shows_which_way_it_runs_from_the_entrance_to_the_jetty(board):
+    """F893: which way the temple path runs was not seen between the arrows at its turns.
+    On the screen the real loop draws, a small chevron worn into the trail in the seam
+    between each two neighbouring places of a row points along the path (from the
+    entrance towards the jetty: rules, setup 4), not hidden by the tiles; and a bare
+    place (its tile gone) shows a larger one (art/temple_way)."""
+    app, scene, plan, picture = board
+    lay = scene.lay
+    slots, size = lay.path_slots, lay.tile_size
+    pieces = [*scene.board.tile_novices.values(), *scene.board.owner_badges.values()]
+    leans = []
+    for (xa, ya), (xb, yb) in zip(slots, slots[1:], strict=False):
+        if abs(yb - ya) >= 1:
+            continue
+        box = pygame.Rect(0, 0, 5, round(size * 0.34))
+        box.center = (round((xa + xb) / 2), round(ya))
+        if box.collidelist(pieces) < 0:          # (a novice's halo may reach over it)
+            leans.append(_dark_lean(app.screen, box)[0] * (1 if xb > xa else -1))
+    assert len(leans) >= len(slots) // 2
+    # (no chevron: the seams lean either way by 0.0 px on the whole; a glow over a seam
+    # may wash one out)
+    assert sum(leans) / len(leans) >= 0.25, f"no chevrons along the rows: {leans}"
+    assert sum(v >= 0.1 for v in leans) >= 0.85 * len(leans), \
+        f"seams without a chevron pointing along the path: {leans}"
+    # a bare place: its chevron on the scene's trail, where a tile may leave
+    ox, oy = plan.pad, plan.pad
+    (x0, y0), (x1, _) = plan.path[0], plan.path[1]
+    way = 1 if x1 > x0 else -1
+    box = pygame.Rect(0, 0, round(plan.tile * 0.4), round(plan.tile * 0.5))
+    box.center = (x0 + ox, y0 + oy)
+    view = pygame.Surface(box.size)
+    view.blit(picture, (0, 0), box)
+    lean, _ = _dark_lean(view, view.get_rect())
+    assert lean * way >= 1.0, f"no chevron on the first place's trail: leans {lean:+.2f} px"

@@ -37,6 +37,7 @@ from .coast import Coast, coast, inlet
 from .islands import _clip, _meadow, _rock, _tree
 from .kept import on_disk
 from .small import jetty
+from .temple_way import way_chevrons
 from .tiles import seat_number_px
 
 STONE: RGB = (188, 180, 160)
@@ -562,6 +563,7 @@ def temple_scene(plan: TemplePlan) -> pygame.Surface:
     canvas, land = water, ground
     _groves(land, g)
     _path(land, p, k)
+    way_chevrons(land, p.path, p.tile, k)
     land.blit(rim, (0, 0))
     land.blit(hole, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     _altar(land, p, k)
