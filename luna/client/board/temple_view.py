@@ -425,7 +425,9 @@ class TempleDrawing:
                 mark = badge.get_rect(topleft=r.move(marks.badge_at).topleft)
                 self.piece_glow(surf, target, nov, at, highlights, hover,
                                 within=r)               # to consecrate: lit as it acts
-                self.piece_glow(surf, target, badge, mark, highlights, hover)  # its badge
+                # its badge ringed as well: on a small tile its number and symbol cover
+                # most of the novice's line
+                self.piece_glow(surf, target, badge, mark, highlights, hover, within=r)
                 self.owner_badges[target] = surf.blit(badge, mark)
                 self.tile_novices[target] = at
                 # its symbol's and number's boxes as the tile's picture has them, over the

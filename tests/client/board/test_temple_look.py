@@ -13,14 +13,16 @@ import statistics
 import pygame
 import pytest
 from human import Person
-from positions import blank, claim, empty_temple, play, temple_novice
+from positions import blank, claim, empty_temple, play, temple_novice, to_consecrate
 from test_colour_vision import contrast, seen
+from test_lit_at_a_glance import unlit
 
 from luna.client.board import art
 from luna.client.board.art.base import _glyphs
-from luna.client.board.targets import Field
+from luna.client.board.targets import Field, Tile
 from luna.client.board.temple_view import marks_grow
 from luna.client.board.threat_marks import AMBER
+from luna.client.board.view import WELCOME
 from luna.client.demo.driver import frames, make_app
 from luna.client.game.tooltips import tooltip
 from luna.client.opening import open_game
@@ -275,3 +277,50 @@ def test_the_warning_badges_hover_names_the_danger_and_the_book_that_guards(tmp_
     finally:
         set_language("en")
     person.close()
+
+
+def _white_light(on, off, box: pygame.Rect) -> int:
+    """The pixels in `box` that a light near white brightens (blue up by over 90: the
+    gold light of a lit tile never does)."""
+    return sum(on.get_at((x, y))[2] - off.get_at((x, y))[2] > 90
+               for x in range(box.left, box.right) for y in range(box.top, box.bottom))
+
+
+@pytest.mark.parametrize("size,players", [((1024, 700), 3), ((1024, 700), 4),
+                                          ((1280, 800), 3)],
+                         ids=["1024x700-3p", "1024x700-4p", "1280x800-3p"])
+def test_the_novices_that_may_be_consecrated_now_are_ringed_on_the_board(tmp_path, size,
+                                                                       players):
+    """F893 (F832): which claimed tiles can be consecrated now was not seen. At the
+    player's turn, on the board the real loop draws (no tray open), the novice on each
+    tile the engine's legal moves consecrate is ringed in light near white, long after
+    the turn's first glow; the novice on a claimed tile that may not be consecrated now
+    is not. A tile's novice is small where the path is long (1024x700, four players):
+    its line and its owner's badge's together run at least a tile's side long."""
+    person = Person(tmp_path, size=size, menu=False)
+    try:
+        game = to_consecrate(players=players, seed=1)
+        now = {c["tile"] for c in game.legal() if c["type"] == "consecrate"}
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.point((2, 2))
+        person.wait(WELCOME + 0.5)
+        off = unlit(scene)
+        novices = scene.board.tile_novices
+        least = {tile: [] for tile in novices}
+        for _ in range(4):                          # over a breath
+            person.wait(0.5)
+            screen = person.app.screen.copy()
+            for tile in novices:
+                box = pygame.Rect(scene.board.faces[tile][0])
+                least[tile].append(_white_light(screen, off, box))
+        for tile, light in least.items():
+            if tile.tile in now:
+                assert min(light) >= scene.lay.tile_size, \
+                    f"tile {tile.tile} to consecrate: its novice unringed {light}"
+            else:
+                assert max(light) == 0, f"tile {tile.tile} may not be consecrated: {light}"
+        assert {Tile(n) for n in now} <= set(novices), (now, novices)
+    finally:
+        person.close()
