@@ -156,6 +156,7 @@ class Caption:
         self._image: pygame.Surface | None = None
         self._after: pygame.Surface | None = None
         self._wide = self._docked_wide = WIDE      # its lines' width as placed
+        self._strip = False             # placed as a band along the board's edge
 
     @property
     def image(self) -> pygame.Surface:
@@ -219,16 +220,25 @@ class Caption:
             if never is not None:
                 keep_clear = [*keep_clear, (pygame.Rect(never), LAND)]
             self.rect, self._image, over = corner_spot(shapes, area, keep_clear, play)
+            self._strip = strip is not None and self._image is strip
+            if not self._strip and self._image.get_width() < shapes[-2].get_width():
+                self._wide = NARROW
             if never is not None and self.rect.colliderect(never):
                 over = over or 1
             if (over or self.rect.bottom < area.bottom - CAPTION_GAP) and dock is not None:
-                img = self.docked_image(dock)
-                if img is not None:
-                    self.rect, self._image = img.get_rect(topleft=dock.topleft), img
-                    self.docked = True
-                    self._wide = self._docked_wide
+                self.dock_in(dock)
             self.anchor = pygame.Rect(anchor)
         return self.rect
+
+    def dock_in(self, dock: pygame.Rect) -> bool:
+        """Stand across the panel's action area `dock`, over the log; False where it
+        fits there nowhere."""
+        img = self.docked_image(dock)
+        if img is None:
+            return False
+        self.rect, self._image = img.get_rect(topleft=dock.topleft), img
+        self.docked, self._wide, self._after = True, self._docked_wide, None
+        return True
 
     def docked_image(self, dock: pygame.Rect) -> pygame.Surface | None:
         """The caption as wide as the panel's action area `dock` (its lines wrapped
@@ -298,6 +308,13 @@ class Caption:
         if self._after is None:
             self._after = self.drawn(self._wide, self.rect.w, False, self.rect.h)
         return self._after
+
+    def standing(self) -> pygame.Surface:
+        """The caption standing on after its show (game/since_turn.py): as placed, a band
+        as it was, a box or docked without how to skip a show no longer playing."""
+        if self._strip or self.rect is None:
+            return self.image
+        return self.after_show() if self.docked else self.drawn(self._wide, skip=False)
 
     def draw(self, surf: pygame.Surface, alpha: float, after: bool = False) -> None:
         self.alpha = alpha

@@ -1,7 +1,8 @@
 """Tips said the first time something stands on the board (outside the guided game,
 which shows it step by step): said once as a toast standing long enough to read, kept
 said in the settings (`tips_said`), as the first Travel's (planning.first_tip); one tip
-stands at a time (`say`)."""
+stands at a time (`say`). A tip of the board waits while the last move's caption stands on
+at the person's turn (game/since_turn.py): what the others did first, then the tip."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def next_priestess(scene) -> None:
         return
     view = scene.view()
     if view.blocked or view.round_pending or view.back is not None or view.covered \
-            or HandOver.stands(view):
+            or HandOver.stands(view) or scene.show.stay.holds_tips():
         return
     nxt = priestess_next(snap["round"], snap["priestess"], snap["players"])
     if nxt is None:
@@ -60,7 +61,8 @@ def consecrate_ready(scene) -> None:
                  and not c["bribe"]), None)
     view = scene.view() if tile is not None else None
     if view is None or view.blocked or view.back is not None or view.covered \
-            or HandOver.stands(view) or scene.tip_said in dict(scene.app.toasts):
+            or HandOver.stands(view) or scene.tip_said in dict(scene.app.toasts) \
+            or scene.show.stay.holds_tips():
         return
     settings.tips_said = [*settings.tips_said, "consecrate_ready"]
     scene.app.save_settings()

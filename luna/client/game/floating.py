@@ -7,7 +7,10 @@ it before drawing (`hover_may`), the toasts' place which of them it draws (`show
 
 Their order: the reply to what the person just did (a toast said since the pointer came
 to its thing: a refusal, an ask) and the planned move's words, then a first-use tip, then
-the hover text, then the other notes (they wait while a hover text stands). Of the
+the hover text, then the other notes (they wait while a hover text stands). The last
+move's caption standing on at the person's turn (game/since_turn.py) comes after the reply
+and before the tip; before the hover text too till the pointer moves (a hover text left
+from the person's last click hid it), after it once the person points at something. Of the
 toasts, the first in that order stands, the newest of it; the others wait. While a piece
 is dragged nothing floats (the pointer is on its way, its drop says what it did); a
 refused drop's reason beside it stands alone."""
@@ -26,9 +29,10 @@ class Floating:
 
     def __init__(self) -> None:
         self.chosen: str | None | bool = None    # the toast's message, False: none
+        self.caption = False            # the last move's caption stands (since_turn.py)
 
     def begin(self) -> None:
-        self.chosen = None
+        self.chosen, self.caption = None, False
 
     def hover_may(self, scene, view) -> bool:
         """Whether the hover's place may draw this frame: no piece dragged and no toast
@@ -36,16 +40,23 @@ class Floating:
         tray tile's ask, F848)."""
         if dragged(scene) or noted(scene, view):
             return False
+        stay = scene.show.stay
+        if stay.floats() and not stay.moved:
+            return False
         best = first(scene, view)
         return best is None or best[0] > HOVER
 
     def settle(self, scene, view, hovered: bool) -> None:
         """The toast that stands this frame, the hover's place drawn (`hovered`) or not:
         none while a piece is dragged, else the first in the order, where it comes
-        before the hover text or none stands."""
-        best = None if dragged(scene) or noted(scene, view) else first(scene, view)
+        before the hover text or none stands; or the last move's caption (`caption`),
+        where no toast before it nor the hover text stands."""
+        quiet = dragged(scene) or noted(scene, view)
+        best = None if quiet else first(scene, view)
+        self.caption = not quiet and not hovered and scene.show.stay.floats() and (
+            best is None or best[0] > REPLY)
         self.chosen = best[1] if best is not None and (best[0] < HOVER or not hovered) \
-            else False
+            and not self.caption else False
 
     def shown(self, toasts: list[tuple], words: list[str]) -> list[str]:
         """Of the toasts standing (`toasts`: the app's, their `words` as read), those

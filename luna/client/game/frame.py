@@ -25,6 +25,7 @@ from .hover import OWN_TIPS, target_at
 from .move_help import LOG_UNDER_WAY
 from .pacing import Show
 from .side_panel import SidePanel
+from .toast_place import tip_off
 from .tray_measures import HEAD_GAP
 from .tray_open import tray_view
 from .turn_line import turn_line
@@ -44,7 +45,8 @@ def over(scene) -> tuple:
             scene.hints.draw, scene.acting.draw, Stakes.draw,
             Show.draw_late,
             scene.show.draw_chip, scene.keys.draw, scene.dragging.draw, SidePanel.fade,
-            scene.round_end.draw, partial(draw_over, scene), scene.handover.draw)
+            scene.round_end.draw, partial(draw_over, scene), partial(draw_standing, scene),
+            scene.handover.draw)
 
 
 def draw_frame(scene, surf: pygame.Surface) -> None:
@@ -229,6 +231,21 @@ def draw_over(scene, surf: pygame.Surface, view) -> None:
     text.pointed(view.hover, view.now)
     draw_hover(scene, surf, view)
     scene.toasts_at.floating.settle(scene, view, text.rect is not None)
+
+
+def draw_standing(scene, surf: pygame.Surface, view) -> None:
+    """The last move's caption, on at the person's turn (game/since_turn.py), where the
+    one floating text over the board is it (game/floating.py); docked over the log where
+    the board has no place for it clear of the lit places."""
+    stay = scene.show.stay
+    if not stay.floats():
+        stay.shown = None
+        return
+    stay.draw(surf, view, scene.toasts_at.floating.caption,
+              tip_off(view, view.frame.highlights), scene.board_play())
+    if stay.placed is None and view.frame.dock is not None \
+            and stay.last.dock_in(view.frame.dock):     # no water clear of the lit places:
+        scene.show.held = stay.last                     # over the log, as captions dock
 
 
 def draw_hover(scene, surf: pygame.Surface, view) -> None:

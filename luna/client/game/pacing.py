@@ -28,6 +28,7 @@ from ..window.fonts import text
 from .captions import CORNERS, EDGE, SLIDE, Caption, corner_rect
 from .intents import Hurry, SkipShow, Sound
 from .projection import SCORED
+from .since_turn import SinceTurn
 
 GAP = 0.12               # seconds between two moves of the show
 LEAD = 0.35              # the place lights before the pieces move
@@ -62,6 +63,7 @@ class Show:
         self.covered = False                        # another screen over the board
         self.dock: pygame.Rect | None = None        # the panel's action area, if free
         self.play = play                            # the board's play (a mask), asked for
+        self.stay = SinceTurn()                     # the last caption, on at the person's turn
 
     @property
     def hits(self) -> list:
@@ -112,6 +114,7 @@ class Show:
                 self.held = None
                 return
             self.caption = caption
+            self.stay.shown_move(caption)
             if caption.rect is None and self.board is not None:
                 where = [r for r, tg in self.hits if tg in self.lit] or [self.area]
                 # beside where the move goes (its pieces' way may cross the board)
@@ -161,7 +164,7 @@ class Show:
         while the show or a computer's next move is still to come (the log and a caption
         took turns there at each move: the panel changing its form)."""
         c = self.caption
-        if c is None and (self.busy or self.waiting):
+        if c is None and (self.busy or self.waiting or self.stay.stands(self.held)):
             c = self.held
         return c if c is not None and c.docked and c.rect is not None else None
 
@@ -182,6 +185,7 @@ class Show:
             self.held = None    # round: a round's scoring caption never stands over the
         #                         log once the next round begins, F061)
         self.dock = facts.dock          # where a caption stands with no water clear
+        self.stay.tick(view, self.busy)
         for a in view.anims:
             if not a.late:
                 a.draw(surf)
@@ -199,6 +203,26 @@ class Show:
         c = self._docked()
         if c is not None and view.frame.panel.caption:
             c.draw(surf, 1.0, after=c is not self.caption)
+
+    def heard(self, event) -> None:
+        """Any event of the game screen: a click or a key is the person acting, the
+        pointer moved their pointing at something (game/since_turn.py)."""
+        if event.type == pygame.KEYDOWN or event.type == pygame.MOUSEBUTTONDOWN \
+                and event.button in (1, 3):
+            self.acted()
+        elif event.type == pygame.MOUSEMOTION:
+            self.stay.pointed()
+
+    def told(self) -> Caption | None:
+        """The caption on the board now: this move's, else the last one standing on."""
+        return self.caption or self.stay.standing()
+
+    def acted(self) -> None:
+        """The person clicked or pressed a key: the caption standing on from before the
+        show's end goes (one docked too; a move's show still playing keeps its own)."""
+        self.stay.acted()
+        if not self.busy:
+            self.held = None
 
     def skip(self, anims: list[Anim]) -> bool:
         """Click or Space while a move's show plays: the rest of that show at once (every
@@ -239,6 +263,7 @@ class Show:
 
     def clear(self) -> None:
         self.pending, self.hurry, self.caption, self.held = [], False, None, None
+        self.stay.acted()
 
     # -- the faster chip ------------------------------------------------------------------------
     @staticmethod

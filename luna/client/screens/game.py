@@ -178,9 +178,9 @@ class GameScene(Scene):
 
     # -- playing ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        """The event to each part in turn with the view till one takes it; what it asks
-        (an intent, or a list of them) carried out in turn."""
+        """The event to each part in turn with the view till one takes it; its intents done."""
         waited, view = self.handover.waiting, self.key_view()
+        self.show.heard(event)      # the person acting: what others did before is past
         if event.type == pygame.KEYDOWN:     # playing by the keys: the pointer's hover
             self.hover_text.rest()           # text goes till it moves and rests (F441)
         for part in self.parts:
@@ -285,7 +285,7 @@ class GameScene(Scene):
         view = self.view(screen=self.app.screen.get_size(), drawn_move=self.plan_drawn.drawn)
         return self.toasts_at.clear_of(
             self.toasts_at.floating.shown(self.app.toasts, messages), view, self.board_play,
-            self.tip_rect, self.show.caption, self.hints.dock(self.view()),
+            self.tip_rect, self.show.told(), self.hints.dock(self.view()),
             self.round_end.card_rects(), self.panel.latest_entry, self.tip_said)
 
     def tips_never_over(self) -> list:             # the guided game's step card

@@ -323,6 +323,66 @@ def test_from_the_games_first_move_each_computers_move_stands_captioned(tmp_path
         person.close()
 
 
+def test_what_the_computers_just_did_stays_readable_until_the_person_acts(tmp_path):
+    """A new game against computers at normal speed, a fresh player (tips unsaid): the
+    computers' moves shown, the person's turn come, 3 s on with no click or key the last
+    computer's caption still stands on the board, whole, the one text floating there (no
+    toast, no hover text), over none of the places lit for the person's click; the person
+    clicks a lit place: it is gone at once (F899)."""
+    from test_human_pace import take_a_move
+
+    from luna.client.game.captions import INK, title_of
+    from luna.client.game.since_turn import STAY
+    from luna.client.game.toast_place import tip_off
+    from luna.client.widgets import palette as P
+
+    person = Person(tmp_path)
+    try:
+        person.app.settings.tips_said = []          # a fresh player's window
+        person.press(t("menu.new"))
+        person.scene.seed = 5                       # a computer moves first
+        person.press(t("new.start"))
+        person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
+        scene = person.scene
+        board = pygame.Rect(scene.lay.board)
+        person.point((board.x + 4, board.y + 4))    # the pointer on the open sea, resting
+        stay = scene.show.stay
+
+        def turn() -> bool:
+            return scene.table.may_act and not scene.anims and not scene.show.busy
+
+        person.until(turn, what="the person's turn")
+        theirs = [c for c in scene.game.log if c["player"] != 0]
+        last = theirs[-1]
+        person.wait(3.0)                            # a glance at the board, later
+        cap = stay.last
+        assert cap is not None and stay.stands(), "the computer's move unsaid"
+        assert (cap.player, cap.title) == (last["player"], title_of(last["type"]))
+        assert any(scene.snap["names"][cap.player] in line for line in cap.lines)
+        at = stay.shown or scene.show.docked()      # on the board, or docked over the log
+        assert at is not None, "the computer's move not on the screen"
+        if not cap.docked:                          # the one text floating over the board
+            assert scene.toasts_at.floating.caption and scene.tip_rect is None
+            assert not scene.toasts_at.floating.chosen            # a tip waits
+            assert at.collidelist(tip_off(scene.view(), scene.toasts_at.lit)) < 0
+        assert at.collidelist([pygame.Rect(r) for r in person.app.toast_rects]) < 0
+        screen = person.app.screen
+        glass = screen.get_at((at.right - 12, at.bottom - 10))[:3]
+        assert max(abs(a - b) for a, b in zip(glass, P.GLASS, strict=True)) < 40, glass
+        ink = sum(1 for x in range(at.left, at.right, 2) for y in range(at.top, at.bottom, 2)
+                  if max(abs(a - b) for a, b in zip(screen.get_at((x, y))[:3], INK,
+                                                    strict=True)) < 40)
+        assert ink > 40, ink                        # its words, there to read
+        take_a_move(person)                         # the person acts
+        assert stay.last is not cap and stay.shown is None and scene.show.docked() is None
+        person.until(turn, what="the person's next turn")
+        assert stay.stands()
+        person.wait(STAY + 0.5)                     # nobody acts: it goes in its time
+        assert stay.shown is None and not stay.stands() and scene.show.docked() is None
+    finally:
+        person.close()
+
+
 def test_at_fast_speed_the_show_is_shorter(tmp_path):
     person = Person(tmp_path, speed="fast")
     try:
