@@ -10,7 +10,8 @@ moves, after it once the person points at something (its time running on meanwhi
 It never covers a place lit for the person's click: where it would, it stands where it
 hides none (along the board's edge, as a caption does), else across the panel's action
 area over the log, where a caption with no water clear docks (frame.draw_standing),
-else not (the log tells the move). Docked, it floats over nothing of the board."""
+else not (the log tells the move). Docked, it floats over nothing of the board, and
+goes once the pointer comes into the panel (the log under it tells the same move)."""
 
 from __future__ import annotations
 
@@ -54,13 +55,18 @@ class SinceTurn:
             self.since = None
             return
         if view.frame.scored or view.summary is not None or view.covered \
-                or not view.table.may_act or view.back is not None:
+                or not view.table.may_act or view.back is not None or HandOver.stands(view):
             self.last = self.since = None
             return
-        if self.since is None and not HandOver.stands(view):
+        if self.since is None:
             self.since, self.moved = view.now, False
-        if self.since is not None and view.now - self.since >= STAY:
-            self.last = self.since = None
+        if self.since is not None and view.now - self.since >= STAY or self.last.docked \
+                and self.moved and view.mouse[0] >= view.lay.panel[0]:
+            self.last = self.since = None       # (docked: the log it stood over pointed at)
+
+    def stirs(self, now: float) -> bool:
+        """Frames to draw: its standing to begin, or its time nearly up (it fades, goes)."""
+        return self.last is not None and (self.since is None or now - self.since >= STAY - FADE)
 
     def stands(self, caption: Caption | None = None) -> bool:
         """Whether a caption (or `caption`) stands on at the person's turn."""
