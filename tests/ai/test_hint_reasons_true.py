@@ -72,12 +72,34 @@ def _scored(seen, end, p) -> dict:
 _counted: dict[tuple, tuple] = {}
 
 
+# The same games as the judge's own measure played them (`verdicts.difference`, while
+# the `advised` fixture asked for each Hint), counted by `_scored` as they ended: keyed
+# by the position's identity, the command and the round, each game by its number.
+_caught: dict[tuple, dict[int, dict]] = {}
+
+
+def _catching(look_ahead):
+    """`MasterPlayer.look_ahead` that also counts each game it plays with its scorings
+    seen into `_caught`."""
+    def caught(self, game, cmd, ahead, sample=0, trail=None, seen=None, played=None):
+        out = look_ahead(self, game, cmd, ahead, sample, trail, seen, played)
+        if seen is not None:
+            key = (judge._position(game), json.dumps(cmd, sort_keys=True), ahead)
+            _caught.setdefault(key, {})[sample] = _scored(seen, out[2], game.to_move)
+        return out
+    return caught
+
+
 def _games(game, cmd, ahead) -> list[dict]:
     """The judge's paired look-ahead games of `cmd` (judge.COMPARED, the i-th with the
-    i-th strays, to the end of the round `ahead` rounds on), each counted by `_scored`."""
+    i-th strays, to the end of the round `ahead` rounds on), each counted by `_scored`:
+    those the judge played for the Hints where it played them all, else played here."""
     key = (id(game), len(game.log), json.dumps(cmd, sort_keys=True), ahead)
     if key not in _counted:
-        _counted[key] = (game, _look_ahead_games(game, cmd, ahead))
+        seen = _caught.get((judge._position(game), key[2], ahead), {})
+        games = [seen[j] for j in range(judge.COMPARED)] \
+            if set(seen) >= set(range(judge.COMPARED)) else None
+        _counted[key] = (game, games or _look_ahead_games(game, cmd, ahead))
     return _counted[key][1]
 
 
@@ -322,8 +344,12 @@ def positions():
 
 @pytest.fixture(scope="module")
 def advised(positions):
-    """Each position with its Hint."""
-    return [(g, judge.advise(g)) for g in positions]
+    """Each position with its Hint; the look-ahead games its measure plays are counted
+    into `_caught` as they end (a test recounts the same games)."""
+    from luna.ai.master import MasterPlayer
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(MasterPlayer, "look_ahead", _catching(MasterPlayer.look_ahead))
+        return [(g, judge.advise(g)) for g in positions]
 
 
 def test_a_priestess_verdict_names_the_place_its_move_takes(positions):
@@ -589,7 +615,7 @@ def test_a_hint_names_the_scorings_it_gives_up_to_the_next_best(advised):
     names no scoring they do not end behind in (one its own reason speaks of left out)."""
     from luna import text as i18n
     from luna.text import t
-    named = 0
+    named, said_once = 0, False
     for g, advice in advised:
         if advice.versus is None:
             assert advice.loses is None
@@ -597,6 +623,10 @@ def test_a_hint_names_the_scorings_it_gives_up_to_the_next_best(advised):
         ahead = judge.verdict(g).ahead
         ahead = judge.AHEAD if ahead is None else ahead
         mine, theirs = _games(g, advice.command, ahead), _games(g, advice.versus, ahead)
+        if not said_once:       # (the judge's games are those played here)
+            said_once = True
+            assert mine == _look_ahead_games(g, advice.command, ahead) and \
+                theirs == _look_ahead_games(g, advice.versus, ahead), len(g.log)
         pairs = list(zip(mine, theirs, strict=True))
         gain = {k: sum(a[k] - b[k] for a, b in pairs) / len(pairs) for k in ROUND_SCORINGS}
         why = judge.cost(g, judge.verdict(g), advice.versus)[1]     # (before any deed)
