@@ -477,7 +477,9 @@ class App:
             self.rest.input_at = self.rest.now
         standing = (self.toast_words(), list(self.ui.tips)) if at_rest else None
         ui_time = min(frame_time, 0.25)
-        self.loop.advance(frame_time, self.update)
+        # at rest, with nothing moving after the events: game time in one step (rest.py)
+        self.loop.advance(frame_time, self.update,
+                          whole=at_rest and not events and self.still())
         self.ui.update(ui_time)
         self.rest.ticked_at = self.rest.now
         if not drawn:

@@ -13,10 +13,18 @@ class FixedStep:
         self.accumulator = 0.0
         self.ticks = 0
 
-    def advance(self, frame_time: float, update: Callable[[float], None]) -> float:
+    def advance(self, frame_time: float, update: Callable[[float], None],
+                whole: bool = False) -> float:
         """Run `update(step)` as often as the frame time allows; returns the interpolation
-        fraction (0..1) of the next step for drawing."""
+        fraction (0..1) of the next step for drawing. `whole`: those steps in one call,
+        `update(n * step)`, where nothing moves that steps would show (a window at rest:
+        the same game time, without a hundred and twenty calls a second)."""
         self.accumulator += min(max(frame_time, 0.0), self.max_frame)
+        if whole and self.accumulator >= self.step:
+            n = int(self.accumulator / self.step)
+            update(n * self.step)
+            self.accumulator -= n * self.step
+            self.ticks += n
         while self.accumulator >= self.step:
             update(self.step)
             self.accumulator -= self.step

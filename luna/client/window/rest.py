@@ -1,7 +1,8 @@
 """When the window draws. While anything moves or the player acts: a frame 60 times a
 second. At rest (the screen says nothing moves on it but its ambient motion, and no
 input came for QUIET seconds) the loop sleeps: it looks for input LOOK times a second,
-advances game time TICK times a second (a computer's move, a table's message) and draws
+advances game time TICK times a second (a computer's move, a table's message), in one
+step a tick (nothing moves that the fixed steps would show), and draws
 only at the screen's ambient rate (the sea, moon and flames), where something changed
 (any event, a toast, a hover text) or, with nothing moving at all, once in SLOW seconds
 (what a screen did not say it changes)."""

@@ -61,6 +61,21 @@ def test_an_idle_board_draws_its_sea_at_a_low_rate(tmp_path, monkeypatch, still)
     assert rate > 0                        # (the sea still moves, slowly; a clock ticks)
 
 
+def test_an_idle_board_advances_game_time_once_a_tick(tmp_path, monkeypatch):
+    """At rest game time goes on at its pace, in one step a tick (rest.TICK), not in the
+    hundred and twenty steps a second a moving screen takes."""
+    from luna.client.app import App
+    app = make_app(tmp_path, speed="normal", menu=False)
+    open_game(app, midgame(), autosave=False)
+    calls, real = [], App.update
+    monkeypatch.setattr(App, "update", lambda self, dt: (
+        calls.append((app.rest.now, dt)), real(self, dt)))
+    run_for(app, monkeypatch, 15.0)
+    resting = [dt for t, dt in calls if 5 <= t < 15]
+    assert sum(resting) == pytest.approx(10, abs=0.2)
+    assert len(resting) <= 10 / rest.TICK + 2
+
+
 def test_a_move_at_rest_plays_at_sixty_frames(tmp_path, monkeypatch):
     """A move coming while the window rests (a computer's, a table's) is drawn whole at
     60 Hz, and the window rests again once it has played."""

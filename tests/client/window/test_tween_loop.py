@@ -16,6 +16,15 @@ def test_fixed_step_runs_whole_steps_and_returns_the_fraction():
     assert len(calls) == 4                       # 0.005 + 0.006 carried over
 
 
+def test_fixed_step_runs_its_whole_steps_in_one_call_where_asked():
+    loop = FixedStep(step=0.01)
+    calls = []
+    loop.advance(0.035, calls.append, whole=True)
+    assert calls == [pytest.approx(0.03)] and loop.ticks == 3
+    loop.advance(0.006, calls.append, whole=True)   # 0.005 + 0.006 carried over
+    assert calls[1:] == [pytest.approx(0.01)] and loop.ticks == 4
+
+
 def test_fixed_step_caps_a_stall():
     loop = FixedStep(step=0.01, max_frame=0.1)
     calls = []
