@@ -366,8 +366,24 @@ class App:
         self.toasts = [(m, until) for m, until in self.toasts if until > self.now]
         self._count_standing()
 
-    def draw(self) -> None:
-        """One frame, bottom up: the screens, pygame-gui's widgets, the hover texts the
+    def draw(self, area: pygame.Rect | None = None) -> None:
+        """One frame. `area`: drawn anew there only (a window at rest: where its screen's
+        ambient motion lies, rest.py), the rest standing as last drawn."""
+        self.screen.set_clip(area)
+        try:
+            self._compose()
+        finally:
+            self.screen.set_clip(None)
+        if self.screen is not self.window:       # the smallest layout into a small window
+            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
+            pygame.display.flip()
+        elif area is not None:
+            pygame.display.update(area)
+        else:
+            pygame.display.flip()
+
+    def _compose(self) -> None:
+        """The frame, bottom up: the screens, pygame-gui's widgets, the hover texts the
         screens put on the top layer, the toasts (clear of every widget), the warning
         banner, and a widget's own hover text over all of it."""
         overlays.clear_top_layer()
@@ -408,9 +424,6 @@ class App:
             overlays.draw_widget_tip(self.screen, self.ui.tips[-1],
                                      self.scene.tips_keep_clear() if self.scene else (),
                                      self.scene.tips_never_over() if self.scene else ())
-        if self.screen is not self.window:       # the smallest layout into a small window
-            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
-        pygame.display.flip()
 
     preparing: pygame.Rect | None = None     # where this frame said it is busy
     _fresh = True              # the next frame is a screen's first, or the window's resized
@@ -468,8 +481,8 @@ class App:
     def frame(self, frame_time: float, at_rest: bool = False, drawn: bool = True) -> None:
         """One frame: events, fixed-step updates, one draw. `at_rest` (rest.py): drawn
         only if an event came, a toast came or went, the screen stirred or its ambient
-        motion's next frame is due. `drawn` False: not drawn (a driven window of which
-        only some frames are looked at)."""
+        motion's next frame is due (that one drawn anew where the motion lies). `drawn`
+        False: not drawn (a driven window of which only some frames are looked at)."""
         events = pygame.event.get()
         for event in events:
             self.handle(event)
@@ -484,12 +497,14 @@ class App:
         self.rest.ticked_at = self.rest.now
         if not drawn:
             return
+        area = None
         if at_rest and not events and standing == (self.toast_words(), self.ui.tips) \
-                and self.still() \
-                and not self.rest.frame_due(self.scene.ambient_rate()):
-            return
-        self.draw()
-        self.rest.drawn_at = self.rest.now
+                and self.still():
+            if not self.rest.frame_due(self.scene.ambient_rate()):
+                return
+            area = self.rest.area(self.scene.ambient_area())
+        self.draw(area)
+        self.rest.drawn(area)
 
     def still(self) -> bool:
         """Nothing moves on the window but its screen's ambient motion: the top screen
@@ -503,7 +518,7 @@ class App:
         """The loop: 60 frames a second while anything moves, resting between frames
         where nothing does (rest.py); `clock` and `wait` are the wall clock's (a test's
         own clock drives the same loop)."""
-        self.rest = Rest(*[clock()] * 4)
+        self.rest = Rest(*[clock()] * 5)
         last = clock()
         first = True
         rested = False

@@ -357,6 +357,12 @@ def ambient_rate(scene) -> float:
     return max(calm, 1.0) if scene.offer_bar.question is not None else calm
 
 
+def ambient_area(scene) -> pygame.Rect | None:
+    """Where the sea, moon and flames lie: the board; a table's question standing, the
+    whole window (its bar counts the seconds down)."""
+    return pygame.Rect(scene.lay.board) if scene.offer_bar.question is None else None
+
+
 def status_line(scene) -> str:
     """The panel's turn line (game/turn_line.py)."""
     return turn_line(scene.snap, scene.table, looking=scene.back is not None,

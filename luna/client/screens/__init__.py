@@ -96,6 +96,10 @@ class Scene:
         """Frames a second its ambient motion needs at rest (0: nothing moves)."""
         return 0.0
 
+    def ambient_area(self) -> pygame.Rect | None:
+        """Where its ambient motion lies (None: anywhere on the window)."""
+        return None
+
 
 class ButtonScene(Scene):
     """A scene whose pygame-gui buttons are named: `pressed(event)` says which one."""

@@ -258,8 +258,7 @@ class GameScene(Scene):
     def at_rest(self) -> bool:          # nothing in flight (game/frame.py)
         return frame.at_rest(self)
 
-    def ambient_rate(self) -> float:    # the sea's rate (game/frame.py)
-        return frame.ambient_rate(self)
+    ambient_rate, ambient_area = frame.ambient_rate, frame.ambient_area   # the sea's
 
     def draw(self, surf: pygame.Surface) -> None:
         frame.draw_frame(self, surf)

@@ -22,11 +22,18 @@ def midgame():
     return g
 
 
-def run_for(app, monkeypatch, seconds: float, at=None) -> list[float]:
+def run_for(app, monkeypatch, seconds: float, at=None, areas=None) -> list[float]:
     """Run the real loop for `seconds` of the test's clock; the times frames were shown.
-    `at`: {second: what to do then} (an input, a move)."""
+    `at`: {second: what to do then} (an input, a move); `areas`: a list to note each
+    frame's time and where it was shown (None: the whole window)."""
     now, shown, todo = [0.0], [], dict(at or {})
-    monkeypatch.setattr(pygame.display, "flip", lambda: shown.append(now[0]))
+    areas = [] if areas is None else areas
+
+    def show(area=None) -> None:
+        shown.append(now[0])
+        areas.append((now[0], None if area is None else pygame.Rect(area)))
+    monkeypatch.setattr(pygame.display, "flip", show)
+    monkeypatch.setattr(pygame.display, "update", show)
     monkeypatch.setattr(pygame, "quit", lambda: None)     # other tests' fonts stay valid
 
     def wait(s: float) -> None:
@@ -59,6 +66,26 @@ def test_an_idle_board_draws_its_sea_at_a_low_rate(tmp_path, monkeypatch, still)
     rate = shown_between(shown, 5, 15) / 10
     assert rate <= (1 / SLOW if still else AMBIENT) + 0.2
     assert rate > 0                        # (the sea still moves, slowly; a clock ticks)
+
+
+def test_an_idle_board_draws_its_sea_anew_on_the_board_alone(tmp_path, monkeypatch):
+    """At rest the sea's frames are drawn anew on the board only (the side panel stands
+    as drawn), the whole window once in SLOW seconds; such a frame reads as a whole one."""
+    app = make_app(tmp_path, speed="normal", menu=False)
+    open_game(app, midgame(), autosave=False)
+    areas = []
+    run_for(app, monkeypatch, 15.0, areas=areas)
+    board = pygame.Rect(app.scene.lay.board)
+    resting = [area for t, area in areas if 5 <= t < 15]
+    assert len(resting) >= 0.9 * 10 * AMBIENT
+    assert sum(area is None for area in resting) <= 10 / SLOW + 1
+    assert all(area == board for area in resting if area is not None)
+    app.draw()
+    app.update(0.4)                                     # (the sea moved on)
+    app.draw(board)
+    part = pygame.image.tobytes(app.screen, "RGB")
+    app.draw()
+    assert part == pygame.image.tobytes(app.screen, "RGB")
 
 
 def test_an_idle_board_advances_game_time_once_a_tick(tmp_path, monkeypatch):
@@ -122,7 +149,8 @@ def test_a_driven_window_draws_only_the_frames_its_driver_reads(tmp_path, monkey
     from luna.client.demo.driver import frames
     drawn = []
     real = App.draw
-    monkeypatch.setattr(App, "draw", lambda self: (drawn.append(self.scene), real(self)))
+    monkeypatch.setattr(App, "draw", lambda self, area=None: (
+        drawn.append(self.scene), real(self, area)))
     app = make_app(tmp_path, size=(1024, 700))
     assert drawn == [] and app.scene is not None
     frames(app, 3)
