@@ -74,6 +74,7 @@ class Motion:
         self._water: pygame.Surface | None = None     # the scene with the surf on it
         self._under: pygame.Surface | None = None     # ... the scene it was made from
         self._levels: list[int | None] = []           # each island's surf drawn there
+        self._alphas: list[int | None] = []           # ... its tiles' alpha as last set
         self._boxes: list[pygame.Rect] = []           # where each island's surf lies
 
     def lay_foam(self, pictures: list[tuple[pygame.Surface, tuple[int, int]]]) -> None:
@@ -85,6 +86,7 @@ class Motion:
         self._boxes = [tiles[0][0].get_rect(topleft=tiles[0][1]).unionall(
             [tile.get_rect(topleft=at) for tile, at in tiles]) if tiles else pygame.Rect(0, 0, 0, 0)
             for tiles, _ in self.foam]
+        self._alphas = [None] * len(self.foam)
         self._water = None
 
     def water(self, scene: pygame.Surface, clock: float | None) -> pygame.Surface:
@@ -114,8 +116,10 @@ class Motion:
                 continue
             alpha = SURF_LOW + round((SURF_HIGH - SURF_LOW) * self._levels[j]
                                      / (SURF_STEPS - 1))
-            for tile, _ in tiles:
-                tile.set_alpha(alpha)
+            if alpha != self._alphas[j]:        # (a few hundred tiles: set as it changes)
+                self._alphas[j] = alpha
+                for tile, _ in tiles:
+                    tile.set_alpha(alpha)
             water.fblits(tiles)
         water.set_clip(None)
 
