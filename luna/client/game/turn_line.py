@@ -76,7 +76,7 @@ def _what_acts(snap: dict, legal: list | None, fits, name: str, line: str) -> st
         forms = ([line + why, why] if snap["favours"][snap["to_move"]] else []) + \
             [line + t("phase.meditate_only")]
     else:
-        kinds = favours_to_act(legal)
+        kinds = _favours_to_act(legal)
         if not kinds:
             return None
         named = {"kind": kind(kinds[0])} if len(kinds) == 1 else \
@@ -84,3 +84,14 @@ def _what_acts(snap: dict, legal: list | None, fits, name: str, line: str) -> st
         one = "favour_only" if len(kinds) == 1 else "favours_only"
         forms = [t(f"turn.{one}", name=name, **named), t(f"phase.{one}", **named)]
     return next((form for form in forms if fits(form)), None)
+
+
+_read: list = [None, ()]      # the legal commands last read, and the favours they ask
+
+
+def _favours_to_act(legal: list) -> tuple[str, ...]:
+    """The engine's favours_to_act, read once a position's legal commands (a frame reads
+    the turn line four times, and every frame alike while the position stands)."""
+    if _read[0] is not legal:
+        _read[:] = [legal, favours_to_act(legal)]
+    return _read[1]
