@@ -1,14 +1,13 @@
 """When the window draws. While anything moves or the player acts: a frame 60 times a
 second. At rest (the screen says nothing moves on it but its ambient motion, and no
-input came for QUIET seconds) the loop sleeps (never in pygame.event.wait with a timeout:
-pygame-ce pumps the events each millisecond while it waits, ten times the CPU of these
-sleeps): it looks for input LOOK times a second,
-advances game time TICK times a second (a computer's move, a table's message), in one
-step a tick (nothing moves that the fixed steps would show), and draws
-only at the screen's ambient rate (the sea, moon and flames: drawn anew only where they
-lie, the whole window once in SLOW seconds), where something changed
-(any event, a toast, a hover text) or, with nothing moving at all, once in SLOW seconds
-(what a screen did not say it changes)."""
+input came for QUIET seconds) the loop sleeps (never in pygame.event.wait with a
+timeout: pygame-ce pumps the events each millisecond while it waits, ten times the CPU
+of these sleeps): it looks for input LOOK times a second, advances game time TICK times
+a second (a computer's move, a table's message), in one step a tick (nothing moves that
+the fixed steps would show), and draws only at the screen's ambient rate (the sea, moon
+and flames: drawn anew only where they lie, the whole window once in SLOW seconds),
+where something changed (any event, a toast, a hover text) or, with nothing moving at
+all, once in SLOW seconds (what a screen did not say it changes)."""
 
 from __future__ import annotations
 
