@@ -12,6 +12,7 @@ time (so a broken test fails instead of hanging the suite).
 
 from __future__ import annotations
 
+import contextlib
 import html
 import math
 import time
@@ -69,6 +70,7 @@ class Person:
         # (a test reads what stands after each wait); True: every frame drawn, for a test
         # that looks at the frames in between
         self.every_frame = every_frame
+        self._unseen = False          # within `unseen()`: no wait draws
         self.clicks = 0               # presses of a mouse button, counted
         self.travel = 0.0             # pixels the mouse moved, counted
         self._at: tuple[int, int] | None = None
@@ -80,11 +82,26 @@ class Person:
         """Let `seconds` of game time pass, frame by frame."""
         n = max(1, round(seconds / STEP))
         for k in range(n):
-            if self.every_frame or k == n - 1:
+            if not self._unseen and (self.every_frame or k == n - 1):
                 self.app.frame(STEP)
             else:
                 self._unseen_frame()
             self.game_time += STEP
+
+    @contextlib.contextmanager
+    def unseen(self):
+        """Steps whose screens no one reads (a press held, the pointer resting on its
+        way): their waits' frames run their events and updates, none drawn; what is read
+        after them needs a drawn frame (`look`)."""
+        self._unseen = True
+        try:
+            yield
+        finally:
+            self._unseen = False
+
+    def look(self) -> None:
+        """The screen as it stands drawn (after `unseen` steps), no game time passing."""
+        self.app.draw()
 
     def frame(self, drawn: bool = True) -> None:
         """One frame of game time; `drawn` False: its events and updates only (a test

@@ -36,7 +36,7 @@ import time
 
 import pygame
 import pytest
-from human import LOOK, Person
+from human import LOOK, STEP, Person
 from layout_check import Look, draw_recorded, look_id, panel_problems, run_look
 from positions import blank, give, isl, novices, play, random_moves
 from test_action_area import _fullest
@@ -392,14 +392,19 @@ def hints_over_tiles(person: Person, players: int, held: tuple = ()) -> list[str
     person.wait(LOOK)
     scene, bad = person.scene, []
     for i, place in enumerate(s["islands"]):
-        person.click_on(Island(i))
-        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))   # (and rests)
+        with person.unseen():           # (an island does not move: one aim)
+            person.click(target_rect(scene, Island(i)).center)
+        person.look()                   # the tray open: where the pointer goes next
+        with person.unseen():
+            person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))   # (and rests)
         hinted = [c for c in scene.legal if c.get("island") == i][:1] + \
             [c for c in scene.legal if c["type"] == "build_shrine"][:1]
         for cmd in hinted:
             scene.hints.hint = hint_of(scene.game, cmd)
             tray_open.hint_into_tray(scene)
-            person.wait(0.1)
+            for _ in range(round(0.1 / STEP)):      # a tenth of a second, its last frame
+                person.frame(drawn=False)           # drawn once: recorded, the card placed
+            drawn = draw_recorded(person.app)
             box, where = scene.marks.label_rect, f"{place['kind']}, Hint {cmd['type']}"
             if box is None:         # no line off the players' scores (F802): its words
                 if scene.hints.untold(scene.view()) is None:     # by its starred tile
@@ -411,14 +416,16 @@ def hints_over_tiles(person: Person, players: int, held: tuple = ()) -> list[str
                     for a, card in zip(scene.ring.actions, scene.ring.cards, strict=True)
                     if box.colliderect(card)]
             log = scene.panel.log_rect          # the log under the tray: its latest entry
-            rows = {d.rect.top for d in draw_recorded(person.app).texts     # whole at
+            rows = {d.rect.top for d in drawn.texts                         # whole at
                     if log.contains(d.rect) and d.rect.top >= scene.ring.rect.bottom
                     and d.words != t("panel.log") and not box.colliderect(d.rect)}  # least,
             latest = scene.panel.latest_rows(scene.log.lines)   # or none (F322)
             if 0 < len(rows) < latest:
                 bad.append(f"{where}: {len(rows)} of the latest entry's {latest} rows")
         scene.hints.hint = None
-        person.key(pygame.K_ESCAPE)             # (and looks: the next click rests first)
+        with person.unseen():
+            person.key(pygame.K_ESCAPE)
+        person.look()                   # the board again, where the next island is aimed at
     return bad
 
 
