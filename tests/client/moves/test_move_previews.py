@@ -542,6 +542,21 @@ def test_an_appointments_preview_warns_who_can_expel_its_novice(tmp_path, code, 
     Consecration legal now would expel its novice (rules: adjacent, higher, no Book; the
     engine's `appointment_threats`): Red's released tile 6 beside tile 5. Nothing
     threatens without Red's tile: no warning."""
+    with _book_tray(tmp_path, code, threatened) as (app, scene):
+        act = next(a for a in scene.ring.actions if a.kind == "appoint")
+        assert act.command["tile"] == 5, act.command
+        hover(app, "appoint")
+        words = scene.hover.words
+        warning = t("ring.appoint.threat", name=scene.snap["names"][1], tile=6)
+        assert (warning in words) == threatened, words
+        head = os.path.commonprefix([t("ring.appoint.threats", who=""), warning])  # (Beware…)
+        assert (head in words) == threatened, words
+
+
+@contextmanager
+def _book_tray(tmp_path, code, threatened=True):
+    """A 3-player temple with two of Yellow's novices on the Book island, its tray opened
+    at normal speed in `code`; with `threatened`, Red's claimed tile 6 beside tile 5."""
     from luna.text import set_language
     s = empty_temple(blank(players=3))
     here = isl(s, "book")
@@ -552,17 +567,9 @@ def test_an_appointments_preview_warns_who_can_expel_its_novice(tmp_path, code, 
     try:
         open_game(app, play(s), autosave=False)
         frames(app, 3)
-        scene = app.scene
-        click(app, target_rect(scene, Island(here)).center)
+        click(app, target_rect(app.scene, Island(here)).center)
         frames(app, 12)
-        act = next(a for a in scene.ring.actions if a.kind == "appoint")
-        assert act.command["tile"] == 5, act.command
-        hover(app, "appoint")
-        words = scene.hover.words
-        warning = t("ring.appoint.threat", name=scene.snap["names"][1], tile=6)
-        assert (warning in words) == threatened, words
-        head = os.path.commonprefix([t("ring.appoint.threats", who=""), warning])  # (Beware…)
-        assert (head in words) == threatened, words
+        yield app, app.scene
     finally:
         set_language("en")
 
@@ -577,19 +584,8 @@ def test_a_tiles_hover_opens_brief_and_says_the_whole_on_a_longer_look(tmp_path,
     from luna.client.game.actions import effect_of
     from luna.client.game.hover import LONG_LOOK
     from luna.engine.temple_actions import consecration_gain
-    from luna.text import set_language
     from luna.text.score_words import net_words
-    s = empty_temple(blank(players=3))
-    here = isl(s, "book")
-    novices(s, here, 0, active=2)
-    claim(s, 6, 1)
-    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
-    try:
-        open_game(app, play(s), autosave=False)
-        frames(app, 3)
-        scene = app.scene
-        click(app, target_rect(scene, Island(here)).center)
-        frames(app, 12)
+    with _book_tray(tmp_path, code) as (app, scene):
         hover(app, "appoint")
         frames(app, 6)
         assert scene.hover_text.rect is not None
@@ -606,8 +602,6 @@ def test_a_tiles_hover_opens_brief_and_says_the_whole_on_a_longer_look(tmp_path,
         frames(app, round(LONG_LOOK * 60) + 6)              # resting on: the whole
         assert scene.hover_text.rect is not None and scene.ring.tip_said == whole
         assert t("ring.more") not in scene.ring.tip_said
-    finally:
-        set_language("en")
 
 
 def test_a_lit_tiles_preview_warns_who_can_expel_its_novice(tmp_path):

@@ -281,12 +281,7 @@ def test_from_the_games_first_move_each_computers_move_stands_captioned(tmp_path
 
     person = Person(tmp_path, every_frame=True)
     try:
-        person.app.settings.tips_said = []          # a fresh player's window
-        person.press(t("menu.new"))
-        person.scene.seed = 5                       # a computer moves first
-        person.press(t("new.start"))
-        person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
-        scene = person.scene
+        scene = _fresh_game_a_computer_opens(person)
         assert [s.is_human for s in scene.table.seats] == [True, False, False]
         assert scene.snap["round"] == 1 and not scene.game.log
         seen: dict[int, dict] = {}
@@ -338,12 +333,7 @@ def test_what_the_computers_just_did_stays_readable_until_the_person_acts(tmp_pa
 
     person = Person(tmp_path)
     try:
-        person.app.settings.tips_said = []          # a fresh player's window
-        person.press(t("menu.new"))
-        person.scene.seed = 5                       # a computer moves first
-        person.press(t("new.start"))
-        person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
-        scene = person.scene
+        scene = _fresh_game_a_computer_opens(person)
         board = pygame.Rect(scene.lay.board)
         person.point((board.x + 4, board.y + 4))    # the pointer on the open sea, resting
         stay = scene.show.stay
@@ -425,3 +415,14 @@ def test_the_faster_chip_stands_in_open_water_over_nothing_drawn(tmp_path):
             assert seen == 4, size
         finally:
             person.close()
+
+
+def _fresh_game_a_computer_opens(person):
+    """A new game from the menu in a fresh player's window (tips unsaid), a computer to
+    move first; its game screen."""
+    person.app.settings.tips_said = []
+    person.press(t("menu.new"))
+    person.scene.seed = 5
+    person.press(t("new.start"))
+    person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
+    return person.scene
