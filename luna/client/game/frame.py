@@ -343,12 +343,14 @@ def pointed_words(scene, view) -> tuple:
 def at_rest(scene) -> bool:
     """Nothing in flight: no move shown, dragged, counted or summed up, no computer
     thinking (its dots), no panel fading, no look back, no guided game's card, no last
-    move's caption beginning to stand on or fading (game/since_turn.py)."""
+    move's caption beginning to stand on or fading (game/since_turn.py), no tile's brief
+    hover text waiting for its whole one (game/hover.py)."""
     return not scene.anims and scene.dragging.drag is None and not scene.show.busy \
         and not scene.panel.counter.counting and not scene.panel.fading \
         and scene.back is None and scene.lesson is None and scene.table.thinking_for is None \
         and not scene.table.hint_pending and scene.round_end.scoring_round() is None \
-        and not scene.show.stay.stirs(scene.app.now)    # (the last caption: on, or fading)
+        and not scene.show.stay.stirs(scene.app.now) \
+        and not scene.hover_text.brief_standing(scene.app.now)
 
 
 def ambient_rate(scene) -> float:

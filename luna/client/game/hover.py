@@ -43,6 +43,7 @@ FRESH_REST = 0.2         # s the pointer rests, after it moved, before a hover t
 #                         under Continue's place spoke at once after each round's scoring; a
 #                         token's text stood on after the rules book, the mouse moved away)
 OWN_TIPS = (Held, PanelItem, Player, Shrine)    # a tray open: these still tell their text
+BRIEF_ASKED = 0.25       # s since a tile's words were last asked for: still standing
 LONG_LOOK = 1.2          # s a tray tile's brief hover text stands before its whole one
 #                         (its net line, its move, its warnings first: 8-12 lines at once
 #                         were read by none)
@@ -62,6 +63,7 @@ class HoverText:
         self.asleep = False       # a card or screen closed: no text till a fresh rest
         self.moved_at: float | None = None      # when the pointer last moved (None: not since)
         self.look: tuple = (None, 0.0)          # the tile whose text stands, and since when
+        self.looked_at = -1.0                   # when its words were last asked for
 
     def clear(self) -> None:
         self.rect = self.link = None
@@ -148,7 +150,16 @@ class HoverText:
         focus)."""
         if tip != self.look[0]:
             self.look = (tip, now)
+        if getattr(tip, "brief", None) is not None:
+            self.looked_at = now
         return now - self.look[1] >= LONG_LOOK
+
+    def brief_standing(self, now: float) -> bool:
+        """A tile's brief words stand (asked for within the last frames) and its whole
+        ones are still to come: the window draws on, so the whole replaces the brief in a
+        whole frame, never beside it in a resting one that draws the board alone."""
+        return getattr(self.look[0], "brief", None) is not None \
+            and now - self.looked_at < BRIEF_ASKED and now - self.look[1] < LONG_LOOK
 
     def pointed(self, tip, now: float) -> None:
         """The pointer is on `tip` this frame (its text drawn or not): since when, kept
