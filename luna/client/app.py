@@ -28,6 +28,7 @@ from .widgets.theme import LunaUI
 from .widgets.toasts import draw_notice, draw_toasts
 from .window import caches, fonts
 from .window.firstrun import NoWindow, draw_banner, open_window, saves_off_text
+from .window.full_screen import fill_screen, leave_full_screen
 from .window.loop import FixedStep
 from .window.rest import BUSY, LOOK, Rest
 from .window.settings import Settings, load_settings, save_settings
@@ -92,6 +93,7 @@ class App:
         self.running = True
         self._entered = False               # the window just entered: its still motion
         self.windowed: tuple[int, int] | None = None     # full screen: the window's size
+        self.filled_from: tuple[int, int] | None = None  # ... and place, where sized to it
         self.toasts: list[tuple[str, float]] = []     # (words, until), the newest last
         self.toast_said = -1.0                         # when the newest was said (s)
         self.toast_counts: dict[str, int] = {}        # words said again while they stood
@@ -338,18 +340,20 @@ class App:
 
     def toggle_full_screen(self) -> None:
         """F11: the game over the whole screen, and back to its window as it was (a large
-        monitor's window opens at four fifths of it; F11 fills it). The
-        new size comes as the window's resize, which lays every screen out again."""
+        monitor's window opens at four fifths of it; F11 fills it; with no window manager
+        the window is sized to the screen: full_screen.py). The new size comes as the
+        window's resize, which lays every screen out again."""
         try:
             window = display_window()
             if self.windowed is None:
                 self.windowed = self.window.get_size()
-                window.set_fullscreen(desktop=True)
+                self.filled_from = fill_screen(window)
             else:
-                self.windowed = None
-                window.set_windowed()
+                size, self.windowed = self.windowed, None
+                leave_full_screen(window, size, self.filled_from)
+                self.filled_from = None
         except (pygame.error, AttributeError) as exc:
-            self.windowed = None
+            self.windowed = self.filled_from = None
             self.toast(i18n.t("full_screen.failed", problem=exc))
 
     def tell_set_aside(self) -> None:

@@ -77,3 +77,63 @@ def test_where_full_screen_cannot_be_had_a_note_says_so_and_play_goes_on(tmp_pat
     words = " ".join(app.toast_words())
     assert t("full_screen.failed", problem="no full screen on this display") in words
     assert app.size == (1280, 800) and app.windowed is None
+
+
+class NoWindowManager:
+    """A display with no window manager: full screen is asked of nobody, yet SDL reports
+    the screen's size (its surface and resize say so) while the window stays as it was;
+    the window's own size and place the display server sets itself, and says so."""
+
+    def __init__(self, size) -> None:
+        self.calls: list[str] = []
+        self.actual = size                  # the window as the display server has it
+        self.position = (32, 40)
+
+    def _report(self, size) -> None:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
+                                             h=size[1]))
+
+    def set_fullscreen(self, desktop: bool = False) -> None:
+        self.calls.append("full")
+        self._report(SCREEN)                # (not granted: `actual` unchanged)
+
+    def set_windowed(self) -> None:
+        self.calls.append("windowed")
+        self._report(self.actual)
+
+    @property
+    def size(self):
+        return self.actual
+
+    @size.setter
+    def size(self, size) -> None:
+        self.calls.append("sized")
+        self.actual = tuple(size)
+        self._report(self.actual)
+
+
+def test_without_a_window_manager_f11_sizes_the_window_to_the_screen(tmp_path,
+                                                                     monkeypatch):
+    """The menu was laid out for a full screen never granted and cut off at the
+    window's edge, Quit out of sight: the window is sized to the screen itself, and the
+    menu laid out for the window's actual size, Quit within it."""
+    from luna.client.demo.driver import menu_button
+    from luna.client.window import full_screen
+    monkeypatch.setattr(full_screen, "window_manager", lambda: False)
+    monkeypatch.setattr(full_screen, "desktop_size", lambda: SCREEN)
+    app = make_app(tmp_path, speed="normal", size=(1280, 800))
+    desk = NoWindowManager(app.window.get_size())
+    monkeypatch.setattr(app_module, "display_window", lambda: desk)
+    frames(app, 10)
+    key(app, pygame.K_F11)
+    frames(app, 10)
+    # laid out for the window as the display has it, Quit within it, that the screen
+    assert app.size == desk.actual
+    assert pygame.Rect((0, 0), desk.actual).contains(menu_button(app, "quit").rect)
+    assert desk.actual == SCREEN and desk.position == (0, 0) and desk.calls == ["sized"]
+    key(app, pygame.K_F11)
+    frames(app, 10)
+    assert desk.actual == (1280, 800) and desk.position == (32, 40)
+    assert app.size == (1280, 800) and not app.toasts
+    assert pygame.Rect((0, 0), desk.actual).contains(menu_button(app, "quit").rect)
