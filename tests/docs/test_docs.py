@@ -197,3 +197,21 @@ def test_the_readme_names_the_focus_rings_colours_the_window_draws():
         named = "gold" if 0.08 < hue < 0.17 else "blue" if 0.5 < hue < 0.7 else None
         assert named is not None and said.endswith(named), (said, rgb)
         assert ("light" in said) == (named == "blue" and light > 0.6), (said, rgb)
+
+
+def test_the_readme_says_how_small_the_window_goes_and_what_a_smaller_screen_gets():
+    """The README's least window is the smallest layout's (MIN_SIZE); a screen with less
+    room (a 1024x700 one: its window 1008x660) gets a smaller window showing the whole
+    game scaled down, and the README says so."""
+    from luna.client.window.size import MIN_SIZE, canvas_size, opening_size
+    text = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    least = f"as small as {MIN_SIZE[0]}×{MIN_SIZE[1]}"
+    assert least in text
+    after = text[text.index(least):][:400]
+    said = re.findall(r"[^.]*smaller[^.]*screen[^.]*\.|[^.]*screen with less room[^.]*\.",
+                      after)
+    assert said and "whole game" in said[0] and "scaled down" in said[0], after
+    window = opening_size((1024, 700), None, (1024, 700))
+    assert window[0] < MIN_SIZE[0] and window[1] < MIN_SIZE[1]
+    canvas = canvas_size(window)
+    assert canvas[0] >= MIN_SIZE[0] and canvas[1] >= MIN_SIZE[1]
