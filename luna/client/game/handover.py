@@ -43,7 +43,9 @@ class HandOver:
         self.held: int | None = None       # the person who has the screen (nobody's as
         #                                    the game opens: the first mover's card shows)
         self.waiting: int | None = None    # the person it waits to be handed to
-        self.ready_at: float | None = None     # when the card first stood
+        self.ready_at: float | None = None     # since when the card stands, unbroken
+        self.down: set[int] = set()            # the keys held down, as the game heard them
+        self.stale: set[int] = set()           # those held as the card came: not its answer
         self.rect: pygame.Rect | None = None   # the card, where last drawn
         self.undone = False                    # the card's person had a move taken back
 
@@ -82,9 +84,37 @@ class HandOver:
         return view.handover is not None and not view.blocked and not view.round_pending \
             and view.back is None and not view.covered
 
+    def tick(self, view) -> None:
+        """Each step of game time: the card's grace counts from when it came to stand,
+        and again from when it stands anew after anything held the board (a round's
+        card, a move shown) or a screen stood over the game (`unseen`): a key for what
+        stood before is never the next person's answer. The keys held down as it comes
+        do not take it till they are let go (a key's repeats, a double Enter)."""
+        if not self.stands(view):
+            self.ready_at = None
+        elif self.ready_at is None:
+            self.ready_at, self.stale = view.now, set(self.down)
+
+    def unseen(self) -> None:
+        """Another screen stands over the game (a question, the menu): what stood is
+        unseen, and the keys pressed meanwhile were that screen's."""
+        self.ready_at = None
+        self.down.clear()
+
+    def _keys(self, event) -> None:
+        """The keys held down (`down`); those held as the card came (`stale`) go when let go."""
+        if event.type == pygame.KEYDOWN:
+            self.down.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self.down.discard(event.key)
+            self.stale.discard(event.key)
+
     def handle(self, event, view) -> Intent | None:
         """While the screen waits, every event for the board is used up; once the card
-        has stood GRACE seconds a click or a key of TAKE_KEYS takes it away."""
+        has stood GRACE seconds of game time, unbroken, a click or a key of TAKE_KEYS
+        pressed since it came takes it away."""
+        stale = event.type == pygame.KEYDOWN and event.key in self.stale
+        self._keys(event)
         if view.handover is None or view.round_pending or view.back is not None:
             return None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -105,7 +135,7 @@ class HandOver:
         armed = self.stands(view) and self.ready_at is not None \
             and view.now - self.ready_at >= GRACE
         taking = event.type == pygame.MOUSEBUTTONDOWN or (
-            event.type == pygame.KEYDOWN and event.key in TAKE_KEYS)
+            event.type == pygame.KEYDOWN and event.key in TAKE_KEYS and not stale)
         if armed and taking:
             self.held, self.waiting, self.ready_at = view.handover, None, None
             self.undone = False
@@ -117,8 +147,6 @@ class HandOver:
         if not self.stands(view):
             self.rect = None
             return
-        if self.ready_at is None:
-            self.ready_at = view.now
         board = pygame.Rect(view.lay.board)
         veil = pygame.Surface(board.size, pygame.SRCALPHA)
         veil.fill(VEIL)

@@ -82,9 +82,7 @@ class GameScene(Scene):
         self.log_floor: int | None = None  # the log ends above this (the replay's strips)
         self.round_end = RoundEnd(getattr(table, "shows_summaries", True))
         self.show = Show(self.board_play)  # the other players' moves, one at a time
-        # hot seat: the screen handed from one person to another (a game opened with moves
-        # played, to the person to move first, by the card)
-        self.handover = HandOver()
+        self.handover = HandOver()        # hot seat: the screen handed on by a card
         # an event's parts, in turn: the first that takes it answers (docs/GAME_SCREEN.md)
         self.parts = (self.handover, self.looking, self.round_end, self.keys, self.context,
                       self.hover_text, self.guide, self.builder_bar, self.offer_bar,
@@ -164,6 +162,7 @@ class GameScene(Scene):
 
     def exit(self) -> None:
         self.left_at = tray_open.as_left(self)
+        self.handover.unseen()        # a screen over it: its card's grace counts anew after
         for part in (self.panel_buttons, self.builder_bar, self.offer_bar, self.scoring):
             part.kill()
         if self.back is not None:
@@ -249,7 +248,8 @@ class GameScene(Scene):
                                                   self.anims), dt, speed == 0 or looking)
         self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1],
                             self.lay.board[2])
-        if (asking := self.guide.tick(self.view())) is not None:
+        self.handover.tick(view := self.view())   # the card's grace, in game time
+        if (asking := self.guide.tick(view)) is not None:
             self.play(asking)
         if not self.blocked and self.game.is_over and not self.results_shown and not \
                 self.anims and self.back is None and not self.guide.holds_results(self.view()):

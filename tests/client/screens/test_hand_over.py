@@ -73,6 +73,57 @@ def test_one_click_takes_the_seat_once_the_card_has_stood(card_up):
     assert scene.handover.rect is None
 
 
+def test_a_double_enter_never_takes_the_next_persons_card(table, first_move):
+    """F953: a quick double Enter took the next person's card too, who never saw it. The
+    card takes a key only once it has stood GRACE seconds unbroken (a screen over it
+    counts it again from when it is back), and a key held down as it came (the second
+    Enter, its repeats) is not its answer till let go."""
+    from luna.client.game.handover import GRACE
+    from luna.text import t
+    p = table()
+    scene = p.scene
+    first_move(p)
+    nxt = scene.game.to_move
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))   # held as it comes
+    p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+    p.wait(GRACE + 0.2)
+    for _ in range(3):                           # the held key's repeats
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                             unicode="\r", scancode=0))
+        p.wait(0.05)
+    assert scene.handover.waiting == nxt, "a key held from before took the card"
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    p.wait(0.05)
+    p.click(scene.buttons["undo"].rect.center)   # a question over the card a while
+    assert p.scene is not scene
+    p.wait(1.0)
+    p.press(t("undo.other_no"))
+    assert p.scene is scene
+    p.key(pygame.K_RETURN)                       # at once: the card is back, unread
+    assert scene.handover.waiting == nxt, "the card went as it came back"
+    p.wait(GRACE)
+    p.key(pygame.K_RETURN)                       # once it stood: the seat taken
+    assert scene.handover.waiting is None and scene.handover.held == nxt
+
+
+def test_the_card_takes_one_enter_after_the_window_rested(card_up, monkeypatch):
+    """The real loop at rest (game time in steps of a tenth of a second, rest.py): the
+    card stood a while, untouched, takes the next person's one Enter."""
+    from test_rest import run_for
+    p = card_up
+    scene = p.scene
+    nxt = scene.game.to_move
+
+    def enter(app) -> None:
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0,
+                                                 unicode="\r", scancode=0))
+    run_for(p.app, monkeypatch, 4.0, at={3.0: enter})
+    assert scene.handover.waiting is None and scene.handover.held == nxt
+
+
 def test_never_against_a_computer(table, first_move):
     p = table(computer=True)
     scene = p.scene
