@@ -25,27 +25,27 @@ class ToastPlace:
         self.lit: set = set()           # the board's places lit for a click, as last drawn
 
     def clear_of(self, messages: list[str], view, board_play, tip, caption, dock,
-                 card: list = (), latest=None, first_use=None) -> tuple[list, list] | None:
+                 card: list = (), latest=None) -> tuple[list, list] | None:
         """Where the toasts stand (`place`), clear of the hover text (`tip`), the Hint's
         words, a computer's `caption`, a round's scoring card and its buttons (`card`: a
         toast over its foot hid what goes on, F345) and what the panel shows, the log's
         newest entry (`latest`: a tip over it hid what just happened, F348); `dock`: the
-        Hint's. A first-use tip among them (`first_use`: its words) stands clear of the
-        places lit for a click and of the coming scoring's plates too (`tip_off`). No
+        Hint's. Every toast (a first-use tip, a note, a refusal) stands clear of the
+        places lit for a click and of the coming scoring's plates too (`tip_off`): one
+        over them hid what the player was about to do, or what it would score. No
         `messages` (all waiting: game/floating.py): none drawn."""
         if not messages:
             return [], []
         taken = [pygame.Rect(r) for r in (tip, view.marks.label_rect, *card) if r]
         if caption is not None and caption.rect is not None:
             taken.append(pygame.Rect(caption.rect))
-        off = tip_off(view, self.lit) if first_use is not None and first_use in messages \
-            else []
+        off = tip_off(view, self.lit)
         busy = [view.help_rect, view.lesson.box if view.lesson is not None else None,
                 view.ring and view.ring.rect, latest]
         firm = names(view) + clicked(view)
         return self.place(messages, view, board_play, taken + off, dock, busy,
                           lit_islands(view) + firm + off + council(view) + way(view),
-                          firm + off, taken + firm if off else None)
+                          firm + off, taken + firm)
 
     def place(self, messages: list[str], view, board_play, taken: list, dock, busy: list,
               kept_off: list = (), firm: list = (),

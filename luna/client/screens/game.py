@@ -285,7 +285,7 @@ class GameScene(Scene):
         return self.toasts_at.clear_of(
             self.toasts_at.floating.shown(self.app.toasts, messages), view, self.board_play,
             self.tip_rect, self.show.told(), self.hints.dock(self.view()),
-            self.round_end.card_rects(), self.panel.latest_entry, self.tip_said)
+            self.round_end.card_rects(), self.panel.latest_entry)
 
     def tips_never_over(self) -> list:             # the guided game's step card
         return self.guide.never_over(self.lesson)

@@ -183,3 +183,41 @@ def test_one_floating_text_over_the_board_at_a_time(tmp_path):
         one_text_floats(p)
     finally:
         p.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1536, 864)], ids=str)
+def test_a_note_stands_off_the_lit_places_and_the_scoring_plates(tmp_path, size):
+    """F951: the markers-left note covered the Book island's name and its scoring plate
+    (the plate's words cut). Every note over the board (a markers-left note, a round's
+    end, a refusal), not a first-use tip only (F890), covers none of the places lit for
+    a click nor any plate of the coming scoring."""
+    from human import Person
+    from positions import random_moves
+    from test_first_sights import lit_places, tip_box
+
+    from luna.client.game.first_sights import KEYS
+    from luna.text import t
+    p = Person(tmp_path, size=size, menu=False)
+    p.app.settings.tips_said = list(KEYS)
+    try:
+        open_game(p.app, random_moves(3, 1, 30), autosave=False)   # a board well on
+        scene = p.scene
+        p.until(lambda: not scene.blocked, what="the board")
+        p.wait(0.5)
+        seen = 0
+        for words in (t("scoring.last_turn", left=2, round=scene.snap["round"]),
+                      t("handover.undone")):
+            p.app.toast(words, 6.0)
+            p.wait(0.5)
+            box = tip_box(p, words)
+            assert box is not None, p.app.toast_words()
+            lit = lit_places(scene)
+            plates = [r for r, _ in scene.board.stakes.values()]
+            assert lit and plates, (lit, plates)
+            assert box.collidelist(lit) < 0, (words, box, [r for r in lit if box.colliderect(r)])
+            assert box.collidelist(plates) < 0, (words, box, plates)
+            seen += 1
+            p.app.drop_toast(words)
+        assert seen == 2
+    finally:
+        p.close()
