@@ -217,10 +217,11 @@ def arriving(count: int, lying: bool) -> str | None:
     return t("plan.arrive_lying", count=count) if lying else None
 
 
-def _lap(count: int, rgb, size: int) -> int:
-    """How far a badge reaches over its ghost: a third of its count's own pill (its words
-    "lying" beside it stand clear of the ghost)."""
-    return badge(count, rgb, size)[0].get_width() // 3
+def _lap(count: int, rgb, size: int, lying: bool = False) -> int:
+    """How far a badge reaches over its ghost: a third of its count's own pill over a
+    standing one's feet; none over a lying one, whose head its pill would hide (the
+    ghost read as a count under the "+2 lying" it previews)."""
+    return 0 if lying else badge(count, rgb, size)[0].get_width() // 3
 
 
 def ghost_size(lay) -> int:
@@ -278,7 +279,7 @@ def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) ->
         fig = ghost(colour, size, lying)
         count = sum(w.count for w in ws)
         pill, _ = badge(count, rgb, badge_px, arriving(count, lying))
-        need = (fig.get_width() + pill.get_width() - _lap(count, rgb, badge_px),
+        need = (fig.get_width() + pill.get_width() - _lap(count, rgb, badge_px, lying),
                 max(fig.get_height(), pill.get_height()))
         area = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
         box, flipped = ghost_box(pygame.Rect(lay.islands[to]), board.hits, board.labels, to,
@@ -286,7 +287,8 @@ def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) ->
                                  fig.get_size(), source)
         g = fig.get_rect(midright=box.midright) if flipped else \
             fig.get_rect(midleft=box.midleft)
-        lap, low = _lap(count, rgb, badge_px), box.centery + (g.h // 5 if not lying else 0)
+        lap = _lap(count, rgb, badge_px, lying)
+        low = box.centery + (g.h // 5 if not lying else 0)
         at = pill.get_rect(midright=(g.x + lap, low)) if flipped else \
             pill.get_rect(midleft=(g.right - lap, low))
         at.clamp_ip(box)

@@ -244,12 +244,12 @@ def test_a_travel_s_arrows_pass_under_the_counts_and_names(tmp_path, size):
     frames(app, 4)
     scene = app.scene
     before = app.screen.copy()
-    book, shrine_i, novice = (isl(scene.snap, k) for k in ("book", "shrine", "novice"))
-    build_travel(app, scene, book, (shrine_i, novice))
+    shrine_i, novice, sailboat = (isl(scene.snap, k) for k in ("shrine", "novice", "sailboat"))
+    build_travel(app, scene, shrine_i, (novice, sailboat))    # (across the board's middle)
     drawn = scene.plan_drawn.drawn
     assert len(drawn.arrows) == 2 and all(drawn.shapes)
     crossed = 0
-    left = Group(book, scene.game.to_move, "active")   # (its count says what stays: below)
+    left = Group(shrine_i, scene.game.to_move, "active")   # (its count says what stays)
     for key, (rect, _) in scene.board.tops.items():
         if key == left:
             continue

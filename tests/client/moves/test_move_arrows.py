@@ -15,9 +15,11 @@ from test_board_look import midgame
 
 from luna.client.board import art
 from luna.client.board.arrows import curve
+from luna.client.board.arrows import ghost as arrow_ghost
 from luna.client.board.targets import Group, Island, IslandFavours
 from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
 from luna.client.game.actions import move_sources
+from luna.client.game.builder_view import ghost_size, ways
 from luna.client.opening import open_game
 
 
@@ -43,7 +45,7 @@ def thickness(screen: pygame.Surface, a, b, away, rgb) -> int:
     return count
 
 
-@pytest.fixture(params=[(1024, 700), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.fixture(params=[(1024, 700), (1280, 800), (1536, 864)], ids=lambda s: f"{s[0]}x{s[1]}")
 def app(request, tmp_path):
     app = make_app(tmp_path, speed="normal", size=request.param, menu=False)
     open_game(app, midgame(5, 40), autosave=False)
@@ -103,6 +105,16 @@ def test_a_built_travel_is_a_thick_arrow_with_a_ghost_and_a_badge_hiding_no_coun
         assert badge.collidelist(counts) < 0, f"the badge {badge} hides a count"
         assert badge.collidelist(scene.board.labels) < 0, "the badge hides a name"
         assert ghost.collidelist([r.inflate(-4, -4) for r in counts]) < 0
+        # a lying ghost's figure whole beside its "+2 lying" (F952: the pill over its head
+        # read as a count hidden by the badge that previews it)
+        lies = next(w.to_active is False for w in ways(scene.game, scene.builder)
+                    if w.to == island)
+        if lies:
+            body = pygame.mask.from_surface(arrow_ghost(scene.snap["colours"][me],
+                                                        ghost_size(scene.lay), True), 90)
+            pill = pygame.mask.Mask(badge.size, fill=True)
+            assert not body.overlap(pill, (badge.x - ghost.x, badge.y - ghost.y)), \
+                f"the badge {badge} over its lying ghost {ghost}"
         # and clear of them: sea between the "+1" (and its ghost) and the novices, chips
         # and tokens already on that island, so it never reads as part of their count
         for r, tg in scene.board.hits:
