@@ -86,11 +86,12 @@ def nearest_end(view, ends: list):
 
 
 def across(ring, here: int, way: tuple[int, int]) -> int | None:
-    """In the open tray, from its tile `here`: the nearest usable tile in the direction
-    pressed, in its row (column) first, else the nearest that way, else round to the
-    grid's other side; None where none is (a greyed tile only Tab reaches, F791)."""
+    """In the open tray, from its tile `here`: the nearest tile in the direction pressed,
+    greyed or not (a greyed tile is focused to read its reason, F882), in its row
+    (column) first, else the nearest that way in the next row (column); None where none
+    lies that way (the focus stays: never round to the grid's far side, which read as a
+    jump backwards, F949)."""
     cards = ring.cards
-    usable = {i for i, a in enumerate(ring.actions) if a.enabled}
     c = cards[here].center
     dx, dy = way
 
@@ -99,14 +100,12 @@ def across(ring, here: int, way: tuple[int, int]) -> int | None:
 
     def aside(r) -> float:
         return abs(r.centery - c[1]) if dx else abs(r.centerx - c[0])
-    lane = [i for i, r in enumerate(cards)          # its row (or column)
-            if i != here and i in usable and aside(r) < (r.h if dx else r.w) / 2]
-    front = [i for i in lane if ahead(cards[i]) > 0]
-    beyond = [i for i, r in enumerate(cards) if i != here and i in usable and ahead(r) > 0]
+    beyond = [i for i, r in enumerate(cards[:len(ring.actions)])
+              if i != here and ahead(r) > 0]
+    front = [i for i in beyond                       # its row (or column)
+             if aside(cards[i]) < (cards[i].h if dx else cards[i].w) / 2]
     if front:
         return min(front, key=lambda i: ahead(cards[i]))
     if beyond:                  # none in its row (column): the nearest that way
         return min(beyond, key=lambda i: (ahead(cards[i]), aside(cards[i])))
-    if lane:                                        # round to the far side
-        return min(lane, key=lambda i: ahead(cards[i]))
     return None

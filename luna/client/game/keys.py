@@ -6,8 +6,9 @@ now: `Keys.entry`).
 Its order: Confirm and Cancel of a planned move, the lit places on the board (one stop per
 island), Meditate or End actions, the toolbar's tools; while a tray is open, its tiles
 (Esc closes it and the board's order is back). Tab and Shift+Tab go through it; the
-arrows go the way pressed (on the board: key_aim.py) over what is usable, a greyed tile
-or button being Tab's alone (F791), and a greyed Undo or Redo no stop (`idle`).
+arrows go the way pressed (on the board: key_aim.py) over what is usable, a greyed
+button being Tab's alone (F791), and a greyed Undo or Redo no stop (`idle`); in a tray
+over its grid, a greyed tile too (its reason read, F949).
 Enter uses the focus; on a planned Travel, Tides or Sailboat it plays the move; on a
 greyed tile or button it says why it is greyed; with no focus it takes the Hint's move,
 else the only move left (`only_move`). A move planned by keys starts its focus on the
@@ -241,7 +242,8 @@ class Keys:
             return None if self.focus is None else Taken()
         if k in ARROWS:
             if view.ring is not None and isinstance(self.focus, TrayTile | None):
-                self.across(view, ARROWS[k])
+                if not self.across(view, ARROWS[k]):
+                    return self.none_that_way(view, ARROWS[k])
             elif view.builder is not None and view.ring is None:
                 went = self.toward(view, ARROWS[k])
                 return self.none_that_way(view, ARROWS[k]) if went is None else went
@@ -352,17 +354,19 @@ class Keys:
             return Carry(to)
         return Taken()
 
-    def across(self, view, way: tuple[int, int]) -> None:
-        """In the tray: the nearest usable tile in the direction pressed (`key_aim.across`);
-        the first arrow: its first usable tile."""
+    def across(self, view, way: tuple[int, int]) -> bool:
+        """In the tray: the nearest tile in the direction pressed, greyed or not
+        (`key_aim.across`); the first arrow: its first usable tile. False where none
+        lies that way (the focus stays)."""
         cards = view.ring.cards
         self.shown = True
         if not cards:
-            return
+            return True
         here = self.tile if self.tile is not None and self.tile < len(cards) else None
         to = first_tile(view.ring) or 0 if here is None else \
             key_aim.across(view.ring, here, way)
         self.focus = TrayTile(to) if to is not None else self.focus
+        return to is not None
 
     def enter(self, view) -> KeyIntent | Taken | None:
         focus = self.focus if self.shown or isinstance(self.focus, TrayTile) else None

@@ -344,10 +344,10 @@ def test_a_plan_compared_keeps_the_keys_focus(tmp_path):
             focus = scene.keys.focus
             return scene.ring.actions[focus.k] if isinstance(focus, TrayTile) else None
 
-        for _ in range(12):                     # the arrows to a tile not the Hint's
-            if held() is not None and held().kind in kinds:
-                break
-            person.key(pygame.K_RIGHT)
+        for _ in range(12):                     # Tab to a tile not the Hint's (the
+            if held() is not None and held().kind in kinds:     # arrows stop at the
+                break                                           # grid's edge: F949)
+            person.key(pygame.K_TAB)
         mine = held()
         assert mine is not None and mine.kind in kinds, (mine, kinds)
         person.wait(SEEN)

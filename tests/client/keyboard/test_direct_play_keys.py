@@ -786,8 +786,8 @@ def test_the_first_key_in_a_tray_without_focus_goes_to_its_first_usable_tile(tmp
     """F095: a tray the keys took over with no tile in focus (here opened by a click) had
     its first Tab or arrow put the focus on its greyed Favour, so the key seemed to do
     nothing. The first key goes to its first usable tile (Recruit); the greyed one stays
-    a stop of Tab (Shift+Tab reaches it, Enter says why), never of the arrows: Left does
-    not go back onto it (F791: Down went to greyed tiles)."""
+    a stop of Tab (Shift+Tab reaches it, Enter says why), and of the arrows the way
+    pressed (F949: its reason is read there)."""
     from human import target_rect
 
     from luna.client.board.targets import Island
@@ -805,8 +805,6 @@ def test_the_first_key_in_a_tray_without_focus_goes_to_its_first_usable_tile(tmp
         press(person, key)
         assert scene.keys.shown and scene.keys.tile is not None
         assert ring.actions[scene.keys.tile].kind == "recruit", kinds[scene.keys.tile]
-        press(person, pygame.K_LEFT)                 # the greyed Favour: not by arrows
-        assert ring.actions[scene.keys.tile].enabled, kinds[scene.keys.tile]
         for _ in range(len(kinds)):                  # Shift+Tab: back to it
             if scene.keys.tile == 0:
                 break
@@ -816,30 +814,51 @@ def test_the_first_key_in_a_tray_without_focus_goes_to_its_first_usable_tile(tmp
         person.close()
 
 
-def test_the_arrows_in_a_tray_go_only_to_its_usable_tiles(tmp_path):
-    """F791: Down in a tray went from Recruit through Travel onto the greyed Herbs. The
-    arrows go over the usable tiles alone: from every usable tile each arrow lands on a
-    usable one (a greyed tile stays a stop of Tab, whose Enter says why it is greyed)."""
+def test_the_arrows_in_a_tray_go_the_way_pressed_greyed_tiles_too(tmp_path):
+    """F949: Right from Recruit jumped round to Favour on the left, the tile to its right
+    being greyed. The arrows go over the tray's grid the way pressed, onto a greyed tile
+    too (its reason is read there, F882): Right from Recruit goes to the tile to its
+    right; from every tile each arrow goes that way or stays (said: "Nothing that way"),
+    never backwards nor round to the far side."""
     from luna.client.game.keys import ARROWS, Keys, TrayTile
+    from luna.text import t
     person = Person(tmp_path)
     person.keys = 0
     try:
         scene, book = _book_island(person)
         _tray_by_keys(person, book)
         ring, view = scene.ring, scene.view()
-        usable = {i for i, a in enumerate(ring.actions) if a.enabled}
-        assert 1 < len(usable) < len(ring.actions), [(a.kind, a.enabled) for a in ring.actions]
-        for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_DOWN,
-                    pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_RIGHT):
-            press(person, key)
-            assert scene.keys.tile in usable, (key, ring.actions[scene.keys.tile].kind)
-        for here in usable:
+        cards = ring.cards
+        recruit = next(i for i, a in enumerate(ring.actions) if a.kind == "recruit")
+        assert scene.keys.tile == recruit
+        press(person, pygame.K_DOWN)                 # the usable tile under Recruit
+        here = scene.keys.tile
+        assert ring.actions[here].enabled and cards[here].centerx == cards[recruit].centerx
+        right = [i for i, r in enumerate(cards[:len(ring.actions)])
+                 if r.centerx > cards[here].centerx and r.centery == cards[here].centery]
+        nxt = min(right, key=lambda i: cards[i].centerx)
+        assert not ring.actions[nxt].enabled, [(a.kind, a.enabled) for a in ring.actions]
+        press(person, pygame.K_RIGHT)                # onto the greyed tile to its right
+        assert scene.keys.tile == nxt, ring.actions[scene.keys.tile].kind
+        press(person, pygame.K_UP)
+        press(person, pygame.K_LEFT)
+        assert scene.keys.tile == recruit, ring.actions[scene.keys.tile].kind
+        press(person, pygame.K_LEFT)                 # onto the greyed Favour
+        assert ring.actions[scene.keys.tile].kind == "favour"
+        at = scene.keys.tile
+        person.app.toasts = []
+        press(person, pygame.K_LEFT)                 # the row's start: it stays, said
+        assert scene.keys.tile == at
+        assert any(t("keys.none_that_way") in m for m, _ in person.app.toasts)
+        for k in range(len(ring.actions)):
             for way in ARROWS.values():
                 probe = Keys()
-                probe.focus, probe.shown = TrayTile(here), True
+                probe.focus, probe.shown = TrayTile(k), True
                 probe.across(view, way)
-                assert probe.tile in usable, (ring.actions[here].kind, way,
-                                              ring.actions[probe.tile].kind)
+                a, b = cards[k].center, cards[probe.tile].center
+                ahead = (b[0] - a[0]) * way[0] + (b[1] - a[1]) * way[1]
+                assert probe.tile == k or ahead > 0, (ring.actions[k].kind, way,
+                                                      ring.actions[probe.tile].kind)
     finally:
         person.close()
 
