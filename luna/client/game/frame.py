@@ -312,7 +312,8 @@ def focus_tip(scene, surf: pygame.Surface, view) -> bool:
     """The tray's tile the keys' focus stands on tells what the pointer resting on it
     would: its hover text, in the hover's own place beside the tray (what the move
     gains now, what it changes at the coming scoring: a player choosing with the keys
-    reads it without the mouse), where the pointer's own text does not stand. Whether
+    reads it without the mouse), where the pointer's own text does not stand; its whole
+    words at once (the brief's "keep pointing at it" is the pointer's, F948). Whether
     it stands."""
     keys, ring, text = scene.keys, view.ring, scene.hover_text
     k = keys.tile
@@ -320,7 +321,7 @@ def focus_tip(scene, surf: pygame.Surface, view) -> bool:
             or k >= len(ring.actions) or k >= len(ring.cards):
         return False
     target = ring.said(k, "card", view.snap, view.game)
-    text.rect, text.link = ring.draw_tip(surf, target, text.looked(target, view.now)), None
+    text.rect, text.link = ring.draw_tip(surf, target), None
     return text.rect is not None
 
 
@@ -343,14 +344,14 @@ def pointed_words(scene, view) -> tuple:
 def at_rest(scene) -> bool:
     """Nothing in flight: no move shown, dragged, counted or summed up, no computer
     thinking (its dots), no panel fading, no look back, no guided game's card, no last
-    move's caption beginning to stand on or fading (game/since_turn.py), no tile's brief
-    hover text waiting for its whole one (game/hover.py)."""
+    move's caption beginning to stand on or fading (game/since_turn.py), no hover text
+    still to turn from its brief words to its whole (`HoverText.waiting`)."""
     return not scene.anims and scene.dragging.drag is None and not scene.show.busy \
         and not scene.panel.counter.counting and not scene.panel.fading \
         and scene.back is None and scene.lesson is None and scene.table.thinking_for is None \
         and not scene.table.hint_pending and scene.round_end.scoring_round() is None \
         and not scene.show.stay.stirs(scene.app.now) \
-        and not scene.hover_text.brief_standing(scene.app.now)
+        and not scene.hover_text.waiting(scene.app.now)
 
 
 def ambient_rate(scene) -> float:

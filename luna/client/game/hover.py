@@ -22,6 +22,7 @@ from ..board.targets import (
     Player,
     Shrine,
     Stake,
+    Tile,
 )
 from ..board.view import OWN_NAME
 from ..widgets import overlays
@@ -43,10 +44,10 @@ FRESH_REST = 0.2         # s the pointer rests, after it moved, before a hover t
 #                         under Continue's place spoke at once after each round's scoring; a
 #                         token's text stood on after the rules book, the mouse moved away)
 OWN_TIPS = (Held, PanelItem, Player, Shrine)    # a tray open: these still tell their text
-BRIEF_ASKED = 0.25       # s since a tile's words were last asked for: still standing
 LONG_LOOK = 1.2          # s a tray tile's brief hover text stands before its whole one
 #                         (its net line, its move, its warnings first: 8-12 lines at once
 #                         were read by none)
+LOOK_HELD = 0.5          # s past LONG_LOOK the window waits at most for the whole drawn
 
 
 class HoverText:
@@ -62,8 +63,8 @@ class HoverText:
         self.came: tuple = (None, 0.0)          # the thing pointed at, and since when
         self.asleep = False       # a card or screen closed: no text till a fresh rest
         self.moved_at: float | None = None      # when the pointer last moved (None: not since)
-        self.look: tuple = (None, 0.0)          # the tile whose text stands, and since when
-        self.looked_at = -1.0                   # when its words were last asked for
+        self.look: tuple = (None, 0.0, True)    # the tile whose text stands, since when,
+        #                                         and whether its whole was drawn
 
     def clear(self) -> None:
         self.rect = self.link = None
@@ -145,21 +146,24 @@ class HoverText:
             and rule_section(view.hover, view.snap) is not None
 
     def looked(self, tip, now: float) -> bool:
-        """Whether the text of `tip` (a tray tile's) has stood LONG_LOOK: its whole words
-        then, its brief ones till then (since it came, the pointer on the tile or the keys'
-        focus)."""
-        if tip != self.look[0]:
-            self.look = (tip, now)
-        if getattr(tip, "brief", None) is not None:
-            self.looked_at = now
-        return now - self.look[1] >= LONG_LOOK
+        """Whether the text of `tip` (a tray tile's the pointer rests on) has stood
+        LONG_LOOK: its whole words then, its brief ones till then (since it came)."""
+        if tip != self.look[0]:          # (a text with no brief form: whole at once)
+            self.look = (tip, now, getattr(tip, "brief", None) is None
+                         and not isinstance(tip, Tile))
+        whole = now - self.look[1] >= LONG_LOOK
+        if whole and not self.look[2]:
+            self.look = (tip, self.look[1], True)       # (its whole drawn)
+        return whole
 
-    def brief_standing(self, now: float) -> bool:
-        """A tile's brief words stand (asked for within the last frames) and its whole
-        ones are still to come: the window draws on, so the whole replaces the brief in a
-        whole frame, never beside it in a resting one that draws the board alone."""
-        return getattr(self.look[0], "brief", None) is not None \
-            and now - self.looked_at < BRIEF_ASKED and now - self.look[1] < LONG_LOOK
+    def waiting(self, now: float) -> bool:
+        """A text pointed at may still turn from its brief words to its whole (`looked`):
+        the screen is not at rest till the whole is drawn, so the frame that brings it
+        draws the whole window (a frame at rest draws the board alone, and the brief
+        stood on beside the whole over the log: one hover text at a time, F948); a text
+        no longer drawn (a menu over it) holds the window a moment at most."""
+        return self.look[0] is not None and not self.look[2] \
+            and now - self.look[1] < LONG_LOOK + LOOK_HELD
 
     def pointed(self, tip, now: float) -> None:
         """The pointer is on `tip` this frame (its text drawn or not): since when, kept

@@ -734,7 +734,7 @@ def test_the_tile_the_keys_stand_on_says_what_its_hover_says(tmp_path):
             if ring.actions[scene.keys.tile].kind != kind:
                 _arrow_to(person, kind)
                 press(person, pygame.K_3)            # its count chosen: 3 seats up
-            person.wait(LONG_LOOK + 0.1)             # its whole text (F916: brief first)
+            person.wait(LONG_LOOK + 0.1)             # its whole text (at once: F948)
             k = scene.keys.tile
             act = ring.actions[k]
             words = ring.tip(k, "card", scene.snap, scene.game)
@@ -749,6 +749,41 @@ def test_the_tile_the_keys_stand_on_says_what_its_hover_says(tmp_path):
             mid = (box.get_width() // 2, box.get_height() // 2)
             assert person.app.screen.get_at(tip.move(mid).topleft) == box.get_at(mid)
     finally:
+        person.close()
+
+
+def test_the_tile_the_keys_stand_on_says_its_whole_text_alone_at_once(tmp_path):
+    """F948: the keys' focus on the Appointment tile, two hover texts stood at once, the
+    second a brief one saying "More: keep pointing at it" (from the keyboard no sense).
+    One hover text at a time: a tile the keys reach tells its whole text at once, never
+    the pointer's "keep pointing"."""
+    from luna.client.widgets import overlays
+    from luna.text import t
+    person = Person(tmp_path)
+    person.keys = 0
+    tops, real = [], overlays.draw_top_layer
+
+    def noted(surf) -> None:
+        tops.append(len(overlays._top))
+        real(surf)
+    overlays.draw_top_layer = noted
+    try:
+        scene, book = _book_island(person)
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))   # off it all
+        person.wait(0.3)
+        _tray_by_keys(person, book)
+        ring = scene.ring
+        _arrow_to(person, "appoint")
+        tops.clear()
+        person.wait(0.2)                             # at once, not LONG_LOOK on
+        k = scene.keys.tile
+        assert ring.actions[k].kind == "appoint"
+        whole = ring.tip(k, "card", scene.snap, scene.game)
+        assert t("ring.more") not in ring.tip_said, ring.tip_said
+        assert ring.tip_said.endswith(whole.splitlines()[-1]), ring.tip_said
+        assert tops and tops[-1] == 1, tops          # one text standing
+    finally:
+        overlays.draw_top_layer = real
         person.close()
 
 

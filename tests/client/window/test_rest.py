@@ -222,45 +222,49 @@ def test_a_click_on_the_tray_while_the_window_rests_takes(tmp_path, monkeypatch)
     assert seen["counts"] == [2, 4], seen["counts"]    # (the Hint's tile opens on its 2)
 
 
-def test_a_tiles_whole_hover_text_replaces_its_brief_in_a_whole_frame(tmp_path, monkeypatch):
-    """The pointer resting on a tray's tile: its brief hover text, then after LONG_LOOK its
-    whole one (F916). The window rests meanwhile, and a resting frame draws the board
-    alone: the whole text came over the board while the brief one stood on over the
-    panel, two texts at once. The frame that first draws the whole text is a whole one,
-    and no frame after it is drawn with the brief."""
+def test_a_tiles_whole_hover_text_comes_on_a_whole_frame_at_rest(tmp_path, monkeypatch):
+    """F948: the pointer resting on a tray tile till the window rested, its whole hover
+    text came on a frame drawn on the board alone, and its brief one ("More: keep
+    pointing at it") stood on beside it over the log. The window does not rest while a
+    brief text waits for its whole: the frame that brings it is the whole window's."""
     from positions import blank, isl, novices, play
 
-    from luna.client.app import App
     from luna.client.board.targets import Island
     from luna.client.demo.driver import target_rect
     from luna.client.game.hover import LONG_LOOK
     from luna.text import t
-    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
+    app = make_app(tmp_path, speed="normal", size=(1024, 700), menu=False)
     s = blank(players=3)
     book = isl(s, "book")
     novices(s, book, 0, active=4)
     open_game(app, play(s), autosave=False)
-    scene, drawn, real = app.scene, [], App.draw
+    scene, seen, areas = app.scene, {}, []
+    monkeypatch.setattr(rest, "QUIET", 0.3)     # (it rests sooner: fewer frames drawn)
 
-    def draw(self, area=None) -> None:
-        real(self, area)
-        drawn.append((self.rest.now, area, scene.ring.tip_said if scene.ring else None))
-    monkeypatch.setattr(App, "draw", draw)
+    def open_tray(_) -> None:
+        pos = target_rect(scene, Island(book)).center
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
 
-    def to_card(_) -> None:
-        card = next(r for r, k, p in scene.ring.parts
-                    if p == "card" and scene.ring.actions[k].kind == "council")
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.center,
+    def to_tile(_) -> None:
+        k = next(k for k, a in enumerate(scene.ring.actions) if a.kind == "council")
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION,
+                                             pos=scene.ring.cards[k].center,
                                              rel=(2, 2), buttons=(0, 0, 0)))
-    run_for(app, monkeypatch, 0.6 + LONG_LOOK + 2.0, {
-        0.05: lambda a: pygame.event.post(pygame.event.Event(
-            pygame.MOUSEBUTTONDOWN, pos=target_rect(scene, Island(book)).center, button=1)),
-        0.06: lambda a: pygame.event.post(pygame.event.Event(
-            pygame.MOUSEBUTTONUP, pos=target_rect(scene, Island(book)).center, button=1)),
-        0.5: to_card})
-    said = [(t, area, words) for t, area, words in drawn if words]
-    briefs = {words for _, _, words in said if words.endswith(t("ring.more"))}
-    wholes = [(t, area) for t, area, words in said if words not in briefs]
-    assert briefs and wholes, said
-    assert wholes[0][1] is None, wholes[0]          # the whole text came in a whole frame
-    assert all(words not in briefs for t, _, words in said if t > wholes[0][0])
+
+    def brief(a) -> None:
+        seen["brief"] = scene.ring.tip_said
+        seen["rests"] = a.rest.resting(True)
+    looked = scene.hover_text.looked
+
+    def noted(tip, now) -> bool:                 # when the whole text is drawn
+        whole = looked(tip, now)
+        if whole:
+            seen.setdefault("whole", app.rest.now)
+        return whole
+    monkeypatch.setattr(scene.hover_text, "looked", noted)
+    run_for(app, monkeypatch, 2.0, {0.05: open_tray, 0.1: to_tile, 0.9: brief}, areas)
+    assert seen["rests"] and t("ring.more") in seen["brief"], seen
+    assert t("ring.more") not in scene.ring.tip_said, scene.ring.tip_said
+    assert 1.0 < seen["whole"] - 0.1 < LONG_LOOK + 0.1, seen
+    assert (seen["whole"], None) in areas, (seen["whole"], areas[-8:])   # all of it shown
