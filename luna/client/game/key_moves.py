@@ -90,8 +90,12 @@ def carry_out(scene, intent) -> None:
         case SayWhere():                         # (one tip at a time: F733)
             first_sights.say(scene, t("builder.keys_where"), planning.COUNT_SECONDS)
         case TakeHint():
-            if not tray_hint(scene) and planned(scene.view()):
+            if tray_hint(scene):
+                pass
+            elif planned(scene.view()):
                 confirm(scene)                   # a move built off the Hint's: as built
+            elif not scene.table.hint_pending:   # (pending: said, `take_hint`)
+                say(scene, t("keys.enter_nothing"))    # never nothing unsaid (F950)
         case OpenMenu(target, None):
             rect = scene.board.rect_of(target)
             if rect is not None and tray_open.open_menu(scene, target, rect.center):
@@ -218,9 +222,10 @@ def next_speed(scene) -> None:
 def tray_hint(scene) -> bool:
     """Enter with a tray open and the Hint standing: the Hint's move, from its own tray
     (Enter twice takes the Hint's move, never another tile of the tray, so the review
-    never charges the player for a move the Hint would have made: F027). True if the
-    Hint's move was carried on."""
-    if scene.ring is None:
+    never charges the player for a move the Hint would have made: F027); the Hint still
+    worked out, that said, the tray left as it stands. True if the Hint's move was
+    carried on."""
+    if scene.ring is None or scene.view().hint is None:
         return take_hint(scene)
     anchor = scene.ring.anchor
     tray_open.close_tray(scene)

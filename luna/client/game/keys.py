@@ -389,8 +389,8 @@ class Keys:
             return Use(focus)
         if view.ring is not None:            # no focus: the only usable tile, or the Hint
             usable = [i for i, a in enumerate(view.ring.actions) if a.enabled]
-            if view.hint is not None:
-                return TakeHint()
+            if view.hint is not None or view.table.hint_pending:
+                return TakeHint()        # (still worked out: said so, F950)
             if len(usable) == 1:
                 return TakeTile(usable[0])
             self.shown = True

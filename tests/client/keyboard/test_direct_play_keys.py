@@ -1441,6 +1441,57 @@ def test_a_focus_moved_while_the_hint_is_worked_out_stays(tmp_path, tray):
         person.close()
 
 
+@pytest.mark.parametrize("hint", ["worked_out", "unplayable"])
+def test_enter_after_a_hint_asked_over_a_tray_never_does_nothing_unsaid(tmp_path, hint):
+    """F950: after H with an island's tray open, Enter did nothing and said nothing; Esc
+    was the way out. Enter plays the Hint's move or acts on the focus; where neither
+    can act it says why: the Hint still worked out (the tray stands, no tile taken
+    unasked), or a Hint whose move no tray here carries on (what the keys do)."""
+    from human import target_rect
+    from positions import blank, novices, play
+
+    from luna.client.tables.table import HintReady
+    from luna.text import t
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        novices(s, 1, 0, active=2)
+        novices(s, 5, 0, active=3)
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.settle()
+        n, me = len(scene.game.log), scene.game.to_move
+        person.click(target_rect(scene, Island(1)).center)      # its tray, by a click
+        person.until(lambda: scene.ring is not None, what="the tray")
+        ring = scene.ring
+        empty = next(i for i in range(9) if not scene.snap["islands"][i].get("novices"))
+        cmd = {"type": "recruit", "player": me, "island": empty, "novice_token": False}
+        ready = []                             # the judge's answer: none yet, or
+        if hint == "unplayable":               # a Hint no tray here can carry on
+            scene.table.ask_hint = lambda in_hand=None: ready.append(HintReady(cmd))
+        scene.table.poll_hint = lambda: ready.pop() if ready else None
+        press(person, pygame.K_h)
+        if hint == "unplayable":
+            person.until(lambda: scene.view().hint is not None, what="the Hint")
+        else:
+            assert scene.table.hint_pending
+        person.wait(0.2)
+        person.app.toasts = []
+        press(person, pygame.K_RETURN)
+        person.wait(0.3)
+        said = [m for m, _ in person.app.toasts]
+        want = t("why.hint_thinking") if hint == "worked_out" else t("keys.enter_nothing")
+        assert want in said, said
+        assert len(scene.game.log) == n and scene.ring is not None
+        assert scene.ring.anchor == ring.anchor
+        if hint == "worked_out":
+            assert scene.ring is ring and scene.keys.tile is None, scene.keys.focus
+    finally:
+        person.close()
+
+
 def test_a_hinted_travel_is_planned_whole_by_one_enter_and_played_by_the_next(tmp_path):
     """F362: a hinted Travel by keys took one Enter per novice and one to play it, under
     "Enter: its next step". The first Enter plans the Hint's move whole (every novice on
