@@ -1398,19 +1398,11 @@ def test_a_focus_moved_while_the_hint_is_worked_out_stays(tmp_path, tray):
     """F906: a focus moved by keys after H, while the Hint was still worked out, went as
     the Hint came, and Enter played the Hint's move. Moved after the Hint was asked, it
     stays where it was put (on the board, in a tray), and Enter acts on it."""
-    from positions import blank, novices, play
-
     from luna.client.tables.table import HintReady
     person = Person(tmp_path)
     person.keys = 0
     try:
-        s = blank(players=2)
-        novices(s, 1, 0, active=2)
-        novices(s, 5, 0, active=3)
-        open_game(person.app, play(s), autosave=False)
-        scene = person.scene
-        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
-        person.settle()
+        scene = _two_islands(person)
         n = len(scene.game.log)
         cmd = next(c for c in scene.legal if c["type"] == "recruit" and c.get("island") == 1)
         if tray:                                    # its tray open, Recruit in focus
@@ -1448,20 +1440,13 @@ def test_enter_after_a_hint_asked_over_a_tray_never_does_nothing_unsaid(tmp_path
     can act it says why: the Hint still worked out (the tray stands, no tile taken
     unasked), or a Hint whose move no tray here carries on (what the keys do)."""
     from human import target_rect
-    from positions import blank, novices, play
 
     from luna.client.tables.table import HintReady
     from luna.text import t
     person = Person(tmp_path)
     person.keys = 0
     try:
-        s = blank(players=2)
-        novices(s, 1, 0, active=2)
-        novices(s, 5, 0, active=3)
-        open_game(person.app, play(s), autosave=False)
-        scene = person.scene
-        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
-        person.settle()
+        scene = _two_islands(person)
         n, me = len(scene.game.log), scene.game.to_move
         person.click(target_rect(scene, Island(1)).center)      # its tray, by a click
         person.until(lambda: scene.ring is not None, what="the tray")
@@ -1694,3 +1679,17 @@ def test_tab_reaches_a_tile_to_consecrate_among_the_places_that_act(tmp_path):
         assert scene.game.log[n]["tile"] == number
     finally:
         person.close()
+
+
+def _two_islands(person):
+    """A 2-player game opened on the person's turn: two of their novices active on
+    island 1, three on island 5; its game screen, settled."""
+    from positions import blank, novices, play
+    s = blank(players=2)
+    novices(s, 1, 0, active=2)
+    novices(s, 5, 0, active=3)
+    open_game(person.app, play(s), autosave=False)
+    scene = person.scene
+    person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+    person.settle()
+    return scene
