@@ -17,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from ...text import has, t
+from ...text.moves import player_name
 from ...text.narrate import event_text, setup_of
 from ..board import art
 from ..board.clearing import covers
@@ -31,12 +32,41 @@ WIDE = 380                    # a caption's widest line
 NARROW = 230                  # or, where that hides less, this
 
 
-def caption_lines(events: list[dict], snap: dict, most: int = 3) -> list[str]:
+def losses(events: list[dict], persons=()) -> list[dict]:
+    """The move's expulsions of a novice of a person at this screen (`persons`) to the
+    jetty, as the engine told them."""
+    return [e for e in events if e.get("type") == "novice_expelled"
+            and e.get("player") in persons and e.get("to") == "jetty"]
+
+
+def expelled_line(ev: dict, events: list[dict], snap: dict, persons=()) -> str | None:
+    """An expulsion of a person's novice said whole: who expelled it, by the Consecration
+    of which tile (the engine's `tile_consecrated` of the expeller in the same move), from
+    which field, to the jetty; "your novice" where one person plays at this screen. None
+    where the move tells no such tile (the log's line then)."""
+    tile = next((e["tile"] for e in events if e.get("type") == "tile_consecrated"
+                 and e.get("player") == ev["by"]), None)
+    if tile is None:
+        return None
+    words = {"by": player_name(snap, ev["by"]), "tile": tile, "field": ev["field"]}
+    if len(persons) == 1:
+        return t("show.expelled.yours", **words)
+    return t("show.expelled", who=player_name(snap, ev["player"]), **words)
+
+
+def caption_lines(events: list[dict], snap: dict, most: int = 3, persons=()) -> list[str]:
     """What the move did, as the log tells it: its main events' lines (the novices it used,
     the favours it spent and the influence it brought are told by the pieces' moves, the
-    rising numbers and the log); the first line of any kind when it has no main one."""
+    rising numbers and the log); the first line of any kind when it has no main one. An
+    expulsion of a novice of a person at this screen (`persons`) comes first, said whole
+    (`expelled_line`): the loss the person must not miss."""
     setup = setup_of(events)
-    lines = [event_text(e, snap, setup) for e in events if e.get("type") not in SIDE]
+    lost = [e for e in losses(events, persons) if expelled_line(e, events, snap, persons)]
+    lines = [expelled_line(e, events, snap, persons) for e in lost]
+    said = {e["by"] for e in lost}      # (their Consecration said in the same line)
+    lines += [event_text(e, snap, setup) for e in events
+              if e.get("type") not in SIDE and not any(e is x for x in lost)
+              and not (e.get("type") == "tile_consecrated" and e.get("player") in said)]
     lines = [s for s in lines if s]
     if not lines:
         lines = [s for s in (event_text(e, snap, setup) for e in events) if s][:1]
@@ -142,12 +172,13 @@ def joined(body: str, line: str) -> str:
 class Caption:
     """One move's caption: its picture, words and place (placed at its first drawing)."""
 
-    def __init__(self, cmd: dict, events: list[dict], snap: dict) -> None:
+    def __init__(self, cmd: dict, events: list[dict], snap: dict, persons=()) -> None:
         self.player = cmd["player"]
         self.colour = snap["colours"][self.player]
         self.kind = cmd["type"]
         self.title = title_of(self.kind)
-        self.lines = caption_lines(events, snap)
+        self.lines = caption_lines(events, snap, persons=persons)
+        self.loss = bool(losses(events, persons))     # a person's novice expelled
         self.picture = action_picture(self.kind, cmd, snap, self.player, 34)
         self.rect: pygame.Rect | None = None
         self.anchor: pygame.Rect | None = None

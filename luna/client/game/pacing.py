@@ -34,6 +34,8 @@ GAP = 0.12               # seconds between two moves of the show
 LEAD = 0.35              # the place lights before the pieces move
 DWELL = 0.3              # and stays lit a moment after
 SHOW = 1.1               # a move's show lasts at least this (at normal speed): to be read
+LOSS = 2.6               # and one that expels a novice of the person's at least this: its
+#                          caption's longer sentence read while the novice flies
 HURRY = 4.0              # "faster": the show plays this much faster
 
 
@@ -88,9 +90,10 @@ class Show:
         return None
 
     def stage(self, new: list[Anim], playing: list[Anim], cmd: dict, snap: dict,
-              index: int, events: list[dict] = ()) -> list[Anim]:
+              index: int, events: list[dict] = (), persons=()) -> list[Anim]:
         """Another player's move `new`: after what is `playing`, led in by its spot and
-        told by its caption (from the move's `events`)."""
+        told by its caption (from the move's `events`; an expulsion of a novice of the
+        `persons` at this screen said first, and shown longer)."""
         wait = remaining(playing)
         wait += GAP if wait else 0.0
         body = max((a.tween.delay + a.tween.duration for a in new if a.blocking), default=0.0)
@@ -98,9 +101,10 @@ class Show:
             a.tween.delay += wait + LEAD
         seat = next((e["to"] for e in events if e["type"] == "council_moved"), None)
         marks = moved_by(on_seat(hint_marks(cmd, snap, cmd["player"]), seat), events)
-        caption = Caption(cmd, list(events), snap)
+        caption = Caption(cmd, list(events), snap, persons)
         rgb = art.PLAYER_RGB.get(snap["colours"][cmd["player"]], SPOT)
-        spot = Anim(Tween(max(SHOW, LEAD + body + DWELL), "linear", delay=wait), blocking=True,
+        least = LOSS if caption.loss else SHOW
+        spot = Anim(Tween(max(least, LEAD + body + DWELL), "linear", delay=wait), blocking=True,
                     paint=self._painter(marks, caption, rgb))
         self.pending.append((index, spot.tween, cmd["player"]))
         return [spot, *new]
@@ -166,6 +170,8 @@ class Show:
         c = self.caption
         if c is None and (self.busy or self.waiting or self.stay.stands(self.held)):
             c = self.held
+        if c is None and self.stay.stands():    # a loss standing on, docked at its show
+            c = self.stay.last
         return c if c is not None and c.docked and c.rect is not None else None
 
     def docked(self) -> pygame.Rect | None:

@@ -37,7 +37,13 @@ class SinceTurn:
         self._place: tuple | None = None            # (what it keeps off, where it stands)
 
     def shown_move(self, caption: Caption) -> None:
-        """A move's show paints its caption: the one to stand on, if the show is the last."""
+        """A move's show paints its caption: the one to stand on, if the show is the last;
+        but a caption telling the expulsion of a novice of the person's (`Caption.loss`)
+        stands on before those of the moves after it (a computer's Meditation after it
+        told nothing the person had to know), till the person acts."""
+        if self.last is not None and self.last.loss and not caption.loss:
+            self.since = None
+            return
         self.last, self.since = caption, None
 
     def acted(self) -> None:
@@ -53,6 +59,10 @@ class SinceTurn:
         round's scoring, nor under another screen, a card or the hot seat's hand-over."""
         if busy or self.last is None:
             self.since = None
+            return
+        if not view.table.may_act and self.last.loss and not (
+                view.frame.scored or view.summary is not None or view.covered):
+            self.since = None           # a loss waits for the person's turn (others to move)
             return
         if view.frame.scored or view.summary is not None or view.covered \
                 or not view.table.may_act or view.back is not None or HandOver.stands(view):

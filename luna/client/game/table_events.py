@@ -112,11 +112,11 @@ def animate(scene, events: list[dict], index: int | None = None, told: bool = Fa
             a.tween.finish()
             a.sounded = True
     elif cmd is not None and not told and cmd["player"] not in humans and shows:
-        new = scene.show.stage(new, scene.anims, cmd, snap, index, events)
+        new = scene.show.stage(new, scene.anims, cmd, snap, index, events, humans)
     for move, part in parts:
         more = animations_for(part, snap, anchors(scene, snap), humans,
                               announce_turns=scene.table.announces_turns)
-        new += scene.show.stage(more, scene.anims + new, move, snap, index, part)
+        new += scene.show.stage(more, scene.anims + new, move, snap, index, part, humans)
     scene.round_end.animated(new)
     to_move = scene.game.to_move
     scene.anims = [a for a in scene.anims if a.turn_of in (None, to_move)] + new

@@ -373,6 +373,95 @@ def test_what_the_computers_just_did_stays_readable_until_the_person_acts(tmp_pa
         person.close()
 
 
+def test_a_computers_expulsion_of_the_persons_novice_is_seen_and_said(tmp_path, monkeypatch):
+    """Red (a computer) consecrates tile 6 beside the person's novice on field 5 and
+    expels it, then Blue (a computer) meditates, at normal speed: the novice is seen on
+    its way from its field to the jetty over several frames (moved, not jumped), and the
+    caption names Red, its Consecration of tile 6 and the person's novice, drawn whole
+    while Red's move plays; at the person's turn, after Blue's move, it is Red's
+    caption that stands on (the loss, not a Meditation, is what the person must learn),
+    3 s on still, till the person acts (F940). The log line stays."""
+    from test_expulsion_show import colour_near, expelled_anim
+    from test_human_pace import take_a_move
+
+    import luna.ai
+    from luna.client.board.tween import arc_point
+    from luna.client.game.captions import INK
+    from luna.client.game.toast_place import tip_off
+    from luna.seats import LEVELS
+
+    s = empty_temple(blank(players=3))
+    temple_novice(s, 5, 0)
+    claim(s, 6, 1)
+    s["to_move"] = 1
+    game = play(s)
+    game.header["seats"] = [{"kind": "human"}] + [{"kind": LEVELS[0], "seed": k}
+                                                  for k in (1, 2)]
+
+    class Bot:          # Red consecrates its tile 6, Blue meditates
+        def choose(self, g):
+            legal = g.legal()
+            return next((c for c in legal if c["type"] == "consecrate"),
+                        next(c for c in legal if c["type"] == "meditate"))
+
+    monkeypatch.setattr(luna.ai, "make_bot", lambda *a, **k: Bot())
+    person = Person(tmp_path, size=(1280, 800), menu=False, every_frame=True)
+    try:
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        names = scene.snap["names"]
+        said = t("show.expelled.yours", by=names[1], tile=6, field=5)
+        person.until(lambda: expelled_anim(scene) is not None, seconds=10, what="Red's move")
+        a = expelled_anim(scene)
+        lay = scene.lay
+        field = lay.field_centre(*next((f["row"], f["col"]) for f in scene.snap["temple"]["fields"]
+                                       if f["field"] == 5))
+        jx, jy, jw, jh = lay.jetty
+        jetty = (jx + jw / 2, jy + jh / 2)
+        mine = art.PLAYER_RGB[scene.snap["colours"][0]]
+        seen_at: set[int] = set()           # tenths of its way it was seen at
+        whole = 0                           # frames the caption stood whole, its words there
+        for _ in range(int(4 / (1 / 60))):
+            person.frame()
+            cap = scene.show.caption
+            if cap is not None and cap.rect is not None and cap.alpha >= 0.99 \
+                    and cap.player == 1 and cap.lines[0] == said:
+                whole += 1
+            if a.tween.started and not a.tween.done and a.tween.value > 0.3:
+                k = (a.tween.value - 0.25) / 0.75
+                if 0.1 < k < 0.9 and colour_near(person.app.screen, arc_point(field, jetty, k, 70),
+                                                 int(lay.hex_w * 0.4), mine) > 6:
+                    seen_at.add(int(k * 10))
+            if a.tween.done and not scene.show.busy:
+                break
+        assert len(seen_at) >= 4, ("the novice not seen on its way", seen_at)
+        assert whole >= 60, ("the expulsion's caption not read whole for a second", whole)
+        # Blue's Meditation shown, the person's turn: Red's caption stands on
+        person.until(lambda: scene.table.may_act and not scene.anims and not scene.show.busy,
+                     what="the person's turn")
+        assert [c["type"] for c in scene.game.log] == ["consecrate", "meditate"]
+        log = [w for w, _ in scene.log.lines]       # the log's line stays
+        assert t("log.novice_expelled", who=names[0], field=5, by=names[1]) in log, log
+        person.wait(3.0)
+        stay = scene.show.stay
+        cap = stay.last
+        assert cap is not None and stay.stands(), "the expulsion unsaid at the person's turn"
+        assert cap.player == 1 and cap.lines[0] == said, cap.lines
+        at = stay.shown or scene.show.docked()
+        assert at is not None, "the expulsion's caption not on the screen"
+        if not cap.docked:
+            assert at.collidelist(tip_off(scene.view(), scene.toasts_at.lit)) < 0
+        screen = person.app.screen
+        ink = sum(1 for x in range(at.left, at.right, 2) for y in range(at.top, at.bottom, 2)
+                  if max(abs(a - b) for a, b in zip(screen.get_at((x, y))[:3], INK,
+                                                    strict=True)) < 40)
+        assert ink > 40, ink
+        take_a_move(person)
+        assert stay.last is not cap and stay.shown is None
+    finally:
+        person.close()
+
+
 def test_at_fast_speed_the_show_is_shorter(tmp_path):
     person = Person(tmp_path, speed="fast")
     try:
