@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..engine import Game
 from ..engine.data import ISLANDS
-from ..engine.scoring import scoring_change
+from ..engine.scoring import priestess_places, scoring_change
 from ..engine.state import State
 from .candidates import candidates
 from .effect import effect_of
@@ -23,6 +23,11 @@ from .reasons import Reason
 
 # the reasons of this round's Moon Priestess scoring (a majority, a tie by the council)
 PRIESTESS_TERMS = ("priestess", "council_tie", "meditate_priestess")
+# influence: what a reply must take of the Moon Priestess's payout the mover holds after
+# the move, unclaimed by it, to be said: a place's worth (her first place pays 5 or 6,
+# her second 2 or 3). A Meditation advised while the next player could take the tie the
+# mover held, unsaid, read as the Hint blind to the obvious reply.
+HELD = 3
 
 
 def claims_of(game: Game, cmd: dict, reason: Reason | None, coming: dict | None,
@@ -33,7 +38,10 @@ def claims_of(game: Game, cmd: dict, reason: Reason | None, coming: dict | None,
     or preview loses less to him; else those it brings the mover's novices to),
     "temple" (the field of the tile it consecrates), "ends" (the mover's active novices
     kept for a later action this round: a Meditation, or `later`, an action the Hint
-    names next)."""
+    names next). Where it claims nothing of the Moon Priestess but leaves the mover a
+    payout at her coming scoring (the engine's places after it), "priestess" is "held":
+    a reply taking HELD or more of it is said all the same (the move keeps it no more
+    than its rival would)."""
     choice = effect_of(game, cmd)
     p, b, a = choice.player, choice.before, choice.after
     term = reason.term if reason is not None and reason.ahead is None else None
@@ -44,6 +52,8 @@ def claims_of(game: Game, cmd: dict, reason: Reason | None, coming: dict | None,
          "active": "ends"}.get(term)
     if term in PRIESTESS_TERMS or parts.get("priestess", 0) > 0:
         out["priestess"] = True
+    elif any(q == p and pay > 0 for q, _, pay in priestess_places(a)):
+        out["priestess"] = "held"
     if term == "apostate" or parts.get("apostate", 0) > 0:
         out["apostate"] = None
     else:
@@ -71,7 +81,8 @@ def answer_to(game: Game, cmd: dict, claims: dict[str, object]) -> dict | None:
     the first claim before the others: {"kind": "priestess" | "banish" | "expel" |
     "ends", "player": who, "move": their command, "lost": what the mover then gets
     less at the coming scoring, "island": where a Banish sends the Apostate, "field":
-    the temple field a novice is expelled from, "count": the mover's active novices
+    the temple field a novice is expelled from, "gains": what the Moon Priestess then
+    gives the replier more, "count": the mover's active novices
     left when the round ends}; None where they can take back none of it (or the move
     ends the round, or the mover moves again, or in the solo game, whose automaton
     answers by its own rules)."""
@@ -119,9 +130,20 @@ def taken(before: State, after: State, events: list[dict], p: int,
     if "apostate" in claims and reply["type"] == "banish" and \
             lost.get("apostate", 0) < 0 and (where is None or after.apostate in where):
         return {"kind": "banish", "island": after.apostate, "lost": -lost["apostate"]}
-    if "priestess" in claims and lost.get("priestess", 0) < 0:
-        return {"kind": "priestess", "lost": -lost["priestess"]}
+    held = HELD if claims.get("priestess") == "held" else 1
+    if "priestess" in claims and lost.get("priestess", 0) <= -held:
+        return {"kind": "priestess", "lost": -lost["priestess"],
+                "gains": theirs(before, after, reply.get("player"), "priestess")}
     return None
+
+
+def theirs(before: State, after: State, q: object, part: str) -> int:
+    """What the replying player `q` gains in `part` of the coming scoring by the
+    reply, by the engine's count (0 where it is not a seat's)."""
+    if not isinstance(q, int) or not 0 <= q < before.players:
+        return 0
+    change = scoring_change(before, after, q)
+    return max(0, change.parts.get(part, 0)) if change is not None else 0
 
 
 def with_answer(game: Game, cmd: dict, reason: Reason | None, coming: dict | None,

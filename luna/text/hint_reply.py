@@ -44,12 +44,16 @@ def reply_said(words: str, reply: dict | None, snap: dict,
 def reply_text(reply: object, snap: dict) -> str | None:
     """The next player's answer (ai.answers.answer_to) in one sentence: who, with which
     move, and what the mover then gets less at the coming scoring (or the active novices
-    left when the round ends); None for none."""
+    left when the round ends), with what the Moon Priestess then gives them more; None
+    for none."""
     if not isinstance(reply, dict) or reply.get("kind") not in KINDS or \
             not isinstance(reply.get("move"), dict):
         return None
-    count = int(reply.get("count") or 0)
-    return t(f"hint.reply.{reply['kind']}", who=player_name(snap, reply.get("player")),
+    count, gains = int(reply.get("count") or 0), int(reply.get("gains") or 0)
+    key = f"hint.reply.{reply['kind']}"
+    if reply["kind"] == "priestess" and gains > 0:   # (what the reply wins there too:
+        key += ".theirs"                              # "…, Red 5 more")
+    return t(key, m=gains, who=player_name(snap, reply.get("player")),
              move=move_name(reply["move"], snap), n=int(reply.get("lost") or 0),
              island=_island(snap, reply.get("island")), field=reply.get("field"),
              count=count)

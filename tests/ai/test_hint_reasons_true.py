@@ -2122,12 +2122,23 @@ def _answered(kind: str, answerable: bool):
     island climbs back past it. "banish": three novices flee the Apostate to the Tides
     island, the next island on; Blue's novice beside him banishes him there.
     "expel": tile 5 consecrated, Blue's claimed tile 6 beside it expels it. "ends": a
-    Meditation keeps 3 active novices, one time marker left after it."""
+    Meditation keeps 3 active novices, one time marker left after it. "held": a
+    Meditation claims nothing of the Moon Priestess, but leaves the tie Red wins by the
+    council there; Blue's novice on the Tides island climbs past it."""
     from positions import blank, claim, empty_temple, isl, novices, play
     snap = blank(2)
     book, herbs, tides, home = (isl(snap, k) for k in ("book", "herbs", "tides", "novice"))
     rival = {"type": "meditate", "player": 0}
-    if kind == "priestess":
+    if kind == "held":
+        snap["priestess"] = book
+        novices(snap, book, 0, active=2)
+        novices(snap, book, 1, active=2)
+        if answerable:
+            novices(snap, tides, 1, active=1)
+        snap["council"] = [[1], [0]] + [[] for _ in range(9)]
+        cmd, rival = rival, {"type": "council", "player": 0, "island": book, "count": 1,
+                             "novice_token": False}
+    elif kind == "priestess":
         snap["priestess"] = book
         novices(snap, book, 0, active=2)
         novices(snap, book, 1, active=2)
@@ -2160,7 +2171,7 @@ def _answered(kind: str, answerable: bool):
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
-@pytest.mark.parametrize("kind", ["priestess", "banish", "expel", "ends"])
+@pytest.mark.parametrize("kind", ["priestess", "banish", "expel", "ends", "held"])
 def test_a_hint_says_what_the_next_player_can_take_back(code, kind):
     """F793, F769, F612, F800: "should win the Moon Priestess tie" and Red overtook at
     once; six novices sent to the Tides island "to lose less to the Apostate" and Blue
@@ -2168,7 +2179,9 @@ def test_a_hint_says_what_the_next_player_can_take_back(code, kind):
     novices for more actions" and Red turned the last time marker. Where the next
     player can take back what the Hint's move claims before the round's scoring, the
     Hint says who, with which move and what it costs by the engine's own count (played
-    here: the answer does take it); where they cannot, no such sentence."""
+    here: the answer does take it); where they cannot, no such sentence. F929: a
+    Meditation advised while Blue could take the tie Red held ("held"): said too, with
+    what Blue wins there ("…, Blue 3 more")."""
     from luna import text as i18n
     from luna.ai.answers import with_answer
     from luna.ai.effect import effect_of
@@ -2203,7 +2216,7 @@ def test_a_hint_says_what_the_next_player_can_take_back(code, kind):
             assert reply is not None and reply["player"] == 1, coming
             said = reply_text(reply, snap)
             # (the one-line forms: where their words claim the Moon Priestess's scoring)
-            shown = forms if kind == "priestess" else forms[:1]
+            shown = forms if kind in ("priestess", "held") else forms[:1]
             assert all(w.endswith(said) for w in shown) and "{" not in said, forms
             assert not any(said in w for w in forms[len(shown):]), forms
             assert said.startswith(lead) and move_name(reply["move"], snap) in said \
@@ -2217,7 +2230,11 @@ def test_a_hint_says_what_the_next_player_can_take_back(code, kind):
         events = then.apply(reply["move"])
         change = scoring_change(after.state, then.state, 0)
         assert reply["kind"] == {"priestess": "priestess", "banish": "banish",
-                                 "expel": "expel", "ends": "ends"}[kind]
+                                 "expel": "expel", "ends": "ends", "held": "priestess"}[kind]
+        if kind == "held":      # what Blue wins there, said after the mover's loss
+            assert reply["gains"] == scoring_change(after.state, then.state, 1
+                                                    ).parts["priestess"] > 0
+            kind = "priestess"
         if kind == "ends":
             assert change is None and reply["count"] == 3
         elif kind == "expel":
