@@ -4,12 +4,13 @@ preview over Confirm, the ring's lines, the Hint's reason say them alike)."""
 
 from __future__ import annotations
 
+from ..engine.rounds import is_last_round, markers_left_to_others
 from .hint_does import (
     end_parts,
     now_split,
 )
 from .hint_does import points as points  # (moved there: the Hint's words sign it too)
-from .i18n import has, t
+from .i18n import has, lines, t
 
 
 def scoring_parts(parts: dict, lying: int = 0, others=(), snap: dict | None = None) -> str:
@@ -61,6 +62,24 @@ def coming_words(change, snap: dict | None = None) -> str | None:
     if change.total != sum(change.parts.values()):      # influence floored at 0
         return t("builder.scoring.floor", parts=parts, total=scoring_total(change.total))
     return t("builder.scoring", parts=parts)
+
+
+def set_up_words(none: str, woken: int, snap: dict | None) -> str:
+    """A move that changes nothing at the coming scoring (`none`: that said), with what
+    it sets up where it wakes novices (Herbs): active only for a later action of the
+    mover's this round, since every lying novice stands up as the next round begins
+    (rules: "Next round"); where the others could turn every time marker left before
+    the mover's next turn (engine `markers_left_to_others`), that it then sets up
+    nothing. A preview saying "changes nothing" alone left the Herbs the Review named
+    costliest looking harmless."""
+    if woken <= 0 or not isinstance(snap, dict) or snap.get("phase") != "actions":
+        return none
+    if markers_left_to_others(snap):
+        key = "ring.sets.woken.late"
+    else:
+        key = "ring.sets.woken.last" if is_last_round(int(snap.get("round") or 0)) \
+            else "ring.sets.woken"
+    return lines(none, t(key, count=int(woken)))
 
 
 def started_words(scored: int) -> str:

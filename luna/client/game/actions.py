@@ -25,7 +25,7 @@ from ...engine.scoring import (
     scoring_change,
 )
 from ...text import island, refusal, t
-from ...text.score_words import coming_words, end_words, now_words, started_words
+from ...text.score_words import coming_words, end_words, now_words, set_up_words, started_words
 from ..board.targets import (
     Candles,
     CouncilSeat,
@@ -142,8 +142,8 @@ def coming_line(eff, snap: dict | None = None) -> str | None:
     if eff.scored is not None:           # the last time marker's move: the scoring it
         return started_words(eff.scored)            # starts, with what it gives the mover
     coming = coming_words(eff.scoring, snap)
-    if coming is None and eff.scoring is not None:      # (worked out: nothing changes)
-        return t("ring.coming.none")
+    if coming is None and eff.scoring is not None:      # (worked out: nothing changes;
+        return set_up_words(t("ring.coming.none"), eff.woken, snap)   # what it sets up)
     return coming
 
 

@@ -654,3 +654,44 @@ def test_a_consecrations_preview_warns_who_can_expel_its_novice(tmp_path, code, 
         assert (warning in words) == threatened, words
         head = os.path.commonprefix([t("ring.consecrate.threats", who=""), warning])
         assert (head in words) == threatened, words
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_herbs_preview_says_what_it_sets_up(tmp_path, code):
+    """F943: Herbs' preview said only "changes nothing at the coming scoring" and the
+    Review named it the costliest move. Waking novices that change nothing there sets up
+    only a later action of the mover's this round (the next round stands every lying
+    novice up anyway): its preview says so, and, where the others could turn every time
+    marker left before the mover's next turn (the engine's `markers_left_to_others`),
+    that it then sets up nothing. The real loop at normal speed, the pointer resting on
+    the Herbs tile."""
+    from luna.client.game.hover import LONG_LOOK
+    from luna.text import set_language
+    for key, turned in (("ring.sets.woken", 0), ("ring.sets.woken.late", 2)):
+        s = blank(players=3)
+        here = isl(s, "shrine")
+        assert s["priestess"] != here
+        novices(s, here, 0, inactive=2)
+        novices(s, isl(s, "book"), 1, active=1)
+        give(s, 0, "herbs")
+        s["time_markers"]["turned"] = turned
+        app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+        try:
+            open_game(app, play(s), autosave=False)
+            frames(app, 3)
+            scene = app.scene
+            click(app, target_rect(scene, Island(here)).center)
+            frames(app, 12)
+            act = next(a for a in scene.ring.actions if a.kind == "herbs")
+            assert act.effect(scene.game).woken == 2
+            assert scene.game.scoring_change(act.command).parts == {}
+            hover(app, "herbs")
+            frames(app, round(LONG_LOOK * 60) + 6)      # resting on: the whole text
+            words = " ".join(scene.hover.words.split())
+            said = " ".join(t(key, count=2).split())
+            assert t("ring.coming.none") in words and said in words, words
+            others = {"ring.sets.woken", "ring.sets.woken.late", "ring.sets.woken.last"}
+            assert not any(" ".join(t(k, count=2).split()) in words
+                           for k in others - {key}), words
+        finally:
+            set_language("en")
