@@ -39,9 +39,9 @@ def claims_of(game: Game, cmd: dict, reason: Reason | None, coming: dict | None,
     "temple" (the field of the tile it consecrates), "ends" (the mover's active novices
     kept for a later action this round: a Meditation, or `later`, an action the Hint
     names next). Where it claims nothing of the Moon Priestess but leaves the mover a
-    payout at her coming scoring (the engine's places after it), "priestess" is "held":
-    a reply taking HELD or more of it is said all the same (the move keeps it no more
-    than its rival would)."""
+    payout at her coming scoring (the engine's places after it), "priestess" is "held",
+    the last claim: a reply taking HELD or more of it is said where none takes what the
+    move claims."""
     choice = effect_of(game, cmd)
     p, b, a = choice.player, choice.before, choice.after
     term = reason.term if reason is not None and reason.ahead is None else None
@@ -52,8 +52,6 @@ def claims_of(game: Game, cmd: dict, reason: Reason | None, coming: dict | None,
          "active": "ends"}.get(term)
     if term in PRIESTESS_TERMS or parts.get("priestess", 0) > 0:
         out["priestess"] = True
-    elif any(q == p and pay > 0 for q, _, pay in priestess_places(a)):
-        out["priestess"] = "held"
     if term == "apostate" or parts.get("apostate", 0) > 0:
         out["apostate"] = None
     else:
@@ -68,6 +66,9 @@ def claims_of(game: Game, cmd: dict, reason: Reason | None, coming: dict | None,
         out["ends"] = True
     if own in out:
         out = {own: out[own], **{k: v for k, v in out.items() if k != own}}
+    if "priestess" not in out and any(q == p and pay > 0 for q, _, pay in
+                                      priestess_places(a)):
+        out["priestess"] = "held"         # (last: weighed after what the move claims)
     return out
 
 
