@@ -66,20 +66,26 @@ def coming_words(change, snap: dict | None = None) -> str | None:
 
 def set_up_words(none: str, woken: int, snap: dict | None) -> str:
     """A move that changes nothing at the coming scoring (`none`: that said), with what
-    it sets up where it wakes novices (Herbs): active only for a later action of the
-    mover's this round, since every lying novice stands up as the next round begins
-    (rules: "Next round"); where the others could turn every time marker left before
-    the mover's next turn (engine `markers_left_to_others`), that it then sets up
-    nothing. A preview saying "changes nothing" alone left the Herbs the Review named
-    costliest looking harmless."""
+    it sets up where it wakes novices (woken_words). A preview saying "changes nothing"
+    alone left the Herbs the Review named costliest looking harmless."""
+    said = woken_words(woken, snap)
+    return lines(none, said) if said else none
+
+
+def woken_words(woken: int, snap: dict | None) -> str | None:
+    """What waking `woken` novices (Herbs) sets up: only a later action of the mover's
+    this round, since every lying novice stands up as the next round begins (rules:
+    "Next round"); where the others could turn every time marker left before the
+    mover's next turn (engine `markers_left_to_others`), that it then sets up nothing.
+    None where it wakes none or no action phase stands."""
     if woken <= 0 or not isinstance(snap, dict) or snap.get("phase") != "actions":
-        return none
+        return None
     if markers_left_to_others(snap):
         key = "ring.sets.woken.late"
     else:
         key = "ring.sets.woken.last" if is_last_round(int(snap.get("round") or 0)) \
             else "ring.sets.woken"
-    return lines(none, t(key, count=int(woken)))
+    return t(key, count=int(woken))
 
 
 def started_words(scored: int) -> str:

@@ -7,7 +7,7 @@ from ...engine import Game
 from ...engine.temple import guarded_from, lower_neighbours
 from ...engine.temple_actions import appointment_threats, consecrated_threats, consecration_gain
 from ...text import kind, lines, t
-from ...text.score_words import end_words, net_words
+from ...text.score_words import end_words, net_words, woken_words
 from ..board.action_art import count_words
 from .actions import Action, coming_line, gives
 from .choices import command_rule, label, rule_text
@@ -91,11 +91,23 @@ def tile_brief(act: Action, part: str, snap: dict, game: Game | None = None,
         net = net_words(eff, act.command["player"], snap) if eff is not None else None
         said = [*([net] if net else []), t("ring.pick_tile", tiles=", ".join(
             str(x) for x in act.tiles)) if picked else label(act.command, snap),
-            *(beware(act.command, snap, game) if eff is not None else [])]
+            *(beware(act.command, snap, game) if eff is not None else []),
+            *(set_up(eff, snap) if eff is not None else [])]
     if act.hints_choice:          # the Hint's move, chosen whole: what one click does
         said.insert(0, t("ring.hint_plan" if act.builder else "ring.hint_move"))
     whole = tile_words(act, part, snap, game, range_in)
     return lines(*said, t("ring.more")) if whole.count("\n") + 1 > len(said) else None
+
+
+def set_up(eff, snap: dict) -> list[str]:
+    """What a move that changes nothing at the coming scoring sets up, where it wakes
+    novices (score_words.woken_words): the brief text says it, its net line alone read
+    as a harmless move."""
+    if eff.scored is not None or eff.scoring is None or eff.scoring.parts or \
+            eff.scoring.lying or eff.scoring.others:
+        return []
+    said = woken_words(eff.woken, snap)
+    return [said] if said else []
 
 
 def most_words(act: Action, range_in: bool) -> list[str]:

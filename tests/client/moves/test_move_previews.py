@@ -663,8 +663,8 @@ def test_a_herbs_preview_says_what_it_sets_up(tmp_path, code):
     only a later action of the mover's this round (the next round stands every lying
     novice up anyway): its preview says so, and, where the others could turn every time
     marker left before the mover's next turn (the engine's `markers_left_to_others`),
-    that it then sets up nothing. The real loop at normal speed, the pointer resting on
-    the Herbs tile."""
+    that it then sets up nothing; its brief text at first sight says it too. The real
+    loop at normal speed, the pointer resting on the Herbs tile."""
     from luna.client.game.hover import LONG_LOOK
     from luna.text import set_language
     for key, turned in (("ring.sets.woken", 0), ("ring.sets.woken.late", 2)):
@@ -686,9 +686,14 @@ def test_a_herbs_preview_says_what_it_sets_up(tmp_path, code):
             assert act.effect(scene.game).woken == 2
             assert scene.game.scoring_change(act.command).parts == {}
             hover(app, "herbs")
-            frames(app, round(LONG_LOOK * 60) + 6)      # resting on: the whole text
-            words = " ".join(scene.hover.words.split())
             said = " ".join(t(key, count=2).split())
+            frames(app, 6)
+            assert scene.hover_text.rect is not None
+            brief = " ".join(scene.ring.tip_said.split())   # at first sight: said too
+            assert said in brief and t("ring.more") in brief, brief
+            frames(app, round(LONG_LOOK * 60) + 6)      # resting on: the whole text
+            words = " ".join(scene.ring.tip_said.split())
+            assert t("ring.more") not in words, words
             assert t("ring.coming.none") in words and said in words, words
             others = {"ring.sets.woken", "ring.sets.woken.late", "ring.sets.woken.last"}
             assert not any(" ".join(t(k, count=2).split()) in words
