@@ -122,8 +122,9 @@ def settle(view, phase: dict, probe, steady: int) -> int:
     found = own.at(top) if top is not None else None
     restore(panel, own.state)
     if found is None:
-        if top is not None and own.top == top:     # (its own form ends there: the
-            panel.floor = top       # cards of a game planned as more spread down to it)
+        # its own form's top: the cards of a game planned as more (two as three) spread
+        # down to it, so its tray stands where the game it is planned as lays its own
+        panel.floor = own.top
         return steady
     panel.tray, panel.board_s, panel.board_foot, panel.turn_line = found
     panel.floor = top
