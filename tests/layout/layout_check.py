@@ -206,6 +206,9 @@ def board_problems(scene, rec: RecordingSurface, min_font: int | None) -> list[s
             near = near.union(plate) if plate is not None else near
             if not whole.colliderect(near.inflate(4 * whole.h, 4 * whole.h)):
                 bad.append(f"{b} {whole} stands off its island {lay.islands[i]}")
+            moon = scene.board.moon(lay)            # and off the moon's picture
+            if whole.colliderect(moon):
+                bad.append(f"{b} {whole} stands over the moon {moon}")
             continue
         if i is not None and not pygame.Rect(lay.islands[i]).contains(rb):
             bad.append(f"{b} {rb} leaves its island {lay.islands[i]}")

@@ -156,12 +156,12 @@ def _row(parts: dict[str, list[Entry]], size: int, tie: bool = False,
 def keep_off(board, snap: dict, lay) -> list[pygame.Rect]:
     """What a stake's plate stands clear of: every piece, count, name and place the
     board drew (its hit regions, a piece's whole picture with its feet and rim, and what
-    stands over them) and the islands' landmarks, but the islands' land (and the moon:
-    sky, a plate over its rim hides no play)."""
+    stands over them), the islands' landmarks and the moon (a plate over a picture reads
+    as a patch on it), but the islands' land."""
     out = [drawn(board.hits, r, tg) for r, tg in board.hits
            if not isinstance(tg, Island | Stake)]
     out += [pygame.Rect(top[0]) for top in board.tops.values()]
-    return out + board.landmarks(snap, lay)
+    return out + board.landmarks(snap, lay) + [board.moon(lay)]
 
 
 def drawn(hits, rect, target) -> pygame.Rect:

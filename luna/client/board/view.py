@@ -520,6 +520,12 @@ class BoardView(TempleDrawing):
             out += [*piece_rects(slots), *map(pygame.Rect, slots.stage)]
         return out
 
+    @staticmethod
+    def moon(lay) -> pygame.Rect:
+        """The moon's disc on the sea (what the coming scoring's plates keep off)."""
+        x, y, r = art.moon_place(lay.board, lay.islands + [lay.temple_island])
+        return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+
     def landmarks(self, snap: dict, lay) -> list[pygame.Rect]:
         """Where each island's landmark stands (what a move's ghost keeps off)."""
         return [landmark_at(isl["kind"], x, y, w, int(h * LAND))
@@ -673,7 +679,6 @@ class BoardView(TempleDrawing):
         size = label_size(lay.scale)
         board = pygame.Rect(lay.board).inflate(-2 * edge(lay.scale), -2 * edge(lay.scale))
         others = [pygame.Rect(r).inflate(4, 4) for r in lay.islands]
-        moon = art.moon_place(lay.board, lay.islands + [lay.temple_island])
         placed, out, pieces = [], [], []
         for i, kind in enumerate(kinds):          # (each island's landmark and pieces)
             x, y, w, h = lay.islands[i]
@@ -688,9 +693,7 @@ class BoardView(TempleDrawing):
             land_h = int(h * LAND)
             mark, slots, own_pieces = pieces[i]
             keep = [*own_pieces, pygame.Rect(lay.plateau).inflate(6, 6),
-                    *[r for j, r in enumerate(others) if j != i], *placed,
-                    pygame.Rect(moon[0] - moon[2], moon[1] - moon[2], 2 * moon[2],
-                                2 * moon[2])]
+                    *[r for j, r in enumerate(others) if j != i], *placed, self.moon(lay)]
             shape = pygame.Surface((w, land_h), pygame.SRCALPHA)
             pygame.draw.polygon(shape, (255, 255, 255), art.shore(kind, w, land_h, i))
             own = (pygame.mask.from_surface(shape), (x, y))

@@ -7,6 +7,7 @@ words on hover. Played at human pace through the real loop (tests/client/human.p
 from __future__ import annotations
 
 import pygame
+import pytest
 from layout_check import draw_recorded
 from positions import blank, novices, play
 from test_drop_says import person  # noqa: F401 (fixture)
@@ -354,3 +355,40 @@ def test_a_plate_keeps_off_every_pieces_picture(tmp_path):
                 assert not hidden, (i, at, tg, hidden)
     finally:
         someone.close()
+
+
+@pytest.mark.parametrize("size, lang, text_size", [
+    ((1024, 700), "de", 150), ((1264, 760), "en", 100), ((1280, 800), "fr", 125),
+    ((1920, 1080), "en", 100)], ids=["1024x700-de-150", "1264x760-en-100",
+                                      "1280x800-fr-125", "1920x1080-en-100"])
+def test_a_plate_keeps_off_the_moon_and_the_landmarks(tmp_path, size, lang, text_size):
+    """The Tides island's plate (the Apostate there, two players each losing 3) stood
+    over the moon's picture: a plate keeps off the moon's disc, every island's landmark
+    and the temple island's pictures (its land), each figure in turn on each island."""
+    from human import Person
+    someone = Person(tmp_path, size=size, language=lang, text_size=text_size)
+    bad = []
+    try:
+        for where in range(7):
+            s = blank(players=3)
+            s["apostate"], s["priestess"] = where, (where + 3) % 7
+            for i in (where, (where + 3) % 7):
+                novices(s, i, 0, active=3)
+                novices(s, i, 1, active=3)
+            open_at(someone, play(s))
+            scene, board = someone.scene, someone.scene.board
+            moon = board.moon(scene.lay)
+            marks = board.landmarks(scene.snap, scene.lay)
+            mask, (lx, ly) = board.temple_land
+            for i, (at, _) in board.stakes.items():
+                if at.colliderect(moon):
+                    bad.append(f"island {i}'s plate {at} over the moon {moon}")
+                bad += [f"island {i}'s plate {at} over a landmark {m}"
+                        for m in marks if at.colliderect(m)]
+                if mask.overlap_area(pygame.mask.Mask(at.size, fill=True),
+                                     (at.x - lx, at.y - ly)):
+                    bad.append(f"island {i}'s plate {at} over the temple island")
+    finally:
+        someone.close()
+        i18n.set_language("en")
+    assert not bad, "\n".join(bad)
