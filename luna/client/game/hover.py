@@ -287,6 +287,9 @@ class HoverText:
             #                           never hides the lit ones)
         if view.lesson_box is not None:
             dear.append(pygame.Rect(view.lesson_box))
+        if isinstance(tip, Tile) and view.tile_pick is not None:   # an Appointment's
+            lit = {Tile(k) for k in view.tile_pick.tiles} - {tip}   # tile: off the other
+            dear += [r for r, tg in board.hits if tg in lit]   # lit ones, to compare them
         if isinstance(tip, PanelItem):      # a figure's: over none of the others (the
             dear += [r for r, tg in board.hits       # pointer on its way to the
                      if isinstance(tg, PanelItem) and tg != tip]   # next met this one's)

@@ -248,6 +248,11 @@ def test_a_lit_tile_says_what_claiming_it_gives(person):
         assert (uses in words) == bribed, words
         assert _worth(scene, tile) in words, words      # and its worth when consecrated
         assert words.endswith(tooltip(Tile(tile), scene.snap)), words   # what it is
+        # its text off the other lit tiles, so they can be compared (F942)
+        box = scene.hover_text.rect
+        lit = [pygame.Rect(r) for r, tg in scene.board.hits
+               if tg in {Tile(o) for o in act.tiles if o != tile}]
+        assert box.collidelist(lit) < 0, (tile, box, lit)
 
 
 def _worth(scene, tile: int) -> str:
