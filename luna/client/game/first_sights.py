@@ -44,7 +44,7 @@ def next_priestess(scene) -> None:
     total = snap.get("time_markers", {}).get("total", 0)
     if total:               # and what ends the round she waits for: the time markers
         words = f"{words} {t('tip.time_markers.first', total=total)}"
-    say(scene, words, TIP_SECONDS + (MARKERS_SECONDS if total else 0))
+    say(scene, words, TIP_SECONDS + (MARKERS_SECONDS if total else 0), "priestess_next")
 
 
 def consecrate_ready(scene) -> None:
@@ -66,7 +66,7 @@ def consecrate_ready(scene) -> None:
         return
     settings.tips_said = [*settings.tips_said, "consecrate_ready"]
     scene.app.save_settings()
-    say(scene, t("tip.consecrate.first", tile=tile))
+    say(scene, t("tip.consecrate.first", tile=tile), key="consecrate_ready")
 
 
 def tray_badges(scene) -> None:
@@ -83,20 +83,26 @@ def tray_badges(scene) -> None:
         return
     settings.tips_said = [*settings.tips_said, "tray_badges"]
     scene.app.save_settings()
-    say(scene, words)
+    say(scene, words, key="tray_badges")
 
 
 def acted(scene) -> None:
     """The person's move played: the tip standing goes. It told what to look at before
-    a move; standing on over the board after it hid what the move changed."""
+    a move; standing on over the board after it hid what the move changed. One still
+    waiting unseen for the Hint's words to go (game/floating.py `hold_tip`) is said
+    again at its next chance."""
     if scene.tip_said is not None:
+        if scene.tip_key is not None and scene.toasts_at.floating.held is not None:
+            settings = scene.app.settings
+            settings.tips_said = [k for k in settings.tips_said if k != scene.tip_key]
+            scene.app.save_settings()
         scene.app.drop_toast(scene.tip_said)
 
 
-def say(scene, words: str, seconds: float = TIP_SECONDS) -> None:
+def say(scene, words: str, seconds: float = TIP_SECONDS, key: str | None = None) -> None:
     """`words` said as the one tip standing: the tip said before (a first-use tip, a
     planned move's count) goes. Tips stacked at once (the Moon Priestess's, a tray's
     badges, the first Travel's) found no room on the board and stood over the islands'
     names."""
     scene.app.toast(words, seconds=seconds, ends=(scene.tip_said,) if scene.tip_said else ())
-    scene.tip_said = words
+    scene.tip_said, scene.tip_key = words, key      # (`key`: a first-use tip's, KEYS)

@@ -30,6 +30,7 @@ class Floating:
     def __init__(self) -> None:
         self.chosen: str | None | bool = None    # the toast's message, False: none
         self.caption = False            # the last move's caption stands (since_turn.py)
+        self.held: float | None = None  # since when a first-use tip waits (`hold_tip`)
 
     def begin(self) -> None:
         self.chosen, self.caption = None, False
@@ -57,6 +58,21 @@ class Floating:
             best is None or best[0] > REPLY)
         self.chosen = best[1] if best is not None and (best[0] < HOVER or not hovered) \
             and not self.caption else False
+        self.hold_tip(scene, view)
+
+    def hold_tip(self, scene, view) -> None:
+        """A first-use tip with no room off the board's play while the Hint's words stand
+        in the panel (they took its room there: on the board it stood over the temple and
+        the lit places, F937) waits unseen, its time to read held, till they go."""
+        tip, app = scene.tip_said, scene.app
+        held = tip is not None and self.chosen == tip and scene.toasts_at.on_play \
+            and scene.hints.docked(view) is not None
+        if held and self.held is not None:
+            waited = view.now - self.held
+            app.toasts = [(m, u + waited if m == tip else u) for m, u in app.toasts]
+        self.held = view.now if held else None
+        if held:
+            self.chosen = False
 
     def shown(self, toasts: list[tuple], words: list[str]) -> list[str]:
         """Of the toasts standing (`toasts`: the app's, their `words` as read), those

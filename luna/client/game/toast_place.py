@@ -11,7 +11,7 @@ from ..window import fonts
 from ..window.fonts import px
 from .acting import Acting
 from .floating import Floating
-from .tip_clear import move_way
+from .tip_clear import move_way, temple_places
 
 
 class ToastPlace:
@@ -23,6 +23,7 @@ class ToastPlace:
         self.docked: pygame.Rect | None = None      # where they stand over the log, if so
         self.floating = Floating()      # which one stands: one text over the board at a time
         self.lit: set = set()           # the board's places lit for a click, as last drawn
+        self.on_play = False            # the toasts last placed stand over the board's play
 
     def clear_of(self, messages: list[str], view, board_play, tip, caption, dock,
                  card: list = (), latest=None) -> tuple[list, list] | None:
@@ -43,9 +44,12 @@ class ToastPlace:
         busy = [view.help_rect, view.lesson.box if view.lesson is not None else None,
                 view.ring and view.ring.rect, latest]
         firm = names(view) + clicked(view)
+        # the temple's places too, off the open water (the middle of the board the
+        # person reads: a tip over its tiles and path hid the Hint's goal there)
+        temple = temple_places(view.board.hits)
         return self.place(messages, view, board_play, taken + off, dock, busy,
-                          lit_islands(view) + firm + off + council(view) + way(view),
-                          firm + off, taken + firm)
+                          lit_islands(view) + firm + off + council(view) + way(view)
+                          + temple, firm + off, taken + firm)
 
     def place(self, messages: list[str], view, board_play, taken: list, dock, busy: list,
               kept_off: list = (), firm: list = (),
@@ -116,6 +120,7 @@ class ToastPlace:
                            room.inflate(-12, -12), room.midbottom, busy)
             if at is not None:
                 placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
+        self.on_play = placed is None       # (no room clear of the board's play)
         if placed is None:          # on the board, over the least of its play
             placed = least_play(messages, board, mask, area, clear)
         for clear in (taken + list(firm), *([last] if last is not None else [])):

@@ -69,6 +69,7 @@ class GameScene(Scene):
         self.toasts_at, self.hints = ToastPlace(), Hints()   # the Hint, till the log moves on
         self.marks = MarkLayer()
         self.tip_said: str | None = None    # the one tip standing (first_sights.say)
+        self.tip_key: str | None = None     # ... a first-use tip's key in tips_said
         self.builder_reason: str | None = None          # why the built move cannot go yet
         self.builder_scoring = None     # what it does, in words (planning.planned_words)
         self.results_shown = self._entered = False      # (entered: a later enter returns)

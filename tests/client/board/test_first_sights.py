@@ -139,3 +139,53 @@ def test_a_tip_stands_off_the_lit_places_and_the_scoring_plates_and_goes_on_a_mo
             assert tip not in dict(person.app.toasts), person.app.toast_words()
     finally:
         person.close()
+
+
+@pytest.mark.parametrize("size, lang, text_size", [
+    ((1024, 700), "en", 100), ((1024, 700), "de", 150), ((1280, 800), "fr", 125),
+    ((1920, 1080), "en", 100)], ids=["1024x700-en-100", "1024x700-de-150",
+                                      "1280x800-fr-125", "1920x1080-en-100"])
+def test_a_tip_keeps_off_the_temple_and_the_lit_places_as_the_hint_speaks(
+        tmp_path, size, lang, text_size):
+    """F937: after H the Moon Priestess's tip left the panel, where the Hint's words
+    came, for the middle of the board, over the temple's tiles and path. With the
+    Hint's words standing (H pressed as the tip stands), the tip covers none of the
+    temple's places (its fields, path, council, candles, jetty) nor the places lit; where
+    it finds no such room it waits unseen, its time to read held, and a move played
+    while it waits leaves it to be said again."""
+    from luna.client.game.tip_clear import temple_places
+    s = blank(players=3)
+    person = Person(tmp_path, size=size, language=lang, text_size=text_size, menu=False)
+    person.app.settings.tips_said = [k for k in KEYS if k != "priestess_next"]
+    try:
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: not scene.blocked, what="the board")
+        person.until(lambda: scene.tip_said in dict(person.app.toasts), what="the tip")
+        tip = scene.tip_said
+        person.key(pygame.K_h)
+        person.until(lambda: scene.hints.shown(scene.game, scene.table) is not None,
+                     what="the Hint's words")
+        seen = waited = 0
+        for k in range(8):
+            left = dict(person.app.toasts)[tip] - person.app.now
+            person.wait(0.25)
+            box = tip_box(person, tip)
+            if box is None:                     # waiting: its time held
+                waited += 1
+                assert not k or dict(person.app.toasts)[tip] - person.app.now >= \
+                    left - 0.05, k                      # (from the frame it waits)
+                continue
+            seen += 1
+            temple = temple_places(scene.board.hits)
+            assert box.collidelist(temple) < 0, (k, box, [r for r in temple
+                                                          if box.colliderect(r)])
+            lit = lit_places(scene)
+            assert box.collidelist(lit) < 0, (k, box, [r for r in lit if box.colliderect(r)])
+        assert seen or waited > 4, (seen, waited)
+        cmd = next(c for c in scene.legal if c["type"] != "pass")
+        assert scene.play(cmd)
+        person.wait(0.5)        # it goes; one that waited is said anew, the Hint's words
+        assert (tip in dict(person.app.toasts)) == bool(waited), person.app.toast_words()
+    finally:                                                    # gone with the move
+        person.close()
