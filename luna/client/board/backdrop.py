@@ -15,10 +15,17 @@ def draw_backdrop(surf: pygame.Surface) -> None:
     surf.blit(_backdrop(*surf.get_size()), (0, 0))
 
 
+# the backdrops dropped while a game's screen stands (FORGET); a run of the tests keeps
+# them (tests/conftest.py): each test's window opens a game, and the next test's menu or
+# results screen drew the same picture again
+FORGET = True
+
+
 def forget() -> None:
     """The backdrops dropped while a game's screen stands (a whole window's picture
     each, 4-8 MB): drawn again from the kept sea and islands when a menu shows."""
-    _backdrop.cache_clear()
+    if FORGET:
+        _backdrop.cache_clear()
 
 
 

@@ -85,7 +85,7 @@ def test_a_cache_bounded_by_bytes_keeps_the_latest_pictures_within_its_bound():
     assert picture.held() == 0
 
 
-def test_a_finished_games_pictures_and_words_go_as_its_results_open(tmp_path):
+def test_a_finished_games_pictures_and_words_go_as_its_results_open(tmp_path, monkeypatch):
     """The results screen needs none of the board's pictures nor the game's words (40-50
     MB after a whole game); the screens' backdrop it stands on stays."""
     from positions import random_moves
@@ -93,6 +93,7 @@ def test_a_finished_games_pictures_and_words_go_as_its_results_open(tmp_path):
     from luna.client.board import backdrop
     from luna.client.board.art import islands
     from luna.client.opening import open_game
+    monkeypatch.setattr(backdrop, "FORGET", True)       # as a player's window (conftest)
     game = random_moves(3, 2)
     app = make_app(tmp_path, speed="normal", menu=False)
     open_game(app, random_moves(3, 2, len(game.log) - 1), autosave=False)
@@ -113,13 +114,15 @@ def test_a_finished_games_pictures_and_words_go_as_its_results_open(tmp_path):
         shown.get_at((640, 400))
 
 
-def test_a_games_screen_holds_neither_the_menus_backdrop_nor_a_second_sea(tmp_path):
+def test_a_games_screen_holds_neither_the_menus_backdrop_nor_a_second_sea(tmp_path,
+                                                                          monkeypatch):
     """Whole-window pictures a game's screen never shows (4-8 MB each): the menus'
     backdrop goes as a game opens, the board's sea once its scene is drawn from it."""
     from luna.client.board import backdrop
     from luna.client.board.art import sea
     from luna.client.opening import open_game
     from luna.engine import new_game
+    monkeypatch.setattr(backdrop, "FORGET", True)       # as a player's window (conftest)
     app = make_app(tmp_path, speed="normal")
     frames(app, 1)                          # the menu drawn (make_app draws none)
     assert backdrop._backdrop.cache_info().currsize
