@@ -72,6 +72,25 @@ def test_the_first_tile_one_may_consecrate_is_pointed_out_once(tmp_path):
             person.close()
 
 
+# what a player may do, in each language's words: a first-use tip names what is allowed,
+# never what to do (F930: a tip that told to consecrate read as advice the Review then
+# called the costliest move)
+MAY = {"en": " may ", "de": " darfst ", "fr": " pouvez ", "nl": " mag "}
+
+
+@pytest.mark.parametrize("code", sorted(MAY))
+def test_the_consecration_tip_says_what_may_be_done_not_what_to_do(code):
+    from luna.text import set_language
+    set_language(code)
+    try:
+        tip = t("tip.consecrate.first", tile=7)
+        assert MAY[code] in tip, tip
+        assert not any(order in tip for order in ("click its novice to", "Klicke",
+                                                   "cliquez", "om hem in te wijden")), tip
+    finally:
+        set_language("en")
+
+
 def lit_places(scene) -> list[pygame.Rect]:
     """Where the board's places lit for a click stand (the frame's highlights): their hit
     regions, a lit island's whole box and its name plate."""
