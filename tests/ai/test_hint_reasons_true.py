@@ -2243,3 +2243,62 @@ def test_a_hint_says_what_the_next_player_can_take_back(code, kind):
         else:
             assert change.parts[{"banish": "apostate"}.get(kind, kind)] == -reply["lost"] < 0
             assert kind != "banish" or then.state.apostate == reply["island"]
+
+
+# the words each language says a figure counts with, in the Hint's first sentence: the
+# final score as things stand (the player card's projection), and the look-ahead's games
+SCORE_WORDS = {"en": ("final score as things stand", "games played ahead"),
+               "de": ("Endstand nach jetzigem Stand", "vorausgespielten Partien"),
+               "fr": ("score final en l’état", "parties jouées d’avance"),
+               "nl": ("eindscore zoals het nu staat", "vooruit gespeelde partijen")}
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hints_first_sentence_and_its_projection_use_one_measure(advised, code):
+    """F931: the Hint said "1 more influence" (its look-ahead's games against the next
+    best) while its move's preview said "projected 74, unchanged". The Hint's card now
+    opens with the move's own points and the final score as things stand before and
+    after it, the figures of its preview's net line (score_words.net_words, the same dry
+    run); the look-ahead's figure follows only where that score does not rise, saying
+    what it counts. Over the seeded positions, in four languages, the two never
+    contradict."""
+    from types import SimpleNamespace
+
+    from luna import text as i18n
+    from luna.client.game.actions import effect_of
+    from luna.client.game.hint_brief import _forms
+    from luna.text import t
+    from luna.text.score_words import net_words, signed
+    score, ahead = SCORE_WORDS[code]
+    seen = later = 0
+    try:
+        i18n.set_language(code)
+        for g, a in advised:
+            cmd, snap = a.command, g.snapshot()
+            eff, me = effect_of(g, cmd), cmd["player"]
+            first = _forms(SimpleNamespace(command=cmd, account=a.account), g, snap,
+                           "MOVE")[2]
+            net = net_words(eff, me, snap)
+            was, will = (int(x[me]) for x in eff.projected)
+            assert "…" not in first and first.count(". ") == 0, first   # one sentence
+            assert score in first, first
+            tails = {k: t(k, move="\0", figures="\0", was=was, will=will).split("\0")[-1]
+                     for k in ("hint.first", "hint.first.same", "hint.first.none")}
+            if was == will:
+                assert t("net.projected.same", was=was) in net, net
+                assert tails["hint.first.same"] in first or \
+                    tails["hint.first.none"] in first, (first, net)
+            else:
+                assert t("net.projected", was=was, will=will) in net, net
+                assert tails["hint.first"] in first, (first, net)
+            for k, v in (("now", eff.influence), ("end", sum(eff.end.parts.values())
+                                                  if eff.end else 0)):
+                if v:   # each figure of the net line, said as it says it
+                    assert t(f"net.{k}", n=signed(int(v))) in first, (first, net)
+            if ahead in first:          # the look-ahead's figure says what it counts,
+                later += 1              # and stands only where the move's own points
+                assert will <= was, first   # do not raise the final score
+            seen += 1
+    finally:
+        i18n.set_language("en")
+    assert seen > 20 and later, (seen, later)

@@ -31,13 +31,19 @@ def ended(words: str, whole: str) -> str:
     return words + ("." if words == whole.rstrip() else CUT)
 
 
+def lines(words: str, size: int, width: int) -> list[str]:
+    """The card's lines: each of its paragraphs ("\n": its last line, where the rest
+    stands) wrapped on its own."""
+    return [line for para in words.split("\n") for line in wrap(para, size, width)]
+
+
 def hint_box(words: str, width: int, whole_w: int | None = None,
              size: int = WORDS_SIZE, pad: int = 10) -> tuple:
     """((w, h), picture) of the words wrapped to lines `width` px wide (the box as wide
     as its longest line, or `whole_w`), every line whole, at `size`, `pad` px (at 100 %)
-    inside its rim."""
+    inside its rim (`lines`)."""
     pad_x, pad_y = px(pad), px(pad // 2)
-    imgs = [text(s, size, INK, shadow=False) for s in wrap(words, size, width)]
+    imgs = [text(s, size, INK, shadow=False) for s in lines(words, size, width)]
     w = whole_w or max(i.get_width() for i in imgs) + 2 * pad_x
     h = sum(i.get_height() for i in imgs) + 2 * pad_y
     box = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -62,7 +68,7 @@ def card_box(words: str, room: pygame.Rect, size: int = WORDS_SIZE, pad: int = 1
         inner = room.w - 2 * px(pad)
         (w, h), box = hint_box(words, inner, room.w, size, pad)
         wide = max(text(s, size, INK, shadow=False).get_width()    # (a word longer than
-                   for s in wrap(words, size, inner))               # a line: cut)
+                   for s in lines(words, size, inner))              # a line: cut)
         _boxes[key] = None if h > room.h or wide > inner else ((w, h), box)
     return _boxes[key]
 

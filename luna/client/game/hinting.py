@@ -20,6 +20,7 @@ from ..window import fonts
 from ..window.fonts import px, wrap
 from .actions import effect_of, island_of
 from .captions import title_of
+from .hint_brief import brief_forms, priced_form
 from .hint_card import WORDS_SIZE, card_box, ended, kept_rows, latest_rows, one_line, score_rows
 from .hint_dots import thinking_dots
 from .hint_goal import goal_marks, goal_words, is_goal
@@ -61,9 +62,9 @@ class Hints:
         self.dots: pygame.Rect | None = None    # drawn: the Hint button's thinking dots
 
     def draw_tip(self, surf: pygame.Surface, view, avoid: list) -> tuple | None:
-        """The pointer on the hint's box where it says less than the whole hint (its short
-        form, or its action and estimate only): the whole words and reason beside it, as
-        a hover text. (where it stands, its rules line), or None where it is not drawn."""
+        """The pointer on the hint's card where it says less than the whole hint (its
+        brief first sentence: F928): the whole words beside it, as a hover text. (where
+        it stands, its rules line), or None where it is not drawn."""
         rect, hint = view.marks.label_rect, self.shown(view.game, view.table)
         self.tip = False
         if rect is None or hint is None or not rect.collidepoint(view.tip_at):
@@ -90,7 +91,8 @@ class Hints:
         snap = view.snap
         told = {self.words(hint, snap), self.words(hint, snap, loses=False),
                 self.words(hint, snap, named=True, loses=False),
-                self.words(hint, snap, short=True, loses=False)}
+                self.words(hint, snap, short=True, loses=False),
+                *self.brief(hint, view)}
         card = self._card[0] if self._card is not None else "\0"
         return None if any(card.startswith(form) for form in told) else \
             self.words(hint, snap)
@@ -140,16 +142,12 @@ class Hints:
 
     def words(self, hint: Hint, snap: dict, short: bool = False, tiny: bool = False,
               named: bool = False, loses: bool = True) -> str:
-        """The hint in words: the move named whole (`named`: the action's word and its
-        island; `short`: only the action's word, its marks on the board saying what and
-        where; each with the favour it spends), the judge's reason and what it gains over
-        the next-best move (`tiny`: only the gain, against the next best named where the
-        judge gave its account, where nothing longer stands clear of the board's
-        islands); `loses`: with the round scorings it gives up to the next best (F391),
-        or its account's parts (judge.account_of: else its net alone), the first words
-        left out where the card has no room; what the move changes at the coming scoring
-        (judge.coming_of) said first in the whole forms, its main loss there in the
-        `named` and `short` (hint_does.main_loss). A goal: its words alone (hint_goal)."""
+        """The hint in words (its whole, on the card's hover): the move named whole
+        (`named`: its word and island; `short`: its word alone; each with the favour it
+        spends), the judge's reason and its gain over the next-best move (`tiny`: the
+        gain alone); `loses`: with the round scorings it gives up (F391), or its
+        account's parts; what the move changes at the coming scoring first in the whole
+        forms, its main loss in `named` and `short`. A goal: its words (hint_goal)."""
         if is_goal(self, hint):
             return goal_words(hint, snap, self.nudged is hint)
         move = self.named(hint.command, snap) if named else \
@@ -173,10 +171,8 @@ class Hints:
 
     @staticmethod
     def named(cmd: dict, snap: dict) -> str:
-        """A Hint's action with the island it is played on and the favour it spends, in
-        one pair of brackets ("Ernennung (Buch-Insel)": the action's word alone does not say
-        which island); the action's
-        word alone where a move has no one island (a Travel, the Tides)."""
+        """A Hint's action with its island and the favour it spends, in one pair of
+        brackets ("Ernennung (Buch-Insel)"); its word alone with no one island."""
         where = {"banish": snap["apostate"], "build_shrine": snap["architect"]
                  }.get(cmd["type"], cmd.get("island"))
         extra = plays_with(cmd).strip()[1:-1]
@@ -184,6 +180,11 @@ class Hints:
             else []
         said += [extra] if extra else []
         return title_of(cmd["type"]) + (f" ({', '.join(said)})" if said else "")
+
+    def brief(self, hint: Hint, view) -> tuple[str, ...]:
+        """The card's brief forms (hint_brief.py): () for a goal, whose words are brief."""
+        return () if is_goal(self, hint) else \
+            brief_forms(hint, view.game, view.snap, self.named(hint.command, view.snap))
 
     def in_hand_words(self, hint: Hint, view) -> str | None:
         """What the move in hand when it was asked costs against the Hint's (in_hand.py)."""
@@ -271,7 +272,7 @@ class Hints:
             return None                         # at all)
         words = self.words(hint, view.snap)
         priced = self.in_hand_words(hint, view)     # (a tray's count planned: its cost)
-        among = (words, priced, fonts.scale, tuple(room) if room else None,
+        among = (words, priced, self.brief(hint, view), fonts.scale, tuple(room) if room else None,
                  tuple(view.ring.rect) if view.ring is not None else None, score_rows(view))
         if self._place_at[0] != among:        # placed once while nothing round it moves
             self._place_at = (among, self._place(view, hint, words, room, priced))
@@ -283,21 +284,19 @@ class Hints:
     def over_cards(self, view) -> bool:
         """The Hint's card stands over the open tray (`over_tray`), not under it."""
         card, ring = self._card, view.ring
-        return card is not None and ring is not None and card[1].bottom <= ring.rect.top
+        return bool(card and ring and card[1].bottom <= ring.rect.top)
 
     def _place(self, view, hint, words: str, room: pygame.Rect | None,
                priced: str | None = None) -> tuple | None:
-        """(words, rect, box) of the Hint's card, or None. Under a tray the whole words
-        first where the log keeps its heading and latest entry, else in the log's room,
-        the log giving way while the Hint speaks (whole, without its places, its action and
-        estimate: never "Hint: Travel" alone, nor its arrow and the tray's star alone); then
-        the action's word (under another place's tray, with the Hint's place). `priced`:
-        what the move planned costs against it, said after each form where it fits.
-        Each form ends as `hint_card.ended` says (`_card_of`: against the whole words)."""
+        """(words, rect, box) of the Hint's card, or None: its brief forms (F928), else
+        its whole words first (a goal) where the log keeps its heading and latest entry,
+        else shorter forms, the log giving way; then the action's word. `priced`: what
+        the move planned costs against it, after each form where it fits. Each form
+        ends as `hint_card.ended` says (`_card_of`: against the whole words)."""
         self._whole = words
 
         def said(forms: tuple) -> tuple:
-            return tuple(dict.fromkeys((*(then_said(f, priced) for f in forms), *forms))) \
+            return tuple(dict.fromkeys((*(priced_form(f, priced) for f in forms), *forms))) \
                 if priced else forms
         named = self.words(hint, view.snap, named=True, loses=False)   # (its island said)
         # its reason without the scorings it gives up (F391), where the whole is too long
@@ -314,6 +313,10 @@ class Hints:
         word = t("hint.says", move=self.named(hint.command, view.snap) if elsewhere
                  else title_of(hint.command["type"]) + plays_with(hint.command))  # its action
         word = tiny if is_goal(self, hint) else word    # (a goal: never its action)
+        brief = self.brief(hint, view)          # its first sentence first (F928)
+        if brief:
+            told_whole, words, plain, named, short = brief[0], *brief[:2], *brief[-2:]
+            tiny = brief[-1]
         kinds = said(tuple(dict.fromkeys((words, plain, named, short, tiny, word))))
         whole = self.room(view, log_rows=0)      # (the log giving way whole)
         if view.ring is not None:
@@ -351,8 +354,8 @@ class Hints:
                                       for form in bare for size in sizes   # never on a
                                       if (line := one_line(over, size)) is not None])  # tile
         # the whole words first, the log shrinking to its heading and latest entry for them
-        forms = [(told_whole, where, size) for where in (room, self.room(
-                 view, log_rows=latest_rows(view))) if where is not None for size in SIZES]
+        forms = [(told_whole, where, size) for where in ((room,) if brief else (room, self.room(
+                 view, log_rows=latest_rows(view)))) if where is not None for size in SIZES]
         forms += [(form, room, size) for form in kinds for size in SIZES] if room else []
         if whole is not None:                 # (the action and its estimate)
             forms += [(form, whole, size) for form in said((tiny, word)) for size in SIZES]
@@ -407,10 +410,8 @@ class Hints:
 
     def words_stand(self, view) -> bool:
         """Whether the Hint's words stand in their card: under a button's hover text too
-        (drawn over them, beside the panel: a card that goes reads as the Hint withdrawn,
-        and the log's lines would move under the pointer, F537), and none once an
-        action is under way (its marks say where, its move stands over the move's
-        instructions: `hint_under_way`; never over an island, F054)."""
+        (a card that goes reads as the Hint withdrawn: F537), and none once an action is
+        under way (its move stands over the move's instructions; never over an island)."""
         return self.action_started(view) is None
 
     def under_way(self, view) -> list[str]:
@@ -444,8 +445,7 @@ class Hints:
 
     @staticmethod
     def action_started(view) -> str | None:
-        """The kind of the action under way on the board, if one is (a move being built,
-        an Appointment's tile or the Book's fields being chosen)."""
+        """The kind of the action under way on the board (a move built, a tile chosen)."""
         if view.builder is not None:
             return view.builder.ctype
         if view.tile_pick is not None:
@@ -471,8 +471,7 @@ class Hints:
     def docked(self, view) -> pygame.Rect | None:
         """Where the Hint's card stands, if it does (the log's lines end above it)."""
         card = self._card
-        standing = card is not None and self.shown(view.game, view.table) is not None
-        return card[1] if standing else None
+        return card[1] if card is not None and self.shown(view.game, view.table) else None
 
     def marks_of(self, hint: Hint, view) -> Marks:
         """What the hint marks; a Council move the one seat its disc reaches (the

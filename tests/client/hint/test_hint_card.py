@@ -163,6 +163,44 @@ def test_the_hints_words_stand_in_one_home_over_the_toolbar(tmp_path, size, lang
         fonts.set_text_size(100)
 
 
+ABSTRACT = ("projected", "estimate", "terms", "look-ahead")   # words a player sees nowhere
+
+
+@pytest.mark.parametrize("size, lang, text_size, players", SIZES)
+def test_the_hints_card_opens_with_one_plain_sentence_the_rest_on_pointing(
+        tmp_path, size, lang, text_size, players):
+    """F928: the Hint's card read long, abstract and cut with "…". Pressed H, it opens
+    with one whole sentence, its move and its points as the move's preview counts them,
+    the final score as things stand as the player's card shows it; its last line says
+    where the rest stands, and the pointer resting on the card shows the whole words
+    (reason, parts, price). Driven through the real loop at normal speed."""
+    from luna.client.game import projection
+    person = Person(tmp_path, size=size, language=lang, text_size=text_size)
+    try:
+        _hinted(person, game_of(players, *MID[players]))
+        scene = person.app.scene
+        hint, label = scene.hints.hint, scene.marks.label
+        first, *rest = label.split("\n")
+        brief = [form.split("\n")[0] for form in scene.hints.brief(hint, scene.view())]
+        assert first in brief, (label, brief)
+        assert "…" not in label and first.count(". ") == 0, label     # one whole sentence
+        assert rest == [t("hint.more")], label                   # (its last line)
+        me = scene.snap["to_move"]
+        assert f" {projection.shown(scene.snap, me)}" in first, first   # the card's score
+        if lang == "en":
+            assert not [w for w in ABSTRACT if w in first.lower()], first
+        whole = scene.hints.words(hint, scene.snap)
+        assert len(whole) > len(first) and scene.tip_rect is None
+        box = scene.marks.label_rect
+        person.point(box.center)                # rest on the card: the rest
+        person.wait(1.5)
+        assert scene.hints.tip and scene.tip_rect is not None, "the whole words stand"
+        assert scene.marks.label == label and scene.marks.label_rect == box
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
 @pytest.mark.parametrize("size, lang, text_size", [((1024, 700), "de", 150),
                                                    ((1280, 800), "en", 100)], ids=str)
 def test_the_hints_card_stands_in_one_place_for_an_island_and_a_temple_tile(
@@ -211,22 +249,25 @@ def test_the_hints_card_stands_in_one_place_for_an_island_and_a_temple_tile(
         fonts.set_text_size(100)
 
 
+def brief(scene) -> tuple:
+    """The Hint's card's brief forms (its first sentence and last line, F928)."""
+    return scene.hints.brief(scene.hints.hint, scene.view())
+
+
 def test_the_hints_card_ends_with_its_stop_or_where_cut_with_an_ellipsis(tmp_path):
     """F865: the Hint's card ended on a bare word ("… from the temple") and read as cut
-    off. Its whole words end with their full stop, and no hover repeats them; a card cut
-    for room (its whole words on hover) ends with "…"
-    (`test_the_pointer_on_the_short_card_shows_the_whole_words`)."""
+    off. Its brief words (F928) end each line with its full stop, never "…"; its whole
+    words stand on the pointer's hover."""
     person = Person(tmp_path, size=(1920, 1080))
     try:
         _hinted(person, game_of(3, *MID[3]))
         scene = person.app.scene
         said = scene.marks.label
-        whole = scene.hints.words(scene.hints.hint, scene.snap)
-        assert said and not whole.endswith((".", "…"))     # (the words the card ends)
-        assert said == whole + ".", (said, whole)
-        person.point(scene.marks.label_rect.center)         # whole: no hover repeats it
+        assert said == brief(scene)[0], said
+        assert all(line.endswith(".") for line in said.split("\n")), said
+        person.point(scene.marks.label_rect.center)         # the whole on hover
         person.wait(0.5)
-        assert not scene.hints.tip
+        assert scene.hints.tip
     finally:
         person.close()
 
@@ -234,19 +275,19 @@ def test_the_hints_card_ends_with_its_stop_or_where_cut_with_an_ellipsis(tmp_pat
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_long_hints_card_takes_the_logs_room_for_its_whole_words(tmp_path, size, lang):
-    """F889: a long Hint's card was cut with "…" where the panel had room for it. It
-    takes the room it needs from the log (the log keeps its heading and latest row, its
-    lines ending over the card) and draws its last word with its full stop."""
+    """F889: a long Hint's card was cut with "…" where the panel had room for it. Its
+    card says its brief words whole (F928: its first sentence and where the rest
+    stands), under the log's heading, never cut; the long whole on hover."""
     person = Person(tmp_path, size=size, language=lang)
     try:
         _hinted(person, game_of(3, *LONG))
         scene = person.app.scene
         whole = scene.hints.words(scene.hints.hint, scene.snap)
         assert len(whole) > 400                         # (twelve lines at 1024x700)
-        assert scene.marks.label == whole + ".", scene.marks.label
+        assert scene.marks.label == brief(scene)[0], scene.marks.label
         _in_its_home(person, lang)                      # (under the log's heading)
         person.wait(0.5)
-        assert scene.marks.label == whole + "."         # (steady: the log shrunk for it)
+        assert scene.marks.label == brief(scene)[0]     # (steady)
     finally:
         person.close()
 
@@ -255,24 +296,22 @@ def test_a_long_hints_card_takes_the_logs_room_for_its_whole_words(tmp_path, siz
 def test_under_its_tray_the_hints_card_takes_the_logs_room_for_its_whole_words(tmp_path,
                                                                                lang):
     """F889, 1920x1080, the Hint's island's tray open: its card stood as the action with
-    its island and "…", with room under the tray for its whole words; they stand, the
-    log keeping its heading and latest entry's beginning."""
+    its island and "…", with room under the tray; its brief words (F928) stand whole,
+    the log keeping its heading and latest entry's beginning."""
     person = Person(tmp_path, size=(1920, 1080), language=lang)
     try:
         _hinted(person, game_of(3, *MID[3]))
         _tray_on_the_hints_island(person)
         scene = person.app.scene
-        whole = scene.hints.words(scene.hints.hint, scene.snap)
-        assert scene.marks.label == whole + ".", scene.marks.label
+        assert scene.marks.label == brief(scene)[0], scene.marks.label
         _in_its_home(person, lang + " with its tray")
     finally:
         person.close()
 
 
 def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
-    """1024x700, German, 150 %, four players: the card has room for the action and its
-    estimate only; the pointer on it shows the whole words and reason beside it, the
-    card staying."""
+    """1024x700, German, 150 %, four players: the card says its brief words (F928);
+    the pointer on it shows the whole words and reason beside it, the card staying."""
     person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
     try:
         _hinted(person, game_of(4, *MID[4]))
@@ -281,7 +320,7 @@ def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
         whole = scene.hints.words(scene.hints.hint, scene.snap)
         assert box is not None and words != whole and words.startswith(t("hint.says",
                                                                          move="")[:4])
-        assert words.endswith("…") and not words.endswith(".…"), words   # cut (F865)
+        assert words in brief(scene) and "…" not in words, words   # whole (F865)
         person.point(box.center)
         person.wait(0.5)
         tip = scene.tip_rect

@@ -66,7 +66,8 @@ def test_the_hint_pressed_says_whose_favour_it_takes(tmp_path):
         cmd = scene.hints.hint.command
         assert cmd["type"] == "favour"
         frames(app, 20)
-        said = scene.marks.label                  # the words beside the hint's marks
+        assert scene.marks.label in scene.hints.brief(scene.hints.hint, scene.view())
+        said = scene.hints.words(scene.hints.hint, scene.snap) + "."   # (on its hover)
         # the island named once: by the move's words, its reason then not again
         why = reason_text(scene.hints.hint.why, scene.snap, False, False, move=said,   # (its one
                           brief=True)

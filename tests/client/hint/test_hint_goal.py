@@ -317,7 +317,8 @@ def test_the_goals_words_stand_whole_while_its_place_is_acted_on(tmp_path):
         why = reason_text(WHY, scene.snap, valued=False, brief=True)
         told = scene.hints.untold(scene.view()) or ""   # (its reason by the tray, where
         #                                                  its card says the comparison)
-        assert scene.view().hint is not None and why in scene.marks.label + told
+        whole = scene.hints.words(scene.view().hint, scene.snap)   # (its card's hover, F928)
+        assert scene.view().hint is not None and why in scene.marks.label + told + whole
         # F792: beside the plan, both in the preview's one measure (the projection)
         mine, its = gain(scene.game, plan), gain(scene.game, cmd)
         said = t("hint.compare.better" if mine > its else "hint.compare", mine=signed(mine),

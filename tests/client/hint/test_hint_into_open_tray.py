@@ -165,6 +165,7 @@ def test_a_hint_with_a_tray_open_gives_its_reason_over_no_usable_tile(tmp_path):
         whole = scene.hints.words(hint, snap)       # (each ended: its stop, or "…": F865)
         told = {ended(scene.hints.words(hint, snap, **form), whole)
                 for form in ({}, {"named": True}, {"short": True})}
+        told |= set(scene.hints.brief(hint, scene.view()))     # (its first sentence: F928)
         assert scene.marks.label in told, scene.marks.label
         box = scene.marks.label_rect
         assert box is not None and not any(

@@ -22,10 +22,10 @@ from luna.ai.effect import effect_of, main_deed
 from luna.client.board.marks import Hint
 from luna.client.board.targets import CouncilSeat, Field, Tile
 from luna.client.demo.driver import frames, make_app
-from luna.client.game.hint_card import ended
+from luna.client.game.hint_card import ended, lines
 from luna.client.game.hinting import SIZES, WORDS_SIZE
 from luna.client.window import fonts
-from luna.client.window.fonts import px, wrap
+from luna.client.window.fonts import px
 from luna.text import t
 from luna.text.hint_advice import advice_text, deed_text, gained, versus_name
 from luna.text.moves import move_name
@@ -36,16 +36,19 @@ from positions import random_moves  # noqa: E402
 
 
 def _whole_in_its_box(app, scene) -> None:
-    """The box's words hold the Hint's reason and gain, every line inside the box and
-    its last one drawn; over none of what it marks, the temple's path or the council."""
-    hint, words, box = scene.hints.hint, scene.marks.label, scene.marks.label_rect
+    """The card says its brief words (F928), every line inside the box and its last one
+    drawn, over none of what it marks, the temple's path or the council; its whole
+    words (on its hover) hold the Hint's reason and gain."""
+    hint, label, box = scene.hints.hint, scene.marks.label, scene.marks.label_rect
+    assert label in scene.hints.brief(hint, scene.view()), label
+    words = scene.hints.words(hint, scene.snap) + "."
     ends = words[:-1]                   # (without its stop, or "…" where cut: F865)
     versus = hint.account and versus_name(hint.account, scene.snap)
     verdict = any(t(f"hint.verdict.{k}") in words for k in ("better", "agrees", "even"))
     if versus and versus in words and verdict:  # its parts' sum, the verdict apart (F566)
         assert f"{versus} " in words and f"{hint.account['total']} influence" not in words
     elif versus and versus in words:  # told by its account: the net against the next best
-        assert ends.endswith(versus) or hint.account["answer"], words   # named (F455)
+        assert f" {versus}" in ends, words      # named (F455)
         assert hint.account["total"] < 1 or str(hint.account["total"]) in words, words
     else:
         why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False,
@@ -61,8 +64,8 @@ def _whole_in_its_box(app, scene) -> None:
     assert stands(scene, box), box
     inner = box.w - 2 * px(10)
     line_h = fonts.font(WORDS_SIZE).get_height()
-    assert any(box.h >= len(wrap(words, size, inner + 1)) * fonts.font(size).get_height()
-               for size in SIZES), (box, words)     # (its card's words smaller where short)
+    assert any(box.h >= len(lines(label, size, inner + 1)) * fonts.font(size).get_height()
+               for size in SIZES), (box, label)     # (its card's words smaller where short)
     last = pygame.Rect(box.x + px(10), box.bottom - px(5) - line_h, inner, line_h)
     assert any(sum(app.screen.get_at((x, y))[:3]) > 600 for x in range(last.left, last.right, 2)
                for y in range(last.top, last.bottom, 2)), "its last line is empty"
@@ -87,7 +90,7 @@ def test_a_small_windows_hint_shows_its_reason_and_gain_whole(tmp_path):
         real = scene.hints.hint
         scene.hints.hint = Hint(real.command, real.at, None, 3.4)     # no reason: the look-ahead
         frames(app, 10)
-        assert t("hint.prefers") in scene.marks.label
+        assert t("hint.prefers") in scene.hints.words(scene.hints.hint, scene.snap)
         _whole_in_its_box(app, scene)
         # F122: no reason, but what the move sets up in game terms (the judge's deed;
         # F252: never one its own words say, such as novices standing up after a Herbs)
@@ -95,8 +98,9 @@ def test_a_small_windows_hint_shows_its_reason_and_gain_whole(tmp_path):
             {"type": "novices_woken", "player": scene.game.to_move, "island": 0, "count": 2}
         scene.hints.hint = Hint(real.command, real.at, None, 3.4, deed)
         frames(app, 10)
-        assert deed_text(deed, scene.snap) in scene.marks.label, scene.marks.label
-        assert t("hint.prefers") not in scene.marks.label
+        whole = scene.hints.words(scene.hints.hint, scene.snap)     # (on its hover)
+        assert deed_text(deed, scene.snap) in whole, whole
+        assert t("hint.prefers") not in whole
         _whole_in_its_box(app, scene)
     finally:
         fonts.set_text_size(100)
@@ -139,7 +143,7 @@ def test_a_hints_card_says_its_account_adding_up_to_its_net(tmp_path):
                "then": None, "answer": None}
         scene.hints.hint = Hint(cmd, real.at, None, 6.0, None, None, None, None, acc)
         frames(app, 10)
-        label = scene.marks.label
+        label = scene.hints.words(scene.hints.hint, scene.snap) + "."   # (its hover: F928)
         said = [t("hint.sum.part.priestess.gain", n=5), t("hint.sum.part.apostate.loss", n=3)]
         assert all(s in label for s in said) and sum(parts.values()) == 6, label
         # (F522, F566: what the estimate sees beyond the parts stays inside its net; the

@@ -68,12 +68,13 @@ def test_the_hint_marks_its_pieces_and_target_with_the_reason_until_played(perso
     assert [g for g in marks.goals if g in drawn] == list(marks.goals)
     assert all(drawn[g] == "goal" for g in marks.goals)
     assert any(role == "piece" for role in drawn.values()) or not marks.pieces
-    # the move and the judge's reason in its card over the panel's toolbar, in the
-    # player's words, and its gain over the next-best move
+    # the move in its card over the panel's toolbar, its first sentence (F928); the
+    # judge's reason and its gain over the next-best move in its whole words (its hover)
     hint = scene.hints.hint
     why = reason_text(hint.why, scene.snap, told_ahead=False, valued=False, brief=True)
     gain = gain_told(hint.gain)
-    label = scene.marks.label
+    assert scene.marks.label in scene.hints.brief(hint, scene.view()), scene.marks.label
+    label = scene.hints.words(hint, scene.snap) + "."
     assert why and why in label and label[:-1].endswith(gain), label   # (its stop: F865)
     assert stands(scene, scene.marks.label_rect)
     play_through_the_ring(person, cmd)

@@ -1,0 +1,76 @@
+"""The Hint's first sentence: its move and what it gains in points, in the figures the
+move's own preview shows (the engine's dry run: at once, at the coming scoring, at the
+game's end, and the final score as things stand before and after it), so the Hint's
+number and the projection never count two things under one word. Where the move gains
+nothing the board can count yet, the look-ahead's figure, saying what it counts (the
+Hint's games played on to a round's end, against the next best move named). The rest
+(its reason, the parts, the price) stands on the card's hover."""
+
+from __future__ import annotations
+
+from ..engine.data import ROUNDS
+from .hint_advice import OWN_PARTS, versus_name
+from .i18n import has, t
+from .score_words import signed
+
+SCORED_BY = {"priestess": "figure.priestess", "apostate": "figure.apostate",
+             "temple": "hint.goal.temple"}    # a coming scoring's part, named short
+
+
+def figures(eff) -> list[str]:
+    """The move's points as its preview's net line counts them ("+4 at the scoring
+    (Moon Priestess)", "+3 at the game's end"), the scoring's largest part named."""
+    scoring = eff.scored if eff.scored is not None else \
+        eff.scoring.total if eff.scoring is not None else 0
+    end = sum(eff.end.parts.values()) if eff.end is not None else 0
+    said = [t("net.now", n=signed(int(eff.influence)))] if eff.influence else []
+    if scoring:
+        parts = eff.scoring.parts if eff.scoring is not None and eff.scored is None else {}
+        main = max(parts, key=lambda k: abs(parts[k]), default=None)
+        named = SCORED_BY.get(main)
+        said.append(t("hint.first.scoring_by", n=signed(int(scoring)), by=t(named))
+                    if named else t("net.scoring", n=signed(int(scoring))))
+    if end:
+        said.append(t("net.end", n=signed(int(end))))
+    return said
+
+
+def later(account: dict | None, snap: dict) -> str | None:
+    """The look-ahead's figure, saying what it counts: the influence the Hint's games
+    played on to a round's end give the move more than the next best named; None where
+    it has no account or none gained (hint_advice.net_text's figure)."""
+    if not isinstance(account, dict) or not isinstance(account.get("parts"), dict) \
+            or not isinstance(account.get("versus"), dict) \
+            or not isinstance(account.get("ahead"), int):
+        return None
+    told = [int(v) for k, v in account["parts"].items()
+            if k in OWN_PARTS and v and has(f"hint.sum.part.{k}.gain")]
+    net = sum(told) if told else int(account.get("total") or 0)
+    if net < 1:
+        return None
+    last = snap["round"] + account["ahead"]
+    return t("hint.first.later" + ("_last" if last >= ROUNDS else ""), gain=net,
+             versus=versus_name(account, snap), round=last)
+
+
+def first_sentence(move: str, eff, me: int, snap: dict, account: dict | None = None
+                   ) -> str | None:
+    """The Hint's one plain first sentence: "Hint: Recruit …: +4 at the scoring (Moon
+    Priestess); your final score as things stand: 70 → 74.", with the
+    look-ahead's figure after it where the move's own points do not raise that score
+    (saying what it counts: `later`). `eff`: the dry run of the
+    Hint's own move (its preview's), `me` its mover; None without its figures."""
+    if not getattr(eff, "projected", None):
+        return None
+    was, will = (int(x[me]) for x in eff.projected)
+    said = figures(eff)
+    key = "hint.first" + ("" if was != will else ".same") if said else "hint.first.none"
+    words = t(key, move=move, figures=", ".join(said), was=was, will=will)
+    ahead = later(account, snap) if will <= was else None    # (what it gains later)
+    return t("hint.first.but", words=words, later=ahead) if ahead else \
+        t("hint.first.stop", words=words)
+
+
+def more_line() -> str:
+    """The card's last line: where the rest of the Hint stands."""
+    return t("hint.more")
