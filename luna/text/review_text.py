@@ -46,6 +46,22 @@ def why_text(m, snap: dict) -> str:
     return unused_said(m, snap, hinted_said(m, words))
 
 
+def card_brief(m, snap: dict) -> str:
+    """A Review card's one plain sentence, folded at the list's foot (its whole reason
+    on hover): what the better move made more in the Hint's games and how far they were
+    played, the card's own cost figure; a cost not sure says so (F928)."""
+    if not getattr(m, "sure", True):
+        return t("review.card.brief.unsure")
+    cost = whole(abs(m.cost))
+    weighed = getattr(m, "weighed", None)
+    if not isinstance(weighed, dict) or not isinstance(weighed.get("ahead"), int):
+        return t("review.card.brief.plain", cost=cost)
+    last = snap["round"] + weighed["ahead"]
+    when = t("review.weighed.end") if last >= ROUNDS else \
+        t("review.weighed.round", round=last)
+    return t("review.card.brief", when=when, cost=cost)
+
+
 def unused_said(m, snap: dict, words: str) -> str:
     """A reviewed Meditation's words, with the round that another player's last time
     marker then ended before the person's active novices acted (`Mistake.unused`)."""

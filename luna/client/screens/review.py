@@ -22,6 +22,7 @@ from ...text import t
 from ...text.i18n import whole
 from ...text.moves import move_text
 from ...text.review_text import (
+    card_brief,
     none_text,
     replay_why,
     turn_text,
@@ -89,6 +90,7 @@ class Decision:
         self.pictures = (_action(m.played, before), _action(m.preferred, before))
         # every decision its why: the reason, both moves weighed on what each gained
         self.why = why_text(m, before)
+        self.brief = card_brief(m, before)      # folded: its one plain sentence (F928)
         self.replay_why = replay_why(m, before)
 
 
@@ -355,7 +357,7 @@ class ReviewScene(Dialog):
                 # would cross the list's edge stands folded where that fits, so the list
                 # fills its space from the first frame (a lone card over an empty area
                 # read as the only decision)
-                laid = self._folded(laid, width, area.bottom - r.top)
+                laid = self._folded(laid, width, area.bottom - r.top, d.brief)
                 r.h = h if laid is None else self._height(laid)
                 if laid is None or r.top < area.y or r.bottom > area.bottom or \
                         self.folded:
@@ -368,18 +370,22 @@ class ReviewScene(Dialog):
             draw_scroll_bar(surf, groove, self.scroll, self.total)
         self._whole_tip(surf)
 
-    def _folded(self, laid: tuple, width: int, room: int) -> tuple | None:
+    def _folded(self, laid: tuple, width: int, room: int, brief: str = "") -> tuple | None:
         """A card's words folded to the `room` (px) left under the list: its head and its
-        two moves whole, its reason's first lines (one at least) cut at a clause's end
-        with "…" (folded_lines), the whole in its hover and on scrolling (None: its reason
-        is too short to fold). A reason is never replaced by a line about where it is:
-        the card says what it is about."""
+        two moves whole, its `brief` one plain sentence whole where it fits and is
+        shorter than its reason (F928), else its reason's first lines (one at least) cut
+        at a clause's end with "…" (folded_lines); the whole in its hover and on
+        scrolling (None: its reason is too short to fold). A reason is never replaced by
+        a line about where it is: the card says what it is about."""
         moves, label_w, col, why = laid
         if len(why) < 2:
             return None
         bare = self._height((moves, label_w, col, [])) + px(4)
         n = max(1, min(len(why) - 1, (room - bare) // line_height(SMALL)))
         left = px(12) + px(34) + px(12)
+        said = wrap(brief, SMALL, width - px(12) - left) if brief else []
+        if said and len(said) <= n:
+            return moves, label_w, col, said
         return moves, label_w, col, folded_lines(why, n, width - px(12) - left)
 
     def _whole_tip(self, surf: pygame.Surface) -> None:

@@ -465,7 +465,8 @@ def test_the_review_list_fills_its_space_from_the_first_frame(tmp_path, reviewed
     real loop at 1280x800 the next card stands folded where the list has room for it:
     its head and both moves whole; no card that would fit so is left out. F856: the
     folded card shows its reason's beginning, cut with "…", never a line in its place
-    ("Its reason: scroll down to read it.")."""
+    ("Its reason: scroll down to read it."); F928: it shows its one plain sentence
+    whole, its whole reason on hover."""
     person = Person(tmp_path, size=(1280, 800), language="en")
     try:
         game, result = reviewed
@@ -500,17 +501,12 @@ def test_the_review_list_fills_its_space_from_the_first_frame(tmp_path, reviewed
         said_words = " ".join(words.split())
         assert "scroll" not in said_words, said_words
         why = " ".join(d.why.split())
-        first = " ".join(scene._laid()[k][2][3][0].split())
-        assert first in said_words and first in why, (first, said_words)
-        assert said_words.rstrip().endswith("…"), said_words
+        # F928: folded, its one plain sentence whole (no "…"), the whole reason in its
+        # hover; a reason cut at a word or a clause (F903) only where it has no room
+        brief = " ".join(d.brief.split())
+        assert brief in said_words and "…" not in said_words, (brief, said_words)
+        assert brief.endswith(".") and brief.count(". ") == 0, brief
         assert all(card.contains(x.rect) and area.contains(x.rect) for x in said)
-        # F903: cut after a whole word ("puts your move's cost a…" read as broken), at a
-        # clause's end where one ends on its last line; the whole reason in its hover
-        folded = " ".join(" ".join(scene._folded(laid[k][2], card.w, card.h)[3]).split())
-        head = folded.removesuffix("…").rstrip()
-        assert why.startswith(head.rstrip(",;:")), (head, why)
-        rest = why[len(head.rstrip(",;:")):]
-        assert rest[:1] in (" ", ",", ";", ":"), (head, rest)
         person.point(card.center)
         person.wait(0.1)
         assert scene.hover == k and k in scene.folded, (scene.hover, k, scene.folded)
@@ -521,6 +517,32 @@ def test_the_review_list_fills_its_space_from_the_first_frame(tmp_path, reviewed
         assert shown and " ".join(shown[-1][0][0].split()) == why, shown
     finally:
         person.close()
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_folded_cards_sentence_stands_whole_in_two_lines_at_1024x700_150(tmp_path, code,
+                                                                          reviewed):
+    """F928: a folded card's one plain sentence is short enough to stand whole in two
+    of its lines at the smallest window with 150 % text, in every language: what the
+    better move made more in the Hint's games, the card's own cost figure."""
+    person = Person(tmp_path, size=(1024, 700), language=code)
+    try:
+        person.app.settings.text_size = 150
+        person.app.save_settings()
+        fonts.set_text_size(150)
+        game, result = reviewed
+        mistakes = [m for p in result.persons for m in result.mistakes.get(p, [])]
+        person.app.open("review", game, reviewer=_Done(mistakes))
+        scene = person.scene
+        person.wait(0.3)
+        width = scene.area.w - review.GROOVE_W - fonts.px(8)
+        for d in scene.decisions:
+            lines = fonts.wrap(d.brief, review.SMALL, width - fonts.px(12 + 34 + 12 + 12))
+            assert len(lines) <= 2 and "…" not in d.brief, (code, lines)
+            assert d.cost.lstrip("−") in d.brief or not d.sure, (d.cost, d.brief)
+    finally:
+        person.close()
+        fonts.set_text_size(100)
 
 
 def test_a_folded_reason_ends_after_a_whole_word_or_a_clause():
