@@ -2266,7 +2266,7 @@ def test_a_hints_first_sentence_and_its_projection_use_one_measure(advised, code
 
     from luna import text as i18n
     from luna.client.game.actions import effect_of
-    from luna.client.game.hint_brief import _forms
+    from luna.client.game.hint_brief import brief_forms
     from luna.text import t
     from luna.text.score_words import net_words, signed
     score, ahead = SCORE_WORDS[code]
@@ -2276,8 +2276,8 @@ def test_a_hints_first_sentence_and_its_projection_use_one_measure(advised, code
         for g, a in advised:
             cmd, snap = a.command, g.snapshot()
             eff, me = effect_of(g, cmd), cmd["player"]
-            first = _forms(SimpleNamespace(command=cmd, account=a.account), g, snap,
-                           "MOVE")[2]
+            first = brief_forms(SimpleNamespace(command=cmd, account=a.account), g, snap,
+                                "MOVE")[2]
             net = net_words(eff, me, snap)
             was, will = (int(x[me]) for x in eff.projected)
             assert "…" not in first and first.count(". ") == 0, first   # one sentence
