@@ -47,6 +47,7 @@ from .tray_slots import ORDER as TRAY_ORDER
 # a click where Appoint stood on one island hits Appoint on the next (F060)
 ORDER = TRAY_ORDER
 COUNTED = ("council", "banish", "herbs")          # a − / + count on the button
+MOST_FIRST = ("herbs", "council")   # open on their most (a Banish's fewest: it moves him)
 MOVES = ("travel", "tides", "sailboat")           # built on the board (drag or clicks)
 ON_ISLAND = ("place_shrine", "place_pair", "solo_deactivate", "favour", "recruit",
              "appoint", "council", "herbs")
@@ -288,9 +289,10 @@ class Action:
         """The Hint's own variant where the Hint standing (`hint`) is a move of this
         tile: its count, favour and tile chosen, so that one click plays the move it
         names; else the plainest, whatever the Hint: no favour spent, no bribe, the
-        fewest seats or steps, as many novices as Herbs may wake (a remembered click does
-        the same on every other tile, and on this one once the Hint is gone). The Hint
-        of this turn whose arrow went (`kept`) is marked on the − / +, not chosen."""
+        fewest steps, the most novices Herbs wakes and seats a Council climbs (MOST_FIRST:
+        one rule in every game; a remembered click does the same on every other tile, and
+        on this one once the Hint is gone). The Hint of this turn whose arrow went (`kept`)
+        is marked on the − / +, not chosen."""
         for move in (hint, kept):
             if move is not None and move.get("type") == self.kind and move in \
                     self.variants.values():
@@ -302,7 +304,7 @@ class Action:
         def plain(c: Variant):
             cmd = self.variants[c]
             return (c.token, bool(cmd.get("bribe")),
-                    -c.count if self.kind == "herbs" else c.count, order.get(c.tile, 0))
+                    -c.count if self.kind in MOST_FIRST else c.count, order.get(c.tile, 0))
         if self.hinted:
             self.choice = self.hint_choice
         elif self.variants:

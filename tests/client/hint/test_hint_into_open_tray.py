@@ -62,8 +62,8 @@ def test_the_hints_tile_plays_the_hints_whole_move_in_one_click(tmp_path):
     stands on the Hint's whole move (count, favour), its hover saying so, and one click
     plays exactly that move; a tile beside it stays plain (Banish: 1 island, F525), and
     with the Hint gone (a look at another island) the tile opens plain, the Hint of this
-    turn marked on its + . A Hint built on the board (a Travel): its tile's click plans it
-    whole, Confirm plays it."""
+    turn marked on its − (it opens on its most). A Hint built on the board (a Travel):
+    its tile's click plans it whole, Confirm plays it."""
     from luna.client.game import tray_open
     person = Person(tmp_path)
     try:
@@ -80,7 +80,7 @@ def test_the_hints_tile_plays_the_hints_whole_move_in_one_click(tmp_path):
             return next(c for c in scene.legal if c["type"] == "council" and
                         c["island"] == book and c["count"] == count
                         and c["novice_token"] == token)
-        cmd, plain = council(2, True), council(1, False)
+        cmd, plain = council(1, True), council(3, False)   # (plain: its most, F944)
         scene.hints.hint = Hint(cmd, n)
         person.click_on(Island(herbs))               # another island: the Hint goes
         assert scene.view().hint is None and scene.ring is not None
@@ -89,8 +89,8 @@ def test_the_hints_tile_plays_the_hints_whole_move_in_one_click(tmp_path):
         _, act = person.card("council")
         assert not act.hinted and act.command == plain, "the Hint gone chose the count"
         person.wait(0.1)
-        plus = person.ring_part("council", "plus")
-        assert [r for r in scene.ring.count_stars if r.colliderect(plus)], \
+        minus = person.ring_part("council", "minus")
+        assert [r for r in scene.ring.count_stars if r.colliderect(minus)], \
             "the Hint's count unmarked"
         tray_open.close_tray(scene)
         travel = {"type": "travel", "player": 0,

@@ -541,7 +541,7 @@ def test_h_with_another_action_planned_keeps_the_hint_and_says_its_cost(tmp_path
 
 
 def test_h_with_a_councils_count_set_says_what_that_council_costs(tmp_path):
-    """A Council's count set with + in its tray, then H: the Hint only named its own
+    """A Council's count set with − in its tray, then H: the Hint only named its own
     move, never what the Council planned costs (the tray's count was no move planned).
     Now the count set is the move planned: the Hint's card says what it costs against
     the Hint's (or that it is about as good), by the judge's measure."""
@@ -557,8 +557,8 @@ def test_h_with_a_councils_count_set_says_what_that_council_costs(tmp_path):
         person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
         person.click_on(Island(3))
         was = person.card("council")[1].command
-        plus = person.ring_part("council", "plus")
-        person.click((plus.centerx, plus.centery))
+        minus = person.ring_part("council", "minus")   # (it opens on its most: F944)
+        person.click((minus.centerx, minus.centery))
         person.wait(0.3)
         planned = person.card("council")[1].command
         assert planned != was and game.is_legal(planned)

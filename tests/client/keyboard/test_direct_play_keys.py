@@ -1239,8 +1239,8 @@ def test_every_tray_opened_by_keys_starts_on_the_same_slot(tmp_path):
 def test_a_tray_opened_by_keys_starts_on_this_turns_hint_tile(tmp_path):
     """F443: Enter on an island's novices put the focus on Recruit, not on the tile of
     the Hint of this turn (its arrow gone since a look at another island's tray). The
-    tray opened by keys starts on the Hint's tile, its count the plain one as without
-    the Hint, the Hint's marked (F525)."""
+    tray opened by keys starts on the Hint's tile, its count the one it opens on without
+    the Hint (a Council's most, F944), the Hint's marked (F525)."""
     from positions import blank, isl, novices, play
 
     from luna.client.board.marks import Hint
@@ -1258,7 +1258,7 @@ def test_a_tray_opened_by_keys_starts_on_this_turns_hint_tile(tmp_path):
         person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
         person.settle()
         cmd = next(c for c in scene.legal if c["type"] == "council"
-                   and c["island"] == book and c["count"] == 3 and not c["novice_token"])
+                   and c["island"] == book and c["count"] == 2 and not c["novice_token"])
         scene.hints.hint = Hint(cmd, len(scene.game.log))
         person.click(target_rect(scene, Island(herbs)).center)   # a look elsewhere:
         assert scene.ring is not None and scene.view().hint is None   # its arrow goes
@@ -1266,8 +1266,8 @@ def test_a_tray_opened_by_keys_starts_on_this_turns_hint_tile(tmp_path):
         assert scene.ring is None
         _tray_by_keys(person, book)
         act = scene.ring.actions[scene.keys.tile]
-        assert act.kind == "council" and act.choice.count == 1, (act.kind, act.choice)
-        assert act.hint_choice.count == 3
+        assert act.kind == "council" and act.choice.count == 3, (act.kind, act.choice)
+        assert act.hint_choice.count == 2
     finally:
         person.close()
 

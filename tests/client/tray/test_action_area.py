@@ -182,11 +182,11 @@ def test_the_docked_trays_buttons_act_and_a_press_never_reaches_the_log(tmp_path
     ring = scene.ring
     assert ring is not None and ring.rect.top == scene.panel.log_rect.top
     council = next(k for k, a in enumerate(ring.actions) if a.kind == "council")
-    plus = next(r for r, k, p in ring.parts if k == council and p == "plus")
-    was = ring.actions[council].choice.count
-    click(app, plus.center)
+    minus = next(r for r, k, p in ring.parts if k == council and p == "minus")
+    was = ring.actions[council].choice.count             # (its most: − steps it down)
+    click(app, minus.center)
     frames(app, 2)
-    assert scene.ring is ring and ring.actions[council].choice.count == was + 1
+    assert scene.ring is ring and ring.actions[council].choice.count == was - 1
     # a press on the glass between the buttons (the log's lines stand under the tray,
     # none under its glass)
     assert not [r for r, tg in scene.board.hits if isinstance(tg, LogLine)

@@ -282,9 +282,9 @@ def test_the_seat_number_stands_out_of_its_stone(text_size):
 def test_the_council_tile_says_the_seat_it_reaches(tmp_path, size=(1024, 700), lang="de",
                                                   text_size=150):
     """The Council tile's badge "→3" read as "+3" (steps, influence; F075, F573): it says
-    the seat the disc reaches in words, "seat 3" (the engine's dry run: one novice from
-    seat 2), whole within its tile in the narrowest tray (1024x700, German, 150 %). Clicked
-    open on the real loop at normal speed."""
+    the seat the disc reaches in words, "seat 5" (the engine's dry run: its three active
+    novices from seat 2, the count it opens on), whole within its tile in the narrowest
+    tray (1024x700, German, 150 %). Clicked open on the real loop at normal speed."""
     from test_ring_form import app_at
 
     from luna.client.board.targets import Island
@@ -299,9 +299,9 @@ def test_the_council_tile_says_the_seat_it_reaches(tmp_path, size=(1024, 700), l
         ring = app.scene.ring
         assert ring is not None
         k, act = next((k, a) for k, a in enumerate(ring.actions) if a.kind == "council")
-        assert act.effect(app.scene.game).seat == 3
-        said = t("ring.seat", seat=3)
-        assert said.endswith(" 3"), said
+        assert act.effect(app.scene.game).seat == 5     # (its most: three novices)
+        said = t("ring.seat", seat=5)
+        assert said.endswith(" 5"), said
         action_art._seat.cache_clear()
         fonts.drawn = {}
         try:

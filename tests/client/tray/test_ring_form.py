@@ -272,9 +272,27 @@ def test_tides_says_as_many_novices_as_the_engine_lets_it_take(tmp_path):
     assert sail.most == 2
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_council_opens_on_its_most_in_every_game(tmp_path, players):
+    """One rule for the Council's count in every game (F944: 1 seat in a game of two, 2
+    in a game of three): its tile opens on every active novice of the island, the most
+    seats it may climb, no favour standing in; clicked open on the real loop, no Hint."""
+    s = blank(players=players)
+    tides = isl(s, "tides")
+    novices(s, tides, 0, active=3)
+    give(s, 0, "novice")
+    app = app_at(tmp_path, (1280, 800), play(s))
+    ring = _tray(app, tides)
+    act = next(a for a in ring.actions if a.kind == "council")
+    assert not act.hinted and act.counts[0] == 1
+    assert act.choice.count == 3 and not act.choice.token, act.choice
+    assert act.effect(app.scene.game).seat == 3
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_council_lights_the_one_seat_its_count_reaches(tmp_path, size):
-    """With the count at 1 the Council lights seat 3 only (the engine's dry run: one step
+    """The Council opens on its most, every active novice of the island (three: seat 5);
+    − twice, the count at 1, it lights seat 3 only (the engine's dry run: one step
     from seat 2), brighter on the screen than the seats beyond; + lights seat 4 instead;
     the button's preview marks that one seat too."""
     game, tides, _ = mine()
@@ -285,6 +303,10 @@ def test_the_council_lights_the_one_seat_its_count_reaches(tmp_path, size):
     ring = scene.ring
     k = next(i for i, a in enumerate(ring.actions) if a.kind == "council")
     act = ring.actions[k]
+    assert act.choice.count == act.counts[-1] == 3
+    for _ in range(2):
+        click(app, next(r for r, j, part in ring.parts if j == k and part == "minus").center)
+        frames(app, 3)
     assert act.choice.count == 1
 
     def reached() -> int:
@@ -1111,9 +1133,9 @@ def test_a_tiles_hover_text_says_what_its_move_changes_at_the_games_end(tmp_path
         ring = _tray(app, island, settle=12)
         for kind in kinds:
             k = next(i for i, a in enumerate(ring.actions) if a.kind == kind)
-            if kind == "council":                # its + : two seats up
-                click(app, next(r for r, j, part in ring.parts
-                                if j == k and part == "plus").center)
+            if kind == "council":                # its − : two seats up (it opens on
+                click(app, next(r for r, j, part in ring.parts    # its most, three)
+                                if j == k and part == "minus").center)
                 frames(app, 4)
             act = ring.actions[k]
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=ring.cards[k].center,

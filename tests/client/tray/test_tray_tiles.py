@@ -194,8 +194,9 @@ def test_every_tile_stands_in_its_one_form(tmp_path, size, lang, text_size):
 
 
 def test_a_tile_plays_its_action_through_its_parts(tmp_path):
-    """German at 1024x700, 150 %: the Council's + (22 px) steps its count, its chip lets
-    the novice favour stand in, and a click on the tile plays what its badges said."""
+    """German at 1024x700, 150 %: the Council's − (22 px) steps its count down from its
+    most, its chip lets the novice favour stand in, and a click on the tile plays what its
+    badges said."""
     snap, where = tray_position()
     app = at(tmp_path, (1024, 700), "de", 150, snap)
     scene = app.scene
@@ -204,11 +205,13 @@ def test_a_tile_plays_its_action_through_its_parts(tmp_path):
         k = next(i for i, a in enumerate(ring.actions) if a.kind == "council")
         act = ring.actions[k]
         parts = {p: r for r, j, p in ring.parts if j == k}
-        assert min(parts["plus"].size) >= 22 and min(parts["chip"].size) >= 22
+        assert min(parts["minus"].size) >= 22 and min(parts["chip"].size) >= 22
         before = act.choice
-        click(app, parts["plus"].center)
+        assert not before.token and before.count == max(    # (its most, no favour)
+            c.count for c in act.variants if not c.token)
+        click(app, parts["minus"].center)
         frames(app, 3)
-        assert act.choice.count == before.count + 1
+        assert act.choice.count == before.count - 1
         click(app, parts["chip"].center)
         frames(app, 3)
         assert act.choice.token != before.token
