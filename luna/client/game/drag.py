@@ -30,7 +30,7 @@ from ..board.arrows import draw_arrow, reach, width_for
 from ..board.targets import Field, Group, Island, Jetty, Target, Tile
 from ..board.tween import Tween, lerp_point
 from ..window.fonts import line_height, text, wrap
-from .actions import Action, actions_at, island_of, move_sources
+from .actions import Action, actions_at, island_of, most_moved, move_sources
 from .intents import Animate, Drop, HintGone, OpenTray, Play, RestTips, Sound, Use
 from .plan import Plan
 
@@ -78,6 +78,8 @@ class Dragging:
         self.note: Note | None = None
         self.note_rect: pygame.Rect | None = None
         self.said: list = []          # what the last drop asks (intents), in turn
+        self.caption_rect: pygame.Rect | None = None   # the drag's caption as drawn
+        self.caption: str | None = None
 
     # -- what may be dragged --------------------------------------------------------------------
     def move_kind(self, source: Target, view) -> tuple[str, object, bool] | None:
@@ -330,6 +332,43 @@ class Dragging:
         i = island_of(under, view.snap) if under is not None else None
         return Island(i) if Island(i) in lit else None
 
+    def carried(self, view) -> int:
+        """How many novices the drag carries: ONE rule from every place, an island's
+        group as the jetty's (planning.plan): the whole group pressed, but for those on
+        their way already, a Sailboat's as many as it may carry; 0 where no move starts
+        there (its drop says why)."""
+        drag = self.drag
+        kind = self.move_kind(drag.source, view) if drag is not None else None
+        if kind is None:
+            return 0
+        ct, where, active = kind
+        me = view.game.to_move
+        held = view.snap["jetty"][me] if where == "jetty" else \
+            view.snap["islands"][where]["active" if active else "inactive"][me]
+        if view.builder is not None:
+            held -= view.builder.sent_from(where, active)
+        if ct == "sailboat":
+            held = min(held, most_moved(ct, where, view.legal, view.snap, me, None))
+        return max(0, held)
+
+    def draw_caption(self, surf: pygame.Surface, ghost: pygame.Rect, view) -> None:
+        """Under the dragged novices, how many go where they are dropped ("Dragging 3
+        novices: ..."): the rule said where it acts."""
+        n = self.carried(view)
+        self.caption = t("drag.carry", count=n, minus=t("key.minus")) if n else None
+        self.caption_rect = None
+        if self.caption is None:
+            return
+        img = text(self.caption, 14, (236, 240, 255), shadow=False)
+        box = pygame.Rect(0, 0, img.get_width() + 16, img.get_height() + 6)
+        box.midtop = (ghost.centerx, ghost.bottom + 4)
+        box.clamp_ip(pygame.Rect(view.lay.board).inflate(-12, -12))
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (14, 18, 34, 230), shade.get_rect(), border_radius=8)
+        surf.blit(shade, box)
+        surf.blit(img, img.get_rect(center=box.center))
+        self.caption_rect = box
+
     def _ghost(self, drag: Drag, view) -> pygame.Surface:
         if drag.book:
             return art.book_marker(int(view.lay.hex_w * 0.5))
@@ -341,6 +380,7 @@ class Dragging:
 
     def draw(self, surf: pygame.Surface, view) -> None:
         drag = self.drag
+        self.caption = self.caption_rect = None
         if drag is not None and drag.moving:
             ghost = self._ghost(drag, view).copy()
             ghost.set_alpha(215)
@@ -355,7 +395,9 @@ class Dragging:
                     surf, home.center, drag.pos, rgb, width,
                     away=view.lay.centre, start=home.h * 0.3,
                     end=ghost.get_height() * 0.45, moving=True), fields=fields)
-            surf.blit(ghost, ghost.get_rect(center=drag.pos))
+            at = surf.blit(ghost, ghost.get_rect(center=drag.pos))
+            if not (drag.book or drag.tile):
+                self.draw_caption(surf, at, view)
         note = self.note
         if note is not None:
             if view.now > note.until:

@@ -22,11 +22,11 @@ from .tray_open import close_tray, say_no
 
 def plan(scene, ctype: str, source, active: bool, dest: int) -> None:
     """The novices of `source` sent to `dest` by the move planned on the board (started
-    where none is), as a drop there asks (game/drag.py tried one on a copy): a group
-    dropped goes whole, as many of its novices as the engine lets the move take (a drop
-    of three that planned one read as a move of one); − and a right click take one back,
-    a click on the island sends one more. Its count said as the move's one tip
-    (`say_sent`)."""
+    where none is), as a drop there asks (game/drag.py tried one on a copy): one drag
+    rule for every place, an island's group as the jetty's: a group dropped goes whole,
+    as many of its novices as the engine lets the move take (a drop of three that planned
+    one read as a move of one); − and a right click take one back, a click on the island
+    sends one more. Its count said as the move's one tip (`say_sent`)."""
     first = scene.builder is None
     if first:
         close_tray(scene)
@@ -36,7 +36,7 @@ def plan(scene, ctype: str, source, active: bool, dest: int) -> None:
     builder = scene.builder
     before = builder.count
     builder.add(dest)
-    while isinstance(source, int) and builder.count - before < GROUP_MOST:
+    while builder.count - before < GROUP_MOST:
         builder.add(dest)
         if scene.game.refusal(builder.command()) is not None:
             builder.remove_last()

@@ -227,6 +227,9 @@ def test_the_preliminary_round_and_the_solo_games_own_actions_on_the_ring(person
 
 
 def test_tides_from_the_jetty_is_dragged_from_the_jetty(person):
+    """The jetty's novices dragged as an island's group is (F933: a drag from an island
+    moved its group, one from the jetty one novice): one rule, the group goes whole, and
+    the drag's caption says how many go while it is under way. On the real loop."""
     from positions import blank, give, play
     s = blank(players=2)
     s["jetty"] = [2, 0]
@@ -236,11 +239,16 @@ def test_tides_from_the_jetty_is_dragged_from_the_jetty(person):
     scene = person.scene
     person.click_on(Held(0, "tides"))              # the favour in the hand: where it goes
     assert scene.acting.lit(scene.view()) == {Jetty(0)}
-    person.drag(target_rect(scene, Jetty(0)).center, target_rect(scene, Island(3)).center)
+    seen = []
+    person.drag(target_rect(scene, Jetty(0)).center, target_rect(scene, Island(3)).center,
+                held=lambda: seen.append((scene.dragging.caption, scene.dragging.caption_rect)))
+    said = t("drag.carry", count=2, minus=t("key.minus"))
+    assert seen and seen[0][0] == said and seen[0][1] is not None, seen
     assert scene.builder is not None and scene.builder.ctype == "tides"
+    assert scene.builder.count == 2, scene.builder.moves
     person.press(t("btn.confirm"))
     assert scene.game.log[-1]["moves"] == [{"from": "jetty", "active": False, "to": 3,
-                                            "count": 1}]
+                                            "count": 2}]
 
 
 def test_a_group_dropped_on_an_island_goes_whole(person):
@@ -255,8 +263,11 @@ def test_a_group_dropped_on_an_island_goes_whole(person):
     novices(s, tides, 0, active=3)
     open_at(person, play(s))
     scene = person.scene
+    seen = []
     person.drag(target_rect(scene, Group(tides, 0, "active")).center,
-                target_rect(scene, Island(herbs)).center)
+                target_rect(scene, Island(herbs)).center,
+                held=lambda: seen.append(scene.dragging.caption))
+    assert seen == [t("drag.carry", count=3, minus=t("key.minus"))], seen   # (F933)
     assert scene.builder is not None and scene.builder.ctype == "travel"
     assert scene.builder.count == 3, scene.builder.moves
     # (the first Travel: its count in short, leading its first-use tip)
