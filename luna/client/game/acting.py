@@ -53,7 +53,7 @@ from .intents import (
 )
 from .plan import highlights
 from .ring import ActionRing
-from .tile_words import pick_brief, pick_words, tiles_listed
+from .tile_words import keyed, pick_brief, pick_words, tiles_listed
 from .tooltips import favour_note
 
 ISLAND_ONLY = ("preliminary_shrine", "preliminary_pairs", "solo_round_start")  # phases
@@ -318,10 +318,12 @@ class Acting:
         return choice_targets(self.tile_pick, view.game) if self.tile_pick else {}
 
     def pick_words(self, view) -> str:
-        """The prompt over Cancel while an Appointment's tile is chosen."""
+        """The prompt over Cancel while an Appointment's tile is chosen (the keys'
+        focus showing: naming the keys that choose it)."""
         act = self.tile_pick
         kind = view.snap["islands"][act.command["island"]]["kind"]
-        return t("pick.appoint", island=island(kind), tiles=tiles_listed(act))
+        return t(keyed("pick.appoint", view.keys_shown), island=island(kind),
+                 tiles=tiles_listed(act))
 
     def pick_preview(self, view) -> dict | None:
         """The Appointment a lit tile under the mouse would play (shown on the board)."""

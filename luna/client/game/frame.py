@@ -320,7 +320,7 @@ def focus_tip(scene, surf: pygame.Surface, view) -> bool:
     if not keys.shown or ring is None or view.blocked or k is None \
             or k >= len(ring.actions) or k >= len(ring.cards):
         return False
-    target = ring.said(k, "card", view.snap, view.game)
+    target = ring.said(k, "card", view.snap, view.game, keys=True)   # (naming the keys)
     text.rect, text.link = ring.draw_tip(surf, target), None
     return text.rect is not None
 

@@ -398,16 +398,21 @@ class ActionRing:
         self.focus = (step if step > 0 else n + step) % n if self.focus is None \
             else (self.focus + step) % n
 
-    def tip(self, k: int, part: str, snap: dict, game: Game | None = None) -> str:
-        """A button's whole hover text (game/tile_words.py)."""
+    def tip(self, k: int, part: str, snap: dict, game: Game | None = None,
+            keys: bool = False) -> str:
+        """A button's whole hover text (game/tile_words.py; `keys`: as the keys' focus
+        says it, naming the key)."""
         act = self.actions[k]
-        return tile_words(act, part, snap, game, self._range_in(act))
+        return tile_words(act, part, snap, game, self._range_in(act), keys)
 
-    def said(self, k: int, part: str, snap: dict, game: Game | None = None) -> Ring:
-        """A button as a target with its hover text, whole and brief."""
+    def said(self, k: int, part: str, snap: dict, game: Game | None = None,
+             keys: bool = False) -> Ring:
+        """A button as a target with its hover text, whole and brief (`keys`: the keys'
+        focus on it, its whole words alone, naming the key)."""
         act = self.actions[k]
-        return Ring(k, part, self.tip(k, part, snap, game),
-                    brief=tile_brief(act, part, snap, game, self._range_in(act)))
+        return Ring(k, part, self.tip(k, part, snap, game, keys),
+                    brief=None if keys else
+                    tile_brief(act, part, snap, game, self._range_in(act)))
 
     def draw_tip(self, surf: pygame.Surface, target: Ring, whole: bool = True
                  ) -> pygame.Rect | None:

@@ -16,10 +16,11 @@ from .tooltips import arrival, headless, tooltip
 
 
 def tile_words(act: Action, part: str, snap: dict, game: Game | None = None,
-               range_in: bool = False) -> str:
+               range_in: bool = False, keys: bool = False) -> str:
     """A tray tile's hover text (its `part`: "card", "chip", "minus", "plus"); `range_in`:
     its badge says how many novices it may send; `game`: the favours its command spends
-    are said, as the engine's dry run of it returns them."""
+    are said, as the engine's dry run of it returns them; `keys`: the keys' focus stands
+    on it, and its words name the key that acts, never a click (`keyed`)."""
     if part == "chip":
         if act.token_needed:
             return t("ring.token_needed")
@@ -34,22 +35,33 @@ def tile_words(act: Action, part: str, snap: dict, game: Game | None = None,
         return lines(act.refused, rule)
     if act.hints_choice:          # the Hint's move, chosen whole: what one click does
         key = "ring.hint_plan" if act.builder else "ring.hint_move"
-        return lines(t(key), card_words(act, snap, game, range_in, rule))
+        return lines(t(keyed(key, keys)), card_words(act, snap, game, range_in, rule, keys))
     if part == "card" and act.favour_only is not None and act.asked is not None \
             and act.asked == act.choice:  # asked: the ask and the move, the rule read once
         asked = t("tray.favour_again", kind=t(f"kind.{act.favour_only}"))
-        return lines(asked, card_words(act, snap, game, range_in, ""))
-    return card_words(act, snap, game, range_in, rule)
+        return lines(asked, card_words(act, snap, game, range_in, "", keys))
+    return card_words(act, snap, game, range_in, rule, keys)
+
+
+KEYED = ("ring.hint_move", "ring.hint_plan", "ring.drag", "ring.pick_tile",
+         "ring.pick_seat", "pick.appoint")   # the words that say how it is used: each has
+#                                              a form naming the keys ("….keys")
+
+
+def keyed(key: str, keys: bool) -> str:
+    """The words `key` as the keys' focus says them: a text under a key's focus names
+    the key that acts ("Enter plays it"), the pointer's names the click."""
+    return f"{key}.keys" if keys and key in KEYED else key
 
 
 def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
-               rule: str) -> str:
+               rule: str, keys: bool = False) -> str:
     """A usable tile's own words: its net line (score_words.net_words), its move, what it
-    uses and gives (a Consecration: whom it expels), its rule."""
+    uses and gives (a Consecration: whom it expels), its rule (`keys`: as `keyed`)."""
     if act.builder:           # its badge "×1–8" said: how many novices it can send
         eff = act.sampled(game) if game is not None else None   # (a favour returned:
         end = end_words(eff.end) if eff is not None else None   # a point less at the end)
-        return lines(t("ring.drag"), *most_words(act, range_in),
+        return lines(t(keyed("ring.drag", keys)), *most_words(act, range_in),
                      arrival(act.kind, snap), *([end] if end else []), rule)
     words = label(act.command, snap)
     if act.command.get("novice_token") or act.kind == "favour":   # (and what the
@@ -57,11 +69,11 @@ def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
     # the tile chosen on the board after, but for the Hint's, which one click plays
     picked = act.kind == "appoint" and len(act.tiles) > 1 and not act.hints_choice
     if picked:
-        words = t("ring.pick_tile", tiles=tiles_listed(act))
+        words = t(keyed("ring.pick_tile", keys), tiles=tiles_listed(act))
         coming = tiles_coming(act, game) if game is not None else None
         words = lines(words, coming) if coming else words
     elif act.kind == "council" and len(act.counts) > 1:
-        words += "\n" + t("ring.pick_seat")
+        words += "\n" + t(keyed("ring.pick_seat", keys))
     eff = act.effect(game) if game is not None else None
     if eff is not None and not picked:
         spends = [k for k in eff.spends    # (the novice favour standing in: its label

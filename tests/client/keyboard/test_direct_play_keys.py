@@ -737,7 +737,7 @@ def test_the_tile_the_keys_stand_on_says_what_its_hover_says(tmp_path):
             person.wait(LONG_LOOK + 0.1)             # its whole text (at once: F948)
             k = scene.keys.tile
             act = ring.actions[k]
-            words = ring.tip(k, "card", scene.snap, scene.game)
+            words = ring.tip(k, "card", scene.snap, scene.game, keys=True)   # (keys' form)
             said = gives(act.effect(scene.game))
             assert said and all(w in words for w in said), (kind, words, said)
             tip = scene.tip_rect
@@ -784,6 +784,32 @@ def test_the_tile_the_keys_stand_on_says_its_whole_text_alone_at_once(tmp_path):
         assert tops and tops[-1] == 1, tops          # one text standing
     finally:
         overlays.draw_top_layer = real
+        person.close()
+
+
+def test_the_words_under_the_keys_focus_name_the_keys(tmp_path):
+    """F935: a tile reached by keys said "click": its words under the keys' focus name
+    the key that acts (a move's tile: Enter starts it, the arrows and + send its novices),
+    no click anywhere in them; the pointer's hover text on it keeps the click."""
+    from luna.text import t
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        scene, book = _book_island(person)
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))   # off it all
+        person.wait(0.3)
+        _tray_by_keys(person, book)
+        ring = scene.ring
+        _arrow_to(person, "travel")
+        person.wait(0.2)
+        k = scene.keys.tile
+        assert ring.actions[k].kind == "travel"
+        said = ring.tip_said
+        assert t("ring.drag.keys") in said, said
+        assert "click" not in said.lower(), said
+        pointed = ring.tip(k, "card", scene.snap, scene.game)
+        assert t("ring.drag") in pointed and "click" in pointed.lower(), pointed
+    finally:
         person.close()
 
 
