@@ -284,7 +284,7 @@ class Acting:
         if part == "card":
             return self.take(act)
         if part == "chip":
-            return [Sound("click")] if act.toggle_token() else []
+            return token_toggled(act)
         if part in ("minus", "plus"):
             return [Sound("click")] if act.step(-1 if part == "minus" else 1) else []
         return []
@@ -428,3 +428,13 @@ class Acting:
         tags = self.book_tags(view)            # (over its arrow)
         if tags:
             draw_book_fields(surf, view.board.hits, tags)
+
+
+def token_toggled(act: Action) -> list:
+    """The novice favour's chip (or Space on its tile) pressed: never a silent change of
+    what the tile spends: it says the favour now stands in (and how to take it back), or
+    that it stays in the hand."""
+    if not act.toggle_token():
+        return []
+    return [Sound("click", t("ring.token_said_on" if act.choice.token else
+                             "ring.token_said_off"))]

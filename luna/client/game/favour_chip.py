@@ -14,8 +14,16 @@ from ..widgets import palette as P
 
 TOKEN = art.KIND_RGB["novice"]          # the Novice favour token's own colour
 NIGHT = (14, 18, 34)                    # the mark's disc while it is offered
+MOAT = 5                                # px round the chip where a click does nothing
 COIN_SHARE = 1.12                       # the token drawn this much of the chip's side:
 #                                         its coin (0.88 of its drawing) fills the chip
+
+
+def moat(chip: pygame.Rect) -> pygame.Rect:
+    """The chip's own button and the dead band round it, apart from the tile's face: a
+    click meant for the tile that lands near the chip neither plays the tile nor
+    changes what it spends (the chip a button of its own)."""
+    return chip.inflate(2 * MOAT, 2 * MOAT)
 
 
 def coin_side(side: int) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...text import refusal, t
 from ..board.targets import Figure, Group, Island, IslandFavours, NextPlace, Shrine
 from . import first_sights, hint_ask, hint_places, planning, tray_open
+from .acting import token_toggled
 from .actions import choice_targets, island_of
 from .choices import BUILDER_TYPES, clickable
 from .game_buttons import SPEEDS, act_kind, why_not
@@ -84,7 +85,7 @@ def carry_out(scene, intent) -> None:
         case Step(k, by):
             scene.ring.actions[k].step(by)
         case Token(k):
-            scene.ring.actions[k].toggle_token()
+            carry(scene, token_toggled(scene.ring.actions[k]))
         case Press(name):
             press(scene, name)
         case SayWhere():                         # (one tip at a time: F733)

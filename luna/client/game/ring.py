@@ -33,6 +33,7 @@ from ..widgets.overlays import on_top, tip_box
 from ..window import caches, fonts
 from ..window.fonts import font
 from .actions import Action
+from .favour_chip import moat
 from .ring_place import (
     COLUMN,
     NAME_GAP,
@@ -381,9 +382,12 @@ class ActionRing:
 
     # -- the mouse and the keys -------------------------------------------------------------
     def part_at(self, pos) -> tuple[int, str] | None:
+        """The tile's part under `pos`; None off every part and in a chip's `moat`."""
         for rect, k, part in reversed(self.parts):
             if rect.collidepoint(pos):
-                return k, part
+                chips = [moat(r) for r, j, p in self.parts if j == k and p == "chip"]
+                return None if part == "card" and pygame.Rect(pos, (1, 1)).collidelist(
+                    chips) >= 0 else (k, part)
         return None
 
     def target_at(self, pos, snap: dict, game: Game | None = None) -> Target | None:
@@ -400,19 +404,16 @@ class ActionRing:
 
     def tip(self, k: int, part: str, snap: dict, game: Game | None = None,
             keys: bool = False) -> str:
-        """A button's whole hover text (game/tile_words.py; `keys`: as the keys' focus
-        says it, naming the key)."""
+        """A button's whole hover text (game/tile_words.py; `keys`: naming the key)."""
         act = self.actions[k]
         return tile_words(act, part, snap, game, self._range_in(act), keys)
 
     def said(self, k: int, part: str, snap: dict, game: Game | None = None,
              keys: bool = False) -> Ring:
-        """A button as a target with its hover text, whole and brief (`keys`: the keys'
-        focus on it, its whole words alone, naming the key)."""
+        """A button as a target with its hover text, whole and brief (`keys`: whole)."""
         act = self.actions[k]
-        return Ring(k, part, self.tip(k, part, snap, game, keys),
-                    brief=None if keys else
-                    tile_brief(act, part, snap, game, self._range_in(act)))
+        brief = None if keys else tile_brief(act, part, snap, game, self._range_in(act))
+        return Ring(k, part, self.tip(k, part, snap, game, keys), brief=brief)
 
     def draw_tip(self, surf: pygame.Surface, target: Ring, whole: bool = True
                  ) -> pygame.Rect | None:

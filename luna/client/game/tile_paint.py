@@ -287,7 +287,12 @@ def gain_of(act: Action, eff, colour, h: int, size: int, icon: int = 0):
 
 def chip(ring, surf, rect: pygame.Rect, act: Action, hot: bool) -> None:
     """The novice favour standing in: the token's own coin, a "+" while it may, a
-    tick in its colour once it does (game/favour_chip.py)."""
+    tick in its colour once it does (game/favour_chip.py), on a button of its own: a
+    bordered pocket apart from the tile's face (a click meant for the tile that lands
+    there spent the favour unseen)."""
+    pocket = rect.inflate(6, 6)
+    pygame.draw.rect(surf, TRAY, pocket, border_radius=8)
+    pygame.draw.rect(surf, GOLD if hot else RIM, pocket, 2 if hot else 1, border_radius=8)
     draw_chip(surf, rect, act.choice.token, hot)
 
 

@@ -119,3 +119,43 @@ def test_the_chosen_novice_favour_lights_in_its_own_colour_on_the_card(tmp_path)
     rose = [c for c in px if c[0] - c[1] > 15 and c[2] - c[1] > 5]      # (the card: warm)
     assert not blue, f"{len(blue)} pale blue pixels round the chosen token"
     assert len(rose) >= 12, len(rose)
+
+
+def test_a_click_near_the_chip_changes_nothing_and_the_chip_says_what_it_spends(tmp_path):
+    """F941: the chip inside the tile was toggled by a click meant for the tile, the
+    action's cost changed unseen. The chip is a button apart from the tile's face: a click
+    in the band round it plays nothing and spends nothing; a click on it says that the
+    tile now uses the Novice favour (the tile's words say it too), and one more click
+    takes it back, said too. On the real loop at normal speed."""
+    from luna.client.game.favour_chip import MOAT
+    from luna.text import t
+    app = _app(tmp_path, (1280, 800), "en", 100)
+    scene = app.scene
+    ring = _tray(app, isl(scene.snap, "book"))
+    rect, k = next((r, k) for r, k, part in ring.parts if part == "chip"
+                   and ring.actions[k].token_choice)
+    act, card, n = ring.actions[k], ring.cards[k], len(scene.game.log)
+    before = act.choice
+    near = [(x, y) for x, y in ((rect.centerx, rect.top - MOAT + 1),
+                                (rect.right + MOAT - 1, rect.centery),
+                                (rect.centerx, rect.bottom + MOAT - 1))
+            if card.collidepoint(x, y) and not rect.collidepoint(x, y)]
+    assert near, (rect, card)
+    for at in near:                                 # beside the chip, on the tile
+        click(app, at)
+        frames(app, 6)
+        assert scene.ring is ring and act.choice == before, at
+        assert len(scene.game.log) == n and scene.builder is None, at
+    app.toasts = []
+    click(app, rect.center)                         # the chip: it says so
+    frames(app, 6)
+    assert act.choice.token and act.choice != before
+    assert t("ring.token_said_on") in app.toast_words(), app.toast_words()
+    uses = t("opt.with_token").strip()          # "(spends a novice favour)"
+    assert uses in ring.tip(k, "card", scene.snap, scene.game)
+    app.toasts = []
+    click(app, rect.center)                         # one click takes it back
+    frames(app, 6)
+    assert act.choice == before and len(scene.game.log) == n
+    assert t("ring.token_said_off") in app.toast_words(), app.toast_words()
+    assert uses not in ring.tip(k, "card", scene.snap, scene.game)
