@@ -56,7 +56,7 @@ def later(account: dict | None, snap: dict) -> str | None:
 def first_sentence(move: str, eff, me: int, snap: dict, account: dict | None = None
                    ) -> str | None:
     """The Hint's one plain first sentence: "Hint: Recruit …: +4 at the scoring (Moon
-    Priestess); your final score as things stand: 70 → 74.", with the
+    Priestess); your final score as things stand goes from 70 to 74.", with the
     look-ahead's figure after it where the move's own points do not raise that score
     (saying what it counts: `later`). `eff`: the dry run of the
     Hint's own move (its preview's), `me` its mover; None without its figures."""
