@@ -130,8 +130,11 @@ _verdicts: OrderedDict[tuple[int, str], Verdict] = OrderedDict()
 
 
 def _position(game: Game) -> str:
-    """The position's identity: the game's header and every command that led to it."""
-    return hashlib.blake2b(json.dumps([game.header, game.log], sort_keys=True,
+    """The position's identity: the game's header and every command that led to it, the
+    players' names left out. The judge reads no name (a window writes them in its
+    language), so one position under other names is one verdict, not a search again."""
+    header = {k: v for k, v in game.header.items() if k != "names"}
+    return hashlib.blake2b(json.dumps([header, game.log], sort_keys=True,
                                       default=str).encode(), digest_size=16).hexdigest()
 
 

@@ -69,6 +69,27 @@ def test_review_is_deterministic_and_reviews_only_persons():
     assert all(m.player in (0, 2) for ms in a.mistakes.values() for m in ms)
 
 
+def test_one_position_under_other_names_is_one_verdict():
+    """The judge reads no player's name, and a window writes the names in its language:
+    the same position under other names gets the same Hint, from the verdict kept for
+    it, not a search again (each language's window searched it anew)."""
+    import random
+
+    from luna.ai import judge
+    game = new_game(players=3, seed=5, setup="intro")
+    rng = random.Random(5)
+    while len(game.log) < 30:
+        game.apply(rng.choice(game.legal()))
+    named = replay({**game.header, "names": ["Gelb", "Rot", "Blau"]}, game.log)
+    assert named.header["names"] != game.header["names"]
+    first = judge.advise(game, 2)
+    judge._verdicts.clear()
+    judge._costs.clear()
+    again = judge.advise(named, 2)                 # worked out afresh under the names
+    assert (again.command, again.as_dict()) == (first.command, first.as_dict())
+    assert judge.verdict(named, 2) is judge.verdict(game, 2)
+
+
 def test_review_can_be_cancelled_and_reports_progress():
     game = _game(lambda s: s["apostate"])
     seen = []
