@@ -3,13 +3,15 @@
 Each thread's CPU (`time.thread_time`, read in the thread itself at its end) is summed
 under what its work was: a computer's move at its level, a Hint, a results screen's
 lessons or review, or the thread's name for any other thread; and under the test
-folder of the test that started it. CPU a thread spent after its test ended is counted
-apart ("spilled"): it ran into the next tests. "KIND main" is the main thread's CPU
-while that work was under way (the frames a test runs while it waits for it). The
-process's CPU (resource) is the whole, so the threads' share of the tests' CPU shows.
+folder of the test that started it. A call that ended after its test had ended is
+counted apart too ("spilled", the whole call): it ran on into the next tests. "KIND
+main" is the main thread's CPU while that work was under way (the frames a test runs
+while it waits for it). The process's CPU (resource) is the whole, so the threads'
+share of the tests' CPU shows.
 
     PYTHONPATH=bench python -m pytest -n 0 -p suite_threads tests/client/results
     LUNA_THREAD_CPU=out.txt ...     # also each test's lines: "seconds kind nodeid"
+    python bench/suite_threads.py out.txt   # those lines summed (a run on xdist workers)
 """
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ def _add(kind: str, test: str, spent: float, spilled: float) -> None:
         _calls[kind] += 1
         _by_folder[(_folder(test), kind)] += spent
         _by_test[(test, kind)] += spent
+        if spilled:
+            _by_test[(test, f"{kind} spilled")] += spilled
 
 
 def _main_cpu() -> float:
@@ -83,7 +87,6 @@ def _thread_run(run):
     """Any other thread: its CPU under its name, less the calls timed above."""
     def timed_run(self):
         test, start = _now_test[0], time.thread_time()
-        _local.own = 0.0
         try:
             return run(self)
         finally:
@@ -152,3 +155,33 @@ def pytest_sessionfinish(session):
                 f.write(f"{spent:.3f} test {node}\n")
             for (node, kind), spent in _by_test.items():
                 f.write(f"{spent:.3f} {kind.replace(' ', '_')} {node}\n")
+
+
+def summary(path: str) -> list[str]:
+    """The lines of a $LUNA_THREAD_CPU file summed: the tests' CPU, each kind's, and by
+    folder (what the plugin prints at a run's end without xdist)."""
+    tests: dict[str, float] = {}
+    kinds: dict[str, float] = defaultdict(float)
+    folders: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            spent, kind, node = line.rstrip("\n").split(" ", 2)
+            if kind == "test":
+                tests[node] = float(spent)
+                folders[_folder(node)]["test"] += float(spent)
+            elif not kind.startswith("thread_"):
+                kinds[kind] += float(spent)
+                folders[_folder(node)][kind] += float(spent)
+    out = [f"CPU of {len(tests)} tests: {sum(tests.values()):.1f} s"]
+    out += [f"{s:8.2f} s  {k}" for k, s in sorted(kinds.items(), key=lambda kv: -kv[1])]
+    for folder, spent in sorted(folders.items(), key=lambda kv: -kv[1]["test"]):
+        said = ", ".join(f"{k} {s:.1f}" for k, s in sorted(spent.items(), key=lambda kv: -kv[1])
+                         if k != "test" and s >= 0.05)
+        out.append(f"{spent['test']:8.2f} s  {folder}: {said}")
+    return out
+
+
+if __name__ == "__main__":
+    import sys
+    for name in sys.argv[1:]:
+        print("\n".join(summary(name)))
