@@ -45,15 +45,16 @@ class ToastPlace:
                 view.ring and view.ring.rect, latest]
         firm = names(view) + clicked(view)
         # the temple's places too, off the open water (the middle of the board the
-        # person reads: a tip over its tiles and path hid the Hint's goal there)
+        # person reads: a tip over its tiles and path hid the Hint's goal there), given
+        # up before the move's way, the council and the lit islands where no room is
         temple = temple_places(view.board.hits)
         return self.place(messages, view, board_play, taken + off, dock, busy,
-                          lit_islands(view) + firm + off + council(view) + way(view)
-                          + temple, firm + off, taken + firm)
+                          lit_islands(view) + firm + off + council(view) + way(view),
+                          firm + off, taken + firm, temple)
 
     def place(self, messages: list[str], view, board_play, taken: list, dock, busy: list,
               kept_off: list = (), firm: list = (),
-              last: list | None = None) -> tuple[list, list] | None:
+              last: list | None = None, soft: list = ()) -> tuple[list, list] | None:
         """The toasts (a refusal's "Not allowed: ..." first) in the board's open water,
         nearest the board's foot, over no island, name, temple or piece, nor the Hint's
         words, a computer's caption or a hover text: in a line as wide as the board
@@ -69,7 +70,8 @@ class ToastPlace:
         clear of all that, over the least of the play clear of `firm` (the islands' names:
         a tip over one hid which island is which); where none is clear of `firm` either,
         clear of `last` (a first-use tip's lit places and plates given up before the
-        names: the smallest window at 150 %); None where none
+        names: the smallest window at 150 %); `soft` (the temple's places) kept off
+        with `kept_off`, given up first where no room is clear of both; None where none
         does (under the board as before, the names kept clear there too:
         Scene.toasts_keep_clear).
         `taken`: the hover text, the Hint's words, a caption; `dock`: the room over the log;
@@ -77,7 +79,8 @@ class ToastPlace:
         `board_play`: the board's play mask. Placed once for all that, not per frame."""
         key = (tuple(messages), fonts.scale, tuple(view.lay.board), view.screen,
                tuple(map(tuple, taken)), dock and tuple(dock), len(view.game.log),
-               tuple(tuple(r) for r in busy if r), tuple(map(tuple, kept_off)))
+               tuple(tuple(r) for r in busy if r), tuple(map(tuple, kept_off)),
+               tuple(map(tuple, soft)))
         if self.key == key:
             return self.placed
         board = pygame.Rect(view.lay.board)
@@ -104,7 +107,7 @@ class ToastPlace:
                     placed = imgs, [b.move(0, top - whole.top) for b in boxes]
                     docked = at
                     break
-        clear = taken + list(kept_off)
+        clear = taken + list(kept_off) + list(soft)
         if placed is None and view.lesson is not None:   # the guided game's card in the
             placed = least_play(messages, board, mask, area, clear)   # panel: on the board
         if placed is None:          # the action area's room, under the panel's cards
@@ -123,7 +126,8 @@ class ToastPlace:
         self.on_play = placed is None       # (no room clear of the board's play)
         if placed is None:          # on the board, over the least of its play
             placed = least_play(messages, board, mask, area, clear)
-        for clear in (taken + list(firm), *([last] if last is not None else [])):
+        for clear in (*([taken + list(kept_off)] if soft else []), taken + list(firm),
+                      *([last] if last is not None else [])):
             for width in (board.w * 2 // 5, board.w * 3 // 5, board.w - 24):
                 if placed is None:  # no room clear of all that: of the names at least
                     placed = least_play(messages, board, mask, area, clear, width)
