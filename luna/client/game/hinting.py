@@ -314,6 +314,7 @@ class Hints:
                  else title_of(hint.command["type"]) + plays_with(hint.command))  # its action
         word = tiny if is_goal(self, hint) else word    # (a goal: never its action)
         brief = self.brief(hint, view)          # its first sentence first (F928)
+        cut = tiny    # (its gain alone, cut, before its action's word: under a tray)
         if brief:
             told_whole, words, plain, named, short = brief[0], *brief[:2], *brief[-2:]
             tiny = brief[-1]
@@ -321,7 +322,7 @@ class Hints:
         whole = self.room(view, log_rows=0)      # (the log giving way whole)
         if view.ring is not None:
             told = tuple(dict.fromkeys((told_whole, words, plain, named, short)))  # its reason
-            bare = said(tuple(form for form in (tiny, word) if form not in told))
+            bare = said(tuple(f for f in dict.fromkeys((tiny, cut, word)) if f not in told))
             told = said(told)
             kept = room if room is not None and room != whole else None
             latest = self.room(view, log_rows=LATEST_ROWS)
