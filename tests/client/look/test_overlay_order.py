@@ -18,10 +18,11 @@ from luna.client.board.marks import hint_marks
 from luna.client.demo.driver import click, frames, make_app, wait_frames
 from luna.client.game import asked
 from luna.client.game.hint_card import ended
-from luna.client.game.hinting import WORDS_SIZE
+from luna.client.game.hint_card import lines as card_lines
+from luna.client.game.hinting import SIZES, WORDS_SIZE
 from luna.client.opening import open_game
 from luna.client.window import fonts
-from luna.client.window.fonts import px, wrap
+from luna.client.window.fonts import px
 from luna.engine import new_game
 
 
@@ -65,20 +66,22 @@ def test_the_hints_box_says_the_whole_hint_beside_what_it_marks(tmp_path, size, 
     _move(app, (2, 2))
     scene.hints.hint = hint_of(game, LONG_TIDES)
     frames(app, 30)
-    words = scene.marks.label      # the whole hint, or its short form (the marks say the
-    box = scene.marks.label_rect   # rest), or where neither stands clear of the islands
+    words = scene.marks.label      # the whole hint, or its brief first sentence (F928:
+    box = scene.marks.label_rect   # the whole on the card's hover), or its short form
     said, hint, snap = scene.hints.words, scene.hints.hint, scene.snap
     whole = said(hint, snap)                # (each ended: its stop, or "…": F865)
     assert words in {ended(w, whole) for w in (whole, said(hint, snap, short=True),
-                     said(hint, snap, tiny=True))}       # the action's estimate
+                     said(hint, snap, tiny=True))} | set(      # the action's estimate
+        scene.hints.brief(hint, scene.view())), words
     assert box is not None
     assert stands(scene, box), box      # on the board, or across the panel's action area
     # every line of the words fits in the box: as many lines as the words wrap to at
-    # the box's width, each as tall as the face's line
+    # the box's width (each paragraph on its own), each as tall as the face's line, at
+    # one of the card's sizes (its brief sentence smaller where the room is short)
     inner = box.w - 2 * px(10)
-    lines = wrap(words, WORDS_SIZE, inner + 1)
     line_h = fonts.font(WORDS_SIZE).get_height()
-    assert box.h >= len(lines) * line_h, (len(lines), box.h, words)
+    assert any(box.h >= len(card_lines(words, size, inner + 1)) * fonts.font(size).get_height()
+               for size in SIZES), (box.h, words)
     # its last line is drawn: ink in the box's last line
     last = pygame.Rect(box.x + px(10), box.bottom - px(5) - line_h, inner, line_h)
     ink = [app.screen.get_at((x, y)) for x in range(last.left, last.right, 2)
@@ -89,6 +92,11 @@ def test_the_hints_box_says_the_whole_hint_beside_what_it_marks(tmp_path, size, 
     for tg in marks.pieces + marks.goals:
         for r in scene.hints.rects_of(tg, scene.view()):
             assert not box.colliderect(r), (tg, r, box)
+    if words != ended(whole, whole):        # the whole hint, however long, on pointing
+        _move(app, box.center)              # at its card (F928), the card staying
+        frames(app, 30)
+        assert scene.hints.tip and scene.tip_rect is not None, "the whole words stand"
+        assert scene.marks.label == words and scene.marks.label_rect == box
 
 
 # -- a score's gain goes to the player's score ----------------------------------------------

@@ -277,9 +277,22 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     assert scene.game.is_legal(cmd)
     assert len(scene.game.log) == n                    # a hint never plays the move
     frames(app, 2)
-    said = scene.marks.label                           # told beside its marks on the board
-    # it opens with the Hint button's own word, not the level that gives it ("Adept:")
-    assert said and said.startswith(t("btn.hint") + ":"), said
+    card = scene.marks.label                           # told beside its marks on the board
+    # it opens with the Hint button's own word, not the level that gives it ("Adept:"),
+    # in its one plain first sentence (F928), the move named whole
+    from luna.text.moves import move_text
+    assert card and card.startswith(t("btn.hint") + ":"), card
+    assert card in scene.hints.brief(scene.hints.hint, scene.view()), card
+    assert move_text(cmd, scene.snap) in card, card
+    # pointed at, the card shows the Hint's whole words beside it (the card staying)
+    box = scene.marks.label_rect
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 10)
+    assert scene.hints.tip and scene.tip_rect is not None, "the whole words stand"
+    assert scene.marks.label == card
+    said = scene.hints.words(scene.hints.hint, scene.snap) + "."    # (those whole words)
+    assert said.startswith(t("btn.hint") + ":"), said
     # the hint says why, in the evaluation's words (one of the reason.* lines, the
     # judge's against the next-best move), then its one number: what it gains over that
     from luna.text.reason_words import reason_text
@@ -288,7 +301,6 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     gain = gain_told(scene.hints.hint.gain)
     assert why and why in said and said[:-1].endswith(gain), said    # (its stop: F865)
     # the move is named whole (its island, tile or count) and the reason in words first
-    from luna.text.moves import move_text
     assert move_text(cmd, scene.snap) in said
     after = said.split(move_text(cmd, scene.snap))[1]
     before = re.split(r"[+−]\d", after)[0]            # the words before the estimate

@@ -199,6 +199,7 @@ def test_the_hints_words_are_read_with_a_tray_open(tmp_path, size, lang, text_si
                      said(hint, snap, tiny=True, named=True),
                      t("hint.says", move=scene.hints.named(hint.command, snap)))
             ends = {ended(f, forms[0]) for f in forms}   # (its stop, or "…": F865)
+            ends |= set(scene.hints.brief(hint, scene.view()))   # (its first sentence: F928)
             assert words in ends, (i, words)     # under the tray: not its action's
             assert not box.colliderect(scene.ring.rect) \
                 and box.top > scene.ring.rect.bottom          # word alone, never in the
@@ -211,6 +212,12 @@ def test_the_hints_words_are_read_with_a_tray_open(tmp_path, size, lang, text_si
             for _ in range(20):                 # it stays put, frame by frame
                 person.wait(STEP)
                 assert scene.marks.label_rect == box
+            if words != ended(forms[0], forms[0]):      # the whole words on pointing at it
+                person.point(box.center)
+                person.wait(0.5)
+                assert scene.hints.tip and scene.tip_rect is not None, (i, "no whole words")
+                assert scene.marks.label == words and scene.marks.label_rect == box
+                person.point(AWAY)
     finally:
         person.close()
         fonts.set_text_size(100)
