@@ -34,6 +34,8 @@ UNDO_KEY = pygame.K_z                   # with Ctrl: the toolbar's Undo, free as
 MOVE_ROWS = 2            # each line the card repeats in two rows at most
 VEIL = (8, 12, 28, 150)  # over the board while the card stands
 TITLE, WORDS, SMALL = 26, 15, 13
+FLOOR = 360              # px the card keeps at least (at text 100 %) as it clears names
+NAME_AIR = 4             # px between the card and a name it clears or covers
 
 
 class HandOver:
@@ -151,9 +153,31 @@ class HandOver:
         veil = pygame.Surface(board.size, pygame.SRCALPHA)
         veil.fill(VEIL)
         surface.blit(veil, board.topleft)
-        names = view.snap["names"]
         width = min(board.w - 48, max(480 * px(WORDS) // WORDS, board.w * 2 // 3))   # (wider
         #                                         with larger text: its lines fold less)
+        floor = min(width, FLOOR * px(WORDS) // WORDS)
+        for k in range(4):                      # narrower till no name of the board is
+            pads, height = self._rows(view, board, width)       # half under it (the
+            rect = pygame.Rect(0, 0, width, min(height, board.h - 24))   # last try grows
+            rect.center = board.center                                   # over them)
+            rect, narrower = clear_of(rect, view.board.labels, board,
+                                      floor if k < 3 else 2 * board.w)
+            if narrower is None:
+                break
+            width = narrower
+        self.rect = rect
+        draw_card(surface, rect)
+        y = rect.centery - min(height, board.h - 24) // 2 + 20   # (the words amid a card
+        for part in pads:                       # grown over a name) whose turn, the moves,
+            for row, pad in part:               # how to take it
+                y += pad
+                surface.blit(row, row.get_rect(midtop=(rect.centerx, y)))
+                y += row.get_height()
+            y += gap_of()
+
+    def _rows(self, view, board: pygame.Rect, width: int):
+        """The card's rows at `width` (each with the space above it) and its height."""
+        names = view.snap["names"]
         inner = width - 48
         title = t("handover.title", name=names[view.handover])
         parts = [[text(line, TITLE, P.GOLD, bold=True, display=True)
@@ -162,7 +186,7 @@ class HandOver:
             parts.append([text(line, WORDS, P.INK) for line in wrap(t("handover.undone"),
                                                                     WORDS, inner)])
         take = [text(line, SMALL, P.INK_DIM) for line in wrap(t("handover.take"), SMALL, inner)]
-        gap = line_height(WORDS) // 2
+        gap = gap_of()
         fixed = sum(r.get_height() for part in parts + [take] for r in part)
         room = board.h - 24 - 40 - fixed - gap * (len(parts) + 1)
         parts.append(told_rows(since(view, view.handover), inner, room, gap // 2))
@@ -171,16 +195,34 @@ class HandOver:
                 for part in parts]
         height = 40 + sum(r.get_height() + pad for part in pads for r, pad in part) \
             + gap * (len(pads) - 1)
-        self.rect = pygame.Rect(0, 0, width, min(height, board.h - 24))
-        self.rect.center = board.center
-        draw_card(surface, self.rect)
-        y = self.rect.y + 20
-        for part in pads:                       # whose turn, the moves, how to take it
-            for row, pad in part:
-                y += pad
-                surface.blit(row, row.get_rect(midtop=(self.rect.centerx, y)))
-                y += row.get_height()
-            y += gap
+        return pads, height
+
+
+def gap_of() -> int:
+    return line_height(WORDS) // 2
+
+
+def clear_of(rect: pygame.Rect, labels, board: pygame.Rect, floor: int):
+    """The card clear of the board's names: none stands half under it, so none reads cut
+    (a plate's word as "rbs"). A name poking out at a side narrows the card, kept
+    centred, to clear it, where it stays at least `floor` wide; otherwise (a name at its
+    top or bottom, or too near the middle) the card grows over the whole name. Returns
+    the card and the narrower width to lay it out at again (None: it stands)."""
+    rect = rect.copy()
+    for _ in range(len(labels) + 1):
+        cut = [pygame.Rect(r) for r in labels
+               if rect.colliderect(r) and not rect.contains(r)]
+        if not cut:
+            break
+        for r in cut:
+            if r.left < rect.left or r.right > rect.right:
+                half = min(rect.centerx - r.right if r.centerx < rect.centerx
+                           else r.left - rect.centerx, rect.w // 2) - NAME_AIR
+                if 2 * half >= floor and 2 * half < rect.w:
+                    return rect, 2 * half
+            rect.union_ip(r.inflate(NAME_AIR * 2, NAME_AIR * 2))
+        rect = rect.clamp(board)
+    return rect, None
 
 
 def told_rows(lines, inner: int, room: int, pad: int) -> list[tuple[pygame.Surface, int]]:

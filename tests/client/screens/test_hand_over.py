@@ -561,3 +561,37 @@ def test_the_card_tells_everything_since_the_persons_last_move(tmp_path):
         p.close()
         i18n.set_language("en")
 
+
+
+@pytest.mark.parametrize("size,language", [
+    ((1264, 760), "en"), ((1024, 700), "de"), ((1920, 1080), "fr"), ((1440, 900), "nl")],
+    ids=str)
+def test_the_card_cuts_no_island_name_and_none_of_its_lines(tmp_path, first_move, size,
+                                                           language):
+    """F976: at 1264x760 the card stood over half of the Herbs island's name plate ("rbs"
+    showed). No name of the board stands half under the card (it clears them, or covers
+    one whole), and its lines stand whole inside it."""
+    from layout_check import draw_recorded
+
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    from luna.text import i18n
+    p = Person(tmp_path, size=size, language=language, hand_over=True, menu=False)
+    try:
+        open_game(p.app, new_game(players=2, seed=3, names=["Ben", "Yellow"],
+                                  seats=[{"kind": "human"}] * 2), autosave=False)
+        p.settle()
+        first_move(p)
+        scene = p.scene
+        p.until(lambda: scene.handover.rect is not None, what="the hand-over's card")
+        card = scene.handover.rect
+        halved = [tuple(r) for r in scene.board.labels
+                  if card.colliderect(r) and not card.contains(r)]
+        assert not halved, (card, halved)
+        rec = draw_recorded(p.app)
+        on_card = [d for d in rec.texts if card.colliderect(d.rect)
+                   and not any(pygame.Rect(r).contains(d.rect) for r in scene.board.labels)]
+        assert on_card and all(card.contains(d.rect) for d in on_card), (card, on_card)
+    finally:
+        p.close()
+        i18n.set_language("en")
