@@ -104,9 +104,10 @@ class PanelView:
         #                           up for it (1), their feet folded too where its tiles
         #                           want the room (FOLDED; tiles never cramped)
         self.floor: int | None = None   # the action area's top, the window's whatever the
-        #                           number of players (game/tray_top.py): fewer or smaller
-        #                           cards spread down to it (a tray higher with 3 players
-        #                           than with 2 sends a hand used to one to the wrong tile)
+        #                           number of players (game/tray_top.py): under fewer or
+        #                           smaller cards the log begins there (a tray higher with 3
+        #                           players than with 2 sends a hand used to one to the
+        #                           wrong tile)
 
     def before_frame(self, surf: pygame.Surface, lay: Layout, form: tuple, now: float,
                      calm: bool) -> None:
@@ -235,7 +236,6 @@ class PanelView:
         self.score_points.clear()       # (in place: a flying score reads it as it flies)
         cs = self.card_scale(s)
         block_h = self.block_height(cs)
-        spread = self.spread(snap["players"], players_y, block_h)
         said = (pw, block_h, cs, fonts.scale, fonts.window, self.pictures, self.tray,
                 self.compact, i18n.language(), tuple(snap["names"]),
                 tuple(map(tuple, snap["favours"])), max(snap["influence"]),
@@ -247,22 +247,19 @@ class PanelView:
                 past and kept is not None and kept[0][:10] == said[:10]):   # (once, not a frame)
             self._said_kept = (said, self.tray >= STRIP and self._lines_say(snap, pw, cs))
         self.projected_said = self._said_kept[1]
-        for p in range(snap["players"]):   # (a line each: the room as air between them)
-            tall = block_h - self.air[2] + (spread if self.tray < STRIP else 0)
-            player_cards.kept_player(self, surf, snap, p, (px + 8, y, pw - 16, tall), cs,
+        # the cards stand together, each in its own form: the room fewer cards leave
+        # over the action area's top (`floor`) stands under the last one, never as gaps
+        # between them (two cards apart read as a missing one)
+        for p in range(snap["players"]):
+            player_cards.kept_player(self, surf, snap, p,
+                                     (px + 8, y, pw - 16, block_h - self.air[2]), cs,
                                      board, thinking)
-            y += block_h + spread
+            y += block_h
         self.score_rows = [tuple(r) for r, tg in board.hits    # (the Hint's line over a
                            if isinstance(tg, PanelItem) and tg.item == "influence"]  # tray
         self.buttons_top = lay.buttons_top                      # keeps off them)
         log_page.kept_log(self, surf, log_lines, s, board, causes or [], chosen, hover,
                        snap["colours"], log_top, log_head)
-
-    def spread(self, players: int, top: int, block_h: int) -> int:
-        """The px each card takes more than its own form's height, its share of the room
-        between the cards and the action area's top the window sets (`floor`)."""
-        return max(0, self.log_rect.y - 4 - top - players * block_h) // players \
-            if self.floor is not None else 0
 
     def log_area(self, snap: dict, lay: Layout, status: str,
                  log_bottom: int | None = None) -> tuple[pygame.Rect, int]:
@@ -383,7 +380,7 @@ class PanelView:
             * text("Ag", turn_size(s), DIM).get_height() + 6
         top = y
         y += cards * self.block_height(self.card_scale(s))
-        if self.floor is not None:       # the cards spread down to the window's action area
+        if self.floor is not None:       # the log (a tray) at the window's action area
             y = max(y, self.floor - 4)
         bottom = lay.buttons_top - 8 if log_bottom is None else log_bottom
         return s, top, pygame.Rect(px + 8, y + 4, pw - 16, bottom - y - 4)

@@ -117,8 +117,8 @@ def steady_form(acting, view, guide) -> int:
     # a game of two is planned as one of three: the same turn line, cards' form, words
     # and tray at the window's action area top (two alone keep their cards' feet before
     # the turn line and say "→17" for "projected 17", unlike three at the same window);
-    # the card not there leaves its room between the two (they spread down to the
-    # action area's top: tray_top.settle)
+    # the card not there leaves its room under the two (the log begins at the action
+    # area's top: tray_top.settle)
     view.panel.planned = PLANNED if not phase["solo_level"] else 0
     try:
         steady, probe = steady_probe(view, phase, most)

@@ -520,8 +520,10 @@ def test_two_players_have_the_panel_of_three(tmp_path, size):
     """Two persons at one screen see the panel three would (a 1024x700 screen's window
     is laid out at 1080x680): the turn line ("Ann, your turn"), "projected 17" in words
     (not "→17") and the buttons in three's places; the card not there leaves its room
-    between the two, it never makes their form tighter."""
-    seen = {}
+    under the two, it never makes their form tighter. F977: the two stood apart, the
+    room of the card not there as a gap between them: they stand together, as the first
+    two of three."""
+    seen, stood = {}, {}
     for n in (2, 3):
         app, scene = _hot_seat(tmp_path, size, n)
         rec, name = draw_recorded(app), scene.snap["names"][scene.snap["to_move"]]
@@ -533,6 +535,9 @@ def test_two_players_have_the_panel_of_three(tmp_path, size):
         for p, card in _cards(scene).items():
             assert any(d.words.startswith(words) for d in rec.texts
                        if card.contains(d.rect)), (n, p, "no projection in words")
+        cards = _cards(scene)
         seen[n] = (scene.panel.turn_line, scene.buttons["undo"].rect.topleft,
-                   scene.buttons["act"].rect.topleft)
+                   scene.buttons["act"].rect.topleft, scene.panel.log_rect.y)
+        stood[n] = [tuple(cards[p]) for p in (0, 1)]
     assert seen[2] == seen[3], seen
+    assert stood[2] == stood[3], stood             # together, as two of three stand
