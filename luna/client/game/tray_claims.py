@@ -5,7 +5,9 @@ corner. The board's own light of a lit tile (a thin gold rim on a cream tile) di
 show which tiles the tray's Appointment could take before its tile was pressed (F739).
 The tiles are the Appointment's, from the engine's legal moves (`Action.tiles`,
 `Action.variants`): the client decides no rule. Nothing past a tile's rim, so a tile
-beside it that may not be claimed stays unlit (F050)."""
+beside it that may not be claimed stays unlit (F050). What is marked is what a click
+takes: where the Appointment is the Hint's and its one click plays the Hint's tile, that
+tile alone is marked (the others, lit too, read as a choice the click never offered)."""
 
 from __future__ import annotations
 
@@ -23,13 +25,15 @@ COIN_INK = (120, 80, 10)    # the Bribery coin of a tile only bribery reaches
 
 def claims(acts) -> dict[int, bool]:
     """The tiles the enabled Appointment among `acts` may claim: tile -> only with the
-    Bribery favour (every legal command for it bribes)."""
+    Bribery favour (every legal command for it bribes); the Hint's Appointment, which
+    one click plays on the Hint's tile (`Acting.take`), that tile alone."""
     act = next((a for a in acts if a.kind == "appoint" and a.enabled), None)
     if act is None:
         return {}
+    only = act.choice.tile if act.hints_choice and act.choice is not None else None
     out: dict[int, bool] = {}
     for choice, cmd in act.variants.items():
-        if choice.tile is not None:
+        if choice.tile is not None and only in (None, choice.tile):
             out[choice.tile] = out.get(choice.tile, True) and bool(cmd.get("bribe"))
     return out
 

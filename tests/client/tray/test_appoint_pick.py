@@ -446,6 +446,33 @@ def test_a_tray_with_appointment_marks_the_tiles_it_may_claim(person):
     assert not rimmed(9) and not rimmed(5)
 
 
+def test_with_the_hints_appointment_the_tile_its_click_takes_alone_is_marked(person):
+    """F979: two tiles marked for the tray's Appointment (tile 10 only with the Bribery
+    favour), and one click played the other at once: the Appointment was the Hint's,
+    whose one click plays the Hint's tile. What is marked is what a click takes: that
+    tile alone, and the click plays it. On the real loop."""
+    from luna.client.game.tray_claims import RIM, claims
+    snap = _position()
+    open_at(person, play(snap))
+    scene = person.scene
+    n = len(scene.game.log)
+    cmd = next(c for c in scene.legal if c["type"] == "appoint" and c["tile"] == 6)
+    scene.hints.hint = Hint(cmd, n)
+    person.click_on(Island(isl(snap, "sailboat")))
+    rect, act = person.card("appoint")
+    assert act.tiles == [6, 10] and act.hints_choice
+    assert claims(scene.ring.actions) == {6: False}
+    person.wait(0.1)
+
+    def rimmed(tile: int) -> bool:
+        r = scene.board.rect_of(Tile(tile))
+        return person.app.screen.get_at((r.centerx, r.top - 2))[:3] == RIM
+    assert rimmed(6) and not rimmed(10)
+    person.click(rect.center)
+    person.until(lambda: len(scene.game.log) > n, what="the Hint's Appointment")
+    assert scene.game.log[n]["tile"] == 6
+
+
 def test_a_favours_ask_stands_in_one_place(person):
     """F848: "This spends your Bribery favour…" stood both in the tile's hover text and
     in a note over the Book island's badge. The ask stands in one place: in the tile's
