@@ -33,8 +33,10 @@ class ToastPlace:
         newest entry (`latest`: a tip over it hid what just happened, F348); `dock`: the
         Hint's. Every toast (a first-use tip, a note, a refusal) stands clear of the
         places lit for a click and of the coming scoring's plates too (`tip_off`): one
-        over them hid what the player was about to do, or what it would score. No
-        `messages` (all waiting: game/floating.py): none drawn."""
+        over them hid what the player was about to do, or what it would score; and of
+        the islands in use (the open tray's, the planned move's: `clicked`, `in_use`)
+        as firmly as of the islands' names. No `messages` (all waiting:
+        game/floating.py): none drawn."""
         if not messages:
             return [], []
         taken = [pygame.Rect(r) for r in (tip, view.marks.label_rect, *card) if r]
@@ -43,7 +45,7 @@ class ToastPlace:
         off = tip_off(view, self.lit)
         busy = [view.help_rect, view.lesson.box if view.lesson is not None else None,
                 view.ring and view.ring.rect, latest]
-        firm = names(view) + clicked(view)
+        firm = names(view) + clicked(view) + in_use(view)
         # the temple's places too, off the open water (the middle of the board the
         # person reads: a tip over its tiles and path hid the Hint's goal there), given
         # up before the move's way, the council and the lit islands where no room is
@@ -194,6 +196,21 @@ def clicked(view) -> list[pygame.Rect]:
     return [pygame.Rect(ring.rect), pygame.Rect(view.lay.islands[at])] \
         + [pygame.Rect(r) for r, i in view.board.name_plates() if i == at] \
         + [pygame.Rect(r) for r, tg in view.board.hits if getattr(tg, "island", None) == at]
+
+
+def in_use(view) -> list[pygame.Rect]:
+    """The islands the move being built uses, where it sends from and where it has sent
+    to: each one's picture, name plate and pieces (a tip over the island the person's
+    novices leave hid what they work on, where only the group leaving was kept clear)."""
+    plan = view.builder
+    if plan is None:
+        return []
+    ids = {plan.source} | {m["from"] for m in plan.moves} | {m["to"] for m in plan.moves}
+    ids = {i for i in ids if isinstance(i, int)}
+    out = [pygame.Rect(view.lay.islands[i]) for i in sorted(ids)]
+    out += [pygame.Rect(r) for r, i in view.board.name_plates() if i in ids]
+    out += [pygame.Rect(r) for r, tg in view.board.hits if getattr(tg, "island", None) in ids]
+    return out
 
 
 def lit_islands(view) -> list[pygame.Rect]:

@@ -208,3 +208,53 @@ def test_a_tip_keeps_off_the_temple_and_the_lit_places_as_the_hint_speaks(
         assert (tip in dict(person.app.toasts)) == bool(waited), person.app.toast_words()
     finally:                                                    # gone with the move
         person.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_a_tip_keeps_off_the_islands_the_planned_move_uses(tmp_path, size):
+    """F978: the Travel's first-use tip stood over the Book island the person's novices
+    were sent from (only the group leaving was kept clear, and the lit islands were
+    given up where the open water held no room). A tip keeps off the islands in use,
+    the planned move's (where it sends from, where it has sent to), as firmly as off
+    the islands' names: where the only room left on the board is over the island sent
+    from, it stands elsewhere or waits. On the real loop."""
+    from luna.client.game import toast_place
+    game = random_moves(3, 1, 30)               # a board well on: little open water
+    person = Person(tmp_path, size=size, menu=False)
+    try:
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: not scene.blocked, what="the board")
+        travel = next(c for c in scene.legal if c["type"] == "travel")
+        source, dest = travel["moves"][0]["from"], travel["moves"][0]["to"]
+        person.wait(0.5)
+        person.click_on(Island(source))
+        rect, _ = person.card("travel")
+        person.flick(rect.center)
+        assert scene.builder is not None and scene.builder.source == source
+        person.click_on(Island(dest))          # one novice sent there
+        assert scene.builder.moves, "nothing sent"
+        person.wait(0.25)
+        tip = t("tip.pick_up")
+        view = scene.view(screen=person.app.screen.get_size(),
+                          drawn_move=scene.plan_drawn.drawn)
+        used = [pygame.Rect(scene.lay.islands[i]) for i in (source, dest)]
+        # the board taken (a card over it) but for a band across the island sent from,
+        # as wide as the island and a tip's width more: no room there misses the island
+        board, island_ = pygame.Rect(scene.lay.board), used[0]
+        wide = board.w * 3 // 5
+        band = pygame.Rect(island_.x - wide // 2, island_.y, island_.w + wide, island_.h)
+        band = band.clip(board)
+        cover = [pygame.Rect(board.x, board.y, board.w, band.y - board.y),
+                 pygame.Rect(board.x, band.bottom, board.w, board.bottom - band.bottom),
+                 pygame.Rect(board.x, band.y, band.x - board.x, band.h),
+                 pygame.Rect(band.right, band.y, board.right - band.right, band.h)]
+        cover = [r for r in cover if r.w > 0 and r.h > 0]
+        place = toast_place.ToastPlace()
+        place.lit = set(scene.toasts_at.lit)
+        placed = place.clear_of([tip], view, scene.board_play, None, None, None, cover)
+        if placed:
+            boxes = placed[1]
+            assert all(b.collidelist(used) < 0 for b in boxes), (boxes, used)
+    finally:
+        person.close()
