@@ -92,7 +92,7 @@ def acted(scene) -> None:
     waiting unseen for the Hint's words to go (game/floating.py `hold_tip`) is said
     again at its next chance."""
     if scene.tip_said is not None:
-        if scene.tip_key is not None and scene.toasts_at.floating.held is not None:
+        if scene.tip_key is not None and scene.toasts_at.floating.unseen:
             settings = scene.app.settings
             settings.tips_said = [k for k in settings.tips_said if k != scene.tip_key]
             scene.app.save_settings()

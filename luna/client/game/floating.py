@@ -7,7 +7,9 @@ it before drawing (`hover_may`), the toasts' place which of them it draws (`show
 
 Their order: the reply to what the person just did (a toast said since the pointer came
 to its thing: a refusal, an ask) and the planned move's words, then a first-use tip, then
-the hover text, then the other notes (they wait while a hover text stands). The last
+the hover text, then the other notes (they wait while a hover text stands); a hover
+text the person asks for (the pointer on a thing that speaks) stands before a first-use
+tip all the same, the tip stepping aside, its time to read held (F973). The last
 move's caption standing on at the person's turn (game/since_turn.py) comes after the reply
 and before the tip; before the hover text too till the pointer moves (a hover text left
 from the person's last click hid it), after it once the person points at something. Of the
@@ -31,6 +33,7 @@ class Floating:
         self.chosen: str | None | bool = None    # the toast's message, False: none
         self.caption = False            # the last move's caption stands (since_turn.py)
         self.held: float | None = None  # since when a first-use tip waits (`hold_tip`)
+        self.unseen = False     # it waits for the Hint's words to go (not only aside)
 
     def begin(self) -> None:
         self.chosen, self.caption = None, False
@@ -45,7 +48,7 @@ class Floating:
         if stay.floats() and not stay.moved:
             return False
         best = first(scene, view)
-        return best is None or best[0] > HOVER
+        return best is None or best[0] >= TIP      # (a tip steps aside: `settle`)
 
     def settle(self, scene, view, hovered: bool) -> None:
         """The toast that stands this frame, the hover's place drawn (`hovered`) or not:
@@ -56,21 +59,26 @@ class Floating:
         best = None if quiet else first(scene, view)
         self.caption = not quiet and not hovered and scene.show.stay.floats() and (
             best is None or best[0] > REPLY)
+        aside = hovered and best is not None and best[0] == TIP
         self.chosen = best[1] if best is not None and (best[0] < HOVER or not hovered) \
-            and not self.caption else False
-        self.hold_tip(scene, view)
+            and not self.caption and not aside else False
+        self.hold_tip(scene, view, aside)
 
-    def hold_tip(self, scene, view) -> None:
-        """A first-use tip with no room off the board's play while the Hint's words stand
-        in the panel (they took its room there: on the board it stood over the temple and
-        the lit places, F937) waits unseen, its time to read held, till they go."""
+    def hold_tip(self, scene, view, aside: bool = False) -> None:
+        """A first-use tip waits unseen, its time to read held: while a hover text the
+        person asked for stands (`aside`: the pointer on a thing that speaks, the tip
+        stepping aside for it, F973), and where it has no room off the board's play while
+        the Hint's words stand in the panel (they took its room there: on the board it
+        stood over the temple and the lit places, F937), till they go."""
         tip, app = scene.tip_said, scene.app
-        held = tip is not None and self.chosen == tip and scene.toasts_at.on_play \
+        unseen = tip is not None and self.chosen == tip and scene.toasts_at.on_play \
             and scene.hints.docked(view) is not None
+        held = unseen or tip is not None and aside
         if held and self.held is not None:
             waited = view.now - self.held
             app.toasts = [(m, u + waited if m == tip else u) for m, u in app.toasts]
         self.held = view.now if held else None
+        self.unseen = unseen or self.unseen and held     # (said anew: first_sights.acted)
         if held:
             self.chosen = False
 

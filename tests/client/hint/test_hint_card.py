@@ -410,3 +410,60 @@ def test_esc_puts_the_hint_away_before_the_menu(tmp_path):
         assert person.app.scene is not scene, "the next Esc: the menu"
     finally:
         person.close()
+
+
+@pytest.mark.parametrize("size", [(1536, 864), (1920, 1080)], ids=str)
+def test_hovers_speak_with_the_hints_card_and_a_first_use_tip_standing(tmp_path, size):
+    """F973: a new player's first turn (its first-use tips unsaid), H pressed, the pointer
+    resting on the Hint's card (its whole words), then the Book island's tray opened:
+    pointing at its tiles and at the board showed no hover text at all till the move
+    was played (the tray's first-use tip, waiting unseen for the Hint's words to go,
+    came before every hover text). A hover text the person asks for always stands, a
+    first-use tip stepping aside (its time to read held) and coming back once the
+    pointer rests on nothing. Driven through the real loop at normal speed."""
+    from human import HOVER
+
+    from luna.client.game.hover import LONG_LOOK
+    from luna.client.opening import open_game
+    from luna.engine import new_game
+    person = Person(tmp_path, size=size, menu=False)
+    person.app.settings.tips_said = []          # a new player's window
+    try:
+        game = new_game(players=3, seed=3, setup="intro", seats=[{"kind": "human"}] * 3)
+        open_game(person.app, game, autosave=False)
+        scene = person.app.scene
+        person.until(lambda: not scene.blocked, what="the board")
+        person.wait(1.0)
+        assert scene.tip_said in dict(person.app.toasts), "the first-use tip stands"
+        person.key(pygame.K_h)
+        person.until(lambda: scene.hints.shown(scene.game, scene.table) is not None,
+                     what="the Hint's words")
+        person.wait(0.5)
+        me = scene.snap["to_move"]
+        mine, other = [i for i, isl in enumerate(scene.snap["islands"])
+                       if isl["active"][me]][:2]
+        person.point(scene.board.rect_of(Island(other)).center)      # a board place
+        person.wait(HOVER)
+        assert scene.tip_rect is not None, "no hover text on an island"
+        person.point(scene.marks.label_rect.center)     # the card: its whole words
+        person.wait(1.5)
+        assert scene.hints.tip and scene.tip_rect is not None, "the card's whole words"
+        person.click_on(Island(mine))
+        assert scene.ring is not None and scene.tip_said in dict(person.app.toasts)
+        for kind in ("favour", "recruit"):
+            person.point(person.card(kind)[0].center)
+            person.wait(HOVER)
+            assert scene.tip_rect is not None, f"no hover text on the tray's {kind}"
+            person.wait(LONG_LOOK)
+            assert scene.tip_rect is not None, f"no whole hover text on the {kind}"
+        tip = scene.tip_said
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))     # nothing
+        person.wait(0.5)
+        assert tip in dict(person.app.toasts), "the tip, stepped aside, stands on"
+        person.key(pygame.K_ESCAPE)
+        person.until(lambda: scene.ring is None, what="the tray closed")
+        person.point(scene.board.rect_of(Island(other)).center)
+        person.wait(HOVER)
+        assert scene.tip_rect is not None, "no hover text on an island after the tray"
+    finally:
+        person.close()
