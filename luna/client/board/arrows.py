@@ -209,6 +209,18 @@ def head_stretch(a: Point, b: Point, away: Point | None, tip: Point,
     return out
 
 
+def lead_stretch(a: Point, b: Point, away: Point | None, length: float) -> list[Point]:
+    """The first `length` px of a still arrow's way from `a`: where it leaves its piece."""
+    way = curve(a, b, away, 80)
+    out, run = [way[0]], 0.0
+    for k in range(1, len(way)):
+        out.append(way[k])
+        run += math.dist(way[k], way[k - 1])
+        if run > length:
+            break
+    return out
+
+
 def _trim(pts: list[Point], start: float, end: float) -> list[Point]:
     """The curve without its first `start` and last `end` pixels."""
     def cut(line: list[Point], length: float) -> list[Point]:

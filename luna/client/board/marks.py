@@ -23,6 +23,7 @@ from .arrows import (
     draw_arrow,
     draw_edges,
     head_of,
+    lead_stretch,
     number_box,
     numbers_of,
     reach,
@@ -46,6 +47,7 @@ from .targets import (
     IslandFavours,
     Jetty,
     JettyArea,
+    Shrine,
     Target,
     Tile,
 )
@@ -279,7 +281,8 @@ class MarkLayer:
                 near = isinstance(a, Field) and isinstance(b, Field)    # (the Book's)
                 w, start = (near_width(board), NEAR_START) if near else (width, START)
                 _arrow(surf, src, to, away=bow, end=end, hits=hits, goal=b, width=w,
-                       edged=where[b], on_goal=on, start=start)
+                       edged=where[b], on_goal=on, start=start,
+                       under=leaving(hits, a, where[a], src, to, bow))
                 self.tips.append((b, tip_of(src, to, bow, end)))
                 self.arrows.append((b, src, to, bow))
                 self.heads.append((b, head_of(src, to, w, bow, start, end)))
@@ -363,6 +366,7 @@ def _ring(surf, rect: pygame.Rect, colour, pulse: float, off: int = 10,
 
 
 START = 14                       # how far from its piece's middle an arrow begins
+LEAD_OVER = (Figure, Group, Shrine)     # what a Hint's arrow leaving its piece goes over
 
 
 def hint_width(board: pygame.Rect) -> int:
@@ -422,16 +426,27 @@ def _end(a, b, goal, rect: pygame.Rect, away=None) -> float:
     return short_of(a, b, rect, away, START, least=on)
 
 
+def leaving(hits, piece, rect: pygame.Rect, a, b, away) -> tuple:
+    """The other pieces and figures a Hint's arrow crosses as it leaves its `piece` (at
+    `rect`, its first stretch as long as the piece is wide or high, and half again): the
+    arrow goes over them, so it is seen to start at the piece that moves, never under a
+    figure beside it (a figure drawn over its start read as the one that moves)."""
+    way = lead_stretch(a, b, away, START + max(rect.w, rect.h) * 1.5)
+    return tuple(tg for r, tg in hits if tg != piece and isinstance(tg, LEAD_OVER)
+                 and any(r.collidepoint(p) for p in way))
+
+
 def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None,
            goal=None, width: int = 10, edged: pygame.Rect | None = None,
-           on_goal: bool = False, start: int = START, books: bool = True) -> None:
+           on_goal: bool = False, start: int = START, books: bool = True,
+           under: tuple = ()) -> None:
     """The move's way: the board's arrow (board/arrows.py), bowed away from `away`; the
     pieces, counts and islands' names it passes drawn over it, the temple's fields and
     tiles half over it, never its `goal`, it over the temple's names (a sign over the
     way hid where it goes: F725; `hits`: the board's, with their pictures); `edged`: its
     goal's rect, its dark outline drawn again over those tiles (`draw_edges`); `on_goal`:
     its head lies on that goal (a temple tile or field), its number drawn over it and
-    the goal not faded over it."""
+    the goal not faded over it; `under`: the pieces it passes over (`leaving`)."""
     lift = getattr(hits, "lift", None)
     fields = hits.fields_under(surf, reach(a, b, width, away)) if lift is not None else None
     number = None
@@ -446,8 +461,8 @@ def _arrow(surf, a, b, colour=GOAL, away=None, end: int = 16, hits=None,
         edges = (lambda s: draw_edges(s, a, b, width, away, start, end, edged, colour)) \
             if edged is not None and shape is not None else None   # (the Hint's, its
         #                                                           goal's rect: F349)
-        lift(surf, shape, fields=fields, keep=(goal,), edges=edges, names=False,
-             books=books)
+        lift(surf, shape, gone=under, fields=fields, keep=(goal,), edges=edges,
+             names=False, books=books)     # (`under`: its first stretch over them)
     if number is not None and shape is not None:
         surf.blit(*number)
 

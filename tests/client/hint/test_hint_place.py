@@ -8,6 +8,7 @@ normal speed."""
 from __future__ import annotations
 
 import copy
+import math
 import sys
 from pathlib import Path
 
@@ -587,3 +588,50 @@ def _banish_hinted(person):
     scene.hints.hint = Hint(cmd, n)
     person.wait(0.3)
     return scene, cmd, n, bribery, herbs
+
+
+def test_a_hints_arrow_is_seen_to_start_at_the_novices_that_move(tmp_path):
+    """F974: the Hint's arrow for a Council move from the Book island left the mover's
+    novice under the Architect standing beside it: the figure, drawn over the arrow's
+    first stretch, read as the one that moves. Leaving its piece the arrow goes over the
+    other figures and pieces there: along its first stretch its own gold shows over them,
+    as far as its piece is wide and half again."""
+    from positions import blank, isl, novices, play
+
+    from luna.client.board.arrows import lead_stretch
+    from luna.client.board.marks import START, Hint
+    from luna.client.board.targets import Figure, Shrine
+    s = blank(players=3)
+    herbs, me = isl(s, "herbs"), s["to_move"]
+    for p in range(3):                  # each player's novices on it, the Architect too
+        novices(s, herbs, p, active=1 + p)
+    s["architect"] = herbs
+    game = play(s)
+    cmd = next(c for c in game.legal() if c["type"] == "council" and c["island"] == herbs)
+    for size in ((1920, 1080), (1536, 864), (1280, 800)):
+        app = make_app(tmp_path, speed="normal", size=size, menu=False)
+        open_game(app, game, autosave=False)
+        scene = app.scene
+        frames(app, 5)
+        app.mouse = (2, 2)
+        scene.hints.hint = Hint(cmd, len(game.log))
+        frames(app, 20)
+        (_, a, b, away), = scene.marks.routes
+        own = Group(herbs, me, "active")
+        rect = next(r for r, tg in scene.board.hits if tg == own)
+        assert rect.collidepoint(a), (size, "the arrow's start off the mover's novices")
+        way = lead_stretch(a, b, away, START + max(rect.w, rect.h) * 1.5)
+        crossed = [(tg, q) for r, tg in scene.board.hits if tg != own
+                   and isinstance(tg, Figure | Group | Shrine)
+                   for q in way if r.collidepoint(q) and not rect.collidepoint(q)
+                   and math.dist(q, a) > START + 4]
+        under = [(tg, q) for tg, q in crossed
+                 if not _gold(app.screen.get_at((round(q[0]), round(q[1]))))]
+        assert crossed, (size, "the arrow leaves past no figure here")
+        assert not under, (size, under)
+        pygame.display.quit()
+
+
+def _gold(c) -> bool:
+    """A pixel of the Hint's arrow (its gold, or the light stripe along its middle)."""
+    return c.r > 200 and c.g > 150 and c.b < 200
