@@ -466,6 +466,36 @@ def the_temples_names_are_sized_with_the_board(app, players: int) -> None:
         assert min(d.size for d in large.values()) > max(d.size for d in small.values())
 
 
+LIT = 60                # a lit field's light: its pixels this opaque at least
+
+
+def the_temples_names_keep_off_its_fields_lit(app, players: int = 3) -> None:
+    """F975: the entrance's name read as covering temple tile 18, the Hint's goal, lit
+    with its arrow's head on it. The temple's names (their signs, `AIR` round them) keep
+    off every field as drawn and as lit (a Hint's gold light round it), at the window's
+    text size."""
+    from luna.client.board.marks import GOAL
+    from luna.client.board.view import _glow_images
+    open_game(app, _names_game(players), autosave=False)
+    frames(app, 8)
+    rec = draw_recorded(app)
+    words = {i18n.t(k): k for k in NAMES}
+    names = {words[d.words]: d for d in rec.texts if d.words in words}
+    assert len(names) == 3, sorted(names)
+    scene = app.scene
+    lit = [(pygame.mask.from_surface(img, LIT), img.get_rect(topleft=at))
+           for tg, shape in scene.board.hits.shapes.items() if isinstance(tg, Field)
+           for img, at in _glow_images(shape, GOAL)]
+    assert len(lit) >= len(scene.snap["temple"]["fields"])
+    for key, d in names.items():
+        sign = d.rect.inflate(10 + 2 * AIR, 2 * AIR - 2)
+        for mask, r in [*_fields(scene), *lit]:
+            cl = sign.clip(r)
+            over = cl.w and cl.h and mask.overlap_area(
+                pygame.mask.Mask(cl.size, fill=True), (cl.x - r.x, cl.y - r.y))
+            assert not over, f"{key} {d.size}px: {sign} over the field at {r}"
+
+
 def _lying_rows():
     """Four players: lying novices under every island (two or three players' each), a
     standing novice of two players on each."""
@@ -753,6 +783,12 @@ LOOKS = [
          partial(the_temples_names_are_sized_with_the_board, players=4)),
     Look("temple-names-3", (1024, 700), "fr", 100,
          partial(the_temples_names_are_sized_with_the_board, players=3)),
+    *(Look("temple-names-lit", size, lang, text, the_temples_names_keep_off_its_fields_lit,
+           speed="off")
+      for size, lang, text in [((1024, 700), "de", 150), ((1024, 700), "nl", 100),
+                               ((1280, 800), "fr", 125), ((1536, 864), "en", 100),
+                               ((1536, 864), "nl", 150), ((1920, 1080), "en", 100),
+                               ((1920, 1080), "de", 125), ((1920, 1080), "fr", 150)]),
     Look("sand-spit", (1024, 700), "de", 150, lying_novices_lie_on_a_spit_of_the_beach),
     *(Look("sand-spit", size, "de", 100, lying_novices_lie_on_a_spit_of_the_beach)
       for size in [(1280, 800), (1920, 1080)]),
