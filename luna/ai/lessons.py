@@ -50,6 +50,10 @@ from . import judge
 
 KINDS = ("apostate", "expelled", "unconsecrated", "council_tie", "meditation")
 REVIEWED = ("meditation",)  # kinds whose costs are the review's entries, not the game's
+TOLD_AS_HAPPENED = ("expelled",)   # kinds whose lesson says how often and in which rounds
+#   the game's events happened (every expulsion of the person's novices), not only those
+#   drawn from a decision the judge would not have made: "expelled 2 times" never where
+#   the log shows three
 MIN_COST = 2.0        # a lesson is drawn only from a kind that cost at least this much
 MOVES_NAMED = 3       # at most this many decisions named per lesson
 
@@ -408,9 +412,10 @@ def lessons(header: dict, log: list[dict], persons: list[int],
             moves += [m for m in s.moves if m not in moves]
         own = sorted({m for s in mine for m in s.moves
                       if m < len(movers) and movers[m] == p})
-        out[p] = Lesson(p, kind, round(sum(s.cost for s in mine), 1), len(mine),
+        told = totals[kind] if kind in TOLD_AS_HAPPENED else mine
+        out[p] = Lesson(p, kind, round(sum(s.cost for s in mine), 1), len(told),
                         tuple(sorted(moves[:MOVES_NAMED])), len(moves),
-                        tuple(sorted({s.round for s in mine})), kind in REVIEWED,
+                        tuple(sorted({s.round for s in told})), kind in REVIEWED,
                         tuple(own), banishable(header),
                         tuple(sorted({m for s in mine for m in s.hinted})))
     return out

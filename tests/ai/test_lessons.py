@@ -10,6 +10,7 @@ from functools import cache
 import pytest
 
 from luna.ai import judge, make_bot
+from luna.ai import lessons as lessons_of
 from luna.ai.adept import ranked
 from luna.ai.lessons import KINDS, MIN_COST, PATTERNS, blamed, lessons, slips
 from luna.ai.match import play
@@ -124,6 +125,20 @@ def test_expulsions_count_the_temple_points_still_to_come():
     for s in found:
         placed = s.moves[0]
         assert game.log[placed]["type"] == "consecrate" and game.log[placed]["player"] == 0
+
+
+def test_the_expulsion_lesson_counts_every_expulsion_the_game_made(monkeypatch):
+    """F981: the lesson said "expelled 2 times in rounds 3 and 5" where the log showed
+    expulsions in rounds 3, 4 and 5: it counted only those drawn from a consecration the
+    judge would not have made. What happened is the engine's events, every one."""
+    game = _played(make_bot("novice", 3), players=3, seed=3)
+    expelled = [r for _, r, evs in _events(game) for e in evs
+                if e["type"] == "novice_expelled" and e["player"] == 0]
+    assert len(set(expelled)) == 3          # expulsions in three rounds
+    monkeypatch.setattr(lessons_of, "PATTERNS", (lessons_of.Expelled,))   # its lesson
+    lesson = lessons(game.header, game.log, [0])[0]
+    assert lesson.kind == "expelled"
+    assert (lesson.count, lesson.rounds) == (len(expelled), tuple(sorted(set(expelled))))
 
 
 def test_tiles_never_consecrated_cost_their_whole_worth():
