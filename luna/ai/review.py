@@ -68,6 +68,9 @@ class Mistake:
     # marker then ended the round with the person's active novices unused
     # ({"count", "by"}: how many, who ended it)
     unused: dict | None = None
+    # how many decisions of this one's action the player made in its round (0: not
+    # counted): where more than one, a name by action and round alone is not unique
+    alike: int = 0
 
 
 @dataclass
@@ -172,7 +175,7 @@ def review(header: dict, log: list, persons: list[int],
             waited = {}
         if progress is not None and progress(k + 1, total) is False:
             return None
-    found = with_unused(found, out.unused)
+    found = with_alike(with_unused(found, out.unused), header, log)
     out.doubts = {q: with_unused(ms, out.unused) for q, ms in out.doubts.items()}
     for p in who:
         mine = sorted((m for m in found if m.player == p), key=lambda m: (-m.cost, m.index))
@@ -181,6 +184,21 @@ def review(header: dict, log: list, persons: list[int],
                    "decisions": {q: n for q, (_, n) in row.items()}}
                   for r, row in sorted(per_round.items())]
     return out
+
+
+def with_alike(found: list[Mistake], header: dict, log: list) -> list[Mistake]:
+    """The decisions `found`, each with how many of its player's decisions of its action
+    its round held (`Mistake.alike`): two Councils of round 3 are told apart by turn."""
+    game, seen = replay(header, []), {}
+    for cmd in log:
+        if game.is_over:
+            break
+        s = game.state
+        key = (s.round, s.phase.startswith("preliminary"), game.to_move, cmd.get("type"))
+        seen[key] = seen.get(key, 0) + 1
+        game.apply(cmd)
+    return [replace(m, alike=seen.get((m.round, m.early, m.player, m.played.get("type")), 0))
+            for m in found]
 
 
 def with_unused(found: list[Mistake], unused: dict[int, list[dict]]) -> list[Mistake]:

@@ -144,9 +144,12 @@ def costly_item(m, nth: bool = False) -> str:
 
 def lesson_turn(m, nth: bool = False) -> str:
     """A reviewed decision as a lesson names it: its action and round ("your Travel in
-    round 2": "Round 2, your 5th move" could not be recalled), `nth`: with its move of
-    the round; a placement of the preliminary round by its number (turn_text)."""
+    round 2": "Round 2, your 5th move" could not be recalled), with its move of the
+    round where `nth` or where the player made more than one of that action in that
+    round (`Mistake.alike`: a name that fits two moves is none); a placement of the
+    preliminary round by its number (turn_text)."""
     ct = (getattr(m, "played", None) or {}).get("type")
+    nth = nth or (getattr(m, "alike", 0) or 0) > 1
     key = f"ring.{ct}" if has(f"ring.{ct}") else f"show.{ct}"
     if m.early or ct is None or not has(key):
         return turn_text(m)

@@ -362,3 +362,37 @@ def test_a_row_of_moves_off_the_coachs_choice_opens_the_review(code):
         assert card._to_review(card.hover) and t("lesson.open.review") != "lesson.open.review"
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+def test_a_move_named_is_named_uniquely_where_its_action_came_twice_in_its_round(code):
+    """F982: "your Council in round 3 (−5)" where the person played two Councils in
+    round 3: a name by action and round that fits two moves is none. Each of two moves
+    of one action in one round is named with its move of the round; a move alone of its
+    action in its round keeps the short name."""
+    from luna.ai.review import Mistake, with_alike
+    game = _against_the_adept()
+    g, mine = replay(game.header, []), {}
+    for k, cmd in enumerate(game.log):
+        s = g.state
+        if s.phase == "actions" and cmd["player"] == 0:
+            mine.setdefault((s.round, cmd["type"]), []).append(k)
+        g.apply(cmd)
+    twice = next(ks for ks in mine.values() if len(ks) == 2)
+    once = next(ks for ks in mine.values() if len(ks) == 1)
+
+    def named(k):
+        rnd, turn = _turn_of(game, k)
+        m = Mistake(k, rnd, 0, game.log[k], {}, 5.0, None, turn)
+        return costliest_text(with_alike([m], game.header, game.log))
+
+    set_language(code)
+    try:
+        a, b = (named(k) for k in twice)
+        assert a != b and all(ordinal(_turn_of(game, k)[1]) in named(k) for k in twice)
+        short = costliest_text([Mistake(once[0], *_turn_of(game, once[0])[:1], 0,
+                                        game.log[once[0]], {}, 5.0, None,
+                                        _turn_of(game, once[0])[1])])
+        assert named(once[0]) == short
+    finally:
+        set_language("en")
