@@ -5,7 +5,7 @@ from __future__ import annotations
 from .common import gain
 from .data import ARCHITECT_STEP, ISLANDS, ROUNDS, priestess_payout
 from .errors import IllegalCommand
-from .scoring import final_scoring, score_round
+from .scoring import final_scoring, score_round, spared_by_apostate
 from .state import State
 
 
@@ -85,6 +85,26 @@ def apostate_moves_to(s: State) -> int:
         if any(s.active[i][p] + s.inactive[i][p] for p in owners):
             return i
     return s.apostate
+
+
+def apostate_next(s: State) -> int | None:
+    """Where the Apostate stands at the next round's scoring as things stand (None: no
+    round follows): where the round's end sends him were it to come now
+    (`apostate_moves_to`). Not fixed as the Moon Priestess's place is: a move that
+    brings novices to an island or takes its last one away can change it."""
+    return None if is_last_round(s.round) else apostate_moves_to(s)
+
+
+def apostate_next_loss(s: State, p: int) -> int:
+    """What the Apostate would take from player `p` at the next round's scoring as things
+    stand: on his next island (`apostate_next`) every novice of theirs stands by then,
+    each counts, + 1 (0: none there, no round follows, or the solo automaton, whom he
+    spares)."""
+    at = apostate_next(s)
+    if at is None or spared_by_apostate(s, p):
+        return 0
+    x = s.active[at][p] + s.inactive[at][p]
+    return x + 1 if x else 0
 
 
 def end_of_round(s: State) -> list[dict]:

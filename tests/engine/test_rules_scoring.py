@@ -1,9 +1,16 @@
 """Scoring phase, next-round moves and final scoring (rules 3 Scoring, Next round, 4)."""
 
+import pytest
 from positions import blank, give, isl, novices, play, random_moves, shrine
 
-from luna.engine.rounds import apostate_moves_to, priestess_next
-from luna.engine.scoring import final_scoring, priestess_places, score_round
+from luna.engine.rounds import (
+    apostate_moves_to,
+    apostate_next,
+    apostate_next_loss,
+    end_of_round,
+    priestess_next,
+)
+from luna.engine.scoring import apostate_losses, final_scoring, priestess_places, score_round
 
 
 def test_moon_priestess_example_six_three_one_with_council_tie_break():
@@ -193,6 +200,36 @@ def test_where_the_apostate_goes_were_the_round_to_end_now():
     novices(solo, (b + 1) % 7, 1, active=2)        # the automaton's: he passes them by
     novices(solo, (b + 3) % 7, 0, inactive=1)
     assert apostate_moves_to(play(solo).state) == (b + 3) % 7
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_apostates_next_island_is_where_the_rounds_end_sends_him(players):
+    """The query the board and a move's preview read (`apostate_next`): at every
+    position of seeded games, the island the engine's own round end sends the Apostate
+    to were it to come now, and what he would take from each player there at the next
+    round's scoring (`apostate_next_loss`); none after the last round."""
+    import random
+
+    from luna.engine import new_game
+    seen = 0
+    for seed in (1, 2):
+        g = new_game(players=players, seed=seed, setup="random")
+        rng = random.Random(seed)
+        while not g.is_over:
+            if g.state.phase == "actions":
+                told = apostate_next(g.state)
+                losses = [apostate_next_loss(g.state, p) for p in range(players)]
+                ended = g.clone()
+                end_of_round(ended.state)
+                if g.state.round == 6:
+                    assert told is None and not any(losses)
+                else:
+                    assert ended.state.apostate == told
+                    assert losses == [apostate_losses(ended.state).get(p, 0)
+                                      for p in range(players)]
+                    seen += 1
+            g.apply(rng.choice(g.legal()))
+    assert seen > 50
 
 
 def test_game_ends_after_the_sixth_scoring():
