@@ -1,8 +1,10 @@
 """What the others just did, still readable when the person's turn comes: the caption of
 the last move shown (game/pacing.py) stands on where it stood, whole, until the person
-acts (a click or a key: a move, a tray, the Hint) or for `STAY` seconds. A show of short
-moves may end seconds after the person's last click: a glance at the board then found it
-changed and nothing saying how.
+acts (a click or a key: a move, a tray, the Hint) or for `STAY` seconds; one telling the
+loss of a novice of the person's (`Caption.loss`) until the person acts, however long
+they take: it is what they must not miss, and 8 s passed before they looked. A show of
+short moves may end seconds after the person's last click: a glance at the board then
+found it changed and nothing saying how.
 
 It is one of the floating texts over the board (game/floating.py): before a first-use
 tip and the notes (they wait), after a reply; before the hover text till the pointer
@@ -70,13 +72,19 @@ class SinceTurn:
             return
         if self.since is None:
             self.since, self.moved = view.now, False
-        if self.since is not None and view.now - self.since >= STAY or self.last.docked \
+        if self.since is not None and view.now - self.since >= self.lasts() or self.last.docked \
                 and self.moved and view.mouse[0] >= view.lay.panel[0]:
             self.last = self.since = None       # (docked: the log it stood over pointed at)
 
+    def lasts(self) -> float:
+        """Seconds the caption stands without the person acting: `STAY`, a loss's until
+        they act."""
+        return float("inf") if self.last is not None and self.last.loss else STAY
+
     def stirs(self, now: float) -> bool:
         """Frames to draw: its standing to begin, or its time nearly up (it fades, goes)."""
-        return self.last is not None and (self.since is None or now - self.since >= STAY - FADE)
+        return self.last is not None and (self.since is None
+                                          or now - self.since >= self.lasts() - FADE)
 
     def stands(self, caption: Caption | None = None) -> bool:
         """Whether a caption (or `caption`) stands on at the person's turn."""
@@ -109,7 +117,7 @@ class SinceTurn:
         at = self.place(cap, img, view, off, play)
         if at is None:
             return
-        left = STAY - (view.now - self.since)
+        left = self.lasts() - (view.now - self.since)
         img.set_alpha(max(0, min(255, int(255 * min(1.0, left / FADE)))))
         surf.blit(img, at)
         self.shown = at

@@ -380,13 +380,15 @@ def test_a_computers_expulsion_of_the_persons_novice_is_seen_and_said(tmp_path, 
     caption names Red, its Consecration of tile 6 and the person's novice, drawn whole
     while Red's move plays; at the person's turn, after Blue's move, it is Red's
     caption that stands on (the loss, not a Meditation, is what the person must learn),
-    3 s on still, till the person acts (F940). The log line stays."""
+    3 s on still, and past the 8 s any other caption stands, till the person acts (F940,
+    F983). The log line stays."""
     from test_expulsion_show import colour_near, expelled_anim
     from test_human_pace import take_a_move
 
     import luna.ai
     from luna.client.board.tween import arc_point
     from luna.client.game.captions import INK
+    from luna.client.game.since_turn import STAY
     from luna.client.game.toast_place import tip_off
     from luna.seats import LEVELS
 
@@ -456,6 +458,10 @@ def test_a_computers_expulsion_of_the_persons_novice_is_seen_and_said(tmp_path, 
                   if max(abs(a - b) for a, b in zip(screen.get_at((x, y))[:3], INK,
                                                     strict=True)) < 40)
         assert ink > 40, ink
+        person.wait(STAY + 2.0)         # the person's own loss: no time limit (F983)
+        assert stay.last is cap and stay.stands(), "the loss went before the person acted"
+        assert (stay.shown or scene.show.docked()) is not None
+        assert not stay.stirs(scene.view().now)        # nor does it fade
         take_a_move(person)
         assert stay.last is not cap and stay.shown is None
     finally:
