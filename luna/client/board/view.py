@@ -15,7 +15,8 @@ from functools import lru_cache
 
 import pygame
 
-from ...engine.rounds import priestess_next
+from ...engine.rounds import apostate_next, priestess_next
+from ...engine.snapshot import SnapshotError, from_snapshot_state
 from ...text import kind as kind_name
 from ...text import language
 from ..window import caches, fonts
@@ -283,14 +284,34 @@ def _glow_images(shape: tuple, rgb: tuple) -> list[tuple[pygame.Surface, tuple[i
     return [(glows.shape_glow(name, rect.w, rect.h, rgb), (rect.x - m, rect.y - m))]
 
 
+_APOSTATE_NEXT: list = [None, None]     # (the snapshot last asked about, his next island)
+
+
+def apostate_next_of(snap: dict) -> int | None:
+    """The island the Apostate goes to at the round's end as the position `snap` stands
+    (the engine's `apostate_next`), None where he stays, no round follows, or the
+    engine cannot read it (a position half drawn); once per snapshot (asked each frame)."""
+    if _APOSTATE_NEXT[0] is not snap:
+        try:
+            at = apostate_next(from_snapshot_state(snap))
+        except SnapshotError:
+            at = None
+        _APOSTATE_NEXT[:] = [snap, None if at == snap.get("apostate") else at]
+    return _APOSTATE_NEXT[1]
+
+
 def next_places(snap: dict, i: int, hidden_figures=()) -> tuple[str, ...]:
-    """The figures whose place at the next round's scoring is island `i`, as the engine
-    fixes it in advance: the Moon Priestess's (the Apostate's next island depends on the
-    novices then, the Architect's decides no scoring)."""
-    if "priestess" in hidden_figures:
-        return ()
-    return ("priestess",) if priestess_next(snap["round"], snap["priestess"],
-                                            snap["players"]) == i else ()
+    """The figures whose place at the next round's scoring is island `i`: the Moon
+    Priestess's, fixed in advance, and the Apostate's as things stand (the engine's
+    query: novices moved until the round ends can change it, and the ghost moves with
+    them); the Architect's decides no scoring."""
+    out = []
+    if "priestess" not in hidden_figures and priestess_next(
+            snap["round"], snap["priestess"], snap["players"]) == i:
+        out.append("priestess")
+    if "apostate" not in hidden_figures and apostate_next_of(snap) == i:
+        out.append("apostate")
+    return tuple(out)
 
 
 def ghost_margin(size: int) -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...ai.outlook import coming_of
 from ...engine import Game
+from ...engine.rounds import apostate_next, apostate_next_loss
 from ...text import island, t
 from ...text.hint_does import sets_text
 from ...text.score_words import net_words
@@ -135,6 +136,7 @@ def planned_words(game: Game, cmd: dict, snap: dict) -> tuple[str, tuple, str | 
     eff = effect_of(game, cmd)
     net = net_words(eff, cmd["player"], snap)
     said = [w for w in gives(eff, snap) if w]
+    said += [w for w in (apostate_words(game, cmd, snap),) if w]
     sets = sets_text(coming_of(game, cmd), snap)
     said += [t("builder.sets", sets=sets)] if sets else []
     words = " ".join(w if w[-1] in ".!?" else w + "." for w in said)
@@ -143,6 +145,26 @@ def planned_words(game: Game, cmd: dict, snap: dict) -> tuple[str, tuple, str | 
         return words, INK, net
     return words, DOWN if change.total < 0 or (
         change.total == 0 and sum(change.parts.values()) < 0) else UP, net
+
+
+def apostate_words(game: Game, cmd: dict, snap: dict) -> str | None:
+    """Where the planned move brings novices to the island the Apostate goes to at the
+    round's end as the position after it stands (the engine's query on that position:
+    the move itself can draw him there or away), that, with what he would take from the
+    mover there at the next round's scoring; None where it brings none there, he stays,
+    or no round follows."""
+    after = game.clone()
+    after.apply(cmd)
+    s = after.state
+    if s.round != game.state.round:          # (the round it ended: its scoring told)
+        return None
+    at = apostate_next(s)
+    goals = {cmd["to"]} if "to" in cmd else {m["to"] for m in cmd.get("moves", ())}
+    loss = apostate_next_loss(s, cmd["player"])
+    if at is None or at == s.apostate or at not in goals or not loss:
+        return None
+    return t("builder.apostate_next", island=island(snap["islands"][at]["kind"]),
+             loss=loss)
 
 
 def said_apart(scene) -> bool:

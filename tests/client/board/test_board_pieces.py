@@ -392,3 +392,37 @@ def test_your_novice_on_a_tile_to_consecrate_is_ringed_in_light(tmp_path):
         assert _white_light(person.app.screen.copy(), unlit(scene), at, r) == 0
     finally:
         person.close()
+
+
+def test_the_apostates_next_island_stands_as_his_ghost_and_moves_with_the_novices(tmp_path):
+    """F980: a Tides move put six novices on the island the Apostate moved to at the next
+    round, with no warning. Where he goes at the round's end as things stand (the
+    engine's query) his faint ghost stands, as the Moon Priestess's next place does, its
+    hover saying so; a move that draws him elsewhere moves it (not where he stays)."""
+    from luna.client.board.targets import NextPlace
+    from luna.client.game.tooltips import tooltip
+    from luna.engine.rounds import apostate_next
+    from luna.text import island, t
+    s = blank(2)
+    a = s["apostate"]
+    later, ahead = (a + 4) % 7, (a + 2) % 7
+    novices(s, later, 0, active=2)
+    give(s, 0, "sailboat")
+    app = make_app(tmp_path, speed="normal", size=SIZES[1], menu=False)
+    open_game(app, play(s), autosave=False)
+    frames(app, 5)
+    scene = app.scene
+
+    def ghost() -> list:
+        return [(pygame.Rect(r), tg) for r, tg in hits_of(scene, NextPlace)
+                if tg.name == "apostate"]
+    assert apostate_next(scene.game.state) == later
+    (box, tg), = ghost()
+    assert tg == NextPlace("apostate", later)
+    assert pygame.Rect(scene.lay.islands[later]).contains(box)
+    said = tooltip(tg, scene.snap)
+    assert said == t("tip.figure.apostate_next", round=scene.snap["round"] + 1,
+                     island=island(scene.snap["islands"][later]["kind"]), step=1)
+    scene.play({"type": "sailboat", "player": 0, "from": later, "to": ahead, "count": 1})
+    frames(app, 240)
+    assert [tg for _, tg in ghost()] == [NextPlace("apostate", ahead)]

@@ -176,6 +176,7 @@ def test_the_moon_priestess_alone_stands_tall(tmp_path, size):
         snap["priestess"], snap["architect"], snap["apostate"] = i, (i + 2) % 7, (i + 4) % 7
         for p in range(4):
             novices(snap, i, p, active=3, inactive=1)
+        novices(snap, (i + 5) % 7, 0, active=1)    # the Apostate's next island: not hers
         open_game(app, play(snap), autosave=False)
         frames(app, 3)
         board = app.scene.board

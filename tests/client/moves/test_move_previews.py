@@ -407,6 +407,66 @@ def test_a_planned_sailboat_says_what_it_sets_up_and_the_projection_after_it(tmp
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_planned_move_says_where_the_apostate_goes_next_round(tmp_path, code):
+    """F980: a Tides move put six novices on the island the Apostate moved to at the
+    next round (−7), with no warning. A planned move whose novices go to the island he
+    goes to at the round's end, as the position after it stands (the engine's query on
+    it), says so over Confirm with what he would take from the mover there; one whose
+    novices go where he passes by (an island of theirs nearer his way keeps him) does
+    not, until it takes that island's last novice away."""
+    from layout_check import draw_recorded
+
+    from luna.client.game import planning
+    from luna.text import island, set_language
+    s = blank(players=2)
+    a = s["apostate"]
+    b, near, far = (a + 3) % 7, (a + 1) % 7, (a + 5) % 7
+    novices(s, b, 0, active=2)
+    give(s, 0, "sailboat")
+    game = play(s)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+    try:
+        open_game(app, game, autosave=False)
+        frames(app, 3)
+        scene = app.scene
+
+        def planned(to: int, n: int) -> tuple[str, int]:
+            if scene.builder is None:
+                click(app, target_rect(scene, Island(b)).center)
+                frames(app, 12)
+                click(app, ring_card(scene, "sailboat").center)
+                frames(app, 10)
+            for _ in range(4):      # (a first click may send more than one)
+                if scene.builder.count >= n:
+                    break
+                click(app, target_rect(scene, Island(to)).center)
+                frames(app, 20)
+            cmd = scene.builder.command()
+            assert (cmd["from"], cmd["to"]) == (b, to) and cmd["count"] >= n
+            return " ".join(d.words for d in draw_recorded(app).texts
+                            if scene.move_help.rect is not None
+                            and scene.move_help.rect.contains(d.rect)), cmd["count"]
+
+        def line(i: int, loss: int) -> str:
+            return t("builder.apostate_next", island=island(scene.snap["islands"][i]["kind"]),
+                     loss=loss)
+        for n in (1, 2):            # to the island nearest his way: he goes there
+            words, sent = planned(near, n)
+            assert line(near, sent + 1) in words, words
+        planning.cancel(scene)
+        frames(app, 10)
+        seen = set()
+        for n in (1, 2):            # past the island they came from: he stops there first
+            words, sent = planned(far, n)
+            said = [line(far, k) for k in range(1, 4)]
+            assert any(w in words for w in said) == (sent == 2), (sent, words)
+            seen.add(sent)
+        assert seen == {1, 2}       # (both seen: one left behind, then none)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
 def test_a_planned_travels_help_stands_its_net_line_first_apart(tmp_path, code):
     """F909: a planned Travel's help ran its net line on after the instructions, in one
     paragraph. The net line (F850: the engine's figures) stands first in the help over
