@@ -29,6 +29,7 @@ from .evaluation import MASTER
 from .lead import NOTHING, with_instead, with_lead
 from .outlook import coming_of
 from .plan import left_of
+from .projection import highest, projection
 from .reasons import Reason
 from .telling import SCORING_TERMS as SCORING_TERMS
 from .telling import TRIAL_TERMS, told, trial_reason
@@ -185,7 +186,7 @@ def advise(game: Game, iterations: int | None = None, in_hand: dict | None = Non
         return advice
     if same(in_hand, advice.command):
         return replace(advice, in_hand=in_hand)
-    lost, _, diff = cost(game, verdict(game, iterations), in_hand)
+    lost, _, diff = cost(game, hinted(game, iterations), in_hand)
     priced = round(max(0.0, lost), 2) if diff.sure else 0.0
     why = {"ahead": diff.ahead, "parts": trial_account(diff.gains, round(priced),
                                                         most=IN_HAND_PARTS)} \
@@ -198,7 +199,7 @@ def with_left(game: Game, cmd: dict, coming: dict | None, plan: dict | None,
     """`coming` with "left" (plan.left_of) where the Hint `cmd` leaves `plan`: what the
     planned move now costs against it is the review's measure, as for a move in hand."""
     def priced(then: dict) -> tuple[float, bool]:
-        lost, _, diff = cost(game, verdict(game, iterations), then)
+        lost, _, diff = cost(game, hinted(game, iterations), then)
         return lost, diff.sure
     left = left_of(game, plan, cmd, priced, same)
     return coming if left is None else {**(coming or NOTHING), "left": left}
@@ -280,9 +281,33 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
             "beyond": seen, "choice": judged.command}
 
 
+def hinted(game: Game, iterations: int | None = None) -> Verdict:
+    """The Hint's choice (the review's better move, the lesson's): the judge's verdict,
+    or the legal move whose projection is highest where the verdict's is below it and
+    its look-ahead games show no real margin over that move (held)."""
+    return held(game, verdict(game, iterations))[0]
+
+
+def held(game: Game, judged: Verdict) -> tuple[Verdict, dict | None]:
+    """The Hint's verdict and the move it is weighed against in place of the next best
+    (None: the next best). A move whose projection (projection.py: the previews'
+    measure) is below another legal move's is a visible loss: the Hint keeps it only
+    where its paired games beat that move with the review's confidence (Difference.sure:
+    at least NAMED influence), weighed against that move so its words name it and the
+    margin; else it advises that move, weighed against the judge's choice. The
+    computer players never ask this: their games are the Master's own."""
+    top = highest(game)
+    if top is None or same(top[0], judged.command) or \
+            projection(game, judged.command) >= top[1]:
+        return judged, None
+    if cost(game, judged, top[0])[2].sure:
+        return judged, top[0]
+    return Verdict(top[0], judged.ahead), judged.command
+
+
 def _advise(game: Game, iterations: int | None = None) -> Advice:
-    judged = verdict(game, iterations)
-    rival = judged.runner_up
+    judged, rival = held(game, verdict(game, iterations))
+    rival = rival or judged.runner_up
     if rival is not None:
         gain, why, diff = cost(game, judged, rival)
         # its number carries the review's rule: a gain not measured with confidence is

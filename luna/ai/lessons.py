@@ -268,7 +268,7 @@ class Meditation(Pattern):
         if p not in self.persons or cmd["type"] != "meditate" or game.state.solo \
                 or judge.same(self.shown.get(k, {}), cmd):
             return []
-        judged = judge.verdict(game, self.iterations)
+        judged = judge.hinted(game, self.iterations)
         if judge.same(judged.command, cmd):
             return []
         diff = judge.cost(game, judged, cmd)[2]
@@ -341,7 +341,7 @@ class Judged:
                 self.game = replay(self.header, [])
             while len(self.game.log) < k:
                 self.game.apply(self.log[len(self.game.log)])
-            found = judge.verdict(self.game, self.iterations).command
+            found = judge.hinted(self.game, self.iterations).command
             self.advised[k] = judge.same(found, self.log[k])
         return self.advised[k]
 

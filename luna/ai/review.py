@@ -133,7 +133,7 @@ def review(header: dict, log: list, persons: list[int],
         seen[key] = seen.get(key, 0) + 1
         if p in who and not game.is_over:
             rnd = game.state.round
-            judged = judge.verdict(game, iterations)
+            judged = judge.hinted(game, iterations)
             if k in shown and game.is_legal(shown[k]):
                 advised.setdefault(key, []).append((seen[key], shown[k]))
             if k in shown and game.is_legal(shown[k]) \

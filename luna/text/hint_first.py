@@ -13,6 +13,7 @@ from .hint_advice import OWN_PARTS, versus_name
 from .i18n import has, t
 from .score_words import signed
 
+NAMED_MARGIN = 2    # influence: a Hint under another move's projection beats it by this
 SCORED_BY = {"priestess": "figure.priestess", "apostate": "figure.apostate",
              "temple": "hint.goal.temple"}    # a coming scoring's part, named short
 
@@ -35,40 +36,49 @@ def figures(eff) -> list[str]:
     return said
 
 
-def later(account: dict | None, snap: dict) -> str | None:
+def later(account: dict | None, snap: dict, below: bool = False) -> str | None:
     """The look-ahead's figure, saying what it counts: the influence the Hint's games
     played on to a round's end give the move more than the next best named; None where
-    it has no account or none gained (hint_advice.net_text's figure)."""
+    it has no account or none gained (hint_advice.net_text's figure). `below`: the
+    move's projection is under the move named (judge.held): the net itself, at least
+    NAMED_MARGIN, the margin that keeps it."""
     if not isinstance(account, dict) or not isinstance(account.get("parts"), dict) \
             or not isinstance(account.get("versus"), dict) \
             or not isinstance(account.get("ahead"), int):
         return None
     told = [int(v) for k, v in account["parts"].items()
             if k in OWN_PARTS and v and has(f"hint.sum.part.{k}.gain")]
-    net = sum(told) if told else int(account.get("total") or 0)
-    if net < 1:
+    net = sum(told) if told and not below else int(account.get("total") or 0)
+    if net < (NAMED_MARGIN if below else 1):
         return None
     last = snap["round"] + account["ahead"]
     return t("hint.first.later" + ("_last" if last >= ROUNDS else ""), gain=net,
              versus=versus_name(account, snap), round=last)
 
 
-def first_sentence(move: str, eff, me: int, snap: dict, account: dict | None = None
-                   ) -> str | None:
+def first_sentence(move: str, eff, me: int, snap: dict, account: dict | None = None,
+                   top: int | None = None) -> str | None:
     """The Hint's one plain first sentence: "Hint: Recruit …: +4 at the scoring (Moon
     Priestess); your final score as things stand goes from 70 to 74.", with the
-    look-ahead's figure after it where the move's own points do not raise that score
-    (saying what it counts: `later`). `eff`: the dry run of the
-    Hint's own move (its preview's), `me` its mover; None without its figures."""
+    look-ahead's figure after it where the move's own points do not raise that score or
+    leave it under another move's (saying what it counts and the move it beats:
+    `later`); a move that lowers it and is beaten by no figure says that no move leaves
+    it higher, where none does. `eff`: the dry run of the Hint's own move (its
+    preview's), `me` its mover, `top`: the highest projection of a legal move
+    (ai.projection.highest, the same dry run); None without its figures."""
     if not getattr(eff, "projected", None):
         return None
     was, will = (int(x[me]) for x in eff.projected)
     said = figures(eff)
     key = "hint.first" + ("" if was != will else ".same") if said else "hint.first.none"
     words = t(key, move=move, figures=", ".join(said), was=was, will=will)
-    ahead = later(account, snap) if will <= was else None    # (what it gains later)
-    return t("hint.first.but", words=words, later=ahead) if ahead else \
-        t("hint.first.stop", words=words)
+    below = top is not None and will < top
+    ahead = later(account, snap, below) if will <= was or below else None
+    if ahead:                                                # (what it gains later)
+        return t("hint.first.but", words=words, later=ahead)
+    if will < was and top is not None and will >= top:      # (the least lost)
+        return t("hint.first.least", words=words)
+    return t("hint.first.stop", words=words)
 
 
 def more_line() -> str:

@@ -6,6 +6,7 @@ small room: the sentence alone, then with the action's word in place of the whol
 
 from __future__ import annotations
 
+from ...ai.projection import highest
 from ...engine.errors import IllegalCommand
 from ...text.hint_advice import then_said
 from ...text.hint_first import first_sentence, more_line
@@ -31,8 +32,11 @@ def _forms(hint, game, snap: dict, named: str) -> tuple[str, ...]:
         eff = effect_of(game, cmd)
     except IllegalCommand:      # (no legal move here any more: no figures to say)
         return ()
-    whole = first_sentence(move_text(cmd, snap), eff, cmd["player"], snap, hint.account)
-    word = first_sentence(named, eff, cmd["player"], snap, hint.account)
+    best = highest(game)        # (the projection its words weigh the move's against)
+    top = best[1] if best is not None else None
+    whole = first_sentence(move_text(cmd, snap), eff, cmd["player"], snap, hint.account,
+                           top)
+    word = first_sentence(named, eff, cmd["player"], snap, hint.account, top)
     if whole is None or word is None:
         return ()
     more = more_line()

@@ -467,3 +467,55 @@ def test_hovers_speak_with_the_hints_card_and_a_first_use_tip_standing(tmp_path,
         assert scene.tip_rect is not None, "no hover text on an island after the tray"
     finally:
         person.close()
+
+
+def _below_the_previews(players: int, seed: int, moves: int):
+    """Hot seat, the first `moves` commands of a seeded game between Adepts (random
+    setup): a position where the judge's own choice lowers the final score as things
+    stand while another legal move keeps it."""
+    from luna.ai import make_bot
+    played = new_game(players=players, seed=seed, setup="random")
+    bots = [make_bot("adept", seed=seed * 10 + p) for p in range(players)]
+    while len(played.log) < moves:
+        played.apply(bots[played.to_move].choose(played))
+    g = new_game(players=players, seed=seed, setup="random",
+                 seats=[{"kind": "human"}] * players)
+    for cmd in played.log:
+        g.apply(cmd)
+    return g
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "nl"])
+def test_a_hint_under_another_moves_projection_says_what_it_beats(tmp_path, lang):
+    """F970: the card said "Take the Tides favour: −5 at the scoring (Moon Priestess),
+    +1 at the game's end; 64 to 60" while Meditate kept 64, with no reason. Pressed H at
+    a position where the judge's own choice loses the Moon Priestess's 5: the card's
+    first sentence either advises a move whose final score as things stand (its
+    preview's figure) is as high as any legal move's, or names a move that leaves it
+    higher and the margin, 2 or more, its games beat that move by. Driven through the
+    real loop at normal speed."""
+    from luna.ai.candidates import candidates
+    from luna.client.game.actions import effect_of
+    from luna.engine.scoring import projected_with_round
+    person = Person(tmp_path, size=(1280, 800), language=lang)
+    try:
+        game = _below_the_previews(3, 62, 26)
+        _hinted(person, game)
+        scene = person.app.scene
+        hint, first = scene.hints.hint, scene.marks.label.split("\n")[0]
+        me = scene.snap["to_move"]
+        tops = []
+        for cmd in (*game.legal(), *candidates(game)):
+            after = game.clone()
+            after.apply(cmd)
+            tops.append(projected_with_round(after.state)[me])
+        was, will = (int(x[me]) for x in effect_of(game, hint.command).projected)
+        assert f"{was}" in first, first
+        if will < max(tops):
+            acc = hint.account or {}
+            assert acc.get("total", 0) >= 2, first
+            assert t("hint.first.later", gain=acc["total"], versus="\0",
+                     round=scene.snap["round"] + acc["ahead"]).split("\0")[0] in first, first
+        assert will >= was or max(tops) < was, first    # (this position: kept at least)
+    finally:
+        person.close()
