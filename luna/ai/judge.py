@@ -234,7 +234,7 @@ def gives_up(judged: Verdict, why: Reason | None, diff: Difference) -> dict | No
 
 
 def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
-               loses: dict | None) -> dict | None:
+               loses: dict | None, below: bool = False) -> dict | None:
     """The Hint's one net figure for its mover against the next best move `rival`, told
     part by part, the figures adding up to it (trial.account): where the gain is named
     (measured with the review's confidence) its influence, where it is not but the move
@@ -248,11 +248,13 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
     "rest": …}, "total": the net, "versus": rival, "alike": whether the rival is the
     same action on the same island (named as another), "then": next_action or None,
     "answer": answer_of or None, "beyond": trial.beyond where the parts do not add up
-    to the net, else {}, "choice": the Hint's command}; None where neither a gain nor a
-    price is said (the Hint's reason alone, no figure to add up)."""
-    if diff.gains is None or not (diff.sure or loses):
+    to the net, else {}, "choice": the Hint's command, "below": where its projection is
+    under `rival`'s (held: the net is its games' margin, at least NAMED, said with it)};
+    None where neither a gain nor a price is said (the Hint's reason alone, no figure to
+    add up)."""
+    if diff.gains is None or not (diff.sure or loses or below):
         return None
-    net = max(0, round(diff.mean)) if diff.sure else 0
+    net = max(0, round(diff.mean)) if diff.sure or below else 0
     priced = tuple((loses or {}).get("parts", ()))
     parts = trial_account(diff.gains, net, priced)
     then = next_action(game, diff.played)
@@ -278,7 +280,8 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
     seen = trial_beyond(diff.gains) if parts.get("rest") else {}
     return {"ahead": AHEAD if judged.ahead is None else judged.ahead, "parts": parts,
             "total": net, "versus": rival, "alike": alike, "then": then, "answer": answer,
-            "beyond": seen, "choice": judged.command}
+            "beyond": seen, "choice": judged.command,
+            **({"below": True} if below else {})}
 
 
 def hinted(game: Game, iterations: int | None = None) -> Verdict:
@@ -292,21 +295,24 @@ def held(game: Game, judged: Verdict) -> tuple[Verdict, dict | None]:
     """The Hint's verdict and the move it is weighed against in place of the next best
     (None: the next best). A move whose projection (projection.py: the previews'
     measure) is below another legal move's is a visible loss: the Hint keeps it only
-    where its paired games beat that move with the review's confidence (Difference.sure:
-    at least NAMED influence), weighed against that move so its words name it and the
-    margin; else it advises that move, weighed against the judge's choice. The
-    computer players never ask this: their games are the Master's own."""
+    where its paired games beat that move by a real margin (their mean, at least NAMED
+    influence), weighed against that move so its words name it and the margin; else it
+    advises that move, weighed against the judge's choice. (The margin need not be
+    measured with the review's confidence: kept, the choice plays stronger, and the
+    review names neither move a mistake unless it is.) The computer players never ask
+    this: their games are the Master's own."""
     top = highest(game)
     if top is None or same(top[0], judged.command) or \
             projection(game, judged.command) >= top[1]:
         return judged, None
-    if cost(game, judged, top[0])[2].sure:
+    if round(cost(game, judged, top[0])[2].mean) >= NAMED:
         return judged, top[0]
     return Verdict(top[0], judged.ahead), judged.command
 
 
 def _advise(game: Game, iterations: int | None = None) -> Advice:
     judged, rival = held(game, verdict(game, iterations))
+    below = rival is not None and same(judged.command, verdict(game, iterations).command)
     rival = rival or judged.runner_up
     if rival is not None:
         gain, why, diff = cost(game, judged, rival)
@@ -315,7 +321,7 @@ def _advise(game: Game, iterations: int | None = None) -> Advice:
         loses = gives_up(judged, why, diff)
         advice = Advice(judged.command, why, max(0.0, gain) if diff.sure else 0.0, rival,
                         diff.sure, loses=loses,
-                        account=account_of(game, judged, diff, rival, loses))
+                        account=account_of(game, judged, diff, rival, loses, below))
     elif len(game.legal()) == 1:    # one legal move: said so, not what it is worth
         return Advice(judged.command, Reason(term="only", value=0.0), None, rival)
     else:

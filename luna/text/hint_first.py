@@ -36,12 +36,14 @@ def figures(eff) -> list[str]:
     return said
 
 
-def later(account: dict | None, snap: dict, below: bool = False) -> str | None:
+def later(account: dict | None, snap: dict, below: bool = False, short: bool = False
+          ) -> str | None:
     """The look-ahead's figure, saying what it counts: the influence the Hint's games
     played on to a round's end give the move more than the next best named; None where
     it has no account or none gained (hint_advice.net_text's figure). `below`: the
     move's projection is under the move named (judge.held): the net itself, at least
-    NAMED_MARGIN, the margin that keeps it."""
+    NAMED_MARGIN, the margin that keeps it. `short`: without its round (a small
+    card's form)."""
     if not isinstance(account, dict) or not isinstance(account.get("parts"), dict) \
             or not isinstance(account.get("versus"), dict) \
             or not isinstance(account.get("ahead"), int):
@@ -52,12 +54,14 @@ def later(account: dict | None, snap: dict, below: bool = False) -> str | None:
     if net < (NAMED_MARGIN if below else 1):
         return None
     last = snap["round"] + account["ahead"]
+    if short:
+        return t("hint.first.later_short", gain=net, versus=versus_name(account, snap))
     return t("hint.first.later" + ("_last" if last >= ROUNDS else ""), gain=net,
              versus=versus_name(account, snap), round=last)
 
 
 def first_sentence(move: str, eff, me: int, snap: dict, account: dict | None = None,
-                   top: int | None = None) -> str | None:
+                   top: int | None = None, short: bool = False) -> str | None:
     """The Hint's one plain first sentence: "Hint: Recruit …: +4 at the scoring (Moon
     Priestess); your final score as things stand goes from 70 to 74.", with the
     look-ahead's figure after it where the move's own points do not raise that score or
@@ -65,7 +69,8 @@ def first_sentence(move: str, eff, me: int, snap: dict, account: dict | None = N
     `later`); a move that lowers it and is beaten by no figure says that no move leaves
     it higher, where none does. `eff`: the dry run of the Hint's own move (its
     preview's), `me` its mover, `top`: the highest projection of a legal move
-    (ai.projection.highest, the same dry run); None without its figures."""
+    (ai.projection.highest, the same dry run); `short`: the look-ahead's figure
+    without its round (`later`); None without its figures."""
     if not getattr(eff, "projected", None):
         return None
     was, will = (int(x[me]) for x in eff.projected)
@@ -73,7 +78,7 @@ def first_sentence(move: str, eff, me: int, snap: dict, account: dict | None = N
     key = "hint.first" + ("" if was != will else ".same") if said else "hint.first.none"
     words = t(key, move=move, figures=", ".join(said), was=was, will=will)
     below = top is not None and will < top
-    ahead = later(account, snap, below) if will <= was or below else None
+    ahead = later(account, snap, below, short) if will <= was or below else None
     if ahead:                                                # (what it gains later)
         return t("hint.first.but", words=words, later=ahead)
     if will < was and top is not None and will >= top:      # (the least lost)

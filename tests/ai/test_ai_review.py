@@ -212,9 +212,9 @@ def test_a_hints_gain_not_measured_with_confidence_is_said_as_none():
     while not game.is_over and len(game.log) < 60:
         if game.to_move == 0 and game.state.phase == "actions":
             advice = judge.advise(game, 2)
-            judged = judge.verdict(game, 2)
-            if judged.runner_up is not None:
-                diff = judge.cost(game, judged, judged.runner_up)[2]
+            judged = judge.hinted(game, 2)      # (the move it is weighed against: F970)
+            if advice.versus is not None:
+                diff = judge.cost(game, judged, advice.versus)[2]
                 assert advice.sure == diff.sure
                 if diff.sure:
                     sure += 1

@@ -1024,7 +1024,11 @@ def account_fault(advice, game) -> str | None:
         advice.versus.get("island") == advice.command.get("island")
     if acc["alike"] != alike:
         return f"alike {acc['alike']}: {advice.versus} against {advice.command}"
-    if acc["total"] != (round(advice.gain) if advice.sure else 0):
+    if acc.get("below"):        # (F970: the margin over a move its projection is under)
+        margin = round(judge.cost(game, judge.verdict(game), advice.versus)[2].mean)
+        if acc["total"] != margin or margin < 2:
+            return f"net {acc['total']} against the games' margin {margin}"
+    elif acc["total"] != (round(advice.gain) if advice.sure else 0):
         return f"net {acc['total']} against the gain named {advice.gain}"
     if sum(acc["parts"].values()) != acc["total"]:
         return f"{acc['parts']} do not add up to {acc['total']}"
@@ -1082,7 +1086,8 @@ def test_a_hints_account_adds_up_to_its_one_net_figure(advised):
     from luna.text.hint_advice import gives_up_text
     told, wrong = 0, []
     for g, advice in advised:
-        if advice.versus is None or not (advice.sure or advice.loses):
+        below = (advice.account or {}).get("below")
+        if advice.versus is None or not (advice.sure or advice.loses or below):
             assert advice.account is None
             continue
         assert advice.account is not None
@@ -2276,8 +2281,8 @@ def test_a_hints_first_sentence_and_its_projection_use_one_measure(advised, code
         for g, a in advised:
             cmd, snap = a.command, g.snapshot()
             eff, me = effect_of(g, cmd), cmd["player"]
-            first = brief_forms(SimpleNamespace(command=cmd, account=a.account), g, snap,
-                                "MOVE")[2]
+            first = next(f for f in brief_forms(SimpleNamespace(  # (its move whole)
+                command=cmd, account=a.account), g, snap, "MOVE") if "\n" not in f)
             net = net_words(eff, me, snap)
             was, will = (int(x[me]) for x in eff.projected)
             assert "…" not in first and first.count(". ") == 0, first   # one sentence
@@ -2325,9 +2330,9 @@ def test_a_hint_under_another_moves_projection_says_what_it_beats(advised, code)
     tile 18: 38 to 39" while Banish's preview said 38 to 43. Over the seeded positions,
     every Hint's move leaves the final score as things stand (its preview's dry run) at
     least as high as every legal move's, or its first sentence names a move that leaves
-    it higher and the margin, 2 or more, its paired games beat that move by (the review's
-    measure, sure); a Hint that lowers that score always says why: that margin, the
-    look-ahead's figure, or that no legal move leaves it higher."""
+    it higher and the margin, 2 or more, its paired games beat that move by (their
+    mean, the review's measure); a Hint that lowers that score always says why: that
+    margin, the look-ahead's figure, or that no legal move leaves it higher."""
     from types import SimpleNamespace
 
     from luna import text as i18n
@@ -2345,15 +2350,15 @@ def test_a_hint_under_another_moves_projection_says_what_it_beats(advised, code)
             cmd, snap, me = a.command, g.snapshot(), g.to_move
             was, will = (int(x[me]) for x in effect_of(g, cmd).projected)
             top = max(v for _, v in _projections(g))
-            first = brief_forms(SimpleNamespace(command=cmd, account=a.account), g, snap,
-                                "MOVE")[2]
+            first = next(f for f in brief_forms(SimpleNamespace(  # (its move whole)
+                command=cmd, account=a.account), g, snap, "MOVE") if "\n" not in f)
             seen += 1
             if will < top:
                 under += 1
                 acc = a.account or {}
                 rival = acc.get("versus")
-                if not (a.sure and rival and acc.get("total", 0) >= 2 and
-                        acc["total"] == round(a.gain)):
+                margin = rival and round(judge.cost(g, judge.verdict(g), rival)[2].mean)
+                if not (rival and acc["total"] == margin >= 2):
                     wrong.append((len(g.log), "no margin", first))
                     continue
                 after = g.clone()

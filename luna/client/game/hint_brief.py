@@ -18,8 +18,9 @@ _KEPT: list = [None, None]      # (the Hint, its brief forms): one dry run a Hin
 
 def brief_forms(hint, game, snap: dict, named: str) -> tuple[str, ...]:
     """The Hint's card's brief forms, longest first, each its first sentence (the first
-    two with the card's last line saying where the rest stands; the later two with the
-    action's word and island, `named`, for the whole move); () where it has no
+    three with the card's last line saying where the rest stands; all but the first of
+    each with the action's word and island, `named`, for the whole move, the last of
+    each with the look-ahead's figure without its round); () where it has no
     figures."""
     if _KEPT[0] is not hint:
         _KEPT[:] = [hint, _forms(hint, game, snap, named)]
@@ -37,10 +38,12 @@ def _forms(hint, game, snap: dict, named: str) -> tuple[str, ...]:
     whole = first_sentence(move_text(cmd, snap), eff, cmd["player"], snap, hint.account,
                            top)
     word = first_sentence(named, eff, cmd["player"], snap, hint.account, top)
+    least = first_sentence(named, eff, cmd["player"], snap, hint.account, top, short=True)
     if whole is None or word is None:
         return ()
     more = more_line()
-    return tuple(dict.fromkeys((f"{whole}\n{more}", f"{word}\n{more}", whole, word)))
+    return tuple(dict.fromkeys((f"{whole}\n{more}", f"{word}\n{more}", f"{least}\n{more}",
+                                whole, word, least)))
 
 
 def priced_form(form: str, priced: str) -> str:

@@ -277,12 +277,12 @@ def test_a_reason_beside_the_judgements_number_carries_none_of_its_own(code):
 
 def _hint_follower(seed: int, rounds: int = 2):
     """A seeded two-player game to the end of round `rounds`: seat 0 plays the Hint's
-    move (the judge's verdict at the suite's budget) at every turn, seat 1 is an Adept."""
+    move (judge.hinted at the suite's budget) at every turn, seat 1 is an Adept."""
     from luna.ai import judge
     game = new_game(players=2, seed=seed, setup="random")
     bot = make_bot("adept", seed=seed)
     while not game.is_over and game.state.round <= rounds:
-        game.apply(judge.verdict(game).command if game.to_move == 0 else bot.choose(game))
+        game.apply(judge.hinted(game).command if game.to_move == 0 else bot.choose(game))
     return game
 
 

@@ -104,9 +104,10 @@ def test_h_while_a_move_is_built_says_the_hint_or_why_not(person):
     person.wait(0.5)
     said = [m for m, _ in person.app.toasts]
     hint = scene.view().hint
-    if hint is not None:
-        assert scene.hints.under_way(scene.view())[0] == t("hint.under_way",
-                                              move=move_text(hint.command, scene.snap))
+    if hint is not None:        # (the Hint another move: how to play it instead)
+        key = "hint.under_way" if hint.command["type"] == "travel" else "hint.other_action"
+        assert scene.hints.under_way(scene.view())[0] == t(
+            key, move=move_text(hint.command, scene.snap))
     else:
         assert any(m.startswith(t("hint.says", move="")[:5]) for m in said), said
 
@@ -488,7 +489,7 @@ def test_a_planned_move_the_coach_prices_is_said_to_cost_what_the_review_charges
     assert why.startswith(t("hint.in_hand.worse", cost=n)) and str(n) in why
     parts = priced.in_hand_account["parts"]
     assert sum(parts.values()) == n and set(parts) - {"rest"} and all(parts.values())
-    _, _, diff = judge.cost(game, judge.verdict(game), PRICED)
+    _, _, diff = judge.cost(game, judge.hinted(game), PRICED)
     assert parts == trial_account(diff.gains, n, most=IN_HAND_PARTS)
     assert (t("hint.in_hand.rest", n=parts.get("rest", 0), cost=n) in why) == \
         (parts.get("rest", 0) > 0)
