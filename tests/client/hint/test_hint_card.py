@@ -26,7 +26,7 @@ from luna.text import t
 # the smallest room: four players at 1024x700, 150 %
 SIZES = (((1024, 700), "de", 150, 3), ((1280, 800), "en", 100, 4),
          ((1920, 1080), "fr", 125, 3), ((1024, 700), "de", 150, 4))
-MID = {3: (11, 60), 4: (4, 40)}    # (seed, moves): a mid-game Hint about an island
+MID = {3: (11, 60), 4: (4, 44)}    # (seed, moves): a mid-game Hint about an island
 LONG = (6, 40)                     # (seed, moves): a long Hint, three players
 
 
