@@ -171,14 +171,14 @@ class Hints:
 
     @staticmethod
     def named(cmd: dict, snap: dict) -> str:
-        """A Hint's action with its island and the favour it spends, in one pair of
-        brackets ("Ernennung (Buch-Insel)"); its word alone with no one island."""
+        """A Hint's action with its island(s) (a Travel's: where it goes) and the favour it
+        spends, in one pair of brackets ("Ernennung (Buch-Insel)"); no island: its word."""
         where = {"banish": snap["apostate"], "build_shrine": snap["architect"]
                  }.get(cmd["type"], cmd.get("island"))
+        to = [where] if isinstance(where, int) else dict.fromkeys(m["to"] for m in cmd.get(
+            "moves", ()))
         extra = plays_with(cmd).strip()[1:-1]
-        said = [island(snap["islands"][where]["kind"])] if isinstance(where, int) \
-            else []
-        said += [extra] if extra else []
+        said = [island(snap["islands"][i]["kind"]) for i in to] + ([extra] if extra else [])
         return title_of(cmd["type"]) + (f" ({', '.join(said)})" if said else "")
 
     def brief(self, hint: Hint, view) -> tuple[str, ...]:
