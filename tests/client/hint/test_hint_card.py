@@ -28,6 +28,8 @@ SIZES = (((1024, 700), "de", 150, 3), ((1280, 800), "en", 100, 4),
          ((1920, 1080), "fr", 125, 3), ((1024, 700), "de", 150, 4))
 MID = {3: (11, 60), 4: (4, 44)}    # (seed, moves): a mid-game Hint about an island
 LONG = (6, 40)                     # (seed, moves): a long Hint, three players
+SHORT = (4, 40)                    # (seed, moves): a brief card whose whole words
+#                                    must step aside from the places the Hint names
 
 
 def game_of(players: int, seed: int, moves: int, preliminary: bool = False):
@@ -314,7 +316,7 @@ def test_the_pointer_on_the_short_card_shows_the_whole_words(tmp_path):
     the pointer on it shows the whole words and reason beside it, the card staying."""
     person = Person(tmp_path, size=(1024, 700), language="de", text_size=150)
     try:
-        _hinted(person, game_of(4, *MID[4]))
+        _hinted(person, game_of(4, *SHORT))
         scene = person.app.scene
         box, words = scene.marks.label_rect, scene.marks.label
         whole = scene.hints.words(scene.hints.hint, scene.snap)
