@@ -445,9 +445,9 @@ def test_a_planned_move_the_coach_prices_is_said_to_cost_what_the_review_charges
         tmp_path, lang):
     """The on-screen "Your planned move costs about N influence against this one" had no
     test that reached it: the position above gave the even words or none. Here a Travel
-    is planned that the judge surely prices (round 2 of three players, Yellow's novice
-    from the Sailboat island to another than the Hint's Travel), H pressed on the real
-    loop: the words drawn over the move's instructions say N, the judge's cost of it
+    is planned that the judge surely prices (round 2 of three players, the first player's
+    novice from the Shrine island to the Herbs island, not the Hint's Travel), H pressed
+    on the real loop: the words drawn over the move's instructions say N, the judge's cost of it
     rounded, and why in the parts of the Hint's account (F604: the cost alone gave no
     reason), and they are true: the Review of the game with that Travel played charges
     it that cost, with the Hint's move as the better one; the parts add up to it."""
@@ -460,7 +460,7 @@ def test_a_planned_move_the_coach_prices_is_said_to_cost_what_the_review_charges
     from luna.client.board.targets import Group, Island
     from luna.engine import replay
     from luna.text.hint_does import in_hand_text
-    game = random_moves(3, 3, 30)
+    game = random_moves(3, 10, 26)
     hint = judge.advise(game)
     priced = judge.advise(game, in_hand=PRICED)
     n = round(priced.in_hand_cost)
