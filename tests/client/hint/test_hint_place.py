@@ -606,6 +606,9 @@ def test_a_hints_arrow_is_seen_to_start_at_the_novices_that_move(tmp_path):
     for p in range(3):                  # each player's novices on it, the Architect too
         novices(s, herbs, p, active=1 + p)
     s["architect"] = herbs
+    # a novice on the island clockwise after the Apostate's: his next island (his ghost,
+    # which takes a place among the pieces there) is not the Herbs island
+    novices(s, (s["apostate"] + 1) % len(s["islands"]), 1, active=1)
     game = play(s)
     cmd = next(c for c in game.legal() if c["type"] == "council" and c["island"] == herbs)
     for size in ((1920, 1080), (1536, 864), (1280, 800)):
