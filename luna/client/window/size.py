@@ -1,6 +1,6 @@
-"""How large the window opens: as the player left it last time, else a comfortable size
-for the screen it opens on (a small laptop's window was taller than its screen, a large
-monitor's a small box in its middle); never larger than the room the screen leaves a
+"""How large the window opens: as the player left it last time, else the whole room the
+screen gives a window (as a maximised window: a game wants its board large, F892);
+never larger than the room the screen leaves a
 window's client area (its size less the taskbar and the window's frame: a 1024x768
 screen cut a 1024x700 window off by its title bar), never below the smallest layout
 where that room allows; where it does not, the window fits the room and the layout is
@@ -13,7 +13,6 @@ import math
 MIN_SIZE = (1024, 680)     # the smallest window the layout is drawn for
 
 DEFAULT = (1280, 800)
-SHARE = 0.8                    # of a large screen, the window's first size
 ROOM = (40, 80)                # kept free round the window where only the screen's whole
 #                                size is known (its bars, the window's title)
 FRAME = (16, 40)               # a window manager's frame round the client area (its
@@ -52,11 +51,7 @@ def opening_size(desktop: tuple[int, int] | None,
     if room is None:
         want = remembered or DEFAULT
         return max(want[0], least[0]), max(want[1], least[1])
-    if remembered is not None:
-        want = remembered
-    else:
-        base = usable if usable is not None and min(usable) > 0 else desktop
-        want = (max(DEFAULT[0], round(base[0] * SHARE)), max(DEFAULT[1], round(base[1] * SHARE)))
+    want = remembered if remembered is not None else room
     return (max(least[0], min(want[0], room[0])), max(least[1], min(want[1], room[1])))
 
 

@@ -25,9 +25,9 @@ from luna.client.window.size import (
 
 
 @pytest.mark.parametrize("desktop, want", [
-    ((1366, 768), (1280, 688)),        # a small laptop: within its screen
-    ((1920, 1080), (1536, 864)),       # a large one: most of it
-    ((2560, 1440), (2048, 1152)),
+    ((1366, 768), (1326, 688)),        # a small laptop: within its screen
+    ((1920, 1080), (1880, 1000)),      # a large one: all its room (F892)
+    ((2560, 1440), (2520, 1360)),
     ((1024, 700), (984, 620)),         # smaller than the smallest layout: the screen's
     (None, (1280, 800)),               # not known: the default
 ])
@@ -49,7 +49,7 @@ def test_a_remembered_size_is_kept_within_the_screen_and_the_smallest_layout():
 def test_the_window_opens_as_the_player_left_it(tmp_path, monkeypatch):
     monkeypatch.setattr(app_module, "desktop_size", lambda: (1920, 1080))
     first = app_module.App(size=None, save_dir=tmp_path, worker_process=False)
-    assert first.screen.get_size() == (1536, 864)
+    assert first.screen.get_size() == (1880, 1000)
     first.open("menu")
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
     first.screen = pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
