@@ -2252,10 +2252,10 @@ def test_a_hint_says_what_the_next_player_can_take_back(code, kind):
 
 # the words each language says a figure counts with, in the Hint's first sentence: the
 # final score as things stand (the player card's projection), and the look-ahead's games
-SCORE_WORDS = {"en": ("final score as things stand", "games played ahead"),
-               "de": ("Endstand nach jetzigem Stand", "vorausgespielten Partien"),
-               "fr": ("score final en l’état", "parties jouées d’avance"),
-               "nl": ("eindscore zoals het nu staat", "vooruit gespeelde partijen")}
+SCORE_WORDS = {"en": ("final score as things stand", "looking ahead"),
+               "de": ("Endstand nach jetzigem Stand", "vorausgespielt"),
+               "fr": ("score final en l’état", "jouant d’avance"),
+               "nl": ("eindscore zoals het nu staat", "vooruitgespeeld")}
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
