@@ -50,6 +50,21 @@ def _position():
     return s
 
 
+def _hints_appointment_open(person):
+    """The Sailboat island's tray opened with the Hint's Appointment (tile 6 of 6 and 10)
+    in it: (snap, scene, log length, its command, its tile's rect, its action)."""
+    snap = _position()
+    open_at(person, play(snap))
+    scene = person.scene
+    n = len(scene.game.log)
+    cmd = next(c for c in scene.legal if c["type"] == "appoint" and c["tile"] == 6)
+    scene.hints.hint = Hint(cmd, n)
+    person.click_on(Island(isl(snap, "sailboat")))
+    rect, act = person.card("appoint")
+    assert act.tiles == [6, 10] and act.hints_choice
+    return snap, scene, n, cmd, rect, act
+
+
 def test_an_appointment_that_spends_the_bribery_favour_says_so(person):
     """Where the one tile within reach needs bribery, the tile plays it at a second
     click (test_a_move_only_a_favour_makes_legal_asks_before_it_plays): its hover text
@@ -270,15 +285,7 @@ def test_the_hints_appointment_says_one_message_and_the_tiles_worth(person):
     its tile at one click and says that alone, with what the move gives and the tile's
     worth when consecrated ("changes nothing at the coming scoring" said alone hid it);
     the one click plays the Hint's tile. The real loop."""
-    snap = _position()
-    open_at(person, play(snap))
-    scene = person.scene
-    n = len(scene.game.log)
-    cmd = next(c for c in scene.legal if c["type"] == "appoint" and c["tile"] == 6)
-    scene.hints.hint = Hint(cmd, n)
-    person.click_on(Island(isl(snap, "sailboat")))
-    rect, act = person.card("appoint")
-    assert act.tiles == [6, 10] and act.hints_choice
+    snap, scene, n, cmd, rect, act = _hints_appointment_open(person)
     person.point(rect.center)
     person.until(lambda: bool(scene.hover.words), what="the tile's hover text")
     words = scene.hover.words
@@ -452,15 +459,7 @@ def test_with_the_hints_appointment_the_tile_its_click_takes_alone_is_marked(per
     whose one click plays the Hint's tile. What is marked is what a click takes: that
     tile alone, and the click plays it. On the real loop."""
     from luna.client.game.tray_claims import RIM, claims
-    snap = _position()
-    open_at(person, play(snap))
-    scene = person.scene
-    n = len(scene.game.log)
-    cmd = next(c for c in scene.legal if c["type"] == "appoint" and c["tile"] == 6)
-    scene.hints.hint = Hint(cmd, n)
-    person.click_on(Island(isl(snap, "sailboat")))
-    rect, act = person.card("appoint")
-    assert act.tiles == [6, 10] and act.hints_choice
+    snap, scene, n, cmd, rect, act = _hints_appointment_open(person)
     assert claims(scene.ring.actions) == {6: False}
     person.wait(0.1)
 
