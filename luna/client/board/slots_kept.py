@@ -105,9 +105,15 @@ def _prune(where: Path) -> None:
     _files[where] = len(files)
     if len(files) <= KEPT:
         return
-    files.sort(key=lambda e: e.stat().st_mtime)
-    for old in files[:-KEPT]:
-        Path(old.path).unlink(missing_ok=True)
+    aged = []
+    for e in files:                  # (another window may remove one as we list)
+        try:
+            aged.append((e.stat().st_mtime, e.path))
+        except OSError:
+            continue
+    aged.sort()
+    for _, old in aged[:-KEPT]:
+        Path(old).unlink(missing_ok=True)
     _files[where] = KEPT
 
 

@@ -143,3 +143,25 @@ def test_the_test_runs_folder_keeps_more_than_a_players_share():
     """The suite's windows lay out thousands of islands (tests/conftest.py): none goes
     from the run's folder to be laid out again."""
     assert slots_kept.KEPT >= 100_000
+
+
+def test_a_file_another_window_removes_while_listed_is_passed_over(folder, monkeypatch):
+    """Two windows share the folder: one pruned a file the other had just listed, and
+    the other's prune stopped the game (FileNotFoundError from its age)."""
+    monkeypatch.setattr(slots_kept, "KEPT", 2)
+    folder.mkdir(parents=True, exist_ok=True)
+    for k in range(5):
+        (folder / f"{k}.slots").write_text("{}")
+    real = os.scandir
+
+    def listed_then_gone(where):
+        entries = list(real(where))
+        os.unlink(entries[0].path)   # (the other window's prune, after our listing)
+        return entries
+
+    monkeypatch.setattr(slots_kept.os, "scandir", listed_then_gone)
+    try:
+        slots_kept._prune(folder)
+    finally:
+        monkeypatch.setattr(slots_kept.os, "scandir", real)
+    assert len(list(folder.glob("*.slots"))) == 2
