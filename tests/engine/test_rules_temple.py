@@ -5,6 +5,7 @@ guardian 6; released tiles 8 shrine, 7 herbs, 6 sailboat, 5 book; bribery reache
 novice, 11 tides, 10 sailboat, 9 tides.
 """
 
+import pytest
 from positions import (
     blank,
     claim,
@@ -210,6 +211,45 @@ def test_consecration_threats_are_exactly_what_the_opponents_consecrations_expel
                     seen.setdefault(e["field"], []).append((q, c["tile"]))
     assert {n: sorted(by) for n, by in seen.items()} == {
         n: sorted(by) for n, by in threats.items()}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_consecration_threats_are_what_each_opponents_next_turn_can_expel(players):
+    """The query the board's warning and its hover read (`consecration_threats`): at
+    every action-phase position of seeded games played with a lean to the temple, for
+    each player, exactly the (opponent, tile) pairs of that opponent's legal
+    Consecrations, were it their turn now, that expel each of the player's temple
+    novices; found by playing every one of them."""
+    import random
+
+    from luna.engine import from_snapshot, new_game
+    from luna.engine.temple_actions import consecration_threats
+    seen = 0
+    for seed in (1, 2, 3):
+        g = new_game(players=players, seed=seed, setup="random")
+        rng = random.Random(seed)
+        while not g.is_over:
+            if g.state.phase == "actions":
+                snap = g.snapshot()
+                for p in range(players):
+                    told = {n: sorted(by) for n, by in consecration_threats(g.state, p).items()}
+                    played: dict[int, list[tuple[int, int]]] = {}
+                    for q in range(players):
+                        if q == p:
+                            continue
+                        turn = dict(snap, to_move=q)
+                        for c in from_snapshot(turn).legal():
+                            if c["type"] != "consecrate":
+                                continue
+                            for e in from_snapshot(turn).apply(c):
+                                if e["type"] == "novice_expelled" and e["player"] == p:
+                                    played.setdefault(e["field"], []).append((q, c["tile"]))
+                    assert told == {n: sorted(by) for n, by in played.items()}, (seed, p)
+                    seen += bool(told)
+            moves = g.legal()
+            temple = [c for c in moves if c["type"] in ("appoint", "consecrate")]
+            g.apply(rng.choice(temple if temple and rng.random() < 0.6 else moves))
+    assert seen > 5
 
 
 def test_a_consecration_expels_only_from_its_lower_neighbours_a_book_guarding():
