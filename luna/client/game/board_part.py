@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ..board.stakes import draw_stakes
-from ..board.threat_marks import draw_threats, person
+from ..board.threat_marks import draw_threats, persons
 
 
 class Board:
@@ -22,9 +22,9 @@ class Board:
 
     @staticmethod
     def draw_threats(surf: pygame.Surface, view) -> None:
-        """The person's temple novices an opponent's next Consecration could expel, a
+        """The persons' temple novices an opponent's next Consecration could expel, a
         warning on each (board/threat_marks.py), as the whole position stands."""
-        draw_threats(surf, view.board, view.frame.whole, person(view))
+        draw_threats(surf, view.board, view.frame.whole, persons(view))
 
 
 class Stakes:

@@ -21,7 +21,7 @@ from luna.client.board import art
 from luna.client.board.art.base import _glyphs
 from luna.client.board.targets import Field, Tile
 from luna.client.board.temple_view import marks_grow
-from luna.client.board.threat_marks import AMBER
+from luna.client.board.threat_marks import WARN
 from luna.client.board.view import WELCOME
 from luna.client.demo.driver import frames, make_app
 from luna.client.game.tooltips import tooltip
@@ -216,12 +216,18 @@ def test_every_fields_symbol_reads_below_its_number(start):
         assert abs(symbol.centerx - cx) <= 1.5 and symbol.bottom <= cy + hw * 0.5
 
 
+def _near(colour, want, within: int = 60) -> bool:
+    return sum(abs(a - b) for a, b in zip(colour[:3], want, strict=True)) <= within
+
+
 def test_the_persons_novices_an_opponents_consecration_could_expel_wear_a_warning(tmp_path):
-    """A consecration expelled four of a player's temple novices at once, unwarned: each
-    of the person's temple novices an opponent's next Consecration could expel wears an
-    amber "!" (player 1's claimed, released 6 and 8 threaten player 0's 5, 3 and 2; not
-    player 0's 23, nothing claimed above it; not player 2's 7, not the person's), drawn
-    by the real loop; its hover text names the tile, in each language."""
+    """A consecration expelled four of a player's temple novices at once, unwarned, and
+    an amber badge on a Yellow novice went unseen: each of the person's temple novices
+    an opponent's next Consecration could expel has its field ringed in warning red and
+    a red "!" sign on it (player 1's claimed, released 6 and 8 threaten player 0's 5, 3
+    and 2; not player 0's 23, nothing claimed above it; not player 2's 7, not the
+    person's), drawn by the real loop at normal speed; its hover text names who may
+    expel it and by which tile, in each language."""
     s = empty_temple(blank(4, seed=1))
     for number in (5, 3, 2, 23):
         temple_novice(s, number, 0)
@@ -233,10 +239,14 @@ def test_the_persons_novices_an_opponents_consecration_could_expel_wear_a_warnin
     person.wait(0.2)
     board, shot = person.scene.board, person.app.screen
     assert set(board.threatened) == {Field(5), Field(3), Field(2)}
+    for target in (Field(n) for n in (5, 3, 2, 23, 7)):
+        hexagon = pygame.Rect(board.hits.shapes[target][2])
+        edge = (hexagon.left + max(2, round(hexagon.w / 16)) // 2 + 1, hexagon.centery)
+        assert _near(shot.get_at(edge), WARN) == (target in board.threatened), target
     for target, r in board.threatened.items():
         assert r.colliderect(board.field_novices[target]), target
-        ring = shot.get_at((r.centerx - r.w // 3, r.centery))[:3]
-        assert sum(abs(a - b) for a, b in zip(ring, AMBER, strict=True)) <= 60, (target, ring)
+        assert _near(shot.get_at((round(r.left + r.w * 0.3), round(r.top + r.h * 0.82))),
+                     WARN), target
     person.point(board.field_novices[Field(3)].center)
     assert person.scene.tip_rect is not None
     name = person.scene.snap["names"][1]
@@ -246,13 +256,56 @@ def test_the_persons_novices_an_opponents_consecration_could_expel_wear_a_warnin
             said = t("tip.field.danger", name=name, tile=6)
             assert said in tooltip(Field(3), person.scene.snap)
             assert said not in tooltip(Field(2), person.scene.snap)
+            assert t("tip.field.danger", name=name, tile=8) in tooltip(Field(2),
+                                                                       person.scene.snap)
     finally:
         set_language("en")
+    assert name == "Red" and ("Red may expel this novice on their next turn by "
+                              "consecrating temple tile 6") in tooltip(Field(3),
+                                                                       person.scene.snap)
     person.close()
 
 
+def test_no_warning_where_no_opponent_can_expel(tmp_path):
+    """No opponent's Consecration can reach the person's novices (player 1's claimed 6 is
+    beside 5, but a Book guards it; nothing claimed above 23): no field is ringed, no
+    sign drawn, and the hover names no danger."""
+    s = empty_temple(blank(4, seed=1))
+    temple_novice(s, 5, 0, book=True)
+    temple_novice(s, 23, 0)
+    claim(s, 6, 1)
+    person = Person(tmp_path, menu=False)
+    open_game(person.app, play(s), autosave=False)
+    person.wait(0.2)
+    board, shot = person.scene.board, person.app.screen
+    assert board.threatened == {}
+    for target in (Field(5), Field(23)):
+        hexagon = pygame.Rect(board.hits.shapes[target][2])
+        edge = (hexagon.left + max(2, round(hexagon.w / 16)) // 2 + 1, hexagon.centery)
+        assert not _near(shot.get_at(edge), WARN), target
+        assert t("tip.field.danger", name=person.scene.snap["names"][1], tile=6) \
+            not in tooltip(target, person.scene.snap)
+    person.close()
+
+
+def test_the_warning_is_for_the_persons_at_this_screen_only():
+    """Hot-seat: the seat whose turn it is, where a person here may act; between, every
+    person's seat here; a LAN's remote seats and computers never."""
+    from types import SimpleNamespace as NS
+
+    from luna.client.board.threat_marks import persons
+    seats = [NS(is_human=True), NS(is_human=False), NS(is_human=True), NS(is_human=False)]
+    view = NS(table=NS(may_act=True, seats=seats), game=NS(to_move=2))
+    assert persons(view) == (2,)
+    view.table.may_act = False
+    view.game.to_move = 1
+    assert persons(view) == (0, 2)
+    view.table.seats = [NS(is_human=False)] * 4
+    assert persons(view) == ()
+
+
 def test_the_warning_badges_hover_names_the_danger_and_the_book_that_guards(tmp_path):
-    """F864: the amber "!" was not read as a warning: pointed at, the badge's hover names
+    """F864: the "!" was not read as a warning: pointed at, the sign's hover names
     the danger (who can expel the novice, by which tile) and what guards against it (a
     novice on a Book of Wisdom cannot be expelled; the book favour moves one), in each
     language; a novice in no danger says neither."""
