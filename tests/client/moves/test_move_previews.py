@@ -714,6 +714,9 @@ def test_a_consecrations_preview_warns_who_can_expel_its_novice(tmp_path, code, 
         assert (warning in words) == threatened, words
         head = os.path.commonprefix([t("ring.consecrate.threats", who=""), warning])
         assert (head in words) == threatened, words
+        if code == "en" and threatened:     # when: the opponent's next turn
+            assert "Red could then expel its novice on their next turn by consecrating " \
+                "temple tile 6" in " ".join(words.split()), words
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
