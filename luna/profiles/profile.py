@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from ..ai.levels import LEVELS, RATINGS
 from .glicko2 import Rating
 
-# A newcomer starts at the Initiate's rating (the third level, with Glicko-2's wide
-# deviation), so the first game suggested is a gentle one and a few games find the
-# player's place.
+# A newcomer's rating starts at the Initiate's (the third level, with Glicko-2's wide
+# deviation): a few games find the player's place (the first game's level is chosen
+# apart, for a contest with the Hint: suggestion.FIRST).
 START = Rating(RATINGS["initiate"])
 STILL = 0.05             # a game's rating within this of the one before: not moved (it is
 #                          stored to a tenth)

@@ -6,6 +6,16 @@ their say, and it counts how much the person leaned on the Hint: a win the Hint 
 Hint's strength, not the person's; so it says that the level beaten is no contest with
 the Hint's help, and suggests the level above it. The profile's games are read through
 store.py's checks, so every field here is one this program wrote.
+
+A first game (no rated game yet, the rating at START, the Initiate's) is suggested at
+FIRST, the Adept: there a newcomer who plays the Hint's moves meets a contest (it won 8
+games of 10 by about 6 points, against 22 over two Initiates and 12 to 14 over the
+Acolyte or the Disciple; bench/README.md, "A first game that is a contest"). One who
+plays without the Hint loses there clearly, by about 10 points more than at the
+Initiate, and such a loss steps straight down to the Initiate: FIRST is the level
+suggested before that first game, so a close loss keeps it, a clear loss steps down to
+the rating's level and a clear win steps up. A first game at a gentler table counts as
+that table's level suggested (never below the Initiate).
 """
 
 from __future__ import annotations
@@ -20,15 +30,18 @@ from .record import opponent
 
 class Suggestion(NamedTuple):
     """The level suggested; `why` the latest rated game's part in it: "first" (no rated
-    game yet: the gentle level, `above` the next one up for a contest), "won" (a win of
-    their own raised it), "hint_won" (a win the Hint led raised it), "hinted" (a win the Hint
-    led over a weaker level left it), "lost" (a loss by more than CLOSE lowered it, at a
+    game yet: FIRST, a contest with the Hint), "won" (a win of their own raised it),
+    "hint_won" (a win the Hint led raised it), "hinted" (a win the Hint led over a weaker
+    level left it), "lost" (a loss by more than CLOSE lowered it, at a
     table of `players`), or None; `margin` that game's points ahead (behind: negative)."""
     level: str
     why: str | None = None
     margin: int = 0
-    above: str | None = None
     players: int = 0
+
+
+# The level suggested for a first game (the module's docstring says why).
+FIRST = "adept"
 
 
 def level_above(level: str) -> str | None:
@@ -60,20 +73,27 @@ def suggestion(profile: Profile) -> Suggestion:
     narrower win at most the level above the strongest beaten (or suggested), a loss or
     a tie never more than the level suggested before; and
     a win the Hint led over that level or a stronger one suggests the level above the
-    strongest beaten. Before any rated game: the gentle level START's rating is nearest,
-    with the level above it for a contest."""
+    strongest beaten. Before any rated game: FIRST, a contest with the Hint."""
     rated = profile.rated()
-    if not rated:                       # a newcomer: the gentle level (a rating kept
-        level = nearest(profile.rating.value)   # without its games: the level it is at)
-        if level != nearest(START.value):
+    if not rated:                       # a newcomer: the first game's level (a rating
+        level = nearest(profile.rating.value)   # kept without its games: the level it
+        if level != nearest(START.value):       # is at)
             return Suggestion(level)
-        return Suggestion(level, "first", above=level_above(level))
-    out, before = Suggestion(nearest(START.value)), START.value
+        return Suggestion(FIRST, "first")
+    out, before = Suggestion(_first_played(rated[0])), START.value
     for k, g in enumerate(rated):
         now = profile.rating.value if k == len(rated) - 1 else g.rating
         out = _after(out.level, g, before, now)
         before = g.rating
     return out
+
+
+def _first_played(g: Played) -> str:
+    """The level taken as suggested before the first rated game `g`: FIRST, or the
+    strongest level at its table where that was gentler (never below START's level)."""
+    rank = LEVELS.index
+    top = max((rank(lv) for lv in g.levels if lv in LEVELS), default=rank(FIRST))
+    return LEVELS[min(rank(FIRST), max(rank(nearest(START.value)), top))]
 
 
 def _after(level: str, g: Played, before: float, now: float) -> Suggestion:

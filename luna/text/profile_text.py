@@ -58,18 +58,16 @@ def unmoved_text(profile: Profile) -> str | None:
 
 def suggestion_text(profile: Profile, who: str, players: int = 0) -> tuple[str, str]:
     """The level `who`'s profile suggests and, in one line, why (suggestion.py): before
-    any rated game, the gentle level, or the next one up with the Hint (it makes the
-    gentle one easy); after a clear win, or a win the Hint led, by how much, and the
-    level to try; after a Hint's win over a weaker level, that the Hint led it (said
-    without why, the level kept read as the win not counted at all); after a clear loss
-    that lowered it, by how much and at which table size; else, for a table of `players`
-    where no rated game was played yet, that none was (the one rating comes from other
-    sizes)."""
+    any rated game, the first game's level (suggestion.FIRST); after a clear win, or a
+    win the Hint led, by how much, and the level to try; after a Hint's win over a
+    weaker level, that the Hint led it (said without why, the level kept read as the win
+    not counted at all); after a clear loss that lowered it, by how much and at which
+    table size; else, for a table of `players` where no rated game was played yet, that
+    none was (the one rating comes from other sizes)."""
     s = suggestion(profile)
     level = level_name(s.level)
-    if s.why == "first" and s.above is not None:
-        return s.level, t("profile.match.first", who=who, level=level,
-                          next=level_name(s.above))
+    if s.why == "first":
+        return s.level, t("profile.match.first", who=who, level=level)
     if s.why == "lost":         # names its table size already
         return s.level, t("profile.match.lost", who=who, level=level, points=-s.margin,
                           players=s.players)
@@ -79,6 +77,13 @@ def suggestion_text(profile: Profile, who: str, players: int = 0) -> tuple[str, 
     if players and sizes and players not in sizes:
         return s.level, t("profile.match.size", who=who, level=level, players=players)
     return s.level, t("profile.match", who=who, level=level)
+
+
+def use_tip(profile: Profile, who: str, level: str) -> str:
+    """The hover of "Use this level" for `level`: the level nearest `who`'s rating, or
+    before any rated game the one suggested for a first game (no rating measured yet)."""
+    key = "profile.use.tip.first" if suggestion(profile).why == "first" else "profile.use.tip"
+    return t(key, level=level_name(level), who=who)
 
 
 def level_name(level: str) -> str:

@@ -35,7 +35,7 @@ from luna.profiles import (
 from luna.profiles.glicko2 import DEVIATION, VALUE, VOLATILITY, Rating, Result, update
 from luna.profiles.history import old_files
 from luna.profiles.store import FOLDER, path_for, to_data
-from luna.profiles.suggestion import Suggestion, suggestion
+from luna.profiles.suggestion import FIRST, Suggestion, suggestion
 from luna.text import t
 
 FINAL_WON = {"scores": [80, 62], "winner": 0, "breakdown": []}
@@ -83,11 +83,11 @@ def test_a_close_result_never_lowers_the_suggested_level_and_a_clear_win_raises_
     beaten; a clear loss lowers it as the rating says."""
     from luna.ai.levels import nearest
     game = _game(["human", "initiate"])
-    close = Profile("Ada")
-    assert suggestion(close).level == "initiate" == nearest(START.value)
+    close = Profile("Ada")                                  # a first game at the Initiate:
+    assert nearest(START.value) == "initiate"               # the rating's level, taken as
     record_game(close, game.header, [], {"scores": [60, 61], "winner": 1}, 0, "2025-01-02")
     assert nearest(close.rating.value) == "pilgrim"         # the rating alone: lower
-    assert suggestion(close).level == "initiate"
+    assert suggestion(close).level == "initiate"            # the one suggested before it
     record_game(close, game.header, ["b"], {"scores": [58, 61], "winner": 1}, 0,
                 "2025-01-03")                               # another close one: still
     assert suggestion(close).level == "initiate"
@@ -135,15 +135,12 @@ def test_a_win_the_hint_led_suggests_the_level_above_and_the_line_says_why(tmp_p
     (its moves on most turns: the rating stays) says more about the Hint than the
     person: it suggests the level above the one beaten, and the line says why; so does
     a win of one's own that raised it; the newcomer's line names the next level up as
-    the one to play with the Hint ("Ada: Initiate, or Acolyte with the Hint"). Read back
-    from the database, the boundary that checks every field of a game. (A first win of
-    one's own moves the wide rating a long way, but a win by 11 is no clear one: the
-    next level, F908.)"""
+    the one suggested for it. Read back from the database, the boundary that checks every
+    field of a game. (A first win of one's own moves the wide rating a long way, but a
+    win by 11 is no clear one: the next level, F908.)"""
     from luna.text.profile_text import suggestion_text
-    assert suggestion(Profile("Ada")) == Suggestion("initiate", "first", 0, "acolyte")
-    assert suggestion_text(Profile("Ada"), "Ada") == ("initiate", t(
-        "profile.match.first", who="Ada", level=t("level.initiate"),
-        next=t("level.acolyte")))
+    assert suggestion_text(Profile("Ada"), "Ada") == (FIRST, t(
+        "profile.match.first", who="Ada", level=t(f"level.{FIRST}")))
     game = _game(["human", "initiate", "initiate"])
     final = {"scores": [74, 63, 58], "winner": 0, "breakdown": []}
     seen = {}
@@ -157,6 +154,35 @@ def test_a_win_the_hint_led_suggests_the_level_above_and_the_line_says_why(tmp_p
         "Ada: won by 11 with the Hint: try Acolyte"
     assert suggestion(seen["Bo"]) == Suggestion("acolyte", "won", 11)  # their own win:
     assert suggestion_text(seen["Bo"], "Bo")[1] == "Bo: you won by 11: try Acolyte"  # rated
+
+
+@pytest.mark.parametrize("scores, led, after", [
+    (None, False, Suggestion("adept", "first")),
+    ([60, 63, 50], False, Suggestion("adept")),
+    ([60, 72, 50], False, Suggestion("disciple", "lost", -12, players=3)),
+    ([50, 72, 60], False, Suggestion("initiate", "lost", -22, players=3)),
+    ([50, 72, 60], True, Suggestion("initiate", "lost", -22, players=3)),
+    ([80, 62, 58], False, Suggestion("sage", "won", 18)),
+    ([80, 62, 58], True, Suggestion("priest", "hint_won", 18))],
+    ids=["first", "close_loss", "clear_loss", "lost_to_both", "lost_to_both_hint", "clear_win",
+         "hint_win"])
+def test_a_first_game_is_suggested_where_the_hint_meets_a_contest(scores, led, after):
+    """F1017: five newcomers of six beat two Initiates, the first level suggested, by 10
+    to 28 points with the Hint. A first game is suggested at the Adept, where the Hint's
+    moves won 8 games of 10 by 6 on average (bench/README.md), and it is the level
+    suggested before that game: a close loss keeps it, a clear one steps down to the
+    rating's level (the Initiate where both computers won, with the Hint or without), a
+    clear win, the person's or the Hint's, steps up."""
+    from luna.profiles.record import rated
+    ada = Profile("Ada")
+    assert FIRST == "adept"
+    if scores is not None:
+        game = _game(["human", FIRST, FIRST])
+        final = {"scores": scores, "winner": scores.index(max(scores)), "breakdown": []}
+        played = finished(game.header, [], final, 0, "2025-01-02", hint_led=led)
+        ada.rating, entry = rated(ada.rating, played)
+        ada.games.append(entry)
+    assert suggestion(ada) == after
 
 
 def test_beating_a_stronger_level_is_worth_more_and_persons_are_not_rated_against():

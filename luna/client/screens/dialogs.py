@@ -15,7 +15,7 @@ from ...engine import new_game
 from ...engine.data import COLOURS
 from ...seats import NEW_GAME_KINDS as SEAT_KINDS
 from ...text import t
-from ...text.profile_text import suggestion_text
+from ...text.profile_text import suggestion_text, use_tip
 from ..board.seat_card import draw_seat_card, draw_swatch, portrait
 from ..opening import offered_names, open_game
 from ..widgets import palette as P
@@ -222,8 +222,7 @@ class NewGameDialog(SeatCards, Dialog):
                                        + 24), self.match.rect.h))  # as wide as its words:
         #  a hover text may stand beside them (the option's over the empty rest of the row)
         if self.level and any(k != self.level for k in computers):
-            self.use.tool_tip_text = t("profile.use.tip", level=t(f"level.{self.level}"),
-                                       who=who)
+            self.use.tool_tip_text = use_tip(profile, who, self.level)
             self.use.show()
         else:
             self.use.hide()

@@ -12,15 +12,15 @@ from test_human_rules_book import press_key, type_words
 
 from luna.ai import make_bot
 from luna.ai.lessons import lessons
-from luna.ai.levels import RATINGS, nearest
+from luna.ai.levels import RATINGS
 from luna.ai.match import play
 from luna.client.after_game import after_game
 from luna.client.widgets import rating_chart
 from luna.engine import new_game, replay
 from luna.profiles import Profile, Rating, kept_any, load, record_game, save
-from luna.profiles.profile import START, Played
+from luna.profiles.profile import Played
 from luna.profiles.store import path_for
-from luna.profiles.suggestion import level_above
+from luna.profiles.suggestion import FIRST
 from luna.text import t
 from luna.text.i18n import decimal
 from luna.text.lesson_text import lesson_text
@@ -150,15 +150,17 @@ def test_the_new_game_dialog_suggests_the_level_nearest_the_rating(person):
     for _ in "Yellow":
         press_key(person, pygame.K_BACKSPACE)
     type_words(person, "Zoe")
-    newcomer = nearest(START.value)                      # a name without a profile yet:
-    assert t("profile.match.first", who="Zoe", level=t(f"level.{newcomer}"),   # the gentle
-             next=t(f"level.{level_above(newcomer)}")) in person.texts()      # level, and
-    #                                                      the next one up for a contest
+    newcomer = FIRST                                     # a name without a profile yet:
+    assert t("profile.match.first", who="Zoe",           # the first game's level, a
+             level=t(f"level.{newcomer}")) in person.texts()      # contest with the Hint
     # F854: "Zoe: Initiate, or Acolyte with the Hint" read as cryptic before a first
     # game: the line says the level is the one suggested for it, in plain words
     # (the next level up with the Hint left out: in the line's room, beside the
     # option's hover text, the two read as a riddle)
     assert f"Zoe: {t(f'level.{newcomer}')} suggested to begin with" in person.texts()
+    # its button's hover claims no rating yet: the level is the first game's
+    assert person.button(t("profile.use")).tool_tip_text == t(
+        "profile.use.tip.first", who="Zoe", level=t(f"level.{FIRST}"))
 
 
 def test_no_level_is_suggested_where_no_computer_plays(person):

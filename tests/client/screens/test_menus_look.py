@@ -42,10 +42,9 @@ def test_a_new_game_puts_computers_at_the_suggested_level_beside_one_person(pers
 
 
 def test_a_newcomer_meets_the_level_a_new_profile_suggests(person):
-    from luna.ai.levels import nearest
-    from luna.profiles.profile import START
+    from luna.profiles.suggestion import FIRST
     person.press(t("menu.new"))
-    level = nearest(START.value)
+    level = FIRST
     assert _seat_kinds(person.scene) == ["human", level, level]
 
 
