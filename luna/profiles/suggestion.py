@@ -8,8 +8,8 @@ the Hint's help, and suggests the level above it. The profile's games are read t
 store.py's checks, so every field here is one this program wrote.
 
 A first game (no rated game yet, the rating at START, the Initiate's) is suggested at
-FIRST, the Adept: there a newcomer who plays the Hint's moves meets a contest (it won 8
-games of 10 by about 6 points, against 22 over two Initiates and 12 to 14 over the
+FIRST, the Adept: there a newcomer who plays the Hint's moves meets a contest (it won
+18 games of 20 by about 8 points, against 22 over two Initiates and 12 to 14 over the
 Acolyte or the Disciple; bench/README.md, "A first game that is a contest"). One who
 plays without the Hint loses there clearly, by about 10 points more than at the
 Initiate, and such a loss steps straight down to the Initiate: FIRST is the level

@@ -169,7 +169,7 @@ def test_a_win_the_hint_led_suggests_the_level_above_and_the_line_says_why(tmp_p
 def test_a_first_game_is_suggested_where_the_hint_meets_a_contest(scores, led, after):
     """F1017: five newcomers of six beat two Initiates, the first level suggested, by 10
     to 28 points with the Hint. A first game is suggested at the Adept, where the Hint's
-    moves won 8 games of 10 by 6 on average (bench/README.md), and it is the level
+    moves won 18 games of 20 by 8 on average (bench/README.md), and it is the level
     suggested before that game: a close loss keeps it, a clear one steps down to the
     rating's level (the Initiate where both computers won, with the Hint or without), a
     clear win, the person's or the Hint's, steps up."""
