@@ -186,6 +186,36 @@ def _trail(judged: Verdict, cmd: dict) -> Trail:
     return Trail()
 
 
+# The look-ahead games difference() played, kept by position, move, horizon and number:
+# one Hint weighs its choice against several moves (the higher-projected one it is held
+# to, the next best, the move in hand, the plan it leaves; where it takes the
+# higher-projected move, the same pair the other way round), each pair playing the
+# choice's COMPARED games again. A game depends on nothing else (its strays are seeded by
+# the position and its number), so the kept one is the game played again. A few Hints'
+# worth are kept: a position's games are asked for together.
+GAMES_KEPT = 48
+_games: OrderedDict[str, tuple[tuple[float, bool, State], list[dict],
+                               list[tuple[dict, int]]]] = OrderedDict()
+
+
+def _game(bot: MasterPlayer, game: Game, at: str, cmd: dict, ahead: int, j: int,
+          trail: Trail) -> tuple[tuple[float, bool, State], list[dict],
+                                 list[tuple[dict, int]]]:
+    """Look-ahead game `j` of `cmd` at the position `at` (_position) to the end of the
+    round `ahead` rounds past it: its end, the scorings it passed, the commands played."""
+    key = json.dumps([at, cmd, ahead, j], sort_keys=True, default=str)
+    if key in _games:
+        _games.move_to_end(key)
+        return _games[key]
+    seen: list[dict] = []
+    played: list[tuple[dict, int]] = []
+    made = _games[key] = (bot.look_ahead(game, cmd, ahead, j, trail, seen, played),
+                          seen, played)
+    while len(_games) > GAMES_KEPT:
+        _games.popitem(last=False)
+    return made
+
+
 def difference(game: Game, judged: Verdict, other: dict
                ) -> tuple[Difference, State, State, tuple[dict, dict]]:
     """What the judge's choice gains over `other` for the mover: COMPARED pairs of
@@ -201,14 +231,16 @@ def difference(game: Game, judged: Verdict, other: dict
     ends: dict[int, list] = {}
     parts: dict[int, list] = {}
     played: list[tuple[dict, int]] = []
+    at = _position(game)
     for side, cmd in enumerate((judged.command, other)):
         trail = _trail(judged, cmd)
         ends[side], parts[side] = [], []
         for j in range(COMPARED):
-            seen: list[dict] = []
-            ends[side].append(bot.look_ahead(game, cmd, ahead, j, trail, seen,
-                                             played if side == j == 0 else None))
-            parts[side].append(parts_of(ends[side][-1][2], seen, p))
+            end, seen, moves = _game(bot, game, at, cmd, ahead, j, trail)
+            ends[side].append(end)
+            parts[side].append(parts_of(end[2], seen, p))
+            if side == j == 0:
+                played = moves
     diffs = [a[0] - b[0] for a, b in zip(ends[0], ends[1], strict=True)]
     gains = gained(parts[0], parts[1])
     return (replace(paired(diffs), lost=lost(parts[0], parts[1]), gains=gains,

@@ -75,7 +75,7 @@ def test_one_position_under_other_names_is_one_verdict():
     it, not a search again (each language's window searched it anew)."""
     import random
 
-    from luna.ai import judge
+    from luna.ai import judge, verdicts
     game = new_game(players=3, seed=5, setup="intro")
     rng = random.Random(5)
     while len(game.log) < 30:
@@ -85,6 +85,7 @@ def test_one_position_under_other_names_is_one_verdict():
     first = judge.advise(game, 2)
     judge._verdicts.clear()
     judge._costs.clear()
+    verdicts._games.clear()
     again = judge.advise(named, 2)                 # worked out afresh under the names
     assert (again.command, again.as_dict()) == (first.command, first.as_dict())
     assert judge.verdict(named, 2) is judge.verdict(game, 2)

@@ -275,32 +275,53 @@ def test_a_reason_beside_the_judgements_number_carries_none_of_its_own(code):
         i18n.set_language("en")
 
 
+# Seeds of the Hint-following games below: between them seat 0 plays every kind of move
+# it played in 20 seeded games (KINDS; each but Tides in two or more), and in each the
+# judge's choice is both kept over a higher-projected move and given up for it (F970).
+FOLLOWED = (101, 103, 106, 108, 109, 110)
+KINDS = {"appoint", "banish", "book", "build_shrine", "consecrate", "council", "favour",
+         "herbs", "meditate", "place_pair", "place_shrine", "recruit", "sailboat", "tides",
+         "travel"}
+
+
 def _hint_follower(seed: int, rounds: int = 2):
     """A seeded two-player game to the end of round `rounds`: seat 0 plays the Hint's
-    move (judge.hinted at the suite's budget) at every turn, seat 1 is an Adept."""
+    move (judge.hinted at the suite's budget) at every turn, seat 1 is an Adept. With
+    how the Hints met a higher-projected move: {"kept", "given up"} as they did."""
     from luna.ai import judge
     game = new_game(players=2, seed=seed, setup="random")
     bot = make_bot("adept", seed=seed)
+    met = set()
     while not game.is_over and game.state.round <= rounds:
-        game.apply(judge.hinted(game).command if game.to_move == 0 else bot.choose(game))
-    return game
+        if game.to_move == 0:           # judge.hinted, with what it weighed
+            judged = judge.verdict(game)
+            hint, rival = judge.held(game, judged)
+            if rival is not None:
+                met.add("kept" if hint is judged else "given up")
+            game.apply(hint.command)
+        else:
+            game.apply(bot.choose(game))
+    return game, met
 
 
 def test_a_seat_that_always_plays_the_hint_is_blamed_by_neither_lesson_nor_review():
-    """One judge: over 20 seeded games where seat 0 plays every Hint, the results
-    screen's lesson and the review name none of its moves (the lesson said "you
-    meditated 3 times while an action was still worth taking" of meditations the Hint had
-    advised). The review reuses the Hint's verdicts, so this costs the Hints only."""
+    """One judge: over seeded games where seat 0 plays every Hint (every kind of move
+    among them), the results screen's lesson and the review name none of its moves (the
+    lesson said "you meditated 3 times while an action was still worth taking" of
+    meditations the Hint had advised). The review reuses the Hint's verdicts, so this
+    costs the Hints only."""
     from luna.ai.lessons import lessons
-    blamed = []
-    for seed in range(20):
-        game = _hint_follower(100 + seed)
+    blamed, kinds = [], set()
+    for seed in FOLLOWED:
+        game, met = _hint_follower(seed)
+        assert met == {"kept", "given up"}, (seed, met)
+        kinds |= {c["type"] for c in game.log if c.get("player") == 0}
         lesson = lessons(game.header, game.log, [0])[0]
         if lesson is not None:
             blamed.append((seed, lesson.kind, lesson.moves))
         found = review(game.header, game.log, [0]).mistakes[0]
         blamed += [(seed, "review", m.index) for m in found]
-    assert blamed == [], blamed
+    assert blamed == [] and kinds >= KINDS, (blamed, KINDS - kinds)
 
 
 # run in a fresh interpreter: a Hint asked with a move in hand as the table's worker answers
@@ -389,3 +410,44 @@ def test_the_results_screens_review_is_handed_the_hints_shown(positions):
         said.append(out.get())
     (done,) = [s for s in said if s[0] == "done"]
     assert done[2] is None and done[1].mistakes[me] == [], done
+
+
+def test_a_hint_and_its_review_play_each_look_ahead_game_once(monkeypatch):
+    """A Hint weighs its choice against several moves (the higher-projected one, the next
+    best, the move in hand), and where it takes the higher-projected move it measures that
+    pair the other way round: each of the judge's paired look-ahead games is played once
+    at a position however many of them ask for it, the review's of the moves weighed
+    too (a player waits for the Hint)."""
+    import json
+
+    from luna.ai import judge, verdicts
+    from luna.ai.master import MasterPlayer
+    game = new_game(players=2, seed=101, setup="random")
+    bot = make_bot("adept", seed=101)
+    while True:                      # to the first Hint that takes the higher-projected move
+        if game.to_move == 0:
+            judged = judge.verdict(game)
+            hint, rival = judge.held(game, judged)
+            if rival is not None and hint is not judged:
+                break
+            game.apply(hint.command)
+        else:
+            game.apply(bot.choose(game))
+    g = _at(game, len(game.log))
+    for kept in (judge._verdicts, judge._costs, verdicts._games):
+        kept.clear()
+    played = []
+    look_ahead = MasterPlayer.look_ahead
+
+    def counted(self, game, cmd, ahead, sample=0, *rest):
+        played.append(json.dumps([cmd, ahead, sample], sort_keys=True))
+        return look_ahead(self, game, cmd, ahead, sample, *rest)
+
+    monkeypatch.setattr(MasterPlayer, "look_ahead", counted)
+    advice = judge.advise(g, in_hand=rival)
+    assert advice.command == hint.command and advice.versus == rival
+    assert len(played) == 2 * verdicts.COMPARED
+    for cmd in (rival, judged.runner_up):
+        if cmd is not None:
+            review(g.header, [cmd], [g.to_move])
+    assert len(played) == len(set(played)), sorted(played)
