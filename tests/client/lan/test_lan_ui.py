@@ -25,6 +25,7 @@ from luna.client.screens.lobby import Lobby
 from luna.client.screens.results import ResultsScene
 from luna.client.tables import lan_open
 from luna.net.client.bot_client import BotClient
+from luna.net.client.link import BACKOFF
 from luna.net.wire.lansave import lan_save_path
 from luna.text import t
 
@@ -378,7 +379,7 @@ def test_the_host_closes_and_hosts_again_from_the_lan_save_and_the_guest_comes_b
     """Issue 23 §1: Main menu asks the host first ("Close the table for Guest?"); the
     guest is told within 5 s, keeps knocking (back-off) and, when the host presses
     Continue (the last thing played: this LAN table, reopened on its port), is back at
-    the game by itself."""
+    the game by itself within its longest back-off, and plays on."""
     port = _free_port()
     monkeypatch.setattr(lan_open, "PORTS", (port,))
     lobby = _host_two_player_table(app)
@@ -405,7 +406,15 @@ def test_the_host_closes_and_hosts_again_from_the_lan_save_and_the_guest_comes_b
         scene = app.scene
         assert scene.game.log[:n] == guest.client.log[:n]
         assert scene.table.client.seats == {0}
-        _play_my_turns(app, scene, lambda: scene.game.is_over)
+        # the guest is back by itself within its longest back-off (BACKOFF[-1]) and a
+        # margin for a loaded machine, never after a wait of its own
+        _frames_until(app, lambda: guest.client.retrying is None and
+                      not guest.client.table_closed and guest.client.seats == {1},
+                      BACKOFF[-1] + 5)
+        # and plays on: two moves of its own on the reopened table (the game's end over a
+        # LAN table is the first test's)
+        _play_my_turns(app, scene, lambda: scene.game.is_over or sum(
+            c.get("player") == 1 for c in scene.game.log[n:]) >= 2)
         _frames_until(app, lambda: len(guest.client.log) == len(scene.game.log))
         assert guest.client.game.snapshot() == scene.game.snapshot()
         assert guest.failure is None
