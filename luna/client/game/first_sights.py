@@ -7,12 +7,15 @@ at the person's turn (game/since_turn.py): what the others did first, then the t
 from __future__ import annotations
 
 from ...engine.rounds import figure_step, priestess_next
-from ...text import island, t
+from ...text import favour_use, island, kind, t
+from ...text.i18n import FAVOUR_RULES
+from .actions import island_of
 from .badge_words import tray_words
 from .handover import HandOver
 
-KEYS = ("priestess_next", "tray_badges", "consecrate_ready")   # the tips said here (a
-#                                                               driven window has them said)
+FAVOUR_ISLANDS = tuple(f"island_favour.{k}" for k in FAVOUR_RULES)   # one per island
+KEYS = ("priestess_next", "tray_badges", "consecrate_ready",   # the tips said here (a
+        *FAVOUR_ISLANDS)                                        # driven window has them said)
 
 TIP_SECONDS = 9.0               # a first-use tip stands this long (two lines to read)
 MARKERS_SECONDS = 4.0           # and longer with the time markers' sentence after it
@@ -69,7 +72,7 @@ def consecrate_ready(scene) -> None:
     say(scene, t("tip.consecrate.first", tile=tile), key="consecrate_ready")
 
 
-def tray_badges(scene) -> None:
+def tray_badges(scene) -> bool:
     """The first tray a player opens (outside the guided game) says in a tip what its
     tiles' badges mean, the first tiles' in words ("Recruit: uses 2 active novices, 1
     novice from your supply joins, inactive"): the badges alone meant little until a
@@ -77,13 +80,34 @@ def tray_badges(scene) -> None:
     next trays read as a nag, and pointing at a tile says its words whenever asked."""
     settings, ring = scene.app.settings, scene.ring
     if "tray_badges" in settings.tips_said or scene.lesson is not None or ring is None:
-        return
+        return False
     words = tray_words(ring.actions, scene.game)
     if words is None:
-        return
+        return False
     settings.tips_said = [*settings.tips_said, "tray_badges"]
     scene.app.save_settings()
     say(scene, words, key="tray_badges")
+    return True
+
+
+def island_favour(scene, target) -> None:
+    """The first tray of each priest island (outside the guided game, after any tip of
+    the same tray) says in a tip what its favour does and how it is taken: no tile of
+    the island's tray plays the island's own action (a Sailboat, a Bribery are spent
+    from the token, wherever the rules let it), so its tray alone does not teach that
+    its Favour tile brings it. Said once per island, kept said in the settings."""
+    settings, snap = scene.app.settings, scene.snap
+    i = island_of(target, snap) if scene.lesson is None else None
+    if i is None or snap.get("phase") != "actions":
+        return
+    k = snap["islands"][i]["kind"]
+    key = f"island_favour.{k}"
+    if key in settings.tips_said:
+        return
+    settings.tips_said = [*settings.tips_said, key]
+    scene.app.save_settings()
+    say(scene, t("tip.island_favour.first", island=island(k), kind=kind(k),
+                 use=favour_use(k, snap)), TIP_SECONDS + MARKERS_SECONDS, key)
 
 
 def acted(scene) -> None:

@@ -28,7 +28,8 @@ def tray_at(scene, target: Target) -> None:
             for asked in scene.acting.take(usable[0]):
                 scene.play(asked)
             return
-        first_sights.tray_badges(scene)     # the first tray says its badges in words
+        if not first_sights.tray_badges(scene):     # the first tray says its badges
+            first_sights.island_favour(scene, target)   # then each island its favour
         return
     reason = refused_here(target, scene.game, scene.snap, scene.game.to_move)
     if reason:

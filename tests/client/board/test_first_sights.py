@@ -72,6 +72,70 @@ def test_the_first_tile_one_may_consecrate_is_pointed_out_once(tmp_path):
             person.close()
 
 
+def test_each_islands_first_tray_says_what_its_favour_does_and_how_it_is_taken(tmp_path):
+    """F992: the Sailboat and Bribery islands' trays hold no tile of the island's own
+    action; that their Favour tile brings it was learnt by chance. The first tray of a
+    priest island (its tiles' badges said before, at the first tray of all) says in a
+    tip that the Favour action there takes its favour and what that favour is for (its
+    rule); the next tray of that island says it no more, another island's says its own.
+    On the real loop at normal speed."""
+    from luna.client.game.first_sights import FAVOUR_ISLANDS
+    from luna.text import favour_use, kind
+    game = random_moves(3, 1, 30)
+    person = Person(tmp_path, menu=False)
+    person.app.settings.tips_said = [k for k in KEYS if k not in FAVOUR_ISLANDS]
+    try:
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: not scene.blocked, what="the board")
+        person.wait(0.5)
+        lit = sorted(tg for tg in frame_state.facts(scene).highlights
+                     if isinstance(tg, Island))
+        assert len(lit) >= 2, lit
+        for n, tg in enumerate([lit[0], lit[0], lit[1]]):
+            k = scene.snap["islands"][tg.island]["kind"]
+            tip = t("tip.island_favour.first", island=island(k), kind=kind(k),
+                    use=favour_use(k, scene.snap))
+            person.app.toasts = []
+            person.click_on(tg)
+            assert scene.ring is not None, n
+            person.wait(0.5)
+            said = [m for m, _ in person.app.toasts if m == tip]
+            assert said == ([] if n == 1 else [tip]), (n, person.app.toast_words())
+            assert f"island_favour.{k}" in load_settings(tmp_path).tips_said
+            person.key(pygame.K_ESCAPE)
+            person.wait(0.25)
+    finally:
+        person.close()
+
+
+def test_the_first_tray_of_all_says_its_badges_and_leaves_the_favour_for_later(tmp_path):
+    """One tip stands at a time: the very first tray says its badges; its island's
+    favour is said at that island's next tray."""
+    from luna.client.game.first_sights import FAVOUR_ISLANDS
+    game = random_moves(3, 1, 30)
+    person = Person(tmp_path, menu=False)
+    person.app.settings.tips_said = [k for k in KEYS
+                                     if k not in FAVOUR_ISLANDS and k != "tray_badges"]
+    try:
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: not scene.blocked, what="the board")
+        person.wait(0.5)
+        tg = min(tg for tg in frame_state.facts(scene).highlights if isinstance(tg, Island))
+        k = scene.snap["islands"][tg.island]["kind"]
+        person.click_on(tg)
+        person.wait(0.5)
+        assert scene.tip_key == "tray_badges", scene.tip_key
+        person.key(pygame.K_ESCAPE)
+        person.wait(0.25)
+        person.click_on(tg)
+        person.wait(0.5)
+        assert scene.tip_key == f"island_favour.{k}", scene.tip_key
+    finally:
+        person.close()
+
+
 # what a player may do, in each language's words: a first-use tip names what is allowed,
 # never what to do (F930: a tip that told to consecrate read as advice the Review then
 # called the costliest move)
@@ -112,7 +176,8 @@ def tip_box(person: Person, tip: str) -> pygame.Rect | None:
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
-@pytest.mark.parametrize("key", ["priestess_next", "tray_badges", "consecrate_ready"])
+@pytest.mark.parametrize("key", ["priestess_next", "tray_badges", "consecrate_ready",
+                                 "island_favour"])
 def test_a_tip_stands_off_the_lit_places_and_the_scoring_plates_and_goes_on_a_move(
         tmp_path, size, key):
     """F890: a first-use tip covered a lit island, the middle of the board or an island's
@@ -125,12 +190,12 @@ def test_a_tip_stands_off_the_lit_places_and_the_scoring_plates_and_goes_on_a_mo
     else:                           # a board well on in a game: little open water
         game = random_moves(3, 1, 30)
     person = Person(tmp_path, size=size, menu=False)
-    person.app.settings.tips_said = [k for k in KEYS if k != key]
+    person.app.settings.tips_said = [k for k in KEYS if not k.startswith(key)]
     try:
         open_game(person.app, game, autosave=False)
         scene = person.scene
         person.until(lambda: not scene.blocked, what="the board")
-        if key == "tray_badges":            # a tray opened: its tiles' badges told
+        if key in ("tray_badges", "island_favour"):   # a tray opened: its tip
             person.wait(0.5)
             person.click_on(min(tg for tg in frame_state.facts(scene).highlights
                                 if isinstance(tg, Island)))
