@@ -4,6 +4,7 @@ preview over Confirm, the ring's lines, the Hint's reason say them alike)."""
 
 from __future__ import annotations
 
+from ..ai.outlook import now_parts
 from ..engine.rounds import is_last_round, markers_left_to_others
 from .hint_does import (
     end_parts,
@@ -135,6 +136,20 @@ def signed(n: int) -> str:
     return f"+{n}" if n >= 0 else f"−{-n}"
 
 
+def now_figures(parts: dict | None) -> str | None:
+    """A consecration's gain now in figures, its parts in the game log's words ("+4
+    consecration, +1 expulsion"): the log counts them apart, and a bare "+5 now" beside
+    it read as the consecration alone worth 5. None where the move consecrates
+    nothing."""
+    if not parts:
+        return None
+    said = [f"{signed(int(parts.get('guardian') or 0))} {t('why.consecration')}"]
+    expelled = len(parts.get("expelled") or ())
+    if expelled:
+        said.append(t("net.expulsions", n=signed(expelled), count=expelled))
+    return ", ".join(said)
+
+
 def net_words(eff, me: int, snap: dict | None = None) -> str | None:
     """A move's preview's first line, its net effect in figures ("+3 now · −2 at the
     scoring · −1 at the game's end · projected 13 to 12 · Red −4"): what it gains the
@@ -151,6 +166,9 @@ def net_words(eff, me: int, snap: dict | None = None) -> str | None:
     end = sum(eff.end.parts.values()) if eff.end is not None else 0
     said = [t(f"net.{k}", n=signed(int(v)))
             for k, v in (("now", eff.influence), ("scoring", scoring), ("end", end)) if v]
+    split = now_figures(now_parts(getattr(eff, "events", ()), me)) if eff.influence else None
+    if split:
+        said[0] = t("net.now.parts", now=said[0], parts=split)
     said.append(t("net.projected", was=was, will=will) if was != will
                 else t("net.projected.same", was=was))
     names = (snap or {}).get("names") or ()

@@ -122,6 +122,34 @@ def test_a_consecrations_hover_names_whom_it_expels_and_whom_a_book_keeps(tmp_pa
         assert on(2, 1) not in words, words
 
 
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+@pytest.mark.parametrize("expelled", [1, 2])
+def test_a_consecrations_net_line_names_its_parts_as_the_log_does(tmp_path, code,
+                                                                   expelled):
+    """F995: a Consecration's preview said "+5 now" where the game log counted "+4
+    influence (consecration)" and "+1 influence (expulsion)": the bare sum read as the
+    consecration alone worth 5. Its net line names the parts with the log's figures and
+    words, summed by the log's own reasons (the engine's events of the move)."""
+    from luna.text.score_words import signed
+    s = empty_temple(blank(players=3))
+    for f in (5, 3)[:expelled]:                 # beside 6, lower, no Book: expelled
+        temple_novice(s, f, 1)
+    claim(s, 6, 0)
+    with consecrate_hover(tmp_path, s, code, 6) as scene:
+        act = next(a for a in scene.ring.actions if a.kind == "consecrate")
+        events = scene.game.clone().apply(act.command)
+        why: dict = {}
+        for e in events:
+            if e["type"] == "influence" and e["player"] == 0:
+                why[e["why"]] = why.get(e["why"], 0) + e["delta"]
+        assert why.get("expulsion") == expelled, events
+        parts = ", ".join([f"{signed(why['consecration'])} {t('why.consecration')}",
+                           t("net.expulsions", n=signed(expelled), count=expelled)])
+        now = t("net.now", n=signed(sum(why.values())))
+        first = scene.hover.words.split("\n")[0]
+        assert first.startswith(t("net.now.parts", now=now, parts=parts)), first
+
+
 @contextmanager
 def consecrate_hover(tmp_path, s: dict, code: str, tile: int):
     """The game `s` at the real loop in language `code`, its tile `tile` clicked and its
