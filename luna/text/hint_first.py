@@ -75,7 +75,11 @@ def first_sentence(move: str, eff, me: int, snap: dict, account: dict | None = N
         return None
     was, will = (int(x[me]) for x in eff.projected)
     said = figures(eff)
-    key = "hint.first" + ("" if was != will else ".same") if said else "hint.first.none"
+    # a move that starts the scoring says that the final score counted it already:
+    # "+8 at the scoring" beside "71 to 74" read as a sum that did not add up
+    counted = ".scored" if eff.scored and said else ""
+    key = "hint.first" + counted + ("" if was != will else ".same") if said \
+        else "hint.first.none"
     words = t(key, move=move, figures=", ".join(said), was=was, will=will)
     below = top is not None and will < top
     ahead = later(account, snap, below, short) if will <= was or below else None

@@ -867,6 +867,38 @@ def test_every_hints_now_figure_is_its_moves_own_influence(advised):
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hint_that_starts_the_scoring_says_the_final_score_counted_it(code):
+    """F996: "Meditate: +1 now, +8 at the scoring; your final score 71 to 74" read as a
+    contradiction: the final score as things stand had counted the round's scoring
+    before the meditation. The first sentence of a move that starts the scoring says so,
+    and it is true: the final score before it is the influence plus that very scoring
+    (the game's end count nothing here)."""
+    from positions import blank, novices, play
+
+    from luna import text as i18n
+    from luna.client.game.actions import effect_of
+    from luna.text import t
+    from luna.text.hint_first import first_sentence
+    snap = blank(3)
+    snap["round"], snap["time_markers"]["turned"] = 2, 3
+    novices(snap, snap["priestess"], 0, active=3)
+    snap["influence"][0] = 20
+    game = play(snap)
+    eff = effect_of(game, {"type": "meditate", "player": 0})
+    was, will = (x[0] for x in eff.projected)
+    assert eff.scored and not any(eff.end.worth.values()), eff
+    assert was == 20 + eff.scored, (was, eff.scored)         # counted already
+    try:
+        i18n.set_language(code)
+        words = first_sentence("MOVE", eff, 0, game.snapshot())
+        said = ", ".join((t("net.now", n="+1"), t("net.scoring", n=f"+{eff.scored}")))
+        assert words.startswith(t("hint.first.scored", move="MOVE", figures=said,
+                                  was=was, will=will)), words
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
 def test_a_last_time_markers_hint_says_the_scoring_and_the_end_apart(code):
     """F715: on the last turn "Meditate — it gains you 22 influence now" counted the
     round's scoring and the game's end count as gained now. Its now is the meditation's
@@ -2287,7 +2319,10 @@ def test_a_hints_first_sentence_and_its_projection_use_one_measure(advised, code
             was, will = (int(x[me]) for x in eff.projected)
             assert "…" not in first and first.count(". ") == 0, first   # one sentence
             assert score in first, first
-            tails = {k: t(k, move="\0", figures="\0", was=was, will=will).split("\0")[-1]
+            counted = ".scored" if eff.scored else ""    # (a move starting the scoring
+            tails = {k: t(k.replace("first", "first" + counted) if k != "hint.first.none"
+                          else k, move="\0", figures="\0", was=was, will=will
+                          ).split("\0")[-1]          # says the final score counted it)
                      for k in ("hint.first", "hint.first.same", "hint.first.none")}
             if was == will:
                 assert t("net.projected.same", was=was) in net, net
