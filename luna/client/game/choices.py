@@ -38,6 +38,7 @@ class Option:
     builder: tuple | None = None       # or start building a move: (type, source, active)
     refused: str | None = None         # or nothing: shown greyed, with the engine's reason
     about: dict | None = None          # the command a refused option stands for
+    preview: str | None = None         # its move's net line, as its tray tile's
 
 
 def rule_text(ctype: str, snap: dict | None = None) -> str:

@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from ...text import lines as sentences
 from ...text import t
 from ..board.art import favour_token
 from ..board.layout import BUILDER_H
@@ -347,12 +348,10 @@ class ContextMenu:
         if state != self._state or self._plate is None:
             self._state, self._plate = state, self._paint(*state)
         on_top(self._plate, self.rect)
-        about = under or keyed
-        rule = about.option.rule if about is not None and about.option is not None else None
+        rule = self.words_of(under or keyed)
         if not rule:
             return None
-        if about.chip:                                # the chip: what it plays, then why
-            rule = f"{about.text}\n{rule}"
+        about = under or keyed
         box = tip_box([(rule, P.INK)])
         window = surf.get_rect().inflate(-2 * EDGE, -2 * EDGE)
         bw, bh = box.get_size()
@@ -366,6 +365,19 @@ class ContextMenu:
             if r.collidelist(keep) < 0:
                 return on_top(box, r)
         return None
+
+    @staticmethod
+    def words_of(about: Entry | None) -> str | None:
+        """The hover text of entry `about`: an enabled move's net line (its tray tile's,
+        tile_words.net_line), then its rule; a chip's what it plays first."""
+        rule = about.option.rule if about is not None and about.option is not None else None
+        if not rule:
+            return None
+        if about.option.preview and about.is_enabled:  # its net line first, as the tray's
+            rule = sentences(about.option.preview, rule)
+        if about.chip:                                # the chip: what it plays, then why
+            rule = f"{about.text}\n{rule}"
+        return rule
 
     def close(self) -> None:
         self.buttons, self.pictures = [], []

@@ -9,7 +9,7 @@ from ...engine.temple_actions import appointment_threats, consecrated_threats, c
 from ...text import kind, lines, t
 from ...text.score_words import end_words, net_words, woken_words
 from ..board.action_art import count_words
-from .actions import Action, coming_line, gives
+from .actions import Action, coming_line, effect_of, gives
 from .choices import command_rule, label, rule_text
 from .tile_paint import toward_hint
 from .tooltips import arrival, headless, tooltip
@@ -81,9 +81,17 @@ def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
         words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in spends),
                       *gives(eff, snap, act.command["player"]), *worth(act.command, game),
                       *beware(act.command, snap, game), *expels(act.command, eff, snap, game))
-        net = net_words(eff, act.command["player"], snap)   # (the figures first, the
+        net = net_line(act.command, snap, game, eff)        # (the figures first, the
         words = lines(net, words) if net else words        # sentences why after them)
     return f"{words}\n{rule}" if rule else words
+
+
+def net_line(cmd: dict, snap: dict, game: Game, eff=None) -> str | None:
+    """A move's preview line, its net effect in figures (score_words.net_words on the
+    engine's dry run, `eff` where it is run already): the tray's tile and the text
+    menu's entry say it alike (the menu's entry said the rule alone, not what its move
+    gives)."""
+    return net_words(effect_of(game, cmd) if eff is None else eff, cmd["player"], snap)
 
 
 def tile_brief(act: Action, part: str, snap: dict, game: Game | None = None,
@@ -100,7 +108,7 @@ def tile_brief(act: Action, part: str, snap: dict, game: Game | None = None,
     else:
         picked = act.kind == "appoint" and len(act.tiles) > 1 and not act.hints_choice
         eff = act.effect(game) if game is not None and not picked else None
-        net = net_words(eff, act.command["player"], snap) if eff is not None else None
+        net = net_line(act.command, snap, game, eff) if eff is not None else None
         said = [*([net] if net else []), t("ring.pick_tile", tiles=", ".join(
             str(x) for x in act.tiles)) if picked else label(act.command, snap),
             *(beware(act.command, snap, game) if eff is not None else []),
@@ -210,7 +218,7 @@ def pick_words(act: Action, choice, tile, snap: dict, shown: dict, game: Game) -
     drawn)."""
     cmd, eff = picked(act, choice, game)
     what = tooltip(tile, shown)
-    net = net_words(eff, cmd["player"], snap)          # (the figures first)
+    net = net_line(cmd, snap, game, eff)               # (the figures first)
     return lines(*([net] if net else []), label(cmd, snap),
                  *(t("ring.uses_favour", kind=kind(k)) for k in eff.spends),
                  *gives(eff, snap, cmd["player"]), *worth(cmd, game),
@@ -222,7 +230,7 @@ def pick_brief(act: Action, choice, tile, snap: dict, shown: dict, game: Game) -
     its tile (as `tile_brief`): its net line, the move, who could expel its novice, that
     more follows on a longer look (`pick_words`)."""
     cmd, eff = picked(act, choice, game)
-    net = net_words(eff, cmd["player"], snap)
+    net = net_line(cmd, snap, game, eff)
     return lines(*([net] if net else []), label(cmd, snap), *beware(cmd, snap, game),
                  t("ring.more"))
 

@@ -13,6 +13,7 @@ from .actions import actions_at, starts_at
 from .choices import place_options, refused_here
 from .key_stops import TrayTile
 from .menus import picture_side
+from .tile_words import net_line
 
 
 def tray_at(scene, target: Target) -> None:
@@ -213,6 +214,9 @@ def open_menu(scene, target: Target | None, pos) -> bool:
     opts = place_options(target, scene.legal, snap, me, scene.game)
     if not any(o.command or o.builder for o in opts):
         return False
+    for o in opts:                  # each move's net line, as its tray tile says it
+        if o.command is not None and not o.refused:
+            o.preview = net_line(o.command, snap, scene.game)
     hint = scene.hints.shown(scene.game, scene.table)
     scene.context.open(scene.app.ui, opts, pos, scene.app.size,
                        [icon(o, snap, me, picture_side()) for o in opts],

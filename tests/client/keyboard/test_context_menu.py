@@ -21,7 +21,7 @@ from luna.client.widgets import palette as P
 from luna.client.widgets.overlays import TIP_SIZE
 from luna.client.window import fonts
 from luna.client.window.fonts import font
-from luna.text import island, refusal, t
+from luna.text import island, lines, refusal, t
 
 SHARE = 0.56              # the list's widest share of the window (one column)
 CASES = [((1024, 700), "de", 150), ((1280, 800), "en", 100), ((1920, 1080), "fr", 125)]
@@ -193,5 +193,53 @@ def test_the_list_stars_the_hints_entry_as_the_tray_stars_its_tile(tmp_path):
             person.click(target_rect(scene, shrine).center)       # the tray: the same
             assert [a.kind for a in scene.ring.actions if a.hinted] == [cmd["type"]]
             person.key(pygame.K_ESCAPE)
+    finally:
+        person.close()
+
+
+def test_each_entrys_hover_leads_with_its_trays_net_line(tmp_path):
+    """F999: the right click's entries showed the rule only, not the preview in points
+    the tray's tiles give. Each enabled entry's hover text leads with its move's net
+    line, the tray tile's own (tile_words.net_line for both): the same words as the
+    tray's tile of that very move says first; a refused entry's says no figures."""
+    snap, where = tray_position()
+    person = Person(tmp_path)
+    try:
+        from positions import play
+
+        from luna.client.game.tile_words import net_line
+        from luna.client.opening import open_game
+        open_game(person.app, play(snap), autosave=False)
+        person.wait(0.4)
+        person.settle()
+        scene = person.scene
+        shrine = Island(where["shrine"])
+        person.click(target_rect(scene, shrine).center)        # the tray: each tile's
+        trays = {}                                             # first line, by its move
+        for act in scene.ring.actions:
+            if act.enabled and not act.builder:
+                rect, _ = person.card(act.kind)
+                person.point(rect.center)
+                person.wait(0.6)
+                trays[repr(act.command)] = scene.hover.words.split("\n")[0]
+        person.key(pygame.K_ESCAPE)
+        person.wait(0.2)
+        person.click(target_rect(scene, shrine).center, button=3)
+        menu = scene.context
+        compared = 0
+        for e in [e for e in menu.buttons if e.option is not None]:
+            person.point(e.rect.center)
+            person.wait(0.2)
+            words = menu.words_of(e)
+            cmd = e.option.command
+            if not e.is_enabled or cmd is None:
+                assert not e.option.preview, e.text
+                continue
+            net = net_line(cmd, scene.snap, scene.game)
+            assert net and words.split("\n")[int(e.chip)] == lines(net), (e.text, words)
+            if repr(cmd) in trays:
+                assert trays[repr(cmd)] == lines(net), (trays[repr(cmd)], net)
+                compared += 1
+        assert compared >= 3, compared
     finally:
         person.close()
