@@ -42,9 +42,15 @@ def heads(snap: dict) -> list[str]:
 
 def seat_words(snap: dict, p: int) -> str:
     """Where player `p`'s council disc ended: the seat whose points the cell shows (the
-    panel and the table say the same number)."""
-    seat = next(q for q, stack in enumerate(snap["council"]) if p in stack)
-    return t("results.council_seat", seat=seat)
+    panel and the table say the same number) and, where discs share it, its place in
+    the stack counted from the top ("seat 10, 2nd from top"): a tie goes to the disc
+    higher in the stack (rules 3.11: on seat 10 later discs go underneath), and "seat
+    10" in every row did not say why the rows stand in their order."""
+    seat, stack = next((q, s) for q, s in enumerate(snap["council"]) if p in s)
+    if len(stack) < 2:
+        return t("results.council_seat", seat=seat)
+    place = len(stack) - stack.index(p)          # (the stack's last is its top)
+    return t(f"results.council_seat.{min(place, 4)}", seat=seat)
 
 
 def council_w(snap: dict) -> int:

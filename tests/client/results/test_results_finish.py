@@ -22,6 +22,7 @@ from positions import random_moves
 
 from luna import text as i18n
 from luna.client.board import art
+from luna.client.results.final_table import seat_words
 from luna.client.widgets.celebration import SECONDS
 from luna.client.window.fonts import px
 from luna.engine import replay
@@ -150,11 +151,37 @@ def test_the_final_tables_headings_say_what_the_numbers_are(tmp_path, four, code
         snap = scene.snap
         for p in range(snap["players"]):                  # each council cell: its seat
             seat = next(q for q, stack in enumerate(snap["council"]) if p in stack)
-            assert t("results.council_seat", seat=seat) in words, (code, p, seat)
+            assert seat_words(snap, p) in words, (code, p, seat)
+            assert str(seat) in seat_words(snap, p), (code, p, seat)
         # the final table's influence and the rounds' "from actions": different words
         final = set(t("results.influence", round=6).lower().split())
         rounds = set(t("rounds.head.play").lower().split())
         assert not final & rounds, (final, rounds)
+    finally:
+        close(person)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_council_cell_on_a_shared_seat_names_its_place_in_the_stack(tmp_path, code):
+    """F1001: every player ended on council seat 10 and every row's council cell read
+    "10 seat 10": nothing said the order the tie goes by. Where discs share a seat,
+    each cell names its disc's place in the stack from the top (rules 3.11: on seat 10
+    later discs go underneath, the tie goes to the higher), as the engine's ranking
+    orders the rows; on the real loop."""
+    from positions import blank, play
+    snap = blank(3)
+    snap["round"], snap["time_markers"]["turned"] = 6, snap["time_markers"]["total"] - 1
+    snap["council"] = [[] for _ in range(10)] + [[2, 1, 0]]     # 0 on top, 2 lowest
+    game = play(snap)
+    game.apply({"type": "meditate", "player": game.to_move})
+    assert game.snapshot()["phase"] == "game_over", game.snapshot()["phase"]
+    person = at_results(tmp_path, game, (1280, 800), code, 100)
+    try:
+        words = [w for w, _ in person.scene.drawn]
+        for p, key in ((0, "1"), (1, "2"), (2, "3")):
+            said = t(f"results.council_seat.{key}", seat=10)
+            assert said in words, (code, p, said, words)
+        assert t("results.council_seat", seat=10) not in words, words
     finally:
         close(person)
 
