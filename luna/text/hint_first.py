@@ -90,6 +90,25 @@ def first_sentence(move: str, eff, me: int, snap: dict, account: dict | None = N
     return t("hint.first.stop", words=words)
 
 
-def more_line() -> str:
-    """The card's last line: where the rest of the Hint stands."""
-    return t("hint.more")
+def more_line(offered: bool = False, keyed: bool = True) -> str:
+    """The card's last line: where the rest of the Hint stands (`offered`: and how the
+    moves it offers are shown and played; `keyed`: by the keys 1-3 too, which a tray
+    standing takes for its counts)."""
+    return t("hint.more" + (".offers" + ("" if keyed else "_click") if offered else ""))
+
+
+def offer_line(n: int, move: str, was: int, will: int, shown: bool = False,
+               brief: bool = False) -> str:
+    """A move the Hint offers beside its own, on a line of its card: its key `n`, the
+    move and the final score as things stand before and after it (the previews'
+    projection); `shown`: it is the move shown on the board; `brief`: the two figures
+    alone (a small card, under the sentence that names them)."""
+    key = "hint.offer.brief" if brief else "hint.offer" + (".same" if was == will else "")
+    line = t(key, n=n, move=move, was=was, will=will)
+    return t("hint.offer.shown", line=line) if shown else line
+
+
+def moved_clause(move: str, then: int, now: int) -> str:
+    """What changed since the mover's last Hint, where its choice changed kind: the
+    gain of `move` in the final score as things stand then and now (ai.alternatives)."""
+    return t("hint.moved", move=move, now=signed(now), then=signed(then))

@@ -2415,3 +2415,69 @@ def test_a_hint_under_another_moves_projection_says_what_it_beats(advised, code)
     finally:
         i18n.set_language("en")
     assert seen > 20 and not wrong, (seen, under, lowered, wrong)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_each_move_the_hint_offers_says_its_own_projection(advised, code):
+    """F985: the Hint's card offers its next best moves, each with the final score as
+    things stand before and after it: the previews' projection of that move (so the
+    card, the tray's previews and the review never disagree), never the Hint's own move
+    again, and of another kind than the Hint's and each other where the position has
+    such moves (never three variants of one Travel)."""
+    from luna.ai.alternatives import offers, place_of, standing
+    from luna.ai.candidates import candidates
+    from luna.ai.projection import projection
+    from luna.ai.verdicts import same
+    from luna.text import i18n
+    from luna.text.hint_first import offer_line
+    i18n.set_language(code)
+    try:
+        seen = 0
+        for g, a in advised:
+            offered = offers(g, a.command)
+            kinds = {c["type"] for c in (*g.legal(), *candidates(g))} - {a.command["type"]}
+            assert len(offered) == min(2, len(kinds)) or len(kinds) < 2, (a.command, offered)
+            assert len({o.command["type"] for o in offered[:len(kinds)]}) == \
+                len(offered[:len(kinds)]), offered
+            assert len({place_of(o.command) for o in offered}) == len(offered)
+            for k, o in enumerate(offered, start=2):
+                assert not same(o.command, a.command)
+                assert o.was == standing(g, g.to_move)
+                assert o.will == projection(g, o.command), o
+                line = offer_line(k, "MOVE", o.was, o.will)
+                assert str(o.will) in line and str(o.was) in line, line
+                seen += 1
+        assert seen > 20
+    finally:
+        i18n.set_language("en")
+
+
+def test_what_moved_since_the_last_hint_is_each_positions_own_figure(positions):
+    """F998: the Hint chose Meditate, then the Council a turn later, without saying why.
+    Where its choice changes kind and the earlier one is still legal, the figure said is
+    the gain in the final score as things stand of one of the two moves, at each
+    position by the previews' projection, and one that changed; none where the kind is
+    the same."""
+    from luna.ai.alternatives import gain, what_moved
+    from luna.ai.projection import highest
+    from luna.text.hint_first import moved_clause
+    said = 0
+    for then, now in zip(positions, positions[1:], strict=False):
+        if then.header != now.header or then.to_move != now.to_move or \
+                now.log[:len(then.log)] != then.log:
+            continue
+        chose = highest(then)[0]
+        assert what_moved(then, chose, now, dict(chose)) is None    # (one kind: none)
+        for cmd in [c for c in now.legal() if c["type"] != chose["type"]][:6]:
+            moved = what_moved(then, chose, now, cmd)
+            if moved is None:
+                continue
+            assert gain(now, chose) is not None                     # still legal
+            assert moved.command in (cmd, chose)
+            assert (moved.then, moved.now) == (gain(then, moved.command),
+                                               gain(now, moved.command)) != (None, None)
+            assert moved.then != moved.now
+            assert f"{moved.now:+d}".replace("-", "−") in moved_clause("M", moved.then,
+                                                                        moved.now)
+            said += 1
+    assert said > 0
