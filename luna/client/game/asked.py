@@ -6,7 +6,7 @@ book, the results (`scene`: the game screen)."""
 from __future__ import annotations
 
 from ...text import t
-from . import first_sights, hint_ask, key_moves, planning, table_events, tray_open
+from . import first_sights, hint_ask, hint_offers, key_moves, planning, table_events, tray_open
 from .hover import target_at
 from .intents import (
     Animate,
@@ -39,6 +39,7 @@ from .intents import (
     SayNo,
     ScrollCard,
     ScrollLog,
+    ShowOffer,
     SkipShow,
     Sound,
     StartBook,
@@ -80,6 +81,8 @@ def carry_out(scene, intent) -> None:
                 scene.hints.hint = None
                 if view.hint_goal:      # (the Hint button's hover no more "Show the move")
                     scene._sync_buttons()
+        case ShowOffer(n):
+            hint_offers.choose(scene, n)
         case RestTips():
             scene.hover_text.rest()
         case CloseTray(by_key):

@@ -8,23 +8,69 @@ from __future__ import annotations
 
 from ...ai.projection import highest
 from ...engine.errors import IllegalCommand
+from ...text import island
 from ...text.hint_advice import then_said
 from ...text.hint_first import first_sentence, more_line
-from ...text.moves import move_text
+from ...text.moves import move_text, plays_with
 from .actions import effect_of
+from .captions import title_of
 
-_KEPT: list = [None, None]      # (the Hint, its brief forms): one dry run a Hint
+_KEPT: list = [None, (), ()]    # ((the Hint, its offers and lines), its brief forms, those
+#                                 with the offered lines): one dry run a Hint
 
 
-def brief_forms(hint, game, snap: dict, named: str) -> tuple[str, ...]:
-    """The Hint's card's brief forms, longest first, each its first sentence (the first
-    three with the card's last line saying where the rest stands; all but the first of
-    each with the action's word and island, `named`, for the whole move, the last of
-    each with the look-ahead's figure without its round); () where it has no
-    figures."""
-    if _KEPT[0] is not hint:
-        _KEPT[:] = [hint, _forms(hint, game, snap, named)]
+def named_move(cmd: dict, snap: dict) -> str:
+    """A move's action with its island(s) (a Travel's: where it goes) and the favour it
+    spends, in one pair of brackets ("Ernennung (Buch-Insel)"); no island: its word."""
+    where = {"banish": snap["apostate"], "build_shrine": snap["architect"]
+             }.get(cmd["type"], cmd.get("island"))
+    to = [where] if isinstance(where, int) else dict.fromkeys(m["to"] for m in cmd.get(
+        "moves", ()))
+    extra = plays_with(cmd).strip()[1:-1]
+    said = [island(snap["islands"][i]["kind"]) for i in to] + ([extra] if extra else [])
+    return title_of(cmd["type"]) + (f" ({', '.join(said)})" if said else "")
+
+
+def brief_forms(hint, game, snap: dict, named: str, offers: tuple[str, ...] = (),
+                words: tuple[str, ...] = (), least: tuple[str, ...] = (),
+                moved: str | None = None, keyed: bool = True) -> tuple[str, ...]:
+    """The Hint's card's brief forms, longest first, each its first sentence: first with
+    the moves it `offers` beside it, a line each (hint_offers.py; the longest with what
+    `moved` since the mover's last Hint under the sentence), two, then one, then one by
+    its action's word (`words`), last with its figures alone (`least`) without the
+    card's last line (which says how they are shown: by the keys 1-3 where `keyed`);
+    then the first three without them with the card's last line saying where the rest
+    stands; all but the first of each with the action's word and island, `named`, for
+    the whole move, the last of each with the look-ahead's figure without its round;
+    () where it has no figures."""
+    key = (offers, words, least, moved, keyed)
+    if _KEPT[0] is None or _KEPT[0][0] is not hint or _KEPT[0][1] != key:   # (one Hint:
+        #                                           itself, never an equal one elsewhere)
+        forms = _forms(hint, game, snap, named)
+        led = _offered(forms, offers, words, least, moved, keyed)
+        _KEPT[:] = [(hint, key), tuple(dict.fromkeys((*led, *forms))), led]
     return _KEPT[1]
+
+
+def _offered(forms: tuple[str, ...], offers: tuple[str, ...], words: tuple[str, ...],
+             least: tuple[str, ...], moved: str | None, keyed: bool) -> tuple[str, ...]:
+    """The forms with the offered lines or what moved (`brief_forms`)."""
+    heads = [f.partition("\n")[0] for f in forms[:3]]      # (each form's sentence)
+    if not forms or not offers:
+        return (f"{heads[0]}\n{moved}\n{more_line()}",) if moved and forms else ()
+    more = more_line(offered=True, keyed=keyed)
+    led = [f"{heads[0]}\n{moved}\n" + "\n".join(offers) + f"\n{more}"] if moved else []
+    led += [f"{heads[0]}\n" + "\n".join(offers) + f"\n{more}"]
+    led += [f"{head}\n{offers[0]}\n{more}" for head in heads]
+    led += [f"{head}\n{words[0]}\n{more_line()}" for head in heads[1:]]
+    led += [f"{head}\n{least[0]}" for head in heads[1:]]
+    return tuple(dict.fromkeys(led))
+
+
+def offered_first(brief: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(the forms with the offered lines or what moved, longest first; the rest)."""
+    led = _KEPT[2] if _KEPT[1] is brief else ()
+    return led, tuple(f for f in brief if f not in led)
 
 
 def _forms(hint, game, snap: dict, named: str) -> tuple[str, ...]:

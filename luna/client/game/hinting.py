@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import island, t
+from ...text import t
 from ...text.hint_advice import advice_text, net_text, over_next, then_said
 from ...text.hint_does import main_loss
 from ...text.hint_reply import card_reply
@@ -20,10 +20,11 @@ from ..window import fonts
 from ..window.fonts import px, wrap
 from .actions import effect_of, island_of
 from .captions import title_of
-from .hint_brief import brief_forms, priced_form
+from .hint_brief import brief_forms, named_move, offered_first, priced_form
 from .hint_card import WORDS_SIZE, card_box, ended, kept_rows, latest_rows, one_line, score_rows
 from .hint_dots import thinking_dots
 from .hint_goal import goal_marks, goal_words, is_goal
+from .hint_offers import lines_of, moved_words, origin
 from .hover import council_rects
 from .in_hand import in_hand_words, said_first
 from .ring_place import area as action_area
@@ -50,6 +51,7 @@ class Hints:
     revealed: tuple | None = None   # the turn its move was shown at (hint_goal.turn_of)
     goal_seen: tuple | None = None  # the turn its goal last stood at
     _whole = ""                 # the whole words of the card being placed (`_place`)
+    chosen: tuple | None = None     # (the Hint, the move it offers shown): hint_offers
 
     def __init__(self) -> None:
         self.hint: Hint | None = None               # shown until the log moves on
@@ -150,6 +152,7 @@ class Hints:
         forms, its main loss in `named` and `short`. A goal: its words (hint_goal)."""
         if is_goal(self, hint):
             return goal_words(hint, snap, self.nudged is hint)
+        hint = origin(self, hint)           # (an offered move shown: the Hint's words)
         move = self.named(hint.command, snap) if named else \
             title_of(hint.command["type"]) + plays_with(hint.command) if short or tiny \
             else move_text(hint.command, snap)   # (a favour it spends, said, in the short
@@ -161,30 +164,27 @@ class Hints:
             over = over_next(hint.gain)
             return t("hint.says", move=move if over is None else
                      t("reason.with", move=move, why=over))
-        return t("hint.says", move=advice_text(move, hint.why, hint.gain, snap, hint.deed,
+        said = t("hint.says", move=advice_text(move, hint.why, hint.gain, snap, hint.deed,
                                                 hint.loses if loses else None,
                                                 hint.account, parts=loses,
                                                 coming=main_loss(hint.coming)
                                                 if named or short else hint.coming,
                                                 reply=card_reply(hint.coming)
                                                 if named or short else None, mine=hint.command))
+        moved = None if named or short else moved_words(hint, snap, self.named)   # (F998)
+        return f"{said} {moved}" if moved else said
 
-    @staticmethod
-    def named(cmd: dict, snap: dict) -> str:
-        """A Hint's action with its island(s) (a Travel's: where it goes) and the favour it
-        spends, in one pair of brackets ("Ernennung (Buch-Insel)"); no island: its word."""
-        where = {"banish": snap["apostate"], "build_shrine": snap["architect"]
-                 }.get(cmd["type"], cmd.get("island"))
-        to = [where] if isinstance(where, int) else dict.fromkeys(m["to"] for m in cmd.get(
-            "moves", ()))
-        extra = plays_with(cmd).strip()[1:-1]
-        said = [island(snap["islands"][i]["kind"]) for i in to] + ([extra] if extra else [])
-        return title_of(cmd["type"]) + (f" ({', '.join(said)})" if said else "")
+    named = staticmethod(named_move)     # its action, island(s) and favour (hint_brief)
 
     def brief(self, hint: Hint, view) -> tuple[str, ...]:
-        """The card's brief forms (hint_brief.py): () for a goal, whose words are brief."""
-        return () if is_goal(self, hint) else \
-            brief_forms(hint, view.game, view.snap, self.named(hint.command, view.snap))
+        """The card's brief forms (hint_brief.py): () for a goal (its words brief)."""
+        if is_goal(self, hint):
+            return ()
+        first = origin(self, hint)          # (an offered move shown: the Hint's own card)
+        return brief_forms(first, view.game, view.snap, self.named(first.command, view.snap),
+                           *lines_of(self, first, view, self.named),
+                           moved_words(first, view.snap, self.named),
+                           view.ring is None and view.builder is None)   # (1-3: theirs)
 
     def in_hand_words(self, hint: Hint, view) -> str | None:
         """What the move in hand when it was asked costs against the Hint's (in_hand.py)."""
@@ -238,15 +238,13 @@ class Hints:
         return hint_marks(plan, view.snap, view.game.to_move)
 
     @staticmethod
-    def _ways(cmd: dict) -> set:
-        """(from, to) of each way a move sends novices."""
+    def _ways(cmd: dict) -> set:        # (from, to) of each way a move sends novices
         moves = cmd.get("moves") or ([cmd] if "to" in cmd else [])
         return {(m.get("from"), m.get("to")) for m in moves}
 
     def draw_card(self, surf: pygame.Surface, view) -> None:
         """The Hint's card where it was planned (plan_hint_card)."""
-        card = self._card
-        if card is None or self.shown(view.game, view.table) is None:
+        if (card := self._card) is None or self.shown(view.game, view.table) is None:
             return
         words, rect, box = card
         surf.blit(box, rect.topleft)
@@ -315,13 +313,14 @@ class Hints:
         word = tiny if is_goal(self, hint) else word    # (a goal: never its action)
         brief = self.brief(hint, view)          # its first sentence first (F928)
         cut = tiny    # (its gain alone, cut, before its action's word: under a tray)
+        led, base = offered_first(brief)       # (the moves it offers: hint_offers)
         if brief:
-            told_whole, words, plain, named, short = brief[0], *brief[:2], *brief[-2:]
+            told_whole, words, plain, named, short = brief[0], *base[:2], *brief[-2:]
             tiny = brief[-1]
-        kinds = said(tuple(dict.fromkeys((words, plain, named, short, tiny, word))))
+        kinds = said(tuple(dict.fromkeys((*led, words, plain, named, short, tiny, word))))
         whole = self.room(view, log_rows=0)      # (the log giving way whole)
         if view.ring is not None:
-            told = tuple(dict.fromkeys((told_whole, words, plain, named, short)))  # its reason
+            told = tuple(dict.fromkeys((told_whole, *led, words, plain, named, short)))
             bare = said(tuple(f for f in dict.fromkeys((tiny, cut, word)) if f not in told))
             told = said(told)
             kept = room if room is not None and room != whole else None

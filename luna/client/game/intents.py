@@ -209,6 +209,13 @@ class HintGone:
 
 
 @dataclass(frozen=True)
+class ShowOffer:
+    """Show the Hint card's n-th move on the board, unplayed (1: the Hint's own; a key
+    1-3 or a click on its line: game/hint_offers.py)."""
+    n: int
+
+
+@dataclass(frozen=True)
 class RestTips:
     """No hover text till the pointer rests anew (a reason is being read)."""
 

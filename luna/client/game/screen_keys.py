@@ -19,8 +19,12 @@ from .intents import (
     Pause,
     Redo,
     Refocus,
+    ShowOffer,
     Undo,
 )
+
+OFFER_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3,
+              pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
 
 
 class ScreenKeys:
@@ -29,6 +33,9 @@ class ScreenKeys:
 
     @staticmethod
     def handle(event, view):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return next((ShowOffer(n) for n, r in view.offer_rows
+                         if r.collidepoint(event.pos)), None) if view.hint else None
         if event.type != pygame.KEYDOWN:
             return None
         ctrl = event.mod & pygame.KMOD_CTRL
@@ -42,6 +49,9 @@ class ScreenKeys:
             return Redo()
         if event.key == pygame.K_h and "hint" in (view.buttons or {}):
             return Hint(by_key=True)
+        if event.key in OFFER_KEYS and view.hint is not None and not ctrl \
+                and len(view.offer_rows) >= OFFER_KEYS[event.key]:
+            return ShowOffer(OFFER_KEYS[event.key])    # (the Hint card's moves: 1-3)
         if event.key == pygame.K_s and not ctrl and "speed" in (view.buttons or {}):
             return NextSpeed()                  # (the toolbar's Speed: its key)
         return None

@@ -17,7 +17,7 @@ from ..tables.table import (
     SaveFailed,
     SeatsChanged,
 )
-from . import hint_ask, hint_goal, planning, tray_open
+from . import hint_ask, hint_goal, hint_offers, planning, tray_open
 from .hint_ask import ask_when_due
 from .pacing import automaton_parts
 from .round_end import ROUND_END_NOTE
@@ -63,6 +63,7 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
             hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain, ev.deed,
                         ev.in_hand, ev.in_hand_cost, ev.loses, ev.account, ev.coming,
                         ev.in_hand_account)
+            hint_offers.remember(hint, scene.game)     # (what moved since the last Hint)
             if hint_goal.beside_at_once(scene, hint):    # (its goal seen: beside the
                 hint_ask.show(scene, hint, hint.in_hand)  # move in hand)
             elif not hint_goal.stand(scene, hint):    # (its goal first: its move unshown,

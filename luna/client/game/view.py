@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .hint_goal import goal_shown, move_shown, nudged
+from .hint_offers import card_rows
 
 
 class GameView(NamedTuple):
@@ -40,6 +41,7 @@ class GameView(NamedTuple):
     hint: Any = None                # the Hint standing (None: none, the log moved on, or
     #                                 its goal alone stands: game/hint_goal.py)
     hint_goal: bool = False         # the Hint's goal alone stands, its move unshown
+    offer_rows: tuple = ()          # ((n, rect)) of the Hint card's moves (hint_offers)
     hint_tried: bool = False        # ... asked again with no move in hand: the next ask
     #                                 shows its move (hint_goal.nudged)
     hint_prompted: bool = False     # the prompt to try a move said in this game already
@@ -107,6 +109,7 @@ def view_of(scene, **said) -> GameView:
         round_pending=scene.summary_pending, help_rect=scene.move_help.rect,
         builder_reason=scene.builder_reason,
         hint=move_shown(scene.hints, scene.game, scene.table),
+        offer_rows=card_rows(scene.hints),
         hint_goal=goal_shown(scene.hints, scene.game, scene.table),
         hint_tried=nudged(scene.hints, scene.hints.shown(scene.game, scene.table)),
         hint_prompted=scene.hints.prompted,

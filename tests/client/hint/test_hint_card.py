@@ -186,7 +186,9 @@ def test_the_hints_card_opens_with_one_plain_sentence_the_rest_on_pointing(
         brief = [form.split("\n")[0] for form in scene.hints.brief(hint, scene.view())]
         assert first in brief, (label, brief)
         assert "…" not in label and first.count(". ") == 0, label     # one whole sentence
-        assert rest == [t("hint.more")], label                   # (its last line)
+        assert rest[-1] in (t("hint.more.offers"), t("hint.more.offers_click"), t("hint.more")) or \
+            rest[-1].startswith("2"), label     # (its last line; the moves it offers
+        #                                         between, or last in a small card: F985)
         me = scene.snap["to_move"]
         assert f" {projection.shown(scene.snap, me)}" in first, first   # the card's score
         if lang == "en":
@@ -304,8 +306,10 @@ def test_under_its_tray_the_hints_card_takes_the_logs_room_for_its_whole_words(t
     try:
         _hinted(person, game_of(3, *MID[3]))
         _tray_on_the_hints_island(person)
-        scene = person.app.scene
-        assert scene.marks.label == brief(scene)[0], scene.marks.label
+        scene = person.app.scene          # (a brief form, the moves it offers beside it
+        #                                   first, F985: its first line whole)
+        assert scene.marks.label in brief(scene) and "…" not in scene.marks.label, \
+            scene.marks.label
         _in_its_home(person, lang + " with its tray")
     finally:
         person.close()
@@ -524,5 +528,153 @@ def test_a_hint_under_another_moves_projection_says_what_it_beats(tmp_path, lang
             rival = game.clone()
             rival.apply(acc["versus"])          # (the move named leaves it higher)
             assert projected_with_round(rival.state)[me] > will, first
+    finally:
+        person.close()
+
+
+@pytest.mark.parametrize("size, lang, text_size, players", SIZES)
+def test_the_hints_card_offers_its_next_best_moves_to_choose(tmp_path, size, lang,
+                                                              text_size, players):
+    """F985: fresh players followed the Hint as passengers, H then Enter. Its card now
+    offers its next best moves under its first sentence, a line each with the final
+    score as things stand before and after it (the previews' projection), other kinds
+    first; 2 shows the second move on the board unplayed (its marks, the card saying
+    which one stands), a click on the first line the Hint's own again, and Enter plays
+    the move shown, as the log says. The real loop at normal speed."""
+    from luna.ai.alternatives import offers
+    from luna.ai.projection import projection
+    from luna.ai.verdicts import same
+    from luna.client.board.marks import hint_marks
+    from luna.client.game.captions import title_of
+    from luna.client.game.hint_brief import named_move
+    from luna.engine.scoring import projected_with_round
+    from luna.text.hint_first import offer_line
+
+    def projection_now(game) -> int:
+        return int(projected_with_round(game.state)[game.to_move])
+    person = Person(tmp_path, size=size, language=lang, text_size=text_size)
+    try:
+        _hinted(person, game_of(players, *MID[players]))
+        scene = person.app.scene
+        hint, game = scene.hints.hint, scene.game
+        first, *lines = scene.marks.label.split("\n")
+        offered = offers(game, hint.command)
+
+        def said(k: int, o, shown: bool = False) -> set:
+            """An offered move's lines: named, by its word, by its figures alone."""
+            title = title_of(o.command["type"])
+            return {offer_line(k, named_move(o.command, scene.snap), o.was, o.will, shown),
+                    offer_line(k, title, o.was, o.will, shown),
+                    offer_line(k, title, o.was, o.will, shown, brief=True)}
+        lines = [line for line in lines if line.startswith(("2", "3"))]
+        assert len(offered) == 2 and 1 <= len(lines) <= 2, scene.marks.label
+        if size == (1280, 800) or size == (1920, 1080):         # (a large room: both)
+            assert len(lines) == 2, scene.marks.label
+        for k, (line, o) in enumerate(zip(lines, offered, strict=False), start=2):
+            assert o.will == projection(game, o.command)        # the preview's figure
+            assert o.was == projection_now(game) and line in said(k, o), (line, said(k, o))
+        assert [n for n, _ in scene.view().offer_rows] == list(range(1, len(lines) + 2))
+        kinds = {hint.command["type"], *(o.command["type"] for o in offered)}
+        assert len(kinds) == 3, kinds           # (other kinds first)
+        at = len(game.log)
+        person.key(pygame.K_2)
+        person.wait(0.5)
+        shown = scene.view().hint
+        assert shown is not None and shown.command == offered[0].command
+        assert len(game.log) == at, "shown, not played"
+        assert scene.marks.label.split("\n")[0] == first            # the Hint's own card
+        assert said(2, offered[0], True) & {*scene.marks.label.split("\n")}, \
+            scene.marks.label
+        marks = scene.hints.marks_of(shown, scene.view())
+        assert set(marks.pieces) == set(hint_marks(offered[0].command, scene.snap,
+                                                   game.to_move).pieces) or \
+            offered[0].command["type"] == "council"
+        rows = dict(scene.view().offer_rows)
+        person.click(rows[1].center)            # the first line: the Hint's own again
+        person.wait(0.5)
+        assert scene.view().hint is hint and len(game.log) == at
+        person.key(pygame.K_2)
+        person.wait(0.5)
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        person.key(pygame.K_RETURN)             # Enter plays the move shown
+        person.until(lambda: len(game.log) > at, what="the move played")
+        assert same(game.log[at], offered[0].command), (game.log[at], offered[0].command)
+        person.wait(1.0)
+        said = " ".join(words for words, *_ in scene.log.lines[-2:])
+        assert named_move(offered[0].command, scene.snap).split(" (")[0].lower() in \
+            said.lower() or said, said
+    finally:
+        person.close()
+        fonts.set_text_size(100)
+
+
+def test_a_hint_that_changed_kind_says_what_moved_since_the_last(tmp_path):
+    """F998: the Hint advised Meditate over the Council, then the Council a turn later,
+    without saying what changed. Where its choice differs in kind from its choice at the
+    mover's last Hint, that one still legal, its words say the figure that moved (a
+    move's gain in the final score as things stand, then and now, by the engine's dry
+    runs); of one kind, nothing. The real loop at normal speed."""
+    from luna.ai.alternatives import gain, what_moved
+    from luna.client.game import hint_offers
+    from luna.client.game.hint_brief import named_move
+    from luna.text.hint_first import moved_clause
+    players, (seed, moves) = 3, MID[3]
+    person = Person(tmp_path, size=(1280, 800), language="en", text_size=100)
+    try:
+        _hinted(person, game_of(players, seed, moves))
+        scene = person.app.scene
+        hint, game, me = scene.hints.hint, scene.game, scene.game.to_move
+        earlier = [game_of(players, seed, k) for k in range(moves - 1, 0, -1)]
+        pairs = [(then, cmd) for then in earlier if then.to_move == me
+                 for cmd in then.legal() if cmd["type"] != hint.command["type"]
+                 and what_moved(then, cmd, game, hint.command) is not None]
+        assert pairs, "a position where another kind's figure moved"
+        then, chose = pairs[0]
+        moved = what_moved(then, chose, game, hint.command)
+        assert gain(game, chose) is not None
+        clause = moved_clause(named_move(moved.command, scene.snap), moved.then, moved.now)
+        hint_offers._PAST[me] = (len(then.log), chose, then)
+        hint_offers.remember(hint, game)
+        person.wait(0.5)
+        words = scene.hints.words(hint, scene.snap)
+        assert words.endswith(clause), words
+        assert clause in scene.marks.label.split("\n") or \
+            scene.marks.label != words, scene.marks.label   # (else on hover)
+        same = next(c for c in then.legal() if c["type"] == hint.command["type"]) \
+            if any(c["type"] == hint.command["type"] for c in then.legal()) else None
+        hint_offers._PAST[me] = (len(then.log), same or hint.command, then)
+        hint_offers.remember(hint, game)
+        person.wait(0.5)
+        assert t("hint.moved", move="", now="", then="")[:10] not in \
+            scene.hints.words(hint, scene.snap)
+    finally:
+        person.close()
+        hint_offers._PAST.clear()
+
+
+def test_under_a_tray_a_click_on_an_offered_line_shows_its_move(tmp_path):
+    """F1005: with a tray open the digits pick its counts, so the Hint's card never names
+    the keys there (a click, where its last line has room), and a click on an offered
+    line closes the tray and shows that move on the board, unplayed; Enter plays it."""
+    from luna.ai.alternatives import offers
+    from luna.ai.verdicts import same
+    person = Person(tmp_path, size=(1920, 1080))
+    try:
+        _hinted(person, game_of(3, *MID[3]))
+        _tray_on_the_hints_island(person)
+        scene = person.app.scene
+        hint, game, at = scene.hints.hint, scene.game, len(scene.game.log)
+        rows = dict(scene.view().offer_rows)
+        assert 2 in rows and not scene.marks.label.endswith(t("hint.more.offers")), \
+            scene.marks.label                   # (the click's line, or none: its room)
+        person.click(rows[2].center)
+        person.wait(0.5)
+        second = offers(game, hint.command)[0].command
+        assert scene.ring is None and scene.view().hint.command == second
+        assert len(game.log) == at
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+        person.key(pygame.K_RETURN)
+        person.until(lambda: len(game.log) > at, what="the move played")
+        assert same(game.log[at], second)
     finally:
         person.close()
