@@ -1,10 +1,12 @@
 """A person at the window, at human pace, for the UI tests.
 
-`Person` plays through the real app loop: every step is one `app.frame(1/60)`, so game
-time moves on the app's own fixed-step clock and animations run and end by themselves
-(nothing is finished by hand). The mouse moves to a widget or a board place, rests there,
-presses and lets go, with pauses a person would take. What the tests then read is what a
-person sees: the buttons' words and whether they are usable, the status line, the log.
+`Person` plays through the real app loop: game time moves on the app's own fixed-step
+clock and animations run and end by themselves (nothing is finished by hand). A wait's
+drawn frame is one `app.frame(1/60)`; the frames before it, drawn for no one, go in
+strides of a few frames' time (`every_frame`: each of them a frame, drawn). The mouse
+moves to a widget or a board place, rests there, presses and lets go, with pauses a
+person would take. What the tests then read is what a person sees: the buttons' words
+and whether they are usable, the status line, the log.
 
 Every wait is bounded twice: in game time (what a person would put up with) and in wall
 time (so a broken test fails instead of hanging the suite).
@@ -30,6 +32,10 @@ HOVER = 0.25             # the mouse rests on a thing before it is pressed
 PRESS = 0.08             # a button held down
 LOOK = 0.25              # a look at what happened before the next move
 WATCH = 10               # every_frame False: a wait's frames drawn at 6 a second
+# every_frame False: a wait's frames before its last run in strides of this many frames'
+# game time (each stride all its fixed-step updates, so every animation runs at its speed;
+# one event pass and one widgets' update a stride: nothing is drawn in between to see them)
+STRIDE = 4
 
 
 def unseen_frame(app: App, dt: float = STEP) -> None:
@@ -75,18 +81,39 @@ class Person:
         self.travel = 0.0             # pixels the mouse moved, counted
         self._at: tuple[int, int] | None = None
         if menu:
-            self.wait(LOOK)
+            self._quiet(LOOK)
 
     # -- time ---------------------------------------------------------------------------
     def wait(self, seconds: float) -> None:
-        """Let `seconds` of game time pass, frame by frame."""
+        """Let `seconds` of game time pass; its last frame drawn (`every_frame`: each)."""
         n = max(1, round(seconds / STEP))
-        for k in range(n):
-            if not self._unseen and (self.every_frame or k == n - 1):
-                self.app.frame(STEP)
-            else:
-                self._unseen_frame()
-            self.game_time += STEP
+        if self.every_frame:
+            for _ in range(n):
+                self.app.frame(STEP, drawn=not self._unseen)
+                self.game_time += STEP
+            return
+        self._stride(n - 1)
+        if self._unseen:
+            self._unseen_frame()
+        else:
+            self.app.frame(STEP)
+        self.game_time += STEP
+
+    def _stride(self, n: int) -> None:
+        """`n` frames' game time undrawn, in strides of STRIDE frames."""
+        while n > 0:
+            m = min(STRIDE, n)
+            unseen_frame(self.app, m * STEP)
+            self.game_time += m * STEP
+            n -= m
+
+    def _quiet(self, seconds: float) -> None:
+        """A wait whose screen no test reads (a button or key held down, the menu before
+        the first move): undrawn but with `every_frame`."""
+        if self.every_frame:
+            self.wait(seconds)
+            return
+        self._stride(max(1, round(seconds / STEP)))
 
     @contextlib.contextmanager
     def unseen(self):
@@ -182,7 +209,7 @@ class Person:
         self.point(pos)
         self.clicks += 1
         self._post(pygame.MOUSEBUTTONDOWN, pos, button=button)
-        self.wait(PRESS)
+        self._quiet(PRESS)
         self._post(pygame.MOUSEBUTTONUP, pos, button=button)
         self.wait(LOOK)
 
@@ -196,7 +223,7 @@ class Person:
         self.clicks += 1
         self._post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
         self._post(pygame.MOUSEBUTTONDOWN, pos, button=button)
-        self.wait(PRESS)
+        self._quiet(PRESS)
         self._post(pygame.MOUSEBUTTONUP, pos, button=button)
         self.wait(LOOK)
 
@@ -207,7 +234,7 @@ class Person:
         self.point(start)
         self.clicks += 1
         self._post(pygame.MOUSEBUTTONDOWN, start, button=1)
-        self.wait(PRESS)
+        self._quiet(PRESS)
         for k in range(1, steps + 1):
             pos = (round(start[0] + (end[0] - start[0]) * k / steps),
                    round(start[1] + (end[1] - start[1]) * k / steps))
@@ -225,7 +252,7 @@ class Person:
         """Press a key and let it go, look a moment."""
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
                                              scancode=0))
-        self.wait(PRESS)
+        self._quiet(PRESS)
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode,
                                              scancode=0))
         self.wait(HOVER)
