@@ -36,6 +36,7 @@ from ..board.targets import (
     Tile,
 )
 from .actions import effect_of
+from .after_card import Hush
 from .intents import Dismiss, Intent, Taken
 from .last_turn import LastTurn
 from .pacing import split_scoring, staged
@@ -110,6 +111,7 @@ class RoundEnd:
         self._pinned_at_press = False         # "see the board" pinned as its button went down
         self._covered: tuple = (None, ())
         self.last_turn = LastTurn()          # the round may end before a person's next turn
+        self.hush = Hush(DISMISS_KEYS)       # the keys just after its card closed
 
     def card_rects(self) -> list[pygame.Rect]:
         """Where the round's card and its buttons stand while it does (what a toast
@@ -201,6 +203,7 @@ class RoundEnd:
             return []
         self.summary, self.summary_left = None, None
         self.card.kill()
+        self.hush.card_closed()
         self.stage = None
         after, self.after = self.after, None
         held, self.held = self.held, []
@@ -218,7 +221,9 @@ class RoundEnd:
         a click on its card, Enter, Space or Esc); a click elsewhere, meant for a button or
         the board, does nothing but nudge its Continue (Taken: the event is used up)."""
         if self.summary is None:
-            return None
+            return self.hush.handle(event)      # (its closing key: not the board's yet)
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            self.hush.handle(event)             # (the keys held as it closes)
         card, now = self.card, view.now
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is card.button:

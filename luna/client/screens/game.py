@@ -2,8 +2,8 @@
 (tables/table.py). Each event goes to the parts in turn (their `handle`) till one takes
 it; what they ask comes back as intents (game/intents.py) and `play` carries them out
 (game/asked.py, game/key_moves.py). The parts read one view state (game/view.py); the
-table says what happened (`sync`, game/table_events.py); the frame draws them (game/
-frame.py). docs/GAME_SCREEN.md has the map."""
+table says what happened (`sync`, game/table_events.py); the frame draws them
+(game/frame.py). docs/GAME_SCREEN.md has the map."""
 
 from __future__ import annotations
 
@@ -117,10 +117,8 @@ class GameScene(Scene):
         """The view state the parts read, as it stands now (game/view.py)."""
         return view_of(self, **said)
 
-    @property
-    def blocked(self) -> bool:     # input (and computers here) wait: a move animating,
-        return self.summary_pending or any(a.blocking and not a.tween.done    # a round's card
-                                         for a in self.anims)                 # due or shown
+    blocked = property(lambda self: self.summary_pending or any(   # input waits: a move
+        a.blocking and not a.tween.done for a in self.anims))      # shown, a round's card
 
     # -- set-up --------------------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -164,6 +162,7 @@ class GameScene(Scene):
     def exit(self) -> None:
         self.left_at = tray_open.as_left(self)
         self.handover.unseen()        # a screen over it: its card's grace counts anew after
+        self.round_end.hush.down.clear()   # (the keys let go there are not heard here)
         for part in (self.panel_buttons, self.builder_bar, self.offer_bar, self.scoring):
             part.kill()
         if self.back is not None:
@@ -250,6 +249,7 @@ class GameScene(Scene):
         self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1],
                             self.lay.board[2])
         self.handover.tick(view := self.view())   # the card's grace, in game time
+        self.round_end.hush.tick(view)            # the moment after a round's card
         if (asking := self.guide.tick(view)) is not None:
             self.play(asking)
         if not self.blocked and self.game.is_over and not self.results_shown and not \

@@ -11,11 +11,13 @@ import random
 
 import pygame
 import pytest
-from human import LOOK, Person
+from human import LOOK, PRESS, Person
 from layout_check import draw_recorded
 
+from luna.client.board.marks import Hint
 from luna.client.board.targets import Field, Island, PanelItem
 from luna.client.demo.driver import target_rect
+from luna.client.game.after_card import QUIET
 from luna.client.game.projection import shown as projected_shown
 from luna.client.game.round_summary import summary_of
 from luna.client.game.round_table import round_table
@@ -164,6 +166,45 @@ def test_continue_and_the_keys_dismiss_the_summary(person, key):
     assert not person.scoring_shown
     assert person.app.scene is scene                    # Esc did not open the pause menu
     assert t("scoring.continue") not in {b.text for b in person.buttons()}
+
+
+def test_the_cards_closing_key_plays_no_move_right_after_it(person):
+    """Enter closed the scoring card and the next Enter played the Hint's move unread
+    (F994): the card's closing key is not the board's for a moment. Its repeats while
+    held and a quick second press, once the board stands free, play nothing; a press
+    after the moment plays the Hint's move. The real loop at normal speed."""
+    game, _ = before_a_round_end(["human", "human"], seed=6)
+    open_at(person, game)
+    scene = person.scene
+    person.press(t("btn.meditate"))
+    person.until(lambda: person.scoring_shown, what="the summary")
+    person.wait(1.0)
+
+    def enter(kind) -> None:
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="",
+                                             scancode=0))
+    enter(pygame.KEYDOWN)                               # the card closed by Enter, held
+    person.wait(PRESS)
+    assert not person.scoring_shown
+    person.until(lambda: scene.table.may_act and not scene.blocked, what="round 2")
+    n = len(scene.game.log)
+    cmd = next(c for c in scene.legal if c["type"] == "meditate")
+    scene.hints.hint = Hint(cmd, n)                     # the Hint's move standing
+    for _ in range(4):                                  # Enter's repeats, still held
+        enter(pygame.KEYDOWN)
+        person.wait(0.05)
+    assert len(scene.game.log) == n, scene.game.log[n:]
+    enter(pygame.KEYUP)
+    person.wait(0.05)
+    enter(pygame.KEYDOWN)                               # a quick second press
+    person.wait(PRESS)
+    enter(pygame.KEYUP)
+    person.wait(0.05)
+    assert len(scene.game.log) == n, scene.game.log[n:]
+    person.wait(QUIET)
+    person.key(pygame.K_RETURN)                         # heard once the moment passed
+    person.until(lambda: len(scene.game.log) > n, what="the Hint's move")
+    assert scene.game.log[n]["type"] == "meditate"
 
 
 def test_continue_is_a_button_a_person_presses(person):
