@@ -42,7 +42,7 @@ from .ring_place import (
     margin_of,
 )
 from .ring_place import MARGIN as DOCK_MARGIN
-from .tile_paint import INK, badges, paint, word
+from .tile_paint import INK, armed, badges, paint, word
 from .tile_words import asked_first, tile_brief, tile_words
 from .tray_grid import WORDS, GridPlan, grid_plan, unit_of, whole_tile
 from .tray_slots import PLANNED, SLOTS, cell, slot_of, tray_rows
@@ -459,7 +459,7 @@ class ActionRing:
         """`hover`: the target under the mouse; `keys`: the keyboard's focus shows. The
         ring is painted once into an image, again only when what it shows changes."""
         over = (hover.index, hover.part) if isinstance(hover, Ring) else None
-        state = (over, self.focus if keys else None, [a.choice for a in self.actions])
+        state = (over, self.focus if keys else None, [(a.choice, armed(a)) for a in self.actions])
         if state != self._state or self._image is None:
             self._state = state
             self._image, self._at = self._render(snap, game, over, keys)

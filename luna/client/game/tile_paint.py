@@ -36,6 +36,7 @@ CARD, CARD_HOVER = P.BUTTON, P.BUTTON_HOVER
 RIM, INK, DIM, GOLD = P.RIM, P.INK, P.INK_OFF, P.GOLD
 LINE = tuple((a * 2 + b * 5) // 7 for a, b in zip(P.RIM, P.GLASS, strict=True))  # faint brass
 REFUSED, REFUSED_HOVER, REFUSED_RIM = (26, 31, 52), (40, 46, 72), (62, 66, 86)
+ARMED = P.BUTTON_DOWN         # a tile whose next take spends a favour: pressed in
 FOCUS = (130, 210, 255)       # the keyboard's button: not gold, which marks the Hint's
 BARE_BELOW = 26               # px: a smaller picture is its drawing alone (no round badge)
 
@@ -112,10 +113,14 @@ def tile(ring, surf, k: int, act: Action, snap, game, over) -> None:
     card = ring.cards[k]
     on = act.enabled
     hot = over is not None and over[0] == k
+    primed = on and armed(act)
     if act.hinted and on:
         glow = art.glow(int(card.w * 0.75), GOLD, 150)
         surf.blit(glow, glow.get_rect(center=card.center))
-    if on:
+    if primed:                  # pressed in, its rim bright: the next take plays it
+        pygame.draw.rect(surf, ARMED, card, border_radius=P.RADIUS)
+        pygame.draw.rect(surf, P.GOLD_BRIGHT, card, 2, border_radius=P.RADIUS)
+    elif on:
         pygame.draw.rect(surf, CARD_HOVER if hot else CARD, card, border_radius=P.RADIUS)
         pygame.draw.rect(surf, GOLD if act.hinted else RIM, card,
                          2 if act.hinted or hot else 1, border_radius=P.RADIUS)
@@ -135,7 +140,8 @@ def tile(ring, surf, k: int, act: Action, snap, game, over) -> None:
     if pic is not None:
         surf.blit(pic, pic.get_rect(center=zone.center))
     row = ring.word_slot(card)
-    words = word(ring, act.kind, row.w, INK if on else DIM)
+    words = word(ring, act.kind, row.w, INK if on else DIM,
+                 t("ring.armed") if primed else None)
     top, high = word_band(ring.word_size, tuple(t(f"ring.{k}") for k in WORDS))
     band = pygame.Rect(0, top, words.get_width(), min(high, words.get_height() - top))
     x = row.x if ring.form.wide else row.centerx - band.w // 2   # (wide: beside the
@@ -148,6 +154,13 @@ def tile(ring, surf, k: int, act: Action, snap, game, over) -> None:
         ring.stars.append(box.move(ring._at))
     if on:
         spent_coin(ring, surf, card, act, game)
+
+
+def armed(act: Action) -> bool:
+    """The tile's first take asked for a second (a move only a favour makes legal,
+    `Acting.take`): it stands armed, pressed in and saying "Click again", till its
+    variant changes or the tray closes."""
+    return act.asked is not None and act.asked == act.choice and act.favour_only is not None
 
 
 OWN_FAVOUR = ("herbs", "tides", "sailboat", "novice")   # the favour a tile is (its picture),
@@ -176,11 +189,12 @@ def spent_coin(ring, surf, card: pygame.Rect, act: Action, game: Game) -> None:
     ring.spent.append((at.move(ring._at), kinds[0]))
 
 
-def word(ring, kind: str, room: int, ink=INK) -> pygame.Surface:
+def word(ring, kind: str, room: int, ink=INK, said: str | None = None) -> pygame.Surface:
     """A tile's word as drawn, at the tray's one size, no wider than `room`: a word a
     little wider stands narrower (CONDENSE), its letters as tall; only past that cut
-    with "…". (On its tile's face: a shadow only took its border's air.)"""
-    said = t(f"ring.{kind}")
+    with "…". (On its tile's face: a shadow only took its border's air.) `said`: other
+    words in its place (an armed tile's "Click again")."""
+    said = t(f"ring.{kind}") if said is None else said
     words = text(said, ring.word_size, ink, bold=True, shadow=False)
     w = words.get_width()
     if w <= room:

@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 from human import Person, named
-from layout_check import draw_recorded
+from layout_check import draw_recorded, pixels, ring_recorded
 from positions import blank, claim, give, isl, novices, play
 from test_scoring_summary import open_at
 
@@ -23,6 +23,7 @@ from luna.client.game.actions import actions_at, effect_of, gives
 from luna.client.game.choices import rule_text
 from luna.client.game.frame import pointed_words
 from luna.client.game.hover import LONG_LOOK
+from luna.client.game.tile_paint import ARMED, armed
 from luna.client.game.tooltips import headless, tooltip
 from luna.client.opening import open_game
 from luna.engine import new_game
@@ -120,6 +121,49 @@ def test_a_move_only_a_favour_makes_legal_asks_before_it_plays(person):
         scene.game.log[n:]
     assert scene.game.log[n].get("bribe"), scene.game.log[n]
     assert asked not in [m for m, _ in person.app.toasts], person.app.toast_words()
+
+
+def test_a_tile_whose_next_click_spends_a_favour_looks_armed(person):
+    """After the first click on a tile only a favour makes legal nothing looked armed,
+    and the player waited for a move already played (F1003): the tile stands pressed in
+    (its warm fill, a bright rim) and says "Click again" in its word's place, in every
+    language, till its move is played. The real loop at normal speed."""
+    scene, n = _only_bribed(person)
+    rect, act = person.card("appoint")
+
+    def pressed_in() -> int:
+        person.look()
+        return sum(px == ARMED for px in pixels(person.app.screen, rect.inflate(-6, -6)))
+
+    def said() -> list[str]:
+        return [d.words for d in ring_recorded(person.app, scene.ring).texts
+                if rect.contains(d.rect)]
+    person.point(rect.center)
+    assert pressed_in() == 0 and t("ring.armed") not in said()
+    person.click(rect.center)
+    person.wait(0.3)
+    assert len(scene.game.log) == n and armed(act)
+    assert pressed_in() > rect.w * rect.h // 8, "the armed tile is not drawn pressed in"
+    assert t("ring.armed") in said() and t("ring.appoint") not in said(), said()
+    person.click(rect.center)
+    person.wait(0.3)
+    assert len(scene.game.log) > n and scene.game.log[n]["type"] == "appoint"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "nl"])
+def test_an_armed_tiles_words_fit_it(tmp_path, language):
+    """"Click again" stands whole on the smallest tray's tile in every language."""
+    p = Person(tmp_path, size=(1024, 640), language=language)
+    try:
+        scene, _ = _only_bribed(p)
+        rect, act = p.card("appoint")
+        p.click(rect.center)
+        p.wait(0.3)
+        words = [d for d in ring_recorded(p.app, scene.ring).texts if rect.contains(d.rect)]
+        assert t("ring.armed") in [d.words for d in words], [d.words for d in words]
+    finally:
+        p.close()
+        set_language("en")
 
 
 def test_a_favours_ask_leaves_with_its_tray(person):
