@@ -104,6 +104,7 @@ class App:
         self.new_game_seats: dict | None = None     # the New game dialog's table as last
         #                                             left (dialogs.NewGameDialog)
         self.toast_rects: list[pygame.Rect] = []      # where the toasts stood last frame
+        self.toasts_wait = False                       # ... none: they wait for room
         if mine is not None and autosaves.number(mine) != 1:   # (luna/autosaves.py)
             self.toast(i18n.t("files.own_autosave"), 10.0)
 
@@ -370,6 +371,8 @@ class App:
         self.now += dt
         if self.scene:
             self.scene.update(dt)
+        if self.toasts_wait:            # none could stand clear of a dialog: they wait
+            self.toasts = [(m, until + dt) for m, until in self.toasts]
         self.toasts = [(m, until) for m, until in self.toasts if until > self.now]
         self._count_standing()
 
@@ -419,12 +422,14 @@ class App:
         if self.scene is not None and self.scene.key_focus is not None:
             self.scene.key_focus.draw(self.screen, self.scene)     # over the widgets
         overlays.draw_top_layer(self.screen)
+        never = self.scene.toasts_never_over() if self.scene and self.toasts else []
         self.toast_rects = draw_toasts(
             self.screen, self.toast_words(),
             self.scene.toast_anchor() if self.scene else None,
             widget_rects(self.ui) + (self.scene.toasts_keep_clear() if self.scene else []),
             self.scene.toast_width() if self.scene else None,
-            self.scene.toast_place if self.scene else None) if self.toasts else []
+            self.scene.toast_place if self.scene else None, never) if self.toasts else []
+        self.toasts_wait = bool(never) and not self.toast_rects    # (their time held)
         if self.warning:
             draw_banner(self.screen, self.warning)
         if self.ui.tips:

@@ -50,6 +50,10 @@ class Scene:
         """Where a toast should not stand besides the widgets (the game's side panel)."""
         return []
 
+    def toasts_never_over(self) -> list:
+        """What a toast never covers, waiting for room rather (an open dialog's card)."""
+        return []
+
     def toast_width(self) -> int | None:
         """How wide a toast may be (its words wrap); None: a line, as wide as it is."""
         return None

@@ -75,6 +75,11 @@ class Dialog(Scene):
         top = h // 2 - round(max(self.height, self.tallest) * v) // 2
         return pygame.Rect(w // 2 - cw // 2, top, cw, ch)
 
+    def toasts_never_over(self) -> list:
+        """A toast ("No sound device") stands above or below the card, never over its
+        edge or its buttons; with no room beside it, it waits."""
+        return [self.card]
+
     def at(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         """A rectangle given in units from the card's top left (a negative x or y counts
         from its right or bottom edge)."""

@@ -1,7 +1,8 @@
 """Toasts: short notes ("Saved", "No sound device") on the glass, that never cover a
 button or any other widget, nor what the screen keeps clear (the game's side panel, a
-hover text): they stand at the screen's place for them (under the board, or where the
-screen says), else at the nearest spot clear of them all; a long one wraps to the width
+hover text, an open dialog's card): they stand at the screen's place for them (under the
+board, or where the screen says), else at the nearest spot clear of them all (a dialog's
+card left no room: they wait, their time held); a long one wraps to the width
 the screen gives them (the board's: a refusal stood over the guided game's card). A
 screen may place them itself (the game's: in the open water, else over the log)."""
 
@@ -70,10 +71,12 @@ def note(message: str, width: int | None) -> pygame.Surface:
 
 def draw_toasts(surf: pygame.Surface, messages: list[str], anchor: tuple[int, int] | None,
                 avoid: list[pygame.Rect], width: int | None = None,
-                place=None) -> list[pygame.Rect]:
+                place=None, never: list[pygame.Rect] | None = None) -> list[pygame.Rect]:
     """Draw the newest toasts (the last of `messages` lowest), each at most `width` px
     wide (its words wrapped); returns their boxes. `place(messages)`: the screen's own
-    (pictures, boxes) for them, or None for the place under the board."""
+    (pictures, boxes) for them, or None for the place under the board. `never`: what a
+    toast never covers (an open dialog's card): with no place clear of it, no toast is
+    drawn (they wait: none returned)."""
     if not messages:
         return []
     w, h = surf.get_size()
@@ -86,7 +89,9 @@ def draw_toasts(surf: pygame.Surface, messages: list[str], anchor: tuple[int, in
         imgs, boxes = placed
     else:
         imgs = [note(m, inner) for m in reversed(messages)]
-        boxes = spot(imgs, anchor, surf.get_rect(), avoid)
+        boxes = spot(imgs, anchor, surf.get_rect(), avoid + (never or []))
+        if any(b.colliderect(r) for b in boxes for r in never or ()):
+            return []
     for img, box in zip(imgs, boxes, strict=True):      # opaque: nothing under it shows
         draw_card(surf, box, P.RADIUS + 2, 1, alpha=255)  # as a ghost in its words
         surf.blit(img, img.get_rect(center=box.center))

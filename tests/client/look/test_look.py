@@ -237,6 +237,34 @@ def test_a_toast_never_covers_a_button(tmp_path):
         person.close()
 
 
+@pytest.mark.parametrize("size,text", [((1280, 800), 100), ((1280, 800), 125),
+                                       (MIN_SIZE, 150)])
+def test_a_toast_never_covers_an_open_dialog(tmp_path, size, text):
+    """The no-sound note stood over the New game dialog's bottom edge (F1002): a toast
+    stands above or below a dialog's card, clear of its edge; where the window leaves
+    it no room, it waits, its time held, and stands once the dialog is gone. The real
+    loop at normal speed."""
+    person = Person(tmp_path, size=size, text_size=text)
+    try:
+        person.press(t("menu.new"))
+        dialog = person.scene
+        card = dialog.card
+        person.app.toast(t("firstrun.no_sound"), 3.0)
+        person.wait(0.2)
+        boxes = person.app.toast_rects
+        assert not [b for b in boxes if b.colliderect(card)], (boxes, card)
+        if boxes:
+            assert all(pygame.Rect(0, 0, *size).contains(b) for b in boxes)
+            return
+        person.wait(4.0)                                # it waits, its time held
+        assert t("firstrun.no_sound") in person.app.toast_words()
+        person.press(t("new.back"))
+        person.wait(0.2)
+        assert person.app.scene is not dialog and person.app.toast_rects
+    finally:
+        person.close()
+
+
 def test_a_toast_moves_only_as_far_as_it_must():
     imgs = [pygame.Surface((200, 24))]
     window = pygame.Rect(0, 0, 1024, 680)
