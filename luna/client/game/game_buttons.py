@@ -23,8 +23,11 @@ from .round_end import meditation_net
 
 SPEEDS = ("normal", "fast", "off")
 KEYS = {"undo": "Ctrl+Z", "redo": "Ctrl+Y", "hint": "H", "menu": "Esc", "speed": "S"}
+# a tool's picture and word per state: the theme's button words, but greyed fainter than
+# a worded button's (a picture in INK_OFF beside the panel's bright ones read as usable,
+# behind a round's card and the hand-over card: F990)
 FACE = {"normal": P.INK, "hovered": (255, 242, 204), "selected": (255, 242, 204),
-        "disabled": P.INK_OFF}      # the theme's button words, per state
+        "disabled": P.TOOL_OFF}
 ICON = 0.66               # a tool's picture, of its row's height
 ICON_GAP = 6              # between a tool's picture and its word
 

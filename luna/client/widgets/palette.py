@@ -36,6 +36,7 @@ RIM_OFF: RGB = (62, 66, 86)
 INK: RGB = (236, 230, 210)            # body text
 INK_DIM: RGB = (172, 180, 204)        # second-rank text (a caption, a column head)
 INK_OFF: RGB = (112, 118, 142)        # a disabled button's words (exempt from 4.5:1)
+TOOL_OFF: RGB = (84, 90, 114)         # a greyed tool's picture: plainly receded (F990)
 GOLD: RGB = (240, 210, 140)           # titles, what is chosen, a focused edge
 GOLD_BRIGHT: RGB = (255, 242, 204)    # words under the mouse
 LINK: RGB = (150, 196, 255)           # "Rules: F1 or click here"

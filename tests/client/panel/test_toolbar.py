@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from human import Person
 from layout_check import draw_recorded
 from positions import random_moves
 from test_layout_hover import _move
+from test_scoring_summary import before_a_round_end, open_at
 
 from luna.client.board.layout import ROW_GAP, TOOLS
 from luna.client.board.targets import Figure, GuardianTile
 from luna.client.demo.driver import click, frames, key, make_app, wait_frames
 from luna.client.game import tray_lay, tray_open
+from luna.client.game.handover import FREE_TOOLS
 from luna.client.game.keys import FOCUS
 from luna.client.opening import open_game
 from luna.client.window import fonts
@@ -266,3 +269,45 @@ def test_a_greyed_tool_says_its_name_then_why_not_as_a_sentence(tmp_path, code):
         assert ":" not in between and between.strip(" \u00a0") == ".", words
         assert reason[0].isupper() and reason.endswith("."), reason
     assert ":" not in bar.buttons["redo"].tool_tip_text, bar.buttons["redo"].tool_tip_text
+
+
+def _brightest(app, rect: pygame.Rect) -> int:
+    """The brightest ink of a button's face as drawn (its picture's or word's strokes),
+    its rim left out."""
+    inner = rect.inflate(-8, -8)
+    return max(sum(app.screen.get_at((x, y))[:3]) for x in range(inner.left, inner.right)
+               for y in range(inner.top, inner.bottom))
+
+
+def test_the_tools_a_card_holds_are_greyed_alike(tmp_path):
+    """Undo and Redo looked usable behind the round's scoring card and the hand-over card
+    (F990). Every tool a card holds is greyed and drawn alike, its picture plainly fainter
+    than a usable tool's (under half as bright), its hover text saying why; the tools
+    it leaves free (the menu, the speed; Undo and Redo on the hand-over card) stay
+    usable. The real loop at normal speed, hot seat."""
+    person = Person(tmp_path, hand_over=True)
+    try:
+        game, _ = before_a_round_end(["human", "human"], seed=6)
+        open_at(person, game)
+        sc, app = person.scene, person.app
+        person.until(lambda: sc.handover.rect is not None, what="the hand-over card")
+        person.point((5, 5))
+        person.wait(0.6)
+        on_hand_over = {n: _brightest(app, sc.buttons[n].rect) for n in TOOLS}
+        assert [n for n in TOOLS if n not in FREE_TOOLS] == ["hint"]
+        assert not sc.buttons["hint"].is_enabled
+        person.key(pygame.K_RETURN)                               # the seat taken
+        person.press(t("btn.meditate"))
+        person.until(lambda: person.scoring_shown, what="the round's card")
+        person.point((5, 5))
+        person.wait(0.3)
+        held = ["undo", "redo", "hint"]
+        faint = {n: _brightest(app, sc.buttons[n].rect) for n in TOOLS}
+        assert not any(sc.buttons[n].is_enabled for n in held)
+        assert all(sc.buttons[n].is_enabled for n in ("menu", "speed"))
+        assert len({faint[n] for n in held} | {on_hand_over["hint"]}) == 1, \
+            (faint, on_hand_over)                                 # greyed alike
+        assert faint["undo"] <= 0.45 * faint["menu"], faint       # plainly greyed
+        assert all(t("why.wait") in sc.buttons[n].tool_tip_text for n in held)
+    finally:
+        person.close()
