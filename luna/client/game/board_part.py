@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pygame
 
+from ..board.ghost_plates import draw_ghost_plates
 from ..board.stakes import draw_stakes
 from ..board.threat_marks import draw_threats, persons
+from .tip_clear import move_way
 
 
 class Board:
@@ -28,9 +30,15 @@ class Board:
 
 
 class Stakes:
-    """The coming scoring's plates beside its islands, drawn over the board's arrows (the
-    Hint's, a tile's preview): a figure is never hidden under an arrow."""
+    """The coming scoring's plates beside its islands, and each figure's ghost's name
+    plate, drawn over the board's arrows (the Hint's, a tile's preview): a figure is
+    never hidden under an arrow."""
 
     @staticmethod
-    def draw(surf: pygame.Surface, view) -> None:
+    def draw(surf: pygame.Surface, view, plan=None) -> None:
+        """`plan`: the move being built as drawn (builder_view.PlanDrawn): the ghosts'
+        plates stand off its arrows, ghosts and badges too."""
         draw_stakes(surf, view.board, view.frame.whole, view.lay)
+        drawn = plan.drawn if plan is not None and view.builder is not None else None
+        draw_ghost_plates(surf, view.board, view.frame.whole, view.lay,
+                          move_way(drawn, view.lay) if drawn is not None else [])

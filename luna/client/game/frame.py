@@ -42,7 +42,7 @@ def under(scene) -> tuple:
 def over(scene) -> tuple:
     """The panel's parts and what stands over them, in the order they draw."""
     return (SidePanel.draw, scene.show.draw_docked, scene.move_help.draw, scene.guide.draw,
-            scene.hints.draw, scene.acting.draw, Stakes.draw,
+            scene.hints.draw, scene.acting.draw, partial(Stakes.draw, plan=scene.plan_drawn),
             Show.draw_late,
             scene.show.draw_chip, scene.keys.draw, scene.dragging.draw, SidePanel.fade,
             scene.round_end.draw, partial(draw_over, scene), partial(draw_standing, scene),

@@ -426,3 +426,44 @@ def test_the_apostates_next_island_stands_as_his_ghost_and_moves_with_the_novice
     scene.play({"type": "sailboat", "player": 0, "from": later, "to": ahead, "count": 1})
     frames(app, 240)
     assert [tg for _, tg in ghost()] == [NextPlace("apostate", ahead)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_each_ghost_carries_its_figure_and_round_on_a_plate(tmp_path, size):
+    """F991: several dashed ghosts (the Moon Priestess's next island, the Apostate's as
+    things stand) could not be told apart, from each other nor from the figures standing
+    now. Each ghost has a small plate beside it naming its figure and the round ("Moon
+    Priestess · round 2"), over none of the board's pieces, counts, names and scoring
+    plates nor of the other ghost's plate, inside the board; the real loop at normal
+    speed, every window size."""
+    from layout_check import pixels
+
+    from luna.client.board.ghost_plates import words
+    from luna.client.board.stakes import hides, keep_off
+    from luna.client.board.targets import NextPlace
+    from luna.text import t
+    s = blank(3)
+    a = s["apostate"]
+    novices(s, (a + 4) % 7, 0, active=2)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
+    open_game(app, play(s), autosave=False)
+    frames(app, 5)
+    scene = app.scene
+    ghosts = [tg for _, tg in hits_of(scene, NextPlace)]
+    assert {g.name for g in ghosts} == {"priestess", "apostate"}, ghosts
+    rec = draw_recorded(app)
+    plates = scene.board.ghost_plates
+    assert set(plates) == set(ghosts)
+    keep = keep_off(scene.board, scene.snap, scene.lay) + [
+        r for r, _ in scene.board.stakes.values()]
+    board = pygame.Rect(scene.lay.board)
+    for g in ghosts:
+        said = words(g, scene.snap)
+        assert said == t("ghost.plate", figure=t(f"figure.{g.name}"),
+                         round=scene.snap["round"] + 1)
+        at = plates[g]
+        assert any(d.words == said and at.contains(d.rect) for d in rec.texts), said
+        assert board.contains(at)
+        assert not hides(at, keep, scene.board.temple_land), (g, at)
+        assert not [o for o in plates.values() if o is not at and o.colliderect(at)]
+        assert len(set(pixels(app.screen, at, 3))) > 3          # drawn, not blank
