@@ -32,7 +32,8 @@ class Hush:
         self.free_since: float | None = None
 
     def card_closed(self) -> None:
-        """A card went: the keys held now wait to be let go, and the moment begins."""
+        """A key closed the card: the keys held now wait to be let go, and the moment
+        begins (a click or its Continue begins none: no key of it to repeat)."""
         self.closed, self.free_since = True, None
         self.stale = self.down & set(self.keys)
 

@@ -203,7 +203,6 @@ class RoundEnd:
             return []
         self.summary, self.summary_left = None, None
         self.card.kill()
-        self.hush.card_closed()
         self.stage = None
         after, self.after = self.after, None
         held, self.held = self.held, []
@@ -247,6 +246,7 @@ class RoundEnd:
             return Taken()                      # brings the card back, and only that
         if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:
             if now - self.summary_since >= SUMMARY_GRACE:
+                self.hush.card_closed()         # (its key: not the board's for a moment)
                 return Dismiss()                # (a key just after it came was meant for
             card.nudge(now)                     #  the move, not the card: F046)
             return Taken()
