@@ -47,7 +47,11 @@ def offered(hint: Hint, game) -> tuple[Offer, ...]:
 def lines_of(hints, hint: Hint, view, named) -> tuple[tuple[str, ...], ...]:
     """The card's offered lines, the n-th keyed n + 1 (the Hint's own sentence is 1), the
     one shown on the board said so: each move named by `named` (Hints.named), each by
-    its action's word alone, and so with its figures alone (a small room's)."""
+    its action's word alone, and so with its figures alone (a small room's); none while
+    a toast finds no room on the board's water (the card's room is then the toast's)."""
+    if view.offers_folded:
+        _LINES[0] = ((), (), ())
+        return _LINES[0]
     shown = hints.hint.command if hints.hint is not None else None
     said = tuple(tuple(offer_line(k, name(o.command), o.was, o.will, o.command is shown,
                                   brief)

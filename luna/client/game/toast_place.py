@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...text import not_allowed
 from ..board.clearing import open_spot
 from ..board.targets import CouncilName, CouncilSeat, Island
 from ..widgets import toasts
@@ -24,6 +25,8 @@ class ToastPlace:
         self.floating = Floating()      # which one stands: one text over the board at a time
         self.lit: set = set()           # the board's places lit for a click, as last drawn
         self.on_play = False            # the toasts last placed stand over the board's play
+        self.fold = False   # a refusal with no room on the board's water takes the room
+        #                     of the Hint card's offers while it stands (a few seconds)
 
     def clear_of(self, messages: list[str], view, board_play, tip, caption, dock,
                  card: list = (), latest=None) -> tuple[list, list] | None:
@@ -38,6 +41,7 @@ class ToastPlace:
         as firmly as of the islands' names. No `messages` (all waiting:
         game/floating.py): none drawn."""
         if not messages:
+            self.fold = False
             return [], []
         taken = [pygame.Rect(r) for r in (tip, view.marks.label_rect, *card) if r]
         if caption is not None and caption.rect is not None:
@@ -97,6 +101,9 @@ class ToastPlace:
             if at is not None:
                 placed = imgs, [b.move(at.x - whole.x, at.y - whole.y) for b in boxes]
                 break
+        refused = not_allowed("")
+        self.fold = self.fold or placed is None and any(     # (kept till the toasts go)
+            m.startswith(refused) for m in messages)
         docked = None
         if placed is None and dock is not None:     # over the log, under what stands there
             imgs = [toasts.note(m, dock.w - px(28)) for m in reversed(messages)]

@@ -42,6 +42,7 @@ class GameView(NamedTuple):
     #                                 its goal alone stands: game/hint_goal.py)
     hint_goal: bool = False         # the Hint's goal alone stands, its move unshown
     offer_rows: tuple = ()          # ((n, rect)) of the Hint card's moves (hint_offers)
+    offers_folded: bool = False     # a toast with no room on the board takes their room
     hint_tried: bool = False        # ... asked again with no move in hand: the next ask
     #                                 shows its move (hint_goal.nudged)
     hint_prompted: bool = False     # the prompt to try a move said in this game already
@@ -109,7 +110,7 @@ def view_of(scene, **said) -> GameView:
         round_pending=scene.summary_pending, help_rect=scene.move_help.rect,
         builder_reason=scene.builder_reason,
         hint=move_shown(scene.hints, scene.game, scene.table),
-        offer_rows=card_rows(scene.hints),
+        offer_rows=card_rows(scene.hints), offers_folded=scene.toasts_at.fold,
         hint_goal=goal_shown(scene.hints, scene.game, scene.table),
         hint_tried=nudged(scene.hints, scene.hints.shown(scene.game, scene.table)),
         hint_prompted=scene.hints.prompted,
