@@ -31,7 +31,7 @@ from .actions import (
 )
 from .builder_view import book_choices, draw_book_fields, draw_book_move
 from .drag import Dragging
-from .favour_use import favour_places
+from .favour_use import favour_places, places_words
 from .intents import (
     CloseMenu,
     CloseTray,
@@ -397,7 +397,8 @@ class Acting:
         note = self.favour_note
         if note is not None and tip != note[0]:
             note = self.favour_note = None      # the mouse left the clicked token
-        return favour_note(note[0], note[1], view.frame.shown, self.favour_why) \
+        return favour_note(note[0], note[1], view.frame.shown, self.favour_why,
+                           places_words(self.favour_lit or (), view.snap)) \
             if note is not None else self.book_tip(tip, view)
 
     # -- the Book moved on the board (book_move.py) ----------------------------------------------

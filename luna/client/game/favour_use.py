@@ -4,6 +4,7 @@ what stands lit and the note beside the token)."""
 
 from __future__ import annotations
 
+from ...text import t
 from ..board.targets import (
     Field,
     Group,
@@ -13,6 +14,7 @@ from ..board.targets import (
 )
 from .actions import (
     move_sources,
+    place_name,
 )
 
 
@@ -39,3 +41,16 @@ def favour_places(view, favour: str) -> set:
             out.add(Jetty(me) if src == "jetty" else
                     Group(src, me, "active" if active else "inactive"))
     return out
+
+
+def places_words(places, snap: dict) -> str:
+    """The lit places named ("the jetty and the Shrine island"): a favour's places are
+    often small pieces (a jetty's novices, a lying group) whose light alone is missed
+    under the Hint's arrow, so the note beside the token names them."""
+    names = list(dict.fromkeys(
+        t("ring.place.tile", tile=p.field) if isinstance(p, Field) else place_name(p, snap)
+        for p in sorted(places, key=repr)))
+    said = names[0] if names else ""
+    for name in names[1:]:
+        said = t("hint.goal.and", a=said, b=name)
+    return said

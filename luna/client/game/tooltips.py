@@ -307,12 +307,14 @@ def brief(target: Target | None, snap: dict) -> str | None:
     return None
 
 
-def favour_note(target: Held, status: str, snap: dict, why: str | None = None) -> str:
+def favour_note(target: Held, status: str, snap: dict, why: str | None = None,
+                places: str = "") -> str:
     """What a click on a favour token says beside it: its name, whether it can be spent
     now (`status`, a text key the screen chose from the engine's legal moves; `why`: the
-    engine's reason it cannot), its rule, and its worth when unspent."""
+    engine's reason it cannot; `places`: the lit places named), its rule, and its worth
+    when unspent."""
     return t("favour.note.title", kind=kind(target.favour)) + ": " + lines(
-        t(status, name=snap["names"][target.player], why=why or ""),
+        t(status, name=snap["names"][target.player], why=why or "", places=places),
         favour_use(target.favour, snap), t("favour.note.end"))
 
 

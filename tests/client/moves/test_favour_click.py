@@ -16,6 +16,7 @@ from positions import blank, give, play
 from test_scoring_summary import open_at
 
 from luna.client.board.targets import Held, IslandFavours, Jetty
+from luna.client.game import frame_state
 from luna.client.game.tooltips import favour_note
 from luna.client.widgets import overlays
 from luna.client.window import fonts
@@ -60,6 +61,10 @@ def test_a_click_on_a_favour_token_lights_its_places_or_says_when_it_can_be_used
             said = " ".join(words)
             assert t(status, name=scene.snap["names"][target.player])[:25] in said, said
             assert t("favour.note.end")[:20] in said
+            if lit:     # the lit places named: a jetty's ring is missed under the Hint's arrow
+                plate = scene.acting.tip_words(
+                    target, scene.view(frame=frame_state.facts(scene)))
+                assert t("favour.note.lit", places=t("jetty.label")) in plate, plate
             token = scene.board.rect_of(target)      # (the panel's: beside the panel)
             tip = scene.tip_rect
             assert tip is not None and window.contains(tip)
