@@ -81,6 +81,13 @@ def is_released(s: State, index: int) -> bool:
     return index > s.guardian
 
 
+def released_claims(s: State) -> list[tuple[int, int]]:
+    """(player, tile) for each claimed tile the Guardian has passed: released, its player
+    may consecrate it with no favour (rules: Consecration)."""
+    return [(e["claimed_by"], e["tile"]) for index, e in enumerate(s.path)
+            if index > s.guardian and e.get("claimed_by") is not None]
+
+
 def in_bribe_range(s: State, index: int) -> bool:
     """Between the Guardian and the next guardian tile toward the entrance."""
     return previous_guardian(s) < index < s.guardian

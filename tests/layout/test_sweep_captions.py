@@ -18,6 +18,8 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
 - tips-off-names: a new player's first-use tips (the Moon Priestess's next place at the
   first turn, a tray's badges, the first Travel's by a drop) stand one at a time, each
   over no island's name (F602: a tip covered the Shrine island's name at 1920x1080).
+- consecration-tip: the Consecration's first-use tip (F1034) stands whole in the window,
+  over no island's name.
 """
 
 from __future__ import annotations
@@ -30,9 +32,11 @@ from luna.client.board.layout import CAPTION_GAP
 from luna.client.board.targets import Figure, Group, Island, IslandFavours, Shrine
 from luna.client.demo.driver import frames, key, past_scoring, wait_frames
 from luna.client.game.captions import EDGE
+from luna.client.game.first_sights import KEYS
 from luna.client.opening import open_game
 from luna.engine import new_game
 from luna.seats import LEVELS
+from luna.text import t
 
 PIECES = Island | Group | IslandFavours | Shrine | Figure
 
@@ -258,6 +262,25 @@ def tips_keep_off_the_names(p) -> None:
     off_the_names("the first Travel", 1)           # its count and its first-use tip
 
 
+def the_consecration_tip_stands(p) -> None:
+    """Another player's released tile (F1034): the Consecration's first-use tip stands,
+    off the islands' names; the screen's rules then checked with it standing."""
+    from positions import blank, play
+    from test_scoring_summary import open_at
+    p.app.settings.tips_said = [k for k in KEYS if k != "consecration"]
+    s = blank(players=4)
+    s["path"][s["guardian"] + 1]["claimed_by"] = 2
+    s["supply"]["novices"][2] -= 1
+    open_at(p, play(s))
+    p.wait(0.5)
+    said = p.app.toast_words()
+    assert said == [t("tip.consecration.first", points=s["path"][s["guardian"]]["guardian"])]
+    plates = p.scene.board.name_plates()
+    for box in p.app.toast_rects:
+        assert pygame.Rect(0, 0, *p.app.size).contains(box), box
+        assert not [i for plate, i in plates if box.colliderect(plate)], box
+
+
 def _long(look: Look):
     return pytest.param(look, marks=pytest.mark.long, id=look_id(look))
 
@@ -280,6 +303,10 @@ LOOKS = [
     *(Look("tips-off-names", size, lang, text, tips_keep_off_the_names, person=True, menu=False)
       for size, lang, text in [((1024, 700), "de", 150), ((1280, 800), "fr", 125),
                                ((1920, 1080), "en", 100)]),
+    *(Look("consecration-tip", size, lang, text, the_consecration_tip_stands, person=True,
+           menu=False)
+      for size, lang, text in [((1024, 700), "de", 150), ((1280, 800), "fr", 125),
+                               ((1024, 700), "nl", 100), ((1920, 1080), "en", 100)]),
 ]
 
 

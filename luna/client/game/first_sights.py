@@ -7,6 +7,7 @@ at the person's turn (game/since_turn.py): what the others did first, then the t
 from __future__ import annotations
 
 from ...engine.rounds import figure_step, priestess_next
+from ...engine.temple import guardian_value, released_claims
 from ...text import favour_use, island, kind, t
 from ...text.i18n import FAVOUR_RULES
 from .actions import island_of
@@ -15,7 +16,7 @@ from .handover import HandOver
 
 FAVOUR_ISLANDS = tuple(f"island_favour.{k}" for k in FAVOUR_RULES)   # one per island
 KEYS = ("priestess_next", "tray_badges", "consecrate_ready",   # the tips said here (a
-        *FAVOUR_ISLANDS)                                        # driven window has them said)
+        "consecration", *FAVOUR_ISLANDS)                        # driven window has them said)
 
 TIP_SECONDS = 9.0               # a first-use tip stands this long (two lines to read)
 MARKERS_SECONDS = 4.0           # and longer with the time markers' sentence after it
@@ -50,6 +51,12 @@ def next_priestess(scene) -> None:
     say(scene, words, TIP_SECONDS + (MARKERS_SECONDS if total else 0), "priestess_next")
 
 
+def consecration_tips(scene) -> None:
+    """The person's own tile to consecrate pointed out, else the Consecration named."""
+    consecrate_ready(scene)
+    consecration(scene)
+
+
 def consecrate_ready(scene) -> None:
     """The first time the person to move may consecrate a tile of theirs spending no
     favour (the engine's legal moves say so), a tip says the Guardian has passed it and
@@ -70,6 +77,30 @@ def consecrate_ready(scene) -> None:
     settings.tips_said = [*settings.tips_said, "consecrate_ready"]
     scene.app.save_settings()
     say(scene, t("tip.consecrate.first", tile=tile), key="consecrate_ready")
+
+
+def consecration(scene) -> None:
+    """The first time any player may consecrate (a claimed tile the Guardian has passed,
+    the engine's `released_claims`) or has done it, with the board free to look at, a
+    tip names the Consecration and what it gains (the value under the Guardian, +1 per
+    novice expelled): the computers' first consecrations came before the person's own
+    chance, and the tip of that chance (`consecrate_ready`) came a round late."""
+    settings, snap, game = scene.app.settings, scene.snap, scene.game
+    if "consecration" in settings.tips_said or scene.lesson is not None \
+            or snap.get("phase") != "actions" or game.is_over:
+        return
+    done = any(c.get("type") == "consecrate" for c in getattr(game, "log", ()))
+    if not done and not released_claims(game.state):
+        return
+    view = scene.view()
+    if view.blocked or view.round_pending or view.back is not None or view.covered \
+            or HandOver.stands(view) or scene.tip_said in dict(scene.app.toasts) \
+            or scene.show.stay.holds_tips():
+        return
+    settings.tips_said = [*settings.tips_said, "consecration"]
+    scene.app.save_settings()
+    say(scene, t("tip.consecration.first", points=guardian_value(game.state)),
+        TIP_SECONDS + MARKERS_SECONDS, "consecration")
 
 
 def tray_badges(scene) -> bool:

@@ -243,7 +243,7 @@ class GameScene(Scene):
             self._sync_buttons()
         self.sync(dt, idle=not self.blocked)
         first_sights.next_priestess(self)
-        first_sights.consecrate_ready(self)
+        first_sights.consecration_tips(self)
         self.panel.counter.update(shown_influence(self.round_end.stage or self.snap,
                                                   self.anims), dt, speed == 0 or looking)
         self.offer_bar.show(self.app.ui, self.table.offers(), self.app.size[1],

@@ -72,6 +72,38 @@ def test_the_first_tile_one_may_consecrate_is_pointed_out_once(tmp_path):
             person.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "nl"])
+def test_the_first_consecration_anyone_may_make_is_named_before_it_is_made(tmp_path, lang):
+    """F1034: the computers consecrated for +6 each in round 1 while the person had not
+    heard of the Consecration (the person's own tip comes with their own tile, later).
+    The first time any player may consecrate (here another player's released tile, none
+    of the person's), a tip at the person's turn names it with what it gains now (the
+    value under the Guardian); never again in the next window on the same folder."""
+    s = blank(players=3)
+    released = next(i for i, e in enumerate(s["path"])
+                    if i > s["guardian"] and "tile" in e)
+    s["path"][released]["claimed_by"] = 1
+    s["supply"]["novices"][1] -= 1
+    game = play(s)
+    points = s["path"][s["guardian"]]["guardian"]
+    assert not any(c["type"] == "consecrate" for c in game.legal())     # not the person's
+    for first in (True, False):
+        person = Person(tmp_path, menu=False, language=lang)
+        tip = t("tip.consecration.first", points=points)
+        person.app.settings.tips_said = [k for k in KEYS if k != "consecration"] \
+            if first else load_settings(tmp_path).tips_said
+        try:
+            open_game(person.app, game.clone(), autosave=False)
+            scene = person.scene
+            person.until(lambda scene=scene: not scene.blocked, what="the board")
+            person.wait(1.0)
+            said = [m for m, _ in person.app.toasts if m == tip]
+            assert said == ([tip] if first else []), person.app.toast_words()
+            assert "consecration" in load_settings(tmp_path).tips_said
+        finally:
+            person.close()
+
+
 def test_each_islands_first_tray_says_what_its_favour_does_and_how_it_is_taken(tmp_path):
     """F992: the Sailboat and Bribery islands' trays hold no tile of the island's own
     action; that their Favour tile brings it was learnt by chance. The first tray of a
