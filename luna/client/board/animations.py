@@ -253,12 +253,15 @@ def _expelled(sprite: pygame.Surface, field: Point, dest: Point, colour: str, he
               calm: bool) -> Callable:
     """A novice expelled from the temple: the field flashes in the player's colour (a
     ripple spreading from it, unless motion is reduced) and the novice, large, jumps off
-    it and flies to the jetty (or its island), where a ripple shows it land."""
+    it and flies to the jetty (or its island), where a ripple shows it land; "−1
+    expelled" rises over the field meanwhile, so the loss reads where it happens."""
     rgb = art.PLAYER_RGB[colour]
     flash = art.glow(max(8, int(hex_w * 0.9)), (255, 240, 200), 230)
     tilted = pygame.transform.rotate(sprite, 30)
+    note = _loss_note(t("board.expelled"), max(14, hex_w // 3), rgb)
 
     def paint(surf: pygame.Surface, v: float) -> None:
+        _lift_note(surf, note, field, hex_w, v, calm)
         t = v
         if t < EXPEL_FLASH:                          # the flash, the novice still there
             k = t / EXPEL_FLASH
@@ -287,6 +290,31 @@ def _expelled(sprite: pygame.Surface, field: Point, dest: Point, colour: str, he
             _ring(surf, dest, hex_w * (0.4 if calm else 0.3 + 0.5 * j), (255, 255, 255),
                   int(200 * (1 - j)), 2)
     return paint
+
+
+LOSS_RGB = (255, 130, 120)     # a loss's words on the board (as a score's fall)
+
+
+def _loss_note(words: str, size: int, rgb) -> pygame.Surface:
+    """A small pill of a loss's words ("−1 expelled"), rimmed in its player's colour."""
+    img = text(words, size, LOSS_RGB, bold=True)
+    pill = pygame.Surface((img.get_width() + 12, img.get_height() + 4), pygame.SRCALPHA)
+    radius = pill.get_height() // 2
+    pygame.draw.rect(pill, (8, 10, 24, 200), pill.get_rect(), border_radius=radius)
+    pygame.draw.rect(pill, rgb, pill.get_rect(), width=2, border_radius=radius)
+    pill.blit(img, (6, 2))
+    return pill
+
+
+def _lift_note(surf: pygame.Surface, note: pygame.Surface, field: Point, hex_w: int,
+               v: float, calm: bool) -> None:
+    """The loss's words over the field it happens at: they rise a little as the novice
+    leaves and fade (reduced motion: in place)."""
+    alpha = max(0.0, min(1.0, v / 0.1, (1 - v) / 0.25))
+    rise = 0 if calm else hex_w * 0.35 * min(1.0, v / 0.6)
+    pic = note.copy()
+    pic.set_alpha(int(255 * alpha))
+    surf.blit(pic, pic.get_rect(midbottom=(int(field[0]), int(field[1] - hex_w * 0.55 - rise))))
 
 
 POP = 0.28          # a score's number: its share of the way spent rising where it was made

@@ -16,7 +16,7 @@ from positions import blank, claim, empty_temple, play, temple_novice
 from test_scoring_summary import FakeLanClient
 
 from luna.client.board import art
-from luna.client.board.animations import EXPEL, apply_hides
+from luna.client.board.animations import EXPEL, LOSS_RGB, apply_hides
 from luna.client.board.targets import Tile
 from luna.client.demo.driver import click, frames, frames_until, make_app, ring_card, target_rect
 from luna.client.opening import open_game
@@ -185,3 +185,28 @@ def test_with_reduced_motion_the_ripple_does_not_spread(tmp_path):
             reach.append(far)
         spread[calm] = reach[1] - reach[0]
     assert spread[False] > 2 and abs(spread[True]) <= 1, spread
+
+
+@pytest.mark.parametrize("calm", [False, True], ids=["moving", "reduced motion"])
+def test_the_loss_reads_over_the_field_it_leaves(tmp_path, calm):
+    """"−1 expelled" stands over the novice's field while it leaves (in place with reduced
+    motion), in the words of a loss, within the expulsion's own time."""
+    app, scene = consecrate(tmp_path, (1280, 800), calm=calm)
+    lay = scene.lay
+    field = lay.field_centre(*next((f["row"], f["col"]) for f in scene.snap["temple"]["fields"]
+                                   if f["field"] == 5))
+    a = expelled_anim(scene)
+    while not a.tween.started:
+        frames(app, 1)
+    w = int(lay.hex_w)
+    above = pygame.Rect(round(field[0] - w), round(field[1] - w * 1.6), 2 * w, round(w * 1.2))
+    seen = 0
+    while not a.tween.done:
+        if 0.2 < a.tween.progress < 0.6:
+            part = app.screen.subsurface(above.clip(app.screen.get_rect()))
+            seen = max(seen, sum(near(part.get_at((x, y)), LOSS_RGB, 20)
+                                 for x in range(0, part.get_width(), 2)
+                                 for y in range(0, part.get_height(), 2)))
+        frames(app, 1)
+    assert seen > 8, "no loss's words over the field"
+    assert a.tween.duration == pytest.approx(EXPEL)      # (no longer than the flight)
