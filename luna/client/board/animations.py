@@ -400,8 +400,15 @@ def _floater(label: str, pos: Point, colour, size: int = 26,
     return still if calm else paint
 
 
+GLIDE_LANDS = 0.8      # the share of a figure's glide after which it lands (a ripple)
+GLIDE_RGB = (255, 236, 170)
+
+
 def _ring_glide(name: str, anchors: Anchors, a: int, b: int, size: int) -> Callable:
-    """A figure gliding clockwise round the ring of islands from island a to island b."""
+    """A figure gliding clockwise round the ring of islands from island a to island b,
+    a short trail behind it, and a ripple where it lands: where the Apostate or the Moon
+    Priestess went is seen, not only read in the log (reduced motion: it fades out and in,
+    the ripple standing still)."""
     cx, cy = anchors.lay.centre
     sprite = art.figure(name, size)
     ta, tb = anchors.ring(a), anchors.ring(b)
@@ -409,14 +416,35 @@ def _ring_glide(name: str, anchors: Anchors, a: int, b: int, size: int) -> Calla
         tb += 2 * math.pi
     rx = (anchors.lay.board[2] / 2) * 0.80
     ry = (anchors.lay.board[3] / 2) * 0.74
+
+    def at(th: float) -> Point:
+        return (cx + rx * math.cos(th), cy + ry * math.sin(th))
+    end = at(tb)
+
+    def lands(surf: pygame.Surface, v: float) -> None:
+        if v > GLIDE_LANDS:
+            j = (v - GLIDE_LANDS) / (1 - GLIDE_LANDS)
+            grow = 0.8 if calm else 0.5 + 0.6 * j
+            _ring(surf, end, size * grow, GLIDE_RGB, int(230 * (1 - j * 0.7)),
+                  max(2, size // 14))
     if calm:
-        return _fader(sprite, *((cx + rx * math.cos(th), cy + ry * math.sin(th))
-                                for th in (ta, tb)))
+        fade = _fader(sprite, at(ta), end)
+
+        def still(surf: pygame.Surface, v: float) -> None:
+            fade(surf, v)
+            lands(surf, v)
+        return still
 
     def paint(surf: pygame.Surface, v: float) -> None:
-        th = ta + (tb - ta) * v
-        pos = (cx + rx * math.cos(th), cy + ry * math.sin(th))
+        for back in (0.1, 0.05):                     # a short trail behind it
+            if v > back:
+                ghost = sprite.copy()
+                ghost.set_alpha(int(90 * (1 - back * 5)))
+                pos = at(ta + (tb - ta) * (v - back))
+                surf.blit(ghost, ghost.get_rect(center=(int(pos[0]), int(pos[1]))))
+        pos = at(ta + (tb - ta) * v)
         surf.blit(sprite, sprite.get_rect(center=(int(pos[0]), int(pos[1]))))
+        lands(surf, v)
     return paint
 
 

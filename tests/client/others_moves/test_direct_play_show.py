@@ -6,6 +6,8 @@ every change of the round; a score rising from its place and counting up in the 
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 from human import LOOK, Person
@@ -521,3 +523,50 @@ def _fresh_game_a_computer_opens(person):
     person.press(t("new.start"))
     person.until(lambda: hasattr(person.scene, "table"), what="the game screen")
     return person.scene
+
+
+@pytest.mark.parametrize("calm", [False, True], ids=["moving", "reduced motion"])
+def test_a_banished_apostate_is_seen_landing_where_he_goes(tmp_path, calm):
+    """A Banish's Apostate glides round the ring to the island he reaches and a ripple
+    shows where he lands (standing still with reduced motion), within the glide's 0.9 s
+    at normal speed: the jump is seen, not only read in the log."""
+    from luna.client.board.animations import GLIDE_LANDS, GLIDE_RGB
+    from luna.client.demo.driver import click, frames, make_app, ring_card, target_rect
+
+    s = blank(players=3)
+    there = s["apostate"]
+    novices(s, there, 0, active=2)
+    app = make_app(tmp_path, speed="normal", size=(1280, 800), menu=False)
+    app.settings.reduced_motion = calm
+    open_game(app, play(s), autosave=False)
+    frames(app, 3)
+    scene = app.scene
+    click(app, target_rect(scene, Island(there)).center)
+    frames(app, 12)
+    next(a for a in scene.ring.actions if a.kind == "banish").choose(count=2)
+    click(app, ring_card(scene, "banish").center)
+    to = scene.game.state.apostate
+    assert to == (there + 2) % 7
+    glide = next(a for a in scene.anims if ("figure", "apostate") in a.hides)
+    assert glide.tween.duration == pytest.approx(0.9)
+    lay = scene.lay
+    cx, cy = lay.centre
+    th = math.atan2(lay.island_centres[to][1] - cy, lay.island_centres[to][0] - cx)
+    end = (cx + lay.board[2] / 2 * 0.80 * math.cos(th), cy + lay.board[3] / 2 * 0.74 * math.sin(th))
+    size = int(54 * lay.scale)
+    ripple, n = 0, 0
+    while not glide.tween.done:
+        if glide.tween.started and glide.tween.value > GLIDE_LANDS + 0.03:
+            surf = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+            glide.draw(surf)
+            ripple = max(ripple, sum(
+                1 for x in range(int(end[0] - 1.4 * size), int(end[0] + 1.4 * size), 2)
+                for y in range(int(end[1] - 1.4 * size), int(end[1] + 1.4 * size), 2)
+                if surf.get_rect().collidepoint(x, y)
+                and 0.7 * size < math.dist((x, y), end) < 1.3 * size
+                and (px := surf.get_at((x, y)))[3] > 40
+                and all(abs(a - b) < 30 for a, b in zip(px[:3], GLIDE_RGB, strict=True))))
+        frames(app, 1)
+        n += 1
+        assert n < 120
+    assert ripple > 6, "no ripple where the Apostate lands"
