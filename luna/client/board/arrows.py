@@ -66,6 +66,15 @@ def numbers_of(hits, goal=None) -> tuple:
                  for r, tg in hits if isinstance(tg, Field | Tile | GuardianTile) and tg != goal)
 
 
+def names_of(hits, pad: int = 0) -> tuple:
+    """Where the temple's names stand on their signs ("Entrance", "Jetty", the Council's),
+    `pad` px wider each side: what a Hint's way keeps off as it keeps off the numbers (an
+    arrow over a sign cut its word: "trance")."""
+    return tuple(tuple(pygame.Rect(rect).inflate(2 * pad, 2 * pad))
+                 for target, (rect, _) in getattr(hits, "tops", {}).items()
+                 if isinstance(target, tuple) and target[0] == "name")
+
+
 def number_box(r) -> tuple[int, int, int, int]:
     """Where a temple field's or tile's number stands in its box `r` (x, y, w, h)."""
     x, y, w, h = r
@@ -88,7 +97,7 @@ def steepness(line: list) -> float:
 
 @lru_cache(maxsize=256)
 def clear_way(a: tuple[int, int], b: tuple[int, int], away: tuple[int, int] | None,
-              numbers: tuple, steep: float = 0.0) -> tuple | None:
+              numbers: tuple, steep: float = 0.0, names: tuple = ()) -> tuple | None:
     """What an arrow from `a` to `b` bows away from so that it lies over the fewest of
     the temple's `numbers` (`numbers_of`): `away` where none does better, else the
     bow, of those either side of its chord, over the fewest (an arrow over numbers hides the
@@ -96,8 +105,9 @@ def clear_way(a: tuple[int, int], b: tuple[int, int], away: tuple[int, int] | No
     wider or lopsided bow, or none, given as its control point (x, y, 1) (a Hint from
     path tile 5 crossed three fields' numbers, the Council's preview from the Book island
     as many: one bow either side was not enough). `steep`: the least steepness its end
-    comes in at (onto a council seat: not along their row)."""
-    if not numbers:
+    comes in at (onto a council seat: not along their row). `names`: the temple's
+    names (`names_of`), kept off where the numbers leave a choice."""
+    if not numbers and not names:
         return away
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     dx, dy = b[0] - a[0], b[1] - a[1]
@@ -111,7 +121,8 @@ def clear_way(a: tuple[int, int], b: tuple[int, int], away: tuple[int, int] | No
     if steep > 0:
         tries = [w for w in tries[1:] if steepness(curve(a, b, w)) >= steep] or [away]
         tries.insert(0, away)
-    return min(tries, key=lambda w: crossed(a, b, w, numbers))    # (the first of equals)
+    return min(tries, key=lambda w: (crossed(a, b, w, numbers),      # (the first of
+                                     crossed(a, b, w, names) if names else 0))   # equals)
 
 
 HEAD_RUN = 30          # px of an arrow's way before its goal that its head lies along
@@ -148,14 +159,15 @@ LOPSIDED = (0.0, -0.25, 0.25)                 # and that control point along the
 @lru_cache(maxsize=256)      # (asked each frame the Hint stands: ~20 bows x 40 numbers)
 def straight_way(a: Point, b: Point, away: Point | None, numbers: tuple,
                  steep: float = 0.0, goal: tuple | None = None, beside: tuple = (),
-                 head: float = HEAD_RUN) -> tuple:
+                 head: float = HEAD_RUN, names: tuple = ()) -> tuple:
     """The way of an arrow that goes straight from `a` to `b`: the straight line, or a
     bow no wider than the board's own (`away`: what that bows from), never a loop round
     the board; of those, one that comes in at `steep` at least where one does (onto a
     council seat, not along its row), then the one over the fewest of the temple's
-    `numbers`, then of those one whose head comes into its `goal` over none of the
-    places `beside` it (`head_over`: it ends on its goal whatever its bow, F339), then
-    the straightest. Given as `clear_way` gives it."""
+    `numbers`, then of its `names` (the temple's signs), then of those
+    one whose head comes into its `goal` over none of the places `beside` it
+    (`head_over`: it ends on its goal whatever its bow, F339), then the straightest.
+    Given as `clear_way` gives it."""
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = math.hypot(dx, dy) or 1.0
@@ -169,7 +181,8 @@ def straight_way(a: Point, b: Point, away: Point | None, numbers: tuple,
         w = tries[k]
         flat = steep > 0 and steepness(curve(a, b, w)) < steep
         over = head_over(a, b, w, goal, beside, head) if goal is not None else 0
-        return flat, crossed(a, b, w, numbers) if numbers else 0, over, k
+        return (flat, crossed(a, b, w, numbers) if numbers else 0,
+                crossed(a, b, w, names) if names else 0, over, k)
     return tries[min(range(len(tries)), key=cost)]
 
 

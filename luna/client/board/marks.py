@@ -24,6 +24,7 @@ from .arrows import (
     draw_edges,
     head_of,
     lead_stretch,
+    names_of,
     number_box,
     numbers_of,
     reach,
@@ -265,13 +266,15 @@ class MarkLayer:
             if a in where and b in where:
                 away = _away(where[a].center, where[b].center, b, board.center)
                 away = (round(away[0]), round(away[1]))
+                names = names_of(hits, width // 2)
                 if straight:                    # (off the temple's numbers; its head
-                    away = straight_way(        # on its goal, over no other tile)
-                        where[a].center, where[b].center, away, numbers_of(hits, b),
-                        _steep(b), tuple(where[b]), beside_of(hits, b), head_run(width))
+                    away = straight_way(        # on its goal, over no other tile; off
+                        where[a].center, where[b].center, away, numbers_of(hits, b),  # its
+                        _steep(b), tuple(where[b]), beside_of(hits, b), head_run(width),
+                        names)                  # names)
                 else:
                     away = clear_way(where[a].center, where[b].center, away,
-                                     numbers_of(hits, b), _steep(b))
+                                     numbers_of(hits, b), _steep(b), names)
                 src, to, bow = where[a].center, where[b].center, away
                 self.routes.append((b, src, to, away))
                 on = isinstance(b, Tile | Field)
@@ -332,7 +335,8 @@ def spot_rings(surf: pygame.Surface, hits, marks: Marks, fade: float, rgb=SPOT,
     for a, b in marks.ways:
         if a in where and b in where and fade > 0.5:
             away = clear_way(where[a].center, where[b].center, None,     # (off the
-                             numbers_of(hits, b), _steep(b))                 # numbers)
+                             numbers_of(hits, b), _steep(b), names_of(hits, 5))  # numbers
+            #                                                              and names)
             _arrow(surf, where[a].center, where[b].center, rgb, away=away,
                    end=_end(where[a].center, where[b].center, b, where[b], away),
                    hits=hits, goal=b)
