@@ -30,6 +30,9 @@ INK = (236, 230, 210)
 PAD = 5            # from the plate's ends to its words
 NEAR = 3           # px between the ghost and its plate
 STEP = 3           # px between the places tried round the ghost
+NEARBY = (1, 2, 3)  # how far round it they are tried: a plate's width and two heights
+#                    each side, else twice or three times that (a move built onto the ghost's island
+#                    took every place beside it: a plate a little further still names it)
 _PLACES: OrderedDict = caches.kept(OrderedDict())   # where each plate stood, by what
 #                                                     stood round it (drawn every frame)
 
@@ -66,17 +69,20 @@ def place(size: tuple[int, int], ghost: pygame.Rect, keep: list[pygame.Rect],
         if area.contains(r) and not hides(r, keep, land):
             return r
     w, h = size
-    around = ghost.inflate(2 * w, 4 * h)
-    best, best_far = None, None
-    for y in range(around.top, around.bottom - h + 1, STEP):
-        for x in range(around.left, around.right - w + 1, STEP):
-            r = pygame.Rect(x, y, w, h)
-            far = abs(r.centerx - ghost.centerx) + abs(r.centery - ghost.centery)
-            if (best_far is not None and far >= best_far) or not area.contains(r):
-                continue
-            if not hides(r, keep, land):
-                best, best_far = r, far
-    return best
+    for reach in NEARBY:
+        around = ghost.inflate(2 * reach * w, 4 * reach * h)
+        best, best_far = None, None
+        for y in range(around.top, around.bottom - h + 1, STEP * reach):
+            for x in range(around.left, around.right - w + 1, STEP * reach):
+                r = pygame.Rect(x, y, w, h)
+                far = abs(r.centerx - ghost.centerx) + abs(r.centery - ghost.centery)
+                if (best_far is not None and far >= best_far) or not area.contains(r):
+                    continue
+                if not hides(r, keep, land):
+                    best, best_far = r, far
+        if best is not None:
+            return best
+    return None
 
 
 def placed(size: tuple[int, int], ghost: pygame.Rect, keep: list[pygame.Rect],

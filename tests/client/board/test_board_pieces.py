@@ -504,3 +504,40 @@ def test_the_figures_of_this_rounds_scoring_say_so_on_a_plate(tmp_path, size, la
         assert not [o for o in plates.values() if o is not at and o.colliderect(at)]
         assert tooltip(fig, scene.snap).startswith(t(f"figure.{name}"))   # how
     assert any(isinstance(tg, NextPlace) for tg in plates)      # the ghosts' still
+
+
+@pytest.mark.parametrize("size", SIZES[1:], ids=IDS[1:])
+def test_a_ghost_keeps_its_plate_beside_a_move_built_onto_its_island(tmp_path, size):
+    """A Travel built onto the Moon Priestess's next island (its "+1 lying" badge, its
+    ghost and arrow there) took every place right beside her ghost, and her plate went:
+    each ghost keeps its plate where a clear place is near, over none of the move's
+    ghost, badge and arrow, nor of the board's pieces, counts and names; the real loop
+    at normal speed."""
+    from luna.client.board.stakes import hides, keep_off
+    from luna.client.board.targets import NextPlace
+    from luna.client.game.tip_clear import move_way
+    s = blank(players=3)
+    novices(s, 3, 0, active=3)
+    app = make_app(tmp_path, speed="normal", size=size, menu=False)
+    open_game(app, play(s), autosave=False)
+    frames(app, 3)
+    scene = app.scene
+    ghosts = {tg: r for r, tg in hits_of(scene, NextPlace)}
+    her = next(tg for tg in ghosts if tg.name == "priestess")
+    click(app, target_rect(scene, Island(3)).center)
+    frames(app, 12)
+    click(app, ring_card(scene, "travel").center)
+    frames(app, 8)
+    click(app, target_rect(scene, Island(her.island)).center)
+    frames(app, 20)
+    drawn = scene.plan_drawn.drawn
+    assert [i for i, _, _ in drawn.ghosts] == [her.island]
+    plates = scene.board.ghost_plates
+    assert {g for g in plates if isinstance(g, NextPlace)} == set(ghosts), plates
+    keep = keep_off(scene.board, scene.snap, scene.lay) + move_way(drawn, scene.lay)
+    for g, at in plates.items():
+        assert not hides(at, keep, scene.board.temple_land), (g, at)
+        if g not in ghosts:
+            continue                    # (this round's figures' plates: F1033)
+        far = pygame.Rect(ghosts[g]).inflate(8 * at.w, 14 * at.h)
+        assert far.contains(at), (g, at, ghosts[g])
