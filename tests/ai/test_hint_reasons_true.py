@@ -2481,3 +2481,45 @@ def test_what_moved_since_the_last_hint_is_each_positions_own_figure(positions):
                                                                         moved.now)
             said += 1
     assert said > 0
+
+
+def _risk_played(game, cmd, risk):
+    """The position after `cmd`, then the named opponent's named move played by the
+    engine as their turn: (the scoring as it would come before it, after it)."""
+    from luna.engine.scoring import coming_scoring
+    after = game.clone()
+    after.apply(cmd)
+    before = coming_scoring(after.state)
+    after.state.to_move = risk["opponent"]      # (their next turn, the position as it stands)
+    assert risk["command"] in after.legal(), risk
+    after.apply(risk["command"])
+    return before, coming_scoring(after.state)
+
+
+def test_a_hints_risk_line_names_what_the_opponents_next_move_costs(advised):
+    """Trials t22a-c: the Hint sent five novices to one island and Red banished the
+    Apostate there next turn (-6), unsaid; its move left a temple novice an opponent
+    expelled. After each Hint's move, the costliest loss one opponent's legal move on
+    their next turn could deal the person (ai/risk.py) is what the engine's scoring counts
+    once that opponent plays that move, and the Hint's line names them and it."""
+    from luna.ai.risk import risk_after
+    from luna.engine.snapshot import to_snapshot
+    from luna.text.hint_risk import risk_line
+    seen = set()
+    for game, advice in advised:
+        cmd = advice.command
+        risk = risk_after(game, cmd)
+        if risk is None:
+            continue
+        seen.add(risk["part"])
+        p, part = cmd["player"], risk["part"]
+        before, after = _risk_played(game, cmd, risk)
+        assert before[p][part] - after[p][part] == risk["cost"] > 0, risk
+        if part == "apostate":
+            assert after[p]["apostate"] == -(risk["count"] + 1), risk
+        else:
+            assert risk["cost"] == risk["count"], risk
+        snap = to_snapshot(game.state)
+        line = risk_line(risk, snap)
+        assert snap["names"][risk["opponent"]] in line and f"−{risk['cost']}" in line, line
+    assert seen == {"apostate", "temple"}, seen

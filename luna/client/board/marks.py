@@ -78,6 +78,8 @@ class Hint(NamedTuple):
     account: dict | None = None    # its net against the next best, part by part (judge)
     coming: dict | None = None     # what it changes at the coming scoring (judge)
     in_hand_account: dict | None = None   # in_hand_cost part by part (judge.Advice)
+    risk: dict | None = None       # what an opponent's next turn could take after it
+    #                                (ai/risk.risk_after)
 
 
 class Marks(NamedTuple):

@@ -11,6 +11,7 @@ from ...engine.errors import IllegalCommand
 from ...text import island
 from ...text.hint_advice import then_said
 from ...text.hint_first import first_sentence, more_line
+from ...text.hint_risk import risk_line
 from ...text.moves import move_text, plays_with
 from .actions import effect_of
 from .captions import title_of
@@ -48,6 +49,9 @@ def brief_forms(hint, game, snap: dict, named: str, offers: tuple[str, ...] = ()
         #                                           itself, never an equal one elsewhere)
         forms = _forms(hint, game, snap, named)
         led = _offered(forms, offers, words, least, moved, keyed)
+        risk = risk_line(getattr(hint, "risk", None), snap, hint.account)
+        led = (*with_line(led, risk), *led)
+        forms = (*with_line(forms[:2], risk), *forms)   # (a small room: on hover alone)
         _KEPT[:] = [(hint, key), tuple(dict.fromkeys((*led, *forms))), led]
     return _KEPT[1]
 
@@ -65,6 +69,14 @@ def _offered(forms: tuple[str, ...], offers: tuple[str, ...], words: tuple[str, 
     led += [f"{head}\n{words[0]}\n{more_line()}" for head in heads[1:]]
     led += [f"{head}\n{least[0]}" for head in heads[1:]]
     return tuple(dict.fromkeys(led))
+
+
+def with_line(forms: tuple[str, ...], line: str | None) -> tuple[str, ...]:
+    """Each form with `line` under its first sentence (none without a line)."""
+    if not line:
+        return ()
+    return tuple(f"{head}\n{line}" + (f"\n{rest}" if rest else "")
+                 for head, _, rest in (f.partition("\n") for f in forms))
 
 
 def offered_first(brief: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -13,6 +13,7 @@ from ...text import t
 from ...text.hint_advice import advice_text, net_text, over_next, then_said
 from ...text.hint_does import main_loss
 from ...text.hint_reply import card_reply
+from ...text.hint_risk import unsaid_reply, with_risk
 from ...text.moves import move_text, plays_with
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import Figure, Ring
@@ -155,8 +156,7 @@ class Hints:
         hint = origin(self, hint)           # (an offered move shown: the Hint's words)
         move = self.named(hint.command, snap) if named else \
             title_of(hint.command["type"]) + plays_with(hint.command) if short or tiny \
-            else move_text(hint.command, snap)   # (a favour it spends, said, in the short
-        #                                             Hint too)
+            else move_text(hint.command, snap)   # (its favour said in the short too)
         if tiny:                                # its one number, where it has one
             net = net_text(move, hint.account, snap, tiles=False)
             if net is not None:                 # (against the next best, named: F455)
@@ -168,11 +168,13 @@ class Hints:
                                                 hint.loses if loses else None,
                                                 hint.account, parts=loses,
                                                 coming=main_loss(hint.coming)
-                                                if named or short else hint.coming,
+                                                if named or short else
+                                                unsaid_reply(hint.coming, hint.risk),
                                                 reply=card_reply(hint.coming)
                                                 if named or short else None, mine=hint.command))
         moved = None if named or short else moved_words(hint, snap, self.named)   # (F998)
-        return f"{said} {moved}" if moved else said
+        return with_risk(f"{said} {moved}" if moved else said,   # (the risk it leaves)
+                         None if named or short else hint.risk, snap, hint.account)
 
     named = staticmethod(named_move)     # its action, island(s) and favour (hint_brief)
 
@@ -496,4 +498,3 @@ class Hints:
         if target == COUNCIL:
             return council_rects(view.board.hits)
         return [r for r, tg in view.board.hits if tg == target][-1:]
-

@@ -5,6 +5,7 @@ its card), a restart, a save that failed, a notice, a Hint come, seats changed
 
 from __future__ import annotations
 
+from ...ai.risk import risk_after
 from ...text import t
 from ..board import animations
 from ..board.animations import Anchors, animations_for
@@ -62,7 +63,7 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
             scene.app.drop_toast(t("why.hint_thinking"))
             hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain, ev.deed,
                         ev.in_hand, ev.in_hand_cost, ev.loses, ev.account, ev.coming,
-                        ev.in_hand_account)
+                        ev.in_hand_account, risk_after(scene.game, ev.command))
             hint_offers.remember(hint, scene.game)     # (what moved since the last Hint)
             if hint_goal.beside_at_once(scene, hint):    # (its goal seen: beside the
                 hint_ask.show(scene, hint, hint.in_hand)  # move in hand)

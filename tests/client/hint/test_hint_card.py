@@ -678,3 +678,38 @@ def test_under_a_tray_a_click_on_an_offered_line_shows_its_move(tmp_path):
         assert same(game.log[at], second)
     finally:
         person.close()
+
+
+def test_the_hints_card_names_the_loss_an_opponents_next_move_could_deal(tmp_path):
+    """Trials t22a-c: the Hint's Travel sent novices to one island and Red banished the
+    Apostate there the next turn, a loss the card never named. Where an opponent's legal
+    move on their next turn after the Hint's would cost the person influence (ai/risk.py),
+    the card says who, what and the cost in one line under its first sentence, and its
+    whole words on pointing say it too; that opponent's move, played after the Hint's,
+    costs what it says. Driven through the real loop at normal speed."""
+    from luna.engine.scoring import coming_scoring
+    from luna.text.hint_risk import risk_line
+    person = Person(tmp_path, size=(1280, 800), language="en", text_size=100)
+    try:
+        game = game_of(3, 3, 40)
+        _hinted(person, game)
+        scene = person.app.scene
+        hint = scene.hints.hint
+        risk = hint.risk
+        assert risk is not None and risk["part"] == "apostate", risk
+        line = risk_line(risk, scene.snap, hint.account)
+        name = scene.snap["names"][risk["opponent"]]
+        assert line.startswith(t("hint.risk.apostate", who=name, n=risk["count"],
+                                 cost=risk["cost"], island="")[:20]), line
+        label = scene.marks.label
+        assert label.split("\n")[1] == line, label          # under its first sentence
+        assert line in scene.hints.words(hint, scene.snap)  # and in its whole words
+        after = game.clone()
+        after.apply(hint.command)
+        me, before = hint.command["player"], coming_scoring(after.state)[hint.command["player"]]
+        after.state.to_move = risk["opponent"]
+        after.apply(risk["command"])
+        assert before["apostate"] - coming_scoring(after.state)[me]["apostate"] == risk["cost"]
+    finally:
+        person.close()
+        fonts.set_text_size(100)

@@ -1,0 +1,58 @@
+"""The Hint's line on the risk its move leaves: what one opponent's next turn could take
+from the person as the position after the move stands (ai/risk.py: a Banish of the
+Apostate onto their novices, a Consecration expelling temple novices), who and what it
+costs at the coming scoring; then why the Hint still prefers the move (its look-ahead's
+figure, whose games the opponents play too) where it has one."""
+
+from __future__ import annotations
+
+from .hint_advice import then_said
+from .hint_first import later
+from .i18n import t
+from .moves import place_name, player_name
+
+
+def risk_line(risk: dict | None, snap: dict, account: dict | None = None) -> str | None:
+    """One short line naming the opponent, their move and its cost ("Red may then banish
+    the Apostate onto your 5 novices on the Book island: −6 at the scoring."), with the
+    look-ahead's figure the Hint still prefers the move by; None without a risk."""
+    if not risk or risk.get("cost", 0) <= 0:
+        return None
+    who, n, cost = player_name(snap, risk["opponent"]), risk["count"], risk["cost"]
+    one = "_one" if n == 1 else ""
+    if risk["part"] == "apostate":
+        said = t("hint.risk.apostate" + one, who=who, n=n, cost=cost,
+                 island=place_name(snap, risk["island"]))
+    else:
+        said = t("hint.risk.temple" + one, who=who, n=n, cost=cost,
+                 tile=risk["command"]["tile"],
+                 fields=", ".join(str(f) for f in risk["fields"]))
+    held = later(account, snap)
+    return said if held is None else f"{said} " + t("hint.risk.held", why=held)
+
+
+def with_risk(words: str, risk: dict | None, snap: dict, account: dict | None = None
+              ) -> str:
+    """A Hint's whole `words` with its risk line after them (`risk_line`), where any."""
+    line = risk_line(risk, snap, account)
+    return then_said(words, line) if line else words
+
+
+# the next player's answers (ai.answers) a risk line may say again: their kind, and the
+# risk's part and what names the same move's target
+SAME = {"banish": ("apostate", "island"), "expel": ("temple", "field")}
+
+
+def unsaid_reply(coming: dict | None, risk: dict | None) -> dict | None:
+    """The Hint's `coming` without the next player's answer (its "reply") where the risk
+    line says that loss already: the same opponent moving the Apostate to the same
+    island, or expelling the novice of the same field (one loss said once)."""
+    reply = coming.get("reply") if isinstance(coming, dict) else None
+    if not isinstance(reply, dict) or not risk or reply.get("kind") not in SAME:
+        return coming
+    part, key = SAME[reply["kind"]]
+    where = risk.get("island") if key == "island" else risk.get("fields", ())
+    if reply.get("player") != risk.get("opponent") or risk.get("part") != part or \
+            (reply.get(key) != where if key == "island" else reply.get(key) not in where):
+        return coming
+    return {k: v for k, v in coming.items() if k != "reply"}
