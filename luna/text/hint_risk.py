@@ -9,13 +9,16 @@ from __future__ import annotations
 from .hint_advice import then_said
 from .hint_first import later
 from .i18n import t
-from .moves import place_name, player_name
+from .moves import move_name, place_name, player_name
 
 
-def risk_line(risk: dict | None, snap: dict, account: dict | None = None) -> str | None:
+def risk_line(risk: dict | None, snap: dict, account: dict | None = None,
+              short: bool = False) -> str | None:
     """One short line naming the opponent, their move and its cost ("Red may then banish
     the Apostate onto your 5 novices on the Book island: −6 at the scoring."), with the
-    look-ahead's figure the Hint still prefers the move by; None without a risk."""
+    look-ahead's figure the Hint still prefers the move by, and the move its card offers
+    that leaves no such risk ("avoided": its key and command); None without a risk.
+    `short`: the figure without its round (the card's line)."""
     if not risk or risk.get("cost", 0) <= 0:
         return None
     who, n, cost = player_name(snap, risk["opponent"]), risk["count"], risk["cost"]
@@ -27,8 +30,12 @@ def risk_line(risk: dict | None, snap: dict, account: dict | None = None) -> str
         said = t("hint.risk.temple" + one, who=who, n=n, cost=cost,
                  tile=risk["command"]["tile"],
                  fields=", ".join(str(f) for f in risk["fields"]))
-    held = later(account, snap)
-    return said if held is None else f"{said} " + t("hint.risk.held", why=held)
+    held = later(account, snap, short=short)
+    said = said if held is None else f"{said} " + t("hint.risk.held", why=held)
+    avoided = risk.get("avoided")
+    if avoided:
+        said += " " + t("hint.risk.avoided", n=avoided[0], move=move_name(avoided[1], snap))
+    return said
 
 
 def with_risk(words: str, risk: dict | None, snap: dict, account: dict | None = None

@@ -15,6 +15,7 @@ from ...text.hint_risk import risk_line
 from ...text.moves import move_text, plays_with
 from .actions import effect_of
 from .captions import title_of
+from .hint_offers import risk_of
 
 _KEPT: list = [None, (), ()]    # ((the Hint, its offers and lines), its brief forms, those
 #                                 with the offered lines): one dry run a Hint
@@ -49,7 +50,7 @@ def brief_forms(hint, game, snap: dict, named: str, offers: tuple[str, ...] = ()
         #                                           itself, never an equal one elsewhere)
         forms = _forms(hint, game, snap, named)
         led = _offered(forms, offers, words, least, moved, keyed)
-        risk = risk_line(getattr(hint, "risk", None), snap, hint.account)
+        risk = risk_line(risk_of(hint, game), snap, hint.account, short=True)
         led = (*with_line(led, risk), *led)
         forms = (*with_line(forms[:2], risk), *forms)   # (a small room: on hover alone)
         _KEPT[:] = [(hint, key), tuple(dict.fromkeys((*led, *forms))), led]

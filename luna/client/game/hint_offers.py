@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ...ai.alternatives import Moved, Offer, offers, what_moved
+from ...ai.risk import risk_after
 from ...engine.errors import IllegalCommand
 from ...text.hint_first import moved_clause, offer_line
 from ..board.marks import Hint
@@ -22,6 +23,7 @@ _PAST: dict = {}                # mover -> (log length, the Hint's command, the 
 _MOVED: list = [None, None]     # (the Hint recommended, what moved since the mover's last)
 _LINES: list = [()]             # the offered lines last said (`lines_of`)
 _ROWS: list = [None, ()]        # (the card, its rows): `card_rows`
+_AVOID: list = [None, None]     # (the Hint recommended, its risk as `risk_of` says it)
 
 
 def origin(hints, hint: Hint | None) -> Hint | None:
@@ -42,6 +44,20 @@ def offered(hint: Hint, game) -> tuple[Offer, ...]:
             found = ()
         _OFFERS[:] = [hint, found]
     return _OFFERS[1]
+
+
+def risk_of(hint: Hint, game=None) -> dict | None:
+    """The Hint's risk (ai/risk.py) with "avoided": [n, command] of the first move its card
+    offers (n: its key) that leaves the person no such risk, where one does; found once a
+    Hint, where `game` is given."""
+    risk = getattr(hint, "risk", None)
+    if not risk:
+        return None
+    if _AVOID[0] is not hint and game is not None:
+        found = next(([k, o.command] for k, o in enumerate(offered(hint, game), start=2)
+                      if risk_after(game, o.command) is None), None)
+        _AVOID[:] = [hint, {**risk, "avoided": found} if found else risk]
+    return _AVOID[1] if _AVOID[0] is hint else risk
 
 
 def lines_of(hints, hint: Hint, view, named) -> tuple[tuple[str, ...], ...]:

@@ -25,7 +25,7 @@ from .hint_brief import brief_forms, named_move, offered_first, priced_form
 from .hint_card import WORDS_SIZE, card_box, ended, kept_rows, latest_rows, one_line, score_rows
 from .hint_dots import thinking_dots
 from .hint_goal import goal_marks, goal_words, is_goal
-from .hint_offers import lines_of, moved_words, origin
+from .hint_offers import lines_of, moved_words, origin, risk_of
 from .hover import council_rects
 from .in_hand import in_hand_words, said_first
 from .ring_place import area as action_area
@@ -174,7 +174,7 @@ class Hints:
                                                 if named or short else None, mine=hint.command))
         moved = None if named or short else moved_words(hint, snap, self.named)   # (F998)
         return with_risk(f"{said} {moved}" if moved else said,   # (the risk it leaves)
-                         None if named or short else hint.risk, snap, hint.account)
+                         None if named or short else risk_of(hint), snap, hint.account)
 
     named = staticmethod(named_move)     # its action, island(s) and favour (hint_brief)
 

@@ -685,8 +685,11 @@ def test_the_hints_card_names_the_loss_an_opponents_next_move_could_deal(tmp_pat
     Apostate there the next turn, a loss the card never named. Where an opponent's legal
     move on their next turn after the Hint's would cost the person influence (ai/risk.py),
     the card says who, what and the cost in one line under its first sentence, and its
-    whole words on pointing say it too; that opponent's move, played after the Hint's,
-    costs what it says. Driven through the real loop at normal speed."""
+    whole words on pointing say it too, and the move it offers that leaves no such risk;
+    that opponent's move, played after the Hint's, costs what it says. Driven through the
+    real loop at normal speed."""
+    from luna.ai.risk import risk_after
+    from luna.client.game.hint_offers import offered, risk_of
     from luna.engine.scoring import coming_scoring
     from luna.text.hint_risk import risk_line
     person = Person(tmp_path, size=(1280, 800), language="en", text_size=100)
@@ -697,7 +700,11 @@ def test_the_hints_card_names_the_loss_an_opponents_next_move_could_deal(tmp_pat
         hint = scene.hints.hint
         risk = hint.risk
         assert risk is not None and risk["part"] == "apostate", risk
-        line = risk_line(risk, scene.snap, hint.account)
+        told = risk_of(hint)                # (with the offered move that avoids it)
+        line = risk_line(told, scene.snap, hint.account, short=True)
+        k, avoids = told["avoided"]
+        assert offered(hint, scene.game)[k - 2].command == avoids
+        assert risk_after(scene.game, avoids) is None and f" {k}, " in line, line
         name = scene.snap["names"][risk["opponent"]]
         assert line.startswith(t("hint.risk.apostate", who=name, n=risk["count"],
                                  cost=risk["cost"], island="")[:20]), line
