@@ -5,6 +5,7 @@ from __future__ import annotations
 from .common import check_novices, require_not_blocked, spend_novices
 from .data import COUNCIL_TOP, ISLANDS
 from .errors import IllegalCommand
+from .scoring import tie_order
 from .state import State
 
 
@@ -22,6 +23,19 @@ def advance_disc(s: State, p: int, seats: int) -> dict:
     else:
         s.council[new].append(p)
     return {"type": "council_moved", "player": p, "from": seat, "to": new}
+
+
+def ahead_on_top(s: State, p: int, seats: int) -> list[int]:
+    """The players whose discs win ties before p's once p's disc climbs `seats` onto the
+    top seat where theirs stand already (p's goes underneath them: `advance_disc`), in
+    the order a tie goes (`scoring.tie_order`); none where it stops below the top."""
+    seat, _ = s.council_seat(p)
+    if seat == COUNCIL_TOP or seat + seats < COUNCIL_TOP or not s.council[COUNCIL_TOP]:
+        return []
+    after = s.clone()
+    advance_disc(after, p, seats)
+    order = tie_order(after, [p, *(q for q in after.council[COUNCIL_TOP] if q != p)])
+    return order[:order.index(p)]
 
 
 def check_council(s: State, p: int, c: dict) -> None:

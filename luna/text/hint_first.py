@@ -61,7 +61,19 @@ def later(account: dict | None, snap: dict, below: bool = False, short: bool = F
 
 
 def first_sentence(move: str, eff, me: int, snap: dict, account: dict | None = None,
-                   top: int | None = None, short: bool = False) -> str | None:
+                   top: int | None = None, short: bool = False, tie: str | None = None
+                   ) -> str | None:
+    """The Hint's first sentence (`said_first`), with `tie` in it where its move's disc
+    goes under others on the council's top seat (tie_words.under_words, `within`): the
+    Hint that sent a disc there said nothing of the ties it then lost."""
+    said = said_first(move, eff, me, snap, account, top, short)
+    if said is None or not tie:
+        return said
+    return t("hint.first.tie", words=said.rstrip(".").rstrip(), tie=tie)
+
+
+def said_first(move: str, eff, me: int, snap: dict, account: dict | None = None,
+               top: int | None = None, short: bool = False) -> str | None:
     """The Hint's one plain first sentence: "Hint: Recruit …: +4 at the scoring (Moon
     Priestess); your final score as things stand goes from 70 to 74.", with the
     look-ahead's figure after it where the move's own points do not raise that score or

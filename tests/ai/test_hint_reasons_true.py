@@ -2523,3 +2523,52 @@ def test_a_hints_risk_line_names_what_the_opponents_next_move_costs(advised):
         line = risk_line(risk, snap)
         assert snap["names"][risk["opponent"]] in line and f"−{risk['cost']}" in line, line
     assert seen == {"apostate", "temple"}, seen
+
+
+@pytest.mark.parametrize(("code", "there"), [("en", [1, 2]), ("de", [1, 2]), ("fr", [1]),
+                                             ("nl", [1, 2]), ("en", [])])
+def test_a_hints_council_onto_seat_10_says_who_then_wins_ties(code, there):
+    """F1040: the Hint sent a disc up to seat 10 where Red's and Blue's stood; it went
+    under them (rules 3.11) and lost every Moon Priestess tie after, which the Hint never
+    said. Its first sentence for such a Council names who then wins ties before the
+    mover, in the engine's tie order, and the engine agrees once the move is played;
+    with seat 10 empty it says nothing of ties."""
+    from types import SimpleNamespace
+
+    from positions import blank, isl, novices, play
+
+    from luna import text as i18n
+    from luna.client.game.hint_brief import brief_forms
+    from luna.engine.scoring import priestess_places, tie_order
+    from luna.text import names, t
+    snap = blank(3)
+    here = isl(snap, "book") if snap["apostate"] != isl(snap, "book") else isl(snap, "tides")
+    novices(snap, here, 0, active=2)
+    snap["council"] = [[] for _ in range(11)]
+    snap["council"][0] = [q for q in (1, 2) if q not in there]
+    snap["council"][8], snap["council"][10] = [0], list(there)
+    game = play(snap)
+    cmd = {"type": "council", "player": 0, "island": here, "count": 2, "novice_token": False}
+    assert cmd in game.legal(), game.legal()
+    try:
+        i18n.set_language(code)
+        shown = game.snapshot()
+        first = next(f for f in brief_forms(SimpleNamespace(command=cmd, account=None),
+                                            game, shown, "MOVE") if "\n" not in f)
+        game.apply(cmd)
+        s = game.state
+        ahead = tie_order(s, [0, *there])[:-1]       # the engine's: the mover's disc last
+        assert tie_order(s, [0, *there])[-1] == 0
+        who = [shown["names"][q] for q in ahead]
+        said = t("hint.tie.under.single", name=who[0]) if len(who) == 1 else \
+            t("hint.tie.under", who=names(who)) if who else None
+        if said is None:
+            assert t("hint.tie.under", who="\0").split("\0")[0] not in first, first
+            return
+        assert said in first and first.endswith(said + "."), first
+        assert "\n" not in first and ". " not in first, first            # one sentence
+        for q in (0, *there):                       # equal counts: theirs placed first
+            s.active[s.priestess][q] = 1
+        assert priestess_places(s)[-1][0] == 0
+    finally:
+        i18n.set_language("en")

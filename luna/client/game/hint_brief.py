@@ -16,6 +16,7 @@ from ...text.moves import move_text, plays_with
 from .actions import effect_of
 from .captions import title_of
 from .hint_offers import risk_of
+from .tile_words import under
 
 _KEPT: list = [None, (), ()]    # ((the Hint, its offers and lines), its brief forms, those
 #                                 with the offered lines): one dry run a Hint
@@ -94,10 +95,12 @@ def _forms(hint, game, snap: dict, named: str) -> tuple[str, ...]:
         return ()
     best = highest(game)        # (the projection its words weigh the move's against)
     top = best[1] if best is not None else None
+    tie = next(iter(under(cmd, snap, game, within=True)), None)     # (seat 10: ties)
     whole = first_sentence(move_text(cmd, snap), eff, cmd["player"], snap, hint.account,
-                           top)
-    word = first_sentence(named, eff, cmd["player"], snap, hint.account, top)
-    least = first_sentence(named, eff, cmd["player"], snap, hint.account, top, short=True)
+                           top, tie=tie)
+    word = first_sentence(named, eff, cmd["player"], snap, hint.account, top, tie=tie)
+    least = first_sentence(named, eff, cmd["player"], snap, hint.account, top, short=True,
+                           tie=tie)
     if whole is None or word is None:
         return ()
     more = more_line()

@@ -4,10 +4,12 @@ gives, why it is greyed, its rule; a chip's, a −'s and a +'s."""
 from __future__ import annotations
 
 from ...engine import Game
+from ...engine.council import ahead_on_top
 from ...engine.temple import guarded_from, lower_neighbours
 from ...engine.temple_actions import appointment_threats, consecrated_threats, consecration_gain
 from ...text import kind, lines, t
 from ...text.score_words import end_words, net_words, woken_words
+from ...text.tie_words import under_words
 from ..board.action_art import count_words
 from .actions import Action, coming_line, effect_of, gives
 from .choices import command_rule, label, rule_text
@@ -82,7 +84,7 @@ def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
                       *gives(eff, snap, act.command["player"]), *worth(act.command, game),
                       *beware(act.command, snap, game), *expels(act.command, eff, snap, game))
         net = net_line(act.command, snap, game, eff)        # (the figures first, the
-        words = lines(net, words) if net else words        # sentences why after them)
+        words = lines(net, *under(act.command, snap, game), words) if net else words
     return f"{words}\n{rule}" if rule else words
 
 
@@ -109,7 +111,9 @@ def tile_brief(act: Action, part: str, snap: dict, game: Game | None = None,
         picked = act.kind == "appoint" and len(act.tiles) > 1 and not act.hints_choice
         eff = act.effect(game) if game is not None and not picked else None
         net = net_line(act.command, snap, game, eff) if eff is not None else None
-        said = [*([net] if net else []), t("ring.pick_tile", tiles=", ".join(
+        said = [*([net] if net else []),
+                *(under(act.command, snap, game) if eff is not None else []),
+                t("ring.pick_tile", tiles=", ".join(
             str(x) for x in act.tiles)) if picked else label(act.command, snap),
             *(beware(act.command, snap, game) if eff is not None else []),
             *(set_up(eff, snap) if eff is not None else [])]
@@ -117,6 +121,18 @@ def tile_brief(act: Action, part: str, snap: dict, game: Game | None = None,
         said.insert(0, t("ring.hint_plan" if act.builder else "ring.hint_move"))
     whole = tile_words(act, part, snap, game, range_in)
     return lines(*said, t("ring.more")) if whole.count("\n") + 1 > len(said) else None
+
+
+def under(cmd: dict, snap: dict, game: Game, within: bool = False) -> list[str]:
+    """A Council move's line after its net line where its disc reaches the top seat with
+    others there: it goes under them, and they win ties before it (`ahead_on_top`, by
+    the engine's tie order); the rule stood in the rules book alone. `within`: its form
+    inside the Hint's first sentence."""
+    if cmd.get("type") != "council":
+        return []
+    said = under_words(ahead_on_top(game.state, cmd["player"], cmd["count"] +
+                                    int(bool(cmd.get("novice_token")))), snap, within)
+    return [said] if said else []
 
 
 def set_up(eff, snap: dict) -> list[str]:

@@ -13,7 +13,7 @@ from .actions import actions_at, starts_at
 from .choices import place_options, refused_here
 from .key_stops import TrayTile
 from .menus import picture_side
-from .tile_words import net_line
+from .tile_words import net_line, under
 
 
 def tray_at(scene, target: Target) -> None:
@@ -217,6 +217,8 @@ def open_menu(scene, target: Target | None, pos) -> bool:
     for o in opts:                  # each move's net line, as its tray tile says it
         if o.command is not None and not o.refused:
             o.preview = net_line(o.command, snap, scene.game)
+            tie = under(o.command, snap, scene.game)      # (seat 10: who wins ties)
+            o.preview = " ".join([o.preview, *tie]) if o.preview and tie else o.preview
     hint = scene.hints.shown(scene.game, scene.table)
     scene.context.open(scene.app.ui, opts, pos, scene.app.size,
                        [icon(o, snap, me, picture_side()) for o in opts],

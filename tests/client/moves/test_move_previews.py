@@ -791,3 +791,57 @@ def test_a_herbs_preview_says_what_it_sets_up(tmp_path, code):
                            for k in others - {key}), words
         finally:
             set_language("en")
+
+
+@pytest.mark.parametrize(("code", "there"), [("en", [1, 2]), ("de", [1, 2]), ("fr", [1, 2]),
+                                             ("nl", [1]), ("en", [])])
+def test_a_councils_preview_says_its_disc_goes_under_those_on_seat_10(tmp_path, code, there):
+    """F1040: a disc reaching seat 10 last goes under the discs already there (rules
+    3.11), so they win the Moon Priestess's ties before it; only the rules book said so.
+    A Council from seat 8 with Red and Blue on seat 10 says it after its net line, in
+    the tile's brief hover and its whole one, naming them in the engine's tie order; the
+    move played, the engine's ties go to them. Seat 10 empty: nothing said."""
+    from luna.client.game.hover import LONG_LOOK
+    from luna.engine.council import ahead_on_top
+    from luna.engine.scoring import priestess_places, tie_order
+    from luna.text import set_language
+    from luna.text.tie_words import under_words
+    s = blank(players=3)
+    here = isl(s, "book") if s["apostate"] != isl(s, "book") else isl(s, "sailboat")
+    novices(s, here, 0, active=2)
+    s["council"] = [[] for _ in range(11)]
+    s["council"][0] = [q for q in (1, 2) if q not in there]
+    s["council"][8], s["council"][10] = [0], list(there)
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+    try:
+        open_game(app, play(s), autosave=False)
+        frames(app, 3)
+        scene = app.scene
+        click(app, target_rect(scene, Island(here)).center)
+        frames(app, 12)
+        act = next(a for a in scene.ring.actions if a.kind == "council")
+        assert act.command["count"] == 2, act.command              # (onto seat 10)
+        hover(app, "council")
+        frames(app, 6)
+        brief = scene.ring.tip_said
+        frames(app, round(LONG_LOOK * 60) + 6)
+        whole = scene.ring.tip_said
+        ahead = ahead_on_top(scene.game.state, 0, 2)
+        assert ahead == tie_order(scene.game.state, there)        # (Blue above Red)
+        said = under_words(ahead, scene.snap)
+        if not there:
+            assert said is None and t("tie.under", who="")[:6] not in whole, whole
+            return
+        names = scene.snap["names"]
+        assert all(names[q] in said for q in there), said
+        for words in (brief, whole):                   # right after the net line
+            assert words.split("\n")[1].rstrip(".") == said.rstrip("."), words
+        scene.game.apply(act.command)                  # the engine's ties: theirs first
+        after = scene.game.state
+        assert tie_order(after, [0, *there])[-1] == 0
+        for q in there:
+            after.active[after.priestess][q] = 2
+        after.active[after.priestess][0] = 2
+        assert priestess_places(after)[-1][0] == 0
+    finally:
+        set_language("en")
