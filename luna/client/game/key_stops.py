@@ -20,7 +20,8 @@ class TrayTile(NamedTuple):
 
 
 def order(target) -> tuple:
-    """Round the ring of islands first, then the path, the temple, the rest."""
+    """Round the ring of islands first (island 0 at the board's top, clockwise, as the
+    board draws them and the figures move), then the path, the temple, the rest."""
     if isinstance(target, str):
         return (9, 0, target)
     kinds = {"island": 0, "group": 0, "jetty": 1, "jetty_area": 1, "tile": 2, "field": 3,
@@ -55,7 +56,8 @@ def leading(view) -> set:
 def round_from(places: list, origin, view) -> list:
     """The board's stops in their order, its lead (`leading`: the islands that act now,
     round their ring, then the tiles to consecrate) taken from `origin` (where the
-    board's first Tab went: the Hint's move's start, the place under the pointer), so
+    board's first Tab went: the Hint's move's start, the place under the pointer: once
+    round the ring from its island, then the temple's tiles), so
     Tab goes on from there to the next place that acts now, not to those only a favour
     opens (F803: Tab from the Hint's island went on over the islands the Novice favour
     opened and the toolbar before the Book island's novices)."""
@@ -63,8 +65,13 @@ def round_from(places: list, origin, view) -> list:
     n = next((k for k, p in enumerate(places) if p not in lead), len(places))
     if origin not in places[:n]:
         return places
-    k = places.index(origin)
-    return places[k:n] + places[:k] + places[n:]
+    # once round the ring from there, then the temple's tiles: a tile between the last
+    # island and the first read as a random order (the ring is the board's, clockwise)
+    ring = [p for p in places[:n] if order(p)[0] == 0]
+    temple = [p for p in places[:n] if order(p)[0] != 0]
+    first, then = (ring, temple) if origin in ring else (temple, ring)
+    k = first.index(origin)
+    return first[k:] + first[:k] + then + places[n:]
 
 
 IDLE = ("undo", "redo")   # greyed, these only have nothing to take back or do again

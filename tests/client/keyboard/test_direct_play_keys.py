@@ -1719,3 +1719,60 @@ def _two_islands(person):
     person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
     person.settle()
     return scene
+
+
+@pytest.mark.parametrize("pointed", [None, "sailboat"])
+def test_tab_goes_round_the_islands_as_the_board_draws_them_then_the_temple(tmp_path,
+                                                                           pointed):
+    """F1041: Tab went Book, Sailboat, Bribery, Tides and seemed random; from a first Tab
+    on the Sailboat's novices a tile to consecrate came between the Tides and the Book.
+    From the board's first Tab (the first place that acts, or the one under the pointer:
+    F803), Tab goes once round the islands that act now clockwise as the board draws
+    them (their centres' angle round the board's middle, from its top), then to the
+    temple's tile to consecrate (F833)."""
+    import math
+
+    from positions import isl, novices, play, to_consecrate
+
+    from luna.client.board.targets import Tile
+    from luna.client.game.key_stops import acting_now
+    person = Person(tmp_path, size=(1280, 800))
+    person.keys = 0
+    try:
+        snap = to_consecrate(players=3, seed=1).snapshot()
+        mine = [isl(snap, k) for k in ("book", "sailboat", "bribery", "tides")]
+        for i in mine:
+            novices(snap, i, 0, active=1)
+        game = play(snap)
+        number = next(c["tile"] for c in game.legal() if c["type"] == "consecrate")
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.settle()
+        view = scene.key_view()
+        now, stops = acting_now(view), scene.keys.stops(view)
+        islands = [s for s in stops if getattr(s, "what", "") in ("island", "group")
+                   and s in now]
+        assert {s.island for s in islands} >= set(mine) and Tile(number) in stops, stops
+        ring = [scene.board.rect_of(Island(i)).center for i in range(7)]
+        middle = (sum(x for x, _ in ring) / 7, sum(y for _, y in ring) / 7)   # (the ring's)
+
+        def angle(s) -> float:      # its island's, clockwise from the top (half a step
+            x, y = ring[s.island]   # before it: the top island first), as drawn
+            return (math.atan2(x - middle[0], middle[1] - y) + math.pi / 7) % (2 * math.pi)
+        drawn = sorted(islands, key=angle)
+        if pointed is not None:
+            at = next(s for s in islands if s.island == isl(snap, pointed))
+            person.point(scene.board.rect_of(at).center)
+            assert scene.keys.focus == at, (scene.keys.focus, scene.hover, at)
+            assert scene.key_view().hint is None, scene.key_view().hint
+            k = drawn.index(at)
+            drawn = drawn[k:] + drawn[:k]
+        seen = []
+        for _ in range(len(drawn) + 1):
+            press(person, pygame.K_TAB)
+            seen.append(scene.keys.focus)
+        assert seen == [*drawn, Tile(number)], ([getattr(s, "island", s) for s in seen],
+                                                [s.island for s in drawn])
+    finally:
+        person.close()
