@@ -2572,3 +2572,43 @@ def test_a_hints_council_onto_seat_10_says_who_then_wins_ties(code, there):
         assert priestess_places(s)[-1][0] == 0
     finally:
         i18n.set_language("en")
+
+
+def _hint_of(g, a):
+    """The window's Hint of the judge's advice `a` at `g` (as the worker hands it over)."""
+    from luna.client.board.marks import Hint
+    d = a.as_dict()
+    return Hint(a.command, len(g.log), d["reason"], d["gain"], d["deed"], d["in_hand"],
+                d["in_hand_cost"], d["loses"], d["account"], d["coming"],
+                d["in_hand_account"])
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_what_moved_is_said_after_the_hints_sentence_has_ended(advised, code):
+    """F1025: "…you get 5 less from the Moon Priestess Since your last Hint: …": the
+    clause of what moved since the mover's last Hint was run into the Hint's last
+    sentence. Over the seeded positions, in four languages, the whole words end each
+    sentence before that clause begins."""
+    from luna import text as i18n
+    from luna.ai.alternatives import Moved
+    from luna.client.game import hint_offers
+    from luna.client.game.hinting import Hints
+    seen = 0
+    try:
+        i18n.set_language(code)
+        for g, a in advised:
+            hint, snap = _hint_of(g, a), g.snapshot()
+            other = next((c for c in g.legal() if c["type"] != a.command["type"]), None)
+            if other is None:
+                continue
+            hint_offers._MOVED[:] = [hint, Moved(other, 2, 5)]
+            clause = hint_offers.moved_words(hint, snap, Hints.named)
+            words = Hints().words(hint, snap)
+            assert clause and words.endswith(" " + clause), words
+            before = words[:-len(clause)].rstrip()
+            assert before[-1] in ".!?", words
+            seen += 1
+    finally:
+        hint_offers._MOVED[:] = [None, None]
+        i18n.set_language("en")
+    assert seen > 20, seen

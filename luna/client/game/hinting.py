@@ -173,7 +173,7 @@ class Hints:
                                                 reply=card_reply(hint.coming)
                                                 if named or short else None, mine=hint.command))
         moved = None if named or short else moved_words(hint, snap, self.named)   # (F998)
-        return with_risk(f"{said} {moved}" if moved else said,   # (the risk it leaves)
+        return with_risk(then_said(said, moved) if moved else said,   # (the risk it leaves)
                          None if named or short else risk_of(hint), snap, hint.account)
 
     named = staticmethod(named_move)     # its action, island(s) and favour (hint_brief)
