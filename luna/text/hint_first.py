@@ -36,6 +36,14 @@ def figures(eff) -> list[str]:
     return said
 
 
+def sum_of(eff) -> int:
+    """The sum of the figures `figures` says (0 where it says none)."""
+    scoring = eff.scored if eff.scored is not None else \
+        eff.scoring.total if eff.scoring is not None else 0
+    end = sum(eff.end.parts.values()) if eff.end is not None else 0
+    return int(eff.influence or 0) + int(scoring) + int(end)
+
+
 def later(account: dict | None, snap: dict, below: bool = False, short: bool = False
           ) -> str | None:
     """The look-ahead's figure, saying what it counts: the influence the Hint's games
@@ -87,12 +95,18 @@ def said_first(move: str, eff, me: int, snap: dict, account: dict | None = None,
         return None
     was, will = (int(x[me]) for x in eff.projected)
     said = figures(eff)
-    # a move that starts the scoring says that the final score counted it already:
-    # "+8 at the scoring" beside "71 to 74" read as a sum that did not add up
-    counted = ".scored" if eff.scored and said else ""
-    key = "hint.first" + counted + ("" if was != will else ".same") if said \
+    # a move that starts the scoring says how much of it the final score counted
+    # already, and what else moves that score (the next round's coming scoring): the
+    # figures said, less that, add up to its "from A to B" ("+1 now, +9 at the scoring
+    # … 57 to 62" read as a sum that did not add up)
+    counted = int(getattr(eff, "counted", 0) or 0) if eff.scored is not None else 0
+    rest = will - was - sum_of(eff) + counted
+    if eff.scored and rest:
+        said.append(t("hint.first.next_round", n=signed(rest)))
+    scored = ".scored" if counted and said else ""
+    key = "hint.first" + scored + ("" if was != will else ".same") if said \
         else "hint.first.none"
-    words = t(key, move=move, figures=", ".join(said), was=was, will=will)
+    words = t(key, move=move, figures=", ".join(said), was=was, will=will, counted=counted)
     below = top is not None and will < top
     ahead = later(account, snap, below, short) if will <= was or below else None
     if ahead:                                                # (what it gains later)
@@ -122,5 +136,7 @@ def offer_line(n: int, move: str, was: int, will: int, shown: bool = False,
 
 def moved_clause(move: str, then: int, now: int) -> str:
     """What changed since the mover's last Hint, where its choice changed kind: the
-    gain of `move` in the final score as things stand then and now (ai.alternatives)."""
-    return t("hint.moved", move=move, now=signed(now), then=signed(then))
+    gain of `move` in the final score as things stand then and now (ai.alternatives);
+    a gain of none said in words, never as "+0"."""
+    key = "hint.moved" + (".now_none" if not now else ".then_none" if not then else "")
+    return t(key, move=move, now=signed(now), then=signed(then))

@@ -877,8 +877,10 @@ def test_a_hint_that_starts_the_scoring_says_the_final_score_counted_it(code):
 
     from luna import text as i18n
     from luna.client.game.actions import effect_of
+    from luna.engine.scoring import coming_given
     from luna.text import t
     from luna.text.hint_first import first_sentence
+    from luna.text.score_words import signed
     snap = blank(3)
     snap["round"], snap["time_markers"]["turned"] = 2, 3
     novices(snap, snap["priestess"], 0, active=3)
@@ -891,9 +893,13 @@ def test_a_hint_that_starts_the_scoring_says_the_final_score_counted_it(code):
     try:
         i18n.set_language(code)
         words = first_sentence("MOVE", eff, 0, game.snapshot())
-        said = ", ".join((t("net.now", n="+1"), t("net.scoring", n=f"+{eff.scored}")))
+        after = game.clone()
+        after.apply({"type": "meditate", "player": 0})
+        nxt = coming_given(after.state)[0]      # (F1026: the next round's, as things stand)
+        said = ", ".join((t("net.now", n="+1"), t("net.scoring", n=f"+{eff.scored}"),
+                          *([t("hint.first.next_round", n=signed(nxt))] if nxt else ())))
         assert words.startswith(t("hint.first.scored", move="MOVE", figures=said,
-                                  was=was, will=will)), words
+                                  was=was, will=will, counted=eff.counted)), words
     finally:
         i18n.set_language("en")
 
@@ -2319,10 +2325,11 @@ def test_a_hints_first_sentence_and_its_projection_use_one_measure(advised, code
             was, will = (int(x[me]) for x in eff.projected)
             assert "…" not in first and first.count(". ") == 0, first   # one sentence
             assert score in first, first
-            counted = ".scored" if eff.scored else ""    # (a move starting the scoring
+            counted = ".scored" if eff.scored is not None and eff.counted else ""
             tails = {k: t(k.replace("first", "first" + counted) if k != "hint.first.none"
-                          else k, move="\0", figures="\0", was=was, will=will
-                          ).split("\0")[-1]          # says the final score counted it)
+                          else k, move="\0", figures="\0", was=was, will=will,
+                          counted=eff.counted).split("\0")[-1]   # (a move starting the
+                     #                  scoring says how much the final score counted)
                      for k in ("hint.first", "hint.first.same", "hint.first.none")}
             if was == will:
                 assert t("net.projected.same", was=was) in net, net
@@ -2460,6 +2467,7 @@ def test_what_moved_since_the_last_hint_is_each_positions_own_figure(positions):
     the same."""
     from luna.ai.alternatives import gain, what_moved
     from luna.ai.projection import highest
+    from luna.text import t
     from luna.text.hint_first import moved_clause
     said = 0
     for then, now in zip(positions, positions[1:], strict=False):
@@ -2477,8 +2485,9 @@ def test_what_moved_since_the_last_hint_is_each_positions_own_figure(positions):
             assert (moved.then, moved.now) == (gain(then, moved.command),
                                                gain(now, moved.command)) != (None, None)
             assert moved.then != moved.now
-            assert f"{moved.now:+d}".replace("-", "−") in moved_clause("M", moved.then,
-                                                                        moved.now)
+            assert (f"{moved.now:+d}".replace("-", "−") if moved.now else
+                    t("hint.moved.now_none", move="M", then="\0").split("\0")[0]) in \
+                moved_clause("M", moved.then, moved.now)        # (none: in words)
             said += 1
     assert said > 0
 
@@ -2612,3 +2621,69 @@ def test_what_moved_is_said_after_the_hints_sentence_has_ended(advised, code):
         hint_offers._MOVED[:] = [None, None]
         i18n.set_language("en")
     assert seen > 20, seen
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hints_first_sentence_adds_its_figures_up_to_its_from_and_to(advised, code):
+    """F1026: "Meditate: +1 now, +9 at the scoring; … goes from 57 to 62" did not add up:
+    the final score as things stand had counted 5 of that scoring. Over the seeded
+    positions and a last time marker's, every figure the first sentence says, less what
+    it says the final score counted already, adds up to its "from A to B" (or "stays"),
+    by the engine's dry run."""
+    import re
+
+    from positions import blank, novices, play
+
+    from luna import text as i18n
+    from luna.client.game.actions import effect_of
+    from luna.engine.scoring import coming_given
+    from luna.text.hint_first import first_sentence
+    snap = blank(3)
+    snap["round"], snap["time_markers"]["turned"] = 2, 3
+    novices(snap, snap["priestess"], 0, active=3)
+    novices(snap, (snap["priestess"] + 1) % len(snap["islands"]), 0, active=2)
+    snap["influence"][0] = 20
+    last = play(snap)
+    cases = [(g, a.command) for g, a in advised] + \
+        [(last, {"type": "meditate", "player": 0})]
+    number = re.compile(r"[+−-]?\d+")
+    seen = scored = 0
+    try:
+        i18n.set_language(code)
+        for g, cmd in cases:
+            eff, me = effect_of(g, cmd), cmd["player"]
+            was, will = (int(x[me]) for x in eff.projected)
+            words = first_sentence("MOVE", eff, me, g.snapshot())
+            head = words.split(";")[0]                  # (its figures)
+            figures = [int(n.replace("−", "-")) for n in number.findall(head)]
+            counted = eff.counted if eff.scored is not None and eff.counted else 0
+            if counted:
+                scored += 1
+                assert str(counted) in words.split(";")[1], words
+            assert sum(figures) - counted == will - was, (words, figures, counted)
+            if eff.scored is not None:                  # (its next round's figure: the
+                after = g.clone()                       # scoring as things stand then)
+                after.apply(cmd)
+                nxt = 0 if after.is_over else coming_given(after.state)[me]
+                assert will - was - (eff.influence + eff.scored - counted + sum(
+                    eff.end.parts.values())) == nxt, words
+            seen += 1
+    finally:
+        i18n.set_language("en")
+    assert seen > 20 and scored, (seen, scored)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_what_moved_is_never_said_as_plus_nought(code):
+    """F1026: "Meditation now changes your final score … by +0 (then +2)": a gain of
+    none is said in words, in four languages."""
+    from luna import text as i18n
+    from luna.text.hint_first import moved_clause
+    try:
+        i18n.set_language(code)
+        for then, now in ((2, 0), (0, 3), (-1, 4)):
+            said = moved_clause("MOVE", then, now)
+            assert "+0" not in said and "−0" not in said and " 0" not in said, said
+            assert "{" not in said and said.endswith("."), said
+    finally:
+        i18n.set_language("en")

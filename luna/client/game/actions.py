@@ -5,8 +5,7 @@ stay, greyed, with the engine's reason.
 
 Thin client: every variant is a command of `game.legal()`, every reason is
 `game.refusal()`, and the numbers a button shows are the events of the engine's own dry
-run of its command (`Game.clone().apply`). No pygame here.
-"""
+run of its command (`Game.clone().apply`). No pygame here."""
 
 from __future__ import annotations
 
@@ -20,6 +19,7 @@ from ...engine.data import COUNCIL_POINTS
 from ...engine.scoring import (
     FinalChange,
     ScoringChange,
+    coming_given,
     final_change,
     projected_with_round,
     scoring_change,
@@ -88,9 +88,9 @@ class Effect:
     apostate_to: int | None = None  # the island Banish sends the Apostate to
     scoring: ScoringChange | None = None   # what it changes at the coming scoring
     end: FinalChange | None = None         # what it changes in the count at the game's end
-    scored: int | None = None     # the mover's change at the round's scoring it starts
-    #                               (the last time marker's move; None: it starts none)
+    scored: int | None = None     # the mover's change at the scoring it starts, else None
     projected: tuple = ()         # every player's projection before and after it
+    counted: int = 0              # its mover's coming scoring the projection counted
 
 
 def effect_of(game: Game, cmd: dict) -> Effect:
@@ -118,8 +118,8 @@ def effect_of(game: Game, cmd: dict) -> Effect:
     return Effect(used, gain, spends, seat, woken, recruited, theirs, them, tuple(every),
                   banished, scoring_change(game.state, after.state, me),
                   final_change(game.state, after.state, me), scored_in(every, me),
-                  (projected_with_round(game.state), projected_with_round(after.state)))
-
+                  (projected_with_round(game.state), projected_with_round(after.state)),
+                  coming_given(game.state)[me])
 
 
 def gives(eff, snap: dict | None = None, me: int | None = None) -> list[str]:
