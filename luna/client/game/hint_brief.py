@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from ...ai.projection import highest
 from ...engine.errors import IllegalCommand
-from ...text import island
+from ...text import island, t
 from ...text.hint_advice import then_said
 from ...text.hint_first import first_sentence, more_line
 from ...text.hint_risk import risk_line
-from ...text.moves import move_text, plays_with
+from ...text.moves import from_place, move_text, place_name, plays_with
 from .actions import effect_of
 from .captions import title_of
 from .hint_offers import risk_of
@@ -23,15 +23,33 @@ _KEPT: list = [None, (), ()]    # ((the Hint, its offers and lines), its brief f
 
 
 def named_move(cmd: dict, snap: dict) -> str:
-    """A move's action with its island(s) (a Travel's: where it goes) and the favour it
-    spends, in one pair of brackets ("Ernennung (Buch-Insel)"); no island: its word."""
+    """A move's action with the island it is played on and the favour it spends, in one
+    pair of brackets ("Ernennung (Buch-Insel)"); no island: its word. A move that sends
+    novices names its way instead ("Travel from the Herbs island to the Book island";
+    from several islands: "Travel to the Book island"): an island in brackets reads as
+    where the action is played, never as where its novices go."""
+    way = _way(cmd, snap)
     where = {"banish": snap["apostate"], "build_shrine": snap["architect"]
              }.get(cmd["type"], cmd.get("island"))
-    to = [where] if isinstance(where, int) else dict.fromkeys(m["to"] for m in cmd.get(
-        "moves", ()))
     extra = plays_with(cmd).strip()[1:-1]
-    said = [island(snap["islands"][i]["kind"]) for i in to] + ([extra] if extra else [])
-    return title_of(cmd["type"]) + (f" ({', '.join(said)})" if said else "")
+    said = ([island(snap["islands"][where]["kind"])] if isinstance(where, int) and not way
+            else []) + ([extra] if extra else [])
+    return (way or title_of(cmd["type"])) + (f" ({', '.join(said)})" if said else "")
+
+
+def _way(cmd: dict, snap: dict) -> str | None:
+    """A Travel's, a Tides' or a Sailboat's way in words (`named_move`), else None."""
+    steps = cmd.get("moves") if cmd["type"] in ("travel", "tides") else \
+        [cmd] if cmd["type"] == "sailboat" else None
+    if not steps:
+        return None
+    to = list(dict.fromkeys(m["to"] for m in steps))
+    src = {m["from"] for m in steps}
+    dst = ", ".join(place_name(snap, i) for i in to)
+    if len(src) == 1 and len(to) == 1:
+        return t("move.named.way", move=title_of(cmd["type"]),
+                 src=from_place(snap, next(iter(src))), island=dst)
+    return t("move.versus.to", move=title_of(cmd["type"]), island=dst)
 
 
 def brief_forms(hint, game, snap: dict, named: str, offers: tuple[str, ...] = (),

@@ -720,3 +720,48 @@ def test_the_hints_card_names_the_loss_an_opponents_next_move_could_deal(tmp_pat
     finally:
         person.close()
         fonts.set_text_size(100)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_move_that_sends_novices_is_named_by_its_way(code):
+    """F1027: "Travel (the Book island)" on the Hint's card read as where the Travel is
+    played, while it named where the novices go. Over seeded positions, in four
+    languages, a Travel, Tides or Sailboat names its way (from one island: from it to
+    where they go, as the log says it; from several: where they go, said so) and no
+    island in brackets; every other move names in brackets only the island it is
+    played on."""
+    from luna import text as i18n
+    from luna.ai.candidates import candidates
+    from luna.client.game.hint_brief import named_move
+    from luna.text.moves import from_place, place_name
+    seen = ways = 0
+    try:
+        i18n.set_language(code)
+        for players, (seed, moves) in (*MID.items(), (3, LONG), (4, SHORT)):
+            g = game_of(players, seed, moves)
+            snap = g.snapshot()
+            for cmd in (*g.legal(), *candidates(g)):
+                name = named_move(cmd, snap)
+                steps = cmd.get("moves") or ([cmd] if cmd["type"] == "sailboat" else [])
+                if steps:
+                    to = {place_name(snap, m["to"]) for m in steps}
+                    src = {m["from"] for m in steps}
+                    assert all(i in name for i in to), name
+                    assert "(" not in name or cmd.get("bribe") or cmd.get("novice_token"), \
+                        name
+                    if len(src) == 1 and len(to) == 1:
+                        assert from_place(snap, next(iter(src))) in name, name
+                        assert name.index(from_place(snap, next(iter(src)))) < \
+                            name.index(next(iter(to))), name
+                    else:
+                        assert t("move.versus.to", move="\0", island="\0").split(
+                            "\0")[1] in name, name
+                    ways += 1
+                elif isinstance(cmd.get("island"), int) and cmd["type"] not in \
+                        ("banish", "build_shrine"):
+                    assert name.endswith(")") and place_name(snap, cmd["island"]) in \
+                        name.split("(", 1)[1], name
+                seen += 1
+    finally:
+        i18n.set_language("en")
+    assert seen > 40 and ways > 10, (seen, ways)
