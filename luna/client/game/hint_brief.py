@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from ...ai.projection import highest
 from ...engine.errors import IllegalCommand
-from ...text import island, t
-from ...text.hint_advice import then_said
-from ...text.hint_first import first_sentence, more_line
+from ...text import has, island, t
+from ...text.hint_advice import OWN_PARTS, then_said, versus_name
+from ...text.hint_first import first_sentence, later, more_line
 from ...text.hint_risk import risk_line
 from ...text.moves import from_place, move_text, place_name, plays_with
 from .actions import effect_of
@@ -20,6 +20,7 @@ from .tile_words import under
 
 _KEPT: list = [None, (), ()]    # ((the Hint, its offers and lines), its brief forms, those
 #                                 with the offered lines): one dry run a Hint
+_ESTIMATE: list = [None, False]     # (the Hint, whether its card says the estimate's net)
 
 
 def named_move(cmd: dict, snap: dict) -> str:
@@ -114,6 +115,8 @@ def _forms(hint, game, snap: dict, named: str) -> tuple[str, ...]:
     best = highest(game)        # (the projection its words weigh the move's against)
     top = best[1] if best is not None else None
     tie = next(iter(under(cmd, snap, game, within=True)), None)     # (seat 10: ties)
+    below = top is not None and int(eff.projected[1][cmd["player"]]) < top
+    _ESTIMATE[:] = [hint, below and later(hint.account, snap, True) is not None]
     whole = first_sentence(move_text(cmd, snap), eff, cmd["player"], snap, hint.account,
                            top, tie=tie)
     word = first_sentence(named, eff, cmd["player"], snap, hint.account, top, tie=tie)
@@ -131,3 +134,24 @@ def priced_form(form: str, priced: str) -> str:
     first sentence, its last line ("More: …") kept last."""
     head, sep, last = form.partition("\n")
     return then_said(head, priced) + sep + last
+
+
+def says_estimate(hint) -> bool:
+    """Whether `hint`'s card says the estimate's net against the move named (its move
+    under that move's projection: hint_first.later), not the sum of the parts its
+    hover names."""
+    return _ESTIMATE[0] is hint and bool(_ESTIMATE[1])
+
+
+def whole_said(said: str, hint, snap: dict, moved: str | None) -> str:
+    """The Hint's whole words (its card's hover): where its card says the estimate's net
+    and these words the parts' own sum "in all", why the two differ; then what `moved`
+    since the mover's last Hint; each sentence ended before the next."""
+    acc = hint.account
+    if says_estimate(hint) and isinstance(acc, dict):
+        own = sum(int(v) for k, v in acc["parts"].items()
+                  if k in OWN_PARTS and v and has(f"hint.sum.part.{k}.gain"))
+        if own and own != int(acc.get("total") or 0):
+            said = then_said(said, t("hint.card_estimate", gain=int(acc["total"]),
+                                     versus=versus_name(acc, snap)))
+    return then_said(said, moved) if moved else said

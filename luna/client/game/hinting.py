@@ -21,7 +21,7 @@ from ..window import fonts
 from ..window.fonts import px, wrap
 from .actions import effect_of, island_of
 from .captions import title_of
-from .hint_brief import brief_forms, named_move, offered_first, priced_form
+from .hint_brief import brief_forms, named_move, offered_first, priced_form, whole_said
 from .hint_card import WORDS_SIZE, card_box, ended, kept_rows, latest_rows, one_line, score_rows
 from .hint_dots import thinking_dots
 from .hint_goal import goal_marks, goal_words, is_goal
@@ -173,8 +173,8 @@ class Hints:
                                                 reply=card_reply(hint.coming)
                                                 if named or short else None, mine=hint.command))
         moved = None if named or short else moved_words(hint, snap, self.named)   # (F998)
-        return with_risk(then_said(said, moved) if moved else said,   # (the risk it leaves)
-                         None if named or short else risk_of(hint), snap, hint.account)
+        return said if named or short else with_risk(   # (the risk it leaves)
+            whole_said(said, hint, snap, moved), risk_of(hint), snap, hint.account)
 
     named = staticmethod(named_move)     # its action, island(s) and favour (hint_brief)
 

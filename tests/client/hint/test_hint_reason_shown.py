@@ -151,7 +151,11 @@ def test_a_hints_card_says_its_account_adding_up_to_its_net(tmp_path):
         name = move_name(versus, scene.snap)
         assert "4 more" not in label and "6 influence" not in label, label
         assert t("hint.sum.total.more", n=2, versus=name) in label, label
-        assert label[:-1].endswith(t("hint.verdict.agrees")), label   # (its stop: F865)
+        from luna.client.game.hint_brief import says_estimate
+        note = t("hint.card_estimate", gain=6, versus=name)     # (F1028: the card's 6 is
+        ends = f"{t('hint.verdict.agrees')}. {note}" if says_estimate(    # the estimate's)
+            scene.hints.hint) else t("hint.verdict.agrees")
+        assert label[:-1].endswith(ends), label                 # (its stop: F865)
         assert "next best" not in label, label
         _whole_in_its_box(app, scene)
         tiny = scene.hints.words(scene.hints.hint, scene.snap, tiny=True)
