@@ -56,18 +56,26 @@ def test_the_first_tile_one_may_consecrate_is_pointed_out_once(tmp_path):
     game = to_consecrate(players=3, seed=1)
     tile = next(c["tile"] for c in game.legal() if c["type"] == "consecrate")
     tip = t("tip.consecrate.first", tile=tile)
+    _said_once(tmp_path, game, lambda: tip, "consecrate_ready")
+
+
+def _said_once(tmp_path, game, tip_of, key: str, lang: str = "en") -> None:
+    """The tip (`tip_of()`, in the window's language) said once at the person's turn in
+    a window with `key` not yet said, and not in the next window on the same folder (the
+    real loop at normal speed)."""
     for first in (True, False):
-        person = Person(tmp_path, menu=False)
-        person.app.settings.tips_said = [k for k in KEYS if k != "consecrate_ready"] \
+        person = Person(tmp_path, menu=False, language=lang)
+        person.app.settings.tips_said = [k for k in KEYS if k != key] \
             if first else load_settings(tmp_path).tips_said
         try:
             open_game(person.app, game.clone(), autosave=False)
             scene = person.scene
             person.until(lambda scene=scene: not scene.blocked, what="the board")
             person.wait(1.0)
+            tip = tip_of()
             said = [m for m, _ in person.app.toasts if m == tip]
             assert said == ([tip] if first else []), person.app.toast_words()
-            assert "consecrate_ready" in load_settings(tmp_path).tips_said
+            assert key in load_settings(tmp_path).tips_said
         finally:
             person.close()
 
@@ -87,21 +95,8 @@ def test_the_first_consecration_anyone_may_make_is_named_before_it_is_made(tmp_p
     game = play(s)
     points = s["path"][s["guardian"]]["guardian"]
     assert not any(c["type"] == "consecrate" for c in game.legal())     # not the person's
-    for first in (True, False):
-        person = Person(tmp_path, menu=False, language=lang)
-        tip = t("tip.consecration.first", points=points)
-        person.app.settings.tips_said = [k for k in KEYS if k != "consecration"] \
-            if first else load_settings(tmp_path).tips_said
-        try:
-            open_game(person.app, game.clone(), autosave=False)
-            scene = person.scene
-            person.until(lambda scene=scene: not scene.blocked, what="the board")
-            person.wait(1.0)
-            said = [m for m, _ in person.app.toasts if m == tip]
-            assert said == ([tip] if first else []), person.app.toast_words()
-            assert "consecration" in load_settings(tmp_path).tips_said
-        finally:
-            person.close()
+    _said_once(tmp_path, game, lambda: t("tip.consecration.first", points=points),
+               "consecration", lang)
 
 
 def test_each_islands_first_tray_says_what_its_favour_does_and_how_it_is_taken(tmp_path):
