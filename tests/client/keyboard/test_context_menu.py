@@ -153,22 +153,27 @@ def test_the_list_is_taken_by_the_mouse_and_the_keyboard(tmp_path):
         person.close()
 
 
+def _at_the_shrine(tmp_path):
+    """A window on the tray position's game, settled: (the person, the game screen, the
+    island of the person's shrine)."""
+    from positions import play
+
+    from luna.client.opening import open_game
+    snap, where = tray_position()
+    person = Person(tmp_path)
+    open_game(person.app, play(snap), autosave=False)
+    person.wait(0.4)
+    person.settle()
+    return person, person.scene, Island(where["shrine"])
+
+
 def test_the_list_stars_the_hints_entry_as_the_tray_stars_its_tile(tmp_path):
     """F727: the right click's list did not star the Hint's choice, though the tray did.
     The list marks the Hint's entry (its very move; a move built on the board: its kind
     begun at that island) with the tray's gold rim and star, and no other."""
-    snap, where = tray_position()
-    person = Person(tmp_path)
+    person, scene, shrine = _at_the_shrine(tmp_path)
     try:
-        from positions import play
-
         from luna.client.board.marks import Hint
-        from luna.client.opening import open_game
-        open_game(person.app, play(snap), autosave=False)
-        person.wait(0.4)
-        person.settle()
-        scene = person.scene
-        shrine = Island(where["shrine"])
         n = len(scene.game.log)
         council = next(c for c in scene.legal if c["type"] == "council" and
                        c["island"] == shrine.island and c["count"] == 2 and
@@ -202,18 +207,9 @@ def test_each_entrys_hover_leads_with_its_trays_net_line(tmp_path):
     the tray's tiles give. Each enabled entry's hover text leads with its move's net
     line, the tray tile's own (tile_words.net_line for both): the same words as the
     tray's tile of that very move says first; a refused entry's says no figures."""
-    snap, where = tray_position()
-    person = Person(tmp_path)
+    person, scene, shrine = _at_the_shrine(tmp_path)
     try:
-        from positions import play
-
         from luna.client.game.tile_words import net_line
-        from luna.client.opening import open_game
-        open_game(person.app, play(snap), autosave=False)
-        person.wait(0.4)
-        person.settle()
-        scene = person.scene
-        shrine = Island(where["shrine"])
         person.click(target_rect(scene, shrine).center)        # the tray: each tile's
         trays = {}                                             # first line, by its move
         for act in scene.ring.actions:
