@@ -6,10 +6,7 @@ glance, not only by hovering. Each stands beside its ghost (under it, else over 
 else at either side), over none of the board's pieces, counts, names and scoring plates
 (`stakes.keep_off`) nor of another ghost's plate, inside the board; where nowhere near
 is clear (a crowded island in a small window), none: its hover text says whose it is.
-The figures standing now where this round's scoring is (the Moon Priestess's island,
-the Apostate's) carry a plate too, first, saying what they do there this round ("Moon
-Priestess scores here this round"): the white figure read as nothing till the first
-scoring. Drawn with the scoring's plates, after the board."""
+Drawn with the scoring's plates, after the board."""
 
 from __future__ import annotations
 
@@ -22,8 +19,8 @@ from ..window import caches
 from . import art
 from .island_slots import label_size
 from .layout import edge
-from .stakes import ACCENT, SHOWN_IN, drawn, hides, keep_off
-from .targets import Figure, NextPlace
+from .stakes import ACCENT, drawn, hides, keep_off
+from .targets import NextPlace
 from .temple_view import label
 
 INK = (236, 230, 210)
@@ -37,14 +34,8 @@ _PLACES: OrderedDict = caches.kept(OrderedDict())   # where each plate stood, by
 #                                                     stood round it (drawn every frame)
 
 
-NOW = ("priestess", "apostate")    # the figures whose island this round's scoring is
-
-
-def words(target: NextPlace | Figure, snap: dict) -> str:
-    """The plate's words: the figure and the round whose scoring the ghost's place is;
-    a figure standing now, what it does here this round."""
-    if isinstance(target, Figure):
-        return t(f"figure.plate.{target.name}")
+def words(target: NextPlace, snap: dict) -> str:
+    """The plate's words: the figure and the round whose scoring the ghost's place is."""
     return t("ghost.plate", figure=t(f"figure.{target.name}"), round=snap["round"] + 1)
 
 
@@ -102,10 +93,7 @@ def draw_ghost_plates(surf: pygame.Surface, board, snap: dict, lay,
     its arrows, ghosts and badges); noted on the board as `board.ghost_plates` (target
     -> its plate's rect) for the tests."""
     board.ghost_plates = {}
-    now = snap.get("phase") in SHOWN_IN
-    ghosts = [(r, tg) for r, tg in board.hits if now and isinstance(tg, Figure)
-              and tg.name in NOW]           # (first: this round's, before the ghosts')
-    ghosts += [(r, tg) for r, tg in board.hits if isinstance(tg, NextPlace)]
+    ghosts = [(r, tg) for r, tg in board.hits if isinstance(tg, NextPlace)]
     if not ghosts:
         return
     size = label_size(lay.scale, 13, tight=True)        # (the scoring plates' size)
