@@ -59,8 +59,9 @@ def take_in(scene, dt: float = 0.0, idle: bool = False) -> None:
             scene.app.toast(ev.text, ends=ev.ends)
             if ev.error:
                 scene.app.sounds.play("error")
-        elif isinstance(ev, HintReady):
+        elif isinstance(ev, HintReady):     # (its notes go: it has come)
             scene.app.drop_toast(t("why.hint_thinking"))
+            hint_ask.unsay_after_move(scene)
             hint = Hint(ev.command, len(scene.game.log), ev.why, ev.gain, ev.deed,
                         ev.in_hand, ev.in_hand_cost, ev.loses, ev.account, ev.coming,
                         ev.in_hand_account, risk_after(scene.game, ev.command))

@@ -342,7 +342,7 @@ def test_h_answers_at_once_while_the_worker_is_busy_and_enter_waits_for_it(tmp_p
 def test_h_during_a_computers_move_brings_the_hint_as_the_turn_comes(tmp_path, monkeypatch):
     """H pressed while a computer moved said the Hint comes after its move, and none
     came. The Hint asked then is asked as the person's turn comes: it stands on the
-    board with no other key, the words kept."""
+    board with no other key, the words kept, and the note that it would come goes."""
     from luna.ai import judge
     from luna.client.demo.driver import frames, key, make_app, wait_frames
     from luna.client.opening import open_game
@@ -371,6 +371,9 @@ def test_h_during_a_computers_move_brings_the_hint_as_the_turn_comes(tmp_path, m
         wait_frames(app, lambda: scene.hints.hint is not None)
         assert scene.game.log == mine and scene.game.to_move == me
         assert scene.hints.hint.command in scene.game.legal()
+        frames(app, 2)                  # F1051: the note that it comes goes as it comes
+        assert not [m for m, _ in app.toasts
+                    if m.startswith(t("hint.after_move", who="")[:12])], app.toast_words()
     finally:
         pygame.display.quit()
 
