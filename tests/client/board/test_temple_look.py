@@ -240,9 +240,8 @@ def test_the_persons_novices_an_opponents_consecration_could_expel_wear_a_warnin
     board, shot = person.scene.board, person.app.screen
     assert set(board.threatened) == {Field(5), Field(3), Field(2)}
     for target in (Field(n) for n in (5, 3, 2, 23, 7)):
-        hexagon = pygame.Rect(board.hits.shapes[target][2])
-        edge = (hexagon.left + max(2, round(hexagon.w / 16)) // 2 + 1, hexagon.centery)
-        assert _near(shot.get_at(edge), WARN) == (target in board.threatened), target
+        ringed = _near(shot.get_at(_ring_edge(board, target)), WARN)
+        assert ringed == (target in board.threatened), target
     for target, r in board.threatened.items():
         assert r.colliderect(board.field_novices[target]), target
         assert _near(shot.get_at((round(r.left + r.w * 0.3), round(r.top + r.h * 0.82))),
@@ -266,6 +265,12 @@ def test_the_persons_novices_an_opponents_consecration_could_expel_wear_a_warnin
     person.close()
 
 
+def _ring_edge(board, target) -> tuple[int, int]:
+    """A point of the warning ring on the left edge of `target`'s hexagon."""
+    hexagon = pygame.Rect(board.hits.shapes[target][2])
+    return hexagon.left + max(2, round(hexagon.w / 16)) // 2 + 1, hexagon.centery
+
+
 def test_no_warning_where_no_opponent_can_expel(tmp_path):
     """No opponent's Consecration can reach the person's novices (player 1's claimed 6 is
     beside 5, but a Book guards it; nothing claimed above 23): no field is ringed, no
@@ -280,9 +285,7 @@ def test_no_warning_where_no_opponent_can_expel(tmp_path):
     board, shot = person.scene.board, person.app.screen
     assert board.threatened == {}
     for target in (Field(5), Field(23)):
-        hexagon = pygame.Rect(board.hits.shapes[target][2])
-        edge = (hexagon.left + max(2, round(hexagon.w / 16)) // 2 + 1, hexagon.centery)
-        assert not _near(shot.get_at(edge), WARN), target
+        assert not _near(shot.get_at(_ring_edge(board, target)), WARN), target
         assert t("tip.field.danger", name=person.scene.snap["names"][1], tile=6) \
             not in tooltip(target, person.scene.snap)
     person.close()
