@@ -20,9 +20,16 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   over no island's name (F602: a tip covered the Shrine island's name at 1920x1080).
 - consecration-tip: the Consecration's first-use tip (F1034) stands whole in the window,
   over no island's name.
+- tip-docked: a first-use tip (the Moon Priestess's at the first turn, then a tray's
+  badges) stands docked in the side panel where it has room (F1045): whole, inside the
+  window and the panel, under the players' cards and the tray, over none of the log's
+  lines nor the panel's other words; where the panel has no room, inside the window,
+  over no island in use.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 import pygame
 import pytest
@@ -281,6 +288,48 @@ def the_consecration_tip_stands(p) -> None:
         assert not [i for plate, i in plates if box.colliderect(plate)], box
 
 
+def tips_dock_in_the_panel(p, room: bool = True) -> None:
+    """`room`: the panel has room for the first turn's tip (all but the smallest window
+    at 150 %)."""
+    from positions import blank, isl, novices, play
+    from test_scoring_summary import open_at
+
+    from luna.client.board.targets import LogLine
+    p.app.settings.tips_said = [k for k in KEYS if k not in ("priestess_next",
+                                                              "tray_badges")]
+    s = blank(players=3)
+    shrine = isl(s, "shrine")
+    novices(s, shrine, 0, active=3)
+    open_at(p, play(s))
+    scene = p.scene
+    window = pygame.Rect(0, 0, *p.app.size)
+
+    def docked(when: str, room: bool = False) -> None:
+        said = p.app.toast_words()
+        assert len(said) == 1 and len(p.app.toast_rects) == 1, (when, said)
+        box = p.app.toast_rects[0]
+        assert window.contains(box), (when, box)
+        at, ring = scene.toasts_at, scene.ring
+        assert at.docked is not None or not room, (when, box)
+        if at.docked is None:           # no room in the panel: on the board, off the
+            used = [pygame.Rect(scene.lay.islands[ring.anchor.island])] \
+                if ring is not None else []     # island in use
+            assert box.collidelist(used) < 0, (when, box, used)
+            return
+        assert pygame.Rect(scene.lay.panel).contains(box), (when, box)
+        assert box.top >= scene.panel.log_rect.top, (when, box)     # the cards above it
+        assert ring is None or not box.colliderect(ring.rect), (when, box, ring.rect)
+        words = [r for r in scene.panel.lines_drawn if box.colliderect(r)] + \
+            [r for r, tg in scene.board.hits if isinstance(tg, LogLine) and box.colliderect(r)]
+        assert not words, (when, box, words)
+        assert words_in(p.app.screen, box) > 0, when          # its words drawn in it
+    p.wait(1.0)
+    docked("the first turn", room)
+    p.click_on(Island(shrine))
+    p.wait(1.0)
+    docked("a tray")
+
+
 def _long(look: Look):
     return pytest.param(look, marks=pytest.mark.long, id=look_id(look))
 
@@ -307,6 +356,12 @@ LOOKS = [
            menu=False)
       for size, lang, text in [((1024, 700), "de", 150), ((1280, 800), "fr", 125),
                                ((1024, 700), "nl", 100), ((1920, 1080), "en", 100)]),
+    *(Look("tip-docked", size, lang, text, partial(tips_dock_in_the_panel, room=room),
+           person=True, menu=False)
+      for size, lang, text, room in [
+          ((1024, 700), "en", 100, True), ((1024, 700), "de", 150, False),
+          ((1280, 800), "fr", 125, True), ((1280, 800), "nl", 100, True),
+          ((1920, 1080), "en", 100, True), ((1920, 1080), "de", 150, True)]),
 ]
 
 

@@ -90,6 +90,15 @@ class Floating:
         return [w for (m, _), w in zip(toasts, words, strict=True) if m == self.chosen]
 
 
+def docks(scene, view, messages: list[str]) -> bool:
+    """Whether `messages` stand docked in the panel's tip slot (game/tip_dock.py): a
+    first-use tip or a note, never a reply to what the person just did (a refusal, an
+    ask, the planned move's words stand beside what they answer)."""
+    toasts = scene.app.toasts
+    newest = toasts[-1][0] if toasts else None
+    return bool(messages) and all(rank(scene, view, m, m == newest) >= TIP for m in messages)
+
+
 def dragged(scene) -> bool:
     drag = scene.dragging.drag
     return drag is not None and drag.moving

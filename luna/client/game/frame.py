@@ -95,6 +95,8 @@ def panel_plan(scene, facts: frame_state.Frame) -> PanelPlan:
         log_top = ring.rect.bottom + 8              # (no empty band in the panel),
         if tray_room.log_headed(acting, tray_view(scene)):   # under their heading where it
             log_top = log_head = ring.rect.bottom + HEAD_GAP  # has room (F061)
+        if (tip := docked_toasts(scene)) is not None:   # a tip docked under it: the
+            log_top = log_head = tip.bottom + 8           # log's lines under the tip
     elif docked:
         log_top = max(r.bottom for r in docked) + 8   # or under a caption or a refusal
     panel.log_begun = tray and lesson is None   # (the guided game's card: entries whole or none)

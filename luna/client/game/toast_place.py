@@ -10,6 +10,7 @@ from ..board.targets import CouncilName, CouncilSeat, Island
 from ..widgets import toasts
 from ..window import fonts
 from ..window.fonts import px
+from . import tip_dock
 from .acting import Acting
 from .floating import Floating
 from .tip_clear import move_way, temple_places
@@ -18,18 +19,30 @@ from .tip_clear import move_way, temple_places
 class ToastPlace:
     """The toasts' place, found once for the words and what stands round them."""
 
-    def __init__(self) -> None:
+    def __init__(self, app=None) -> None:
+        self.app = app                  # (whose toasts: a docked tip's close mark drops it)
         self.key: tuple = ()
         self.placed: tuple[list, list] | None = None
         self.docked: pygame.Rect | None = None      # where they stand over the log, if so
+        self.close: pygame.Rect | None = None       # a docked tip's close mark
+        self.placed_for: tuple = ()                 # the messages last placed
         self.floating = Floating()      # which one stands: one text over the board at a time
         self.lit: set = set()           # the board's places lit for a click, as last drawn
         self.on_play = False            # the toasts last placed stand over the board's play
         self.fold = False   # a refusal with no room on the board's water takes the room
         #                     of the Hint card's offers while it stands (a few seconds)
 
+    @staticmethod
+    def tip_slot(scene, view, shown: list[str]) -> pygame.Rect | None:
+        return tip_dock.slot_of(scene, view, shown)     # (game/tip_dock.py)
+
+    def handle(self, event, view) -> list | None:
+        """A click on a docked tip's close mark: the tip goes (an event's part)."""
+        return [] if self.app is not None and tip_dock.closed(self, self.app, event) \
+            else None
+
     def clear_of(self, messages: list[str], view, board_play, tip, caption, dock,
-                 card: list = (), latest=None) -> tuple[list, list] | None:
+                 card: list = (), latest=None, slot=None) -> tuple[list, list] | None:
         """Where the toasts stand (`place`), clear of the hover text (`tip`), the Hint's
         words, a computer's `caption`, a round's scoring card and its buttons (`card`: a
         toast over its foot hid what goes on, F345) and what the panel shows, the log's
@@ -39,7 +52,8 @@ class ToastPlace:
         over them hid what the player was about to do, or what it would score; and of
         the islands in use (the open tray's, the planned move's: `clicked`, `in_use`)
         as firmly as of the islands' names. No `messages` (all waiting:
-        game/floating.py): none drawn."""
+        game/floating.py): none drawn. `slot`: the panel's tip slot (game/tip_dock.py),
+        where a tip or a note that answers nothing the person did stands first."""
         if not messages:
             self.fold = False
             return [], []
@@ -56,11 +70,11 @@ class ToastPlace:
         temple = temple_places(view.board.hits)
         return self.place(messages, view, board_play, taken + off, dock, busy,
                           lit_islands(view) + firm + off + council(view) + way(view),
-                          firm + off, taken + firm, temple)
+                          firm + off, taken + firm, temple, slot)
 
     def place(self, messages: list[str], view, board_play, taken: list, dock, busy: list,
-              kept_off: list = (), firm: list = (),
-              last: list | None = None, soft: list = ()) -> tuple[list, list] | None:
+              kept_off: list = (), firm: list = (), last: list | None = None,
+              soft: list = (), slot=None) -> tuple[list, list] | None:
         """The toasts (a refusal's "Not allowed: ..." first) in the board's open water,
         nearest the board's foot, over no island, name, temple or piece, nor the Hint's
         words, a computer's caption or a hover text: in a line as wide as the board
@@ -82,17 +96,27 @@ class ToastPlace:
         Scene.toasts_keep_clear).
         `taken`: the hover text, the Hint's words, a caption; `dock`: the room over the log;
         `busy`: what the panel shows (a move's help, the guided game's card, the tray);
-        `board_play`: the board's play mask. Placed once for all that, not per frame."""
-        key = (tuple(messages), fonts.scale, tuple(view.lay.board), view.screen,
+        `board_play`: the board's play mask; `slot`: the panel's tip slot, first where
+        given (game/tip_dock.py). Placed once for all that, not per frame."""
+        key = (tuple(messages), slot and tuple(slot), fonts.scale, tuple(view.lay.board),
+               view.screen,
                tuple(map(tuple, taken)), dock and tuple(dock), len(view.game.log),
                tuple(tuple(r) for r in busy if r), tuple(map(tuple, kept_off)),
                tuple(map(tuple, soft)))
         if self.key == key:
             return self.placed
         board = pygame.Rect(view.lay.board)
+        self.placed_for, self.close = tuple(messages), None
+        docked = placed = None
+        if slot is not None:          # the tip's slot in the panel, off the board
+            at = tip_dock.place(messages, slot, taken)
+            if at is not None:
+                placed, docked, self.close = at[:2], at[2], at[3]
+                self.on_play = False
+                self.key, self.placed, self.docked = key, placed, docked
+                return placed
         mask = board_play()
         area = board.inflate(-2 * toasts.STACK_GAP, -2 * toasts.STACK_GAP)
-        placed = None
         for width in (board.w - 24, board.w * 3 // 5, board.w * 2 // 5):
             imgs = [toasts.note(m, width - px(28)) for m in reversed(messages)]
             boxes = toasts.stacked(imgs, (0, 0))
@@ -104,7 +128,6 @@ class ToastPlace:
         refused = not_allowed("")
         self.fold = self.fold or placed is None and any(     # (kept till the toasts go)
             m.startswith(refused) for m in messages)
-        docked = None
         if placed is None and dock is not None:     # over the log, under what stands there
             imgs = [toasts.note(m, dock.w - px(28)) for m in reversed(messages)]
             boxes = [pygame.Rect(dock.x, b.y, dock.w, b.h) for b in toasts.stacked(imgs, (0, 0))]

@@ -66,7 +66,7 @@ class GameScene(Scene):
         self.hover: Target | None = None                # what the pointer is on, and where
         self.mouse, self.hover_text = (0, 0), HoverText()
         self.keys, self.dragging = Keys(), Dragging()   # the keys' one focus; a piece dragged
-        self.toasts_at, self.hints = ToastPlace(), Hints()   # the Hint, till the log moves on
+        self.toasts_at, self.hints = ToastPlace(app), Hints()   # the Hint, till the log moves on
         self.marks = MarkLayer()
         self.tip_said: str | None = None    # the one tip standing (first_sights.say)
         self.tip_key: str | None = None     # ... a first-use tip's key in tips_said
@@ -85,10 +85,10 @@ class GameScene(Scene):
         self.show = Show(self.board_play)  # the other players' moves, one at a time
         self.handover = HandOver()        # hot seat: the screen handed on by a card
         # an event's parts, in turn: the first that takes it answers (docs/GAME_SCREEN.md)
-        self.parts = (self.handover, self.looking, self.round_end, self.keys, self.context,
-                      self.hover_text, self.guide, self.builder_bar, self.offer_bar,
-                      self.show, self.log_lines, ScreenKeys(), self.panel_buttons,
-                      self.dragging, self.acting)
+        self.parts = (self.handover, self.toasts_at, self.looking, self.round_end, self.keys,
+                      self.context, self.hover_text, self.guide, self.builder_bar,
+                      self.offer_bar, self.show, self.log_lines, ScreenKeys(),
+                      self.panel_buttons, self.dragging, self.acting)
         self._refresh()
         table_events.follow_log(self)
 
@@ -283,10 +283,10 @@ class GameScene(Scene):
 
     def toast_place(self, messages: list[str]) -> tuple[list, list] | None:  # toast_place.py
         view = self.view(screen=self.app.screen.get_size(), drawn_move=self.plan_drawn.drawn)
-        return self.toasts_at.clear_of(
-            self.toasts_at.floating.shown(self.app.toasts, messages), view, self.board_play,
-            self.tip_rect, self.show.told(), self.hints.dock(self.view()),
-            self.round_end.card_rects(), self.panel.latest_entry)
+        shown = self.toasts_at.floating.shown(self.app.toasts, messages)
+        return self.toasts_at.clear_of(shown, view, self.board_play, self.tip_rect,
+            self.show.told(), self.hints.dock(self.view()), self.round_end.card_rects(),
+            self.panel.latest_entry, self.toasts_at.tip_slot(self, view, shown))  # (a tip docks)
 
     def tips_never_over(self) -> list:             # the guided game's step card
         return self.guide.never_over(self.lesson)

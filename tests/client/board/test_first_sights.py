@@ -350,3 +350,37 @@ def test_a_tip_keeps_off_the_islands_the_planned_move_uses(tmp_path, size):
             assert all(b.collidelist(used) < 0 for b in boxes), (boxes, used)
     finally:
         person.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+def test_a_first_tip_stands_docked_in_the_panel_off_the_board(tmp_path, size):
+    """F1045: first-use tips stood over the islands the person was about to use or read.
+    The Moon Priestess's tip (the first tip of a game) stands docked in the side panel,
+    in the log's room under the players' cards, off the board; the log's lines give up
+    their room under it; its close mark, clicked, closes it. On the real loop."""
+    game = random_moves(3, 1, 30)               # a board well on: little open water
+    person = Person(tmp_path, size=size, menu=False)
+    person.app.settings.tips_said = [k for k in KEYS if k != "priestess_next"]
+    try:
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: not scene.blocked, what="the board")
+        person.until(lambda: scene.tip_said in dict(person.app.toasts), what="the tip")
+        tip = scene.tip_said
+        person.wait(0.5)
+        box = tip_box(person, tip)
+        panel = pygame.Rect(scene.lay.panel)
+        islands = [pygame.Rect(r) for r in scene.lay.islands]
+        assert box is not None and panel.contains(box), (box, panel)
+        assert box.collidelist(islands) < 0, box
+        assert box.top >= scene.panel.log_rect.top, (box, scene.panel.log_rect)   # (the
+        #                                                     players' cards above it)
+        person.wait(2.0)                        # it stands to be read, docked
+        assert tip in dict(person.app.toasts) and tip_box(person, tip) == box
+        close = scene.toasts_at.close
+        assert close is not None and box.contains(close), (close, box)
+        person.click(close.center)              # closed by its mark
+        person.wait(0.25)
+        assert tip not in dict(person.app.toasts), person.app.toast_words()
+    finally:
+        person.close()
