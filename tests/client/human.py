@@ -51,19 +51,20 @@ class TooSlow(AssertionError):
 class Person:
     def __init__(self, save_dir, size=(1024, 700), speed: str = "normal",
                  language: str = "en", text_size: int = 100, every_frame: bool = False,
-                 hand_over: bool = False, hint_goal: bool = False,
+                 hand_over: bool = False, hint_nudge: bool = False,
                  menu: bool = True) -> None:
         # (`hand_over`: the hot seat's card between persons; off where one Person plays
-        # every person's clicks, on where the card itself is tried; `hint_goal`: the
-        # Hint's goal first, its move on a second ask: off where a test asks for the
-        # Hint's move, on where the two steps are tried, tests/client/hint/test_hint_goal.py;
+        # every person's clicks, on where the card itself is tried; `hint_nudge`: the
+        # Hint's nudge first, its whole card on a second ask: off (the "whole Hint at once"
+        # setting, not a new profile's) where a test asks for the Hint's whole card, on
+        # where the two steps are tried, tests/client/hint/test_hint_goal.py;
         # `menu` False: no main menu, for a test that opens a game at once: the menu's
         # buttons built and drawn for nobody were ~14 ms of CPU a window)
         # (a returning player's window: the first-sight tips, game/first_sights.py, said
         # already, as they would stand over what a test looks at; their own test clears them)
         self.app = App(size=size, settings=Settings(speed=speed, sound=False,
                                                     language=language, hand_over=hand_over,
-                                                    hint_goal=hint_goal,
+                                                    hint_nudge=hint_nudge,
                                                     tips_said=list(first_sights.KEYS)),
                        save_dir=save_dir, worker_process=False)
         if text_size != 100:              # as the settings' screen sets it

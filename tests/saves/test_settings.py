@@ -25,9 +25,12 @@ def test_reduced_motion_is_kept_and_only_a_true_or_false_counts(tmp_path):
     assert load_settings(tmp_path).reduced_motion is False
 
 
-def test_the_hints_goal_first_is_off_by_default_kept_and_only_a_true_or_false_counts(tmp_path):
-    assert Settings().hint_goal is False         # a new player's Hint: its move at once
-    save_settings(Settings(hint_goal=True), tmp_path)      # (F867)
-    assert load_settings(tmp_path).hint_goal is True
-    settings_path(tmp_path).write_text('{"hint_goal": 1}', encoding="utf-8")
-    assert load_settings(tmp_path).hint_goal is False
+def test_the_hints_nudge_first_is_on_by_default_kept_and_only_a_true_or_false_counts(tmp_path):
+    assert Settings().hint_nudge is True          # a new player's Hint: a nudge first
+    save_settings(Settings(hint_nudge=False), tmp_path)     # (F1043: the whole at once)
+    assert load_settings(tmp_path).hint_nudge is False
+    settings_path(tmp_path).write_text('{"hint_nudge": 1}', encoding="utf-8")
+    assert load_settings(tmp_path).hint_nudge is True
+    # the old "goal first" switch (off for most) is not read as the whole Hint chosen
+    settings_path(tmp_path).write_text('{"hint_goal": false}', encoding="utf-8")
+    assert load_settings(tmp_path).hint_nudge is True

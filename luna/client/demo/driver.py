@@ -12,19 +12,19 @@ from ..window.settings import Settings
 
 def make_app(save_dir, speed: str = "off", size=(1280, 800), language: str = "en",
              text_size: int = 100, hand_over: bool = False, menu: bool = True,
-             hint_goal: bool = False) -> App:
+             hint_nudge: bool = False) -> App:
     """A window for a driven game (`hand_over`: the hot seat's card between persons, off
-    where one driver plays every person's clicks; `hint_goal`: the Hint's goal first, off
-    where a driver asks for the Hint's move), its menu open and its first frame run
-    but not drawn: most drivers open a game at once, and the menu drawn for nobody at each
-    window and text size was ~6 % of a sample's CPU (`frames` draws it when asked). A
-    returning player's: the tips said the first time something stands on the board
-    (game/first_sights.py) said already, as they would stand over what a driver looks
-    at; their own tests clear them.
-    `menu` False: no menu, for a driver that opens a game at once (`open_game` leaves
-    every screen: the menu's buttons were built and killed for nobody, ~6 ms a window)."""
+    where one driver plays every person's clicks; `hint_nudge`: the Hint's nudge first, off
+    (the whole Hint at once) where a driver asks for the Hint's move), its menu open and its
+    first frame run but not drawn: most drivers open a game at once, and the menu drawn for
+    nobody at each window and text size was ~6 % of a sample's CPU (`frames` draws it when
+    asked). A returning player's: the tips said the first time something stands on the board
+    (game/first_sights.py) said already, as they would stand over what a driver looks at;
+    their own tests clear them.
+    `menu` False: no menu, for a driver that opens a game at once (`open_game` leaves every
+    screen: the menu's buttons were built and killed for nobody, ~6 ms a window)."""
     app = App(size=size, settings=Settings(speed=speed, sound=False, language=language,
-                                           hand_over=hand_over, hint_goal=hint_goal,
+                                           hand_over=hand_over, hint_nudge=hint_nudge,
                                            tips_said=list(first_sights.KEYS)),
               save_dir=save_dir, worker_process=False)
     if text_size != 100:                  # as the settings' screen sets it

@@ -240,9 +240,7 @@ class PanelButtons:
         # a hand-over card waiting: the board's buttons are the next person's, greyed till
         # they take the seat (a click that takes it never lands on one: F071)
         seat = busy or view.handover is not None
-        self.goal = None if not view.hint_goal else \
-            "hint.goal.more" if view.hint_tried else "hint.goal.compare.move" \
-            if view.hint_prompted else "hint.goal.compare"
+        self.goal = "hint.goal.compare" if view.hint_goal else None
         self.sync({
             "undo": tb.can_undo() and (not busy or computer_showing(view)),
             "redo": tb.can_redo() and not busy,

@@ -83,8 +83,8 @@ def ask_hint(scene) -> None:
     """What would the judge play here? Asked off the window's thread like any bot
     move; one worked out ahead stands at once. In a step of the guided game, the
     step's own move (a Hint and the step's words never advise two moves). With the Hint's
-    goal first (game/hint_goal.py): a goal standing, its next step (`reveal`); else the
-    Hint asked stands as its goal."""
+    nudge first (game/hint_goal.py): a nudge standing, its whole Hint (`reveal`); else the
+    Hint asked stands as its nudge."""
     hints = scene.hints
     hints.asked_in = hints.action_started(scene.view())
     scene.keys.at_ask = (scene.keys.focus, scene.keys.shown)   # (tray_open.keys_moved)
@@ -105,12 +105,10 @@ def ask_hint(scene) -> None:
 
 
 def reveal(scene) -> bool:
-    """The goal standing asked again (hint_goal.py): not read before it has stood SEEN;
-    with a move in hand, its whole Hint (its arrow, the tray's star, Enter plays it)
-    shown with that move beside it (plan_compare.py), the move the player's own; with
-    none, the whole Hint, counted as a Hint shown, after the prompt to try one
-    (`hint_goal.nudged`) the first time in a game (it teaches the comparison once; at
-    every turn it made each Hint three asks). False where no goal stands."""
+    """The nudge standing asked again (hint_goal.py): not read before it has stood SEEN;
+    then its whole Hint (its card, arrow, the tray's star; Enter plays it), counted as a
+    Hint shown, beside the move in hand where there is one (plan_compare.py). False
+    where no nudge stands."""
     hints = scene.hints
     hint = hints.shown(scene.game, scene.table)
     if not hint_goal.is_goal(hints, hint):
@@ -118,12 +116,7 @@ def reveal(scene) -> bool:
         return False
     if scene.app.now - hints.goal_at < hint_goal.SEEN:
         return True                     # (its fade-in: a quick second H is not read)
-    plan = in_hand(scene)
-    if plan is None and not hints.prompted:
-        hints.nudged, hints.goal_at, hints.prompted = hint, scene.app.now, True
-        scene._sync_buttons()           # (the button's hover: the next ask's step)
-        return True
-    show(scene, hints.goal[1], plan)
+    show(scene, hints.goal[1], in_hand(scene))
     return True
 
 

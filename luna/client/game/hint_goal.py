@@ -1,18 +1,18 @@
-"""The Hint in two steps (the setting "Hint: goal first", off by default: the first ask
-shows the move, beside the move in hand where there is one, `beside_at_once`): the first
-ask stands the judge's Hint as its goal alone, its place lit and its short reason with
-the place in words, no arrow, no star and nothing Enter plays. A second ask with a move
-in hand (planned, or a tray's tile chosen with the keys: game/in_hand.py) shows the
-Hint's move beside it, both priced by the planned move's preview (game/plan_compare.py);
-one with nothing in hand shows the move, the first time in a game only after a prompt to
-try a move first (`nudged`: it teaches the comparison; the goal's own words ask for a
-plan at every turn). An ask while the goal (or that prompt) has stood less than SEEN is
-not read (else a quick H-H skips the goal unseen). A move counts as the Hint's (the
-lesson's "most of your moves were the Hint's", the rating the Hint's win never moves)
-once its move is shown, at the first ask or the second, unless the move in hand then was
-that very move (the player found it); a goal alone counts nothing. The guided game keeps
-the one-step Hint (its card tells the Hint's move). `scene`: the game screen; the Hint
-standing is game/hinting.py's (`Hints.goal`: the goal standing and its whole Hint)."""
+"""The Hint in two steps (the setting "Hint: a nudge first", a new profile's; off: the
+whole Hint at once, beside the move in hand where there is one, `beside_at_once`): the
+first ask stands the judge's Hint as a nudge, its goal alone: its place lit and one line
+of where to look and why (no figure in it), no arrow, no star and nothing Enter plays;
+the person still chooses the move. A second ask (H, the Hint button, or a click on the
+nudge's card) shows the whole card: with a move in hand (planned, or a tray's tile chosen
+with the keys: game/in_hand.py) the Hint's move beside it, both priced by the planned
+move's preview (game/plan_compare.py); with none, the Hint's move itself, which Enter
+plays (two asks, never three: F867). An ask while the nudge has stood less than SEEN is
+not read (else a quick H-H skips it unseen). A move counts as the Hint's (the lesson's
+"most of your moves were the Hint's", the rating the Hint's win never moves) once its
+move is shown, unless the move in hand then was that very move (the player found it); a
+nudge alone counts nothing. The guided game keeps the one-step Hint (its card tells the
+Hint's move). `scene`: the game screen; the Hint standing is game/hinting.py's
+(`Hints.goal`: the nudge standing and its whole Hint)."""
 
 from __future__ import annotations
 
@@ -67,16 +67,16 @@ def place_words(places: tuple, snap: dict) -> str:
     return said
 
 
-def goal_words(hint: Hint, snap: dict, tried: bool = False) -> str:
-    """A goal in words: the Hint's short reason (its hint.why clause) and its place, and
-    that H again with a move planned compares it with the Hint's; its place alone where
-    the Hint has no reason (never its action: the player chooses the move). `tried`:
-    asked again with no move in hand, the prompt to try one first (`nudged`)."""
-    if tried:
-        return t("hint.try_first")
+def goal_words(hint: Hint, snap: dict) -> str:
+    """A nudge in words: where to look (its place) and why (the Hint's short reason, its
+    hint.why clause, where it says no figure: a nudge counts nothing for the person), on
+    one line, then the line saying how the whole Hint is shown; never its action (the
+    person chooses the move)."""
     place = place_words(goal_places(hint.command, snap), snap)
     why = reason_text(hint.why, snap, valued=False, brief=True, mine=hint.command)
-    return t("hint.goal", why=why, place=place) if why else t("hint.goal.place", place=place)
+    said = t("hint.goal", why=why, place=place) if why and not any(
+        c.isdigit() for c in why) else t("hint.goal.place", place=place)
+    return f"{said}\n{t('hint.goal.more')}"
 
 
 def lit_for_goal(hints, view, lit: set) -> set:
@@ -88,12 +88,6 @@ def lit_for_goal(hints, view, lit: set) -> set:
     places = goal_places(hints.goal[1].command, view.snap)
     islands = {p.island for p in places if isinstance(p, Island)}
     return {tg for tg in lit if tg in places or island_of(tg, view.snap) in islands}
-
-
-def nudged(hints, hint) -> bool:
-    """Whether the goal standing (`hint`) was asked again with no move in hand: its
-    words say to try a move first, and the next ask shows the move."""
-    return is_goal(hints, hint) and hints.nudged is hint
 
 
 def is_goal(hints, hint) -> bool:
@@ -118,7 +112,7 @@ def wanted(scene) -> bool:
     """Whether a Hint asked now stands as its goal first: the setting on, no guided game
     (its card tells the Hint's move) and no move of the Hint's shown at this turn yet
     (asked again after its move was shown, the move stands at once)."""
-    return getattr(scene.app.settings, "hint_goal", False) and scene.lesson is None \
+    return getattr(scene.app.settings, "hint_nudge", True) and scene.lesson is None \
         and len(scene.game.log) not in scene.hints_shown \
         and not at_turn(scene.hints.revealed, scene.game)
 
@@ -138,11 +132,10 @@ def turn_of(game) -> tuple:
 
 def beside_at_once(scene, hint: Hint) -> bool:
     """A Hint come with a move in hand whose move stands at once beside that move (as the
-    goal's second ask shows it): with no goal wanted outside the guided game (the goal
+    goal's second ask shows it): with no goal wanted outside the guided game (the nudge
     first off, or its move shown at this turn already: the first ask is the move), or
     with its goal wanted at a turn where it has stood already (the player went to try a
-    move elsewhere, the goal going with the click; the prompt says "choose an action and
-    press H")."""
+    move elsewhere, the nudge going with the click: this ask is the second)."""
     hints = scene.hints
     if hint.in_hand is None:
         return False
@@ -163,5 +156,5 @@ def stand(scene, hint: Hint) -> bool:
         return False
     goal = hint._replace()
     hints.goal, hints.hint = (goal, hint), goal
-    hints.goal_at, hints.nudged, hints.goal_seen = scene.app.now, None, turn_of(scene.game)
+    hints.goal_at, hints.goal_seen = scene.app.now, turn_of(scene.game)
     return True

@@ -45,9 +45,7 @@ class Hints:
 
     goal: tuple | None = None   # (the goal standing, its whole Hint): game/hint_goal.py
     want_goal = False           # the Hint asked stands as its goal first (hint_goal.wanted)
-    goal_at = 0.0               # game time its goal (or the prompt to try a move) came
-    nudged: Hint | None = None  # the goal asked again with no move in hand (hint_goal)
-    prompted = False            # the prompt to try a move first said in this game
+    goal_at = 0.0               # game time its goal (the nudge) came
     compared: tuple | None = None   # (the Hint, the plan beside it): game/plan_compare.py
     revealed: tuple | None = None   # the turn its move was shown at (hint_goal.turn_of)
     goal_seen: tuple | None = None  # the turn its goal last stood at
@@ -152,7 +150,7 @@ class Hints:
         account's parts; what the move changes at the coming scoring first in the whole
         forms, its main loss in `named` and `short`. A goal: its words (hint_goal)."""
         if is_goal(self, hint):
-            return goal_words(hint, snap, self.nudged is hint)
+            return goal_words(hint, snap)
         hint = origin(self, hint)           # (an offered move shown: the Hint's words)
         move = self.named(hint.command, snap) if named else \
             title_of(hint.command["type"]) + plays_with(hint.command) if short or tiny \
@@ -431,7 +429,7 @@ class Hints:
             return []
         priced = self.in_hand_words(hint, view)      # the move planned against it, first
         if is_goal(self, hint):     # its goal whole while the player acts on its place,
-            goal = goal_words(hint, view.snap, self.nudged is hint)   # its move unsaid
+            goal = goal_words(hint, view.snap)      # its move unsaid
             return [then_said(goal, priced), goal] if priced else [goal]
         if started != hint.command["type"]:           # asked with another action under
             moves = (move_text(hint.command, view.snap),    # way: how to play it instead

@@ -34,6 +34,9 @@ class ScreenKeys:
     @staticmethod
     def handle(event, view):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            card = view.marks.label_rect if view.marks is not None else None
+            if view.hint_goal and card is not None and card.collidepoint(event.pos):
+                return Hint(by_key=False)       # (the nudge's card: its "More")
             return next((ShowOffer(n) for n, r in view.offer_rows
                          if r.collidepoint(event.pos)), None) if view.hint else None
         if event.type != pygame.KEYDOWN:

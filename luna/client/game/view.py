@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .hint_goal import goal_shown, move_shown, nudged
+from .hint_goal import goal_shown, move_shown
 from .hint_offers import card_rows
 
 
@@ -43,9 +43,6 @@ class GameView(NamedTuple):
     hint_goal: bool = False         # the Hint's goal alone stands, its move unshown
     offer_rows: tuple = ()          # ((n, rect)) of the Hint card's moves (hint_offers)
     offers_folded: bool = False     # a toast with no room on the board takes their room
-    hint_tried: bool = False        # ... asked again with no move in hand: the next ask
-    #                                 shows its move (hint_goal.nudged)
-    hint_prompted: bool = False     # the prompt to try a move said in this game already
     help_rect: Any = None           # a built move's instructions, where last drawn
     builder_reason: str | None = None   # why the built move cannot go yet
     log_floor: int | None = None    # the log ends above this (the replay's strips)
@@ -112,8 +109,6 @@ def view_of(scene, **said) -> GameView:
         hint=move_shown(scene.hints, scene.game, scene.table),
         offer_rows=card_rows(scene.hints), offers_folded=scene.toasts_at.fold,
         hint_goal=goal_shown(scene.hints, scene.game, scene.table),
-        hint_tried=nudged(scene.hints, scene.hints.shown(scene.game, scene.table)),
-        hint_prompted=scene.hints.prompted,
         log_floor=scene.log_floor, tile_pick=acts.tile_pick, book_pick=acts.book_pick,
         tip_at=scene.hover_text.at, calm=scene.app.settings.reduced_motion,
         handover=scene.handover.waiting, menu=scene.context if scene.menu else None,

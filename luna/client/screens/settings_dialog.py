@@ -1,5 +1,5 @@
 """The settings dialog: language, text size, speed, sound, the Master's thinking time,
-the log's reasons, reduced motion, the hot seat's hand-over, the Hint's goal first."""
+the log's reasons, reduced motion, the hot seat's hand-over, the Hint's nudge first."""
 
 from __future__ import annotations
 
@@ -77,7 +77,7 @@ class SettingsDialog(Dialog):
         y = next(rows)                                                  # exactly it stills)
         self.hand_over = self.switch_row("hand_over", st.hand_over, y)
         y = next(rows)
-        self.hint_goal = self.switch_row("hint_goal", st.hint_goal, y)
+        self.hint_nudge = self.switch_row("hint_nudge", st.hint_nudge, y)
         for y in ROWS:
             self.band(y, 34)
         (self.back,) = self.bar([t("new.back")], [])
@@ -140,7 +140,7 @@ class SettingsDialog(Dialog):
         st = self.app.settings
         return [(self.sound, st.sound and self.heard), (self.reasons, st.reasons),
                 (self.motion, st.reduced_motion), (self.hand_over, st.hand_over),
-                (self.hint_goal, st.hint_goal)]
+                (self.hint_nudge, st.hint_nudge)]
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
@@ -183,8 +183,8 @@ class SettingsDialog(Dialog):
             st.reduced_motion = not st.reduced_motion
         elif button is self.hand_over:
             st.hand_over = not st.hand_over
-        elif button is self.hint_goal:
-            st.hint_goal = not st.hint_goal
+        elif button is self.hint_nudge:
+            st.hint_nudge = not st.hint_nudge
         self.app.save_settings()
         self.app.sounds.play("click")
 
@@ -202,7 +202,7 @@ class SettingsDialog(Dialog):
                 self.app.save_settings()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in (self.sound, self.reasons, self.motion, self.hand_over,
-                                    self.hint_goal):
+                                    self.hint_nudge):
                 self.toggle(event.ui_element)
             elif event.ui_element in self.text_size:
                 st.text_size = self.text_size[event.ui_element]

@@ -30,8 +30,9 @@ class Settings:
     lan_address: str | None = None
     window: list[int] | None = None   # the window's size as the player left it
     hand_over: bool = True        # hot seat: the board waits for the next person's click
-    hint_goal: bool = False       # the Hint's first ask shows its goal, a second its move
-    #                               (off: the first shows the move, as most players ask)
+    hint_nudge: bool = True       # the Hint's first ask a nudge (its place and why, no
+    #                               move, no figures), a second its whole card; off: the
+    #                               whole Hint at once
     players: int = 3              # how many the last new game had: the next one offers it
     tips_said: list[str] = field(default_factory=list)   # the first-use tips said once
     names: list[str | None] = field(default_factory=list)   # each seat's name typed in
@@ -60,7 +61,7 @@ FIELDS = {
     "reasons": lambda v: isinstance(v, bool),
     "reduced_motion": lambda v: isinstance(v, bool),
     "hand_over": lambda v: isinstance(v, bool),
-    "hint_goal": lambda v: isinstance(v, bool),
+    "hint_nudge": lambda v: isinstance(v, bool),
     "think_time": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
     and v in THINK_TIMES,
     "text_size": lambda v: type(v) is int and v in TEXT_SIZES,

@@ -327,7 +327,7 @@ def test_h_on_a_trays_tile_chosen_prices_that_tile_against_the_hints_move(tmp_pa
     from luna.client.game.hint_goal import SEEN
     from luna.client.game.hinting import Hints
     from luna.client.game.plan_compare import compare_words
-    person = Person(tmp_path, hint_goal=True)
+    person = Person(tmp_path, hint_nudge=True)
     try:
         s, book = only_on("book", active=3)
         open_at(person, play(s))

@@ -17,7 +17,7 @@ from luna.text.reason_words import reason_text
 
 @pytest.fixture
 def person(tmp_path):
-    p = Person(tmp_path, hint_goal=True)      # (the Hint's goal first: H twice)
+    p = Person(tmp_path, hint_nudge=True)      # (the Hint's goal first: H twice)
     yield p
     p.close()
 

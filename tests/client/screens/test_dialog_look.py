@@ -156,7 +156,7 @@ def test_a_setting_is_a_switch_that_the_mouse_and_keys_flip(tmp_path, size):
     key(app, pygame.K_TAB)                                  # the hand-over
     assert settings.focused is settings.hand_over
     key(app, pygame.K_TAB)                                  # the last: the Hint's goal first
-    assert settings.focused is settings.hint_goal
+    assert settings.focused is settings.hint_nudge
     key(app, pygame.K_TAB)                                  # round to the first: sound
     assert settings.focused is settings.sound
     assert not any(r > 200 and g > 170 and b < 170 for r, g, b in
