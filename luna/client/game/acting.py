@@ -296,7 +296,9 @@ class Acting:
         favour it spends and asks for a second (a favour spent unasked cannot be had
         back). The Hint's tile on the Hint's variant plays the Hint's move at once (its
         words say the favour it spends, its tile which): the move the Hint names is one
-        click; one built on the board is planned whole, Confirm playing it."""
+        click; one built on the board starts empty, the person building it with the
+        Hint's marks as a guide (a tile clicked never plans the Hint's move for them:
+        F1043; Enter does, game/key_moves.take_hint)."""
         if not act.enabled:
             return [SayNo(act.refused)]
         hint = act.hints_choice
@@ -309,7 +311,7 @@ class Acting:
             return [Sound("click", t("tray.favour_again", kind=t(f"kind.{favour}")))]
         out.append(Sound("click"))
         if act.builder:
-            return out + [CloseTray(), StartPlan(*act.builder, act.plan if hint else None)]
+            return out + [CloseTray(), StartPlan(*act.builder)]
         return out + [CloseTray(), Play(act.command)]
 
     # -- an Appointment's tile, chosen on the board -----------------------------------------

@@ -169,7 +169,6 @@ class Action:
     #                                    (a guided game's step names it): one take plays it
     sample: dict | None = None         # a move built on the board: one legal command of
     #                                    it (what every one returns at the game's end)
-    plan: dict | None = None           # ... the Hint's, which its press plans whole
     _effects: dict = field(default_factory=dict, repr=False)
 
     @property
@@ -462,7 +461,7 @@ def actions_at(target: Target, legal: list[dict], snap: dict, me: int,
         for act in out:
             if act.builder and hint.get("type") == act.kind and \
                     starts_at(hint, act.builder[1]):
-                act.hinted, act.plan = True, hint   # (its press plans the Hint's whole)
+                act.hinted = True       # (its star: the person builds the move)
     return sorted(out, key=lambda a: ORDER.index(a.kind) if a.kind in ORDER else 99)
 
 

@@ -164,10 +164,8 @@ def pointer(scene, intent) -> bool:
             tray_open.start_tile_pick(scene, act)
         case PickBook(field):
             tray_open.pick_book(scene, field)
-        case StartPlan(ctype, source, active, whole):
+        case StartPlan(ctype, source, active):
             planning.start(scene, ctype, source, active)
-            if whole is not None and key_moves.plan_rest(scene, whole):
-                planning.bar(scene)              # the Hint's move planned: Confirm plays it
         case _:
             return False
     return True

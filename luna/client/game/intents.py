@@ -360,12 +360,10 @@ class PinTip:
 
 @dataclass(frozen=True)
 class StartPlan:
-    """A Travel, Tides or Sailboat started, planned on the board from `source`
-    (`whole`: the Hint's move, its every novice sent on its way at once)."""
+    """A Travel, Tides or Sailboat started, planned on the board from `source`."""
     ctype: str
     source: Any
     active: bool
-    whole: Any = None
 
 
 PointerIntent = Point | Hover | Refocus | LetGo | SkipShow | Hurry | NextSpeed | CloseMenu | \

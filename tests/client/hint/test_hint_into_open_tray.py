@@ -63,7 +63,8 @@ def test_the_hints_tile_plays_the_hints_whole_move_in_one_click(tmp_path):
     plays exactly that move; a tile beside it stays plain (Banish: 1 island, F525), and
     with the Hint gone (a look at another island) the tile opens plain, the Hint of this
     turn marked on its − (it opens on its most). A Hint built on the board (a Travel):
-    its tile's click plans it whole, Confirm plays it."""
+    its tile's click starts the move empty, the person builds it (F1043: "don't pre-plan
+    the Hint's Travel"), its marks a guide; Enter plans it whole."""
     from luna.client.game import tray_open
     person = Person(tmp_path)
     try:
@@ -98,7 +99,11 @@ def test_the_hints_tile_plays_the_hints_whole_move_in_one_click(tmp_path):
         assert scene.game.refusal(travel) is None
         scene.hints.hint = Hint(travel, n)
         person.click_on(Island(book))
-        person.take("travel")                         # planned whole: Confirm plays it
+        person.take("travel")       # the person builds it (F1043): nothing planned,
+        person.wait(0.1)            # the Hint's marks standing as a guide
+        assert scene.builder is not None and scene.builder.moves == []
+        assert scene.view().hint is not None and scene.marks.drawn
+        person.key(pygame.K_RETURN)                   # Enter: the Hint's move planned
         assert scene.builder is not None and scene.builder.holds(travel)
         assert scene.builder.reason(scene.game) is None
         person.key(pygame.K_ESCAPE)

@@ -333,8 +333,8 @@ def test_a_click_on_the_island_a_hints_travel_goes_to_plans_it_whole(tmp_path):
 def test_a_click_on_the_novices_a_hints_sailboat_moves_opens_their_tray(tmp_path):
     """The Hint's Sailboat from the jetty lit the player's novices there; a click on them
     planned the Hint's whole move to its island, chosen for the player (F532). The click
-    opens their tray, the Sailboat's tile starred; taken, the starred tile plans the
-    Hint's move whole (F670: the Hint's move in two clicks), Confirm playing it."""
+    opens their tray, the Sailboat's tile starred; taken, the starred tile starts the
+    move empty for the person to build (F1043), Enter planning the Hint's whole."""
     from human import Person
     from positions import blank, give, isl, play
 
@@ -357,7 +357,9 @@ def test_a_click_on_the_novices_a_hints_sailboat_moves_opens_their_tray(tmp_path
         assert scene.builder is None, "the Hint's move planned by a click on its novices"
         _, act = person.card("sailboat")
         assert act.hinted
-        person.take("sailboat")
+        person.take("sailboat")             # the person builds it (F1043)
+        assert scene.builder is not None and scene.builder.moves == []
+        person.key(pygame.K_RETURN)         # Enter: the Hint's move planned whole
         assert scene.builder is not None and scene.builder.holds(cmd)
         assert scene.builder.reason(scene.game) is None
     finally:
