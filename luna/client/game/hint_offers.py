@@ -63,18 +63,25 @@ def risk_of(hint: Hint, game=None) -> dict | None:
 def lines_of(hints, hint: Hint, view, named) -> tuple[tuple[str, ...], ...]:
     """The card's offered lines, the n-th keyed n + 1 (the Hint's own sentence is 1), the
     one shown on the board said so: each move named by `named` (Hints.named), each by
-    its action's word alone, and so with its figures alone (a small room's); none while
+    its action's word alone, and so with its figures alone (a small room's), named still
+    where an open tray does not hold it (F1047: "2: Recruit" read as a greyed tile of a
+    tray on another island); none while
     a toast finds no room on the board's water (the card's room is then the toast's)."""
     if view.offers_folded:
         _LINES[0] = ((), (), ())
         return _LINES[0]
     shown = hints.hint.command if hints.hint is not None else None
+    held = [c for a in view.ring.actions for c in a.variants.values()] \
+        if view.ring is not None else None
+
+    def word(c: dict) -> str:      # its action's word, or named where a tray stands that
+        return title_of(c["type"]) if held is None or c in held else named(c, view.snap)
+    #                                does not hold it (its word read as that tray's tile)
     said = tuple(tuple(offer_line(k, name(o.command), o.was, o.will, o.command is shown,
                                   brief)
                        for k, o in enumerate(offered(hint, view.game), start=2))
                  for name, brief in ((lambda c: named(c, view.snap), False),
-                                     (lambda c: title_of(c["type"]), False),
-                                     (lambda c: title_of(c["type"]), True)))
+                                     (word, False), (word, True)))
     _LINES[0] = said
     return said
 

@@ -765,3 +765,33 @@ def test_a_move_that_sends_novices_is_named_by_its_way(code):
     finally:
         i18n.set_language("en")
     assert seen > 40 and ways > 10, (seen, ways)
+
+
+def test_under_another_islands_tray_an_offered_line_names_its_island(tmp_path):
+    """F1047: the card's "2: Recruit" stood under a tray of another island, where
+    Recruit was a greyed tile: read as that tile. An offered move the open tray does not
+    hold keeps its island (its way) in every form of its line; one it holds, its word."""
+    from luna.ai.alternatives import offers
+    from luna.client.game import hint_offers
+    from luna.client.game.captions import title_of
+    from luna.client.game.hint_brief import named_move
+    from luna.text.hint_first import offer_line
+    person = Person(tmp_path, size=(1280, 800))
+    try:
+        _hinted(person, game_of(3, *MID[3]))
+        _tray_on_the_hints_island(person)
+        scene = person.app.scene
+        hint, view = scene.hints.hint, scene.view()
+        held = [c for a in scene.ring.actions for c in a.variants.values()]
+        found = offers(scene.game, hint.command)
+        assert any(o.command not in held for o in found), "an offer off the tray"
+        named, word, brief = hint_offers.lines_of(scene.hints, hint, view, named_move)
+        for k, o in enumerate(found, start=2):
+            name = named_move(o.command, scene.snap) if o.command not in held \
+                else title_of(o.command["type"])
+            assert word[k - 2] == offer_line(k, name, o.was, o.will, False), word
+            assert brief[k - 2] == offer_line(k, name, o.was, o.will, False, brief=True)
+        lines = [line for line in scene.marks.label.split("\n") if line[:1] in "23"]
+        assert lines and all(line in named + word + brief for line in lines), lines
+    finally:
+        person.close()
