@@ -45,6 +45,11 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
   standing out 3:1 from the island round it, over no novice) stands on the island the engine
   says she stands on at the next round's scoring (beside the Apostate there with two
   players), its hover text says so and names the island; her own hover names it too.
+- island-labels: over seeded mid-game positions, every label that belongs to an island
+  (its name plate, the coming scoring's plate, a ghost's plate shown while the pointer is
+  on its island) stands nearer its own island's middle than any other island's, no two
+  labels overlap and no label covers a piece, a count or a badge; a ghost's plate shows
+  only while its island (or the ghost) is pointed at.
 """
 
 from __future__ import annotations
@@ -74,6 +79,7 @@ from luna.client.board.targets import (
     Figure,
     Group,
     GuardianTile,
+    Island,
     Jetty,
     NextPlace,
     Shrine,
@@ -754,6 +760,74 @@ def the_priestess_next_place_is_marked(p, players: int) -> None:
     assert name in tooltip(Figure("priestess"), snap)
 
 
+LABEL_SEEDS = ((3, 21, 40), (4, 7, 55), (2, 11, 30), (3, 4, 70), (4, 19, 90))
+
+
+def _island_labels(scene) -> list[tuple[pygame.Rect, int, str]]:
+    """Every label on the board that belongs to an island: (where, its island, what)."""
+    board = scene.board
+    out = [(r, i, "name") for r, i in
+           ((board.name_plate(Island(i)), i) for i in range(len(scene.lay.islands)))
+           if r is not None]
+    out += [(pygame.Rect(at), i, "stake") for i, (at, _) in board.stakes.items()]
+    out += [(pygame.Rect(at), g.island, f"ghost {g.name}")
+            for g, at in getattr(board, "ghost_plates", {}).items()]
+    return out
+
+
+def _pieces(scene) -> list[pygame.Rect]:
+    """What no label may cover: every piece, count and badge the board drew."""
+    from luna.client.board.stakes import drawn
+    from luna.client.board.targets import Stake
+    board = scene.board
+    out = [drawn(board.hits, r, tg) for r, tg in board.hits
+           if not isinstance(tg, Island | Stake) and getattr(tg, "what", "") != "island"]
+    return out + [pygame.Rect(top[0]) for tg, top in board.tops.items()
+                  if not isinstance(tg, Island)]
+
+
+def _label_problems(scene, where: str) -> list[str]:
+    middles = [pygame.Rect(r).center for r in scene.lay.islands]
+    labels, pieces, bad = _island_labels(scene), _pieces(scene), []
+    for k, (r, i, what) in enumerate(labels):
+        d = [math.dist(r.center, m) for m in middles]
+        near = min(range(len(d)), key=d.__getitem__)
+        if near != i and d[near] < d[i]:
+            bad.append(f"{where}: island {i}'s {what} {r} nearer island {near}")
+        for o, j, other in labels[k + 1:]:
+            if r.colliderect(o):
+                bad.append(f"{where}: island {i}'s {what} {r} over island {j}'s {other} {o}")
+        if what != "name":
+            over = [pieces[n] for n in r.collidelistall(pieces)]
+            if over:
+                bad.append(f"{where}: island {i}'s {what} {r} over {over}")
+    return bad
+
+
+def island_labels_stay_with_their_islands(app) -> None:
+    from luna.client.board.targets import NextPlace as Ghost
+    bad = []
+    for players, seed, moves in LABEL_SEEDS:
+        open_game(app, random_moves(players, seed, moves), autosave=False)
+        frames(app, 30)
+        scene = app.scene
+        where = f"{players}p seed {seed} move {moves}"
+        assert scene.board.stakes, where
+        # at rest, no ghost's plate: the next round's figures are named on hover
+        assert not getattr(scene.board, "ghost_plates", {}), (where, scene.board.ghost_plates)
+        bad += _label_problems(scene, where)
+        ghosts = [(pygame.Rect(r), tg) for r, tg in scene.board.hits if isinstance(tg, Ghost)]
+        for r, g in ghosts:
+            isl = pygame.Rect(scene.lay.islands[g.island])
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center,
+                                                 rel=(0, 0), buttons=(0, 0, 0)))
+            frames(app, 10)
+            # its plate, or where none is clear beside it, its hover text names it
+            assert g in scene.board.ghost_plates or scene.hover == g, (where, g, isl)
+            bad += _label_problems(scene, f"{where} pointing at {g}")
+    assert not bad, "\n".join(bad)
+
+
 LOOKS = [
     Look("shrines", (1024, 700), "de", 150, shrines_read_as_buildings),
     *(Look("shrines-2", size, "en", 100, partial(shrines_read_at_a_glance, players=2))
@@ -806,6 +880,10 @@ LOOKS = [
          partial(the_priestess_next_place_is_marked, players=2), person=True, menu=False),
     Look("priestess-next-4", (1920, 1080), "en", 100,
          partial(the_priestess_next_place_is_marked, players=4), person=True, menu=False),
+    *(Look("island-labels", size, lang, text, island_labels_stay_with_their_islands)
+      for size, lang, text in [((1024, 700), "de", 150), ((1024, 700), "en", 100),
+                               ((1280, 800), "fr", 125), ((1280, 800), "nl", 100),
+                               ((1920, 1080), "en", 100), ((1920, 1080), "de", 150)]),
 ]
 
 

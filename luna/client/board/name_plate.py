@@ -4,6 +4,8 @@ plate, over as little of its own land as may be (plate_place)."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from .island_slots import IslandSlots, figures_width
@@ -25,7 +27,7 @@ def piece_rects(slots: IslandSlots) -> list[pygame.Rect]:
 def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygame.Rect],
                 masks: list[tuple[pygame.Mask, tuple[int, int]]], own: tuple[pygame.Mask,
                 tuple[int, int]], board: pygame.Rect, soft: int = 0,
-                firm: list[pygame.Rect] = ()) -> pygame.Rect:
+                firm: list[pygame.Rect] = (), mids: list = ()) -> pygame.Rect:
     """Where an island's name plate of `size` stands: at its top, on the left as a map
     writes it, over none of `keep_off` (its landmark and pieces, the other islands, the
     temple island, the other plates) nor of `masks` (the temple island's land: a mask and
@@ -37,7 +39,9 @@ def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygam
     at 1024x700 two figures' heads covered "Heilkräuter") as may be; where nowhere is
     clear, over as little of the others too, yet over none of `firm` (the other islands'
     pieces, its own landmark and favour tokens: at 1024x680 the Sailboat's name lay over
-    its favour tokens) where it may."""
+    its favour tokens) where it may; always nearer the island's middle than any of the
+    other islands' middles (`mids`) where it may (a name at a bottom island's top right
+    corner stood nearer the island above it: read as that island's)."""
     w, h = size
     hard, loose = keep_off[:len(keep_off) - soft], keep_off[len(keep_off) - soft:]
     want = (island.x + 2, island.y + 2)
@@ -73,7 +77,8 @@ def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygam
                 r = pygame.Rect(x, y, w, h)
                 if not board.contains(r) or (kept_near and r.collidelist(kept_near) >= 0):
                     continue
-                if any(m.overlap(cell, (x - mx, y - my)) for m, (mx, my) in masks):
+                if any(m.overlap(cell, (x - mx, y - my)) for m, (mx, my) in masks) \
+                        or not _own_side(r.center, island.center, mids):
                     continue
                 cost = om.overlap_area(cell, (x - ox, y - oy)) * 3
                 cost += abs(x - want[0]) * 1.0 + abs(y - want[1]) * 1.5
@@ -88,3 +93,9 @@ def plate_place(island: pygame.Rect, size: tuple[int, int], keep_off: list[pygam
 def _covered(r: pygame.Rect, rects: list[pygame.Rect]) -> int:
     """The area of `r` under `rects`, each counted (overlaps twice)."""
     return sum(c.w * c.h for c in (r.clip(rects[i]) for i in r.collidelistall(rects)))
+
+
+def _own_side(c: tuple[int, int], mine: tuple[int, int], mids: list) -> bool:
+    """Whether `c` is nearer `mine` than each of `mids`."""
+    d = math.dist(c, mine)
+    return all(math.dist(c, m) > d for m in mids)

@@ -22,7 +22,9 @@ board, in the action phase only: then the scoring that comes is the round's.
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
+from itertools import product
 from typing import NamedTuple
 
 import pygame
@@ -104,28 +106,33 @@ def _points(e: Entry) -> str:
     return f"+{n}" if n > 0 else f"\u2212{-n}" if n else "0"
 
 
-def _part_images(part: str, shown: list[Entry], size: int) -> list[pygame.Surface]:
-    """The part's pictures in a row: its figure, then each player's badge and points."""
-    h = round(size * 1.35)
-    out = [art.figure(part, h)]
+def _part_images(part: str, shown: list[Entry], size: int,
+                 said: bool = True) -> list[tuple[pygame.Surface, int]]:
+    """The part's pictures in a row, each with the gap before it: its figure (hers
+    followed by the words that she scores here, `said`: the white figure on the island
+    read as a piece, not as this round's scoring, F1033), then each player's badge and
+    points."""
+    out = [(art.figure(part, round(size * 1.35)), 0)]
+    if said and part == "priestess":
+        out.append((label(t("stake.scores_here"), size, INK), GAP))
     ink = INK if part == "priestess" else LOSS_INK
     for e in shown:
         if e.colour is not None:
-            out.append(art.owner_badge(e.colour, round(size * 1.2)))
-        out.append(label(_points(e), size, INK if e.colour is None else ink, bold=True))
+            out.append((art.owner_badge(e.colour, round(size * 1.2)), GAP))
+        out.append((label(_points(e), size, INK if e.colour is None else ink, bold=True),
+                    2 if e.colour is not None else GAP))
     return out
 
 
-def _line(items: list, size: int) -> tuple[int, int, list]:
+def _line(items: list, size: int, said: bool = True) -> tuple[int, int, list]:
     """One line of the plate: each part's pictures in a row, with their x from the
     plate's left; the line's right end and height."""
     x, row, h = PAD, [], 0
     for k, (part, shown) in enumerate(items):
         if k:
             x += PART_GAP
-        for j, img in enumerate(_part_images(part, shown, size)):
-            if j:
-                x += GAP if j % 2 else 2
+        for img, gap in _part_images(part, shown, size, said):
+            x += gap
             row.append((img, x, part))
             x += img.get_width()
             h = max(h, img.get_height())
@@ -133,16 +140,17 @@ def _line(items: list, size: int) -> tuple[int, int, list]:
 
 
 def _row(parts: dict[str, list[Entry]], size: int, tie: bool = False,
-         stacked: bool = False) -> tuple[int, int, list]:
+         stacked: bool = False, said: bool = True) -> tuple[int, int, list]:
     """The plate's size and its pictures, each with its x from the plate's left, its
     part and its line's middle from the plate's top: the parts on one line, or each on
     its own (`stacked`: where both figures stand on the island and one line finds no
     clear place), and under the Moon Priestess's, where the first place is tied
-    (`tie`), the words that the council decides (the plate no wider than its badges)."""
+    (`tie`), the words that the council decides (the plate no wider than its badges);
+    her words that she scores here where `said`."""
     lines = [[kv] for kv in parts.items()] if stacked else [list(parts.items())]
     out, right, y = [], 0, 0
     for items in lines:
-        x, h, row = _line(items, size)
+        x, h, row = _line(items, size, said)
         out += [(img, x0, part, y + h // 2 + 1) for img, x0, part in row]
         right, y = max(right, x), y + h + 2
         if tie and items[0][0] == "priestess":
@@ -191,6 +199,16 @@ PREFERRED = (*OVER, 0, 1, 2, 3)     # (right of a name, the temple's land or an 
 #                                     landmark stood on three islands of seven)
 
 
+def own_side(r: pygame.Rect, lay, island: int) -> bool:
+    """Whether a plate at `r` stands nearer island `island`'s middle than any other
+    island's: a plate beside a name, nearer the next island, was read as naming that
+    one (F1057)."""
+    c = r.center
+    mine = math.dist(c, pygame.Rect(lay.islands[island]).center)
+    return all(math.dist(c, pygame.Rect(o).center) > mine
+               for k, o in enumerate(lay.islands) if k != island)
+
+
 def hides(r: pygame.Rect, keep: list[pygame.Rect], land: tuple) -> int:
     """How much of `keep` and of the temple island's `land` (a mask and its top left)
     a plate at `r` hides, in px."""
@@ -204,7 +222,8 @@ def hides(r: pygame.Rect, keep: list[pygame.Rect], land: tuple) -> int:
 
 def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
           keep: list[pygame.Rect], area: pygame.Rect, land: tuple,
-          side: int | tuple | None = None) -> tuple[pygame.Rect, int | tuple]:
+          side: int | tuple | None = None,
+          mine=lambda r: True) -> tuple[pygame.Rect, int | tuple]:
     """Where a stake's plate of `size` stands, and the side of the island's name plate
     it took (where none of them is clear: its corner nearest the name, `anchor`): the
     side or corner it stood at last (`side`) while that is clear, whatever its size now,
@@ -216,7 +235,8 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
     (a mask and its top left) and inside `area` (the Book island's name at the board's
     top edge has no room over it: its plate stands under it); else the clear place
     beside the island (reaching within twice its height of it) nearest the name plate;
-    else the place there that hides least."""
+    else the place there that hides least; every place on its own island's side
+    (`mine`: nearer its middle than any other island's) where one is."""
     w, h = size
 
     def hidden(r: pygame.Rect) -> int:
@@ -224,12 +244,12 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
 
     if isinstance(side, tuple):
         r = at_anchor(size, plate, side)
-        if area.contains(r) and not hidden(r):
+        if area.contains(r) and mine(r) and not hidden(r):
             return r, side
     first = spots(size, plate)
     order = ([side] if isinstance(side, int) else []) + [k for k in PREFERRED if k != side]
     for k in order:
-        if area.contains(first[k]) and not hidden(first[k]):
+        if area.contains(first[k]) and mine(first[k]) and not hidden(first[k]):
             return first[k], k
     beside = island.inflate(2 * h, 2 * h)        # (it touches this: beside the island)
     around = island.inflate(2 * w, 2 * h)
@@ -240,9 +260,9 @@ def place(size: tuple[int, int], plate: pygame.Rect, island: pygame.Rect,
             if not area.contains(r) or not r.colliderect(beside):
                 continue
             far = abs(r.centerx - plate.right) + abs(r.centery - plate.centery)
-            if best_cost is not None and best_cost[0] == 0 and far >= best_cost[1]:
+            if best_cost is not None and best_cost[:2] == (0, 0) and far >= best_cost[2]:
                 continue        # (hides nothing, no nearer: it cannot win; not counted)
-            cost = (hidden(r), far)
+            cost = (0 if mine(r) else 1, hidden(r), far)
             if best_cost is None or cost < best_cost:
                 best, best_cost = r, cost
     return best, anchor(best, plate)
@@ -272,7 +292,7 @@ def _placed(i: int, size: tuple[int, int], plate: pygame.Rect, keep: list[pygame
     found = _PLACES.get(key)
     if found is None:
         found = _PLACES[key] = place(size, plate, pygame.Rect(lay.islands[i]), keep, area,
-                                     land, side)
+                                     land, side, lambda r: own_side(r, lay, i))
         while len(_PLACES) > 64:
             _PLACES.popitem(last=False)
     return found
@@ -310,13 +330,14 @@ def draw_stakes(surf: pygame.Surface, board, snap: dict, lay) -> None:
             continue
         keep = keep_off(board, snap, lay) + [r for r, _ in board.stakes.values()]
         land, best = board.temple_land, None
-        for stacked in forms(i, parts, bool(scoring.tied)):
-            w, h, row = _row(parts, size, bool(scoring.tied), stacked)
+        # her words first, each form; where none is clear, fewer words
+        for said, stacked in product((True, False), forms(i, parts, bool(scoring.tied))):
+            w, h, row = _row(parts, size, bool(scoring.tied), stacked, said)
             found = _placed(i, (w, h), plate, keep, area, lay, land)
-            cost = hides(found[0], keep, land)
+            cost = (not own_side(found[0], lay, i), hides(found[0], keep, land))
             if best is None or cost < best[0]:
                 best = (cost, w, h, row, found, stacked)
-            if not cost:
+            if cost == (False, 0):
                 break
         _, w, h, row, (at, _SIDES[i]), _FORMS[i] = best
         stacked = _FORMS[i]

@@ -722,7 +722,8 @@ class BoardView(TempleDrawing):
             firm = [r for j, (_, _, rs) in enumerate(pieces) if j != i for r in rs]
             firm += [mark, slots.favours.inflate(2, 2)]     # (its own, where it must)
             at = plate_place(isl, plate.size, keep + list(slots.stage), [self._temple_land],
-                             own, board, soft=len(slots.stage), firm=firm + placed)
+                             own, board, soft=len(slots.stage), firm=firm + placed,
+                             mids=[r.center for j, r in enumerate(others) if j != i])
             placed.append(at.inflate(6, 4))
             out.append((at, sym, name))
         return out

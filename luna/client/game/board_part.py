@@ -41,4 +41,5 @@ class Stakes:
         draw_stakes(surf, view.board, view.frame.whole, view.lay)
         drawn = plan.drawn if plan is not None and view.builder is not None else None
         draw_ghost_plates(surf, view.board, view.frame.whole, view.lay,
-                          move_way(drawn, view.lay) if drawn is not None else [])
+                          move_way(drawn, view.lay) if drawn is not None else [],
+                          hover=view.hover)

@@ -432,10 +432,11 @@ def test_the_apostates_next_island_stands_as_his_ghost_and_moves_with_the_novice
 def test_each_ghost_carries_its_figure_and_round_on_a_plate(tmp_path, size):
     """F991: several dashed ghosts (the Moon Priestess's next island, the Apostate's as
     things stand) could not be told apart, from each other nor from the figures standing
-    now. Each ghost has a small plate beside it naming its figure and the round ("Moon
-    Priestess · round 2"), over none of the board's pieces, counts, names and scoring
-    plates nor of the other ghost's plate, inside the board; the real loop at normal
-    speed, every window size."""
+    now. While the pointer is on a ghost's island, the ghost has a small plate beside it
+    naming its figure and the round ("Moon Priestess · round 2"), over none of the
+    board's pieces, counts, names and scoring plates nor of the other ghost's plate,
+    inside the board; at rest none (F1056: standing all the time they piled up over the
+    islands' pieces); the real loop at normal speed, every window size."""
     from layout_check import pixels
 
     from luna.client.board.ghost_plates import words
@@ -451,13 +452,22 @@ def test_each_ghost_carries_its_figure_and_round_on_a_plate(tmp_path, size):
     scene = app.scene
     ghosts = [tg for _, tg in hits_of(scene, NextPlace)]
     assert {g.name for g in ghosts} == {"priestess", "apostate"}, ghosts
-    rec = draw_recorded(app)
-    plates = scene.board.ghost_plates
-    assert set(plates) == set(ghosts)
+    assert not scene.board.ghost_plates
     keep = keep_off(scene.board, scene.snap, scene.lay) + [
         r for r, _ in scene.board.stakes.values()]
     board = pygame.Rect(scene.lay.board)
     for g in ghosts:
+        land = pygame.Rect(scene.lay.islands[g.island])
+        spot = next((x, y) for y in range(land.bottom - 4, land.y, -4)
+                    for x in range(land.x, land.right, 4)
+                    if scene.board.target_at((x, y)) == Island(g.island))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        frames(app, 10)
+        assert scene.hover == Island(g.island), (scene.hover, spot)
+        rec = draw_recorded(app)
+        plates = scene.board.ghost_plates
+        assert set(plates) == {o for o in ghosts if o.island == g.island}, plates
         said = words(g, scene.snap)
         assert said == t("ghost.plate", figure=t(f"figure.{g.name}"),
                          round=scene.snap["round"] + 1)
@@ -495,8 +505,8 @@ def test_a_ghost_keeps_its_plate_beside_a_move_built_onto_its_island(tmp_path, s
     frames(app, 20)
     drawn = scene.plan_drawn.drawn
     assert [i for i, _, _ in drawn.ghosts] == [her.island]
-    plates = scene.board.ghost_plates
-    assert set(plates) == set(ghosts), plates
+    plates = scene.board.ghost_plates       # (the pointer on her island: its ghosts')
+    assert set(plates) == {g for g in ghosts if g.island == her.island}, plates
     keep = keep_off(scene.board, scene.snap, scene.lay) + move_way(drawn, scene.lay)
     for g, at in plates.items():
         assert not hides(at, keep, scene.board.temple_land), (g, at)

@@ -6,6 +6,8 @@ words on hover. Played at human pace through the real loop (tests/client/human.p
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 from layout_check import draw_recorded
@@ -55,7 +57,7 @@ def test_the_islands_of_the_coming_scoring_say_who_leads_and_who_would_lose(pers
     plates = shown(scene)
     # every place she pays, not the first alone (F650): Yellow +5, Red second +2
     assert plates[BOOK] == {"priestess": [(colours[0], 5), (colours[1], 2)]}
-    assert plate_words(person, BOOK) == ["+5", "+2"]
+    assert plate_words(person, BOOK) == [t("stake.scores_here"), "+5", "+2"]
     assert plates[NOVICE] == {"apostate": [(colours[0], -2), (colours[1], -3)]}
     # ... beside its island's name, over none of the board's pieces, counts and names:
     # over the name on every island (one place, not left of one name, right of another,
@@ -124,7 +126,8 @@ def test_each_plate_stands_while_its_figure_does_saying_in_a_word_that_nobody_co
     scene, board = person.scene, person.scene.board
     assert set(board.stakes) == {BOOK, NOVICE}
     assert shown(scene) == {BOOK: {"priestess": [(None, 0)]}, NOVICE: {"apostate": [(None, 0)]}}
-    assert plate_words(person, BOOK) == plate_words(person, NOVICE) == [t("stake.nobody")]
+    assert plate_words(person, BOOK) == [t("stake.scores_here"), t("stake.nobody")]
+    assert plate_words(person, NOVICE) == [t("stake.nobody")]
     for i, part in ((BOOK, "priestess"), (NOVICE, "apostate")):
         assert board.target_at(board.stakes[i][1][part].center) == Stake(i, part)
         assert board.stakes[i][0].collidelist(keep_off(board, scene.snap, scene.lay)) < 0
@@ -142,8 +145,8 @@ def test_each_plate_stands_while_its_figure_does_saying_in_a_word_that_nobody_co
         person.app.save_settings()
         open_at(person, play(s))
         board = person.scene.board
-        assert plate_words(person, BOOK) == plate_words(person, NOVICE) == \
-            [t("stake.nobody")], language
+        assert plate_words(person, BOOK) == [t("stake.scores_here"), t("stake.nobody")]
+        assert plate_words(person, NOVICE) == [t("stake.nobody")], language
         for i in (BOOK, NOVICE):
             at = board.stakes[i][0]
             assert pygame.Rect(person.scene.lay.board).contains(at), (language, i)
@@ -165,13 +168,14 @@ def test_a_tie_for_the_first_place_shows_both_players_and_the_council(person):  
     colours, names = scene.snap["colours"], scene.snap["names"]
     assert scoring_by_island(scene.game.state)[BOOK].tied == (1, 0)
     assert shown(scene)[BOOK] == {"priestess": [(colours[1], 5), (colours[0], 2)]}
-    assert plate_words(person, BOOK) == ["+5", "+2", t("stake.council_decides")]
+    assert plate_words(person, BOOK) == [t("stake.scores_here"), "+5", "+2",
+                                       t("stake.council_decides")]
     said = tooltip(Stake(BOOK, "priestess"), scene.snap)
     assert t("tip.stake.tie", count=2, name=names[1],
              names=f"{names[1]}, {names[0]}") in said, said
     novices(s, BOOK, 0, active=3)                      # Yellow alone in front: no tie,
     open_at(person, play(s))                           # Red's second place still paid
-    assert plate_words(person, BOOK) == ["+5", "+2"]
+    assert plate_words(person, BOOK) == [t("stake.scores_here"), "+5", "+2"]
 
 
 def test_every_place_she_pays_shows_and_fits_the_smallest_window(tmp_path):
@@ -192,7 +196,8 @@ def test_every_place_she_pays_shows_and_fits_the_smallest_window(tmp_path):
         colours = scene.snap["colours"]
         part = shown(scene)[BOOK]["priestess"]
         assert part == [(colours[0], 6), (colours[1], 3), (colours[2], 1)], part
-        assert plate_words(someone, BOOK)[:3] == ["+6", "+3", "+1"]
+        assert [w for w in plate_words(someone, BOOK)
+                if w != t("stake.scores_here")][:3] == ["+6", "+3", "+1"]
         at = board.stakes[BOOK][0]
         area = pygame.Rect(scene.lay.board)
         assert area.contains(at), (at, area)
@@ -392,3 +397,36 @@ def test_a_plate_keeps_off_the_moon_and_the_landmarks(tmp_path, size, lang, text
         someone.close()
         i18n.set_language("en")
     assert not bad, "\n".join(bad)
+
+
+def test_her_islands_own_plate_says_she_scores_there_and_ghosts_are_named_on_hover(person):  # noqa: F811
+    """F1033: the white figure on the Book island was not read as this round's Moon
+    Priestess: her island's own plate says, beside her picture, that the scoring is
+    there. F1056/F1057: each plate stands nearer its own island's middle than any other
+    island's, and the next round's ghosts' plates show only while the pointer is on
+    their island (standing all the time they piled up over the islands' pieces); the
+    real loop at normal speed."""
+    from luna.client.board.targets import NextPlace
+    game = known_position()
+    open_at(person, game)
+    scene, board = person.scene, person.scene.board
+    words = plate_words(person, BOOK)
+    assert words[:2] == [t("stake.scores_here"), "+5"], words
+    middles = [pygame.Rect(r).center for r in scene.lay.islands]
+
+    def nearest(r: pygame.Rect) -> int:
+        return min(range(len(middles)), key=lambda k: math.dist(r.center, middles[k]))
+
+    for i, (at, _) in board.stakes.items():
+        assert nearest(at) == i, (i, at)
+    ghosts = [(pygame.Rect(r), tg) for r, tg in board.hits if isinstance(tg, NextPlace)]
+    assert ghosts and not board.ghost_plates
+    sea = (scene.lay.board[0] + 4, scene.lay.board[1] + 4)
+    for r, g in ghosts:
+        person.point(r.center)
+        person.until(lambda g=g: g in board.ghost_plates, what=f"{g}'s plate on hover")
+        at = board.ghost_plates[g]
+        assert nearest(at) == g.island, (g, at)
+        assert at.collidelist([s for s, _ in board.stakes.values()]) < 0, (g, at)
+        person.point(sea)
+        person.until(lambda: not board.ghost_plates, what="the ghosts' plates gone")
