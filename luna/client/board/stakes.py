@@ -10,7 +10,9 @@ the rules break the tie by the council). The engine's count of the
 position the board is drawn from (`scoring_by_island`; pieces in flight counted where
 they land), so it changes as moves are played; the client only draws it.
 
-One small plate per island the scoring concerns, beside the island's name plate, over
+One small plate per island the scoring concerns, beside the island's name plate and
+nearer its island's middle than any other island's, her part opening with the words that
+the scoring is here (fewer words where the plate finds no clear place with them), over
 none of the board's pieces, counts and names (where nowhere near is clear, over as
 little of them as may be; where both figures stand on one island and their parts on one
 line find no clear place, or her first place is tied there, each part takes its own line,
