@@ -10,13 +10,14 @@ from ...engine.rounds import figure_step, priestess_next
 from ...engine.temple import guardian_value, released_claims
 from ...text import favour_use, island, kind, t
 from ...text.i18n import FAVOUR_RULES
+from ..board.threat_marks import persons, threats_of
 from .actions import island_of
 from .badge_words import tray_words
 from .handover import HandOver
 
 FAVOUR_ISLANDS = tuple(f"island_favour.{k}" for k in FAVOUR_RULES)   # one per island
 KEYS = ("priestess_next", "tray_badges", "consecrate_ready",   # the tips said here (a
-        "consecration", *FAVOUR_ISLANDS)                        # driven window has them said)
+        "consecration", "threat", *FAVOUR_ISLANDS)              # driven window has them said)
 
 TIP_SECONDS = 9.0               # a first-use tip stands this long (two lines to read)
 MARKERS_SECONDS = 4.0           # and longer with the time markers' sentence after it
@@ -52,9 +53,36 @@ def next_priestess(scene) -> None:
 
 
 def consecration_tips(scene) -> None:
-    """The person's own tile to consecrate pointed out, else the Consecration named."""
+    """The person's own tile to consecrate pointed out, else the Consecration named; the
+    first warning ring on a temple novice of the person's explained."""
     consecrate_ready(scene)
     consecration(scene)
+    threat(scene)
+
+
+def threat(scene) -> None:
+    """The first time the board rings a temple novice of a person here in warning red
+    (board/threat_marks.py: an opponent's next Consecration could expel it, by the
+    engine's `consecration_threats`), a tip says what the ring means: who may expel the
+    novice on which field, by consecrating which tile. The ring alone said nothing until
+    hovered. Said once, after any tip standing, kept said in the settings."""
+    settings, snap = scene.app.settings, scene.snap
+    if "threat" in settings.tips_said or scene.lesson is not None \
+            or snap.get("phase") != "actions" or scene.game.is_over:
+        return
+    view = scene.view()
+    found = next(((field, *danger[0]) for p in persons(view)    # (the rings the board
+                  for field, danger in sorted(threats_of(snap, p).items()) if danger),
+                 None)                                          # draws, nothing moving)
+    if found is None or view.blocked or view.round_pending or view.back is not None \
+            or view.covered or HandOver.stands(view) \
+            or scene.tip_said in dict(scene.app.toasts) or scene.show.stay.holds_tips():
+        return
+    field, opponent, tile = found
+    settings.tips_said = [*settings.tips_said, "threat"]
+    scene.app.save_settings()
+    say(scene, t("tip.threat.first", field=field, name=snap["names"][opponent], tile=tile),
+        TIP_SECONDS, "threat")
 
 
 def consecrate_ready(scene) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from human import Person
-from positions import blank, play, random_moves
+from positions import blank, claim, empty_temple, play, random_moves, temple_novice
 
 from luna.client.board.targets import Island
 from luna.client.game import frame_state
@@ -97,6 +97,42 @@ def test_the_first_consecration_anyone_may_make_is_named_before_it_is_made(tmp_p
     assert not any(c["type"] == "consecrate" for c in game.legal())     # not the person's
     _said_once(tmp_path, game, lambda: t("tip.consecration.first", points=points),
                "consecration", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_first_warning_ring_on_the_persons_temple_novice_is_explained(tmp_path, lang):
+    """The red ring on a temple novice of the person's (an opponent's next Consecration
+    could expel it) said nothing until hovered, and the novice was expelled the next
+    turn. The first time one stands, a tip says what it means: who may expel the novice
+    on which field, by consecrating which tile (the engine's `consecration_threats`);
+    never again in the next window on the same folder."""
+    s = empty_temple(blank(4, seed=1))
+    temple_novice(s, 5, 0)
+    temple_novice(s, 23, 0)
+    claim(s, 6, 1)
+    game = play(s)
+    assert game.to_move == 0
+    _said_once(tmp_path, game,
+               lambda: t("tip.threat.first", field=5, name=t("colour.red"), tile=6),
+               "threat", lang)
+
+
+def test_no_warning_tip_where_no_ring_stands(tmp_path):
+    """A Book guards the person's novice beside the opponent's claimed tile: no ring, no
+    tip, and the tip stays unsaid for a later ring."""
+    s = empty_temple(blank(4, seed=1))
+    temple_novice(s, 5, 0, book=True)
+    claim(s, 6, 1)
+    person = Person(tmp_path, menu=False)
+    person.app.settings.tips_said = [k for k in KEYS if k != "threat"]
+    try:
+        open_game(person.app, play(s), autosave=False)
+        person.until(lambda: not person.scene.blocked, what="the board")
+        person.wait(1.0)
+        assert person.scene.board.threatened == {}
+        assert "threat" not in person.app.settings.tips_said
+    finally:
+        person.close()
 
 
 def test_each_islands_first_tray_says_what_its_favour_does_and_how_it_is_taken(tmp_path):
