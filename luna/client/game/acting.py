@@ -31,7 +31,7 @@ from .actions import (
 )
 from .builder_view import book_choices, draw_book_fields, draw_book_move
 from .drag import Dragging
-from .favour_use import favour_places, places_words
+from .favour_use import draw_armed, favour_places, places_words
 from .intents import (
     CloseMenu,
     CloseTray,
@@ -76,6 +76,7 @@ class Acting:
         self.favour_why: str | None = None    # the engine's reason a clicked favour waits
         self.favour_lit: set | None = None    # a favour in the hand: where it can be used
         self.favour_note: tuple | None = None  # a favour token clicked: (it, its status key)
+        self.favour_armed: Held | None = None  # the token whose places are lit (favour_lit)
         self.tile_pick: Action | None = None  # an Appointment whose tile is being chosen
         self.end_asked: dict | None = None    # solo: End actions asked, not yet confirmed
         self.steady: tuple | None = None      # (what steady_form depends on, it, the
@@ -273,7 +274,7 @@ class Acting:
         had_bar = self.tile_pick is not None or self.end_asked is not None or self.book_pick
         self.ring = None
         self.book_from = None
-        self.favour_lit = None
+        self.favour_lit = self.favour_armed = None
         self.favour_note = self.favour_why = None
         self.tile_pick, self.end_asked, self.book_pick = None, None, False
         return had_ring, had_bar
@@ -336,6 +337,8 @@ class Acting:
     def draw(self, surf: pygame.Surface, view) -> None:
         """The open tray and, on the board, the move of the tile under the pointer (or
         the keyboard's focus); else an Appointment's tile under the pointer previewed."""
+        if self.favour_armed is not None and self.favour_lit and not view.blocked:
+            draw_armed(surf, view.board.rect_of(self.favour_armed))
         if self.ring is not None and not view.blocked:
             tray_claims.draw_claims(self.ring.actions, surf, view)   # (its tiles: F739)
             tray_draw.draw_ring(self.ring, self.preview, surf, view)
@@ -370,8 +373,8 @@ class Acting:
                 return [StartBook(), Sound("click")]
             self.favour_why = refusal(refused) if refused is not None else None
         places = favour_places(view, target.favour) if now else set()
-        if places:
-            self.favour_lit = places
+        if places:                  # armed: its places lit, the token ringed till they go
+            self.favour_lit, self.favour_armed = places, target
         self.favour_note = (target, "favour.note.lit" if places else
                             "favour.note.why" if self.favour_why else
                             "favour.note.not_now" if now else "favour.note.later")

@@ -1,8 +1,10 @@
 """A favour token in the hand clicked: what it is for and when, and the board's places
 it can be used at, read from the view (the tray's part, `Acting.favour_clicked`, keeps
-what stands lit and the note beside the token)."""
+what stands lit and the note beside the token), and the token armed while they stand."""
 
 from __future__ import annotations
+
+import pygame
 
 from ...text import t
 from ..board.targets import (
@@ -12,10 +14,14 @@ from ..board.targets import (
     Jetty,
     Tile,
 )
+from ..widgets import palette as P
+from ..window import fonts
 from .actions import (
     move_sources,
     place_name,
 )
+
+ARMED_EDGE = (8, 12, 28)        # the armed ring's dark edges: seen on every card's colour
 
 
 def favour_places(view, favour: str) -> set:
@@ -54,3 +60,15 @@ def places_words(places, snap: dict) -> str:
     for name in names[1:]:
         said = t("hint.goal.and", a=said, b=name)
     return said
+
+
+def draw_armed(surf: pygame.Surface, token: pygame.Rect | None) -> None:
+    """The clicked token armed while its places stand lit: a bright gold ring round its
+    coin between dark edges, as an armed tray tile's bright rim (a click that lit places
+    far off on the board left the small token itself unchanged, read as no answer)."""
+    if token is None:
+        return
+    line = max(3, round(3 * fonts.window))
+    r = token.w / 2 + line / 2 + 2
+    pygame.draw.circle(surf, ARMED_EDGE, token.center, r + line / 2 + 1, line + 2)
+    pygame.draw.circle(surf, P.GOLD_BRIGHT, token.center, r, line)

@@ -89,3 +89,45 @@ def test_a_click_on_a_favour_token_lights_its_places_or_says_when_it_can_be_used
         assert any(refusal(why) in words for words, _ in person.app.toasts)
     finally:
         person.close()
+
+
+def _ringed(person, token: pygame.Rect) -> bool:
+    """The armed ring's bright gold drawn round the token (just above its top), as
+    shown."""
+    from luna.client.widgets import palette as P
+    shot = person.app.screen
+    return any(sum(abs(a - b) for a, b in zip(shot.get_at((token.centerx, y))[:3],
+                                              P.GOLD_BRIGHT, strict=True)) < 60
+               for y in range(token.top - 8, token.top + 1))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)], ids=str)
+def test_a_clicked_favour_token_stands_armed_while_its_places_are_lit(tmp_path, size):
+    """A click on a favour token lit places far off on the board and left the small
+    token itself unchanged, read as no answer: the token whose places are lit stands
+    armed, a bright ring round it, till its places go (Esc); a token that cannot be
+    spent now lights nothing and arms nothing."""
+    person = Person(tmp_path, size=size)
+    try:
+        s = blank(players=2)
+        s["jetty"] = [2, 0]
+        s["supply"]["novices"][0] -= 2
+        give(s, 0, "tides", "herbs")            # tides: from the jetty; herbs: not now
+        open_at(person, play(s))
+        scene = person.scene
+        tides, herbs = Held(0, "tides"), Held(0, "herbs")
+        token = scene.board.rect_of(tides)
+        assert not _ringed(person, token)
+        person.click_on(herbs)
+        assert scene.acting.favour_armed is None and not scene.acting.favour_lit
+        person.click_on(tides)
+        assert scene.acting.favour_armed == tides and scene.acting.favour_lit == {Jetty(0)}
+        person.point((scene.lay.panel[0] // 2, 8))      # the mouse off it: it stays armed
+        person.wait(0.3)
+        assert _ringed(person, scene.board.rect_of(tides)), size
+        person.key(pygame.K_ESCAPE)
+        person.wait(0.3)
+        assert scene.acting.favour_armed is None
+        assert not _ringed(person, scene.board.rect_of(tides))
+    finally:
+        person.close()
