@@ -28,6 +28,10 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
 - hint-trial: the same of the longest reason drawn from the coach's trial games (where
   nothing the move does alone bears one out: the parts of the score its look-ahead
   games end ahead in, with their figures).
+- favour-tokens: the person's four favours held all stand on their card, each at least
+  16 px (12 px ones were not found), the "to move" pill giving way where the card has
+  no foot; the pointer on one shows its hover text, in the window, naming it and what
+  it is for.
 """
 
 from __future__ import annotations
@@ -331,6 +335,30 @@ def confirm_stands_where_the_tray_stood(app) -> None:
     assert helped.bottom <= scene.lay.buttons_top, (helped, scene.lay.buttons_top)
 
 
+def the_favours_read_at_a_glance(person: Person) -> None:
+    from luna.client.board.targets import Held
+    from luna.client.game.tooltips import tooltip
+    s = blank(4)
+    me = s["to_move"]
+    give(s, me, "herbs", "tides", "sailboat", "book")
+    open_game(person.app, play(s), autosave=False)
+    person.wait(0.3)
+    scene = person.scene
+    card = next(r for r, tg in scene.board.hits if tg == Player(me))
+    held = {tg: r for r, tg in scene.board.hits if isinstance(tg, Held) and tg.player == me}
+    assert sorted(h.favour for h in held) == sorted(scene.snap["favours"][me]), held
+    for target, r in held.items():
+        assert card.contains(r) and r.w >= 16, (target, r, card)
+    target = Held(me, "tides")
+    person.point(held[target].center)
+    person.wait(1.0)
+    window = pygame.Rect(0, 0, *person.app.screen.get_size())
+    assert scene.hover == target and scene.tip_rect is not None
+    assert window.contains(scene.tip_rect), scene.tip_rect
+    said = tooltip(target, scene.snap)
+    assert t("tip.held", name=scene.snap["names"][me], kind=i18n.kind("tides")) in said
+
+
 LOOKS = [
     Look("turn-pill", (1024, 700), "de", 150, the_pill_says_whose_turn),
     Look("turn-line", (1024, 700), "de", 150, the_turn_line_names_the_move_shown),
@@ -354,6 +382,14 @@ LOOKS = [
     Look("confirm-place", (1024, 700), "de", 150, confirm_stands_where_the_tray_stood),
     Look("confirm-place", (1280, 800), "en", 100, confirm_stands_where_the_tray_stood),
     Look("confirm-place", (1920, 1080), "fr", 125, confirm_stands_where_the_tray_stood),
+    Look("favour-tokens", (1024, 640), "de", 150, the_favours_read_at_a_glance,
+         person=True, menu=False),
+    Look("favour-tokens", (1280, 800), "en", 100, the_favours_read_at_a_glance,
+         person=True, menu=False),
+    Look("favour-tokens", (1280, 800), "fr", 150, the_favours_read_at_a_glance,
+         person=True, menu=False),
+    Look("favour-tokens", (1920, 1080), "nl", 100, the_favours_read_at_a_glance,
+         person=True, menu=False),
 ]
 
 

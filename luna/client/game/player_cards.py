@@ -44,6 +44,8 @@ from .panel_art import (
     turn_size,
 )
 
+FAVOUR_SEEN = 16      # px: a card's favours no smaller where it has no foot (12 px ones
+#                       were not found: they are read at a glance, clicked to be spent)
 FAVOUR_LEAST = 12     # px: a favour token in the scoreboard's line no smaller (a dot does
 #                       not read); under three quarters of the line's token only where the
 #                       line is the one place the favours are read, beside the "to move"
@@ -156,12 +158,16 @@ def player(panel, surf, snap, p, rect, s, board, thinking) -> None:
     end = footer(panel, surf, snap, p, foot, s, k, board) if board_form and foot.h \
         else None                     # (the foot's drawn right edge)
     keep = 0                          # the "to move" pill beside the name in every round,
-    if board_form and snap["favours"][p] and panel.turn_line and \
+    if board_form and snap["favours"][p] and (panel.turn_line or end is None) and \
             foot_room(snap, p, foot, end, nm, line) is None:   # its favours at the
-        keep = len(snap["favours"][p]) * (_line_token(nm, h) + 3) + 6   # foot where the
-    #   line has no room for them; where the foot cannot hold them all the pill goes first
-    #   (the lit card and the turn line say whose turn); with no turn line the favours
-    #   give way (something always says whose turn it is)
+        tok = _line_token(nm, h) if panel.turn_line else min(_line_token(nm, h), FAVOUR_SEEN)
+        keep = len(snap["favours"][p]) * (tok + 3) + 6       # foot where the line has
+    #   no room for them; where the foot cannot hold them all the pill goes first (the lit
+    #   card and the turn line say whose turn); with no turn line the favours give way
+    #   where the foot shows them (something always says whose turn it is); on a card
+    #   with no foot the pill stands where it leaves them FAVOUR_SEEN px, else it goes
+    #   (they are spent from the card and would stand nowhere; the lit card says whose
+    #   turn)
     pill(panel, surf, x, y, w, top, left, nm, scores, s, thinking == p, to_move, keep)
     if not board_form:                 # a line each while a tray wants the room: no more
         more(panel, surf, snap, p, rect, s, board, score, iy, left, nm, infl, foot, k)
@@ -259,7 +265,9 @@ def foot_room(snap, p, foot: pygame.Rect, end: int | None, nm, line) -> tuple | 
     the card has no foot or they do not all stand there."""
     if end is None or not foot.h:
         return None
-    tok = max(10, min(_line_token(nm, line[3]), foot.h - 2))
+    tok = max(10, min(_line_token(nm, line[3]), foot.h + 2))    # (into the card's margin
+    #                                                                 under its foot: a token
+    #                                                                 spent from here reads)
     start = foot.right - 8 - len(snap["favours"][p]) * (tok + 3) + 3
     return (start, tok) if start >= end + 8 else None
 
@@ -269,7 +277,8 @@ def line_room(panel, snap, p, rect, left, nm, scores, only: bool = False
     """Where the scoreboard line's favours start, their size and how many stand there;
     `only`: the line is the one place they are read (no foot, the pill beside the name
     where no turn line says whose turn): as small as FAVOUR_LEAST px where that stands
-    them all (else as many as stand at three quarters of the line's token)."""
+    them all (else as many as stand at three quarters of the line's token, FAVOUR_SEEN
+    px at least)."""
     x, y, w, h = rect
     held = snap["favours"][p]
     tok = _line_token(nm, h)
@@ -279,7 +288,7 @@ def line_room(panel, snap, p, rect, left, nm, scores, only: bool = False
     end = x + w - scores - 6
     fit = (end - start + 3) // max(1, len(held)) - 3     # the size that stands them all
     tok = max(FAVOUR_LEAST if only and fit >= FAVOUR_LEAST else
-              max(FAVOUR_LEAST, round(tok * 0.75)), min(tok, fit))
+              max(FAVOUR_LEAST, min(FAVOUR_SEEN, tok), round(tok * 0.75)), min(tok, fit))
     return start, tok, max(0, (end - start + 3) // (tok + 3))
 
 
