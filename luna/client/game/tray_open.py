@@ -166,8 +166,8 @@ def close_tray(scene, by_key: bool = False) -> None:
 
 # what stands of a tray or a choice (`Acting.close` clears it; End actions asked, whose
 # bar is the question's own, is not kept)
-KEPT = ("ring", "book_from", "favour_lit", "favour_note", "favour_why", "tile_pick",
-        "book_pick")
+KEPT = ("ring", "book_from", "favour_lit", "favour_armed", "favour_note", "favour_why",
+        "tile_pick", "book_pick")
 
 
 def as_left(scene) -> tuple:
