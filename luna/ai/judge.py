@@ -27,6 +27,7 @@ from .answers import with_answer
 from .effect import PASSING, bears_on, effect_of, main_deed
 from .evaluation import MASTER
 from .lead import NOTHING, with_instead, with_lead
+from .next_turn import enabled
 from .outlook import coming_of
 from .plan import left_of
 from .projection import highest, projection
@@ -281,7 +282,8 @@ def account_of(game: Game, judged: Verdict, diff: Difference, rival: dict,
     return {"ahead": AHEAD if judged.ahead is None else judged.ahead, "parts": parts,
             "total": net, "versus": rival, "alike": alike, "then": then, "answer": answer,
             "beyond": seen, "choice": judged.command,
-            **({"below": True} if below else {})}
+            **({"below": True, "enables": enabled(game, judged.command, diff.played)}
+               if below else {})}
 
 
 def hinted(game: Game, iterations: int | None = None) -> Verdict:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..engine.data import ROUNDS
 from .hint_advice import OWN_PARTS, versus_name
 from .i18n import has, t
+from .moves import move_text
 from .score_words import signed
 
 NAMED_MARGIN = 2    # influence: a Hint under another move's projection beats it by this
@@ -114,6 +115,53 @@ def said_first(move: str, eff, me: int, snap: dict, account: dict | None = None,
     if will < was and top is not None and will >= top:      # (the least lost)
         return t("hint.first.least", words=words)
     return t("hint.first.stop", words=words)
+
+
+def headline(move: str, eff, me: int, tie: str | None = None) -> str | None:
+    """The Hint card's headline, one sentence with one figure: its move and what it
+    changes the mover's final score as things stand by (its preview's dry run: the
+    figure the tray's preview shows for it), none where it changes nothing; `tie`: the
+    ties its disc then loses on the council's top seat, a sentence of its own under it
+    (its seat's number is another kind of figure). None without its figures."""
+    if not getattr(eff, "projected", None):
+        return None
+    was, will = (int(x[me]) for x in eff.projected)
+    said = t("hint.first.stop", words=t("hint.head" if will != was else "hint.head.same",
+                                        move=move, gain=signed(will - was)))
+    return f"{said}\n{_sentence(tie)}" if tie else said
+
+
+def _sentence(words: str) -> str:
+    """`words` (a clause) as a sentence of their own: capitalised, with its stop."""
+    return t("hint.first.stop", words=words[:1].upper() + words[1:])
+
+
+def ahead_line(eff, me: int, snap: dict, account: dict | None, top: int | None,
+               short: bool = False) -> str | None:
+    """The card's line under its headline where the move does not raise the final score
+    as things stand or leaves it under another move's (`top`, ai.projection.highest):
+    why the Hint prefers it. Under another move's projection, what the move sets up for
+    the mover's next turn in the Hint's game played ahead (an action not legal now, and
+    what it gains there: judge.account_of "enables"), a figure of its own kind; else
+    the look-ahead's margin over that move (`later`, F970); a move that lowers the score
+    beaten by no figure: that no move leaves it higher. None where none is due."""
+    if not getattr(eff, "projected", None):
+        return None
+    was, will = (int(x[me]) for x in eff.projected)
+    below = top is not None and will < top
+    if will > was and not below:
+        return None
+    sets = account.get("enables") if below and isinstance(account, dict) else None
+    if isinstance(sets, dict) and isinstance(sets.get("command"), dict) \
+            and isinstance(sets.get("gain"), int) and sets["gain"] >= 1:
+        return t("hint.ahead.enables", then=move_text(sets["command"], snap),
+                 gain=signed(sets["gain"]))
+    ahead = later(account, snap, below, short)
+    if ahead:
+        return _sentence(ahead)
+    if will < was and top is not None and will >= top:
+        return t("hint.ahead.least")
+    return None
 
 
 def more_line(offered: bool = False, keyed: bool = True) -> str:

@@ -30,8 +30,10 @@ def risk_line(risk: dict | None, snap: dict, account: dict | None = None,
         said = t("hint.risk.temple" + one, who=who, n=n, cost=cost,
                  tile=risk["command"]["tile"],
                  fields=", ".join(str(f) for f in risk["fields"]))
+    # the Hint prefers it all the same: said without its figure, which its card's line
+    # or its account says once (two figures for one comparison read as a contradiction)
     held = later(account, snap, short=short)
-    said = said if held is None else f"{said} " + t("hint.risk.held", why=held)
+    said = said if held is None else f"{said} " + t("hint.risk.held_plain")
     avoided = risk.get("avoided")
     if avoided:
         said += " " + t("hint.risk.avoided", n=avoided[0], move=move_name(avoided[1], snap))

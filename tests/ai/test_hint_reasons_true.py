@@ -2296,20 +2296,35 @@ SCORE_WORDS = {"en": ("final score as things stand", "looking ahead"),
                "nl": ("eindscore zoals het nu staat", "vooruitgespeeld")}
 
 
-@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
-def test_a_hints_first_sentence_and_its_projection_use_one_measure(advised, code):
-    """F931: the Hint said "1 more influence" (its look-ahead's games against the next
-    best) while its move's preview said "projected 74, unchanged". The Hint's card now
-    opens with the move's own points and the final score as things stand before and
-    after it, the figures of its preview's net line (score_words.net_words, the same dry
-    run); the look-ahead's figure follows only where that score does not rise, saying
-    what it counts. Over the seeded positions, in four languages, the two never
-    contradict."""
+def card_of(g, cmd, account) -> tuple[str, str, list[str]]:
+    """The Hint's card at `g` (its longest brief form: the move whole): (its headline,
+    its move's words there, the lines under it but the last, "More: …")."""
     from types import SimpleNamespace
+
+    from luna.client.game.hint_brief import brief_forms
+    forms = brief_forms(SimpleNamespace(command=cmd, account=account), g, g.snapshot(),
+                        "MOVE")
+    head, *rest = forms[0].split("\n")
+    return head, move_text(cmd, g.snapshot()), rest[:-1]
+
+
+FIGURE = r"[+−-]?\d+"
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_hints_headline_says_one_figure_its_previews(advised, code):
+    """F931, F1059: the Hint said "1 more influence" beside a preview's "projected 74,
+    unchanged", then "+4 at the scoring …; from 70 to 74; looking ahead … about 3 more"
+    in one sentence of four figures (t22b: "one headline sentence with a single number").
+    Over the seeded positions, in four languages, the card's headline is one sentence
+    with one figure beside its move's own words: what the move changes the final score
+    as things stand by, the figure its preview's projection shows (the same dry run;
+    none where it is unchanged); the look-ahead's line under it stands only where the
+    move does not raise that score above every legal move's."""
+    import re
 
     from luna import text as i18n
     from luna.client.game.actions import effect_of
-    from luna.client.game.hint_brief import brief_forms
     from luna.text import t
     from luna.text.score_words import net_words, signed
     score, ahead = SCORE_WORDS[code]
@@ -2319,33 +2334,22 @@ def test_a_hints_first_sentence_and_its_projection_use_one_measure(advised, code
         for g, a in advised:
             cmd, snap = a.command, g.snapshot()
             eff, me = effect_of(g, cmd), cmd["player"]
-            first = next(f for f in brief_forms(SimpleNamespace(  # (its move whole)
-                command=cmd, account=a.account), g, snap, "MOVE") if "\n" not in f)
+            head, move, lines = card_of(g, cmd, a.account)
             net = net_words(eff, me, snap)
             was, will = (int(x[me]) for x in eff.projected)
-            assert "…" not in first and first.count(". ") == 0, first   # one sentence
-            assert score in first, first
-            counted = ".scored" if eff.scored is not None and eff.counted else ""
-            tails = {k: t(k.replace("first", "first" + counted) if k != "hint.first.none"
-                          else k, move="\0", figures="\0", was=was, will=will,
-                          counted=eff.counted).split("\0")[-1]   # (a move starting the
-                     #                  scoring says how much the final score counted)
-                     for k in ("hint.first", "hint.first.same", "hint.first.none")}
+            assert "…" not in head and head.count(". ") == 0, head   # one sentence
+            assert score in head and move in head, head
+            figures = re.findall(FIGURE, head.replace(move, "", 1))
             if was == will:
                 assert t("net.projected.same", was=was) in net, net
-                assert tails["hint.first.same"] in first or \
-                    tails["hint.first.none"] in first, (first, net)
+                assert not figures and head == t("hint.first.stop", words=t(
+                    "hint.head.same", move=move, gain="")), head
             else:
                 assert t("net.projected", was=was, will=will) in net, net
-                assert tails["hint.first"] in first, (first, net)
-            for k, v in (("now", eff.influence), ("end", sum(eff.end.parts.values())
-                                                  if eff.end else 0)):
-                if v:   # each figure of the net line, said as it says it
-                    assert t(f"net.{k}", n=signed(int(v))) in first, (first, net)
-            if ahead in first:          # the look-ahead's figure says what it counts,
-                later += 1              # and stands only where the move's own points
-                assert will <= was or will < max(v for _, v in _projections(g)), \
-                    first               # do not raise the final score above every move's
+                assert figures == [signed(will - was)], (head, net)
+            if any(ahead in line.lower() for line in lines):    # (its margin's line)
+                later += 1
+                assert will <= was or will < max(v for _, v in _projections(g)), lines
             seen += 1
     finally:
         i18n.set_language("en")
@@ -2371,29 +2375,29 @@ def test_a_hint_under_another_moves_projection_says_what_it_beats(advised, code)
     at the game's end; 64 to 60" with no reason while Meditate kept 64, and "appoint to
     tile 18: 38 to 39" while Banish's preview said 38 to 43. Over the seeded positions,
     every Hint's move leaves the final score as things stand (its preview's dry run) at
-    least as high as every legal move's, or its first sentence names a move that leaves
-    it higher and the margin, 2 or more, its paired games beat that move by (their
-    mean, the review's measure); a Hint that lowers that score always says why: that
-    margin, the look-ahead's figure, or that no legal move leaves it higher."""
-    from types import SimpleNamespace
-
+    least as high as every legal move's, or its paired games beat a move that leaves it
+    higher by a margin of 2 or more (their mean, the review's measure) and the card's
+    line under its headline says why: what the move sets up for the next turn where
+    its game played ahead shows it (F1060), else that margin against the move named; a
+    Hint that lowers that score always says why: those, the look-ahead's figure, or
+    that no legal move leaves it higher."""
     from luna import text as i18n
     from luna.client.game.actions import effect_of
-    from luna.client.game.hint_brief import brief_forms
+    from luna.engine.scoring import projected_with_round
     from luna.text import t
     from luna.text.hint_advice import versus_name as named_versus
-    from luna.text.hint_first import later
+    from luna.text.hint_first import ahead_line
     seen = under = lowered = 0
     wrong = []
     try:
         i18n.set_language(code)
-        least = t("hint.first.least", words="\0").split("\0")[-1]
+        least = t("hint.ahead.least")
         for g, a in advised:
             cmd, snap, me = a.command, g.snapshot(), g.to_move
-            was, will = (int(x[me]) for x in effect_of(g, cmd).projected)
+            eff = effect_of(g, cmd)
+            was, will = (int(x[me]) for x in eff.projected)
             top = max(v for _, v in _projections(g))
-            first = next(f for f in brief_forms(SimpleNamespace(  # (its move whole)
-                command=cmd, account=a.account), g, snap, "MOVE") if "\n" not in f)
+            _, _, lines = card_of(g, cmd, a.account)
             seen += 1
             if will < top:
                 under += 1
@@ -2401,27 +2405,80 @@ def test_a_hint_under_another_moves_projection_says_what_it_beats(advised, code)
                 rival = acc.get("versus")
                 margin = rival and round(judge.cost(g, judge.verdict(g), rival)[2].mean)
                 if not (rival and acc["total"] == margin >= 2):
-                    wrong.append((len(g.log), "no margin", first))
+                    wrong.append((len(g.log), "no margin", lines))
                     continue
                 after = g.clone()
                 after.apply(rival)
-                from luna.engine.scoring import projected_with_round
                 if projected_with_round(after.state)[me] <= will:
-                    wrong.append((len(g.log), "names a move no higher", first))
+                    wrong.append((len(g.log), "names a move no higher", lines))
                     continue
                 said = t("hint.first.later" + ("_last" if snap["round"] + acc["ahead"]
                                                >= ROUNDS else ""), gain=acc["total"],
                          versus=named_versus(acc, snap), round=snap["round"] + acc["ahead"])
-                if said not in first:
-                    wrong.append((len(g.log), said, first))
+                said = said[:1].upper() + said[1:] + "."        # (a line of its own)
+                sets = acc.get("enables")
+                if sets:      # what it sets up said in place of the margin (F1060)
+                    said = t("hint.ahead.enables", then=move_text(sets["command"], snap),
+                             gain=f"+{sets['gain']}")
+                if said not in lines:
+                    wrong.append((len(g.log), said, lines))
             if will < was:
                 lowered += 1
-                ahead = later(a.account, snap, will < top)
-                if not ((ahead and ahead in first) or (will >= top and least in first)):
-                    wrong.append((len(g.log), "lowers it unsaid", first))
+                why = ahead_line(eff, me, snap, a.account, top)
+                if not ((why and why in lines) or (will >= top and least in lines)):
+                    wrong.append((len(g.log), "lowers it unsaid", lines))
     finally:
         i18n.set_language("en")
     assert seen > 20 and not wrong, (seen, under, lowered, wrong)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_what_a_hint_under_another_move_sets_up_is_what_its_game_plays(advised, code):
+    """F1060: the Hint preferred a move whose projection was under another's "looking
+    ahead" with a margin no one could check (t22d, t22f: "name the concrete reason").
+    Over the seeded positions, in four languages: where the card's line says what the
+    move sets up for the next turn, its game played ahead (the judge's first paired
+    game against the move named) plays the Hint's move and then, as the mover's next
+    action, that command, not legal now, changing the final score as things stand (the
+    engine's dry run) by the figure said; the margin its games beat that move by is 2
+    or more (F970), and no other "about N more" stands on the card for it."""
+    from luna import text as i18n
+    from luna.client.game.actions import effect_of
+    from luna.engine.scoring import projected_with_round
+    from luna.text import t
+    from luna.text.score_words import signed
+    said = 0
+    try:
+        i18n.set_language(code)
+        for g, a in advised:
+            acc, me = a.account or {}, g.to_move
+            sets = acc.get("enables")
+            if not sets:
+                continue
+            assert acc.get("below") and acc["total"] >= 2, acc
+            diff = judge.cost(g, judge.verdict(g), acc["versus"])[2]
+            played = g.clone()
+            played.play(a.command)
+            for move, _ in diff.played:                 # up to the mover's next action
+                if move.get("player") == me:
+                    break
+                played.play(move)
+            assert move == sets["command"] and not g.is_legal(move), (move, sets)
+            before = projected_with_round(played.state)[me]
+            played.play(move)
+            assert projected_with_round(played.state)[me] - before == sets["gain"] >= 1
+            _, _, lines = card_of(g, a.command, acc)
+            line = t("hint.ahead.enables", then=move_text(move, g.snapshot()),
+                     gain=signed(sets["gain"]))
+            assert line in lines, lines
+            was, will = (int(x[me]) for x in effect_of(g, a.command).projected)
+            assert will < max(v for _, v in _projections(g))
+            assert not any(f" {acc['total']} " in other for other in lines
+                           if other != line), lines
+            said += 1
+    finally:
+        i18n.set_language("en")
+    assert said >= 3, said
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
@@ -2562,8 +2619,9 @@ def test_a_hints_council_onto_seat_10_says_who_then_wins_ties(code, there):
     try:
         i18n.set_language(code)
         shown = game.snapshot()
-        first = next(f for f in brief_forms(SimpleNamespace(command=cmd, account=None),
-                                            game, shown, "MOVE") if "\n" not in f)
+        card = brief_forms(SimpleNamespace(command=cmd, account=None), game, shown,
+                           "MOVE")[0].split("\n")        # (headline, its lines, "More")
+        first = f"{card[0]}\n{card[-2]}" if len(card) > 2 else card[0]
         game.apply(cmd)
         s = game.state
         ahead = tie_order(s, [0, *there])[:-1]       # the engine's: the mover's disc last
@@ -2574,8 +2632,10 @@ def test_a_hints_council_onto_seat_10_says_who_then_wins_ties(code, there):
         if said is None:
             assert t("hint.tie.under", who="\0").split("\0")[0] not in first, first
             return
-        assert said in first and first.endswith(said + "."), first
-        assert "\n" not in first and ". " not in first, first            # one sentence
+        head, _, tie = first.partition("\n")       # (its seat's number another kind:
+        assert said[1:] in tie and tie.endswith(said[1:] + "."), first   # a line of
+        assert "\n" not in tie and ". " not in tie, first     # its own, one sentence)
+        assert said[1:] not in head, first
         for q in (0, *there):                       # equal counts: theirs placed first
             s.active[s.priestess][q] = 1
         assert priestess_places(s)[-1][0] == 0
@@ -2711,18 +2771,18 @@ def test_a_hints_card_and_hover_agree_on_its_figure_or_say_why(advised, code):
             if not isinstance(acc, dict) or not isinstance(acc.get("parts"), dict):
                 continue
             hint, snap = _hint_of(g, a), g.snapshot()
-            first = next(f for f in brief_forms(hint, g, snap, "MOVE") if "\n" not in f)
+            card = brief_forms(hint, g, snap, "MOVE")[0].split("\n")
             words = Hints().words(hint, snap)
             own = sum(int(v) for k, v in acc["parts"].items()
                       if k in OWN_PARTS and v and has(f"hint.sum.part.{k}.gain"))
             total = int(acc.get("total") or 0)
             note = t("hint.card_estimate", gain=total, versus=versus_name(acc, snap))
-            ahead = first.split(";")[-1]        # (the look-ahead's figure, where said)
+            ahead = " ".join(card[1:-1])    # (the look-ahead's figure, where said)
             if own and own != total and f" {total} " in ahead:
-                assert note in words, (first, words)
+                assert note in words, (card, words)
                 told += 1
             else:
-                assert note not in words, (first, words)
+                assert note not in words, (card, words)
             seen += 1
     finally:
         i18n.set_language("en")

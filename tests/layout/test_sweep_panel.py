@@ -287,9 +287,10 @@ def _the_hint_stands_whole(person: Person, why_of) -> str:
     the panel's action area inside the window, each line within it, and where it says
     less than its whole words the pointer on it shows them whole; its whole words."""
     from luna.client.board.marks import Hint
+    from luna.client.game.hint_card import lines
     from luna.client.game.hinting import WORDS_SIZE
     from luna.client.window import fonts
-    from luna.client.window.fonts import px, wrap
+    from luna.client.window.fonts import px
     game = random_moves(4, 3, 40)
     open_game(person.app, game, autosave=False)
     person.wait(1)
@@ -304,9 +305,9 @@ def _the_hint_stands_whole(person: Person, why_of) -> str:
     assert box is not None and window.contains(box), box
     assert box.bottom <= scene.lay.buttons_top and box.colliderect(scene.lay.panel), box
     size = next(n for n in (WORDS_SIZE, 13, 12)          # each line within the card
-                if len(wrap(said, n, box.w - 2 * px(10))) * fonts.line_height(n) <= box.h)
-    assert all(fonts.font(size).size(line)[0] <= box.w - 2 * px(10)
-               for line in wrap(said, size, box.w - 2 * px(10))), said
+                if len(lines(said, n, box.w - 2 * px(10))) * fonts.line_height(n) <= box.h)
+    assert all(fonts.font(size).size(line)[0] <= box.w - 2 * px(10)     # (its paragraphs
+               for line in lines(said, size, box.w - 2 * px(10))), said  # each wrapped)
     if said != ended(whole, whole):     # the whole words on hover, whole in the window
         person.point(box.center)
         person.wait(0.5)

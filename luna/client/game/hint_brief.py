@@ -10,7 +10,7 @@ from ...ai.projection import highest
 from ...engine.errors import IllegalCommand
 from ...text import has, island, t
 from ...text.hint_advice import OWN_PARTS, then_said, versus_name
-from ...text.hint_first import first_sentence, later, more_line
+from ...text.hint_first import ahead_line, headline, more_line
 from ...text.hint_risk import risk_line
 from ...text.moves import from_place, move_text, place_name, plays_with
 from .actions import effect_of
@@ -80,7 +80,7 @@ def brief_forms(hint, game, snap: dict, named: str, offers: tuple[str, ...] = ()
 def _offered(forms: tuple[str, ...], offers: tuple[str, ...], words: tuple[str, ...],
              least: tuple[str, ...], moved: str | None, keyed: bool) -> tuple[str, ...]:
     """The forms with the offered lines or what moved (`brief_forms`)."""
-    heads = [f.partition("\n")[0] for f in forms[:3]]      # (each form's sentence)
+    heads = [f.removesuffix("\n" + more_line()) for f in forms[:3]]   # (its sentences)
     if not forms or not offers:
         return (f"{heads[0]}\n{moved}\n{more_line()}",) if moved and forms else ()
     more = more_line(offered=True, keyed=keyed)
@@ -107,6 +107,8 @@ def offered_first(brief: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, .
 
 
 def _forms(hint, game, snap: dict, named: str) -> tuple[str, ...]:
+    """The card's forms: its headline (one sentence, one figure: hint_first.headline),
+    the line of why where it is due (hint_first.ahead_line), then where the rest stands."""
     cmd = hint.command
     try:
         eff = effect_of(game, cmd)
@@ -115,18 +117,25 @@ def _forms(hint, game, snap: dict, named: str) -> tuple[str, ...]:
     best = highest(game)        # (the projection its words weigh the move's against)
     top = best[1] if best is not None else None
     tie = next(iter(under(cmd, snap, game, within=True)), None)     # (seat 10: ties)
-    below = top is not None and int(eff.projected[1][cmd["player"]]) < top
-    _ESTIMATE[:] = [hint, below and later(hint.account, snap, True) is not None]
-    whole = first_sentence(move_text(cmd, snap), eff, cmd["player"], snap, hint.account,
-                           top, tie=tie)
-    word = first_sentence(named, eff, cmd["player"], snap, hint.account, top, tie=tie)
-    least = first_sentence(named, eff, cmd["player"], snap, hint.account, top, short=True,
-                           tie=tie)
+    p = cmd["player"]
+    why = ahead_line(eff, p, snap, hint.account, top)
+    why_short = ahead_line(eff, p, snap, hint.account, top, short=True)
+    below = top is not None and int(eff.projected[1][p]) < top
+    _ESTIMATE[:] = [hint, below and why is not None and
+                    why == ahead_line(eff, p, snap, _margin_only(hint.account), top)]
+    whole, word = headline(move_text(cmd, snap), eff, p, tie), headline(named, eff, p, tie)
     if whole is None or word is None:
         return ()
+    whole, least, word = (f"{head}\n{line}" if line else head for head, line in (
+        (whole, why), (word, why_short), (word, why)))
     more = more_line()
     return tuple(dict.fromkeys((f"{whole}\n{more}", f"{word}\n{more}", f"{least}\n{more}",
                                 whole, word, least)))
+
+
+def _margin_only(account):
+    """`account` without what its move sets up (the card's line then says the margin)."""
+    return {**account, "enables": None} if isinstance(account, dict) else account
 
 
 def priced_form(form: str, priced: str) -> str:

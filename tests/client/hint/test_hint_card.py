@@ -171,12 +171,19 @@ ABSTRACT = ("projected", "estimate", "terms", "look-ahead")   # words a player s
 @pytest.mark.parametrize("size, lang, text_size, players", SIZES)
 def test_the_hints_card_opens_with_one_plain_sentence_the_rest_on_pointing(
         tmp_path, size, lang, text_size, players):
-    """F928: the Hint's card read long, abstract and cut with "…". Pressed H, it opens
-    with one whole sentence, its move and its points as the move's preview counts them,
-    the final score as things stand as the player's card shows it; its last line says
-    where the rest stands, and the pointer resting on the card shows the whole words
-    (reason, parts, price). Driven through the real loop at normal speed."""
+    """F928, F1059: the Hint's card read long, abstract and cut with "…", then opened
+    with four figures in one sentence (t22b: "one headline sentence with a single
+    number"). Pressed H, it opens with one whole sentence, its move and one figure: what
+    the move changes the final score as things stand by, the change its preview's
+    projection shows from the player's card's score (the same dry run); its last line
+    says where the rest stands, and the pointer resting on the card shows the whole
+    words (reason, parts, price). Driven through the real loop at normal speed."""
+    import re
+
     from luna.client.game import projection
+    from luna.client.game.actions import effect_of
+    from luna.text.moves import move_text
+    from luna.text.score_words import net_words, signed
     person = Person(tmp_path, size=size, language=lang, text_size=text_size)
     try:
         _hinted(person, game_of(players, *MID[players]))
@@ -190,7 +197,14 @@ def test_the_hints_card_opens_with_one_plain_sentence_the_rest_on_pointing(
             rest[-1].startswith("2"), label     # (its last line; the moves it offers
         #                                         between, or last in a small card: F985)
         me = scene.snap["to_move"]
-        assert f" {projection.shown(scene.snap, me)}" in first, first   # the card's score
+        eff = effect_of(scene.game, hint.command)
+        was, will = (int(x[me]) for x in eff.projected)
+        assert was == projection.shown(scene.snap, me)      # (the player's card's score)
+        assert t("net.projected", was=was, will=will) in net_words(eff, me, scene.snap)
+        move = next(m for m in (move_text(hint.command, scene.snap),   # (its move named)
+                                scene.hints.named(hint.command, scene.snap)) if m in first)
+        assert re.findall(r"[+−-]?\d+", first.replace(move, "", 1)) == [
+            signed(will - was)], first      # one figure: its preview's change
         if lang == "en":
             assert not [w for w in ABSTRACT if w in first.lower()], first
         whole = scene.hints.words(hint, scene.snap)
@@ -496,21 +510,25 @@ def test_a_hint_under_another_moves_projection_says_what_it_beats(tmp_path, lang
     """F970: the card said "Take the Tides favour: −5 at the scoring (Moon Priestess),
     +1 at the game's end; 64 to 60" while Meditate kept 64, with no reason. Pressed H at
     a position where the judge's own choice loses the Moon Priestess's 5: the card's
-    first sentence either advises a move whose final score as things stand (its
-    preview's figure) is as high as any legal move's, or names a move that leaves it
-    higher and the margin, 2 or more, its games beat that move by (here: Meditation).
+    headline says its change (F1059), and either it advises a move whose final score as
+    things stand (its preview's figure) is as high as any legal move's, or the line
+    under the headline says what the move sets up for the next turn (F1060), else names
+    a move that leaves it higher and the margin, 2 or more, its games beat that move by
+    (here: Meditation).
     Driven through the real loop at normal speed."""
     from luna.ai.candidates import candidates
     from luna.client.game.actions import effect_of
     from luna.engine.scoring import projected_with_round
     from luna.text.hint_advice import versus_name
+    from luna.text.moves import move_text
+    from luna.text.score_words import signed
     person = Person(tmp_path, size=(1280, 800), language=lang)
     try:
         game = _below_the_previews(3, 62, 26)
         _hinted(person, game)
         scene = person.app.scene
-        hint, first = scene.hints.hint, scene.marks.label.split("\n")[0]
-        snap = scene.snap
+        hint, card = scene.hints.hint, scene.marks.label.split("\n")
+        first, snap = card[0], scene.snap
         me = snap["to_move"]
         tops = []
         for cmd in (*game.legal(), *candidates(game)):
@@ -518,13 +536,18 @@ def test_a_hint_under_another_moves_projection_says_what_it_beats(tmp_path, lang
             after.apply(cmd)
             tops.append(projected_with_round(after.state)[me])
         was, will = (int(x[me]) for x in effect_of(game, hint.command).projected)
-        assert f"{was}" in first, first
+        assert signed(will - was) in first, first
         assert will < was, first        # (here the judge's choice: kept, with its reason)
         if will < max(tops):
             acc = hint.account or {}
             assert acc.get("total", 0) >= 2, first
-            assert t("hint.first.later", gain=acc["total"], versus=versus_name(acc, snap),
-                     round=snap["round"] + acc["ahead"]) in first, first
+            said = t("hint.first.later", gain=acc["total"], versus=versus_name(acc, snap),
+                     round=snap["round"] + acc["ahead"])
+            if acc.get("enables"):      # (what it sets up, in place of the margin: F1060)
+                said = t("hint.ahead.enables", then=move_text(acc["enables"]["command"],
+                                                              snap),
+                         gain=signed(acc["enables"]["gain"]))
+            assert said[1:] in card[1], card        # (the line under its headline)
             rival = game.clone()
             rival.apply(acc["versus"])          # (the move named leaves it higher)
             assert projected_with_round(rival.state)[me] > will, first

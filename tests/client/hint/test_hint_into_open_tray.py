@@ -405,10 +405,11 @@ def test_a_tile_only_pointed_at_is_not_in_hand(tmp_path, own):
 
 
 @pytest.mark.parametrize("size, lang, text_size", [((1024, 700), "de", 150),
-                                                   ((1280, 800), "en", 150)])
+                                                   ((1024, 700), "en", 150)])
 def test_a_hints_words_by_its_tile_stand_off_the_boards_things(tmp_path, size, lang,
                                                                text_size):
-    """1280x800 (trial t19a, s012/s017): the Hint's whole words beside its starred tile
+    """(trial t19a, s012/s017, 1280x800, where the card's one-figure headline now fits
+    under the tray: F1059) the Hint's whole words beside its starred tile
     stood over the temple and the path while the pointer rested on the island clicked
     to open the tray, and stayed as it went on to another island. They stand while the
     pointer rests on nothing (the open sea, the window's edge), never while it rests on
