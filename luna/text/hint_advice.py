@@ -242,7 +242,9 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
         key = "hint.sum" + ("" if total >= 1 else "_even")
         own = sum(told.values())
         if own != total and (total >= 1 or own < 0):
-            key = "hint.sum_estimate"
+            # (where the card says the estimate's net for this comparison, the parts
+            # without a sum of theirs, the verdict after them: one figure for it)
+            key = "hint.sum_even" if account.get("card_says") else "hint.sum_estimate"
         # (about even in all, its parts for it: those parts against the move named,
         # no verdict beside them: "in all 4 more than Tides. The coach rates it about
         # even" read as two judgements; parts against it keep the verdict and what
@@ -255,6 +257,8 @@ def account_text(move: str, account: dict | None, snap: dict, whole: bool = True
                  total=t("hint.sum.total." + ("more" if own > 0 else "less" if own < 0
                                               else "even"), n=abs(own), versus=versus),
                  verdict=verdict_text(account, total, snap, own))
+        if key.startswith("hint.sum_even") and account.get("card_says"):
+            said = then_said(said, verdict_text(account, total, snap, own))
         tiles = tile_text(account, snap) or sets_over(coming, snap, move)
         said = t("hint.verdict.tiles", words=said, why=tiles) if tiles else said
     answer = account.get("answer")

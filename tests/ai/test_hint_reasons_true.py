@@ -2754,8 +2754,9 @@ def test_a_hints_card_and_hover_agree_on_its_figure_or_say_why(advised, code):
     """F1028: the card said "about 3 influence more than Travel" (the estimate's net:
     its move under Travel's projection) and the hover "in all 2 influence more than
     Travel" (the sum of the parts it names). Over the seeded positions, in four
-    languages, where the card's figure against the move named is not the hover's sum,
-    the hover says the card's figure is the estimate's and why it differs."""
+    languages, where the card's figure against the move named is not the parts' sum,
+    the hover names the parts without a sum of theirs and says the card's figure is the
+    estimate's and why (F1061: one figure for one comparison, card and hover)."""
 
     from luna import text as i18n
     from luna.client.game.hint_brief import brief_forms
@@ -2780,6 +2781,9 @@ def test_a_hints_card_and_hover_agree_on_its_figure_or_say_why(advised, code):
             ahead = " ".join(card[1:-1])    # (the look-ahead's figure, where said)
             if own and own != total and f" {total} " in ahead:
                 assert note in words, (card, words)
+                for way in ("more", "less"):    # (F1061: no sum of its own beside it)
+                    assert t(f"hint.sum.total.{way}", n=abs(own), versus=versus_name(
+                        acc, snap)) not in words, (card, words)
                 told += 1
             else:
                 assert note not in words, (card, words)

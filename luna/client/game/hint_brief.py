@@ -152,6 +152,15 @@ def says_estimate(hint) -> bool:
     return _ESTIMATE[0] is hint and bool(_ESTIMATE[1])
 
 
+def as_told(hint) -> dict | None:
+    """`hint`'s account as its hover tells it: where its card says the estimate's net
+    against the move named, marked so (hint_advice.account_text then names the parts
+    without a sum of their own: one figure for one comparison, the card's)."""
+    acc = hint.account
+    return {**acc, "card_says": True} if says_estimate(hint) and isinstance(acc, dict) \
+        else acc
+
+
 def whole_said(said: str, hint, snap: dict, moved: str | None) -> str:
     """The Hint's whole words (its card's hover): where its card says the estimate's net
     and these words the parts' own sum "in all", why the two differ; then what `moved`

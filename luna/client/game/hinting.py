@@ -21,7 +21,7 @@ from ..window import fonts
 from ..window.fonts import px, wrap
 from .actions import effect_of, island_of
 from .captions import title_of
-from .hint_brief import brief_forms, named_move, offered_first, priced_form, whole_said
+from .hint_brief import as_told, brief_forms, named_move, offered_first, priced_form, whole_said
 from .hint_card import WORDS_SIZE, card_box, ended, kept_rows, latest_rows, one_line, score_rows
 from .hint_dots import thinking_dots
 from .hint_goal import goal_marks, goal_words, is_goal
@@ -63,9 +63,8 @@ class Hints:
         self.dots: pygame.Rect | None = None    # drawn: the Hint button's thinking dots
 
     def draw_tip(self, surf: pygame.Surface, view, avoid: list) -> tuple | None:
-        """The pointer on the hint's card where it says less than the whole hint (its
-        brief first sentence: F928): the whole words beside it, as a hover text. (where
-        it stands, its rules line), or None where it is not drawn."""
+        """The pointer on the hint's card where it says less than the whole hint (its brief
+        forms: F928): the whole words beside it, as a hover text; where drawn, or None."""
         rect, hint = view.marks.label_rect, self.shown(view.game, view.table)
         self.tip = False
         if rect is None or hint is None or not rect.collidepoint(view.tip_at):
@@ -164,7 +163,7 @@ class Hints:
                      t("reason.with", move=move, why=over))
         said = t("hint.says", move=advice_text(move, hint.why, hint.gain, snap, hint.deed,
                                                 hint.loses if loses else None,
-                                                hint.account, parts=loses,
+                                                as_told(hint), parts=loses,
                                                 coming=main_loss(hint.coming)
                                                 if named or short else
                                                 unsaid_reply(hint.coming, hint.risk),
