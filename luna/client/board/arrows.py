@@ -53,9 +53,17 @@ def _bend(a: Point, b: Point, away: Point | None) -> Point:
 def curve(a: Point, b: Point, away: Point | None = None, steps: int = 28) -> list[Point]:
     """The arrow's middle line from `a` to `b` (a quadratic curve)."""
     c = _bend(a, b, away)
-    return [((1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0],
-             (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1])
-            for t in (i / steps for i in range(steps + 1))]
+    ax, ay, cx, cy, bx, by = a[0], a[1], c[0], c[1], b[0], b[1]
+    return [(u * ax + v * cx + w * bx, u * ay + v * cy + w * by)
+            for u, v, w in _weights(steps)]
+
+
+@lru_cache(maxsize=8)
+def _weights(steps: int) -> tuple[tuple[float, float, float], ...]:
+    """The weights of a quadratic curve's three points at each of its `steps` + 1 points
+    (asked for every bow an arrow's way weighs: ~20 an arrow, of 40 points each)."""
+    return tuple(((1 - t) ** 2, 2 * (1 - t) * t, t * t)
+                 for t in (i / steps for i in range(steps + 1)))
 
 
 def numbers_of(hits, goal=None) -> tuple:
@@ -84,9 +92,15 @@ def number_box(r) -> tuple[int, int, int, int]:
 def crossed(a: Point, b: Point, away: Point | None, numbers: tuple) -> int:
     """How much of an arrow's way from `a` to `b` lies over `numbers` (its points in
     them, of 40 along it)."""
-    rects = [pygame.Rect(r) for r in numbers]
+    rects = _rects(numbers)
     return sum(pygame.Rect(round(p[0]), round(p[1]), 1, 1).collidelist(rects) >= 0
                for p in curve(a, b, away, 40)[2:-1])
+
+
+@lru_cache(maxsize=64)
+def _rects(numbers: tuple) -> tuple[pygame.Rect, ...]:
+    """`numbers` as rects, made once for every bow weighed against them."""
+    return tuple(pygame.Rect(r) for r in numbers)
 
 
 def steepness(line: list) -> float:
