@@ -79,6 +79,15 @@ def suggestion_text(profile: Profile, who: str, players: int = 0) -> tuple[str, 
     return s.level, t("profile.match", who=who, level=level)
 
 
+def suggestion_why(profile: Profile) -> str:
+    """Why the level is suggested, in a line of its own under the suggestion, where its
+    line does not say it: before any rated game, that the first game's level is the one
+    where the Hint's moves meet a contest (suggestion.FIRST, F1017), the hover's reason
+    seen without hovering (a newcomer read "Adept suggested" as given without one);
+    "" where the suggestion's own line says why (a result, the rating)."""
+    return t("profile.match.first.why") if suggestion(profile).why == "first" else ""
+
+
 def use_tip(profile: Profile, who: str, level: str) -> str:
     """The hover of "Use this level" for `level`: the level nearest `who`'s rating, or
     before any rated game the one suggested for a first game (no rating measured yet)."""

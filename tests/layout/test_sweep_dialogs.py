@@ -18,6 +18,9 @@ cases:
   plate nor log line stands out of it), frame by frame; every choice a framed button.
 - pause-keys: Enter presses the menu's button in focus (Resume first, each time it
   opens; Tab moves it on), Esc closes it.
+- first-why: a new profile's first level suggested says why in a line of its own, whole
+  (its words inside its box, the box inside the card), under the suggestion and over
+  the card's answers, without a hover.
 - level-cards: every computer level's card (its hover text on a seat's list, at four
   players, where it says most) stands whole inside the window, off the window's edges.
 """
@@ -156,6 +159,18 @@ def every_level_card_fits_the_window(person) -> None:
         assert not card.colliderect(button.rect), (level, card, button.rect)
 
 
+def a_first_levels_reason_stands_whole(person) -> None:
+    person.press(t("menu.new"))
+    dialog = person.scene
+    why, match = dialog.why, dialog.match
+    assert why.text == t("profile.match.first.why") and why.visible, why.text
+    assert _words_width(why) <= why.rect.w, (_words_width(why), why.rect)
+    assert dialog.card.contains(why.rect), (why.rect, dialog.card)
+    assert why.rect.top >= match.rect.bottom - 2, (why.rect, match.rect)
+    for answer in (dialog.back, dialog.start):
+        assert why.rect.bottom <= answer.rect.top, (why.rect, answer.rect)
+
+
 def _gap(a, b) -> int:
     return max(a.left - b.right, b.left - a.right, a.top - b.bottom, b.top - a.bottom, 0)
 
@@ -268,6 +283,10 @@ LOOKS = [
     Look("chip-tip", (1024, 700), "de", 150, a_colour_chips_tip_stands_by_the_chip,
          person=True),
     Look("chip-tip", (1280, 800), "en", 100, a_colour_chips_tip_stands_by_the_chip,
+         person=True),
+    Look("first-why", (1024, 700), "de", 150, a_first_levels_reason_stands_whole,
+         person=True),
+    Look("first-why", (1024, 700), "fr", 150, a_first_levels_reason_stands_whole,
          person=True),
     Look("level-cards", (1024, 700), "de", 150, every_level_card_fits_the_window,
          person=True),

@@ -15,7 +15,7 @@ from ...engine import new_game
 from ...engine.data import COLOURS
 from ...seats import NEW_GAME_KINDS as SEAT_KINDS
 from ...text import t
-from ...text.profile_text import suggestion_text, use_tip
+from ...text.profile_text import suggestion_text, suggestion_why, use_tip
 from ..board.seat_card import draw_seat_card, draw_swatch, portrait
 from ..opening import offered_names, open_game
 from ..widgets import palette as P
@@ -199,6 +199,10 @@ class NewGameDialog(SeatCards, Dialog):
         self.match = self.add(UILabel(at(24, y + 46, self.width - 58 - use, 34), "", ui,
                                       object_id="#suggestion"))     # "Use this level" as
         self.match_w = self.match.rect.w
+        self.why = self.add(UILabel(at(24, y + 92, self.width - 48, 28), "", ui,   # (why:
+                                    object_id="#suggestion"))   # seen without a hover;
+        #                     low enough that the option's hover text keeps its place)
+        self.why_w = self.why.rect.w
         self.use = self.button(t("profile.use"),                   # wide as its words
                                at(self.width - 24 - use, y + 46, use, 34))   # need
         self._suggest()
@@ -218,6 +222,10 @@ class NewGameDialog(SeatCards, Dialog):
         self.level, said = (suggestion_text(profile, who, self.players)  # plays:
                             if profile is not None else (None, ""))  # no level to suggest
         self.match.set_text(said)
+        why = suggestion_why(profile) if profile is not None else ""
+        self.why.set_text(why)
+        self.why.set_dimensions((min(self.why_w, self.app.ui.width_of(why, "#suggestion")
+                                     + 24), self.why.rect.h))
         self.match.set_dimensions((min(self.match_w, self.app.ui.width_of(said, "#suggestion")
                                        + 24), self.match.rect.h))  # as wide as its words:
         #  a hover text may stand beside them (the option's over the empty rest of the row)
@@ -329,6 +337,7 @@ class NewGameDialog(SeatCards, Dialog):
         colours = self.colours[:n]
         if len(set(colours)) < n:
             self.error.set_text(t("new.error.colours"))
+            self.why.set_text("")          # (the error in its place: one line read)
             self.app.sounds.play("error")
             return
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)

@@ -42,10 +42,23 @@ def test_a_new_game_puts_computers_at_the_suggested_level_beside_one_person(pers
 
 
 def test_a_newcomer_meets_the_level_a_new_profile_suggests(person):
+    """F1052: the first game's level suggested read as given without a reason (the
+    hover of "Use this level" said it, and that button stands only where a seat is at
+    another level): a line under the suggestion says why, seen without hovering; one
+    with a rating says none (its own line says it)."""
     from luna.profiles.suggestion import FIRST
     person.press(t("menu.new"))
     level = FIRST
-    assert _seat_kinds(person.scene) == ["human", level, level]
+    dialog = person.scene
+    assert _seat_kinds(dialog) == ["human", level, level]
+    why = t("profile.match.first.why")
+    assert why in person.texts() and dialog.why.visible, person.texts()
+    assert dialog.why.rect.top >= dialog.match.rect.bottom - 2, (dialog.why.rect,
+                                                                dialog.match.rect)
+    person.press(t("new.back"))
+    save(person.app.save_dir, Profile("Yellow", Rating(RATINGS["sage"] - 30, 60)))
+    person.press(t("menu.new"))
+    assert why not in person.texts(), person.texts()
 
 
 def test_continue_says_which_game_it_resumes(tmp_path):
