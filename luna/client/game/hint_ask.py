@@ -26,14 +26,16 @@ def hint_key(scene) -> bool:
         return True
     mover = waits_for(scene)
     if mover is not None and scene.round_end.pending:
-        scene.hints.due = True       # kept unsaid: no note of the Hint over a round's card,
-        return True                  # whose keys it would take for the Hint's
+        scene.hints.due = True       # kept: no toast of the Hint over a round's card,
+        scene.round_end.card.hint_kept = True    # whose keys it would take for the
+        return True                  # Hint's: the card's own keys' line says it
     if mover is not None:
         scene.hints.due = True
         scene.app.toast(t("hint.after_move", who=scene.snap["names"][mover]))
         return True
     if board_busy(scene):            # kept: its dots stand till the board is free
         scene.hints.due = True
+        scene.round_end.card.hint_kept = scene.round_end.pending
         return True
     return False
 

@@ -203,6 +203,7 @@ class RoundEnd:
             return []
         self.summary, self.summary_left = None, None
         self.card.kill()
+        self.card.hint_kept = False
         self.stage = None
         after, self.after = self.after, None
         held, self.held = self.held, []
@@ -214,6 +215,7 @@ class RoundEnd:
         self.summary, self.summary_left, self.due = None, None, None
         self.stage, self.after, self.held = None, None, []
         self.card.kill()
+        self.card.hint_kept = False
 
     def handle(self, event, view) -> Intent | None:
         """A round's summary stands: only a deliberate answer dismisses it (its Continue,

@@ -77,6 +77,7 @@ class ScoringView:
         self.spot: tuple | None = None         # where it stands: (board, its top left)
         self._whole: list[pygame.Rect] = []    # what its edges and buttons keep off
         self.nudged: float | None = None     # when a click off the card asked it to stay
+        self.hint_kept = False                 # a Hint asked under it: comes as it goes
 
     def nudge(self, now: float) -> None:
         """A click off the card: nothing happens but Continue lighting up for a moment,
@@ -305,7 +306,7 @@ class ScoringView:
         y = self._round_note(surf, y + 2 + self._air)
         note = t("scoring.closes", seconds=max(1, math.ceil(closes_in))) \
             if closes_in is not None \
-            else t("scoring.dismiss")
+            else self.dismiss_note(small)
         lit = self._nudge_light(now)
         if self._keys:                       # over the buttons (the card's spare room above)
             self._centred(surf, note, small, HEAD if lit else DIM,
@@ -367,6 +368,17 @@ class ScoringView:
             return 0.0
         age = now - self.nudged
         return max(0.0, 1.0 - age / NUDGE) if age >= 0 else 0.0
+
+    def dismiss_note(self, size: int) -> str:
+        """The keys' line: how the card goes; with a Hint asked under it, that the Hint
+        is kept for the person's turn (an H over the card read as lost, its dots on the
+        greyed button unseen), the keys then left to Continue's hover where both do not
+        fit the card's width."""
+        if not self.hint_kept:
+            return t("scoring.dismiss")
+        both = t("scoring.dismiss.hint")
+        fits = text(both, size).get_width() <= self.rect.w - 2 * px(16)
+        return both if fits else t("scoring.hint_kept")
 
     def _centred(self, surf, words: str, size: int, colour, y: int, bold=False) -> int:
         img = text(words, size, colour, bold=bold)

@@ -573,6 +573,35 @@ def test_no_note_of_the_hint_stands_over_the_round_card(person, monkeypatch):
     assert person.scoring_shown
 
 
+def test_an_h_under_the_round_card_is_kept_said_on_it_and_the_hint_comes_as_it_goes(
+        person):
+    """F1049: an H pressed while a round's card stood read as lost (the dots on the
+    greyed Hint button unseen). The card's keys' line says the Hint asked comes at the
+    person's turn (no toast over the card: its keys are the card's), and the Hint stands
+    once the card has gone, with no second H."""
+    game, _ = before_a_round_end(["human", "adept", "adept"], by=1)
+    for p in (1, 2):
+        game.header["seats"][p]["seed"] = p
+    open_at(person, game)
+    scene = person.scene
+    person.until(lambda: person.scoring_shown, what="the round's card")
+    person.wait(LOOK)
+    card = scene.scoring
+    assert t("scoring.dismiss") in [w for w, _ in card.drawn]
+    assert not scene.buttons["hint"].is_enabled
+    person.key(pygame.K_h)
+    person.wait(0.2)
+    assert person.scoring_shown                           # (the card not dismissed)
+    said = [w for w, _ in card.drawn]
+    assert t("scoring.dismiss.hint") in said, said
+    assert all(r.colliderect(card.rect) for w, r in card.drawn
+               if w == t("scoring.dismiss.hint"))
+    person.read_the_scoring()
+    person.until(lambda: scene.view().hint is not None, what="the Hint asked")
+    assert scene.game.to_move == 0 and scene.view().hint.command in scene.game.legal()
+    assert not card.hint_kept
+
+
 def test_a_place_won_by_a_shrine_alone_says_the_shrine(person):
     """A round's card said "1st with 1" where the player's only piece on the Moon
     Priestess's island was a shrine (no novice of theirs stood there). A shrine counts
