@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...text import t
 from ..board.marks import hint_marks
 from ..board.targets import Group, Island, Tile
-from .choices import clickable_now, spends_favour
+from .choices import BUILDER_TYPES, clickable, clickable_now, spends_favour
+from .game_buttons import act_kind
+from .intents import KeyIntent, Press, Use
 
 MOVES = ("travel", "tides", "sailboat")      # the moves planned on the board
 FIRST = "recruit"        # the tile a tray opened by keys starts on where it is usable
@@ -56,7 +59,7 @@ def leading(view) -> set:
 def round_from(places: list, origin, view) -> list:
     """The board's stops in their order, its lead (`leading`: the islands that act now,
     round their ring, then the tiles to consecrate) taken from `origin` (where the
-    board's first Tab went: the Hint's move's start, the place under the pointer: once
+    board's first Tab went: the Hint's move's start, else the ring's first island: once
     round the ring from its island, then the temple's tiles), so
     Tab goes on from there to the next place that acts now, not to those only a favour
     opens (F803: Tab from the Hint's island went on over the islands the Novice favour
@@ -151,3 +154,41 @@ def hint_start(view, stops: list):
     keys = {one_stop(s, view): s for s in reversed(stops) if not isinstance(s, str)}
     return next((keys[one_stop(place, view)] for place in (*marks.pieces, *marks.goals)
                  if one_stop(place, view) in keys), None)
+
+
+def only_move(view) -> KeyIntent | None:
+    """Enter with nothing in focus and no Hint where one move alone is left (beside
+    ending the turn's actions): that move, the mouse's way, with its confirmation. Only
+    Meditate (End actions) left: its panel button pressed. One other move: its place
+    used as a click, which opens its tray (Enter again takes the tile, which says what
+    it gives: a move is never played unseen). None where more are left (Enter without
+    a focus doing nothing read as a key not heard only where one thing could be done)."""
+    if not view.legal or view.snap is None:
+        return None
+    rest = [c for c in view.legal if c["type"] != act_kind(view.snap)]
+    if not rest:
+        return Press("act")
+    if len(rest) > 1 or rest[0]["type"] in BUILDER_TYPES:
+        return None
+    places = sorted(clickable(rest, view.snap, view.snap["to_move"]), key=order)
+    return Use(places[0]) if places else None
+
+
+def lowers(view, k: int) -> str | None:
+    """The open tray's usable tile `k` where its move lowers the mover's projection (the
+    engine's dry run, as its preview says it): the note that asks Enter once more
+    ("Enter again to Recruit: projected 55 to 50"), a key pressed by habit never costing
+    points unseen as a refused tile says its reason; None where it does not lower it (a
+    move planned on the board is played by its own Enter; the Hint's move, chosen whole,
+    its cost said on the Hint's card, is played by one)."""
+    act = view.ring.actions[k] if k < len(view.ring.actions) else None
+    if act is None or not act.enabled or act.builder or act.hints_choice \
+            or view.game is None:
+        return None
+    eff = act.effect(view.game)
+    if eff is None or not eff.projected:
+        return None
+    me = act.command["player"]
+    was, will = int(eff.projected[0][me]), int(eff.projected[1][me])
+    return t("keys.enter_again", action=t(f"ring.{act.kind}"), was=was, will=will) \
+        if will < was else None

@@ -1,7 +1,7 @@
 """The keyboard's part of the game screen: one focus over what may be used now, shared
 with the mouse (a place or a tray's tile the pointer rests on is where Tab goes on from;
-the board's first Tab goes to where the Hint's move starts, else to a place that acts
-now: `Keys.entry`).
+the board's first Tab goes to where the Hint's move starts, else to the first island
+round the ring that acts now: `Keys.entry`).
 
 Its order: Confirm and Cancel of a planned move, the lit places on the board (one stop per
 island), Meditate or End actions, the toolbar's tools; while a tray is open, its tiles
@@ -9,7 +9,8 @@ island), Meditate or End actions, the toolbar's tools; while a tray is open, its
 arrows go the way pressed (on the board: key_aim.py) over what is usable, a greyed
 button being Tab's alone (F791), and a greyed Undo or Redo no stop (`idle`); in a tray
 over its grid, a greyed tile too (its reason read, F949).
-Enter uses the focus; on a planned Travel, Tides or Sailboat it plays the move; on a
+Enter uses the focus (a tray's tile whose move lowers the projection once it is asked
+again: `key_stops.lowers`); on a planned Travel, Tides or Sailboat it plays the move; on a
 greyed tile or button it says why it is greyed; with no focus it takes the Hint's move,
 else the only move left (`only_move`). A move planned by keys starts its focus on the
 nearest island it may go to (the Hint's, where it is the Hint's move), the first arrow
@@ -32,9 +33,8 @@ from ...text import t
 from ..board.layout import TOOLS
 from ..board.targets import Field, Island, Jetty, Ring, Target, Tile
 from . import key_aim
-from .choices import BUILDER_TYPES, clickable
 from .focus_mark import FOCUS, drawn_area, focus_ring
-from .game_buttons import act_kind, told
+from .game_buttons import told
 from .intents import (
     Cancel,
     Carry,
@@ -66,7 +66,9 @@ from .key_stops import (
     hints_move,
     idle,
     leading,
+    lowers,
     one_stop,
+    only_move,
     order,
     planned,
     round_from,
@@ -103,6 +105,7 @@ class Keys:
         #                              islands that act now go round from it (`round_from`)
         self.told = None             # the focused button's hover text shown (`told`)
         self.at_ask = None           # (focus, shown) as the Hint was last asked (F906)
+        self.again = None            # (tray, tile) whose lowering move Enter asked again
 
     # -- what it reads ------------------------------------------------------------------------
     @property
@@ -234,6 +237,7 @@ class Keys:
             return None
         self.follow(view)
         k, shift = event.key, event.mod & pygame.KMOD_SHIFT
+        self.again = self.again if k in ENTER else None   # (asked of the Enter next)
         if k == pygame.K_MENU or (k == pygame.K_F10 and shift):
             tg = self.focus if not isinstance(self.focus, str | TrayTile) else None
             return OpenMenu(tg) if tg is not None else None
@@ -283,16 +287,15 @@ class Keys:
     def entry(self, view, stops: list):
         """Where the board's first Tab goes (its outline not shown yet): with a Hint
         standing, the place its move starts from (`hint_start`: Enter goes on with the
-        Hint's move there, F341); else the place the pointer rests on where it acts now,
-        else the first stop that acts now (spending no favour: a sleeping group only Herbs
-        wakes, an island only the novice favour opens, or a tool the pointer passed over
-        is never the first, F313), else the first."""
+        Hint's move there, F341); else the first stop that acts now, the first island
+        round the ring from the board's top (spending no favour: a sleeping group only
+        Herbs wakes, an island only the novice favour opens is never the first, F313),
+        else the first. Never the place the pointer rests on: the same keys land on the
+        same place whatever the pointer passed over (F1046)."""
         start = hint_start(view, stops)
         if start is not None:
             return start
         now = acting_now(view)
-        if self.focus in now:
-            return self.focus
         return next((s for s in stops if s in now), stops[0])
 
     def aim(self, view, way: tuple[int, int]) -> bool:
@@ -373,7 +376,11 @@ class Keys:
         if planned(view) and not isinstance(focus, str):   # a planned move: Enter plays
             return TakeHint() if hints_move(view) else Confirm()   # it (the Hint's: whole)
         if isinstance(focus, TrayTile) and view.ring is not None:
-            return TakeTile(focus.k)
+            again = lowers(view, focus.k)       # a move that lowers the projection: a
+            if again is None or self.again == (view.ring, focus.k):    # second Enter
+                return TakeTile(focus.k)
+            self.again = (view.ring, focus.k)
+            return Sound("click", again, tip=True)
         if focus == "confirm":
             return Confirm()
         if focus == "cancel":
@@ -481,20 +488,3 @@ class Keys:
         if rect is not None:
             pygame.draw.rect(surf, FOCUS, rect.inflate(4, 4), 3, border_radius=10)
 
-
-def only_move(view) -> KeyIntent | None:
-    """Enter with nothing in focus and no Hint where one move alone is left (beside
-    ending the turn's actions): that move, the mouse's way, with its confirmation. Only
-    Meditate (End actions) left: its panel button pressed. One other move: its place
-    used as a click, which opens its tray (Enter again takes the tile, which says what
-    it gives: a move is never played unseen). None where more are left (Enter without
-    a focus doing nothing read as a key not heard only where one thing could be done)."""
-    if not view.legal or view.snap is None:
-        return None
-    rest = [c for c in view.legal if c["type"] != act_kind(view.snap)]
-    if not rest:
-        return Press("act")
-    if len(rest) > 1 or rest[0]["type"] in BUILDER_TYPES:
-        return None
-    places = sorted(clickable(rest, view.snap, view.snap["to_move"]), key=order)
-    return Use(places[0]) if places else None

@@ -70,12 +70,16 @@ def one_move(person: Person, acted: set) -> str:
             if act.counts:
                 press(person, pygame.K_0 + act.counts[-1])
             press(person, pygame.K_RETURN)
-            acted.add(me)
+            if scene.ring is not None and scene.keys.again is not None:
+                press(person, pygame.K_RETURN)      # a move that lowers the projection:
+            acted.add(me)                           # Enter again (F1046)
             return act.kind
     tab_to(person, lambda f: f == "act" or getattr(f, "what", "") == "candles")
     press(person, pygame.K_RETURN)
     if scene.ring is not None:                      # the candles' ring: Meditate
         press(person, pygame.K_RETURN)
+        if scene.ring is not None and scene.keys.again is not None:
+            press(person, pygame.K_RETURN)          # (lowering the projection: F1046)
     acted.discard(me)
     return "meditate"
 
@@ -333,9 +337,12 @@ def test_council_by_keys_costs_four_keys_from_the_turns_start(tmp_path):
         _keyed(person, [pygame.K_TAB, pygame.K_RETURN])
         council = next(a for a in scene.ring.actions if a.kind == "council")
         _keyed(person, [pygame.K_0 + council.counts[-1], pygame.K_RETURN])
+        again = scene.keys.again is not None     # (its projection lowered: Enter again,
+        if again:                                # F1046)
+            press(person, pygame.K_RETURN)
         person.until(lambda: len(scene.game.log) > n, what="the Council")
         assert scene.game.log[n]["type"] == "council", scene.game.log[n]
-        assert person.clicks == 0 and person.keys <= 4, person.keys
+        assert person.clicks == 0 and person.keys <= 4 + again, person.keys
     finally:
         person.close()
 
@@ -1146,8 +1153,8 @@ def test_tab_goes_from_the_candles_to_the_places_a_favour_opens(tmp_path):
 def test_the_first_tab_goes_to_a_place_that_acts_and_recruit_costs_three(tmp_path, pointer):
     """F313: keyboard-only, the first Tab picked a group that could not act (Recruit took
     4 keys): the pointer, left resting on a sleeping group only Herbs wakes, made Tab go
-    on from there to the candles. The first Tab goes to the place the pointer rests on
-    where it acts now, else to the first that acts now; Recruit stays Tab, Enter, Enter.
+    on from there to the candles. The first Tab goes to the first place that acts now
+    (never the pointer's, F1046); Recruit stays Tab, Enter, Enter.
     With no novice able to act but through a favour, the first Tab is Meditate's candles
     (not a sleeping group)."""
     from human import target_rect
@@ -1161,6 +1168,7 @@ def test_the_first_tab_goes_to_a_place_that_acts_and_recruit_costs_three(tmp_pat
         novices(s, 1, 0, inactive=2)                 # only Herbs wakes them
         novices(s, 5, 0, active=3)                   # the group that acts now
         give(s, 0, "herbs")
+        s["apostate"] = 6       # (off it: a Recruit there costs nothing, one Enter plays it)
         open_game(person.app, play(s), autosave=False)
         scene = person.scene
         person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
@@ -1209,6 +1217,7 @@ def test_with_a_hint_standing_the_first_tab_goes_where_its_move_starts(tmp_path,
         s = blank(players=2)
         novices(s, 1, 0, active=2)                   # the first island that acts
         novices(s, 5, 0, active=2)                   # the Hint's
+        s["apostate"] = 6       # (off it: a Recruit there costs nothing, one Enter plays it)
         open_game(person.app, play(s), autosave=False)
         scene = person.scene
         person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
@@ -1228,6 +1237,53 @@ def test_with_a_hint_standing_the_first_tab_goes_where_its_move_starts(tmp_path,
         person.until(lambda: len(scene.game.log) > n, what="the Hint's Recruit")
         assert scene.game.log[n] == cmd, scene.game.log[n]
         assert person.clicks == 0 and person.keys == 3, person.keys
+    finally:
+        person.close()
+
+
+def test_the_first_tab_is_the_rings_first_island_and_a_costly_tile_asks_enter_again(
+        tmp_path):
+    """F1046: the first Tab of a turn landed in different places (the pointer's place
+    counted), and Enter on the Recruit the tray opened with played it at once, the Moon
+    Priestess lost (-5). With no Hint standing the first Tab goes to the first island
+    round the ring that acts now, wherever the pointer rests; a focused tile whose move
+    lowers the projection says so and asks Enter again, which plays it."""
+    from human import target_rect
+    from positions import blank, novices, play
+
+    from luna.client.board.targets import Group
+    from luna.text import t
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        s = blank(players=2)
+        here = s["priestess"]                        # island 0: the ring's first
+        novices(s, here, 0, active=3)                # 3 against 2: she scores Yellow's
+        novices(s, here, 1, active=2)
+        novices(s, 5, 0, active=3)
+        open_game(person.app, play(s), autosave=False)
+        scene = person.scene
+        person.until(lambda: scene.table.may_act and not scene.blocked, what="a move")
+        person.settle()
+        person.point(target_rect(scene, Group(5, 0, "active")).center)
+        press(person, pygame.K_TAB)
+        assert getattr(scene.keys.focus, "island", None) == here, scene.keys.focus
+        n = len(scene.game.log)
+        press(person, pygame.K_RETURN)
+        person.until(lambda: scene.ring is not None, what="the tray")
+        act = scene.ring.actions[scene.keys.tile]
+        assert act.kind == "recruit", act.kind
+        was, will = (p[0] for p in act.effect(scene.game).projected)
+        assert will < was, (was, will)
+        person.app.toasts = []
+        press(person, pygame.K_RETURN)
+        person.wait(0.5)
+        assert len(scene.game.log) == n and scene.ring is not None, scene.game.log[n:]
+        note = t("keys.enter_again", action=t("ring.recruit"), was=was, will=will)
+        assert note in [m for m, _ in person.app.toasts], person.app.toast_words()
+        press(person, pygame.K_RETURN)
+        person.until(lambda: len(scene.game.log) > n, what="the Recruit")
+        assert scene.game.log[n]["type"] == "recruit", scene.game.log[n]
     finally:
         person.close()
 
@@ -1726,8 +1782,8 @@ def test_tab_goes_round_the_islands_as_the_board_draws_them_then_the_temple(tmp_
                                                                            pointed):
     """F1041: Tab went Book, Sailboat, Bribery, Tides and seemed random; from a first Tab
     on the Sailboat's novices a tile to consecrate came between the Tides and the Book.
-    From the board's first Tab (the first place that acts, or the one under the pointer:
-    F803), Tab goes once round the islands that act now clockwise as the board draws
+    From the board's first Tab (the first place that acts, wherever the pointer rests:
+    F1046), Tab goes once round the islands that act now clockwise as the board draws
     them (their centres' angle round the board's middle, from its top), then to the
     temple's tile to consecrate (F833)."""
     import math
@@ -1766,8 +1822,7 @@ def test_tab_goes_round_the_islands_as_the_board_draws_them_then_the_temple(tmp_
             person.point(scene.board.rect_of(at).center)
             assert scene.keys.focus == at, (scene.keys.focus, scene.hover, at)
             assert scene.key_view().hint is None, scene.key_view().hint
-            k = drawn.index(at)
-            drawn = drawn[k:] + drawn[:k]
+            #  (the first Tab: the ring's first island all the same, F1046)
         seen = []
         for _ in range(len(drawn) + 1):
             press(person, pygame.K_TAB)
