@@ -114,8 +114,12 @@ def bar(scene) -> None:
         scene.builder_bar.kill()
         return
     reason = scene.builder_reason = scene.builder.reason(scene.game)
-    scene.builder_scoring = planned_words(scene.game, scene.builder.command(), scene.snap) \
+    scoring = planned_words(scene.game, scene.builder.command(), scene.snap) \
         if reason is None else None
+    if scoring is not None and scoring[2]:     # its net line the plan's own, so named:
+        scoring = (*scoring[:2], t("builder.net", count=scene.builder.count,   # under
+                                   net=scoring[2]))     # the Hint's line it read as the
+    scene.builder_scoring = scoring                     # Hint's figures (F1048)
     tip = label(scene.builder.command(), scene.snap) if reason is None else None
     lay = scene.lay
     scene.builder_bar.build(scene.app.ui, lay.panel, lay.buttons_top, reason, tip)

@@ -434,6 +434,65 @@ def test_a_planned_sailboat_says_what_it_sets_up_and_the_projection_after_it(tmp
         set_language("en")
 
 
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_planned_sailboat_off_the_hints_names_its_figures_the_players_plan(tmp_path,
+                                                                             code):
+    """F1048: a Sailboat planned with 2 novices where the Hint's had 1: the figures under
+    the Hint's line ("projected 43 to 45") read as the Hint's, the person unable to see
+    what their own plan was worth. The net line over Confirm is named the plan's own
+    with its count ("Your plan, 2 novices: ..."), its projection the plan's, updated with
+    each novice added or taken back."""
+    from layout_check import draw_recorded
+
+    from luna.client.board.marks import Hint
+    from luna.client.game import projection
+    from luna.client.game.plan import Plan
+    from luna.text import set_language
+    s = blank(players=2)
+    b = isl(s, "book")
+    novices(s, b, 0, active=3)
+    give(s, 0, "sailboat")
+    game = play(s)
+
+    def sailed(to: int, n: int) -> dict:
+        return {"type": "sailboat", "player": 0, "from": b, "to": to, "count": n}
+    to = next(i for i in range(7) if i != b and game.is_legal(sailed(i, 2)))
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+    try:
+        open_game(app, game, autosave=False)
+        frames(app, 3)
+        scene = app.scene
+        scene.hints.hint = Hint(sailed(to, 1), len(scene.game.log))
+        frames(app, 3)
+        now = projection.shown(scene.snap, 0)
+        scene.builder = Plan("sailboat", 0)
+        scene.builder.select(b, True)
+
+        def said() -> str:
+            from luna.client.game import planning
+            planning.bar(scene)
+            frames(app, 20)
+            return " ".join(d.words for d in draw_recorded(app).texts
+                            if scene.move_help.rect is not None
+                            and scene.move_help.rect.contains(d.rect))
+        for n in (1, 2, 1):
+            while scene.builder.count < n:
+                scene.builder.add(to)
+            while scene.builder.count > n:
+                scene.builder.remove_last()
+            words = said()
+            after = scene.game.clone()
+            after.apply(sailed(to, n))
+            then = projection.shown(after.snapshot(), 0)
+            mine = t("builder.net", count=n, net="")
+            assert mine in words, words
+            at = words.index(mine) + len(mine)
+            assert t("net.projected", was=now, will=then) in words[at:] or \
+                t("net.projected.same", was=now) in words[at:], words
+    finally:
+        set_language("en")
+
+
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
 def test_a_planned_move_says_where_the_apostate_goes_next_round(tmp_path, code):
     """F980: a Tides move put six novices on the island the Apostate moved to at the
@@ -525,6 +584,7 @@ def test_a_planned_travels_help_stands_its_net_line_first_apart(tmp_path, code):
         rows = sorted((d for d in draw_recorded(app).texts if box.contains(d.rect)),
                       key=lambda d: d.rect.top)
         said = [d.words for d in rows]
+        net = t("builder.net", count=scene.builder.count, net=net)   # (named: F1048)
         k = next(k for k in range(1, len(said) + 1)
                  if " ".join(said[:k]).replace("  ", " ") == net)   # its own lines,
         assert scene.move_help.words.startswith(said[k]), (said, k)  # the instructions
