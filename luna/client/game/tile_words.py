@@ -3,11 +3,14 @@ gives, why it is greyed, its rule; a chip's, a −'s and a +'s."""
 
 from __future__ import annotations
 
+from ...ai.outlook import coming_of
 from ...engine import Game
 from ...engine.council import ahead_on_top
 from ...engine.temple import guarded_from, lower_neighbours
 from ...engine.temple_actions import appointment_threats, consecrated_threats, consecration_gain
 from ...text import kind, lines, t
+from ...text.hint_does import sets_text
+from ...text.moves import place_name
 from ...text.score_words import end_words, net_words, woken_words
 from ...text.tie_words import under_words
 from ..board.action_art import count_words
@@ -82,6 +85,7 @@ def card_words(act: Action, snap: dict, game: Game | None, range_in: bool,
                   if not (k == "novice" and act.command.get("novice_token"))]  # says it)
         words = lines(words, *(t("ring.uses_favour", kind=kind(k)) for k in spends),
                       *gives(eff, snap, act.command["player"]), *worth(act.command, game),
+                      *recruit_words(act.command, snap, game),
                       *beware(act.command, snap, game), *expels(act.command, eff, snap, game))
         net = net_line(act.command, snap, game, eff)        # (the figures first, the
         words = lines(net, *under(act.command, snap, game), words) if net else words
@@ -113,6 +117,7 @@ def tile_brief(act: Action, part: str, snap: dict, game: Game | None = None,
         net = net_line(act.command, snap, game, eff) if eff is not None else None
         said = [*([net] if net else []),
                 *(under(act.command, snap, game) if eff is not None else []),
+                *(recruit_words(act.command, snap, game) if eff is not None else []),
                 t("ring.pick_tile", tiles=", ".join(
             str(x) for x in act.tiles)) if picked else label(act.command, snap),
             *(beware(act.command, snap, game) if eff is not None else []),
@@ -151,6 +156,26 @@ def most_words(act: Action, range_in: bool) -> list[str]:
     says it."""
     return [t(range_key(act.kind, act.most), badge=count_words(1, act.most),
               most=act.most)] if range_in else []
+
+
+def recruit_words(cmd: dict, snap: dict, game: Game) -> list[str]:
+    """What a Recruit changes where the projection may not show it (the engine's dry
+    run): on the Moon Priestess's island this round, the active novices it leaves the
+    mover there (its 2 used lie down: a rival's move may then outnumber them); the
+    novice it brings beside an island where she stands in a later round, with what the
+    mover then counts there (hint_does.sets_text, as a planned move says it). A preview
+    of "projected unchanged" alone read as a move that changes nothing."""
+    if cmd.get("type") != "recruit":
+        return []
+    said, i, p = [], cmd["island"], cmd["player"]
+    if snap["phase"] == "actions" and snap["priestess"] == i:
+        after = game.clone()
+        after.apply(cmd)
+        left = after.state.active[i][p] + int(bool(after.state.shrines[i][p]))
+        said.append(t("ring.recruit.leaves", count=left,
+                      island=place_name(snap, i)))
+    sets = sets_text(coming_of(game, cmd), snap)
+    return said + ([t("builder.sets", sets=sets)] if sets else [])
 
 
 def worth(cmd: dict, game: Game) -> list[str]:

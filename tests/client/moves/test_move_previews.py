@@ -275,6 +275,59 @@ def test_a_moves_preview_says_its_novices_arrive_lying_down(tmp_path, ctype):
     assert ctype == "travel" or "+2" in words
 
 
+@pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
+def test_a_recruits_preview_says_what_it_changes_where_the_projection_stays(tmp_path,
+                                                                           code):
+    """F1050: Recruit's preview said "projected unchanged" alone: not that it left 2
+    active novices where the Moon Priestess scored (a rival sailed one in and won her
+    3 to 2), nor what its novice would count where she stands later. On her island this
+    round it says what its mover then counts there for her; where she stands in a later
+    round, the novice it brings and what the mover then counts there (the engine's dry
+    run, as a planned move says it)."""
+    import copy
+
+    from luna.ai.outlook import coming_of
+    from luna.text import set_language
+    from luna.text.hint_does import sets_text
+    from luna.text.moves import place_name
+    s = blank(players=3)
+    here = s["priestess"]
+    novices(s, here, 0, active=5)
+    novices(s, here, 1, active=2)
+
+    def with_two(i: int):
+        game = play(novices(copy.deepcopy(s), i, 0, active=2))
+        return game, sets_text(coming_of(game, {"type": "recruit", "player": 0, "island": i,
+                                                "novice_token": False}), game.snapshot())
+    later = next(i for i in range(7) if i != here and with_two(i)[1])
+    game = with_two(later)[0]
+    app = make_app(tmp_path, speed="normal", size=SIZE, language=code, menu=False)
+    try:
+        open_game(app, game, autosave=False)
+        frames(app, 3)
+        scene = app.scene
+        for i in (here, later):
+            click(app, target_rect(scene, Island(i)).center)
+            frames(app, 12)
+            cmd = {"type": "recruit", "player": 0, "island": i, "novice_token": False}
+            eff = scene.ring.actions[[a.kind for a in scene.ring.actions].index(
+                "recruit")].effect(scene.game)
+            assert eff.projected[0][0] == eff.projected[1][0], eff.projected  # unchanged
+            hover(app, "recruit")
+            words = scene.hover.words
+            if i == here:          # 5 active, 2 used: 3 counted, still the most
+                said = t("ring.recruit.leaves", count=3, island=place_name(scene.snap, i))
+            else:
+                said = t("builder.sets", sets=sets_text(coming_of(scene.game, cmd),
+                                                        scene.snap))
+            assert said in words, words
+            from luna.client.game import tray_open
+            tray_open.close_tray(scene)
+            frames(app, 6)
+    finally:
+        set_language("en")
+
+
 @pytest.mark.parametrize("code", ["en", "de"])
 def test_a_planned_move_says_what_it_loses_at_the_coming_scoring(tmp_path, code):
     """The only standing novice sent off the Moon Priestess's island: the planned move
