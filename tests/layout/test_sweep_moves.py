@@ -145,8 +145,10 @@ def the_lights_follow_the_plan(p) -> None:
     p.point(off)
     p.wait(0.5)
     assert (Island(1), "goal") in scene.marks.drawn          # the Hint's island lit
-    p.act(Group(0, 0, "active"), "travel")     # the Hint's tile plans its move whole
-    assert scene.builder is not None and scene.builder.holds(hinted)
+    p.act(Group(0, 0, "active"), "travel")     # the tile starts the move empty (F1062)
+    assert scene.builder is not None and not scene.builder.holds(hinted)
+    p.click_on(Island(1))                      # and the person sends its novice
+    assert scene.builder.holds(hinted)
     assert (Island(1), "goal") in scene.marks.drawn          # its way: still the Hint's
     p.click(target_rect(scene, Island(1)).center, button=3)  # its novice taken back,
     p.click_on(Island(2))                                     # one sent elsewhere
