@@ -82,7 +82,7 @@ def suggestion_text(profile: Profile, who: str, players: int = 0) -> tuple[str, 
 def suggestion_why(profile: Profile) -> str:
     """Why the level is suggested, in a line of its own under the suggestion, where its
     line does not say it: before any rated game, that the first game's level is the one
-    where the Hint's moves meet a contest (suggestion.FIRST, F1017), the hover's reason
+    where a game with the Hint's help is close (suggestion.FIRST, F1017), the hover's reason
     seen without hovering (a newcomer read "Adept suggested" as given without one);
     "" where the suggestion's own line says why (a result, the rating)."""
     return t("profile.match.first.why") if suggestion(profile).why == "first" else ""
