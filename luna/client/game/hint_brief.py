@@ -16,6 +16,7 @@ from ...text.moves import from_place, move_text, place_name, plays_with
 from .actions import effect_of
 from .captions import title_of
 from .hint_offers import risk_of
+from .hint_runs import once
 from .tile_words import under
 
 _KEPT: list = [None, (), ()]    # ((the Hint, its offers and lines), its brief forms, those
@@ -111,10 +112,11 @@ def _forms(hint, game, snap: dict, named: str) -> tuple[str, ...]:
     the line of why where it is due (hint_first.ahead_line), then where the rest stands."""
     cmd = hint.command
     try:
-        eff = effect_of(game, cmd)
+        eff = once(game, "effect", cmd, lambda: effect_of(game, cmd))
     except IllegalCommand:      # (no legal move here any more: no figures to say)
         return ()
-    best = highest(game)        # (the projection its words weigh the move's against)
+    # (the projection its words weigh the move's against)
+    best = once(game, "highest", None, lambda: highest(game))
     top = best[1] if best is not None else None
     tie = next(iter(under(cmd, snap, game, within=True)), None)     # (seat 10: ties)
     p = cmd["player"]
@@ -143,6 +145,11 @@ def priced_form(form: str, priced: str) -> str:
     first sentence, its last line ("More: …") kept last."""
     head, sep, last = form.partition("\n")
     return then_said(head, priced) + sep + last
+
+
+def kept() -> tuple:
+    """What this module keeps for the Hint last briefed (hint_said: its words read it)."""
+    return _KEPT[1], _ESTIMATE[0], _ESTIMATE[1]
 
 
 def says_estimate(hint) -> bool:

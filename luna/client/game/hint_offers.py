@@ -17,6 +17,7 @@ from ..board.marks import Hint
 from ..window.fonts import px, text, wrap
 from .captions import title_of
 from .hint_card import INK
+from .hint_runs import once
 
 _OFFERS: list = [None, ()]      # (the Hint recommended, its offers): worked out once a Hint
 _PAST: dict = {}                # mover -> (log length, the Hint's command, the game then)
@@ -36,14 +37,23 @@ def origin(hints, hint: Hint | None) -> Hint | None:
 
 
 def offered(hint: Hint, game) -> tuple[Offer, ...]:
-    """The moves offered beside the Hint recommended (worked out once a Hint)."""
+    """The moves offered beside the Hint recommended (worked out once a position and
+    move: hint_runs)."""
     if _OFFERS[0] is not hint:
-        try:
-            found = tuple(offers(game, hint.command)) if game.to_move is not None else ()
-        except IllegalCommand:
-            found = ()
-        _OFFERS[:] = [hint, found]
+        _OFFERS[:] = [hint, once(game, "offers", hint.command, lambda: _offers(hint, game))]
     return _OFFERS[1]
+
+
+def _offers(hint: Hint, game) -> tuple[Offer, ...]:
+    try:
+        return tuple(offers(game, hint.command)) if game.to_move is not None else ()
+    except IllegalCommand:
+        return ()
+
+
+def kept() -> tuple:
+    """What this module keeps for the Hint standing (hint_said: its words read it)."""
+    return _AVOID[0], _AVOID[1], _MOVED[0], _MOVED[1]
 
 
 def risk_of(hint: Hint, game=None) -> dict | None:
@@ -54,8 +64,9 @@ def risk_of(hint: Hint, game=None) -> dict | None:
     if not risk:
         return None
     if _AVOID[0] is not hint and game is not None:
-        found = next(([k, o.command] for k, o in enumerate(offered(hint, game), start=2)
-                      if risk_after(game, o.command) is None), None)
+        found = once(game, "avoided", hint.command, lambda: next((
+            [k, o.command] for k, o in enumerate(offered(hint, game), start=2)
+            if risk_after(game, o.command) is None), None))
         _AVOID[:] = [hint, {**risk, "avoided": found} if found else risk]
     return _AVOID[1] if _AVOID[0] is hint else risk
 

@@ -10,22 +10,19 @@ from __future__ import annotations
 import pygame
 
 from ...text import t
-from ...text.hint_advice import advice_text, net_text, over_next, then_said
-from ...text.hint_does import main_loss
-from ...text.hint_reply import card_reply
-from ...text.hint_risk import unsaid_reply, with_risk
+from ...text.hint_advice import then_said
 from ...text.moves import move_text, plays_with
 from ..board.marks import COUNCIL, Hint, Marks, hint_marks, moved_by, on_seat
 from ..board.targets import Figure, Ring
 from ..window import fonts
 from ..window.fonts import px, wrap
+from . import hint_said
 from .actions import effect_of, island_of
 from .captions import title_of
-from .hint_brief import as_told, brief_forms, named_move, offered_first, priced_form, whole_said
+from .hint_brief import named_move, offered_first, priced_form
 from .hint_card import WORDS_SIZE, card_box, ended, kept_rows, latest_rows, one_line, score_rows
 from .hint_dots import thinking_dots
 from .hint_goal import goal_marks, goal_words, is_goal
-from .hint_offers import lines_of, moved_words, origin, risk_of
 from .hover import council_rects
 from .in_hand import in_hand_words, said_first
 from .ring_place import area as action_area
@@ -127,6 +124,7 @@ class Hints:
         h = self.hint
         if h is not None and (h.at != len(game.log) or not table.may_act):
             self.hint = h = None
+            hint_said.forget()              # (its words and dry runs with it)
         return h
 
     def about(self, target, view) -> bool:
@@ -148,42 +146,13 @@ class Hints:
         gain alone); `loses`: with the round scorings it gives up (F391), or its
         account's parts; what the move changes at the coming scoring first in the whole
         forms, its main loss in `named` and `short`. A goal: its words (hint_goal)."""
-        if is_goal(self, hint):
-            return goal_words(hint, snap)
-        hint = origin(self, hint)           # (an offered move shown: the Hint's words)
-        move = self.named(hint.command, snap) if named else \
-            title_of(hint.command["type"]) + plays_with(hint.command) if short or tiny \
-            else move_text(hint.command, snap)   # (its favour said in the short too)
-        if tiny:                                # its one number, where it has one
-            net = net_text(move, hint.account, snap, tiles=False)
-            if net is not None:                 # (against the next best, named: F455)
-                return t("hint.says", move=net)
-            over = over_next(hint.gain)
-            return t("hint.says", move=move if over is None else
-                     t("reason.with", move=move, why=over))
-        said = t("hint.says", move=advice_text(move, hint.why, hint.gain, snap, hint.deed,
-                                                hint.loses if loses else None,
-                                                as_told(hint), parts=loses,
-                                                coming=main_loss(hint.coming)
-                                                if named or short else
-                                                unsaid_reply(hint.coming, hint.risk),
-                                                reply=card_reply(hint.coming)
-                                                if named or short else None, mine=hint.command))
-        moved = None if named or short else moved_words(hint, snap, self.named)   # (F998)
-        return said if named or short else with_risk(   # (the risk it leaves)
-            whole_said(said, hint, snap, moved), risk_of(hint), snap, hint.account)
+        return hint_said.words(self, hint, snap, short, tiny, named, loses)
 
     named = staticmethod(named_move)     # its action, island(s) and favour (hint_brief)
 
     def brief(self, hint: Hint, view) -> tuple[str, ...]:
         """The card's brief forms (hint_brief.py): () for a goal (its words brief)."""
-        if is_goal(self, hint):
-            return ()
-        first = origin(self, hint)          # (an offered move shown: the Hint's own card)
-        return brief_forms(first, view.game, view.snap, self.named(first.command, view.snap),
-                           *lines_of(self, first, view, self.named),
-                           moved_words(first, view.snap, self.named),
-                           view.ring is None and view.builder is None)   # (1-3: theirs)
+        return hint_said.brief(self, hint, view)
 
     def in_hand_words(self, hint: Hint, view) -> str | None:
         """What the move in hand when it was asked costs against the Hint's (in_hand.py)."""
