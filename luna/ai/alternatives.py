@@ -12,7 +12,7 @@ from ..engine import Game
 from ..engine.scoring import projected_with_round
 from .candidates import candidates
 from .projection import projection
-from .verdicts import same
+from .verdicts import canonical, same
 
 OFFERED = 2         # the moves offered beside the Hint's at most
 
@@ -46,9 +46,12 @@ def offers(game: Game, hinted: dict, most: int = OFFERED) -> list[Offer]:
         return []
     was = standing(game, me)
     seen: list[dict] = []
+    known = [canonical(hinted)]     # (each command's form `same` compares, found once)
     for cmd in (*game.legal(), *candidates(game)):
-        if not same(cmd, hinted) and not any(same(cmd, c) for c in seen):
+        form = canonical(cmd)
+        if form not in known:
             seen.append(cmd)
+            known.append(form)
     ranked = sorted(((projection(game, c), k) for k, c in enumerate(seen)),
                     key=lambda vk: (-vk[0], vk[1]))
     chosen: list[int] = []

@@ -47,10 +47,12 @@ def same(a: dict, b: dict) -> bool:
     a Travel's or a Tides's moves were given (the engine moves them all at once: a
     person who planned the Hint's Travel island by island in another order played the
     Hint, and a lesson must not be drawn from it)."""
-    return _canonical(a) == _canonical(b)
+    return canonical(a) == canonical(b)
 
 
-def _canonical(cmd: dict) -> dict:
+def canonical(cmd: dict) -> dict:
+    """`cmd` as `same` compares it (equal forms: one command), to find once a command
+    where many are compared with each other."""
     out = {k: v for k, v in cmd.items() if k != "player"}
     if cmd.get("type") in ("travel", "tides") and isinstance(cmd.get("moves"), list):
         moved: dict[tuple, int] = {}

@@ -65,11 +65,13 @@ def card_box(words: str, room: pygame.Rect, size: int = WORDS_SIZE, pad: int = 1
     if key not in _boxes:
         if len(_boxes) > 32:
             _boxes.clear()
-        inner = room.w - 2 * px(pad)
-        (w, h), box = hint_box(words, inner, room.w, size, pad)
-        wide = max(text(s, size, INK, shadow=False).get_width()    # (a word longer than
-                   for s in lines(words, size, inner))              # a line: cut)
-        _boxes[key] = None if h > room.h or wide > inner else ((w, h), box)
+        inner = room.w - 2 * px(pad)        # (measured first: drawn only where it fits)
+        shapes = [text(s, size, INK, shadow=False, shared=True).get_size()
+                  for s in lines(words, size, inner)]
+        tall = sum(h for _, h in shapes) + 2 * px(pad // 2)
+        wide = max(w for w, _ in shapes)    # (a word longer than a line: cut)
+        _boxes[key] = None if tall > room.h or wide > inner else \
+            hint_box(words, inner, room.w, size, pad)
     return _boxes[key]
 
 
