@@ -23,8 +23,9 @@ def places_of(hint: Hint, view) -> set:
 def ends_of(hint: Hint, view) -> set:
     """The islands the Hint's move sends its own pieces to (a Travel's, Tides' or
     Sailboat's novices, with the mover's own novices standing there, a Banish's
-    Apostate): a click there takes the Hint's move whole, never that island's own
-    tray, which holds other moves (F394)."""
+    Apostate): a click on the mover's novices there or on the arrow's head takes the
+    Hint's move whole; a click on the island's land opens its own tray (the player
+    asked for that island)."""
     cmd, me = hint.command, view.game.to_move
     if cmd["type"] in ("travel", "tides", "sailboat"):
         goals = set(hint_marks(cmd, view.snap, me).goals)

@@ -240,19 +240,23 @@ def hint_place(scene, target) -> bool:
     """A click on a place the Hint lights (a piece it moves or uses, or its target: the
     council seat its disc reaches, its temple tile, the island its move goes to) that
     opens no tray, or where its move ends (`hint_places.ends_of`: that island's tray is
-    other moves): the Hint's move played, as Enter plays it, or its move planned whole (a
-    Travel's every novice on its way: Confirm or Enter plays it; a lit place does what it
-    shows, never a move begun with none planned). A lit place with a tray opens it, the
-    Hint's tile focused, as an unlit one does, a tray of the Hint's move alone too (its
-    novices on the jetty: the player chooses where they go): a click on a place never
-    plays a move unseen (its tile says what it gives; F430). True if it played or
-    planned."""
+    other moves: reached by its arrow's head or the player's own pieces there, never the
+    island's land, which opens that island's own tray): the Hint's move played, as Enter
+    plays it, or its move planned whole (a Travel's every novice on its way: Confirm or
+    Enter plays it; a lit place does what it shows, never a move begun with none planned).
+    A lit place with a tray opens it, the Hint's tile focused, as an unlit one does, a
+    tray of the Hint's move alone too (its novices on the jetty: the player chooses where
+    they go): a click on a place never plays a move unseen (its tile says what it gives;
+    F430). True if it played or planned."""
     view = scene.view()
     hint = view.hint
     if hint is None or target is None or target not in hint_places.places_of(hint, view):
         return False
     if target not in scene.clickable:
         return hint_tray(scene, target)
+    if isinstance(target, Island) and hint_places.head_at(view, scene.mouse) != target:
+        return False    # an island's land or name opens its own tray: the player asked
+    #                     for that island (only the Hint's piece or arrow plans its move)
     if scene.lesson is None and target in hint_places.ends_of(hint, view):
         return hint_tray(scene, target)
     return False        # its tray opens, even of the Hint's move alone (the guided game

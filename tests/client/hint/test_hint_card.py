@@ -59,8 +59,8 @@ def _hinted(person: Person, game) -> None:
 def _tray_on_the_hints_island(person: Person) -> None:
     scene = person.app.scene
     marks = scene.hints.marks_of(scene.hints.hint, scene.view())
-    about = [i for i in (island_of(tg, scene.snap) for tg in marks.goals + marks.pieces)
-             if i is not None]
+    about = [i for i in (island_of(tg, scene.snap) for tg in marks.pieces + marks.goals)
+             if i is not None]            # (where its move starts: its tray holds it)
     me = scene.snap["to_move"]                 # (else an island of the player's novices)
     about += [i for i, isl in enumerate(scene.snap["islands"]) if isl["active"][me]]
     person.click_on(Island(about[0]))

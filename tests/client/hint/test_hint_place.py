@@ -486,12 +486,13 @@ def hint_marks_of(scene, cmd):
     return scene.hints.marks_of(scene.hints.hint, scene.view())
 
 
-def test_a_click_on_the_island_the_hints_move_goes_to_takes_it_not_its_tray(tmp_path):
+def test_a_click_on_the_island_the_hints_move_goes_to_opens_that_island(tmp_path):
     """The Hint's Travel to an island of the player's own (its tray holds other moves),
-    and a Banish: a click on the island the move goes to (lit) opened that island's own
-    tray and the Hint went, or chose the island. The click takes the Hint's move as a
-    click on its other places does: the Travel planned whole (Enter plays it), the
-    Banish played (F394). An island the Hint does not light still opens its tray."""
+    and a Banish. A click on the player's own novices standing on the island the move
+    goes to takes the Hint's move (its Travel planned whole, Enter plays it: F394); a
+    click on that island's land opened no tray but planned the Hint's move, where the
+    player meant the island's own moves: it opens the island's tray (F1076), as an
+    island the Hint does not light does."""
     from human import Person
     from positions import blank, isl, novices, play
 
@@ -513,23 +514,27 @@ def test_a_click_on_the_island_the_hints_move_goes_to_takes_it_not_its_tray(tmp_
                "moves": [{"from": book, "to": boat, "count": 2},
                          {"from": tides, "to": boat, "count": 1}]}
         assert scene.game.is_legal(cmd), scene.game.why_illegal(cmd)
-        # the island, or the player's own novices standing on it: a click there is one
-        for k, there in enumerate((Island(boat), Group(boat, 0, "active"))):
-            if k:
-                open_at_turn(person, play(s))
-                scene = person.scene
-            n = len(scene.game.log)
-            scene.hints.hint = Hint(cmd, n)
-            person.wait(0.3)
-            person.click_on(there)
-            person.wait(0.3)
-            assert scene.ring is None, f"{there}: the island's own tray"
-            assert scene.builder is not None and scene.builder.moves == cmd["moves"], \
-                scene.builder and scene.builder.moves
-            person.key(pygame.K_RETURN)
-            person.until(lambda game=scene.game, n=n: len(game.log) > n, seconds=5,
-                         what="the Hint's Travel")
-            assert scene.game.log[n]["moves"] == cmd["moves"]
+        n = len(scene.game.log)
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.3)
+        person.click_on(Island(boat))            # the island's land: its own tray
+        person.wait(0.3)
+        assert scene.builder is None, scene.builder.moves
+        assert scene.ring is not None and scene.ring.anchor == Island(boat), scene.ring
+        assert len(scene.game.log) == n
+        tray_open.close_tray(scene)
+        # the player's own novices standing on it: the Hint's move planned whole
+        scene.hints.hint = Hint(cmd, n)
+        person.wait(0.3)
+        person.click_on(Group(boat, 0, "active"))
+        person.wait(0.3)
+        assert scene.ring is None, "the island's own tray"
+        assert scene.builder is not None and scene.builder.moves == cmd["moves"], \
+            scene.builder and scene.builder.moves
+        person.key(pygame.K_RETURN)
+        person.until(lambda game=scene.game: len(game.log) > n, seconds=5,
+                     what="the Hint's Travel")
+        assert scene.game.log[n]["moves"] == cmd["moves"]
         # a Banish of the Apostate from the Sailboat island to Bribery, one island on
         scene, cmd, n, bribery, herbs = _banish_hinted(person)
         assert Island(bribery) in scene.clickable
@@ -539,8 +544,10 @@ def test_a_click_on_the_island_the_hints_move_goes_to_takes_it_not_its_tray(tmp_
         tray_open.close_tray(scene)
         scene.hints.hint = Hint(cmd, n)
         person.wait(0.3)
-        person.click_on(Island(bribery))
-        _the_hints_tray_then_its_tile(person, n, cmd)    # its own tray, not Bribery's
+        person.click_on(Island(bribery))        # lit: its own tray too
+        person.wait(0.3)
+        assert scene.ring is not None and scene.ring.anchor == Island(bribery), scene.ring
+        assert len(scene.game.log) == n
     finally:
         person.close()
 
