@@ -301,7 +301,7 @@ class ScoringView:
                 for part in (cell_lines(sub, small, widths[c]) if sub else ()):
                     at = self._put(surf, part, small, DIM, (mid, at)).bottom - 2
             y += rh - self._air // 2
-        self.pictures = self._pictures(surf, pictures, x0, x - gap, self.rule.top,
+        self.pictures = self._pictures(surf, pictures, x - gap, self.rule.top,
                                        (rows[0][1][0], rows[0][2][0]))
         y = self._round_note(surf, y + 2 + self._air)
         note = t("scoring.closes", seconds=max(1, math.ceil(closes_in))) \
@@ -321,18 +321,27 @@ class ScoringView:
                                  border_radius=12)
             surf.blit(glow, ring.topleft)
 
-    def _pictures(self, surf, pictures: tuple, left: int, right: int, top: int,
+    def _pictures(self, surf, pictures: tuple, right: int, top: int,
                   figures: tuple = ("", "")) -> list[pygame.Rect]:
-        """The scored islands the card covers, pictured in its room beside the table (the
-        Moon Priestess's at its left, the Apostate's at its right), so that a line naming an
-        island under the card is read against its picture: its name plate in the picture,
-        the figure's name under it (as its column's heading: every picture captioned). Where
-        a side has less than PICTURE_LEAST, none there."""
+        """The scored islands the card covers, pictured in its room at the right of the
+        table, one over the other (the Moon Priestess's slot on top, the Apostate's under
+        it), so that a line naming an island under the card is read against its picture:
+        its name plate in the picture, the figure's name under it (as its column's heading:
+        every picture captioned). Always that side and those slots, whichever are pictured:
+        a picture that stood left one round and right the next read as the card's layout
+        shifting. Where the side has less than PICTURE_LEAST, none."""
         box, shown = self.rect, []
-        sides = [(box.x + 14, left - 14), (right + 14, box.right - 14)]
-        for (name, pic), (a, b), figure in zip(pictures, sides, figures, strict=False):
-            w = min(PICTURE_MOST, b - a)
-            if pic is None or w < PICTURE_LEAST:
+        a, b = right + 14, box.right - 14
+        size = self._sizes[3]
+        caption = px(size) + 8
+        slot = (box.bottom - 14 - top) // 2           # each picture's room, its caption's
+        for k, ((name, pic), figure) in enumerate(zip(pictures, figures, strict=False)):
+            if pic is None:
+                continue
+            lines = wrap(figure, size, PICTURE_MOST + 12)
+            tall = slot - 5 - caption * max(1, len(lines))
+            w = min(PICTURE_MOST, b - a, tall * pic.get_width() // max(1, pic.get_height()))
+            if w < PICTURE_LEAST:
                 continue
             h = round(pic.get_height() * w / pic.get_width())
             kept = self._scaled.get(id(pic))
@@ -340,13 +349,13 @@ class ScoringView:
                 self._scaled = {**(self._scaled if len(self._scaled) < 4 else {}),
                                 id(pic): ((w, h), pic, pygame.transform.smoothscale(pic, (w, h)))}
             img = self._scaled[id(pic)][2]
-            at = pygame.Rect(a + (b - a - w) // 2, top, w, h)
+            at = pygame.Rect(a + (b - a - w) // 2, top + k * slot, w, h)
             surf.blit(img, at)
             pygame.draw.rect(surf, (*HEAD, ), at.inflate(4, 4), 1, border_radius=6)
             self.drawn.append((name, at))          # (its name on its plate, pictured)
             y = at.bottom + 5
-            for line in wrap(figure, self._sizes[3], w + 12):
-                y = self._put(surf, line, self._sizes[3], DIM, (at.centerx, y)).bottom
+            for line in wrap(figure, size, w + 12):
+                y = self._put(surf, line, size, DIM, (at.centerx, y)).bottom
             shown.append(at)
         return shown
 

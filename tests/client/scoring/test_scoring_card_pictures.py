@@ -1,8 +1,9 @@
 """The round's scoring card names the islands it scored ("Moon Priestess on the Bribery
 island · Apostate on the Sailboat island"). Fresh players at 1920x1080 and 1280x800 read
 that with the island under the card. Now each scored island the card covers is pictured
-in the card's room beside its table, as the board shows it (its name plate in the
-picture); one in sight is not. On the real loop at normal speed."""
+in the card's room at its table's right, as the board shows it (its name plate in the
+picture), the Moon Priestess's over the Apostate's whichever are shown; one in sight
+is not. On the real loop at normal speed."""
 
 from __future__ import annotations
 
@@ -51,7 +52,11 @@ def test_the_scored_islands_under_the_card_are_pictured_beside_its_table(
                 assert not pic.colliderect(view.rule) and pic.collidelist(buttons) < 0
                 assert not any(pic.colliderect(r) for r in view.row_rects)
                 assert ground_share(p.app.screen, pic) < 0.2    # a picture, not the card
-            assert pictures[0].right < view.rule.left < view.rule.right < pictures[1].left
+            # one side whatever is pictured (a picture left one round and right the
+            # next read as the card shifting): the table's right, hers over his
+            assert view.rule.right < min(pictures[0].left, pictures[1].left), pictures
+            assert pictures[0].bottom < pictures[1].top, pictures
+            assert pictures[0].centerx == pictures[1].centerx, pictures
         for pic, key in zip(pictures, ("scoring.priestess", "scoring.apostate"),
                             strict=True):                # its figure's name under it (143)
             under = " ".join(w for w, r in view.drawn if pic.bottom < r.top < pic.bottom + 60
@@ -71,8 +76,10 @@ def test_a_scored_island_in_sight_is_not_pictured(tmp_path, monkeypatch):
         seen = [pygame.Rect(scene.lay.islands[i]).colliderect(card) for i in isles]
         assert isles[0] != isles[1] and seen == [False, True], (isles, seen)
         p.wait(LOOK)
-        assert len(scene.scoring.pictures) == 1          # the Apostate's, at the right
-        assert scene.scoring.pictures[0].left > scene.scoring.rule.right
+        assert len(scene.scoring.pictures) == 1          # the Apostate's, at the right,
+        pic = scene.scoring.pictures[0]                  # in his slot under hers
+        assert pic.left > scene.scoring.rule.right
+        assert pic.top > scene.scoring.rule.top + PICTURE_LEAST, pic
     finally:
         p.close()
 
