@@ -16,6 +16,9 @@ Its named cases:
 - one-text-floats: a Travel planned by a drop, its count and first-use tip said: one
   text at most floats over the board as the islands are pointed at (the move's words
   first), none during a drag, the island's hover text once they have gone (F852).
+- arrival-badge-whole: a planned Travel's "+4 lying" badge on the Shrine island, at the
+  board's right edge among its figures, stands whole inside the board's area, every
+  pixel of its words drawn (F1077: seen cut as "+4 lyin").
 """
 
 from __future__ import annotations
@@ -159,11 +162,57 @@ def the_lights_follow_the_plan(p) -> None:
     assert goals == [Island(2)], goals                      # where the plan goes, alone
 
 
+def the_arrival_badge_stands_whole(p) -> None:
+    from positions import blank, novices, shrine
+
+    from luna.client.board.arrows import badge
+    from luna.client.board.island_slots import label_size
+    from luna.client.board.layout import edge
+    from luna.client.game.builder_view import arriving
+    s = blank(players=3)
+    book, isle = isl(s, "book"), isl(s, "shrine")
+    novices(s, book, 0, active=4)
+    novices(s, isle, 2, active=1, inactive=1)
+    novices(s, isle, 1, active=1)
+    s["apostate"] = isle
+    shrine(s, isle, 0)
+    shrine(s, isle, 1)
+    open_at(p, play(s))
+    scene = p.scene
+    cmd = {"type": "travel", "player": 0, "moves": [{"from": book, "to": isle, "count": 4}]}
+    scene.hints.hint = Hint(cmd, len(scene.game.log))
+    p.wait(0.3)
+    p.key(pygame.K_RETURN)                    # the Hint's Travel planned whole
+    p.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+    p.wait(0.5)
+    assert scene.builder is not None and scene.builder.moves == cmd["moves"]
+    area = pygame.Rect(scene.lay.board).inflate(-2 * edge(scene.lay.scale),
+                                                -2 * edge(scene.lay.scale))
+    (_, _, at), = scene.plan_drawn.drawn.ghosts
+    assert area.contains(at), (at, area)
+    pill, words = badge(4, (0, 0, 0), label_size(scene.lay.scale), arriving(4, True))
+    assert pill.get_size() == at.size, (pill.get_size(), at)
+    w = words.get_rect(center=at.center)
+    ink = [(x, y) for x in range(words.get_width()) for y in range(words.get_height())
+           if words.get_at((x, y)).a == 255]
+    shown = [p.app.screen.get_at((w.x + x, w.y + y))[:3] for x, y in ink]
+    lost = sum(1 for c in shown if min(c) < 200)    # (the board's light tints its white)
+    assert lost == 0, f"{lost} of its words' {len(ink)} pixels not drawn at {at}"
+
+
 LOOKS = [
     Look("arrow-onto-the-path", (1920, 1080), "en", 100, an_arrow_comes_down_onto_the_lowest_row,
          person=True, menu=False),
     Look("arriving-novice", (1280, 800), "fr", 125, the_arriving_novice_stands_out),
     Look("arriving-novice", (1920, 1080), "en", 100, the_arriving_novice_stands_out),
+    Look("arrival-badge-whole", (1024, 700), "en", 100, the_arrival_badge_stands_whole,
+         person=True, menu=False),
+    Look("arrival-badge-whole", (1024, 700), "fr", 150, the_arrival_badge_stands_whole,
+         person=True, menu=False),
+    Look("arrival-badge-whole", (1024, 700), "de", 125, the_arrival_badge_stands_whole,
+         person=True, menu=False),
+    Look("arrival-badge-whole", (1280, 800), "nl", 100, the_arrival_badge_stands_whole,
+         person=True, menu=False),
     Look("glow-own-novices", (1920, 1080), "en", 100,
          islands_open_only_to_the_favour_do_not_glow, person=True, menu=False),
     Look("lights-follow-plan", (1024, 700), "de", 150, the_lights_follow_the_plan,

@@ -210,6 +210,7 @@ class Drawn(NamedTuple):
     ghosts: list[tuple[int, pygame.Rect, pygame.Rect]]       # island, ghost, badge
     shapes: list | tuple = ()
     aways: list | tuple = ()
+    badges: list | tuple = ()             # each badge's pill, its words and where
 
 
 def arriving(count: int, lying: bool) -> str | None:
@@ -254,6 +255,13 @@ class PlanDrawn:
         self.drawn = None if view.builder is None else draw_builder(
             surf, view.builder, view.game, view.board, view.lay, view.snap)
 
+    def lift(self, surf: pygame.Surface, view) -> None:
+        """The badges drawn again over the Hint's lights: its island's glow, drawn after
+        the plan, tinted and cut into their words ("+4 lyin")."""
+        for pill, words, at in self.drawn.badges if self.drawn is not None else ():
+            surf.blit(pill, at)
+            surf.blit(words, words.get_rect(center=at.center))
+
 
 def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) -> Drawn:
     """A thick curved arrow in the player's colour for every way the move built so far
@@ -297,7 +305,7 @@ def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) ->
     gone = {src for src, n in left.items() if n == 0}
     for src in gone:                      # a place the move empties: its figures and count
         board.clear_away(surf, src)       # gone, as they will be (under the arrows)
-    out = Drawn([], [], [], [])
+    out = Drawn([], [], [], [], [])
     shapes = out.shapes
     paths = []
     numbers = numbers_of(board.hits)         # the temple's, which its arrows keep off
@@ -337,6 +345,7 @@ def draw_builder(surf: pygame.Surface, b: Plan, game, board, lay, snap: dict) ->
         surf.blit(pill, at)
         surf.blit(words, words.get_rect(center=at.center))
         out.ghosts.append((to, g, at))
+        out.badges.append((pill, words, at))
     return out
 
 

@@ -40,10 +40,11 @@ def under(scene) -> tuple:
 
 
 def over(scene) -> tuple:
-    """The panel's parts and what stands over them, in the order they draw."""
+    """The panel's parts and what stands over them, in the order they draw (a planned
+    move's badges again over the Hint's lights)."""
     return (SidePanel.draw, scene.show.draw_docked, scene.move_help.draw, scene.guide.draw,
-            scene.hints.draw, scene.acting.draw, partial(Stakes.draw, plan=scene.plan_drawn),
-            Show.draw_late,
+            scene.hints.draw, scene.plan_drawn.lift, scene.acting.draw,
+            partial(Stakes.draw, plan=scene.plan_drawn), Show.draw_late,
             scene.show.draw_chip, scene.keys.draw, scene.dragging.draw, SidePanel.fade,
             scene.round_end.draw, partial(draw_over, scene), partial(draw_standing, scene),
             scene.handover.draw)
