@@ -87,8 +87,10 @@ def say_sent(scene, ctype: str, sent: int, dest: int, first: bool) -> None:
     """A drop's count of `sent` novices to `dest` said as the planned move's one tip
     (two at once, the first-use tip and the count, stood over the temple and the council,
     F603): leading the first-use tip with the move's first drop, or while that tip
-    stands, in short (the instructions it points at say how to take one back); else in
-    full, with how to take one back or send one more."""
+    stands, in short and alone (the tip's words said once: said again with the count
+    they stood twice, the second time over the board; the instructions it points at
+    say how to take one back); else in full, with how to take one back or send one
+    more."""
     where = island(scene.snap["islands"][dest]["kind"])
     short = t("builder.sent_short", count=sent, island=where) if sent > 1 else None
     if (first and first_tip(scene, ctype, short)) or short is None:
@@ -96,7 +98,7 @@ def say_sent(scene, ctype: str, sent: int, dest: int, first: bool) -> None:
     builder, app, tip = scene.builder, scene.app, t("tip.pick_up")
     left = [u - app.now for m, u in app.toasts if m == builder.said and m.endswith(tip)]
     if left:
-        say(scene, f"{short} {tip}", max(COUNT_SECONDS, left[0]))
+        say(scene, short)
     else:
         say(scene, t("builder.sent", count=sent, island=where, minus=t("key.minus")))
 
