@@ -23,8 +23,10 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
 - tip-docked: a first-use tip (the Moon Priestess's at the first turn, then a tray's
   badges) stands docked in the side panel where it has room (F1045): whole, inside the
   window and the panel, under the players' cards and the tray, over none of the log's
-  lines nor the panel's other words; where the panel has no room, inside the window,
-  over no island in use.
+  lines nor the panel's other words; never inside the board's area (F1071): where the
+  panel has no room it waits unseen, then stands docked once the tray is closed (but
+  a tip longer than the panel's whole room, at 1024x700 150 %: on the board, off the
+  island in use).
 """
 
 from __future__ import annotations
@@ -302,20 +304,26 @@ def tips_dock_in_the_panel(p, room: bool = True) -> None:
     novices(s, shrine, 0, active=3)
     open_at(p, play(s))
     scene = p.scene
-    window = pygame.Rect(0, 0, *p.app.size)
+    window, board = pygame.Rect(0, 0, *p.app.size), pygame.Rect(scene.lay.board)
 
     def docked(when: str, room: bool = False) -> None:
         said = p.app.toast_words()
-        assert len(said) == 1 and len(p.app.toast_rects) == 1, (when, said)
+        assert len(said) == 1, (when, said)
+        if not p.app.toast_rects:       # no room in the panel now: it waits, unseen
+            assert scene.toasts_at.floating.unseen and when != "the tray closed", \
+                (when, said)
+            return
+        assert len(p.app.toast_rects) == 1, (when, p.app.toast_rects)
         box = p.app.toast_rects[0]
         assert window.contains(box), (when, box)
         at, ring = scene.toasts_at, scene.ring
-        assert at.docked is not None or not room, (when, box)
-        if at.docked is None:           # no room in the panel: on the board, off the
+        if at.docked is None:   # longer than the panel's whole room (the Moon Priestess's,
+            assert not room, (when, box)            # a tray's at 1024x700 150 %): on the
             used = [pygame.Rect(scene.lay.islands[ring.anchor.island])] \
-                if ring is not None else []     # island in use
+                if ring is not None else []         # board, off the island in use
             assert box.collidelist(used) < 0, (when, box, used)
             return
+        assert not box.colliderect(board), (when, box, board)    # never on the board
         assert pygame.Rect(scene.lay.panel).contains(box), (when, box)
         assert box.top >= scene.panel.log_rect.top, (when, box)     # the cards above it
         assert ring is None or not box.colliderect(ring.rect), (when, box, ring.rect)
@@ -327,7 +335,10 @@ def tips_dock_in_the_panel(p, room: bool = True) -> None:
     docked("the first turn", room)
     p.click_on(Island(shrine))
     p.wait(1.0)
-    docked("a tray")
+    docked("a tray", room)              # (its badges: never on the board)
+    p.key(pygame.K_ESCAPE)              # the tray closed: its tip stands docked
+    p.wait(1.0)
+    docked("the tray closed", room)
 
 
 def _long(look: Look):
@@ -360,8 +371,11 @@ LOOKS = [
            person=True, menu=False)
       for size, lang, text, room in [
           ((1024, 700), "en", 100, True), ((1024, 700), "de", 150, False),
+          ((1024, 700), "fr", 125, False), ((1024, 700), "nl", 150, False),
           ((1280, 800), "fr", 125, True), ((1280, 800), "nl", 100, True),
-          ((1920, 1080), "en", 100, True), ((1920, 1080), "de", 150, True)]),
+          ((1280, 800), "de", 150, False), ((1280, 800), "en", 125, True),
+          ((1920, 1080), "en", 100, True), ((1920, 1080), "de", 150, True),
+          ((1920, 1080), "fr", 125, True), ((1920, 1080), "nl", 100, True)]),
 ]
 
 

@@ -37,7 +37,8 @@ def next_priestess(scene) -> None:
         return
     view = scene.view()
     if view.blocked or view.round_pending or view.back is not None or view.covered \
-            or HandOver.stands(view) or scene.show.stay.holds_tips():
+            or HandOver.stands(view) or scene.tip_said in dict(scene.app.toasts) \
+            or scene.show.stay.holds_tips():
         return
     nxt = priestess_next(snap["round"], snap["priestess"], snap["players"])
     if nxt is None:
@@ -172,13 +173,10 @@ def island_favour(scene, target) -> None:
 def acted(scene) -> None:
     """The person's move played: the tip standing goes. It told what to look at before
     a move; standing on over the board after it hid what the move changed. One still
-    waiting unseen for the Hint's words to go (game/floating.py `hold_tip`) is said
-    again at its next chance."""
-    if scene.tip_said is not None:
-        if scene.tip_key is not None and scene.toasts_at.floating.unseen:
-            settings = scene.app.settings
-            settings.tips_said = [k for k in settings.tips_said if k != scene.tip_key]
-            scene.app.save_settings()
+    waiting unseen (game/floating.py `hold_tip`: no room in the panel while the tray or
+    the move's words stood there, or the Hint's words took it) waits on, said docked
+    once the panel has room: a tip of the tray just used stands after its move."""
+    if scene.tip_said is not None and not scene.toasts_at.floating.unseen:
         scene.app.drop_toast(scene.tip_said)
 
 
@@ -186,6 +184,11 @@ def say(scene, words: str, seconds: float = TIP_SECONDS, key: str | None = None)
     """`words` said as the one tip standing: the tip said before (a first-use tip, a
     planned move's count) goes. Tips stacked at once (the Moon Priestess's, a tray's
     badges, the first Travel's) found no room on the board and stood over the islands'
-    names."""
+    names. A first-use tip still waiting unseen for room is said again at its next
+    chance (kept unsaid in the settings)."""
+    if scene.tip_key is not None and scene.toasts_at.floating.unseen:
+        settings = scene.app.settings
+        settings.tips_said = [k for k in settings.tips_said if k != scene.tip_key]
+        scene.app.save_settings()
     scene.app.toast(words, seconds=seconds, ends=(scene.tip_said,) if scene.tip_said else ())
     scene.tip_said, scene.tip_key = words, key      # (`key`: a first-use tip's, KEYS)

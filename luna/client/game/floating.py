@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from ...text import t
 from ..board.targets import Ring
+from ..window import fonts
+from . import tip_dock
 
 REPLY, TIP, HOVER, NOTE = range(4)      # their order, the first standing
 
@@ -34,6 +36,7 @@ class Floating:
         self.caption = False            # the last move's caption stands (since_turn.py)
         self.held: float | None = None  # since when a first-use tip waits (`hold_tip`)
         self.unseen = False     # it waits for the Hint's words to go (not only aside)
+        self.room_for: tuple = (None, False)    # (tip, slot, scale): no room for it there
 
     def begin(self) -> None:
         self.chosen, self.caption = None, False
@@ -69,10 +72,13 @@ class Floating:
         person asked for stands (`aside`: the pointer on a thing that speaks, the tip
         stepping aside for it, F973), and where it has no room off the board's play while
         the Hint's words stand in the panel (they took its room there: on the board it
-        stood over the temple and the lit places, F937), till they go."""
+        stood over the temple and the lit places, F937), till they go; and wherever the
+        panel's tip slot has no room for it (`roomless`: a tray or a move's words in the
+        panel), till it has: a first-use tip is never drawn over the board."""
         tip, app = scene.tip_said, scene.app
-        unseen = tip is not None and self.chosen == tip and scene.toasts_at.on_play \
-            and scene.hints.docked(view) is not None
+        unseen = tip is not None and self.chosen == tip and (
+            scene.toasts_at.on_play and scene.hints.docked(view) is not None
+            or rank(scene, view, tip, False) == TIP and self.roomless(scene, view, tip))
         held = unseen or tip is not None and aside
         if held and self.held is not None:
             waited = view.now - self.held
@@ -81,6 +87,18 @@ class Floating:
         self.unseen = unseen or self.unseen and held     # (said anew: first_sights.acted)
         if held:
             self.chosen = False
+
+    def roomless(self, scene, view, tip: str) -> bool:
+        """Whether the panel's tip slot has no room for `tip` whole now (a tray, a move's
+        words or the Hint's card in it: game/tip_dock.py) but has once they go; found
+        once per tip, slot and text size. A tip longer than the panel's whole room
+        stands on the board as before."""
+        room = tip_dock.slot(view, scene.hints.docked(view))
+        key = (tip, room and tuple(room), fonts.scale)
+        if self.room_for[0] != key:
+            free = tip_dock.slot(view._replace(ring=None, help_rect=None), None)
+            self.room_for = key, not fits(tip, room) and fits(tip, free)
+        return self.room_for[1]
 
     def shown(self, toasts: list[tuple], words: list[str]) -> list[str]:
         """Of the toasts standing (`toasts`: the app's, their `words` as read), those
@@ -97,6 +115,10 @@ def docks(scene, view, messages: list[str]) -> bool:
     toasts = scene.app.toasts
     newest = toasts[-1][0] if toasts else None
     return bool(messages) and all(rank(scene, view, m, m == newest) >= TIP for m in messages)
+
+
+def fits(tip: str, room) -> bool:
+    return room is not None and tip_dock.place([tip], room, []) is not None
 
 
 def dragged(scene) -> bool:

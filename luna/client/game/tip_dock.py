@@ -12,7 +12,6 @@ import pygame
 from ..widgets import palette as P
 from ..widgets import toasts
 from ..window.fonts import px, text
-from .floating import docks
 from .ring_place import area as action_area
 
 GAP = 8                 # px: the tray (or a caption docked) to the tip
@@ -42,11 +41,6 @@ def slot(view, card: pygame.Rect | None) -> pygame.Rect | None:
         room.h = min(room.h, card.top - CARD_GAP - room.top)
     room.h -= kept
     return room if room.h > 0 and room.w > 0 else None
-
-
-def slot_of(scene, view, shown: list[str]) -> pygame.Rect | None:
-    """The tip slot for the toasts `shown`, where they dock (game/floating.py `docks`)."""
-    return slot(view, scene.hints.docked(view)) if docks(scene, view, shown) else None
 
 
 def close_mark() -> pygame.Surface:

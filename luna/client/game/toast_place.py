@@ -12,7 +12,7 @@ from ..window import fonts
 from ..window.fonts import px
 from . import tip_dock
 from .acting import Acting
-from .floating import Floating
+from .floating import Floating, docks
 from .tip_clear import move_way, temple_places
 
 
@@ -34,7 +34,9 @@ class ToastPlace:
 
     @staticmethod
     def tip_slot(scene, view, shown: list[str]) -> pygame.Rect | None:
-        return tip_dock.slot_of(scene, view, shown)     # (game/tip_dock.py)
+        """The tip slot for the toasts `shown`, where they dock (game/floating.py `docks`)."""
+        return tip_dock.slot(view, scene.hints.docked(view)) if docks(scene, view, shown) \
+            else None
 
     def handle(self, event, view) -> list | None:
         """A click on a docked tip's close mark: the tip goes (an event's part)."""

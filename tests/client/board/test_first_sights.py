@@ -246,7 +246,9 @@ def test_a_tip_stands_off_the_lit_places_and_the_scoring_plates_and_goes_on_a_mo
     """F890: a first-use tip covered a lit island, the middle of the board or an island's
     scoring plate, and stood on while the player went on. While it stands (the pointer
     resting, then on the panel's buttons) it covers none of the places lit for a click
-    nor any plate of the coming scoring; the person's move played, it goes."""
+    nor any plate of the coming scoring; the person's move played, it goes. One waiting
+    for room in the panel (a tray's tip under its tray, F1071) is never drawn meanwhile
+    and stays for the panel's room after the move."""
     from positions import to_consecrate
     if key == "consecrate_ready":
         game = to_consecrate(players=3, seed=1)
@@ -263,7 +265,7 @@ def test_a_tip_stands_off_the_lit_places_and_the_scoring_plates_and_goes_on_a_mo
             person.click_on(min(tg for tg in frame_state.facts(scene).highlights
                                 if isinstance(tg, Island)))
         person.until(lambda: scene.tip_said in dict(person.app.toasts), what="the tip")
-        tip, seen = scene.tip_said, 0
+        tip, seen, waited = scene.tip_said, 0, 0
         for k, at in enumerate([None] * 12 + [b.rect.center for b in person.buttons()
                                                 if b.is_enabled][:4]):
             if at is not None:
@@ -271,6 +273,7 @@ def test_a_tip_stands_off_the_lit_places_and_the_scoring_plates_and_goes_on_a_mo
             person.wait(0.25)
             box = tip_box(person, tip)
             if box is None:
+                waited += scene.toasts_at.floating.unseen
                 continue
             seen += 1
             lit = lit_places(scene)
@@ -278,8 +281,8 @@ def test_a_tip_stands_off_the_lit_places_and_the_scoring_plates_and_goes_on_a_mo
             assert lit, lit
             assert box.collidelist(lit) < 0, (k, box, [r for r in lit if box.colliderect(r)])
             assert box.collidelist(plates) < 0, (k, box, plates)
-        assert seen, "the tip was never drawn"
-        if tip in dict(person.app.toasts):
+        assert seen or waited, "the tip was never drawn"
+        if tip in dict(person.app.toasts) and not scene.toasts_at.floating.unseen:
             cmd = next(c for c in scene.legal if c["type"] != "pass")
             assert scene.play(cmd)
             person.wait(0.25)
@@ -418,5 +421,56 @@ def test_a_first_tip_stands_docked_in_the_panel_off_the_board(tmp_path, size):
         person.click(close.center)              # closed by its mark
         person.wait(0.25)
         assert tip not in dict(person.app.toasts), person.app.toast_words()
+    finally:
+        person.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("key, then", [("tray_badges", "close"), ("island_favour", "close"),
+                                       ("tray_badges", "play")])
+def test_a_trays_first_tip_never_stands_on_the_board_and_docks_once_there_is_room(
+        tmp_path, size, key, then):
+    """F1071: where the panel had no room under an open tray, the tray's first tip (its
+    badges, an island's favour) fell back onto the board, over the island just opened or
+    the temple. It is never drawn over the board: while the panel has no room it waits,
+    its time to read held, kept said; the tray closed (`close`) or its move played
+    (`play`), it stands docked in the panel, off the board. On the real loop at normal
+    speed."""
+    game = random_moves(3, 1, 30)               # a board well on: little open water
+    person = Person(tmp_path, size=size, menu=False)
+    person.app.settings.tips_said = [k for k in KEYS if not k.startswith(key)]
+    try:
+        open_game(person.app, game, autosave=False)
+        scene = person.scene
+        person.until(lambda: not scene.blocked, what="the board")
+        person.wait(0.5)
+        person.click_on(min(tg for tg in frame_state.facts(scene).highlights
+                            if isinstance(tg, Island)))
+        person.until(lambda: scene.tip_said in dict(person.app.toasts), what="the tip")
+        tip, board = scene.tip_said, pygame.Rect(scene.lay.board)
+        panel = pygame.Rect(scene.lay.panel)
+        assert scene.ring is not None, "no tray open"
+        for k in range(12):                     # the tray open: docked, or waiting
+            person.wait(0.25)
+            box = tip_box(person, tip)
+            assert box is None or (panel.contains(box) and not box.colliderect(board)), \
+                (k, box, board)
+            assert tip in dict(person.app.toasts), (k, person.app.toast_words())
+        if then == "close":
+            person.key(pygame.K_ESCAPE)
+            person.until(lambda: scene.ring is None, what="the tray closed")
+        else:
+            cmd = next(c for c in scene.legal if c["type"] != "pass")
+            assert scene.play(cmd)
+        boxes = []
+        for _ in range(16):
+            person.wait(0.25)
+            box = tip_box(person, tip)
+            assert box is None or not box.colliderect(board), (box, board)
+            boxes += [box] if box is not None else []
+        assert boxes, ("the tip never stood", person.app.toast_words())
+        assert all(panel.contains(b) for b in boxes), (boxes, panel)
+        said = load_settings(tmp_path).tips_said
+        assert any(k.startswith(key) for k in said), said
     finally:
         person.close()
