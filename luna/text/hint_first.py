@@ -120,14 +120,18 @@ def said_first(move: str, eff, me: int, snap: dict, account: dict | None = None,
 def headline(move: str, eff, me: int, tie: str | None = None) -> str | None:
     """The Hint card's headline, one sentence with one figure: its move and what it
     changes the mover's final score as things stand by (its preview's dry run: the
-    figure the tray's preview shows for it), none where it changes nothing; `tie`: the
+    figure the tray's preview shows for it), none where it changes nothing; the influence
+    it gives now beside it where that differs (the tray tile's badge counts that); `tie`: the
     ties its disc then loses on the council's top seat, a sentence of its own under it
     (its seat's number is another kind of figure). None without its figures."""
     if not getattr(eff, "projected", None):
         return None
     was, will = (int(x[me]) for x in eff.projected)
-    said = t("hint.first.stop", words=t("hint.head" if will != was else "hint.head.same",
-                                        move=move, gain=signed(will - was)))
+    now = int(eff.influence or 0)       # (the tray tile's badge: said where it differs)
+    key = "hint.head.same" if will == was else "hint.head.now" if now and now != will - was \
+        else "hint.head"
+    said = t("hint.first.stop", words=t(key, move=move, gain=signed(will - was),
+                                        now=signed(now)))
     return f"{said}\n{_sentence(tie)}" if tie else said
 
 
@@ -154,6 +158,10 @@ def ahead_line(eff, me: int, snap: dict, account: dict | None, top: int | None,
     sets = account.get("enables") if below and isinstance(account, dict) else None
     if isinstance(sets, dict) and isinstance(sets.get("command"), dict) \
             and isinstance(sets.get("gain"), int) and sets["gain"] >= 1:
+        kind = sets["command"]["type"]
+        if short and has(f"ring.{kind}"):    # (its action's word: the whole on hover)
+            return t("hint.ahead.enables_short", then=t(f"ring.{kind}"),
+                     gain=signed(sets["gain"]))
         return t("hint.ahead.enables", then=move_text(sets["command"], snap),
                  gain=signed(sets["gain"]))
     ahead = later(account, snap, below, short)
@@ -174,11 +182,11 @@ def more_line(offered: bool = False, keyed: bool = True) -> str:
 def offer_line(n: int, move: str, was: int, will: int, shown: bool = False,
                brief: bool = False) -> str:
     """A move the Hint offers beside its own, on a line of its card: its key `n`, the
-    move and the final score as things stand before and after it (the previews'
-    projection); `shown`: it is the move shown on the board; `brief`: the two figures
-    alone (a small card, under the sentence that names them)."""
-    key = "hint.offer.brief" if brief else "hint.offer" + (".same" if was == will else "")
-    line = t(key, n=n, move=move, was=was, will=will)
+    move and what it changes the final score as things stand by (the previews'
+    projection, after less before), in the headline's form; `shown`: it is the move
+    shown on the board; `brief`: a small card's form."""
+    key = "hint.offer" + (".same" if was == will else ".brief" if brief else "")
+    line = t(key, n=n, move=move, was=was, will=will, gain=signed(will - was))
     return t("hint.offer.shown", line=line) if shown else line
 
 

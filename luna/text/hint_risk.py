@@ -13,12 +13,13 @@ from .moves import move_name, place_name, player_name
 
 
 def risk_line(risk: dict | None, snap: dict, account: dict | None = None,
-              short: bool = False) -> str | None:
+              short: bool = False, bare: bool = False) -> str | None:
     """One short line naming the opponent, their move and its cost ("Red may then banish
     the Apostate onto your 5 novices on the Book island: −6 at the scoring."), with the
     look-ahead's figure the Hint still prefers the move by, and the move its card offers
     that leaves no such risk ("avoided": its key and command); None without a risk.
-    `short`: the figure without its round (the card's line)."""
+    `short`: the figure without its round; `bare`: the opponent's move and its cost
+    alone (the card's one line: the rest on its hover)."""
     if not risk or risk.get("cost", 0) <= 0:
         return None
     who, n, cost = player_name(snap, risk["opponent"]), risk["count"], risk["cost"]
@@ -30,6 +31,8 @@ def risk_line(risk: dict | None, snap: dict, account: dict | None = None,
         said = t("hint.risk.temple" + one, who=who, n=n, cost=cost,
                  tile=risk["command"]["tile"],
                  fields=", ".join(str(f) for f in risk["fields"]))
+    if bare:
+        return said
     # the Hint prefers it all the same: said without its figure, which its card's line
     # or its account says once (two figures for one comparison read as a contradiction)
     held = later(account, snap, short=short)

@@ -2320,7 +2320,9 @@ def test_a_hints_headline_says_one_figure_its_previews(advised, code):
     with one figure beside its move's own words: what the move changes the final score
     as things stand by, the figure its preview's projection shows (the same dry run;
     none where it is unchanged); the look-ahead's line under it stands only where the
-    move does not raise that score above every legal move's."""
+    move does not raise that score above every legal move's. Where the influence it gives
+    now (the tray tile's badge) differs, that figure beside it, said so (t23c: "+6" on
+    the button, "+7" on the Hint)."""
     import re
 
     from luna import text as i18n
@@ -2328,7 +2330,7 @@ def test_a_hints_headline_says_one_figure_its_previews(advised, code):
     from luna.text import t
     from luna.text.score_words import net_words, signed
     score, ahead = SCORE_WORDS[code]
-    seen = later = 0
+    seen = later = badged = 0
     try:
         i18n.set_language(code)
         for g, a in advised:
@@ -2346,14 +2348,17 @@ def test_a_hints_headline_says_one_figure_its_previews(advised, code):
                     "hint.head.same", move=move, gain="")), head
             else:
                 assert t("net.projected", was=was, will=will) in net, net
-                assert figures == [signed(will - was)], (head, net)
+                now = int(eff.influence or 0)   # (the tray tile's badge's count, said
+                told = [signed(now)] if now and now != will - was else []  # where it differs)
+                assert figures == [signed(will - was), *told], (head, net)
+                badged += bool(told)
             if any(ahead in line.lower() for line in lines):    # (its margin's line)
                 later += 1
                 assert will <= was or will < max(v for _, v in _projections(g)), lines
             seen += 1
     finally:
         i18n.set_language("en")
-    assert seen > 20 and later, (seen, later)
+    assert seen > 20 and later and badged, (seen, later, badged)
 
 
 def _projections(game) -> list[tuple[dict, int]]:
@@ -2483,8 +2488,9 @@ def test_what_a_hint_under_another_move_sets_up_is_what_its_game_plays(advised, 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "nl"])
 def test_each_move_the_hint_offers_says_its_own_projection(advised, code):
-    """F985: the Hint's card offers its next best moves, each with the final score as
-    things stand before and after it: the previews' projection of that move (so the
+    """F985, F1073: the Hint's card offers its next best moves, each with what it changes
+    the final score as things stand by, in its headline's form: the previews' projection
+    of that move after less before (so the
     card, the tray's previews and the review never disagree), never the Hint's own move
     again, and of another kind than the Hint's and each other where the position has
     such moves (never three variants of one Travel)."""
@@ -2492,8 +2498,9 @@ def test_each_move_the_hint_offers_says_its_own_projection(advised, code):
     from luna.ai.candidates import candidates
     from luna.ai.projection import projection
     from luna.ai.verdicts import same
-    from luna.text import i18n
+    from luna.text import i18n, t
     from luna.text.hint_first import offer_line
+    from luna.text.score_words import signed
     i18n.set_language(code)
     try:
         seen = 0
@@ -2508,8 +2515,9 @@ def test_each_move_the_hint_offers_says_its_own_projection(advised, code):
                 assert not same(o.command, a.command)
                 assert o.was == standing(g, g.to_move)
                 assert o.will == projection(g, o.command), o
-                line = offer_line(k, "MOVE", o.was, o.will)
-                assert str(o.will) in line and str(o.was) in line, line
+                line = offer_line(k, "MOVE", o.was, o.will)    # (the headline's form:
+                assert line == t("hint.offer.same", n=k, move="MOVE") if o.will == o.was \
+                    else line.endswith(f": {signed(o.will - o.was)}."), line   # its change)
                 seen += 1
         assert seen > 20
     finally:

@@ -25,6 +25,8 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
 - confirm-place: a planned Travel's Confirm and Cancel stand where the tray stood (in its
   glass, at its first row of tiles: where the hand just took the move), its words under
   them, over the toolbar.
+- hint-short: the whole Hint (H, H again) on a card of six lines at most at 1280x800,
+  its offered moves each on a line in its headline's form.
 - hint-trial: the same of the longest reason drawn from the coach's trial games (where
   nothing the move does alone bears one out: the parts of the score its look-ahead
   games end ahead in, with their figures).
@@ -318,6 +320,30 @@ def _the_hint_stands_whole(person: Person, why_of) -> str:
     return whole
 
 
+def the_whole_hint_is_a_short_card(person: Person) -> None:
+    """H, then H again: the whole Hint's card takes MOST_LINES lines at most (its
+    headline, its offers, one line of why), every offered line in the headline's form."""
+    from test_hint_card import drawn_lines
+
+    from luna.client.game.hint_goal import SEEN
+    from luna.client.game.hinting import MOST_LINES
+    open_game(person.app, random_moves(3, 6, 40), autosave=False)
+    person.wait(LOOK)
+    scene = person.scene
+    person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))
+    person.key(pygame.K_h)
+    person.until(lambda: scene.hints.hint is not None, what="the Hint")
+    if scene.view().hint_goal:
+        person.wait(SEEN)
+        person.key(pygame.K_h)
+        person.until(lambda: not scene.view().hint_goal, what="the whole Hint")
+    person.wait(1.0)
+    said, box = scene.marks.label, scene.marks.label_rect
+    assert box is not None and drawn_lines(said, box) <= MOST_LINES, said
+    offered = [line for line in said.split("\n") if line[:2] in ("2:", "3:")]
+    assert offered and all(" to " not in line for line in offered), said
+
+
 def confirm_stands_where_the_tray_stood(app) -> None:
     scene, snap, _ = fullest_tray(app, 20)
     shrine = isl(snap, "shrine")
@@ -379,6 +405,8 @@ LOOKS = [
     Look("hint-trial", (1024, 700), "de", 150, the_hints_trial_stands_whole,
          person=True, menu=False),
     Look("hint-trial", (1024, 700), "fr", 150, the_hints_trial_stands_whole,
+         person=True, menu=False),
+    Look("hint-short", (1280, 800), "en", 100, the_whole_hint_is_a_short_card,
          person=True, menu=False),
     Look("confirm-place", (1024, 700), "de", 150, confirm_stands_where_the_tray_stood),
     Look("confirm-place", (1280, 800), "en", 100, confirm_stands_where_the_tray_stood),

@@ -58,8 +58,8 @@ def brief_forms(hint, game, snap: dict, named: str, offers: tuple[str, ...] = ()
                 words: tuple[str, ...] = (), least: tuple[str, ...] = (),
                 moved: str | None = None, keyed: bool = True) -> tuple[str, ...]:
     """The Hint's card's brief forms, longest first, each its first sentence: first with
-    the moves it `offers` beside it, a line each (hint_offers.py; the longest with what
-    `moved` since the mover's last Hint under the sentence), two, then one, then one by
+    the moves it `offers` beside it, a line each (hint_offers.py; what `moved` since the
+    mover's last Hint on its hover alone), two, then one, then one by
     its action's word (`words`), last with its figures alone (`least`) without the
     card's last line (which says how they are shown: by the keys 1-3 where `keyed`);
     then the first three without them with the card's last line saying where the rest
@@ -69,36 +69,35 @@ def brief_forms(hint, game, snap: dict, named: str, offers: tuple[str, ...] = ()
     key = (offers, words, least, moved, keyed)
     if _KEPT[0] is None or _KEPT[0][0] is not hint or _KEPT[0][1] != key:   # (one Hint:
         #                                           itself, never an equal one elsewhere)
-        forms = _forms(hint, game, snap, named)
-        led = _offered(forms, offers, words, least, moved, keyed)
-        risk = risk_line(risk_of(hint, game), snap, hint.account, short=True)
-        led = (*with_line(led, risk), *led)
-        forms = (*with_line(forms[:2], risk), *forms)   # (a small room: on hover alone)
+        # what moved since the mover's last Hint, the parts, the risk's second half:
+        # on the card's hover alone (a card of one headline, the offers and one line)
+        risk = risk_line(risk_of(hint, game), snap, hint.account, short=True, bare=True)
+        forms, plain = _forms(hint, game, snap, named, risk)
+        led = _offered(forms, plain, offers, words, least, keyed)
+        forms = (*forms, *(f"{head}\n{more_line()}" for head in plain), *plain)
         _KEPT[:] = [(hint, key), tuple(dict.fromkeys((*led, *forms))), led]
     return _KEPT[1]
 
 
-def _offered(forms: tuple[str, ...], offers: tuple[str, ...], words: tuple[str, ...],
-             least: tuple[str, ...], moved: str | None, keyed: bool) -> tuple[str, ...]:
-    """The forms with the offered lines or what moved (`brief_forms`)."""
+def _offered(forms: tuple[str, ...], plain: tuple[str, ...], offers: tuple[str, ...],
+             words: tuple[str, ...], least: tuple[str, ...], keyed: bool
+             ) -> tuple[str, ...]:
+    """The forms with the offered lines (`brief_forms`), then those without the line
+    of why (`plain`: the headlines alone) where it leaves them no room."""
     heads = [f.removesuffix("\n" + more_line()) for f in forms[:3]]   # (its sentences)
     if not forms or not offers:
-        return (f"{heads[0]}\n{moved}\n{more_line()}",) if moved and forms else ()
+        return ()
     more = more_line(offered=True, keyed=keyed)
-    led = [f"{heads[0]}\n{moved}\n" + "\n".join(offers) + f"\n{more}"] if moved else []
-    led += [f"{heads[0]}\n" + "\n".join(offers) + f"\n{more}"]
+    led = [f"{heads[0]}\n" + "\n".join(offers) + f"\n{more}"]
+    led += [f"{head}\n" + "\n".join(offers) + f"\n{more}" for head in heads[1:]]
+    led += [f"{head}\n" + "\n".join(offers) for head in heads]     # (where the line
+    #                                                 of why leaves no room: hover alone)
     led += [f"{head}\n{offers[0]}\n{more}" for head in heads]
     led += [f"{head}\n{words[0]}\n{more_line()}" for head in heads[1:]]
     led += [f"{head}\n{least[0]}" for head in heads[1:]]
+    led += [f"{head}\n" + "\n".join(offers) + f"\n{more}" for head in plain]
+    led += [f"{head}\n{offers[0]}\n{more}" for head in plain]
     return tuple(dict.fromkeys(led))
-
-
-def with_line(forms: tuple[str, ...], line: str | None) -> tuple[str, ...]:
-    """Each form with `line` under its first sentence (none without a line)."""
-    if not line:
-        return ()
-    return tuple(f"{head}\n{line}" + (f"\n{rest}" if rest else "")
-                 for head, _, rest in (f.partition("\n") for f in forms))
 
 
 def offered_first(brief: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -107,14 +106,17 @@ def offered_first(brief: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, .
     return led, tuple(f for f in brief if f not in led)
 
 
-def _forms(hint, game, snap: dict, named: str) -> tuple[str, ...]:
+def _forms(hint, game, snap: dict, named: str, risk: str | None = None
+           ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The card's forms: its headline (one sentence, one figure: hint_first.headline),
-    the line of why where it is due (hint_first.ahead_line), then where the rest stands."""
+    its one line of why where it is due (hint_first.ahead_line; `risk`, an opponent's
+    move and its cost, in its place: the loss the person can see coming), then where
+    the rest stands; and its headlines alone where it has a line of why."""
     cmd = hint.command
     try:
         eff = once(game, "effect", cmd, lambda: effect_of(game, cmd))
     except IllegalCommand:      # (no legal move here any more: no figures to say)
-        return ()
+        return (), ()
     # (the projection its words weigh the move's against)
     best = once(game, "highest", None, lambda: highest(game))
     top = best[1] if best is not None else None
@@ -125,14 +127,17 @@ def _forms(hint, game, snap: dict, named: str) -> tuple[str, ...]:
     below = top is not None and int(eff.projected[1][p]) < top
     _ESTIMATE[:] = [hint, below and why is not None and
                     why == ahead_line(eff, p, snap, _margin_only(hint.account), top)]
+    if risk:
+        why = why_short = risk
     whole, word = headline(move_text(cmd, snap), eff, p, tie), headline(named, eff, p, tie)
     if whole is None or word is None:
-        return ()
+        return (), ()
+    plain = tuple(dict.fromkeys((whole, word)))     # (the headlines alone: a small room)
     whole, least, word = (f"{head}\n{line}" if line else head for head, line in (
         (whole, why), (word, why_short), (word, why)))
     more = more_line()
     return tuple(dict.fromkeys((f"{whole}\n{more}", f"{word}\n{more}", f"{least}\n{more}",
-                                whole, word, least)))
+                                whole, word, least))), plain if why else ()
 
 
 def _margin_only(account):

@@ -47,6 +47,7 @@ class Hints:
     revealed: tuple | None = None   # the turn its move was shown at (hint_goal.turn_of)
     goal_seen: tuple | None = None  # the turn its goal last stood at
     _whole = ""                 # the whole words of the card being placed (`_place`)
+    _brief = False              # the card being placed is a brief one (`_place`)
     chosen: tuple | None = None     # (the Hint, the move it offers shown): hint_offers
 
     def __init__(self) -> None:
@@ -280,6 +281,7 @@ class Hints:
                  else title_of(hint.command["type"]) + plays_with(hint.command))  # its action
         word = tiny if is_goal(self, hint) else word    # (a goal: never its action)
         brief = self.brief(hint, view)          # its first sentence first (F928)
+        self._brief = bool(brief)               # (MOST_LINES at most: the rest on hover)
         cut = tiny    # (its gain alone, cut, before its action's word: under a tray)
         led, base = offered_first(brief)       # (the moves it offers: hint_offers)
         if brief:
@@ -343,12 +345,13 @@ class Hints:
         return pygame.Rect(dock.x, top, dock.w, bottom - top) if bottom > top else None
 
     def _card_of(self, forms: list, pad: int = 10) -> tuple | None:
-        """The first of `forms` (words, room, size), each ended (its stop, or "…" where
-        cut: hint_card.ended), whose card fits its room, at the room's foot: (words,
-        rect, box)."""
+        """The first of `forms` (words, room, size), each ended (hint_card.ended), whose card
+        fits its room (a brief one MOST_LINES lines at most), at its foot: (words, rect, box)."""
         return next(((form, pygame.Rect(r.x, r.bottom - shape[0][1], *shape[0]), shape[1])
                      for form, r, size in ((ended(f, self._whole), r, z) for f, r, z in forms)
-                     if (shape := card_box(form, r, size, pad)) is not None), None)
+                     if (not self._brief or sum(len(wrap(p, size, r.w - 2 * px(pad))) for p
+                                                in form.split("\n")) <= MOST_LINES)
+                     and (shape := card_box(form, r, size, pad)) is not None), None)
 
     def room(self, view, log_rows: int | None = None) -> pygame.Rect | None:
         """The room of the Hint's card: the panel's action area (its width), from where

@@ -9,6 +9,7 @@ frame at normal speed (tests/client/human.py), at the fresh players' sizes and t
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -194,8 +195,8 @@ def test_the_hints_card_opens_with_one_plain_sentence_the_rest_on_pointing(
         assert first in brief, (label, brief)
         assert "…" not in label and first.count(". ") == 0, label     # one whole sentence
         assert rest[-1] in (t("hint.more.offers"), t("hint.more.offers_click"), t("hint.more")) or \
-            rest[-1].startswith("2"), label     # (its last line; the moves it offers
-        #                                         between, or last in a small card: F985)
+            rest[-1][:2] in ("2:", "3:"), label     # (its last line; the moves it
+        #                        offers between, or last where the card has no room: F985)
         me = scene.snap["to_move"]
         eff = effect_of(scene.game, hint.command)
         was, will = (int(x[me]) for x in eff.projected)
@@ -302,10 +303,11 @@ def test_a_long_hints_card_takes_the_logs_room_for_its_whole_words(tmp_path, siz
         scene = person.app.scene
         whole = scene.hints.words(scene.hints.hint, scene.snap)
         assert len(whole) > 400                         # (twelve lines at 1024x700)
-        assert scene.marks.label == brief(scene)[0], scene.marks.label
-        _in_its_home(person, lang)                      # (under the log's heading)
+        label = scene.marks.label                       # (a brief form whole: its
+        assert label in brief(scene) and not label.endswith("…"), label   # lines at most
+        _in_its_home(person, lang)                      # MOST_LINES, the rest on hover)
         person.wait(0.5)
-        assert scene.marks.label == brief(scene)[0]     # (steady)
+        assert scene.marks.label == label               # (steady)
     finally:
         person.close()
 
@@ -541,13 +543,17 @@ def test_a_hint_under_another_moves_projection_says_what_it_beats(tmp_path, lang
         if will < max(tops):
             acc = hint.account or {}
             assert acc.get("total", 0) >= 2, first
-            said = t("hint.first.later", gain=acc["total"], versus=versus_name(acc, snap),
-                     round=snap["round"] + acc["ahead"])
-            if acc.get("enables"):      # (what it sets up, in place of the margin: F1060)
-                said = t("hint.ahead.enables", then=move_text(acc["enables"]["command"],
-                                                              snap),
-                         gain=signed(acc["enables"]["gain"]))
-            assert said[1:] in card[1], card        # (the line under its headline)
+            said = {t("hint.first.later", gain=acc["total"], versus=versus_name(acc, snap),
+                      round=snap["round"] + acc["ahead"]),
+                    t("hint.first.later_short", gain=acc["total"],
+                      versus=versus_name(acc, snap))}
+            if acc.get("enables"):      # (what it sets up, in place of the margin: F1060;
+                sets = acc["enables"]   # on a short card its action's word: its hover whole)
+                said = {t("hint.ahead.enables", then=move_text(sets["command"], snap),
+                          gain=signed(sets["gain"])),
+                        t("hint.ahead.enables_short", then=t("ring." + sets["command"]["type"]),
+                          gain=signed(sets["gain"]))}
+            assert any(s[1:] in card[1] for s in said), card   # (under its headline)
             rival = game.clone()
             rival.apply(acc["versus"])          # (the move named leaves it higher)
             assert projected_with_round(rival.state)[me] > will, first
@@ -725,6 +731,7 @@ def test_the_hints_card_names_the_loss_an_opponents_next_move_could_deal(tmp_pat
         assert risk is not None and risk["part"] == "apostate", risk
         told = risk_of(hint)                # (with the offered move that avoids it)
         line = risk_line(told, scene.snap, hint.account, short=True)
+        bare = risk_line(told, scene.snap, hint.account, short=True, bare=True)
         k, avoids = told["avoided"]
         assert offered(hint, scene.game)[k - 2].command == avoids
         assert risk_after(scene.game, avoids) is None and f" {k}, " in line, line
@@ -732,8 +739,9 @@ def test_the_hints_card_names_the_loss_an_opponents_next_move_could_deal(tmp_pat
         assert line.startswith(t("hint.risk.apostate", who=name, n=risk["count"],
                                  cost=risk["cost"], island="")[:20]), line
         label = scene.marks.label
-        assert label.split("\n")[1] == line, label          # under its first sentence
-        assert line in scene.hints.words(hint, scene.snap)  # and in its whole words
+        assert label.split("\n")[1] == bare, label          # under its first sentence,
+        assert line.startswith(bare)                        # who, what and the cost;
+        assert line in scene.hints.words(hint, scene.snap)  # whole on its hover
         after = game.clone()
         after.apply(hint.command)
         me, before = hint.command["player"], coming_scoring(after.state)[hint.command["player"]]
@@ -816,5 +824,66 @@ def test_under_another_islands_tray_an_offered_line_names_its_island(tmp_path):
             assert brief[k - 2] == offer_line(k, name, o.was, o.will, False, brief=True)
         lines = [line for line in scene.marks.label.split("\n") if line[:1] in "23"]
         assert lines and all(line in named + word + brief for line in lines), lines
+    finally:
+        person.close()
+
+
+def drawn_lines(label: str, rect: pygame.Rect) -> int:
+    """The lines of the Hint's card as drawn: at the size and pad its height says."""
+    from luna.client.game.hint_card import INK, lines
+    from luna.client.window.fonts import px, text
+    for size in range(15, 7, -1):
+        for pad in (10, 4):
+            n = len(lines(label, size, rect.w - 2 * px(pad)))
+            if n * text("Ag", size, INK, shadow=False).get_height() + 2 * px(pad // 2) \
+                    == rect.h:
+                return n
+    raise AssertionError((label, rect))
+
+
+@pytest.mark.parametrize("players, seed, moves", [(3, *MID[3]), (4, *MID[4]), (3, 3, 40),
+                                                  (3, 6, 40), (4, 4, 40)])
+def test_the_whole_hint_is_a_short_card_its_offers_in_its_headlines_form(
+        tmp_path, players, seed, moves):
+    """Trials t23b/t23c: the whole Hint (H, then H again) stood on 10 to 13 lines, "too
+    much to digest", and its offers said "final score 15 to 19" under a headline's "+1":
+    the first read as the worse. At 1280x800, 100 %, in English, its card takes six lines
+    at most: its headline, each offered move on a line in the headline's form (the
+    change of the final score as things stand, its preview's projection after less
+    before), at most one line of why; the rest on its hover. The real loop at normal
+    speed."""
+    from luna.ai.alternatives import offers
+    from luna.ai.projection import projection
+    from luna.client.game.hint_goal import SEEN
+    from luna.client.game.hinting import MOST_LINES
+    from luna.engine.scoring import projected_with_round
+    from luna.text.score_words import signed
+    person = Person(tmp_path, size=(1280, 800), language="en", text_size=100)
+    try:
+        game = game_of(players, seed, moves)
+        _hinted(person, game)
+        scene = person.app.scene
+        if scene.view().hint_goal:              # (its nudge first: H again, the whole)
+            person.wait(SEEN)
+            person.key(pygame.K_h)
+            person.until(lambda: not scene.view().hint_goal, what="the whole Hint")
+            person.wait(1.0)
+        label, rect = scene.marks.label, scene.marks.label_rect
+        assert drawn_lines(label, rect) <= MOST_LINES, label
+        head, *rest = label.split("\n")
+        gain = re.findall(r"[+−]\d+", head.split(": ")[-1])
+        was = int(projected_with_round(game.state)[game.to_move])
+        offered = offers(game, scene.hints.hint.command)
+        said = [line for line in rest if line[:2] in ("2:", "3:")]
+        assert said and len(said) <= len(offered), label
+        for line, o in zip(said, offered, strict=False):
+            will = projection(game, o.command)
+            assert o.was == was and o.will == will
+            assert line.endswith(f": {signed(will - was)}." if will != was
+                                 else ": no change."), (line, was, will)
+            assert " to " not in line.split(": ")[-1], line    # (never "15 to 19")
+        assert gain or t("hint.head.same", move="", gain="")[-10:] in head, head
+        assert len([line for line in rest if line[:2] not in ("2:", "3:")
+                    and not line.startswith("More")]) <= 1, label      # one line of why
     finally:
         person.close()
