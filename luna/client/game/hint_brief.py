@@ -110,7 +110,8 @@ def _forms(hint, game, snap: dict, named: str, risk: str | None = None
            ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The card's forms: its headline (one sentence, one figure: hint_first.headline),
     its one line of why where it is due (hint_first.ahead_line; `risk`, an opponent's
-    move and its cost, in its place: the loss the person can see coming), then where
+    move and its cost, in its place: the loss the person can see coming, unless the
+    move stands under another's projection, where the why is due first), then where
     the rest stands; and its headlines alone where it has a line of why."""
     cmd = hint.command
     try:
@@ -127,8 +128,8 @@ def _forms(hint, game, snap: dict, named: str, risk: str | None = None
     below = top is not None and int(eff.projected[1][p]) < top
     _ESTIMATE[:] = [hint, below and why is not None and
                     why == ahead_line(eff, p, snap, _margin_only(hint.account), top)]
-    if risk:
-        why = why_short = risk
+    if risk and not (below and why):    # a move kept under another's projection says
+        why = why_short = risk          # why first: without it the card reads as wrong
     whole, word = headline(move_text(cmd, snap), eff, p, tie), headline(named, eff, p, tie)
     if whole is None or word is None:
         return (), ()

@@ -557,6 +557,13 @@ def test_a_hint_under_another_moves_projection_says_what_it_beats(tmp_path, lang
             rival = game.clone()
             rival.apply(acc["versus"])          # (the move named leaves it higher)
             assert projected_with_round(rival.state)[me] > will, first
+            # an opponent's threat does not take the why's line here (F1084): without
+            # it the card named a lower move with nothing to say why
+            from luna.client.game import hint_brief
+            risk = "RISK: an opponent's move costs you 4"
+            forms, _ = hint_brief._forms(hint, game, snap, "x", risk=risk)
+            assert forms and all(risk not in f for f in forms), forms
+            assert any(s[1:] in forms[0] for s in said), forms
     finally:
         person.close()
 
