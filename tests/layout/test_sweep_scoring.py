@@ -13,6 +13,9 @@ speed, and every case's screen keeps the rules every screen keeps
   ("Round 1 is being scored"), never over it, frame by frame.
 - round-note: the round's summary says what its "This round" column adds up, the words
   whole inside the card, above its closing line and its button.
+- island-pictures: an island the card covers, pictured beside its table, is taken whole
+  with its name plate, pieces and the coming scoring's plates beside it (its words never
+  cut at the picture's edge: "nor" for "none yet").
 - spent-candle: a spent time marker is of the same pale wax as a lit one, with no flame
   over it (told apart without colour too).
 - winner-line: on the results screen the sparks stay in the header above the table, the
@@ -37,7 +40,7 @@ from test_scoring_summary import before_a_round_end, open_at
 
 from luna import text as i18n
 from luna.client.board.animations import POP, RISE, _pill_size, animations_for
-from luna.client.board.targets import Candles, PanelItem, Player
+from luna.client.board.targets import Candles, PanelItem, Player, Stake
 from luna.client.demo.driver import button_named, frames, press_button, wait_frames
 from luna.client.game import table_events
 from luna.client.game.scoring_table import signed
@@ -174,12 +177,41 @@ def the_round_column_says_what_it_adds_up(app) -> None:
     # a tie's words said once under the table, its row marked (they were cut)
     if any(r.tie for r in scene.summary.players):
         assert f"* {t('scoring.tie')}" in " ".join(drawn)
-    assert all(card.contains(r) for r in drawn.values())
+    assert all(card.contains(r) for r in drawn.values()), \
+        (card, [(w, r) for w, r in drawn.items() if not card.contains(r)])
     assert card.bottom <= scene.lay.board[1] + scene.lay.board[3], card
     # drawn: light words on the card's dark ground along the first line
     first = lines[0][1]
     lit = [app.screen.get_at((x, first.centery)) for x in range(first.left, first.right)]
     assert sum(1 for c in lit if c.r > 120) > first.w // 20
+
+
+def the_island_pictures_keep_their_words(app) -> None:
+    pictured = 0
+    for seed in range(4, 40):
+        game, end = before_a_round_end(["human", "human", "human"], seed=seed)
+        open_game(app, game, autosave=False)
+        scene = app.scene
+        frames(app, 10)
+        board = scene.board
+        plates = {i: [pygame.Rect(r) for r, tg in board.hits if isinstance(tg, Stake)
+                      and tg.island == i] + [r for r, j in board.name_plates() if j == i]
+                  for i in range(len(scene.snap["islands"]))}
+        press_button(app, button_named(app, t("btn.meditate")))
+        wait_frames(app, lambda s=scene: s.summary is not None)
+        frames(app, 20)
+        for i, rect in scene.round_end.taken:
+            pictured += 1
+            cut = [r for r in plates[i] if not rect.contains(r)]
+            assert not cut, (i, rect, cut)
+        view = scene.scoring                    # (its pictures over none of its words)
+        for at in view.pictures:
+            assert view.rect.contains(at), (at, view.rect)
+            over = [(w, r) for w, r in view.drawn if r.colliderect(at) and r != at]
+            assert not over, (at, over)
+        if pictured >= 2:
+            return
+    assert pictured, "no island pictured on a card"
 
 
 def _candles(person) -> list[tuple[float, float]]:
@@ -279,6 +311,9 @@ LOOKS = [
     Look("scores-apart-4", (1024, 700), "en", 100, partial(a_rounds_scores_rise_apart,
                                                             players=4)),
     Look("round-note", (1920, 1080), "de", 150, the_round_column_says_what_it_adds_up),
+    *(Look("island-pictures", size, lang, text, the_island_pictures_keep_their_words)
+      for size, lang, text in [((1920, 1080), "en", 100), ((1280, 800), "de", 125),
+                               ((1024, 700), "fr", 150), ((1920, 1080), "nl", 150)]),
     Look("spent-candle", (1280, 800), "fr", 125, a_spent_candle_is_pale_wax_without_a_flame,
          person=True, menu=False),
     *(Look("winner-line", size, lang, text, the_total_stands_in_the_winner_line)

@@ -110,6 +110,7 @@ class RoundEnd:
         self.summary_since = float("-inf")    # when the standing summary came
         self._pinned_at_press = False         # "see the board" pinned as its button went down
         self._covered: tuple = (None, ())
+        self.taken: list = []                # (island, the board rect its picture took)
         self.last_turn = LastTurn()          # the round may end before a person's next turn
         self.hush = Hush(DISMISS_KEYS)       # the keys just after its card closed
 
@@ -340,14 +341,17 @@ class RoundEnd:
         key = (id(summary), tuple(card) if card else None, tuple(lay.board))
         if self._covered[0] != key:
             out = []
+            self.taken = []
             for k, i in enumerate((summary.priestess_island, summary.apostate_island)):
-                rect = pygame.Rect(lay.islands[i]).unionall(   # (with its name)
-                    [r for r, j in view.board.name_plates() if j == i]).inflate(
+                rect = pygame.Rect(lay.islands[i]).unionall(   # (with its name, its plates)
+                    [r.inflate(6, 6) for r in self._own(view, i)]).inflate(
                     8, 8).clip(surf.get_rect())
                 hidden = card is not None and rect.colliderect(card) and \
                     not (k and i == summary.priestess_island)     # (one island: once)
                 out.append((island_name(view.snap["islands"][i]["kind"]),
                             self._island_alone(surf, rect, i, view) if hidden else None))
+                if hidden:
+                    self.taken.append((i, rect))
             self._covered = (key, tuple(out))
         return self._covered[1]
 
@@ -364,12 +368,7 @@ class RoundEnd:
             pygame.draw.lines(keep, (255, 255, 255), True, land, 9)    # (its beach's rim)
         else:
             keep.fill((255, 255, 255))
-        own = [r for r, j in view.board.name_plates() if j == i]
-        own += [r for r, tg in view.board.hits if getattr(tg, "island", None) == i
-                and not isinstance(tg, Island)]
-        own += [r for r, tg in view.board.hits if isinstance(tg, Figure)
-                and view.snap.get(tg.name) == i]
-        for r in own:
+        for r in self._own(view, i):
             keep.fill((255, 255, 255), pygame.Rect(r).inflate(6, 6).move(-rect.x, -rect.y))
         island = surf.subsurface(rect).convert_alpha()
         island.blit(keep, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
@@ -377,3 +376,14 @@ class RoundEnd:
         out.fill(PICTURE_SEA)                     # (on open water: a picture, not the card)
         out.blit(island, (0, 0))
         return out
+
+    @staticmethod
+    def _own(view, i: int) -> list[pygame.Rect]:
+        """Island `i`'s name plate, its pieces, figures and the coming scoring's plates
+        beside it (its words: the picture takes each whole, never "nor" for "none yet")."""
+        own = [pygame.Rect(r) for r, j in view.board.name_plates() if j == i]
+        own += [pygame.Rect(r) for r, tg in view.board.hits
+                if getattr(tg, "island", None) == i and not isinstance(tg, Island)]
+        own += [pygame.Rect(r) for r, tg in view.board.hits if isinstance(tg, Figure)
+                and view.snap.get(tg.name) == i]
+        return own

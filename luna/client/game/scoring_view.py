@@ -333,17 +333,13 @@ class ScoringView:
         box, shown = self.rect, []
         a, b = right + 14, box.right - 14
         size = self._sizes[3]
-        caption = px(size) + 8
         slot = (box.bottom - 14 - top) // 2           # each picture's room, its caption's
         for k, ((name, pic), figure) in enumerate(zip(pictures, figures, strict=False)):
             if pic is None:
                 continue
-            lines = wrap(figure, size, PICTURE_MOST + 12)
-            tall = slot - 5 - caption * max(1, len(lines))
-            w = min(PICTURE_MOST, b - a, tall * pic.get_width() // max(1, pic.get_height()))
+            w, h = self._picture_size(pic, b - a, slot, figure)
             if w < PICTURE_LEAST:
                 continue
-            h = round(pic.get_height() * w / pic.get_width())
             kept = self._scaled.get(id(pic))
             if kept is None or kept[1] is not pic or kept[0] != (w, h):     # (once a card)
                 self._scaled = {**(self._scaled if len(self._scaled) < 4 else {}),
@@ -358,6 +354,22 @@ class ScoringView:
                 y = self._put(surf, line, size, DIM, (at.centerx, y)).bottom
             shown.append(at)
         return shown
+
+    def _picture_size(self, pic, side: int, room: int, figure: str) -> tuple[int, int]:
+        """A picture's size at most its `side` wide, it and its caption within `room`
+        (an island taken with its plates is taller: it never runs past the card's foot)."""
+        w = min(PICTURE_MOST, side)
+        for _ in range(2):                  # (narrower, its caption may wrap once more)
+            lines = [text(line, self._sizes[3]) for line in wrap(figure, self._sizes[3], w + 12)]
+            if any(img.get_width() > side + 20 for img in lines):
+                return 0, 0                 # (its caption wider than its side: none there)
+            cap = 5 + sum(img.get_height() for img in lines)
+            h = round(pic.get_height() * w / pic.get_width())
+            if h <= room - cap:
+                break
+            h = max(1, room - cap)
+            w = pic.get_width() * h // pic.get_height()
+        return w, h
 
     pictures: list = []
     _scaled: dict = {}          # a picture's id -> (its size shown, it, it scaled)
