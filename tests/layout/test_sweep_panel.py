@@ -33,7 +33,7 @@ screen keeps the rules every screen keeps (`layout_check.run_look`). Its named c
 - favour-tokens: the person's four favours held all stand on their card, each at least
   16 px (12 px ones were not found), the "to move" pill giving way where the card has
   no foot; the pointer on one shows its hover text, in the window, naming it and what
-  it is for.
+  it is for, off its holder's card (what it explains).
 """
 
 from __future__ import annotations
@@ -382,6 +382,7 @@ def the_favours_read_at_a_glance(person: Person) -> None:
     window = pygame.Rect(0, 0, *person.app.screen.get_size())
     assert scene.hover == target and scene.tip_rect is not None
     assert window.contains(scene.tip_rect), scene.tip_rect
+    assert not scene.tip_rect.colliderect(card), (scene.tip_rect, card)   # off its card
     said = tooltip(target, scene.snap)
     assert t("tip.held", name=scene.snap["names"][me], kind=i18n.kind("tides")) in said
 

@@ -200,6 +200,9 @@ class HoverText:
         if isinstance(tip, Stake) and near is not None:     # a coming scoring's: beside
             island = board.rect_of(Island(tip.island))     # it and its island, what it
             near = near.union(island) if island is not None else near   # tells of
+        if isinstance(tip, Held) and near is not None:     # a held favour's: off its
+            card = board.rect_of(Player(tip.player))       # holder's card, what it
+            near = near.union(card) if card is not None else near   # explains
         avoid, cards = widget_rects(view.ui), []
         panel = pygame.Rect(view.lay.panel)
         if near is not None and panel.contains(near):   # the panel's own things: the
