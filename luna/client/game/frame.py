@@ -13,7 +13,7 @@ from functools import partial
 import pygame
 
 from ...text import t
-from ..board.targets import LogLine, Ring
+from ..board.targets import LogLine, Ring, Tile
 from ..widgets.overlays import widget_rects
 from ..window.rest import AMBIENT
 from . import frame_state, tray_lay, tray_room
@@ -276,13 +276,18 @@ def draw_hover(scene, surf: pygame.Surface, view) -> None:
                 and (hint_at_tile(scene, surf, view) or focus_tip(scene, surf, view)):
             return          # (the pointer on nothing that speaks: the Hint's reason
         #                     its card under a tray has no room for, else the keys' tile)
-        app, acting = scene.app, scene.acting
-        lesson = view.lesson.box if view.lesson is not None and scene.guide.shown else None
-        text.draw(surf, view._replace(
-            shown=view.frame.shown, screen=app.screen.get_size(), toasts=bool(app.toasts),
-            toast_said=app.toast_said, drawn_move=scene.plan_drawn.drawn, lesson_box=lesson,
-            book_moving=acting.book_from is not None or acting.book_pick),
-            tip, words)
+        text.draw(surf, hover_view(scene, view), tip, words)
+
+
+def hover_view(scene, view):
+    """The view a hover text is placed by: the position as drawn, the window, the toasts,
+    the move drawn, the guided game's card and a Book being moved."""
+    app, acting = scene.app, scene.acting
+    lesson = view.lesson.box if view.lesson is not None and scene.guide.shown else None
+    return view._replace(
+        shown=view.frame.shown, screen=app.screen.get_size(), toasts=bool(app.toasts),
+        toast_said=app.toast_said, drawn_move=scene.plan_drawn.drawn, lesson_box=lesson,
+        book_moving=acting.book_from is not None or acting.book_pick)
 
 
 def hint_tip_stands(scene, surf: pygame.Surface, view) -> bool:
@@ -312,13 +317,21 @@ def hint_at_tile(scene, surf: pygame.Surface, view) -> bool:
 
 
 def focus_tip(scene, surf: pygame.Surface, view) -> bool:
-    """The tray's tile the keys' focus stands on tells what the pointer resting on it
+    """A path tile in the keys' focus tells what the pointer resting on it would; the
+    tray's tile the keys' focus stands on tells what the pointer resting on it
     would: its hover text, in the hover's own place beside the tray (what the move
     gains now, what it changes at the coming scoring: a player choosing with the keys
     reads it without the mouse), where the pointer's own text does not stand; its whole
     words at once (the brief's "keep pointing at it" is the pointer's, F948). Whether
     it stands."""
     keys, ring, text = scene.keys, view.ring, scene.hover_text
+    if keys.shown and isinstance(keys.focus, Tile) and not view.blocked:
+        # a path tile in the keys' focus (an Appointment's, one to compare): the text
+        # the pointer resting on it shows, in its place
+        tile = keys.focus
+        text.draw(surf, hover_view(scene, view), tile,
+                  scene.acting.tip_words(tile, view, True))
+        return text.rect is not None
     k = keys.tile
     if not keys.shown or ring is None or view.blocked or k is None \
             or k >= len(ring.actions) or k >= len(ring.cards):

@@ -794,6 +794,44 @@ def test_the_tile_the_keys_stand_on_says_its_whole_text_alone_at_once(tmp_path):
         person.close()
 
 
+def test_a_path_tile_in_the_keys_focus_says_what_its_hover_says(tmp_path):
+    """An Appointment's lit path tiles, reached by the keys, each tell the hover text
+    the pointer resting on it shows (what claiming it gives), so a player on the
+    keyboard compares them."""
+    from positions import isl, play
+    from test_appoint_pick import _position
+
+    from luna.client.board.targets import Tile
+    from luna.client.opening import open_game
+    person = Person(tmp_path)
+    person.keys = 0
+    try:
+        snap = _position()                  # an Appointment of tile 6 or 10
+        open_game(person.app, play(snap), autosave=False)
+        person.wait(0.5)
+        scene = person.scene
+        person.point((scene.lay.board[0] + 4, scene.lay.board[1] + 4))   # off it all
+        person.wait(0.3)
+        _tray_by_keys(person, isl(snap, "sailboat"))
+        _arrow_to(person, "appoint")
+        press(person, pygame.K_RETURN)
+        person.wait(0.5)
+        assert scene.acting.tile_pick is not None
+        seen = set()
+        for _ in range(2):
+            tab_to(person, lambda f: isinstance(f, Tile) and f not in seen)
+            tile = scene.keys.focus
+            seen.add(tile)
+            person.wait(0.3)
+            words = scene.acting.tip_words(tile, scene.view(), True)
+            assert words, tile
+            assert scene.tip_rect is not None, tile          # its text stands
+            assert not scene.tip_rect.colliderect(scene.board.rect_of(tile)), tile
+            assert person.app.screen.get_rect().contains(scene.tip_rect)
+    finally:
+        person.close()
+
+
 def test_the_words_under_the_keys_focus_name_the_keys(tmp_path):
     """F935: a tile reached by keys said "click": its words under the keys' focus name
     the key that acts (a move's tile: Enter starts it, the arrows and + send its novices),
