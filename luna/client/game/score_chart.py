@@ -157,8 +157,10 @@ def draw_chart(surf: pygame.Surface, chart: Chart, area: pygame.Rect, title: str
 def fanned(points: list[list[tuple[int, int]]], mark: int) -> list[list[tuple[int, int]]]:
     """Where each player's marking stands on each column: on its point, but markings
     whose points lie nearer than a marking's size stand side by side across the column
-    (close final scores never lie on one another at End, F049);
-    the lines run through them, their heights the true points'."""
+    (close scores never lie on one another, F049); the lines run through them, their
+    heights the true points'. On the last column (End) every marking stands on the column
+    (one beside it read as not final), close ones one over another in the order of their
+    scores, as near their points as that allows."""
     out = [list(line) for line in points]
     if not points:
         return out
@@ -179,6 +181,12 @@ def fanned(points: list[list[tuple[int, int]]], mark: int) -> list[list[tuple[in
         last = len(points[0]) - 1
         room = gap * (EDGE_FAN if k in (0, last) else FAN)
         for group in groups:
+            if k == last and len(group) > 1:
+                mid = sum(points[p][k][1] for p in group) / len(group)
+                for i, p in enumerate(group):       # (top to bottom: highest first)
+                    x, _ = points[p][k]
+                    out[p][k] = (x, round(mid + (i - (len(group) - 1) / 2) * (mark + 2)))
+                continue
             apart = mark + 2 if len(group) < 2 else min(mark + 2, room / (len(group) - 1))
             for i, p in enumerate(group):
                 x, y = points[p][k]

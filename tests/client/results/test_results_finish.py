@@ -231,6 +231,27 @@ def test_the_markings_of_close_scores_stand_side_by_side_not_on_one_another():
     assert chart.marks[0] != chart.points[0]             # (close ones fanned)
 
 
+def test_the_last_markings_stand_on_the_end_column():
+    """A fresh player: close final scores (65, 66, 67) fanned sideways at End, Yellow's
+    marking left of "End", Red's on it, read as not final. Every last marking stands on
+    the End column, close ones one over another in the order of the scores."""
+    import pygame
+
+    from luna.client.game.score_chart import Chart, draw_chart
+    chart = Chart(["Start", "R1", "End"], [[5, 30, 67], [5, 28, 66], [5, 29, 65]],
+                  ["red", "blue", "yellow"])
+    surf = pygame.Surface((620, 400), pygame.SRCALPHA)
+    draw_chart(surf, chart, pygame.Rect(0, 0, 620, 400), "Influence")
+    end = chart.points[0][-1][0]
+    last = [line[-1] for line in chart.marks]
+    assert all(x == end for x, _ in last), (end, last)
+    mark = max(12, px(14))
+    ys = [y for _, y in last]
+    assert ys == sorted(ys) and all(b - a >= mark for a, b in zip(ys, ys[1:], strict=False)), ys
+    assert all(abs(y - p[-1][1]) <= 2 * mark
+               for y, p in zip(ys, chart.points, strict=True)), ys
+
+
 def test_each_line_runs_through_its_own_markings(monkeypatch):
     """A German fresh player at 1024x700 and a French one at 1280x800: markings stood
     beside their lines where close scores were fanned ("the last two red points read as
@@ -252,7 +273,7 @@ def test_each_line_runs_through_its_own_markings(monkeypatch):
     for p, colour in enumerate(chart.colours):
         (pts,) = [pts for rgb, pts in drawn if rgb[:3] == tuple(art.PLAYER_RGB[colour])[:3]]
         assert pts == chart.marks[p], (colour, pts, chart.marks[p])
-    assert [y for _, y in chart.marks[0]] == [y for _, y in chart.points[0]]
+    assert [y for _, y in chart.marks[0][:-1]] == [y for _, y in chart.points[0][:-1]]
     for k, (x, _) in ((0, chart.points[0][0]), (2, chart.points[0][2])):   # fanned inwards
         assert all(chart.plot.left - 2 <= line[k][0] <= chart.plot.right + 2
                    for line in chart.marks), (k, x, chart.plot, chart.marks)
