@@ -178,6 +178,7 @@ def acted(scene) -> None:
     once the panel has room: a tip of the tray just used stands after its move."""
     if scene.tip_said is not None and not scene.toasts_at.floating.unseen:
         scene.app.drop_toast(scene.tip_said)
+        scene.toasts_at.floating.parts.drop()       # (its parts still to come too)
 
 
 def say(scene, words: str, seconds: float = TIP_SECONDS, key: str | None = None) -> None:
@@ -190,5 +191,6 @@ def say(scene, words: str, seconds: float = TIP_SECONDS, key: str | None = None)
         settings = scene.app.settings
         settings.tips_said = [k for k in settings.tips_said if k != scene.tip_key]
         scene.app.save_settings()
+    scene.toasts_at.floating.parts.drop()   # (a tip said in parts: the rest of it)
     scene.app.toast(words, seconds=seconds, ends=(scene.tip_said,) if scene.tip_said else ())
     scene.tip_said, scene.tip_key = words, key      # (`key`: a first-use tip's, KEYS)

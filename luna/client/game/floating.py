@@ -23,6 +23,7 @@ from ...text import t
 from ..board.targets import Ring
 from ..window import fonts
 from . import tip_dock
+from .tip_parts import Parts
 
 REPLY, TIP, HOVER, NOTE = range(4)      # their order, the first standing
 
@@ -37,6 +38,7 @@ class Floating:
         self.held: float | None = None  # since when a first-use tip waits (`hold_tip`)
         self.unseen = False     # it waits for the Hint's words to go (not only aside)
         self.room_for: tuple = (None, False)    # (tip, slot, scale): no room for it there
+        self.parts, self.split_for = Parts(), None  # a tip too tall said in parts
 
     def begin(self) -> None:
         self.chosen, self.caption = None, False
@@ -75,6 +77,7 @@ class Floating:
         stood over the temple and the lit places, F937), till they go; and wherever the
         panel's tip slot has no room for it (`roomless`: a tray or a move's words in the
         panel), till it has: a first-use tip is never drawn over the board."""
+        self.in_parts(scene, view)
         tip, app = scene.tip_said, scene.app
         unseen = tip is not None and self.chosen == tip and (
             scene.toasts_at.on_play and scene.hints.docked(view) is not None
@@ -88,11 +91,29 @@ class Floating:
         if held:
             self.chosen = False
 
+    def in_parts(self, scene, view) -> None:
+        """A first-use tip taller than the panel's whole tip slot said in parts that fit
+        it (game/tip_parts.py), tried once per tip, slot and text size, not while the
+        Hint's words stand (the tip waits for them: `hold_tip`); the next part standing
+        once one's time is up."""
+        self.parts.tick(scene)
+        tip, standing = scene.tip_said, dict(scene.app.toasts)
+        if tip is None or scene.tip_key is None or tip not in standing \
+                or scene.hints.docked(view) is not None:    # (the log's room cut short)
+            return
+        free = tip_dock.slot(view._replace(ring=None, help_rect=None), None)
+        key = (tip, free and tuple(free), fonts.scale)
+        if free is None or self.split_for == key:
+            return
+        self.split_for = key
+        self.parts.split(scene, tip, standing[tip] - scene.app.now,
+                         lambda words: fits(words, free))
+
     def roomless(self, scene, view, tip: str) -> bool:
         """Whether the panel's tip slot has no room for `tip` whole now (a tray, a move's
         words or the Hint's card in it: game/tip_dock.py) but has once they go; found
-        once per tip, slot and text size. A tip longer than the panel's whole room
-        stands on the board as before."""
+        once per tip, slot and text size (one longer than its whole room is said in
+        parts: `in_parts`)."""
         room = tip_dock.slot(view, scene.hints.docked(view))
         key = (tip, room and tuple(room), fonts.scale)
         if self.room_for[0] != key:

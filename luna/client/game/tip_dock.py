@@ -85,4 +85,5 @@ def closed(at, app, event) -> bool:
         return False
     for message in at.placed_for:
         app.drop_toast(message)
+    at.floating.parts.drop()            # (a tip said in parts: all of them)
     return True

@@ -474,3 +474,55 @@ def test_a_trays_first_tip_never_stands_on_the_board_and_docks_once_there_is_roo
         assert any(k.startswith(key) for k in said), said
     finally:
         person.close()
+
+
+def test_a_tip_taller_than_the_panel_is_said_in_parts_docked_one_after_another(tmp_path):
+    """A tip taller than the panel's whole tip slot (the Moon Priestess's with its time
+    markers' sentence, at 1024x700 150 %) stood on the board. It is said in parts that
+    each fit the slot, marked "1/2", "2/2", each standing its own time docked in the
+    panel, off the board, the next after the one before; the close mark closes all. On
+    the real loop at normal speed."""
+    person = Person(tmp_path, size=(1024, 700), text_size=150, menu=False)
+    person.app.settings.tips_said = [k for k in KEYS if k != "priestess_next"]
+    try:
+        open_game(person.app, play(blank(players=3)), autosave=False)
+        scene = person.scene
+        board, panel = pygame.Rect(scene.lay.board), pygame.Rect(scene.lay.panel)
+        person.until(lambda: not scene.blocked, what="the board")
+        person.until(lambda: scene.tip_said in dict(person.app.toasts), what="the tip")
+        seen: list[str] = []
+        for _ in range(120):                    # 30 s: every part in turn
+            person.wait(0.25)
+            said = [m for m, _ in person.app.toasts if m == scene.tip_said]
+            box = tip_box(person, said[0]) if said else None
+            assert box is None or panel.contains(box) and not box.colliderect(board), \
+                (box, said)
+            if box is not None and said[0] not in seen:
+                seen.append(said[0])
+        n = len(seen)
+        assert n >= 2 and [w.split()[0] for w in seen] == \
+            [f"{k}/{n}" for k in range(1, n + 1)], seen     # in order, each seen docked
+        assert t("tip.time_markers.first", total=4) in " ".join(seen), seen
+    finally:
+        person.close()
+
+
+def test_the_close_mark_closes_every_part_of_a_tip(tmp_path):
+    """The close mark of a tip said in parts closes them all: the next part never comes."""
+    person = Person(tmp_path, size=(1024, 700), text_size=150, menu=False)
+    person.app.settings.tips_said = [k for k in KEYS if k != "priestess_next"]
+    try:
+        open_game(person.app, play(blank(players=3)), autosave=False)
+        scene = person.scene
+        person.until(lambda: not scene.blocked, what="the board")
+        person.until(lambda: scene.tip_said in dict(person.app.toasts), what="the tip")
+        person.wait(0.5)
+        assert scene.tip_said.startswith("1/"), scene.tip_said
+        close = scene.toasts_at.close
+        assert close is not None, person.app.toast_words()
+        person.click(close.center)
+        for _ in range(60):                     # 15 s: no part stands again
+            person.wait(0.25)
+            assert not person.app.toasts, person.app.toast_words()
+    finally:
+        person.close()
