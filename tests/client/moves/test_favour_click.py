@@ -71,7 +71,8 @@ def test_a_click_on_a_favour_token_lights_its_places_or_says_when_it_can_be_used
             assert not tip.colliderect(token), (tip, token)       # beside it, not over it
             gap = max(tip.left - token.right, token.left - tip.right,
                       tip.top - token.bottom, token.top - tip.bottom)
-            near = gap < 120 and tip.top - 40 <= token.centery <= tip.bottom + 40
+            near = gap < 120    # (within 120 px on both axes: beside the holder's card
+            #                     as a whole, F1081, which its tokens' row may stand above)
             assert near, f"the note {tip} stands far from its token {token}"
             note = favour_note(target, status, scene.snap)
             assert note.startswith(t("favour.note.title", kind=t(f"kind.{target.favour}")))

@@ -279,11 +279,14 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     frames(app, 2)
     card = scene.marks.label                           # told beside its marks on the board
     # it opens with the Hint button's own word, not the level that gives it ("Adept:"),
-    # in its one plain first sentence (F928), the move named whole
+    # in its one plain first sentence (F928), the move named whole or, on the short card
+    # (F1073), by its action and island (its whole words in the hover, below)
+    from luna.client.game.hint_brief import named_move
     from luna.text.moves import move_text
     assert card and card.startswith(t("btn.hint") + ":"), card
     assert card in scene.hints.brief(scene.hints.hint, scene.view()), card
-    assert move_text(cmd, scene.snap) in card, card
+    head = card.split("\n")[0]
+    assert move_text(cmd, scene.snap) in head or named_move(cmd, scene.snap) in head, card
     # pointed at, the card shows the Hint's whole words beside it (the card staying)
     box = scene.marks.label_rect
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0),
@@ -293,6 +296,7 @@ def test_hint_button_suggests_a_legal_move_and_highlights_it(app):
     assert scene.marks.label == card
     said = scene.hints.words(scene.hints.hint, scene.snap) + "."    # (those whole words)
     assert said.startswith(t("btn.hint") + ":"), said
+    assert move_text(cmd, scene.snap) in said, said          # (the move named whole)
     # the hint says why, in the evaluation's words (one of the reason.* lines, the
     # judge's against the next-best move), then its one number: what it gains over that
     from luna.text.reason_words import reason_text
