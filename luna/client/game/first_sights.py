@@ -174,11 +174,17 @@ def acted(scene) -> None:
     """The person's move played: the tip standing goes. It told what to look at before
     a move; standing on over the board after it hid what the move changed. One still
     waiting unseen (game/floating.py `hold_tip`: no room in the panel while the tray or
-    the move's words stood there, or the Hint's words took it) waits on, said docked
-    once the panel has room: a tip of the tray just used stands after its move."""
-    if scene.tip_said is not None and not scene.toasts_at.floating.unseen:
-        scene.app.drop_toast(scene.tip_said)
-        scene.toasts_at.floating.parts.drop()       # (its parts still to come too)
+    the move's words stood there, or the Hint's words took it) goes too, kept unsaid:
+    said after the move it read as about the next move, or the next person's at one
+    screen (F1086); it comes again the next time what it explains stands."""
+    if scene.tip_said is None:
+        return
+    if scene.toasts_at.floating.unseen and scene.tip_key is not None:
+        settings = scene.app.settings
+        settings.tips_said = [k for k in settings.tips_said if k != scene.tip_key]
+        scene.app.save_settings()
+    scene.app.drop_toast(scene.tip_said)
+    scene.toasts_at.floating.parts.drop()       # (its parts still to come too)
 
 
 def say(scene, words: str, seconds: float = TIP_SECONDS, key: str | None = None) -> None:
