@@ -105,4 +105,5 @@ def risk_after(game, cmd: dict) -> dict | None:
     except IllegalCommand:
         return None
     risk = next_turn_risk(after.state, cmd["player"])
-    return None if risk is None else risk.told()
+    # (the round whose scoring it costs: the next one's where `cmd` ended the round)
+    return None if risk is None else {**risk.told(), "round": after.state.round}

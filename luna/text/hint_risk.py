@@ -15,7 +15,7 @@ from .moves import move_name, place_name, player_name
 def risk_line(risk: dict | None, snap: dict, account: dict | None = None,
               short: bool = False, bare: bool = False) -> str | None:
     """One short line naming the opponent, their move and its cost ("Red may then banish
-    the Apostate onto your 5 novices on the Book island: −6 at the scoring."), with the
+    the Apostate onto your 5 novices on the Book island: −6 at round 3's scoring."), with the
     look-ahead's figure the Hint still prefers the move by, and the move its card offers
     that leaves no such risk ("avoided": its key and command); None without a risk.
     `short`: the figure without its round; `bare`: the opponent's move and its cost
@@ -24,11 +24,13 @@ def risk_line(risk: dict | None, snap: dict, account: dict | None = None,
         return None
     who, n, cost = player_name(snap, risk["opponent"]), risk["count"], risk["cost"]
     one = "_one" if n == 1 else ""
+    when = risk.get("round", snap["round"])     # (its scoring named: after a move that
+    #                                             ends the round, the next round's)
     if risk["part"] == "apostate":
-        said = t("hint.risk.apostate" + one, who=who, n=n, cost=cost,
+        said = t("hint.risk.apostate" + one, who=who, n=n, cost=cost, round=when,
                  island=place_name(snap, risk["island"]))
     else:
-        said = t("hint.risk.temple" + one, who=who, n=n, cost=cost,
+        said = t("hint.risk.temple" + one, who=who, n=n, cost=cost, round=when,
                  tile=risk["command"]["tile"],
                  fields=", ".join(str(f) for f in risk["fields"]))
     if bare:

@@ -744,13 +744,18 @@ def test_the_hints_card_names_the_loss_an_opponents_next_move_could_deal(tmp_pat
         assert risk_after(scene.game, avoids) is None and f" {k}, " in line, line
         name = scene.snap["names"][risk["opponent"]]
         assert line.startswith(t("hint.risk.apostate", who=name, n=risk["count"],
-                                 cost=risk["cost"], island="")[:20]), line
+                                 cost=risk["cost"], island="", round=0)[:20]), line
         label = scene.marks.label
         assert label.split("\n")[1] == bare, label          # under its first sentence,
         assert line.startswith(bare)                        # who, what and the cost;
         assert line in scene.hints.words(hint, scene.snap)  # whole on its hover
         after = game.clone()
         after.apply(hint.command)
+        # the scoring it costs at is named by its round (F1087: after a Meditation that
+        # ended the round, "at the scoring" read as the one that had just come)
+        assert risk["round"] == after.state.round and \
+            t("hint.risk.apostate", who=name, n=risk["count"], cost=risk["cost"],
+              island="", round=after.state.round).split(":")[-1] in bare, bare
         me, before = hint.command["player"], coming_scoring(after.state)[hint.command["player"]]
         after.state.to_move = risk["opponent"]
         after.apply(risk["command"])
