@@ -21,6 +21,19 @@ from luna.engine.rounds import priestess_next
 from luna.text import island, t
 
 
+def _opened(tmp_path, size, game, key: str) -> Person:
+    """A person at `size` with `game` open on the board, the tips with `key` unsaid."""
+    person = Person(tmp_path, size=size, menu=False)
+    person.app.settings.tips_said = [k for k in KEYS if not k.startswith(key)]
+    try:
+        open_game(person.app, game, autosave=False)
+        person.until(lambda: not person.scene.blocked, what="the board")
+    except BaseException:
+        person.close()
+        raise
+    return person
+
+
 def test_next_rounds_moon_priestess_is_pointed_out_once(tmp_path):
     s = blank(players=3)
     nxt = priestess_next(s["round"], s["priestess"], 3)
@@ -254,12 +267,9 @@ def test_a_tip_stands_off_the_lit_places_and_the_scoring_plates_and_goes_on_a_mo
         game = to_consecrate(players=3, seed=1)
     else:                           # a board well on in a game: little open water
         game = random_moves(3, 1, 30)
-    person = Person(tmp_path, size=size, menu=False)
-    person.app.settings.tips_said = [k for k in KEYS if not k.startswith(key)]
+    person = _opened(tmp_path, size, game, key)
     try:
-        open_game(person.app, game, autosave=False)
         scene = person.scene
-        person.until(lambda: not scene.blocked, what="the board")
         if key in ("tray_badges", "island_favour"):   # a tray opened: its tip
             person.wait(0.5)
             person.click_on(min(tg for tg in frame_state.facts(scene).highlights
@@ -440,12 +450,9 @@ def test_a_trays_first_tip_never_stands_on_the_board_and_docks_once_there_is_roo
     (F1086: said after the move it read as about the next one, or the next person's).
     On the real loop at normal speed."""
     game = random_moves(3, 1, 30)               # a board well on: little open water
-    person = Person(tmp_path, size=size, menu=False)
-    person.app.settings.tips_said = [k for k in KEYS if not k.startswith(key)]
+    person = _opened(tmp_path, size, game, key)
     try:
-        open_game(person.app, game, autosave=False)
         scene = person.scene
-        person.until(lambda: not scene.blocked, what="the board")
         person.wait(0.5)
         person.click_on(min(tg for tg in frame_state.facts(scene).highlights
                             if isinstance(tg, Island)))
